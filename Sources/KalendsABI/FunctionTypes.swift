@@ -1,0 +1,47 @@
+// Swift spellings of the C function types of include/kalends.h. Types only: this module
+// has no code and no symbols, so both libkalends.so (KalendsCAPI) and the dlopen wrapper
+// (Kalends) can depend on it. KalendsCAPI checks at compile time that the header's
+// declarations, its @_cdecl exports and these types agree; the wrapper uses them to
+// type what dlsym() returns.
+import CKalends
+
+public enum KalendsABI {
+    public typealias Status = kalends_status
+    public typealias Out<T> = UnsafeMutablePointer<T>?
+    public typealias In<T> = UnsafePointer<T>?
+    public typealias CString = UnsafePointer<CChar>?
+
+    // Versions and errors
+    public typealias Version = @convention(c) () -> UInt32
+    public typealias VersionString = @convention(c) () -> CString
+    public typealias ABIVersion = @convention(c) () -> Int32
+    public typealias StatusString = @convention(c) (Status) -> CString
+    public typealias LastError = @convention(c) () -> CString
+
+    // Dates
+    public typealias DateFromDayNumber = @convention(c) (Int32, Out<kalends_date>) -> Status
+    public typealias DateToInt = @convention(c) (In<kalends_date>, Out<Int32>) -> Status
+    public typealias DateISOWeek = @convention(c) (In<kalends_date>, Out<kalends_week_of_year>) -> Status
+    public typealias YearIsLeap = @convention(c) (Int32, Out<Int32>) -> Status
+    public typealias YearDaysInMonth = @convention(c) (Int32, Int32, Out<Int32>) -> Status
+
+    // Calendars
+    public typealias CalendarOptionsInit = @convention(c) (Out<kalends_calendar_options>) -> Status
+    public typealias CalendarNew = @convention(c) (In<kalends_calendar_options>, Out<OpaquePointer?>) -> Status
+    public typealias CalendarFree = @convention(c) (OpaquePointer?) -> Status
+    public typealias CalendarGetOptions = @convention(c) (OpaquePointer?, Out<kalends_calendar_options>) -> Status
+    public typealias CalendarSetOptions = @convention(c) (OpaquePointer?, In<kalends_calendar_options>) -> Status
+    public typealias CalendarToday = @convention(c) (OpaquePointer?, Out<kalends_date>) -> Status
+    public typealias CalendarWeekOfYear =
+        @convention(c) (OpaquePointer?, In<kalends_date>, Out<kalends_week_of_year>) -> Status
+
+    // Grids
+    public typealias CalendarMonthGrid =
+        @convention(c) (OpaquePointer?, Int32, Int32, Int32, Out<kalends_day>, Int32, Out<Int32>) -> Status
+    public typealias CalendarMonthRange =
+        @convention(c) (OpaquePointer?, Int32, Int32, Int32, Out<kalends_day_range>) -> Status
+    public typealias CalendarWeekGrid =
+        @convention(c) (OpaquePointer?, In<kalends_date>, Out<kalends_day>, Int32, Out<Int32>) -> Status
+    public typealias CalendarWeekRange =
+        @convention(c) (OpaquePointer?, In<kalends_date>, Out<kalends_day_range>) -> Status
+}

@@ -1,0 +1,64 @@
+// C structs <-> KalendsCore values. Every conversion from C checks what it reads.
+import CKalends
+import KalendsCore
+
+extension Date {
+    init(_ c: kalends_date) throws(KalendsError) {
+        try self.init(year: c.year, month: c.month, day: c.day)
+    }
+
+    var c: kalends_date { kalends_date(year: year, month: month, day: day) }
+}
+
+extension WeekOfYear {
+    var c: kalends_week_of_year { kalends_week_of_year(week: week, year: year) }
+}
+
+extension DayRange {
+    var c: kalends_day_range { kalends_day_range(first: first, last: last) }
+}
+
+extension Day {
+    @inline(__always)
+    var c: kalends_day {
+        kalends_day(date: date.c, day_number: dayNumber, weekday: weekday.rawValue,
+                    week_of_year: weekOfYear.c, flags: flags.rawValue)
+    }
+}
+
+extension CalendarOptions {
+    static let cSize = MemoryLayout<kalends_calendar_options>.size
+
+    init(_ c: kalends_calendar_options) throws(KalendsError) {
+        try checkStructSize(c.struct_size, known: CalendarOptions.cSize, minimum: CalendarOptions.cSize,
+                            "kalends_calendar_options")
+        let today: Today
+        switch c.today_mode {
+        case KALENDS_TODAY_SYSTEM: today = .system
+        case KALENDS_TODAY_FIXED: today = .fixed(try Date(c.today))
+        case KALENDS_TODAY_OFF: today = .off
+        default: throw invalid("today_mode \(c.today_mode) is not SYSTEM (0), FIXED (1) or OFF (2)")
+        }
+        self.init(firstWeekday: try Weekday(checking: c.first_weekday, "first weekday"),
+                  minDaysInFirstWeek: c.min_days_in_first_week,
+                  weekendDays: try WeekdaySet(checking: c.weekend_days),
+                  today: today)
+        try validate()
+    }
+
+    var c: kalends_calendar_options {
+        var out = kalends_calendar_options()
+        out.struct_size = UInt32(CalendarOptions.cSize)
+        out.first_weekday = firstWeekday.rawValue
+        out.min_days_in_first_week = minDaysInFirstWeek
+        out.weekend_days = weekendDays.rawValue
+        switch today {
+        case .system: out.today_mode = KALENDS_TODAY_SYSTEM
+        case .fixed(let date):
+            out.today_mode = KALENDS_TODAY_FIXED
+            out.today = date.c
+        case .off: out.today_mode = KALENDS_TODAY_OFF
+        }
+        return out
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A pthread mutex at a stable address (a `pthread_mutex_t` must never move).
+final class Mutex: @unchecked Sendable {
+    private let raw: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        raw = .allocate(capacity: 1)
+        raw.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(raw, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(raw)
+        raw.deallocate()
+    }
+
+    @inline(__always)
+    func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        pthread_mutex_lock(raw)
+        defer { pthread_mutex_unlock(raw) }
+        return try body()
+    }
+}
+
+/// A value behind a mutex: the state of one handle. Every access serializes, so a
+/// handle can be shared between threads. The value lives at a fixed address outside the
+/// object, so accesses need no dynamic exclusivity bookkeeping (the mutex is the
+/// exclusivity).
+final class Locked<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Value>
+    private let mutex = Mutex()
+
+    init(_ value: Value) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: value)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// A copy of the current value.
+    var snapshot: Value { mutex.withLock { storage.pointee } }
+
+    /// Mutates the value under the lock. Callers validate before they assign, so a
+    /// throwing `body` leaves the value as it was.
+    func update<T, E: Error>(_ body: (inout Value) throws(E) -> T) throws(E) -> T {
+        try mutex.withLock { () throws(E) -> T in try body(&storage.pointee) }
+    }
+}

@@ -1,0 +1,34 @@
+/// Which day a calendar marks as today (the C ABI's `KALENDS_TODAY_*`).
+public enum Today: Hashable, Sendable {
+    /// The local date from the system clock, read at each query.
+    case system
+    /// A fixed date: deterministic output for tests, previews and servers.
+    case fixed(Date)
+    /// No day is today.
+    case off
+}
+
+/// Everything that configures a `Calendar` (the C ABI's `kalends_calendar_options`).
+/// The defaults are ISO 8601: weeks start on Monday, week 1 has at least 4 days,
+/// Saturday and Sunday are the weekend, today comes from the system clock.
+public struct CalendarOptions: Hashable, Sendable {
+    public var firstWeekday: Weekday
+    /// 1...7: how many days of the new year week 1 must hold.
+    public var minDaysInFirstWeek: Int32
+    public var weekendDays: WeekdaySet
+    public var today: Today
+
+    public init(firstWeekday: Weekday = .monday, minDaysInFirstWeek: Int32 = 4,
+                weekendDays: WeekdaySet = .saturdayAndSunday, today: Today = .system) {
+        self.firstWeekday = firstWeekday
+        self.minDaysInFirstWeek = minDaysInFirstWeek
+        self.weekendDays = weekendDays
+        self.today = today
+    }
+
+    /// Throws if a field holds a value no calendar accepts.
+    public func validate() throws(KalendsError) {
+        _ = try WeekRule(firstWeekday: firstWeekday, minDaysInFirstWeek: minDaysInFirstWeek)
+        _ = try WeekdaySet(checking: weekendDays.rawValue)
+    }
+}

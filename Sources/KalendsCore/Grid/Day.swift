@@ -1,0 +1,65 @@
+/// Per-day flags of a grid (the C ABI's `KALENDS_DAY_*` bits).
+public struct DayFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// In the grid's month.
+    @inlinable public static var inMonth: DayFlags { DayFlags(rawValue: 1 << 0) }
+    /// Before the grid's month (a leading out-date).
+    @inlinable public static var leading: DayFlags { DayFlags(rawValue: 1 << 1) }
+    /// After the grid's month (a trailing out-date).
+    @inlinable public static var trailing: DayFlags { DayFlags(rawValue: 1 << 2) }
+    /// The calendar's today.
+    @inlinable public static var today: DayFlags { DayFlags(rawValue: 1 << 3) }
+    /// One of the calendar's weekend days.
+    @inlinable public static var weekend: DayFlags { DayFlags(rawValue: 1 << 4) }
+}
+
+/// One cell of a grid (the C ABI's `kalends_day`).
+public struct Day: Hashable, Sendable {
+    public let date: Date
+    public let dayNumber: Int32
+    public let weekday: Weekday
+    /// Week number of the day's row, by the calendar's week rule.
+    public let weekOfYear: WeekOfYear
+    public let flags: DayFlags
+
+    @inlinable
+    public init(date: Date, dayNumber: Int32, weekday: Weekday, weekOfYear: WeekOfYear, flags: DayFlags) {
+        self.date = date
+        self.dayNumber = dayNumber
+        self.weekday = weekday
+        self.weekOfYear = weekOfYear
+        self.flags = flags
+    }
+}
+
+/// An inclusive range of day numbers (the C ABI's `kalends_day_range`).
+public struct DayRange: Hashable, Sendable {
+    public let first: Int32
+    public let last: Int32
+
+    public init(first: Int32, last: Int32) {
+        self.first = first
+        self.last = last
+    }
+
+    public var count: Int { Int(last) - Int(first) + 1 }
+
+    public func contains(_ dayNumber: Int32) -> Bool { first <= dayNumber && dayNumber <= last }
+}
+
+/// How many rows a month grid has (the C ABI's `KALENDS_ROWS_*`).
+public enum Rows: Int32, Sendable, CaseIterable {
+    /// Always six rows (42 days): the grid's height never jumps between months.
+    case fixed = 0
+    /// Only the rows the month needs: 4, 5 or 6.
+    case variable = 1
+
+    public init(checking raw: Int32) throws(KalendsError) {
+        guard let rows = Rows(rawValue: raw) else {
+            throw KalendsError(.invalidArgument, "rows \(raw) is neither fixed (0) nor variable (1)")
+        }
+        self = rows
+    }
+}
