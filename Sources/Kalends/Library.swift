@@ -1,0 +1,130 @@
+// The dlopen'ed libkalends.so and its function table. Everything in this module goes
+// through these C function pointers, never through KalendsCore: the wrapper is what a
+// Swift program that ships libkalends.so next to itself would use, and the parity tests
+// compare it with KalendsCore across the real C ABI.
+import CKalends
+import KalendsABI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+public final class Library: @unchecked Sendable {
+    /// The path given to dlopen.
+    public let path: String
+    private let handle: UnsafeMutableRawPointer
+
+    let version: KalendsABI.Version
+    let versionString: KalendsABI.VersionString
+    let abiVersion: KalendsABI.ABIVersion
+    let statusString: KalendsABI.StatusString
+    let lastError: KalendsABI.LastError
+    let dateFromDayNumber: KalendsABI.DateFromDayNumber
+    let dateDayNumber: KalendsABI.DateToInt
+    let dateWeekday: KalendsABI.DateToInt
+    let dateDayOfYear: KalendsABI.DateToInt
+    let dateISOWeek: KalendsABI.DateISOWeek
+    let yearIsLeap: KalendsABI.YearIsLeap
+    let yearDaysInMonth: KalendsABI.YearDaysInMonth
+    let calendarOptionsInit: KalendsABI.CalendarOptionsInit
+    let calendarNew: KalendsABI.CalendarNew
+    let calendarFree: KalendsABI.CalendarFree
+    let calendarGetOptions: KalendsABI.CalendarGetOptions
+    let calendarSetOptions: KalendsABI.CalendarSetOptions
+    let calendarToday: KalendsABI.CalendarToday
+    let calendarWeekOfYear: KalendsABI.CalendarWeekOfYear
+    let calendarMonthGrid: KalendsABI.CalendarMonthGrid
+    let calendarMonthRange: KalendsABI.CalendarMonthRange
+    let calendarWeekGrid: KalendsABI.CalendarWeekGrid
+    let calendarWeekRange: KalendsABI.CalendarWeekRange
+
+    /// Loads the library at `path`; nil means `$KALENDS_LIBRARY`, else `libkalends.so`
+    /// through the dynamic loader's search (the executable's RUNPATH, LD_LIBRARY_PATH).
+    public init(path: String? = nil) throws(KalendsError) {
+        let env = getenv("KALENDS_LIBRARY").map { String(cString: $0) }
+        let p = path ?? env ?? "libkalends.so"
+        guard let h = dlopen(p, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown error"
+            throw KalendsError(.notFound, "cannot load \(p): \(reason)")
+        }
+        func symbol<T>(_ name: String, _: T.Type) throws(KalendsError) -> T {
+            guard let s = dlsym(h, name) else {
+                throw KalendsError(.notFound, "\(p) has no symbol \(name)")
+            }
+            return unsafeBitCast(s, to: T.self)
+        }
+        self.path = p
+        handle = h
+        version = try symbol("kalends_version", KalendsABI.Version.self)
+        versionString = try symbol("kalends_version_string", KalendsABI.VersionString.self)
+        abiVersion = try symbol("kalends_abi_version", KalendsABI.ABIVersion.self)
+        statusString = try symbol("kalends_status_string", KalendsABI.StatusString.self)
+        lastError = try symbol("kalends_last_error", KalendsABI.LastError.self)
+        dateFromDayNumber = try symbol("kalends_date_from_day_number", KalendsABI.DateFromDayNumber.self)
+        dateDayNumber = try symbol("kalends_date_day_number", KalendsABI.DateToInt.self)
+        dateWeekday = try symbol("kalends_date_weekday", KalendsABI.DateToInt.self)
+        dateDayOfYear = try symbol("kalends_date_day_of_year", KalendsABI.DateToInt.self)
+        dateISOWeek = try symbol("kalends_date_iso_week", KalendsABI.DateISOWeek.self)
+        yearIsLeap = try symbol("kalends_year_is_leap", KalendsABI.YearIsLeap.self)
+        yearDaysInMonth = try symbol("kalends_year_days_in_month", KalendsABI.YearDaysInMonth.self)
+        calendarOptionsInit = try symbol("kalends_calendar_options_init", KalendsABI.CalendarOptionsInit.self)
+        calendarNew = try symbol("kalends_calendar_new", KalendsABI.CalendarNew.self)
+        calendarFree = try symbol("kalends_calendar_free", KalendsABI.CalendarFree.self)
+        calendarGetOptions = try symbol("kalends_calendar_get_options", KalendsABI.CalendarGetOptions.self)
+        calendarSetOptions = try symbol("kalends_calendar_set_options", KalendsABI.CalendarSetOptions.self)
+        calendarToday = try symbol("kalends_calendar_today", KalendsABI.CalendarToday.self)
+        calendarWeekOfYear = try symbol("kalends_calendar_week_of_year", KalendsABI.CalendarWeekOfYear.self)
+        calendarMonthGrid = try symbol("kalends_calendar_month_grid", KalendsABI.CalendarMonthGrid.self)
+        calendarMonthRange = try symbol("kalends_calendar_month_range", KalendsABI.CalendarMonthRange.self)
+        calendarWeekGrid = try symbol("kalends_calendar_week_grid", KalendsABI.CalendarWeekGrid.self)
+        calendarWeekRange = try symbol("kalends_calendar_week_range", KalendsABI.CalendarWeekRange.self)
+        let abi = abiVersion()
+        guard abi == KALENDS_ABI_VERSION else {
+            throw KalendsError(.notFound, "\(p) has ABI version \(abi), this wrapper needs \(KALENDS_ABI_VERSION)")
+        }
+    }
+
+    private static let sharedResult = Result { () throws(KalendsError) -> Library in try Library() }
+
+    /// The library loaded once per process from the default location.
+    public static func shared() throws(KalendsError) -> Library {
+        switch sharedResult {
+        case .success(let lib): return lib
+        case .failure(let error): throw error
+        }
+    }
+
+    /// `library`, or the shared one when nil.
+    static func resolve(_ library: Library?) throws(KalendsError) -> Library {
+        if let library { return library }
+        return try shared()
+    }
+
+    /// Path of the mapped file that holds `symbol` (from /proc/self/maps): tells which
+    /// copy of the library a process really calls.
+    public func imagePath(ofSymbol symbol: String) -> String? {
+        guard let address = dlsym(handle, symbol).map({ UInt(bitPattern: $0) }),
+              let file = fopen("/proc/self/maps", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 4096)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let fields = text.split(separator: " ", omittingEmptySubsequences: true)
+            let bounds = fields.first?.split(separator: "-") ?? []
+            guard fields.count >= 6, bounds.count == 2,
+                  let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16),
+                  low <= address, address < high else { continue }
+            return String(fields[5].filter { $0 != "\n" })
+        }
+        return nil
+    }
+
+    /// Throws the error of a failed call; `status` 0 does nothing.
+    @inline(__always)
+    func check(_ status: kalends_status) throws(KalendsError) {
+        guard status != KALENDS_OK else { return }
+        let message = lastError().map { String(cString: $0) } ?? ""
+        throw KalendsError(status: status, message: message)
+    }
+}
