@@ -1,0 +1,77 @@
+"""Kalends: a headless calendar and layout engine (Python binding of libkalends.so).
+
+The host draws; Kalends computes what is on screen and where::
+
+    import datetime, kalends
+    cal = kalends.Calendar(first_weekday=kalends.Weekday.SUNDAY)
+    for week in cal.month_grid(2026, 11, rows=kalends.Rows.VARIABLE):
+        print(week.week_of_year.week, [d.day for d in week.days])
+
+Dates go in and come out as ``datetime.date``; ``kalends.Date`` covers the years
+outside ``datetime``'s 1 ... 9999. Errors are ``kalends.KalendsError`` subclasses.
+"""
+from __future__ import annotations
+
+from ._native import ABI_VERSION, LibraryNotFoundError, lib
+from .calendars import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week
+from .dates import (
+    YEAR_MAX,
+    YEAR_MIN,
+    Date,
+    DayRange,
+    Weekday,
+    WeekOfYear,
+    date_from_day_number,
+    day_number,
+    day_of_year,
+    iso_week,
+    weekday,
+    year_days_in_month,
+    year_is_leap,
+)
+from .errors import (
+    BufferTooSmallError,
+    DuplicateError,
+    InvalidArgumentError,
+    IoError,
+    KalendsError,
+    MisuseError,
+    NotFoundError,
+    OutOfRangeError,
+    ParseError,
+    PluginError,
+    Status,
+    UnsatisfiableError,
+)
+
+
+def version() -> int:
+    """Version of the loaded library: (major << 16) | (minor << 8) | patch."""
+    return int(lib.kalends_version())
+
+
+def version_string() -> str:
+    """Version of the loaded library, "MAJOR.MINOR.PATCH"."""
+    return bytes(lib.kalends_version_string()).decode()
+
+
+def abi_version() -> int:
+    """ABI version of the loaded library (equals ``kalends.ABI_VERSION``)."""
+    return int(lib.kalends_abi_version())
+
+
+def status_string(status: int) -> str:
+    """The library's short name of a status code."""
+    return bytes(lib.kalends_status_string(status)).decode()
+
+
+__version__ = version_string()
+
+__all__ = [
+    "ABI_VERSION", "LibraryNotFoundError", "Calendar", "CalendarOptions", "Day", "DayFlags", "MonthGrid",
+    "Rows", "Today", "Week", "YEAR_MAX", "YEAR_MIN", "Date", "DayRange", "Weekday", "WeekOfYear",
+    "date_from_day_number", "day_number", "day_of_year", "iso_week", "weekday", "year_days_in_month",
+    "year_is_leap", "BufferTooSmallError", "DuplicateError", "InvalidArgumentError", "IoError", "KalendsError",
+    "MisuseError", "NotFoundError", "OutOfRangeError", "ParseError", "PluginError", "Status",
+    "UnsatisfiableError", "version", "version_string", "abi_version", "status_string", "__version__",
+]

@@ -1,0 +1,7 @@
+"""``python -m kalends``: see kalends.cli."""
+import sys
+
+from .cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

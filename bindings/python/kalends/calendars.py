@@ -1,0 +1,330 @@
+"""Calendars and their grids: ``kalends_calendar_*``."""
+from __future__ import annotations
+
+import datetime
+import enum
+import struct
+import weakref
+from ctypes import byref, c_void_p, sizeof
+from dataclasses import dataclass, field, replace
+from itertools import repeat
+from typing import Any, Iterator, NamedTuple, Union
+
+from ._native import (
+    DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, lib,
+)
+from .dates import EPOCH_ORDINAL, AnyDate, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, to_cdate
+from .errors import InvalidArgumentError, OutOfRangeError, Status
+
+
+class Today(enum.Enum):
+    """Which day a calendar marks as today, besides a fixed ``datetime.date``."""
+
+    #: The local date from the system clock (TZ, /etc/localtime), read at each query.
+    SYSTEM = 0
+    #: No day is today.
+    OFF = 2
+
+
+class Rows(enum.IntEnum):
+    """Row policy of a month grid (``KALENDS_ROWS_*``)."""
+
+    #: Always six rows, 42 days: the grid's height never jumps between months.
+    FIXED = 0
+    #: Only the rows the month needs: 4, 5 or 6.
+    VARIABLE = 1
+
+
+class DayFlags(enum.IntFlag):
+    """Per-day flags of a grid (``KALENDS_DAY_*``). Exactly one of IN_MONTH, LEADING,
+    TRAILING is set."""
+
+    IN_MONTH = 0x01
+    LEADING = 0x02
+    TRAILING = 0x04
+    TODAY = 0x08
+    WEEKEND = 0x10
+
+
+_FLAGS = tuple(DayFlags(i) for i in range(32))
+_WEEKDAYS = (None,) + tuple(Weekday)
+
+
+class Day(NamedTuple):
+    """One cell of a grid (``kalends_day``)."""
+
+    year: int
+    month: int
+    day: int
+    #: Days since 1970-01-01.
+    day_number: int
+    weekday: Weekday
+    #: Week number of the day's row, by the calendar's week rule.
+    week_of_year: WeekOfYear
+    flags: DayFlags
+
+    @property
+    def date(self) -> datetime.date:
+        """The ``datetime.date``; OutOfRangeError outside years 1 ... 9999 (use ``civil``)."""
+        return date_from_day_number(self.day_number)
+
+    @property
+    def civil(self) -> Date:
+        """The date as a ``kalends.Date``, for any supported year."""
+        return Date(self.year, self.month, self.day)
+
+    @property
+    def in_month(self) -> bool:
+        return bool(self.flags & DayFlags.IN_MONTH)
+
+    @property
+    def is_leading(self) -> bool:
+        return bool(self.flags & DayFlags.LEADING)
+
+    @property
+    def is_trailing(self) -> bool:
+        return bool(self.flags & DayFlags.TRAILING)
+
+    @property
+    def is_today(self) -> bool:
+        return bool(self.flags & DayFlags.TODAY)
+
+    @property
+    def is_weekend(self) -> bool:
+        return bool(self.flags & DayFlags.WEEKEND)
+
+
+class Week(NamedTuple):
+    """One row of a grid: seven days from the calendar's first weekday."""
+
+    week_of_year: WeekOfYear
+    days: tuple[Day, ...]
+
+
+@dataclass(frozen=True)
+class MonthGrid:
+    """The weeks that show a month."""
+
+    year: int
+    month: int
+    rows: Rows
+    weeks: tuple[Week, ...]
+
+    @property
+    def days(self) -> list[Day]:
+        """Every day, row by row."""
+        return [d for w in self.weeks for d in w.days]
+
+    @property
+    def range(self) -> DayRange:
+        """First and last day shown."""
+        return DayRange(self.weeks[0].days[0].day_number, self.weeks[-1].days[-1].day_number)
+
+    def __iter__(self) -> Iterator[Week]:
+        return iter(self.weeks)
+
+
+_SATURDAY_AND_SUNDAY = frozenset({Weekday.SATURDAY, Weekday.SUNDAY})
+
+
+@dataclass(frozen=True)
+class CalendarOptions:
+    """Options of a calendar (``kalends_calendar_options``). The defaults are ISO 8601."""
+
+    #: Grid rows and week numbers both start on it.
+    first_weekday: Weekday = Weekday.MONDAY
+    #: 1 ... 7: days of the new year that week 1 must hold (ISO: 4; US: 1 with Sunday).
+    min_days_in_first_week: int = 4
+    weekend_days: frozenset[Weekday] = field(default=_SATURDAY_AND_SUNDAY)
+    #: ``Today.SYSTEM``, ``Today.OFF`` or a fixed date.
+    today: Union[datetime.date, Date, Today] = Today.SYSTEM
+
+    def to_c(self) -> CCalendarOptions:
+        c = CCalendarOptions()
+        check(lib.kalends_calendar_options_init(byref(c)))
+        c.first_weekday = _int32(int(self.first_weekday), "first_weekday")
+        c.min_days_in_first_week = _int32(self.min_days_in_first_week, "min_days_in_first_week")
+        mask = 0
+        for wd in self.weekend_days:
+            if not 1 <= int(wd) <= 7:
+                raise InvalidArgumentError(f"weekend day {wd!r} is not in 1...7 (Monday...Sunday)")
+            mask |= 1 << (int(wd) - 1)
+        c.weekend_days = mask
+        if isinstance(self.today, Today):
+            c.today_mode = self.today.value
+        else:
+            c.today_mode = 1
+            c.today = to_cdate(self.today)
+        return c
+
+    @classmethod
+    def from_c(cls, c: CCalendarOptions) -> CalendarOptions:
+        today: Union[datetime.date, Date, Today]
+        if c.today_mode == 1:
+            y, m, d = c.today.year, c.today.month, c.today.day
+            today = datetime.date(y, m, d) if 1 <= y <= 9999 else Date(y, m, d)
+        else:
+            today = Today(c.today_mode)
+        return cls(
+            first_weekday=Weekday(c.first_weekday),
+            min_days_in_first_week=c.min_days_in_first_week,
+            weekend_days=frozenset(w for w in Weekday if c.weekend_days & (1 << (w - 1))),
+            today=today,
+        )
+
+
+def _int32(value: int, what: str) -> int:
+    if not isinstance(value, int):
+        raise InvalidArgumentError(f"{what} must be an int, not {type(value).__name__}")
+    if not -(2**31) <= value < 2**31:
+        raise OutOfRangeError(f"{what} {value} does not fit in 32 bits")
+    return value
+
+
+def _free(handle: int) -> None:
+    lib.kalends_calendar_free(handle)
+
+
+class Calendar:
+    """A calendar: week rule, weekend and today, and the grids built from them
+    (``kalends_calendar``).
+
+    >>> cal = Calendar(first_weekday=Weekday.SUNDAY, today=datetime.date(2026, 11, 22))
+    >>> [d.day for d in cal.week_grid(datetime.date(2026, 11, 22)).days]
+    [22, 23, 24, 25, 26, 27, 28]
+
+    Safe to share between threads. Release it with ``close()`` or a ``with`` block; it
+    is also released when garbage collected.
+    """
+
+    def __init__(self, options: CalendarOptions | None = None, **changes: Any) -> None:
+        opts = replace(options or CalendarOptions(), **changes)
+        handle = c_void_p()
+        check(lib.kalends_calendar_new(byref(opts.to_c()), byref(handle)))
+        self._handle: int = handle.value or 0
+        self._finalizer = weakref.finalize(self, _free, self._handle)
+
+    # -- lifetime ----------------------------------------------------------------
+
+    def close(self) -> None:
+        """Releases the handle. Later calls raise MisuseError. Idempotent."""
+        self._finalizer()
+
+    def __enter__(self) -> Calendar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def closed(self) -> bool:
+        return not self._finalizer.alive
+
+    # -- options -----------------------------------------------------------------
+
+    @property
+    def options(self) -> CalendarOptions:
+        c = CCalendarOptions()
+        c.struct_size = sizeof(CCalendarOptions)
+        check(lib.kalends_calendar_get_options(self._handle, byref(c)))
+        return CalendarOptions.from_c(c)
+
+    def set_options(self, options: CalendarOptions | None = None, **changes: Any) -> None:
+        """Replaces the options (``options`` with ``changes`` applied, or the current
+        options with ``changes``). On error the calendar keeps its old options."""
+        opts = replace(options or self.options, **changes)
+        check(lib.kalends_calendar_set_options(self._handle, byref(opts.to_c())))
+
+    def today(self) -> datetime.date | None:
+        """Today by the ``today`` option; None when it is ``Today.OFF``."""
+        out = CDate()
+        status = lib.kalends_calendar_today(self._handle, byref(out))
+        if status == Status.NOT_FOUND:  # no day is today
+            return None
+        check(status)
+        return datetime.date(out.year, out.month, out.day)
+
+    def week_of_year(self, d: AnyDate) -> WeekOfYear:
+        """Week number and week-based year of a date by this calendar's rule."""
+        out = CWeekOfYear()
+        check(lib.kalends_calendar_week_of_year(self._handle, byref(to_cdate(d)), byref(out)))
+        return WeekOfYear(out.week, out.year)
+
+    # -- grids -------------------------------------------------------------------
+
+    def _fill_month(self, year: int, month: int, rows: int) -> GridBuffer:
+        """Fills this thread's grid buffer with the month grid."""
+        if not (_I32_MIN <= year <= _I32_MAX and _I32_MIN <= month <= _I32_MAX and _I32_MIN <= rows <= _I32_MAX):
+            raise OutOfRangeError(f"year {year}, month {month} or rows {rows} does not fit in 32 bits")
+        buf = grid_buffer()
+        status = _month_grid(self._handle, year, month, rows, buf.days, GRID_MAX_DAYS, buf.count_ref)
+        if status:
+            check(status)
+        return buf
+
+    def month_grid(self, year: int, month: int, rows: Rows = Rows.FIXED) -> MonthGrid:
+        """The weeks that show ``year``-``month``, each starting on the first weekday."""
+        return MonthGrid(year, month, Rows(rows), _weeks(_ints(self._fill_month(year, month, int(rows)))))
+
+    def month_dates(self, year: int, month: int, rows: Rows = Rows.FIXED) -> list[list[datetime.date]]:
+        """Only the dates of ``month_grid``, as weeks of ``datetime.date``: the shape of
+        ``calendar.Calendar.monthdatescalendar`` (which has variable rows), and fast."""
+        buf = self._fill_month(year, month, int(rows))
+        first = buf.ints[3] + EPOCH_ORDINAL   # grid days are consecutive
+        try:
+            dates = list(map(_fromordinal, range(first, first + buf.count.value)))
+        except (ValueError, OverflowError):
+            raise OutOfRangeError(f"the grid of {year}-{month:02d} has dates outside datetime.date's "
+                                  "years 1...9999; use month_grid") from None
+        return [dates[i:i + 7] for i in range(0, len(dates), 7)]
+
+    def month_range(self, year: int, month: int, rows: Rows = Rows.FIXED) -> DayRange:
+        """First and last day shown by ``month_grid``, without building it."""
+        out = CDayRange()
+        check(lib.kalends_calendar_month_range(self._handle, _int32(year, "year"), _int32(month, "month"),
+                                               _int32(int(rows), "rows"), byref(out)))
+        return DayRange(out.first, out.last)
+
+    def week_grid(self, d: AnyDate) -> Week:
+        """The seven days of the week holding ``d``; flags relative to ``d``'s month."""
+        buf = grid_buffer()
+        check(lib.kalends_calendar_week_grid(self._handle, byref(to_cdate(d)), buf.days, GRID_MAX_DAYS, buf.count_ref))
+        return _weeks(_ints(buf))[0]
+
+    def week_range(self, d: AnyDate) -> DayRange:
+        """First and last day of the week holding ``d``."""
+        out = CDayRange()
+        check(lib.kalends_calendar_week_range(self._handle, byref(to_cdate(d)), byref(out)))
+        return DayRange(out.first, out.last)
+
+    def __repr__(self) -> str:
+        state = "closed" if self.closed else repr(self.options)
+        return f"<kalends.Calendar {state}>"
+
+
+_fromordinal = datetime.date.fromordinal
+_month_grid = lib.kalends_calendar_month_grid
+_I32_MIN, _I32_MAX = -(2**31), 2**31 - 1
+_ROW_INTS = 7 * DAY_FIELDS
+_tuple_new = tuple.__new__
+
+
+_UNPACK = {n: struct.Struct(f"{n * DAY_FIELDS}i").unpack_from for n in (7, 28, 35, 42)}
+
+
+def _ints(buf: GridBuffer) -> tuple[int, ...]:
+    """The filled part of a grid buffer as int32s."""
+    return _UNPACK[buf.count.value](buf.days)
+
+
+def _weeks(ints: tuple[int, ...]) -> tuple[Week, ...]:
+    """Weeks from the int32 view of kalends_day records, DAY_FIELDS ints each:
+    year, month, day, day_number, weekday, week, week year, flags."""
+    weekdays = [_WEEKDAYS[w] for w in ints[4::DAY_FIELDS]]
+    flags = [_FLAGS[f & 31] for f in ints[7::DAY_FIELDS]]
+    rows = range(0, len(ints), _ROW_INTS)
+    week_numbers = [WeekOfYear(ints[r + 5], ints[r + 6]) for r in rows]
+    per_day = [w for w in week_numbers for _ in range(7)]
+    days = list(map(_tuple_new, repeat(Day), zip(ints[0::DAY_FIELDS], ints[1::DAY_FIELDS], ints[2::DAY_FIELDS],
+                                                ints[3::DAY_FIELDS], weekdays, per_day, flags)))
+    return tuple(Week(w, tuple(days[7 * i:7 * i + 7])) for i, w in enumerate(week_numbers))

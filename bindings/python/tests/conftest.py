@@ -1,0 +1,5 @@
+"""Makes the package importable when pytest runs from a checkout without PYTHONPATH."""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

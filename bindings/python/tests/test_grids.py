@@ -1,0 +1,127 @@
+"""Month and week grids against Python's calendar module and first principles."""
+from __future__ import annotations
+
+import calendar
+import datetime
+
+import pytest
+
+import kalends
+from kalends import DayFlags, Rows, Weekday
+
+
+def oracle_weeks(py_cal: calendar.Calendar, year: int, month: int) -> list[list[tuple[int, int, int]]]:
+    """calendar's weeks for a month as (y, m, d) tuples. monthdatescalendar where it
+    works; at the ends of datetime's range (year 1 January, year 9999 December) it
+    raises, and itermonthdays3 of the same module gives the same weeks as tuples."""
+    try:
+        return [[(d.year, d.month, d.day) for d in w] for w in py_cal.monthdatescalendar(year, month)]
+    except (ValueError, OverflowError):
+        days = list(py_cal.itermonthdays3(year, month))
+        return [days[i:i + 7] for i in range(0, len(days), 7)]
+
+
+@pytest.mark.parametrize("first", list(Weekday))
+def test_every_month_of_years_1_to_9999_matches_calendar(first: Weekday) -> None:
+    cal = kalends.Calendar(first_weekday=first, today=kalends.Today.OFF)
+    py_cal = calendar.Calendar((first - 1) % 7)  # calendar counts from 0 = Monday
+    for year in range(1, 10000):
+        for month in range(1, 13):
+            try:
+                ours = [[(d.year, d.month, d.day) for d in w] for w in cal.month_dates(year, month, Rows.VARIABLE)]
+            except kalends.OutOfRangeError:  # leading/trailing days outside datetime's range
+                ours = [[(d.year, d.month, d.day) for d in w.days]
+                        for w in cal.month_grid(year, month, Rows.VARIABLE)]
+            expected = oracle_weeks(py_cal, year, month)
+            if ours != expected:
+                pytest.fail(f"{year}-{month:02d} first weekday {first.name}: {ours} != {expected}")
+
+
+def test_fixed_rows_extend_variable_rows_to_six() -> None:
+    cal = kalends.Calendar(today=kalends.Today.OFF)
+    for year in (1, 1999, 2021, 2026, 9999):
+        for month in range(1, 13):
+            fixed = cal.month_grid(year, month, Rows.FIXED)
+            variable = cal.month_grid(year, month, Rows.VARIABLE)
+            assert len(fixed.weeks) == 6
+            assert 4 <= len(variable.weeks) <= 6
+            assert fixed.weeks[: len(variable.weeks)] == variable.weeks
+            assert all(not d.in_month for w in fixed.weeks[len(variable.weeks):] for d in w.days)
+            assert cal.month_range(year, month, Rows.FIXED) == fixed.range
+            assert fixed.range.count == 42
+
+
+def test_flags() -> None:
+    today = datetime.date(2026, 11, 22)
+    cal = kalends.Calendar(today=today, weekend_days=frozenset({Weekday.FRIDAY}))
+    grid = cal.month_grid(2026, 11)
+    days = grid.days
+    assert [d.date for d in days if d.is_today] == [today]
+    assert all(d.is_weekend == (d.weekday == Weekday.FRIDAY) for d in days)
+    assert [d.day for d in days if d.in_month] == list(range(1, 31))
+    assert all(d.is_leading for d in days[:6]) and all(d.is_trailing for d in days[36:])
+    for d in days:
+        assert bin(d.flags & (DayFlags.IN_MONTH | DayFlags.LEADING | DayFlags.TRAILING)).count("1") == 1
+    assert not any(d.is_today for d in kalends.Calendar(today=kalends.Today.OFF).month_grid(2026, 11).days)
+
+
+def week_rule_oracle(date: datetime.date, first: int, min_days: int) -> tuple[int, int]:
+    """(week, year) by the CLDR definition, computed naively: find the start of week 1
+    of a year by walking from January 1st."""
+    def week1_start(year: int) -> datetime.date:
+        jan1 = datetime.date(year, 1, 1)
+        start = jan1 - datetime.timedelta(days=(jan1.isoweekday() - first) % 7)
+        days_in_new_year = sum(1 for i in range(7) if (start + datetime.timedelta(days=i)).year == year)
+        return start if days_in_new_year >= min_days else start + datetime.timedelta(days=7)
+    year = date.year + 1
+    while week1_start(year) > date:
+        year -= 1
+    return (date - week1_start(year)).days // 7 + 1, year
+
+
+@pytest.mark.parametrize("first", list(Weekday))
+def test_week_numbers_of_every_rule(first: Weekday) -> None:
+    for min_days in range(1, 8):
+        cal = kalends.Calendar(first_weekday=first, min_days_in_first_week=min_days, today=kalends.Today.OFF)
+        for year in (3, 1999, 2000, 2026, 2027, 9997):
+            for month in (1, 12):
+                for week in cal.month_grid(year, month, Rows.FIXED):
+                    for d in week.days:
+                        assert tuple(d.week_of_year) == week_rule_oracle(d.date, first, min_days), (d, min_days)
+        assert tuple(cal.week_of_year(datetime.date(2026, 12, 31))) == week_rule_oracle(
+            datetime.date(2026, 12, 31), first, min_days)
+
+
+def test_week_grid() -> None:
+    for first in Weekday:
+        cal = kalends.Calendar(first_weekday=first, today=kalends.Today.OFF)
+        for offset in range(0, 800, 3):
+            d = datetime.date(2025, 1, 1) + datetime.timedelta(days=offset)
+            week = cal.week_grid(d)
+            dates = [x.date for x in week.days]
+            assert len(dates) == 7 and d in dates and dates[0].isoweekday() == first
+            assert dates == [dates[0] + datetime.timedelta(days=i) for i in range(7)]
+            assert cal.week_range(d).first_date == dates[0] and cal.week_range(d).last_date == dates[6]
+            for x in week.days:
+                same_month = (x.year, x.month) == (d.year, d.month)
+                assert x.in_month == same_month
+                assert x.is_leading == (not same_month and x.date < d)
+
+
+def test_grid_errors() -> None:
+    cal = kalends.Calendar()
+    with pytest.raises(kalends.InvalidArgumentError, match=r"month 0 is not in 1\.\.\.12"):
+        cal.month_grid(2026, 0)
+    with pytest.raises(kalends.OutOfRangeError):
+        cal.month_grid(kalends.YEAR_MAX + 1, 1)
+    with pytest.raises(kalends.OutOfRangeError):
+        cal.month_grid(2**40, 1)
+    with pytest.raises(ValueError):
+        cal.month_grid(2026, 1, rows=7)  # type: ignore[arg-type]
+    with pytest.raises(kalends.OutOfRangeError, match="month_grid"):
+        kalends.Calendar(first_weekday=Weekday.SUNDAY).month_dates(1, 1)
+    # far years work through month_grid; their dates need kalends.Date
+    grid = cal.month_grid(-999_998, 6)
+    assert grid.weeks[0].days[0].civil.year == -999_998
+    with pytest.raises(kalends.OutOfRangeError):
+        grid.weeks[0].days[0].date

@@ -1,0 +1,94 @@
+"""include/kalends.h is a valid C declaration set for a real C parser (cffi's cdef),
+and the ctypes declarations of the binding agree with it, field by field."""
+from __future__ import annotations
+
+import ctypes
+import re
+from pathlib import Path
+
+import pytest
+
+cffi = pytest.importorskip("cffi")
+
+import kalends
+from kalends import _native
+
+HEADER = Path(__file__).resolve().parents[3] / "include" / "kalends.h"
+
+
+def cdef_source() -> str:
+    """The header without what cffi's cdef does not take: include guards, #include and
+    the C++ extern "C" wrapper. Everything else goes to the parser as written."""
+    out, skipping = [], False
+    for line in HEADER.read_text().splitlines():
+        s = line.strip()
+        if s.startswith("#ifdef __cplusplus"):
+            skipping = True
+            continue
+        if skipping:
+            skipping = not s.startswith("#endif")
+            continue
+        if s.startswith(("#include", "#ifndef KALENDS_H", "#define KALENDS_H", "#endif")):
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
+@pytest.fixture(scope="module")
+def ffi() -> "cffi.FFI":
+    f = cffi.FFI()
+    f.cdef(cdef_source())
+    return f
+
+
+def declared_functions() -> set[str]:
+    text = re.sub(r"/\*.*?\*/", "", HEADER.read_text(), flags=re.S)
+    return set(re.findall(r"\b(kalends_\w+)\s*\(", text))
+
+
+def test_header_parses(ffi: "cffi.FFI") -> None:
+    assert ffi.sizeof("kalends_day") == 32
+
+
+def test_every_declared_function_is_bound_and_nothing_else() -> None:
+    assert declared_functions() == set(_native._SIGNATURES)
+
+
+@pytest.mark.parametrize("ctype, cname", [
+    (_native.CDate, "kalends_date"), (_native.CWeekOfYear, "kalends_week_of_year"),
+    (_native.CDayRange, "kalends_day_range"), (_native.CDay, "kalends_day"),
+    (_native.CCalendarOptions, "kalends_calendar_options"),
+])
+def test_ctypes_structs_match_the_header(ffi: "cffi.FFI", ctype: type, cname: str) -> None:
+    assert ctypes.sizeof(ctype) == ffi.sizeof(cname)
+    assert [name for name, _ in ctype._fields_] == [name for name, _ in ffi.typeof(cname).fields]
+    for name, _ in ctype._fields_:
+        assert getattr(ctype, name).offset == ffi.offsetof(cname, name), name
+
+
+def test_constants_match_the_header(ffi: "cffi.FFI") -> None:
+    lib = ffi.dlopen(str(Path(_native.lib._name)))
+    assert kalends.ABI_VERSION == lib.KALENDS_ABI_VERSION
+    for status in kalends.Status:
+        name = "KALENDS_OK" if status == 0 else f"KALENDS_E_{status.name}"
+        assert getattr(lib, name) == status, name
+    for flag in kalends.DayFlags:
+        assert getattr(lib, f"KALENDS_DAY_{flag.name}") == flag
+    for rows in kalends.Rows:
+        assert getattr(lib, f"KALENDS_ROWS_{rows.name}") == rows
+    for wd in kalends.Weekday:
+        assert getattr(lib, f"KALENDS_{wd.name}") == wd
+        assert getattr(lib, f"KALENDS_WEEKDAY_MASK_{wd.name}") == 1 << (wd - 1)
+    for today in kalends.Today:
+        assert getattr(lib, f"KALENDS_TODAY_{today.name}") == today.value
+    assert lib.KALENDS_TODAY_FIXED == 1
+    assert (lib.KALENDS_YEAR_MIN, lib.KALENDS_YEAR_MAX) == (kalends.YEAR_MIN, kalends.YEAR_MAX)
+    assert lib.KALENDS_GRID_MAX_DAYS == _native.GRID_MAX_DAYS
+
+
+def test_cffi_calls_the_library_too(ffi: "cffi.FFI") -> None:
+    lib = ffi.dlopen(str(Path(_native.lib._name)))
+    assert lib.kalends_abi_version() == kalends.abi_version()
+    out = ffi.new("kalends_date *")
+    assert lib.kalends_date_from_day_number(20779, out) == 0
+    assert (out.year, out.month, out.day) == (2026, 11, 22)
