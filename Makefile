@@ -1,0 +1,53 @@
+# Kalends: `make` builds libkalends.so, `make test` runs every test suite, `make demo`
+# renders a calendar in the terminal and as SVG, `make bench` runs the benchmarks.
+SWIFT   ?= swift
+PYTHON  ?= python3
+LIB_DIR := .build/release
+LIB     := $(LIB_DIR)/libkalends.so
+PYENV   := PYTHONPATH=$(CURDIR)/bindings/python KALENDS_LIBRARY=$(CURDIR)/$(LIB)
+OUT     := out
+
+all: lib
+
+# Always ask SwiftPM: it knows when sources changed.
+lib:
+	$(SWIFT) build -c release --product kalends
+	@$(MAKE) -s size check-exports
+
+size:
+	@s=$$(mktemp) && strip -o $$s $(LIB) && \
+	  echo "libkalends.so: $$(stat -c %s $(LIB)) bytes, $$(stat -c %s $$s) bytes stripped" && rm -f $$s
+
+# Only kalends_* symbols are exported, and only system libraries are needed.
+check-exports:
+	@bad=$$(nm -D --defined-only $(LIB) | awk '{print $$3}' | grep -v '^kalends_' || true); \
+	  if [ -n "$$bad" ]; then echo "non-kalends exports: $$bad"; exit 1; fi
+	@bad=$$(ldd $(LIB) | grep -vE 'linux-vdso|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|ld-linux' || true); \
+	  if [ -n "$$bad" ]; then echo "unexpected dependencies: $$bad"; exit 1; fi
+	@echo "exports: $$(nm -D --defined-only $(LIB) | wc -l) kalends_* functions; ldd: system libraries only"
+
+test: lib test-c test-python test-swift
+
+test-swift: lib
+	KALENDS_LIBRARY=$(CURDIR)/$(LIB) $(SWIFT) test
+
+test-c: lib
+	$(MAKE) -C bindings/c test
+
+test-python: lib
+	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests
+
+demo: lib
+	@mkdir -p $(OUT)
+	$(PYENV) $(PYTHON) -m kalends $$(date +%Y) $$(date +%-m) --week-numbers --svg $(OUT)/kalends-demo.svg
+	@echo "wrote $(OUT)/kalends-demo.svg"
+
+bench: lib
+	$(MAKE) -C bench
+
+clean:
+	rm -rf .build $(OUT)
+	$(MAKE) -C bindings/c clean
+	$(MAKE) -C bench clean
+
+.PHONY: all lib size check-exports test test-swift test-c test-python demo bench clean
