@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "KalendsCoreTests", dependencies: ["KalendsCore"]),
         .testTarget(name: "KalendsParityTests", dependencies: ["KalendsCore", "Kalends"]),
         // Benchmarks that need Swift: KalendsCore against a Foundation-based grid.
-        .executableTarget(name: "KalendsBench", dependencies: ["KalendsCore"], path: "bench/swift"),
+        .executableTarget(name: "KalendsBench", dependencies: ["KalendsCore", "CKalends", "KalendsABI"], path: "bench/swift"),
     ]
 )

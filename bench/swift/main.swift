@@ -1,1 +1,133 @@
-print("bench")
+// KalendsCore and the C ABI against a Foundation-based month grid, built the way the
+// seed apps build theirs (MBCalendarKit, Kal): Calendar.date(from:), component(.weekday),
+// then date(byAdding: .day) for each of 42 cells. Same process, alternating samples,
+// medians.   swift build -c release --product kalends-bench && .build/release/kalends-bench
+import CKalends
+import Foundation
+import KalendsABI
+import KalendsCore
+
+let batch = 1000
+let samples = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 21 : 21
+
+func nowNs() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
+}
+
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+/// ns per grid over one batch of changing months.
+func timed(_ body: (Int32, Int32) -> Int) -> Double {
+    var guardValue = 0
+    let start = nowNs()
+    for i in 0..<batch {
+        guardValue &+= body(Int32(2000 + i % 50), Int32(1 + i % 12))
+    }
+    let elapsed = nowNs() - start
+    if guardValue == Int.min { print("") }   // keep the work
+    return elapsed / Double(batch)
+}
+
+// MARK: Foundation, as the seed apps do it
+
+let gregorian: Foundation.Calendar = {
+    var cal = Foundation.Calendar(identifier: .gregorian)
+    cal.timeZone = TimeZone(identifier: "UTC")!
+    cal.firstWeekday = 2   // Monday
+    return cal
+}()
+
+struct FoundationDay {
+    let date: Foundation.Date
+    let day: Int
+    let inMonth: Bool
+    let isToday: Bool
+    let isWeekend: Bool
+}
+
+let foundationToday = gregorian.date(from: DateComponents(year: 2026, month: 11, day: 22))!
+
+func foundationGrid(_ year: Int32, _ month: Int32) -> [FoundationDay] {
+    let first = gregorian.date(from: DateComponents(year: Int(year), month: Int(month), day: 1))!
+    let weekday = gregorian.component(.weekday, from: first)
+    let lead = (weekday - gregorian.firstWeekday + 7) % 7
+    let start = gregorian.date(byAdding: .day, value: -lead, to: first)!
+    var days: [FoundationDay] = []
+    days.reserveCapacity(42)
+    for i in 0..<42 {
+        let date = gregorian.date(byAdding: .day, value: i, to: start)!
+        let parts = gregorian.dateComponents([.month, .day, .weekday], from: date)
+        days.append(FoundationDay(date: date, day: parts.day!, inMonth: parts.month! == Int(month),
+                                  isToday: gregorian.isDate(date, inSameDayAs: foundationToday),
+                                  isWeekend: parts.weekday! == 1 || parts.weekday! == 7))
+    }
+    return days
+}
+
+// MARK: Kalends
+
+let core = try KalendsCore.Calendar(options: CalendarOptions(today: .fixed(try KalendsCore.Date(year: 2026, month: 11, day: 22))))
+
+// The C ABI in this same process, through dlopen (as any FFI host would).
+let libraryPath = ProcessInfo.processInfo.environment["KALENDS_LIBRARY"] ?? ".build/release/libkalends.so"
+guard let handle = dlopen(libraryPath, RTLD_NOW | RTLD_LOCAL),
+      let newSymbol = dlsym(handle, "kalends_calendar_new"),
+      let gridSymbol = dlsym(handle, "kalends_calendar_month_grid"),
+      let initSymbol = dlsym(handle, "kalends_calendar_options_init") else {
+    fatalError("cannot load \(libraryPath): run from the repository after `make`, or set KALENDS_LIBRARY")
+}
+let cNew = unsafeBitCast(newSymbol, to: KalendsABI.CalendarNew.self)
+let cGrid = unsafeBitCast(gridSymbol, to: KalendsABI.CalendarMonthGrid.self)
+let cInit = unsafeBitCast(initSymbol, to: KalendsABI.CalendarOptionsInit.self)
+var options = kalends_calendar_options()
+_ = cInit(&options)
+options.today_mode = KALENDS_TODAY_FIXED
+options.today = kalends_date(year: 2026, month: 11, day: 22)
+var cCalendar: OpaquePointer?
+_ = cNew(&options, &cCalendar)
+let cBuffer = UnsafeMutablePointer<kalends_day>.allocate(capacity: 42)
+var cCount: Int32 = 0
+
+// Same answers first: the Foundation grid and Kalends agree on dates and flags.
+for y: Int32 in 2000...2030 {
+    for m: Int32 in 1...12 {
+        let f = foundationGrid(y, m)
+        let k = try core.monthGrid(year: y, month: m, rows: .fixed).days
+        for (a, b) in zip(f, k) where a.day != Int(b.date.day) || a.inMonth != b.flags.contains(.inMonth)
+            || a.isToday != b.flags.contains(.today) || a.isWeekend != b.flags.contains(.weekend) {
+            fatalError("Foundation and Kalends disagree on \(y)-\(m)")
+        }
+    }
+}
+
+let contenders: [(String, (Int32, Int32) -> Int)] = [
+    ("Foundation Calendar grid (seed-app style)", { y, m in foundationGrid(y, m).count }),
+    ("KalendsCore monthGrid ([Day])", { y, m in (try? core.monthGrid(year: y, month: m, rows: .fixed).days.count) ?? 0 }),
+    ("KalendsCore forEachDay (no allocation)", { y, m in
+        guard let span = try? core.monthSpan(year: y, month: m, rows: .fixed) else { return 0 }
+        var n = 0
+        core.forEachDay(in: span) { _, day in n &+= Int(day.dayNumber) }
+        return n
+    }),
+    ("C ABI kalends_calendar_month_grid (dlopen)", { y, m in
+        Int(cGrid(cCalendar, y, m, KALENDS_ROWS_FIXED, cBuffer, 42, &cCount)) + Int(cCount)
+    }),
+]
+for (_, body) in contenders { _ = timed(body) }   // warm up
+var results = Array(repeating: [Double](), count: contenders.count)
+for _ in 0..<samples {
+    for (i, (_, body)) in contenders.enumerated() { results[i].append(timed(body)) }
+}
+let foundationMedian = median(results[0])
+print("month grids in Swift, \(samples) samples x \(batch) months (medians):")
+for (i, (name, _)) in contenders.enumerated() {
+    let m = median(results[i])
+    let ratio = i == 0 ? "" : String(format: "   %6.0fx faster than Foundation", foundationMedian / m)
+    let label = name.padding(toLength: 44, withPad: " ", startingAt: 0)
+    print("  \(label)" + String(format: " %10.1f ns", m) + ratio)
+}

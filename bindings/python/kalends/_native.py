@@ -81,9 +81,12 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "kalends_calendar_set_options": (i32, [c_void_p, P(CCalendarOptions)]),
     "kalends_calendar_today": (i32, [c_void_p, P(CDate)]),
     "kalends_calendar_week_of_year": (i32, [c_void_p, P(CDate), P(CWeekOfYear)]),
-    "kalends_calendar_month_grid": (i32, [c_void_p, i32, i32, i32, P(CDay), i32, P(i32)]),
+    # Grid outputs are passed as addresses (c_void_p): ctypes converts an int in a
+    # fraction of the time it takes to check a POINTER(CDay) argument, and grids are
+    # the hot path. GridBuffer holds the addresses of its own buffers.
+    "kalends_calendar_month_grid": (i32, [c_void_p, i32, i32, i32, c_void_p, i32, c_void_p]),
     "kalends_calendar_month_range": (i32, [c_void_p, i32, i32, i32, P(CDayRange)]),
-    "kalends_calendar_week_grid": (i32, [c_void_p, P(CDate), P(CDay), i32, P(i32)]),
+    "kalends_calendar_week_grid": (i32, [c_void_p, P(CDate), c_void_p, i32, c_void_p]),
     "kalends_calendar_week_range": (i32, [c_void_p, P(CDate), P(CDayRange)]),
 }
 
@@ -140,12 +143,13 @@ class GridBuffer:
     """A kalends_day[42] with its count and an int32 view, reused by grid calls. The
     library releases the GIL while it fills the buffer, so each thread has its own."""
 
-    __slots__ = ("days", "count", "count_ref", "ints")
+    __slots__ = ("days", "count", "days_address", "count_address", "ints")
 
     def __init__(self) -> None:
         self.days = (CDay * GRID_MAX_DAYS)()
         self.count = c_int32()
-        self.count_ref = ctypes.byref(self.count)
+        self.days_address = ctypes.addressof(self.days)
+        self.count_address = ctypes.addressof(self.count)
         self.ints = memoryview(self.days).cast("B").cast("i")
 
 

@@ -257,7 +257,7 @@ class Calendar:
         if not (_I32_MIN <= year <= _I32_MAX and _I32_MIN <= month <= _I32_MAX and _I32_MIN <= rows <= _I32_MAX):
             raise OutOfRangeError(f"year {year}, month {month} or rows {rows} does not fit in 32 bits")
         buf = grid_buffer()
-        status = _month_grid(self._handle, year, month, rows, buf.days, GRID_MAX_DAYS, buf.count_ref)
+        status = _month_grid(self._handle, year, month, rows, buf.days_address, GRID_MAX_DAYS, buf.count_address)
         if status:
             check(status)
         return buf
@@ -288,7 +288,8 @@ class Calendar:
     def week_grid(self, d: AnyDate) -> Week:
         """The seven days of the week holding ``d``; flags relative to ``d``'s month."""
         buf = grid_buffer()
-        check(lib.kalends_calendar_week_grid(self._handle, byref(to_cdate(d)), buf.days, GRID_MAX_DAYS, buf.count_ref))
+        check(lib.kalends_calendar_week_grid(self._handle, byref(to_cdate(d)), buf.days_address, GRID_MAX_DAYS,
+                                             buf.count_address))
         return _weeks(_ints(buf))[0]
 
     def week_range(self, d: AnyDate) -> DayRange:

@@ -1,0 +1,27 @@
+/* Timing helpers for the C benchmarks: a monotonic clock and medians. */
+#ifndef KALENDS_BENCH_STATS_H
+#define KALENDS_BENCH_STATS_H
+#include <stdlib.h>
+#include <time.h>
+
+#define MAX_SAMPLES 401
+
+static double now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+static int compare_doubles(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median of n values (sorts a copy). */
+static double median(const double *values, int n) {
+    double copy[MAX_SAMPLES];
+    for (int i = 0; i < n; i++) copy[i] = values[i];
+    qsort(copy, (size_t)n, sizeof(double), compare_doubles);
+    return n % 2 ? copy[n / 2] : (copy[n / 2 - 1] + copy[n / 2]) / 2;
+}
+#endif

@@ -1,0 +1,67 @@
+"""Month grids from Python: kalends against calendar.Calendar.monthdatescalendar, in
+the same process. Samples of each contender alternate; medians are reported.
+
+    python bench/python/month_grid_bench.py [SAMPLES]
+"""
+from __future__ import annotations
+
+import calendar
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
+
+import kalends  # noqa: E402
+from kalends._native import GRID_MAX_DAYS, grid_buffer, lib  # noqa: E402
+
+BATCH = 2000
+MONTHS = [(2000 + i % 50, 1 + i % 12) for i in range(BATCH)]
+
+
+def timed(fn: Callable[[int, int], object]) -> float:
+    """ns per call over one batch of changing months."""
+    t = time.perf_counter_ns()
+    for y, m in MONTHS:
+        fn(y, m)
+    return (time.perf_counter_ns() - t) / BATCH
+
+
+def main() -> None:
+    samples = int(sys.argv[1]) if len(sys.argv) > 1 else 21
+    py = calendar.Calendar(0)
+    cal = kalends.Calendar(today=kalends.Today.OFF)
+    buf = grid_buffer()
+    handle, raw = cal._handle, lib.kalends_calendar_month_grid
+    variable = int(kalends.Rows.VARIABLE)
+
+    def raw_call(y: int, m: int) -> object:
+        return raw(handle, y, m, variable, buf.days_address, GRID_MAX_DAYS, buf.count_address)
+
+    contenders: dict[str, Callable[[int, int], object]] = {
+        "calendar.monthdatescalendar": py.monthdatescalendar,
+        "kalends month_dates (datetime.date weeks)": lambda y, m: cal.month_dates(y, m, kalends.Rows.VARIABLE),
+        "kalends raw call into a reused buffer": raw_call,
+        "kalends month_grid (Day objects, flags)": lambda y, m: cal.month_grid(y, m, kalends.Rows.VARIABLE),
+    }
+    # same answers before timing anything
+    for y, m in MONTHS[:120]:
+        assert cal.month_dates(y, m, kalends.Rows.VARIABLE) == py.monthdatescalendar(y, m)
+    for fn in contenders.values():
+        timed(fn)  # warm up
+    results: dict[str, list[float]] = {name: [] for name in contenders}
+    for _ in range(samples):
+        for name, fn in contenders.items():
+            results[name].append(timed(fn))
+    base = statistics.median(results["calendar.monthdatescalendar"])
+    print(f"month grids from Python {sys.version.split()[0]}, {samples} samples x {BATCH} months (medians):")
+    for name, values in results.items():
+        med = statistics.median(values)
+        ratio = "" if name.startswith("calendar.") else f"   {base / med:5.1f}x faster than monthdatescalendar"
+        print(f"  {name:44s} {med / 1000:7.2f} us{ratio}")
+
+
+if __name__ == "__main__":
+    main()
