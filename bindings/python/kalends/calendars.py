@@ -161,8 +161,7 @@ class CalendarOptions:
     def from_c(cls, c: CCalendarOptions) -> CalendarOptions:
         today: Union[datetime.date, Date, Today]
         if c.today_mode == 1:
-            y, m, d = c.today.year, c.today.month, c.today.day
-            today = datetime.date(y, m, d) if 1 <= y <= 9999 else Date(y, m, d)
+            today = _date_or_civil(c.today.year, c.today.month, c.today.day)
         else:
             today = Today(c.today_mode)
         return cls(
@@ -179,6 +178,11 @@ def _int32(value: int, what: str) -> int:
     if not -(2**31) <= value < 2**31:
         raise OutOfRangeError(f"{what} {value} does not fit in 32 bits")
     return value
+
+
+def _date_or_civil(year: int, month: int, day: int) -> Union[datetime.date, Date]:
+    """A ``datetime.date`` where it can represent the date, else a ``kalends.Date``."""
+    return datetime.date(year, month, day) if 1 <= year <= 9999 else Date(year, month, day)
 
 
 def _free(handle: int) -> None:
@@ -235,14 +239,15 @@ class Calendar:
         opts = replace(options or self.options, **changes)
         check(lib.kalends_calendar_set_options(self._handle, byref(opts.to_c())))
 
-    def today(self) -> datetime.date | None:
-        """Today by the ``today`` option; None when it is ``Today.OFF``."""
+    def today(self) -> datetime.date | Date | None:
+        """Today by the ``today`` option; None when it is ``Today.OFF``. A fixed today
+        outside ``datetime``'s years 1 ... 9999 comes back as a ``kalends.Date``."""
         out = CDate()
         status = lib.kalends_calendar_today(self._handle, byref(out))
         if status == Status.NOT_FOUND:  # no day is today
             return None
         check(status)
-        return datetime.date(out.year, out.month, out.day)
+        return _date_or_civil(out.year, out.month, out.day)
 
     def week_of_year(self, d: AnyDate) -> WeekOfYear:
         """Week number and week-based year of a date by this calendar's rule."""

@@ -53,6 +53,7 @@ def test_today_modes() -> None:
     # a fixed today beyond datetime's years is kept as a kalends.Date
     far = Calendar(today=kalends.Date(20000, 1, 1))
     assert far.options.today == kalends.Date(20000, 1, 1)
+    assert far.today() == kalends.Date(20000, 1, 1)
 
 
 @pytest.mark.parametrize("tz, offset_hours", [("UTC-14", 14), ("UTC+12", -12), ("UTC0", 0)])
@@ -145,12 +146,13 @@ def test_a_missing_library_is_a_clear_import_error(tmp_path: Path) -> None:
     shutil.copytree(Path(kalends.__file__).parent, tmp_path / "site" / "kalends",
                     ignore=shutil.ignore_patterns("__pycache__", "*.so"))
     env = dict(os.environ, KALENDS_LIBRARY=str(tmp_path / "missing.so"), PYTHONPATH=str(tmp_path / "site"))
-    run = subprocess.run([sys.executable, "-c", "import kalends"], env=env, capture_output=True, text=True)
+    run = subprocess.run([sys.executable, "-c", "import kalends"], env=env, capture_output=True, text=True,
+                         cwd=tmp_path)
     assert run.returncode != 0
     assert "LibraryNotFoundError" in run.stderr
     assert str(tmp_path / "missing.so") in run.stderr and "KALENDS_LIBRARY" in run.stderr
     # pointing KALENDS_LIBRARY at the real library makes the same copy work
     env["KALENDS_LIBRARY"] = lib._name
-    ok = subprocess.run([sys.executable, "-c", "import kalends; print(kalends.abi_version())"], env=env,
+    ok = subprocess.run([sys.executable, "-c", "import kalends; print(kalends.abi_version())"], env=env, cwd=tmp_path,
                         capture_output=True, text=True, check=True)
     assert ok.stdout.strip() == str(kalends.ABI_VERSION)
