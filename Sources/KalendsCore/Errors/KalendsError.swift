@@ -24,6 +24,11 @@ public struct KalendsError: Error, Equatable, Hashable, Sendable, CustomStringCo
         case plugin = 9
         /// The operating system refused a read or write.
         case io = 10
+        /// A host callback failed: it returned an error status or raised.
+        case callback = 11
+        /// A size was asked for that depends on a dimension the host has not given
+        /// (Auto Layout's "no intrinsic metric"): a normal answer, not a failure.
+        case noIntrinsicMetric = 12
 
         /// Short lower-case name, as `kalends_status_string` returns it.
         public var name: StaticString {
@@ -38,6 +43,8 @@ public struct KalendsError: Error, Equatable, Hashable, Sendable, CustomStringCo
             case .parse: "parse error"
             case .plugin: "plugin error"
             case .io: "i/o error"
+            case .callback: "callback failed"
+            case .noIntrinsicMetric: "no intrinsic metric"
             }
         }
     }

@@ -8,6 +8,12 @@ public struct Calendar: Hashable, Sendable {
         self.options = options
     }
 
+    /// ISO 8601 defaults with the system's today.
+    public static var `default`: Calendar { Calendar(unchecked: CalendarOptions()) }
+
+    /// For options known to be valid (the defaults).
+    private init(unchecked options: CalendarOptions) { self.options = options }
+
     /// Replaces all options at once; on error nothing changes.
     public mutating func setOptions(_ options: CalendarOptions) throws(KalendsError) {
         try options.validate()
@@ -86,8 +92,9 @@ public struct Calendar: Hashable, Sendable {
     /// Builds every day of `span` in order and hands each to `body` with its index.
     /// Allocation-free, O(span.count). A span of at most 42 days touches at most three
     /// months (before, in and after its reference month); each is a run of consecutive
-    /// days of one month, so a day is an increment, not a date conversion. Spans start
-    /// on the first weekday, so rows are whole weeks: one week-number step per row.
+    /// days of one month, so a day is an increment, not a date conversion. Grid spans
+    /// start on the first weekday, so rows are whole weeks: one week-number step per
+    /// row (a span of one day, as a view's day page, is a row of its own).
     @inlinable
     public func forEachDay(in span: GridSpan, _ body: (Int, Day) -> Void) {
         let first = Int(span.first)
@@ -110,7 +117,7 @@ public struct Calendar: Hashable, Sendable {
 
         var index = 0
         var column = 0
-        var weekdayIndex = Int(options.firstWeekday.rawValue) - 1   // 0 = Monday
+        var weekdayIndex = Gregorian.isoWeekday(first) - 1   // 0 = Monday
 
         /// Emits days `from...to` of one month whose 1st has day number `monthStart`.
         @inline(__always)

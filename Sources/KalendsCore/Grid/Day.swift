@@ -13,6 +13,25 @@ public struct DayFlags: OptionSet, Hashable, Sendable {
     @inlinable public static var today: DayFlags { DayFlags(rawValue: 1 << 3) }
     /// One of the calendar's weekend days.
     @inlinable public static var weekend: DayFlags { DayFlags(rawValue: 1 << 4) }
+
+    // Set by a view on the days it shows:
+
+    /// Selected.
+    @inlinable public static var selected: DayFlags { DayFlags(rawValue: 1 << 5) }
+    /// In the view's highlighted dates.
+    @inlinable public static var highlighted: DayFlags { DayFlags(rawValue: 1 << 6) }
+    /// Cannot be selected: outside the minimum and maximum dates, or disabled.
+    @inlinable public static var disabled: DayFlags { DayFlags(rawValue: 1 << 7) }
+    /// First day of the selected range. A one-day range is both start and end.
+    @inlinable public static var rangeStart: DayFlags { DayFlags(rawValue: 1 << 8) }
+    /// Strictly inside the selected range.
+    @inlinable public static var rangeMiddle: DayFlags { DayFlags(rawValue: 1 << 9) }
+    /// Last day of the selected range.
+    @inlinable public static var rangeEnd: DayFlags { DayFlags(rawValue: 1 << 10) }
+    /// An out-date cell left empty (the view's out-dates are hidden): draw nothing.
+    @inlinable public static var hidden: DayFlags { DayFlags(rawValue: 1 << 11) }
+    /// The keyboard focus.
+    @inlinable public static var focused: DayFlags { DayFlags(rawValue: 1 << 12) }
 }
 
 /// One cell of a grid (the C ABI's `kalends_day`).

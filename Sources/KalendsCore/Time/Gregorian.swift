@@ -69,6 +69,16 @@ public enum Gregorian {
         daysFromCivil(year, month, day) - daysFromCivil(year, 1, 1) + 1
     }
 
+    /// The same day `months` months later, clamped to the length of the target month
+    /// (January 31 + 1 month = February 28 or 29). Works for any `Int` day number.
+    public static func addingMonths(_ months: Int, to dayNumber: Int) -> Int {
+        let c = civilFromDays(dayNumber)
+        let total = c.year * 12 + (c.month - 1) + months
+        let year = total >= 0 ? total / 12 : (total - 11) / 12
+        let month = total - year * 12 + 1
+        return daysFromCivil(year, month, min(c.day, daysInMonth(year, month)))
+    }
+
     // MARK: checked entry points
 
     public static func checkYear(_ year: Int32) throws(KalendsError) {

@@ -1,0 +1,219 @@
+/// What sits at a place of a view (the C ABI's `KALENDS_ELEMENT_*`).
+public enum ElementKind: Int32, Sendable, CaseIterable {
+    case none = 0
+    /// The header bar behind title and buttons.
+    case header = 1
+    case title = 2
+    /// The previous-page button.
+    case previous = 3
+    /// The next-page button.
+    case next = 4
+    /// A weekday label above a column.
+    case weekday = 5
+    case day = 6
+}
+
+/// One element of a view and its frame (the C ABI's `kalends_element`).
+public struct Element: Hashable, Sendable {
+    public var kind: ElementKind
+    /// Day: index among the visible days. Weekday label: its column (0 = the first
+    /// weekday, before any right-to-left mirroring).
+    public var index: Int32
+    /// Day: its day number. Weekday label: the ISO weekday. Header and title: the
+    /// page's anchor.
+    public var dayNumber: Int32
+    /// Day: its flags. Previous / next button: `.disabled` when no page lies that way.
+    public var flags: DayFlags
+    public var frame: Rect
+    /// Opacity for transitions (`View.transitionLayout`); 1 elsewhere.
+    public var alpha: Double = 1
+    /// In a transition: the element belongs to the outgoing page.
+    public var outgoing: Bool = false
+
+    public init(kind: ElementKind, index: Int32 = 0, dayNumber: Int32 = 0, flags: DayFlags = [], frame: Rect = .zero) {
+        self.kind = kind
+        self.index = index
+        self.dayNumber = dayNumber
+        self.flags = flags
+        self.frame = frame
+    }
+
+    public static let nothing = Element(kind: .none)
+}
+
+/// The snapped lines a view's elements sit on. Built from a state in O(columns + rows).
+struct ViewGeometry {
+    /// Per logical column: left and right edge (already mirrored for right-to-left).
+    let columns: [(Double, Double)]
+    /// Per row: top and bottom edge.
+    let rows: [(Double, Double)]
+    let header: Rect
+    let title: Rect
+    let previous: Rect
+    let next: Rect
+    let weekdayTop: Double
+    let weekdayBottom: Double
+    let height: Double
+
+    /// Device-pixel snapping: each edge goes to the nearest multiple of 1/scale, so
+    /// neighbouring cells share an edge exactly and the cells tile the width. Along an
+    /// axis where a column (or row) would get less than one device pixel, edges stay
+    /// exact instead: no cell ever collapses to nothing.
+    init?(_ s: ViewState) {
+        let m = s.metrics
+        guard m.width > 0 else { return nil }
+        let columnCount = s.options.mode == .day ? 1 : 7
+        let rowCount = max(1, Int(s.page.last - s.page.first + 1) / columnCount)
+        let left = m.insets.left
+        let right = max(left, m.width - m.insets.right)
+        let contentWidth = right - left
+        let sevenColumnCell = max(0, (contentWidth - 6 * m.columnSpacing) / 7)
+        let rowHeight: Double
+        switch m.rowHeight {
+        case .square: rowHeight = sevenColumnCell
+        case .fixed(let h): rowHeight = h
+        case .aspectRatio(let r): rowHeight = sevenColumnCell * r
+        }
+        let scale = m.scale
+        let snapX = scale > 0 && contentWidth * scale >= Double(columnCount)
+        let snapY = scale > 0 && rowHeight * scale >= 1
+        func sx(_ v: Double) -> Double { snapX ? (v * scale).rounded() / scale : v }
+        func sy(_ v: Double) -> Double { snapY ? (v * scale).rounded() / scale : v }
+
+        var columns: [(Double, Double)] = []
+        let pitch = (contentWidth + m.columnSpacing) / Double(columnCount)
+        for c in 0..<columnCount {
+            let visual = s.options.rightToLeft ? columnCount - 1 - c : c
+            let x0 = sx(left + Double(visual) * pitch)
+            let x1 = visual == columnCount - 1 ? sx(right) : sx(left + Double(visual + 1) * pitch - m.columnSpacing)
+            columns.append((x0, max(x0, x1)))
+        }
+        let top = m.insets.top
+        let headerBottom = sy(top + m.headerHeight)
+        let gridTop = top + m.headerHeight + m.weekdayHeight
+        var rows: [(Double, Double)] = []
+        for r in 0..<rowCount {
+            let y0 = gridTop + Double(r) * (rowHeight + m.rowSpacing)
+            rows.append((sy(y0), sy(y0 + rowHeight)))
+        }
+        let headerTop = sy(top)
+        let button = min(m.headerHeight, contentWidth / 3)
+        let startButton = Rect(x: sx(left), y: headerTop, width: sx(left + button) - sx(left), height: headerBottom - headerTop)
+        let endButton = Rect(x: sx(right - button), y: headerTop, width: sx(right) - sx(right - button),
+                             height: headerBottom - headerTop)
+        self.columns = columns
+        self.rows = rows
+        header = Rect(x: sx(left), y: headerTop, width: sx(right) - sx(left), height: headerBottom - headerTop)
+        previous = s.options.rightToLeft ? endButton : startButton
+        next = s.options.rightToLeft ? startButton : endButton
+        title = Rect(x: startButton.maxX, y: headerTop, width: max(0, endButton.x - startButton.maxX),
+                     height: headerBottom - headerTop)
+        weekdayTop = headerBottom
+        weekdayBottom = sy(top + m.headerHeight + m.weekdayHeight)
+        let lastRowBottom = gridTop + Double(rowCount) * rowHeight + Double(rowCount - 1) * m.rowSpacing
+        height = sy(lastRowBottom + m.insets.bottom)
+    }
+
+    func cell(_ index: Int) -> Rect {
+        let (x0, x1) = columns[index % columns.count]
+        let (y0, y1) = rows[min(index / columns.count, rows.count - 1)]
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func weekdayLabel(_ column: Int) -> Rect {
+        let (x0, x1) = columns[column]
+        return Rect(x: x0, y: weekdayTop, width: x1 - x0, height: weekdayBottom - weekdayTop)
+    }
+
+    /// Logical column under x, if any (gaps between columns belong to none).
+    func column(at x: Double) -> Int? {
+        columns.firstIndex { x >= $0.0 && x < $0.1 }
+    }
+
+    func row(at y: Double) -> Int? {
+        rows.firstIndex { y >= $0.0 && y < $0.1 }
+    }
+}
+
+extension View {
+    /// The content size: the container width, and the height of header, weekday row
+    /// and the rows of the current mode. `.noIntrinsicMetric` while the width is 0.
+    public func intrinsicSize() throws(KalendsError) -> Size {
+        guard let size = View.intrinsicSize(of: state) else { throw View.noWidth }
+        return size
+    }
+
+    static func intrinsicSize(of s: ViewState) -> Size? {
+        ViewGeometry(s).map { Size(width: s.metrics.width, height: $0.height) }
+    }
+
+    static var noWidth: KalendsError {
+        KalendsError(.noIntrinsicMetric, "the view has no width yet: set metrics.width to the container's width")
+    }
+
+    /// Every element of the current page with its frame: header, title, previous and
+    /// next buttons, weekday labels, day cells.
+    public func layout() throws(KalendsError) -> [Element] {
+        try layout(of: state, days: try days())
+    }
+
+    func layout(of s: ViewState, days: [Day]) throws(KalendsError) -> [Element] {
+        guard let g = ViewGeometry(s) else { throw View.noWidth }
+        var out: [Element] = []
+        out.reserveCapacity(4 + g.columns.count + days.count)
+        out.append(Element(kind: .header, dayNumber: s.page.anchor, frame: g.header))
+        out.append(Element(kind: .title, dayNumber: s.page.anchor, frame: g.title))
+        out.append(Element(kind: .previous, dayNumber: s.page.anchor,
+                           flags: canTurn(.backward, s) ? [] : .disabled, frame: g.previous))
+        out.append(Element(kind: .next, dayNumber: s.page.anchor,
+                           flags: canTurn(.forward, s) ? [] : .disabled, frame: g.next))
+        for c in 0..<g.columns.count {
+            let weekday = s.options.mode == .day
+                ? Weekday(dayNumber: s.page.anchor).rawValue
+                : (s.calendar.options.firstWeekday.rawValue - 1 + Int32(c)) % 7 + 1
+            out.append(Element(kind: .weekday, index: Int32(c), dayNumber: weekday, frame: g.weekdayLabel(c)))
+        }
+        for (i, day) in days.enumerated() {
+            out.append(Element(kind: .day, index: Int32(i), dayNumber: day.dayNumber, flags: day.flags, frame: g.cell(i)))
+        }
+        return out
+    }
+
+    /// Whether a page lies in that direction within the view's dates.
+    func canTurn(_ direction: Direction, _ s: ViewState) -> Bool {
+        let target = clamp(View.step(s.anchor, mode: s.options.mode, by: Int(direction.rawValue)), s.options.bounds)
+        return !View.samePeriod(target, s.anchor, s)
+    }
+
+    /// The element under a point: a day (not a hidden one), a weekday label, a header
+    /// button, the title, the header, or `.none`. Agrees with `layout()`: the centre
+    /// of every frame hits its own element.
+    public func hitTest(_ point: Point) throws(KalendsError) -> Element {
+        guard let g = ViewGeometry(state) else { throw View.noWidth }
+        guard point.x.isFinite, point.y.isFinite else {
+            throw KalendsError(.invalidArgument, "point (\(point.x), \(point.y)) is not finite")
+        }
+        let s = state
+        if g.previous.contains(point) {
+            return Element(kind: .previous, dayNumber: s.page.anchor, flags: canTurn(.backward, s) ? [] : .disabled,
+                           frame: g.previous)
+        }
+        if g.next.contains(point) {
+            return Element(kind: .next, dayNumber: s.page.anchor, flags: canTurn(.forward, s) ? [] : .disabled,
+                           frame: g.next)
+        }
+        if g.title.contains(point) { return Element(kind: .title, dayNumber: s.page.anchor, frame: g.title) }
+        if g.header.contains(point) { return Element(kind: .header, dayNumber: s.page.anchor, frame: g.header) }
+        guard let column = g.column(at: point.x) else { return .nothing }
+        if point.y >= g.weekdayTop && point.y < g.weekdayBottom {
+            let layoutWeekday = s.options.mode == .day
+                ? Weekday(dayNumber: s.page.anchor).rawValue
+                : (s.calendar.options.firstWeekday.rawValue - 1 + Int32(column)) % 7 + 1
+            return Element(kind: .weekday, index: Int32(column), dayNumber: layoutWeekday, frame: g.weekdayLabel(column))
+        }
+        guard let row = g.row(at: point.y) else { return .nothing }
+        let index = row * g.columns.count + column
+        guard let day = try day(at: index, of: s), !day.flags.contains(.hidden) else { return .nothing }
+        return Element(kind: .day, index: Int32(index), dayNumber: day.dayNumber, flags: day.flags, frame: g.cell(index))
+    }
+}

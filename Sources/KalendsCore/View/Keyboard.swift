@@ -1,0 +1,65 @@
+extension View {
+    /// Keyboard: arrows move the focus by a day (left/right, mirrored right-to-left) or
+    /// a week (up/down), page up/down by a month, home/end to the start/end of the week,
+    /// enter selects the focused day as a tap would. In single selection mode the
+    /// selection follows the focus. Disabled days are stepped over (up to a year's
+    /// steps); the view's bounds stop the move. The page follows the focus.
+    @discardableResult
+    public func key(_ key: Key) throws(KalendsError) -> Action {
+        try checkMutable()
+        var s = state
+        let from = s.page
+        if key == .enter {
+            let (outcome, events) = try select(s.focus, in: &s, toggle: true, movePage: true)
+            guard outcome == .selected || outcome == .deselected else {
+                return Action(outcome: outcome, day: s.focus, transition: stay)
+            }
+            try commit(s, events: events)
+            return Action(outcome: outcome, day: s.focus, transition: transition(from: from))
+        }
+        guard let target = try keyTarget(key, s) else {
+            return Action(outcome: .none, day: s.focus, transition: stay)
+        }
+        s.focus = target
+        var outcome = Outcome.moved
+        var events: [Event] = []
+        if s.options.selectionMode == .single {
+            let (selected, selectEvents) = try select(target, in: &s, toggle: false, movePage: true)
+            if selected == .selected || selected == .vetoed { outcome = selected }
+            events = selectEvents
+        }
+        if !View.period(of: s.page).contains(target) { s.anchor = target }
+        try commit(s, events: events)
+        return Action(outcome: outcome, day: target, transition: transition(from: from))
+    }
+
+    /// Where a key moves the focus, or nil when it cannot move.
+    private func keyTarget(_ key: Key, _ s: ViewState) throws(KalendsError) -> Int32? {
+        let bounds = s.options.bounds
+        let focus = s.focus
+        let rtl = s.options.rightToLeft
+        var step: (Int32) -> Int32
+        switch key {
+        case .left: step = { $0 + (rtl ? 1 : -1) }
+        case .right: step = { $0 + (rtl ? -1 : 1) }
+        case .up: step = { $0 - 7 }
+        case .down: step = { $0 + 7 }
+        case .pageUp: step = { Int32(clamping: Gregorian.addingMonths(-1, to: Int($0))) }
+        case .pageDown: step = { Int32(clamping: Gregorian.addingMonths(1, to: Int($0))) }
+        case .home, .end:
+            let weekStart = focus - Weekday(dayNumber: focus).days(since: s.calendar.options.firstWeekday)
+            let target = key == .home ? weekStart : weekStart + 6
+            guard target != focus, bounds.contains(target), !(try isDisabled(target, in: s)) else { return nil }
+            return target
+        case .enter: return nil
+        }
+        var target = focus
+        for _ in 0..<400 {
+            let next = step(target)
+            guard next != target, bounds.contains(next) else { return nil }
+            target = next
+            if !(try isDisabled(target, in: s)) { return target }
+        }
+        return nil
+    }
+}
