@@ -44,4 +44,39 @@ public enum KalendsABI {
         @convention(c) (OpaquePointer?, In<kalends_date>, Out<kalends_day>, Int32, Out<Int32>) -> Status
     public typealias CalendarWeekRange =
         @convention(c) (OpaquePointer?, In<kalends_date>, Out<kalends_day_range>) -> Status
+
+    // Views
+    public typealias View = OpaquePointer?
+    public typealias ViewOptionsInit = @convention(c) (Out<kalends_view_options>) -> Status
+    public typealias ViewMetricsInit = @convention(c) (Out<kalends_view_metrics>) -> Status
+    public typealias ViewNew = @convention(c) (OpaquePointer?, In<kalends_view_options>, In<kalends_view_metrics>,
+                                               Out<OpaquePointer?>) -> Status
+    public typealias ViewFree = @convention(c) (View) -> Status
+    public typealias ViewGetOptions = @convention(c) (View, Out<kalends_view_options>) -> Status
+    public typealias ViewSetOptions = @convention(c) (View, In<kalends_view_options>) -> Status
+    public typealias ViewGetMetrics = @convention(c) (View, Out<kalends_view_metrics>) -> Status
+    public typealias ViewSetMetrics = @convention(c) (View, In<kalends_view_metrics>) -> Status
+    public typealias ViewSetCalendar = @convention(c) (View, OpaquePointer?) -> Status
+    public typealias ViewSetCallbacks = @convention(c) (View, In<kalends_view_callbacks>) -> Status
+    public typealias ViewSetMode = @convention(c) (View, Int32, Out<kalends_mode_change>) -> Status
+    public typealias ViewPage = @convention(c) (View, Out<kalends_page>) -> Status
+    public typealias ViewTurnPage = @convention(c) (View, Out<kalends_transition>) -> Status
+    public typealias ViewGoTo = @convention(c) (View, In<kalends_date>, Out<kalends_transition>) -> Status
+    public typealias ViewSelect = @convention(c) (View, In<kalends_date>, Out<kalends_action>) -> Status
+    public typealias ViewClearSelection = @convention(c) (View) -> Status
+    public typealias ViewSelection = @convention(c) (View, Out<kalends_selection>) -> Status
+    public typealias ViewDayNumbers = @convention(c) (View, Out<Int32>, Int32, Out<Int32>) -> Status
+    public typealias ViewSetDayNumbers = @convention(c) (View, In<Int32>, Int32) -> Status
+    public typealias ViewFocus = @convention(c) (View, Out<kalends_date>) -> Status
+    public typealias ViewKey = @convention(c) (View, Int32, Out<kalends_action>) -> Status
+    public typealias ViewDays = @convention(c) (View, Out<kalends_day>, Int32, Out<Int32>) -> Status
+    public typealias ViewIntrinsicSize = @convention(c) (View, Out<kalends_size>) -> Status
+    public typealias ViewLayout = @convention(c) (View, Out<kalends_element>, Int32, Out<Int32>) -> Status
+    public typealias ViewHitTest = @convention(c) (View, Double, Double, Out<kalends_element>) -> Status
+    public typealias ViewTap = @convention(c) (View, Double, Double, Out<kalends_element>, Out<kalends_action>) -> Status
+    public typealias ViewTransitionLayout = @convention(c) (View, Double, Int32, Out<kalends_element>, Int32, Out<Int32>,
+                                                            Out<Double>) -> Status
+    public typealias ViewAccessibilityLabel = @convention(c) (View, In<kalends_date>, UnsafeMutablePointer<CChar>?, Int,
+                                                              Out<Int>) -> Status
+    public typealias CurveValue = @convention(c) (Int32, Double, Out<Double>) -> Status
 }

@@ -127,7 +127,7 @@ private func date(_ y: Int32, _ m: Int32, _ d: Int32) -> KalendsCore.Date {
         #expect(throws: KalendsError(.invalidArgument, "month 0 is not in 1...12")) {
             try monday.monthGrid(year: 2026, month: 0, rows: .fixed)
         }
-        #expect(throws: KalendsError(.invalidArgument, "rows 2 is neither fixed (0) nor variable (1)")) {
+        #expect(throws: KalendsError(.invalidArgument, "rows 2 is not one of 0 (fixed), 1 (variable)")) {
             try Rows(checking: 2)
         }
     }

@@ -40,3 +40,16 @@ func checkStructSize(_ size: UInt32, known: Int, minimum: Int, _ name: StaticStr
             : "\(name).struct_size \(size) is below \(minimum): set it with sizeof or the options_init function")
     }
 }
+
+/// snprintf's convention: at most capacity - 1 bytes and a NUL, cut at a UTF-8
+/// character boundary; `length` gets the full length in bytes.
+func writeString(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                 _ length: UnsafeMutablePointer<Int>?) {
+    let utf8 = Array(text.utf8)
+    length?.pointee = utf8.count
+    guard let buffer, capacity > 0 else { return }
+    var n = min(utf8.count, capacity - 1)
+    while n > 0 && n < utf8.count && utf8[n] & 0xC0 == 0x80 { n -= 1 }
+    for i in 0..<n { buffer[i] = CChar(bitPattern: utf8[i]) }
+    buffer[n] = 0
+}

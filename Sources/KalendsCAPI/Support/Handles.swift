@@ -12,10 +12,12 @@ import KalendsCore
 
 enum HandleKind: UInt8 {
     case calendar = 1
+    case view = 2
 
     var typeName: String {
         switch self {
         case .calendar: "kalends_calendar"
+        case .view: "kalends_view"
         }
     }
 }

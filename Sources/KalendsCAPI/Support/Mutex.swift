@@ -8,10 +8,20 @@ import Musl
 final class Mutex: @unchecked Sendable {
     private let raw: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    /// A recursive mutex may be locked again by the thread holding it: a view's
+    /// callbacks call back into the view on the same thread.
+    init(recursive: Bool = false) {
         raw = .allocate(capacity: 1)
         raw.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(raw, nil)
+        if recursive {
+            var attributes = pthread_mutexattr_t()
+            pthread_mutexattr_init(&attributes)
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+            pthread_mutex_init(raw, &attributes)
+            pthread_mutexattr_destroy(&attributes)
+        } else {
+            pthread_mutex_init(raw, nil)
+        }
     }
 
     deinit {

@@ -74,11 +74,4 @@ public enum Rows: Int32, Sendable, CaseIterable {
     case fixed = 0
     /// Only the rows the month needs: 4, 5 or 6.
     case variable = 1
-
-    public init(checking raw: Int32) throws(KalendsError) {
-        guard let rows = Rows(rawValue: raw) else {
-            throw KalendsError(.invalidArgument, "rows \(raw) is neither fixed (0) nor variable (1)")
-        }
-        self = rows
-    }
 }

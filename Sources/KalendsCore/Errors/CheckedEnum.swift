@@ -1,0 +1,24 @@
+/// An enum that crosses the C ABI as an int32: `init(checking:)` turns an unknown value
+/// into a clear `.invalidArgument` that lists the valid ones.
+public protocol CheckedEnum: RawRepresentable, CaseIterable where RawValue == Int32 {
+    /// How error messages name the value ("mode", "rows", ...).
+    static var valueName: String { get }
+}
+
+extension CheckedEnum {
+    public init(checking raw: Int32) throws(KalendsError) {
+        guard let value = Self(rawValue: raw) else {
+            let valid = Self.allCases.map { "\($0.rawValue) (\($0))" }.joined(separator: ", ")
+            throw KalendsError(.invalidArgument, "\(Self.valueName) \(raw) is not one of \(valid)")
+        }
+        self = value
+    }
+}
+
+extension Rows: CheckedEnum { public static var valueName: String { "rows" } }
+extension DisplayMode: CheckedEnum { public static var valueName: String { "mode" } }
+extension SelectionMode: CheckedEnum { public static var valueName: String { "selection mode" } }
+extension OutDates: CheckedEnum { public static var valueName: String { "out-dates" } }
+extension OutDateTap: CheckedEnum { public static var valueName: String { "out-date tap" } }
+extension Key: CheckedEnum { public static var valueName: String { "key" } }
+extension TimingCurve: CheckedEnum { public static var valueName: String { "curve" } }
