@@ -60,7 +60,80 @@ class CCalendarOptions(Structure):
     ]
 
 
+class CPoint(Structure):
+    _fields_ = [("x", ctypes.c_double), ("y", ctypes.c_double)]
+
+
+class CSize(Structure):
+    _fields_ = [("width", ctypes.c_double), ("height", ctypes.c_double)]
+
+
+class CRect(Structure):
+    _fields_ = [("x", ctypes.c_double), ("y", ctypes.c_double), ("width", ctypes.c_double),
+                ("height", ctypes.c_double)]
+
+
+class CViewOptions(Structure):
+    _fields_ = [
+        ("struct_size", u32), ("mode", i32), ("rows", i32), ("out_dates", i32), ("selection_mode", i32),
+        ("out_date_tap", i32), ("right_to_left", i32), ("has_min_date", i32), ("min_date", CDate),
+        ("has_max_date", i32), ("max_date", CDate),
+    ]
+
+
+class CViewMetrics(Structure):
+    _fields_ = [
+        ("struct_size", u32), ("row_height_mode", i32), ("width", ctypes.c_double),
+        ("header_height", ctypes.c_double), ("weekday_height", ctypes.c_double), ("inset_top", ctypes.c_double),
+        ("inset_left", ctypes.c_double), ("inset_bottom", ctypes.c_double), ("inset_right", ctypes.c_double),
+        ("column_spacing", ctypes.c_double), ("row_spacing", ctypes.c_double), ("row_height", ctypes.c_double),
+        ("scale", ctypes.c_double),
+    ]
+
+
+class CPage(Structure):
+    _fields_ = [("mode", i32), ("anchor", i32), ("year", i32), ("month", i32), ("first", i32), ("last", i32)]
+
+
+class CTransition(Structure):
+    _fields_ = [("direction", i32), ("from", CPage), ("to", CPage)]
+
+
+class CModeChange(Structure):
+    _fields_ = [("from", i32), ("to", i32), ("has_heights", i32), ("height_before", ctypes.c_double),
+                ("height_after", ctypes.c_double)]
+
+
+class CAction(Structure):
+    _fields_ = [("outcome", i32), ("has_day", i32), ("day", i32), ("transition", CTransition)]
+
+
+class CSelection(Structure):
+    _fields_ = [("mode", i32), ("count", i32), ("first", i32), ("last", i32), ("range_complete", i32),
+                ("has_latest", i32), ("latest", i32)]
+
+
+class CElement(Structure):
+    _fields_ = [("kind", i32), ("index", i32), ("day_number", i32), ("flags", u32), ("frame", CRect),
+                ("alpha", ctypes.c_double), ("outgoing", i32), ("reserved", i32)]
+
+
+DAY_PREDICATE = ctypes.CFUNCTYPE(i32, c_void_p, i32)
+DAY_CALLBACK = ctypes.CFUNCTYPE(i32, c_void_p, i32)
+PAGE_CALLBACK = ctypes.CFUNCTYPE(i32, c_void_p, ctypes.POINTER(CTransition))
+SIZE_CALLBACK = ctypes.CFUNCTYPE(i32, c_void_p, ctypes.POINTER(CSize), ctypes.POINTER(CSize))
+
+
+class CViewCallbacks(Structure):
+    _fields_ = [
+        ("struct_size", u32), ("user_data", c_void_p), ("is_disabled", DAY_PREDICATE),
+        ("should_select", DAY_PREDICATE), ("will_select", DAY_CALLBACK), ("did_select", DAY_CALLBACK),
+        ("did_deselect", DAY_CALLBACK), ("page_changed", PAGE_CALLBACK), ("content_size_changed", SIZE_CALLBACK),
+    ]
+
+
 P = POINTER
+d64 = ctypes.c_double
 _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "kalends_version": (u32, []),
     "kalends_version_string": (c_char_p, []),
@@ -88,6 +161,42 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "kalends_calendar_month_range": (i32, [c_void_p, i32, i32, i32, P(CDayRange)]),
     "kalends_calendar_week_grid": (i32, [c_void_p, P(CDate), c_void_p, i32, c_void_p]),
     "kalends_calendar_week_range": (i32, [c_void_p, P(CDate), P(CDayRange)]),
+    "kalends_view_options_init": (i32, [P(CViewOptions)]),
+    "kalends_view_metrics_init": (i32, [P(CViewMetrics)]),
+    "kalends_view_new": (i32, [c_void_p, P(CViewOptions), P(CViewMetrics), P(c_void_p)]),
+    "kalends_view_free": (i32, [c_void_p]),
+    "kalends_view_get_options": (i32, [c_void_p, P(CViewOptions)]),
+    "kalends_view_set_options": (i32, [c_void_p, P(CViewOptions)]),
+    "kalends_view_get_metrics": (i32, [c_void_p, P(CViewMetrics)]),
+    "kalends_view_set_metrics": (i32, [c_void_p, P(CViewMetrics)]),
+    "kalends_view_set_calendar": (i32, [c_void_p, c_void_p]),
+    "kalends_view_set_callbacks": (i32, [c_void_p, P(CViewCallbacks)]),
+    "kalends_view_set_mode": (i32, [c_void_p, i32, P(CModeChange)]),
+    "kalends_view_page": (i32, [c_void_p, P(CPage)]),
+    "kalends_view_next_page": (i32, [c_void_p, P(CTransition)]),
+    "kalends_view_previous_page": (i32, [c_void_p, P(CTransition)]),
+    "kalends_view_go_to": (i32, [c_void_p, P(CDate), P(CTransition)]),
+    "kalends_view_go_to_today": (i32, [c_void_p, P(CTransition)]),
+    "kalends_view_select": (i32, [c_void_p, P(CDate), P(CAction)]),
+    "kalends_view_deselect": (i32, [c_void_p, P(CDate), P(CAction)]),
+    "kalends_view_clear_selection": (i32, [c_void_p]),
+    "kalends_view_selection": (i32, [c_void_p, P(CSelection)]),
+    "kalends_view_selected_days": (i32, [c_void_p, P(i32), i32, P(i32)]),
+    "kalends_view_set_highlighted": (i32, [c_void_p, P(i32), i32]),
+    "kalends_view_set_disabled": (i32, [c_void_p, P(i32), i32]),
+    "kalends_view_highlighted": (i32, [c_void_p, P(i32), i32, P(i32)]),
+    "kalends_view_disabled": (i32, [c_void_p, P(i32), i32, P(i32)]),
+    "kalends_view_focus": (i32, [c_void_p, P(CDate)]),
+    "kalends_view_key": (i32, [c_void_p, i32, P(CAction)]),
+    "kalends_view_days": (i32, [c_void_p, c_void_p, i32, c_void_p]),
+    "kalends_view_intrinsic_size": (i32, [c_void_p, P(CSize)]),
+    "kalends_view_layout": (i32, [c_void_p, P(CElement), i32, P(i32)]),
+    "kalends_view_hit_test": (i32, [c_void_p, d64, d64, P(CElement)]),
+    "kalends_view_tap": (i32, [c_void_p, d64, d64, P(CElement), P(CAction)]),
+    "kalends_view_transition_layout": (i32, [c_void_p, d64, i32, P(CElement), i32, P(i32), P(d64)]),
+    "kalends_view_accessibility_label": (i32, [c_void_p, P(CDate), ctypes.c_char_p, ctypes.c_size_t,
+                                               P(ctypes.c_size_t)]),
+    "kalends_curve_value": (i32, [i32, d64, P(d64)]),
 }
 
 

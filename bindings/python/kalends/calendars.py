@@ -8,7 +8,7 @@ import weakref
 from ctypes import byref, c_void_p, sizeof
 from dataclasses import dataclass, field, replace
 from itertools import repeat
-from typing import Any, Iterator, NamedTuple, Union
+from typing import Any, Iterator, NamedTuple, Sequence, Union
 
 from ._native import (
     DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, lib,
@@ -44,9 +44,26 @@ class DayFlags(enum.IntFlag):
     TRAILING = 0x04
     TODAY = 0x08
     WEEKEND = 0x10
+    # set by views only
+    SELECTED = 0x20
+    HIGHLIGHTED = 0x40
+    DISABLED = 0x80
+    RANGE_START = 0x100
+    RANGE_MIDDLE = 0x200
+    RANGE_END = 0x400  # a one-day range is RANGE_START | RANGE_END
+    HIDDEN = 0x800  # an out-date cell left empty: draw nothing
+    FOCUSED = 0x1000
 
 
-_FLAGS = tuple(DayFlags(i) for i in range(32))
+class _FlagTable(dict):  # type: ignore[type-arg]
+    """DayFlags by value, made once per value (IntFlag construction is slow)."""
+
+    def __missing__(self, value: int) -> DayFlags:
+        flags = self[value] = DayFlags(value)
+        return flags
+
+
+_FLAGS = _FlagTable()
 _WEEKDAYS = (None,) + tuple(Weekday)
 
 
@@ -92,6 +109,28 @@ class Day(NamedTuple):
     @property
     def is_weekend(self) -> bool:
         return bool(self.flags & DayFlags.WEEKEND)
+
+    # view flags
+
+    @property
+    def is_selected(self) -> bool:
+        return bool(self.flags & DayFlags.SELECTED)
+
+    @property
+    def is_highlighted(self) -> bool:
+        return bool(self.flags & DayFlags.HIGHLIGHTED)
+
+    @property
+    def is_disabled(self) -> bool:
+        return bool(self.flags & DayFlags.DISABLED)
+
+    @property
+    def is_hidden(self) -> bool:
+        return bool(self.flags & DayFlags.HIDDEN)
+
+    @property
+    def is_focused(self) -> bool:
+        return bool(self.flags & DayFlags.FOCUSED)
 
 
 class Week(NamedTuple):
@@ -323,14 +362,20 @@ def _ints(buf: GridBuffer) -> tuple[int, ...]:
     return _UNPACK[buf.count.value](buf.days)
 
 
-def _weeks(ints: tuple[int, ...]) -> tuple[Week, ...]:
-    """Weeks from the int32 view of kalends_day records, DAY_FIELDS ints each:
+def _days(ints: Sequence[int]) -> list[Day]:
+    """Days from the int32 view of kalends_day records, DAY_FIELDS ints each:
     year, month, day, day_number, weekday, week, week year, flags."""
     weekdays = [_WEEKDAYS[w] for w in ints[4::DAY_FIELDS]]
-    flags = [_FLAGS[f & 31] for f in ints[7::DAY_FIELDS]]
-    rows = range(0, len(ints), _ROW_INTS)
-    week_numbers = [WeekOfYear(ints[r + 5], ints[r + 6]) for r in rows]
-    per_day = [w for w in week_numbers for _ in range(7)]
-    days = list(map(_tuple_new, repeat(Day), zip(ints[0::DAY_FIELDS], ints[1::DAY_FIELDS], ints[2::DAY_FIELDS],
-                                                ints[3::DAY_FIELDS], weekdays, per_day, flags)))
-    return tuple(Week(w, tuple(days[7 * i:7 * i + 7])) for i, w in enumerate(week_numbers))
+    flags = [_FLAGS[f] for f in ints[7::DAY_FIELDS]]
+    # days of a row share one week number: one WeekOfYear per distinct pair
+    weeks: dict[tuple[int, int], WeekOfYear] = {}
+    woy = [weeks.get(k) or weeks.setdefault(k, WeekOfYear(*k))
+           for k in zip(ints[5::DAY_FIELDS], ints[6::DAY_FIELDS])]
+    return list(map(_tuple_new, repeat(Day), zip(ints[0::DAY_FIELDS], ints[1::DAY_FIELDS], ints[2::DAY_FIELDS],
+                                                 ints[3::DAY_FIELDS], weekdays, woy, flags)))
+
+
+def _weeks(ints: Sequence[int]) -> tuple[Week, ...]:
+    """Rows of seven days."""
+    days = _days(ints)
+    return tuple(Week(days[i].week_of_year, tuple(days[i:i + 7])) for i in range(0, len(days), 7))

@@ -18,6 +18,8 @@ class Status(enum.IntEnum):
     PARSE = 8
     PLUGIN = 9
     IO = 10
+    CALLBACK = 11
+    NO_INTRINSIC_METRIC = 12
 
 
 class KalendsError(Exception):
@@ -98,11 +100,23 @@ class IoError(KalendsError, OSError):
     status = Status.IO
 
 
+class CallbackError(KalendsError):
+    """A host callback failed (a Python callback's own exception is raised instead)."""
+
+    status = Status.CALLBACK
+
+
+class NoIntrinsicMetricError(KalendsError):
+    """A size was asked for that needs a dimension not given yet (a view's width)."""
+
+    status = Status.NO_INTRINSIC_METRIC
+
+
 _BY_STATUS: dict[int, type[KalendsError]] = {
     cls.status: cls
     for cls in (
         InvalidArgumentError, OutOfRangeError, BufferTooSmallError, MisuseError, UnsatisfiableError,
-        DuplicateError, NotFoundError, ParseError, PluginError, IoError,
+        DuplicateError, NotFoundError, ParseError, PluginError, IoError, CallbackError, NoIntrinsicMetricError,
     )
 }
 

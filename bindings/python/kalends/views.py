@@ -1,0 +1,653 @@
+"""The calendar view, headless: ``kalends_view_*``.
+
+A :class:`View` shows one page (a month, a week or a day), keeps a selection, a
+keyboard focus, highlighted and disabled days, and lays all of it out for a container
+width. The host draws :meth:`View.layout` and feeds taps, keys and sizes back::
+
+    view = kalends.View(width=350)
+    for element in view.layout():
+        draw(element.kind, element.frame, element.flags)
+    view.tap(120, 200)              # selects the day under the point
+    view.key(kalends.Key.RIGHT)     # moves the selection
+
+Callbacks (``set_callbacks``) receive dates; an exception raised in one is re-raised
+by the call that ran it.
+"""
+from __future__ import annotations
+
+import datetime
+import enum
+import threading
+import weakref
+from ctypes import byref, c_double, c_int32, c_size_t, c_void_p, create_string_buffer, sizeof
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
+
+from ._native import (
+    DAY_CALLBACK, DAY_FIELDS, DAY_PREDICATE, GRID_MAX_DAYS, PAGE_CALLBACK, SIZE_CALLBACK, CAction, CDate, CElement,
+    CModeChange, CPage, CSelection, CSize, CTransition, CViewCallbacks, CViewMetrics, CViewOptions, check, grid_buffer,
+    lib,
+)
+from .calendars import Calendar, Day, DayFlags, Rows, _date_or_civil, _days, _FLAGS
+from .dates import AnyDate, Date, date_from_day_number, day_number, to_cdate
+from .errors import InvalidArgumentError, OutOfRangeError, Status
+from .geometry import Insets, Rect, Size
+
+
+class DisplayMode(enum.IntEnum):
+    """What a view shows (``KALENDS_MODE_*``)."""
+
+    MONTH = 0
+    WEEK = 1  # the week of the day selected last, else of the anchor
+    DAY = 2
+
+
+class SelectionMode(enum.IntEnum):
+    """``KALENDS_SELECTION_*``. RANGE: first selection starts, second ends, one before
+    the start moves it, a third starts again."""
+
+    NONE = 0
+    SINGLE = 1
+    MULTIPLE = 2
+    RANGE = 3
+
+
+class OutDates(enum.IntEnum):
+    """Whether month pages show the neighbouring months' days (``KALENDS_OUT_DATES_*``)."""
+
+    SHOW = 0
+    HIDE = 1  # cells stay, flagged HIDDEN, and ignore taps
+
+
+class OutDateTap(enum.IntEnum):
+    """What a tap on an out-date does (``KALENDS_OUT_DATE_TAP_*``)."""
+
+    PAGE_AND_SELECT = 0  # Kal: show its month and select it
+    SELECT_ONLY = 1
+
+
+class Key(enum.IntEnum):
+    """Keys (``KALENDS_KEY_*``); LEFT and RIGHT swap in right-to-left views."""
+
+    LEFT = 1
+    RIGHT = 2
+    UP = 3
+    DOWN = 4
+    PAGE_UP = 5
+    PAGE_DOWN = 6
+    HOME = 7
+    END = 8
+    ENTER = 9
+
+
+class Outcome(enum.IntEnum):
+    """What an operation did (``KALENDS_OUTCOME_*``)."""
+
+    NONE = 0
+    SELECTED = 1
+    DESELECTED = 2
+    VETOED = 3
+    DISABLED = 4
+    PAGED = 5
+    MOVED = 6
+
+
+class Direction(enum.IntEnum):
+    """Direction of a page change (``KALENDS_DIRECTION_*``)."""
+
+    BACKWARD = -1
+    NONE = 0
+    FORWARD = 1
+
+
+class ElementKind(enum.IntEnum):
+    """``KALENDS_ELEMENT_*``."""
+
+    NONE = 0
+    HEADER = 1
+    TITLE = 2
+    PREVIOUS = 3
+    NEXT = 4
+    WEEKDAY = 5
+    DAY = 6
+
+
+class TimingCurve(enum.IntEnum):
+    """``KALENDS_CURVE_*``."""
+
+    LINEAR = 0
+    EASE_IN_OUT = 1
+    SPRING = 2
+
+
+def curve_value(curve: TimingCurve, progress: float) -> float:
+    """The eased value of ``progress`` (clamped to 0 ... 1) on ``curve``."""
+    out = c_double()
+    check(lib.kalends_curve_value(int(curve), float(progress), byref(out)))
+    return out.value
+
+
+# -- values --------------------------------------------------------------------------
+
+
+class Page(NamedTuple):
+    """What a view shows (``kalends_page``); days as day numbers."""
+
+    mode: DisplayMode
+    anchor: int  # the date the page is about
+    year: int  # year and month of the anchor (the month in-month flags refer to)
+    month: int
+    first: int  # first and last visible day
+    last: int
+
+    @property
+    def anchor_date(self) -> datetime.date:
+        return date_from_day_number(self.anchor)
+
+    @property
+    def first_date(self) -> datetime.date:
+        return date_from_day_number(self.first)
+
+    @property
+    def last_date(self) -> datetime.date:
+        return date_from_day_number(self.last)
+
+
+class Transition(NamedTuple):
+    """A page change (``kalends_transition``); ``from_page``/``to_page`` are C's from/to."""
+
+    direction: Direction
+    from_page: Page
+    to_page: Page
+
+    @property
+    def changed(self) -> bool:
+        return self.from_page != self.to_page
+
+
+class ModeChange(NamedTuple):
+    """A mode change and the content heights before and after (None without a width)."""
+
+    from_mode: DisplayMode
+    to_mode: DisplayMode
+    height_before: Optional[float]
+    height_after: Optional[float]
+
+
+class Action(NamedTuple):
+    """What an operation did (``kalends_action``)."""
+
+    outcome: Outcome
+    day: Optional[int]  # the day acted on (day number); the new anchor when paging
+    transition: Transition
+
+    @property
+    def date(self) -> Optional[datetime.date]:
+        return None if self.day is None else date_from_day_number(self.day)
+
+
+class Selection(NamedTuple):
+    """The selection in numbers (``kalends_selection``)."""
+
+    mode: SelectionMode
+    count: int
+    first: Optional[int]
+    last: Optional[int]
+    range_complete: bool
+    latest: Optional[int]
+
+
+class Element(NamedTuple):
+    """One element of a layout (``kalends_element``)."""
+
+    kind: ElementKind
+    index: int  # DAY: index in days(); WEEKDAY: column (0 = first weekday)
+    day_number: int  # DAY: its day; WEEKDAY: ISO weekday; header, title, buttons: the anchor
+    flags: DayFlags
+    frame: Rect
+    alpha: float = 1.0
+    outgoing: bool = False
+
+
+class TransitionFrame(NamedTuple):
+    elements: list[Element]
+    height: float
+
+
+@dataclass(frozen=True)
+class RowHeight:
+    """How tall a row is: ``RowHeight.square()`` (as wide as a cell: width / 7, the
+    default), ``RowHeight.fixed(points)`` or ``RowHeight.aspect_ratio(height / width)``
+    (``KALENDS_ROW_HEIGHT_*`` and its value)."""
+
+    mode: int = 0
+    value: float = 0.0
+
+    @classmethod
+    def square(cls) -> RowHeight:
+        return cls(0, 0.0)
+
+    @classmethod
+    def fixed(cls, points: float) -> RowHeight:
+        return cls(1, float(points))
+
+    @classmethod
+    def aspect_ratio(cls, ratio: float) -> RowHeight:
+        return cls(2, float(ratio))
+
+
+@dataclass(frozen=True)
+class ViewOptions:
+    """Behaviour of a view (``kalends_view_options``)."""
+
+    mode: DisplayMode = DisplayMode.MONTH
+    rows: Rows = Rows.FIXED
+    out_dates: OutDates = OutDates.SHOW
+    selection_mode: SelectionMode = SelectionMode.SINGLE
+    out_date_tap: OutDateTap = OutDateTap.PAGE_AND_SELECT
+    right_to_left: bool = False
+    min_date: Optional[AnyDate] = None
+    max_date: Optional[AnyDate] = None
+
+    def to_c(self) -> CViewOptions:
+        c = CViewOptions()
+        check(lib.kalends_view_options_init(byref(c)))
+        c.mode, c.rows, c.out_dates = int(self.mode), int(self.rows), int(self.out_dates)
+        c.selection_mode, c.out_date_tap = int(self.selection_mode), int(self.out_date_tap)
+        c.right_to_left = 1 if self.right_to_left else 0
+        if self.min_date is not None:
+            c.has_min_date, c.min_date = 1, to_cdate(self.min_date)
+        if self.max_date is not None:
+            c.has_max_date, c.max_date = 1, to_cdate(self.max_date)
+        return c
+
+    @classmethod
+    def from_c(cls, c: CViewOptions) -> ViewOptions:
+        return cls(DisplayMode(c.mode), Rows(c.rows), OutDates(c.out_dates), SelectionMode(c.selection_mode),
+                   OutDateTap(c.out_date_tap), bool(c.right_to_left),
+                   _date_or_civil(c.min_date.year, c.min_date.month, c.min_date.day) if c.has_min_date else None,
+                   _date_or_civil(c.max_date.year, c.max_date.month, c.max_date.day) if c.has_max_date else None)
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """Sizes of a view in points (``kalends_view_metrics``). Defaults follow MBCalendarKit:
+    a 44-point header, square rows, width 0 (unknown: no layout yet)."""
+
+    width: float = 0.0
+    header_height: float = 44.0
+    weekday_height: float = 20.0
+    insets: Insets = Insets()
+    column_spacing: float = 0.0
+    row_spacing: float = 0.0
+    row_height: RowHeight = RowHeight()
+    scale: float = 1.0  # device pixels per point; 0 turns snapping off
+
+    def to_c(self) -> CViewMetrics:
+        c = CViewMetrics()
+        check(lib.kalends_view_metrics_init(byref(c)))
+        try:
+            c.width, c.header_height, c.weekday_height = self.width, self.header_height, self.weekday_height
+            c.inset_top, c.inset_left, c.inset_bottom, c.inset_right = self.insets
+            c.column_spacing, c.row_spacing, c.scale = self.column_spacing, self.row_spacing, self.scale
+            c.row_height_mode, c.row_height = self.row_height.mode, self.row_height.value
+        except (TypeError, ValueError) as e:
+            raise InvalidArgumentError(f"metrics must be numbers: {e}") from None
+        return c
+
+    @classmethod
+    def from_c(cls, c: CViewMetrics) -> Metrics:
+        return cls(c.width, c.header_height, c.weekday_height,
+                   Insets(c.inset_top, c.inset_left, c.inset_bottom, c.inset_right), c.column_spacing,
+                   c.row_spacing, RowHeight(c.row_height_mode, c.row_height if c.row_height_mode else 0.0), c.scale)
+
+
+def _page(c: CPage) -> Page:
+    return Page(DisplayMode(c.mode), c.anchor, c.year, c.month, c.first, c.last)
+
+
+def _transition(c: CTransition) -> Transition:
+    return Transition(Direction(c.direction), _page(getattr(c, "from")), _page(c.to))
+
+
+def _action(c: CAction) -> Action:
+    return Action(Outcome(c.outcome), c.day if c.has_day else None, _transition(c.transition))
+
+
+def _element(c: CElement) -> Element:
+    f = c.frame
+    return Element(ElementKind(c.kind), c.index, c.day_number, _FLAGS[c.flags], Rect(f.x, f.y, f.width, f.height),
+                   c.alpha, bool(c.outgoing))
+
+
+def _date_of(day: int) -> Union[datetime.date, Date]:
+    return _date_or_civil(*_ymd(day))
+
+
+def _ymd(day: int) -> tuple[int, int, int]:
+    try:
+        d = date_from_day_number(day)
+        return d.year, d.month, d.day
+    except OutOfRangeError:
+        civil = Date.from_day_number(day)
+        return civil.year, civil.month, civil.day
+
+
+def _day_numbers(dates: Sequence[AnyDate]) -> Any:
+    numbers = [d if isinstance(d, int) else day_number(d) for d in dates]
+    return (c_int32 * max(1, len(numbers)))(*numbers), len(numbers)
+
+
+def _free(handle: int) -> None:
+    lib.kalends_view_free(handle)
+
+
+# -- the view ------------------------------------------------------------------------
+
+
+class View:
+    """A calendar view (``kalends_view``). Safe to share between threads; release it with
+    ``close()`` or a ``with`` block (it is also released when garbage collected).
+
+    ``View(calendar, options, metrics, **changes)``: ``changes`` are fields of
+    :class:`ViewOptions` or :class:`Metrics` (``width=350``, ``mode=DisplayMode.WEEK``).
+    The first page is the calendar's today, kept within min/max dates.
+    """
+
+    def __init__(self, calendar: Calendar | None = None, options: ViewOptions | None = None,
+                 metrics: Metrics | None = None, **changes: Any) -> None:
+        opts, sizes = _split_changes(options or ViewOptions(), metrics or Metrics(), changes)
+        handle = c_void_p()
+        check(lib.kalends_view_new(calendar._handle if calendar else None, byref(opts.to_c()), byref(sizes.to_c()),
+                                   byref(handle)))
+        self._handle: int = handle.value or 0
+        self._finalizer = weakref.finalize(self, _free, self._handle)
+        self._errors = threading.local()  # an exception raised by a callback, per calling thread
+        self._callbacks: tuple[Any, ...] = ()
+
+    # -- lifetime --------------------------------------------------------------------
+
+    def close(self) -> None:
+        self._finalizer()
+
+    def __enter__(self) -> View:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def closed(self) -> bool:
+        return not self._finalizer.alive
+
+    def _check(self, status: int) -> None:
+        """check(), re-raising a callback's own exception when it caused the failure."""
+        if status:
+            error = getattr(self._errors, "value", None)
+            self._errors.value = None
+            if status == Status.CALLBACK and error is not None:
+                raise error
+            check(status)
+
+    # -- configuration ---------------------------------------------------------------
+
+    @property
+    def options(self) -> ViewOptions:
+        c = CViewOptions()
+        c.struct_size = sizeof(CViewOptions)
+        self._check(lib.kalends_view_get_options(self._handle, byref(c)))
+        return ViewOptions.from_c(c)
+
+    def set_options(self, options: ViewOptions | None = None, **changes: Any) -> None:
+        """Replaces the options (``changes`` applied to ``options`` or the current ones)."""
+        self._check(lib.kalends_view_set_options(self._handle, byref(replace(options or self.options, **changes).to_c())))
+
+    @property
+    def metrics(self) -> Metrics:
+        c = CViewMetrics()
+        c.struct_size = sizeof(CViewMetrics)
+        self._check(lib.kalends_view_get_metrics(self._handle, byref(c)))
+        return Metrics.from_c(c)
+
+    def set_metrics(self, metrics: Metrics | None = None, **changes: Any) -> None:
+        """Replaces the metrics (``set_metrics(width=390)`` keeps the others)."""
+        self._check(lib.kalends_view_set_metrics(self._handle, byref(replace(metrics or self.metrics, **changes).to_c())))
+
+    def set_calendar(self, calendar: Calendar) -> None:
+        """Copies the calendar's options (first weekday, week rule, weekend, today)."""
+        self._check(lib.kalends_view_set_calendar(self._handle, calendar._handle))
+
+    def set_callbacks(self, *, is_disabled: Callable[[Any], bool] | None = None,
+                      should_select: Callable[[Any], bool] | None = None,
+                      will_select: Callable[[Any], None] | None = None,
+                      did_select: Callable[[Any], None] | None = None,
+                      did_deselect: Callable[[Any], None] | None = None,
+                      page_changed: Callable[[Transition], None] | None = None,
+                      content_size_changed: Callable[[Size, Size], None] | None = None) -> None:
+        """Installs callbacks, replacing all earlier ones. Day callbacks receive a
+        ``datetime.date`` (a ``kalends.Date`` beyond years 1 ... 9999). They run on the
+        calling thread, inside the call; they may read the view, and an exception they
+        raise comes out of that call (a will_/should_/is_ callback's aborts it, a
+        did_/changed callback's is raised after the change)."""
+        errors = self._errors
+
+        def guard(fn: Callable[..., Any], failed: int, convert: Callable[..., tuple[Any, ...]],
+                  result: Callable[[Any], int]) -> Callable[..., int]:
+            def trampoline(_user: Any, *args: Any) -> int:
+                try:
+                    return result(fn(*convert(*args)))
+                except BaseException as e:  # carried back to the caller, never across the C frames
+                    if getattr(errors, "value", None) is None:
+                        errors.value = e
+                    return failed
+            return trampoline
+
+        day_arg = lambda day: (_date_of(day),)  # noqa: E731
+        c = CViewCallbacks()
+        c.struct_size = sizeof(CViewCallbacks)
+        keep: list[Any] = []
+        for name, fn in (("is_disabled", is_disabled), ("should_select", should_select)):
+            if fn is not None:
+                cb = DAY_PREDICATE(guard(fn, 2, day_arg, lambda r: 1 if r else 0))
+                setattr(c, name, cb)
+                keep.append(cb)
+        for name, fn in (("will_select", will_select), ("did_select", did_select), ("did_deselect", did_deselect)):
+            if fn is not None:
+                cb = DAY_CALLBACK(guard(fn, Status.CALLBACK, day_arg, lambda r: 0))
+                setattr(c, name, cb)
+                keep.append(cb)
+        if page_changed is not None:
+            cb = PAGE_CALLBACK(guard(page_changed, Status.CALLBACK, lambda t: (_transition(t.contents),),
+                                     lambda r: 0))
+            c.page_changed = cb
+            keep.append(cb)
+        if content_size_changed is not None:
+            cb = SIZE_CALLBACK(guard(content_size_changed, Status.CALLBACK,
+                                     lambda a, b: (Size(a.contents.width, a.contents.height),
+                                                   Size(b.contents.width, b.contents.height)),
+                                     lambda r: 0))
+            c.content_size_changed = cb
+            keep.append(cb)
+        self._check(lib.kalends_view_set_callbacks(self._handle, byref(c)))
+        self._callbacks = tuple(keep)  # the C side holds raw pointers to these
+
+    # -- mode and pages --------------------------------------------------------------
+
+    def set_mode(self, mode: DisplayMode) -> ModeChange:
+        out = CModeChange()
+        self._check(lib.kalends_view_set_mode(self._handle, int(mode), byref(out)))
+        known = bool(out.has_heights)
+        return ModeChange(DisplayMode(getattr(out, "from")), DisplayMode(out.to),
+                          out.height_before if known else None, out.height_after if known else None)
+
+    @property
+    def page(self) -> Page:
+        out = CPage()
+        self._check(lib.kalends_view_page(self._handle, byref(out)))
+        return _page(out)
+
+    def _turn(self, fn: Callable[..., int], *args: Any) -> Transition:
+        out = CTransition()
+        self._check(fn(self._handle, *args, byref(out)))
+        return _transition(out)
+
+    def next_page(self) -> Transition:
+        return self._turn(lib.kalends_view_next_page)
+
+    def previous_page(self) -> Transition:
+        return self._turn(lib.kalends_view_previous_page)
+
+    def go_to(self, date: AnyDate) -> Transition:
+        return self._turn(lib.kalends_view_go_to, byref(to_cdate(date)))
+
+    def go_to_today(self) -> Transition:
+        return self._turn(lib.kalends_view_go_to_today)
+
+    # -- selection -------------------------------------------------------------------
+
+    def _act(self, fn: Callable[..., int], date: AnyDate) -> Action:
+        out = CAction()
+        self._check(fn(self._handle, byref(to_cdate(date)), byref(out)))
+        return _action(out)
+
+    def select(self, date: AnyDate) -> Action:
+        """Selects ``date`` by the selection mode (SINGLE replaces, MULTIPLE adds, RANGE
+        starts, ends or moves the start); a day on another page moves the page."""
+        return self._act(lib.kalends_view_select, date)
+
+    def deselect(self, date: AnyDate) -> Action:
+        return self._act(lib.kalends_view_deselect, date)
+
+    def clear_selection(self) -> None:
+        self._check(lib.kalends_view_clear_selection(self._handle))
+
+    @property
+    def selection(self) -> Selection:
+        c = CSelection()
+        self._check(lib.kalends_view_selection(self._handle, byref(c)))
+        some = c.count > 0
+        return Selection(SelectionMode(c.mode), c.count, c.first if some else None, c.last if some else None,
+                         bool(c.range_complete), c.latest if c.has_latest else None)
+
+    def _day_list(self, fn: Callable[..., int]) -> list[Union[datetime.date, Date]]:
+        count = c_int32()
+        self._check(fn(self._handle, None, 0, byref(count)))
+        buf = (c_int32 * max(1, count.value))()
+        self._check(fn(self._handle, buf, count.value, byref(count)))
+        return [_date_of(d) for d in buf[: count.value]]
+
+    def selected_days(self) -> list[Union[datetime.date, Date]]:
+        """Every selected day, ascending (all days of a range)."""
+        return self._day_list(lib.kalends_view_selected_days)
+
+    @property
+    def highlighted(self) -> list[Union[datetime.date, Date]]:
+        return self._day_list(lib.kalends_view_highlighted)
+
+    def set_highlighted(self, dates: Sequence[AnyDate]) -> None:
+        buf, n = _day_numbers(dates)
+        self._check(lib.kalends_view_set_highlighted(self._handle, buf, n))
+
+    @property
+    def disabled(self) -> list[Union[datetime.date, Date]]:
+        """The explicitly disabled days (the is_disabled callback adds more)."""
+        return self._day_list(lib.kalends_view_disabled)
+
+    def set_disabled(self, dates: Sequence[AnyDate]) -> None:
+        buf, n = _day_numbers(dates)
+        self._check(lib.kalends_view_set_disabled(self._handle, buf, n))
+
+    # -- keyboard --------------------------------------------------------------------
+
+    @property
+    def focus(self) -> Union[datetime.date, Date]:
+        out = CDate()
+        self._check(lib.kalends_view_focus(self._handle, byref(out)))
+        return _date_or_civil(out.year, out.month, out.day)
+
+    def key(self, key: Key) -> Action:
+        out = CAction()
+        self._check(lib.kalends_view_key(self._handle, int(key), byref(out)))
+        return _action(out)
+
+    # -- what to draw ----------------------------------------------------------------
+
+    def days(self) -> list[Day]:
+        """The visible days with every view flag."""
+        buf = grid_buffer()
+        self._check(lib.kalends_view_days(self._handle, buf.days_address, GRID_MAX_DAYS, buf.count_address))
+        return _days(buf.ints[: buf.count.value * DAY_FIELDS].tolist())
+
+    def intrinsic_size(self) -> Size:
+        """Width and content height; NoIntrinsicMetricError while the width is 0."""
+        out = CSize()
+        self._check(lib.kalends_view_intrinsic_size(self._handle, byref(out)))
+        return Size(out.width, out.height)
+
+    def _elements(self, fn: Callable[..., int], *args: Any) -> list[Element]:
+        count = c_int32()
+        self._check(fn(self._handle, *args, None, 0, byref(count)))
+        buf = (CElement * max(1, count.value))()
+        self._check(fn(self._handle, *args, buf, count.value, byref(count)))
+        return [_element(e) for e in buf[: count.value]]
+
+    def layout(self) -> list[Element]:
+        """Header, title, previous, next, weekday labels, then the days, with frames."""
+        return self._elements(lib.kalends_view_layout)
+
+    def hit_test(self, x: float, y: float) -> Element:
+        out = CElement()
+        self._check(lib.kalends_view_hit_test(self._handle, float(x), float(y), byref(out)))
+        return _element(out)
+
+    def tap(self, x: float, y: float) -> tuple[Element, Action]:
+        """A tap, as Kal handles it; returns the element hit and what happened."""
+        hit, out = CElement(), CAction()
+        self._check(lib.kalends_view_tap(self._handle, float(x), float(y), byref(hit), byref(out)))
+        return _element(hit), _action(out)
+
+    def transition_layout(self, progress: float, curve: TimingCurve = TimingCurve.EASE_IN_OUT) -> TransitionFrame:
+        """Frames of the last page or mode change at ``progress`` (0 before, 1 after)."""
+        height = c_double()
+        count = c_int32()
+        args = (float(progress), int(curve))
+        self._check(lib.kalends_view_transition_layout(self._handle, *args, None, 0, byref(count), byref(height)))
+        buf = (CElement * max(1, count.value))()
+        self._check(lib.kalends_view_transition_layout(self._handle, *args, buf, count.value, byref(count),
+                                                       byref(height)))
+        return TransitionFrame([_element(e) for e in buf[: count.value]], height.value)
+
+    def accessibility_label(self, date: AnyDate) -> str:
+        """What a screen reader says: "Sunday, 22 November 2026, today, selected"."""
+        length = c_size_t()
+        cdate = to_cdate(date)
+        self._check(lib.kalends_view_accessibility_label(self._handle, byref(cdate), None, 0, byref(length)))
+        buf = create_string_buffer(length.value + 1)
+        self._check(lib.kalends_view_accessibility_label(self._handle, byref(cdate), buf, length.value + 1,
+                                                         byref(length)))
+        return buf.value.decode("utf-8")
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<kalends.View closed>"
+        p = self.page
+        return f"<kalends.View {p.mode.name.lower()} {p.year}-{p.month:02d} anchor={_date_of(p.anchor)}>"
+
+
+_OPTION_FIELDS = set(ViewOptions.__dataclass_fields__)
+_METRIC_FIELDS = set(Metrics.__dataclass_fields__)
+
+
+def _split_changes(options: ViewOptions, metrics: Metrics, changes: dict[str, Any]) -> tuple[ViewOptions, Metrics]:
+    unknown = set(changes) - _OPTION_FIELDS - _METRIC_FIELDS
+    if unknown:
+        raise TypeError(f"unknown view settings: {', '.join(sorted(unknown))}")
+    return (replace(options, **{k: v for k, v in changes.items() if k in _OPTION_FIELDS}),
+            replace(metrics, **{k: v for k, v in changes.items() if k in _METRIC_FIELDS}))
+
+
+__all__ = [
+    "View", "ViewOptions", "Metrics", "RowHeight", "DisplayMode", "SelectionMode", "OutDates", "OutDateTap", "Key",
+    "Outcome", "Direction", "ElementKind", "TimingCurve", "Page", "Transition", "ModeChange", "Action", "Selection",
+    "Element", "TransitionFrame", "curve_value",
+]
