@@ -11,6 +11,14 @@ public struct DayFlags: OptionSet, Hashable, Sendable {
     public static let trailing = DayFlags(rawValue: KALENDS_DAY_TRAILING)
     public static let today = DayFlags(rawValue: KALENDS_DAY_TODAY)
     public static let weekend = DayFlags(rawValue: KALENDS_DAY_WEEKEND)
+    public static let selected = DayFlags(rawValue: KALENDS_DAY_SELECTED)
+    public static let highlighted = DayFlags(rawValue: KALENDS_DAY_HIGHLIGHTED)
+    public static let disabled = DayFlags(rawValue: KALENDS_DAY_DISABLED)
+    public static let rangeStart = DayFlags(rawValue: KALENDS_DAY_RANGE_START)
+    public static let rangeMiddle = DayFlags(rawValue: KALENDS_DAY_RANGE_MIDDLE)
+    public static let rangeEnd = DayFlags(rawValue: KALENDS_DAY_RANGE_END)
+    public static let hidden = DayFlags(rawValue: KALENDS_DAY_HIDDEN)
+    public static let focused = DayFlags(rawValue: KALENDS_DAY_FOCUSED)
 }
 
 /// One cell of a grid (`kalends_day`).

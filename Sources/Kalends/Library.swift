@@ -38,6 +38,41 @@ public final class Library: @unchecked Sendable {
     let calendarMonthRange: KalendsABI.CalendarMonthRange
     let calendarWeekGrid: KalendsABI.CalendarWeekGrid
     let calendarWeekRange: KalendsABI.CalendarWeekRange
+    let viewOptionsInit: KalendsABI.ViewOptionsInit
+    let viewMetricsInit: KalendsABI.ViewMetricsInit
+    let viewNew: KalendsABI.ViewNew
+    let viewFree: KalendsABI.ViewFree
+    let viewGetOptions: KalendsABI.ViewGetOptions
+    let viewSetOptions: KalendsABI.ViewSetOptions
+    let viewGetMetrics: KalendsABI.ViewGetMetrics
+    let viewSetMetrics: KalendsABI.ViewSetMetrics
+    let viewSetCalendar: KalendsABI.ViewSetCalendar
+    let viewSetCallbacks: KalendsABI.ViewSetCallbacks
+    let viewSetMode: KalendsABI.ViewSetMode
+    let viewPage: KalendsABI.ViewPage
+    let viewNextPage: KalendsABI.ViewTurnPage
+    let viewPreviousPage: KalendsABI.ViewTurnPage
+    let viewGoTo: KalendsABI.ViewGoTo
+    let viewGoToToday: KalendsABI.ViewTurnPage
+    let viewSelect: KalendsABI.ViewSelect
+    let viewDeselect: KalendsABI.ViewSelect
+    let viewClearSelection: KalendsABI.ViewClearSelection
+    let viewSelection: KalendsABI.ViewSelection
+    let viewSelectedDays: KalendsABI.ViewDayNumbers
+    let viewHighlighted: KalendsABI.ViewDayNumbers
+    let viewDisabled: KalendsABI.ViewDayNumbers
+    let viewSetHighlighted: KalendsABI.ViewSetDayNumbers
+    let viewSetDisabled: KalendsABI.ViewSetDayNumbers
+    let viewFocus: KalendsABI.ViewFocus
+    let viewKey: KalendsABI.ViewKey
+    let viewDays: KalendsABI.ViewDays
+    let viewIntrinsicSize: KalendsABI.ViewIntrinsicSize
+    let viewLayout: KalendsABI.ViewLayout
+    let viewHitTest: KalendsABI.ViewHitTest
+    let viewTap: KalendsABI.ViewTap
+    let viewTransitionLayout: KalendsABI.ViewTransitionLayout
+    let viewAccessibilityLabel: KalendsABI.ViewAccessibilityLabel
+    let curveValue: KalendsABI.CurveValue
 
     /// Loads the library at `path`; nil means `$KALENDS_LIBRARY`, else `libkalends.so`
     /// through the dynamic loader's search (the executable's RUNPATH, LD_LIBRARY_PATH).
@@ -79,6 +114,41 @@ public final class Library: @unchecked Sendable {
         calendarMonthRange = try symbol("kalends_calendar_month_range", KalendsABI.CalendarMonthRange.self)
         calendarWeekGrid = try symbol("kalends_calendar_week_grid", KalendsABI.CalendarWeekGrid.self)
         calendarWeekRange = try symbol("kalends_calendar_week_range", KalendsABI.CalendarWeekRange.self)
+        viewOptionsInit = try symbol("kalends_view_options_init", KalendsABI.ViewOptionsInit.self)
+        viewMetricsInit = try symbol("kalends_view_metrics_init", KalendsABI.ViewMetricsInit.self)
+        viewNew = try symbol("kalends_view_new", KalendsABI.ViewNew.self)
+        viewFree = try symbol("kalends_view_free", KalendsABI.ViewFree.self)
+        viewGetOptions = try symbol("kalends_view_get_options", KalendsABI.ViewGetOptions.self)
+        viewSetOptions = try symbol("kalends_view_set_options", KalendsABI.ViewSetOptions.self)
+        viewGetMetrics = try symbol("kalends_view_get_metrics", KalendsABI.ViewGetMetrics.self)
+        viewSetMetrics = try symbol("kalends_view_set_metrics", KalendsABI.ViewSetMetrics.self)
+        viewSetCalendar = try symbol("kalends_view_set_calendar", KalendsABI.ViewSetCalendar.self)
+        viewSetCallbacks = try symbol("kalends_view_set_callbacks", KalendsABI.ViewSetCallbacks.self)
+        viewSetMode = try symbol("kalends_view_set_mode", KalendsABI.ViewSetMode.self)
+        viewPage = try symbol("kalends_view_page", KalendsABI.ViewPage.self)
+        viewNextPage = try symbol("kalends_view_next_page", KalendsABI.ViewTurnPage.self)
+        viewPreviousPage = try symbol("kalends_view_previous_page", KalendsABI.ViewTurnPage.self)
+        viewGoTo = try symbol("kalends_view_go_to", KalendsABI.ViewGoTo.self)
+        viewGoToToday = try symbol("kalends_view_go_to_today", KalendsABI.ViewTurnPage.self)
+        viewSelect = try symbol("kalends_view_select", KalendsABI.ViewSelect.self)
+        viewDeselect = try symbol("kalends_view_deselect", KalendsABI.ViewSelect.self)
+        viewClearSelection = try symbol("kalends_view_clear_selection", KalendsABI.ViewClearSelection.self)
+        viewSelection = try symbol("kalends_view_selection", KalendsABI.ViewSelection.self)
+        viewSelectedDays = try symbol("kalends_view_selected_days", KalendsABI.ViewDayNumbers.self)
+        viewHighlighted = try symbol("kalends_view_highlighted", KalendsABI.ViewDayNumbers.self)
+        viewDisabled = try symbol("kalends_view_disabled", KalendsABI.ViewDayNumbers.self)
+        viewSetHighlighted = try symbol("kalends_view_set_highlighted", KalendsABI.ViewSetDayNumbers.self)
+        viewSetDisabled = try symbol("kalends_view_set_disabled", KalendsABI.ViewSetDayNumbers.self)
+        viewFocus = try symbol("kalends_view_focus", KalendsABI.ViewFocus.self)
+        viewKey = try symbol("kalends_view_key", KalendsABI.ViewKey.self)
+        viewDays = try symbol("kalends_view_days", KalendsABI.ViewDays.self)
+        viewIntrinsicSize = try symbol("kalends_view_intrinsic_size", KalendsABI.ViewIntrinsicSize.self)
+        viewLayout = try symbol("kalends_view_layout", KalendsABI.ViewLayout.self)
+        viewHitTest = try symbol("kalends_view_hit_test", KalendsABI.ViewHitTest.self)
+        viewTap = try symbol("kalends_view_tap", KalendsABI.ViewTap.self)
+        viewTransitionLayout = try symbol("kalends_view_transition_layout", KalendsABI.ViewTransitionLayout.self)
+        viewAccessibilityLabel = try symbol("kalends_view_accessibility_label", KalendsABI.ViewAccessibilityLabel.self)
+        curveValue = try symbol("kalends_curve_value", KalendsABI.CurveValue.self)
         let abi = abiVersion()
         guard abi == KALENDS_ABI_VERSION else {
             throw KalendsError(.notFound, "\(p) has ABI version \(abi), this wrapper needs \(KALENDS_ABI_VERSION)")
