@@ -178,6 +178,7 @@ public final class View {
            s.options.bounds.contains(picked) {
             s.anchor = picked
         }
+        if !View.period(of: try View.page(of: s)).contains(s.focus) { s.focus = s.anchor }
         try commit(s, events: [])
         return ModeChange(from: from, to: mode, heightBefore: before?.height, heightAfter: (try? intrinsicSize())?.height)
     }

@@ -1,5 +1,6 @@
 """``python -m kalends`` (also installed as ``kalends``): a month or a year in the
-terminal, as JSON, or as an SVG picture. Modelled on ``python -m calendar``."""
+terminal, as JSON, or as an SVG picture; a view in a mode with a selection; an
+interactive calendar in the terminal. Modelled on ``python -m calendar``."""
 from __future__ import annotations
 
 import argparse
@@ -11,11 +12,12 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from . import __version__
-from .calendars import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today
+from .calendars import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
 from .dates import Weekday
 from .errors import KalendsError
 from .render_svg import SvgRenderer
 from .render_text import TextRenderer
+from .views import DisplayMode, SelectionMode, View
 
 EPILOG = """\
 Weekdays follow ISO 8601 (1 = Monday ... 7 = Sunday) or are given by name ("sun").
@@ -26,8 +28,14 @@ examples:
   python -m kalends                      this year
   python -m kalends 2026 11 --week-numbers
   python -m kalends 2026 11 --first-weekday sun --svg november.svg
+  python -m kalends --select 2026-11-20..2026-11-24 --svg range.svg
+  python -m kalends --mode week --select 2026-11-22 --width 700 --svg week.svg
   python -m kalends 2026 11 --json --today 2026-11-22
+  python -m kalends --interactive        arrows move, enter selects, n/p page, m/w/d mode, q quits
 """
+
+#: Flags that describe a day; FOCUSED is interactive state, not part of a picture.
+SHOWN_FLAGS = [f for f in DayFlags if f.name and f != DayFlags.FOCUSED]
 
 
 def _weekday(text: str) -> Weekday:
@@ -44,11 +52,31 @@ def _date(text: str) -> datetime.date:
         raise argparse.ArgumentTypeError(f"not a date: {text!r} (use YYYY-MM-DD)") from None
 
 
+class Picked(tuple):  # type: ignore[type-arg]
+    """Dates given to --select; ``is_range`` for DATE..DATE."""
+
+    is_range = False
+
+
+def _selection(text: str) -> Picked:
+    """DATE, DATE..DATE (a range) or DATE,DATE,... (several days)."""
+    if ".." in text:
+        first, _, last = text.partition("..")
+        picked = Picked((_date(first), _date(last)))
+        picked.is_range = True
+        return picked
+    return Picked(_date(t) for t in text.split(",") if t)
+
+
+def _dates(text: str) -> tuple[datetime.date, ...]:
+    return tuple(_date(t) for t in text.split(",") if t)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="python -m kalends", description="Print a month or a year, as text, JSON or SVG.",
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("year", nargs="?", type=int, help="year (default: this year)")
+    p.add_argument("year", nargs="?", type=int, help="year (default: this year, or the selected day's)")
     p.add_argument("month", nargs="?", type=int, help="month 1-12 (default: the whole year)")
     p.add_argument("--version", action="version", version=f"kalends {__version__}")
     p.add_argument("-f", "--first-weekday", type=_weekday, default=Weekday.MONDAY, metavar="DAY",
@@ -65,13 +93,22 @@ def build_parser() -> argparse.ArgumentParser:
     today = p.add_mutually_exclusive_group()
     today.add_argument("--today", type=_date, metavar="DATE", help="mark DATE as today (default: the system date)")
     today.add_argument("--no-today", action="store_true", help="mark no day as today")
+    view = p.add_argument_group("view")
+    view.add_argument("--mode", choices=["month", "week", "day"], default="month",
+                      help="what to show around the selected day (default: month)")
+    view.add_argument("--select", type=_selection, metavar="DATE[..DATE]",
+                      help="select a day, a range DATE..DATE, or several days DATE,DATE")
+    view.add_argument("--highlight", type=_dates, metavar="DATES", help="comma-separated days to highlight")
+    view.add_argument("--width", type=float, default=392, help="view width in points for SVG (default 392)")
+    view.add_argument("--interactive", action="store_true",
+                      help="an interactive calendar in the terminal; prints the selection when you quit")
     out = p.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print the grid with its flags as JSON")
-    p.add_argument("--svg", type=Path, metavar="FILE", help="also write the month (or year) as an SVG picture")
+    out.add_argument("--json", action="store_true", help="print the page with its flags as JSON")
+    p.add_argument("--svg", type=Path, metavar="FILE", help="also write the page (or year) as an SVG picture")
     p.add_argument("--color", choices=["auto", "always", "never"], default="auto",
-                   help="highlight today in the terminal (default: auto, when stdout is a terminal)")
+                   help="highlight today and the selection in the terminal (default: auto, when a terminal)")
     text = p.add_argument_group("text layout (as python -m calendar)")
-    text.add_argument("-w", "--width", type=int, default=2, help="width of a day column (default 2)")
+    text.add_argument("-w", "--width-chars", dest="chars", type=int, default=2, help="width of a day column (default 2)")
     text.add_argument("-l", "--lines", type=int, default=1, help="lines per week (default 1)")
     text.add_argument("-s", "--spacing", type=int, default=6, help="spacing between months (default 6)")
     text.add_argument("-m", "--months", type=int, default=3, help="months per row (default 3)")
@@ -79,7 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _flag_names(flags: DayFlags) -> list[str]:
-    return [f.name.lower() for f in DayFlags if f in flags and f.name]
+    return [f.name.lower() for f in SHOWN_FLAGS if f in flags and f.name]
 
 
 def _day_json(day: Day) -> dict[str, Any]:
@@ -87,13 +124,35 @@ def _day_json(day: Day) -> dict[str, Any]:
             "flags": _flag_names(day.flags)}
 
 
-def grid_json(grid: MonthGrid) -> dict[str, Any]:
+def view_json(view: View) -> dict[str, Any]:
+    """The view's page as JSON: the page, its weeks of days with flags, the selection."""
+    page = view.page
+    days = view.days()
     return {
-        "year": grid.year, "month": grid.month, "rows": grid.rows.name.lower(),
-        "first_day": grid.range.first, "last_day": grid.range.last,
-        "weeks": [{"week": w.week_of_year.week, "week_year": w.week_of_year.year,
-                   "days": [_day_json(d) for d in w.days]} for w in grid.weeks],
+        "mode": page.mode.name.lower(), "year": page.year, "month": page.month,
+        "rows": view.options.rows.name.lower(), "first_day": page.first, "last_day": page.last,
+        "weeks": [{"week": days[i].week_of_year.week, "week_year": days[i].week_of_year.year,
+                   "days": [_day_json(d) for d in days[i:i + 7]]} for i in range(0, len(days), 7)],
+        "selected": [str(d) for d in view.selected_days()],
     }
+
+
+def _view_for(cal: Calendar, args: argparse.Namespace, year: int, month: int, rows: Rows) -> View:
+    """A view of the CLI's settings on the page of year-month (or of the selection)."""
+    mode = DisplayMode[args.mode.upper()]
+    selection = args.select or ()
+    selection_mode = (SelectionMode.RANGE if getattr(selection, "is_range", False)
+                      else SelectionMode.MULTIPLE if len(selection) > 1 else SelectionMode.SINGLE)
+    view = View(cal, mode=DisplayMode.MONTH, rows=rows, selection_mode=selection_mode, width=args.width)
+    view.go_to(datetime.date(year, month, 1) if not selection or args.month is not None else selection[0])
+    for d in dict.fromkeys(selection):   # A..A starts a range and leaves its end open
+        view.select(d)
+    if args.highlight:
+        view.set_highlighted(list(args.highlight))
+    if args.month is not None and selection and (selection[0].year, selection[0].month) != (year, month):
+        view.go_to(datetime.date(year, month, 1))
+    view.set_mode(mode)
+    return view
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -106,31 +165,42 @@ def main(argv: Sequence[str] | None = None) -> int:
         today_option = args.today
     else:
         today_option = Today.SYSTEM
+    color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
+                                       and os.environ.get("NO_COLOR") is None)
     try:
         options = CalendarOptions(first_weekday=args.first_weekday, min_days_in_first_week=args.min_days,
                                   weekend_days=args.weekend, today=today_option)
         with Calendar(options) as cal:
-            year = args.year if args.year is not None else (cal.today() or datetime.date.today()).year
-            months = [args.month] if args.month is not None else list(range(1, 13))
+            if args.interactive:
+                from .interactive import run
+                return run(cal, args, color=color)
+            anchor = args.select[0] if args.select else (cal.today() or datetime.date.today())
+            year = args.year if args.year is not None else anchor.year
+            single_month = args.month is not None or bool(args.select) or args.mode != "month"
+            month = args.month if args.month is not None else (anchor.month if single_month else 1)
+            months = [month] if single_month else list(range(1, 13))
             for m in months:
                 cal.month_range(year, m)   # validates year and month before any output
+            views = [_view_for(cal, args, year, m, Rows[(args.rows or "fixed").upper()]) for m in months]
             if args.json:
-                rows = Rows[(args.rows or "fixed").upper()]
-                grids = [grid_json(cal.month_grid(year, m, rows)) for m in months]
                 doc: dict[str, Any] = {"first_weekday": int(options.first_weekday),
                                        "min_days_in_first_week": options.min_days_in_first_week}
-                doc.update(grids[0] if args.month is not None else {"year": year, "months": grids})
+                doc.update(view_json(views[0]) if single_month else
+                           {"year": year, "months": [view_json(v) for v in views]})
                 print(json.dumps(doc, indent=2))
             else:
-                color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
-                                                   and os.environ.get("NO_COLOR") is None)
-                text = TextRenderer(cal, width=args.width, lines=args.lines, spacing=args.spacing,
+                text = TextRenderer(cal, width=args.chars, lines=args.lines, spacing=args.spacing,
                                     months_per_row=args.months, rows=Rows[(args.rows or "variable").upper()],
                                     week_numbers=args.week_numbers, color=color)
-                sys.stdout.write(text.month(year, args.month) if args.month is not None else text.year(year))
+                if args.mode != "month":
+                    sys.stdout.write(text.view(_view_for(cal, args, year, month, Rows.VARIABLE)))
+                else:
+                    marks = _view_for(cal, args, year, month, Rows.VARIABLE).days() if args.select or args.highlight \
+                        else None
+                    sys.stdout.write(text.month(year, month, marks) if single_month else text.year(year))
             if args.svg:
-                svg = SvgRenderer(cal, rows=Rows[(args.rows or "fixed").upper()], week_numbers=args.week_numbers)
-                picture = svg.month(year, args.month) if args.month is not None else svg.year(year, args.months)
+                svg = SvgRenderer(week_numbers=args.week_numbers)
+                picture = svg.view(views[0]) if single_month else svg.year(views, year, args.months)
                 args.svg.parent.mkdir(parents=True, exist_ok=True)
                 args.svg.write_text(picture, encoding="utf-8")
     except KalendsError as e:

@@ -1,27 +1,28 @@
-"""A month (or a year of months) as a standalone SVG picture: header, weekday labels,
-day cells, leading and trailing days dimmed, weekends tinted, today marked.
+"""Pictures of views as standalone SVG, drawn from the frames ``View.layout()`` reports:
+header with title and page buttons, weekday labels, day cells. Leading and trailing
+days are dimmed, weekends tinted, today ringed, selected days filled, a selected range
+drawn as a band with rounded ends, highlighted days dotted, disabled days struck out.
 
-Every drawn day carries ``class`` (``day`` plus ``in-month``/``leading``/``trailing``,
-``weekend``, ``today``) and ``data-date``, so the picture is easy to style or inspect.
+Every day is a ``<g class="day ...">`` (``in-month``/``leading``/``trailing``,
+``weekend``, ``today``, ``selected``, ``range-start``/``range-middle``/``range-end``,
+``highlighted``, ``disabled``) with ``data-date``, so pictures are easy to inspect.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from .calendars import Calendar, Day, MonthGrid, Rows
+from .calendars import DayFlags
+from .dates import Date
 from .names import month_name, weekday_name
+from .views import DisplayMode, Element, ElementKind, View
 
 
 @dataclass(frozen=True)
 class SvgStyle:
-    cell_width: float = 48
-    cell_height: float = 44
-    header_height: float = 52
-    weekday_height: float = 28
-    week_number_width: float = 34
     padding: float = 16
-    gap: float = 24  # between months of a year
+    gap: float = 24  # between the months of a year
+    week_number_width: float = 34
     font: str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
     ink: str = "#1f2937"
     muted: str = "#9ca3af"
@@ -29,6 +30,8 @@ class SvgStyle:
     weekend_ink: str = "#b45309"
     weekend_fill: str = "#fff7ed"
     accent: str = "#2563eb"
+    band: str = "#dbeafe"
+    highlight: str = "#f59e0b"
     card: str = "#ffffff"
     border: str = "#e5e7eb"
 
@@ -37,81 +40,147 @@ def _f(x: float) -> str:
     return f"{x:g}"
 
 
+def page_title(view: View) -> str:
+    """The header text of the view's page."""
+    page = view.page
+    if page.mode == DisplayMode.MONTH:
+        return f"{month_name(page.month)} {page.year}"
+    first, last = Date.from_day_number(page.first), Date.from_day_number(page.last)
+    if page.mode == DisplayMode.DAY:
+        return f"{weekday_name(int(first.weekday))}, {first.day} {month_name(first.month)} {first.year}"
+    if first.month == last.month:
+        return f"{first.day} – {last.day} {month_name(last.month)} {last.year}"
+    head = f"{first.day} {month_name(first.month)[:3]}" + ("" if first.year == last.year else f" {first.year}")
+    return f"{head} – {last.day} {month_name(last.month)[:3]} {last.year}"
+
+
 class SvgRenderer:
-    def __init__(self, calendar: Calendar, *, rows: Rows = Rows.FIXED, week_numbers: bool = False,
-                 style: SvgStyle | None = None) -> None:
-        self.calendar = calendar
-        self.rows = rows
+    """Draws views. ``week_numbers`` reserves the view's left inset for a week-number
+    column (the host composes it; the view only leaves room)."""
+
+    def __init__(self, *, week_numbers: bool = False, style: SvgStyle | None = None) -> None:
         self.week_numbers = week_numbers
         self.style = style or SvgStyle()
 
-    def month_size(self, grid: MonthGrid) -> tuple[float, float]:
-        s = self.style
-        width = 7 * s.cell_width + (s.week_number_width if self.week_numbers else 0)
-        height = s.header_height + s.weekday_height + len(grid.weeks) * s.cell_height
-        return width, height
-
-    def _month(self, grid: MonthGrid, x0: float, y0: float, title: str) -> list[str]:
-        s = self.style
-        out: list[str] = []
-        width, height = self.month_size(grid)
-        out.append(f'<g class="month" data-month="{grid.year:04d}-{grid.month:02d}">')
-        out.append(f'<text class="title" x="{_f(x0 + width / 2)}" y="{_f(y0 + s.header_height * 0.62)}" '
-                   f'text-anchor="middle" font-size="20" font-weight="600" fill="{s.ink}">{escape(title)}</text>')
-        left = x0 + (s.week_number_width if self.week_numbers else 0)
-        first = int(self.calendar.options.first_weekday)
-        weekend = self.calendar.options.weekend_days
-        top = y0 + s.header_height
+    def prepare(self, view: View) -> None:
+        """Makes room for week numbers in the view's left inset."""
         if self.week_numbers:
-            out.append(f'<text class="weekday-label" x="{_f(x0 + s.week_number_width / 2)}" '
-                       f'y="{_f(top + s.weekday_height * 0.65)}" text-anchor="middle" font-size="11" '
-                       f'fill="{s.muted}">Wk</text>')
-        for c in range(7):
-            wd = (first - 1 + c) % 7 + 1
-            color = s.weekend_ink if wd in weekend else s.muted
-            out.append(f'<text class="weekday-label" x="{_f(left + (c + 0.5) * s.cell_width)}" '
-                       f'y="{_f(top + s.weekday_height * 0.65)}" text-anchor="middle" font-size="12" '
-                       f'font-weight="600" fill="{color}">{weekday_name(wd, 3)}</text>')
-        top += s.weekday_height
-        out.append(f'<line x1="{_f(x0)}" y1="{_f(top - 0.5)}" x2="{_f(x0 + width)}" y2="{_f(top - 0.5)}" '
-                   f'stroke="{s.border}"/>')
-        for r, week in enumerate(grid.weeks):
-            y = top + r * s.cell_height
-            if self.week_numbers:
-                out.append(f'<text class="week-number" x="{_f(x0 + s.week_number_width / 2)}" '
-                           f'y="{_f(y + s.cell_height * 0.6)}" text-anchor="middle" font-size="11" '
-                           f'fill="{s.muted}">{week.week_of_year.week}</text>')
-            for c, day in enumerate(week.days):
-                out.extend(self._day(day, left + c * s.cell_width, y))
+            insets = view.metrics.insets
+            view.set_metrics(insets=insets._replace(left=max(insets.left, self.style.week_number_width)))
+
+    def view_body(self, view: View, x0: float, y0: float, title: str | None = None) -> list[str]:
+        """SVG elements of the view's layout, moved to (x0, y0)."""
+        s = self.style
+        layout = view.layout()
+        days = {d.day_number: d for d in view.days()}
+        page = view.page
+        out = [f'<g class="view" data-mode="{page.mode.name.lower()}" data-month="{page.year:04d}-{page.month:02d}" '
+               f'transform="translate({_f(x0)},{_f(y0)})">']
+        weekend = view_weekend(days)
+        for e in layout:
+            f = e.frame
+            if e.kind == ElementKind.TITLE:
+                out.append(f'<text class="title" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + f.height * 0.62)}" '
+                           f'text-anchor="middle" font-size="18" font-weight="600" fill="{s.ink}">'
+                           f'{escape(title or page_title(view))}</text>')
+            elif e.kind in (ElementKind.PREVIOUS, ElementKind.NEXT):
+                out.append(self._chevron(e))
+            elif e.kind == ElementKind.WEEKDAY:
+                color = s.weekend_ink if e.day_number in weekend else s.muted
+                name = weekday_name(e.day_number, 3) if f.width >= 24 else weekday_name(e.day_number, 1)
+                out.append(f'<text class="weekday-label" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + f.height * 0.72)}" '
+                           f'text-anchor="middle" font-size="12" font-weight="600" fill="{color}">{name}</text>')
+            elif e.kind == ElementKind.DAY:
+                out.extend(self._day(e, days[e.day_number]))
+        if self.week_numbers:
+            out.extend(self._week_numbers(layout, days))
         out.append("</g>")
         return out
 
-    def _day(self, day: Day, x: float, y: float) -> list[str]:
+    def _chevron(self, e: Element) -> str:
         s = self.style
-        classes = ["day", "in-month" if day.in_month else "leading" if day.is_leading else "trailing"]
-        if day.is_weekend:
-            classes.append("weekend")
-        if day.is_today:
-            classes.append("today")
-        out = [f'<g class="{" ".join(classes)}" data-date="{day.civil}">']
-        if day.is_weekend and day.in_month:
-            out.append(f'<rect x="{_f(x + 2)}" y="{_f(y + 2)}" width="{_f(s.cell_width - 4)}" '
-                       f'height="{_f(s.cell_height - 4)}" rx="8" fill="{s.weekend_fill}"/>')
-        cx, cy = x + s.cell_width / 2, y + s.cell_height / 2
-        if day.is_today:
-            radius = min(s.cell_width, s.cell_height) / 2 - 4
+        f = e.frame
+        cx, cy, r = f.x + f.width / 2, f.y + f.height / 2, min(f.width, f.height) / 6
+        dx = -r / 2 if e.kind == ElementKind.PREVIOUS else r / 2
+        color = s.faint if e.flags & DayFlags.DISABLED else s.accent
+        kind = "previous" if e.kind == ElementKind.PREVIOUS else "next"
+        return (f'<path class="{kind}" d="M{_f(cx - dx)},{_f(cy - r)} L{_f(cx + dx)},{_f(cy)} '
+                f'L{_f(cx - dx)},{_f(cy + r)}" fill="none" stroke="{color}" stroke-width="2" '
+                f'stroke-linecap="round" stroke-linejoin="round"/>')
+
+    def _day(self, e: Element, day: object) -> list[str]:
+        s = self.style
+        f = e.frame
+        flags = e.flags
+        if flags & DayFlags.HIDDEN:
+            return []
+        classes = ["day", "in-month" if flags & DayFlags.IN_MONTH else "leading" if flags & DayFlags.LEADING
+                   else "trailing"]
+        for flag, name in ((DayFlags.WEEKEND, "weekend"), (DayFlags.TODAY, "today"), (DayFlags.SELECTED, "selected"),
+                           (DayFlags.RANGE_START, "range-start"), (DayFlags.RANGE_MIDDLE, "range-middle"),
+                           (DayFlags.RANGE_END, "range-end"), (DayFlags.HIGHLIGHTED, "highlighted"),
+                           (DayFlags.DISABLED, "disabled"), (DayFlags.FOCUSED, "focused")):
+            if flags & flag:
+                classes.append(name)
+        civil = Date.from_day_number(e.day_number)
+        out = [f'<g class="{" ".join(classes)}" data-date="{civil}">']
+        cx, cy = f.x + f.width / 2, f.y + f.height / 2
+        radius = max(0.0, min(f.width, f.height) / 2 - 3)
+        in_month = bool(flags & DayFlags.IN_MONTH)
+        if flags & DayFlags.WEEKEND and in_month and not flags & DayFlags.SELECTED:
+            out.append(f'<rect x="{_f(f.x + 2)}" y="{_f(f.y + 2)}" width="{_f(max(0, f.width - 4))}" '
+                       f'height="{_f(max(0, f.height - 4))}" rx="8" fill="{s.weekend_fill}"/>')
+        in_range = flags & (DayFlags.RANGE_START | DayFlags.RANGE_MIDDLE | DayFlags.RANGE_END)
+        single = flags & DayFlags.RANGE_START and flags & DayFlags.RANGE_END
+        if in_range and not single:
+            # the band spans the cell; its round ends are the start and end circles
+            left = cx if flags & DayFlags.RANGE_START else f.x
+            right = cx if flags & DayFlags.RANGE_END else f.x + f.width
+            out.append(f'<rect class="band" x="{_f(left)}" y="{_f(cy - radius)}" width="{_f(right - left)}" '
+                       f'height="{_f(2 * radius)}" fill="{s.band}"/>')
+        ink, weight = (s.ink if in_month else s.faint), "500"
+        if flags & DayFlags.WEEKEND and in_month:
+            ink = s.weekend_ink
+        if flags & DayFlags.SELECTED and not flags & DayFlags.RANGE_MIDDLE:
             out.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(radius)}" fill="{s.accent}"/>')
             ink, weight = "#ffffff", "700"
-        elif not day.in_month:
-            ink, weight = s.faint, "400"
-        else:
-            ink, weight = (s.weekend_ink if day.is_weekend else s.ink), "500"
-        out.append(f'<text x="{_f(cx)}" y="{_f(cy + 5)}" text-anchor="middle" font-size="15" '
-                   f'font-weight="{weight}" fill="{ink}">{day.day}</text>')
+        elif flags & DayFlags.TODAY:
+            out.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(radius)}" fill="none" stroke="{s.accent}" '
+                       f'stroke-width="2"/>')
+            ink, weight = s.accent, "700"
+        if flags & DayFlags.TODAY and flags & DayFlags.SELECTED:
+            out.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(radius + 2)}" fill="none" stroke="{s.accent}" '
+                       f'stroke-width="1"/>')
+        if flags & DayFlags.DISABLED:
+            ink = s.faint
+        size = max(6.0, min(15.0, f.height * 0.36, f.width * 0.45))
+        out.append(f'<text x="{_f(cx)}" y="{_f(cy + size / 3)}" text-anchor="middle" font-size="{_f(size)}" '
+                   f'font-weight="{weight}" fill="{ink}">{civil.day}</text>')
+        if flags & DayFlags.DISABLED:
+            out.append(f'<line x1="{_f(cx - size / 2)}" y1="{_f(cy)}" x2="{_f(cx + size / 2)}" y2="{_f(cy)}" '
+                       f'stroke="{s.faint}" stroke-width="1.5"/>')
+        if flags & DayFlags.HIGHLIGHTED:
+            out.append(f'<circle class="dot" cx="{_f(cx)}" cy="{_f(f.y + f.height - 7)}" r="2.5" fill="{s.highlight}"/>')
         out.append("</g>")
         return out
 
-    def _document(self, width: float, height: float, body: list[str]) -> str:
+    def _week_numbers(self, layout: list[Element], days: dict[int, object]) -> list[str]:
+        s = self.style
+        out = []
+        weekday_row = [e for e in layout if e.kind == ElementKind.WEEKDAY]
+        if weekday_row:
+            f = weekday_row[0].frame
+            out.append(f'<text class="weekday-label" x="{_f(s.week_number_width / 2)}" y="{_f(f.y + f.height * 0.72)}" '
+                       f'text-anchor="middle" font-size="11" fill="{s.muted}">Wk</text>')
+        for e in layout:
+            if e.kind == ElementKind.DAY and e.index % 7 == 0:
+                week = days[e.day_number].week_of_year.week  # type: ignore[attr-defined]
+                out.append(f'<text class="week-number" x="{_f(s.week_number_width / 2)}" '
+                           f'y="{_f(e.frame.y + e.frame.height * 0.6)}" text-anchor="middle" font-size="11" '
+                           f'fill="{s.muted}">{week}</text>')
+        return out
+
+    def document(self, width: float, height: float, body: list[str]) -> str:
         s = self.style
         return "\n".join([
             '<?xml version="1.0" encoding="UTF-8"?>',
@@ -124,27 +193,34 @@ class SvgRenderer:
             "",
         ])
 
-    def month(self, year: int, month: int) -> str:
-        grid = self.calendar.month_grid(year, month, self.rows)
+    def view(self, view: View) -> str:
+        """The view's current page as a picture."""
+        self.prepare(view)
+        size = view.intrinsic_size()
         s = self.style
-        width, height = self.month_size(grid)
-        body = self._month(grid, s.padding, s.padding / 2, f"{month_name(month)} {year}")
-        return self._document(width + 2 * s.padding, height + 1.5 * s.padding, body)
+        body = self.view_body(view, s.padding, s.padding / 2)
+        return self.document(size.width + 2 * s.padding, size.height + 1.5 * s.padding, body)
 
-    def year(self, year: int, months_per_row: int = 3) -> str:
+    def year(self, views: list[View], year: int, months_per_row: int = 3) -> str:
+        """Twelve month views (one per month, already on their pages) in a grid."""
         s = self.style
-        grids = [self.calendar.month_grid(year, m, Rows.FIXED) for m in range(1, 13)]
-        mw, mh = self.month_size(grids[0])
+        for v in views:
+            self.prepare(v)
+        size = views[0].intrinsic_size()
         per_row = max(1, min(12, months_per_row))
-        rows = (12 + per_row - 1) // per_row
+        rows = (len(views) + per_row - 1) // per_row
         title_height = 48
-        body = [f'<text class="year-title" x="{_f((per_row * mw + (per_row - 1) * s.gap) / 2 + s.padding)}" '
-                f'y="{_f(s.padding + 26)}" text-anchor="middle" font-size="28" font-weight="700" '
-                f'fill="{s.ink}">{year}</text>']
-        for i, grid in enumerate(grids):
-            x = s.padding + (i % per_row) * (mw + s.gap)
-            y = s.padding + title_height + (i // per_row) * (mh + s.gap)
-            body += self._month(grid, x, y, month_name(grid.month))
-        width = 2 * s.padding + per_row * mw + (per_row - 1) * s.gap
-        height = 2 * s.padding + title_height + rows * mh + (rows - 1) * s.gap
-        return self._document(width, height, body)
+        width = 2 * s.padding + per_row * size.width + (per_row - 1) * s.gap
+        body = [f'<text class="year-title" x="{_f(width / 2)}" y="{_f(s.padding + 26)}" text-anchor="middle" '
+                f'font-size="28" font-weight="700" fill="{s.ink}">{year}</text>']
+        for i, v in enumerate(views):
+            x = s.padding + (i % per_row) * (size.width + s.gap)
+            y = s.padding + title_height + (i // per_row) * (size.height + s.gap)
+            body += self.view_body(v, x, y, month_name(v.page.month))
+        height = 2 * s.padding + title_height + rows * size.height + (rows - 1) * s.gap
+        return self.document(width, height, body)
+
+
+def view_weekend(days: dict[int, object]) -> set[int]:
+    """ISO weekdays that are weekend days, read from the days' flags."""
+    return {d.weekday for d in days.values() if d.flags & DayFlags.WEEKEND}  # type: ignore[attr-defined]

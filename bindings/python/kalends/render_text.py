@@ -5,11 +5,18 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .calendars import Calendar, Day, MonthGrid, Rows
+from .calendars import Calendar, Day, DayFlags, MonthGrid, Rows
 from .names import month_name, weekday_name
 
-#: ANSI reverse video, used to mark today when colour is on.
+if False:  # typing only
+    from .views import View  # noqa: F401
+
+#: ANSI reverse video marks today, bold underline the selection, yellow highlighted
+#: days, when colour is on.
 TODAY_ON, TODAY_OFF = "\x1b[7m", "\x1b[27m"
+SELECTED_ON, SELECTED_OFF = "\x1b[1;4m", "\x1b[22;24m"
+HIGHLIGHT_ON, HIGHLIGHT_OFF = "\x1b[33m", "\x1b[39m"
+_ESCAPES = (TODAY_ON, TODAY_OFF, SELECTED_ON, SELECTED_OFF, HIGHLIGHT_ON, HIGHLIGHT_OFF)
 
 
 class TextRenderer:
@@ -42,17 +49,24 @@ class TextRenderer:
         names = (weekday_name((first - 1 + i) % 7 + 1, self.width).center(self.width) for i in range(7))
         return self._prefix("Wk") + " ".join(names)
 
-    def _day(self, day: Day) -> str:
-        if not day.in_month:
+    def _day(self, day: Day, marks: dict[int, DayFlags] | None = None, show_all: bool = False) -> str:
+        if not (day.in_month or show_all):
             return " " * self.width
         text = f"{day.day:2d}".center(self.width)
-        if self.color and day.is_today:
-            return f"{TODAY_ON}{text}{TODAY_OFF}"
+        if not self.color:
+            return text
+        flags = day.flags | (marks.get(day.day_number, DayFlags(0)) if marks else DayFlags(0))
+        if flags & DayFlags.SELECTED:
+            text = f"{SELECTED_ON}{text}{SELECTED_OFF}"
+        if flags & DayFlags.HIGHLIGHTED:
+            text = f"{HIGHLIGHT_ON}{text}{HIGHLIGHT_OFF}"
+        if flags & DayFlags.TODAY:
+            text = f"{TODAY_ON}{text}{TODAY_OFF}"
         return text
 
-    def week_lines(self, grid: MonthGrid) -> list[str]:
+    def week_lines(self, grid: MonthGrid, marks: dict[int, DayFlags] | None = None) -> list[str]:
         """One line per row of the grid (not stripped)."""
-        return [self._prefix(f"{week.week_of_year.week:2d}") + " ".join(self._day(d) for d in week.days)
+        return [self._prefix(f"{week.week_of_year.week:2d}") + " ".join(self._day(d, marks) for d in week.days)
                 for week in grid.weeks]
 
     def month_title(self, year: int, month: int, with_year: bool = True) -> str:
@@ -61,12 +75,28 @@ class TextRenderer:
 
     # -- whole pages -------------------------------------------------------------
 
-    def month(self, year: int, month: int) -> str:
+    def month(self, year: int, month: int, marks: Sequence[Day] | None = None) -> str:
+        """A month as ``calendar.TextCalendar.formatmonth`` prints it; ``marks`` (a view's
+        days) add the selection and highlights when colour is on."""
         grid = self.calendar.month_grid(year, month, self.rows)
         nl = "\n" * self.lines
+        by_day = {d.day_number: d.flags for d in marks} if marks else None
         out = [self.month_title(year, month).rstrip(), nl, self.weekday_header().rstrip(), nl]
-        for line in self.week_lines(grid):
+        for line in self.week_lines(grid, by_day):
             out += [line.rstrip(), nl]
+        return "".join(out)
+
+    def view(self, view: "View") -> str:
+        """A week or day page of a view: its title, weekday labels and days."""
+        from .render_svg import page_title
+        days = view.days()
+        nl = "\n" * self.lines
+        labels = " ".join(weekday_name(int(d.weekday), self.width).center(self.width) for d in days[:7])
+        out = [page_title(view), nl, self._prefix("Wk") + labels, nl]
+        for i in range(0, len(days), 7):
+            row = days[i:i + 7]
+            out += [(self._prefix(f"{row[0].week_of_year.week:2d}")
+                     + " ".join(self._day(d, show_all=True) for d in row)).rstrip(), nl]
         return "".join(out)
 
     def year(self, year: int) -> str:
@@ -90,7 +120,9 @@ class TextRenderer:
 
 def _center(text: str, width: int) -> str:
     """str.center that ignores ANSI escapes when measuring."""
-    visible = len(text.replace(TODAY_ON, "").replace(TODAY_OFF, ""))
+    visible = len(text)
+    for escape in _ESCAPES:
+        visible -= text.count(escape) * len(escape)
     if visible >= width:
         return text
     left = (width - visible) // 2 + ((width - visible) & width & 1)

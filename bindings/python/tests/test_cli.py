@@ -101,8 +101,9 @@ def test_svg_month(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert root.tag == f"{ns}svg"
     texts = [t.text for t in root.iter(f"{ns}text")]
     assert "November 2026" in texts
-    assert [t.text for t in root.iter(f"{ns}text") if t.get("class") == "weekday-label"][1:] == \
-        ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    labels = [t.text for t in root.iter(f"{ns}text") if t.get("class") == "weekday-label"]
+    assert sorted(labels) == sorted(["Wk", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+    assert [x for x in labels if x != "Wk"] == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     assert [t.text for t in root.iter(f"{ns}text") if t.get("class") == "week-number"] == \
         ["44", "45", "46", "47", "48", "49"]
     days = svg_days(target)
@@ -122,7 +123,7 @@ def test_svg_year(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     target = tmp_path / "2026.svg"
     assert run(capsys, "2026", "--svg", str(target))[0] == 0
     assert len(svg_days(target)) == 12 * 42
-    months = [g for g in ET.parse(target).getroot().iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "month"]
+    months = [g for g in ET.parse(target).getroot().iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "view"]
     assert [g.get("data-month") for g in months] == [f"2026-{m:02d}" for m in range(1, 13)]
 
 
@@ -166,3 +167,48 @@ def test_default_is_this_year(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--color", "never")
     assert code == 0
     assert out.splitlines()[0].strip() == str(datetime.date.today().year)
+
+
+def test_view_modes_and_selection_in_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--mode", "week", "--select", "2026-11-18", "--today", "2026-11-22",
+                       "--color", "never")
+    assert code == 0 and out.splitlines() == ["16 – 22 November 2026", "Mo Tu We Th Fr Sa Su", "16 17 18 19 20 21 22"]
+    code, out, _ = run(capsys, "--mode", "day", "--select", "2026-11-18", "--color", "never")
+    assert out.splitlines()[0] == "Wednesday, 18 November 2026"
+    code, out, _ = run(capsys, "--select", "2026-11-20..2026-11-24", "--json", "--today", "2026-11-22")
+    doc = json.loads(out)
+    assert doc["selected"] == ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"]
+    flags = {d["date"]: d["flags"] for w in doc["weeks"] for d in w["days"]}
+    assert "range_start" in flags["2026-11-20"] and "range_middle" in flags["2026-11-22"]
+    assert "range_end" in flags["2026-11-24"] and "today" in flags["2026-11-22"]
+    assert all("focused" not in f for f in flags.values())
+    _, out, _ = run(capsys, "--select", "2026-11-03,2026-11-05", "--json")
+    assert json.loads(out)["selected"] == ["2026-11-03", "2026-11-05"]
+    # with colour, selected days are marked; without, the text is python calendar's
+    _, out, _ = run(capsys, "2026", "11", "--select", "2026-11-05", "--color", "always", "--no-today")
+    assert "\x1b[1;4m 5\x1b[22;24m" in out
+    _, out, _ = run(capsys, "2026", "11", "--select", "2026-11-05", "--color", "never")
+    assert out == calendar.TextCalendar(0).formatmonth(2026, 11)
+
+
+def test_view_svg_shows_selection_range_today_and_highlights(capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path) -> None:
+    target = tmp_path / "range.svg"
+    code, _, _ = run(capsys, "--select", "2026-11-20..2026-11-24", "--highlight", "2026-11-10,2026-11-11",
+                     "--today", "2026-11-22", "--width", "700", "--svg", str(target))
+    assert code == 0
+    days = svg_days(target)
+    classes = {g.get("data-date"): set(g.get("class", "").split()) for g in days}
+    assert {"range-start", "selected"} <= classes["2026-11-20"] and "range-end" in classes["2026-11-24"]
+    assert {"range-middle", "today"} <= classes["2026-11-22"]
+    assert "highlighted" in classes["2026-11-10"] and "highlighted" not in classes["2026-11-12"]
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.parse(target).getroot()
+    assert float(root.get("width", 0)) == 700 + 32          # the view's width and the padding
+    bands = [r for g in days for r in g.iter(f"{ns}rect") if r.get("class") == "band"]
+    assert len(bands) == 5                                    # one band piece per day of the range
+    week = tmp_path / "week.svg"
+    assert run(capsys, "--mode", "week", "--select", "2026-11-18", "--svg", str(week))[0] == 0
+    assert len(svg_days(week)) == 7
+    assert [t.text for t in ET.parse(week).getroot().iter(f"{ns}text") if t.get("class") == "title"] == \
+        ["16 – 22 November 2026"]
