@@ -11,6 +11,8 @@ public enum Status: Int32, Sendable, CaseIterable {
     case parse = 8
     case plugin = 9
     case io = 10
+    case callback = 11
+    case noIntrinsicMetric = 12
 }
 
 /// A failed call: its status and the library's message (`kalends_last_error`).

@@ -41,12 +41,22 @@ public struct Element: Hashable, Sendable {
     public static let nothing = Element(kind: .none)
 }
 
-/// The snapped lines a view's elements sit on. Built from a state in O(columns + rows).
+/// The snapped lines a view's elements sit on, as arithmetic: building one allocates
+/// nothing, and an edge or the column under a point is a few operations (O(1)).
 struct ViewGeometry {
-    /// Per logical column: left and right edge (already mirrored for right-to-left).
-    let columns: [(Double, Double)]
-    /// Per row: top and bottom edge.
-    let rows: [(Double, Double)]
+    let columnCount: Int
+    let rowCount: Int
+    private let left: Double
+    private let right: Double
+    private let pitch: Double
+    private let spacing: Double
+    private let gridTop: Double
+    private let rowHeight: Double
+    private let rowPitch: Double
+    private let scale: Double
+    private let snapX: Bool
+    private let snapY: Bool
+    private let rightToLeft: Bool
     let header: Rect
     let title: Rect
     let previous: Rect
@@ -62,76 +72,100 @@ struct ViewGeometry {
     init?(_ s: ViewState) {
         let m = s.metrics
         guard m.width > 0 else { return nil }
-        let columnCount = s.options.mode == .day ? 1 : 7
-        let rowCount = max(1, Int(s.page.last - s.page.first + 1) / columnCount)
-        let left = m.insets.left
-        let right = max(left, m.width - m.insets.right)
+        columnCount = s.options.mode == .day ? 1 : 7
+        rowCount = max(1, Int(s.page.last - s.page.first + 1) / columnCount)
+        left = m.insets.left
+        right = max(left, m.width - m.insets.right)
         let contentWidth = right - left
         let sevenColumnCell = max(0, (contentWidth - 6 * m.columnSpacing) / 7)
-        let rowHeight: Double
         switch m.rowHeight {
         case .square: rowHeight = sevenColumnCell
         case .fixed(let h): rowHeight = h
         case .aspectRatio(let r): rowHeight = sevenColumnCell * r
         }
-        let scale = m.scale
-        let snapX = scale > 0 && contentWidth * scale >= Double(columnCount)
-        let snapY = scale > 0 && rowHeight * scale >= 1
-        func sx(_ v: Double) -> Double { snapX ? (v * scale).rounded() / scale : v }
-        func sy(_ v: Double) -> Double { snapY ? (v * scale).rounded() / scale : v }
+        spacing = m.columnSpacing
+        pitch = (contentWidth + m.columnSpacing) / Double(columnCount)
+        gridTop = m.insets.top + m.headerHeight + m.weekdayHeight
+        rowPitch = rowHeight + m.rowSpacing
+        scale = m.scale
+        snapX = scale > 0 && contentWidth * scale >= Double(columnCount)
+        snapY = scale > 0 && rowHeight * scale >= 1
+        rightToLeft = s.options.rightToLeft
 
-        var columns: [(Double, Double)] = []
-        let pitch = (contentWidth + m.columnSpacing) / Double(columnCount)
-        for c in 0..<columnCount {
-            let visual = s.options.rightToLeft ? columnCount - 1 - c : c
-            let x0 = sx(left + Double(visual) * pitch)
-            let x1 = visual == columnCount - 1 ? sx(right) : sx(left + Double(visual + 1) * pitch - m.columnSpacing)
-            columns.append((x0, max(x0, x1)))
-        }
         let top = m.insets.top
-        let headerBottom = sy(top + m.headerHeight)
-        let gridTop = top + m.headerHeight + m.weekdayHeight
-        var rows: [(Double, Double)] = []
-        for r in 0..<rowCount {
-            let y0 = gridTop + Double(r) * (rowHeight + m.rowSpacing)
-            rows.append((sy(y0), sy(y0 + rowHeight)))
-        }
-        let headerTop = sy(top)
+        let headerTop = ViewGeometry.snap(top, scale, snapY)
+        let headerBottom = ViewGeometry.snap(top + m.headerHeight, scale, snapY)
         let button = min(m.headerHeight, contentWidth / 3)
-        let startButton = Rect(x: sx(left), y: headerTop, width: sx(left + button) - sx(left), height: headerBottom - headerTop)
-        let endButton = Rect(x: sx(right - button), y: headerTop, width: sx(right) - sx(right - button),
-                             height: headerBottom - headerTop)
-        self.columns = columns
-        self.rows = rows
-        header = Rect(x: sx(left), y: headerTop, width: sx(right) - sx(left), height: headerBottom - headerTop)
-        previous = s.options.rightToLeft ? endButton : startButton
-        next = s.options.rightToLeft ? startButton : endButton
+        let x0 = ViewGeometry.snap(left, scale, snapX), x1 = ViewGeometry.snap(right, scale, snapX)
+        let b0 = ViewGeometry.snap(left + button, scale, snapX), b1 = ViewGeometry.snap(right - button, scale, snapX)
+        let startButton = Rect(x: x0, y: headerTop, width: b0 - x0, height: headerBottom - headerTop)
+        let endButton = Rect(x: b1, y: headerTop, width: x1 - b1, height: headerBottom - headerTop)
+        header = Rect(x: x0, y: headerTop, width: x1 - x0, height: headerBottom - headerTop)
+        previous = rightToLeft ? endButton : startButton
+        next = rightToLeft ? startButton : endButton
         title = Rect(x: startButton.maxX, y: headerTop, width: max(0, endButton.x - startButton.maxX),
                      height: headerBottom - headerTop)
         weekdayTop = headerBottom
-        weekdayBottom = sy(top + m.headerHeight + m.weekdayHeight)
+        weekdayBottom = ViewGeometry.snap(gridTop, scale, snapY)
         let lastRowBottom = gridTop + Double(rowCount) * rowHeight + Double(rowCount - 1) * m.rowSpacing
-        height = sy(lastRowBottom + m.insets.bottom)
+        height = ViewGeometry.snap(lastRowBottom + m.insets.bottom, scale, snapY)
+    }
+
+    /// Nearest multiple of 1/scale (halves away from zero). Coordinates stay below
+    /// 64 x 10^6 device pixels (Metrics.maxLength x maxScale), so Int64 holds them.
+    @inline(__always)
+    static func snap(_ v: Double, _ scale: Double, _ on: Bool) -> Double {
+        guard on else { return v }
+        let p = v * scale
+        return Double(p >= 0 ? Int64(p + 0.5) : -Int64(-p + 0.5)) / scale
+    }
+
+    /// Left and right edge of a logical column (mirrored for right-to-left).
+    func columnEdges(_ c: Int) -> (Double, Double) {
+        let visual = rightToLeft ? columnCount - 1 - c : c
+        let x0 = ViewGeometry.snap(left + Double(visual) * pitch, scale, snapX)
+        let x1 = visual == columnCount - 1 ? ViewGeometry.snap(right, scale, snapX)
+            : ViewGeometry.snap(left + Double(visual + 1) * pitch - spacing, scale, snapX)
+        return (x0, max(x0, x1))
+    }
+
+    func rowEdges(_ r: Int) -> (Double, Double) {
+        let y0 = gridTop + Double(r) * rowPitch
+        return (ViewGeometry.snap(y0, scale, snapY), ViewGeometry.snap(y0 + rowHeight, scale, snapY))
     }
 
     func cell(_ index: Int) -> Rect {
-        let (x0, x1) = columns[index % columns.count]
-        let (y0, y1) = rows[min(index / columns.count, rows.count - 1)]
+        let (x0, x1) = columnEdges(index % columnCount)
+        let (y0, y1) = rowEdges(min(index / columnCount, rowCount - 1))
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     func weekdayLabel(_ column: Int) -> Rect {
-        let (x0, x1) = columns[column]
+        let (x0, x1) = columnEdges(column)
         return Rect(x: x0, y: weekdayTop, width: x1 - x0, height: weekdayBottom - weekdayTop)
     }
 
-    /// Logical column under x, if any (gaps between columns belong to none).
+    /// Logical column under x, if any (gaps between columns belong to none): the
+    /// column the unsnapped pitch points at, or a neighbour, whose snapped edges hold x.
     func column(at x: Double) -> Int? {
-        columns.firstIndex { x >= $0.0 && x < $0.1 }
+        guard pitch > 0 else { return nil }
+        let guess = Int(max(-1, min(Double(columnCount), ((x - left) / pitch).rounded(.down))))
+        for visual in max(0, guess - 1)...min(columnCount - 1, max(0, guess + 1)) {
+            let c = rightToLeft ? columnCount - 1 - visual : visual
+            let (x0, x1) = columnEdges(c)
+            if x >= x0 && x < x1 { return c }
+        }
+        return nil
     }
 
     func row(at y: Double) -> Int? {
-        rows.firstIndex { y >= $0.0 && y < $0.1 }
+        guard rowPitch > 0 else { return nil }
+        let guess = Int(max(-1, min(Double(rowCount), ((y - gridTop) / rowPitch).rounded(.down))))
+        for r in max(0, guess - 1)...min(rowCount - 1, max(0, guess + 1)) {
+            let (y0, y1) = rowEdges(r)
+            if y >= y0 && y < y1 { return r }
+        }
+        return nil
     }
 }
 
@@ -160,14 +194,14 @@ extension View {
     func layout(of s: ViewState, days: [Day]) throws(KalendsError) -> [Element] {
         guard let g = ViewGeometry(s) else { throw View.noWidth }
         var out: [Element] = []
-        out.reserveCapacity(4 + g.columns.count + days.count)
+        out.reserveCapacity(4 + g.columnCount + days.count)
         out.append(Element(kind: .header, dayNumber: s.page.anchor, frame: g.header))
         out.append(Element(kind: .title, dayNumber: s.page.anchor, frame: g.title))
         out.append(Element(kind: .previous, dayNumber: s.page.anchor,
                            flags: canTurn(.backward, s) ? [] : .disabled, frame: g.previous))
         out.append(Element(kind: .next, dayNumber: s.page.anchor,
                            flags: canTurn(.forward, s) ? [] : .disabled, frame: g.next))
-        for c in 0..<g.columns.count {
+        for c in 0..<g.columnCount {
             let weekday = s.options.mode == .day
                 ? Weekday(dayNumber: s.page.anchor).rawValue
                 : (s.calendar.options.firstWeekday.rawValue - 1 + Int32(c)) % 7 + 1
@@ -212,7 +246,7 @@ extension View {
             return Element(kind: .weekday, index: Int32(column), dayNumber: layoutWeekday, frame: g.weekdayLabel(column))
         }
         guard let row = g.row(at: point.y) else { return .nothing }
-        let index = row * g.columns.count + column
+        let index = row * g.columnCount + column
         guard let day = try day(at: index, of: s), !day.flags.contains(.hidden) else { return .nothing }
         return Element(kind: .day, index: Int32(index), dayNumber: day.dayNumber, flags: day.flags, frame: g.cell(index))
     }
