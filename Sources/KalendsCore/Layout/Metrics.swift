@@ -41,6 +41,17 @@ public struct Metrics: Hashable, Sendable {
     public static let maxLength = 1_000_000.0
     public static let maxScale = 64.0
 
+    /// Height of a row of day cells when the content is `contentWidth` wide (seven
+    /// columns with the column spacing between them).
+    func rowHeight(contentWidth: Double) -> Double {
+        let cell = max(0, (contentWidth - 6 * columnSpacing) / 7)
+        switch rowHeight {
+        case .square: return cell
+        case .fixed(let h): return h
+        case .aspectRatio(let r): return cell * r
+        }
+    }
+
     public func validate() throws(KalendsError) {
         func length(_ v: Double, _ name: String) throws(KalendsError) {
             guard v.isFinite, v >= 0, v <= Metrics.maxLength else {

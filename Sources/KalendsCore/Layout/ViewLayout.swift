@@ -11,6 +11,8 @@ public enum ElementKind: Int32, Sendable, CaseIterable {
     /// A weekday label above a column.
     case weekday = 5
     case day = 6
+    /// A month's header in a scrolling calendar.
+    case monthHeader = 7
 }
 
 /// One element of a view and its frame (the C ABI's `kalends_element`).
@@ -44,19 +46,13 @@ public struct Element: Hashable, Sendable {
 /// The snapped lines a view's elements sit on, as arithmetic: building one allocates
 /// nothing, and an edge or the column under a point is a few operations (O(1)).
 struct ViewGeometry {
-    let columnCount: Int
+    let columns: Columns
     let rowCount: Int
-    private let left: Double
-    private let right: Double
-    private let pitch: Double
-    private let spacing: Double
     private let gridTop: Double
     private let rowHeight: Double
     private let rowPitch: Double
     private let scale: Double
-    private let snapX: Bool
     private let snapY: Bool
-    private let rightToLeft: Bool
     let header: Rect
     let title: Rect
     let previous: Rect
@@ -65,6 +61,8 @@ struct ViewGeometry {
     let weekdayBottom: Double
     let height: Double
 
+    var columnCount: Int { columns.count }
+
     /// Device-pixel snapping: each edge goes to the nearest multiple of 1/scale, so
     /// neighbouring cells share an edge exactly and the cells tile the width. Along an
     /// axis where a column (or row) would get less than one device pixel, edges stay
@@ -72,91 +70,54 @@ struct ViewGeometry {
     init?(_ s: ViewState) {
         let m = s.metrics
         guard m.width > 0 else { return nil }
-        columnCount = s.options.mode == .day ? 1 : 7
+        let columnCount = s.options.mode == .day ? 1 : 7
         rowCount = max(1, Int(s.page.last - s.page.first + 1) / columnCount)
-        left = m.insets.left
-        right = max(left, m.width - m.insets.right)
-        let contentWidth = right - left
-        let sevenColumnCell = max(0, (contentWidth - 6 * m.columnSpacing) / 7)
-        switch m.rowHeight {
-        case .square: rowHeight = sevenColumnCell
-        case .fixed(let h): rowHeight = h
-        case .aspectRatio(let r): rowHeight = sevenColumnCell * r
-        }
-        spacing = m.columnSpacing
-        pitch = (contentWidth + m.columnSpacing) / Double(columnCount)
+        let left = m.insets.left
+        let right = max(left, m.width - m.insets.right)
+        columns = Columns(count: columnCount, left: left, right: right, spacing: m.columnSpacing, scale: m.scale,
+                          rightToLeft: s.options.rightToLeft)
+        rowHeight = m.rowHeight(contentWidth: right - left)
         gridTop = m.insets.top + m.headerHeight + m.weekdayHeight
         rowPitch = rowHeight + m.rowSpacing
         scale = m.scale
-        snapX = scale > 0 && contentWidth * scale >= Double(columnCount)
         snapY = scale > 0 && rowHeight * scale >= 1
-        rightToLeft = s.options.rightToLeft
 
         let top = m.insets.top
-        let headerTop = ViewGeometry.snap(top, scale, snapY)
-        let headerBottom = ViewGeometry.snap(top + m.headerHeight, scale, snapY)
-        let button = min(m.headerHeight, contentWidth / 3)
-        let x0 = ViewGeometry.snap(left, scale, snapX), x1 = ViewGeometry.snap(right, scale, snapX)
-        let b0 = ViewGeometry.snap(left + button, scale, snapX), b1 = ViewGeometry.snap(right - button, scale, snapX)
+        let headerTop = Columns.snap(top, scale, snapY)
+        let headerBottom = Columns.snap(top + m.headerHeight, scale, snapY)
+        let button = min(m.headerHeight, (right - left) / 3)
+        let x0 = columns.snap(left), x1 = columns.snap(right)
+        let b0 = columns.snap(left + button), b1 = columns.snap(right - button)
         let startButton = Rect(x: x0, y: headerTop, width: b0 - x0, height: headerBottom - headerTop)
         let endButton = Rect(x: b1, y: headerTop, width: x1 - b1, height: headerBottom - headerTop)
         header = Rect(x: x0, y: headerTop, width: x1 - x0, height: headerBottom - headerTop)
-        previous = rightToLeft ? endButton : startButton
-        next = rightToLeft ? startButton : endButton
+        previous = s.options.rightToLeft ? endButton : startButton
+        next = s.options.rightToLeft ? startButton : endButton
         title = Rect(x: startButton.maxX, y: headerTop, width: max(0, endButton.x - startButton.maxX),
                      height: headerBottom - headerTop)
         weekdayTop = headerBottom
-        weekdayBottom = ViewGeometry.snap(gridTop, scale, snapY)
+        weekdayBottom = Columns.snap(gridTop, scale, snapY)
         let lastRowBottom = gridTop + Double(rowCount) * rowHeight + Double(rowCount - 1) * m.rowSpacing
-        height = ViewGeometry.snap(lastRowBottom + m.insets.bottom, scale, snapY)
-    }
-
-    /// Nearest multiple of 1/scale (halves away from zero). Coordinates stay below
-    /// 64 x 10^6 device pixels (Metrics.maxLength x maxScale), so Int64 holds them.
-    @inline(__always)
-    static func snap(_ v: Double, _ scale: Double, _ on: Bool) -> Double {
-        guard on else { return v }
-        let p = v * scale
-        return Double(p >= 0 ? Int64(p + 0.5) : -Int64(-p + 0.5)) / scale
-    }
-
-    /// Left and right edge of a logical column (mirrored for right-to-left).
-    func columnEdges(_ c: Int) -> (Double, Double) {
-        let visual = rightToLeft ? columnCount - 1 - c : c
-        let x0 = ViewGeometry.snap(left + Double(visual) * pitch, scale, snapX)
-        let x1 = visual == columnCount - 1 ? ViewGeometry.snap(right, scale, snapX)
-            : ViewGeometry.snap(left + Double(visual + 1) * pitch - spacing, scale, snapX)
-        return (x0, max(x0, x1))
+        height = Columns.snap(lastRowBottom + m.insets.bottom, scale, snapY)
     }
 
     func rowEdges(_ r: Int) -> (Double, Double) {
         let y0 = gridTop + Double(r) * rowPitch
-        return (ViewGeometry.snap(y0, scale, snapY), ViewGeometry.snap(y0 + rowHeight, scale, snapY))
+        return (Columns.snap(y0, scale, snapY), Columns.snap(y0 + rowHeight, scale, snapY))
     }
 
     func cell(_ index: Int) -> Rect {
-        let (x0, x1) = columnEdges(index % columnCount)
+        let (x0, x1) = columns.edges(index % columnCount)
         let (y0, y1) = rowEdges(min(index / columnCount, rowCount - 1))
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     func weekdayLabel(_ column: Int) -> Rect {
-        let (x0, x1) = columnEdges(column)
+        let (x0, x1) = columns.edges(column)
         return Rect(x: x0, y: weekdayTop, width: x1 - x0, height: weekdayBottom - weekdayTop)
     }
 
-    /// Logical column under x, if any (gaps between columns belong to none): the
-    /// column the unsnapped pitch points at, or a neighbour, whose snapped edges hold x.
-    func column(at x: Double) -> Int? {
-        guard pitch > 0 else { return nil }
-        let guess = Int(max(-1, min(Double(columnCount), ((x - left) / pitch).rounded(.down))))
-        for visual in max(0, guess - 1)...min(columnCount - 1, max(0, guess + 1)) {
-            let c = rightToLeft ? columnCount - 1 - visual : visual
-            let (x0, x1) = columnEdges(c)
-            if x >= x0 && x < x1 { return c }
-        }
-        return nil
-    }
+    func column(at x: Double) -> Int? { columns.column(at: x) }
 
     func row(at y: Double) -> Int? {
         guard rowPitch > 0 else { return nil }

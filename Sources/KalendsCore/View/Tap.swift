@@ -26,7 +26,7 @@ extension View {
             }
             try commit(s, events: events)
             return (element, Action(outcome: outcome, day: element.dayNumber, transition: transition(from: s0.page)))
-        case .none, .header, .title, .weekday:
+        case .none, .header, .title, .weekday, .monthHeader:
             return (element, Action(outcome: .none, day: nil, transition: stay))
         }
     }

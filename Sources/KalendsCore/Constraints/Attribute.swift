@@ -1,0 +1,31 @@
+/// Layout attributes of an item, numbered as NSLayoutAttribute (the C ABI's
+/// `KALENDS_ATTRIBUTE_*`).
+public enum Attribute: Int32, Sendable, CaseIterable {
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+
+    /// Width and height are sizes; the others are positions.
+    public var isDimension: Bool { self == .width || self == .height }
+}
+
+/// `==`, `<=`, `>=` (the C ABI's `KALENDS_RELATION_*`, NSLayoutRelation's values).
+public enum Relation: Int32, Sendable, CaseIterable {
+    case lessOrEqual = -1
+    case equal = 0
+    case greaterOrEqual = 1
+}
+
+/// Auto Layout's priorities, 1...1000.
+public enum Priority {
+    public static let required = 1000.0
+    public static let high = 750.0
+    public static let low = 250.0
+    public static let fittingSize = 50.0
+}
+
+/// An item of an `AutoLayout` (the C ABI's item ids). The screen is always item 1.
+public struct ItemID: Hashable, Sendable, Comparable {
+    public let rawValue: Int32
+    public init(_ rawValue: Int32) { self.rawValue = rawValue }
+    public static let screen = ItemID(1)
+    public static func < (a: ItemID, b: ItemID) -> Bool { a.rawValue < b.rawValue }
+}
