@@ -415,6 +415,7 @@ enum { KALENDS_DIRECTION_BACKWARD = -1, KALENDS_DIRECTION_NONE = 0, KALENDS_DIRE
 #define KALENDS_ELEMENT_NEXT 4     /* next-page button */
 #define KALENDS_ELEMENT_WEEKDAY 5  /* a weekday label */
 #define KALENDS_ELEMENT_DAY 6      /* a day cell */
+#define KALENDS_ELEMENT_MONTH_HEADER 7 /* a month's header in a scrolling calendar */
 
 /* Row heights */
 #define KALENDS_ROW_HEIGHT_SQUARE 0       /* as tall as a cell is wide (MBCalendarKit) */
@@ -706,6 +707,243 @@ kalends_status kalends_view_accessibility_label(const kalends_view *view, const 
 /* The eased value of `progress` (clamped to 0 ... 1) on `curve`: 0 at 0, 1 at 1.
    Errors: INVALID_ARGUMENT (unknown curve, NULL out). */
 kalends_status kalends_curve_value(int32_t curve, double progress, double *out);
+
+/* ======================================================================== */
+/* Scrolling calendars                                                      */
+/* ======================================================================== */
+/*
+ * HorizonCalendar's idea as an engine: the months of a range (one month to 10,000
+ * years and more, or open-ended) stacked vertically or paged horizontally, each a
+ * header, a weekday row and its weeks, laid out in content coordinates (origin at the
+ * top left of the whole content). The host asks what intersects its viewport.
+ *
+ * Cost follows the viewport, not the range: a month's position is arithmetic (rows of
+ * all earlier months come from a prefix sum over one 400-year Gregorian cycle, which
+ * repeats exactly), the month at an offset is a division and a 13-step binary search,
+ * and a query visits only the months and rows it returns. Immutable once made.
+ */
+
+#define KALENDS_AXIS_VERTICAL 0   /* months stacked top to bottom */
+#define KALENDS_AXIS_HORIZONTAL 1 /* months side by side, one page (metrics.width) each */
+
+/* Where kalends_scroll_offset puts a date in the viewport */
+#define KALENDS_SCROLL_START 0  /* top (vertical) or leading edge (horizontal) */
+#define KALENDS_SCROLL_CENTER 1
+#define KALENDS_SCROLL_END 2    /* bottom or trailing edge */
+
+/* What a scrolling calendar shows. Defaults (kalends_scroll_options_init): vertical,
+   from the system clock's current month, open-ended, variable rows, out-dates hidden,
+   weekday rows shown, 24 points between months. */
+typedef struct kalends_scroll_options {
+    uint32_t struct_size;
+    int32_t axis;              /* KALENDS_AXIS_* */
+    kalends_date first_month;  /* any valid day of the first month */
+    int32_t has_last_month;    /* 0: open-ended (months go on to 999999-12) */
+    kalends_date last_month;   /* any valid day of the last month */
+    int32_t rows;              /* KALENDS_ROWS_* */
+    int32_t out_dates;         /* KALENDS_OUT_DATES_* */
+    int32_t show_weekdays;     /* 1: a weekday row under each month's header */
+    double month_spacing;      /* between months, along the axis */
+} kalends_scroll_options;
+
+typedef struct kalends_scroll kalends_scroll;
+
+kalends_status kalends_scroll_options_init(kalends_scroll_options *options);
+
+/* Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL:
+   defaults) and `metrics` (required: its width is the container's width; header_height
+   is each month's header; insets surround the content, and each page when horizontal).
+   Building it costs O(min(months, 4800)) once.
+   Errors: INVALID_ARGUMENT (options, metrics, last month before first),
+   NO_INTRINSIC_METRIC (metrics NULL or width 0), MISUSE (calendar handle). */
+kalends_status kalends_scroll_new(const kalends_calendar *calendar, const kalends_scroll_options *options,
+                                  const kalends_view_metrics *metrics, kalends_scroll **out);
+
+kalends_status kalends_scroll_free(kalends_scroll *scroll);
+
+/* Number of months in the range. */
+kalends_status kalends_scroll_month_count(const kalends_scroll *scroll, int32_t *out);
+
+/* The whole content's size. Open-ended ranges: *unbounded (may be NULL) is 1 and the
+   size along the axis is +infinity. */
+kalends_status kalends_scroll_content_size(const kalends_scroll *scroll, kalends_size *out, int32_t *unbounded);
+
+/* Every element whose frame overlaps *viewport with positive area, month by month:
+   KALENDS_ELEMENT_MONTH_HEADER (day_number = the month's first day), WEEKDAY (day_number
+   = ISO weekday) and DAY (with grid flags) elements; `index` is the month's position in
+   the range (0 = first month). Adjacent viewports that tile the content return, together,
+   every element. Array conventions. O(visible elements).
+   Errors: INVALID_ARGUMENT (NULL, a non-finite or negative-size viewport). */
+kalends_status kalends_scroll_elements(const kalends_scroll *scroll, const kalends_rect *viewport,
+                                       kalends_element *out, int32_t capacity, int32_t *count);
+
+/* First and last in-month day with a cell in the viewport. Errors: NOT_FOUND (none). */
+kalends_status kalends_scroll_visible_days(const kalends_scroll *scroll, const kalends_rect *viewport,
+                                           kalends_day_range *out);
+
+/* First and last month (day 1) with an element in the viewport. Errors: NOT_FOUND. */
+kalends_status kalends_scroll_visible_months(const kalends_scroll *scroll, const kalends_rect *viewport,
+                                             kalends_date *first, kalends_date *last);
+
+/* The content offset along the axis (y vertical, x horizontal) that puts *date's cell
+   at the start, centre or end (KALENDS_SCROLL_*) of a viewport `viewport_length` long,
+   clamped to keep the viewport inside the content.
+   Errors: OUT_OF_RANGE (the date's month is not in the range), INVALID_ARGUMENT. */
+kalends_status kalends_scroll_offset(const kalends_scroll *scroll, const kalends_date *date, int32_t position,
+                                     double viewport_length, double *out);
+
+/* ======================================================================== */
+/* Flow layout                                                              */
+/* ======================================================================== */
+/*
+ * Items of given sizes placed left to right, wrapping at a preferred maximum width by
+ * whole items (an item that does not fit after the last one on a line starts the next
+ * one; an item wider than the width stands alone). Lines are as tall as their tallest
+ * item; items sit at the top of their line. O(items). No handle: pure functions.
+ * Two passes, as SquareView does: without max_width the result is the one-line size;
+ * with the container's width the wrapped frames.
+ */
+typedef struct kalends_flow_options {
+    uint32_t struct_size;
+    double max_width;     /* 0: no wrapping */
+    double item_spacing;  /* between items on a line */
+    double line_spacing;  /* between lines */
+    double padding_top;
+    double padding_left;
+    double padding_bottom;
+    double padding_right;
+} kalends_flow_options;
+
+/* What kalends_flow_fit could not place. */
+typedef struct kalends_flow_fit_result {
+    int32_t hidden;    /* items that did not fit (the N of "+N more") */
+    int32_t has_more;  /* 1: `more` is the frame of the "+N more" item */
+    kalends_rect more;
+} kalends_flow_fit_result;
+
+kalends_status kalends_flow_options_init(kalends_flow_options *options);
+
+/* Frames of `item_count` items (frames: array conventions, count = item_count) and the
+   size they need with padding (*size, may be NULL). options NULL: defaults.
+   Errors: INVALID_ARGUMENT (a size or option not a finite length 0 ... 1000000, items
+   NULL with a count). */
+kalends_status kalends_flow_layout(const kalends_size *items, int32_t item_count, const kalends_flow_options *options,
+                                   kalends_rect *frames, int32_t capacity, int32_t *count, kalends_size *size);
+
+/* As many items as fit *box (flowed at its width); when not all do, the last place holds
+   a "+N more" item of size *more, reported in *result with N. `frames` receives the
+   frames of the items shown (array conventions, count = items shown). Event chips in a
+   day cell. O(items x log items). */
+kalends_status kalends_flow_fit(const kalends_size *items, int32_t item_count, const kalends_flow_options *options,
+                                const kalends_size *box, const kalends_size *more, kalends_rect *frames,
+                                int32_t capacity, int32_t *count, kalends_flow_fit_result *result);
+
+/* ======================================================================== */
+/* Auto Layout                                                              */
+/* ======================================================================== */
+/*
+ * Items (views) in a tree, the screen (item KALENDS_ITEM_SCREEN, always present, sized
+ * by the host), and constraints
+ *
+ *     first.attribute (== <= >=) second.attribute x multiplier + constant
+ *
+ * where the constant may come from another item's or the screen's size
+ * (HKNSLayoutConstraint): constant = alt_item.basis x alt_multiplier, re-evaluated on
+ * demand when sizes change (kalends_autolayout_update_constants after a rotation).
+ */
+
+enum { KALENDS_RELATION_LESS_OR_EQUAL = -1, KALENDS_RELATION_EQUAL = 0, KALENDS_RELATION_GREATER_OR_EQUAL = 1 };
+
+/* Attributes, numbered as NSLayoutAttribute */
+#define KALENDS_ATTRIBUTE_NONE 0 /* second_attribute when there is no second item */
+#define KALENDS_ATTRIBUTE_LEFT 1
+#define KALENDS_ATTRIBUTE_RIGHT 2
+#define KALENDS_ATTRIBUTE_TOP 3
+#define KALENDS_ATTRIBUTE_BOTTOM 4
+#define KALENDS_ATTRIBUTE_LEADING 5
+#define KALENDS_ATTRIBUTE_TRAILING 6
+#define KALENDS_ATTRIBUTE_WIDTH 7
+#define KALENDS_ATTRIBUTE_HEIGHT 8
+#define KALENDS_ATTRIBUTE_CENTER_X 9
+#define KALENDS_ATTRIBUTE_CENTER_Y 10
+#define KALENDS_ATTRIBUTE_LAST_BASELINE 11
+#define KALENDS_ATTRIBUTE_FIRST_BASELINE 12
+
+/* Items */
+#define KALENDS_ITEM_NONE 0
+#define KALENDS_ITEM_SCREEN 1
+
+/* Alternative constant bases; other values clamp (below 1: WIDTH, above 5: CONSTANT) */
+#define KALENDS_BASIS_WIDTH 1
+#define KALENDS_BASIS_HEIGHT 2
+#define KALENDS_BASIS_SHORTER_EDGE 3
+#define KALENDS_BASIS_LONGER_EDGE 4
+#define KALENDS_BASIS_CONSTANT 5 /* the constraint's own constant stands */
+
+/* Priorities (1 ... 1000) */
+#define KALENDS_PRIORITY_REQUIRED 1000
+#define KALENDS_PRIORITY_HIGH 750
+#define KALENDS_PRIORITY_LOW 250
+#define KALENDS_PRIORITY_FITTING 50
+
+/* A constraint. Defaults (kalends_constraint_init): relation EQUAL, no second item,
+   multiplier 1, constant 0, no alt item, basis CONSTANT, alt multiplier 1,
+   priority 1000. */
+typedef struct kalends_constraint {
+    uint32_t struct_size;
+    int32_t first_item;
+    int32_t first_attribute;  /* KALENDS_ATTRIBUTE_* */
+    int32_t relation;         /* KALENDS_RELATION_* */
+    int32_t second_item;      /* KALENDS_ITEM_NONE: the right side is the constant alone */
+    int32_t second_attribute; /* NONE without a second item; a size with a size, a position with a position */
+    double multiplier;
+    double constant;
+    int32_t alt_item;         /* KALENDS_ITEM_NONE (the constant stands), _SCREEN or an item */
+    int32_t alt_basis;        /* KALENDS_BASIS_* (clamped) */
+    double alt_multiplier;
+    double priority;          /* 1 ... 1000 */
+} kalends_constraint;
+
+/* A constant that changed (kalends_autolayout_update_constants). */
+typedef struct kalends_constant_change {
+    int32_t constraint;
+    int32_t reserved;
+    double old_value;
+    double new_value;
+} kalends_constant_change;
+
+typedef struct kalends_autolayout kalends_autolayout;
+
+kalends_status kalends_constraint_init(kalends_constraint *constraint);
+
+kalends_status kalends_autolayout_new(kalends_autolayout **out);
+kalends_status kalends_autolayout_free(kalends_autolayout *layout);
+
+/* Adds an item under `parent` (KALENDS_ITEM_NONE: top level); *out receives its id.
+   Errors: NOT_FOUND (parent). */
+kalends_status kalends_autolayout_add_item(kalends_autolayout *layout, int32_t parent, int32_t *out);
+
+/* The size alternative constants read for an item; for KALENDS_ITEM_SCREEN, the
+   screen's size (swap width and height on rotation). Errors: NOT_FOUND, INVALID_ARGUMENT. */
+kalends_status kalends_autolayout_set_item_size(kalends_autolayout *layout, int32_t item, double width, double height);
+
+/* Adds a constraint; *out receives its id.
+   Errors: INVALID_ARGUMENT (an attribute, relation, non-finite number, priority outside
+   1 ... 1000, a size constrained to a position), NOT_FOUND (an item). */
+kalends_status kalends_autolayout_add_constraint(kalends_autolayout *layout, const kalends_constraint *constraint,
+                                                 int32_t *out);
+
+/* Errors: NOT_FOUND (no such constraint). */
+kalends_status kalends_autolayout_remove_constraint(kalends_autolayout *layout, int32_t constraint);
+
+/* The constraint's effective constant now. Errors: NOT_FOUND. */
+kalends_status kalends_autolayout_constant(const kalends_autolayout *layout, int32_t constraint, double *out);
+
+/* Re-evaluates every constant and reports those that changed since the last report
+   (or since they were added), by constraint id. Array conventions; a size query or a
+   short buffer reports nothing as seen, so the changes come again on the next call. */
+kalends_status kalends_autolayout_update_constants(kalends_autolayout *layout, kalends_constant_change *out,
+                                                   int32_t capacity, int32_t *count);
 
 #ifdef __cplusplus
 }

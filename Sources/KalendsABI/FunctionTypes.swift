@@ -79,4 +79,33 @@ public enum KalendsABI {
     public typealias ViewAccessibilityLabel = @convention(c) (View, In<kalends_date>, UnsafeMutablePointer<CChar>?, Int,
                                                               Out<Int>) -> Status
     public typealias CurveValue = @convention(c) (Int32, Double, Out<Double>) -> Status
+
+    // Scrolling calendars, flow layout, Auto Layout
+    public typealias ScrollOptionsInit = @convention(c) (Out<kalends_scroll_options>) -> Status
+    public typealias ScrollNew = @convention(c) (OpaquePointer?, In<kalends_scroll_options>, In<kalends_view_metrics>,
+                                                 Out<OpaquePointer?>) -> Status
+    public typealias HandleFree = @convention(c) (OpaquePointer?) -> Status
+    public typealias ScrollMonthCount = @convention(c) (OpaquePointer?, Out<Int32>) -> Status
+    public typealias ScrollContentSize = @convention(c) (OpaquePointer?, Out<kalends_size>, Out<Int32>) -> Status
+    public typealias ScrollElements = @convention(c) (OpaquePointer?, In<kalends_rect>, Out<kalends_element>, Int32,
+                                                      Out<Int32>) -> Status
+    public typealias ScrollVisibleDays = @convention(c) (OpaquePointer?, In<kalends_rect>, Out<kalends_day_range>) -> Status
+    public typealias ScrollVisibleMonths = @convention(c) (OpaquePointer?, In<kalends_rect>, Out<kalends_date>,
+                                                           Out<kalends_date>) -> Status
+    public typealias ScrollOffset = @convention(c) (OpaquePointer?, In<kalends_date>, Int32, Double, Out<Double>) -> Status
+    public typealias FlowOptionsInit = @convention(c) (Out<kalends_flow_options>) -> Status
+    public typealias FlowLayout = @convention(c) (In<kalends_size>, Int32, In<kalends_flow_options>, Out<kalends_rect>,
+                                                  Int32, Out<Int32>, Out<kalends_size>) -> Status
+    public typealias FlowFit = @convention(c) (In<kalends_size>, Int32, In<kalends_flow_options>, In<kalends_size>,
+                                               In<kalends_size>, Out<kalends_rect>, Int32, Out<Int32>,
+                                               Out<kalends_flow_fit_result>) -> Status
+    public typealias ConstraintInit = @convention(c) (Out<kalends_constraint>) -> Status
+    public typealias AutoLayoutNew = @convention(c) (Out<OpaquePointer?>) -> Status
+    public typealias AutoLayoutAddItem = @convention(c) (OpaquePointer?, Int32, Out<Int32>) -> Status
+    public typealias AutoLayoutSetItemSize = @convention(c) (OpaquePointer?, Int32, Double, Double) -> Status
+    public typealias AutoLayoutAddConstraint = @convention(c) (OpaquePointer?, In<kalends_constraint>, Out<Int32>) -> Status
+    public typealias AutoLayoutRemoveConstraint = @convention(c) (OpaquePointer?, Int32) -> Status
+    public typealias AutoLayoutConstant = @convention(c) (OpaquePointer?, Int32, Out<Double>) -> Status
+    public typealias AutoLayoutUpdateConstants = @convention(c) (OpaquePointer?, Out<kalends_constant_change>, Int32,
+                                                                 Out<Int32>) -> Status
 }

@@ -13,11 +13,15 @@ import KalendsCore
 enum HandleKind: UInt8 {
     case calendar = 1
     case view = 2
+    case scroll = 3
+    case autolayout = 4
 
     var typeName: String {
         switch self {
         case .calendar: "kalends_calendar"
         case .view: "kalends_view"
+        case .scroll: "kalends_scroll"
+        case .autolayout: "kalends_autolayout"
         }
     }
 }

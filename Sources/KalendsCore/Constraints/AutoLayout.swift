@@ -90,17 +90,24 @@ public final class AutoLayout {
         return alt.value(itemSize: size, fallback: c.constant)
     }
 
-    /// Re-evaluates every constant; returns those that changed since the last call
-    /// (or since they were added), by constraint id.
-    public func updateConstants() -> [Change] {
+    /// The constants that changed since they were last reported, by constraint id,
+    /// without reporting them.
+    public func pendingConstantChanges() -> [Change] {
         var changes: [Change] = []
         for id in constraints.keys.sorted() {
             guard let c = constraints[id] else { continue }
             let now = constant(of: c)
             let before = reported[id] ?? now
             if now != before { changes.append(Change(constraint: id, old: before, new: now)) }
-            reported[id] = now
         }
+        return changes
+    }
+
+    /// Re-evaluates every constant; returns those that changed since the last call
+    /// (or since they were added), by constraint id.
+    public func updateConstants() -> [Change] {
+        let changes = pendingConstantChanges()
+        for change in changes { reported[change.constraint] = change.new }
         return changes
     }
 

@@ -28,3 +28,7 @@ extension OutDates: CheckedEnum { public static var valueName: String { "out-dat
 extension OutDateTap: CheckedEnum { public static var valueName: String { "out-date tap" } }
 extension Key: CheckedEnum { public static var valueName: String { "key" } }
 extension TimingCurve: CheckedEnum { public static var valueName: String { "curve" } }
+extension Axis: CheckedEnum { public static var valueName: String { "axis" } }
+extension ScrollPosition: CheckedEnum { public static var valueName: String { "scroll position" } }
+extension Attribute: CheckedEnum { public static var valueName: String { "attribute" } }
+extension Relation: CheckedEnum { public static var valueName: String { "relation" } }

@@ -503,6 +503,139 @@ static void test_view_threads(void) {
     CHECK(kalends_view_free(shared_view) == KALENDS_OK);
 }
 
+/* ---- scrolling calendars, flow layout, Auto Layout ----------------------- */
+
+static kalends_scroll *make_scroll(int32_t axis, int32_t first_year, int32_t last_year) {
+    kalends_scroll_options o;
+    kalends_view_metrics m;
+    kalends_scroll *scroll = NULL;
+    kalends_scroll_options_init(&o);
+    kalends_view_metrics_init(&m);
+    o.axis = axis;
+    o.first_month.year = first_year;
+    o.first_month.month = 1;
+    o.first_month.day = 1;
+    o.has_last_month = last_year != 0;
+    o.last_month.year = last_year;
+    o.last_month.month = 12;
+    o.last_month.day = 31;
+    m.width = 350;
+    m.scale = 2;
+    kalends_calendar *cal = make_calendar(KALENDS_MONDAY, 4);
+    CHECK(kalends_scroll_new(cal, &o, &m, &scroll) == KALENDS_OK);
+    kalends_calendar_free(cal);
+    return scroll;
+}
+
+static void test_scroll(void) {
+    kalends_scroll *year = make_scroll(KALENDS_AXIS_VERTICAL, 2026, 2026);
+    int32_t months = 0, unbounded = -1;
+    kalends_size size;
+    CHECK(kalends_scroll_month_count(year, &months) == KALENDS_OK && months == 12);
+    CHECK(kalends_scroll_content_size(year, &size, &unbounded) == KALENDS_OK && unbounded == 0 && size.width == 350);
+    /* tile the content with viewports: every in-month day turns up, headers once each */
+    int days_seen = 0, headers = 0, outside = 0;
+    kalends_element el[256];
+    for (double y = 0; y < size.height; y += 97) {
+        kalends_rect vp = {0, y, 350, 97};
+        int32_t n = 0;
+        CHECK(kalends_scroll_elements(year, &vp, el, 256, &n) == KALENDS_OK);
+        for (int32_t i = 0; i < n; i++) {
+            if (el[i].frame.y >= vp.y + vp.height || el[i].frame.y + el[i].frame.height <= vp.y) outside++;
+            /* count each element in the viewport that holds its top edge: once over the tiling */
+            if (el[i].frame.y < vp.y) continue;
+            if (el[i].kind == KALENDS_ELEMENT_DAY && (el[i].flags & KALENDS_DAY_IN_MONTH)) days_seen++;
+            if (el[i].kind == KALENDS_ELEMENT_MONTH_HEADER) headers++;
+        }
+    }
+    CHECK_MSG(days_seen == 365 && headers == 12 && outside == 0, "%d days, %d headers, %d outside", days_seen,
+              headers, outside);
+    kalends_date june15 = {2026, 6, 15};
+    double offset = -1;
+    CHECK(kalends_scroll_offset(year, &june15, KALENDS_SCROLL_START, 600, &offset) == KALENDS_OK && offset > 0);
+    kalends_rect vp = {0, offset, 350, 600};
+    kalends_day_range visible;
+    CHECK(kalends_scroll_visible_days(year, &vp, &visible) == KALENDS_OK);
+    int32_t june15_number = 0;
+    kalends_date_day_number(&june15, &june15_number);
+    CHECK(visible.first <= june15_number && june15_number <= visible.last);
+    kalends_date first, last;
+    CHECK(kalends_scroll_visible_months(year, &vp, &first, &last) == KALENDS_OK && first.month == 6);
+    kalends_rect nowhere = {0, -1000, 350, 10};
+    CHECK(kalends_scroll_visible_days(year, &nowhere, &visible) == KALENDS_E_NOT_FOUND);
+    kalends_date next_year = {2027, 1, 1};
+    CHECK(kalends_scroll_offset(year, &next_year, KALENDS_SCROLL_START, 600, &offset) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_scroll_free(year) == KALENDS_OK);
+
+    kalends_scroll *open = make_scroll(KALENDS_AXIS_HORIZONTAL, 2026, 0);
+    CHECK(kalends_scroll_content_size(open, &size, &unbounded) == KALENDS_OK && unbounded == 1);
+    CHECK(size.width > 1e300 && size.height > 0);
+    kalends_rect page = {350 + 24, 0, 350, 400}; /* the second page: February */
+    int32_t n = 0;
+    CHECK(kalends_scroll_elements(open, &page, el, 256, &n) == KALENDS_OK && n > 0);
+    CHECK(el[0].kind == KALENDS_ELEMENT_MONTH_HEADER && el[0].index == 1);
+    CHECK(kalends_scroll_free(open) == KALENDS_OK);
+}
+
+static void test_flow(void) {
+    kalends_size items[3] = {{60, 20}, {60, 20}, {60, 20}};
+    kalends_flow_options o;
+    kalends_flow_options_init(&o);
+    o.max_width = 100;
+    kalends_rect frames[3];
+    kalends_size size;
+    int32_t count = 0;
+    CHECK(kalends_flow_layout(items, 3, &o, frames, 3, &count, &size) == KALENDS_OK && count == 3);
+    CHECK(size.height == 60 && frames[2].y == 40); /* not ceil(180 / 100) = 2 lines */
+    CHECK(kalends_flow_layout(items, 3, NULL, NULL, 0, &count, &size) == KALENDS_OK && size.width == 180);
+    kalends_size chips[6] = {{40, 14}, {40, 14}, {40, 14}, {40, 14}, {40, 14}, {40, 14}};
+    kalends_size box = {84, 30}, more = {30, 14};
+    kalends_flow_fit_result fit;
+    o.max_width = 0;
+    o.item_spacing = 2;
+    o.line_spacing = 2;
+    kalends_rect shown[6];
+    CHECK(kalends_flow_fit(chips, 6, &o, &box, &more, shown, 6, &count, &fit) == KALENDS_OK);
+    CHECK(count == 3 && fit.hidden == 3 && fit.has_more == 1 && fit.more.x == 42 && fit.more.y == 16);
+}
+
+static void test_autolayout(void) {
+    kalends_autolayout *layout = NULL;
+    int32_t view = 0;
+    CHECK(kalends_autolayout_new(&layout) == KALENDS_OK);
+    CHECK(kalends_autolayout_add_item(layout, KALENDS_ITEM_NONE, &view) == KALENDS_OK && view > KALENDS_ITEM_SCREEN);
+    CHECK(kalends_autolayout_set_item_size(layout, KALENDS_ITEM_SCREEN, 390, 844) == KALENDS_OK);
+    kalends_constraint c;
+    kalends_constraint_init(&c);
+    c.first_item = view;
+    c.first_attribute = KALENDS_ATTRIBUTE_WIDTH;
+    c.alt_item = KALENDS_ITEM_SCREEN;
+    c.alt_basis = KALENDS_BASIS_SHORTER_EDGE;
+    c.alt_multiplier = 0.25;
+    int32_t quarter = 0, top = 0;
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &quarter) == KALENDS_OK);
+    c.first_attribute = KALENDS_ATTRIBUTE_TOP;
+    c.second_item = KALENDS_ITEM_SCREEN;
+    c.second_attribute = KALENDS_ATTRIBUTE_TOP;
+    c.alt_basis = KALENDS_BASIS_HEIGHT;
+    c.alt_multiplier = 0.1;
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &top) == KALENDS_OK);
+    double value = 0;
+    CHECK(kalends_autolayout_constant(layout, quarter, &value) == KALENDS_OK && value == 97.5);
+    CHECK(kalends_autolayout_set_item_size(layout, KALENDS_ITEM_SCREEN, 844, 390) == KALENDS_OK); /* rotate */
+    kalends_constant_change changes[4];
+    int32_t count = 0;
+    CHECK(kalends_autolayout_update_constants(layout, NULL, 0, &count) == KALENDS_OK && count == 1);
+    CHECK(kalends_autolayout_update_constants(layout, changes, 4, &count) == KALENDS_OK && count == 1);
+    CHECK(changes[0].constraint == top && changes[0].new_value == 39 && changes[0].old_value > 84.39);
+    CHECK(kalends_autolayout_update_constants(layout, changes, 4, &count) == KALENDS_OK && count == 0);
+    CHECK(kalends_autolayout_constant(layout, quarter, &value) == KALENDS_OK && value == 97.5);
+    c.second_attribute = KALENDS_ATTRIBUTE_WIDTH; /* a position against a size */
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &top) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_remove_constraint(layout, 999) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_autolayout_free(layout) == KALENDS_OK);
+}
+
 int main(void) {
     test_versions();
     test_dates_against_libc();
@@ -513,6 +646,9 @@ int main(void) {
     test_view_paging_and_selection();
     test_view_layout();
     test_view_threads();
+    test_scroll();
+    test_flow();
+    test_autolayout();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

@@ -590,6 +590,184 @@ static void fuzz_views(long iterations) {
     printf("misuse_test: fuzzed %ld random view calls\n", iterations);
 }
 
+/* ---- scrolling calendars, flow layout, Auto Layout ----------------------- */
+
+static void test_scroll_misuse(void) {
+    kalends_scroll_options o;
+    kalends_view_metrics m;
+    kalends_scroll *s = NULL, *freed_scroll = NULL;
+    kalends_scroll_options_init(&o);
+    kalends_view_metrics_init(&m);
+    CHECK(kalends_scroll_new(NULL, &o, NULL, &s) == KALENDS_E_NO_INTRINSIC_METRIC);
+    CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_NO_INTRINSIC_METRIC); /* width 0 */
+    m.width = 300;
+    CHECK(kalends_scroll_new(NULL, &o, &m, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    int32_t bad[] = {INT32_MIN, -1, 2, 3, INT32_MAX};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        kalends_scroll_options_init(&o);
+        o.axis = bad[i];
+        CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT);
+        kalends_scroll_options_init(&o);
+        o.show_weekdays = bad[i];
+        CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT);
+    }
+    kalends_scroll_options_init(&o);
+    o.has_last_month = 1;
+    o.last_month = o.first_month;
+    o.last_month.year -= 1;
+    CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT); /* last before first */
+    o.last_month.month = 13;
+    CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_scroll_options_init(&o);
+    o.month_spacing = 0.0 / 0.0;
+    CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT);
+    o.month_spacing = 24;
+    CHECK(kalends_scroll_new((kalends_calendar *)(void *)&foreign_target, &o, &m, &s) == KALENDS_E_MISUSE);
+    CHECK(kalends_scroll_new(NULL, &o, &m, &freed_scroll) == KALENDS_OK);
+    CHECK(kalends_scroll_free(freed_scroll) == KALENDS_OK);
+    CHECK(kalends_scroll_new(live, &o, &m, &s) == KALENDS_OK);
+
+    kalends_rect vp = {0, 0, 300, 300};
+    kalends_rect bad_vps[] = {{0.0 / 0.0, 0, 1, 1}, {0, 1.0 / 0.0, 1, 1}, {0, 0, -1, 1}, {0, 0, 1, -5}};
+    kalends_element el[64];
+    int32_t count;
+    kalends_day_range r;
+    kalends_date d1, d2, date = {2026, 1, 1};
+    double value;
+    kalends_size size;
+    int32_t months;
+    kalends_scroll *bad_handles[] = {freed_scroll, (kalends_scroll *)(void *)live, (kalends_scroll *)(void *)live_view};
+    for (size_t i = 0; i < sizeof bad_handles / sizeof bad_handles[0]; i++) {
+        kalends_scroll *h = bad_handles[i];
+        POISON(el); POISON(count); POISON(r); POISON(d1); POISON(value); POISON(size); POISON(months);
+        CHECK(kalends_scroll_month_count(h, &months) == KALENDS_E_MISUSE && UNTOUCHED(months));
+        CHECK(kalends_scroll_content_size(h, &size, NULL) == KALENDS_E_MISUSE && UNTOUCHED(size));
+        CHECK(kalends_scroll_elements(h, &vp, el, 64, &count) == KALENDS_E_MISUSE && UNTOUCHED(el) && UNTOUCHED(count));
+        CHECK(kalends_scroll_visible_days(h, &vp, &r) == KALENDS_E_MISUSE && UNTOUCHED(r));
+        CHECK(kalends_scroll_visible_months(h, &vp, &d1, &d2) == KALENDS_E_MISUSE && UNTOUCHED(d1));
+        CHECK(kalends_scroll_offset(h, &date, 0, 100, &value) == KALENDS_E_MISUSE && UNTOUCHED(value));
+        CHECK(kalends_scroll_free(h) == KALENDS_E_MISUSE);
+    }
+    for (size_t i = 0; i < sizeof bad_vps / sizeof bad_vps[0]; i++) {
+        POISON(el);
+        CHECK(kalends_scroll_elements(s, &bad_vps[i], el, 64, &count) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(el));
+        CHECK(kalends_scroll_visible_days(s, &bad_vps[i], &r) == KALENDS_E_INVALID_ARGUMENT);
+    }
+    CHECK(kalends_scroll_elements(s, NULL, el, 64, &count) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_elements(s, &vp, el, 1, &count) == KALENDS_E_BUFFER_TOO_SMALL && count > 1);
+    CHECK(kalends_scroll_visible_months(s, &vp, NULL, &d2) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_content_size(s, NULL, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_offset(s, &date, 7, 100, &value) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_offset(s, &date, 0, -1, &value) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_offset(s, &date, 0, 0.0 / 0.0, &value) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_free(NULL) == KALENDS_OK);
+    /* fuzz viewports: any finite viewport is answered, no element outside it */
+    long outside = 0, failures = 0;
+    for (int i = 0; i < 20000; i++) {
+        kalends_rect v = {(double)(rnd_int() % 2000) - 500, (double)rnd_int() * 3.7, (double)(rnd() % 900),
+                          (double)(rnd() % 3000)};
+        int32_t n = 0;
+        kalends_element big[1024];
+        kalends_status st = kalends_scroll_elements(s, &v, big, 1024, &n);
+        if (st != KALENDS_OK && st != KALENDS_E_BUFFER_TOO_SMALL) failures++;
+        for (int32_t k = 0; st == KALENDS_OK && k < n; k++)
+            if (big[k].frame.y >= v.y + v.height || big[k].frame.y + big[k].frame.height <= v.y ||
+                big[k].frame.x >= v.x + v.width || big[k].frame.x + big[k].frame.width <= v.x)
+                outside++;
+    }
+    CHECK_MSG(outside == 0 && failures == 0, "%ld outside, %ld failures", outside, failures);
+    CHECK(kalends_scroll_free(s) == KALENDS_OK);
+}
+
+static void test_flow_and_autolayout_misuse(void) {
+    kalends_size items[2] = {{10, 10}, {20, 10}};
+    kalends_size nan_items[2] = {{10, 10}, {0.0 / 0.0, 10}};
+    kalends_flow_options o;
+    kalends_flow_options_init(&o);
+    kalends_rect frames[2];
+    kalends_size size, box = {100, 100}, more = {10, 10};
+    kalends_flow_fit_result fit;
+    int32_t count;
+    POISON(frames);
+    CHECK(kalends_flow_layout(nan_items, 2, &o, frames, 2, &count, &size) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(frames));
+    CHECK(kalends_flow_layout(NULL, 2, &o, frames, 2, &count, &size) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_flow_layout(items, -1, &o, frames, 2, &count, &size) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_flow_layout(items, 2, &o, frames, 1, &count, &size) == KALENDS_E_BUFFER_TOO_SMALL && count == 2);
+    CHECK(kalends_flow_layout(NULL, 0, NULL, NULL, 0, &count, NULL) == KALENDS_OK && count == 0);
+    o.item_spacing = -3;
+    CHECK(kalends_flow_layout(items, 2, &o, frames, 2, &count, &size) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_flow_options_init(&o);
+    o.struct_size = 4;
+    CHECK(kalends_flow_layout(items, 2, &o, frames, 2, &count, &size) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_flow_options_init(&o);
+    CHECK(kalends_flow_fit(items, 2, &o, NULL, &more, frames, 2, &count, &fit) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_flow_fit(items, 2, &o, &box, &more, frames, 2, &count, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    box.width = -1;
+    CHECK(kalends_flow_fit(items, 2, &o, &box, &more, frames, 2, &count, &fit) == KALENDS_E_INVALID_ARGUMENT);
+
+    kalends_autolayout *layout = NULL;
+    CHECK(kalends_autolayout_new(NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_new(&layout) == KALENDS_OK);
+    int32_t item = 0, id = 0;
+    CHECK(kalends_autolayout_add_item(layout, 77, &item) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_autolayout_add_item(layout, -1, &item) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_add_item(layout, KALENDS_ITEM_SCREEN, &item) == KALENDS_OK);
+    CHECK(kalends_autolayout_set_item_size(layout, 99, 1, 1) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_autolayout_set_item_size(layout, item, -1, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_item_size(layout, item, 1, 0.0 / 0.0) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_constraint c;
+    int32_t bad_attributes[] = {INT32_MIN, -1, 0, 13, INT32_MAX};
+    for (size_t i = 0; i < sizeof bad_attributes / sizeof bad_attributes[0]; i++) {
+        kalends_constraint_init(&c);
+        c.first_item = item;
+        c.first_attribute = bad_attributes[i];
+        CHECK(kalends_autolayout_add_constraint(layout, &c, &id) == KALENDS_E_INVALID_ARGUMENT);
+        kalends_constraint_init(&c);
+        c.first_item = item;
+        c.first_attribute = KALENDS_ATTRIBUTE_WIDTH;
+        c.relation = bad_attributes[i] <= 0 ? bad_attributes[i] - 2 + (bad_attributes[i] == INT32_MIN ? 2 : 0)
+                                            : bad_attributes[i];  /* never -1, 0, 1 */
+        CHECK(kalends_autolayout_add_constraint(layout, &c, &id) == KALENDS_E_INVALID_ARGUMENT);
+    }
+    kalends_constraint_init(&c);
+    c.first_item = item;
+    c.first_attribute = KALENDS_ATTRIBUTE_WIDTH;
+    c.alt_basis = INT32_MIN; /* clamps: not an error */
+    c.alt_item = KALENDS_ITEM_SCREEN;
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &id) == KALENDS_OK);
+    c.priority = 0;
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &id) == KALENDS_E_INVALID_ARGUMENT);
+    c.priority = 1000;
+    c.multiplier = 1.0 / 0.0;
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &id) == KALENDS_E_INVALID_ARGUMENT);
+    c.multiplier = 1;
+    c.alt_item = 55;
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &id) == KALENDS_E_NOT_FOUND);
+    c.alt_item = -3;
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &id) == KALENDS_E_INVALID_ARGUMENT);
+    c.alt_item = KALENDS_ITEM_NONE;
+    c.first_item = KALENDS_ITEM_NONE;
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &id) == KALENDS_E_INVALID_ARGUMENT);
+    c.first_item = item;
+    c.second_item = item;
+    c.second_attribute = KALENDS_ATTRIBUTE_NONE; /* a second item needs an attribute */
+    CHECK(kalends_autolayout_add_constraint(layout, &c, &id) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_add_constraint(layout, NULL, &id) == KALENDS_E_INVALID_ARGUMENT);
+    double value;
+    POISON(value);
+    CHECK(kalends_autolayout_constant(layout, 12345, &value) == KALENDS_E_NOT_FOUND && UNTOUCHED(value));
+    kalends_constant_change changes[1];
+    CHECK(kalends_autolayout_update_constants(layout, changes, -1, &count) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_autolayout *wrong = (kalends_autolayout *)(void *)live;
+    CHECK(kalends_autolayout_add_item(wrong, 0, &item) == KALENDS_E_MISUSE);
+    CHECK(kalends_autolayout_constant(wrong, 1, &value) == KALENDS_E_MISUSE);
+    CHECK(kalends_autolayout_free(layout) == KALENDS_OK);
+    CHECK(kalends_autolayout_free(layout) == KALENDS_E_MISUSE);
+    CHECK(kalends_constraint_init(NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_flow_options_init(NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_options_init(NULL) == KALENDS_E_INVALID_ARGUMENT);
+}
+
 int main(int argc, char **argv) {
     memset(sentinel_block, SENTINEL, sizeof sentinel_block);
     make_handles();
@@ -604,6 +782,8 @@ int main(int argc, char **argv) {
     test_view_null_and_bad_arguments();
     test_bad_callbacks();
     fuzz_views(argc > 2 ? atol(argv[2]) : 200000);
+    test_scroll_misuse();
+    test_flow_and_autolayout_misuse();
     CHECK(kalends_view_free(live_view) == KALENDS_OK);
     CHECK(kalends_calendar_free(live) == KALENDS_OK);
     return check_summary("misuse_test");
