@@ -53,6 +53,9 @@ from .views import (
     ViewOptions,
     curve_value,
 )
+from .autolayout import SCREEN, Attribute, AutoLayout, Basis, ConstantChange, Constraint, Priority, Relation
+from .flow import FitResult, FlowResult, flow_fit, flow_layout
+from .scrolling import Axis, Scroll, ScrollPosition
 from .errors import (
     BufferTooSmallError,
     CallbackError,
@@ -103,4 +106,6 @@ __all__ = [
     "CallbackError", "NoIntrinsicMetricError", "Insets", "Point", "Rect", "Size", "Action", "Direction", "DisplayMode",
     "Element", "ElementKind", "Key", "Metrics", "ModeChange", "Outcome", "OutDates", "OutDateTap", "Page", "RowHeight",
     "Selection", "SelectionMode", "TimingCurve", "Transition", "TransitionFrame", "View", "ViewOptions", "curve_value",
+    "SCREEN", "Attribute", "AutoLayout", "Basis", "ConstantChange", "Constraint", "Priority", "Relation", "FitResult",
+    "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition",
 ]

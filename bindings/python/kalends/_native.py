@@ -132,6 +132,34 @@ class CViewCallbacks(Structure):
     ]
 
 
+class CScrollOptions(Structure):
+    _fields_ = [("struct_size", u32), ("axis", i32), ("first_month", CDate), ("has_last_month", i32),
+                ("last_month", CDate), ("rows", i32), ("out_dates", i32), ("show_weekdays", i32),
+                ("month_spacing", ctypes.c_double)]
+
+
+class CFlowOptions(Structure):
+    _fields_ = [("struct_size", u32), ("max_width", ctypes.c_double), ("item_spacing", ctypes.c_double),
+                ("line_spacing", ctypes.c_double), ("padding_top", ctypes.c_double), ("padding_left", ctypes.c_double),
+                ("padding_bottom", ctypes.c_double), ("padding_right", ctypes.c_double)]
+
+
+class CFlowFitResult(Structure):
+    _fields_ = [("hidden", i32), ("has_more", i32), ("more", CRect)]
+
+
+class CConstraint(Structure):
+    _fields_ = [("struct_size", u32), ("first_item", i32), ("first_attribute", i32), ("relation", i32),
+                ("second_item", i32), ("second_attribute", i32), ("multiplier", ctypes.c_double),
+                ("constant", ctypes.c_double), ("alt_item", i32), ("alt_basis", i32),
+                ("alt_multiplier", ctypes.c_double), ("priority", ctypes.c_double)]
+
+
+class CConstantChange(Structure):
+    _fields_ = [("constraint", i32), ("reserved", i32), ("old_value", ctypes.c_double),
+                ("new_value", ctypes.c_double)]
+
+
 P = POINTER
 d64 = ctypes.c_double
 _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
@@ -197,6 +225,28 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "kalends_view_accessibility_label": (i32, [c_void_p, P(CDate), ctypes.c_char_p, ctypes.c_size_t,
                                                P(ctypes.c_size_t)]),
     "kalends_curve_value": (i32, [i32, d64, P(d64)]),
+    "kalends_scroll_options_init": (i32, [P(CScrollOptions)]),
+    "kalends_scroll_new": (i32, [c_void_p, P(CScrollOptions), P(CViewMetrics), P(c_void_p)]),
+    "kalends_scroll_free": (i32, [c_void_p]),
+    "kalends_scroll_month_count": (i32, [c_void_p, P(i32)]),
+    "kalends_scroll_content_size": (i32, [c_void_p, P(CSize), P(i32)]),
+    "kalends_scroll_elements": (i32, [c_void_p, P(CRect), P(CElement), i32, P(i32)]),
+    "kalends_scroll_visible_days": (i32, [c_void_p, P(CRect), P(CDayRange)]),
+    "kalends_scroll_visible_months": (i32, [c_void_p, P(CRect), P(CDate), P(CDate)]),
+    "kalends_scroll_offset": (i32, [c_void_p, P(CDate), i32, d64, P(d64)]),
+    "kalends_flow_options_init": (i32, [P(CFlowOptions)]),
+    "kalends_flow_layout": (i32, [P(CSize), i32, P(CFlowOptions), P(CRect), i32, P(i32), P(CSize)]),
+    "kalends_flow_fit": (i32, [P(CSize), i32, P(CFlowOptions), P(CSize), P(CSize), P(CRect), i32, P(i32),
+                               P(CFlowFitResult)]),
+    "kalends_constraint_init": (i32, [P(CConstraint)]),
+    "kalends_autolayout_new": (i32, [P(c_void_p)]),
+    "kalends_autolayout_free": (i32, [c_void_p]),
+    "kalends_autolayout_add_item": (i32, [c_void_p, i32, P(i32)]),
+    "kalends_autolayout_set_item_size": (i32, [c_void_p, i32, d64, d64]),
+    "kalends_autolayout_add_constraint": (i32, [c_void_p, P(CConstraint), P(i32)]),
+    "kalends_autolayout_remove_constraint": (i32, [c_void_p, i32]),
+    "kalends_autolayout_constant": (i32, [c_void_p, i32, P(d64)]),
+    "kalends_autolayout_update_constants": (i32, [c_void_p, P(CConstantChange), i32, P(i32)]),
 }
 
 

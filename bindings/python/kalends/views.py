@@ -110,6 +110,7 @@ class ElementKind(enum.IntEnum):
     NEXT = 4
     WEEKDAY = 5
     DAY = 6
+    MONTH_HEADER = 7  # a month's header in a scrolling calendar
 
 
 class TimingCurve(enum.IntEnum):
@@ -636,6 +637,14 @@ class View:
 
 _OPTION_FIELDS = set(ViewOptions.__dataclass_fields__)
 _METRIC_FIELDS = set(Metrics.__dataclass_fields__)
+
+
+def _split_metrics(metrics: Metrics, changes: dict[str, Any]) -> Metrics:
+    """``metrics`` with ``changes`` (Metrics fields only) applied."""
+    unknown = set(changes) - _METRIC_FIELDS
+    if unknown:
+        raise TypeError(f"unknown metrics: {', '.join(sorted(unknown))}")
+    return replace(metrics, **changes)
 
 
 def _split_changes(options: ViewOptions, metrics: Metrics, changes: dict[str, Any]) -> tuple[ViewOptions, Metrics]:

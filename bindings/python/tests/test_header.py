@@ -62,6 +62,9 @@ def test_every_declared_function_is_bound_and_nothing_else(ffi: "cffi.FFI") -> N
     (_native.CTransition, "kalends_transition"), (_native.CModeChange, "kalends_mode_change"),
     (_native.CAction, "kalends_action"), (_native.CSelection, "kalends_selection"),
     (_native.CElement, "kalends_element"), (_native.CViewCallbacks, "kalends_view_callbacks"),
+    (_native.CScrollOptions, "kalends_scroll_options"), (_native.CFlowOptions, "kalends_flow_options"),
+    (_native.CFlowFitResult, "kalends_flow_fit_result"), (_native.CConstraint, "kalends_constraint"),
+    (_native.CConstantChange, "kalends_constant_change"),
 ])
 def test_ctypes_structs_match_the_header(ffi: "cffi.FFI", ctype: type, cname: str) -> None:
     assert ctypes.sizeof(ctype) == ffi.sizeof(cname)
@@ -91,9 +94,14 @@ def test_constants_match_the_header(ffi: "cffi.FFI") -> None:
     for enum_type, prefix in [(kalends.DisplayMode, "MODE"), (kalends.SelectionMode, "SELECTION"),
                               (kalends.OutDates, "OUT_DATES"), (kalends.OutDateTap, "OUT_DATE_TAP"),
                               (kalends.Key, "KEY"), (kalends.Outcome, "OUTCOME"), (kalends.Direction, "DIRECTION"),
-                              (kalends.ElementKind, "ELEMENT"), (kalends.TimingCurve, "CURVE")]:
+                              (kalends.ElementKind, "ELEMENT"), (kalends.TimingCurve, "CURVE"),
+                              (kalends.Axis, "AXIS"), (kalends.ScrollPosition, "SCROLL"),
+                              (kalends.Attribute, "ATTRIBUTE"), (kalends.Relation, "RELATION"),
+                              (kalends.Basis, "BASIS")]:
         for member in enum_type:
             assert getattr(lib, f"KALENDS_{prefix}_{member.name}") == member, (prefix, member)
+    assert lib.KALENDS_ITEM_SCREEN == kalends.SCREEN and lib.KALENDS_ITEM_NONE == 0
+    assert lib.KALENDS_PRIORITY_REQUIRED == kalends.Priority.REQUIRED and lib.KALENDS_PRIORITY_LOW == kalends.Priority.LOW
     assert [lib.KALENDS_ROW_HEIGHT_SQUARE, lib.KALENDS_ROW_HEIGHT_FIXED, lib.KALENDS_ROW_HEIGHT_ASPECT_RATIO] == [
         kalends.RowHeight.square().mode, kalends.RowHeight.fixed(1).mode, kalends.RowHeight.aspect_ratio(1).mode]
 
