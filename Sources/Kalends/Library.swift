@@ -73,6 +73,27 @@ public final class Library: @unchecked Sendable {
     let viewTransitionLayout: KalendsABI.ViewTransitionLayout
     let viewAccessibilityLabel: KalendsABI.ViewAccessibilityLabel
     let curveValue: KalendsABI.CurveValue
+    let scrollOptionsInit: KalendsABI.ScrollOptionsInit
+    let scrollNew: KalendsABI.ScrollNew
+    let scrollFree: KalendsABI.HandleFree
+    let scrollMonthCount: KalendsABI.ScrollMonthCount
+    let scrollContentSize: KalendsABI.ScrollContentSize
+    let scrollElements: KalendsABI.ScrollElements
+    let scrollVisibleDays: KalendsABI.ScrollVisibleDays
+    let scrollVisibleMonths: KalendsABI.ScrollVisibleMonths
+    let scrollOffset: KalendsABI.ScrollOffset
+    let flowOptionsInit: KalendsABI.FlowOptionsInit
+    let flowLayout: KalendsABI.FlowLayout
+    let flowFit: KalendsABI.FlowFit
+    let constraintInit: KalendsABI.ConstraintInit
+    let autolayoutNew: KalendsABI.AutoLayoutNew
+    let autolayoutFree: KalendsABI.HandleFree
+    let autolayoutAddItem: KalendsABI.AutoLayoutAddItem
+    let autolayoutSetItemSize: KalendsABI.AutoLayoutSetItemSize
+    let autolayoutAddConstraint: KalendsABI.AutoLayoutAddConstraint
+    let autolayoutRemoveConstraint: KalendsABI.AutoLayoutRemoveConstraint
+    let autolayoutConstant: KalendsABI.AutoLayoutConstant
+    let autolayoutUpdateConstants: KalendsABI.AutoLayoutUpdateConstants
 
     /// Loads the library at `path`; nil means `$KALENDS_LIBRARY`, else `libkalends.so`
     /// through the dynamic loader's search (the executable's RUNPATH, LD_LIBRARY_PATH).
@@ -149,6 +170,27 @@ public final class Library: @unchecked Sendable {
         viewTransitionLayout = try symbol("kalends_view_transition_layout", KalendsABI.ViewTransitionLayout.self)
         viewAccessibilityLabel = try symbol("kalends_view_accessibility_label", KalendsABI.ViewAccessibilityLabel.self)
         curveValue = try symbol("kalends_curve_value", KalendsABI.CurveValue.self)
+        scrollOptionsInit = try symbol("kalends_scroll_options_init", KalendsABI.ScrollOptionsInit.self)
+        scrollNew = try symbol("kalends_scroll_new", KalendsABI.ScrollNew.self)
+        scrollFree = try symbol("kalends_scroll_free", KalendsABI.HandleFree.self)
+        scrollMonthCount = try symbol("kalends_scroll_month_count", KalendsABI.ScrollMonthCount.self)
+        scrollContentSize = try symbol("kalends_scroll_content_size", KalendsABI.ScrollContentSize.self)
+        scrollElements = try symbol("kalends_scroll_elements", KalendsABI.ScrollElements.self)
+        scrollVisibleDays = try symbol("kalends_scroll_visible_days", KalendsABI.ScrollVisibleDays.self)
+        scrollVisibleMonths = try symbol("kalends_scroll_visible_months", KalendsABI.ScrollVisibleMonths.self)
+        scrollOffset = try symbol("kalends_scroll_offset", KalendsABI.ScrollOffset.self)
+        flowOptionsInit = try symbol("kalends_flow_options_init", KalendsABI.FlowOptionsInit.self)
+        flowLayout = try symbol("kalends_flow_layout", KalendsABI.FlowLayout.self)
+        flowFit = try symbol("kalends_flow_fit", KalendsABI.FlowFit.self)
+        constraintInit = try symbol("kalends_constraint_init", KalendsABI.ConstraintInit.self)
+        autolayoutNew = try symbol("kalends_autolayout_new", KalendsABI.AutoLayoutNew.self)
+        autolayoutFree = try symbol("kalends_autolayout_free", KalendsABI.HandleFree.self)
+        autolayoutAddItem = try symbol("kalends_autolayout_add_item", KalendsABI.AutoLayoutAddItem.self)
+        autolayoutSetItemSize = try symbol("kalends_autolayout_set_item_size", KalendsABI.AutoLayoutSetItemSize.self)
+        autolayoutAddConstraint = try symbol("kalends_autolayout_add_constraint", KalendsABI.AutoLayoutAddConstraint.self)
+        autolayoutRemoveConstraint = try symbol("kalends_autolayout_remove_constraint", KalendsABI.AutoLayoutRemoveConstraint.self)
+        autolayoutConstant = try symbol("kalends_autolayout_constant", KalendsABI.AutoLayoutConstant.self)
+        autolayoutUpdateConstants = try symbol("kalends_autolayout_update_constants", KalendsABI.AutoLayoutUpdateConstants.self)
         let abi = abiVersion()
         guard abi == KALENDS_ABI_VERSION else {
             throw KalendsError(.notFound, "\(p) has ABI version \(abi), this wrapper needs \(KALENDS_ABI_VERSION)")

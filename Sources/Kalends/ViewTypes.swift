@@ -10,7 +10,7 @@ public enum Outcome: Int32, Sendable, CaseIterable {
     case none = 0, selected, deselected, vetoed, disabled, paged, moved
 }
 public enum Direction: Int32, Sendable { case backward = -1, none = 0, forward = 1 }
-public enum ElementKind: Int32, Sendable, CaseIterable { case none = 0, header, title, previous, next, weekday, day }
+public enum ElementKind: Int32, Sendable, CaseIterable { case none = 0, header, title, previous, next, weekday, day, monthHeader }
 public enum TimingCurve: Int32, Sendable, CaseIterable { case linear = 0, easeInOut = 1, spring = 2 }
 
 public struct Point: Hashable, Sendable {
