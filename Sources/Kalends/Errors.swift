@@ -13,6 +13,7 @@ public enum Status: Int32, Sendable, CaseIterable {
     case io = 10
     case callback = 11
     case noIntrinsicMetric = 12
+    case `internal` = 13
 }
 
 /// A failed call: its status and the library's message (`kalends_last_error`).

@@ -94,6 +94,25 @@ public final class Library: @unchecked Sendable {
     let autolayoutRemoveConstraint: KalendsABI.AutoLayoutRemoveConstraint
     let autolayoutConstant: KalendsABI.AutoLayoutConstant
     let autolayoutUpdateConstants: KalendsABI.AutoLayoutUpdateConstants
+    let strength: KalendsABI.StrengthCreate
+    let solverNew: KalendsABI.SolverNew
+    let solverFree: KalendsABI.HandleFree
+    let solverAddVariables: KalendsABI.SolverAddVariables
+    let solverVariableCount: KalendsABI.SolverCount
+    let solverConstraintNew: KalendsABI.SolverConstraintNew
+    let solverConstraintForget: KalendsABI.SolverIDOperation
+    let solverAddConstraint: KalendsABI.SolverIDOperation
+    let solverAddConstraintTerms: KalendsABI.SolverConstraintNew
+    let solverRemoveConstraint: KalendsABI.SolverIDOperation
+    let solverHasConstraint: KalendsABI.SolverIDQuery
+    let solverAddEditVariable: KalendsABI.SolverIDValue
+    let solverRemoveEditVariable: KalendsABI.SolverIDOperation
+    let solverHasEditVariable: KalendsABI.SolverIDQuery
+    let solverSuggestValue: KalendsABI.SolverIDValue
+    let solverUpdateVariables: KalendsABI.SolverUpdateVariables
+    let solverValues: KalendsABI.SolverValues
+    let solverReset: KalendsABI.HandleOperation
+    let solverDump: KalendsABI.SolverDump
 
     /// Loads the library at `path`; nil means `$KALENDS_LIBRARY`, else `libkalends.so`
     /// through the dynamic loader's search (the executable's RUNPATH, LD_LIBRARY_PATH).
@@ -191,6 +210,25 @@ public final class Library: @unchecked Sendable {
         autolayoutRemoveConstraint = try symbol("kalends_autolayout_remove_constraint", KalendsABI.AutoLayoutRemoveConstraint.self)
         autolayoutConstant = try symbol("kalends_autolayout_constant", KalendsABI.AutoLayoutConstant.self)
         autolayoutUpdateConstants = try symbol("kalends_autolayout_update_constants", KalendsABI.AutoLayoutUpdateConstants.self)
+        strength = try symbol("kalends_strength", KalendsABI.StrengthCreate.self)
+        solverNew = try symbol("kalends_solver_new", KalendsABI.SolverNew.self)
+        solverFree = try symbol("kalends_solver_free", KalendsABI.HandleFree.self)
+        solverAddVariables = try symbol("kalends_solver_add_variables", KalendsABI.SolverAddVariables.self)
+        solverVariableCount = try symbol("kalends_solver_variable_count", KalendsABI.SolverCount.self)
+        solverConstraintNew = try symbol("kalends_solver_constraint_new", KalendsABI.SolverConstraintNew.self)
+        solverConstraintForget = try symbol("kalends_solver_constraint_forget", KalendsABI.SolverIDOperation.self)
+        solverAddConstraint = try symbol("kalends_solver_add_constraint", KalendsABI.SolverIDOperation.self)
+        solverAddConstraintTerms = try symbol("kalends_solver_add_constraint_terms", KalendsABI.SolverConstraintNew.self)
+        solverRemoveConstraint = try symbol("kalends_solver_remove_constraint", KalendsABI.SolverIDOperation.self)
+        solverHasConstraint = try symbol("kalends_solver_has_constraint", KalendsABI.SolverIDQuery.self)
+        solverAddEditVariable = try symbol("kalends_solver_add_edit_variable", KalendsABI.SolverIDValue.self)
+        solverRemoveEditVariable = try symbol("kalends_solver_remove_edit_variable", KalendsABI.SolverIDOperation.self)
+        solverHasEditVariable = try symbol("kalends_solver_has_edit_variable", KalendsABI.SolverIDQuery.self)
+        solverSuggestValue = try symbol("kalends_solver_suggest_value", KalendsABI.SolverIDValue.self)
+        solverUpdateVariables = try symbol("kalends_solver_update_variables", KalendsABI.SolverUpdateVariables.self)
+        solverValues = try symbol("kalends_solver_values", KalendsABI.SolverValues.self)
+        solverReset = try symbol("kalends_solver_reset", KalendsABI.HandleOperation.self)
+        solverDump = try symbol("kalends_solver_dump", KalendsABI.SolverDump.self)
         let abi = abiVersion()
         guard abi == KALENDS_ABI_VERSION else {
             throw KalendsError(.notFound, "\(p) has ABI version \(abi), this wrapper needs \(KALENDS_ABI_VERSION)")

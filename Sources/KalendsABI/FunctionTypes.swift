@@ -108,4 +108,18 @@ public enum KalendsABI {
     public typealias AutoLayoutConstant = @convention(c) (OpaquePointer?, Int32, Out<Double>) -> Status
     public typealias AutoLayoutUpdateConstants = @convention(c) (OpaquePointer?, Out<kalends_constant_change>, Int32,
                                                                  Out<Int32>) -> Status
+    // Constraint solver
+    public typealias HandleOperation = @convention(c) (OpaquePointer?) -> Status
+    public typealias StrengthCreate = @convention(c) (Double, Double, Double, Double, Out<Double>) -> Status
+    public typealias SolverNew = @convention(c) (Out<OpaquePointer?>) -> Status
+    public typealias SolverAddVariables = @convention(c) (OpaquePointer?, Int32, Out<Int32>) -> Status
+    public typealias SolverCount = @convention(c) (OpaquePointer?, Out<Int32>) -> Status
+    public typealias SolverConstraintNew = @convention(c) (OpaquePointer?, In<kalends_term>, Int32, Double, Int32, Double,
+                                                           Out<Int32>) -> Status
+    public typealias SolverIDOperation = @convention(c) (OpaquePointer?, Int32) -> Status
+    public typealias SolverIDQuery = @convention(c) (OpaquePointer?, Int32, Out<Int32>) -> Status
+    public typealias SolverIDValue = @convention(c) (OpaquePointer?, Int32, Double) -> Status
+    public typealias SolverUpdateVariables = @convention(c) (OpaquePointer?, Out<Double>, Int32, Out<Int32>) -> Status
+    public typealias SolverValues = @convention(c) (OpaquePointer?, Int32, Int32, Out<Double>) -> Status
+    public typealias SolverDump = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, Out<Int>) -> Status
 }

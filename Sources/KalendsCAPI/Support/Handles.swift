@@ -15,6 +15,7 @@ enum HandleKind: UInt8 {
     case view = 2
     case scroll = 3
     case autolayout = 4
+    case solver = 5
 
     var typeName: String {
         switch self {
@@ -22,6 +23,7 @@ enum HandleKind: UInt8 {
         case .view: "kalends_view"
         case .scroll: "kalends_scroll"
         case .autolayout: "kalends_autolayout"
+        case .solver: "kalends_solver"
         }
     }
 }

@@ -29,6 +29,8 @@ public struct KalendsError: Error, Equatable, Hashable, Sendable, CustomStringCo
         /// A size was asked for that depends on a dimension the host has not given
         /// (Auto Layout's "no intrinsic metric"): a normal answer, not a failure.
         case noIntrinsicMetric = 12
+        /// A numerical failure inside the constraint solver (kiwi's InternalSolverError).
+        case `internal` = 13
 
         /// Short lower-case name, as `kalends_status_string` returns it.
         public var name: StaticString {
@@ -45,6 +47,7 @@ public struct KalendsError: Error, Equatable, Hashable, Sendable, CustomStringCo
             case .io: "i/o error"
             case .callback: "callback failed"
             case .noIntrinsicMetric: "no intrinsic metric"
+            case .internal: "internal error"
             }
         }
     }

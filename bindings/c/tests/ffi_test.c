@@ -468,6 +468,78 @@ static void test_scroll_flow_autolayout(void) {
     CHECK(call_i32("kalends_autolayout_free", 1, t1, (void *[]){&layout}) == KALENDS_OK);
 }
 
+/* The solver through libffi: x == 10 + y, y >= 3, x weakly 0; an edit; a contradiction. */
+static void test_solver(void) {
+    ffi_type *t1[1] = {P}, *tpi[2] = {P, I}, *tpip[3] = {P, I, P}, *tpid[3] = {P, I, D};
+    double s = 0;
+    double *ps = &s, one = 1, zero = 0, weight = 1;
+    ffi_type *tstr[5] = {D, D, D, D, P};
+    CHECK(call_i32("kalends_strength", 5, tstr, (void *[]){&one, &zero, &zero, &weight, &ps}) == KALENDS_OK &&
+          s == KALENDS_STRENGTH_STRONG);
+    kalends_solver *solver = NULL;
+    kalends_solver **psolver = &solver;
+    CHECK(call_i32("kalends_solver_new", 1, t1, (void *[]){&psolver}) == KALENDS_OK && solver != NULL);
+    int32_t two = 2, first = -1, count = 0;
+    int32_t *pfirst = &first, *pcount = &count;
+    CHECK(call_i32("kalends_solver_add_variables", 3, tpip, (void *[]){&solver, &two, &pfirst}) == KALENDS_OK && first == 0);
+    ffi_type *t2[2] = {P, P};
+    CHECK(call_i32("kalends_solver_variable_count", 2, t2, (void *[]){&solver, &pcount}) == KALENDS_OK && count == 2);
+    kalends_term xy[2] = {{0, 0, 1.0}, {1, 0, -1.0}}, y[1] = {{1, 0, 1.0}}, x[1] = {{0, 0, 1.0}};
+    const kalends_term *pxy = xy, *py = y, *px = x;
+    int32_t n1 = 1, n2 = 2, eq = KALENDS_RELATION_EQUAL, ge = KALENDS_RELATION_GREATER_OR_EQUAL, id = 0, id2 = 0;
+    int32_t *pid = &id, *pid2 = &id2;
+    double c10 = -10, c3 = -3, c0 = 0, required = KALENDS_STRENGTH_REQUIRED, weak = KALENDS_STRENGTH_WEAK;
+    ffi_type *tnew[7] = {P, P, I, D, I, D, P};
+    CHECK(call_i32("kalends_solver_constraint_new", 7, tnew, (void *[]){&solver, &pxy, &n2, &c10, &eq, &required, &pid}) ==
+          KALENDS_OK);
+    CHECK(call_i32("kalends_solver_add_constraint", 2, tpi, (void *[]){&solver, &id}) == KALENDS_OK);
+    CHECK(call_i32("kalends_solver_add_constraint_terms", 7, tnew, (void *[]){&solver, &py, &n1, &c3, &ge, &required, &pid2}) ==
+          KALENDS_OK);
+    int32_t weak_id = 0;
+    int32_t *pweak = &weak_id;
+    CHECK(call_i32("kalends_solver_add_constraint_terms", 7, tnew, (void *[]){&solver, &px, &n1, &c0, &eq, &weak, &pweak}) ==
+          KALENDS_OK);
+    int32_t has = -1;
+    int32_t *phas = &has;
+    CHECK(call_i32("kalends_solver_has_constraint", 3, tpip, (void *[]){&solver, &id2, &phas}) == KALENDS_OK && has == 1);
+    double mirror[2] = {0, 0}, values[2] = {0, 0};
+    double *pmirror = mirror, *pvalues = values;
+    int32_t changed = 0;
+    int32_t *pchanged = &changed;
+    ffi_type *tup[4] = {P, P, I, P};
+    CHECK(call_i32("kalends_solver_update_variables", 4, tup, (void *[]){&solver, &pmirror, &n2, &pchanged}) == KALENDS_OK &&
+          changed == 2 && mirror[0] == 13 && mirror[1] == 3);
+    int32_t zero_i = 0;
+    ffi_type *tval[4] = {P, I, I, P};
+    CHECK(call_i32("kalends_solver_values", 4, tval, (void *[]){&solver, &zero_i, &n2, &pvalues}) == KALENDS_OK &&
+          values[0] == 13 && values[1] == 3);
+    double strong = KALENDS_STRENGTH_STRONG, forty = 40;
+    CHECK(call_i32("kalends_solver_add_edit_variable", 3, tpid, (void *[]){&solver, &first, &strong}) == KALENDS_OK);
+    CHECK(call_i32("kalends_solver_has_edit_variable", 3, tpip, (void *[]){&solver, &first, &phas}) == KALENDS_OK && has == 1);
+    CHECK(call_i32("kalends_solver_suggest_value", 3, tpid, (void *[]){&solver, &first, &forty}) == KALENDS_OK);
+    CHECK(call_i32("kalends_solver_update_variables", 4, tup, (void *[]){&solver, &pmirror, &n2, &pchanged}) == KALENDS_OK &&
+          changed == 2 && mirror[0] == 40 && mirror[1] == 30);
+    CHECK(call_i32("kalends_solver_remove_edit_variable", 2, tpi, (void *[]){&solver, &first}) == KALENDS_OK);
+    /* y <= 2 contradicts y >= 3 */
+    double c2 = -2;
+    int32_t le = KALENDS_RELATION_LESS_OR_EQUAL, bad = 0;
+    int32_t *pbad = &bad;
+    CHECK(call_i32("kalends_solver_add_constraint_terms", 7, tnew, (void *[]){&solver, &py, &n1, &c2, &le, &required, &pbad}) ==
+          KALENDS_E_UNSATISFIABLE && bad == 0);
+    char text[4096];
+    char *ptext = text;
+    size_t cap = sizeof text, length = 0;
+    size_t *plength = &length;
+    ffi_type *tdump[4] = {P, P, &ffi_type_uint64, P};
+    CHECK(call_i32("kalends_solver_dump", 4, tdump, (void *[]){&solver, &ptext, &cap, &plength}) == KALENDS_OK &&
+          length > 0 && strstr(text, "Objective") != NULL);
+    CHECK(call_i32("kalends_solver_remove_constraint", 2, tpi, (void *[]){&solver, &id2}) == KALENDS_OK);
+    CHECK(call_i32("kalends_solver_constraint_forget", 2, tpi, (void *[]){&solver, &id}) == KALENDS_OK);
+    CHECK(call_i32("kalends_solver_reset", 1, t1, (void *[]){&solver}) == KALENDS_OK);
+    CHECK(call_i32("kalends_solver_has_constraint", 3, tpip, (void *[]){&solver, &weak_id, &phas}) == KALENDS_OK && has == 0);
+    CHECK(call_i32("kalends_solver_free", 1, t1, (void *[]){&solver}) == KALENDS_OK);
+}
+
 /* Every exported symbol must have been called above. */
 static void check_coverage(const char *exports_path) {
     FILE *f = fopen(exports_path, "r");
@@ -502,6 +574,7 @@ int main(int argc, char **argv) {
     test_calendar();
     test_view();
     test_scroll_flow_autolayout();
+    test_solver();
     check_coverage(argv[2]);
     return check_summary("ffi_test");
 }

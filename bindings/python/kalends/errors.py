@@ -20,6 +20,7 @@ class Status(enum.IntEnum):
     IO = 10
     CALLBACK = 11
     NO_INTRINSIC_METRIC = 12
+    INTERNAL = 13
 
 
 class KalendsError(Exception):
@@ -112,11 +113,18 @@ class NoIntrinsicMetricError(KalendsError):
     status = Status.NO_INTRINSIC_METRIC
 
 
+class InternalError(KalendsError):
+    """A numerical failure inside the constraint solver; reset the solver."""
+
+    status = Status.INTERNAL
+
+
 _BY_STATUS: dict[int, type[KalendsError]] = {
     cls.status: cls
     for cls in (
         InvalidArgumentError, OutOfRangeError, BufferTooSmallError, MisuseError, UnsatisfiableError,
         DuplicateError, NotFoundError, ParseError, PluginError, IoError, CallbackError, NoIntrinsicMetricError,
+        InternalError,
     )
 }
 

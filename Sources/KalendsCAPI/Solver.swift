@@ -1,0 +1,232 @@
+// kalends_strength and kalends_solver_*.
+import CKalends
+import KalendsABI
+import KalendsCore
+
+typealias SolverHandle = Locked<Solver>
+
+private func solver(_ handle: OpaquePointer?) throws(KalendsError) -> Solver {
+    try HandleRegistry.shared.object(handle, kind: .solver, as: SolverHandle.self).update { $0 }
+}
+
+/// Runs `body` on the solver under its lock.
+private func withSolver<T>(_ handle: OpaquePointer?, _ body: (Solver) throws(KalendsError) -> T) throws(KalendsError) -> T {
+    try HandleRegistry.shared.object(handle, kind: .solver, as: SolverHandle.self).update {
+        (s: inout Solver) throws(KalendsError) -> T in try body(s)
+    }
+}
+
+private func terms(_ terms: UnsafePointer<kalends_term>?, _ count: Int32) throws(KalendsError) -> [Solver.Term] {
+    guard count >= 0 else { throw invalid("count \(count) is negative") }
+    guard count > 0 else { return [] }
+    guard let terms else { throw invalid("terms is NULL but count is \(count)") }
+    return (0..<Int(count)).map { Solver.Term(terms[$0].variable, terms[$0].coefficient) }
+}
+
+@_cdecl("kalends_strength")
+public func kalendsStrength(_ strong: Double, _ medium: Double, _ weak: Double, _ weight: Double,
+                            _ out: UnsafeMutablePointer<Double>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        try required(out, "out").pointee = Strength.create(strong, medium, weak, weight)
+    }
+}
+
+@_cdecl("kalends_solver_new")
+public func kalendsSolverNew(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = try HandleRegistry.shared.register(SolverHandle(Solver()), kind: .solver)
+    }
+}
+
+@_cdecl("kalends_solver_free")
+public func kalendsSolverFree(_ handle: OpaquePointer?) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard let handle else { return }
+        try HandleRegistry.shared.unregister(handle, kind: .solver)
+    }
+}
+
+@_cdecl("kalends_solver_add_variables")
+public func kalendsSolverAddVariables(_ handle: OpaquePointer?, _ count: Int32, _ first: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let first = try required(first, "first")
+        first.pointee = try withSolver(handle) { (s) throws(KalendsError) in try s.addVariables(Int(count)) }
+    }
+}
+
+@_cdecl("kalends_solver_variable_count")
+public func kalendsSolverVariableCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = Int32(try withSolver(handle) { $0.variableCount })
+    }
+}
+
+@_cdecl("kalends_solver_constraint_new")
+public func kalendsSolverConstraintNew(_ handle: OpaquePointer?, _ terms: UnsafePointer<kalends_term>?, _ count: Int32,
+                                       _ constant: Double, _ relation: Int32, _ strength: Double,
+                                       _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        let list = try KalendsCAPI.terms(terms, count)
+        let relation = try Relation(checking: relation)
+        out.pointee = try withSolver(handle) { (s) throws(KalendsError) in
+            try s.makeConstraint(list, constant: constant, relation: relation, strength: strength)
+        }
+    }
+}
+
+@_cdecl("kalends_solver_constraint_forget")
+public func kalendsSolverConstraintForget(_ handle: OpaquePointer?, _ constraint: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        try withSolver(handle) { (s) throws(KalendsError) in try s.forgetConstraint(constraint) }
+    }
+}
+
+@_cdecl("kalends_solver_add_constraint")
+public func kalendsSolverAddConstraint(_ handle: OpaquePointer?, _ constraint: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        try withSolver(handle) { (s) throws(KalendsError) in try s.addConstraint(constraint) }
+    }
+}
+
+@_cdecl("kalends_solver_add_constraint_terms")
+public func kalendsSolverAddConstraintTerms(_ handle: OpaquePointer?, _ terms: UnsafePointer<kalends_term>?, _ count: Int32,
+                                            _ constant: Double, _ relation: Int32, _ strength: Double,
+                                            _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        let list = try KalendsCAPI.terms(terms, count)
+        let relation = try Relation(checking: relation)
+        out.pointee = try withSolver(handle) { (s) throws(KalendsError) in
+            let id = try s.makeConstraint(list, constant: constant, relation: relation, strength: strength)
+            do throws(KalendsError) {
+                try s.addConstraint(id)
+            } catch {
+                try? s.forgetConstraint(id)
+                throw error
+            }
+            return id
+        }
+    }
+}
+
+@_cdecl("kalends_solver_remove_constraint")
+public func kalendsSolverRemoveConstraint(_ handle: OpaquePointer?, _ constraint: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        try withSolver(handle) { (s) throws(KalendsError) in try s.removeConstraint(constraint) }
+    }
+}
+
+@_cdecl("kalends_solver_has_constraint")
+public func kalendsSolverHasConstraint(_ handle: OpaquePointer?, _ constraint: Int32, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = try withSolver(handle) { $0.hasConstraint(constraint) } ? 1 : 0
+    }
+}
+
+@_cdecl("kalends_solver_add_edit_variable")
+public func kalendsSolverAddEditVariable(_ handle: OpaquePointer?, _ variable: Int32, _ strength: Double) -> kalends_status {
+    status { () throws(KalendsError) in
+        try withSolver(handle) { (s) throws(KalendsError) in try s.addEditVariable(variable, strength: strength) }
+    }
+}
+
+@_cdecl("kalends_solver_remove_edit_variable")
+public func kalendsSolverRemoveEditVariable(_ handle: OpaquePointer?, _ variable: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        try withSolver(handle) { (s) throws(KalendsError) in try s.removeEditVariable(variable) }
+    }
+}
+
+@_cdecl("kalends_solver_has_edit_variable")
+public func kalendsSolverHasEditVariable(_ handle: OpaquePointer?, _ variable: Int32, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = try withSolver(handle) { $0.hasEditVariable(variable) } ? 1 : 0
+    }
+}
+
+@_cdecl("kalends_solver_suggest_value")
+public func kalendsSolverSuggestValue(_ handle: OpaquePointer?, _ variable: Int32, _ value: Double) -> kalends_status {
+    status { () throws(KalendsError) in
+        try withSolver(handle) { (s) throws(KalendsError) in try s.suggestValue(variable, value) }
+    }
+}
+
+@_cdecl("kalends_solver_update_variables")
+public func kalendsSolverUpdateVariables(_ handle: OpaquePointer?, _ mirror: UnsafeMutablePointer<Double>?, _ mirrorCount: Int32,
+                                         _ changed: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard mirrorCount >= 0 else { throw invalid("mirror_count \(mirrorCount) is negative") }
+        if mirror == nil && mirrorCount > 0 { throw invalid("mirror is NULL but mirror_count is \(mirrorCount)") }
+        var n: Int32 = 0
+        try withSolver(handle) { (s) throws(KalendsError) in
+            s.updateVariables { v, value in
+                n += 1
+                if v < mirrorCount, let mirror { mirror[Int(v)] = value }
+            }
+        }
+        changed?.pointee = n
+    }
+}
+
+@_cdecl("kalends_solver_values")
+public func kalendsSolverValues(_ handle: OpaquePointer?, _ first: Int32, _ count: Int32,
+                                _ out: UnsafeMutablePointer<Double>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard count >= 0 else { throw invalid("count \(count) is negative") }
+        if out == nil && count > 0 { throw invalid("out is NULL but count is \(count)") }
+        try withSolver(handle) { (s) throws(KalendsError) in
+            guard first >= 0, Int(first) + Int(count) <= s.variableCount else {
+                throw KalendsError(.outOfRange, "variables \(first) ..< \(Int(first) + Int(count)) are not all in the solver (it has \(s.variableCount))")
+            }
+            guard let out, count > 0 else { return }
+            s.values.withUnsafeBufferPointer { values in
+                for i in 0..<Int(count) { out[i] = values[Int(first) + i] }
+            }
+        }
+    }
+}
+
+@_cdecl("kalends_solver_reset")
+public func kalendsSolverReset(_ handle: OpaquePointer?) -> kalends_status {
+    status { () throws(KalendsError) in
+        try withSolver(handle) { $0.reset() }
+    }
+}
+
+@_cdecl("kalends_solver_dump")
+public func kalendsSolverDump(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                              _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        if capacity > 0 && buffer == nil { throw invalid("buffer is NULL but capacity is \(capacity)") }
+        let text = try withSolver(handle) { $0.dump() }
+        writeString(text, buffer, capacity, length)
+    }
+}
+
+@inline(never)
+func solverSignatureCheck() {
+    exported(kalendsStrength as KalendsABI.StrengthCreate)
+    exported(kalendsSolverNew as KalendsABI.SolverNew)
+    exported(kalendsSolverFree as KalendsABI.HandleFree)
+    exported(kalendsSolverAddVariables as KalendsABI.SolverAddVariables)
+    exported(kalendsSolverVariableCount as KalendsABI.SolverCount)
+    exported(kalendsSolverConstraintNew as KalendsABI.SolverConstraintNew)
+    exported(kalendsSolverConstraintForget as KalendsABI.SolverIDOperation)
+    exported(kalendsSolverAddConstraint as KalendsABI.SolverIDOperation)
+    exported(kalendsSolverAddConstraintTerms as KalendsABI.SolverConstraintNew)
+    exported(kalendsSolverRemoveConstraint as KalendsABI.SolverIDOperation)
+    exported(kalendsSolverHasConstraint as KalendsABI.SolverIDQuery)
+    exported(kalendsSolverAddEditVariable as KalendsABI.SolverIDValue)
+    exported(kalendsSolverRemoveEditVariable as KalendsABI.SolverIDOperation)
+    exported(kalendsSolverHasEditVariable as KalendsABI.SolverIDQuery)
+    exported(kalendsSolverSuggestValue as KalendsABI.SolverIDValue)
+    exported(kalendsSolverUpdateVariables as KalendsABI.SolverUpdateVariables)
+    exported(kalendsSolverValues as KalendsABI.SolverValues)
+    exported(kalendsSolverReset as KalendsABI.HandleOperation)
+    exported(kalendsSolverDump as KalendsABI.SolverDump)
+}

@@ -1,0 +1,532 @@
+/// The kinds of tableau symbols (Cassowary): the host's variables (external), the
+/// slack of an inequality, the error terms of a non-required constraint, and the
+/// dummy marker of a required equality.
+enum SymbolKind: UInt8 {
+    case external, slack, error, dummy
+}
+
+/// The symbols a constraint added to the tableau, so it can be taken out again.
+struct Tag {
+    var marker: Int32 = -1
+    var other: Int32 = -1
+}
+
+/// A constraint as the tableau sees it: `Σ coefficient × variable + constant (op) 0`.
+struct LinearConstraint {
+    var variables: [Int32]
+    var coefficients: [Double]
+    var constant: Double
+    var relation: Relation
+    var strength: Double
+}
+
+/// Failures inside the simplex itself (an unbounded objective, a failed dual pivot)
+/// cannot happen with well-formed input; they are reported, never trapped.
+struct SimplexFailure: Error {
+    let message: String
+}
+
+/// The incremental simplex tableau of the Cassowary algorithm, as kiwi implements it
+/// (same pivot rules and tie-breaking), plus a column index so an operation touches
+/// only the rows holding the symbols it changes, and a dirty list so reading values
+/// touches only the variables whose rows changed.
+///
+/// Rows live in slots; `columns[s]` lists the slots that may hold symbol `s` (it is
+/// appended to whenever `s` enters a row and cleaned when read, so stale and repeated
+/// entries are harmless). Everything is a value, so a copy is a snapshot: adding a
+/// constraint through an artificial variable saves the tableau first and puts it back
+/// when the constraint is unsatisfiable.
+struct Simplex {
+    // Symbols, by id.
+    private(set) var kinds: [SymbolKind] = []
+    private var symbolVariable: [Int32] = []
+    private var slotOf: [Int32] = []
+    private var columns: [[Int32]] = []
+    // Variables, by id.
+    private(set) var variableSymbol: [Int32] = []
+    private(set) var values: [Double] = []
+    private var dirtyFlags: [Bool] = []
+    private var dirty: [Int32] = []
+    // Rows, by slot.
+    private var rows: [Row] = []
+    private var basic: [Int32] = []
+    private var freeSlots: [Int32] = []
+    private var stamps: [UInt32] = []
+    private var stamp: UInt32 = 0
+
+    private var objective = Row(constant: 0)
+    private var artificial: Row?
+    private var infeasible: [Int32] = []
+
+    var variableCount: Int { variableSymbol.count }
+    var rowCount: Int { rows.count - freeSlots.count }
+
+    mutating func addVariables(_ count: Int) {
+        variableSymbol.append(contentsOf: repeatElement(-1, count: count))
+        values.append(contentsOf: repeatElement(0, count: count))
+        dirtyFlags.append(contentsOf: repeatElement(false, count: count))
+    }
+
+    /// Empties the tableau, keeping the variables and their published values.
+    mutating func reset() {
+        let published = values
+        self = Simplex()
+        addVariables(published.count)
+        values = published
+    }
+
+    // MARK: Symbols
+
+    private mutating func newSymbol(_ kind: SymbolKind, variable: Int32 = -1) -> Int32 {
+        let s = Int32(kinds.count)
+        kinds.append(kind)
+        symbolVariable.append(variable)
+        slotOf.append(-1)
+        columns.append([])
+        return s
+    }
+
+    /// The variable's symbol, created on first use (kiwi's order).
+    private mutating func symbol(of variable: Int32) -> Int32 {
+        let s = variableSymbol[Int(variable)]
+        if s >= 0 { return s }
+        let new = newSymbol(.external, variable: variable)
+        variableSymbol[Int(variable)] = new
+        markDirty(new)   // known to the tableau again (after a reset): its value is the tableau's
+        return new
+    }
+
+    /// Forgets the symbols created since `mark` (an add that failed before touching rows).
+    private mutating func dropSymbols(from mark: Int) {
+        for s in mark..<kinds.count where kinds[s] == .external {
+            variableSymbol[Int(symbolVariable[s])] = -1
+        }
+        kinds.removeSubrange(mark...)
+        symbolVariable.removeSubrange(mark...)
+        slotOf.removeSubrange(mark...)
+        columns.removeSubrange(mark...)
+    }
+
+    @inline(__always) private mutating func markDirty(_ s: Int32) {
+        guard kinds[Int(s)] == .external else { return }
+        let v = Int(symbolVariable[Int(s)])
+        if !dirtyFlags[v] {
+            dirtyFlags[v] = true
+            dirty.append(Int32(v))
+        }
+    }
+
+    @inline(__always) private func isRestricted(_ s: Int32) -> Bool { kinds[Int(s)] != .external }
+
+    // MARK: Rows
+
+    private mutating func insertRow(_ row: Row, basic s: Int32) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(free)] = row
+            basic[Int(free)] = s
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basic.append(s)
+            stamps.append(0)
+        }
+        slotOf[Int(s)] = slot
+        for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+        markDirty(s)
+    }
+
+    @discardableResult
+    private mutating func removeRow(basic s: Int32) -> Row {
+        let slot = Int(slotOf[Int(s)])
+        slotOf[Int(s)] = -1
+        basic[slot] = -1
+        freeSlots.append(Int32(slot))
+        let row = rows[slot]
+        rows[slot] = Row(constant: 0)
+        markDirty(s)
+        return row
+    }
+
+    /// The slots whose rows hold `s`, each once; cleans the column as it reads it.
+    private mutating func slots(holding s: Int32) -> [Int32] {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in stamps.indices { stamps[i] = 0 }
+            stamp = 1
+        }
+        var live: [Int32] = []
+        live.reserveCapacity(columns[Int(s)].count)
+        for slot in columns[Int(s)] {
+            let i = Int(slot)
+            guard basic[i] >= 0, stamps[i] != stamp, rows[i].contains(s) else { continue }
+            stamps[i] = stamp
+            live.append(slot)
+        }
+        columns[Int(s)] = live
+        return live
+    }
+
+    /// Adds `row × coefficient` to the row in `slot`, indexing the symbols it gains.
+    private mutating func add(_ row: Row, times coefficient: Double, toSlot slot: Int32) {
+        let i = Int(slot)
+        rows[i].constant += row.constant * coefficient
+        for (symbol, c) in row.cells where rows[i].insert(symbol, c * coefficient) {
+            columns[Int(symbol)].append(slot)
+        }
+    }
+
+    /// Makes `entering` the basic symbol of the row in `slot` in place of its basic.
+    private mutating func pivot(slot: Int32, entering: Int32) {
+        let i = Int(slot)
+        let leaving = basic[i]
+        if rows[i].solve(lhs: leaving, rhs: entering) { columns[Int(leaving)].append(slot) }
+        basic[i] = entering
+        slotOf[Int(leaving)] = -1
+        slotOf[Int(entering)] = slot
+        markDirty(leaving)
+        markDirty(entering)
+    }
+
+    /// Replaces `s` by `row` everywhere: the tableau, the objective, the artificial objective.
+    private mutating func substitute(_ s: Int32, _ row: Row) {
+        var negative: [Int32] = []
+        for slot in slots(holding: s) {
+            let i = Int(slot)
+            let c = rows[i].remove(s)
+            add(row, times: c, toSlot: slot)
+            let b = basic[i]
+            markDirty(b)
+            if isRestricted(b) && rows[i].constant < 0 { negative.append(b) }
+        }
+        columns[Int(s)].removeAll(keepingCapacity: true)
+        if negative.count > 1 { negative.sort() }
+        infeasible.append(contentsOf: negative)
+        objective.substitute(s, row)
+        if artificial != nil { artificial?.substitute(s, row) }
+    }
+
+    /// Adds `coefficient × s` to the objective, through its row when s is basic.
+    private mutating func addToObjective(_ s: Int32, _ coefficient: Double) {
+        let slot = slotOf[Int(s)]
+        if slot >= 0 {
+            objective.insert(rows[Int(slot)], times: coefficient)
+        } else {
+            objective.insert(s, coefficient)
+        }
+    }
+
+    // MARK: Adding and removing constraints
+
+    /// Adds a constraint; on failure the tableau is exactly as before.
+    mutating func add(_ constraint: LinearConstraint) throws(KalendsError) -> Tag {
+        let mark = kinds.count
+        var tag = Tag()
+        var errors: [Int32] = []
+        var row = makeRow(constraint, &tag, &errors)
+        var subject = chooseSubject(row, tag)
+        if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            guard nearZero(row.constant) else {
+                dropSymbols(from: mark)
+                throw KalendsError(.unsatisfiable, "the required constraints cannot all hold")
+            }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            let saved = self
+            let satisfied: Bool
+            do {
+                satisfied = try addWithArtificialVariable(row)
+            } catch {
+                self = saved
+                dropSymbols(from: mark)
+                throw KalendsError(.internal, error.message)
+            }
+            guard satisfied else {
+                self = saved
+                dropSymbols(from: mark)
+                throw KalendsError(.unsatisfiable, "the required constraints cannot all hold")
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, row)
+            insertRow(row, basic: subject)
+        }
+        for e in errors { addToObjective(e, constraint.strength) }
+        try optimizeObjective()
+        return tag
+    }
+
+    /// The tableau row of a new constraint, with its basic variables substituted;
+    /// `errors` receives its error symbols, to enter the objective with its strength.
+    private mutating func makeRow(_ c: LinearConstraint, _ tag: inout Tag, _ errors: inout [Int32]) -> Row {
+        var row = Row(constant: c.constant)
+        for (variable, coefficient) in zip(c.variables, c.coefficients) where !nearZero(coefficient) {
+            let s = symbol(of: variable)
+            let slot = slotOf[Int(s)]
+            if slot >= 0 {
+                row.insert(rows[Int(slot)], times: coefficient)
+            } else {
+                row.insert(s, coefficient)
+            }
+        }
+        let required = c.strength >= Strength.required
+        switch c.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = c.relation == .lessOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !required {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                errors.append(error)
+            }
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                errors.append(plus)
+                errors.append(minus)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
+        for s in row.symbols where kinds[Int(s)] == .external { return s }
+        for s in [tag.marker, tag.other] where s >= 0 {
+            let kind = kinds[Int(s)]
+            if (kind == .slack || kind == .error) && row.coefficient(s) < 0 { return s }
+        }
+        return -1
+    }
+
+    /// Phase one for a row without a subject: minimise an artificial variable.
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SimplexFailure) -> Bool {
+        let art = newSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        try optimize(artificialObjective: true)
+        let success = nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        if slotOf[Int(art)] >= 0 {
+            let slot = slotOf[Int(art)]
+            if rows[Int(slot)].isEmpty {
+                removeRow(basic: art)
+                return success
+            }
+            guard let entering = rows[Int(slot)].symbols.first(where: {
+                let k = kinds[Int($0)]
+                return k == .slack || k == .error
+            }) else { return false }
+            pivot(slot: slot, entering: entering)
+            substitute(entering, rows[Int(slot)])
+        }
+        for slot in slots(holding: art) { rows[Int(slot)].remove(art) }
+        columns[Int(art)].removeAll()
+        objective.remove(art)
+        return success
+    }
+
+    /// Removes a constraint's symbols from the tableau and re-optimises.
+    mutating func remove(_ tag: Tag, strength: Double) throws(KalendsError) {
+        for s in [tag.marker, tag.other] where s >= 0 && kinds[Int(s)] == .error {
+            addToObjective(s, -strength)
+        }
+        if slotOf[Int(tag.marker)] >= 0 {
+            removeRow(basic: tag.marker)
+        } else {
+            guard let slot = markerLeavingSlot(tag.marker) else {
+                throw KalendsError(.internal, "the constraint's marker is in no row")
+            }
+            pivot(slot: slot, entering: tag.marker)
+            substitute(tag.marker, rows[Int(slot)])
+            removeRow(basic: tag.marker)
+        }
+        try optimizeObjective()
+    }
+
+    private mutating func markerLeavingSlot(_ marker: Int32) -> Int32? {
+        var r1 = Double.greatestFiniteMagnitude, r2 = r1
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var firstBasic: Int32 = .max, secondBasic: Int32 = .max, thirdBasic: Int32 = -1
+        for slot in slots(holding: marker) {
+            let i = Int(slot), b = basic[i]
+            let c = rows[i].coefficient(marker)
+            if !isRestricted(b) {
+                // kiwi keeps the last external row in id order.
+                if b > thirdBasic { third = slot; thirdBasic = b }
+            } else if c < 0 {
+                let r = -rows[i].constant / c
+                if r < r1 || (r == r1 && b < firstBasic) { r1 = r; first = slot; firstBasic = b }
+            } else {
+                let r = rows[i].constant / c
+                if r < r2 || (r == r2 && b < secondBasic) { r2 = r; second = slot; secondBasic = b }
+            }
+        }
+        for slot in [first, second, third] where slot >= 0 { return slot }
+        return nil
+    }
+
+    // MARK: Optimisation
+
+    private mutating func optimizeObjective() throws(KalendsError) {
+        do {
+            try optimize(artificialObjective: false)
+        } catch {
+            throw KalendsError(.internal, error.message)
+        }
+    }
+
+    /// Primal simplex on the objective (or the artificial one): Bland's rule, so it ends.
+    ///
+    /// Both objectives are weighted sums of restricted symbols, so they are bounded
+    /// below: an entering symbol that no restricted row limits can only come from
+    /// rounding (a coefficient like -1.5e-8 left where exact arithmetic has 0). kiwi
+    /// reports "the objective is unbounded" there; this drops the stray coefficient and
+    /// goes on. A pivot budget guards against cycling through rounding.
+    private mutating func optimize(artificialObjective: Bool) throws(SimplexFailure) {
+        var budget = 64 * (rows.count + kinds.count) + 1024
+        while true {
+            let target = artificialObjective ? (artificial ?? objective) : objective
+            var entering: Int32 = -1
+            for (s, c) in target.cells where c < 0 && kinds[Int(s)] != .dummy {
+                entering = s
+                break
+            }
+            guard entering >= 0 else { return }
+            var best: Int32 = -1, bestBasic: Int32 = .max, ratio = Double.greatestFiniteMagnitude
+            for slot in slots(holding: entering) {
+                let i = Int(slot), b = basic[i]
+                guard isRestricted(b) else { continue }
+                let c = rows[i].coefficient(entering)
+                guard c < 0 else { continue }
+                let r = -rows[i].constant / c
+                if r < ratio || (r == ratio && b < bestBasic) {
+                    ratio = r
+                    best = slot
+                    bestBasic = b
+                }
+            }
+            guard best >= 0 else {
+                if artificialObjective { artificial?.remove(entering) } else { objective.remove(entering) }
+                continue
+            }
+            budget -= 1
+            guard budget > 0 else { throw SimplexFailure(message: "the simplex did not converge (cycling)") }
+            pivot(slot: best, entering: entering)
+            substitute(entering, rows[Int(best)])
+        }
+    }
+
+    /// Dual simplex over the rows a suggested value made infeasible.
+    private mutating func dualOptimize() throws(KalendsError) {
+        while let leaving = infeasible.popLast() {
+            let slot = slotOf[Int(leaving)]
+            guard slot >= 0 else { continue }
+            let row = rows[Int(slot)]
+            guard !nearZero(row.constant) && row.constant < 0 else { continue }
+            var entering: Int32 = -1, ratio = Double.greatestFiniteMagnitude
+            for (s, c) in row.cells where c > 0 && kinds[Int(s)] != .dummy {
+                let r = objective.coefficient(s) / c
+                if r < ratio {
+                    ratio = r
+                    entering = s
+                }
+            }
+            guard entering >= 0 else {
+                infeasible.removeAll()
+                throw KalendsError(.internal, "the dual optimisation failed")
+            }
+            pivot(slot: slot, entering: entering)
+            substitute(entering, rows[Int(slot)])
+        }
+    }
+
+    // MARK: Edits and values
+
+    /// Moves an edit constraint's constant by `delta` (kiwi's suggestValue).
+    mutating func suggest(_ tag: Tag, delta: Double) throws(KalendsError) {
+        defer { infeasible.removeAll(keepingCapacity: true) }
+        let markerSlot = slotOf[Int(tag.marker)]
+        if markerSlot >= 0 {
+            rows[Int(markerSlot)].constant -= delta
+            if rows[Int(markerSlot)].constant < 0 { infeasible.append(tag.marker) }
+        } else if tag.other >= 0 && slotOf[Int(tag.other)] >= 0 {
+            let i = Int(slotOf[Int(tag.other)])
+            rows[i].constant += delta
+            if rows[i].constant < 0 { infeasible.append(tag.other) }
+        } else {
+            var holding = slots(holding: tag.marker)
+            if holding.count > 1 { holding.sort { basic[Int($0)] < basic[Int($1)] } }
+            for slot in holding {
+                let i = Int(slot)
+                rows[i].constant += delta * rows[i].coefficient(tag.marker)
+                let b = basic[i]
+                markDirty(b)
+                if rows[i].constant < 0 && isRestricted(b) { infeasible.append(b) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// The variable's value in the tableau now (0 when it is not basic).
+    func currentValue(_ variable: Int32) -> Double {
+        let s = variableSymbol[Int(variable)]
+        guard s >= 0 else { return 0 }
+        let slot = slotOf[Int(s)]
+        return slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+
+    /// Copies the tableau's values of the variables whose rows changed into `values`;
+    /// `changed` sees each variable whose value is different from before.
+    mutating func updateValues(_ changed: (Int32, Double) -> Void) {
+        for v in dirty {
+            dirtyFlags[Int(v)] = false
+            // A variable the tableau does not know (a failed add created and dropped its
+            // symbol) keeps its published value, as kiwi's do after a reset.
+            guard variableSymbol[Int(v)] >= 0 else { continue }
+            let new = currentValue(v)
+            if new != values[Int(v)] {
+                values[Int(v)] = new
+                changed(v, new)
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Debugging
+
+    /// A readable dump of the objective and the rows (symbols as `v3`, `s7`, `e8`, `d9`).
+    func dump() -> String {
+        func name(_ s: Int32) -> String {
+            switch kinds[Int(s)] {
+            case .external: "v\(symbolVariable[Int(s)])"
+            case .slack: "s\(s)"
+            case .error: "e\(s)"
+            case .dummy: "d\(s)"
+            }
+        }
+        func text(_ row: Row) -> String {
+            var out = "\(row.constant)"
+            for (s, c) in row.cells { out += " + \(c) * \(name(s))" }
+            return out
+        }
+        var out = "Objective\n---------\n\(text(objective))\n\nTableau\n-------\n"
+        for i in rows.indices where basic[i] >= 0 { out += "\(name(basic[i])) | \(text(rows[i]))\n" }
+        out += "\nInfeasible\n----------\n"
+        for s in infeasible { out += name(s) + "\n" }
+        return out
+    }
+}

@@ -1,0 +1,184 @@
+/// An incremental Cassowary constraint solver with kiwisolver's semantics (the C
+/// ABI's `kalends_solver`, Python's `kalends.kiwisolver.Solver`).
+///
+/// Variables and constraints are small integer ids owned by the solver. A constraint
+/// is defined once (`makeConstraint`) and may then be added and removed any number of
+/// times, as kiwi's Constraint objects can. Every failing call throws and leaves the
+/// solver exactly as it was.
+///
+/// Costs: adding or removing a constraint touches the rows that hold the symbols it
+/// pivots (a column index finds them; kiwi scans every row); `suggestValue` touches
+/// the rows that hold the edit's error terms; `updateVariables` visits only the
+/// variables whose rows changed since the previous update.
+public final class Solver {
+    /// `coefficient × variable`.
+    public struct Term: Hashable, Sendable {
+        public var variable: Int32
+        public var coefficient: Double
+        public init(_ variable: Int32, _ coefficient: Double = 1) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    private struct Edit {
+        var tag: Tag
+        var strength: Double
+        var constant: Double
+    }
+
+    private var simplex = Simplex()
+    private var definitions: [Int32: LinearConstraint] = [:]
+    private var active: [Int32: Tag] = [:]
+    private var edits: [Int32: Edit] = [:]
+    private var nextConstraint: Int32 = 1
+
+    public init() {}
+
+    public var variableCount: Int { simplex.variableCount }
+    public var constraintCount: Int { active.count }
+
+    /// The most variables a solver holds (16,777,216).
+    public static let maxVariables = 1 << 24
+
+    /// Adds `count` variables (value 0) and returns the id of the first; ids are dense.
+    public func addVariables(_ count: Int = 1) throws(KalendsError) -> Int32 {
+        guard count >= 0, count <= Solver.maxVariables - simplex.variableCount else {
+            throw KalendsError(.outOfRange, "cannot add \(count) variables to \(simplex.variableCount)")
+        }
+        let first = Int32(simplex.variableCount)
+        simplex.addVariables(count)
+        return first
+    }
+
+    /// Defines `Σ terms + constant (relation) 0` at `strength` (clipped to 0...required)
+    /// without adding it. Terms on the same variable are combined.
+    public func makeConstraint(_ terms: [Term], constant: Double, relation: Relation,
+                               strength: Double = Strength.required) throws(KalendsError) -> Int32 {
+        guard constant.isFinite else { throw KalendsError(.invalidArgument, "the constant \(constant) is not finite") }
+        guard !strength.isNaN else { throw KalendsError(.invalidArgument, "the strength is NaN") }
+        var variables: [Int32] = [], coefficients: [Double] = []
+        variables.reserveCapacity(terms.count)
+        coefficients.reserveCapacity(terms.count)
+        for term in terms {
+            try checkVariable(term.variable)
+            guard term.coefficient.isFinite else {
+                throw KalendsError(.invalidArgument, "the coefficient \(term.coefficient) of variable \(term.variable) is not finite")
+            }
+            if let i = variables.firstIndex(of: term.variable) {
+                coefficients[i] += term.coefficient
+            } else {
+                variables.append(term.variable)
+                coefficients.append(term.coefficient)
+            }
+        }
+        guard nextConstraint < Int32.max else { throw KalendsError(.outOfRange, "too many constraints") }
+        let id = nextConstraint
+        nextConstraint += 1
+        definitions[id] = LinearConstraint(variables: variables, coefficients: coefficients, constant: constant,
+                                           relation: relation, strength: Strength.clip(strength))
+        return id
+    }
+
+    /// The strength a defined constraint has (after clipping).
+    public func strength(of constraint: Int32) throws(KalendsError) -> Double {
+        try definition(constraint).strength
+    }
+
+    public func addConstraint(_ id: Int32) throws(KalendsError) {
+        let c = try definition(id)
+        guard active[id] == nil else { throw KalendsError(.duplicate, "constraint \(id) is already in the solver") }
+        active[id] = try simplex.add(c)
+    }
+
+    public func removeConstraint(_ id: Int32) throws(KalendsError) {
+        let c = try definition(id)
+        guard let tag = active[id] else { throw KalendsError(.notFound, "constraint \(id) is not in the solver") }
+        try simplex.remove(tag, strength: c.strength)
+        active[id] = nil
+    }
+
+    public func hasConstraint(_ id: Int32) -> Bool { active[id] != nil }
+
+    /// Drops a definition, removing the constraint first if it is in the solver.
+    public func forgetConstraint(_ id: Int32) throws(KalendsError) {
+        if active[id] != nil { try removeConstraint(id) }
+        guard definitions.removeValue(forKey: id) != nil else {
+            throw KalendsError(.notFound, "no constraint \(id)")
+        }
+    }
+
+    public func addEditVariable(_ variable: Int32, strength: Double) throws(KalendsError) {
+        try checkVariable(variable)
+        guard !strength.isNaN else { throw KalendsError(.invalidArgument, "the strength is NaN") }
+        guard edits[variable] == nil else {
+            throw KalendsError(.duplicate, "variable \(variable) is already an edit variable")
+        }
+        let strength = Strength.clip(strength)
+        guard strength < Strength.required else {
+            throw KalendsError(.invalidArgument, "an edit variable cannot have required strength")
+        }
+        let c = LinearConstraint(variables: [variable], coefficients: [1], constant: 0, relation: .equal, strength: strength)
+        edits[variable] = Edit(tag: try simplex.add(c), strength: strength, constant: 0)
+    }
+
+    public func removeEditVariable(_ variable: Int32) throws(KalendsError) {
+        try checkVariable(variable)
+        guard let edit = edits[variable] else {
+            throw KalendsError(.notFound, "variable \(variable) is not an edit variable")
+        }
+        try simplex.remove(edit.tag, strength: edit.strength)
+        edits[variable] = nil
+    }
+
+    public func hasEditVariable(_ variable: Int32) -> Bool { edits[variable] != nil }
+
+    public func suggestValue(_ variable: Int32, _ value: Double) throws(KalendsError) {
+        try checkVariable(variable)
+        guard value.isFinite else { throw KalendsError(.invalidArgument, "the suggested value \(value) is not finite") }
+        guard var edit = edits[variable] else {
+            throw KalendsError(.notFound, "variable \(variable) is not an edit variable")
+        }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        try simplex.suggest(edit.tag, delta: delta)
+    }
+
+    /// Publishes the solution: `changed` sees each variable whose value differs from
+    /// the previous update. Only variables whose rows changed are visited.
+    public func updateVariables(_ changed: (Int32, Double) -> Void = { _, _ in }) {
+        simplex.updateValues(changed)
+    }
+
+    /// A variable's value as of the last `updateVariables` (0 before).
+    public func value(_ variable: Int32) throws(KalendsError) -> Double {
+        try checkVariable(variable)
+        return simplex.values[Int(variable)]
+    }
+
+    /// Values as of the last `updateVariables`, indexed by variable id.
+    public var values: [Double] { simplex.values }
+
+    /// Removes every constraint and edit (kiwi's reset). Variables and definitions stay;
+    /// published values stay until an update changes them.
+    public func reset() {
+        simplex.reset()
+        active.removeAll()
+        edits.removeAll()
+    }
+
+    /// The tableau as text, for debugging.
+    public func dump() -> String { simplex.dump() }
+
+    private func definition(_ id: Int32) throws(KalendsError) -> LinearConstraint {
+        guard let c = definitions[id] else { throw KalendsError(.notFound, "no constraint \(id)") }
+        return c
+    }
+
+    private func checkVariable(_ v: Int32) throws(KalendsError) {
+        guard v >= 0, Int(v) < simplex.variableCount else {
+            throw KalendsError(.notFound, "no variable \(v) (the solver has \(simplex.variableCount))")
+        }
+    }
+}

@@ -1,0 +1,749 @@
+"""kiwisolver's API on Kalends' Cassowary solver (``kalends_solver_*``).
+
+Existing kiwisolver code runs by changing only its import::
+
+    import kalends.kiwisolver as kiwi        # was: import kiwisolver as kiwi
+
+    x, y = kiwi.Variable("x"), kiwi.Variable("y")
+    solver = kiwi.Solver()
+    solver.addConstraint(x + y == 100)
+    solver.addConstraint((x == 3 * y) | "strong")
+    solver.updateVariables()
+    x.value(), y.value()                     # (75.0, 25.0)
+
+The names, operators, strengths, exceptions and their attributes are kiwisolver's
+(camelCase methods included, so the switch is one line). Two differences, both
+fixes: a failed ``addConstraint`` leaves the solver exactly as it was (kiwisolver
+keeps pivots of a failed inequality), and ``updateVariables`` costs what changed,
+not how many variables there are. Variables are hashable (by identity).
+
+Expressions are built in Python; the solving happens in libkalends.so. A
+``Variable`` reads its value from the array the last solver that updated it keeps
+in step through ``kalends_solver_update_variables``.
+"""
+from __future__ import annotations
+
+import ctypes
+import math
+import numbers
+import struct
+import sys
+from array import array
+from typing import Any, Iterable, Union
+
+from ._native import check, lib
+from .errors import Status
+
+__all__ = [
+    "BadRequiredStrength", "Constraint", "DuplicateConstraint", "DuplicateEditVariable", "Expression",
+    "Solver", "Term", "UnknownConstraint", "UnknownEditVariable", "UnsatisfiableConstraint", "Variable",
+    "strength", "__version__", "__kiwi_version__",
+]
+
+#: This module's version (Kalends').
+__version__ = lib.kalends_version_string().decode()
+#: The kiwisolver release whose API this module reproduces.
+__kiwi_version__ = "1.5.1"
+
+_REQUIRED = 1001001000.0
+
+
+# --------------------------------------------------------------------------- exceptions
+
+
+class UnsatisfiableConstraint(Exception):
+    """A required constraint contradicts the required constraints in the solver."""
+
+    def __init__(self, constraint: "Constraint") -> None:
+        super().__init__(constraint)
+        self.constraint = constraint
+
+
+class DuplicateConstraint(Exception):
+    """The constraint is already in the solver."""
+
+    def __init__(self, constraint: "Constraint") -> None:
+        super().__init__(constraint)
+        self.constraint = constraint
+
+
+class UnknownConstraint(Exception):
+    """The constraint is not in the solver."""
+
+    def __init__(self, constraint: "Constraint") -> None:
+        super().__init__(constraint)
+        self.constraint = constraint
+
+
+class DuplicateEditVariable(Exception):
+    """The variable is already an edit variable."""
+
+    def __init__(self, edit_variable: "Variable") -> None:
+        super().__init__(edit_variable)
+        self.edit_variable = edit_variable
+
+
+class UnknownEditVariable(Exception):
+    """The variable is not an edit variable."""
+
+    def __init__(self, edit_variable: "Variable") -> None:
+        super().__init__(edit_variable)
+        self.edit_variable = edit_variable
+
+
+class BadRequiredStrength(Exception):
+    """An edit variable cannot have required strength."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*(args or ("A required strength cannot be used in this context.",)))
+
+
+class InternalSolverError(Exception):
+    """A numerical failure inside the solver (does not happen with finite input)."""
+
+
+# --------------------------------------------------------------------------- numbers
+
+
+def _number(value: Any) -> float | None:
+    """``value`` as a float when it is a real number (not bool-only: bools are ints), else None."""
+    t = type(value)
+    if t is float or t is int:
+        return float(value)
+    if isinstance(value, (int, float)) or (isinstance(value, numbers.Real) and not isinstance(value, complex)):
+        return float(value)
+    return None
+
+
+class _Strength:
+    """kiwisolver's ``strength``: the named strengths and ``create``."""
+
+    __slots__ = ()
+
+    @property
+    def required(self) -> float:
+        return _REQUIRED
+
+    @property
+    def strong(self) -> float:
+        return 1_000_000.0
+
+    @property
+    def medium(self) -> float:
+        return 1000.0
+
+    @property
+    def weak(self) -> float:
+        return 1.0
+
+    def create(self, a: float, b: float, c: float, w: float = 1.0, /) -> float:
+        """``strong × 1e6 + medium × 1e3 + weak``, each part times ``w`` and clipped to 0 … 1000."""
+        parts = [_number(v) for v in (a, b, c, w)]
+        if any(p is None for p in parts):
+            raise TypeError("strength.create() takes 3 or 4 numbers")
+        a_, b_, c_, w_ = parts  # type: ignore[misc]
+        out = ctypes.c_double()
+        check(lib.kalends_strength(a_, b_, c_, w_, ctypes.byref(out)))
+        return out.value
+
+
+strength = _Strength()
+
+_NAMED = {"required": _REQUIRED, "strong": 1_000_000.0, "medium": 1000.0, "weak": 1.0}
+
+
+def _strength_value(value: Any) -> float:
+    """A strength argument (a name or a number) as a float, not yet clipped."""
+    if type(value) is str:
+        try:
+            return _NAMED[value]
+        except KeyError:
+            raise ValueError(
+                f"string strength must be 'required', 'strong', 'medium', or 'weak', not '{value}'") from None
+    n = _number(value)
+    if n is None:
+        raise TypeError(f"strength must be a number or a strength name, not {type(value).__name__}")
+    return n
+
+
+def _clip(value: float) -> float:
+    """Clips to 0 … required (NaN counts as required, as in kiwisolver)."""
+    return max(0.0, min(_REQUIRED, value))
+
+
+# --------------------------------------------------------------------------- expressions
+
+
+class Variable:
+    """A solver variable: a name, a context object and the value the last update wrote."""
+
+    __slots__ = ("_name", "_context", "_values", "_index", "__weakref__")
+
+    def __init__(self, name: str = "", context: Any = None) -> None:
+        if type(name) is not str and not isinstance(name, str):
+            raise TypeError(f"name must be a str, not {type(name).__name__}")
+        self._name = name
+        self._context = context
+        self._values: array | None = None
+        self._index = 0
+
+    def name(self) -> str:
+        return self._name
+
+    def setName(self, name: str) -> None:
+        if not isinstance(name, str):
+            raise TypeError(f"name must be a str, not {type(name).__name__}")
+        self._name = name
+
+    def context(self) -> Any:
+        return self._context
+
+    def setContext(self, context: Any) -> None:
+        self._context = context
+
+    def value(self) -> float:
+        """The value written by the last ``Solver.updateVariables`` (0.0 before any)."""
+        values = self._values
+        return 0.0 if values is None else values[self._index]
+
+    def __str__(self) -> str:
+        return self._name
+
+    def __repr__(self) -> str:
+        return self._name
+
+    __hash__ = object.__hash__
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        raise TypeError("cannot pickle 'Variable' object")
+
+    # arithmetic
+    def __neg__(self) -> "Term":
+        return Term(self, -1.0)
+
+    def __mul__(self, other: Any) -> "Term":
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        return Term(self, n)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other: Any) -> "Term":
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        if n == 0:
+            raise ZeroDivisionError("float division by zero")
+        return Term(self, 1.0 / n)
+
+    def __add__(self, other: Any) -> "Expression":
+        return _add(Term(self, 1.0), other)
+
+    def __radd__(self, other: Any) -> "Expression":
+        return _radd(Term(self, 1.0), other)
+
+    def __sub__(self, other: Any) -> "Expression":
+        return _add(Term(self, 1.0), _negate(other))
+
+    def __rsub__(self, other: Any) -> "Expression":
+        return _radd(Term(self, -1.0), other)
+
+    # comparisons
+    def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
+        return _compare(self, other, "==")
+
+    def __le__(self, other: Any) -> "Constraint":
+        return _compare(self, other, "<=")
+
+    def __ge__(self, other: Any) -> "Constraint":
+        return _compare(self, other, ">=")
+
+    def __ne__(self, other: Any) -> bool:  # type: ignore[override]
+        raise TypeError("!= is not a constraint: use ==, <= or >=")
+
+    def __lt__(self, other: Any) -> bool:
+        raise TypeError("< is not a constraint: use ==, <= or >=")
+
+    def __gt__(self, other: Any) -> bool:
+        raise TypeError("> is not a constraint: use ==, <= or >=")
+
+
+class Term:
+    """``coefficient × variable``."""
+
+    __slots__ = ("_variable", "_coefficient")
+
+    def __init__(self, variable: Variable, coefficient: float = 1.0) -> None:
+        if not isinstance(variable, Variable):
+            raise TypeError(f"Term needs a Variable, not {type(variable).__name__}")
+        n = _number(coefficient)
+        if n is None:
+            raise TypeError(f"coefficient must be a number, not {type(coefficient).__name__}")
+        self._variable = variable
+        self._coefficient = n
+
+    def variable(self) -> Variable:
+        return self._variable
+
+    def coefficient(self) -> float:
+        return self._coefficient
+
+    def value(self) -> float:
+        return self._coefficient * self._variable.value()
+
+    def __repr__(self) -> str:
+        return f"{_format(self._coefficient)} * {self._variable._name}"
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __neg__(self) -> "Term":
+        return _term(self._variable, -self._coefficient)
+
+    def __mul__(self, other: Any) -> "Term":
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        return _term(self._variable, self._coefficient * n)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other: Any) -> "Term":
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        if n == 0:
+            raise ZeroDivisionError("float division by zero")
+        return _term(self._variable, self._coefficient / n)
+
+    def __add__(self, other: Any) -> "Expression":
+        return _add(self, other)
+
+    def __radd__(self, other: Any) -> "Expression":
+        return _radd(self, other)
+
+    def __sub__(self, other: Any) -> "Expression":
+        return _add(self, _negate(other))
+
+    def __rsub__(self, other: Any) -> "Expression":
+        return _radd(_term(self._variable, -self._coefficient), other)
+
+    def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
+        return _compare(self, other, "==")
+
+    def __le__(self, other: Any) -> "Constraint":
+        return _compare(self, other, "<=")
+
+    def __ge__(self, other: Any) -> "Constraint":
+        return _compare(self, other, ">=")
+
+    __ne__ = Variable.__ne__
+    __lt__ = Variable.__lt__
+    __gt__ = Variable.__gt__
+
+
+def _term(variable: Variable, coefficient: float) -> Term:
+    """A Term without argument checks (the arguments are known good)."""
+    t = Term.__new__(Term)
+    t._variable = variable
+    t._coefficient = coefficient
+    return t
+
+
+class Expression:
+    """A sum of terms plus a constant. Terms are kept as given, never merged."""
+
+    __slots__ = ("_terms", "_constant")
+
+    def __init__(self, terms: Iterable[Term], constant: float = 0.0) -> None:
+        items = tuple(terms)
+        for t in items:
+            if not isinstance(t, Term):
+                raise TypeError(f"Expression terms must be Terms, not {type(t).__name__}")
+        n = _number(constant)
+        if n is None:
+            raise TypeError(f"constant must be a number, not {type(constant).__name__}")
+        self._terms = items
+        self._constant = n
+
+    def terms(self) -> tuple[Term, ...]:
+        return self._terms
+
+    def constant(self) -> float:
+        return self._constant
+
+    def value(self) -> float:
+        return sum(t._coefficient * t._variable.value() for t in self._terms) + self._constant
+
+    def __repr__(self) -> str:
+        parts = [repr(t) for t in self._terms] + [_format(self._constant)]
+        return " + ".join(parts)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __neg__(self) -> "Expression":
+        return _expression(tuple(_term(t._variable, -t._coefficient) for t in self._terms), -self._constant)
+
+    def __mul__(self, other: Any) -> "Expression":
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        return _expression(tuple(_term(t._variable, t._coefficient * n) for t in self._terms), self._constant * n)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other: Any) -> "Expression":
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        if n == 0:
+            raise ZeroDivisionError("float division by zero")
+        return _expression(tuple(_term(t._variable, t._coefficient / n) for t in self._terms), self._constant / n)
+
+    def __add__(self, other: Any) -> "Expression":
+        return _add(self, other)
+
+    def __radd__(self, other: Any) -> "Expression":
+        return _radd(self, other)
+
+    def __sub__(self, other: Any) -> "Expression":
+        return _add(self, _negate(other))
+
+    def __rsub__(self, other: Any) -> "Expression":
+        return _radd(-self, other)
+
+    def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
+        return _compare(self, other, "==")
+
+    def __le__(self, other: Any) -> "Constraint":
+        return _compare(self, other, "<=")
+
+    def __ge__(self, other: Any) -> "Constraint":
+        return _compare(self, other, ">=")
+
+    __ne__ = Variable.__ne__
+    __lt__ = Variable.__lt__
+    __gt__ = Variable.__gt__
+
+
+def _expression(terms: tuple[Term, ...], constant: float) -> Expression:
+    """An Expression without argument checks."""
+    e = Expression.__new__(Expression)
+    e._terms = terms
+    e._constant = constant
+    return e
+
+
+_Operand = Union[Variable, Term, Expression, float]
+
+
+def _negate(value: Any) -> Any:
+    """-value for kiwi objects and numbers; other values pass through to fail later."""
+    if isinstance(value, (Variable, Term, Expression)):
+        return -value
+    n = _number(value)
+    return value if n is None else -n
+
+
+def _add(left: Term | Expression, right: Any) -> Expression:
+    """``left + right`` with left's terms first (kiwisolver's folding)."""
+    if isinstance(left, Term):
+        lt: tuple[Term, ...] = (left,)
+        lc = 0.0
+    else:
+        lt, lc = left._terms, left._constant
+    if isinstance(right, Variable):
+        return _expression(lt + (_term(right, 1.0),), lc)
+    if isinstance(right, Term):
+        return _expression(lt + (right,), lc)
+    if isinstance(right, Expression):
+        if isinstance(left, Term):   # kiwisolver computes term + expression as expression + term
+            return _expression(right._terms + lt, right._constant)
+        return _expression(lt + right._terms, lc + right._constant)
+    n = _number(right)
+    if n is None:
+        return NotImplemented  # type: ignore[return-value]
+    return _expression(lt, lc + n)
+
+
+def _radd(right: Term | Expression, left: Any) -> Expression:
+    """``number + right`` (the only reflected addition that reaches a kiwi object)."""
+    n = _number(left)
+    if n is None:
+        return NotImplemented  # type: ignore[return-value]
+    if isinstance(right, Term):
+        return _expression((right,), n)
+    return _expression(right._terms, right._constant + n)
+
+
+def _compare(left: Any, right: Any, op: str) -> "Constraint":
+    """``Constraint(left - right, op)`` at required strength."""
+    if isinstance(right, (Variable, Term, Expression)):
+        diff = _add(_as_sum(left), -right)
+    else:
+        n = _number(right)
+        if n is None:
+            if op == "==":
+                return NotImplemented  # type: ignore[return-value]
+            raise TypeError(f"cannot compare {type(left).__name__} with {type(right).__name__}")
+        diff = _add(_as_sum(left), -n)
+    return Constraint(diff, op)
+
+
+def _as_sum(value: Variable | Term | Expression) -> Term | Expression:
+    return _term(value, 1.0) if isinstance(value, Variable) else value
+
+
+def _format(number: float) -> str:
+    return f"{number:g}"
+
+
+# --------------------------------------------------------------------------- constraints
+
+_OPS = {"==": 0, "<=": -1, ">=": 1}
+
+
+class Constraint:
+    """``expression (op) 0`` at a strength. The expression is reduced: one term per variable."""
+
+    __slots__ = ("_expression", "_op", "_strength", "_variables", "_coefficients", "__weakref__")
+
+    def __init__(self, expression: Expression, op: str, strength: Union[str, float] = "required") -> None:
+        if not isinstance(expression, Expression):
+            raise TypeError(f"Constraint needs an Expression, not {type(expression).__name__}")
+        if not isinstance(op, str):
+            raise TypeError(f"op must be a str, not {type(op).__name__}")
+        if op not in _OPS:
+            raise ValueError(f"relational operator must be '==', '<=', or '>=', not '{op}'")
+        value = _clip(_strength_value(strength))
+        combined: dict[Variable, float] = {}
+        for t in expression._terms:
+            v = t._variable
+            combined[v] = combined.get(v, 0.0) + t._coefficient
+        self._variables = tuple(combined)
+        self._coefficients = tuple(combined.values())
+        self._expression = _expression(tuple(_term(v, c) for v, c in combined.items()), expression._constant)
+        self._op = op
+        self._strength = value
+
+    def expression(self) -> Expression:
+        return self._expression
+
+    def op(self) -> str:
+        return self._op
+
+    def strength(self) -> float:
+        return self._strength
+
+    def violated(self) -> bool:
+        """Whether the variables' current values break the constraint (== within 1e-8)."""
+        value = self._expression.value()
+        if self._op == "==":
+            return abs(value) >= 1e-8
+        if self._op == "<=":
+            return value > 0.0
+        return value < 0.0
+
+    def __or__(self, other: Any) -> "Constraint":
+        value = _clip(_strength_value(other))
+        c = Constraint.__new__(Constraint)
+        c._expression = self._expression
+        c._variables = self._variables
+        c._coefficients = self._coefficients
+        c._op = self._op
+        c._strength = value
+        return c
+
+    __ror__ = __or__
+
+    def __repr__(self) -> str:
+        text = f"{self._expression!r} {self._op} 0 | strength = {self._strength:g}"
+        return text + " (VIOLATED)" if self.violated() else text
+
+
+# --------------------------------------------------------------------------- solver
+
+_TERM = struct.Struct("iid")   # kalends_term: variable, reserved, coefficient
+_PACKERS: dict[int, struct.Struct] = {}
+_add_terms = lib.kalends_solver_add_constraint_terms
+_forget = lib.kalends_solver_constraint_forget
+_suggest = lib.kalends_solver_suggest_value
+_update = lib.kalends_solver_update_variables
+
+
+def _packer(count: int) -> struct.Struct:
+    packer = _PACKERS.get(count)
+    if packer is None:
+        packer = _PACKERS[count] = struct.Struct("iid" * count)
+    return packer
+
+
+class Solver:
+    """kiwisolver's Solver on ``kalends_solver``."""
+
+    __slots__ = ("_handle", "_ids", "_variables", "_values", "_shared", "_active", "_edits", "_out", "__weakref__")
+
+    def __init__(self) -> None:
+        handle = ctypes.c_void_p()
+        check(lib.kalends_solver_new(ctypes.byref(handle)))
+        self._handle = handle.value
+        self._ids: dict[Variable, int] = {}
+        self._variables: list[Variable] = []
+        self._values = array("d")
+        self._shared: list[Variable] = []
+        self._active: dict[Constraint, int] = {}
+        self._edits: dict[Variable, int] = {}
+        self._out = ctypes.c_int32()
+
+    def __del__(self) -> None:
+        handle = getattr(self, "_handle", None)
+        if handle:
+            lib.kalends_solver_free(handle)
+            self._handle = None
+
+    def _index(self, variable: Variable) -> int:
+        """The solver's id of a variable, registering it on first use."""
+        i = self._ids.get(variable)
+        if i is not None:
+            return i
+        first = ctypes.c_int32()
+        check(lib.kalends_solver_add_variables(self._handle, 1, ctypes.byref(first)))
+        i = first.value
+        self._ids[variable] = i
+        self._variables.append(variable)
+        self._values.append(0.0)
+        if variable._values is None:
+            variable._values = self._values
+            variable._index = i
+        else:   # already shown by another solver: rebind on each of our updates
+            self._shared.append(variable)
+        return i
+
+    def addConstraint(self, constraint: Constraint, /) -> None:
+        if not isinstance(constraint, Constraint):
+            raise TypeError(f"addConstraint needs a Constraint, not {type(constraint).__name__}")
+        if constraint in self._active:
+            raise DuplicateConstraint(constraint)
+        ids = self._ids
+        index = self._index
+        flat: list[float] = []
+        for v, c in zip(constraint._variables, constraint._coefficients):
+            i = ids.get(v)
+            flat += (index(v) if i is None else i, 0, c)
+        count = len(constraint._variables)
+        packed = _packer(count).pack(*flat) if count else None
+        out = self._out
+        status = _add_terms(self._handle, packed, count, constraint._expression._constant,
+                            _OPS[constraint._op], constraint._strength, ctypes.byref(out))
+        if status:
+            if status == Status.UNSATISFIABLE:
+                raise UnsatisfiableConstraint(constraint)
+            _raise(status)
+        self._active[constraint] = out.value
+
+    def removeConstraint(self, constraint: Constraint, /) -> None:
+        if not isinstance(constraint, Constraint):
+            raise TypeError(f"removeConstraint needs a Constraint, not {type(constraint).__name__}")
+        cid = self._active.get(constraint)
+        if cid is None:
+            raise UnknownConstraint(constraint)
+        status = _forget(self._handle, cid)
+        if status:
+            _raise(status)
+        del self._active[constraint]
+
+    def hasConstraint(self, constraint: Constraint, /) -> bool:
+        if not isinstance(constraint, Constraint):
+            raise TypeError(f"hasConstraint needs a Constraint, not {type(constraint).__name__}")
+        return constraint in self._active
+
+    def addEditVariable(self, variable: Variable, strength: Union[str, float], /) -> None:
+        if not isinstance(variable, Variable):
+            raise TypeError(f"addEditVariable needs a Variable, not {type(variable).__name__}")
+        value = _clip(_strength_value(strength))
+        if value >= _REQUIRED:
+            raise BadRequiredStrength()
+        if variable in self._edits:
+            raise DuplicateEditVariable(variable)
+        i = self._index(variable)
+        status = lib.kalends_solver_add_edit_variable(self._handle, i, value)
+        if status:
+            _raise(status)
+        self._edits[variable] = i
+
+    def removeEditVariable(self, variable: Variable, /) -> None:
+        if not isinstance(variable, Variable):
+            raise TypeError(f"removeEditVariable needs a Variable, not {type(variable).__name__}")
+        i = self._edits.get(variable)
+        if i is None:
+            raise UnknownEditVariable(variable)
+        status = lib.kalends_solver_remove_edit_variable(self._handle, i)
+        if status:
+            _raise(status)
+        del self._edits[variable]
+
+    def hasEditVariable(self, variable: Variable, /) -> bool:
+        if not isinstance(variable, Variable):
+            raise TypeError(f"hasEditVariable needs a Variable, not {type(variable).__name__}")
+        return variable in self._edits
+
+    def suggestValue(self, variable: Variable, value: float, /) -> None:
+        i = self._edits.get(variable) if isinstance(variable, Variable) else None
+        if i is None:
+            if not isinstance(variable, Variable):
+                raise TypeError(f"suggestValue needs a Variable, not {type(variable).__name__}")
+            raise UnknownEditVariable(variable)
+        n = value if type(value) is float else _number(value)
+        if n is None:
+            raise TypeError(f"the suggested value must be a number, not {type(value).__name__}")
+        status = _suggest(self._handle, i, n)
+        if status:
+            _raise(status)
+
+    def updateVariables(self) -> None:
+        """Writes the solution into the variables' values (costs what changed)."""
+        values = self._values
+        status = _update(self._handle, values.buffer_info()[0], len(values), None)
+        if status:
+            _raise(status)
+        ids = self._ids
+        for v in self._shared:
+            v._values = values
+            v._index = ids[v]
+
+    def reset(self) -> None:
+        """Removes every constraint and edit variable; variable values stay."""
+        check(lib.kalends_solver_reset(self._handle))
+        for cid in self._active.values():
+            _forget(self._handle, cid)
+        self._active.clear()
+        self._edits.clear()
+
+    def dumps(self) -> str:
+        """The tableau, the variables (``v<id>`` in the tableau) and the edit variables, as text."""
+        length = ctypes.c_size_t()
+        check(lib.kalends_solver_dump(self._handle, None, 0, ctypes.byref(length)))
+        buffer = ctypes.create_string_buffer(length.value + 1)
+        check(lib.kalends_solver_dump(self._handle, buffer, len(buffer), ctypes.byref(length)))
+        lines = [buffer.value.decode("utf-8", "replace"), "Variables", "---------"]
+        lines += [f"v{i} = {v._name} = {self._values[i]:g}" for i, v in enumerate(self._variables)]
+        lines += ["", "Edit Variables", "--------------"]
+        lines += [v._name for v in self._edits]
+        lines += ["", "Constraints", "-----------"]
+        lines += [repr(c) for c in self._active]
+        return "\n".join(lines) + "\n"
+
+    def dump(self) -> None:
+        """Prints ``dumps()``."""
+        sys.stdout.write(self.dumps())
+        sys.stdout.flush()
+
+
+def _raise(status: int) -> None:
+    """Raises the error of a failed call other than the kiwi exceptions handled in place."""
+    message = lib.kalends_last_error().decode("utf-8", "replace")
+    if status == Status.INTERNAL:
+        raise InternalSolverError(message)
+    if status == Status.INVALID_ARGUMENT:
+        raise ValueError(message)
+    check(status)
