@@ -937,6 +937,14 @@ kalends_status kalends_solver_has_edit_variable(const kalends_solver *solver, in
    Errors: NOT_FOUND (not an edit variable), INVALID_ARGUMENT (value not finite). */
 kalends_status kalends_solver_suggest_value(kalends_solver *solver, int32_t variable, double value);
 
+/* Suggests values for several edit variables in one call, in order (as that many
+   kalends_solver_suggest_value calls). Everything is checked first: a bad entry
+   changes nothing. `variables` and `values` may be NULL when count is 0.
+   Errors: NOT_FOUND (a variable that is not an edit variable), INVALID_ARGUMENT (a
+   value not finite, count negative, NULL arrays). */
+kalends_status kalends_solver_suggest_values(kalends_solver *solver, const int32_t *variables, const double *values,
+                                             int32_t count);
+
 /* Publishes the solution. Each variable whose value differs from the previous update
    has its new value written to mirror[id] when id < mirror_count (mirror may be NULL
    when mirror_count is 0); *changed (may be NULL) receives how many changed. Only the

@@ -119,6 +119,7 @@ public enum KalendsABI {
     public typealias SolverIDOperation = @convention(c) (OpaquePointer?, Int32) -> Status
     public typealias SolverIDQuery = @convention(c) (OpaquePointer?, Int32, Out<Int32>) -> Status
     public typealias SolverIDValue = @convention(c) (OpaquePointer?, Int32, Double) -> Status
+    public typealias SolverSuggestValues = @convention(c) (OpaquePointer?, In<Int32>, In<Double>, Int32) -> Status
     public typealias SolverUpdateVariables = @convention(c) (OpaquePointer?, Out<Double>, Int32, Out<Int32>) -> Status
     public typealias SolverValues = @convention(c) (OpaquePointer?, Int32, Int32, Out<Double>) -> Status
     public typealias SolverDump = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, Out<Int>) -> Status

@@ -105,6 +105,7 @@ public func headerSignatureCheck() {
     declared(kalends_solver_remove_edit_variable as A.SolverIDOperation)
     declared(kalends_solver_has_edit_variable as A.SolverIDQuery)
     declared(kalends_solver_suggest_value as A.SolverIDValue)
+    declared(kalends_solver_suggest_values as A.SolverSuggestValues)
     declared(kalends_solver_update_variables as A.SolverUpdateVariables)
     declared(kalends_solver_values as A.SolverValues)
     declared(kalends_solver_reset as A.HandleOperation)

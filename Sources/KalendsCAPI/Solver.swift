@@ -156,6 +156,20 @@ public func kalendsSolverSuggestValue(_ handle: OpaquePointer?, _ variable: Int3
     }
 }
 
+@_cdecl("kalends_solver_suggest_values")
+public func kalendsSolverSuggestValues(_ handle: OpaquePointer?, _ variables: UnsafePointer<Int32>?,
+                                       _ values: UnsafePointer<Double>?, _ count: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard count >= 0 else { throw invalid("count \(count) is negative") }
+        guard count > 0 else { return }
+        guard let variables, let values else { throw invalid("variables or values is NULL but count is \(count)") }
+        try withSolver(handle) { (s) throws(KalendsError) in
+            try s.suggestValues(UnsafeBufferPointer(start: variables, count: Int(count)),
+                                UnsafeBufferPointer(start: values, count: Int(count)))
+        }
+    }
+}
+
 @_cdecl("kalends_solver_update_variables")
 public func kalendsSolverUpdateVariables(_ handle: OpaquePointer?, _ mirror: UnsafeMutablePointer<Double>?, _ mirrorCount: Int32,
                                          _ changed: UnsafeMutablePointer<Int32>?) -> kalends_status {
@@ -225,6 +239,7 @@ func solverSignatureCheck() {
     exported(kalendsSolverRemoveEditVariable as KalendsABI.SolverIDOperation)
     exported(kalendsSolverHasEditVariable as KalendsABI.SolverIDQuery)
     exported(kalendsSolverSuggestValue as KalendsABI.SolverIDValue)
+    exported(kalendsSolverSuggestValues as KalendsABI.SolverSuggestValues)
     exported(kalendsSolverUpdateVariables as KalendsABI.SolverUpdateVariables)
     exported(kalendsSolverValues as KalendsABI.SolverValues)
     exported(kalendsSolverReset as KalendsABI.HandleOperation)

@@ -31,7 +31,7 @@ import sys
 from array import array
 from typing import Any, Iterable, Union
 
-from ._native import check, lib
+from ._native import check, hotlib, lib
 from .errors import Status
 
 __all__ = [
@@ -106,9 +106,11 @@ class InternalSolverError(Exception):
 
 
 def _number(value: Any) -> float | None:
-    """``value`` as a float when it is a real number (not bool-only: bools are ints), else None."""
+    """``value`` as a float when it is a real number (bools count, as ints), else None."""
     t = type(value)
-    if t is float or t is int:
+    if t is float:
+        return value  # type: ignore[no-any-return]
+    if t is int:
         return float(value)
     if isinstance(value, (int, float)) or (isinstance(value, numbers.Real) and not isinstance(value, complex)):
         return float(value)
@@ -219,13 +221,13 @@ class Variable:
 
     # arithmetic
     def __neg__(self) -> "Term":
-        return Term(self, -1.0)
+        return _term(self, -1.0)
 
     def __mul__(self, other: Any) -> "Term":
         n = _number(other)
         if n is None:
             return NotImplemented
-        return Term(self, n)
+        return _term(self, n)
 
     __rmul__ = __mul__
 
@@ -235,19 +237,19 @@ class Variable:
             return NotImplemented
         if n == 0:
             raise ZeroDivisionError("float division by zero")
-        return Term(self, 1.0 / n)
+        return _term(self, 1.0 / n)
 
     def __add__(self, other: Any) -> "Expression":
-        return _add(Term(self, 1.0), other)
+        return _add(_term(self, 1.0), other)
 
     def __radd__(self, other: Any) -> "Expression":
-        return _radd(Term(self, 1.0), other)
+        return _radd(_term(self, 1.0), other)
 
     def __sub__(self, other: Any) -> "Expression":
-        return _add(Term(self, 1.0), _negate(other))
+        return _add(_term(self, 1.0), _negate(other))
 
     def __rsub__(self, other: Any) -> "Expression":
-        return _radd(Term(self, -1.0), other)
+        return _radd(_term(self, -1.0), other)
 
     # comparisons
     def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
@@ -477,17 +479,45 @@ def _radd(right: Term | Expression, left: Any) -> Expression:
 
 
 def _compare(left: Any, right: Any, op: str) -> "Constraint":
-    """``Constraint(left - right, op)`` at required strength."""
-    if isinstance(right, (Variable, Term, Expression)):
-        diff = _add(_as_sum(left), -right)
+    """``Constraint(left - right, op)`` at required strength, reduced in one pass."""
+    combined: dict[Variable, float] = {}
+    get = combined.get
+    if isinstance(left, Variable):
+        combined[left] = 1.0
+        constant = 0.0
+    elif isinstance(left, Term):
+        combined[left._variable] = left._coefficient
+        constant = 0.0
     else:
-        n = _number(right)
+        for t in left._terms:
+            v = t._variable
+            combined[v] = get(v, 0.0) + t._coefficient
+        constant = left._constant
+    if isinstance(right, Variable):
+        combined[right] = get(right, 0.0) - 1.0
+    elif isinstance(right, Term):
+        v = right._variable
+        combined[v] = get(v, 0.0) - right._coefficient
+    elif isinstance(right, Expression):
+        for t in right._terms:
+            v = t._variable
+            combined[v] = get(v, 0.0) - t._coefficient
+        constant -= right._constant
+    else:
+        n = right if type(right) is float else _number(right)
         if n is None:
             if op == "==":
                 return NotImplemented  # type: ignore[return-value]
             raise TypeError(f"cannot compare {type(left).__name__} with {type(right).__name__}")
-        diff = _add(_as_sum(left), -n)
-    return Constraint(diff, op)
+        constant -= n
+    c = Constraint.__new__(Constraint)
+    c._variables = tuple(combined)
+    c._coefficients = tuple(combined.values())
+    c._constant = constant
+    c._expression = None
+    c._op = op
+    c._strength = _REQUIRED
+    return c
 
 
 def _as_sum(value: Variable | Term | Expression) -> Term | Expression:
@@ -506,7 +536,7 @@ _OPS = {"==": 0, "<=": -1, ">=": 1}
 class Constraint:
     """``expression (op) 0`` at a strength. The expression is reduced: one term per variable."""
 
-    __slots__ = ("_expression", "_op", "_strength", "_variables", "_coefficients", "__weakref__")
+    __slots__ = ("_expression", "_op", "_strength", "_variables", "_coefficients", "_constant", "__weakref__")
 
     def __init__(self, expression: Expression, op: str, strength: Union[str, float] = "required") -> None:
         if not isinstance(expression, Expression):
@@ -522,12 +552,18 @@ class Constraint:
             combined[v] = combined.get(v, 0.0) + t._coefficient
         self._variables = tuple(combined)
         self._coefficients = tuple(combined.values())
-        self._expression = _expression(tuple(_term(v, c) for v, c in combined.items()), expression._constant)
+        self._constant = expression._constant
+        self._expression: Expression | None = None
         self._op = op
         self._strength = value
 
     def expression(self) -> Expression:
-        return self._expression
+        """The reduced expression: one term per variable (built on first use)."""
+        e = self._expression
+        if e is None:
+            e = self._expression = _expression(
+                tuple(_term(v, c) for v, c in zip(self._variables, self._coefficients)), self._constant)
+        return e
 
     def op(self) -> str:
         return self._op
@@ -537,7 +573,7 @@ class Constraint:
 
     def violated(self) -> bool:
         """Whether the variables' current values break the constraint (== within 1e-8)."""
-        value = self._expression.value()
+        value = self.expression().value()
         if self._op == "==":
             return abs(value) >= 1e-8
         if self._op == "<=":
@@ -545,11 +581,14 @@ class Constraint:
         return value < 0.0
 
     def __or__(self, other: Any) -> "Constraint":
-        value = _clip(_strength_value(other))
+        value = _NAMED.get(other) if type(other) is str else None
+        if value is None:
+            value = _clip(_strength_value(other))
         c = Constraint.__new__(Constraint)
         c._expression = self._expression
         c._variables = self._variables
         c._coefficients = self._coefficients
+        c._constant = self._constant
         c._op = self._op
         c._strength = value
         return c
@@ -557,21 +596,32 @@ class Constraint:
     __ror__ = __or__
 
     def __repr__(self) -> str:
-        text = f"{self._expression!r} {self._op} 0 | strength = {self._strength:g}"
+        text = f"{self.expression()!r} {self._op} 0 | strength = {self._strength:g}"
         return text + " (VIOLATED)" if self.violated() else text
 
 
 # --------------------------------------------------------------------------- solver
 
-_TERM = struct.Struct("iid")   # kalends_term: variable, reserved, coefficient
+
+def _hot(name: str) -> Any:
+    """A PyDLL function without argtypes: callers pass c_void_p handles and c_double
+    values themselves (ints pass as C ints), which is what makes the call cheap."""
+    fn = getattr(hotlib, name)
+    fn.restype = ctypes.c_int32
+    return fn
+
+
+_add_terms = _hot("kalends_solver_add_constraint_terms")
+_forget = _hot("kalends_solver_constraint_forget")
+_add_variables = _hot("kalends_solver_add_variables")
+_suggest_values = _hot("kalends_solver_suggest_values")
+_update = _hot("kalends_solver_update_variables")
 _PACKERS: dict[int, struct.Struct] = {}
-_add_terms = lib.kalends_solver_add_constraint_terms
-_forget = lib.kalends_solver_constraint_forget
-_suggest = lib.kalends_solver_suggest_value
-_update = lib.kalends_solver_update_variables
+_double = ctypes.c_double
 
 
 def _packer(count: int) -> struct.Struct:
+    """Packs `count` kalends_term structs (int32 variable, int32 0, double coefficient)."""
     packer = _PACKERS.get(count)
     if packer is None:
         packer = _PACKERS[count] = struct.Struct("iid" * count)
@@ -579,21 +629,33 @@ def _packer(count: int) -> struct.Struct:
 
 
 class Solver:
-    """kiwisolver's Solver on ``kalends_solver``."""
+    """kiwisolver's Solver on ``kalends_solver``.
 
-    __slots__ = ("_handle", "_ids", "_variables", "_values", "_shared", "_active", "_edits", "_out", "__weakref__")
+    Suggestions are queued and handed to the library in one call when the solution is
+    next needed (``updateVariables``, or any call that changes the system), in the
+    order they were made: the result is the same as solving after each one, and a
+    drag costs two library calls per frame however many variables are edited.
+    """
+
+    __slots__ = ("_handle", "_hv", "_ids", "_variables", "_values", "_values_ptr", "_shared", "_active",
+                 "_edits", "_out", "_out_ref", "_pending_ids", "_pending_values", "__weakref__")
 
     def __init__(self) -> None:
         handle = ctypes.c_void_p()
         check(lib.kalends_solver_new(ctypes.byref(handle)))
         self._handle = handle.value
+        self._hv = ctypes.c_void_p(self._handle)
         self._ids: dict[Variable, int] = {}
         self._variables: list[Variable] = []
         self._values = array("d")
+        self._values_ptr = ctypes.c_void_p(0)
         self._shared: list[Variable] = []
         self._active: dict[Constraint, int] = {}
         self._edits: dict[Variable, int] = {}
         self._out = ctypes.c_int32()
+        self._out_ref = ctypes.byref(self._out)
+        self._pending_ids = array("i")
+        self._pending_values = array("d")
 
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)
@@ -606,40 +668,57 @@ class Solver:
         i = self._ids.get(variable)
         if i is not None:
             return i
-        first = ctypes.c_int32()
-        check(lib.kalends_solver_add_variables(self._handle, 1, ctypes.byref(first)))
-        i = first.value
+        status = _add_variables(self._hv, 1, self._out_ref)
+        if status:
+            _raise(status)
+        i = self._out.value
         self._ids[variable] = i
         self._variables.append(variable)
-        self._values.append(0.0)
+        values = self._values
+        values.append(0.0)
+        self._values_ptr = ctypes.c_void_p(values.buffer_info()[0])   # append may move it
         if variable._values is None:
-            variable._values = self._values
+            variable._values = values
             variable._index = i
         else:   # already shown by another solver: rebind on each of our updates
             self._shared.append(variable)
         return i
+
+    def _flush(self) -> None:
+        """Hands queued suggestions to the library."""
+        ids = self._pending_ids
+        count = len(ids)
+        if not count:
+            return
+        values = self._pending_values
+        status = _suggest_values(self._hv, ctypes.c_void_p(ids.buffer_info()[0]),
+                                 ctypes.c_void_p(values.buffer_info()[0]), count)
+        del ids[:]
+        del values[:]
+        if status:
+            _raise(status)
 
     def addConstraint(self, constraint: Constraint, /) -> None:
         if not isinstance(constraint, Constraint):
             raise TypeError(f"addConstraint needs a Constraint, not {type(constraint).__name__}")
         if constraint in self._active:
             raise DuplicateConstraint(constraint)
+        if self._pending_ids:
+            self._flush()
         ids = self._ids
-        index = self._index
         flat: list[float] = []
         for v, c in zip(constraint._variables, constraint._coefficients):
             i = ids.get(v)
-            flat += (index(v) if i is None else i, 0, c)
+            flat += (self._index(v) if i is None else i, 0, c)
         count = len(constraint._variables)
         packed = _packer(count).pack(*flat) if count else None
-        out = self._out
-        status = _add_terms(self._handle, packed, count, constraint._expression._constant,
-                            _OPS[constraint._op], constraint._strength, ctypes.byref(out))
+        status = _add_terms(self._hv, packed, count, _double(constraint._constant), _OPS[constraint._op],
+                            _double(constraint._strength), self._out_ref)
         if status:
             if status == Status.UNSATISFIABLE:
                 raise UnsatisfiableConstraint(constraint)
             _raise(status)
-        self._active[constraint] = out.value
+        self._active[constraint] = self._out.value
 
     def removeConstraint(self, constraint: Constraint, /) -> None:
         if not isinstance(constraint, Constraint):
@@ -647,7 +726,9 @@ class Solver:
         cid = self._active.get(constraint)
         if cid is None:
             raise UnknownConstraint(constraint)
-        status = _forget(self._handle, cid)
+        if self._pending_ids:
+            self._flush()
+        status = _forget(self._hv, cid)
         if status:
             _raise(status)
         del self._active[constraint]
@@ -665,6 +746,8 @@ class Solver:
             raise BadRequiredStrength()
         if variable in self._edits:
             raise DuplicateEditVariable(variable)
+        if self._pending_ids:
+            self._flush()
         i = self._index(variable)
         status = lib.kalends_solver_add_edit_variable(self._handle, i, value)
         if status:
@@ -677,6 +760,8 @@ class Solver:
         i = self._edits.get(variable)
         if i is None:
             raise UnknownEditVariable(variable)
+        if self._pending_ids:
+            self._flush()
         status = lib.kalends_solver_remove_edit_variable(self._handle, i)
         if status:
             _raise(status)
@@ -688,6 +773,7 @@ class Solver:
         return variable in self._edits
 
     def suggestValue(self, variable: Variable, value: float, /) -> None:
+        """Queues a suggestion (checked now, solved at the next update)."""
         i = self._edits.get(variable) if isinstance(variable, Variable) else None
         if i is None:
             if not isinstance(variable, Variable):
@@ -696,31 +782,38 @@ class Solver:
         n = value if type(value) is float else _number(value)
         if n is None:
             raise TypeError(f"the suggested value must be a number, not {type(value).__name__}")
-        status = _suggest(self._handle, i, n)
-        if status:
-            _raise(status)
+        if n - n != 0.0:   # inf or NaN
+            raise ValueError(f"the suggested value {n} is not finite")
+        self._pending_ids.append(i)
+        self._pending_values.append(n)
 
     def updateVariables(self) -> None:
         """Writes the solution into the variables' values (costs what changed)."""
-        values = self._values
-        status = _update(self._handle, values.buffer_info()[0], len(values), None)
+        if self._pending_ids:
+            self._flush()
+        status = _update(self._hv, self._values_ptr, len(self._values), None)
         if status:
             _raise(status)
-        ids = self._ids
-        for v in self._shared:
-            v._values = values
-            v._index = ids[v]
+        if self._shared:
+            values, ids = self._values, self._ids
+            for v in self._shared:
+                v._values = values
+                v._index = ids[v]
 
     def reset(self) -> None:
         """Removes every constraint and edit variable; variable values stay."""
+        del self._pending_ids[:]
+        del self._pending_values[:]
         check(lib.kalends_solver_reset(self._handle))
         for cid in self._active.values():
-            _forget(self._handle, cid)
+            _forget(self._hv, cid)
         self._active.clear()
         self._edits.clear()
 
     def dumps(self) -> str:
         """The tableau, the variables (``v<id>`` in the tableau) and the edit variables, as text."""
+        if self._pending_ids:
+            self._flush()
         length = ctypes.c_size_t()
         check(lib.kalends_solver_dump(self._handle, None, 0, ctypes.byref(length)))
         buffer = ctypes.create_string_buffer(length.value + 1)

@@ -1,34 +1,53 @@
 /// Cassowary's tolerance: coefficients and constants closer to zero than this are zero.
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
+/// One term of a row.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+}
+
 /// One row of the simplex tableau: `basic = constant + Σ coefficient × symbol`, with
-/// the symbols kept sorted by id so every scan visits them in creation order (the
-/// order kiwi's tie-breaking uses).
+/// the cells kept sorted by symbol id so every scan visits them in creation order (the
+/// order kiwi's tie-breaking uses). One array of cells: one allocation and one
+/// uniqueness check per change.
 struct Row {
     var constant: Double
-    private(set) var symbols: [Int32] = []
-    private(set) var coefficients: [Double] = []
+    private(set) var cells: [Cell] = []
 
     init(constant: Double) { self.constant = constant }
 
-    var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
+    var isEmpty: Bool { cells.isEmpty }
+    var count: Int { cells.count }
 
     /// Index of `symbol`, or where it would be inserted.
     @inline(__always) private func search(_ symbol: Int32) -> (found: Bool, index: Int) {
-        var low = 0, high = symbols.count
-        while low < high {
-            let mid = (low &+ high) >> 1
-            let s = symbols[mid]
-            if s == symbol { return (true, mid) }
-            if s < symbol { low = mid + 1 } else { high = mid }
+        cells.withUnsafeBufferPointer { buffer in
+            var low = 0, high = buffer.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                let s = buffer[mid].symbol
+                if s == symbol { return (true, mid) }
+                if s < symbol { low = mid &+ 1 } else { high = mid }
+            }
+            return (false, low)
         }
-        return (false, low)
+    }
+
+    /// The index of the symbol's cell, if it has one.
+    func index(of symbol: Int32) -> Int? {
+        let (found, i) = search(symbol)
+        return found ? i : nil
+    }
+
+    /// Removes the cell at `index` and returns its coefficient.
+    mutating func removeCell(at index: Int) -> Double {
+        cells.remove(at: index).coefficient
     }
 
     func coefficient(_ symbol: Int32) -> Double {
         let (found, i) = search(symbol)
-        return found ? coefficients[i] : 0
+        return found ? cells[i].coefficient : 0
     }
 
     func contains(_ symbol: Int32) -> Bool { search(symbol).found }
@@ -39,28 +58,58 @@ struct Row {
     mutating func insert(_ symbol: Int32, _ coefficient: Double) -> Bool {
         let (found, i) = search(symbol)
         if found {
-            let sum = coefficients[i] + coefficient
+            let sum = cells[i].coefficient + coefficient
             if nearZero(sum) {
-                symbols.remove(at: i)
-                coefficients.remove(at: i)
+                cells.remove(at: i)
             } else {
-                coefficients[i] = sum
+                cells[i].coefficient = sum
             }
             return false
         }
         guard !nearZero(coefficient) else { return false }
-        symbols.insert(symbol, at: i)
-        coefficients.insert(coefficient, at: i)
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
         return true
     }
 
-    /// Adds `other × coefficient`; `added` sees each symbol new to this row.
+    /// Adds `other × coefficient`; `added` sees each symbol new to this row. Few
+    /// symbols go in one by one; more are merged in one pass (the same arithmetic, so
+    /// the same result either way).
     @inline(__always)
     mutating func insert(_ other: Row, times coefficient: Double, added: (Int32) -> Void = { _ in }) {
         constant += other.constant * coefficient
-        for i in other.symbols.indices where insert(other.symbols[i], other.coefficients[i] * coefficient) {
-            added(other.symbols[i])
+        if other.cells.count <= 4 || other.cells.count * 8 < cells.count {
+            for cell in other.cells where insert(cell.symbol, cell.coefficient * coefficient) {
+                added(cell.symbol)
+            }
+        } else {
+            merge(other, times: coefficient, added: added)
         }
+    }
+
+    private mutating func merge(_ other: Row, times k: Double, added: (Int32) -> Void) {
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        let a = cells.count, b = other.cells.count
+        while i < a || j < b {
+            if j == b || (i < a && cells[i].symbol < other.cells[j].symbol) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == a || cells[i].symbol > other.cells[j].symbol {
+                let c = other.cells[j].coefficient * k
+                if !nearZero(c) {
+                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: c))
+                    added(other.cells[j].symbol)
+                }
+                j += 1
+            } else {
+                let sum = cells[i].coefficient + other.cells[j].coefficient * k
+                if !nearZero(sum) { merged.append(Cell(symbol: cells[i].symbol, coefficient: sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
     }
 
     /// Removes the symbol and returns its coefficient (0 when absent).
@@ -68,20 +117,19 @@ struct Row {
     mutating func remove(_ symbol: Int32) -> Double {
         let (found, i) = search(symbol)
         guard found else { return 0 }
-        symbols.remove(at: i)
-        return coefficients.remove(at: i)
+        return cells.remove(at: i).coefficient
     }
 
     mutating func reverseSign() {
         constant = -constant
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Rewrites `0 = constant + … + c × symbol + …` as `symbol = …`: the symbol leaves the row.
     mutating func solve(for symbol: Int32) {
         let c = -1.0 / remove(symbol)
         constant *= c
-        for i in coefficients.indices { coefficients[i] *= c }
+        for i in cells.indices { cells[i].coefficient *= c }
     }
 
     /// Rewrites `lhs = … + c × rhs + …` as `rhs = …`: lhs joins the row, rhs leaves it.
@@ -101,7 +149,4 @@ struct Row {
         insert(row, times: c, added: added)
         return true
     }
-
-    /// The (symbol, coefficient) pairs in id order.
-    var cells: Zip2Sequence<[Int32], [Double]> { zip(symbols, coefficients) }
 }

@@ -54,6 +54,12 @@ struct Simplex {
     private var stamps: [UInt32] = []
     private var stamp: UInt32 = 0
 
+    /// Bumped whenever a row's cells or a basic symbol change (not for constants).
+    private var structure: UInt64 = 0
+    /// For each edit's marker, the rows holding it as of `structure`: a drag that
+    /// pivots nothing finds them again without a search.
+    private var editHolders: [Int32: (structure: UInt64, holders: [Holder])] = [:]
+
     private var objective = Row(constant: 0)
     private var artificial: Row?
     private var infeasible: [Int32] = []
@@ -121,6 +127,7 @@ struct Simplex {
     // MARK: Rows
 
     private mutating func insertRow(_ row: Row, basic s: Int32) {
+        structure &+= 1
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
@@ -133,12 +140,13 @@ struct Simplex {
             stamps.append(0)
         }
         slotOf[Int(s)] = slot
-        for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
         markDirty(s)
     }
 
     @discardableResult
     private mutating func removeRow(basic s: Int32) -> Row {
+        structure &+= 1
         let slot = Int(slotOf[Int(s)])
         slotOf[Int(s)] = -1
         basic[slot] = -1
@@ -149,36 +157,48 @@ struct Simplex {
         return row
     }
 
-    /// The slots whose rows hold `s`, each once; cleans the column as it reads it.
-    private mutating func slots(holding s: Int32) -> [Int32] {
+    /// A row that holds a symbol, and the symbol's coefficient there.
+    private struct Holder {
+        var slot: Int32
+        var index: Int32   // of the symbol's cell in the row
+        var coefficient: Double
+    }
+
+    /// The rows that hold `s`, each once, with its coefficients; cleans the column as
+    /// it reads it (one binary search per entry).
+    private mutating func holders(of s: Int32) -> [Holder] {
         stamp &+= 1
         if stamp == 0 {
             for i in stamps.indices { stamps[i] = 0 }
             stamp = 1
         }
-        var live: [Int32] = []
-        live.reserveCapacity(columns[Int(s)].count)
-        for slot in columns[Int(s)] {
+        var column = columns[Int(s)]
+        columns[Int(s)] = []
+        var live: [Holder] = []
+        live.reserveCapacity(column.count)
+        var kept = 0
+        for slot in column {
             let i = Int(slot)
-            guard basic[i] >= 0, stamps[i] != stamp, rows[i].contains(s) else { continue }
+            guard basic[i] >= 0, stamps[i] != stamp else { continue }
+            guard let at = rows[i].index(of: s) else { continue }
             stamps[i] = stamp
-            live.append(slot)
+            live.append(Holder(slot: slot, index: Int32(at), coefficient: rows[i].cells[at].coefficient))
+            column[kept] = slot
+            kept += 1
         }
-        columns[Int(s)] = live
+        column.removeSubrange(kept...)
+        columns[Int(s)] = column
         return live
     }
 
     /// Adds `row × coefficient` to the row in `slot`, indexing the symbols it gains.
     private mutating func add(_ row: Row, times coefficient: Double, toSlot slot: Int32) {
-        let i = Int(slot)
-        rows[i].constant += row.constant * coefficient
-        for (symbol, c) in row.cells where rows[i].insert(symbol, c * coefficient) {
-            columns[Int(symbol)].append(slot)
-        }
+        rows[Int(slot)].insert(row, times: coefficient) { columns[Int($0)].append(slot) }
     }
 
     /// Makes `entering` the basic symbol of the row in `slot` in place of its basic.
     private mutating func pivot(slot: Int32, entering: Int32) {
+        structure &+= 1
         let i = Int(slot)
         let leaving = basic[i]
         if rows[i].solve(lhs: leaving, rhs: entering) { columns[Int(leaving)].append(slot) }
@@ -191,10 +211,11 @@ struct Simplex {
 
     /// Replaces `s` by `row` everywhere: the tableau, the objective, the artificial objective.
     private mutating func substitute(_ s: Int32, _ row: Row) {
+        structure &+= 1
         var negative: [Int32] = []
-        for slot in slots(holding: s) {
-            let i = Int(slot)
-            let c = rows[i].remove(s)
+        for h in holders(of: s) {
+            let slot = h.slot, i = Int(slot)
+            let c = rows[i].removeCell(at: Int(h.index))
             add(row, times: c, toSlot: slot)
             let b = basic[i]
             markDirty(b)
@@ -226,12 +247,17 @@ struct Simplex {
         var errors: [Int32] = []
         var row = makeRow(constraint, &tag, &errors)
         var subject = chooseSubject(row, tag)
-        if subject < 0 && row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             guard nearZero(row.constant) else {
                 dropSymbols(from: mark)
                 throw KalendsError(.unsatisfiable, "the required constraints cannot all hold")
             }
             subject = tag.marker
+        }
+        if subject < 0, let entering = firstArtificialPivot(row) {
+            // Phase one would pivot once, on this row, and succeed: do that directly.
+            _ = newSymbol(.slack)   // the artificial symbol's id, as kiwi spends it
+            subject = entering
         }
         if subject < 0 {
             let saved = self
@@ -304,12 +330,34 @@ struct Simplex {
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
-        for s in row.symbols where kinds[Int(s)] == .external { return s }
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
         for s in [tag.marker, tag.other] where s >= 0 {
             let kind = kinds[Int(s)]
             if (kind == .slack || kind == .error) && row.coefficient(s) < 0 { return s }
         }
         return -1
+    }
+
+    /// When phase one on `row` would end after a single pivot on the row itself, the
+    /// symbol that pivot brings in; else nil. Phase one enters the row's first
+    /// restricted symbol with a negative coefficient; the row leaves when its ratio is
+    /// strictly the smallest (on a tie an older row wins). After that pivot the
+    /// artificial objective is the artificial variable alone: feasible, optimal. The
+    /// tableau that results is the normal path's with that symbol as the subject, so
+    /// no snapshot is needed; only a failing phase one pays for one.
+    private mutating func firstArtificialPivot(_ row: Row) -> Int32? {
+        var entering: Int32 = -1, c = 0.0
+        for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+            entering = cell.symbol
+            c = cell.coefficient
+            break
+        }
+        guard entering >= 0 else { return nil }
+        let ratio = -row.constant / c
+        for h in holders(of: entering) where isRestricted(basic[Int(h.slot)]) {
+            if h.coefficient < 0 && -rows[Int(h.slot)].constant / h.coefficient <= ratio { return nil }
+        }
+        return entering
     }
 
     /// Phase one for a row without a subject: minimise an artificial variable.
@@ -326,14 +374,15 @@ struct Simplex {
                 removeRow(basic: art)
                 return success
             }
-            guard let entering = rows[Int(slot)].symbols.first(where: {
+            guard let entering = rows[Int(slot)].cells.lazy.map(\.symbol).first(where: {
                 let k = kinds[Int($0)]
                 return k == .slack || k == .error
             }) else { return false }
             pivot(slot: slot, entering: entering)
             substitute(entering, rows[Int(slot)])
         }
-        for slot in slots(holding: art) { rows[Int(slot)].remove(art) }
+        structure &+= 1
+        for h in holders(of: art) { rows[Int(h.slot)].remove(art) }
         columns[Int(art)].removeAll()
         objective.remove(art)
         return success
@@ -361,9 +410,8 @@ struct Simplex {
         var r1 = Double.greatestFiniteMagnitude, r2 = r1
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var firstBasic: Int32 = .max, secondBasic: Int32 = .max, thirdBasic: Int32 = -1
-        for slot in slots(holding: marker) {
-            let i = Int(slot), b = basic[i]
-            let c = rows[i].coefficient(marker)
+        for h in holders(of: marker) {
+            let slot = h.slot, i = Int(slot), b = basic[i], c = h.coefficient
             if !isRestricted(b) {
                 // kiwi keeps the last external row in id order.
                 if b > thirdBasic { third = slot; thirdBasic = b }
@@ -401,17 +449,15 @@ struct Simplex {
         while true {
             let target = artificialObjective ? (artificial ?? objective) : objective
             var entering: Int32 = -1
-            for (s, c) in target.cells where c < 0 && kinds[Int(s)] != .dummy {
-                entering = s
+            for cell in target.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+                entering = cell.symbol
                 break
             }
             guard entering >= 0 else { return }
             var best: Int32 = -1, bestBasic: Int32 = .max, ratio = Double.greatestFiniteMagnitude
-            for slot in slots(holding: entering) {
-                let i = Int(slot), b = basic[i]
-                guard isRestricted(b) else { continue }
-                let c = rows[i].coefficient(entering)
-                guard c < 0 else { continue }
+            for h in holders(of: entering) {
+                let slot = h.slot, i = Int(slot), b = basic[i], c = h.coefficient
+                guard isRestricted(b) && c < 0 else { continue }
                 let r = -rows[i].constant / c
                 if r < ratio || (r == ratio && b < bestBasic) {
                     ratio = r
@@ -438,11 +484,11 @@ struct Simplex {
             let row = rows[Int(slot)]
             guard !nearZero(row.constant) && row.constant < 0 else { continue }
             var entering: Int32 = -1, ratio = Double.greatestFiniteMagnitude
-            for (s, c) in row.cells where c > 0 && kinds[Int(s)] != .dummy {
-                let r = objective.coefficient(s) / c
+            for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+                let r = objective.coefficient(cell.symbol) / cell.coefficient
                 if r < ratio {
                     ratio = r
-                    entering = s
+                    entering = cell.symbol
                 }
             }
             guard entering >= 0 else {
@@ -468,15 +514,25 @@ struct Simplex {
             rows[i].constant += delta
             if rows[i].constant < 0 { infeasible.append(tag.other) }
         } else {
-            var holding = slots(holding: tag.marker)
-            if holding.count > 1 { holding.sort { basic[Int($0)] < basic[Int($1)] } }
-            for slot in holding {
-                let i = Int(slot)
-                rows[i].constant += delta * rows[i].coefficient(tag.marker)
+            // Constants move in any order; the rows that turn negative are queued in id
+            // order, as kiwi's scan of its rows would queue them.
+            var negative: [Int32] = []
+            let holding: [Holder]
+            if let cached = editHolders[tag.marker], cached.structure == structure {
+                holding = cached.holders
+            } else {
+                holding = holders(of: tag.marker)
+                editHolders[tag.marker] = (structure, holding)
+            }
+            for h in holding {
+                let i = Int(h.slot)
+                rows[i].constant += delta * h.coefficient
                 let b = basic[i]
                 markDirty(b)
-                if rows[i].constant < 0 && isRestricted(b) { infeasible.append(b) }
+                if rows[i].constant < 0 && isRestricted(b) { negative.append(b) }
             }
+            if negative.count > 1 { negative.sort() }
+            infeasible.append(contentsOf: negative)
         }
         try dualOptimize()
     }
@@ -520,7 +576,7 @@ struct Simplex {
         }
         func text(_ row: Row) -> String {
             var out = "\(row.constant)"
-            for (s, c) in row.cells { out += " + \(c) * \(name(s))" }
+            for cell in row.cells { out += " + \(cell.coefficient) * \(name(cell.symbol))" }
             return out
         }
         var out = "Objective\n---------\n\(text(objective))\n\nTableau\n-------\n"

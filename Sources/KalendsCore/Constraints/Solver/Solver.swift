@@ -145,6 +145,20 @@ public final class Solver {
         try simplex.suggest(edit.tag, delta: delta)
     }
 
+    /// Suggests several values in order, as `suggestValue` one after the other; all are
+    /// checked first, so a bad one changes nothing.
+    public func suggestValues(_ variables: UnsafeBufferPointer<Int32>, _ values: UnsafeBufferPointer<Double>) throws(KalendsError) {
+        guard variables.count == values.count else {
+            throw KalendsError(.invalidArgument, "\(variables.count) variables but \(values.count) values")
+        }
+        for (v, value) in zip(variables, values) {
+            try checkVariable(v)
+            guard value.isFinite else { throw KalendsError(.invalidArgument, "the suggested value \(value) is not finite") }
+            guard edits[v] != nil else { throw KalendsError(.notFound, "variable \(v) is not an edit variable") }
+        }
+        for (v, value) in zip(variables, values) { try suggestValue(v, value) }
+    }
+
     /// Publishes the solution: `changed` sees each variable whose value differs from
     /// the previous update. Only variables whose rows changed are visited.
     public func updateVariables(_ changed: (Int32, Double) -> Void = { _, _ in }) {
