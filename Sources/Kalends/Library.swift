@@ -109,6 +109,7 @@ public final class Library: @unchecked Sendable {
     let solverRemoveEditVariable: KalendsABI.SolverIDOperation
     let solverHasEditVariable: KalendsABI.SolverIDQuery
     let solverSuggestValue: KalendsABI.SolverIDValue
+    let solverSuggestValues: KalendsABI.SolverSuggestValues
     let solverUpdateVariables: KalendsABI.SolverUpdateVariables
     let solverValues: KalendsABI.SolverValues
     let solverReset: KalendsABI.HandleOperation
@@ -225,6 +226,7 @@ public final class Library: @unchecked Sendable {
         solverRemoveEditVariable = try symbol("kalends_solver_remove_edit_variable", KalendsABI.SolverIDOperation.self)
         solverHasEditVariable = try symbol("kalends_solver_has_edit_variable", KalendsABI.SolverIDQuery.self)
         solverSuggestValue = try symbol("kalends_solver_suggest_value", KalendsABI.SolverIDValue.self)
+        solverSuggestValues = try symbol("kalends_solver_suggest_values", KalendsABI.SolverSuggestValues.self)
         solverUpdateVariables = try symbol("kalends_solver_update_variables", KalendsABI.SolverUpdateVariables.self)
         solverValues = try symbol("kalends_solver_values", KalendsABI.SolverValues.self)
         solverReset = try symbol("kalends_solver_reset", KalendsABI.HandleOperation.self)

@@ -129,6 +129,15 @@ public final class Solver: @unchecked Sendable {
         try library.check(library.solverSuggestValue(handle, variable, value))
     }
 
+    /// Suggests several values in one call (all checked first).
+    public func suggestValues(_ suggestions: [(variable: Int32, value: Double)]) throws(KalendsError) {
+        let variables = suggestions.map(\.variable), values = suggestions.map(\.value)
+        let status = variables.withUnsafeBufferPointer { v in
+            values.withUnsafeBufferPointer { library.solverSuggestValues(handle, v.baseAddress, $0.baseAddress, Int32($0.count)) }
+        }
+        try library.check(status)
+    }
+
     /// Publishes the solution into `mirror` (indexed by variable id; only changed
     /// values are written) and returns how many changed.
     @discardableResult

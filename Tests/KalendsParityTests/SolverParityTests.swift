@@ -49,9 +49,18 @@ import Testing
                 run({ () throws(KalendsCore.KalendsError) in try core.addEditVariable(variable, strength: strength) },
                     { () throws(Kalends.KalendsError) in try wrapper.addEditVariable(variable, strength: strength) })
             case 4:
-                let value = Double(rng.int(2000) - 1000)
-                run({ () throws(KalendsCore.KalendsError) in try core.suggestValue(variable, value) },
-                    { () throws(Kalends.KalendsError) in try wrapper.suggestValue(variable, value) })
+                let value = Double(rng.int(2000) - 1000), other = Int32(rng.int(Int(n))), second = Double(rng.int(500))
+                if rng.int(2) == 0 {   // in one call: all checked first
+                    let ids = [variable, other], values = [value, second]
+                    run({ () throws(KalendsCore.KalendsError) in
+                        try ids.withUnsafeBufferPointer { v throws(KalendsCore.KalendsError) in
+                            try values.withUnsafeBufferPointer { x throws(KalendsCore.KalendsError) in try core.suggestValues(v, x) }
+                        }
+                    }, { () throws(Kalends.KalendsError) in try wrapper.suggestValues([(variable, value), (other, second)]) })
+                } else {
+                    run({ () throws(KalendsCore.KalendsError) in try core.suggestValue(variable, value) },
+                        { () throws(Kalends.KalendsError) in try wrapper.suggestValue(variable, value) })
+                }
             default:
                 run({ () throws(KalendsCore.KalendsError) in try core.removeEditVariable(variable) },
                     { () throws(Kalends.KalendsError) in try wrapper.removeEditVariable(variable) })

@@ -519,6 +519,14 @@ static void test_solver(void) {
     CHECK(call_i32("kalends_solver_suggest_value", 3, tpid, (void *[]){&solver, &first, &forty}) == KALENDS_OK);
     CHECK(call_i32("kalends_solver_update_variables", 4, tup, (void *[]){&solver, &pmirror, &n2, &pchanged}) == KALENDS_OK &&
           changed == 2 && mirror[0] == 40 && mirror[1] == 30);
+    int32_t edited[1] = {0};
+    double fifty[1] = {50};
+    int32_t *pedited = edited;
+    double *pfifty = fifty;
+    ffi_type *tsv[4] = {P, P, P, I};
+    CHECK(call_i32("kalends_solver_suggest_values", 4, tsv, (void *[]){&solver, &pedited, &pfifty, &n1}) == KALENDS_OK);
+    CHECK(call_i32("kalends_solver_update_variables", 4, tup, (void *[]){&solver, &pmirror, &n2, &pchanged}) == KALENDS_OK &&
+          changed == 2 && mirror[0] == 50 && mirror[1] == 40);
     CHECK(call_i32("kalends_solver_remove_edit_variable", 2, tpi, (void *[]){&solver, &first}) == KALENDS_OK);
     /* y <= 2 contradicts y >= 3 */
     double c2 = -2;

@@ -842,6 +842,18 @@ static void test_solver_misuse(void) {
     CHECK(kalends_solver_suggest_value(solver, 0, -inf) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_solver_suggest_value(solver, 1, 5) == KALENDS_E_NOT_FOUND);
     CHECK(kalends_solver_has_edit_variable(solver, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    int32_t edit_ids[3] = {0, 1, 0};
+    double edit_values[3] = {1, 2, 0.0 / 0.0};
+    CHECK(kalends_solver_suggest_values(solver, edit_ids, edit_values, -1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_solver_suggest_values(solver, NULL, edit_values, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_solver_suggest_values(solver, NULL, NULL, 0) == KALENDS_OK);
+    CHECK(kalends_solver_suggest_values(solver, edit_ids, edit_values, 2) == KALENDS_E_NOT_FOUND); /* 1 is no edit */
+    edit_ids[1] = 0;
+    CHECK(kalends_solver_suggest_values(solver, edit_ids, edit_values, 3) == KALENDS_E_INVALID_ARGUMENT); /* NaN */
+    CHECK(kalends_solver_update_variables(solver, NULL, 0, &out) == KALENDS_OK);
+    CHECK(kalends_solver_suggest_values(solver, edit_ids, edit_values, 2) == KALENDS_OK);
+    CHECK(kalends_solver_update_variables(solver, NULL, 0, &out) == KALENDS_OK && out == 1);
+    CHECK(kalends_solver_values(solver, 0, 1, &value) == KALENDS_OK && value == 2);
     double mirror[3];
     CHECK(kalends_solver_update_variables(solver, NULL, 3, NULL) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_solver_update_variables(solver, mirror, -1, NULL) == KALENDS_E_INVALID_ARGUMENT);
