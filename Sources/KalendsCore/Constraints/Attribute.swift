@@ -5,6 +5,12 @@ public enum Attribute: Int32, Sendable, CaseIterable {
 
     /// Width and height are sizes; the others are positions.
     public var isDimension: Bool { self == .width || self == .height }
+
+    /// Leading and trailing follow the reading direction.
+    public var isDirectional: Bool { self == .leading || self == .trailing }
+
+    /// Left and right do not.
+    var isAbsoluteHorizontal: Bool { self == .left || self == .right }
 }
 
 /// `==`, `<=`, `>=` (the C ABI's `KALENDS_RELATION_*`, NSLayoutRelation's values).

@@ -1,8 +1,10 @@
 /// The Auto Layout layer (the C ABI's `kalends_autolayout`): items in a tree, the
-/// screen (item 1) whose size the host sets, and constraints between items whose
-/// constants may follow another item's size (`AltConstant`). Constants are
-/// re-evaluated on demand: after a rotation swaps the screen's width and height,
-/// `updateConstants()` reports every constant that changed.
+/// screen (item 1) whose size the host sets, constraints between items whose
+/// constants may follow another item's size (`AltConstant`), intrinsic content sizes
+/// with hugging and compression resistance, measured items, and a Cassowary solver
+/// that turns it all into frames (`solve`, `frame`, `fittingSize`: AutoLayoutSolve.swift).
+///
+/// The solver is kept between solves: a change re-adds only what it touches.
 public final class AutoLayout {
     public struct Change: Hashable, Sendable {
         public let constraint: Int32
@@ -10,25 +12,49 @@ public final class AutoLayout {
         public let new: Double
     }
 
-    private struct Item {
+    struct Item {
         var parent: ItemID?
+        /// The host's size for alt constants (the screen's size).
         var size: Size?
+        var intrinsic = IntrinsicSize.none
+        var priorities = ContentPriorities()
+        var baselines = Baselines()
+        var measure: Measure?
+        /// A calendar view's width comes from its container.
+        var fillsParentWidth = false
+        var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    private var items: [ItemID: Item] = [.screen: Item(parent: nil, size: nil)]
+    var items: [ItemID: Item] = [.screen: Item(parent: nil, size: nil)]
     private var nextItem: Int32 = 2
     public private(set) var constraints: [Int32: LayoutConstraint] = [:]
     private var nextConstraint: Int32 = 1
     /// The constants as last reported by `updateConstants()` (or at adding).
     private var reported: [Int32: Double] = [:]
 
+    /// What to do when required constraints cannot all hold.
+    public var policy = UnsatisfiablePolicy.error
+    /// Told of each constraint the `.breakLowest` policy breaks.
+    public var onBroken: ((BrokenConstraint) -> Void)?
+    /// Leading and trailing are right and left.
+    public private(set) var rightToLeft = false
+
+    /// The live solver and its bookkeeping (AutoLayoutEngine.swift).
+    let engine = LayoutEngine()
+    /// Set while `solve` runs: host callbacks may read but not change the layout.
+    var solving = false
+
     public init() {}
+
+    /// All item ids, in creation order.
+    public var itemIDs: [ItemID] { items.keys.sorted() }
 
     /// A new item under `parent` (nil: a top-level item).
     public func addItem(parent: ItemID? = nil) throws(KalendsError) -> ItemID {
+        try checkNotSolving()
         if let parent { try check(parent) }
-        let id = ItemID(nextItem)
         guard nextItem < Int32.max else { throw KalendsError(.outOfRange, "too many items") }
+        let id = ItemID(nextItem)
         nextItem += 1
         items[id] = Item(parent: parent, size: nil)
         return id
@@ -39,8 +65,10 @@ public final class AutoLayout {
         return items[item]?.parent
     }
 
-    /// The size alt constants read for an item (the screen's: the host's screen size).
+    /// The size alt constants read for an item (the screen's: the host's screen size,
+    /// which also fixes the screen item's frame).
     public func setSize(_ size: Size, of item: ItemID) throws(KalendsError) {
+        try checkNotSolving()
         try check(item)
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw KalendsError(.invalidArgument, "size (\(size.width), \(size.height)) is not a size")
@@ -53,13 +81,61 @@ public final class AutoLayout {
         return items[item]?.size
     }
 
+    /// The item's own content size; nil on an axis means no intrinsic metric.
+    public func setIntrinsicSize(_ size: IntrinsicSize, of item: ItemID) throws(KalendsError) {
+        try checkNotSolving()
+        try check(item)
+        try size.validate()
+        items[item]?.intrinsic = size
+    }
+
+    public func intrinsicSize(of item: ItemID) throws(KalendsError) -> IntrinsicSize {
+        try check(item)
+        return items[item]?.intrinsic ?? .none
+    }
+
+    public func setPriorities(_ priorities: ContentPriorities, of item: ItemID) throws(KalendsError) {
+        try checkNotSolving()
+        try check(item)
+        try priorities.validate()
+        items[item]?.priorities = priorities
+    }
+
+    public func priorities(of item: ItemID) throws(KalendsError) -> ContentPriorities {
+        try check(item)
+        return items[item]?.priorities ?? ContentPriorities()
+    }
+
+    public func setBaselines(_ baselines: Baselines, of item: ItemID) throws(KalendsError) {
+        try checkNotSolving()
+        try check(item)
+        try baselines.validate()
+        items[item]?.baselines = baselines
+    }
+
+    /// Measures the item's content during `solve` (nil: no measure). A calendar view
+    /// item also takes its container's width (`fillsParentWidth`).
+    public func setMeasure(_ measure: Measure?, of item: ItemID, fillsParentWidth: Bool = false) throws(KalendsError) {
+        try checkNotSolving()
+        try check(item)
+        guard item != .screen else { throw KalendsError(.invalidArgument, "the screen is measured by the host") }
+        items[item]?.measure = measure
+        items[item]?.fillsParentWidth = measure != nil && fillsParentWidth
+    }
+
+    public func setRightToLeft(_ value: Bool) throws(KalendsError) {
+        try checkNotSolving()
+        rightToLeft = value
+    }
+
     public func add(_ constraint: LayoutConstraint) throws(KalendsError) -> Int32 {
+        try checkNotSolving()
         try constraint.validate()
         try check(constraint.first)
         if let second = constraint.second { try check(second) }
         if case .item(let id)? = constraint.alt?.item { try check(id) }
-        let id = nextConstraint
         guard nextConstraint < Int32.max else { throw KalendsError(.outOfRange, "too many constraints") }
+        let id = nextConstraint
         nextConstraint += 1
         constraints[id] = constraint
         reported[id] = constant(of: constraint)
@@ -67,6 +143,7 @@ public final class AutoLayout {
     }
 
     public func remove(_ id: Int32) throws(KalendsError) {
+        try checkNotSolving()
         guard constraints.removeValue(forKey: id) != nil else {
             throw KalendsError(.notFound, "no constraint \(id)")
         }
@@ -111,7 +188,13 @@ public final class AutoLayout {
         return changes
     }
 
-    private func check(_ item: ItemID) throws(KalendsError) {
+    func check(_ item: ItemID) throws(KalendsError) {
         guard items[item] != nil else { throw KalendsError(.notFound, "no item \(item.rawValue)") }
+    }
+
+    func checkNotSolving() throws(KalendsError) {
+        guard !solving else {
+            throw KalendsError(.misuse, "the layout is solving: a measure or broken-constraint callback cannot change it")
+        }
     }
 }

@@ -49,5 +49,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         if let s = secondAttribute, s.isDimension != firstAttribute.isDimension {
             throw KalendsError(.invalidArgument, "\(firstAttribute) and \(s) are not both sizes or both positions")
         }
+        if let s = secondAttribute, (s.isDirectional && firstAttribute.isAbsoluteHorizontal)
+            || (s.isAbsoluteHorizontal && firstAttribute.isDirectional) {
+            throw KalendsError(.invalidArgument, "\(firstAttribute) and \(s) mix leading/trailing with left/right; use one pair")
+        }
     }
 }

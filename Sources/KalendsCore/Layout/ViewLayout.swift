@@ -138,6 +138,18 @@ extension View {
         return size
     }
 
+    /// The content size the view would have at `width` (its metrics otherwise), without
+    /// changing it: what Auto Layout asks a view item for.
+    public func intrinsicSize(forWidth width: Double) throws(KalendsError) -> Size {
+        guard width.isFinite, width > 0 else {
+            throw KalendsError(.invalidArgument, "width \(width) is not a positive finite width")
+        }
+        var s = state
+        s.metrics.width = width
+        guard let size = View.intrinsicSize(of: s) else { throw View.noWidth }
+        return size
+    }
+
     static func intrinsicSize(of s: ViewState) -> Size? {
         ViewGeometry(s).map { Size(width: s.metrics.width, height: $0.height) }
     }

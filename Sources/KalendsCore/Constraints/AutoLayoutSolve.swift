@@ -1,0 +1,108 @@
+extension AutoLayout {
+    /// Most passes of "measure at the solved width, solve again" per solve.
+    static let measurePasses = 3
+
+    /// Solves the layout: constraints, intrinsic sizes and measured content, then the
+    /// frames (`frame(of:)`). Measured items get the two-pass layout: measured freely,
+    /// solved, measured again at their solved width, solved again (until nothing
+    /// changes, at most `measurePasses` times).
+    ///
+    /// Errors: `.unsatisfiable` under the `.error` policy (the previous solution
+    /// stays), `.callback` or the callback's own error from a measure function.
+    public func solve() throws(KalendsError) {
+        try checkNotSolving()
+        solving = true
+        defer { solving = false }
+        engine.policy = policy
+        engine.onBroken = onBroken
+        try run(engine, ids: itemIDs, subtree: nil)
+        for item in itemIDs {
+            let frame = relativeFrame(item, engine)
+            items[item]?.frame = frame
+        }
+    }
+
+    /// The sync-measure-solve passes over `ids` in `engine`.
+    private func run(_ engine: LayoutEngine, ids: [ItemID], subtree: Set<ItemID>?) throws(KalendsError) {
+        let measuredIDs = ids.filter { items[$0]?.measure != nil }
+        for item in measuredIDs {
+            guard let measure = items[item]?.measure else { continue }
+            let size = try measure(item, nil, nil)
+            try size.validate()
+            engine.natural[item] = size.width
+            engine.measured[item] = size
+        }
+        try engine.sync(self, subtree: subtree)
+        engine.solver.updateVariables()
+        for _ in 0..<AutoLayout.measurePasses where !measuredIDs.isEmpty {
+            var changed = false
+            for item in measuredIDs {
+                guard let measure = items[item]?.measure else { continue }
+                let width = engine.value(item, 2)
+                let size = try measure(item, width, nil)
+                try size.validate()
+                let next = IntrinsicSize(width: engine.natural[item] ?? size.width, height: size.height)
+                if next != engine.measured[item] {
+                    engine.measured[item] = next
+                    changed = true
+                }
+            }
+            guard changed else { break }
+            try engine.syncIntrinsic(self, measuredIDs)
+            engine.solver.updateVariables()
+        }
+    }
+
+    private func relativeFrame(_ item: ItemID, _ engine: LayoutEngine) -> Rect {
+        var frame = engine.rootFrame(item)
+        if let parent = items[item]?.parent {
+            let p = engine.rootFrame(parent)
+            frame.x -= p.x
+            frame.y -= p.y
+        }
+        return frame
+    }
+
+    /// The item's frame from the last `solve`, in its parent's coordinates (a top-level
+    /// item's in root coordinates).
+    public func frame(of item: ItemID) throws(KalendsError) -> Rect {
+        try check(item)
+        return items[item]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// Auto Layout's systemLayoutSizeFitting: the size of `item` laid out on its own
+    /// (its subtree and the constraints among it), as close to `target` as the
+    /// priorities allow: width at `horizontal` priority, height at `vertical`. Pass
+    /// (0, 0) for the smallest size, a large one for the largest; `Priority.fittingSize`
+    /// lets an axis follow the content, `Priority.required` fixes it (a self-sizing
+    /// table cell: width required at the table's width, height fitting).
+    public func fittingSize(of item: ItemID, target: Size, horizontal: Double, vertical: Double) throws(KalendsError) -> Size {
+        try checkNotSolving()
+        try check(item)
+        guard target.width.isFinite, target.height.isFinite, target.width >= 0, target.height >= 0 else {
+            throw KalendsError(.invalidArgument, "target (\(target.width), \(target.height)) is not a size")
+        }
+        for p in [horizontal, vertical] where !(p.isFinite && p >= 1 && p <= 1000) {
+            throw KalendsError(.invalidArgument, "priority \(p) is not in 1...1000")
+        }
+        solving = true
+        defer { solving = false }
+        var subtree: Set<ItemID> = [item]
+        for id in itemIDs {   // ids grow with creation, so parents come first
+            if let parent = items[id]?.parent, subtree.contains(parent) { subtree.insert(id) }
+        }
+        let scratch = LayoutEngine()
+        scratch.policy = .breakLowest
+        try scratch.sync(self, subtree: subtree)
+        typealias L = LayoutEngine.Linear
+        let pins = [L(terms: [Solver.Term(scratch.variable(item, 0))], constant: 0, relation: .equal, strength: Strength.required),
+                    L(terms: [Solver.Term(scratch.variable(item, 1))], constant: 0, relation: .equal, strength: Strength.required),
+                    L(terms: [Solver.Term(scratch.variable(item, 2))], constant: -target.width, relation: .equal,
+                      strength: Priority.strength(horizontal)),
+                    L(terms: [Solver.Term(scratch.variable(item, 3))], constant: -target.height, relation: .equal,
+                      strength: Priority.strength(vertical))]
+        for pin in pins { _ = scratch.addExtra(pin) }
+        try run(scratch, ids: itemIDs.filter(subtree.contains), subtree: subtree)
+        return Size(width: scratch.value(item, 2), height: scratch.value(item, 3))
+    }
+}

@@ -1,0 +1,118 @@
+/// An item's own content size; nil on an axis is Auto Layout's "no intrinsic metric".
+public struct IntrinsicSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let none = IntrinsicSize()
+
+    func validate() throws(KalendsError) {
+        for v in [width, height] {
+            if let v, !(v.isFinite && v >= 0) {
+                throw KalendsError(.invalidArgument, "intrinsic length \(v) is not a finite length >= 0")
+            }
+        }
+    }
+}
+
+/// Content hugging (how much the item resists growing past its intrinsic size) and
+/// compression resistance (shrinking below it), per axis, as Auto Layout priorities.
+public struct ContentPriorities: Hashable, Sendable {
+    public var huggingHorizontal: Double
+    public var huggingVertical: Double
+    public var compressionHorizontal: Double
+    public var compressionVertical: Double
+
+    /// UIKit's defaults: hugging 250, compression resistance 750.
+    public init(huggingHorizontal: Double = Priority.low, huggingVertical: Double = Priority.low,
+                compressionHorizontal: Double = Priority.high, compressionVertical: Double = Priority.high) {
+        self.huggingHorizontal = huggingHorizontal
+        self.huggingVertical = huggingVertical
+        self.compressionHorizontal = compressionHorizontal
+        self.compressionVertical = compressionVertical
+    }
+
+    func validate() throws(KalendsError) {
+        for p in [huggingHorizontal, huggingVertical, compressionHorizontal, compressionVertical]
+        where !(p.isFinite && p >= 1 && p <= 1000) {
+            throw KalendsError(.invalidArgument, "priority \(p) is not in 1...1000")
+        }
+    }
+}
+
+/// Where an item's baselines are: the first measured down from its top, the last up
+/// from its bottom; nil means the bottom edge (an item without text).
+public struct Baselines: Hashable, Sendable {
+    public var firstFromTop: Double?
+    public var lastFromBottom: Double?
+
+    public init(firstFromTop: Double? = nil, lastFromBottom: Double? = nil) {
+        self.firstFromTop = firstFromTop
+        self.lastFromBottom = lastFromBottom
+    }
+
+    func validate() throws(KalendsError) {
+        for v in [firstFromTop, lastFromBottom] {
+            if let v, !v.isFinite { throw KalendsError(.invalidArgument, "baseline offset \(v) is not finite") }
+        }
+    }
+}
+
+/// Measures an item's content (Yoga's measure function): given the width and height
+/// the item is laid out at (nil: not decided, measure freely), its content size (nil
+/// on an axis: no intrinsic metric). Called during `solve`: first with neither, then,
+/// once the width is solved, with it, so content whose height follows its width
+/// (wrapping text, a flow of cells, a calendar view) gets the two-pass layout.
+public typealias Measure = (_ item: ItemID, _ width: Double?, _ height: Double?) throws(KalendsError) -> IntrinsicSize
+
+/// What `solve` does when required constraints cannot all hold.
+public enum UnsatisfiablePolicy: Int32, Sendable, CaseIterable {
+    /// Fail with `.unsatisfiable` and leave the solution as it was.
+    case error = 0
+    /// Auto Layout's recovery: break the lowest-priority conflicting constraint (among
+    /// equals, the most recently added), report it, and go on.
+    case breakLowest = 1
+}
+
+/// A constraint the `.breakLowest` policy broke.
+public struct BrokenConstraint: Hashable, Sendable {
+    public enum Kind: Int32, Sendable {
+        /// A constraint the host added (`constraint` is its id).
+        case constraint = 1
+        /// The item's intrinsic width or height (hugging or compression at 1000).
+        case intrinsicWidth = 2
+        case intrinsicHeight = 3
+    }
+
+    public var kind: Kind
+    /// The host constraint's id, 0 for an intrinsic one.
+    public var constraint: Int32
+    /// The constraint's first item, or the item whose intrinsic size it is.
+    public var item: ItemID
+}
+
+extension Priority {
+    /// The solver strength of an Auto Layout priority: 1000 is required; below, an
+    /// exponential scale (2^(29 p / 1000)): neighbouring priorities weigh almost the
+    /// same, distant ones are orders apart (750 outweighs 250 by 2^14.5), and every
+    /// priority stays below required.
+    public static func strength(_ priority: Double) -> Double {
+        priority >= required ? Strength.required : pow2(29 * priority / 1000)
+    }
+
+    private static func pow2(_ x: Double) -> Double {
+        // 2^x without Foundation: integer part by scaling, fraction by exp2 series.
+        let whole = x.rounded(.down), fraction = x - whole
+        var result = 1.0, term = 1.0
+        let ln2 = 0.6931471805599453
+        for n in 1...20 {
+            term *= fraction * ln2 / Double(n)
+            result += term
+        }
+        return result * Double(sign: .plus, exponent: Int(whole), significand: 1)
+    }
+}
