@@ -123,4 +123,12 @@ public enum KalendsABI {
     public typealias SolverUpdateVariables = @convention(c) (OpaquePointer?, Out<Double>, Int32, Out<Int32>) -> Status
     public typealias SolverValues = @convention(c) (OpaquePointer?, Int32, Int32, Out<Double>) -> Status
     public typealias SolverDump = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, Out<Int>) -> Status
+    // Auto Layout solving
+    public typealias AutoLayoutSetPriority = @convention(c) (OpaquePointer?, Int32, Int32, Int32, Double) -> Status
+    public typealias AutoLayoutSetMeasure = @convention(c) (OpaquePointer?, Int32, kalends_measure_fn?, UnsafeMutableRawPointer?) -> Status
+    public typealias AutoLayoutSetView = @convention(c) (OpaquePointer?, Int32, OpaquePointer?) -> Status
+    public typealias AutoLayoutSetPolicy = @convention(c) (OpaquePointer?, Int32, kalends_broken_fn?, UnsafeMutableRawPointer?) -> Status
+    public typealias AutoLayoutFrame = @convention(c) (OpaquePointer?, Int32, Out<kalends_rect>) -> Status
+    public typealias AutoLayoutFittingSize = @convention(c) (OpaquePointer?, Int32, In<kalends_size>, Double, Double,
+                                                             Out<kalends_size>) -> Status
 }

@@ -3,9 +3,7 @@ import CKalends
 import KalendsABI
 import KalendsCore
 
-typealias AutoLayoutHandle = Locked<AutoLayout>
-
-private func autolayout(_ handle: OpaquePointer?) throws(KalendsError) -> AutoLayoutHandle {
+func autolayout(_ handle: OpaquePointer?) throws(KalendsError) -> AutoLayoutHandle {
     try HandleRegistry.shared.object(handle, kind: .autolayout, as: AutoLayoutHandle.self)
 }
 
@@ -53,7 +51,7 @@ public func kalendsConstraintInit(_ constraint: UnsafeMutablePointer<kalends_con
 public func kalendsAutoLayoutNew(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
     status { () throws(KalendsError) in
         let out = try required(out, "out")
-        out.pointee = try HandleRegistry.shared.register(AutoLayoutHandle(AutoLayout()), kind: .autolayout)
+        out.pointee = try HandleRegistry.shared.register(AutoLayoutHandle(), kind: .autolayout)
     }
 }
 

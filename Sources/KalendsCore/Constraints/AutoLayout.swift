@@ -123,6 +123,13 @@ public final class AutoLayout {
         items[item]?.fillsParentWidth = measure != nil && fillsParentWidth
     }
 
+    /// The unsatisfiable policy and who is told of broken constraints.
+    public func setPolicy(_ policy: UnsatisfiablePolicy, onBroken: ((BrokenConstraint) -> Void)?) throws(KalendsError) {
+        try checkNotSolving()
+        self.policy = policy
+        self.onBroken = onBroken
+    }
+
     public func setRightToLeft(_ value: Bool) throws(KalendsError) {
         try checkNotSolving()
         rightToLeft = value

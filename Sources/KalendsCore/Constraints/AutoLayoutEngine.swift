@@ -43,6 +43,8 @@ final class LayoutEngine {
     var natural: [ItemID: Double?] = [:]
 
     var policy = UnsatisfiablePolicy.error
+    /// How many host constraints a conflict with the layer's own constraint may try.
+    static let breakAttempts = 8
     var onBroken: ((BrokenConstraint) -> Void)?
 
     // MARK: Variables
@@ -50,12 +52,14 @@ final class LayoutEngine {
     func variable(_ item: ItemID, _ k: Int32) -> Int32 { (base[item] ?? 0) + k }
     func value(_ item: ItemID, _ k: Int32) -> Double {
         guard let b = base[item] else { return 0 }
-        return solver.values[Int(b + k)]
+        let v = solver.values[Int(b + k)]
+        return abs(v) < 1e-9 ? 0 : v
     }
 
     /// left, top, width, height of an item in root coordinates, as last published.
+    /// Sizes hold ">= 0" to the solver's tolerance; rounding can leave -4e-15.
     func rootFrame(_ item: ItemID) -> Rect {
-        Rect(x: value(item, 0), y: value(item, 1), width: value(item, 2), height: value(item, 3))
+        Rect(x: value(item, 0), y: value(item, 1), width: max(0, value(item, 2)), height: max(0, value(item, 3)))
     }
 
     private func ensureVariables(_ item: ItemID) throws(KalendsError) {
@@ -150,11 +154,14 @@ final class LayoutEngine {
             report(key, layout)
         default:
             // The layer's own constraints hold; break the newest required host constraint
-            // that makes room for it.
+            // on the same items that makes room for it (trying at most a few: a search
+            // over every constraint would cost the whole layout per attempt).
+            let items = Set(desired.terms.map(\.variable))
             let candidates = applied.compactMap { (k, a) -> (Int32, Int32)? in
-                if case .host(let hostID) = k, let id = a.id, a.linear.strength >= Strength.required { return (hostID, id) }
-                return nil
-            }.sorted { $0.0 > $1.0 }
+                guard case .host(let hostID) = k, let id = a.id, a.linear.strength >= Strength.required,
+                      a.linear.terms.contains(where: { items.contains($0.variable) }) else { return nil }
+                return (hostID, id)
+            }.sorted { $0.0 > $1.0 }.prefix(LayoutEngine.breakAttempts)
             for (hostID, id) in candidates {
                 guard let victim = applied[.host(hostID)] else { continue }
                 try solver.forgetConstraint(id)

@@ -32,3 +32,4 @@ extension Axis: CheckedEnum { public static var valueName: String { "axis" } }
 extension ScrollPosition: CheckedEnum { public static var valueName: String { "scroll position" } }
 extension Attribute: CheckedEnum { public static var valueName: String { "attribute" } }
 extension Relation: CheckedEnum { public static var valueName: String { "relation" } }
+extension UnsatisfiablePolicy: CheckedEnum { public static var valueName: String { "policy" } }

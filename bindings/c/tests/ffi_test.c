@@ -548,6 +548,68 @@ static void test_solver(void) {
     CHECK(call_i32("kalends_solver_free", 1, t1, (void *[]){&solver}) == KALENDS_OK);
 }
 
+static kalends_status ffi_measure(void *user, int32_t item, double width, double height, kalends_size *out) {
+    (void)user;
+    (void)item;
+    (void)height;
+    out->width = 50;
+    out->height = width < 0 ? 10 : 1000 / width;
+    return KALENDS_OK;
+}
+
+static void ffi_broken(void *user, const kalends_broken_constraint *b) {
+    *(int32_t *)user = b->constraint;
+}
+
+/* The Auto Layout solving functions through libffi. */
+static void test_autolayout_solving(void) {
+    ffi_type *t1[1] = {P}, *tpi[2] = {P, I}, *tpip[3] = {P, I, P}, *tpidd[4] = {P, I, D, D};
+    kalends_autolayout *l = NULL;
+    kalends_autolayout **pl = &l;
+    CHECK(call_i32("kalends_autolayout_new", 1, t1, (void *[]){&pl}) == KALENDS_OK);
+    int32_t none = KALENDS_ITEM_NONE, a = 0, b = 0;
+    int32_t *pa = &a, *pb = &b;
+    CHECK(call_i32("kalends_autolayout_add_item", 3, tpip, (void *[]){&l, &none, &pa}) == KALENDS_OK);
+    CHECK(call_i32("kalends_autolayout_add_item", 3, tpip, (void *[]){&l, &a, &pb}) == KALENDS_OK);
+    double w = 200, h = 30, minus = KALENDS_NO_INTRINSIC_METRIC;
+    CHECK(call_i32("kalends_autolayout_set_intrinsic_size", 4, tpidd, (void *[]){&l, &a, &w, &h}) == KALENDS_OK);
+    int32_t kind = KALENDS_CONTENT_HUGGING, axis = KALENDS_LAYOUT_VERTICAL;
+    double prio = 500;
+    ffi_type *tprio[5] = {P, I, I, I, D};
+    CHECK(call_i32("kalends_autolayout_set_priority", 5, tprio, (void *[]){&l, &a, &kind, &axis, &prio}) == KALENDS_OK);
+    double first = 12;
+    CHECK(call_i32("kalends_autolayout_set_baselines", 4, tpidd, (void *[]){&l, &a, &first, &minus}) == KALENDS_OK);
+    void *fn = (void *)(uintptr_t)ffi_measure, *user = NULL;
+    ffi_type *tm[4] = {P, I, P, P};
+    CHECK(call_i32("kalends_autolayout_set_measure", 4, tm, (void *[]){&l, &b, &fn, &user}) == KALENDS_OK);
+    kalends_view *view = NULL;
+    ffi_type *tv[3] = {P, I, P};
+    CHECK(call_i32("kalends_autolayout_set_view", 3, tv, (void *[]){&l, &b, &view}) == KALENDS_OK); /* detach: none */
+    CHECK(call_i32("kalends_autolayout_set_measure", 4, tm, (void *[]){&l, &b, &fn, &user}) == KALENDS_OK);
+    int32_t one = 1, zero = 0;
+    CHECK(call_i32("kalends_autolayout_set_right_to_left", 2, tpi, (void *[]){&l, &one}) == KALENDS_OK);
+    CHECK(call_i32("kalends_autolayout_set_right_to_left", 2, tpi, (void *[]){&l, &zero}) == KALENDS_OK);
+    int32_t broken = -1, policy = KALENDS_POLICY_BREAK_LOWEST;
+    void *bfn = (void *)(uintptr_t)ffi_broken, *buser = &broken;
+    ffi_type *tpol[4] = {P, I, P, P};
+    CHECK(call_i32("kalends_autolayout_set_policy", 4, tpol, (void *[]){&l, &policy, &bfn, &buser}) == KALENDS_OK);
+    CHECK(call_i32("kalends_autolayout_solve", 1, t1, (void *[]){&l}) == KALENDS_OK);
+    kalends_rect frame;
+    kalends_rect *pframe = &frame;
+    CHECK(call_i32("kalends_autolayout_frame", 3, tpip, (void *[]){&l, &a, &pframe}) == KALENDS_OK && frame.width == 200 &&
+          frame.height == 30);
+    CHECK(call_i32("kalends_autolayout_frame", 3, tpip, (void *[]){&l, &b, &pframe}) == KALENDS_OK && frame.width == 50 &&
+          frame.height == 20);
+    kalends_size target = {100, 0}, size;
+    kalends_size *ptarget = &target, *psize = &size;
+    double required = KALENDS_PRIORITY_REQUIRED, fitting = KALENDS_PRIORITY_FITTING;
+    ffi_type *tfit[6] = {P, I, P, D, D, P};
+    CHECK(call_i32("kalends_autolayout_fitting_size", 6, tfit, (void *[]){&l, &b, &ptarget, &required, &fitting, &psize}) ==
+          KALENDS_OK && size.width == 100 && size.height == 10);
+    CHECK(broken == -1);
+    CHECK(call_i32("kalends_autolayout_free", 1, t1, (void *[]){&l}) == KALENDS_OK);
+}
+
 /* Every exported symbol must have been called above. */
 static void check_coverage(const char *exports_path) {
     FILE *f = fopen(exports_path, "r");
@@ -583,6 +645,7 @@ int main(int argc, char **argv) {
     test_view();
     test_scroll_flow_autolayout();
     test_solver();
+    test_autolayout_solving();
     check_coverage(argv[2]);
     return check_summary("ffi_test");
 }

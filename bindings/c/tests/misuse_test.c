@@ -995,6 +995,174 @@ static void fuzz_solver(long iterations) {
     printf("misuse_test: fuzzed %ld random solver calls (%ld refused)\n", iterations, failures);
 }
 
+/* ---- Auto Layout solving -------------------------------------------------- */
+
+static kalends_autolayout *reentry_layout;
+static int reentry_status = -1, reentry_read = -1;
+
+static kalends_status measure_reenters(void *user, int32_t item, double width, double height, kalends_size *out) {
+    (void)user;
+    (void)width;
+    (void)height;
+    int32_t id = 0;
+    kalends_rect frame;
+    reentry_status = kalends_autolayout_add_item(reentry_layout, KALENDS_ITEM_NONE, &id);
+    reentry_read = kalends_autolayout_frame(reentry_layout, item, &frame);
+    out->width = 10;
+    out->height = 10;
+    return KALENDS_OK;
+}
+
+static double garbage_width;
+static kalends_status measure_garbage(void *user, int32_t item, double width, double height, kalends_size *out) {
+    (void)user;
+    (void)item;
+    (void)width;
+    (void)height;
+    out->width = garbage_width;
+    out->height = 1;
+    return KALENDS_OK;
+}
+
+static kalends_status measure_fails(void *user, int32_t item, double width, double height, kalends_size *out) {
+    (void)user;
+    (void)item;
+    (void)width;
+    (void)height;
+    (void)out;
+    return KALENDS_E_IO;
+}
+
+static void test_autolayout_solving_misuse(void) {
+    kalends_autolayout *l = NULL;
+    int32_t item = 0;
+    kalends_rect frame;
+    kalends_size size, target = {100, 100};
+    CHECK(kalends_autolayout_new(&l) == KALENDS_OK);
+    CHECK(kalends_autolayout_add_item(l, KALENDS_ITEM_NONE, &item) == KALENDS_OK);
+    kalends_autolayout *wrong = (kalends_autolayout *)(void *)live;
+    CHECK(kalends_autolayout_solve(wrong) == KALENDS_E_MISUSE);
+    CHECK(kalends_autolayout_solve(NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_frame(wrong, item, &frame) == KALENDS_E_MISUSE);
+    CHECK(kalends_autolayout_set_intrinsic_size(wrong, item, 1, 1) == KALENDS_E_MISUSE);
+    /* bad items */
+    for (int i = 0; i < N_EXTREMES; i++) {
+        int32_t bad = extremes[i];
+        if (bad == 1 || bad == item) continue;
+        POISON(frame);
+        CHECK(kalends_autolayout_frame(l, bad, &frame) == KALENDS_E_NOT_FOUND && UNTOUCHED(frame));
+        CHECK(kalends_autolayout_set_intrinsic_size(l, bad, 1, 1) == KALENDS_E_NOT_FOUND);
+        CHECK(kalends_autolayout_set_priority(l, bad, 0, 0, 10) == KALENDS_E_NOT_FOUND);
+        CHECK(kalends_autolayout_set_measure(l, bad, measure_fails, NULL) == KALENDS_E_NOT_FOUND);
+        CHECK(kalends_autolayout_fitting_size(l, bad, &target, 1000, 50, &size) == KALENDS_E_NOT_FOUND);
+    }
+    /* bad values */
+    double nan = 0.0 / 0.0, inf = 1.0 / 0.0;
+    CHECK(kalends_autolayout_set_intrinsic_size(l, item, -2, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_intrinsic_size(l, item, nan, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_intrinsic_size(l, item, 1, inf) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_intrinsic_size(l, item, KALENDS_NO_INTRINSIC_METRIC, 5) == KALENDS_OK);
+    CHECK(kalends_autolayout_set_priority(l, item, 2, 0, 10) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_priority(l, item, 0, -1, 10) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_priority(l, item, 0, 0, 0) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_priority(l, item, 0, 0, 1001) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_priority(l, item, 0, 0, nan) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_baselines(l, item, nan, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_right_to_left(l, 2) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_policy(l, -1, NULL, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_measure(l, KALENDS_ITEM_SCREEN, measure_fails, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_set_view(l, item, (kalends_view *)(void *)live) == KALENDS_E_MISUSE);
+    CHECK(kalends_autolayout_frame(l, item, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_fitting_size(l, item, NULL, 1000, 50, &size) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_fitting_size(l, item, &target, 1000, 50, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_autolayout_fitting_size(l, item, &target, 0, 50, &size) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_size bad_target = {-1, 0};
+    CHECK(kalends_autolayout_fitting_size(l, item, &bad_target, 1000, 50, &size) == KALENDS_E_INVALID_ARGUMENT);
+    /* measure functions that fail or return garbage: CALLBACK, and the layout stays usable */
+    CHECK(kalends_autolayout_set_measure(l, item, measure_fails, NULL) == KALENDS_OK);
+    CHECK(kalends_autolayout_solve(l) == KALENDS_E_CALLBACK);
+    const double garbage[] = {-5, nan, inf, -inf};
+    CHECK(kalends_autolayout_set_measure(l, item, measure_garbage, NULL) == KALENDS_OK);
+    for (int i = 0; i < 4; i++) {
+        garbage_width = garbage[i];
+        CHECK(kalends_autolayout_solve(l) == KALENDS_E_CALLBACK);
+    }
+    garbage_width = 30;
+    CHECK(kalends_autolayout_solve(l) == KALENDS_OK);
+    CHECK(kalends_autolayout_frame(l, item, &frame) == KALENDS_OK && frame.width == 30);
+    /* a callback may read the layout, not change it */
+    reentry_layout = l;
+    CHECK(kalends_autolayout_set_measure(l, item, measure_reenters, NULL) == KALENDS_OK);
+    CHECK(kalends_autolayout_solve(l) == KALENDS_OK);
+    CHECK(reentry_status == KALENDS_E_MISUSE && reentry_read == KALENDS_OK);
+    CHECK(kalends_autolayout_set_measure(l, item, NULL, NULL) == KALENDS_OK);
+    CHECK(kalends_autolayout_free(l) == KALENDS_OK);
+    CHECK(kalends_autolayout_solve(l) == KALENDS_E_MISUSE);
+}
+
+/* Random layouts: random items, constraints (some contradicting), intrinsic sizes and
+   priorities, solved under both policies. Every status is documented; under the error
+   policy a failed solve leaves every frame as it was; frames are finite with sizes >= 0. */
+static void fuzz_autolayout(long iterations) {
+    long bad_status = 0, moved = 0, bad_frame = 0;
+    kalends_autolayout *l = NULL;
+    int32_t items[12];
+    int n = 0;
+    CHECK(kalends_autolayout_new(&l) == KALENDS_OK);
+    CHECK(kalends_autolayout_set_item_size(l, KALENDS_ITEM_SCREEN, 390, 844) == KALENDS_OK);
+    kalends_rect before[12], after[12];
+    for (long i = 0; i < iterations; i++) {
+        kalends_status s = KALENDS_OK;
+        int op = (int)(rnd() % 10);
+        if (n < 12 && (n == 0 || op == 0)) {
+            s = kalends_autolayout_add_item(l, n > 0 && rnd() % 2 ? items[rnd() % (unsigned)n] : KALENDS_ITEM_NONE, &items[n]);
+            if (s == KALENDS_OK) n++;
+        } else if (op <= 5) {
+            kalends_constraint c;
+            kalends_constraint_init(&c);
+            c.first_item = rnd() % 8 ? items[rnd() % (unsigned)n] : KALENDS_ITEM_SCREEN;
+            c.first_attribute = 1 + (int32_t)(rnd() % 12);
+            c.relation = (int32_t)(rnd() % 3) - 1;
+            if (rnd() % 3) {
+                c.second_item = items[rnd() % (unsigned)n];
+                c.second_attribute = c.first_attribute;
+            }
+            c.multiplier = rnd() % 4 ? 1 : 0.5;
+            c.constant = (double)((int)(rnd() % 400) - 100);
+            c.priority = rnd() % 2 ? 1000 : (double)(1 + rnd() % 999);
+            int32_t id;
+            s = kalends_autolayout_add_constraint(l, &c, &id);
+        } else if (op == 6) {
+            s = kalends_autolayout_set_intrinsic_size(l, items[rnd() % (unsigned)n], (double)(rnd() % 300), rnd() % 2 ? -1 : 40);
+        } else if (op == 7) {
+            s = kalends_autolayout_set_policy(l, (int32_t)(rnd() % 2), NULL, NULL);
+        } else if (op == 8) {
+            s = kalends_autolayout_set_item_size(l, KALENDS_ITEM_SCREEN, rnd() % 2 ? 390 : 844, rnd() % 2 ? 844 : 390);
+        } else {
+            for (int k = 0; k < n; k++) kalends_autolayout_frame(l, items[k], &before[k]);
+            s = kalends_autolayout_solve(l);
+            for (int k = 0; k < n; k++) {
+                kalends_autolayout_frame(l, items[k], &after[k]);
+                if (s != KALENDS_OK && memcmp(&before[k], &after[k], sizeof after[k]) != 0) moved++;
+                if (!isfinite(after[k].x) || !isfinite(after[k].y) || !(after[k].width >= 0) || !(after[k].height >= 0)) {
+                    if (bad_frame < 3)
+                        fprintf(stderr, "    iteration %ld: item %d frame %g %g %g %g (solve status %d)\n", i, items[k], after[k].x,
+                                after[k].y, after[k].width, after[k].height, s);
+                    bad_frame++;
+                }
+            }
+            if (s != KALENDS_OK && s != KALENDS_E_UNSATISFIABLE) bad_status++;
+            continue;
+        }
+        if (s != KALENDS_OK && s != KALENDS_E_INVALID_ARGUMENT && s != KALENDS_E_NOT_FOUND) bad_status++;
+    }
+    CHECK(kalends_autolayout_free(l) == KALENDS_OK);
+    CHECK_MSG(bad_status == 0, "%ld unexpected statuses", bad_status);
+    CHECK_MSG(moved == 0, "%ld frames moved by a failed solve", moved);
+    CHECK_MSG(bad_frame == 0, "%ld frames not finite or negative", bad_frame);
+    printf("misuse_test: fuzzed %ld random Auto Layout calls\n", iterations);
+}
+
 int main(int argc, char **argv) {
     memset(sentinel_block, SENTINEL, sizeof sentinel_block);
     make_handles();
@@ -1013,6 +1181,8 @@ int main(int argc, char **argv) {
     test_flow_and_autolayout_misuse();
     test_solver_misuse();
     fuzz_solver(argc > 3 ? atol(argv[3]) : 40000);
+    test_autolayout_solving_misuse();
+    fuzz_autolayout(argc > 4 ? atol(argv[4]) : 3000);
     CHECK(kalends_view_free(live_view) == KALENDS_OK);
     CHECK(kalends_calendar_free(live) == KALENDS_OK);
     return check_summary("misuse_test");
