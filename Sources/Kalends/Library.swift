@@ -94,6 +94,16 @@ public final class Library: @unchecked Sendable {
     let autolayoutRemoveConstraint: KalendsABI.AutoLayoutRemoveConstraint
     let autolayoutConstant: KalendsABI.AutoLayoutConstant
     let autolayoutUpdateConstants: KalendsABI.AutoLayoutUpdateConstants
+    let autolayoutSetIntrinsicSize: KalendsABI.AutoLayoutSetItemSize
+    let autolayoutSetPriority: KalendsABI.AutoLayoutSetPriority
+    let autolayoutSetBaselines: KalendsABI.AutoLayoutSetItemSize
+    let autolayoutSetMeasure: KalendsABI.AutoLayoutSetMeasure
+    let autolayoutSetView: KalendsABI.AutoLayoutSetView
+    let autolayoutSetRightToLeft: KalendsABI.SolverIDOperation
+    let autolayoutSetPolicy: KalendsABI.AutoLayoutSetPolicy
+    let autolayoutSolve: KalendsABI.HandleOperation
+    let autolayoutFrame: KalendsABI.AutoLayoutFrame
+    let autolayoutFittingSize: KalendsABI.AutoLayoutFittingSize
     let strength: KalendsABI.StrengthCreate
     let solverNew: KalendsABI.SolverNew
     let solverFree: KalendsABI.HandleFree
@@ -211,6 +221,16 @@ public final class Library: @unchecked Sendable {
         autolayoutRemoveConstraint = try symbol("kalends_autolayout_remove_constraint", KalendsABI.AutoLayoutRemoveConstraint.self)
         autolayoutConstant = try symbol("kalends_autolayout_constant", KalendsABI.AutoLayoutConstant.self)
         autolayoutUpdateConstants = try symbol("kalends_autolayout_update_constants", KalendsABI.AutoLayoutUpdateConstants.self)
+        autolayoutSetIntrinsicSize = try symbol("kalends_autolayout_set_intrinsic_size", KalendsABI.AutoLayoutSetItemSize.self)
+        autolayoutSetPriority = try symbol("kalends_autolayout_set_priority", KalendsABI.AutoLayoutSetPriority.self)
+        autolayoutSetBaselines = try symbol("kalends_autolayout_set_baselines", KalendsABI.AutoLayoutSetItemSize.self)
+        autolayoutSetMeasure = try symbol("kalends_autolayout_set_measure", KalendsABI.AutoLayoutSetMeasure.self)
+        autolayoutSetView = try symbol("kalends_autolayout_set_view", KalendsABI.AutoLayoutSetView.self)
+        autolayoutSetRightToLeft = try symbol("kalends_autolayout_set_right_to_left", KalendsABI.SolverIDOperation.self)
+        autolayoutSetPolicy = try symbol("kalends_autolayout_set_policy", KalendsABI.AutoLayoutSetPolicy.self)
+        autolayoutSolve = try symbol("kalends_autolayout_solve", KalendsABI.HandleOperation.self)
+        autolayoutFrame = try symbol("kalends_autolayout_frame", KalendsABI.AutoLayoutFrame.self)
+        autolayoutFittingSize = try symbol("kalends_autolayout_fitting_size", KalendsABI.AutoLayoutFittingSize.self)
         strength = try symbol("kalends_strength", KalendsABI.StrengthCreate.self)
         solverNew = try symbol("kalends_solver_new", KalendsABI.SolverNew.self)
         solverFree = try symbol("kalends_solver_free", KalendsABI.HandleFree.self)

@@ -53,7 +53,22 @@ from .views import (
     ViewOptions,
     curve_value,
 )
-from .autolayout import SCREEN, Attribute, AutoLayout, Basis, ConstantChange, Constraint, Priority, Relation
+from .autolayout import (
+    NO_INTRINSIC_METRIC,
+    SCREEN,
+    Attribute,
+    AutoLayout,
+    Basis,
+    BrokenConstraint,
+    BrokenKind,
+    ConstantChange,
+    Constraint,
+    ContentPriority,
+    LayoutAxis,
+    Policy,
+    Priority,
+    Relation,
+)
 from .flow import FitResult, FlowResult, flow_fit, flow_layout
 from .scrolling import Axis, Scroll, ScrollPosition
 from .errors import (
@@ -106,6 +121,7 @@ __all__ = [
     "CallbackError", "NoIntrinsicMetricError", "Insets", "Point", "Rect", "Size", "Action", "Direction", "DisplayMode",
     "Element", "ElementKind", "Key", "Metrics", "ModeChange", "Outcome", "OutDates", "OutDateTap", "Page", "RowHeight",
     "Selection", "SelectionMode", "TimingCurve", "Transition", "TransitionFrame", "View", "ViewOptions", "curve_value",
-    "SCREEN", "Attribute", "AutoLayout", "Basis", "ConstantChange", "Constraint", "Priority", "Relation", "FitResult",
+    "SCREEN", "Attribute", "AutoLayout", "Basis", "ConstantChange", "Constraint", "Priority", "Relation",
+    "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition",
 ]

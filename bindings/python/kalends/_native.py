@@ -122,6 +122,14 @@ DAY_PREDICATE = ctypes.CFUNCTYPE(i32, c_void_p, i32)
 DAY_CALLBACK = ctypes.CFUNCTYPE(i32, c_void_p, i32)
 PAGE_CALLBACK = ctypes.CFUNCTYPE(i32, c_void_p, ctypes.POINTER(CTransition))
 SIZE_CALLBACK = ctypes.CFUNCTYPE(i32, c_void_p, ctypes.POINTER(CSize), ctypes.POINTER(CSize))
+MEASURE_FN = ctypes.CFUNCTYPE(i32, c_void_p, i32, ctypes.c_double, ctypes.c_double, ctypes.POINTER(CSize))
+
+
+class CBrokenConstraint(Structure):
+    _fields_ = [("kind", i32), ("constraint", i32), ("item", i32), ("reserved", i32)]
+
+
+BROKEN_FN = ctypes.CFUNCTYPE(None, c_void_p, ctypes.POINTER(CBrokenConstraint))
 
 
 class CViewCallbacks(Structure):
@@ -259,6 +267,16 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "kalends_solver_values": (i32, [c_void_p, i32, i32, P(d64)]),
     "kalends_solver_reset": (i32, [c_void_p]),
     "kalends_solver_dump": (i32, [c_void_p, ctypes.c_char_p, ctypes.c_size_t, P(ctypes.c_size_t)]),
+    "kalends_autolayout_set_intrinsic_size": (i32, [c_void_p, i32, d64, d64]),
+    "kalends_autolayout_set_priority": (i32, [c_void_p, i32, i32, i32, d64]),
+    "kalends_autolayout_set_baselines": (i32, [c_void_p, i32, d64, d64]),
+    "kalends_autolayout_set_measure": (i32, [c_void_p, i32, MEASURE_FN, c_void_p]),
+    "kalends_autolayout_set_view": (i32, [c_void_p, i32, c_void_p]),
+    "kalends_autolayout_set_right_to_left": (i32, [c_void_p, i32]),
+    "kalends_autolayout_set_policy": (i32, [c_void_p, i32, BROKEN_FN, c_void_p]),
+    "kalends_autolayout_solve": (i32, [c_void_p]),
+    "kalends_autolayout_frame": (i32, [c_void_p, i32, P(CRect)]),
+    "kalends_autolayout_fitting_size": (i32, [c_void_p, i32, P(CSize), d64, d64, P(CSize)]),
     "kalends_constraint_init": (i32, [P(CConstraint)]),
     "kalends_autolayout_new": (i32, [P(c_void_p)]),
     "kalends_autolayout_free": (i32, [c_void_p]),

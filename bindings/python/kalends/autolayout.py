@@ -1,16 +1,39 @@
-"""Auto Layout: ``kalends_autolayout_*``. Items, the screen, and constraints whose
+"""Auto Layout: ``kalends_autolayout_*``. Items in a tree, the screen, constraints whose
 constants may follow another item's or the screen's size (HKNSLayoutConstraint),
-re-evaluated on demand, e.g. after a rotation."""
+intrinsic sizes with hugging and compression resistance, measured items (two-pass
+layout for content whose height follows its width), calendar views as items, and a
+Cassowary solve into frames::
+
+    layout = AutoLayout()
+    container = layout.add_item()
+    item = layout.add_item(container)
+    layout.set_view(item, view)                       # width from the container,
+    layout.add_constraint(Constraint(item, Attribute.LEFT, second_item=container,
+                                     second_attribute=Attribute.LEFT))
+    layout.add_constraint(Constraint(item, Attribute.TOP, second_item=container,
+                                     second_attribute=Attribute.TOP, constant=20))
+    ...
+    layout.solve()
+    layout.frame(item)                                # Rect(x=0, y=20, width=390, height=...)
+"""
 from __future__ import annotations
 
 import enum
 import weakref
+import threading
 from ctypes import byref, c_double, c_int32, c_void_p
 from dataclasses import dataclass
-from typing import NamedTuple, Optional
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Union
 
-from ._native import CConstantChange, CConstraint, check, lib
-from .errors import InvalidArgumentError
+from ._native import BROKEN_FN, MEASURE_FN, CConstantChange, CConstraint, CRect, CSize, check, lib
+from .errors import InvalidArgumentError, Status
+from .geometry import Rect, Size
+
+if TYPE_CHECKING:
+    from .views import View
+
+#: An axis without an intrinsic length, and a length not decided yet (C's -1).
+NO_INTRINSIC_METRIC = -1.0
 
 #: The screen is always item 1; ``None`` in a constraint means "no item" (C's 0).
 SCREEN = 1
@@ -91,6 +114,53 @@ class Constraint:
         return c
 
 
+class ContentPriority(enum.IntEnum):
+    """Which intrinsic-size priority (``KALENDS_CONTENT_HUGGING`` / ``_COMPRESSION_RESISTANCE``)."""
+
+    HUGGING = 0
+    COMPRESSION_RESISTANCE = 1
+
+
+class LayoutAxis(enum.IntEnum):
+    """``KALENDS_LAYOUT_HORIZONTAL`` / ``_VERTICAL``."""
+
+    HORIZONTAL = 0
+    VERTICAL = 1
+
+
+class Policy(enum.IntEnum):
+    """What ``solve`` does when required constraints cannot all hold (``KALENDS_POLICY_*``)."""
+
+    ERROR = 0          #: raise UnsatisfiableError; frames stay as they were
+    BREAK_LOWEST = 1   #: break the lowest-priority (newest among equals) and report it
+
+
+class BrokenKind(enum.IntEnum):
+    """``KALENDS_BROKEN_*``."""
+
+    CONSTRAINT = 1
+    INTRINSIC_WIDTH = 2
+    INTRINSIC_HEIGHT = 3
+
+
+class BrokenConstraint(NamedTuple):
+    """A constraint the BREAK_LOWEST policy broke: a host constraint's id, or 0 with the
+    item whose intrinsic size it was."""
+
+    kind: BrokenKind
+    constraint: int
+    item: int
+
+
+#: A measure function: (item, width or None, height or None) -> (width or None, height
+#: or None); None means "not decided" going in and "no intrinsic metric" coming out.
+MeasureFunction = Callable[[int, Optional[float], Optional[float]], tuple[Optional[float], Optional[float]]]
+
+
+def _length(value: Optional[float]) -> float:
+    return NO_INTRINSIC_METRIC if value is None else float(value)
+
+
 class ConstantChange(NamedTuple):
     constraint: int
     old: float
@@ -111,6 +181,10 @@ class AutoLayout:
         check(lib.kalends_autolayout_new(byref(handle)))
         self._handle: int = handle.value or 0
         self._finalizer = weakref.finalize(self, _free, self._handle)
+        self._errors = threading.local()  # an exception raised by a callback, per thread
+        self._measures: dict[int, Any] = {}  # item -> ctypes callback (the C side holds the pointer)
+        self._views: dict[int, Any] = {}
+        self._broken_callback: Any = None
 
     def close(self) -> None:
         self._finalizer()
@@ -144,6 +218,112 @@ class AutoLayout:
         check(lib.kalends_autolayout_constant(self._handle, constraint, byref(out)))
         return out.value
 
+    # -- solving ----------------------------------------------------------------------
+
+    def _check(self, status: int) -> None:
+        """check(), re-raising a callback's own exception when it caused the failure."""
+        if status:
+            error = getattr(self._errors, "value", None)
+            self._errors.value = None
+            if status == Status.CALLBACK and error is not None:
+                raise error
+            check(status)
+
+    def set_intrinsic_size(self, item: int, width: Optional[float] = None, height: Optional[float] = None) -> None:
+        """The item's own content size; None on an axis: no intrinsic metric."""
+        check(lib.kalends_autolayout_set_intrinsic_size(self._handle, item, _length(width), _length(height)))
+
+    def set_priority(self, item: int, kind: ContentPriority, axis: LayoutAxis, priority: float) -> None:
+        """Content hugging (default 250) or compression resistance (default 750) of an axis."""
+        check(lib.kalends_autolayout_set_priority(self._handle, item, int(kind), int(axis), float(priority)))
+
+    def set_baselines(self, item: int, first_from_top: Optional[float] = None,
+                      last_from_bottom: Optional[float] = None) -> None:
+        """Baseline offsets; None means the bottom edge."""
+        check(lib.kalends_autolayout_set_baselines(self._handle, item, _length(first_from_top), _length(last_from_bottom)))
+
+    def set_measure(self, item: int, measure: Optional[MeasureFunction]) -> None:
+        """Measures the item's content during :meth:`solve` (see :data:`MeasureFunction`).
+        An exception it raises comes out of ``solve``."""
+        if measure is None:
+            check(lib.kalends_autolayout_set_measure(self._handle, item, MEASURE_FN(), None))
+            self._measures.pop(item, None)
+            return
+        errors = self._errors
+
+        def trampoline(_user: Any, it: int, width: float, height: float, out: Any) -> int:
+            try:
+                w, h = measure(it, None if width < 0 else width, None if height < 0 else height)
+                out.contents.width = _length(w)
+                out.contents.height = _length(h)
+                return 0
+            except BaseException as e:  # carried back to the caller, never across the C frames
+                if getattr(errors, "value", None) is None:
+                    errors.value = e
+                return int(Status.CALLBACK)
+
+        cb = MEASURE_FN(trampoline)
+        check(lib.kalends_autolayout_set_measure(self._handle, item, cb, None))
+        self._measures[item] = cb
+        self._views.pop(item, None)
+
+    def set_view(self, item: int, view: Optional["View"]) -> None:
+        """Makes the item a calendar view's: its width follows its container, its height
+        the view's content; after each solve the view lays out at the solved width."""
+        check(lib.kalends_autolayout_set_view(self._handle, item, view._handle if view is not None else None))
+        self._measures.pop(item, None)
+        if view is None:
+            self._views.pop(item, None)
+        else:
+            self._views[item] = view
+
+    def set_right_to_left(self, right_to_left: bool) -> None:
+        check(lib.kalends_autolayout_set_right_to_left(self._handle, 1 if right_to_left else 0))
+
+    def set_policy(self, policy: Policy,
+                   on_broken: Optional[Callable[[BrokenConstraint], None]] = None) -> None:
+        """The unsatisfiable policy, and a function told of each constraint it breaks
+        (an exception it raises is reported after the solve)."""
+        errors = self._errors
+        cb: Any = BROKEN_FN()
+        if on_broken is not None:
+            def trampoline(_user: Any, broken: Any) -> None:
+                b = broken.contents
+                try:
+                    on_broken(BrokenConstraint(BrokenKind(b.kind), b.constraint, b.item))
+                except BaseException as e:
+                    if getattr(errors, "value", None) is None:
+                        errors.value = e
+            cb = BROKEN_FN(trampoline)
+        check(lib.kalends_autolayout_set_policy(self._handle, int(policy), cb, None))
+        self._broken_callback = cb
+
+    def solve(self) -> None:
+        """Solves the layout into frames (:meth:`frame`). Raises UnsatisfiableError under
+        the ERROR policy, or a measure function's own exception."""
+        self._check(lib.kalends_autolayout_solve(self._handle))
+        error = getattr(self._errors, "value", None)
+        if error is not None:  # raised by a broken-constraint callback, which cannot fail the solve
+            self._errors.value = None
+            raise error
+
+    def frame(self, item: int) -> Rect:
+        """The item's frame from the last solve, in its parent's coordinates."""
+        r = CRect()
+        check(lib.kalends_autolayout_frame(self._handle, item, byref(r)))
+        return Rect(r.x, r.y, r.width, r.height)
+
+    def fitting_size(self, item: int, target: Union[Size, tuple[float, float]], horizontal: float,
+                     vertical: float) -> Size:
+        """systemLayoutSizeFitting: the item's size laid out on its own, as close to
+        ``target`` as the priorities allow (``Priority.FITTING`` lets an axis follow the
+        content, ``Priority.REQUIRED`` fixes it)."""
+        t = CSize(float(target[0]), float(target[1]))
+        out = CSize()
+        self._check(lib.kalends_autolayout_fitting_size(self._handle, item, byref(t), float(horizontal),
+                                                        float(vertical), byref(out)))
+        return Size(out.width, out.height)
+
     def update_constants(self) -> list[ConstantChange]:
         """Constants that changed since they were last reported."""
         count = c_int32()
@@ -153,4 +333,6 @@ class AutoLayout:
         return [ConstantChange(c.constraint, c.old_value, c.new_value) for c in buf[: count.value]]
 
 
-__all__ = ["AutoLayout", "Constraint", "ConstantChange", "Attribute", "Relation", "Basis", "Priority", "SCREEN"]
+__all__ = ["AutoLayout", "Constraint", "ConstantChange", "Attribute", "Relation", "Basis", "Priority", "SCREEN",
+           "ContentPriority", "LayoutAxis", "Policy", "BrokenKind", "BrokenConstraint", "MeasureFunction",
+           "NO_INTRINSIC_METRIC"]
