@@ -1,0 +1,192 @@
+/// Events indexed for overlap queries (the C ABI's `kalends_store`): add, update,
+/// remove, bulk load; the events overlapping a range of local days in start order;
+/// per-day counts and first colours (calendar dots).
+///
+/// Costs: add/update/remove O(log n + c) (c: a chunk of at most 512 entries); a query
+/// O(log n + k) for the k events it returns (see IntervalIndex for the exact bound);
+/// memory O(n). A million events is normal use.
+public final class EventStore {
+    private var events: [Event] = []
+    private var freeSlots: [Int32] = []
+    private var slots: [Int64: Int32] = [:]
+    private var timed = IntervalIndex(unit: 86_400)
+    private var allDay = IntervalIndex(unit: 1)
+    /// Bumped by every change (hosts and views use it to know their data is current).
+    public private(set) var version: UInt64 = 0
+
+    public init() {}
+
+    public var count: Int { slots.count }
+
+    public func event(_ id: Int64) throws(KalendsError) -> Event {
+        guard let slot = slots[id] else { throw KalendsError(.notFound, "no event \(id)") }
+        return events[Int(slot)]
+    }
+
+    public func contains(_ id: Int64) -> Bool { slots[id] != nil }
+
+    private func entry(_ e: Event, _ slot: Int32) -> IntervalIndex.Entry {
+        // All-day days are inclusive: the index holds [first, last + 1).
+        IntervalIndex.Entry(start: e.start, end: e.allDay ? e.end + 1 : e.end, id: e.id, slot: slot)
+    }
+
+    private func index(_ e: Event, _ slot: Int32) {
+        if e.allDay { allDay.insert(entry(e, slot)) } else { timed.insert(entry(e, slot)) }
+    }
+
+    private func unindex(_ e: Event) {
+        let x = entry(e, 0)
+        if e.allDay {
+            allDay.remove(start: x.start, end: x.end, id: x.id)
+        } else {
+            timed.remove(start: x.start, end: x.end, id: x.id)
+        }
+    }
+
+    public func add(_ e: Event) throws(KalendsError) {
+        try e.validate()
+        guard slots[e.id] == nil else { throw KalendsError(.duplicate, "event \(e.id) is already in the store") }
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            events[Int(slot)] = e
+        } else {
+            slot = Int32(events.count)
+            events.append(e)
+        }
+        slots[e.id] = slot
+        index(e, slot)
+        version &+= 1
+    }
+
+    /// Replaces the event with the same id.
+    public func update(_ e: Event) throws(KalendsError) {
+        try e.validate()
+        guard let slot = slots[e.id] else { throw KalendsError(.notFound, "no event \(e.id)") }
+        unindex(events[Int(slot)])
+        events[Int(slot)] = e
+        index(e, slot)
+        version &+= 1
+    }
+
+    public func remove(_ id: Int64) throws(KalendsError) {
+        guard let slot = slots.removeValue(forKey: id) else { throw KalendsError(.notFound, "no event \(id)") }
+        unindex(events[Int(slot)])
+        events[Int(slot)] = Event(id: 0, allDay: true, start: 0, end: 0)
+        freeSlots.append(slot)
+        version &+= 1
+    }
+
+    /// Adds many events; all are checked first (valid, ids new and distinct), so a bad
+    /// one adds nothing. Into an empty store the indexes are built in one sort.
+    public func add(contentsOf new: [Event]) throws(KalendsError) {
+        var seen = Set<Int64>(minimumCapacity: new.count)
+        for e in new {
+            try e.validate()
+            guard slots[e.id] == nil, seen.insert(e.id).inserted else {
+                throw KalendsError(.duplicate, "event \(e.id) is already in the store or twice in the batch")
+            }
+        }
+        if slots.isEmpty && new.count > 64 {
+            events = new
+            freeSlots = []
+            slots = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1.id, Int32($0)) })
+            timed.load(new.enumerated().filter { !$1.allDay }.map { entry($1, Int32($0)) })
+            allDay.load(new.enumerated().filter { $1.allDay }.map { entry($1, Int32($0)) })
+            version &+= 1
+            return
+        }
+        for e in new { try add(e) }
+    }
+
+    /// Removes the events of `source` overlapping local days first ... last (a source's
+    /// fresh answer for a range replaces its old one).
+    public func removeEvents(of source: Int32, overlapping first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) {
+        for e in try events(overlapping: first, last, in: zone) where e.source == source { try remove(e.id) }
+    }
+
+    public func removeAll() {
+        events = []
+        freeSlots = []
+        slots = [:]
+        timed = IntervalIndex(unit: 86_400)
+        allDay = IntervalIndex(unit: 1)
+        version &+= 1
+    }
+
+    /// The instants `[lo, hi)` of local days first ... last.
+    private func instants(_ first: Int32, _ last: Int32, _ zone: any LocalDays) throws(KalendsError) -> (Int64, Int64) {
+        guard first <= last else { throw KalendsError(.invalidArgument, "day range \(first) ... \(last) is empty") }
+        guard last < Gregorian.maxDayNumber else {
+            return (try zone.dayStart(first), Event.instantRange.upperBound)
+        }
+        return (try zone.dayStart(first), try zone.dayStart(last + 1))
+    }
+
+    /// Slots of the events overlapping local days first ... last, in start order: by
+    /// start instant (an all-day event from the local midnight of its first day, before
+    /// timed events starting then), then id.
+    func slots(overlapping first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) -> [Int32] {
+        let (lo, hi) = try instants(first, last, zone)
+        var found: [(key: Int64, allDay: Bool, id: Int64, slot: Int32)] = []
+        var failure: KalendsError?
+        allDay.forEach(overlapping: Int64(first), Int64(last) + 1) { e in
+            do throws(KalendsError) {
+                let day = Int32(clamping: max(e.start, Int64(Gregorian.minDayNumber)))
+                found.append((try zone.dayStart(day), true, e.id, e.slot))
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        if let failure { throw failure }
+        timed.forEach(overlapping: lo, hi) { e in found.append((e.start, false, e.id, e.slot)) }
+        found.sort { a, b in
+            if a.key != b.key { return a.key < b.key }
+            if a.allDay != b.allDay { return a.allDay }
+            return a.id < b.id
+        }
+        return found.map(\.slot)
+    }
+
+    /// The events overlapping local days first ... last, in start order.
+    public func events(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Event] {
+        try slots(overlapping: first, last, in: zone).map { events[Int($0)] }
+    }
+
+    /// The local days (clipped to first ... last) an event covers. A timed event ending
+    /// exactly at midnight does not cover the day that starts then.
+    public static func days(of e: Event, clippedTo first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) -> ClosedRange<Int32>? {
+        var a: Int64, b: Int64
+        if e.allDay {
+            a = e.start
+            b = e.end
+        } else {
+            a = Int64(try zone.localDay(at: e.start).day)
+            b = e.end > e.start ? Int64(try zone.localDay(at: e.end - 1).day) : a
+        }
+        a = max(a, Int64(first))
+        b = min(b, Int64(last))
+        guard a <= b else { return nil }
+        return Int32(a)...Int32(b)
+    }
+
+    /// Per day of first ... last: how many events it has and the colours of its first
+    /// `maxColors` in start order (calendar dots; no cap of three).
+    public func dots(_ first: Int32, _ last: Int32, maxColors: Int, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [(count: Int32, colors: [UInt32])] {
+        guard maxColors >= 0 else { throw KalendsError(.invalidArgument, "max colors \(maxColors) is negative") }
+        guard last >= first, Int64(last) - Int64(first) < 100_000 else {
+            throw KalendsError(.invalidArgument, "day range \(first) ... \(last) is empty or longer than 100,000 days")
+        }
+        var out = Array(repeating: (count: Int32(0), colors: [UInt32]()), count: Int(last - first) + 1)
+        for slot in try slots(overlapping: first, last, in: zone) {
+            let e = events[Int(slot)]
+            guard let days = try EventStore.days(of: e, clippedTo: first, last, in: zone) else { continue }
+            for d in days {
+                let i = Int(d - first)
+                out[i].count += 1
+                if out[i].colors.count < maxColors { out[i].colors.append(e.color) }
+            }
+        }
+        return out
+    }
+}
