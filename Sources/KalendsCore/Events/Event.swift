@@ -66,3 +66,5 @@ public struct UTCDays: LocalDays {
         return (Int32(day), Int32(instant - day * 86_400))
     }
 }
+
+extension TimeZone: LocalDays {}

@@ -7,6 +7,10 @@
 /// memory O(n). A million events is normal use.
 public final class EventStore {
     private var events: [Event] = []
+    /// Each slot's title as a C string (see TitleArena).
+    private var titles: [UnsafePointer<CChar>?] = []
+    private let arena = TitleArena()
+    private var liveTitleBytes = 0
     private var freeSlots: [Int32] = []
     private var slots: [Int64: Int32] = [:]
     private var timed = IntervalIndex(unit: 86_400)
@@ -47,13 +51,17 @@ public final class EventStore {
         try e.validate()
         guard slots[e.id] == nil else { throw KalendsError(.duplicate, "event \(e.id) is already in the store") }
         let slot: Int32
+        let title = arena.store(e.title)
         if let free = freeSlots.popLast() {
             slot = free
             events[Int(slot)] = e
+            titles[Int(slot)] = title
         } else {
             slot = Int32(events.count)
             events.append(e)
+            titles.append(title)
         }
+        liveTitleBytes += e.title.utf8.count + 1
         slots[e.id] = slot
         index(e, slot)
         version &+= 1
@@ -64,17 +72,33 @@ public final class EventStore {
         try e.validate()
         guard let slot = slots[e.id] else { throw KalendsError(.notFound, "no event \(e.id)") }
         unindex(events[Int(slot)])
+        if events[Int(slot)].title != e.title {
+            liveTitleBytes += e.title.utf8.count - events[Int(slot)].title.utf8.count
+            titles[Int(slot)] = arena.store(e.title)
+        }
         events[Int(slot)] = e
         index(e, slot)
         version &+= 1
+        compactTitles()
     }
 
     public func remove(_ id: Int64) throws(KalendsError) {
         guard let slot = slots.removeValue(forKey: id) else { throw KalendsError(.notFound, "no event \(id)") }
         unindex(events[Int(slot)])
+        liveTitleBytes -= events[Int(slot)].title.utf8.count + 1
         events[Int(slot)] = Event(id: 0, allDay: true, start: 0, end: 0)
+        titles[Int(slot)] = nil
         freeSlots.append(slot)
         version &+= 1
+        compactTitles()
+    }
+
+    /// Copies the live titles anew when most of the arena is garbage.
+    private func compactTitles() {
+        guard arena.bytes > 1 << 20, arena.bytes > 2 * liveTitleBytes else { return }
+        let live = events.indices.filter { titles[$0] != nil }
+        let copies = arena.compact(live.map { events[$0].title })
+        for (i, slot) in live.enumerated() { titles[slot] = copies[i] }
     }
 
     /// Adds many events; all are checked first (valid, ids new and distinct), so a bad
@@ -89,6 +113,8 @@ public final class EventStore {
         }
         if slots.isEmpty && new.count > 64 {
             events = new
+            titles = new.map { arena.store($0.title) }
+            liveTitleBytes = new.reduce(0) { $0 + $1.title.utf8.count + 1 }
             freeSlots = []
             slots = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1.id, Int32($0)) })
             timed.load(new.enumerated().filter { !$1.allDay }.map { entry($1, Int32($0)) })
@@ -105,8 +131,36 @@ public final class EventStore {
         for e in try events(overlapping: first, last, in: zone) where e.source == source { try remove(e.id) }
     }
 
+    /// A source's answer for local days first ... last: its old events of those days
+    /// are replaced by `answer` (tagged with the source). Everything is checked first
+    /// (valid events, ids distinct and not another source's), so a bad answer changes
+    /// nothing (`.plugin`).
+    public func replaceEvents(of source: Int32, overlapping first: Int32, _ last: Int32, with answer: [Event],
+                              in zone: any LocalDays) throws(KalendsError) {
+        var ids = Set<Int64>(minimumCapacity: answer.count)
+        for e in answer {
+            do throws(KalendsError) { try e.validate() } catch {
+                throw KalendsError(.plugin, "source \(source): \(error.message)")
+            }
+            guard ids.insert(e.id).inserted else {
+                throw KalendsError(.plugin, "source \(source) answered event \(e.id) twice")
+            }
+            if let slot = slots[e.id], events[Int(slot)].source != source {
+                throw KalendsError(.plugin, "source \(source) answered event \(e.id), which belongs to source \(events[Int(slot)].source)")
+            }
+        }
+        try removeEvents(of: source, overlapping: first, last, in: zone)
+        for var e in answer {
+            e.source = source
+            if contains(e.id) { try update(e) } else { try add(e) }
+        }
+    }
+
     public func removeAll() {
         events = []
+        titles = []
+        _ = arena.compact([])
+        liveTitleBytes = 0
         freeSlots = []
         slots = [:]
         timed = IntervalIndex(unit: 86_400)
@@ -117,10 +171,24 @@ public final class EventStore {
     /// The instants `[lo, hi)` of local days first ... last.
     private func instants(_ first: Int32, _ last: Int32, _ zone: any LocalDays) throws(KalendsError) -> (Int64, Int64) {
         guard first <= last else { throw KalendsError(.invalidArgument, "day range \(first) ... \(last) is empty") }
+        guard first >= Gregorian.minDayNumber, last <= Gregorian.maxDayNumber else {
+            throw KalendsError(.outOfRange, "day range \(first) ... \(last) is outside the supported dates")
+        }
         guard last < Gregorian.maxDayNumber else {
             return (try zone.dayStart(first), Event.instantRange.upperBound)
         }
         return (try zone.dayStart(first), try zone.dayStart(last + 1))
+    }
+
+    /// A query hit and its sort key: start instant, all-day before timed, id.
+    private struct Found: Comparable {
+        var key: Int64
+        var rank: Int8
+        var id: Int64
+        var slot: Int32
+        static func < (a: Found, b: Found) -> Bool {
+            a.key != b.key ? a.key < b.key : (a.rank != b.rank ? a.rank < b.rank : a.id < b.id)
+        }
     }
 
     /// Slots of the events overlapping local days first ... last, in start order: by
@@ -128,29 +196,48 @@ public final class EventStore {
     /// timed events starting then), then id.
     func slots(overlapping first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) -> [Int32] {
         let (lo, hi) = try instants(first, last, zone)
-        var found: [(key: Int64, allDay: Bool, id: Int64, slot: Int32)] = []
+        var found: [Found] = []
         var failure: KalendsError?
+        let utc = zone is UTCDays
         allDay.forEach(overlapping: Int64(first), Int64(last) + 1) { e in
+            let day = Int32(clamping: max(e.start, Int64(Gregorian.minDayNumber)))
+            if utc {
+                found.append(Found(key: Int64(day) * 86_400, rank: 0, id: e.id, slot: e.slot))
+                return
+            }
             do throws(KalendsError) {
-                let day = Int32(clamping: max(e.start, Int64(Gregorian.minDayNumber)))
-                found.append((try zone.dayStart(day), true, e.id, e.slot))
+                found.append(Found(key: try zone.dayStart(day), rank: 0, id: e.id, slot: e.slot))
             } catch {
                 failure = failure ?? error
             }
         }
         if let failure { throw failure }
-        timed.forEach(overlapping: lo, hi) { e in found.append((e.start, false, e.id, e.slot)) }
-        found.sort { a, b in
-            if a.key != b.key { return a.key < b.key }
-            if a.allDay != b.allDay { return a.allDay }
-            return a.id < b.id
-        }
+        timed.forEach(overlapping: lo, hi) { e in found.append(Found(key: e.start, rank: 1, id: e.id, slot: e.slot)) }
+        found.sort()
         return found.map(\.slot)
     }
 
     /// The events overlapping local days first ... last, in start order.
     public func events(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Event] {
         try slots(overlapping: first, last, in: zone).map { events[Int($0)] }
+    }
+
+    /// Calls `body` with each event overlapping local days first ... last, in start
+    /// order, without copying them into an array; returns how many. `body` runs only when
+    /// all of them fit in `limit` (so a caller's buffer is filled completely or not at all).
+    @discardableResult
+    public func forEachEvent(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
+                             _ body: (Int, borrowing Event, UnsafePointer<CChar>?) -> Void) throws(KalendsError) -> Int {
+        let found = try slots(overlapping: first, last, in: zone)
+        guard found.count <= limit else { return found.count }
+        for (i, slot) in found.enumerated() { body(i, events[Int(slot)], titles[Int(slot)]) }
+        return found.count
+    }
+
+    /// The event and its title as a C string (valid until the store changes).
+    public func eventWithTitle(_ id: Int64) throws(KalendsError) -> (Event, UnsafePointer<CChar>?) {
+        guard let slot = slots[id] else { throw KalendsError(.notFound, "no event \(id)") }
+        return (events[Int(slot)], titles[Int(slot)])
     }
 
     /// The local days (clipped to first ... last) an event covers. A timed event ending

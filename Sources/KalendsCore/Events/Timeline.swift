@@ -59,13 +59,19 @@ public enum Timeline {
         try options.validate()
         let midnight = try zone.dayStart(day)
         let next = day < Gregorian.maxDayNumber ? try zone.dayStart(day + 1) : midnight + 86_400
-        // Seconds from local midnight; hours are wall-clock hours of a 24-hour day.
+        // Positions are wall-clock times of a 24-hour day (10:00 is on the 10:00 line on
+        // a day that lost or gained an hour too).
         let shownStart = Int64(options.firstHour) * 3600, shownEnd = Int64(options.lastHour) * 3600
+        func wall(_ instant: Int64) throws(KalendsError) -> Int64 {
+            if instant <= midnight { return 0 }
+            if instant >= next { return 86_400 }
+            return Int64(try zone.localDay(at: instant).secondsOfDay)
+        }
         struct Placed { var event: Int; var start: Int64; var end: Int64; var column = 0; var columns = 1; var span = 1 }
         var placed: [Placed] = []
         for (i, e) in events.enumerated() where !e.allDay {
             guard e.start < next, e.end > midnight || (e.start == e.end && e.start >= midnight) else { continue }
-            let s = max(e.start, midnight) - midnight, t = min(e.end, next) - midnight
+            let s = try wall(e.start), t = try wall(e.end)
             let a = max(s, shownStart), b = min(max(t, s), shownEnd)
             guard a < shownEnd, b >= shownStart, a <= b else { continue }
             placed.append(Placed(event: i, start: a, end: b))

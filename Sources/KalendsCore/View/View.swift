@@ -30,6 +30,8 @@ enum LastChange {
 public final class View {
     private(set) var state: ViewState
     public private(set) var callbacks = ViewCallbacks()
+    /// Event sources asked for the visible days on every page change (Kal's data source).
+    public private(set) var sources: SourceHub?
     private(set) var lastChange = LastChange.none
     private var callbackDepth = 0
 
@@ -268,6 +270,16 @@ public final class View {
         try commit(s, events: [])
     }
 
+    /// Attaches event sources (nil detaches): they are asked for the current page now
+    /// and on every page change. A source's failure is thrown after the change.
+    public func setSources(_ hub: SourceHub?) throws(KalendsError) {
+        try checkMutable()
+        sources = hub
+        guard let hub else { return }
+        let page = state.page
+        try inCallback { () throws(KalendsError) in try hub.show(page.first, page.last) }
+    }
+
     // MARK: internals shared with the keyboard and tap handlers
 
     enum Event {
@@ -400,6 +412,14 @@ public final class View {
         for event in all {
             do {
                 try inCallback { () throws(KalendsError) in try fire(event) }
+            } catch {
+                if firstFailure == nil { firstFailure = error }
+            }
+        }
+        if old.page != s.page, let hub = sources {
+            let page = s.page
+            do {
+                try inCallback { () throws(KalendsError) in try hub.show(page.first, page.last) }
             } catch {
                 if firstFailure == nil { firstFailure = error }
             }

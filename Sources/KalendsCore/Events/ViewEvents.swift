@@ -1,0 +1,48 @@
+extension View {
+    /// The page's day cells with their frames (as `layout()` places them), row by row:
+    /// what month bars are laid over.
+    public func dayCells() throws(KalendsError) -> [MonthBars.Cell] {
+        try layout().filter { $0.kind == .day }.map { e in
+            MonthBars.Cell(day: e.dayNumber, row: Int(e.index) / 7, column: Int(e.index) % 7, frame: e.frame)
+        }
+    }
+
+    /// Month bars of `store`'s events on this page.
+    public func eventBars(_ store: EventStore, options: MonthBars.Options = MonthBars.Options(),
+                          in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [MonthBars.Bar], more: [MonthBars.More]) {
+        let cells = try dayCells()
+        guard let first = cells.first?.day, let last = cells.last?.day else { return ([], []) }
+        return try MonthBars.layout(try store.events(overlapping: first, last, in: zone), cells: cells, options: options, in: zone)
+    }
+}
+
+extension View {
+    /// Adds a source to the attached hub and asks it for the current page. Its id comes
+    /// back even when that first answer fails (the failure comes with it).
+    public func addSource(_ source: SourceHub.Source) throws(KalendsError) -> (id: Int32, failure: KalendsError?) {
+        try checkMutable()
+        guard let hub = sources else { throw KalendsError(.misuse, "the view has no store: attach sources first") }
+        let before = Set(hub.sourceIDs)
+        do {
+            let id = try inCallback { () throws(KalendsError) -> Int32 in try hub.add(source) }
+            return (id, nil)
+        } catch {
+            guard let id = hub.sourceIDs.first(where: { !before.contains($0) }) else { throw error }
+            return (id, error)
+        }
+    }
+
+    public func removeSource(_ id: Int32) throws(KalendsError) {
+        try checkMutable()
+        guard let hub = sources else { throw KalendsError(.notFound, "no source \(id)") }
+        try hub.remove(id)
+    }
+}
+
+extension EventStore {
+    /// The day timeline of local `day`.
+    public func timeline(_ day: Int32, options: Timeline.Options = Timeline.Options(),
+                         in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Timeline.Item] {
+        try Timeline.layout(try events(overlapping: day, day, in: zone), day: day, options: options, in: zone)
+    }
+}
