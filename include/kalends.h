@@ -842,6 +842,305 @@ kalends_status kalends_flow_fit(const kalends_size *items, int32_t item_count, c
                                 int32_t capacity, int32_t *count, kalends_flow_fit_result *result);
 
 /* ======================================================================== */
+/* Time zones                                                               */
+/* ======================================================================== */
+/*
+ * Which local day a timed event falls on depends on a time zone: read from the system
+ * tz database (TZif files under /usr/share/zoneinfo, or $TZDIR), with its transitions
+ * and its POSIX rule for times after them, so DST is right in any year. Instants are
+ * int64_t seconds since 1970-01-01T00:00:00Z (leap seconds not counted).
+ */
+
+typedef struct kalends_timezone kalends_timezone;
+
+/* Loads a zone by name ("Europe/Paris", "UTC", or a POSIX TZ string such as
+   "CET-1CEST,M3.5.0,M10.5.0/3"). NULL or "" is the default zone: $TZ (a name, a
+   ":name" or a POSIX string), else /etc/localtime, else UTC.
+   Errors: NOT_FOUND (no such zone), PARSE (not a TZif file or TZ string), IO. */
+kalends_status kalends_timezone_new(const char *name, kalends_timezone **out);
+/* A zone from the bytes of a TZif file (copied); `name` (may be NULL) is what
+   kalends_timezone_name reports. Errors: PARSE, INVALID_ARGUMENT. */
+kalends_status kalends_timezone_from_tzif(const uint8_t *bytes, size_t length, const char *name,
+                                          kalends_timezone **out);
+kalends_status kalends_timezone_free(kalends_timezone *zone);
+/* The zone's name (snprintf convention). */
+kalends_status kalends_timezone_name(const kalends_timezone *zone, char *buffer, size_t capacity, size_t *length);
+/* The offset from UTC at an instant, in seconds east, and whether it is daylight
+   saving time (either out may be NULL). */
+kalends_status kalends_timezone_offset(const kalends_timezone *zone, int64_t instant, int32_t *seconds_east,
+                                       int32_t *is_dst);
+/* The local day (day number) and the seconds since its local midnight of an instant.
+   Errors: OUT_OF_RANGE (beyond the supported years). */
+kalends_status kalends_timezone_local_day(const kalends_timezone *zone, int64_t instant, int32_t *day_number,
+                                          int32_t *seconds_of_day);
+/* The first instant of a local day (its midnight, or the first valid time after a gap).
+   Errors: OUT_OF_RANGE. */
+kalends_status kalends_timezone_day_start(const kalends_timezone *zone, int32_t day_number, int64_t *out);
+
+/* ======================================================================== */
+/* Events                                                                   */
+/* ======================================================================== */
+
+/* An event. Timed events are instants: start and end are seconds since the epoch,
+   end >= start (end exclusive; a zero-length event is on the day of its start). All-day
+   events are floating dates: start and end are the first and last day numbers
+   (inclusive), whatever the time zone. */
+typedef struct kalends_event {
+    uint32_t struct_size; /* sizeof(kalends_event) */
+    int32_t all_day;      /* 1: all-day (day numbers), 0: timed (instants) */
+    int64_t id;           /* unique in a store */
+    int64_t start;
+    int64_t end;
+    uint32_t color;       /* 0xRRGGBBAA */
+    int32_t source;       /* the source that delivered it (0: the host) */
+    uint64_t user_value;  /* the host's, untouched */
+    const char *title;    /* UTF-8, copied on input; on output owned by the store and valid until
+                             its next change */
+    int32_t title_length; /* bytes, or -1 for NUL-terminated */
+    int32_t reserved;     /* 0 */
+} kalends_event;
+
+/* Where a source or plugin puts events: call add(context, &event) for each (the event
+   is copied; a bad one returns INVALID_ARGUMENT or OUT_OF_RANGE and is not taken).
+   Library-owned; valid during the call it is passed to. */
+typedef struct kalends_event_sink {
+    void *context;
+    kalends_status (*add)(void *context, const kalends_event *event);
+} kalends_event_sink;
+
+/* How an asynchronous source answers a request: complete(context, request, events,
+   count, status) once, from any thread, with the events (copied) or an error status.
+   An answer for a request that was cancelled or is no longer the page's is dropped.
+   The struct itself is valid only during the begin call: copy its two fields. */
+typedef struct kalends_completion {
+    void *context;
+    void (*complete)(void *context, int64_t request, const kalends_event *events, int32_t count,
+                     kalends_status status);
+} kalends_completion;
+
+/* ======================================================================== */
+/* Plugins                                                                  */
+/* ======================================================================== */
+/*
+ * A plugin is a shared library exporting one function,
+ *
+ *     const kalends_plugin_vtable *kalends_plugin_entry(void);
+ *
+ * whose table says what it is and how to ask it for events. Plugins need not link
+ * against libkalends.so (everything they call comes through the table's arguments), so
+ * they can be written in any language with a C ABI. Day numbers are days since
+ * 1970-01-01.
+ */
+
+#define KALENDS_PLUGIN_ABI_VERSION 1
+#define KALENDS_PLUGIN_ENTRY "kalends_plugin_entry"
+
+typedef struct kalends_plugin_vtable {
+    uint32_t struct_size;   /* sizeof(kalends_plugin_vtable) the plugin was built with */
+    int32_t abi_version;    /* KALENDS_PLUGIN_ABI_VERSION */
+    const char *name;       /* UTF-8, static */
+    /* Makes an instance from a configuration string (may be NULL). */
+    kalends_status (*create)(const char *config, void **instance);
+    void (*destroy)(void *instance);
+    /* Events overlapping days first ... last into the sink, synchronously. */
+    kalends_status (*fetch)(void *instance, int32_t first_day, int32_t last_day, const kalends_event_sink *sink);
+    /* Optional (may be NULL): starts request `request` for days first ... last and
+       answers it later through the completion. */
+    kalends_status (*begin)(void *instance, int64_t request, int32_t first_day, int32_t last_day,
+                            const kalends_completion *completion);
+    /* Optional: the answer to `request` is no longer wanted. */
+    void (*cancel)(void *instance, int64_t request);
+} kalends_plugin_vtable;
+
+typedef const kalends_plugin_vtable *(*kalends_plugin_entry_fn)(void);
+
+
+/* ---- The event store ----------------------------------------------------- */
+/*
+ * Events indexed for overlap queries. Add, update and remove cost O(log n) plus a
+ * chunk's shift; a query costs O(log n + k) for the k events it returns (plus the
+ * events that start within a day to two years before the range, by length class, and
+ * end before it); a million events is normal use. Thread: a store may be shared
+ * between threads (calls serialize on it).
+ */
+
+typedef struct kalends_store kalends_store;
+
+kalends_status kalends_store_new(kalends_store **out);
+kalends_status kalends_store_free(kalends_store *store);
+/* Errors: INVALID_ARGUMENT (struct_size, end before start, bad title), OUT_OF_RANGE
+   (dates beyond the supported years), DUPLICATE (id in the store). */
+kalends_status kalends_store_add(kalends_store *store, const kalends_event *event);
+/* Adds `count` events; all are checked first (no duplicates in the batch or the
+   store), so a bad one adds nothing. Into an empty store the index is built at once
+   (O(n log n)). */
+kalends_status kalends_store_add_events(kalends_store *store, const kalends_event *events, int32_t count);
+/* Replaces the event with the same id. Errors: NOT_FOUND, as kalends_store_add. */
+kalends_status kalends_store_update(kalends_store *store, const kalends_event *event);
+kalends_status kalends_store_remove(kalends_store *store, int64_t id);
+kalends_status kalends_store_clear(kalends_store *store);
+kalends_status kalends_store_count(const kalends_store *store, int32_t *out);
+/* The event with this id (title owned by the store, valid until its next change).
+   Errors: NOT_FOUND. */
+kalends_status kalends_store_get(const kalends_store *store, int64_t id, kalends_event *out);
+/* The events overlapping local days first ... last of `zone` (NULL: UTC), in start
+   order: by start instant (an all-day event from the local midnight of its first day,
+   before timed events starting then), then id. Array conventions (titles valid until
+   the store changes). Errors: INVALID_ARGUMENT (last < first). */
+kalends_status kalends_store_query(const kalends_store *store, const kalends_timezone *zone, int32_t first,
+                                   int32_t last, kalends_event *out, int32_t capacity, int32_t *count);
+/* Dots: for day first + i, counts[i] events and the colours of its first max_colors
+   in start order in colors[i * max_colors ...] (0 past the last). `days` is the
+   capacity of counts (and colors holds days * max_colors); it must be at least
+   last - first + 1. max_colors is 0 ... 64; a range is at most 100,000 days.
+   Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
+   dates). */
+kalends_status kalends_store_dots(const kalends_store *store, const kalends_timezone *zone, int32_t first,
+                                  int32_t last, int32_t max_colors, int32_t *counts, uint32_t *colors,
+                                  int32_t days);
+
+/* ---- Month bars and the day timeline ------------------------------------- */
+
+typedef struct kalends_bar_options {
+    uint32_t struct_size;
+    int32_t max_lanes;  /* lanes a cell holds (default 3); a day needing more shows "+N more" in its last */
+    double bar_height;  /* 14 */
+    double lane_spacing; /* 2 */
+    double top_inset;   /* 20: room for the day number */
+    double side_inset;  /* 2 */
+} kalends_bar_options;
+
+/* One segment of an event in one week row of the view's page. */
+typedef struct kalends_event_bar {
+    int64_t event;
+    int32_t row;
+    int32_t first_column; /* 0 ... 6 */
+    int32_t last_column;
+    int32_t lane;
+    int32_t continues_before; /* 1: the event goes on before this segment */
+    int32_t continues_after;
+    kalends_rect frame;
+} kalends_event_bar;
+
+/* "+N more" on a day whose events do not fit its lanes. */
+typedef struct kalends_event_more {
+    int32_t day;
+    int32_t hidden;
+    kalends_rect frame;
+} kalends_event_more;
+
+kalends_status kalends_bar_options_init(kalends_bar_options *options);
+
+/* The bars and "+N more" labels of the store's events on the view's page (its day
+   cells, as kalends_view_layout frames them), in `zone` (NULL: UTC). Lanes: row by
+   row, events continuing from the row above keep their lane when it is free; the
+   others take the lowest lane free on all their days. Two arrays, each by the array
+   conventions; BUFFER_TOO_SMALL if either is short (both counts are set). options may
+   be NULL (defaults). Errors: NO_INTRINSIC_METRIC (the view has no width),
+   INVALID_ARGUMENT, BUFFER_TOO_SMALL. */
+kalends_status kalends_view_event_bars(const kalends_view *view, const kalends_store *store,
+                                       const kalends_timezone *zone, const kalends_bar_options *options,
+                                       kalends_event_bar *bars, int32_t bar_capacity, int32_t *bar_count,
+                                       kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
+
+typedef struct kalends_timeline_options {
+    uint32_t struct_size;
+    int32_t first_hour; /* 0 */
+    int32_t last_hour;  /* 24 */
+    int32_t reserved;
+    double left, top;   /* 0, 0 */
+    double width;       /* 320 */
+    double hour_height; /* 48 */
+    double min_height;  /* 18 */
+    double spacing;     /* 2: between neighbouring columns */
+} kalends_timeline_options;
+
+typedef struct kalends_timeline_item {
+    int64_t event;
+    int32_t column;
+    int32_t columns; /* of its group of overlapping events */
+    int32_t span;    /* columns it covers: 1 + the free ones to its right */
+    int32_t clipped_start; /* began before the shown hours */
+    int32_t clipped_end;
+    int32_t reserved;
+    kalends_rect frame;
+} kalends_timeline_item;
+
+kalends_status kalends_timeline_options_init(kalends_timeline_options *options);
+
+/* The timed events of local `day` placed by time: overlapping events side by side in
+   the fewest columns, each widened over the free columns to its right. Array
+   conventions; options may be NULL. Errors: INVALID_ARGUMENT. */
+kalends_status kalends_store_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day,
+                                      const kalends_timeline_options *options, kalends_timeline_item *out,
+                                      int32_t capacity, int32_t *count);
+
+/* ---- Sources -------------------------------------------------------------- */
+/*
+ * A view with a store asks its sources for the visible days on every page change (and
+ * when a source is added), as Kal asks its data source; answers go into the store,
+ * replacing what the same source said before for those days (events are tagged with
+ * the source's id). A source answers synchronously (fetch) or asynchronously (begin,
+ * then completion->complete from any thread). An answer for a page no longer visible is
+ * dropped; a bad answer (end before start, absurd dates, an id of another source's
+ * event) is refused whole and the store keeps its data. A failing source does not undo
+ * the page change: the call that changed the page returns CALLBACK (or PLUGIN) after it.
+ * cancel and complete must not wait for each other (no deadlock-prone joins).
+ */
+
+typedef struct kalends_source {
+    uint32_t struct_size;
+    int32_t reserved;
+    void *user_data;
+    kalends_status (*fetch)(void *user_data, int32_t first_day, int32_t last_day, const kalends_event_sink *sink);
+    kalends_status (*begin)(void *user_data, int64_t request, int32_t first_day, int32_t last_day,
+                            const kalends_completion *completion);
+    void (*cancel)(void *user_data, int64_t request);
+    void (*destroy)(void *user_data); /* when the view drops the source (may be NULL) */
+} kalends_source;
+
+/* Gives the view a store (and a zone for local days; NULL: UTC) for its sources to
+   fill; both are referenced, not copied. NULL store detaches the sources. */
+kalends_status kalends_view_set_store(kalends_view *view, kalends_store *store, const kalends_timezone *zone);
+/* Adds a source (copied; fetch or begin must be set; fetch is used when both are) and
+   asks it for the current page.
+   Errors: MISUSE (no store set), INVALID_ARGUMENT, CALLBACK (its first answer failed; it
+   stays added). */
+kalends_status kalends_view_add_source(kalends_view *view, const kalends_source *source, int32_t *out);
+kalends_status kalends_view_remove_source(kalends_view *view, int32_t source);
+/* Asynchronous requests still awaiting an answer. */
+kalends_status kalends_view_pending_requests(const kalends_view *view, int32_t *out);
+
+/* ---- Loading plugins ------------------------------------------------------ */
+
+typedef struct kalends_plugin kalends_plugin;
+
+/* dlopens `path`, calls its KALENDS_PLUGIN_ENTRY and creates an instance from `config`
+   (may be NULL). The library stays mapped until the process ends (a plugin's threads
+   may outlive its instance). Errors: INVALID_ARGUMENT (NULL or empty path), IO (cannot
+   be loaded), PLUGIN (no entry point, a table too small or of another ABI version,
+   missing functions, create failed: the message says which). */
+kalends_status kalends_plugin_load(const char *path, const char *config, kalends_plugin **out);
+/* Lets the plugin go: its instance is destroyed once no view holds it as a source
+   (kalends_view_add_plugin keeps it alive). Errors: MISUSE (NULL, freed or foreign). */
+kalends_status kalends_plugin_free(kalends_plugin *plugin);
+/* The plugin's name (its vtable's `name`), snprintf convention: at most capacity - 1
+   bytes and a NUL; *length (may be NULL) receives the full length. Errors: MISUSE,
+   INVALID_ARGUMENT (NULL buffer with a capacity). */
+kalends_status kalends_plugin_name(const kalends_plugin *plugin, char *buffer, size_t capacity, size_t *length);
+/* Asks the plugin for days first ... last synchronously and adds the answer to the
+   store (tagged with `source`), replacing that source's events of those days. A bad
+   answer is refused whole: PLUGIN, and the store keeps its data. `zone` (NULL: UTC)
+   places the answer's timed events on days. Thread: any; the plugin's fetch runs on
+   the calling thread. Errors: MISUSE (plugin or store), INVALID_ARGUMENT (last < first),
+   OUT_OF_RANGE (days beyond the supported dates), PLUGIN (an error or a bad answer). */
+kalends_status kalends_plugin_fetch(kalends_plugin *plugin, int32_t first, int32_t last, kalends_store *store,
+                                    const kalends_timezone *zone, int32_t source);
+/* The plugin as a source of the view: asked through begin (asynchronously) when it
+   has one, else through fetch. Its bad answers fail with PLUGIN. */
+kalends_status kalends_view_add_plugin(kalends_view *view, kalends_plugin *plugin, int32_t *out);
+
+/* ======================================================================== */
 /* Constraint solver                                                        */
 /* ======================================================================== */
 /*

@@ -131,4 +131,29 @@ public enum KalendsABI {
     public typealias AutoLayoutFrame = @convention(c) (OpaquePointer?, Int32, Out<kalends_rect>) -> Status
     public typealias AutoLayoutFittingSize = @convention(c) (OpaquePointer?, Int32, In<kalends_size>, Double, Double,
                                                              Out<kalends_size>) -> Status
+    // Time zones, events, sources, plugins
+    public typealias TimezoneNew = @convention(c) (CString, Out<OpaquePointer?>) -> Status
+    public typealias TimezoneFromTZif = @convention(c) (In<UInt8>, Int, CString, Out<OpaquePointer?>) -> Status
+    public typealias TimezoneOffset = @convention(c) (OpaquePointer?, Int64, Out<Int32>, Out<Int32>) -> Status
+    public typealias TimezoneDayStart = @convention(c) (OpaquePointer?, Int32, Out<Int64>) -> Status
+    public typealias StoreEvent = @convention(c) (OpaquePointer?, In<kalends_event>) -> Status
+    public typealias StoreAddEvents = @convention(c) (OpaquePointer?, In<kalends_event>, Int32) -> Status
+    public typealias StoreRemove = @convention(c) (OpaquePointer?, Int64) -> Status
+    public typealias StoreGet = @convention(c) (OpaquePointer?, Int64, Out<kalends_event>) -> Status
+    public typealias StoreQuery = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Out<kalends_event>, Int32,
+                                                  Out<Int32>) -> Status
+    public typealias StoreDots = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Int32, Out<Int32>, Out<UInt32>,
+                                                 Int32) -> Status
+    public typealias BarOptionsInit = @convention(c) (Out<kalends_bar_options>) -> Status
+    public typealias TimelineOptionsInit = @convention(c) (Out<kalends_timeline_options>) -> Status
+    public typealias ViewEventBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, In<kalends_bar_options>,
+                                                     Out<kalends_event_bar>, Int32, Out<Int32>, Out<kalends_event_more>, Int32,
+                                                     Out<Int32>) -> Status
+    public typealias StoreTimeline = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, In<kalends_timeline_options>,
+                                                     Out<kalends_timeline_item>, Int32, Out<Int32>) -> Status
+    public typealias ViewSetStore = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> Status
+    public typealias ViewAddSource = @convention(c) (OpaquePointer?, In<kalends_source>, Out<Int32>) -> Status
+    public typealias PluginLoad = @convention(c) (CString, CString, Out<OpaquePointer?>) -> Status
+    public typealias PluginFetch = @convention(c) (OpaquePointer?, Int32, Int32, OpaquePointer?, OpaquePointer?, Int32) -> Status
+    public typealias ViewAddPlugin = @convention(c) (OpaquePointer?, OpaquePointer?, Out<Int32>) -> Status
 }

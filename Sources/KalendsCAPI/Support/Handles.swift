@@ -16,6 +16,9 @@ enum HandleKind: UInt8 {
     case scroll = 3
     case autolayout = 4
     case solver = 5
+    case store = 6
+    case timezone = 7
+    case plugin = 8
 
     var typeName: String {
         switch self {
@@ -24,6 +27,9 @@ enum HandleKind: UInt8 {
         case .scroll: "kalends_scroll"
         case .autolayout: "kalends_autolayout"
         case .solver: "kalends_solver"
+        case .store: "kalends_store"
+        case .timezone: "kalends_timezone"
+        case .plugin: "kalends_plugin"
         }
     }
 }

@@ -29,6 +29,13 @@ final class Mutex: @unchecked Sendable {
         raw.deallocate()
     }
 
+    /// Runs `body` if the lock can be taken at once; nil when another thread holds it.
+    func withTryLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T? {
+        guard pthread_mutex_trylock(raw) == 0 else { return nil }
+        defer { pthread_mutex_unlock(raw) }
+        return try body()
+    }
+
     @inline(__always)
     func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(raw)

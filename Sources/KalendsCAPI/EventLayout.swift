@@ -1,0 +1,114 @@
+// kalends_view_event_bars, kalends_store_timeline and their options.
+import CKalends
+import KalendsABI
+import KalendsCore
+
+extension MonthBars.Options {
+    static let cSize = MemoryLayout<kalends_bar_options>.size
+
+    init(_ c: kalends_bar_options?) throws(KalendsError) {
+        self.init()
+        guard let c else { return }
+        try checkStructSize(c.struct_size, known: MonthBars.Options.cSize, minimum: MonthBars.Options.cSize, "kalends_bar_options")
+        self.init(maxLanes: Int(c.max_lanes), barHeight: c.bar_height, laneSpacing: c.lane_spacing, topInset: c.top_inset,
+                  sideInset: c.side_inset)
+    }
+}
+
+extension Timeline.Options {
+    static let cSize = MemoryLayout<kalends_timeline_options>.size
+
+    init(_ c: kalends_timeline_options?) throws(KalendsError) {
+        self.init()
+        guard let c else { return }
+        try checkStructSize(c.struct_size, known: Timeline.Options.cSize, minimum: Timeline.Options.cSize, "kalends_timeline_options")
+        self.init(left: c.left, top: c.top, width: c.width, hourHeight: c.hour_height, firstHour: Int(c.first_hour),
+                  lastHour: Int(c.last_hour), minHeight: c.min_height, spacing: c.spacing)
+    }
+}
+
+@_cdecl("kalends_bar_options_init")
+public func kalendsBarOptionsInit(_ options: UnsafeMutablePointer<kalends_bar_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let d = MonthBars.Options()
+        try required(options, "options").pointee = kalends_bar_options(
+            struct_size: UInt32(MonthBars.Options.cSize), max_lanes: Int32(d.maxLanes), bar_height: d.barHeight,
+            lane_spacing: d.laneSpacing, top_inset: d.topInset, side_inset: d.sideInset)
+    }
+}
+
+@_cdecl("kalends_timeline_options_init")
+public func kalendsTimelineOptionsInit(_ options: UnsafeMutablePointer<kalends_timeline_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let d = Timeline.Options()
+        try required(options, "options").pointee = kalends_timeline_options(
+            struct_size: UInt32(Timeline.Options.cSize), first_hour: Int32(d.firstHour), last_hour: Int32(d.lastHour), reserved: 0,
+            left: d.left, top: d.top, width: d.width, hour_height: d.hourHeight, min_height: d.minHeight, spacing: d.spacing)
+    }
+}
+
+@_cdecl("kalends_view_event_bars")
+public func kalendsViewEventBars(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zoneHandle: OpaquePointer?,
+                                 _ options: UnsafePointer<kalends_bar_options>?,
+                                 _ bars: UnsafeMutablePointer<kalends_event_bar>?, _ barCapacity: Int32,
+                                 _ barCount: UnsafeMutablePointer<Int32>?,
+                                 _ more: UnsafeMutablePointer<kalends_event_more>?, _ moreCapacity: Int32,
+                                 _ moreCount: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let v = try viewHandle(view), s = try storeHandle(store), z = try zone(zoneHandle)
+        let o = try MonthBars.Options(options?.pointee)
+        let cells = try v.with { (view) throws(KalendsError) in try view.dayCells() }
+        let (found, labels) = try s.with { (store) throws(KalendsError) -> ([MonthBars.Bar], [MonthBars.More]) in
+            guard let first = cells.first?.day, let last = cells.last?.day else { return ([], []) }
+            return try MonthBars.layout(try store.events(overlapping: first, last, in: z), cells: cells, options: o, in: z)
+        }
+        guard let barCount, let moreCount else { throw invalid("bar_count or more_count is NULL") }
+        guard barCapacity >= 0, moreCapacity >= 0 else { throw invalid("a capacity is negative") }
+        if (bars == nil && barCapacity > 0) || (more == nil && moreCapacity > 0) {
+            throw invalid("an output array is NULL but its capacity is not 0")
+        }
+        barCount.pointee = Int32(clamping: found.count)
+        moreCount.pointee = Int32(clamping: labels.count)
+        guard let bars, let more else { return }   // a size query
+        guard Int(barCapacity) >= found.count, Int(moreCapacity) >= labels.count else {
+            throw KalendsError(.bufferTooSmall, "capacities \(barCapacity) and \(moreCapacity) are below the \(found.count) bars "
+                               + "and \(labels.count) labels")
+        }
+        for (i, b) in found.enumerated() {
+            bars[i] = kalends_event_bar(event: b.event, row: Int32(b.row), first_column: Int32(b.firstColumn),
+                                        last_column: Int32(b.lastColumn), lane: Int32(b.lane),
+                                        continues_before: b.continuesBefore ? 1 : 0,
+                                        continues_after: b.continuesAfter ? 1 : 0, frame: b.frame.c)
+        }
+        for (i, m) in labels.enumerated() {
+            more[i] = kalends_event_more(day: m.day, hidden: Int32(clamping: m.hidden), frame: m.frame.c)
+        }
+    }
+}
+
+@_cdecl("kalends_store_timeline")
+public func kalendsStoreTimeline(_ store: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ day: Int32,
+                                 _ options: UnsafePointer<kalends_timeline_options>?,
+                                 _ out: UnsafeMutablePointer<kalends_timeline_item>?, _ capacity: Int32,
+                                 _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let s = try storeHandle(store), z = try zone(zoneHandle)
+        let o = try Timeline.Options(options?.pointee)
+        let items = try s.with { (store) throws(KalendsError) in try store.timeline(day, options: o, in: z) }
+        try fillArray(out, capacity, count, needed: Int32(clamping: items.count)) { buffer in
+            for (i, t) in items.enumerated() {
+                buffer[i] = kalends_timeline_item(event: t.event, column: Int32(t.column), columns: Int32(t.columns),
+                                                  span: Int32(t.span), clipped_start: t.clippedStart ? 1 : 0,
+                                                  clipped_end: t.clippedEnd ? 1 : 0, reserved: 0, frame: t.frame.c)
+            }
+        }
+    }
+}
+
+@inline(never)
+func eventLayoutSignatureCheck() {
+    exported(kalendsBarOptionsInit as KalendsABI.BarOptionsInit)
+    exported(kalendsTimelineOptionsInit as KalendsABI.TimelineOptionsInit)
+    exported(kalendsViewEventBars as KalendsABI.ViewEventBars)
+    exported(kalendsStoreTimeline as KalendsABI.StoreTimeline)
+}

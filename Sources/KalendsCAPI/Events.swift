@@ -1,0 +1,143 @@
+// kalends_store_*: the event store.
+import CKalends
+import KalendsABI
+import KalendsCore
+
+@_cdecl("kalends_store_new")
+public func kalendsStoreNew(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = try HandleRegistry.shared.register(StoreHandle(), kind: .store)
+    }
+}
+
+@_cdecl("kalends_store_free")
+public func kalendsStoreFree(_ handle: OpaquePointer?) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard let handle else { return }
+        try HandleRegistry.shared.unregister(handle, kind: .store)
+    }
+}
+
+@_cdecl("kalends_store_add")
+public func kalendsStoreAdd(_ handle: OpaquePointer?, _ event: UnsafePointer<kalends_event>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try storeHandle(handle)
+        let e = try Event(try required(event, "event"))
+        try box.with { (s) throws(KalendsError) in try s.add(e) }
+    }
+}
+
+@_cdecl("kalends_store_add_events")
+public func kalendsStoreAddEvents(_ handle: OpaquePointer?, _ list: UnsafePointer<kalends_event>?, _ count: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try storeHandle(handle)
+        let new = try events(list, count)
+        try box.with { (s) throws(KalendsError) in try s.add(contentsOf: new) }
+    }
+}
+
+@_cdecl("kalends_store_update")
+public func kalendsStoreUpdate(_ handle: OpaquePointer?, _ event: UnsafePointer<kalends_event>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try storeHandle(handle)
+        let e = try Event(try required(event, "event"))
+        try box.with { (s) throws(KalendsError) in try s.update(e) }
+    }
+}
+
+@_cdecl("kalends_store_remove")
+public func kalendsStoreRemove(_ handle: OpaquePointer?, _ id: Int64) -> kalends_status {
+    status { () throws(KalendsError) in
+        try storeHandle(handle).with { (s) throws(KalendsError) in try s.remove(id) }
+    }
+}
+
+@_cdecl("kalends_store_clear")
+public func kalendsStoreClear(_ handle: OpaquePointer?) -> kalends_status {
+    status { () throws(KalendsError) in
+        try storeHandle(handle).with { (s) in s.removeAll() }
+    }
+}
+
+@_cdecl("kalends_store_count")
+public func kalendsStoreCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = Int32(clamping: try storeHandle(handle).with { (s) in s.count })
+    }
+}
+
+@_cdecl("kalends_store_get")
+public func kalendsStoreGet(_ handle: OpaquePointer?, _ id: Int64, _ out: UnsafeMutablePointer<kalends_event>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try storeHandle(handle)
+        let out = try required(out, "out")
+        out.pointee = try box.with { (s) throws(KalendsError) in
+            let (e, title) = try s.eventWithTitle(id)
+            return e.c(title: title)
+        }
+    }
+}
+
+@_cdecl("kalends_store_query")
+public func kalendsStoreQuery(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
+                              _ out: UnsafeMutablePointer<kalends_event>?, _ capacity: Int32,
+                              _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try storeHandle(handle)
+        let z = try zone(zoneHandle)
+        guard let count else { throw invalid("count is NULL") }
+        guard capacity >= 0 else { throw invalid("capacity \(capacity) is negative") }
+        if out == nil && capacity > 0 { throw invalid("out is NULL but capacity is \(capacity)") }
+        let found = try box.with { (s) throws(KalendsError) -> Int in
+            try s.forEachEvent(overlapping: first, last, in: z, limit: out == nil ? 0 : Int(capacity)) { i, e, title in
+                out?[i] = e.c(title: title)
+            }
+        }
+        count.pointee = Int32(clamping: found)
+        if out != nil && found > Int(capacity) {
+            throw KalendsError(.bufferTooSmall, "capacity \(capacity) is below the \(found) events found")
+        }
+    }
+}
+
+@_cdecl("kalends_store_dots")
+public func kalendsStoreDots(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
+                             _ maxColors: Int32, _ counts: UnsafeMutablePointer<Int32>?, _ colors: UnsafeMutablePointer<UInt32>?,
+                             _ days: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try storeHandle(handle)
+        let z = try zone(zoneHandle)
+        guard last >= first else { throw invalid("day range \(first) ... \(last) is empty") }
+        guard days >= 0 else { throw invalid("days \(days) is negative") }
+        guard maxColors >= 0, maxColors <= 64 else { throw invalid("max_colors \(maxColors) is not 0 ... 64") }
+        let needed = Int64(last) - Int64(first) + 1
+        guard Int64(days) >= needed else {
+            throw KalendsError(.bufferTooSmall, "days \(days) is below the \(needed) days of \(first) ... \(last)")
+        }
+        let counts = try required(counts, "counts")
+        if maxColors > 0 && colors == nil { throw invalid("colors is NULL but max_colors is \(maxColors)") }
+        let dots = try box.with { (s) throws(KalendsError) in try s.dots(first, last, maxColors: Int(maxColors), in: z) }
+        for (i, d) in dots.enumerated() {
+            counts[i] = d.count
+            guard let colors else { continue }
+            for j in 0..<Int(maxColors) { colors[i * Int(maxColors) + j] = j < d.colors.count ? d.colors[j] : 0 }
+        }
+    }
+}
+
+@inline(never)
+func eventsSignatureCheck() {
+    exported(kalendsStoreNew as KalendsABI.SolverNew)
+    exported(kalendsStoreFree as KalendsABI.HandleFree)
+    exported(kalendsStoreAdd as KalendsABI.StoreEvent)
+    exported(kalendsStoreAddEvents as KalendsABI.StoreAddEvents)
+    exported(kalendsStoreUpdate as KalendsABI.StoreEvent)
+    exported(kalendsStoreRemove as KalendsABI.StoreRemove)
+    exported(kalendsStoreClear as KalendsABI.HandleOperation)
+    exported(kalendsStoreCount as KalendsABI.SolverCount)
+    exported(kalendsStoreGet as KalendsABI.StoreGet)
+    exported(kalendsStoreQuery as KalendsABI.StoreQuery)
+    exported(kalendsStoreDots as KalendsABI.StoreDots)
+}

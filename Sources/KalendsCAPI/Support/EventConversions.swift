@@ -1,0 +1,56 @@
+// kalends_event <-> Event, and the title storage of events handed out.
+import CKalends
+import KalendsCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Event {
+    static let cSize = MemoryLayout<kalends_event>.size
+
+    init(_ c: kalends_event) throws(KalendsError) {
+        try checkStructSize(c.struct_size, known: Event.cSize, minimum: Event.cSize, "kalends_event")
+        guard c.all_day == 0 || c.all_day == 1 else { throw invalid("event \(c.id): all_day \(c.all_day) is not 0 or 1") }
+        var title = ""
+        if let p = c.title {
+            let length: Int
+            if c.title_length == -1 {
+                length = strnlen(p, 1 << 20)
+                guard length < 1 << 20 else { throw invalid("event \(c.id): the title is not NUL-terminated within 1 MiB") }
+            } else {
+                guard c.title_length >= 0, c.title_length <= 1 << 20 else {
+                    throw invalid("event \(c.id): title_length \(c.title_length) is not -1 or 0 ... 1 MiB")
+                }
+                length = Int(c.title_length)
+            }
+            let bytes = UnsafeRawBufferPointer(start: p, count: length)
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw invalid("event \(c.id): the title is not UTF-8")
+            }
+            title = text
+        } else if c.title_length > 0 {
+            throw invalid("event \(c.id): title is NULL but title_length is \(c.title_length)")
+        }
+        self.init(id: c.id, title: title, allDay: c.all_day == 1, start: c.start, end: c.end, color: c.color,
+                  source: c.source, userValue: c.user_value)
+        try validate()
+    }
+
+    /// The C struct, its title pointing into `titles` (kept alive by the caller).
+    borrowing func c(title: UnsafePointer<CChar>?) -> kalends_event {
+        kalends_event(struct_size: UInt32(Event.cSize), all_day: allDay ? 1 : 0, id: id, start: start, end: end, color: color,
+                      source: source, user_value: userValue, title: title, title_length: Int32(clamping: self.title.utf8.count),
+                      reserved: 0)
+    }
+}
+
+/// Events from a C array (`count` of them; NULL allowed when 0).
+func events(_ p: UnsafePointer<kalends_event>?, _ count: Int32) throws(KalendsError) -> [Event] {
+    guard count >= 0 else { throw invalid("count \(count) is negative") }
+    guard count > 0 else { return [] }
+    guard let p else { throw invalid("events is NULL but count is \(count)") }
+    var out: [Event] = []
+    out.reserveCapacity(min(Int(count), 1 << 16))   // count is not trusted yet
+    for i in 0..<Int(count) { out.append(try Event(p[i])) }
+    return out
+}

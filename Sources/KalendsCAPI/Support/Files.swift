@@ -1,0 +1,42 @@
+// Reading whole files (time zones); the only file I/O of the library.
+import KalendsCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The bytes of the file at `path` (at most `limit`). nil when it does not exist.
+func readFile(_ path: String, limit: Int = 1 << 22) throws(KalendsError) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+        if errno == ENOENT || errno == ENOTDIR { return nil }
+        throw KalendsError(.io, "cannot open \(path): \(String(cString: strerror(errno)))")
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            if errno == EISDIR { return nil }
+            throw KalendsError(.io, "cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        if n == 0 { break }
+        bytes += chunk[0..<n]
+        guard bytes.count <= limit else { throw KalendsError(.io, "\(path) is larger than \(limit) bytes") }
+    }
+    return bytes
+}
+
+/// An environment variable.
+func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+}
+
+/// Where a symbolic link points (nil if it is not one).
+func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink(path, &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
