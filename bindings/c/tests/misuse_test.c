@@ -1163,6 +1163,1017 @@ static void fuzz_autolayout(long iterations) {
     printf("misuse_test: fuzzed %ld random Auto Layout calls\n", iterations);
 }
 
+/* ---- events: time zones, stores, bars and timeline options, sources, plugins ------ */
+
+#ifndef KALENDS_PLUGIN_DIR
+#error "KALENDS_PLUGIN_DIR (the directory of the built plugins) must be defined by the Makefile"
+#endif
+#ifndef KALENDS_RULES_DIR
+#error "KALENDS_RULES_DIR (plugins/rules) must be defined by the Makefile"
+#endif
+
+static kalends_store *live_store, *freed_store;
+static kalends_timezone *live_zone, *freed_zone;
+static kalends_plugin *freed_plugin;
+/* A view of November 2026, 350 points wide (the fuzzed live_view may be anywhere). */
+static kalends_view *event_view;
+
+/* 2026-11-10 (day 20767) at 12:00Z plus `hours`, one hour long. */
+static kalends_event timed_event(int64_t id, int64_t hours) {
+    kalends_event e;
+    memset(&e, 0, sizeof e);
+    e.struct_size = sizeof e;
+    e.id = id;
+    e.start = 20767LL * 86400 + 12 * 3600 + hours * 3600;
+    e.end = e.start + 3600;
+    e.color = 0x336699FFu;
+    e.title = "timed";
+    e.title_length = -1;
+    return e;
+}
+
+static kalends_event day_event(int64_t id, int64_t first, int64_t last) {
+    kalends_event e = timed_event(id, 0);
+    e.all_day = 1;
+    e.start = first;
+    e.end = last;
+    e.title = "all day";
+    return e;
+}
+
+static char plugin_path[1024], rules_path[1024];
+static const char *plugin_file(const char *name) {
+    snprintf(plugin_path, sizeof plugin_path, "%s/%s", KALENDS_PLUGIN_DIR, name);
+    return plugin_path;
+}
+static const char *rules_file(const char *name) {
+    snprintf(rules_path, sizeof rules_path, "%s/%s", KALENDS_RULES_DIR, name);
+    return rules_path;
+}
+
+/* What a store holds, to tell whether a call changed it: the count and a hash of every
+   field of the events of 2020 ... 2030 (UTC) in query order, titles included. */
+typedef struct {
+    int32_t count;
+    int32_t listed;
+    uint64_t hash;
+} store_state;
+
+static kalends_event snapshot_buffer[4096];
+
+static store_state snapshot(kalends_store *store) {
+    store_state st;
+    memset(&st, 0, sizeof st);
+    st.count = -1;
+    st.listed = -1;
+    if (kalends_store_count(store, &st.count) != KALENDS_OK) return st;
+    if (kalends_store_query(store, NULL, 18262, 21914, snapshot_buffer, 4096, &st.listed) != KALENDS_OK) return st;
+    uint64_t h = 1469598103934665603ull;
+    for (int32_t i = 0; i < st.listed; i++) {
+        const kalends_event *e = &snapshot_buffer[i];
+        uint64_t fields[7] = {(uint64_t)e->id, (uint64_t)e->start, (uint64_t)e->end, e->color, (uint64_t)e->all_day,
+                              (uint64_t)e->source, e->user_value};
+        for (int k = 0; k < 7; k++) h = (h ^ fields[k]) * 1099511628211ull;
+        for (const char *p = e->title; p && *p; p++) h = (h ^ (unsigned char)*p) * 1099511628211ull;
+    }
+    st.hash = h;
+    return st;
+}
+
+static int same_state(store_state a, store_state b) {
+    return a.count == b.count && a.listed == b.listed && a.hash == b.hash;
+}
+
+static void make_event_handles(void) {
+    CHECK(kalends_store_new(&live_store) == KALENDS_OK);
+    CHECK(kalends_store_new(&freed_store) == KALENDS_OK && kalends_store_free(freed_store) == KALENDS_OK);
+    CHECK(kalends_timezone_new("Europe/Paris", &live_zone) == KALENDS_OK);
+    CHECK(kalends_timezone_new("UTC", &freed_zone) == KALENDS_OK && kalends_timezone_free(freed_zone) == KALENDS_OK);
+    CHECK(kalends_plugin_load(plugin_file("libholidays_c.so"), rules_file("us.rules"), &freed_plugin) == KALENDS_OK);
+    CHECK(kalends_plugin_free(freed_plugin) == KALENDS_OK);
+    kalends_calendar_options co;
+    kalends_calendar_options_init(&co);
+    co.today_mode = KALENDS_TODAY_FIXED;
+    co.today.year = 2026;
+    co.today.month = 11;
+    co.today.day = 22;
+    kalends_calendar *cal = NULL;
+    kalends_view_metrics m;
+    kalends_view_metrics_init(&m);
+    m.width = 350;
+    CHECK(kalends_calendar_new(&co, &cal) == KALENDS_OK && kalends_view_new(cal, NULL, &m, &event_view) == KALENDS_OK);
+    CHECK(kalends_calendar_free(cal) == KALENDS_OK);
+    kalends_event ev[3] = {timed_event(1, 0), timed_event(2, 1), day_event(3, 20767, 20770)};
+    CHECK(kalends_store_add_events(live_store, ev, 3) == KALENDS_OK);
+}
+
+/* NULL where a pointer is required: INVALID_ARGUMENT, outputs untouched. */
+static void test_event_nulls(void) {
+    kalends_event e = timed_event(50, 0), got;
+    kalends_timezone *z;
+    kalends_store *s;
+    kalends_plugin *p;
+    int32_t n, counts[4], id;
+    int64_t t;
+    size_t length;
+    kalends_event_bar bars[4];
+    kalends_event_more more[4];
+    kalends_timeline_item items[4];
+    POISON(z); POISON(s); POISON(p); POISON(n); POISON(t); POISON(got); POISON(id); POISON(counts); POISON(length);
+    const uint8_t bytes[8] = {'T', 'Z', 'i', 'f', 0, 0, 0, 0};
+    CHECK(kalends_timezone_new("UTC", NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_timezone_from_tzif(NULL, 10, "x", &z) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(z));
+    CHECK(kalends_timezone_from_tzif(bytes, sizeof bytes, NULL, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_timezone_name(live_zone, NULL, 8, &length) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(length));
+    CHECK(kalends_timezone_day_start(live_zone, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_timezone_offset(NULL, 0, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
+    CHECK(kalends_timezone_local_day(NULL, 0, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
+    CHECK(kalends_timezone_day_start(NULL, 0, &t) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(t));
+    CHECK(kalends_timezone_name(NULL, NULL, 0, &length) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(length));
+    CHECK(kalends_timezone_free(NULL) == KALENDS_OK);
+
+    CHECK(kalends_store_new(NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_add(live_store, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_add(NULL, &e) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_add_events(live_store, NULL, 2) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_add_events(live_store, &e, -1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_add_events(live_store, &e, INT32_MIN) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_add_events(NULL, &e, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_update(live_store, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_update(NULL, &e) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_remove(NULL, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_clear(NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_count(live_store, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_count(NULL, &n) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
+    CHECK(kalends_store_get(live_store, 1, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_get(NULL, 1, &got) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(got));
+    CHECK(kalends_store_query(live_store, NULL, 20767, 20767, NULL, 4, &n) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
+    CHECK(kalends_store_query(live_store, NULL, 20767, 20767, &got, 1, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(got));
+    CHECK(kalends_store_query(NULL, NULL, 20767, 20767, &got, 1, &n) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
+    CHECK(kalends_store_dots(live_store, NULL, 20767, 20770, 0, NULL, NULL, 4) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_dots(live_store, NULL, 20767, 20770, 2, counts, NULL, 4) == KALENDS_E_INVALID_ARGUMENT &&
+          UNTOUCHED(counts));
+    CHECK(kalends_store_dots(NULL, NULL, 20767, 20770, 0, counts, NULL, 4) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(counts));
+    CHECK(kalends_store_free(NULL) == KALENDS_OK);
+
+    CHECK(kalends_bar_options_init(NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_timeline_options_init(NULL) == KALENDS_E_INVALID_ARGUMENT);
+    POISON(bars); POISON(more); POISON(items);
+    int32_t nb, nm;
+    POISON(nb); POISON(nm);
+    CHECK(kalends_view_event_bars(event_view, live_store, NULL, NULL, bars, 4, NULL, more, 4, &nm) ==
+          KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(bars) && UNTOUCHED(more));
+    CHECK(kalends_view_event_bars(event_view, live_store, NULL, NULL, bars, 4, &nb, more, 4, NULL) ==
+          KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(bars) && UNTOUCHED(more));
+    CHECK(kalends_view_event_bars(event_view, live_store, NULL, NULL, NULL, 4, &nb, more, 4, &nm) ==
+          KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(more));
+    CHECK(kalends_view_event_bars(NULL, live_store, NULL, NULL, bars, 4, &nb, more, 4, &nm) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_view_event_bars(event_view, NULL, NULL, NULL, bars, 4, &nb, more, 4, &nm) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(UNTOUCHED(bars) && UNTOUCHED(more)); /* the counts may be set */
+    CHECK(kalends_store_timeline(live_store, NULL, 20767, NULL, items, 4, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_timeline(NULL, NULL, 20767, NULL, items, 4, &n) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(items));
+
+    kalends_source src;
+    memset(&src, 0, sizeof src);
+    CHECK(kalends_view_set_store(NULL, live_store, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_view_add_source(event_view, NULL, &id) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(id));
+    CHECK(kalends_view_add_source(NULL, &src, &id) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(id));
+    CHECK(kalends_view_remove_source(NULL, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_view_pending_requests(event_view, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_view_pending_requests(NULL, &n) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
+
+    CHECK(kalends_plugin_load(NULL, NULL, &p) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(p));
+    CHECK(kalends_plugin_load(plugin_file("libholidays_c.so"), rules_file("us.rules"), NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_plugin_name(NULL, NULL, 0, &length) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(length));
+    CHECK(kalends_plugin_fetch(NULL, 0, 1, live_store, NULL, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_view_add_plugin(event_view, NULL, &id) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(id));
+    CHECK(kalends_plugin_free(NULL) == KALENDS_OK);
+    CHECK(strlen(kalends_last_error()) > 0);
+}
+
+static kalends_status noop_fetch(void *user, int32_t first, int32_t last, const kalends_event_sink *sink) {
+    (void)user;
+    (void)first;
+    (void)last;
+    (void)sink;
+    return KALENDS_OK;
+}
+
+/* Freed, foreign and wrong-type handles: MISUSE, outputs untouched. */
+static void test_event_bad_handles(void) {
+    kalends_store *stores[] = {freed_store, (kalends_store *)(void *)&foreign_target, (kalends_store *)(void *)live_zone,
+                               (kalends_store *)(void *)event_view, (kalends_store *)(void *)live,
+                               (kalends_store *)(uintptr_t)3};
+    kalends_timezone *zones[] = {freed_zone, (kalends_timezone *)(void *)&foreign_target,
+                                 (kalends_timezone *)(void *)live_store, (kalends_timezone *)(uintptr_t)5};
+    kalends_plugin *plugins[] = {freed_plugin, (kalends_plugin *)(void *)&foreign_target,
+                                 (kalends_plugin *)(void *)live_store, (kalends_plugin *)(void *)live_zone};
+    store_state before = snapshot(live_store);
+    kalends_event e = timed_event(60, 0), got[4];
+    int32_t n, counts[4], id, nb, nm;
+    uint32_t colors[8];
+    int64_t t;
+    size_t length;
+    char text[16];
+    kalends_event_bar bars[4];
+    kalends_event_more more[4];
+    kalends_timeline_item items[4];
+    kalends_source src;
+    memset(&src, 0, sizeof src);
+    src.struct_size = sizeof src;
+    src.fetch = noop_fetch;
+    for (size_t i = 0; i < sizeof stores / sizeof stores[0]; i++) {
+        kalends_store *s = stores[i];
+        POISON(n); POISON(got); POISON(counts); POISON(colors); POISON(items); POISON(bars); POISON(more);
+        POISON(nb); POISON(nm);
+        CHECK(kalends_store_add(s, &e) == KALENDS_E_MISUSE);
+        CHECK(kalends_store_add_events(s, &e, 1) == KALENDS_E_MISUSE);
+        CHECK(kalends_store_update(s, &e) == KALENDS_E_MISUSE);
+        CHECK(kalends_store_remove(s, 1) == KALENDS_E_MISUSE);
+        CHECK(kalends_store_clear(s) == KALENDS_E_MISUSE);
+        CHECK(kalends_store_count(s, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
+        CHECK(kalends_store_get(s, 1, got) == KALENDS_E_MISUSE && UNTOUCHED(got));
+        CHECK(kalends_store_query(s, NULL, 20767, 20767, got, 4, &n) == KALENDS_E_MISUSE && UNTOUCHED(got) && UNTOUCHED(n));
+        CHECK(kalends_store_dots(s, NULL, 20767, 20770, 2, counts, colors, 4) == KALENDS_E_MISUSE && UNTOUCHED(counts) &&
+              UNTOUCHED(colors));
+        CHECK(kalends_store_timeline(s, NULL, 20767, NULL, items, 4, &n) == KALENDS_E_MISUSE && UNTOUCHED(items));
+        CHECK(kalends_view_event_bars(event_view, s, NULL, NULL, bars, 4, &nb, more, 4, &nm) == KALENDS_E_MISUSE &&
+              UNTOUCHED(bars) && UNTOUCHED(nb) && UNTOUCHED(nm));
+        CHECK(kalends_plugin_fetch((kalends_plugin *)(void *)s, 0, 1, live_store, NULL, 1) == KALENDS_E_MISUSE);
+        CHECK(kalends_view_set_store(event_view, s, NULL) == KALENDS_E_MISUSE);
+        CHECK(kalends_store_free(s) == KALENDS_E_MISUSE); /* releases nothing, whatever it is */
+    }
+    for (size_t i = 0; i < sizeof zones / sizeof zones[0]; i++) {
+        kalends_timezone *z = zones[i];
+        POISON(n); POISON(t); POISON(length); POISON(text); POISON(got); POISON(counts);
+        CHECK(kalends_timezone_offset(z, 0, &n, NULL) == KALENDS_E_MISUSE && UNTOUCHED(n));
+        CHECK(kalends_timezone_local_day(z, 0, &n, NULL) == KALENDS_E_MISUSE && UNTOUCHED(n));
+        CHECK(kalends_timezone_day_start(z, 0, &t) == KALENDS_E_MISUSE && UNTOUCHED(t));
+        CHECK(kalends_timezone_name(z, text, sizeof text, &length) == KALENDS_E_MISUSE && UNTOUCHED(text) &&
+              UNTOUCHED(length));
+        CHECK(kalends_store_query(live_store, z, 20767, 20767, got, 4, &n) == KALENDS_E_MISUSE && UNTOUCHED(got));
+        CHECK(kalends_store_dots(live_store, z, 20767, 20770, 0, counts, NULL, 4) == KALENDS_E_MISUSE && UNTOUCHED(counts));
+        CHECK(kalends_store_timeline(live_store, z, 20767, NULL, items, 4, &n) == KALENDS_E_MISUSE);
+        CHECK(kalends_view_event_bars(event_view, live_store, z, NULL, bars, 4, &nb, more, 4, &nm) == KALENDS_E_MISUSE);
+        CHECK(kalends_view_set_store(event_view, live_store, z) == KALENDS_E_MISUSE);
+        CHECK(kalends_plugin_fetch((kalends_plugin *)(void *)z, 0, 1, live_store, NULL, 1) == KALENDS_E_MISUSE);
+        CHECK(kalends_timezone_free(z) == KALENDS_E_MISUSE);
+    }
+    for (size_t i = 0; i < sizeof plugins / sizeof plugins[0]; i++) {
+        kalends_plugin *p = plugins[i];
+        POISON(text); POISON(length); POISON(id);
+        CHECK(kalends_plugin_name(p, text, sizeof text, &length) == KALENDS_E_MISUSE && UNTOUCHED(text) && UNTOUCHED(length));
+        CHECK(kalends_plugin_fetch(p, 20454, 20818, live_store, NULL, 1) == KALENDS_E_MISUSE);
+        CHECK(kalends_view_add_plugin(event_view, p, &id) == KALENDS_E_MISUSE && UNTOUCHED(id));
+        CHECK(kalends_plugin_free(p) == KALENDS_E_MISUSE);
+    }
+    /* views: freed or of another type */
+    kalends_view *views[] = {freed_view, (kalends_view *)(void *)live_store};
+    for (size_t i = 0; i < 2; i++) {
+        POISON(id); POISON(n); POISON(bars);
+        CHECK(kalends_view_set_store(views[i], live_store, NULL) == KALENDS_E_MISUSE);
+        CHECK(kalends_view_add_source(views[i], &src, &id) == KALENDS_E_MISUSE && UNTOUCHED(id));
+        CHECK(kalends_view_remove_source(views[i], 1) == KALENDS_E_MISUSE);
+        CHECK(kalends_view_pending_requests(views[i], &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
+        CHECK(kalends_view_event_bars(views[i], live_store, NULL, NULL, bars, 4, &nb, more, 4, &nm) == KALENDS_E_MISUSE &&
+              UNTOUCHED(bars));
+    }
+    CHECK(same_state(before, snapshot(live_store)));
+    CHECK(strstr(kalends_last_error(), "kalends_") != NULL);
+}
+
+/* Bad events: refused with their status by add, update and bulk add; nothing changes. */
+static void test_bad_events(void) {
+    store_state before = snapshot(live_store);
+    CHECK(before.count == 3 && before.listed == 3);
+    char long_title[4];
+    memcpy(long_title, "abcd", 4); /* not NUL-terminated: fine with an explicit length */
+    struct {
+        kalends_event e;
+        kalends_status status;
+    } bad[32];
+    int n = 0;
+#define BAD(expr, st)                   \
+    do {                                \
+        bad[n].e = timed_event(1, 0);   \
+        { kalends_event *e = &bad[n].e; \
+          (void)e;                      \
+          expr; }                       \
+        bad[n++].status = st;           \
+    } while (0)
+    BAD(e->struct_size = 0, KALENDS_E_INVALID_ARGUMENT);
+    BAD(e->struct_size = sizeof *e - 8, KALENDS_E_INVALID_ARGUMENT);
+    BAD(e->struct_size = sizeof *e + 8, KALENDS_E_INVALID_ARGUMENT); /* a newer header */
+    BAD(e->struct_size = UINT32_MAX, KALENDS_E_INVALID_ARGUMENT);
+    BAD(e->end = e->start - 1, KALENDS_E_INVALID_ARGUMENT);
+    BAD((e->all_day = 1, e->start = 20767, e->end = 20766), KALENDS_E_INVALID_ARGUMENT);
+    BAD(e->all_day = 2, KALENDS_E_INVALID_ARGUMENT);
+    BAD(e->all_day = -1, KALENDS_E_INVALID_ARGUMENT);
+    BAD(e->all_day = INT32_MIN, KALENDS_E_INVALID_ARGUMENT);
+    BAD((e->all_day = 1, e->start = e->end = 400000000), KALENDS_E_OUT_OF_RANGE);  /* beyond 999999-12-31 */
+    BAD((e->all_day = 1, e->start = -400000000, e->end = 0), KALENDS_E_OUT_OF_RANGE);
+    BAD((e->all_day = 1, e->start = 0, e->end = INT64_MAX), KALENDS_E_OUT_OF_RANGE);
+    BAD((e->all_day = 1, e->start = INT64_MIN, e->end = INT64_MIN), KALENDS_E_OUT_OF_RANGE);
+    BAD((e->start = INT64_MIN, e->end = INT64_MIN), KALENDS_E_OUT_OF_RANGE);
+    BAD((e->start = 0, e->end = INT64_MAX), KALENDS_E_OUT_OF_RANGE);
+    BAD((e->start = e->end = 40000000000000LL), KALENDS_E_OUT_OF_RANGE);          /* year ~1.27 million */
+    BAD(e->title_length = -2, KALENDS_E_INVALID_ARGUMENT);
+    BAD(e->title_length = INT32_MIN, KALENDS_E_INVALID_ARGUMENT);
+    BAD((e->title = NULL, e->title_length = 5), KALENDS_E_INVALID_ARGUMENT);
+    BAD(e->title = "\xff", KALENDS_E_INVALID_ARGUMENT);
+    BAD(e->title = "caf\xc3", KALENDS_E_INVALID_ARGUMENT);              /* truncated sequence */
+    BAD(e->title = "\xc0\xaf", KALENDS_E_INVALID_ARGUMENT);             /* overlong */
+    BAD(e->title = "\xed\xa0\x80", KALENDS_E_INVALID_ARGUMENT);         /* a surrogate */
+    BAD(e->title = "\xf4\x90\x80\x80", KALENDS_E_INVALID_ARGUMENT);     /* above U+10FFFF */
+    BAD((e->title = "caf\xc3\xa9", e->title_length = 4), KALENDS_E_INVALID_ARGUMENT); /* cut inside a character */
+#undef BAD
+    int wrong = 0;
+    for (int i = 0; i < n; i++) {
+        kalends_event e = bad[i].e, pair[2];
+        e.id = 1000 + i;
+        kalends_status s1 = kalends_store_add(live_store, &e);
+        e.id = 1; /* an existing id: update checks the event first */
+        kalends_status s2 = kalends_store_update(live_store, &e);
+        pair[0] = timed_event(2000 + i, 3);
+        pair[1] = bad[i].e;
+        pair[1].id = 3000 + i;
+        kalends_status s3 = kalends_store_add_events(live_store, pair, 2);
+        if (s1 != bad[i].status || s2 != bad[i].status || s3 != bad[i].status) {
+            if (wrong++ < 5) fprintf(stderr, "    bad event %d: add %d, update %d, add_events %d, expected %d\n", i, s1, s2, s3,
+                                     bad[i].status);
+        }
+        if (!same_state(before, snapshot(live_store))) wrong++;
+    }
+    CHECK_MSG(wrong == 0, "%d bad events handled wrongly", wrong);
+    /* duplicates and unknown ids */
+    kalends_event e = timed_event(1, 5);
+    CHECK(kalends_store_add(live_store, &e) == KALENDS_E_DUPLICATE);
+    kalends_event pair[2] = {timed_event(70, 0), timed_event(70, 1)};
+    CHECK(kalends_store_add_events(live_store, pair, 2) == KALENDS_E_DUPLICATE);
+    e.id = 71;
+    CHECK(kalends_store_update(live_store, &e) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_store_remove(live_store, 71) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_store_remove(live_store, INT64_MIN) == KALENDS_E_NOT_FOUND);
+    kalends_event got;
+    POISON(got);
+    CHECK(kalends_store_get(live_store, 71, &got) == KALENDS_E_NOT_FOUND && UNTOUCHED(got));
+    CHECK(same_state(before, snapshot(live_store)));
+    /* what is fine: a title with an explicit length and no NUL, NULL with length 0, the edges */
+    e = timed_event(80, 0);
+    e.title = long_title;
+    e.title_length = 3;
+    CHECK(kalends_store_add(live_store, &e) == KALENDS_OK);
+    CHECK(kalends_store_get(live_store, 80, &got) == KALENDS_OK && strcmp(got.title, "abc") == 0);
+    e = timed_event(81, 0);
+    e.title = NULL;
+    e.title_length = 0;
+    CHECK(kalends_store_add(live_store, &e) == KALENDS_OK);
+    CHECK(kalends_store_get(live_store, 81, &got) == KALENDS_OK && got.title != NULL && got.title[0] == 0);
+    kalends_date lo = {KALENDS_YEAR_MIN, 1, 1}, hi = {KALENDS_YEAR_MAX, 12, 31};
+    int32_t first = 0, last = 0;
+    kalends_date_day_number(&lo, &first);
+    kalends_date_day_number(&hi, &last);
+    e = day_event(82, first, last); /* every supported day */
+    CHECK(kalends_store_add(live_store, &e) == KALENDS_OK);
+    e = day_event(82, first - 1, last);
+    CHECK(kalends_store_update(live_store, &e) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_store_get(live_store, 82, &got) == KALENDS_OK && got.start == first && got.end == last);
+    int32_t count = 0;
+    CHECK(kalends_store_query(live_store, NULL, last, last, NULL, 0, &count) == KALENDS_OK && count == 1);
+    CHECK(kalends_store_query(live_store, live_zone, first, first, NULL, 0, &count) == KALENDS_OK && count == 1);
+    CHECK(kalends_store_remove(live_store, 80) == KALENDS_OK && kalends_store_remove(live_store, 81) == KALENDS_OK &&
+          kalends_store_remove(live_store, 82) == KALENDS_OK);
+    CHECK(same_state(before, snapshot(live_store)));
+}
+
+/* Capacities of the array outputs: negative is INVALID_ARGUMENT, short is
+   BUFFER_TOO_SMALL with the count set, and nothing is written either way. */
+static void test_event_capacities(void) {
+    kalends_event out[4];
+    int32_t count, caps[] = {INT32_MIN, -1, 0, 1, 2};
+    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+        POISON(out);
+        POISON(count);
+        kalends_status s = kalends_store_query(live_store, live_zone, 20767, 20770, out, caps[i], &count);
+        if (caps[i] < 0) CHECK(s == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(count));
+        else CHECK(s == KALENDS_E_BUFFER_TOO_SMALL && count == 3);
+        CHECK(UNTOUCHED(out));
+    }
+    CHECK(kalends_store_query(live_store, live_zone, 20767, 20770, NULL, 0, &count) == KALENDS_OK && count == 3);
+    POISON(count);
+    CHECK(kalends_store_query(live_store, NULL, 20767, 20766, out, 4, &count) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(count));
+    CHECK(kalends_store_query(live_store, NULL, INT32_MAX, INT32_MIN, out, 4, &count) == KALENDS_E_INVALID_ARGUMENT);
+    /* dots */
+    int32_t counts[4];
+    uint32_t colors[8];
+    int32_t days[] = {INT32_MIN, -1, 0, 3};
+    for (size_t i = 0; i < sizeof days / sizeof days[0]; i++) {
+        POISON(counts);
+        POISON(colors);
+        kalends_status s = kalends_store_dots(live_store, NULL, 20767, 20770, 2, counts, colors, days[i]);
+        CHECK_MSG(s == KALENDS_E_BUFFER_TOO_SMALL || (days[i] < 0 && s == KALENDS_E_INVALID_ARGUMENT), "days %d: %d",
+                  (int)days[i], (int)s);
+        CHECK(UNTOUCHED(counts) && UNTOUCHED(colors));
+    }
+    int32_t max_colors[] = {INT32_MIN, -1};
+    for (size_t i = 0; i < 2; i++) {
+        POISON(counts);
+        CHECK(kalends_store_dots(live_store, NULL, 20767, 20770, max_colors[i], counts, colors, 4) == KALENDS_E_INVALID_ARGUMENT);
+        CHECK(UNTOUCHED(counts));
+    }
+    CHECK(kalends_store_dots(live_store, NULL, 20770, 20767, 0, counts, NULL, 4) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_dots(live_store, NULL, 20767, 20770, 2, counts, colors, 4) == KALENDS_OK && counts[0] == 3);
+    /* timeline */
+    kalends_timeline_item items[2];
+    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+        POISON(items);
+        POISON(count);
+        kalends_status s = kalends_store_timeline(live_store, NULL, 20767, NULL, items, caps[i], &count);
+        if (caps[i] < 0) CHECK(s == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(count));
+        else if (caps[i] < 2) CHECK(s == KALENDS_E_BUFFER_TOO_SMALL && count == 2);
+        else CHECK(s == KALENDS_OK && count == 2 && items[0].event == 1);
+        if (caps[i] < 2) CHECK(UNTOUCHED(items));
+    }
+    CHECK(kalends_store_timeline(live_store, NULL, 20767, NULL, NULL, 2, &count) == KALENDS_E_INVALID_ARGUMENT);
+    /* month bars of November 2026 */
+    kalends_event_bar bars[8];
+    kalends_event_more more[2];
+    int32_t nb, nm;
+    CHECK(kalends_view_event_bars(event_view, live_store, NULL, NULL, NULL, 0, &nb, NULL, 0, &nm) == KALENDS_OK);
+    CHECK(nb == 3 && nm == 0); /* the two timed events and the all-day one in one row */
+    for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+        POISON(bars);
+        POISON(nb);
+        POISON(nm);
+        kalends_status s = kalends_view_event_bars(event_view, live_store, NULL, NULL, bars, caps[i], &nb, more, 2, &nm);
+        if (caps[i] < 0) CHECK(s == KALENDS_E_INVALID_ARGUMENT);
+        else CHECK(s == KALENDS_E_BUFFER_TOO_SMALL && nb == 3 && nm == 0);
+        CHECK(UNTOUCHED(bars));
+        s = kalends_view_event_bars(event_view, live_store, NULL, NULL, bars, 8, &nb, more, caps[i] < 0 ? caps[i] : 2, &nm);
+        CHECK(caps[i] < 0 ? s == KALENDS_E_INVALID_ARGUMENT : s == KALENDS_OK);
+    }
+    /* names: snprintf conventions */
+    char text[8];
+    size_t length;
+    POISON(text);
+    CHECK(kalends_timezone_name(live_zone, text, 1, &length) == KALENDS_OK && text[0] == 0 && length == 12);
+    CHECK(kalends_timezone_name(live_zone, NULL, 0, NULL) == KALENDS_OK);
+    CHECK(kalends_timezone_name(live_zone, text, sizeof text, NULL) == KALENDS_OK && strcmp(text, "Europe/") == 0);
+}
+
+static void test_bad_layout_options(void) {
+    kalends_event_bar bars[8];
+    kalends_event_more more[2];
+    kalends_timeline_item items[4];
+    int32_t nb, nm, n;
+    double bad_lengths[] = {-1, -1e-9, 1e7, 1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0};
+    int problems = 0;
+    for (int f = 0; f < 9; f++) {
+        kalends_bar_options o;
+        kalends_bar_options_init(&o);
+        switch (f) {
+        case 0: o.max_lanes = 0; break;
+        case 1: o.max_lanes = -1; break;
+        case 2: o.max_lanes = INT32_MIN; break;
+        case 3: o.max_lanes = 1001; break;
+        case 4: o.max_lanes = INT32_MAX; break;
+        case 5: o.struct_size = 0; break;
+        case 6: o.struct_size = sizeof o + 8; break;
+        case 7: o.struct_size = sizeof o - 8; break;
+        default: o.struct_size = UINT32_MAX; break;
+        }
+        POISON(bars);
+        if (kalends_view_event_bars(event_view, live_store, NULL, &o, bars, 8, &nb, more, 2, &nm) != KALENDS_E_INVALID_ARGUMENT ||
+            !UNTOUCHED(bars))
+            problems++;
+    }
+    for (size_t i = 0; i < sizeof bad_lengths / sizeof bad_lengths[0]; i++) {
+        for (int f = 0; f < 4; f++) {
+            kalends_bar_options o;
+            kalends_bar_options_init(&o);
+            double *fields[4] = {&o.bar_height, &o.lane_spacing, &o.top_inset, &o.side_inset};
+            *fields[f] = bad_lengths[i];
+            POISON(bars);
+            if (kalends_view_event_bars(event_view, live_store, NULL, &o, bars, 8, &nb, more, 2, &nm) !=
+                    KALENDS_E_INVALID_ARGUMENT ||
+                !UNTOUCHED(bars)) {
+                if (problems++ < 5) fprintf(stderr, "    bar option %d = %g accepted\n", f, bad_lengths[i]);
+            }
+        }
+        for (int f = 0; f < 6; f++) {
+            kalends_timeline_options o;
+            kalends_timeline_options_init(&o);
+            double *fields[6] = {&o.left, &o.top, &o.width, &o.hour_height, &o.min_height, &o.spacing};
+            *fields[f] = bad_lengths[i];
+            /* left and top may be negative (an offset), small negatives are positions */
+            if (f < 2 && (bad_lengths[i] == -1 || bad_lengths[i] == -1e-9)) continue;
+            POISON(items);
+            if (kalends_store_timeline(live_store, NULL, 20767, &o, items, 4, &n) != KALENDS_E_INVALID_ARGUMENT ||
+                !UNTOUCHED(items)) {
+                if (problems++ < 5) fprintf(stderr, "    timeline option %d = %g accepted\n", f, bad_lengths[i]);
+            }
+        }
+    }
+    int32_t hours[][2] = {{-1, 24}, {0, 25}, {12, 12}, {13, 12}, {INT32_MIN, 24}, {0, INT32_MAX}, {24, 24}, {0, 0}};
+    for (size_t i = 0; i < sizeof hours / sizeof hours[0]; i++) {
+        kalends_timeline_options o;
+        kalends_timeline_options_init(&o);
+        o.first_hour = hours[i][0];
+        o.last_hour = hours[i][1];
+        POISON(items);
+        if (kalends_store_timeline(live_store, NULL, 20767, &o, items, 4, &n) != KALENDS_E_INVALID_ARGUMENT || !UNTOUCHED(items))
+            problems++;
+    }
+    kalends_timeline_options o;
+    kalends_timeline_options_init(&o);
+    o.hour_height = 0;
+    if (kalends_store_timeline(live_store, NULL, 20767, &o, items, 4, &n) != KALENDS_E_INVALID_ARGUMENT) problems++;
+    uint32_t sizes[] = {0, 4, (uint32_t)sizeof o - 8, (uint32_t)sizeof o + 8};
+    for (size_t i = 0; i < 4; i++) {
+        kalends_timeline_options_init(&o);
+        o.struct_size = sizes[i];
+        if (kalends_store_timeline(live_store, NULL, 20767, &o, items, 4, &n) != KALENDS_E_INVALID_ARGUMENT) problems++;
+    }
+    CHECK_MSG(problems == 0, "%d bad options accepted", problems);
+    /* the options that are fine still work */
+    kalends_timeline_options_init(&o);
+    o.left = -50;
+    o.first_hour = 23;
+    CHECK(kalends_store_timeline(live_store, NULL, 20767, &o, items, 4, &n) == KALENDS_OK && n == 0);
+    /* no width yet: bars need the day cells' frames */
+    kalends_view *v = NULL;
+    CHECK(kalends_view_new(live, NULL, NULL, &v) == KALENDS_OK);
+    POISON(nb);
+    CHECK(kalends_view_event_bars(v, live_store, NULL, NULL, bars, 8, &nb, more, 2, &nm) == KALENDS_E_NO_INTRINSIC_METRIC &&
+          UNTOUCHED(nb));
+    CHECK(kalends_view_free(v) == KALENDS_OK);
+    /* days beyond the supported dates: refused in a zone; in UTC (no zone) they are
+       simply empty */
+    for (int zone = 0; zone < 2; zone++) {
+        int32_t far[] = {INT32_MIN, INT32_MAX};
+        for (int k = 0; k < 2; k++) {
+            POISON(items);
+            n = -1;
+            kalends_status s = kalends_store_timeline(live_store, zone ? live_zone : NULL, far[k], NULL, items, 4, &n);
+            CHECK_MSG((s == KALENDS_OK && n == 0) || s == KALENDS_E_INVALID_ARGUMENT || s == KALENDS_E_OUT_OF_RANGE,
+                      "timeline of day %d: %d", (int)far[k], (int)s);
+            CHECK(UNTOUCHED(items));
+            s = kalends_store_query(live_store, zone ? live_zone : NULL, far[k], far[k], NULL, 0, &n);
+            CHECK((s == KALENDS_OK && n == 0) || s == KALENDS_E_OUT_OF_RANGE);
+        }
+    }
+}
+
+static void test_timezone_misuse(void) {
+    kalends_timezone *z;
+    const char *missing[] = {"No/Such_Zone", "Europe/Nowhere", "/etc/passwd", "../../../etc/passwd", "Europe", "Europe/",
+                             "posixrules/..", "a\tb"};
+    for (size_t i = 0; i < sizeof missing / sizeof missing[0]; i++) {
+        POISON(z);
+        kalends_status s = kalends_timezone_new(missing[i], &z);
+        CHECK_MSG(s == KALENDS_E_NOT_FOUND && UNTOUCHED(z), "%s: %d", missing[i], (int)s);
+    }
+    const char *unparsable[] = {"CET-1CEST,M3.5.0,M13.5.0", "garbage 123", "EST5EDT,M3.2.0", "X99999999", "<+05", "1"};
+    for (size_t i = 0; i < sizeof unparsable / sizeof unparsable[0]; i++) {
+        POISON(z);
+        kalends_status s = kalends_timezone_new(unparsable[i], &z);
+        CHECK_MSG(s == KALENDS_E_PARSE && UNTOUCHED(z), "%s: %d", unparsable[i], (int)s);
+    }
+    /* odd but valid: an offset with minutes and a quoted name */
+    int32_t east = 0, dst = -1;
+    CHECK(kalends_timezone_new("<+0530>-5:30", &z) == KALENDS_OK);
+    CHECK(kalends_timezone_offset(z, 0, &east, &dst) == KALENDS_OK && east == 19800 && dst == 0);
+    CHECK(kalends_timezone_free(z) == KALENDS_OK);
+
+    /* TZif bytes: garbage, truncated, and random corruption: PARSE or a zone whose offsets
+       stay within a day; never a crash */
+    static uint8_t paris[1 << 16], copy[1 << 16];
+    size_t length = 0;
+    FILE *f = fopen("/usr/share/zoneinfo/Europe/Paris", "rb");
+    if (CHECK(f != NULL)) {
+        length = fread(paris, 1, sizeof paris, f);
+        fclose(f);
+    }
+    const char *text = "not a TZif file";
+    POISON(z);
+    CHECK(kalends_timezone_from_tzif((const uint8_t *)text, strlen(text), NULL, &z) == KALENDS_E_PARSE && UNTOUCHED(z));
+    CHECK(kalends_timezone_from_tzif(paris, 0, NULL, &z) == KALENDS_E_PARSE && UNTOUCHED(z));
+    int problems = 0;
+    for (size_t cut = 1; cut < length; cut += 1 + cut / 3) {
+        kalends_status s = kalends_timezone_from_tzif(paris, cut, "cut", &z);
+        if (s == KALENDS_OK) kalends_timezone_free(z);
+        else if (s != KALENDS_E_PARSE) problems++;
+    }
+    CHECK(kalends_timezone_from_tzif(paris, SIZE_MAX, NULL, &z) == KALENDS_E_INVALID_ARGUMENT);
+    int parsed = 0;
+    for (int i = 0; i < 300; i++) {
+        memcpy(copy, paris, length);
+        int flips = 1 + (int)(rnd() % 4);
+        for (int k = 0; k < flips; k++) copy[rnd() % length] = (uint8_t)rnd();
+        /* corrupt the header counts now and then */
+        if (rnd() % 4 == 0) copy[20 + rnd() % 24] = (uint8_t)rnd();
+        kalends_status s = kalends_timezone_from_tzif(copy, length, NULL, &z);
+        if (s == KALENDS_OK) {
+            parsed++;
+            for (int k = 0; k < 20; k++) {
+                int64_t t = (int64_t)rnd_int() * 1000 + (int64_t)(rnd() % 1000);
+                int32_t day = 0, seconds = -1;
+                int64_t start = 0;
+                if (kalends_timezone_offset(z, t, &east, &dst) != KALENDS_OK || east <= -90000 || east >= 93600) problems++;
+                kalends_status s2 = kalends_timezone_local_day(z, t, &day, &seconds);
+                if (s2 != KALENDS_OK && s2 != KALENDS_E_OUT_OF_RANGE) problems++;
+                if (s2 == KALENDS_OK && (seconds < 0 || seconds >= 86400)) problems++;
+                s2 = kalends_timezone_day_start(z, (int32_t)(t / 86400), &start);
+                if (s2 != KALENDS_OK && s2 != KALENDS_E_OUT_OF_RANGE) problems++;
+            }
+            kalends_timezone_free(z);
+        } else if (s != KALENDS_E_PARSE) {
+            problems++;
+        }
+    }
+    CHECK_MSG(problems == 0, "%d problems with corrupt TZif data (%d of 300 parsed)", problems, parsed);
+
+    /* extreme instants and days */
+    int32_t day, seconds;
+    int64_t t;
+    int64_t instants[] = {INT64_MIN, INT64_MIN + 1, -((int64_t)1 << 62), (int64_t)1 << 62, INT64_MAX - 1, INT64_MAX};
+    for (size_t i = 0; i < sizeof instants / sizeof instants[0]; i++) {
+        /* before 1891 Paris kept local mean time, +0:09:21 */
+        CHECK(kalends_timezone_offset(live_zone, instants[i], &east, &dst) == KALENDS_OK &&
+              (instants[i] < 0 ? east == 561 && dst == 0 : east == 3600 || east == 7200));
+        POISON(day);
+        POISON(seconds);
+        CHECK(kalends_timezone_local_day(live_zone, instants[i], &day, &seconds) == KALENDS_E_OUT_OF_RANGE && UNTOUCHED(day) &&
+              UNTOUCHED(seconds));
+    }
+    for (int i = 0; i < N_EXTREMES; i++) {
+        POISON(t);
+        kalends_status s = kalends_timezone_day_start(live_zone, extremes[i], &t);
+        CHECK(s == KALENDS_OK || (s == KALENDS_E_OUT_OF_RANGE && UNTOUCHED(t)));
+    }
+    kalends_date lo = {KALENDS_YEAR_MIN, 1, 1}, hi = {KALENDS_YEAR_MAX, 12, 31};
+    int32_t first = 0, last = 0;
+    kalends_date_day_number(&lo, &first);
+    kalends_date_day_number(&hi, &last);
+    CHECK(kalends_timezone_day_start(live_zone, first, &t) == KALENDS_OK);
+    CHECK(kalends_timezone_local_day(live_zone, t, &day, &seconds) == KALENDS_OK && day == first && seconds == 0);
+    CHECK(kalends_timezone_day_start(live_zone, last, &t) == KALENDS_OK);
+    CHECK(kalends_timezone_day_start(live_zone, first - 1, &t) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_timezone_day_start(live_zone, last + 1, &t) == KALENDS_E_OUT_OF_RANGE);
+}
+
+/* Sources that misbehave. */
+static int fetch_calls;
+static kalends_status fetch_null_event(void *user, int32_t first, int32_t last, const kalends_event_sink *sink) {
+    (void)first;
+    (void)last;
+    fetch_calls++;
+    *(kalends_status *)user = sink->add(sink->context, NULL);
+    return KALENDS_OK;
+}
+static kalends_status fetch_absurd(void *user, int32_t first, int32_t last, const kalends_event_sink *sink) {
+    (void)first;
+    (void)last;
+    fetch_calls++;
+    kalends_event e = day_event(90, 400000000, 400000000);
+    *(kalends_status *)user = sink->add(sink->context, &e);
+    return KALENDS_OK;
+}
+static kalends_status fetch_status(void *user, int32_t first, int32_t last, const kalends_event_sink *sink) {
+    (void)first;
+    (void)last;
+    (void)sink;
+    fetch_calls++;
+    return *(kalends_status *)user;
+}
+/* An asynchronous source that answers at once, on the calling thread, with garbage. */
+static int complete_mode;
+static kalends_status begin_garbage(void *user, int64_t request, int32_t first, int32_t last,
+                                    const kalends_completion *completion) {
+    (void)user;
+    (void)last;
+    kalends_event e = day_event(91, first, first);
+    switch (complete_mode) {
+    case 0: completion->complete(completion->context, request, NULL, 3, KALENDS_OK); break;
+    case 1: completion->complete(completion->context, request, &e, -1, KALENDS_OK); break;
+    case 2: completion->complete(completion->context, request + 1000000, &e, 1, KALENDS_OK); break; /* unknown request */
+    case 3: completion->complete(completion->context, request, &e, 1, -5); break;                   /* not a status */
+    default:
+        /* twice: the second is dropped */
+        completion->complete(completion->context, request, &e, 1, KALENDS_OK);
+        e.id = 92;
+        completion->complete(completion->context, request, &e, 1, KALENDS_OK);
+        break;
+    }
+    return KALENDS_OK;
+}
+
+static void test_source_misuse(void) {
+    kalends_view *v = NULL;
+    kalends_view_metrics m;
+    kalends_view_metrics_init(&m);
+    m.width = 350;
+    CHECK(kalends_view_new(live, NULL, &m, &v) == KALENDS_OK);
+    kalends_source src;
+    memset(&src, 0, sizeof src);
+    src.struct_size = sizeof src;
+    kalends_status answer = KALENDS_OK;
+    src.user_data = &answer;
+    src.fetch = fetch_status;
+    int32_t id, pending;
+    POISON(id);
+    CHECK(kalends_view_add_source(v, &src, &id) == KALENDS_E_MISUSE && UNTOUCHED(id)); /* no store yet */
+    CHECK(kalends_view_remove_source(v, 1) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_view_pending_requests(v, &pending) == KALENDS_OK && pending == 0);
+    kalends_store *store = NULL;
+    CHECK(kalends_store_new(&store) == KALENDS_OK);
+    CHECK(kalends_view_set_store(v, store, NULL) == KALENDS_OK);
+    kalends_source bad = src;
+    bad.struct_size = 0;
+    CHECK(kalends_view_add_source(v, &bad, &id) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(id));
+    bad.struct_size = sizeof bad + 8;
+    CHECK(kalends_view_add_source(v, &bad, &id) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(id));
+    bad = src;
+    bad.fetch = NULL;
+    CHECK(kalends_view_add_source(v, &bad, &id) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(id));
+    int32_t ids[] = {0, -1, INT32_MIN, INT32_MAX};
+    for (size_t i = 0; i < 4; i++) CHECK(kalends_view_remove_source(v, ids[i]) == KALENDS_E_NOT_FOUND);
+
+    /* statuses: anything but OK, even values that are no status, is CALLBACK */
+    kalends_status statuses[] = {KALENDS_E_IO, KALENDS_E_PLUGIN, -1, INT32_MAX, INT32_MIN};
+    for (size_t i = 0; i < sizeof statuses / sizeof statuses[0]; i++) {
+        answer = statuses[i];
+        fetch_calls = 0;
+        CHECK(kalends_view_add_source(v, &src, &id) == KALENDS_E_CALLBACK && id > 0 && fetch_calls == 1);
+        CHECK(kalends_view_remove_source(v, id) == KALENDS_OK);
+    }
+    src.fetch = fetch_null_event;
+    CHECK(kalends_view_add_source(v, &src, &id) == KALENDS_E_CALLBACK && answer == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_view_remove_source(v, id) == KALENDS_OK);
+    src.fetch = fetch_absurd;
+    CHECK(kalends_view_add_source(v, &src, &id) == KALENDS_E_CALLBACK && answer == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_view_remove_source(v, id) == KALENDS_OK);
+    int32_t count = -1;
+    CHECK(kalends_store_count(store, &count) == KALENDS_OK && count == 0);
+
+    /* asynchronous answers that are garbage, for unknown requests, or twice */
+    src.fetch = NULL;
+    src.begin = begin_garbage;
+    for (complete_mode = 0; complete_mode < 5; complete_mode++) {
+        kalends_status s = kalends_view_add_source(v, &src, &id);
+        CHECK_MSG(s == KALENDS_OK && id > 0, "mode %d: %d", complete_mode, (int)s);
+        CHECK(kalends_view_pending_requests(v, &pending) == KALENDS_OK);
+        CHECK(kalends_store_count(store, &count) == KALENDS_OK);
+        if (complete_mode == 2) CHECK(pending == 1 && count == 0); /* still waiting for its own answer */
+        else if (complete_mode == 4) CHECK(pending == 0 && count == 1);
+        else CHECK(pending == 0 && count == 0);
+        CHECK(kalends_view_remove_source(v, id) == KALENDS_OK);
+        CHECK(kalends_view_pending_requests(v, &pending) == KALENDS_OK && pending == 0);
+    }
+    kalends_event e;
+    CHECK(kalends_store_get(store, 91, &e) == KALENDS_OK && kalends_store_get(store, 92, &e) == KALENDS_E_NOT_FOUND);
+
+    /* the store freed by the host while the view still refers to it: no crash, a
+       documented status */
+    src.begin = NULL;
+    src.fetch = fetch_status;
+    answer = KALENDS_OK;
+    CHECK(kalends_view_add_source(v, &src, &id) == KALENDS_OK);
+    CHECK(kalends_store_free(store) == KALENDS_OK);
+    fetch_calls = 0;
+    kalends_status s = kalends_view_next_page(v, NULL);
+    CHECK(s == KALENDS_OK || s == KALENDS_E_MISUSE || s == KALENDS_E_CALLBACK);
+    CHECK(kalends_view_set_store(v, NULL, NULL) == KALENDS_OK);
+    fetch_calls = 0;
+    CHECK(kalends_view_next_page(v, NULL) == KALENDS_OK && fetch_calls == 0); /* detached */
+    POISON(id);
+    CHECK(kalends_view_add_source(v, &src, &id) == KALENDS_E_MISUSE && UNTOUCHED(id));
+    CHECK(kalends_view_free(v) == KALENDS_OK);
+}
+
+static void test_plugin_misuse(void) {
+    store_state before = snapshot(live_store);
+    kalends_plugin *p;
+    struct {
+        const char *file;
+        const char *config;
+        kalends_status status;
+    } broken[] = {{"libno_entry.so", NULL, KALENDS_E_PLUGIN},
+                  {"libwrong_abi.so", NULL, KALENDS_E_PLUGIN},
+                  {"libsmall_struct.so", NULL, KALENDS_E_PLUGIN},
+                  {"libnull_fetch.so", NULL, KALENDS_E_PLUGIN},
+                  {"libgarbage.so", "fail", KALENDS_E_PLUGIN},            /* create fails */
+                  {"libholidays_c.so", NULL, KALENDS_E_PLUGIN},           /* no rules */
+                  {"libholidays_rust.so", "/no/such.rules", KALENDS_E_PLUGIN},
+                  {"libholidays_c.so", "/etc", KALENDS_E_PLUGIN},         /* a directory as rules */
+                  {"libnot_there.so", NULL, KALENDS_E_IO},
+                  {"", NULL, KALENDS_E_INVALID_ARGUMENT}}; /* not dlopen("") (the program itself) */
+    for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++) {
+        POISON(p);
+        const char *path = broken[i].file[0] ? plugin_file(broken[i].file) : "";
+        kalends_status s = kalends_plugin_load(path, broken[i].config, &p);
+        CHECK_MSG(s == broken[i].status && UNTOUCHED(p), "%s: %d (%s)", broken[i].file, (int)s, kalends_last_error());
+        CHECK(strlen(kalends_last_error()) > 0);
+    }
+    /* files that are not shared libraries */
+    POISON(p);
+    CHECK(kalends_plugin_load(rules_file("us.rules"), NULL, &p) == KALENDS_E_IO && UNTOUCHED(p));
+    CHECK(kalends_plugin_load(KALENDS_PLUGIN_DIR, NULL, &p) == KALENDS_E_IO && UNTOUCHED(p));
+
+    /* garbage loads, but its answers are refused whole */
+    kalends_plugin *garbage = NULL;
+    CHECK(kalends_plugin_load(plugin_file("libgarbage.so"), NULL, &garbage) == KALENDS_OK);
+    char name[16];
+    size_t length = 0;
+    CHECK(kalends_plugin_name(garbage, name, sizeof name, &length) == KALENDS_OK && strcmp(name, "garbage") == 0);
+    CHECK(kalends_plugin_fetch(garbage, 20760, 20770, live_store, NULL, 1) == KALENDS_E_PLUGIN);
+    CHECK(kalends_plugin_fetch(garbage, 20760, 20770, live_store, live_zone, 0) == KALENDS_E_PLUGIN);
+    CHECK(same_state(before, snapshot(live_store)));
+    CHECK(kalends_plugin_fetch(garbage, 20770, 20760, live_store, NULL, 1) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_plugin_fetch(garbage, 20760, 20770, NULL, NULL, 1) == KALENDS_E_INVALID_ARGUMENT);
+    /* as a view's source: the page changes, the call says PLUGIN, the store is unchanged */
+    kalends_view *v = NULL;
+    kalends_view_metrics m;
+    kalends_view_metrics_init(&m);
+    m.width = 350;
+    CHECK(kalends_view_new(live, NULL, &m, &v) == KALENDS_OK);
+    int32_t id = 0, pending = -1;
+    POISON(id);
+    CHECK(kalends_view_add_plugin(v, garbage, &id) == KALENDS_E_MISUSE && UNTOUCHED(id)); /* no store */
+    CHECK(kalends_view_set_store(v, live_store, NULL) == KALENDS_OK);
+    kalends_status s = kalends_view_add_plugin(v, garbage, &id);
+    CHECK_MSG((s == KALENDS_E_PLUGIN || s == KALENDS_E_CALLBACK) && id > 0, "%d", (int)s);
+    kalends_page page_before, page_after;
+    CHECK(kalends_view_page(v, &page_before) == KALENDS_OK);
+    s = kalends_view_next_page(v, NULL);
+    CHECK(s == KALENDS_E_PLUGIN || s == KALENDS_E_CALLBACK);
+    CHECK(kalends_view_page(v, &page_after) == KALENDS_OK && page_after.first > page_before.first);
+    CHECK(kalends_view_pending_requests(v, &pending) == KALENDS_OK && pending == 0);
+    CHECK(same_state(before, snapshot(live_store)));
+    CHECK(kalends_view_free(v) == KALENDS_OK);
+    CHECK(kalends_plugin_free(garbage) == KALENDS_OK);
+    CHECK(kalends_plugin_free(garbage) == KALENDS_E_MISUSE);
+
+    /* extreme ranges: days beyond the supported dates are OUT_OF_RANGE; the first and
+       last supported days work */
+    kalends_plugin *c = NULL;
+    CHECK(kalends_plugin_load(plugin_file("libholidays_c.so"), rules_file("us.rules"), &c) == KALENDS_OK);
+    kalends_store *store = NULL;
+    CHECK(kalends_store_new(&store) == KALENDS_OK);
+    CHECK(kalends_plugin_fetch(c, INT32_MIN, INT32_MIN + 10, store, NULL, 1) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_plugin_fetch(c, INT32_MAX - 10, INT32_MAX, store, NULL, 1) == KALENDS_E_OUT_OF_RANGE);
+    kalends_date lowest = {KALENDS_YEAR_MIN, 1, 1}, highest = {KALENDS_YEAR_MAX, 12, 31};
+    int32_t lo = 0, hi = 0;
+    CHECK(kalends_date_day_number(&lowest, &lo) == KALENDS_OK && kalends_date_day_number(&highest, &hi) == KALENDS_OK);
+    CHECK(kalends_plugin_fetch(c, lo, lo + 400, store, NULL, 1) == KALENDS_OK);
+    CHECK(kalends_plugin_fetch(c, hi - 400, hi, store, NULL, 1) == KALENDS_OK);
+    CHECK(kalends_plugin_fetch(c, lo - 1, lo, store, NULL, 1) == KALENDS_E_OUT_OF_RANGE);
+    int32_t edges = -1;
+    CHECK(kalends_store_count(store, &edges) == KALENDS_OK && edges > 10);
+    CHECK(kalends_store_clear(store) == KALENDS_OK);
+    /* in a zone, days beyond the supported dates have no local midnight */
+    CHECK(kalends_plugin_fetch(c, INT32_MAX - 10, INT32_MAX, store, live_zone, 1) == KALENDS_E_OUT_OF_RANGE);
+    int32_t count = -1;
+    CHECK(kalends_store_count(store, &count) == KALENDS_OK && count == 0);
+    /* the library keeps working after all of that */
+    CHECK(kalends_plugin_fetch(c, 20454, 20818, store, live_zone, 1) == KALENDS_OK);
+    CHECK(kalends_store_count(store, &count) == KALENDS_OK && count == 11);
+    CHECK(kalends_plugin_free(c) == KALENDS_OK && kalends_store_free(store) == KALENDS_OK);
+}
+
+/* A random event: mostly fine, often broken in one of the ways above. */
+static kalends_event fuzz_event(void) {
+    static const char *titles[] = {"ok", "caf\xc3\xa9", "\xff", "\xc3", "", NULL};
+    kalends_event e;
+    memset(&e, 0, sizeof e);
+    e.struct_size = rnd() % 16 ? (uint32_t)sizeof e : (uint32_t)rnd_int();
+    e.all_day = rnd() % 16 ? (int32_t)(rnd() % 2) : rnd_int();
+    e.id = rnd() % 32 ? (int64_t)(rnd() % 300) : (int64_t)rnd();
+    switch (rnd() % 4) {
+    case 0: /* days near the range queried */
+        e.start = 20700 + (int64_t)(rnd() % 200);
+        e.end = e.start + (int64_t)(rnd() % 40) - (rnd() % 8 == 0);
+        if (!e.all_day) {
+            e.start = e.start * 86400 + (int64_t)(rnd() % 86400);
+            e.end = e.start + (int64_t)(rnd() % (40 * 86400)) - (rnd() % 8 == 0);
+        }
+        break;
+    case 1: e.start = rnd_int(); e.end = e.start + rnd_int() % 1000; break;
+    case 2: e.start = (int64_t)rnd_int() * 86400; e.end = e.start + (int64_t)(rnd() % 100000); break;
+    default: e.start = (int64_t)rnd(); e.end = rnd() % 2 ? e.start : (int64_t)rnd(); break;
+    }
+    e.color = (uint32_t)rnd();
+    e.user_value = rnd();
+    e.title = titles[rnd() % 6];
+    e.title_length = rnd() % 8 ? -1 : (int32_t)(rnd() % 4) - 2;
+    if (e.title == NULL && rnd() % 2) e.title_length = 0;
+    return e;
+}
+
+/* Random store operations with random and extreme arguments and handles: every status is
+   documented, and a failed call changes nothing (count and the events of 2020 ... 2030). */
+static void fuzz_store(long iterations) {
+    kalends_store *stores[] = {live_store, live_store, live_store,  live_store,
+                               live_store, freed_store, NULL,       (kalends_store *)(void *)live_zone};
+    kalends_timezone *zones[] = {NULL, live_zone, live_zone, freed_zone};
+    long bad_status = 0, changed = 0, bad_count = 0, bad_value = 0, refused = 0, mutated = 0;
+    static kalends_event out[512];
+    static int32_t counts[64];
+    static uint32_t colors[64 * 8];
+    kalends_timeline_item items[64];
+    store_state st = snapshot(live_store);
+    for (long i = 0; i < iterations; i++) {
+        kalends_store *s = stores[rnd() % 8];
+        kalends_timezone *z = zones[rnd() % 4];
+        int32_t first = rnd() % 3 ? 20700 + (int32_t)(rnd() % 200) : rnd_int();
+        int32_t last = rnd() % 3 ? first + (int32_t)(rnd() % 60) - 2 : rnd_int();
+        int32_t n = 0, capacity = rnd() % 4 ? (int32_t)(rnd() % 513) : rnd_int() % 513;
+        kalends_event e = fuzz_event(), batch[5];
+        int mutates = 0, delta = 0;
+        kalends_status r = 0;
+        switch (rnd() % 10) {
+        case 0: r = kalends_store_add(s, &e); mutates = 1; delta = 1; break;
+        case 1: r = kalends_store_update(s, &e); mutates = 1; break;
+        case 2: r = kalends_store_remove(s, e.id); mutates = 1; delta = -1; break;
+        case 3: {
+            int32_t k = (int32_t)(rnd() % 6);
+            for (int32_t j = 0; j < k; j++) batch[j] = fuzz_event();
+            /* a count beyond the array would be the host's overflow: only k or negative */
+            int32_t count = rnd() % 16 ? k : rnd() % 2 ? INT32_MIN : -(int32_t)(rnd() % 100) - 1;
+            r = kalends_store_add_events(s, rnd() % 16 ? batch : NULL, count);
+            mutates = 1;
+            delta = k;
+            break;
+        }
+        case 4:
+            r = kalends_store_query(s, z, first, last, capacity > 0 || rnd() % 2 ? out : NULL, capacity, &n);
+            if (r == KALENDS_OK && n < 0) bad_value++;
+            break;
+        case 5: {
+            int32_t days = rnd() % 8 ? (int32_t)(rnd() % 65) : rnd_int() % 65;
+            int32_t max_colors = rnd() % 8 ? (int32_t)(rnd() % 9) : rnd_int() % 9;
+            r = kalends_store_dots(s, z, first, last, max_colors, counts, rnd() % 8 ? colors : NULL, days);
+            if (r == KALENDS_OK)
+                for (int32_t d = 0; d <= last - first && d < 64; d++)
+                    if (counts[d] < 0) bad_value++;
+            break;
+        }
+        case 6: {
+            kalends_timeline_options o;
+            kalends_timeline_options_init(&o);
+            if (rnd() % 2) {
+                o.first_hour = (int32_t)(rnd() % 26) - 1;
+                o.last_hour = (int32_t)(rnd() % 26);
+                o.min_height = (double)rnd_int() / 1000;
+            }
+            r = kalends_store_timeline(s, z, first, rnd() % 4 ? &o : NULL, items, capacity % 65, &n);
+            if (r == KALENDS_OK)
+                for (int32_t k = 0; k < n; k++)
+                    if (items[k].column < 0 || items[k].column >= items[k].columns || items[k].span < 1 ||
+                        items[k].column + items[k].span > items[k].columns || !(items[k].frame.height >= 0))
+                        bad_value++;
+            break;
+        }
+        case 7: {
+            kalends_event got;
+            r = kalends_store_get(s, e.id, &got);
+            if (r == KALENDS_OK && (got.id != e.id || got.end < got.start)) bad_value++;
+            break;
+        }
+        case 8: r = kalends_store_count(s, &n); break;
+        default:
+            /* clear now and then keeps the store small; otherwise read the count */
+            if (rnd() % 50 == 0) {
+                r = kalends_store_clear(s);
+                mutates = 1;
+                delta = INT32_MIN;
+            } else {
+                r = kalends_store_count(s, &n);
+            }
+            break;
+        }
+        if (r != KALENDS_OK && r != KALENDS_E_INVALID_ARGUMENT && r != KALENDS_E_OUT_OF_RANGE &&
+            r != KALENDS_E_BUFFER_TOO_SMALL && r != KALENDS_E_MISUSE && r != KALENDS_E_DUPLICATE && r != KALENDS_E_NOT_FOUND) {
+            if (bad_status++ < 3) fprintf(stderr, "    iteration %ld: status %d\n", i, (int)r);
+        }
+        refused += r != KALENDS_OK;
+        if (!mutates || s != live_store) continue;
+        store_state now = snapshot(live_store);
+        mutated += r == KALENDS_OK;
+        if (r != KALENDS_OK) {
+            if (!same_state(st, now)) changed++;
+        } else if (delta == INT32_MIN ? now.count != 0 : now.count != st.count + delta) {
+            bad_count++;
+        }
+        st = now;
+    }
+    CHECK_MSG(bad_status == 0, "%ld statuses outside the documented set", bad_status);
+    CHECK_MSG(changed == 0, "%ld failed calls changed the store", changed);
+    CHECK_MSG(bad_count == 0, "%ld successful calls changed the count wrongly", bad_count);
+    CHECK_MSG(bad_value == 0, "%ld impossible results", bad_value);
+    printf("misuse_test: fuzzed %ld random store calls (%ld refused, %ld changed the store)\n", iterations, refused, mutated);
+}
+
 int main(int argc, char **argv) {
     memset(sentinel_block, SENTINEL, sizeof sentinel_block);
     make_handles();
@@ -1183,6 +2194,19 @@ int main(int argc, char **argv) {
     fuzz_solver(argc > 3 ? atol(argv[3]) : 40000);
     test_autolayout_solving_misuse();
     fuzz_autolayout(argc > 4 ? atol(argv[4]) : 3000);
+    make_event_handles();
+    test_event_nulls();
+    test_event_bad_handles();
+    test_bad_events();
+    test_event_capacities();
+    test_bad_layout_options();
+    test_timezone_misuse();
+    test_source_misuse();
+    test_plugin_misuse();
+    fuzz_store(argc > 5 ? atol(argv[5]) : 100000);
+    CHECK(kalends_view_free(event_view) == KALENDS_OK);
+    CHECK(kalends_store_free(live_store) == KALENDS_OK);
+    CHECK(kalends_timezone_free(live_zone) == KALENDS_OK);
     CHECK(kalends_view_free(live_view) == KALENDS_OK);
     CHECK(kalends_calendar_free(live) == KALENDS_OK);
     return check_summary("misuse_test");
