@@ -69,6 +69,7 @@ from .autolayout import (
     Priority,
     Relation,
 )
+from .events import DayDots, Event, EventBar, EventMore, EventStore, Plugin, TimelineItem, TimeZone
 from .flow import FitResult, FlowResult, flow_fit, flow_layout
 from .scrolling import Axis, Scroll, ScrollPosition
 from .errors import (
@@ -122,6 +123,7 @@ __all__ = [
     "Element", "ElementKind", "Key", "Metrics", "ModeChange", "Outcome", "OutDates", "OutDateTap", "Page", "RowHeight",
     "Selection", "SelectionMode", "TimingCurve", "Transition", "TransitionFrame", "View", "ViewOptions", "curve_value",
     "SCREEN", "Attribute", "AutoLayout", "Basis", "ConstantChange", "Constraint", "Priority", "Relation",
+    "Event", "EventStore", "TimeZone", "Plugin", "EventBar", "EventMore", "TimelineItem", "DayDots",
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition",
 ]

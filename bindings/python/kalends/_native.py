@@ -122,6 +122,62 @@ DAY_PREDICATE = ctypes.CFUNCTYPE(i32, c_void_p, i32)
 DAY_CALLBACK = ctypes.CFUNCTYPE(i32, c_void_p, i32)
 PAGE_CALLBACK = ctypes.CFUNCTYPE(i32, c_void_p, ctypes.POINTER(CTransition))
 SIZE_CALLBACK = ctypes.CFUNCTYPE(i32, c_void_p, ctypes.POINTER(CSize), ctypes.POINTER(CSize))
+class CEvent(Structure):
+    _fields_ = [("struct_size", u32), ("all_day", i32), ("id", ctypes.c_int64), ("start", ctypes.c_int64),
+                ("end", ctypes.c_int64), ("color", u32), ("source", i32), ("user_value", ctypes.c_uint64),
+                ("title", ctypes.c_void_p), ("title_length", i32), ("reserved", i32)]
+
+
+SINK_ADD = ctypes.CFUNCTYPE(i32, c_void_p, ctypes.POINTER(CEvent))
+
+
+class CEventSink(Structure):
+    _fields_ = [("context", c_void_p), ("add", SINK_ADD)]
+
+
+COMPLETE_FN = ctypes.CFUNCTYPE(None, c_void_p, ctypes.c_int64, ctypes.POINTER(CEvent), i32, i32)
+
+
+class CCompletion(Structure):
+    _fields_ = [("context", c_void_p), ("complete", COMPLETE_FN)]
+
+
+SOURCE_FETCH = ctypes.CFUNCTYPE(i32, c_void_p, i32, i32, ctypes.POINTER(CEventSink))
+SOURCE_BEGIN = ctypes.CFUNCTYPE(i32, c_void_p, ctypes.c_int64, i32, i32, ctypes.POINTER(CCompletion))
+SOURCE_CANCEL = ctypes.CFUNCTYPE(None, c_void_p, ctypes.c_int64)
+SOURCE_DESTROY = ctypes.CFUNCTYPE(None, c_void_p)
+
+
+class CSource(Structure):
+    _fields_ = [("struct_size", u32), ("reserved", i32), ("user_data", c_void_p), ("fetch", SOURCE_FETCH),
+                ("begin", SOURCE_BEGIN), ("cancel", SOURCE_CANCEL), ("destroy", SOURCE_DESTROY)]
+
+
+class CBarOptions(Structure):
+    _fields_ = [("struct_size", u32), ("max_lanes", i32), ("bar_height", ctypes.c_double),
+                ("lane_spacing", ctypes.c_double), ("top_inset", ctypes.c_double), ("side_inset", ctypes.c_double)]
+
+
+class CEventBar(Structure):
+    _fields_ = [("event", ctypes.c_int64), ("row", i32), ("first_column", i32), ("last_column", i32), ("lane", i32),
+                ("continues_before", i32), ("continues_after", i32), ("frame", CRect)]
+
+
+class CEventMore(Structure):
+    _fields_ = [("day", i32), ("hidden", i32), ("frame", CRect)]
+
+
+class CTimelineOptions(Structure):
+    _fields_ = [("struct_size", u32), ("first_hour", i32), ("last_hour", i32), ("reserved", i32),
+                ("left", ctypes.c_double), ("top", ctypes.c_double), ("width", ctypes.c_double),
+                ("hour_height", ctypes.c_double), ("min_height", ctypes.c_double), ("spacing", ctypes.c_double)]
+
+
+class CTimelineItem(Structure):
+    _fields_ = [("event", ctypes.c_int64), ("column", i32), ("columns", i32), ("span", i32), ("clipped_start", i32),
+                ("clipped_end", i32), ("reserved", i32), ("frame", CRect)]
+
+
 MEASURE_FN = ctypes.CFUNCTYPE(i32, c_void_p, i32, ctypes.c_double, ctypes.c_double, ctypes.POINTER(CSize))
 
 
@@ -277,6 +333,38 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "kalends_autolayout_solve": (i32, [c_void_p]),
     "kalends_autolayout_frame": (i32, [c_void_p, i32, P(CRect)]),
     "kalends_autolayout_fitting_size": (i32, [c_void_p, i32, P(CSize), d64, d64, P(CSize)]),
+    "kalends_timezone_new": (i32, [ctypes.c_char_p, P(c_void_p)]),
+    "kalends_timezone_from_tzif": (i32, [c_void_p, ctypes.c_size_t, ctypes.c_char_p, P(c_void_p)]),
+    "kalends_timezone_free": (i32, [c_void_p]),
+    "kalends_timezone_name": (i32, [c_void_p, ctypes.c_char_p, ctypes.c_size_t, P(ctypes.c_size_t)]),
+    "kalends_timezone_offset": (i32, [c_void_p, ctypes.c_int64, P(i32), P(i32)]),
+    "kalends_timezone_local_day": (i32, [c_void_p, ctypes.c_int64, P(i32), P(i32)]),
+    "kalends_timezone_day_start": (i32, [c_void_p, i32, P(ctypes.c_int64)]),
+    "kalends_store_new": (i32, [P(c_void_p)]),
+    "kalends_store_free": (i32, [c_void_p]),
+    "kalends_store_add": (i32, [c_void_p, P(CEvent)]),
+    "kalends_store_add_events": (i32, [c_void_p, P(CEvent), i32]),
+    "kalends_store_update": (i32, [c_void_p, P(CEvent)]),
+    "kalends_store_remove": (i32, [c_void_p, ctypes.c_int64]),
+    "kalends_store_clear": (i32, [c_void_p]),
+    "kalends_store_count": (i32, [c_void_p, P(i32)]),
+    "kalends_store_get": (i32, [c_void_p, ctypes.c_int64, P(CEvent)]),
+    "kalends_store_query": (i32, [c_void_p, c_void_p, i32, i32, P(CEvent), i32, P(i32)]),
+    "kalends_store_dots": (i32, [c_void_p, c_void_p, i32, i32, i32, P(i32), P(u32), i32]),
+    "kalends_bar_options_init": (i32, [P(CBarOptions)]),
+    "kalends_timeline_options_init": (i32, [P(CTimelineOptions)]),
+    "kalends_view_event_bars": (i32, [c_void_p, c_void_p, c_void_p, P(CBarOptions), P(CEventBar), i32, P(i32),
+                                      P(CEventMore), i32, P(i32)]),
+    "kalends_store_timeline": (i32, [c_void_p, c_void_p, i32, P(CTimelineOptions), P(CTimelineItem), i32, P(i32)]),
+    "kalends_view_set_store": (i32, [c_void_p, c_void_p, c_void_p]),
+    "kalends_view_add_source": (i32, [c_void_p, P(CSource), P(i32)]),
+    "kalends_view_remove_source": (i32, [c_void_p, i32]),
+    "kalends_view_pending_requests": (i32, [c_void_p, P(i32)]),
+    "kalends_plugin_load": (i32, [ctypes.c_char_p, ctypes.c_char_p, P(c_void_p)]),
+    "kalends_plugin_free": (i32, [c_void_p]),
+    "kalends_plugin_name": (i32, [c_void_p, ctypes.c_char_p, ctypes.c_size_t, P(ctypes.c_size_t)]),
+    "kalends_plugin_fetch": (i32, [c_void_p, i32, i32, c_void_p, c_void_p, i32]),
+    "kalends_view_add_plugin": (i32, [c_void_p, c_void_p, P(i32)]),
     "kalends_constraint_init": (i32, [P(CConstraint)]),
     "kalends_autolayout_new": (i32, [P(c_void_p)]),
     "kalends_autolayout_free": (i32, [c_void_p]),

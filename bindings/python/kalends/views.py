@@ -365,6 +365,8 @@ class View:
         self._finalizer = weakref.finalize(self, _free, self._handle)
         self._errors = threading.local()  # an exception raised by a callback, per calling thread
         self._callbacks: tuple[Any, ...] = ()
+        self._sources: dict[int, Any] = {}
+        self._store_refs: tuple[Any, Any] = (None, None)
 
     # -- lifetime --------------------------------------------------------------------
 
@@ -471,6 +473,55 @@ class View:
             keep.append(cb)
         self._check(lib.kalends_view_set_callbacks(self._handle, byref(c)))
         self._callbacks = tuple(keep)  # the C side holds raw pointers to these
+
+    # -- events ----------------------------------------------------------------------
+
+    def set_store(self, store: Any, zone: Any = None) -> None:
+        """Gives the view an EventStore (and a TimeZone for local days) for its sources
+        to fill; None detaches the sources."""
+        self._check(lib.kalends_view_set_store(self._handle, store._handle if store is not None else None,
+                                               zone._handle if zone is not None else None))
+        self._store_refs = (store, zone)
+        if store is None:
+            self._sources = {}
+
+    def add_source(self, source: Any) -> int:
+        """Adds a Python event source (see kalends.events.SourceBridge: ``fetch(first,
+        last)`` or ``begin(request, first, last, complete)``) and asks it for the current
+        page; it is asked again on every page change. An exception it raises comes out
+        of the call that asked it (after the page change)."""
+        from .events import SourceBridge
+        bridge = SourceBridge(source, self._errors)
+        out = c_int32()
+        status = lib.kalends_view_add_source(self._handle, byref(bridge.c), byref(out))
+        if out.value:
+            self._sources[out.value] = bridge  # the C side holds raw pointers to its callbacks
+        self._check(status)
+        return out.value
+
+    def remove_source(self, source: int) -> None:
+        self._check(lib.kalends_view_remove_source(self._handle, source))
+        self._sources.pop(source, None)
+
+    def add_plugin(self, plugin: Any) -> int:
+        """Adds a kalends.Plugin as a source of the view."""
+        out = c_int32()
+        status = lib.kalends_view_add_plugin(self._handle, plugin._handle, byref(out))
+        if out.value:
+            self._sources[out.value] = plugin
+        self._check(status)
+        return out.value
+
+    @property
+    def pending_requests(self) -> int:
+        out = c_int32()
+        self._check(lib.kalends_view_pending_requests(self._handle, byref(out)))
+        return out.value
+
+    def event_bars(self, store: Any, zone: Any = None, **options: Any) -> Any:
+        """(bars, more) of the store's events on this page: see kalends.events.event_bars."""
+        from .events import event_bars
+        return event_bars(self, store, zone, **options)
 
     # -- mode and pages --------------------------------------------------------------
 

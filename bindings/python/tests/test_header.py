@@ -3,6 +3,7 @@ and the ctypes declarations of the binding agree with it, field by field."""
 from __future__ import annotations
 
 import ctypes
+import re
 from pathlib import Path
 
 import pytest
@@ -15,9 +16,13 @@ from kalends import _native
 HEADER = Path(__file__).resolve().parents[3] / "include" / "kalends.h"
 
 
+STRING_MACRO = re.compile(r'#define (KALENDS_[A-Z_]+) "([^"]*)"$')
+
+
 def cdef_source() -> str:
-    """The header without what cffi's cdef does not take: include guards, #include and
-    the C++ extern "C" wrapper. Everything else goes to the parser as written."""
+    """The header without what cffi's cdef does not take: include guards, #include, the
+    C++ extern "C" wrapper and string macros (see test_string_macros). Everything else
+    goes to the parser as written."""
     out, skipping = [], False
     for line in HEADER.read_text().splitlines():
         s = line.strip()
@@ -27,10 +32,17 @@ def cdef_source() -> str:
         if skipping:
             skipping = not s.startswith("#endif")
             continue
-        if s.startswith(("#include", "#ifndef KALENDS_H", "#define KALENDS_H", "#endif")):
+        if s.startswith(("#include", "#ifndef KALENDS_H", "#define KALENDS_H", "#endif")) or STRING_MACRO.match(s):
             continue
         out.append(line)
     return "\n".join(out)
+
+
+def test_string_macros() -> None:
+    """The one string macro names the plugin entry point the header documents."""
+    macros = dict(m.groups() for m in map(STRING_MACRO.match, map(str.strip, HEADER.read_text().splitlines())) if m)
+    assert macros == {"KALENDS_PLUGIN_ENTRY": "kalends_plugin_entry"}
+    assert "const kalends_plugin_vtable *kalends_plugin_entry(void);" in HEADER.read_text()
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +76,12 @@ def test_every_declared_function_is_bound_and_nothing_else(ffi: "cffi.FFI") -> N
     (_native.CElement, "kalends_element"), (_native.CViewCallbacks, "kalends_view_callbacks"),
     (_native.CScrollOptions, "kalends_scroll_options"), (_native.CFlowOptions, "kalends_flow_options"),
     (_native.CFlowFitResult, "kalends_flow_fit_result"), (_native.CConstraint, "kalends_constraint"),
-    (_native.CConstantChange, "kalends_constant_change"),
+    (_native.CConstantChange, "kalends_constant_change"), (_native.CBrokenConstraint, "kalends_broken_constraint"),
+    (_native.CEvent, "kalends_event"), (_native.CEventSink, "kalends_event_sink"),
+    (_native.CCompletion, "kalends_completion"), (_native.CSource, "kalends_source"),
+    (_native.CBarOptions, "kalends_bar_options"), (_native.CEventBar, "kalends_event_bar"),
+    (_native.CEventMore, "kalends_event_more"), (_native.CTimelineOptions, "kalends_timeline_options"),
+    (_native.CTimelineItem, "kalends_timeline_item"),
 ])
 def test_ctypes_structs_match_the_header(ffi: "cffi.FFI", ctype: type, cname: str) -> None:
     assert ctypes.sizeof(ctype) == ffi.sizeof(cname)

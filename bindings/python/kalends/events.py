@@ -1,0 +1,397 @@
+"""Events, time zones, the event store, sources and plugins (``kalends_store_*``,
+``kalends_timezone_*``, ``kalends_view_*source*``, ``kalends_plugin_*``).
+
+Timed events are instants (aware ``datetime`` in, UTC ``datetime`` out); all-day events
+are floating dates::
+
+    store = kalends.EventStore()
+    store.add(kalends.Event.timed(1, "Standup", start, start + timedelta(minutes=15)))
+    store.add(kalends.Event.all_day(2, "Holiday", date(2026, 12, 25)))
+    paris = kalends.TimeZone("Europe/Paris")
+    store.query(date(2026, 11, 30), date(2027, 1, 10), paris)     # in start order
+    store.dots(date(2026, 11, 30), date(2027, 1, 10), max_colors=4, zone=paris)
+"""
+from __future__ import annotations
+
+import ctypes
+import datetime as _dt
+import threading
+import weakref
+from ctypes import byref, c_int32, c_int64, c_size_t, c_void_p, sizeof
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, NamedTuple, Optional, Sequence, Union
+
+from ._native import (
+    COMPLETE_FN,
+    SINK_ADD,
+    SOURCE_BEGIN,
+    SOURCE_CANCEL,
+    SOURCE_DESTROY,
+    SOURCE_FETCH,
+    CBarOptions,
+    CEvent,
+    CEventBar,
+    CEventMore,
+    CSource,
+    CTimelineItem,
+    CTimelineOptions,
+    check,
+    lib,
+)
+from .dates import Date, date_from_day_number, day_number
+from .errors import Status
+from .geometry import Rect
+
+_EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
+DateLike = Union[_dt.date, Date]
+
+
+def _day(value: DateLike) -> int:
+    return day_number(value)
+
+
+def instant(value: _dt.datetime) -> int:
+    """Seconds since the epoch of an aware datetime (a naive one is taken as UTC)."""
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=_dt.timezone.utc)
+    delta = value - _EPOCH
+    return delta.days * 86_400 + delta.seconds
+
+
+def from_instant(seconds: int) -> _dt.datetime:
+    return _EPOCH + _dt.timedelta(seconds=seconds)
+
+
+@dataclass
+class Event:
+    """An event (``kalends_event``). For timed events ``start``/``end`` are seconds since
+    the epoch (end exclusive); for all-day ones the first and last day numbers."""
+
+    id: int
+    title: str = ""
+    all_day: bool = False
+    start: int = 0
+    end: int = 0
+    color: int = 0x4A90E2FF
+    source: int = 0
+    user_value: int = 0
+
+    @classmethod
+    def timed(cls, id: int, title: str, start: _dt.datetime, end: _dt.datetime, color: int = 0x4A90E2FF,
+              user_value: int = 0) -> "Event":
+        return cls(id, title, False, instant(start), instant(end), color, 0, user_value)
+
+    @classmethod
+    def all_day(cls, id: int, title: str, first: DateLike, last: Optional[DateLike] = None, color: int = 0x4A90E2FF,
+                user_value: int = 0) -> "Event":
+        return cls(id, title, True, _day(first), _day(last if last is not None else first), color, 0, user_value)
+
+    @property
+    def start_time(self) -> Union[_dt.datetime, _dt.date, Date]:
+        """The start as a UTC datetime (timed) or a date (all-day)."""
+        return date_from_day_number(self.start) if self.all_day else from_instant(self.start)
+
+    @property
+    def end_time(self) -> Union[_dt.datetime, _dt.date, Date]:
+        return date_from_day_number(self.end) if self.all_day else from_instant(self.end)
+
+    def to_c(self, keep: list) -> CEvent:
+        """The C struct; `keep` holds the title's bytes for as long as the struct is used."""
+        title = self.title.encode("utf-8")
+        keep.append(title)
+        c = CEvent()
+        c.struct_size = sizeof(CEvent)
+        c.all_day = 1 if self.all_day else 0
+        c.id, c.start, c.end = int(self.id), int(self.start), int(self.end)
+        c.color, c.source, c.user_value = int(self.color) & 0xFFFFFFFF, int(self.source), int(self.user_value)
+        c.title = ctypes.cast(ctypes.c_char_p(title), c_void_p).value
+        c.title_length = len(title)
+        return c
+
+    @classmethod
+    def from_c(cls, c: CEvent) -> "Event":
+        title = ctypes.string_at(c.title, c.title_length).decode("utf-8") if c.title else ""
+        return cls(c.id, title, c.all_day == 1, c.start, c.end, c.color, c.source, c.user_value)
+
+
+def _events_array(events: Sequence[Event]) -> tuple[Any, list]:
+    keep: list = []
+    array = (CEvent * max(1, len(events)))()
+    for i, e in enumerate(events):
+        array[i] = e.to_c(keep)
+    return array, keep
+
+
+class TimeZone:
+    """A zone of the tz database (``kalends_timezone``): by name, a POSIX TZ string, or
+    the system default (None)."""
+
+    def __init__(self, name: Optional[str] = None) -> None:
+        handle = c_void_p()
+        check(lib.kalends_timezone_new(name.encode() if name else None, byref(handle)))
+        self._handle: int = handle.value or 0
+        self._finalizer = weakref.finalize(self, lib.kalends_timezone_free, self._handle)
+
+    @property
+    def name(self) -> str:
+        length = c_size_t()
+        check(lib.kalends_timezone_name(self._handle, None, 0, byref(length)))
+        buf = ctypes.create_string_buffer(length.value + 1)
+        check(lib.kalends_timezone_name(self._handle, buf, len(buf), byref(length)))
+        return buf.value.decode()
+
+    def offset(self, when: Union[_dt.datetime, int]) -> tuple[int, bool]:
+        """(seconds east of UTC, daylight saving) at an instant."""
+        seconds, dst = c_int32(), c_int32()
+        check(lib.kalends_timezone_offset(self._handle, when if isinstance(when, int) else instant(when),
+                                          byref(seconds), byref(dst)))
+        return seconds.value, bool(dst.value)
+
+    def local_day(self, when: Union[_dt.datetime, int]) -> tuple[Union[_dt.date, Date], int]:
+        """(local date, seconds since its midnight) of an instant."""
+        day, seconds = c_int32(), c_int32()
+        check(lib.kalends_timezone_local_day(self._handle, when if isinstance(when, int) else instant(when),
+                                             byref(day), byref(seconds)))
+        return date_from_day_number(day.value), seconds.value
+
+    def day_start(self, day: DateLike) -> _dt.datetime:
+        """The first instant of a local day (UTC datetime)."""
+        out = c_int64()
+        check(lib.kalends_timezone_day_start(self._handle, _day(day), byref(out)))
+        return from_instant(out.value)
+
+    def __repr__(self) -> str:
+        return f"TimeZone({self.name!r})"
+
+
+def _zone(zone: Optional[TimeZone]) -> Optional[int]:
+    return zone._handle if zone is not None else None
+
+
+class TimelineItem(NamedTuple):
+    event: int
+    column: int
+    columns: int
+    span: int
+    clipped_start: bool
+    clipped_end: bool
+    frame: Rect
+
+
+class EventBar(NamedTuple):
+    event: int
+    row: int
+    first_column: int
+    last_column: int
+    lane: int
+    continues_before: bool
+    continues_after: bool
+    frame: Rect
+
+
+class EventMore(NamedTuple):
+    day: Union[_dt.date, Date]
+    hidden: int
+    frame: Rect
+
+
+class DayDots(NamedTuple):
+    day: Union[_dt.date, Date]
+    count: int
+    colors: list[int]
+
+
+def _rect(r: Any) -> Rect:
+    return Rect(r.x, r.y, r.width, r.height)
+
+
+class EventStore:
+    """Events indexed for overlap queries (``kalends_store``). ``len(store)`` events;
+    queries cost O(log n + k)."""
+
+    def __init__(self, events: Iterable[Event] = ()) -> None:
+        handle = c_void_p()
+        check(lib.kalends_store_new(byref(handle)))
+        self._handle: int = handle.value or 0
+        self._finalizer = weakref.finalize(self, lib.kalends_store_free, self._handle)
+        events = list(events)
+        if events:
+            self.add_many(events)
+
+    def add(self, event: Event) -> None:
+        keep: list = []
+        check(lib.kalends_store_add(self._handle, byref(event.to_c(keep))))
+
+    def add_many(self, events: Sequence[Event]) -> None:
+        """Adds all or none (checked first); fast into an empty store."""
+        array, keep = _events_array(events)
+        check(lib.kalends_store_add_events(self._handle, array, len(events)))
+
+    def update(self, event: Event) -> None:
+        keep: list = []
+        check(lib.kalends_store_update(self._handle, byref(event.to_c(keep))))
+
+    def remove(self, id: int) -> None:
+        check(lib.kalends_store_remove(self._handle, id))
+
+    def clear(self) -> None:
+        check(lib.kalends_store_clear(self._handle))
+
+    def __len__(self) -> int:
+        out = c_int32()
+        check(lib.kalends_store_count(self._handle, byref(out)))
+        return out.value
+
+    def get(self, id: int) -> Event:
+        c = CEvent()
+        check(lib.kalends_store_get(self._handle, id, byref(c)))
+        return Event.from_c(c)
+
+    def query(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> list[Event]:
+        """Events overlapping local days first ... last, in start order."""
+        a, b = _day(first), _day(last)
+        count = c_int32()
+        check(lib.kalends_store_query(self._handle, _zone(zone), a, b, None, 0, byref(count)))
+        out = (CEvent * max(1, count.value))()
+        check(lib.kalends_store_query(self._handle, _zone(zone), a, b, out, count.value, byref(count)))
+        return [Event.from_c(out[i]) for i in range(count.value)]
+
+    def dots(self, first: DateLike, last: DateLike, max_colors: int = 3,
+             zone: Optional[TimeZone] = None) -> list[DayDots]:
+        """Per day: how many events, and the colours of the first ``max_colors``."""
+        a, b = _day(first), _day(last)
+        days = b - a + 1
+        if days < 1:
+            check(lib.kalends_store_dots(self._handle, _zone(zone), a, b, max_colors, None, None, 0))
+        counts = (ctypes.c_int32 * days)()
+        colors = (ctypes.c_uint32 * max(1, days * max_colors))()
+        check(lib.kalends_store_dots(self._handle, _zone(zone), a, b, max_colors, counts, colors, days))
+        return [DayDots(date_from_day_number(a + i), counts[i],
+                        [colors[i * max_colors + j] for j in range(min(counts[i], max_colors))]) for i in range(days)]
+
+    def timeline(self, day: DateLike, zone: Optional[TimeZone] = None, **options: Any) -> list[TimelineItem]:
+        """The day view: timed events of ``day`` placed by time in columns. Options:
+        first_hour, last_hour, left, top, width, hour_height, min_height, spacing."""
+        o = CTimelineOptions()
+        check(lib.kalends_timeline_options_init(byref(o)))
+        for k, v in options.items():
+            setattr(o, k, v)
+        count = c_int32()
+        check(lib.kalends_store_timeline(self._handle, _zone(zone), _day(day), byref(o), None, 0, byref(count)))
+        out = (CTimelineItem * max(1, count.value))()
+        check(lib.kalends_store_timeline(self._handle, _zone(zone), _day(day), byref(o), out, count.value, byref(count)))
+        return [TimelineItem(t.event, t.column, t.columns, t.span, bool(t.clipped_start), bool(t.clipped_end),
+                             _rect(t.frame)) for t in out[: count.value]]
+
+
+def event_bars(view: Any, store: EventStore, zone: Optional[TimeZone] = None,
+               **options: Any) -> tuple[list[EventBar], list[EventMore]]:
+    """Month bars and "+N more" labels of ``store`` on ``view``'s page. Options:
+    max_lanes, bar_height, lane_spacing, top_inset, side_inset."""
+    o = CBarOptions()
+    check(lib.kalends_bar_options_init(byref(o)))
+    for k, v in options.items():
+        setattr(o, k, v)
+    nb, nm = c_int32(), c_int32()
+    status = lib.kalends_view_event_bars(view._handle, store._handle, _zone(zone), byref(o), None, 0, byref(nb),
+                                         None, 0, byref(nm))
+    if status not in (0, Status.BUFFER_TOO_SMALL):
+        check(status)
+    bars = (CEventBar * max(1, nb.value))()
+    more = (CEventMore * max(1, nm.value))()
+    check(lib.kalends_view_event_bars(view._handle, store._handle, _zone(zone), byref(o), bars, nb.value, byref(nb),
+                                      more, nm.value, byref(nm)))
+    return ([EventBar(b.event, b.row, b.first_column, b.last_column, b.lane, bool(b.continues_before),
+                      bool(b.continues_after), _rect(b.frame)) for b in bars[: nb.value]],
+            [EventMore(date_from_day_number(m.day), m.hidden, _rect(m.frame)) for m in more[: nm.value]])
+
+
+class Plugin:
+    """A plugin library (``kalends_plugin_load``): ``Plugin(path, config)``."""
+
+    def __init__(self, path: str, config: Optional[str] = None) -> None:
+        handle = c_void_p()
+        check(lib.kalends_plugin_load(str(path).encode(), config.encode() if config is not None else None, byref(handle)))
+        self._handle: int = handle.value or 0
+        self._finalizer = weakref.finalize(self, lib.kalends_plugin_free, self._handle)
+
+    @property
+    def name(self) -> str:
+        length = c_size_t()
+        check(lib.kalends_plugin_name(self._handle, None, 0, byref(length)))
+        buf = ctypes.create_string_buffer(length.value + 1)
+        check(lib.kalends_plugin_name(self._handle, buf, len(buf), byref(length)))
+        return buf.value.decode()
+
+    def fetch(self, first: DateLike, last: DateLike, store: EventStore, zone: Optional[TimeZone] = None,
+              source: int = -1) -> None:
+        """Asks the plugin for first ... last and puts the answer in ``store`` (tagged
+        ``source``), replacing that source's events of those days."""
+        check(lib.kalends_plugin_fetch(self._handle, _day(first), _day(last), store._handle, _zone(zone), source))
+
+
+class SourceBridge:
+    """A Python object as a ``kalends_source``: ``fetch(first, last) -> iterable of
+    Event`` answers at once; or ``begin(request, first, last, complete)`` answers later
+    through ``complete(events)`` / ``complete(error=...)`` from any thread, and
+    ``cancel(request)`` (optional) is told when it is no longer wanted."""
+
+    def __init__(self, source: Any, errors: threading.local) -> None:
+        self.source = source
+        self.errors = errors
+        c = CSource()
+        c.struct_size = sizeof(CSource)
+        if hasattr(source, "fetch"):
+            c.fetch = SOURCE_FETCH(self._fetch)
+        elif hasattr(source, "begin"):
+            c.begin = SOURCE_BEGIN(self._begin)
+            if hasattr(source, "cancel"):
+                c.cancel = SOURCE_CANCEL(self._cancel)
+        else:
+            raise TypeError("a source needs a fetch or a begin method")
+        self.c = c
+
+    def _failed(self, e: BaseException) -> int:
+        if getattr(self.errors, "value", None) is None:
+            self.errors.value = e
+        return int(Status.CALLBACK)
+
+    def _fetch(self, _user: Any, first: int, last: int, sink: Any) -> int:
+        try:
+            s = sink.contents
+            for event in self.source.fetch(date_from_day_number(first), date_from_day_number(last)):
+                keep: list = []
+                status = s.add(s.context, byref(event.to_c(keep)))
+                if status:
+                    raise ValueError(f"the library refused event {event.id}: "
+                                     f"{lib.kalends_last_error().decode('utf-8', 'replace')}")
+            return 0
+        except BaseException as e:  # carried back to the caller, never across the C frames
+            return self._failed(e)
+
+    def _begin(self, _user: Any, request: int, first: int, last: int, completion: Any) -> int:
+        c = completion.contents
+        # Copies: the completion struct lives only during this call.
+        context = c.context
+        fn = COMPLETE_FN(ctypes.cast(c.complete, c_void_p).value)
+
+        def complete(events: Sequence[Event] = (), error: Optional[BaseException] = None) -> None:
+            array, keep = _events_array(list(events))
+            fn(context, request, array, len(events) if error is None else 0,
+               0 if error is None else int(Status.CALLBACK))
+
+        try:
+            self.source.begin(request, date_from_day_number(first), date_from_day_number(last), complete)
+            return 0
+        except BaseException as e:
+            return self._failed(e)
+
+    def _cancel(self, _user: Any, request: int) -> None:
+        try:
+            self.source.cancel(request)
+        except BaseException as e:
+            self._failed(e)
+
+
+__all__ = ["Event", "EventStore", "TimeZone", "Plugin", "EventBar", "EventMore", "TimelineItem", "DayDots",
+           "event_bars", "instant", "from_instant"]

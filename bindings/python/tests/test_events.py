@@ -1,0 +1,281 @@
+"""Events from Python: the store against a scan, time zones against zoneinfo, dots, bars,
+the timeline, sources (synchronous, asynchronous from threads, failing), plugins."""
+from __future__ import annotations
+
+import datetime as dt
+import os
+import random
+import threading
+import time
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+import kalends
+from kalends import Event, EventStore, TimeZone, View
+from kalends.dates import day_number
+
+UTC = dt.timezone.utc
+ROOT = Path(__file__).resolve().parents[3]
+PLUGINS = ROOT / ".build" / "plugins"
+
+
+def random_events(n: int, seed: int) -> list[Event]:
+    rng = random.Random(seed)
+    base = dt.datetime(2026, 1, 1, tzinfo=UTC)
+    out = []
+    for i in range(n):
+        if rng.random() < 0.25:
+            first = dt.date(2026, 1, 1) + dt.timedelta(days=rng.randrange(365))
+            out.append(Event.all_day(i, f"all-day {i}", first, first + dt.timedelta(days=rng.choice([0, 0, 1, 3, 40])),
+                                     color=rng.getrandbits(32)))
+        else:
+            start = base + dt.timedelta(seconds=rng.randrange(365 * 86_400))
+            length = rng.choice([0, 900, 3600, 3 * 3600, 86_400 * 2, 86_400 * 90])
+            out.append(Event.timed(i, f"timed {i}", start, start + dt.timedelta(seconds=length),
+                                   color=rng.getrandbits(32)))
+    return out
+
+
+def scan(events: list[Event], first: dt.date, last: dt.date, zone: str) -> set[int]:
+    z = ZoneInfo(zone)
+    lo = int(dt.datetime.combine(first, dt.time(), z).timestamp())
+    hi = int(dt.datetime.combine(last + dt.timedelta(days=1), dt.time(), z).timestamp())
+    a, b = day_number(first), day_number(last)
+    return {e.id for e in events if (e.all_day and e.start <= b and e.end >= a) or
+            (not e.all_day and e.start < hi and (e.end > lo or (e.end == e.start and e.start >= lo)))}
+
+
+@pytest.mark.parametrize("zone", ["UTC", "Europe/Paris", "America/New_York", "Australia/Lord_Howe"])
+def test_queries_match_a_scan_in_every_zone(zone: str) -> None:
+    events = random_events(2000, hash(zone) & 0xFFFF)
+    store = EventStore(events)
+    tz = TimeZone(zone)
+    rng = random.Random(5)
+    for _ in range(60):
+        first = dt.date(2026, 1, 1) + dt.timedelta(days=rng.randrange(330))
+        last = first + dt.timedelta(days=rng.randrange(42))
+        got = store.query(first, last, tz)
+        assert {e.id for e in got} == scan(events, first, last, zone)
+        assert len(got) == len({e.id for e in got})
+
+
+def test_time_zones_agree_with_zoneinfo() -> None:
+    rng = random.Random(1)
+    for name in ["Europe/Paris", "America/Sao_Paulo", "Asia/Kolkata", "Pacific/Apia", "America/St_Johns"]:
+        tz, z = TimeZone(name), ZoneInfo(name)
+        assert tz.name == name
+        for _ in range(300):
+            when = dt.datetime(1970, 1, 1, tzinfo=UTC) + dt.timedelta(seconds=rng.randrange(-2**31, 2**32))
+            seconds, dst = tz.offset(when)
+            local = when.astimezone(z)
+            assert seconds == int(local.utcoffset().total_seconds()), (name, when)
+            assert dst == bool(local.dst()), (name, when)
+            assert tz.local_day(when)[0] == local.date()
+    with pytest.raises(kalends.NotFoundError):
+        TimeZone("Nowhere/Atlantis")
+    with pytest.raises(kalends.KalendsError):
+        TimeZone("../../etc/passwd")
+    assert TimeZone("CET-1CEST,M3.5.0,M10.5.0/3").offset(dt.datetime(2026, 7, 1, tzinfo=UTC)) == (7200, True)
+
+
+def test_the_default_zone_follows_TZ(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TZ", "Asia/Tokyo")
+    assert TimeZone().name == "Asia/Tokyo"
+    monkeypatch.setenv("TZ", ":Europe/Lisbon")
+    assert TimeZone().name == "Europe/Lisbon"
+
+
+def test_store_changes_and_errors() -> None:
+    store = EventStore()
+    e = Event.all_day(7, "Trip", dt.date(2026, 5, 1), dt.date(2026, 5, 4), color=0x00FF00FF, user_value=99)
+    store.add(e)
+    assert store.get(7) == e and len(store) == 1
+    with pytest.raises(kalends.DuplicateError):
+        store.add(e)
+    with pytest.raises(kalends.InvalidArgumentError):
+        store.add(Event(8, "backwards", False, 100, 50))
+    with pytest.raises(kalends.OutOfRangeError):
+        store.add(Event(9, "far", True, 0, 2**40))
+    with pytest.raises(kalends.DuplicateError):   # all or nothing
+        store.add_many([Event.all_day(10, "a", dt.date(2026, 1, 1)), Event.all_day(10, "b", dt.date(2026, 1, 2))])
+    assert len(store) == 1
+    e.title = "Trip ✈"
+    store.update(e)
+    assert store.get(7).title == "Trip ✈"
+    store.remove(7)
+    with pytest.raises(kalends.NotFoundError):
+        store.remove(7)
+
+
+def test_dots_count_and_colour_in_start_order() -> None:
+    paris = TimeZone("Europe/Paris")
+    store = EventStore([
+        Event.timed(1, "late", dt.datetime(2026, 6, 1, 22, 30, tzinfo=UTC), dt.datetime(2026, 6, 1, 23, tzinfo=UTC), color=1),
+        Event.timed(2, "noon", dt.datetime(2026, 6, 1, 10, tzinfo=UTC), dt.datetime(2026, 6, 1, 11, tzinfo=UTC), color=2),
+        Event.all_day(3, "day", dt.date(2026, 6, 1), color=3),
+    ])
+    utc = store.dots(dt.date(2026, 6, 1), dt.date(2026, 6, 2), max_colors=5)
+    assert [d.count for d in utc] == [3, 0] and utc[0].colors == [3, 2, 1]
+    local = store.dots(dt.date(2026, 6, 1), dt.date(2026, 6, 2), max_colors=2, zone=paris)
+    assert [d.count for d in local] == [2, 1]          # 22:30 UTC is 00:30 the next day in Paris
+    assert local[0].colors == [3, 2] and local[1].colors == [1]
+
+
+def test_month_bars_and_more_from_the_view() -> None:
+    view = View(width=350)
+    view.go_to(dt.date(2026, 11, 1))
+    store = EventStore([Event.all_day(i, f"e{i}", dt.date(2026, 11, 10), dt.date(2026, 11, 12)) for i in range(5)])
+    bars, more = view.event_bars(store, max_lanes=3)
+    shown = {b.event for b in bars}
+    assert len(shown) == 2 and all(b.lane < 2 for b in bars)        # the last lane says "+3 more"
+    assert [(m.day, m.hidden) for m in more] == [(dt.date(2026, 11, d), 3) for d in (10, 11, 12)]
+    days = {e.day_number: e.frame for e in view.layout() if e.kind == kalends.ElementKind.DAY}
+    first = days[day_number(dt.date(2026, 11, 10))]
+    assert bars[0].frame.x >= first.x and bars[0].frame.y > first.y
+
+
+def test_timeline_places_overlaps_side_by_side() -> None:
+    base = dt.datetime(2026, 11, 23, tzinfo=UTC)
+    store = EventStore([
+        Event.timed(1, "a", base + dt.timedelta(hours=9), base + dt.timedelta(hours=11)),
+        Event.timed(2, "b", base + dt.timedelta(hours=10), base + dt.timedelta(hours=12)),
+        Event.timed(3, "c", base + dt.timedelta(hours=14), base + dt.timedelta(hours=15)),
+    ])
+    items = {t.event: t for t in store.timeline(dt.date(2026, 11, 23), width=200, hour_height=10, spacing=0)}
+    assert (items[1].column, items[2].column, items[1].columns) == (0, 1, 2)
+    assert items[3].frame == kalends.Rect(0, 140, 200, 18)
+
+
+class SyncSource:
+    def __init__(self) -> None:
+        self.asked: list[tuple[dt.date, dt.date]] = []
+
+    def fetch(self, first: dt.date, last: dt.date):
+        self.asked.append((first, last))
+        yield Event.all_day(1000 + first.month, f"month {first.month}", first + dt.timedelta(days=10))
+
+
+def test_a_view_asks_its_sources_on_every_page_change() -> None:
+    view = View(width=350)
+    view.go_to(dt.date(2026, 11, 15))
+    store = EventStore()
+    view.set_store(store)
+    source = SyncSource()
+    sid = view.add_source(source)
+    assert len(source.asked) == 1 and len(store) == 1
+    view.next_page()
+    view.next_page()
+    assert len(source.asked) == 3
+    # the source's answer for the days shown replaces its old answer for those days
+    assert {e.source for e in store.query(dt.date(2020, 1, 1), dt.date(2030, 1, 1))} == {sid}
+    view.remove_source(sid)
+    view.next_page()
+    assert len(source.asked) == 3
+
+
+class FailingSource:
+    def fetch(self, first: dt.date, last: dt.date):
+        raise RuntimeError("the calendar server is down")
+
+
+def test_a_failing_source_raises_after_the_page_change() -> None:
+    view = View(width=350)
+    view.go_to(dt.date(2026, 11, 15))
+    view.set_store(EventStore())
+    with pytest.raises(RuntimeError, match="server is down"):
+        view.add_source(FailingSource())
+    before = view.page
+    with pytest.raises(RuntimeError):
+        view.next_page()
+    assert view.page != before          # the page did change
+
+
+class ThreadedSource:
+    """Answers from another thread, after a delay; records cancellations."""
+
+    def __init__(self, delay: float) -> None:
+        self.delay = delay
+        self.cancelled: list[int] = []
+        self.begun: list[int] = []
+        self.threads: list[threading.Thread] = []
+
+    def begin(self, request: int, first: dt.date, last: dt.date, complete) -> None:
+        self.begun.append(request)
+        def work() -> None:
+            time.sleep(self.delay)
+            complete([Event.all_day(request, f"request {request}", first)])
+        t = threading.Thread(target=work)
+        self.threads.append(t)
+        t.start()
+
+    def cancel(self, request: int) -> None:
+        self.cancelled.append(request)
+
+
+def test_asynchronous_answers_for_old_pages_are_dropped() -> None:
+    view = View(width=350)
+    view.go_to(dt.date(2026, 11, 15))
+    store = EventStore()
+    view.set_store(store)
+    source = ThreadedSource(0.2)
+    view.add_source(source)
+    view.next_page()                      # the first request is now stale and cancelled
+    assert view.pending_requests == 1 and source.cancelled == source.begun[:1]
+    for t in source.threads:
+        t.join()
+    assert view.pending_requests == 0
+    events = store.query(dt.date(2020, 1, 1), dt.date(2030, 1, 1))
+    assert [e.title for e in events] == [f"request {source.begun[1]}"]
+
+
+@pytest.fixture
+def plugins_built() -> Path:
+    """The plugin folder; a clear failure (not a skip) when `make plugins` has not run."""
+    for name in ("libholidays_c.so", "libholidays_rust.so", "libgarbage.so"):
+        if not (PLUGINS / name).exists():
+            pytest.fail(f"{PLUGINS / name} is missing: run `make plugins` first (make test does)")
+    return PLUGINS
+
+
+@pytest.mark.parametrize("library", ["libholidays_c.so", "libholidays_rust.so"])
+def test_holiday_plugins(library: str, plugins_built: Path) -> None:
+    rules = ROOT / "plugins" / "rules" / "us.rules"
+    plugin = kalends.Plugin(PLUGINS / library, str(rules))
+    assert plugin.name.startswith("holidays")
+    store = EventStore()
+    plugin.fetch(dt.date(2026, 1, 1), dt.date(2026, 12, 31), store, source=7)
+    days = {e.start_time for e in store.query(dt.date(2026, 1, 1), dt.date(2026, 12, 31))}
+    assert dt.date(2026, 1, 1) in days and dt.date(2026, 11, 26) in days   # New Year, Thanksgiving
+    assert all(e.source == 7 and e.all_day for e in store.query(dt.date(2026, 1, 1), dt.date(2026, 12, 31)))
+    view = View(width=350)
+    view.go_to(dt.date(2026, 7, 1))
+    store = EventStore()     # a source's events carry its id: a fresh store for the view's
+    view.set_store(store)
+    view.add_plugin(plugin)
+    deadline = time.time() + 5
+    while view.pending_requests and time.time() < deadline:
+        time.sleep(0.01)
+    assert any(e.start_time == dt.date(2026, 7, 3) or e.start_time == dt.date(2026, 7, 4)
+               for e in store.query(dt.date(2026, 7, 1), dt.date(2026, 7, 31)))
+
+
+def test_broken_plugins_are_errors_and_the_store_keeps_its_data(plugins_built: Path) -> None:
+    with pytest.raises(kalends.PluginError, match="no kalends_plugin_entry"):
+        kalends.Plugin(PLUGINS / "libno_entry.so")
+    with pytest.raises(kalends.PluginError, match="ABI version"):
+        kalends.Plugin(PLUGINS / "libwrong_abi.so")
+    with pytest.raises(kalends.PluginError):
+        kalends.Plugin(PLUGINS / "libsmall_struct.so")
+    with pytest.raises(kalends.PluginError):
+        kalends.Plugin(PLUGINS / "libnull_fetch.so")
+    with pytest.raises(kalends.PluginError):
+        kalends.Plugin(PLUGINS / "libgarbage.so", "fail")
+    with pytest.raises(kalends.IoError):
+        kalends.Plugin(PLUGINS / "missing.so")
+    store = EventStore([Event.all_day(1, "kept", dt.date(2026, 1, 2))])
+    garbage = kalends.Plugin(PLUGINS / "libgarbage.so")
+    with pytest.raises(kalends.PluginError):
+        garbage.fetch(dt.date(2026, 1, 1), dt.date(2026, 1, 31), store)
+    assert [e.title for e in store.query(dt.date(2026, 1, 1), dt.date(2026, 1, 31))] == ["kept"]
