@@ -13,9 +13,11 @@ from typing import Any, Sequence
 
 from . import __version__
 from .calendars import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
-from .dates import Weekday
+from .dates import Date, Weekday
 from .errors import KalendsError
-from .render_svg import SvgRenderer
+from .event_files import load_events
+from .events import Event, EventStore, TimeZone
+from .render_svg import EventLayer, SvgRenderer
 from .render_text import TextRenderer
 from .views import DisplayMode, SelectionMode, View
 
@@ -31,6 +33,8 @@ examples:
   python -m kalends --select 2026-11-20..2026-11-24 --svg range.svg
   python -m kalends --mode week --select 2026-11-22 --width 700 --svg week.svg
   python -m kalends 2026 11 --json --today 2026-11-22
+  python -m kalends 2026 11 --events events.csv --svg november.svg
+  python -m kalends 2026 --events events.json --time-zone Europe/Paris --svg year.svg
   python -m kalends --interactive        arrows move, enter selects, n/p page, m/w/d mode, q quits
 """
 
@@ -104,6 +108,17 @@ def build_parser() -> argparse.ArgumentParser:
                       help="an interactive calendar in the terminal; prints the selection when you quit")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print the page with its flags as JSON")
+    ev = p.add_argument_group("events")
+    ev.add_argument("--events", type=Path, metavar="FILE",
+                    help="events from a CSV or JSON file (fields: title, start, end, color, id; see "
+                         "kalends.event_files): listed under the text, in the JSON, drawn in the SVG")
+    ev.add_argument("--time-zone", metavar="ZONE",
+                    help="tz database name or POSIX TZ string that puts timed events on days "
+                         "(default: TZ, else /etc/localtime)")
+    ev.add_argument("--event-style", choices=["bars", "dots"], default=None,
+                    help="draw events as bars in the cells or as dots (default: bars for a month, week "
+                         "or day; dots for a year)")
+    ev.add_argument("--max-dots", type=int, default=3, metavar="N", help="dots per day at most (default 3)")
     p.add_argument("--svg", type=Path, metavar="FILE", help="also write the page (or year) as an SVG picture")
     p.add_argument("--color", choices=["auto", "always", "never"], default="auto",
                    help="highlight today and the selection in the terminal (default: auto, when a terminal)")
@@ -124,17 +139,68 @@ def _day_json(day: Day) -> dict[str, Any]:
             "flags": _flag_names(day.flags)}
 
 
-def view_json(view: View) -> dict[str, Any]:
-    """The view's page as JSON: the page, its weeks of days with flags, the selection."""
+def view_json(view: View, events: EventLayer | None = None) -> dict[str, Any]:
+    """The view's page as JSON: the page, its weeks of days with flags, the selection,
+    and the events of the page's days (if any are given)."""
     page = view.page
     days = view.days()
-    return {
+    doc = {
         "mode": page.mode.name.lower(), "year": page.year, "month": page.month,
         "rows": view.options.rows.name.lower(), "first_day": page.first, "last_day": page.last,
         "weeks": [{"week": days[i].week_of_year.week, "week_year": days[i].week_of_year.year,
                    "days": [_day_json(d) for d in days[i:i + 7]]} for i in range(0, len(days), 7)],
         "selected": [str(d) for d in view.selected_days()],
     }
+    if events is not None:
+        zone = events.zone or TimeZone()
+        found = events.store.query(Date.from_day_number(page.first), Date.from_day_number(page.last), zone)
+        doc["events"] = [event_json(e, zone) for e in found]
+    return doc
+
+
+def _event_layer(args: argparse.Namespace, single_month: bool) -> EventLayer | None:
+    """The events of --events in a store, with the zone and style to draw them."""
+    if args.events is None:
+        return None
+    if args.max_dots < 0 or args.max_dots > 64:
+        raise ValueError(f"--max-dots {args.max_dots} is not 0 ... 64")
+    zone = TimeZone(args.time_zone)
+    store = EventStore(load_events(args.events, zone))
+    style = args.event_style or ("bars" if single_month else "dots")
+    return EventLayer(store, zone, style, args.max_dots)
+
+
+def _local(seconds: int, zone: TimeZone) -> datetime.datetime:
+    """The wall-clock time of an instant in the zone."""
+    offset = zone.offset(seconds)[0]
+    return datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=seconds + offset)
+
+
+def event_json(event: Event, zone: TimeZone) -> dict[str, Any]:
+    """An event as JSON: dates for all-day events, local ISO times for timed ones."""
+    doc: dict[str, Any] = {"id": event.id, "title": event.title, "all_day": event.all_day,
+                           "color": f"#{event.color & 0xFFFFFFFF:08x}"}
+    if event.all_day:
+        doc.update(start=str(event.start_time), end=str(event.end_time))
+    else:
+        doc.update(start=_local(event.start, zone).isoformat(), end=_local(event.end, zone).isoformat())
+    return doc
+
+
+def agenda(store: EventStore, zone: TimeZone, first: int, last: int) -> str:
+    """The events of days first ... last as text lines, in start order: the day (or
+    days), the local hours (or "all day"), the title."""
+    lines = []
+    for e in store.query(Date.from_day_number(first), Date.from_day_number(last), zone):
+        if e.all_day:
+            start, end = Date.from_day_number(e.start), Date.from_day_number(e.end)
+            when, hours = str(start) + (f" – {end}" if e.end != e.start else ""), "all day"
+        else:
+            a, b = _local(e.start, zone), _local(e.end, zone)
+            when = str(a.date()) + (f" – {b.date()}" if b.date() != a.date() else "")
+            hours = f"{a:%H:%M}–{b:%H:%M}"
+        lines.append(f"{when:<23}  {hours:<11}  {e.title}")
+    return "".join(line + "\n" for line in lines)
 
 
 def _view_for(cal: Calendar, args: argparse.Namespace, year: int, month: int, rows: Rows) -> View:
@@ -182,11 +248,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             for m in months:
                 cal.month_range(year, m)   # validates year and month before any output
             views = [_view_for(cal, args, year, m, Rows[(args.rows or "fixed").upper()]) for m in months]
+            layer = _event_layer(args, single_month)
             if args.json:
                 doc: dict[str, Any] = {"first_weekday": int(options.first_weekday),
                                        "min_days_in_first_week": options.min_days_in_first_week}
-                doc.update(view_json(views[0]) if single_month else
-                           {"year": year, "months": [view_json(v) for v in views]})
+                doc.update(view_json(views[0], layer) if single_month else
+                           {"year": year, "months": [view_json(v, layer) for v in views]})
                 print(json.dumps(doc, indent=2))
             else:
                 text = TextRenderer(cal, width=args.chars, lines=args.lines, spacing=args.spacing,
@@ -198,13 +265,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                     marks = _view_for(cal, args, year, month, Rows.VARIABLE).days() if args.select or args.highlight \
                         else None
                     sys.stdout.write(text.month(year, month, marks) if single_month else text.year(year))
+                if layer is not None:
+                    first, last = (views[0].page.first, views[-1].page.last)
+                    listed = agenda(layer.store, layer.zone or TimeZone(), first, last)
+                    sys.stdout.write("\n" + (listed or "no events\n"))
             if args.svg:
                 svg = SvgRenderer(week_numbers=args.week_numbers)
-                picture = svg.view(views[0]) if single_month else svg.year(views, year, args.months)
+                picture = (svg.view(views[0], layer) if single_month else
+                           svg.year(views, year, args.months, layer))
                 args.svg.parent.mkdir(parents=True, exist_ok=True)
                 args.svg.write_text(picture, encoding="utf-8")
     except KalendsError as e:
         print(f"kalends: {e.message}", file=sys.stderr)
+        return 1
+    except ValueError as e:   # an events file that does not parse
+        print(f"kalends: {e}", file=sys.stderr)
         return 1
     except OSError as e:
         print(f"kalends: {e}", file=sys.stderr)

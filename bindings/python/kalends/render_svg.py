@@ -6,16 +6,73 @@ drawn as a band with rounded ends, highlighted days dotted, disabled days struck
 Every day is a ``<g class="day ...">`` (``in-month``/``leading``/``trailing``,
 ``weekend``, ``today``, ``selected``, ``range-start``/``range-middle``/``range-end``,
 ``highlighted``, ``disabled``) with ``data-date``, so pictures are easy to inspect.
+
+With an :class:`EventLayer` the events of a store are drawn too: as bars (``<g
+class="event-bar" data-event="ID" data-first="DATE" data-last="DATE" data-lane="N">``, cut per week row, lanes from
+``View.event_bars``, with ``<text class="more">+N more</text>`` where a day's events do
+not fit) or as up to N coloured dots per day (``<circle class="event-dot">``, from
+``EventStore.dots``). The day number then moves to the top of its cell.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, Optional
 from xml.sax.saxutils import escape
 
 from .calendars import DayFlags
 from .dates import Date
 from .names import month_name, weekday_name
+from .geometry import Rect
 from .views import DisplayMode, Element, ElementKind, View
+
+if TYPE_CHECKING:
+    from .events import EventStore, TimeZone
+
+#: Height of the band at the top of a day cell that holds its number when events are drawn.
+NUMBER_BAND = 20.0
+BAR_HEIGHT = 14.0
+LANE_SPACING = 2.0
+
+
+@dataclass(frozen=True)
+class EventLayer:
+    """Events to draw over the days: a store, the zone that puts timed events on days
+    (None: UTC), and how: ``bars`` (month and week pages) or ``dots`` (at most
+    ``max_dots`` per day, in the events' colours)."""
+
+    store: "EventStore"
+    zone: Optional["TimeZone"] = None
+    style: Literal["bars", "dots"] = "bars"
+    max_dots: int = 3
+
+
+def _rgba(color: int) -> tuple[str, float]:
+    """An 0xRRGGBBAA colour as (#rrggbb, opacity)."""
+    return f"#{color >> 8 & 0xFFFFFF:06x}", (color & 0xFF) / 255
+
+
+def _ink_on(color: int) -> str:
+    """Black or white, whichever reads better on the colour."""
+    r, g, b = color >> 24 & 0xFF, color >> 16 & 0xFF, color >> 8 & 0xFF
+    return "#111827" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def _bar_path(f: Rect, left: float, right: float) -> str:
+    """A bar's outline: corners of radius ``left`` on its left end, ``right`` on its right."""
+    left, right = (min(r, f.width / 2, f.height / 2) for r in (left, right))
+    x0, y0, x1, y1 = f.x, f.y, f.x + f.width, f.y + f.height
+    return (f"M{_f(x0 + left)},{_f(y0)} H{_f(x1 - right)} A{_f(right)},{_f(right)} 0 0 1 {_f(x1)},{_f(y0 + right)} "
+            f"V{_f(y1 - right)} A{_f(right)},{_f(right)} 0 0 1 {_f(x1 - right)},{_f(y1)} H{_f(x0 + left)} "
+            f"A{_f(left)},{_f(left)} 0 0 1 {_f(x0)},{_f(y1 - left)} V{_f(y0 + left)} "
+            f"A{_f(left)},{_f(left)} 0 0 1 {_f(x0 + left)},{_f(y0)} Z")
+
+
+def _fit(text: str, width: float, font_size: float) -> str:
+    """The text cut (with an ellipsis) to about the width, at an average glyph width."""
+    room = int(width / (font_size * 0.56))
+    if len(text) <= room:
+        return text
+    return text[: max(0, room - 1)].rstrip() + "…" if room > 1 else ""
 
 
 @dataclass(frozen=True)
@@ -68,10 +125,12 @@ class SvgRenderer:
             insets = view.metrics.insets
             view.set_metrics(insets=insets._replace(left=max(insets.left, self.style.week_number_width)))
 
-    def view_body(self, view: View, x0: float, y0: float, title: str | None = None) -> list[str]:
-        """SVG elements of the view's layout, moved to (x0, y0)."""
+    def view_body(self, view: View, x0: float, y0: float, title: str | None = None,
+                  events: EventLayer | None = None) -> list[str]:
+        """SVG elements of the view's layout (and of the events, if given), moved to (x0, y0)."""
         s = self.style
         layout = view.layout()
+        dots = self._dots(view, events) if events is not None and events.style == "dots" else {}
         days = {d.day_number: d for d in view.days()}
         page = view.page
         out = [f'<g class="view" data-mode="{page.mode.name.lower()}" data-month="{page.year:04d}-{page.month:02d}" '
@@ -91,10 +150,56 @@ class SvgRenderer:
                 out.append(f'<text class="weekday-label" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + f.height * 0.72)}" '
                            f'text-anchor="middle" font-size="12" font-weight="600" fill="{color}">{name}</text>')
             elif e.kind == ElementKind.DAY:
-                out.extend(self._day(e, days[e.day_number]))
+                out.extend(self._day(e, days[e.day_number], top_band=events is not None and events.style == "bars",
+                                     dots=dots.get(e.day_number, [])))
         if self.week_numbers:
             out.extend(self._week_numbers(layout, days))
+        if events is not None and events.style == "bars":
+            out.extend(self._bars(view, layout, events))
         out.append("</g>")
+        return out
+
+    def _dots(self, view: View, events: EventLayer) -> dict[int, list[int]]:
+        """Day number -> the colours of its first events."""
+        page = view.page
+        first, last = Date.from_day_number(page.first), Date.from_day_number(page.last)
+        found = events.store.dots(first, last, events.max_dots, events.zone)
+        return {page.first + i: d.colors for i, d in enumerate(found) if d.colors}
+
+    def _bars(self, view: View, layout: list[Element], events: EventLayer) -> list[str]:
+        """The event bars of the page and the "+N more" labels, as many lanes as fit."""
+        cells = [e.frame for e in layout if e.kind == ElementKind.DAY]
+        if not cells:
+            return []
+        height = min(f.height for f in cells)
+        lanes = max(1, int((height - NUMBER_BAND - 2) // (BAR_HEIGHT + LANE_SPACING)))
+        bars, more = view.event_bars(events.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
+                                     lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
+        day_of = {e.index: e.day_number for e in layout if e.kind == ElementKind.DAY}
+        titles = {e.id: e for e in events.store.query(Date.from_day_number(view.page.first),
+                                                        Date.from_day_number(view.page.last), events.zone)}
+        out = []
+        for b in bars:
+            event = titles.get(b.event)
+            color = event.color if event is not None else 0x4A90E2FF
+            fill, opacity = _rgba(color)
+            f = b.frame
+            first = Date.from_day_number(day_of.get(b.row * 7 + b.first_column, view.page.first))
+            last = Date.from_day_number(day_of.get(b.row * 7 + b.last_column, view.page.first))
+            out.append(f'<g class="event-bar" data-event="{b.event}" data-first="{first}" data-last="{last}" '
+                       f'data-lane="{b.lane}">')
+            # round ends where the event starts or ends, square where it goes on in another row
+            out.append(f'<path d="{_bar_path(f, 0 if b.continues_before else 4, 0 if b.continues_after else 4)}" '
+                       f'fill="{fill}" fill-opacity="{opacity:.3g}"/>')
+            if event is not None:   # each segment carries the title: rows read on their own
+                label = _fit(event.title, f.width - 6, 10)
+                out.append(f'<text x="{_f(f.x + 3)}" y="{_f(f.y + f.height * 0.75)}" font-size="10" '
+                           f'fill="{_ink_on(color)}">{escape(label)}</text>')
+            out.append("</g>")
+        for m in more:
+            f = m.frame
+            out.append(f'<text class="more" data-date="{m.day}" x="{_f(f.x + 3)}" y="{_f(f.y + f.height * 0.8)}" '
+                       f'font-size="10" fill="{self.style.muted}">+{m.hidden} more</text>')
         return out
 
     def _chevron(self, e: Element) -> str:
@@ -108,9 +213,12 @@ class SvgRenderer:
                 f'L{_f(cx - dx)},{_f(cy + r)}" fill="none" stroke="{color}" stroke-width="2" '
                 f'stroke-linecap="round" stroke-linejoin="round"/>')
 
-    def _day(self, e: Element, day: object) -> list[str]:
+    def _day(self, e: Element, day: object, top_band: bool = False, dots: list[int] | None = None) -> list[str]:
+        """A day cell; with ``top_band`` its number sits in the band at the top (event bars
+        fill the rest); ``dots`` are event colours drawn under the number."""
         s = self.style
-        f = e.frame
+        cell = e.frame
+        f = Rect(cell.x, cell.y, cell.width, min(cell.height, NUMBER_BAND)) if top_band else cell
         flags = e.flags
         if flags & DayFlags.HIDDEN:
             return []
@@ -125,11 +233,11 @@ class SvgRenderer:
         civil = Date.from_day_number(e.day_number)
         out = [f'<g class="{" ".join(classes)}" data-date="{civil}">']
         cx, cy = f.x + f.width / 2, f.y + f.height / 2
-        radius = max(0.0, min(f.width, f.height) / 2 - 3)
+        radius = max(0.0, min(f.width, f.height) / 2 - (1 if top_band else 3))
         in_month = bool(flags & DayFlags.IN_MONTH)
         if flags & DayFlags.WEEKEND and in_month and not flags & DayFlags.SELECTED:
-            out.append(f'<rect x="{_f(f.x + 2)}" y="{_f(f.y + 2)}" width="{_f(max(0, f.width - 4))}" '
-                       f'height="{_f(max(0, f.height - 4))}" rx="8" fill="{s.weekend_fill}"/>')
+            out.append(f'<rect x="{_f(cell.x + 2)}" y="{_f(cell.y + 2)}" width="{_f(max(0, cell.width - 4))}" '
+                       f'height="{_f(max(0, cell.height - 4))}" rx="8" fill="{s.weekend_fill}"/>')
         in_range = flags & (DayFlags.RANGE_START | DayFlags.RANGE_MIDDLE | DayFlags.RANGE_END)
         single = flags & DayFlags.RANGE_START and flags & DayFlags.RANGE_END
         if in_range and not single:
@@ -153,14 +261,24 @@ class SvgRenderer:
                        f'stroke-width="1"/>')
         if flags & DayFlags.DISABLED:
             ink = s.faint
-        size = max(6.0, min(15.0, f.height * 0.36, f.width * 0.45))
+        size = max(6.0, min(15.0, f.height * (0.6 if top_band else 0.36), f.width * 0.45))
         out.append(f'<text x="{_f(cx)}" y="{_f(cy + size / 3)}" text-anchor="middle" font-size="{_f(size)}" '
                    f'font-weight="{weight}" fill="{ink}">{civil.day}</text>')
         if flags & DayFlags.DISABLED:
             out.append(f'<line x1="{_f(cx - size / 2)}" y1="{_f(cy)}" x2="{_f(cx + size / 2)}" y2="{_f(cy)}" '
                        f'stroke="{s.faint}" stroke-width="1.5"/>')
         if flags & DayFlags.HIGHLIGHTED:
-            out.append(f'<circle class="dot" cx="{_f(cx)}" cy="{_f(f.y + f.height - 7)}" r="2.5" fill="{s.highlight}"/>')
+            out.append(f'<circle class="dot" cx="{_f(cx)}" cy="{_f(cell.y + cell.height - 7)}" r="2.5" '
+                       f'fill="{s.highlight}"/>')
+        if dots:
+            # a row of dots under the number (above the highlight dot when there is one)
+            y = cell.y + cell.height - (14 if flags & DayFlags.HIGHLIGHTED else 7)
+            step = min(7.0, max(3.0, (cell.width - 6) / len(dots)))
+            x = cx - step * (len(dots) - 1) / 2
+            for i, color in enumerate(dots):
+                fill, opacity = _rgba(color)
+                out.append(f'<circle class="event-dot" cx="{_f(x + i * step)}" cy="{_f(y)}" r="{_f(min(2.5, step / 2.4))}" '
+                           f'fill="{fill}" fill-opacity="{opacity:.3g}"/>')
         out.append("</g>")
         return out
 
@@ -193,16 +311,19 @@ class SvgRenderer:
             "",
         ])
 
-    def view(self, view: View) -> str:
-        """The view's current page as a picture."""
+    def view(self, view: View, events: EventLayer | None = None) -> str:
+        """The view's current page as a picture (with the events, if given)."""
         self.prepare(view)
         size = view.intrinsic_size()
         s = self.style
-        body = self.view_body(view, s.padding, s.padding / 2)
+        body = self.view_body(view, s.padding, s.padding / 2, events=events)
         return self.document(size.width + 2 * s.padding, size.height + 1.5 * s.padding, body)
 
-    def year(self, views: list[View], year: int, months_per_row: int = 3) -> str:
-        """Twelve month views (one per month, already on their pages) in a grid."""
+    def year(self, views: list[View], year: int, months_per_row: int = 3, events: EventLayer | None = None) -> str:
+        """Twelve month views (one per month, already on their pages) in a grid, with
+        the events (if given) as dots: the cells are too small for bars."""
+        if events is not None and events.style != "dots":
+            events = EventLayer(events.store, events.zone, "dots", events.max_dots)
         s = self.style
         for v in views:
             self.prepare(v)
@@ -216,7 +337,7 @@ class SvgRenderer:
         for i, v in enumerate(views):
             x = s.padding + (i % per_row) * (size.width + s.gap)
             y = s.padding + title_height + (i // per_row) * (size.height + s.gap)
-            body += self.view_body(v, x, y, month_name(v.page.month))
+            body += self.view_body(v, x, y, month_name(v.page.month), events)
         height = 2 * s.padding + title_height + rows * size.height + (rows - 1) * s.gap
         return self.document(width, height, body)
 
