@@ -26,15 +26,22 @@ check-exports:
 	  if [ -n "$$bad" ]; then echo "unexpected dependencies: $$bad"; exit 1; fi
 	@echo "exports: $$(nm -D --defined-only $(LIB) | wc -l) kalends_* functions; ldd: system libraries only"
 
-test: lib test-c test-python test-swift
+test: lib test-plugins test-c test-python test-swift
+
+# The holiday plugins (C and Rust) and the broken plugins the tests load.
+plugins:
+	$(MAKE) -C plugins
+
+test-plugins: plugins
+	$(MAKE) -C plugins test
 
 test-swift: lib
 	KALENDS_LIBRARY=$(CURDIR)/$(LIB) $(SWIFT) test
 
-test-c: lib
+test-c: lib plugins
 	$(MAKE) -C bindings/c test
 
-test-python: lib
+test-python: lib plugins
 	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests
 
 demo: lib
@@ -49,5 +56,6 @@ clean:
 	rm -rf .build $(OUT)
 	$(MAKE) -C bindings/c clean
 	$(MAKE) -C bench clean
+	$(MAKE) -C plugins clean
 
-.PHONY: all lib size check-exports test test-swift test-c test-python demo bench clean
+.PHONY: all lib size check-exports plugins test test-plugins test-swift test-c test-python demo bench clean
