@@ -36,11 +36,13 @@ extension Event {
         try validate()
     }
 
-    /// The C struct, its title pointing into `titles` (kept alive by the caller).
-    borrowing func c(title: UnsafePointer<CChar>?) -> kalends_event {
+}
+
+extension EventRecord {
+    /// The C struct, its title pointing at `title` (the store's copy).
+    func c(title: UnsafePointer<CChar>?) -> kalends_event {
         kalends_event(struct_size: UInt32(Event.cSize), all_day: allDay ? 1 : 0, id: id, start: start, end: end, color: color,
-                      source: source, user_value: userValue, title: title, title_length: Int32(clamping: self.title.utf8.count),
-                      reserved: 0)
+                      source: source, user_value: userValue, title: title, title_length: titleLength, reserved: 0)
     }
 }
 

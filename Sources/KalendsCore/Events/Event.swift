@@ -68,3 +68,29 @@ public struct UTCDays: LocalDays {
 }
 
 extension TimeZone: LocalDays {}
+
+/// An event without its title: plain data (no reference counting), so the store's
+/// queries copy it as bytes. The title lives beside it in the store.
+public struct EventRecord: Sendable {
+    public var id: Int64
+    public var allDay: Bool
+    public var start: Int64
+    public var end: Int64
+    public var color: UInt32
+    public var source: Int32
+    public var userValue: UInt64
+    /// The title's UTF-8 length in bytes.
+    public var titleLength: Int32
+}
+
+extension Event {
+    public var record: EventRecord {
+        EventRecord(id: id, allDay: allDay, start: start, end: end, color: color, source: source, userValue: userValue,
+                    titleLength: Int32(clamping: title.utf8.count))
+    }
+
+    public init(_ r: EventRecord, title: String) {
+        self.init(id: r.id, title: title, allDay: r.allDay, start: r.start, end: r.end, color: r.color, source: r.source,
+                  userValue: r.userValue)
+    }
+}

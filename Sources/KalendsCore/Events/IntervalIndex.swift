@@ -57,11 +57,20 @@ struct IntervalIndex {
     /// Calls `body` with every interval overlapping `[lo, hi)`; a zero-length interval
     /// overlaps when it lies in `[lo, hi)`. Order: by level, then start.
     func forEach(overlapping lo: Int64, _ hi: Int64, _ body: (Entry) -> Void) {
-        for (i, list) in levels.enumerated() {
+        var found: [Entry] = []
+        var runs: [Int] = []
+        collect(overlapping: lo, hi, into: &found, runs: &runs)
+        for e in found { body(e) }
+    }
+
+    /// Appends the intervals overlapping `[lo, hi)` to `out`, one run per level sorted by
+    /// (start, id); `runs` receives the index where each non-empty run begins.
+    func collect(overlapping lo: Int64, _ hi: Int64, into out: inout [Entry], runs: inout [Int]) {
+        for i in levels.indices where levels[i].count > 0 {
             let from = i < bounds.count ? lo &- bounds[i] : Int64.min
-            list.scan(from: from, below: hi) { e in
-                if e.end > lo || (e.end == e.start && e.start >= lo) { body(e) }
-            }
+            let before = out.count
+            levels[i].scan(from: from, below: hi, overlapping: lo, into: &out)
+            if out.count > before { runs.append(before) }
         }
     }
 }
@@ -73,6 +82,8 @@ struct ChunkedList {
     static let maxChunk = 512
 
     private var chunks: [[Entry]] = []
+    /// Each chunk's first entry, so finding a chunk reads one flat array.
+    private var firsts: [Entry] = []
     private(set) var count = 0
 
     init() {}
@@ -82,6 +93,7 @@ struct ChunkedList {
         while i < sorted.count {
             let j = min(i + ChunkedList.maxChunk / 2, sorted.count)
             chunks.append(Array(sorted[i..<j]))
+            firsts.append(sorted[i])
             i = j
         }
         count = sorted.count
@@ -90,14 +102,16 @@ struct ChunkedList {
     /// The chunk that holds (or would hold) key (start, id): the last one whose first
     /// entry is not after the key (the first chunk when every chunk is).
     private func chunkIndex(_ start: Int64, _ id: Int64) -> Int {
-        var low = 0, high = chunks.count
-        while low < high {
-            let mid = (low + high) / 2
-            let first = chunks[mid][0]
-            let after = first.start > start || (first.start == start && first.id > id)
-            if after { high = mid } else { low = mid + 1 }
+        firsts.withUnsafeBufferPointer { firsts in
+            var low = 0, high = firsts.count
+            while low < high {
+                let mid = (low + high) / 2
+                let first = firsts[mid]
+                let after = first.start > start || (first.start == start && first.id > id)
+                if after { high = mid } else { low = mid + 1 }
+            }
+            return max(0, low - 1)
         }
-        return max(0, low - 1)
     }
 
     private static func position(in chunk: [Entry], _ start: Int64, _ id: Int64) -> Int {
@@ -113,15 +127,18 @@ struct ChunkedList {
         count += 1
         guard !chunks.isEmpty else {
             chunks = [[e]]
+            firsts = [e]
             return
         }
         let c = chunkIndex(e.start, e.id)
         chunks[c].insert(e, at: ChunkedList.position(in: chunks[c], e.start, e.id))
+        firsts[c] = chunks[c][0]
         if chunks[c].count > ChunkedList.maxChunk {
             let half = chunks[c].count / 2
             let tail = Array(chunks[c][half...])
             chunks[c].removeSubrange(half...)
             chunks.insert(tail, at: c + 1)
+            firsts.insert(tail[0], at: c + 1)
         }
     }
 
@@ -132,23 +149,32 @@ struct ChunkedList {
         guard p < chunks[c].count, chunks[c][p].start == start, chunks[c][p].id == id else { return false }
         chunks[c].remove(at: p)
         count -= 1
-        if chunks[c].isEmpty { chunks.remove(at: c) }
+        if chunks[c].isEmpty {
+            chunks.remove(at: c)
+            firsts.remove(at: c)
+        } else {
+            firsts[c] = chunks[c][0]
+        }
         return true
     }
 
-    /// Entries with `from <= start < below`, in order.
-    func scan(from: Int64, below: Int64, _ body: (Entry) -> Void) {
+    /// Appends the entries with `from <= start < below` that overlap `[lo, ...)` (end
+    /// after lo, or empty and at lo or later), in order.
+    func scan(from: Int64, below: Int64, overlapping lo: Int64, into out: inout [Entry]) {
         guard !chunks.isEmpty, from < below else { return }
         var c = chunkIndex(from, Int64.min)
         var p = ChunkedList.position(in: chunks[c], from, Int64.min)
         while c < chunks.count {
-            let chunk = chunks[c]
-            while p < chunk.count {
-                let e = chunk[p]
-                if e.start >= below { return }
-                body(e)
-                p += 1
+            let done: Bool = chunks[c].withUnsafeBufferPointer { chunk in
+                while p < chunk.count {
+                    let e = chunk[p]
+                    if e.start >= below { return true }
+                    if e.end > lo || (e.end == e.start && e.start >= lo) { out.append(e) }
+                    p += 1
+                }
+                return false
             }
+            if done { return }
             c += 1
             p = 0
         }
