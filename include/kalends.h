@@ -989,6 +989,18 @@ kalends_status kalends_store_get(const kalends_store *store, int64_t id, kalends
    the store changes). Errors: INVALID_ARGUMENT (last < first). */
 kalends_status kalends_store_query(const kalends_store *store, const kalends_timezone *zone, int32_t first,
                                    int32_t last, kalends_event *out, int32_t capacity, int32_t *count);
+/* As kalends_store_query, the ids only (8 bytes an event instead of a struct): for
+   hosts that keep their own objects for events by id. *version (may be NULL) receives
+   the store's version the answer belongs to (read together with it, under the store's
+   lock): a host whose objects are of another version refreshes them. Errors as
+   kalends_store_query; *version is set whenever *count is. */
+kalends_status kalends_store_query_ids(const kalends_store *store, const kalends_timezone *zone, int32_t first,
+                                       int32_t last, int64_t *out, int32_t capacity, int32_t *count,
+                                       uint64_t *version);
+/* The store's change counter: different after every change (add, update, remove,
+   clear, a source's or plugin's answer), the same while nothing changes. A host
+   caching events compares it with the value it last saw. Thread: any. */
+kalends_status kalends_store_version(const kalends_store *store, uint64_t *out);
 /* Dots: for day first + i, counts[i] events and the colours of its first max_colors
    in start order in colors[i * max_colors ...] (0 past the last). `days` is the
    capacity of counts (and colors holds days * max_colors); it must be at least

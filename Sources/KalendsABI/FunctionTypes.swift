@@ -142,6 +142,9 @@ public enum KalendsABI {
     public typealias StoreGet = @convention(c) (OpaquePointer?, Int64, Out<kalends_event>) -> Status
     public typealias StoreQuery = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Out<kalends_event>, Int32,
                                                   Out<Int32>) -> Status
+    public typealias StoreQueryIds = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Out<Int64>, Int32,
+                                                     Out<Int32>, Out<UInt64>) -> Status
+    public typealias StoreVersion = @convention(c) (OpaquePointer?, Out<UInt64>) -> Status
     public typealias StoreDots = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Int32, Out<Int32>, Out<UInt32>,
                                                  Int32) -> Status
     public typealias BarOptionsInit = @convention(c) (Out<kalends_bar_options>) -> Status

@@ -84,21 +84,45 @@ public func kalendsStoreGet(_ handle: OpaquePointer?, _ id: Int64, _ out: Unsafe
 public func kalendsStoreQuery(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
                               _ out: UnsafeMutablePointer<kalends_event>?, _ capacity: Int32,
                               _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    queryInto(handle, zoneHandle, first, last, out, capacity, count, nil) { out, i, e, title in out[i] = e.c(title: title) }
+}
+
+@_cdecl("kalends_store_query_ids")
+public func kalendsStoreQueryIds(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
+                                 _ out: UnsafeMutablePointer<Int64>?, _ capacity: Int32,
+                                 _ count: UnsafeMutablePointer<Int32>?, _ version: UnsafeMutablePointer<UInt64>?) -> kalends_status {
+    queryInto(handle, zoneHandle, first, last, out, capacity, count, version) { out, i, e, _ in out[i] = e.id }
+}
+
+/// A query's events into a caller's array (all or nothing), by the array conventions.
+private func queryInto<T>(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
+                          _ out: UnsafeMutablePointer<T>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?,
+                          _ version: UnsafeMutablePointer<UInt64>?,
+                          _ write: (UnsafeMutablePointer<T>, Int, EventRecord, UnsafePointer<CChar>?) -> Void) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try storeHandle(handle)
         let z = try zone(zoneHandle)
         guard let count else { throw invalid("count is NULL") }
         guard capacity >= 0 else { throw invalid("capacity \(capacity) is negative") }
         if out == nil && capacity > 0 { throw invalid("out is NULL but capacity is \(capacity)") }
-        let found = try box.with { (s) throws(KalendsError) -> Int in
-            try s.forEachEvent(overlapping: first, last, in: z, limit: out == nil ? 0 : Int(capacity)) { i, e, title in
-                out?[i] = e.c(title: title)
-            }
+        let (found, at) = try box.with { (s) throws(KalendsError) -> (Int, UInt64) in
+            (try s.forEachEvent(overlapping: first, last, in: z, limit: out == nil ? 0 : Int(capacity)) { i, e, title in
+                if let out { write(out, i, e, title) }
+            }, s.version)
         }
         count.pointee = Int32(clamping: found)
+        version?.pointee = at
         if out != nil && found > Int(capacity) {
             throw KalendsError(.bufferTooSmall, "capacity \(capacity) is below the \(found) events found")
         }
+    }
+}
+
+@_cdecl("kalends_store_version")
+public func kalendsStoreVersion(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<UInt64>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = try storeHandle(handle).with { (s) in s.version }
     }
 }
 

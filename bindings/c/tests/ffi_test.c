@@ -746,6 +746,17 @@ static void test_events(void) {
     CHECK(call_i32("kalends_store_query", 7, tq, (void *[]){&store, &paris, &day, &day, &pfound, &cap, &pcount}) ==
           KALENDS_OK && count == 3);
     CHECK(found[0].id == 2 && found[1].id == 1 && found[2].id == 3); /* all-day first, then by start */
+    int64_t ids[8] = {0};
+    int64_t *pids = ids;
+    uint64_t version = 0, again = 0, of_query = 1;
+    uint64_t *pversion = &version, *pagain = &again, *pof_query = &of_query;
+    ffi_type *tqi[8] = {P, P, I, I, P, I, P, P};
+    CHECK(call_i32("kalends_store_query_ids", 8, tqi, (void *[]){&store, &paris, &day, &day, &pids, &cap, &pcount,
+                                                             &pof_query}) == KALENDS_OK &&
+          count == 3 && ids[0] == 2 && ids[1] == 1 && ids[2] == 3);
+    CHECK(call_i32("kalends_store_version", 2, t2, (void *[]){&store, &pversion}) == KALENDS_OK && version == of_query);
+    CHECK(call_i32("kalends_store_update", 2, t2, (void *[]){&store, &ptimed}) == KALENDS_OK);
+    CHECK(call_i32("kalends_store_version", 2, t2, (void *[]){&store, &pagain}) == KALENDS_OK && again != version);
     int32_t counts[2] = {-1, -1}, max_colors = 2, days = 2, next = day + 1;
     uint32_t colors[4];
     int32_t *pcounts = counts;

@@ -1195,6 +1195,7 @@ static int overlaps(const kalends_event *e, int32_t first, int32_t last, int64_t
 
 static const kalends_event *oracle_list[MODEL_MAX];
 static kalends_event query_buffer[MODEL_MAX];
+static int64_t query_ids[MODEL_MAX];
 
 /* Queries days first ... last of zone z (0 UTC, 1 Paris) and compares with the model:
    same events, every field, in start order. Returns the number of problems. */
@@ -1225,7 +1226,40 @@ static int compare_query(kalends_store *store, kalends_timezone *paris, int z, i
             return 1;
         }
     }
+    /* the ids alone: the same, in the same order */
+    if (kalends_store_query_ids(store, zone, first, last, query_ids, n, &again, NULL) != KALENDS_OK || again != n) return 1;
+    for (int i = 0; i < n; i++)
+        if (query_ids[i] != oracle_list[i]->id) return 1;
     return 0;
+}
+
+/* The version changes with every change, and only then. */
+static void test_store_version(void) {
+    kalends_store *store = NULL;
+    CHECK(kalends_store_new(&store) == KALENDS_OK);
+    uint64_t v[8] = {0};
+    CHECK(kalends_store_version(store, &v[0]) == KALENDS_OK);
+    kalends_event e = make_event(1, 1, 20000, 20001, 0, "one");
+    CHECK(kalends_store_add(store, &e) == KALENDS_OK && kalends_store_version(store, &v[1]) == KALENDS_OK && v[1] != v[0]);
+    int32_t n = 0;
+    int64_t id = 0;
+    CHECK(kalends_store_query_ids(store, NULL, 19990, 20010, &id, 1, &n, NULL) == KALENDS_OK && n == 1 && id == 1);
+    CHECK(kalends_store_version(store, &v[2]) == KALENDS_OK && v[2] == v[1]);          /* queries change nothing */
+    CHECK(kalends_store_add(store, &e) == KALENDS_E_DUPLICATE);
+    CHECK(kalends_store_version(store, &v[2]) == KALENDS_OK && v[2] == v[1]);          /* nor do failures */
+    e.title = "renamed";
+    CHECK(kalends_store_update(store, &e) == KALENDS_OK && kalends_store_version(store, &v[3]) == KALENDS_OK);
+    CHECK(kalends_store_remove(store, 1) == KALENDS_OK && kalends_store_version(store, &v[4]) == KALENDS_OK);
+    CHECK(kalends_store_clear(store) == KALENDS_OK && kalends_store_version(store, &v[5]) == KALENDS_OK);
+    CHECK(v[3] != v[1] && v[4] != v[3] && v[5] != v[4]);
+    /* a short id buffer: BUFFER_TOO_SMALL with the count, nothing written */
+    CHECK(kalends_store_add(store, &e) == KALENDS_OK);
+    e.id = 2;
+    CHECK(kalends_store_add(store, &e) == KALENDS_OK);
+    int64_t ids[2] = {-7, -7};
+    CHECK(kalends_store_query_ids(store, NULL, 19990, 20010, ids, 1, &n, NULL) == KALENDS_E_BUFFER_TOO_SMALL && n == 2 &&
+          ids[0] == -7);
+    CHECK(kalends_store_free(store) == KALENDS_OK);
 }
 
 static int random_queries(kalends_store *store, kalends_timezone *paris, int queries) {
@@ -2111,6 +2145,7 @@ static void test_plugins(void) {
 
 int main(void) {
     test_versions();
+    test_store_version();
     test_dates_against_libc();
     test_errors();
     test_month_grids();

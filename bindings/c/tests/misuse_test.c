@@ -1310,6 +1310,17 @@ static void test_event_nulls(void) {
     CHECK(kalends_store_query(live_store, NULL, 20767, 20767, NULL, 4, &n) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
     CHECK(kalends_store_query(live_store, NULL, 20767, 20767, &got, 1, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(got));
     CHECK(kalends_store_query(NULL, NULL, 20767, 20767, &got, 1, &n) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
+    int64_t ids[4];
+    uint64_t version;
+    POISON(ids); POISON(version);
+    CHECK(kalends_store_query_ids(live_store, NULL, 20767, 20767, NULL, 4, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
+    CHECK(kalends_store_query_ids(live_store, NULL, 20767, 20767, ids, 4, NULL, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(ids));
+    CHECK(kalends_store_query_ids(live_store, NULL, 20767, 20767, ids, -1, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(ids));
+    CHECK(kalends_store_query_ids(live_store, NULL, 20767, 20766, ids, 4, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(ids));
+    CHECK(kalends_store_query_ids(live_store, NULL, INT32_MIN, INT32_MAX, ids, 4, &n, NULL) == KALENDS_E_OUT_OF_RANGE && UNTOUCHED(ids));
+    CHECK(kalends_store_query_ids(NULL, NULL, 20767, 20767, ids, 4, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(ids));
+    CHECK(kalends_store_version(live_store, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_version(NULL, &version) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(version));
     CHECK(kalends_store_dots(live_store, NULL, 20767, 20770, 0, NULL, NULL, 4) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_store_dots(live_store, NULL, 20767, 20770, 2, counts, NULL, 4) == KALENDS_E_INVALID_ARGUMENT &&
           UNTOUCHED(counts));
@@ -1394,6 +1405,11 @@ static void test_event_bad_handles(void) {
         CHECK(kalends_store_count(s, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
         CHECK(kalends_store_get(s, 1, got) == KALENDS_E_MISUSE && UNTOUCHED(got));
         CHECK(kalends_store_query(s, NULL, 20767, 20767, got, 4, &n) == KALENDS_E_MISUSE && UNTOUCHED(got) && UNTOUCHED(n));
+        int64_t ids[4];
+        uint64_t version;
+        POISON(ids); POISON(version);
+        CHECK(kalends_store_query_ids(s, NULL, 20767, 20767, ids, 4, &n, NULL) == KALENDS_E_MISUSE && UNTOUCHED(ids) && UNTOUCHED(n));
+        CHECK(kalends_store_version(s, &version) == KALENDS_E_MISUSE && UNTOUCHED(version));
         CHECK(kalends_store_dots(s, NULL, 20767, 20770, 2, counts, colors, 4) == KALENDS_E_MISUSE && UNTOUCHED(counts) &&
               UNTOUCHED(colors));
         CHECK(kalends_store_timeline(s, NULL, 20767, NULL, items, 4, &n) == KALENDS_E_MISUSE && UNTOUCHED(items));
@@ -1412,6 +1428,9 @@ static void test_event_bad_handles(void) {
         CHECK(kalends_timezone_name(z, text, sizeof text, &length) == KALENDS_E_MISUSE && UNTOUCHED(text) &&
               UNTOUCHED(length));
         CHECK(kalends_store_query(live_store, z, 20767, 20767, got, 4, &n) == KALENDS_E_MISUSE && UNTOUCHED(got));
+        int64_t ids[4];
+        POISON(ids);
+        CHECK(kalends_store_query_ids(live_store, z, 20767, 20767, ids, 4, &n, NULL) == KALENDS_E_MISUSE && UNTOUCHED(ids));
         CHECK(kalends_store_dots(live_store, z, 20767, 20770, 0, counts, NULL, 4) == KALENDS_E_MISUSE && UNTOUCHED(counts));
         CHECK(kalends_store_timeline(live_store, z, 20767, NULL, items, 4, &n) == KALENDS_E_MISUSE);
         CHECK(kalends_view_event_bars(event_view, live_store, z, NULL, bars, 4, &nb, more, 4, &nm) == KALENDS_E_MISUSE);
