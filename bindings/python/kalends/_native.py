@@ -350,6 +350,9 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "kalends_store_count": (i32, [c_void_p, P(i32)]),
     "kalends_store_get": (i32, [c_void_p, ctypes.c_int64, P(CEvent)]),
     "kalends_store_query": (i32, [c_void_p, c_void_p, i32, i32, P(CEvent), i32, P(i32)]),
+    "kalends_store_query_ids": (i32, [c_void_p, c_void_p, i32, i32, P(ctypes.c_int64), i32, P(i32),
+                                      P(ctypes.c_uint64)]),
+    "kalends_store_version": (i32, [c_void_p, P(ctypes.c_uint64)]),
     "kalends_store_dots": (i32, [c_void_p, c_void_p, i32, i32, i32, P(i32), P(u32), i32]),
     "kalends_bar_options_init": (i32, [P(CBarOptions)]),
     "kalends_timeline_options_init": (i32, [P(CTimelineOptions)]),
@@ -422,6 +425,10 @@ lib = _load()
 #: argtypes and with prebuilt ctypes arguments, a call costs about a third of a
 #: declared one. Only kiwisolver.py's solver loop uses it.
 hotlib = ctypes.PyDLL(lib._name)
+#: The library once more, with no signatures and the GIL released per call: for hot
+#: calls whose arguments the caller has converted already (the event store's query,
+#: which may wait for the store's lock while a source's thread fills the store).
+rawlib = ctypes.CDLL(lib._name)
 _last_error: Callable[[], bytes] = lib.kalends_last_error
 
 

@@ -13,6 +13,7 @@ are floating dates::
 """
 from __future__ import annotations
 
+import array
 import ctypes
 import datetime as _dt
 import threading
@@ -37,6 +38,7 @@ from ._native import (
     CTimelineOptions,
     check,
     lib,
+    rawlib,
 )
 from .dates import Date, date_from_day_number, day_number
 from .errors import Status
@@ -46,7 +48,13 @@ _EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
 DateLike = Union[_dt.date, Date]
 
 
+_ORDINAL_1970 = _dt.date(1970, 1, 1).toordinal()
+
+
 def _day(value: DateLike) -> int:
+    """Days since 1970-01-01 (a ``datetime.date`` is always in range: no library call)."""
+    if isinstance(value, _dt.date):
+        return value.toordinal() - _ORDINAL_1970
     return day_number(value)
 
 
@@ -62,10 +70,12 @@ def from_instant(seconds: int) -> _dt.datetime:
     return _EPOCH + _dt.timedelta(seconds=seconds)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Event:
     """An event (``kalends_event``). For timed events ``start``/``end`` are seconds since
-    the epoch (end exclusive); for all-day ones the first and last day numbers."""
+    the epoch (end exclusive); for all-day ones the first and last day numbers. Frozen:
+    a store hands out the same objects again (``dataclasses.replace`` makes a changed
+    copy)."""
 
     id: int
     title: str = ""
@@ -103,7 +113,9 @@ class Event:
         c.struct_size = sizeof(CEvent)
         c.all_day = 1 if self.all_day else 0
         c.id, c.start, c.end = int(self.id), int(self.start), int(self.end)
-        c.color, c.source, c.user_value = int(self.color) & 0xFFFFFFFF, int(self.source), int(self.user_value)
+        if not 0 <= self.color <= 0xFFFFFFFF or not 0 <= self.user_value < 1 << 64 or not -(1 << 31) <= self.source < 1 << 31:
+            raise ValueError(f"event {self.id}: color, source or user_value out of range")
+        c.color, c.source, c.user_value = int(self.color), int(self.source), int(self.user_value)
         c.title = ctypes.cast(ctypes.c_char_p(title), c_void_p).value
         c.title_length = len(title)
         return c
@@ -207,54 +219,116 @@ def _rect(r: Any) -> Rect:
 
 class EventStore:
     """Events indexed for overlap queries (``kalends_store``). ``len(store)`` events;
-    queries cost O(log n + k)."""
+    queries cost O(log n + k).
+
+    The store keeps a Python object for each event it has handed out or been given,
+    valid while the store's version (``kalends_store_version``) says nothing changed
+    behind its back (a source's answer, another thread); a query asks the library for
+    ids only and returns those objects, so it costs little more than the C query."""
 
     def __init__(self, events: Iterable[Event] = ()) -> None:
         handle = c_void_p()
         check(lib.kalends_store_new(byref(handle)))
         self._handle: int = handle.value or 0
         self._finalizer = weakref.finalize(self, lib.kalends_store_free, self._handle)
+        self._objects: dict[int, Event] = {}
+        self._objects_version = -1
+        self._handle_c = c_void_p(self._handle)
+        self._grow(256)
+        self._count = c_int32()
+        self._version = ctypes.c_uint64()
+        self._refs = (byref(self._count), byref(self._version))
+        self._lock = threading.Lock()
         events = list(events)
         if events:
             self.add_many(events)
 
+    @property
+    def version(self) -> int:
+        """Changes with every change to the store (``kalends_store_version``)."""
+        out = ctypes.c_uint64()
+        check(lib.kalends_store_version(self._handle, byref(out)))
+        return out.value
+
+    def _change(self, call: Callable[[], int], known: Iterable[Event] = (), gone: Iterable[int] = ()) -> None:
+        """Runs a change through the library; the objects stay valid if nothing else
+        changed the store since they were, and learn the events this change set."""
+        with self._lock:
+            before = self.version
+            check(call())
+            if before != self._objects_version:
+                self._objects.clear()
+            self._objects_version = self.version
+            for e in known:
+                self._objects[e.id] = e
+            for i in gone:
+                self._objects.pop(i, None)
+
     def add(self, event: Event) -> None:
         keep: list = []
-        check(lib.kalends_store_add(self._handle, byref(event.to_c(keep))))
+        c = event.to_c(keep)
+        self._change(lambda: lib.kalends_store_add(self._handle, byref(c)), (event,))
 
     def add_many(self, events: Sequence[Event]) -> None:
         """Adds all or none (checked first); fast into an empty store."""
         array, keep = _events_array(events)
-        check(lib.kalends_store_add_events(self._handle, array, len(events)))
+        self._change(lambda: lib.kalends_store_add_events(self._handle, array, len(events)), events)
 
     def update(self, event: Event) -> None:
         keep: list = []
-        check(lib.kalends_store_update(self._handle, byref(event.to_c(keep))))
+        c = event.to_c(keep)
+        self._change(lambda: lib.kalends_store_update(self._handle, byref(c)), (event,))
 
     def remove(self, id: int) -> None:
-        check(lib.kalends_store_remove(self._handle, id))
+        self._change(lambda: lib.kalends_store_remove(self._handle, id), gone=(id,))
 
     def clear(self) -> None:
-        check(lib.kalends_store_clear(self._handle))
+        self._change(lambda: lib.kalends_store_clear(self._handle))
 
     def __len__(self) -> int:
         out = c_int32()
         check(lib.kalends_store_count(self._handle, byref(out)))
         return out.value
 
-    def get(self, id: int) -> Event:
+    def _fetch(self, id: int) -> Event:
         c = CEvent()
         check(lib.kalends_store_get(self._handle, id, byref(c)))
         return Event.from_c(c)
 
+    def get(self, id: int) -> Event:
+        return self._fetch(id)
+
+    def _grow(self, capacity: int) -> None:
+        """The id buffer: an array.array (slices are cheap) seen by C through ctypes."""
+        self._id_array = array.array("q", bytes(8 * capacity))
+        self._ids = (c_int64 * capacity).from_buffer(self._id_array)
+
     def query(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> list[Event]:
         """Events overlapping local days first ... last, in start order."""
         a, b = _day(first), _day(last)
-        count = c_int32()
-        check(lib.kalends_store_query(self._handle, _zone(zone), a, b, None, 0, byref(count)))
-        out = (CEvent * max(1, count.value))()
-        check(lib.kalends_store_query(self._handle, _zone(zone), a, b, out, count.value, byref(count)))
-        return [Event.from_c(out[i]) for i in range(count.value)]
+        z = _zone(zone)
+        count, version = self._count, self._version
+        query = rawlib.kalends_store_query_ids   # arguments converted here: see _native.rawlib
+        zone_c = c_void_p(z) if z else None
+        with self._lock:
+            status = query(self._handle_c, zone_c, a, b, self._ids, len(self._id_array), self._refs[0], self._refs[1])
+            if status == Status.BUFFER_TOO_SMALL:
+                self._grow(max(count.value, 2 * len(self._id_array)))
+                status = query(self._handle_c, zone_c, a, b, self._ids, len(self._id_array), self._refs[0],
+                               self._refs[1])
+            check(status)
+            ids = self._id_array[: count.value]
+            if version.value != self._objects_version:
+                self._objects.clear()
+                self._objects_version = version.value
+            objects = self._objects
+            try:
+                return list(map(objects.__getitem__, ids))
+            except KeyError:   # events the store has not handed out since they changed
+                for i in ids:
+                    if i not in objects:
+                        objects[i] = self._fetch(i)
+                return list(map(objects.__getitem__, ids))
 
     def dots(self, first: DateLike, last: DateLike, max_colors: int = 3,
              zone: Optional[TimeZone] = None) -> list[DayDots]:

@@ -2,6 +2,7 @@
 the timeline, sources (synchronous, asynchronous from threads, failing), plugins."""
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import os
 import random
@@ -101,7 +102,7 @@ def test_store_changes_and_errors() -> None:
     with pytest.raises(kalends.DuplicateError):   # all or nothing
         store.add_many([Event.all_day(10, "a", dt.date(2026, 1, 1)), Event.all_day(10, "b", dt.date(2026, 1, 2))])
     assert len(store) == 1
-    e.title = "Trip ✈"
+    e = dataclasses.replace(e, title="Trip ✈")
     store.update(e)
     assert store.get(7).title == "Trip ✈"
     store.remove(7)
@@ -279,3 +280,57 @@ def test_broken_plugins_are_errors_and_the_store_keeps_its_data(plugins_built: P
     with pytest.raises(kalends.PluginError):
         garbage.fetch(dt.date(2026, 1, 1), dt.date(2026, 1, 31), store)
     assert [e.title for e in store.query(dt.date(2026, 1, 1), dt.date(2026, 1, 31))] == ["kept"]
+
+
+class CountingSource:
+    """Answers one event on the first shown day whose title counts the answers."""
+
+    def __init__(self) -> None:
+        self.answers = 0
+
+    def fetch(self, first: dt.date, last: dt.date):
+        self.answers += 1
+        yield Event.all_day(10_077, f"answer {self.answers}", first + dt.timedelta(days=10))
+
+
+def test_query_objects_follow_every_change() -> None:
+    """The store hands out the same objects while nothing changes, and fresh ones after
+    any change: its own, a source's (behind Python's back), a bulk load."""
+    store = EventStore(random_events(500, seed=3))
+    a = store.query(dt.date(2026, 3, 1), dt.date(2026, 4, 11))
+    b = store.query(dt.date(2026, 3, 1), dt.date(2026, 4, 11))
+    assert a == b and all(x is y for x, y in zip(a, b))
+    assert [e.id for e in a] == [store.get(e.id).id for e in a] and all(store.get(e.id) == e for e in a)
+    version = store.version
+    moved = dataclasses.replace(a[0], title="moved", color=0x123456FF)
+    store.update(moved)
+    assert store.version != version
+    c = store.query(dt.date(2026, 3, 1), dt.date(2026, 4, 11))
+    assert c[0] is moved and c[1:] == a[1:]
+    store.remove(moved.id)
+    assert moved.id not in {e.id for e in store.query(dt.date(2026, 3, 1), dt.date(2026, 4, 11))}
+    # a source changes the store through the library: the next query sees its answer
+    view = View(width=350)
+    view.go_to(dt.date(2026, 3, 1))
+    view.set_store(store)
+    source = CountingSource()
+    view.add_source(source)
+    titles = [e.title for e in store.query(dt.date(2026, 3, 1), dt.date(2026, 4, 11)) if e.id == 10_077]
+    view.next_page()
+    view.previous_page()
+    again = [e.title for e in store.query(dt.date(2026, 3, 1), dt.date(2026, 4, 11)) if e.id == 10_077]
+    assert titles == ["answer 1"] and again == ["answer 3"]
+    # everything the query returns is what the library holds
+    for e in store.query(dt.date(2026, 1, 1), dt.date(2026, 12, 31)):
+        assert store.get(e.id) == e
+    store.clear()
+    assert store.query(dt.date(2026, 1, 1), dt.date(2026, 12, 31)) == []
+
+
+def test_events_with_fields_out_of_range_are_refused() -> None:
+    store = EventStore()
+    for bad in (Event(1, "c", True, 1, 1, color=1 << 32), Event(1, "u", True, 1, 1, user_value=-1),
+                Event(1, "s", True, 1, 1, source=1 << 31)):
+        with pytest.raises(ValueError):
+            store.add(bad)
+    assert len(store) == 0
