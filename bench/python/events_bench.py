@@ -1,0 +1,139 @@
+"""The event store from Python against the two things a Python host would write itself:
+``bisect`` over a list of events sorted by start, and SQLite (the ``sqlite3`` module,
+in memory, indexed start and end), holding the same events, in one process, samples
+alternating; medians and ratios (theirs / Kalends': above 1 means Kalends is faster).
+
+    python bench/python/events_bench.py [SAMPLES]
+
+The query: the events overlapping a visible month (42 days), in start order, at random
+positions over 20 years, at 10,000 and 1,000,000 events. Every approach returns the
+events as Python objects (bisect: the host's own event tuples; SQLite: row tuples;
+Kalends: ``EventStore.query``, the store's Event objects: ids from the library, the
+objects the store keeps for them). All three answers are checked to be the same events
+(in the same order for SQLite, ordered as Kalends orders) before timing.
+"""
+from __future__ import annotations
+
+import bisect
+import datetime as dt
+import random
+import sqlite3
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
+
+from kalends import Event, EventStore  # noqa: E402
+
+DAY = 86_400
+FIRST_DAY = 13_514          # 2007-01-01
+SPAN_DAYS = 7_305           # 20 years
+QUERIES = 200
+
+
+def make_events(n: int, rng: random.Random) -> list[Event]:
+    """Mostly timed events of minutes to hours, some all-day and multi-day ones."""
+    out = []
+    for i in range(1, n + 1):
+        if rng.random() < 0.1:
+            first = FIRST_DAY + rng.randrange(SPAN_DAYS)
+            out.append(Event(i, "event", True, first, first + rng.randrange(4)))
+        else:
+            start = FIRST_DAY * DAY + rng.randrange(SPAN_DAYS * DAY)
+            length = rng.randrange(7 * DAY) if rng.random() < 0.05 else rng.randrange(3 * 3600)
+            out.append(Event(i, "event", False, start, start + length))
+    return out
+
+
+def span(e: Event) -> tuple[int, int]:
+    """[start, end) in seconds; all-day events cover their UTC days."""
+    return (e.start * DAY, (e.end + 1) * DAY) if e.all_day else (e.start, e.end)
+
+
+class Bisect:
+    """What a host writes by hand: (start, id, end, title) tuples sorted by start; a
+    query bisects to [lo - longest, hi) and keeps those that overlap."""
+
+    def __init__(self, events: list[Event]) -> None:
+        rows = sorted((*span(e), e.id, e.title) for e in events)
+        self.rows = [(s, i, e, t) for s, e, i, t in rows]
+        self.starts = [r[0] for r in self.rows]
+        self.longest = max(r[2] - r[0] for r in self.rows)
+
+    def query(self, first: int, last: int) -> list[tuple[int, int, int, str]]:
+        lo, hi = first * DAY, (last + 1) * DAY
+        a = bisect.bisect_left(self.starts, lo - self.longest)
+        b = bisect.bisect_left(self.starts, hi)
+        return [r for r in self.rows[a:b] if r[2] > lo or (r[2] == r[0] and r[0] >= lo)]
+
+
+class Sqlite:
+    def __init__(self, events: list[Event]) -> None:
+        self.db = sqlite3.connect(":memory:")
+        self.db.execute("CREATE TABLE events (id INTEGER PRIMARY KEY, start INTEGER, end INTEGER, all_day INTEGER, "
+                        "title TEXT)")
+        self.db.executemany("INSERT INTO events VALUES (?, ?, ?, ?, ?)",
+                            ((e.id, *span(e), int(e.all_day), e.title) for e in events))
+        self.db.execute("CREATE INDEX by_start ON events(start)")
+        self.db.execute("CREATE INDEX by_end ON events(end)")
+        self.longest = self.db.execute("SELECT max(end - start) FROM events").fetchone()[0]
+        self.sql = ("SELECT id, start, end, title FROM events WHERE start < ? AND start >= ? "
+                    "AND (end > ? OR (end = start AND start >= ?)) ORDER BY start, all_day DESC, id")
+
+    def query(self, first: int, last: int) -> list[tuple[int, int, int, str]]:
+        lo, hi = first * DAY, (last + 1) * DAY
+        return self.db.execute(self.sql, (hi, lo - self.longest, lo, lo)).fetchall()
+
+
+def median_ns(fn, firsts: list[int]) -> float:
+    t = time.perf_counter_ns()
+    for f in firsts:
+        fn(f)
+    return (time.perf_counter_ns() - t) / len(firsts)
+
+
+def run(n: int, samples: int) -> None:
+    rng = random.Random(n)
+    events = make_events(n, rng)
+    t = time.perf_counter()
+    store = EventStore(events)
+    load_k = time.perf_counter() - t
+    t = time.perf_counter()
+    bis = Bisect(events)
+    load_b = time.perf_counter() - t
+    t = time.perf_counter()
+    sql = Sqlite(events)
+    load_s = time.perf_counter() - t
+    firsts = [FIRST_DAY + rng.randrange(SPAN_DAYS - 42) for _ in range(QUERIES)]
+    d0 = dt.date(1970, 1, 1)
+    found = 0
+    for f in firsts:   # the same events in the same order
+        ours = [e.id for e in store.query(d0 + dt.timedelta(days=f), d0 + dt.timedelta(days=f + 41))]
+        theirs = [r[1] for r in bis.query(f, f + 41)]
+        rows = [r[0] for r in sql.query(f, f + 41)]
+        if not (ours == rows and sorted(ours) == sorted(theirs)):
+            sys.exit(f"events_bench: answers differ at day {f}: {len(ours)}, {len(theirs)}, {len(rows)} events")
+        found += len(ours)
+    days = {f: (d0 + dt.timedelta(days=f), d0 + dt.timedelta(days=f + 41)) for f in firsts}
+    k, b, s = [], [], []
+    for _ in range(samples):
+        k.append(median_ns(lambda f: store.query(*days[f]), firsts))
+        b.append(median_ns(lambda f: bis.query(f, f + 41), firsts))
+        s.append(median_ns(lambda f: sql.query(f, f + 41), firsts))
+    mk, mb, ms = statistics.median(k), statistics.median(b), statistics.median(s)
+    print(f"  {n:>9} events, {found / QUERIES:6.0f} per month: kalends {mk / 1000:9.1f} us   bisect {mb / 1000:9.1f} us"
+          f" ({mb / mk:5.2f}x)   sqlite3 {ms / 1000:9.1f} us ({ms / mk:5.2f}x)"
+          f"   (load {load_k:.2f} s, {load_b:.2f} s, {load_s:.2f} s)")
+
+
+def main() -> None:
+    samples = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    print("  visible-month query (42 days), median us per query; (theirs / kalends)")
+    for n in (10_000, 1_000_000):
+        run(n, samples)
+
+
+if __name__ == "__main__":
+    main()
