@@ -876,6 +876,13 @@ kalends_status kalends_timezone_local_day(const kalends_timezone *zone, int64_t 
 /* The first instant of a local day (its midnight, or the first valid time after a gap).
    Errors: OUT_OF_RANGE. */
 kalends_status kalends_timezone_day_start(const kalends_timezone *zone, int32_t day_number, int64_t *out);
+/* The instant of a local wall-clock time: a day number and the seconds since its
+   midnight (0 ... 86399). A time that happens twice (clocks go back) gives its first
+   occurrence; a time that a clock change skips is read with the offset before the
+   change, so it lands after the gap (as Python's zoneinfo with fold=0).
+   Errors: INVALID_ARGUMENT (seconds outside the day), OUT_OF_RANGE (the day). */
+kalends_status kalends_timezone_instant(const kalends_timezone *zone, int32_t day_number, int32_t seconds_of_day,
+                                        int64_t *out);
 
 /* ======================================================================== */
 /* Events                                                                   */

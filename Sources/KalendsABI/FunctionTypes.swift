@@ -136,6 +136,7 @@ public enum KalendsABI {
     public typealias TimezoneFromTZif = @convention(c) (In<UInt8>, Int, CString, Out<OpaquePointer?>) -> Status
     public typealias TimezoneOffset = @convention(c) (OpaquePointer?, Int64, Out<Int32>, Out<Int32>) -> Status
     public typealias TimezoneDayStart = @convention(c) (OpaquePointer?, Int32, Out<Int64>) -> Status
+    public typealias TimezoneInstant = @convention(c) (OpaquePointer?, Int32, Int32, Out<Int64>) -> Status
     public typealias StoreEvent = @convention(c) (OpaquePointer?, In<kalends_event>) -> Status
     public typealias StoreAddEvents = @convention(c) (OpaquePointer?, In<kalends_event>, Int32) -> Status
     public typealias StoreRemove = @convention(c) (OpaquePointer?, Int64) -> Status

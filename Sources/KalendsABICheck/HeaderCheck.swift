@@ -127,6 +127,7 @@ public func headerSignatureCheck() {
     declared(kalends_timezone_offset as A.TimezoneOffset)
     declared(kalends_timezone_local_day as A.TimezoneOffset)
     declared(kalends_timezone_day_start as A.TimezoneDayStart)
+    declared(kalends_timezone_instant as A.TimezoneInstant)
     declared(kalends_store_new as A.SolverNew)
     declared(kalends_store_free as A.HandleFree)
     declared(kalends_store_add as A.StoreEvent)

@@ -163,5 +163,7 @@ func eventsSignatureCheck() {
     exported(kalendsStoreCount as KalendsABI.SolverCount)
     exported(kalendsStoreGet as KalendsABI.StoreGet)
     exported(kalendsStoreQuery as KalendsABI.StoreQuery)
+    exported(kalendsStoreQueryIds as KalendsABI.StoreQueryIds)
+    exported(kalendsStoreVersion as KalendsABI.StoreVersion)
     exported(kalendsStoreDots as KalendsABI.StoreDots)
 }

@@ -107,6 +107,15 @@ public func kalendsTimezoneDayStart(_ handle: OpaquePointer?, _ day: Int32, _ ou
     }
 }
 
+@_cdecl("kalends_timezone_instant")
+public func kalendsTimezoneInstant(_ handle: OpaquePointer?, _ day: Int32, _ seconds: Int32,
+                                   _ out: UnsafeMutablePointer<Int64>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = try zoneHandle(handle).zone.instant(localDay: day, secondsOfDay: seconds)
+    }
+}
+
 @inline(never)
 func timezoneSignatureCheck() {
     exported(kalendsTimezoneNew as KalendsABI.TimezoneNew)
@@ -116,4 +125,5 @@ func timezoneSignatureCheck() {
     exported(kalendsTimezoneOffset as KalendsABI.TimezoneOffset)
     exported(kalendsTimezoneLocalDay as KalendsABI.TimezoneOffset)
     exported(kalendsTimezoneDayStart as KalendsABI.TimezoneDayStart)
+    exported(kalendsTimezoneInstant as KalendsABI.TimezoneInstant)
 }

@@ -200,6 +200,36 @@ private func foundationOffset(_ zone: Foundation.TimeZone, _ instant: Int64) -> 
         }
     }
 
+    /// Wall-clock times back to instants: the local time of any instant leads back to it,
+    /// or to the first of its two occurrences (with another offset, less than a day before).
+    @Test(arguments: timeZoneOracleZones)
+    func wallClockInstantsRoundTrip(_ name: String) throws {
+        let zone = try TZTest.zone(name)
+        var rng = SplitMix(0x3A11_C10C)
+        for _ in 0..<3_000 {
+            let t = Int64.random(in: TZTest.instant(1850, 1, 1)...TZTest.instant(2300, 1, 1), using: &rng)
+            let local = try zone.localDay(at: t)
+            let back = try zone.instant(localDay: local.day, secondsOfDay: local.secondsOfDay)
+            #expect(try zone.localDay(at: back) == local, "\(name) at \(t)")
+            #expect(back == t || (back < t && t - back < 86_400 && zone.offset(at: back) != zone.offset(at: t)),
+                    "\(name) at \(t)")
+        }
+    }
+
+    /// New York: 2026-03-08 02:30 is skipped (read at -05:00, 07:30 UT); 2026-11-01 01:30
+    /// happens twice (the first, at -04:00: 05:30 UT). Apia's skipped day lands after it.
+    @Test func wallClockInstantsInGapsAndFolds() throws {
+        let ny = try TZTest.zone("America/New_York")
+        #expect(try ny.instant(localDay: TZTest.dayNumber(2026, 3, 8), secondsOfDay: 9_000) == TZTest.instant(2026, 3, 8, 7, 30))
+        #expect(try ny.instant(localDay: TZTest.dayNumber(2026, 11, 1), secondsOfDay: 5_400) == TZTest.instant(2026, 11, 1, 5, 30))
+        let apia = try TZTest.zone("Pacific/Apia")
+        // 2011-12-30 12:00 does not exist: read at -10:00, 22:00 UT, which is 2011-12-31 12:00 +14.
+        let noon = try apia.instant(localDay: TZTest.dayNumber(2011, 12, 30), secondsOfDay: 43_200)
+        #expect(noon == TZTest.instant(2011, 12, 30, 22))
+        #expect(throws: KalendsError.self) { try ny.instant(localDay: 0, secondsOfDay: 86_400) }
+        #expect(throws: KalendsError.self) { try ny.instant(localDay: Gregorian.maxDayNumber + 1, secondsOfDay: 0) }
+    }
+
     /// Days whose midnight does not exist, and one that does not exist at all.
     @Test func dayStartsInGaps() throws {
         // Sao Paulo, 2018-11-04: 00:00 -03 became 01:00 -02 (at 03:00 UT).

@@ -54,17 +54,9 @@ struct IntervalIndex {
         }
     }
 
-    /// Calls `body` with every interval overlapping `[lo, hi)`; a zero-length interval
-    /// overlaps when it lies in `[lo, hi)`. Order: by level, then start.
-    func forEach(overlapping lo: Int64, _ hi: Int64, _ body: (Entry) -> Void) {
-        var found: [Entry] = []
-        var runs: [Int] = []
-        collect(overlapping: lo, hi, into: &found, runs: &runs)
-        for e in found { body(e) }
-    }
-
-    /// Appends the intervals overlapping `[lo, hi)` to `out`, one run per level sorted by
-    /// (start, id); `runs` receives the index where each non-empty run begins.
+    /// Appends the intervals overlapping `[lo, hi)` to `out` (a zero-length interval
+    /// overlaps when it lies in `[lo, hi)`), one run per level sorted by (start, id);
+    /// `runs` receives the index where each non-empty run begins.
     func collect(overlapping lo: Int64, _ hi: Int64, into out: inout [Entry], runs: inout [Int]) {
         for i in levels.indices where levels[i].count > 0 {
             let from = i < bounds.count ? lo &- bounds[i] : Int64.min

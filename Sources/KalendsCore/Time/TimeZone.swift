@@ -99,6 +99,34 @@ public struct TimeZone: Sendable {
         return (day32, Int32(seconds))
     }
 
+    /// The instant of a local wall-clock time: day number and seconds since its
+    /// midnight (0 ... 86,399). A time that happens twice (clocks go back) gives its
+    /// first occurrence; a time a clock change skips is read with the offset before the
+    /// change, so it lands after the gap by the time it was into it (Python's zoneinfo
+    /// with fold=0 does the same). `.invalidArgument` for seconds outside the day,
+    /// `.outOfRange` outside the supported day numbers.
+    public func instant(localDay day: Int32, secondsOfDay seconds: Int32) throws(KalendsError) -> Int64 {
+        try Gregorian.checkDayNumber(day)
+        guard (0..<86_400).contains(seconds) else {
+            throw KalendsError(.invalidArgument, "seconds of day \(seconds) is not 0 ... 86399")
+        }
+        let local = Int64(day) * 86_400 + Int64(seconds)
+        // Walk the stretches between transitions from where local time is surely before
+        // `local`: the first stretch holding `local - offset` is the first occurrence; a
+        // stretch that ends before it followed by one that starts after it is a gap.
+        var start = local - Int64(offsetRange.upperBound) - 1
+        var before: Int64?
+        while true {
+            let offset = Int64(zoneOffset(at: start).secondsEast)
+            let t = local - offset
+            if t < start, let before { return local - before }
+            let next = nextTransition(after: start)
+            guard let next, next <= t else { return t }
+            before = offset
+            start = next
+        }
+    }
+
     /// The first instant of a local day: its midnight, or, when midnight falls in a gap
     /// (America/Sao_Paulo's DST used to start at 00:00), the first instant after the gap.
     /// When the whole day is skipped (Pacific/Apia's 2011-12-30) that is the start of the

@@ -712,6 +712,13 @@ static void test_events(void) {
     ffi_type *tds[3] = {P, I, P};
     CHECK(call_i32("kalends_timezone_day_start", 3, tds, (void *[]){&paris, &march29, &pmidnight}) == KALENDS_OK &&
           midnight == 1774742400 - 3600);
+    /* 2026-03-29 02:30 in Paris is skipped: read at +01:00, 01:30Z */
+    int32_t half_past_two = 2 * 3600 + 1800;
+    int64_t wall = 0;
+    int64_t *pwall = &wall;
+    ffi_type *tinst[4] = {P, I, I, P};
+    CHECK(call_i32("kalends_timezone_instant", 4, tinst, (void *[]){&paris, &march29, &half_past_two, &pwall}) ==
+              KALENDS_OK && wall == 1774742400 + 3600 + 1800);
 
     /* the store */
     kalends_store *store = NULL;

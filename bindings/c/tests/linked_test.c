@@ -1018,6 +1018,32 @@ static void test_timezones(void) {
     CHECK(local_is(sao_paulo, 1541300400, 17839, 3600) && local_is(sao_paulo, 1541300400 - 1, 17838, 86399));
     CHECK(day_start(utc, -1) == -86400);
 
+    /* wall-clock times to instants. New York 2026-03-08 02:30 is skipped: read at -05:00,
+       07:30Z; 2026-11-01 (day 20758) 01:30 happens twice: the first, at -04:00, 05:30Z */
+    int64_t when = 0;
+    CHECK(kalends_timezone_instant(ny, 20520, 2 * 3600 + 1800, &when) == KALENDS_OK && when == 20520 * 86400LL + 7 * 3600 + 1800);
+    CHECK(kalends_timezone_instant(ny, 20758, 3600 + 1800, &when) == KALENDS_OK && when == 20758 * 86400LL + 5 * 3600 + 1800);
+    CHECK(kalends_timezone_instant(ny, 20758, 86400, &when) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_timezone_instant(sao_paulo, 17839, 0, &when) == KALENDS_OK && when == 1541300400); /* read at -03:00 */
+    /* round trips: the local time of an instant leads back to it (or, for the second of
+       two occurrences, to the first, an hour earlier) */
+    {
+        kalends_timezone *trip[3] = {paris, ny, sao_paulo};
+        int bad = 0;
+        for (int i = 0; i < 30000; i++) {
+            kalends_timezone *z = trip[i % 3];
+            int64_t t = rnd_range(-2000000000LL, 4000000000LL);
+            int32_t d = 0, sec = 0, d2 = 0, sec2 = 0;
+            int64_t back = 0;
+            if (kalends_timezone_local_day(z, t, &d, &sec) != KALENDS_OK ||
+                kalends_timezone_instant(z, d, sec, &back) != KALENDS_OK ||
+                kalends_timezone_local_day(z, back, &d2, &sec2) != KALENDS_OK || d2 != d || sec2 != sec ||
+                back > t || (back != t && t - back != 3600))
+                bad++;
+        }
+        CHECK_MSG(bad == 0, "%d wall-clock round trips differ", bad);
+    }
+
     /* every day 1970 ... 2100 against mktime; random instants against localtime_r */
     const char *names[2] = {"Europe/Paris", "America/New_York"};
     kalends_timezone *zones[2] = {paris, ny};

@@ -1289,6 +1289,10 @@ static void test_event_nulls(void) {
     CHECK(kalends_timezone_offset(NULL, 0, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
     CHECK(kalends_timezone_local_day(NULL, 0, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
     CHECK(kalends_timezone_day_start(NULL, 0, &t) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(t));
+    CHECK(kalends_timezone_instant(live_zone, 0, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_timezone_instant(NULL, 0, 0, &t) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(t));
+    CHECK(kalends_timezone_instant(live_zone, 0, -1, &t) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(t));
+    CHECK(kalends_timezone_instant(live_zone, 0, INT32_MAX, &t) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(t));
     CHECK(kalends_timezone_name(NULL, NULL, 0, &length) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(length));
     CHECK(kalends_timezone_free(NULL) == KALENDS_OK);
 
@@ -1425,6 +1429,7 @@ static void test_event_bad_handles(void) {
         CHECK(kalends_timezone_offset(z, 0, &n, NULL) == KALENDS_E_MISUSE && UNTOUCHED(n));
         CHECK(kalends_timezone_local_day(z, 0, &n, NULL) == KALENDS_E_MISUSE && UNTOUCHED(n));
         CHECK(kalends_timezone_day_start(z, 0, &t) == KALENDS_E_MISUSE && UNTOUCHED(t));
+        CHECK(kalends_timezone_instant(z, 0, 0, &t) == KALENDS_E_MISUSE && UNTOUCHED(t));
         CHECK(kalends_timezone_name(z, text, sizeof text, &length) == KALENDS_E_MISUSE && UNTOUCHED(text) &&
               UNTOUCHED(length));
         CHECK(kalends_store_query(live_store, z, 20767, 20767, got, 4, &n) == KALENDS_E_MISUSE && UNTOUCHED(got));
@@ -1804,6 +1809,8 @@ static void test_timezone_misuse(void) {
                 if (s2 == KALENDS_OK && (seconds < 0 || seconds >= 86400)) problems++;
                 s2 = kalends_timezone_day_start(z, (int32_t)(t / 86400), &start);
                 if (s2 != KALENDS_OK && s2 != KALENDS_E_OUT_OF_RANGE) problems++;
+                s2 = kalends_timezone_instant(z, (int32_t)(t / 86400), (int32_t)(rnd() % 86400), &start);
+                if (s2 != KALENDS_OK && s2 != KALENDS_E_OUT_OF_RANGE) problems++;
             }
             kalends_timezone_free(z);
         } else if (s != KALENDS_E_PARSE) {
@@ -1829,6 +1836,11 @@ static void test_timezone_misuse(void) {
         POISON(t);
         kalends_status s = kalends_timezone_day_start(live_zone, extremes[i], &t);
         CHECK(s == KALENDS_OK || (s == KALENDS_E_OUT_OF_RANGE && UNTOUCHED(t)));
+        for (int k = 0; k < N_EXTREMES; k++) {
+            POISON(t);
+            s = kalends_timezone_instant(live_zone, extremes[i], extremes[k], &t);
+            CHECK(s == KALENDS_OK || ((s == KALENDS_E_OUT_OF_RANGE || s == KALENDS_E_INVALID_ARGUMENT) && UNTOUCHED(t)));
+        }
     }
     kalends_date lo = {KALENDS_YEAR_MIN, 1, 1}, hi = {KALENDS_YEAR_MAX, 12, 31};
     int32_t first = 0, last = 0;
@@ -1837,6 +1849,8 @@ static void test_timezone_misuse(void) {
     CHECK(kalends_timezone_day_start(live_zone, first, &t) == KALENDS_OK);
     CHECK(kalends_timezone_local_day(live_zone, t, &day, &seconds) == KALENDS_OK && day == first && seconds == 0);
     CHECK(kalends_timezone_day_start(live_zone, last, &t) == KALENDS_OK);
+    CHECK(kalends_timezone_instant(live_zone, first, 0, &t) == KALENDS_OK && kalends_timezone_instant(live_zone, last, 86399, &t) == KALENDS_OK);
+    CHECK(kalends_timezone_local_day(live_zone, t, &day, &seconds) == KALENDS_OK && day == last && seconds == 86399);
     CHECK(kalends_timezone_day_start(live_zone, first - 1, &t) == KALENDS_E_OUT_OF_RANGE);
     CHECK(kalends_timezone_day_start(live_zone, last + 1, &t) == KALENDS_E_OUT_OF_RANGE);
 }

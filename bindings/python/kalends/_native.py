@@ -340,6 +340,7 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "kalends_timezone_offset": (i32, [c_void_p, ctypes.c_int64, P(i32), P(i32)]),
     "kalends_timezone_local_day": (i32, [c_void_p, ctypes.c_int64, P(i32), P(i32)]),
     "kalends_timezone_day_start": (i32, [c_void_p, i32, P(ctypes.c_int64)]),
+    "kalends_timezone_instant": (i32, [c_void_p, i32, i32, P(ctypes.c_int64)]),
     "kalends_store_new": (i32, [P(c_void_p)]),
     "kalends_store_free": (i32, [c_void_p]),
     "kalends_store_add": (i32, [c_void_p, P(CEvent)]),

@@ -42,26 +42,13 @@ def parse_color(text: str) -> int:
     return value << 8 | 0xFF if len(digits) == 6 else value
 
 
-def _local_instant(local: dt.datetime, zone: TimeZone) -> int:
-    """Seconds since the epoch of a wall-clock time in ``zone``. A time that a clock
-    change skips is taken with the offset before the change; one that happens twice, as
-    its first occurrence."""
-    guess = instant(local.replace(tzinfo=dt.timezone.utc))
-    before = guess - zone.offset(guess - 86_400)[0]
-    after = guess - zone.offset(guess + 86_400)[0]
-    for candidate in sorted({before, after}):
-        if candidate + zone.offset(candidate)[0] == guess:
-            return candidate
-    return before
-
-
 def _when(text: str, zone: TimeZone) -> dt.date | int:
     """A date, or an instant in seconds."""
     text = text.strip()
     if "T" not in text and " " not in text:
         return dt.date.fromisoformat(text)
     value = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
-    return instant(value) if value.tzinfo is not None else _local_instant(value, zone)
+    return instant(value) if value.tzinfo is not None else zone.instant(value)
 
 
 def event_from_fields(fields: Mapping[str, Any], position: int, zone: TimeZone) -> Event:

@@ -166,6 +166,15 @@ class TimeZone:
                                              byref(day), byref(seconds)))
         return date_from_day_number(day.value), seconds.value
 
+    def instant(self, local: _dt.datetime) -> int:
+        """Seconds since the epoch of a wall-clock time in this zone (a naive datetime;
+        seconds only). A repeated time gives its first occurrence; a skipped one is
+        read with the offset before the change (as zoneinfo with fold=0)."""
+        out = c_int64()
+        seconds = local.hour * 3600 + local.minute * 60 + local.second
+        check(lib.kalends_timezone_instant(self._handle, _day(local.date()), seconds, byref(out)))
+        return out.value
+
     def day_start(self, day: DateLike) -> _dt.datetime:
         """The first instant of a local day (UTC datetime)."""
         out = c_int64()
