@@ -172,8 +172,8 @@ def _event_layer(args: argparse.Namespace, single_month: bool) -> EventLayer | N
 
 def _local(seconds: int, zone: TimeZone) -> datetime.datetime:
     """The wall-clock time of an instant in the zone."""
-    offset = zone.offset(seconds)[0]
-    return datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=seconds + offset)
+    day, since_midnight = zone.local_day(seconds)
+    return datetime.datetime(day.year, day.month, day.day) + datetime.timedelta(seconds=since_midnight)
 
 
 def event_json(event: Event, zone: TimeZone) -> dict[str, Any]:

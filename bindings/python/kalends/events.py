@@ -250,7 +250,7 @@ class EventStore:
         self._lock = threading.Lock()
         events = list(events)
         if events:
-            self.add_many(events)
+            self.add_events(events)
 
     @property
     def version(self) -> int:
@@ -278,8 +278,8 @@ class EventStore:
         c = event.to_c(keep)
         self._change(lambda: lib.kalends_store_add(self._handle, byref(c)), (event,))
 
-    def add_many(self, events: Sequence[Event]) -> None:
-        """Adds all or none (checked first); fast into an empty store."""
+    def add_events(self, events: Sequence[Event]) -> None:
+        """Adds all or none (checked first); fast into an empty store (``kalends_store_add_events``)."""
         array, keep = _events_array(events)
         self._change(lambda: lib.kalends_store_add_events(self._handle, array, len(events)), events)
 
@@ -299,13 +299,11 @@ class EventStore:
         check(lib.kalends_store_count(self._handle, byref(out)))
         return out.value
 
-    def _fetch(self, id: int) -> Event:
+    def get(self, id: int) -> Event:
+        """The event with this id, as the library holds it."""
         c = CEvent()
         check(lib.kalends_store_get(self._handle, id, byref(c)))
         return Event.from_c(c)
-
-    def get(self, id: int) -> Event:
-        return self._fetch(id)
 
     def _grow(self, capacity: int) -> None:
         """The id buffer: an array.array (slices are cheap) seen by C through ctypes."""
@@ -336,7 +334,7 @@ class EventStore:
             except KeyError:   # events the store has not handed out since they changed
                 for i in ids:
                     if i not in objects:
-                        objects[i] = self._fetch(i)
+                        objects[i] = self.get(i)
                 return list(map(objects.__getitem__, ids))
 
     def dots(self, first: DateLike, last: DateLike, max_colors: int = 3,

@@ -100,7 +100,7 @@ def test_store_changes_and_errors() -> None:
     with pytest.raises(kalends.OutOfRangeError):
         store.add(Event(9, "far", True, 0, 2**40))
     with pytest.raises(kalends.DuplicateError):   # all or nothing
-        store.add_many([Event.all_day(10, "a", dt.date(2026, 1, 1)), Event.all_day(10, "b", dt.date(2026, 1, 2))])
+        store.add_events([Event.all_day(10, "a", dt.date(2026, 1, 1)), Event.all_day(10, "b", dt.date(2026, 1, 2))])
     assert len(store) == 1
     e = dataclasses.replace(e, title="Trip ✈")
     store.update(e)
