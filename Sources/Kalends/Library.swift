@@ -124,6 +124,37 @@ public final class Library: @unchecked Sendable {
     let solverValues: KalendsABI.SolverValues
     let solverReset: KalendsABI.HandleOperation
     let solverDump: KalendsABI.SolverDump
+    let timezoneNew: KalendsABI.TimezoneNew
+    let timezoneFree: KalendsABI.HandleFree
+    let timezoneName: KalendsABI.SolverDump
+    let timezoneOffset: KalendsABI.TimezoneOffset
+    let timezoneLocalDay: KalendsABI.TimezoneOffset
+    let timezoneDayStart: KalendsABI.TimezoneDayStart
+    let timezoneInstant: KalendsABI.TimezoneInstant
+    let storeNew: KalendsABI.SolverNew
+    let storeFree: KalendsABI.HandleFree
+    let storeAdd: KalendsABI.StoreEvent
+    let storeAddEvents: KalendsABI.StoreAddEvents
+    let storeUpdate: KalendsABI.StoreEvent
+    let storeRemove: KalendsABI.StoreRemove
+    let storeClear: KalendsABI.HandleOperation
+    let storeCount: KalendsABI.SolverCount
+    let storeGet: KalendsABI.StoreGet
+    let storeQuery: KalendsABI.StoreQuery
+    let storeVersion: KalendsABI.StoreVersion
+    let storeDots: KalendsABI.StoreDots
+    let barOptionsInit: KalendsABI.BarOptionsInit
+    let timelineOptionsInit: KalendsABI.TimelineOptionsInit
+    let viewEventBars: KalendsABI.ViewEventBars
+    let storeTimeline: KalendsABI.StoreTimeline
+    let viewSetStore: KalendsABI.ViewSetStore
+    let viewPendingRequests: KalendsABI.SolverCount
+    let pluginLoad: KalendsABI.PluginLoad
+    let pluginFree: KalendsABI.HandleFree
+    let pluginName: KalendsABI.SolverDump
+    let pluginFetch: KalendsABI.PluginFetch
+    let viewAddPlugin: KalendsABI.ViewAddPlugin
+    let viewRemoveSource: KalendsABI.SolverIDOperation
 
     /// Loads the library at `path`; nil means `$KALENDS_LIBRARY`, else `libkalends.so`
     /// through the dynamic loader's search (the executable's RUNPATH, LD_LIBRARY_PATH).
@@ -251,6 +282,37 @@ public final class Library: @unchecked Sendable {
         solverValues = try symbol("kalends_solver_values", KalendsABI.SolverValues.self)
         solverReset = try symbol("kalends_solver_reset", KalendsABI.HandleOperation.self)
         solverDump = try symbol("kalends_solver_dump", KalendsABI.SolverDump.self)
+        timezoneNew = try symbol("kalends_timezone_new", KalendsABI.TimezoneNew.self)
+        timezoneFree = try symbol("kalends_timezone_free", KalendsABI.HandleFree.self)
+        timezoneName = try symbol("kalends_timezone_name", KalendsABI.SolverDump.self)
+        timezoneOffset = try symbol("kalends_timezone_offset", KalendsABI.TimezoneOffset.self)
+        timezoneLocalDay = try symbol("kalends_timezone_local_day", KalendsABI.TimezoneOffset.self)
+        timezoneDayStart = try symbol("kalends_timezone_day_start", KalendsABI.TimezoneDayStart.self)
+        timezoneInstant = try symbol("kalends_timezone_instant", KalendsABI.TimezoneInstant.self)
+        storeNew = try symbol("kalends_store_new", KalendsABI.SolverNew.self)
+        storeFree = try symbol("kalends_store_free", KalendsABI.HandleFree.self)
+        storeAdd = try symbol("kalends_store_add", KalendsABI.StoreEvent.self)
+        storeAddEvents = try symbol("kalends_store_add_events", KalendsABI.StoreAddEvents.self)
+        storeUpdate = try symbol("kalends_store_update", KalendsABI.StoreEvent.self)
+        storeRemove = try symbol("kalends_store_remove", KalendsABI.StoreRemove.self)
+        storeClear = try symbol("kalends_store_clear", KalendsABI.HandleOperation.self)
+        storeCount = try symbol("kalends_store_count", KalendsABI.SolverCount.self)
+        storeGet = try symbol("kalends_store_get", KalendsABI.StoreGet.self)
+        storeQuery = try symbol("kalends_store_query", KalendsABI.StoreQuery.self)
+        storeVersion = try symbol("kalends_store_version", KalendsABI.StoreVersion.self)
+        storeDots = try symbol("kalends_store_dots", KalendsABI.StoreDots.self)
+        barOptionsInit = try symbol("kalends_bar_options_init", KalendsABI.BarOptionsInit.self)
+        timelineOptionsInit = try symbol("kalends_timeline_options_init", KalendsABI.TimelineOptionsInit.self)
+        viewEventBars = try symbol("kalends_view_event_bars", KalendsABI.ViewEventBars.self)
+        storeTimeline = try symbol("kalends_store_timeline", KalendsABI.StoreTimeline.self)
+        viewSetStore = try symbol("kalends_view_set_store", KalendsABI.ViewSetStore.self)
+        viewPendingRequests = try symbol("kalends_view_pending_requests", KalendsABI.SolverCount.self)
+        pluginLoad = try symbol("kalends_plugin_load", KalendsABI.PluginLoad.self)
+        pluginFree = try symbol("kalends_plugin_free", KalendsABI.HandleFree.self)
+        pluginName = try symbol("kalends_plugin_name", KalendsABI.SolverDump.self)
+        pluginFetch = try symbol("kalends_plugin_fetch", KalendsABI.PluginFetch.self)
+        viewAddPlugin = try symbol("kalends_view_add_plugin", KalendsABI.ViewAddPlugin.self)
+        viewRemoveSource = try symbol("kalends_view_remove_source", KalendsABI.SolverIDOperation.self)
         let abi = abiVersion()
         guard abi == KALENDS_ABI_VERSION else {
             throw KalendsError(.notFound, "\(p) has ABI version \(abi), this wrapper needs \(KALENDS_ABI_VERSION)")
