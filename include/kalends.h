@@ -1004,6 +1004,18 @@ kalends_status kalends_store_query(const kalends_store *store, const kalends_tim
 kalends_status kalends_store_query_ids(const kalends_store *store, const kalends_timezone *zone, int32_t first,
                                        int32_t last, int64_t *out, int32_t capacity, int32_t *count,
                                        uint64_t *version);
+/* As kalends_store_query_ids, each event's index in the store instead of its id: a
+   small number (below the most events the store has held at once), the event's while
+   it stays in the store (a removed event's index goes to a later one), and in start
+   order after a bulk add into an empty store. For hosts that mirror the store in an
+   array, refreshed (kalends_store_get_at) when the version changes. */
+kalends_status kalends_store_query_indexes(const kalends_store *store, const kalends_timezone *zone, int32_t first,
+                                           int32_t last, int32_t *out, int32_t capacity, int32_t *count,
+                                           uint64_t *version);
+/* The event at an index (title owned by the store, valid until its next change);
+   *version (may be NULL) receives the store's version it belongs to.
+   Errors: NOT_FOUND (no event at that index), INVALID_ARGUMENT. */
+kalends_status kalends_store_get_at(const kalends_store *store, int32_t index, kalends_event *out, uint64_t *version);
 /* The store's change counter: different after every change (add, update, remove,
    clear, a source's or plugin's answer), the same while nothing changes. A host
    caching events compares it with the value it last saw. Thread: any. */

@@ -145,6 +145,9 @@ public enum KalendsABI {
                                                   Out<Int32>) -> Status
     public typealias StoreQueryIds = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Out<Int64>, Int32,
                                                      Out<Int32>, Out<UInt64>) -> Status
+    public typealias StoreQueryIndexes = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Out<Int32>, Int32,
+                                                         Out<Int32>, Out<UInt64>) -> Status
+    public typealias StoreGetAt = @convention(c) (OpaquePointer?, Int32, Out<kalends_event>, Out<UInt64>) -> Status
     public typealias StoreVersion = @convention(c) (OpaquePointer?, Out<UInt64>) -> Status
     public typealias StoreDots = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Int32, Out<Int32>, Out<UInt32>,
                                                  Int32) -> Status

@@ -140,6 +140,8 @@ public func headerSignatureCheck() {
     declared(kalends_store_query as A.StoreQuery)
     declared(kalends_store_query_ids as A.StoreQueryIds)
     declared(kalends_store_version as A.StoreVersion)
+    declared(kalends_store_query_indexes as A.StoreQueryIndexes)
+    declared(kalends_store_get_at as A.StoreGetAt)
     declared(kalends_store_dots as A.StoreDots)
     declared(kalends_bar_options_init as A.BarOptionsInit)
     declared(kalends_timeline_options_init as A.TimelineOptionsInit)

@@ -84,31 +84,58 @@ public func kalendsStoreGet(_ handle: OpaquePointer?, _ id: Int64, _ out: Unsafe
 public func kalendsStoreQuery(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
                               _ out: UnsafeMutablePointer<kalends_event>?, _ capacity: Int32,
                               _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    queryInto(handle, zoneHandle, first, last, out, capacity, count, nil) { out, i, e, title in out[i] = e.c(title: title) }
+    queryInto(handle, zoneHandle, first, last, out, capacity, count, nil) { (s, z, limit) throws(KalendsError) in
+        try s.forEachEvent(overlapping: first, last, in: z, limit: limit) { i, _, e, title in out?[i] = e.c(title: title) }
+    }
 }
 
 @_cdecl("kalends_store_query_ids")
 public func kalendsStoreQueryIds(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
                                  _ out: UnsafeMutablePointer<Int64>?, _ capacity: Int32,
                                  _ count: UnsafeMutablePointer<Int32>?, _ version: UnsafeMutablePointer<UInt64>?) -> kalends_status {
-    queryInto(handle, zoneHandle, first, last, out, capacity, count, version) { out, i, e, _ in out[i] = e.id }
+    queryInto(handle, zoneHandle, first, last, out, capacity, count, version) { (s, z, limit) throws(KalendsError) in
+        try s.forEachHit(overlapping: first, last, in: z, limit: limit) { i, _, id in out?[i] = id }
+    }
+}
+
+@_cdecl("kalends_store_query_indexes")
+public func kalendsStoreQueryIndexes(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
+                                     _ out: UnsafeMutablePointer<Int32>?, _ capacity: Int32,
+                                     _ count: UnsafeMutablePointer<Int32>?, _ version: UnsafeMutablePointer<UInt64>?) -> kalends_status {
+    queryInto(handle, zoneHandle, first, last, out, capacity, count, version) { (s, z, limit) throws(KalendsError) in
+        try s.forEachHit(overlapping: first, last, in: z, limit: limit) { i, index, _ in out?[i] = index }
+    }
+}
+
+@_cdecl("kalends_store_get_at")
+public func kalendsStoreGetAt(_ handle: OpaquePointer?, _ index: Int32, _ out: UnsafeMutablePointer<kalends_event>?,
+                              _ version: UnsafeMutablePointer<UInt64>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try storeHandle(handle)
+        let out = try required(out, "out")
+        let (event, at) = try box.with { (s) throws(KalendsError) -> (kalends_event, UInt64) in
+            let (e, title) = try s.eventWithTitle(at: index)
+            return (e.c(title: title), s.version)
+        }
+        out.pointee = event
+        version?.pointee = at
+    }
 }
 
 /// A query's events into a caller's array (all or nothing), by the array conventions.
 private func queryInto<T>(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
                           _ out: UnsafeMutablePointer<T>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?,
                           _ version: UnsafeMutablePointer<UInt64>?,
-                          _ write: (UnsafeMutablePointer<T>, Int, EventRecord, UnsafePointer<CChar>?) -> Void) -> kalends_status {
+                          _ fill: (EventStore, any LocalDays, Int) throws(KalendsError) -> Int) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try storeHandle(handle)
         let z = try zone(zoneHandle)
         guard let count else { throw invalid("count is NULL") }
         guard capacity >= 0 else { throw invalid("capacity \(capacity) is negative") }
         if out == nil && capacity > 0 { throw invalid("out is NULL but capacity is \(capacity)") }
+        // `fill` writes only when everything fits (limit 0 without a buffer)
         let (found, at) = try box.with { (s) throws(KalendsError) -> (Int, UInt64) in
-            (try s.forEachEvent(overlapping: first, last, in: z, limit: out == nil ? 0 : Int(capacity)) { i, e, title in
-                if let out { write(out, i, e, title) }
-            }, s.version)
+            (try fill(s, z, out == nil ? 0 : Int(capacity)), s.version)
         }
         count.pointee = Int32(clamping: found)
         version?.pointee = at
@@ -165,5 +192,7 @@ func eventsSignatureCheck() {
     exported(kalendsStoreQuery as KalendsABI.StoreQuery)
     exported(kalendsStoreQueryIds as KalendsABI.StoreQueryIds)
     exported(kalendsStoreVersion as KalendsABI.StoreVersion)
+    exported(kalendsStoreQueryIndexes as KalendsABI.StoreQueryIndexes)
+    exported(kalendsStoreGetAt as KalendsABI.StoreGetAt)
     exported(kalendsStoreDots as KalendsABI.StoreDots)
 }

@@ -18,6 +18,7 @@ public final class EventStore {
     private var slots: [Int64: Int32] = [:]
     private var timed = IntervalIndex(unit: 86_400)
     private var allDay = IntervalIndex(unit: 1)
+    private var scratch = QueryScratch()
     /// Bumped by every change (hosts and views use it to know their data is current).
     public private(set) var version: UInt64 = 0
 
@@ -196,94 +197,41 @@ public final class EventStore {
         return (try zone.dayStart(first), try zone.dayStart(last + 1))
     }
 
-    /// A query hit and its sort key: start instant, all-day before timed, id.
-    private struct Found {
-        var key: Int64
-        var rank: Int32
-        var id: Int64
-        var slot: Int32
-
-        static func < (a: Found, b: Found) -> Bool {
-            a.key != b.key ? a.key < b.key : a.rank != b.rank ? a.rank < b.rank : a.id < b.id
-        }
-
-        /// The slots of `found` in order, given the starts of its runs (each sorted).
-        static func merge(_ found: [Found], runs: [Int]) -> [Int32] {
-            let n = found.count
-            var a = found
-            guard runs.count > 1 else { return a.map(\.slot) }
-            var b = a
-            var starts = runs
-            // Bottom-up: merge neighbouring runs pairwise until one is left.
-            while starts.count > 1 {
-                var next: [Int] = []
-                next.reserveCapacity(starts.count / 2 + 1)
-                a.withUnsafeBufferPointer { src in
-                    b.withUnsafeMutableBufferPointer { dst in
-                        var r = 0
-                        while r < starts.count {
-                            let lo = starts[r]
-                            let mid = r + 1 < starts.count ? starts[r + 1] : n
-                            let hi = r + 2 < starts.count ? starts[r + 2] : n
-                            var i = lo, j = mid, k = lo
-                            while i < mid && j < hi {
-                                if src[j] < src[i] {
-                                    dst[k] = src[j]
-                                    j += 1
-                                } else {
-                                    dst[k] = src[i]
-                                    i += 1
-                                }
-                                k += 1
-                            }
-                            while i < mid {
-                                dst[k] = src[i]
-                                i += 1
-                                k += 1
-                            }
-                            while j < hi {
-                                dst[k] = src[j]
-                                j += 1
-                                k += 1
-                            }
-                            next.append(lo)
-                            r += 2
-                        }
-                    }
-                }
-                starts = next
-                swap(&a, &b)
-            }
-            return a.map(\.slot)
-        }
-    }
-
     /// Slots of the events overlapping local days first ... last, in start order: by
     /// start instant (an all-day event from the local midnight of its first day, before
     /// timed events starting then), then id.
     func slots(overlapping first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) -> [Int32] {
+        try withHits(overlapping: first, last, in: zone) { $0.map(\.slot) }
+    }
+
+    /// Calls `body` with the hits of a query in start order. Each level of each index
+    /// gives a run sorted by (start, id); the runs are merged, not sorted. The buffers
+    /// are the store's, reused by the next query.
+    private func withHits<R>(overlapping first: Int32, _ last: Int32, in zone: any LocalDays,
+                             _ body: (UnsafeBufferPointer<QueryHit>) -> R) throws(KalendsError) -> R {
         let (lo, hi) = try instants(first, last, zone)
-        // Each level of each index gives a run sorted by (start, id); the runs are
-        // merged, O(k log r) for r runs (a handful), instead of sorted.
-        var entries: [IntervalIndex.Entry] = []
-        entries.reserveCapacity(64)
-        var runs: [Int] = []
-        runs.reserveCapacity(12)
-        allDay.collect(overlapping: Int64(first), Int64(last) + 1, into: &entries, runs: &runs)
-        let allDayCount = entries.count
-        timed.collect(overlapping: lo, hi, into: &entries, runs: &runs)
-        var found: [Found] = []
-        found.reserveCapacity(entries.count)
-        let utc = zone is UTCDays
-        for (i, e) in entries.enumerated() {
-            guard i < allDayCount else {
-                found.append(Found(key: e.start, rank: 1, id: e.id, slot: e.slot))
-                continue
+        var s = scratch
+        scratch = QueryScratch()   // owned here alone: appends do not copy
+        defer { scratch = s }
+        s.reset()
+        allDay.collect(overlapping: Int64(first), Int64(last) + 1, into: &s.entries, runs: &s.runs)
+        let allDayCount = s.entries.count
+        timed.collect(overlapping: lo, hi, into: &s.entries, runs: &s.runs)
+        // All-day events start at the local midnight of their first day (in UTC a
+        // multiple of a day); timed ones at their instant.
+        let firstDay = { (e: IntervalIndex.Entry) in Int32(clamping: max(e.start, Int64(Gregorian.minDayNumber))) }
+        if zone is UTCDays {
+            s.hits.append(contentsOf: s.entries[..<allDayCount].lazy.map {
+                QueryHit(key: Int64(firstDay($0)) * 86_400, id: $0.id, slot: $0.slot, rank: 0)
+            })
+        } else {
+            for e in s.entries[..<allDayCount] {
+                s.hits.append(QueryHit(key: try zone.dayStart(firstDay(e)), id: e.id, slot: e.slot, rank: 0))
             }
-            let day = Int32(clamping: max(e.start, Int64(Gregorian.minDayNumber)))
-            found.append(Found(key: utc ? Int64(day) * 86_400 : try zone.dayStart(day), rank: 0, id: e.id, slot: e.slot))
         }
-        return Found.merge(found, runs: runs)
+        s.hits.append(contentsOf: s.entries[allDayCount...].lazy.map { QueryHit(key: $0.start, id: $0.id, slot: $0.slot, rank: 1) })
+        s.mergeRuns()
+        return s.hits.withUnsafeBufferPointer(body)
     }
 
     /// The events overlapping local days first ... last, in start order.
@@ -292,19 +240,43 @@ public final class EventStore {
     }
 
     /// Calls `body` with each event overlapping local days first ... last, in start
-    /// order, without copying them into an array; returns how many. `body` runs only when
+    /// order (its position, its index in the store, the event, its C title), without
+    /// copying them into an array; returns how many. `body` runs only when
     /// all of them fit in `limit` (so a caller's buffer is filled completely or not at all).
     @discardableResult
     public func forEachEvent(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
-                             _ body: (Int, EventRecord, UnsafePointer<CChar>?) -> Void) throws(KalendsError) -> Int {
-        let found = try slots(overlapping: first, last, in: zone)
-        guard found.count <= limit else { return found.count }
-        records.withUnsafeBufferPointer { r in
-            titles.withUnsafeBufferPointer { t in
-                for (i, slot) in found.enumerated() { body(i, r[Int(slot)], t[Int(slot)]) }
+                             _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?) -> Void) throws(KalendsError) -> Int {
+        try withHits(overlapping: first, last, in: zone) { hits in
+            guard hits.count <= limit else { return hits.count }
+            records.withUnsafeBufferPointer { r in
+                titles.withUnsafeBufferPointer { t in
+                    for (i, hit) in hits.enumerated() { body(i, hit.slot, r[Int(hit.slot)], t[Int(hit.slot)]) }
+                }
             }
+            return hits.count
         }
-        return found.count
+    }
+
+    /// As `forEachEvent`, each hit's position, index and id only: the events themselves
+    /// are not read (cheaper for hosts that keep their own objects).
+    @discardableResult
+    public func forEachHit(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
+                           _ body: (Int, Int32, Int64) -> Void) throws(KalendsError) -> Int {
+        try withHits(overlapping: first, last, in: zone) { hits in
+            guard hits.count <= limit else { return hits.count }
+            for (i, hit) in hits.enumerated() { body(i, hit.slot, hit.id) }
+            return hits.count
+        }
+    }
+
+    /// The event at an index (what `forEachEvent` passes as the second argument): a
+    /// small number that stays the event's while it is in the store, reused after it
+    /// leaves; in start order after a bulk add into an empty store.
+    public func eventWithTitle(at index: Int32) throws(KalendsError) -> (EventRecord, UnsafePointer<CChar>?) {
+        guard index >= 0, Int(index) < records.count, let title = titles[Int(index)] else {
+            throw KalendsError(.notFound, "no event at index \(index)")
+        }
+        return (records[Int(index)], title)
     }
 
     /// The event and its title as a C string (valid until the store changes).

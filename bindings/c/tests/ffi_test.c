@@ -762,6 +762,18 @@ static void test_events(void) {
                                                              &pof_query}) == KALENDS_OK &&
           count == 3 && ids[0] == 2 && ids[1] == 1 && ids[2] == 3);
     CHECK(call_i32("kalends_store_version", 2, t2, (void *[]){&store, &pversion}) == KALENDS_OK && version == of_query);
+    int32_t indexes[8] = {-1, -1, -1};
+    int32_t *pindexes = indexes;
+    CHECK(call_i32("kalends_store_query_indexes", 8, tqi, (void *[]){&store, &paris, &day, &day, &pindexes, &cap, &pcount,
+                                                                 &pof_query}) == KALENDS_OK && count == 3);
+    kalends_event at;
+    kalends_event *pat = &at;
+    uint64_t at_version = 0;
+    uint64_t *pat_version = &at_version;
+    ffi_type *tgetat[4] = {P, I, P, P};
+    for (int i = 0; i < 3; i++)
+        CHECK(call_i32("kalends_store_get_at", 4, tgetat, (void *[]){&store, &indexes[i], &pat, &pat_version}) ==
+                  KALENDS_OK && at.id == ids[i] && at_version == of_query);
     CHECK(call_i32("kalends_store_update", 2, t2, (void *[]){&store, &ptimed}) == KALENDS_OK);
     CHECK(call_i32("kalends_store_version", 2, t2, (void *[]){&store, &pagain}) == KALENDS_OK && again != version);
     int32_t counts[2] = {-1, -1}, max_colors = 2, days = 2, next = day + 1;

@@ -1222,6 +1222,7 @@ static int overlaps(const kalends_event *e, int32_t first, int32_t last, int64_t
 static const kalends_event *oracle_list[MODEL_MAX];
 static kalends_event query_buffer[MODEL_MAX];
 static int64_t query_ids[MODEL_MAX];
+static int32_t query_indexes[MODEL_MAX];
 
 /* Queries days first ... last of zone z (0 UTC, 1 Paris) and compares with the model:
    same events, every field, in start order. Returns the number of problems. */
@@ -1252,10 +1253,21 @@ static int compare_query(kalends_store *store, kalends_timezone *paris, int z, i
             return 1;
         }
     }
-    /* the ids alone: the same, in the same order */
-    if (kalends_store_query_ids(store, zone, first, last, query_ids, n, &again, NULL) != KALENDS_OK || again != n) return 1;
+    /* the ids alone: the same, in the same order; and the indexes, whose events are those */
+    uint64_t v1 = 0, v2 = 1;
+    if (kalends_store_query_ids(store, zone, first, last, query_ids, n, &again, &v1) != KALENDS_OK || again != n) return 1;
     for (int i = 0; i < n; i++)
         if (query_ids[i] != oracle_list[i]->id) return 1;
+    if (kalends_store_query_indexes(store, zone, first, last, query_indexes, n, &again, &v2) != KALENDS_OK || again != n ||
+        v2 != v1)
+        return 1;
+    for (int i = 0; i < n; i++) {
+        kalends_event e;
+        uint64_t v3 = 0;
+        if (kalends_store_get_at(store, query_indexes[i], &e, &v3) != KALENDS_OK || e.id != oracle_list[i]->id || v3 != v1 ||
+            strcmp(e.title, oracle_list[i]->title) != 0)
+            return 1;
+    }
     return 0;
 }
 
@@ -1285,6 +1297,17 @@ static void test_store_version(void) {
     int64_t ids[2] = {-7, -7};
     CHECK(kalends_store_query_ids(store, NULL, 19990, 20010, ids, 1, &n, NULL) == KALENDS_E_BUFFER_TOO_SMALL && n == 2 &&
           ids[0] == -7);
+    /* indexes: a removed event's index holds nothing until a later event takes it */
+    int32_t idx[2] = {-1, -1};
+    kalends_event got;
+    CHECK(kalends_store_query_indexes(store, NULL, 19990, 20010, idx, 2, &n, NULL) == KALENDS_OK && n == 2 && idx[0] != idx[1]);
+    CHECK(kalends_store_get_at(store, idx[0], &got, NULL) == KALENDS_OK && got.id == 1);
+    CHECK(kalends_store_remove(store, 1) == KALENDS_OK && kalends_store_get_at(store, idx[0], &got, NULL) == KALENDS_E_NOT_FOUND);
+    e.id = 3;
+    CHECK(kalends_store_add(store, &e) == KALENDS_OK && kalends_store_get_at(store, idx[0], &got, NULL) == KALENDS_OK &&
+          got.id == 3);
+    CHECK(kalends_store_get_at(store, -1, &got, NULL) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_store_get_at(store, 1000, &got, NULL) == KALENDS_E_NOT_FOUND);
     CHECK(kalends_store_free(store) == KALENDS_OK);
 }
 

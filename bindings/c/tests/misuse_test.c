@@ -1325,6 +1325,15 @@ static void test_event_nulls(void) {
     CHECK(kalends_store_query_ids(NULL, NULL, 20767, 20767, ids, 4, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(ids));
     CHECK(kalends_store_version(live_store, NULL) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_store_version(NULL, &version) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(version));
+    int32_t indexes[4];
+    POISON(indexes); POISON(got);
+    CHECK(kalends_store_query_indexes(live_store, NULL, 20767, 20767, NULL, 4, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(n));
+    CHECK(kalends_store_query_indexes(live_store, NULL, 20767, 20766, indexes, 4, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(indexes));
+    CHECK(kalends_store_query_indexes(NULL, NULL, 20767, 20767, indexes, 4, &n, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(indexes));
+    CHECK(kalends_store_get_at(live_store, 0, NULL, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_get_at(NULL, 0, &got, NULL) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(got));
+    CHECK(kalends_store_get_at(live_store, INT32_MIN, &got, NULL) == KALENDS_E_NOT_FOUND && UNTOUCHED(got));
+    CHECK(kalends_store_get_at(live_store, INT32_MAX, &got, NULL) == KALENDS_E_NOT_FOUND && UNTOUCHED(got));
     CHECK(kalends_store_dots(live_store, NULL, 20767, 20770, 0, NULL, NULL, 4) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_store_dots(live_store, NULL, 20767, 20770, 2, counts, NULL, 4) == KALENDS_E_INVALID_ARGUMENT &&
           UNTOUCHED(counts));
@@ -1414,6 +1423,10 @@ static void test_event_bad_handles(void) {
         POISON(ids); POISON(version);
         CHECK(kalends_store_query_ids(s, NULL, 20767, 20767, ids, 4, &n, NULL) == KALENDS_E_MISUSE && UNTOUCHED(ids) && UNTOUCHED(n));
         CHECK(kalends_store_version(s, &version) == KALENDS_E_MISUSE && UNTOUCHED(version));
+        int32_t indexes[4];
+        POISON(indexes);
+        CHECK(kalends_store_query_indexes(s, NULL, 20767, 20767, indexes, 4, &n, NULL) == KALENDS_E_MISUSE && UNTOUCHED(indexes));
+        CHECK(kalends_store_get_at(s, 0, got, NULL) == KALENDS_E_MISUSE && UNTOUCHED(got));
         CHECK(kalends_store_dots(s, NULL, 20767, 20770, 2, counts, colors, 4) == KALENDS_E_MISUSE && UNTOUCHED(counts) &&
               UNTOUCHED(colors));
         CHECK(kalends_store_timeline(s, NULL, 20767, NULL, items, 4, &n) == KALENDS_E_MISUSE && UNTOUCHED(items));

@@ -354,6 +354,8 @@ _SIGNATURES: dict[str, tuple[Any, list[Any]]] = {
     "kalends_store_query_ids": (i32, [c_void_p, c_void_p, i32, i32, P(ctypes.c_int64), i32, P(i32),
                                       P(ctypes.c_uint64)]),
     "kalends_store_version": (i32, [c_void_p, P(ctypes.c_uint64)]),
+    "kalends_store_query_indexes": (i32, [c_void_p, c_void_p, i32, i32, P(i32), i32, P(i32), P(ctypes.c_uint64)]),
+    "kalends_store_get_at": (i32, [c_void_p, i32, P(CEvent), P(ctypes.c_uint64)]),
     "kalends_store_dots": (i32, [c_void_p, c_void_p, i32, i32, i32, P(i32), P(u32), i32]),
     "kalends_bar_options_init": (i32, [P(CBarOptions)]),
     "kalends_timeline_options_init": (i32, [P(CTimelineOptions)]),

@@ -16,6 +16,7 @@ from __future__ import annotations
 import array
 import ctypes
 import datetime as _dt
+import operator
 import threading
 import weakref
 from ctypes import byref, c_int32, c_int64, c_size_t, c_void_p, sizeof
@@ -226,27 +227,33 @@ def _rect(r: Any) -> Rect:
     return Rect(r.x, r.y, r.width, r.height)
 
 
+_BUFFER_TOO_SMALL = int(Status.BUFFER_TOO_SMALL)
+
+
 class EventStore:
     """Events indexed for overlap queries (``kalends_store``). ``len(store)`` events;
     queries cost O(log n + k).
 
-    The store keeps a Python object for each event it has handed out or been given,
-    valid while the store's version (``kalends_store_version``) says nothing changed
-    behind its back (a source's answer, another thread); a query asks the library for
-    ids only and returns those objects, so it costs little more than the C query."""
+    The store mirrors the library's events in a list by their index in the store
+    (``kalends_store_query_indexes``): each Event object is read once
+    (``kalends_store_get_at``) and kept while the store's version says nothing changed
+    (any change, by Python, a source or another thread, refreshes the mirror). A query
+    asks the library for indexes only and returns those objects; objects first read
+    in start order lie together in memory, so a query costs little more than in C."""
 
     def __init__(self, events: Iterable[Event] = ()) -> None:
         handle = c_void_p()
         check(lib.kalends_store_new(byref(handle)))
         self._handle: int = handle.value or 0
         self._finalizer = weakref.finalize(self, lib.kalends_store_free, self._handle)
-        self._objects: dict[int, Event] = {}
+        self._objects: list[Optional[Event]] = []
         self._objects_version = -1
         self._handle_c = c_void_p(self._handle)
         self._grow(256)
         self._count = c_int32()
         self._version = ctypes.c_uint64()
         self._refs = (byref(self._count), byref(self._version))
+        self._query = rawlib.kalends_store_query_indexes
         self._lock = threading.Lock()
         events = list(events)
         if events:
@@ -259,40 +266,24 @@ class EventStore:
         check(lib.kalends_store_version(self._handle, byref(out)))
         return out.value
 
-    def _change(self, call: Callable[[], int], known: Iterable[Event] = (), gone: Iterable[int] = ()) -> None:
-        """Runs a change through the library; the objects stay valid if nothing else
-        changed the store since they were, and learn the events this change set."""
-        with self._lock:
-            before = self.version
-            check(call())
-            if before != self._objects_version:
-                self._objects.clear()
-            self._objects_version = self.version
-            for e in known:
-                self._objects[e.id] = e
-            for i in gone:
-                self._objects.pop(i, None)
-
     def add(self, event: Event) -> None:
         keep: list = []
-        c = event.to_c(keep)
-        self._change(lambda: lib.kalends_store_add(self._handle, byref(c)), (event,))
+        check(lib.kalends_store_add(self._handle, byref(event.to_c(keep))))
 
     def add_events(self, events: Sequence[Event]) -> None:
         """Adds all or none (checked first); fast into an empty store (``kalends_store_add_events``)."""
         array, keep = _events_array(events)
-        self._change(lambda: lib.kalends_store_add_events(self._handle, array, len(events)), events)
+        check(lib.kalends_store_add_events(self._handle, array, len(events)))
 
     def update(self, event: Event) -> None:
         keep: list = []
-        c = event.to_c(keep)
-        self._change(lambda: lib.kalends_store_update(self._handle, byref(c)), (event,))
+        check(lib.kalends_store_update(self._handle, byref(event.to_c(keep))))
 
     def remove(self, id: int) -> None:
-        self._change(lambda: lib.kalends_store_remove(self._handle, id), gone=(id,))
+        check(lib.kalends_store_remove(self._handle, id))
 
     def clear(self) -> None:
-        self._change(lambda: lib.kalends_store_clear(self._handle))
+        check(lib.kalends_store_clear(self._handle))
 
     def __len__(self) -> int:
         out = c_int32()
@@ -306,36 +297,56 @@ class EventStore:
         return Event.from_c(c)
 
     def _grow(self, capacity: int) -> None:
-        """The id buffer: an array.array (slices are cheap) seen by C through ctypes."""
-        self._id_array = array.array("q", bytes(8 * capacity))
-        self._ids = (c_int64 * capacity).from_buffer(self._id_array)
+        """The index buffer: an array.array (slices are cheap) seen by C through ctypes."""
+        self._index_array = array.array("i", bytes(4 * capacity))
+        self._indexes = (c_int32 * capacity).from_buffer(self._index_array)
 
     def query(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> list[Event]:
         """Events overlapping local days first ... last, in start order."""
         a, b = _day(first), _day(last)
-        z = _zone(zone)
-        count, version = self._count, self._version
-        query = rawlib.kalends_store_query_ids   # arguments converted here: see _native.rawlib
-        zone_c = c_void_p(z) if z else None
+        zone_c = c_void_p(zone._handle) if zone is not None else None
+        # the hot path: arguments converted here (see _native.rawlib), few lookups
+        query, handle, count, version = self._query, self._handle_c, self._count, self._version
         with self._lock:
-            status = query(self._handle_c, zone_c, a, b, self._ids, len(self._id_array), self._refs[0], self._refs[1])
-            if status == Status.BUFFER_TOO_SMALL:
-                self._grow(max(count.value, 2 * len(self._id_array)))
-                status = query(self._handle_c, zone_c, a, b, self._ids, len(self._id_array), self._refs[0],
-                               self._refs[1])
-            check(status)
-            ids = self._id_array[: count.value]
-            if version.value != self._objects_version:
-                self._objects.clear()
-                self._objects_version = version.value
-            objects = self._objects
-            try:
-                return list(map(objects.__getitem__, ids))
-            except KeyError:   # events the store has not handed out since they changed
-                for i in ids:
-                    if i not in objects:
-                        objects[i] = self.get(i)
-                return list(map(objects.__getitem__, ids))
+            while True:
+                status = query(handle, zone_c, a, b, self._indexes, len(self._index_array), *self._refs)
+                if status:
+                    if status != _BUFFER_TOO_SMALL:
+                        check(status)
+                    self._grow(max(count.value, 2 * len(self._index_array)))
+                    continue
+                n = count.value
+                if n < 2:
+                    if n == 0:
+                        return []
+                    indexes = [self._index_array[0]]
+                else:
+                    indexes = self._index_array[:n].tolist()   # ints made once, in C
+                if version.value != self._objects_version:
+                    self._objects = []
+                    self._objects_version = version.value
+                objects = self._objects
+                try:
+                    found = list(operator.itemgetter(*indexes)(objects)) if n > 1 else [objects[indexes[0]]]
+                    if all(found):
+                        return found  # type: ignore[return-value]
+                except IndexError:   # indexes the mirror has not reached yet
+                    objects.extend([None] * (max(indexes) + 1 - len(objects)))
+                if self._read(indexes, version.value):
+                    return [objects[i] for i in indexes]  # type: ignore[misc]
+                # the store changed between the two calls: ask again
+
+    def _read(self, indexes: Iterable[int], version: int) -> bool:
+        """Reads the events not mirrored yet; False if the store is no longer at `version`."""
+        objects = self._objects
+        c, at = CEvent(), ctypes.c_uint64()
+        for i in indexes:
+            if objects[i] is None:
+                check(lib.kalends_store_get_at(self._handle, i, byref(c), byref(at)))
+                if at.value != version:
+                    return False
+                objects[i] = Event.from_c(c)
+        return True
 
     def dots(self, first: DateLike, last: DateLike, max_colors: int = 3,
              zone: Optional[TimeZone] = None) -> list[DayDots]:
