@@ -17,6 +17,7 @@ import array
 import ctypes
 import datetime as _dt
 import operator
+import struct
 import threading
 import weakref
 from ctypes import byref, c_int32, c_int64, c_size_t, c_void_p, sizeof
@@ -127,12 +128,33 @@ class Event:
         return cls(c.id, title, c.all_day == 1, c.start, c.end, c.color, c.source, c.user_value)
 
 
+#: kalends_event as bytes (64 on 64-bit systems): a bulk load packs its events in one
+#: pass instead of building a ctypes struct for each.
+_EVENT_LAYOUT = struct.Struct("<IiqqqIiQQii")
+
+
 def _events_array(events: Sequence[Event]) -> tuple[Any, list]:
-    keep: list = []
-    array = (CEvent * max(1, len(events)))()
+    """A kalends_event array of `events`; the list keeps its memory (and the titles) alive."""
+    if _EVENT_LAYOUT.size != sizeof(CEvent) or sizeof(c_void_p) != 8:   # not a 64-bit layout
+        keep: list = []
+        slow = (CEvent * max(1, len(events)))()
+        for i, e in enumerate(events):
+            slow[i] = e.to_c(keep)
+        return slow, keep
+    titles = [e.title.encode("utf-8") for e in events]
+    blob = ctypes.create_string_buffer(b"\0".join(titles) + b"\0")
+    address = ctypes.addressof(blob)
+    packed = bytearray(_EVENT_LAYOUT.size * max(1, len(events)))
+    pack, size, where = _EVENT_LAYOUT.pack_into, _EVENT_LAYOUT.size, 0
     for i, e in enumerate(events):
-        array[i] = e.to_c(keep)
-    return array, keep
+        title = titles[i]
+        try:
+            pack(packed, i * size, size, 1 if e.all_day else 0, e.id, e.start, e.end, e.color, e.source, e.user_value,
+                 address + where, len(title), 0)
+        except struct.error as error:
+            raise ValueError(f"event {e.id}: a field is out of range ({error})") from None
+        where += len(title) + 1
+    return (CEvent * max(1, len(events))).from_buffer(packed), [blob, packed]
 
 
 class TimeZone:

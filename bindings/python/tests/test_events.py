@@ -333,4 +333,10 @@ def test_events_with_fields_out_of_range_are_refused() -> None:
                 Event(1, "s", True, 1, 1, source=1 << 31)):
         with pytest.raises(ValueError):
             store.add(bad)
+        with pytest.raises(ValueError):   # the packed bulk path checks the same
+            store.add_events([Event(2, "fine", True, 1, 1), bad])
     assert len(store) == 0
+    # titles of any length and content survive the packed bulk path
+    titles = ["", "a\0b", "✈" * 300, "x"]
+    store.add_events([Event(10 + i, t, True, 5, 5) for i, t in enumerate(titles)])
+    assert [store.get(10 + i).title for i in range(len(titles))] == titles
