@@ -22,12 +22,7 @@ public final class TimeZone: @unchecked Sendable {
 
     public var name: String {
         get throws(KalendsError) {
-            var length = 0
-            try library.check(library.timezoneName(handle, nil, 0, &length))
-            var buffer = [CChar](repeating: 0, count: length + 1)
-            let capacity = buffer.count
-            try library.check(buffer.withUnsafeMutableBufferPointer { library.timezoneName(handle, $0.baseAddress, capacity, &length) })
-            return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            try library.readString { library.timezoneName(handle, $0, $1, $2) }
         }
     }
 
@@ -286,12 +281,7 @@ public final class Plugin: @unchecked Sendable {
 
     public var name: String {
         get throws(KalendsError) {
-            var length = 0
-            try library.check(library.pluginName(handle, nil, 0, &length))
-            var buffer = [CChar](repeating: 0, count: length + 1)
-            let capacity = buffer.count
-            try library.check(buffer.withUnsafeMutableBufferPointer { library.pluginName(handle, $0.baseAddress, capacity, &length) })
-            return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            try library.readString { library.pluginName(handle, $0, $1, $2) }
         }
     }
 

@@ -354,6 +354,17 @@ public final class Library: @unchecked Sendable {
         return nil
     }
 
+    /// A string read by the snprintf convention: `call(buffer, capacity, &length)` is
+    /// made once to learn the length, then with a buffer that holds it.
+    func readString(_ call: (UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>) -> kalends_status) throws(KalendsError) -> String {
+        var length = 0
+        try check(call(nil, 0, &length))
+        var buffer = [CChar](repeating: 0, count: length + 1)
+        let capacity = buffer.count
+        try check(buffer.withUnsafeMutableBufferPointer { call($0.baseAddress, capacity, &length) })
+        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Throws the error of a failed call; `status` 0 does nothing.
     @inline(__always)
     func check(_ status: kalends_status) throws(KalendsError) {

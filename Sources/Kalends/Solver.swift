@@ -171,12 +171,6 @@ public final class Solver: @unchecked Sendable {
     }
 
     public func dump() throws(KalendsError) -> String {
-        var length = 0
-        try library.check(library.solverDump(handle, nil, 0, &length))
-        var buffer = [CChar](repeating: 0, count: length + 1)
-        let capacity = buffer.count
-        let status = buffer.withUnsafeMutableBufferPointer { library.solverDump(handle, $0.baseAddress, capacity, &length) }
-        try library.check(status)
-        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        try library.readString { library.solverDump(handle, $0, $1, $2) }
     }
 }

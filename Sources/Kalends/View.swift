@@ -345,13 +345,7 @@ public final class View: @unchecked Sendable {
 
     public func accessibilityLabel(_ date: Date) throws(KalendsError) -> String {
         var c = date.c
-        var length = 0
-        try check(library.viewAccessibilityLabel(handle, &c, nil, 0, &length))
-        var buffer = [CChar](repeating: 0, count: length + 1)
-        let capacity = buffer.count
-        let status = buffer.withUnsafeMutableBufferPointer { library.viewAccessibilityLabel(handle, &c, $0.baseAddress, capacity, &length) }
-        try check(status)
-        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return try library.readString { library.viewAccessibilityLabel(handle, &c, $0, $1, $2) }
     }
 }
 
