@@ -1,0 +1,122 @@
+/// The Hebrew calendar (arithmetic: molad of Tishri, the four postponements), in ICU's
+/// numbering: one era (0, AM), months 1 Tishri ... 5 Shevat, 6 Adar I (leap years
+/// only), 7 Adar (Adar II in leap years), 8 Nisan ... 13 Elul. Month index: months
+/// elapsed since the epoch (`(235 * year - 234) / 19` before Tishri of `year`).
+public struct HebrewSystem: CalendarSystem {
+    public init() {}
+    public var identifier: String { "hebrew" }
+    public var dayRange: ClosedRange<Int> { Arith.allDays }
+    public var eraIndexes: ClosedRange<Int32> { KalendsCore.eraIndexes(eraList) }
+    public func eraRange(_ era: Int32) throws(KalendsError) -> EraRange { try lookupEra(eraList, era, identifier) }
+    var eraList: [EraRange] { HebrewSystem.erasCache }
+    static let erasCache = oneEra(HebrewSystem(), era: 0, code: "am")
+
+    /// Day number of the epoch, 1 Tishri AM 1 before postponements (RD -1373427, Julian -3761-10-07).
+    static let epoch = -1_373_427 - Arith.rdOffset
+
+    @inline(__always)
+    static func isLeap(_ y: Int) -> Bool { Arith.floorMod(7 * y + 1, 19) < 7 }
+
+    @inline(__always)
+    static func monthsBefore(_ y: Int) -> Int { Arith.floorDiv(235 * y - 234, 19) }
+
+    static func elapsedDays(_ y: Int) -> Int {
+        let months = monthsBefore(y)
+        let parts = 12084 + 13753 * months
+        let days = 29 * months + Arith.floorDiv(parts, 25920)
+        return Arith.floorMod(3 * (days + 1), 7) < 3 ? days + 1 : days
+    }
+
+    /// Day number of 1 Tishri of `y`.
+    static func newYear(_ y: Int) -> Int {
+        let ny0 = elapsedDays(y - 1), ny1 = elapsedDays(y), ny2 = elapsedDays(y + 1)
+        let correction = ny2 - ny1 == 356 ? 2 : (ny1 - ny0 == 382 ? 1 : 0)
+        return epoch + ny1 + correction
+    }
+
+    /// Lengths of the months of `y` in order from Tishri (12 or 13), and its first day.
+    static func yearLayout(_ y: Int) -> (start: Int, leap: Bool, lengths: [Int]) {
+        let start = newYear(y)
+        let days = newYear(y + 1) - start
+        let leap = isLeap(y)
+        let heshvan = days % 10 == 5 ? 30 : 29        // 355 or 385: long Heshvan
+        let kislev = days % 10 == 3 ? 29 : 30         // 353 or 383: short Kislev
+        var lengths = [30, heshvan, kislev, 29, 30]
+        if leap { lengths.append(30) }
+        lengths += [29, 30, 29, 30, 29, 30, 29]
+        return (start, leap, lengths)
+    }
+
+    /// ICU month number (1...13) of 0-based position `ordinal` in a year.
+    static func icuMonth(_ ordinal: Int, leap: Bool) -> Int32 {
+        Int32(leap || ordinal < 5 ? ordinal + 1 : ordinal + 2)
+    }
+
+    static func yearOf(day: Int) -> Int {
+        var y = Int((Double(day - epoch) / (35_975_351.0 / 98_496.0)).rounded(.down)) + 1
+        while newYear(y) > day { y -= 1 }
+        while newYear(y + 1) <= day { y += 1 }
+        return y
+    }
+
+    static func yearOf(monthIndex index: Int) -> Int {
+        var y = Arith.floorDiv(19 * index + 234, 235)
+        while monthsBefore(y) > index { y -= 1 }
+        while monthsBefore(y + 1) <= index { y += 1 }
+        return y
+    }
+
+    public func date(dayNumber: Int) -> SystemDate {
+        let y = HebrewSystem.yearOf(day: dayNumber)
+        let layout = HebrewSystem.yearLayout(y)
+        var first = layout.start, ordinal = 0
+        while ordinal < layout.lengths.count - 1 && first + layout.lengths[ordinal] <= dayNumber {
+            first += layout.lengths[ordinal]
+            ordinal += 1
+        }
+        return SystemDate(era: 0, year: Int32(truncatingIfNeeded: y), month: HebrewSystem.icuMonth(ordinal, leap: layout.leap),
+                          day: Int32(truncatingIfNeeded: dayNumber - first + 1))
+    }
+
+    public func monthIndex(dayNumber: Int) -> Int {
+        let y = HebrewSystem.yearOf(day: dayNumber)
+        let layout = HebrewSystem.yearLayout(y)
+        var first = layout.start, ordinal = 0
+        while ordinal < layout.lengths.count - 1 && first + layout.lengths[ordinal] <= dayNumber {
+            first += layout.lengths[ordinal]
+            ordinal += 1
+        }
+        return HebrewSystem.monthsBefore(y) + ordinal
+    }
+
+    public func month(index: Int) -> SystemMonth {
+        let y = HebrewSystem.yearOf(monthIndex: index)
+        let ordinal = index - HebrewSystem.monthsBefore(y)
+        let layout = HebrewSystem.yearLayout(y)
+        var first = layout.start
+        for k in 0..<ordinal { first += layout.lengths[k] }
+        return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: y), month: HebrewSystem.icuMonth(ordinal, leap: layout.leap),
+                           isLeapMonth: false, extendedYear: y, firstDay: first, length: layout.lengths[ordinal])
+    }
+
+    public func extendedYear(era: Int32, year: Int32) throws(KalendsError) -> Int {
+        guard era == 0 else {
+            throw KalendsError(.invalidArgument, "era \(era) is not an era of the hebrew calendar (eras 0...0)")
+        }
+        return Int(year)
+    }
+
+    public func monthIndexes(extendedYear: Int) -> Range<Int> {
+        HebrewSystem.monthsBefore(extendedYear)..<HebrewSystem.monthsBefore(extendedYear + 1)
+    }
+
+    public func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int {
+        let leap = HebrewSystem.isLeap(extendedYear)
+        guard (1...13).contains(month), !isLeapMonth, leap || month != 6 else {
+            throw badMonth(identifier, month, isLeapMonth, year: extendedYear,
+                           valid: leap ? "1...13 (a leap year)" : "1...5 and 7...13 (a common year: no Adar I, 6)")
+        }
+        let ordinal = leap || month < 6 ? Int(month) - 1 : Int(month) - 2
+        return HebrewSystem.monthsBefore(extendedYear) + ordinal
+    }
+}

@@ -1,0 +1,178 @@
+/// The Islamic calendars as ICU computes them. One era (0, AH); years before AH 1 are
+/// 0, -1, ... (ICU's extended year). The month index is `(year - 1) * 12 + month - 1`.
+///
+/// - `islamic-civil`: the arithmetic calendar with the Friday epoch (622-07-16 Julian),
+///   leap years 2, 5, 7, 10, 13, 16, 18, 21, 24, 26, 29 of 30;
+/// - `islamic-tbla`: the same with the Thursday (astronomical) epoch, one day earlier;
+/// - `islamic-umalqura`: Saudi Arabia's Umm al-Qura month lengths for AH 1300...1600
+///   (the table and year-start fit ICU uses, `UmmAlQuraData`), the civil calendar
+///   outside them;
+/// - `islamic`: ICU's astronomical calendar (a month starts the day after the first
+///   UTC midnight at which the moon's age, by ICU's CalendarAstronomer, is not
+///   negative, searched from the mean month as ICU does; `ICUMoon`), over
+///   -9999...9999.
+public struct IslamicSystem: CalendarSystem {
+    public enum Style: Sendable, Hashable { case civil, tabular, ummAlQura, astronomical }
+    public let style: Style
+
+    public init(_ style: Style) { self.style = style }
+
+    /// RD of 1 Muharram AH 1 (civil; tabular is one day earlier).
+    static let civilEpoch = 227_015
+
+    public var identifier: String {
+        switch style {
+        case .civil: "islamic-civil"
+        case .tabular: "islamic-tbla"
+        case .ummAlQura: "islamic-umalqura"
+        case .astronomical: "islamic"
+        }
+    }
+
+    public var dayRange: ClosedRange<Int> { style == .astronomical ? Arith.astronomicalDays : Arith.allDays }
+
+    public var eraIndexes: ClosedRange<Int32> { KalendsCore.eraIndexes(eraList) }
+    public func eraRange(_ era: Int32) throws(KalendsError) -> EraRange { try lookupEra(eraList, era, identifier) }
+    var eraList: [EraRange] {
+        switch style {
+        case .civil: IslamicSystem.civilEras
+        case .tabular: IslamicSystem.tabularEras
+        case .ummAlQura: IslamicSystem.ummAlQuraEras
+        case .astronomical: IslamicSystem.astronomicalEras
+        }
+    }
+    static let civilEras = oneEra(IslamicSystem(.civil), era: 0, code: "ah")
+    static let tabularEras = oneEra(IslamicSystem(.tabular), era: 0, code: "ah")
+    static let ummAlQuraEras = oneEra(IslamicSystem(.ummAlQura), era: 0, code: "ah")
+    static let astronomicalEras = oneEra(IslamicSystem(.astronomical), era: 0, code: "ah")
+
+    // MARK: arithmetic (civil, tabular, and Umm al-Qura outside its table)
+
+    var epoch: Int { (style == .tabular ? IslamicSystem.civilEpoch - 1 : IslamicSystem.civilEpoch) - Arith.rdOffset }
+
+    /// Days from the epoch to the first day of `year`.
+    @inline(__always)
+    static func civilYearStart(_ year: Int) -> Int {
+        354 * (year - 1) + Arith.floorDiv(3 + 11 * year, 30)
+    }
+
+    /// Days from the epoch to the first day of 0-based month `m` of `year`.
+    @inline(__always)
+    static func civilMonthStart(_ year: Int, _ m: Int) -> Int {
+        civilYearStart(year) + 29 * m + (m + 1) / 2
+    }
+
+    @inline(__always)
+    static func civilLeap(_ year: Int) -> Bool { Arith.floorMod(14 + 11 * year, 30) < 11 }
+
+    static func civilMonthLength(_ year: Int, _ m: Int) -> Int {
+        m == 11 ? (civilLeap(year) ? 30 : 29) : 29 + (m + 1) % 2
+    }
+
+    /// Month number since the epoch (0 = Muharram AH 1) of a day counted from the epoch.
+    static func civilMonthNumber(_ days: Int) -> Int {
+        let year = Arith.floorDiv(30 * days + 10646, 10631)
+        let t = days - 29 - civilYearStart(year)
+        // ceil(t / 29.5), at most 11
+        let m = min(11, max(0, -Arith.floorDiv(-2 * t, 59)))
+        return (year - 1) * 12 + m
+    }
+
+    // MARK: the month structure
+
+    /// Days from the (civil) epoch to the first day of month number `n` (0 = AH 1 Muharram).
+    func monthStart(_ n: Int) -> Int {
+        let year = Arith.floorDiv(n, 12) + 1, m = n - (year - 1) * 12
+        switch style {
+        case .civil, .tabular: return IslamicSystem.civilMonthStart(year, m)
+        case .ummAlQura: return UmmAlQura.monthStart(year, m) ?? IslamicSystem.civilMonthStart(year, m)
+        case .astronomical: return ICUMoon.trueMonthStart(n)
+        }
+    }
+
+    func monthNumber(days: Int) -> Int {
+        switch style {
+        case .civil, .tabular: return IslamicSystem.civilMonthNumber(days)
+        case .ummAlQura: return UmmAlQura.monthNumber(days) ?? IslamicSystem.civilMonthNumber(days)
+        case .astronomical:
+            var n = Int((Double(days) / ICUMoon.synodicMonth).rounded(.down))
+            while monthStart(n + 1) <= days { n += 1 }
+            while monthStart(n) > days { n -= 1 }
+            return n
+        }
+    }
+
+    public func date(dayNumber: Int) -> SystemDate {
+        let days = dayNumber - epoch
+        let n = style == .astronomical ? ICUMoon.monthNumberAsICU(days: days) : monthNumber(days: days)
+        let year = Arith.floorDiv(n, 12) + 1
+        return SystemDate(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: n - (year - 1) * 12 + 1),
+                          day: Int32(truncatingIfNeeded: days - monthStart(n) + 1))
+    }
+
+    public func monthIndex(dayNumber: Int) -> Int { monthNumber(days: dayNumber - epoch) }
+
+    public func month(index: Int) -> SystemMonth {
+        let year = Arith.floorDiv(index, 12) + 1
+        let start = monthStart(index)
+        return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: index - (year - 1) * 12 + 1),
+                           isLeapMonth: false, extendedYear: year, firstDay: start + epoch,
+                           length: monthStart(index + 1) - start)
+    }
+
+    public func extendedYear(era: Int32, year: Int32) throws(KalendsError) -> Int {
+        guard era == 0 else {
+            throw KalendsError(.invalidArgument, "era \(era) is not an era of the \(identifier) calendar (eras 0...0)")
+        }
+        return Int(year)
+    }
+
+    public func monthIndexes(extendedYear: Int) -> Range<Int> { (extendedYear - 1) * 12..<extendedYear * 12 }
+
+    public func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int {
+        guard (1...12).contains(month), !isLeapMonth else {
+            throw badMonth(identifier, month, isLeapMonth, year: extendedYear, valid: "1...12, no leap months")
+        }
+        return (extendedYear - 1) * 12 + Int(month) - 1
+    }
+}
+
+/// ICU's Umm al-Qura calendar for AH 1300...1600: year starts from ICU's linear fit
+/// and corrections, month lengths from its table (`UmmAlQuraData`).
+enum UmmAlQura {
+    static let firstYear = 1300, lastYear = 1600
+
+    /// Days from the civil epoch to the first day of each month of 1300...1600, and
+    /// the day after the last.
+    static let starts: [Int] = {
+        var out: [Int] = []
+        out.reserveCapacity((lastYear - firstYear + 1) * 12 + 1)
+        for year in firstYear...lastYear {
+            let i = year - firstYear
+            // ICU: (int64)(354.36720 * i + 460322.05 + 0.5) + fix[i]
+            var start = Int(354.36720 * Double(i) + 460322.05 + 0.5) + Int(UmmAlQuraData.yearStartFix[i])
+            let mask = Int(UmmAlQuraData.monthLengths[i])
+            for m in 0..<12 {
+                out.append(start)
+                start += mask & (1 << (11 - m)) != 0 ? 30 : 29
+            }
+        }
+        out.append(IslamicSystem.civilYearStart(lastYear + 1))
+        return out
+    }()
+
+    static func monthStart(_ year: Int, _ m: Int) -> Int? {
+        guard year >= firstYear, year <= lastYear else { return nil }
+        return starts[(year - firstYear) * 12 + m]
+    }
+
+    static func monthNumber(_ days: Int) -> Int? {
+        guard days >= starts[0], days < starts[starts.count - 1] else { return nil }
+        var lo = 0, hi = starts.count - 1   // starts[lo] <= days < starts[hi]
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if starts[mid] <= days { lo = mid } else { hi = mid }
+        }
+        return (firstYear - 1) * 12 + lo
+    }
+}

@@ -1,0 +1,49 @@
+/// ICU's Japanese eras: era k starts on CLDR's date `JapaneseEraData.starts[k]`; dates
+/// before Taika (645) stay in era 0 with years 0, -1, ... (as ICU numbers them).
+enum JapaneseEras {
+    static let count = JapaneseEraData.starts.count
+
+    static func startYear(_ era: Int32) -> Int? {
+        guard era >= 0, Int(era) < count else { return nil }
+        return Int(JapaneseEraData.starts[Int(era)] / 10000)
+    }
+
+    /// The era holding a proleptic Gregorian date, and that era's first year.
+    @inline(__always)
+    static func era(_ y: Int, _ m: Int, _ d: Int) -> (Int32, Int) {
+        let starts = JapaneseEraData.starts
+        if y > 2019 { return (Int32(count - 1), 2019) }
+        if y < 650 { return (0, 645) }
+        let key = Int32(y * 10000 + m * 100 + d)
+        var lo = 0, hi = count   // starts[lo] <= key < starts[hi]
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if starts[mid] <= key { lo = mid } else { hi = mid }
+        }
+        return (Int32(lo), Int(starts[lo] / 10000))
+    }
+
+    /// First day whose fields are not before era `k`'s start (CLDR's start of a
+    /// lunisolar day such as 1504-2-30 falls on the next existing day).
+    static func firstDay(_ k: Int) -> Int {
+        let s = Int(JapaneseEraData.starts[k])
+        let y = s / 10000, m = s / 100 % 100, d = s % 100
+        if d > Gregorian.daysInMonth(y, m) { return Gregorian.daysFromCivil(y, m, 1) + Gregorian.daysInMonth(y, m) }
+        return Gregorian.daysFromCivil(y, m, d)
+    }
+
+    static let ranges: [EraRange] = {
+        var out: [EraRange] = []
+        let minDay = Int(Gregorian.minDayNumber), maxDay = Int(Gregorian.maxDayNumber)
+        for k in 0..<count {
+            let start = Int(JapaneseEraData.starts[k] / 10000)
+            let first = k == 0 ? minDay : firstDay(k)
+            let last = k == count - 1 ? maxDay : firstDay(k + 1) - 1
+            let firstYear = k == 0 ? Int(Gregorian.minYear) - start + 1 : 1
+            let lastYear = Gregorian.civilFromDays(last).year - start + 1
+            out.append(EraRange(era: Int32(k), code: JapaneseEraData.codes[k],
+                                years: Int32(firstYear)...Int32(lastYear), days: first...last))
+        }
+        return out
+    }()
+}

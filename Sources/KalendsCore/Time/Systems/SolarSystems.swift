@@ -1,0 +1,204 @@
+/// Solar calendars of twelve or thirteen fixed-length months, as ICU computes them.
+///
+/// - `persian`: ICU's arithmetic Persian calendar (33-year cycle: a year starts
+///   `365 * (y - 1) + (8y + 21) div 33` days after 1 Farvardin AP 1 = 622-03-19
+///   Julian); months 1...6 have 31 days, 7...11 30, 12 29 or 30. One era (0, AP).
+/// - `indian`: the Indian national (Saka) calendar: year Y starts on Gregorian March 22
+///   (21 in Gregorian leap years) of Y + 78; Chaitra has 30 days (31 in leap years),
+///   months 2...6 31, 7...12 30. One era (0, Saka).
+/// - `coptic`, `ethiopic`, `ethiopic-amete-alem`: twelve months of 30 days and a
+///   thirteenth of 5 (6 in years y with y mod 4 = 3). Coptic eras: 1 for years from
+///   AM 1 (284-08-29 Julian), 0 before (year = 1 - ey). Ethiopic: era 1 Amete Mihret
+///   from 8-08-29 Julian, era 0 Amete Alem before (year = ey + 5500);
+///   ethiopic-amete-alem: era 0 only (year = ey + 5500).
+public struct SolarSystem: CalendarSystem {
+    public enum Style: Sendable, Hashable { case persian, indian, coptic, ethiopic, ethiopicAmeteAlem }
+    public let style: Style
+
+    public init(_ style: Style) { self.style = style }
+
+    public var identifier: String {
+        switch style {
+        case .persian: "persian"
+        case .indian: "indian"
+        case .coptic: "coptic"
+        case .ethiopic: "ethiopic"
+        case .ethiopicAmeteAlem: "ethiopic-amete-alem"
+        }
+    }
+
+    public var dayRange: ClosedRange<Int> { Arith.allDays }
+
+    public var eraIndexes: ClosedRange<Int32> { KalendsCore.eraIndexes(eraList) }
+    public func eraRange(_ era: Int32) throws(KalendsError) -> EraRange { try lookupEra(eraList, era, identifier) }
+    var eraList: [EraRange] {
+        switch style {
+        case .persian: SolarSystem.persianEras
+        case .indian: SolarSystem.indianEras
+        case .coptic: SolarSystem.copticEras
+        case .ethiopic: SolarSystem.ethiopicEras
+        case .ethiopicAmeteAlem: SolarSystem.ameteAlemEras
+        }
+    }
+    static let persianEras = oneEra(SolarSystem(.persian), era: 0, code: "ap")
+    static let indianEras = oneEra(SolarSystem(.indian), era: 0, code: "saka")
+    static let copticEras = twoEras(SolarSystem(.coptic), before: (0, "coptic-inverse"), after: (1, "coptic"),
+                                    split: 1, firstDayOfSplit: SolarSystem.ceYearStart(1, offset: copticOffset))
+    static let ethiopicEras = twoEras(SolarSystem(.ethiopic), before: (0, "ethioaa"), after: (1, "ethiopic"),
+                                      split: 1, firstDayOfSplit: SolarSystem.ceYearStart(1, offset: ethiopicOffset))
+    static let ameteAlemEras = oneEra(SolarSystem(.ethiopicAmeteAlem), era: 0, code: "ethioaa", offset: 5500)
+
+    var months: Int { style == .coptic || style == .ethiopic || style == .ethiopicAmeteAlem ? 13 : 12 }
+
+    // MARK: Persian
+
+    /// Day number of 1 Farvardin AP 1 (ICU's JD 1948320, RD 226895).
+    static let persianEpoch = 226_895 - Arith.rdOffset
+    static let persianCumulative = [0, 31, 62, 93, 124, 155, 186, 216, 246, 276, 306, 336, 365]
+
+    static func persianYearStart(_ y: Int) -> Int {
+        persianEpoch + 365 * (y - 1) + Arith.floorDiv(8 * y + 21, 33)
+    }
+
+    static func persianYear(_ z: Int) -> Int {
+        1 + Arith.floorDiv(33 * (z - persianEpoch) + 3, 12053)
+    }
+
+    // MARK: Indian
+
+    static func indianYearStart(_ y: Int) -> Int {
+        let g = y + 78
+        return Gregorian.daysFromCivil(g, 3, Gregorian.isLeapYear(g) ? 21 : 22)
+    }
+
+    static func indianMonthLength(_ y: Int, _ m: Int) -> Int {
+        m == 0 ? (Gregorian.isLeapYear(y + 78) ? 31 : 30) : (m <= 5 ? 31 : 30)
+    }
+
+    static func indianMonthStart(_ y: Int, _ m: Int) -> Int {
+        let start = indianYearStart(y)
+        if m == 0 { return start }
+        let chaitra = indianMonthLength(y, 0)
+        return start + chaitra + (m <= 5 ? 31 * (m - 1) : 31 * 5 + 30 * (m - 6))
+    }
+
+    // MARK: Coptic and Ethiopic
+
+    /// Day number of day 1 of month 1 of year 0 of the era count (ICU's JD epoch offsets
+    /// 1824665 and 1723856, as day numbers).
+    static let copticOffset = 1_824_665 - 2_440_588
+    static let ethiopicOffset = 1_723_856 - 2_440_588
+
+    @inline(__always)
+    static func ceYearStart(_ y: Int, offset: Int) -> Int { offset + 365 * y + Arith.floorDiv(y, 4) }
+
+    var ceOffset: Int { style == .coptic ? SolarSystem.copticOffset : SolarSystem.ethiopicOffset }
+
+    // MARK: the month structure
+
+    /// Extended year and 0-based month of a month index.
+    @inline(__always)
+    func split(_ index: Int) -> (Int, Int) {
+        let y = Arith.floorDiv(index, months)
+        return (y, index - y * months)
+    }
+
+    func monthStart(_ y: Int, _ m: Int) -> Int {
+        switch style {
+        case .persian: return SolarSystem.persianYearStart(y) + SolarSystem.persianCumulative[m]
+        case .indian: return SolarSystem.indianMonthStart(y, m)
+        case .coptic, .ethiopic, .ethiopicAmeteAlem: return SolarSystem.ceYearStart(y, offset: ceOffset) + 30 * m
+        }
+    }
+
+    func monthLength(_ y: Int, _ m: Int) -> Int {
+        switch style {
+        case .persian:
+            return m < 11 ? SolarSystem.persianCumulative[m + 1] - SolarSystem.persianCumulative[m]
+                : SolarSystem.persianYearStart(y + 1) - SolarSystem.persianYearStart(y) - 336
+        case .indian: return SolarSystem.indianMonthLength(y, m)
+        case .coptic, .ethiopic, .ethiopicAmeteAlem:
+            return m < 12 ? 30 : (Arith.floorMod(y, 4) == 3 ? 6 : 5)
+        }
+    }
+
+    func yearOf(_ z: Int) -> Int {
+        var y: Int
+        switch style {
+        case .persian: y = SolarSystem.persianYear(z)
+        case .indian: y = Gregorian.civilFromDays(z).year - 78
+        case .coptic, .ethiopic, .ethiopicAmeteAlem: y = Arith.floorDiv(4 * (z - ceOffset) - 1, 1461)
+        }
+        while monthStart(y, 0) > z { y -= 1 }
+        while monthStart(y + 1, 0) <= z { y += 1 }
+        return y
+    }
+
+    func position(_ z: Int) -> (year: Int, month: Int, day: Int) {
+        let y = yearOf(z)
+        let dayOfYear = z - monthStart(y, 0)
+        var m: Int
+        switch style {
+        case .persian: m = dayOfYear < 186 ? dayOfYear / 31 : min(11, (dayOfYear - 6) / 30)
+        case .indian:
+            let chaitra = SolarSystem.indianMonthLength(y, 0)
+            if dayOfYear < chaitra { m = 0 } else if dayOfYear < chaitra + 155 { m = 1 + (dayOfYear - chaitra) / 31 } else {
+                m = 6 + (dayOfYear - chaitra - 155) / 30
+            }
+        case .coptic, .ethiopic, .ethiopicAmeteAlem: m = min(12, dayOfYear / 30)
+        }
+        return (y, m, z - monthStart(y, m) + 1)
+    }
+
+    func fields(_ y: Int, _ m: Int) -> (era: Int32, year: Int32, month: Int32) {
+        let month = Int32(truncatingIfNeeded: m + 1)
+        switch style {
+        case .persian, .indian: return (0, Int32(truncatingIfNeeded: y), month)
+        case .coptic: return y > 0 ? (1, Int32(truncatingIfNeeded: y), month) : (0, Int32(truncatingIfNeeded: 1 - y), month)
+        case .ethiopic: return y > 0 ? (1, Int32(truncatingIfNeeded: y), month) : (0, Int32(truncatingIfNeeded: y + 5500), month)
+        case .ethiopicAmeteAlem: return (0, Int32(truncatingIfNeeded: y + 5500), month)
+        }
+    }
+
+    public func date(dayNumber: Int) -> SystemDate {
+        let p = position(dayNumber)
+        let f = fields(p.year, p.month)
+        return SystemDate(era: f.era, year: f.year, month: f.month, day: Int32(truncatingIfNeeded: p.day))
+    }
+
+    public func monthIndex(dayNumber: Int) -> Int {
+        let p = position(dayNumber)
+        return p.year * months + p.month
+    }
+
+    public func month(index: Int) -> SystemMonth {
+        let (y, m) = split(index)
+        let f = fields(y, m)
+        return SystemMonth(era: f.era, year: f.year, month: f.month, isLeapMonth: false, extendedYear: y,
+                           firstDay: monthStart(y, m), length: monthLength(y, m))
+    }
+
+    public func extendedYear(era: Int32, year: Int32) throws(KalendsError) -> Int {
+        let y = Int(year)
+        switch (style, era) {
+        case (.persian, 0), (.indian, 0): return y
+        case (.coptic, 0): return 1 - y
+        case (.coptic, 1), (.ethiopic, 1): return y
+        case (.ethiopic, 0), (.ethiopicAmeteAlem, 0): return y - 5500
+        default:
+            let valid = style == .coptic || style == .ethiopic ? "0...1" : "0...0"
+            throw KalendsError(.invalidArgument, "era \(era) is not an era of the \(identifier) calendar (eras \(valid))")
+        }
+    }
+
+    public func monthIndexes(extendedYear: Int) -> Range<Int> {
+        extendedYear * months..<(extendedYear + 1) * months
+    }
+
+    public func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int {
+        guard month >= 1, Int(month) <= months, !isLeapMonth else {
+            throw badMonth(identifier, month, isLeapMonth, year: extendedYear, valid: "1...\(months), no leap months")
+        }
+        return extendedYear * months + Int(month) - 1
+    }
+}
