@@ -26,7 +26,7 @@ check-exports:
 	  if [ -n "$$bad" ]; then echo "unexpected dependencies: $$bad"; exit 1; fi
 	@echo "exports: $$(nm -D --defined-only $(LIB) | wc -l) kalends_* functions; ldd: system libraries only"
 
-test: lib test-plugins test-c test-python test-swift
+test: lib test-plugins test-c test-python test-swift test-systems
 
 # The holiday plugins (C and Rust) and the broken plugins the tests load.
 plugins:
@@ -37,6 +37,11 @@ test-plugins: plugins
 
 test-swift: lib
 	KALENDS_LIBRARY=$(CURDIR)/$(LIB) $(SWIFT) test
+
+# Every day of -9999...9999 through every calendar system, release-built.
+test-systems:
+	$(SWIFT) build -c release --product kalends-systems-sweep
+	.build/release/kalends-systems-sweep
 
 test-c: lib plugins
 	$(MAKE) -C bindings/c test
@@ -58,4 +63,4 @@ clean:
 	$(MAKE) -C bench clean
 	$(MAKE) -C plugins clean
 
-.PHONY: all lib size check-exports plugins test test-plugins test-swift test-c test-python demo bench clean
+.PHONY: all lib size check-exports plugins test test-plugins test-swift test-systems test-c test-python demo bench clean

@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "KalendsCore", targets: ["KalendsCore"]),
         .library(name: "Kalends", targets: ["Kalends"]),
         .executable(name: "kalends-bench", targets: ["KalendsBench"]),
+        .executable(name: "kalends-systems-sweep", targets: ["KalendsSystemsSweep"]),
+        .executable(name: "kalends-systems-bench", targets: ["KalendsSystemsBench"]),
     ],
     targets: [
         // All calendar and layout logic. No Foundation.
@@ -44,6 +46,10 @@ let package = Package(
         .target(name: "Kalends", dependencies: ["CKalends", "KalendsABI"]),
         .testTarget(name: "KalendsCoreTests", dependencies: ["KalendsCore"]),
         .testTarget(name: "KalendsParityTests", dependencies: ["KalendsCore", "Kalends"]),
+        // Exhaustive round trips of every calendar system (release-built by `make test-systems`).
+        .executableTarget(name: "KalendsSystemsSweep", dependencies: ["KalendsCore"], path: "Tests/SystemsSweep"),
+        // Calendar systems against Foundation's Calendar.
+        .executableTarget(name: "KalendsSystemsBench", dependencies: ["KalendsCore"], path: "bench/swift-systems"),
         // Benchmarks that need Swift: KalendsCore against a Foundation-based grid.
         .executableTarget(name: "KalendsBench", dependencies: ["KalendsCore", "CKalends", "KalendsABI"], path: "bench/swift"),
     ]

@@ -121,9 +121,17 @@ public protocol CalendarSystem: Sendable {
     /// months for a month the year does not have (month 13 in a 12-month year, a leap
     /// month in a year without one).
     func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int
+    /// Month indexes of the first and last day of `dayRange` (a default computes them).
+    var monthIndexRange: ClosedRange<Int> { get }
+    /// Extended years of the first and last month (a default computes them).
+    var extendedYearRange: ClosedRange<Int> { get }
+    /// The years of an era inside `dayRange` (a default takes them from `eraRange`).
+    func eraYears(_ era: Int32) throws(KalendsError) -> ClosedRange<Int32>
 }
 
 extension CalendarSystem {
+    public func eraYears(_ era: Int32) throws(KalendsError) -> ClosedRange<Int32> { try eraRange(era).years }
+
     /// Month indexes of the first and last day of `dayRange`.
     public var monthIndexRange: ClosedRange<Int> {
         monthIndex(dayNumber: dayRange.lowerBound)...monthIndex(dayNumber: dayRange.upperBound)
@@ -167,10 +175,10 @@ extension CalendarSystem {
 
     /// The extended year of an era's year, checked against the era's years.
     public func checkedExtendedYear(era: Int32, year: Int32) throws(KalendsError) -> Int {
-        let range = try eraRange(era)
-        guard range.years.contains(year) else {
+        let years = try eraYears(era)
+        guard years.contains(year) else {
             throw KalendsError(.outOfRange, "year \(year) of era \(era) is outside the \(identifier) calendar's years "
-                + "\(range.years.lowerBound)...\(range.years.upperBound) of that era")
+                + "\(years.lowerBound)...\(years.upperBound) of that era")
         }
         return try extendedYear(era: era, year: year)
     }

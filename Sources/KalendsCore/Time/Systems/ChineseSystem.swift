@@ -26,6 +26,17 @@ public struct ChineseSystem: CalendarSystem {
 
     var table: LunisolarTable { style == .chinese ? LunisolarTable.chinese : LunisolarTable.dangi }
 
+    public var monthIndexRange: ClosedRange<Int> { table.monthIndexRange }
+    public var extendedYearRange: ClosedRange<Int> { table.extendedYearRange }
+
+    public func eraYears(_ era: Int32) throws(KalendsError) -> ClosedRange<Int32> {
+        let cycles = eraIndexes
+        guard cycles.contains(era) else { return try eraRange(era).years }   // throws naming the eras
+        let years = extendedYearRange
+        let firstEY = max(years.lowerBound, 60 * (Int(era) - 1) + 1), lastEY = min(years.upperBound, 60 * Int(era))
+        return ChineseSystem.cycleYear(firstEY).1...ChineseSystem.cycleYear(lastEY).1
+    }
+
     /// Extended year of the Chinese year beginning in early Gregorian 2001, minus one:
     /// months 1...10 of sui k belong to extended year k + 4638.
     static let base = 4637
@@ -150,12 +161,24 @@ final class LunisolarTable: @unchecked Sendable {
     static let blockSize = 16
     /// RD of the winter solstice of 2000 (December 21).
     static let anchor = 730_475
-    /// Lunation number of sui 0's month 11, and the mean sui length in lunations.
+    /// Lunation number of sui 0's month 11.
     private(set) var lunation0 = 0
+    /// The system's month indexes and extended years (computed once).
+    private(set) var monthIndexRange = 0...0
+    private(set) var extendedYearRange = 0...0
 
     init(style: ChineseSystem.Style) {
         self.style = style
         lunation0 = sui(0).lunation
+        func lunation(_ z: Int) -> (Int, Int) {   // (lunation, extended year) of a day
+            let (k, s) = sui(containingDay: z)
+            var j = 0
+            while j < s.count - 1 && s.starts[j + 1] <= z { j += 1 }
+            return (s.lunation + j, ChineseSystem.label(s, k, j).ey)
+        }
+        let lo = lunation(Arith.astronomicalDays.lowerBound), hi = lunation(Arith.astronomicalDays.upperBound)
+        monthIndexRange = lo.0...hi.0
+        extendedYearRange = lo.1...hi.1
     }
 
     /// Hours ahead of UTC of the calendar's standard time at RD moment `tee`.

@@ -27,6 +27,14 @@ public struct HebrewSystem: CalendarSystem {
         return Arith.floorMod(3 * (days + 1), 7) < 3 ? days + 1 : days
     }
 
+    /// Day numbers of 1 Tishri of `y` and of `y + 1`, sharing the elapsed-days work.
+    static func newYears(_ y: Int) -> (Int, Int) {
+        let e0 = elapsedDays(y - 1), e1 = elapsedDays(y), e2 = elapsedDays(y + 1), e3 = elapsedDays(y + 2)
+        let c1 = e2 - e1 == 356 ? 2 : (e1 - e0 == 382 ? 1 : 0)
+        let c2 = e3 - e2 == 356 ? 2 : (e2 - e1 == 382 ? 1 : 0)
+        return (epoch + e1 + c1, epoch + e2 + c2)
+    }
+
     /// Day number of 1 Tishri of `y`.
     static func newYear(_ y: Int) -> Int {
         let ny0 = elapsedDays(y - 1), ny1 = elapsedDays(y), ny2 = elapsedDays(y + 1)
@@ -34,17 +42,31 @@ public struct HebrewSystem: CalendarSystem {
         return epoch + ny1 + correction
     }
 
-    /// Lengths of the months of `y` in order from Tishri (12 or 13), and its first day.
-    static func yearLayout(_ y: Int) -> (start: Int, leap: Bool, lengths: [Int]) {
-        let start = newYear(y)
-        let days = newYear(y + 1) - start
-        let leap = isLeap(y)
-        let heshvan = days % 10 == 5 ? 30 : 29        // 355 or 385: long Heshvan
-        let kislev = days % 10 == 3 ? 29 : 30         // 353 or 383: short Kislev
-        var lengths = [30, heshvan, kislev, 29, 30]
-        if leap { lengths.append(30) }
-        lengths += [29, 30, 29, 30, 29, 30, 29]
-        return (start, leap, lengths)
+    /// The shape of year `y`: its first day, the next year's, and whether it is leap.
+    struct Year {
+        let start: Int, next: Int, leap: Bool
+        var count: Int { leap ? 13 : 12 }
+
+        /// Length of 0-based month `k` (from Tishri).
+        func length(_ k: Int) -> Int {
+            let days = next - start
+            switch k {
+            case 0: return 30
+            case 1: return days % 10 == 5 ? 30 : 29   // 355 or 385 days: long Heshvan
+            case 2: return days % 10 == 3 ? 29 : 30   // 353 or 383 days: short Kislev
+            case 3: return 29
+            case 4: return 30
+            default:
+                let rest = leap ? k - 6 : k - 5       // Adar (II), Nisan, ..., Elul
+                if rest < 0 { return 30 }             // Adar I
+                return rest % 2 == 0 ? 29 : 30
+            }
+        }
+    }
+
+    static func year(_ y: Int) -> Year {
+        let (start, next) = newYears(y)
+        return Year(start: start, next: next, leap: isLeap(y))
     }
 
     /// ICU month number (1...13) of 0-based position `ordinal` in a year.
@@ -52,11 +74,19 @@ public struct HebrewSystem: CalendarSystem {
         Int32(leap || ordinal < 5 ? ordinal + 1 : ordinal + 2)
     }
 
-    static func yearOf(day: Int) -> Int {
+    /// The year holding a day, its shape, and the day's 0-based month and that month's first day.
+    static func locate(_ day: Int) -> (y: Int, year: Year, ordinal: Int, first: Int) {
         var y = Int((Double(day - epoch) / (35_975_351.0 / 98_496.0)).rounded(.down)) + 1
-        while newYear(y) > day { y -= 1 }
-        while newYear(y + 1) <= day { y += 1 }
-        return y
+        var (start, next) = newYears(y)
+        while start > day { y -= 1; (start, next) = newYears(y) }
+        while next <= day { y += 1; (start, next) = newYears(y) }
+        let year = Year(start: start, next: next, leap: isLeap(y))
+        var first = start, ordinal = 0
+        while ordinal < year.count - 1 && first + year.length(ordinal) <= day {
+            first += year.length(ordinal)
+            ordinal += 1
+        }
+        return (y, year, ordinal, first)
     }
 
     static func yearOf(monthIndex index: Int) -> Int {
@@ -67,36 +97,24 @@ public struct HebrewSystem: CalendarSystem {
     }
 
     public func date(dayNumber: Int) -> SystemDate {
-        let y = HebrewSystem.yearOf(day: dayNumber)
-        let layout = HebrewSystem.yearLayout(y)
-        var first = layout.start, ordinal = 0
-        while ordinal < layout.lengths.count - 1 && first + layout.lengths[ordinal] <= dayNumber {
-            first += layout.lengths[ordinal]
-            ordinal += 1
-        }
-        return SystemDate(era: 0, year: Int32(truncatingIfNeeded: y), month: HebrewSystem.icuMonth(ordinal, leap: layout.leap),
-                          day: Int32(truncatingIfNeeded: dayNumber - first + 1))
+        let p = HebrewSystem.locate(dayNumber)
+        return SystemDate(era: 0, year: Int32(truncatingIfNeeded: p.y), month: HebrewSystem.icuMonth(p.ordinal, leap: p.year.leap),
+                          day: Int32(truncatingIfNeeded: dayNumber - p.first + 1))
     }
 
     public func monthIndex(dayNumber: Int) -> Int {
-        let y = HebrewSystem.yearOf(day: dayNumber)
-        let layout = HebrewSystem.yearLayout(y)
-        var first = layout.start, ordinal = 0
-        while ordinal < layout.lengths.count - 1 && first + layout.lengths[ordinal] <= dayNumber {
-            first += layout.lengths[ordinal]
-            ordinal += 1
-        }
-        return HebrewSystem.monthsBefore(y) + ordinal
+        let p = HebrewSystem.locate(dayNumber)
+        return HebrewSystem.monthsBefore(p.y) + p.ordinal
     }
 
     public func month(index: Int) -> SystemMonth {
         let y = HebrewSystem.yearOf(monthIndex: index)
         let ordinal = index - HebrewSystem.monthsBefore(y)
-        let layout = HebrewSystem.yearLayout(y)
-        var first = layout.start
-        for k in 0..<ordinal { first += layout.lengths[k] }
-        return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: y), month: HebrewSystem.icuMonth(ordinal, leap: layout.leap),
-                           isLeapMonth: false, extendedYear: y, firstDay: first, length: layout.lengths[ordinal])
+        let year = HebrewSystem.year(y)
+        var first = year.start
+        for k in 0..<ordinal { first += year.length(k) }
+        return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: y), month: HebrewSystem.icuMonth(ordinal, leap: year.leap),
+                           isLeapMonth: false, extendedYear: y, firstDay: first, length: year.length(ordinal))
     }
 
     public func extendedYear(era: Int32, year: Int32) throws(KalendsError) -> Int {

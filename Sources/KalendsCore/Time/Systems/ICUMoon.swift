@@ -104,8 +104,10 @@ enum ICUMoon {
     static func monthNumberAsICU(days: Int) -> Int {
         var month = Int(floor(Double(days) / synodicMonth))
         let startDate = Int(floor(Double(month) * synodicMonth))
-        let age = moonAge(hijraMs + Double(days) * dayMs)
-        if days - startDate >= 25 && age > 0 { month += 1 }
+        // ICU asks the moon's age only to decide whether to try the next month first;
+        // that matters only when the day is in the next month by trueMonthStart.
+        if days - startDate >= 25 && trueMonthStart(month + 1) <= days
+            && moonAge(hijraMs + Double(days) * dayMs) > 0 { month += 1 }
         while trueMonthStart(month) > days { month -= 1 }
         return month
     }

@@ -31,6 +31,26 @@ public struct IslamicSystem: CalendarSystem {
 
     public var dayRange: ClosedRange<Int> { style == .astronomical ? Arith.astronomicalDays : Arith.allDays }
 
+    public var monthIndexRange: ClosedRange<Int> {
+        switch style {
+        case .civil: IslamicSystem.civilMonths
+        case .tabular: IslamicSystem.tabularMonths
+        case .ummAlQura: IslamicSystem.ummAlQuraMonths
+        case .astronomical: IslamicSystem.astronomicalMonths
+        }
+    }
+    public var extendedYearRange: ClosedRange<Int> {
+        let r = monthIndexRange
+        return Arith.floorDiv(r.lowerBound, 12) + 1...Arith.floorDiv(r.upperBound, 12) + 1
+    }
+    static func months(_ s: IslamicSystem) -> ClosedRange<Int> {
+        s.monthIndex(dayNumber: s.dayRange.lowerBound)...s.monthIndex(dayNumber: s.dayRange.upperBound)
+    }
+    static let civilMonths = months(IslamicSystem(.civil))
+    static let tabularMonths = months(IslamicSystem(.tabular))
+    static let ummAlQuraMonths = months(IslamicSystem(.ummAlQura))
+    static let astronomicalMonths = months(IslamicSystem(.astronomical))
+
     public var eraIndexes: ClosedRange<Int32> { KalendsCore.eraIndexes(eraList) }
     public func eraRange(_ era: Int32) throws(KalendsError) -> EraRange { try lookupEra(eraList, era, identifier) }
     var eraList: [EraRange] {
@@ -167,12 +187,11 @@ enum UmmAlQura {
     }
 
     static func monthNumber(_ days: Int) -> Int? {
+        let starts = self.starts
         guard days >= starts[0], days < starts[starts.count - 1] else { return nil }
-        var lo = 0, hi = starts.count - 1   // starts[lo] <= days < starts[hi]
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if starts[mid] <= days { lo = mid } else { hi = mid }
-        }
-        return (firstYear - 1) * 12 + lo
+        var i = min(starts.count - 2, Int(Double(days - starts[0]) / 29.530588853))
+        while starts[i] > days { i -= 1 }
+        while starts[i + 1] <= days { i += 1 }
+        return (firstYear - 1) * 12 + i
     }
 }

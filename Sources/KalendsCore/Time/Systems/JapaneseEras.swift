@@ -15,6 +15,11 @@ enum JapaneseEras {
         if y > 2019 { return (Int32(count - 1), 2019) }
         if y < 650 { return (0, 645) }
         let key = Int32(y * 10000 + m * 100 + d)
+        if y >= 1868 {   // the modern eras, newest first
+            var k = count - 1
+            while starts[k] > key { k -= 1 }
+            return (Int32(k), Int(starts[k] / 10000))
+        }
         var lo = 0, hi = count   // starts[lo] <= key < starts[hi]
         while hi - lo > 1 {
             let mid = (lo + hi) / 2

@@ -44,8 +44,15 @@ public struct SolarSystem: CalendarSystem {
     static let indianEras = oneEra(SolarSystem(.indian), era: 0, code: "saka")
     static let copticEras = twoEras(SolarSystem(.coptic), before: (0, "coptic-inverse"), after: (1, "coptic"),
                                     split: 1, firstDayOfSplit: SolarSystem.ceYearStart(1, offset: copticOffset))
-    static let ethiopicEras = twoEras(SolarSystem(.ethiopic), before: (0, "ethioaa"), after: (1, "ethiopic"),
-                                      split: 1, firstDayOfSplit: SolarSystem.ceYearStart(1, offset: ethiopicOffset))
+    /// Ethiopic era 0 counts Amete Alem years forward (year = ey + 5500, up to 5500).
+    static let ethiopicEras: [EraRange] = {
+        let system = SolarSystem(.ethiopic)
+        let years = system.extendedYearRange, days = system.dayRange
+        let split = SolarSystem.ceYearStart(1, offset: ethiopicOffset)
+        return [EraRange(era: 0, code: "ethioaa", years: Arith.clampedYear(years.lowerBound + 5500)...5500,
+                         days: days.lowerBound...split - 1),
+                EraRange(era: 1, code: "ethiopic", years: 1...Arith.clampedYear(years.upperBound), days: split...days.upperBound)]
+    }()
     static let ameteAlemEras = oneEra(SolarSystem(.ethiopicAmeteAlem), era: 0, code: "ethioaa", offset: 5500)
 
     var months: Int { style == .coptic || style == .ethiopic || style == .ethiopicAmeteAlem ? 13 : 12 }
@@ -126,7 +133,10 @@ public struct SolarSystem: CalendarSystem {
         var y: Int
         switch style {
         case .persian: y = SolarSystem.persianYear(z)
-        case .indian: y = Gregorian.civilFromDays(z).year - 78
+        case .indian:
+            let c = Gregorian.civilFromDays(z)
+            let startDay = Gregorian.isLeapYear(c.year) ? 21 : 22
+            return c.month > 3 || (c.month == 3 && c.day >= startDay) ? c.year - 78 : c.year - 79
         case .coptic, .ethiopic, .ethiopicAmeteAlem: y = Arith.floorDiv(4 * (z - ceOffset) - 1, 1461)
         }
         while monthStart(y, 0) > z { y -= 1 }

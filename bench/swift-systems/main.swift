@@ -1,0 +1,78 @@
+// Calendar systems: day number -> system date for every built-in system, against the
+// library's Gregorian conversion and against Foundation's Calendar doing the same work
+// (dateComponents of era, year, month, day, leap month). Same process, alternating
+// samples, medians, ns per conversion.
+//   swift build -c release --product kalends-systems-bench && .build/release/kalends-systems-bench
+import Foundation
+import KalendsCore
+
+let batch = 20_000
+let samples = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 9 : 9
+
+func nowNs() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
+}
+
+func median(_ values: [Double]) -> Double {
+    let s = values.sorted()
+    return s[s.count / 2]
+}
+
+/// Days spread over 1900...2100 (a step that visits every month position).
+let days: [Int] = (0..<batch).map { Gregorian.daysFromCivil(1900, 1, 1) + ($0 * 3677) % 73_000 }
+
+func timed(_ body: (Int) -> Int) -> Double {
+    var sink = 0
+    let start = nowNs()
+    for z in days { sink &+= body(z) }
+    let elapsed = nowNs() - start
+    if sink == Int.min { print("") }
+    return elapsed / Double(days.count)
+}
+
+let foundationIDs: [String: Foundation.Calendar.Identifier] = [
+    "gregorian": .gregorian, "iso8601": .iso8601, "buddhist": .buddhist, "japanese": .japanese,
+    "roc": .republicOfChina, "islamic": .islamic, "islamic-civil": .islamicCivil, "islamic-tbla": .islamicTabular,
+    "islamic-umalqura": .islamicUmmAlQura, "hebrew": .hebrew, "persian": .persian, "indian": .indian,
+    "coptic": .coptic, "ethiopic": .ethiopicAmeteMihret, "ethiopic-amete-alem": .ethiopicAmeteAlem,
+    "chinese": .chinese, "dangi": .dangi,
+]
+
+let gregorianBase = { (z: Int) -> Int in let c = Gregorian.civilFromDays(z); return c.year &+ c.month &+ c.day }
+for _ in 0..<3 { _ = timed(gregorianBase) }
+var baseRuns: [Double] = []
+for _ in 0..<samples { baseRuns.append(timed(gregorianBase)) }
+let base = median(baseRuns)
+print("day number -> system date, \(samples) samples x \(batch) days of 1900...2100 (medians, ns per day):")
+print("  Gregorian.civilFromDays (reference)           \(String(format: "%8.1f", base)) ns")
+print("  system                 Kalends   x Gregorian   Foundation   Kalends faster")
+for id in CalendarSystems.builtInIdentifiers {
+    let system = try CalendarSystems.named(id).base
+    let ours = { (z: Int) -> Int in let d = system.date(dayNumber: z); return Int(d.year) &+ Int(d.month) &+ Int(d.day) }
+    var theirs: ((Int) -> Int)?
+    if let fid = foundationIDs[id] {
+        var cal = Foundation.Calendar(identifier: fid)
+        cal.timeZone = TimeZone(identifier: "UTC")!
+        theirs = { z in
+            let c = cal.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: Foundation.Date(timeIntervalSince1970: Double(z) * 86_400))
+            return (c.year ?? 0) &+ (c.day ?? 0)
+        }
+    }
+    _ = timed(ours)
+    if let theirs { _ = timed(theirs) }
+    var a: [Double] = [], b: [Double] = []
+    for _ in 0..<samples {
+        a.append(timed(ours))
+        if let theirs { b.append(timed(theirs)) }
+    }
+    let k = median(a)
+    let name = id.padding(toLength: 22, withPad: " ", startingAt: 0)
+    if b.isEmpty {
+        print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%8.1fx", k / base))          (none)")
+    } else {
+        let f = median(b)
+        print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%8.1fx", k / base)) \(String(format: "%10.1f", f)) ns \(String(format: "%10.0fx", f / k))")
+    }
+}
