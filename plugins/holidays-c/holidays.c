@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../include/kalends.h"
+#include "../../include/kalends/plugin.h"
 
 /* ------------------------------------------------------------------------ */
 /* Calendar arithmetic (proleptic Gregorian, astronomical years)            */

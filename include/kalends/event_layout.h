@@ -1,0 +1,98 @@
+/*
+ * kalends/event_layout.h -- month bars of events over a view, and the day timeline.
+ * Part of the C ABI of libkalends.so (include kalends.h; conventions there).
+ */
+#ifndef KALENDS_EVENT_LAYOUT_H
+#define KALENDS_EVENT_LAYOUT_H
+
+#include "store.h"
+#include "view.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Options of kalends_view_event_bars; defaults (kalends_bar_options_init) in the comments. */
+typedef struct kalends_bar_options {
+    uint32_t struct_size;
+    int32_t max_lanes;  /* lanes a cell holds (default 3); a day needing more shows "+N more" in its last */
+    double bar_height;  /* 14 */
+    double lane_spacing; /* 2 */
+    double top_inset;   /* 20: room for the day number */
+    double side_inset;  /* 2 */
+} kalends_bar_options;
+
+/* One segment of an event in one week row of the view's page. */
+typedef struct kalends_event_bar {
+    int64_t event;
+    int32_t row;
+    int32_t first_column; /* 0 ... 6 */
+    int32_t last_column;
+    int32_t lane;
+    int32_t continues_before; /* 1: the event goes on before this segment */
+    int32_t continues_after;
+    kalends_rect frame;
+} kalends_event_bar;
+
+/* "+N more" on a day whose events do not fit its lanes. */
+typedef struct kalends_event_more {
+    int32_t day;
+    int32_t hidden;
+    kalends_rect frame;
+} kalends_event_more;
+
+/* Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL). */
+kalends_status kalends_bar_options_init(kalends_bar_options *options);
+
+/* The bars and "+N more" labels of the store's events on the view's page (its day
+   cells, as kalends_view_layout frames them), in `zone` (NULL: UTC). Lanes: row by
+   row, events continuing from the row above keep their lane when it is free; the
+   others take the lowest lane free on all their days. Two arrays, each by the array
+   conventions; BUFFER_TOO_SMALL if either is short (both counts are set). options may
+   be NULL (defaults). Errors: NO_INTRINSIC_METRIC (the view has no width),
+   INVALID_ARGUMENT, BUFFER_TOO_SMALL. */
+kalends_status kalends_view_event_bars(const kalends_view *view, const kalends_store *store,
+                                       const kalends_timezone *zone, const kalends_bar_options *options,
+                                       kalends_event_bar *bars, int32_t bar_capacity, int32_t *bar_count,
+                                       kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
+
+/* Options of kalends_store_timeline; defaults (kalends_timeline_options_init) in the comments. */
+typedef struct kalends_timeline_options {
+    uint32_t struct_size;
+    int32_t first_hour; /* 0 */
+    int32_t last_hour;  /* 24 */
+    int32_t reserved;
+    double left, top;   /* 0, 0 */
+    double width;       /* 320 */
+    double hour_height; /* 48 */
+    double min_height;  /* 18 */
+    double spacing;     /* 2: between neighbouring columns */
+} kalends_timeline_options;
+
+/* One timed event placed in the day timeline. */
+typedef struct kalends_timeline_item {
+    int64_t event;
+    int32_t column;
+    int32_t columns; /* of its group of overlapping events */
+    int32_t span;    /* columns it covers: 1 + the free ones to its right */
+    int32_t clipped_start; /* began before the shown hours */
+    int32_t clipped_end;
+    int32_t reserved;
+    kalends_rect frame;
+} kalends_timeline_item;
+
+/* Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL). */
+kalends_status kalends_timeline_options_init(kalends_timeline_options *options);
+
+/* The timed events of local `day` placed by time: overlapping events side by side in
+   the fewest columns, each widened over the free columns to its right. Array
+   conventions; options may be NULL. Errors: INVALID_ARGUMENT. */
+kalends_status kalends_store_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day,
+                                      const kalends_timeline_options *options, kalends_timeline_item *out,
+                                      int32_t capacity, int32_t *count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* KALENDS_EVENT_LAYOUT_H */
