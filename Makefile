@@ -26,7 +26,15 @@ check-exports:
 	  if [ -n "$$bad" ]; then echo "unexpected dependencies: $$bad"; exit 1; fi
 	@echo "exports: $$(nm -D --defined-only $(LIB) | wc -l) kalends_* functions; ldd: system libraries only"
 
-test: lib test-plugins test-c test-python test-swift test-systems
+test: check-generated lib test-plugins test-c test-python test-swift test-systems
+
+# Everything mechanical about the ABI is generated from the headers (tools/abigen):
+# `make generate` rewrites it, `make check-generated` fails when a file is stale.
+generate:
+	$(PYTHON) tools/abigen
+
+check-generated:
+	$(PYTHON) tools/abigen --check
 
 # The holiday plugins (C and Rust) and the broken plugins the tests load.
 plugins:
@@ -47,7 +55,7 @@ test-c: lib plugins
 	$(MAKE) -C bindings/c test
 
 test-python: lib plugins
-	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests
+	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests
 
 demo: lib
 	@mkdir -p $(OUT)
@@ -63,4 +71,4 @@ clean:
 	$(MAKE) -C bench clean
 	$(MAKE) -C plugins clean
 
-.PHONY: all lib size check-exports plugins test test-plugins test-swift test-systems test-c test-python demo bench clean
+.PHONY: all lib size check-exports generate check-generated plugins test test-plugins test-swift test-systems test-c test-python demo bench clean

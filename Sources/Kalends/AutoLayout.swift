@@ -56,27 +56,27 @@ public final class AutoLayout: @unchecked Sendable {
     public init(library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library)
         var out: OpaquePointer?
-        try lib.check(lib.autolayoutNew(&out))
+        try lib.check(lib.c.autolayoutNew(&out))
         guard let out else { throw KalendsError(.misuse, "kalends_autolayout_new returned no handle") }
         self.library = lib
         handle = out
     }
 
-    deinit { _ = library.autolayoutFree(handle) }
+    deinit { _ = library.c.autolayoutFree(handle) }
 
     public func addItem(parent: Int32? = nil) throws(KalendsError) -> Int32 {
         var out: Int32 = 0
-        try library.check(library.autolayoutAddItem(handle, parent ?? 0, &out))
+        try library.check(library.c.autolayoutAddItem(handle, parent ?? 0, &out))
         return out
     }
 
     public func setItemSize(_ item: Int32, width: Double, height: Double) throws(KalendsError) {
-        try library.check(library.autolayoutSetItemSize(handle, item, width, height))
+        try library.check(library.c.autolayoutSetItemSize(handle, item, width, height))
     }
 
     public func addConstraint(_ constraint: Constraint) throws(KalendsError) -> Int32 {
         var c = kalends_constraint()
-        try library.check(library.constraintInit(&c))
+        try library.check(library.c.constraintInit(&c))
         c.first_item = constraint.firstItem
         c.first_attribute = constraint.firstAttribute.rawValue
         c.relation = constraint.relation.rawValue
@@ -89,26 +89,26 @@ public final class AutoLayout: @unchecked Sendable {
         c.alt_multiplier = constraint.altMultiplier
         c.priority = constraint.priority
         var out: Int32 = 0
-        try library.check(library.autolayoutAddConstraint(handle, &c, &out))
+        try library.check(library.c.autolayoutAddConstraint(handle, &c, &out))
         return out
     }
 
     public func removeConstraint(_ id: Int32) throws(KalendsError) {
-        try library.check(library.autolayoutRemoveConstraint(handle, id))
+        try library.check(library.c.autolayoutRemoveConstraint(handle, id))
     }
 
     public func constant(_ id: Int32) throws(KalendsError) -> Double {
         var out = 0.0
-        try library.check(library.autolayoutConstant(handle, id, &out))
+        try library.check(library.c.autolayoutConstant(handle, id, &out))
         return out
     }
 
     public func updateConstants() throws(KalendsError) -> [ConstantChange] {
         var count: Int32 = 0
-        try library.check(library.autolayoutUpdateConstants(handle, nil, 0, &count))
+        try library.check(library.c.autolayoutUpdateConstants(handle, nil, 0, &count))
         var buffer = [kalends_constant_change](repeating: kalends_constant_change(), count: Int(max(count, 1)))
         let capacity = count
-        let status = buffer.withUnsafeMutableBufferPointer { library.autolayoutUpdateConstants(handle, $0.baseAddress, capacity, &count) }
+        let status = buffer.withUnsafeMutableBufferPointer { library.c.autolayoutUpdateConstants(handle, $0.baseAddress, capacity, &count) }
         try library.check(status)
         return buffer.prefix(Int(count)).map { ConstantChange(constraint: $0.constraint, old: $0.old_value, new: $0.new_value) }
     }
@@ -134,7 +134,7 @@ public final class AutoLayout: @unchecked Sendable {
     private var broken: BrokenBox?
 
     public func setIntrinsicSize(_ item: Int32, width: Double?, height: Double?) throws(KalendsError) {
-        try library.check(library.autolayoutSetIntrinsicSize(handle, item, width ?? Self.noIntrinsicMetric,
+        try library.check(library.c.autolayoutSetIntrinsicSize(handle, item, width ?? Self.noIntrinsicMetric,
                                                              height ?? Self.noIntrinsicMetric))
     }
 
@@ -142,11 +142,11 @@ public final class AutoLayout: @unchecked Sendable {
     public enum LayoutAxis: Int32, Sendable { case horizontal = 0, vertical = 1 }
 
     public func setPriority(_ item: Int32, _ kind: ContentPriority, _ axis: LayoutAxis, _ priority: Double) throws(KalendsError) {
-        try library.check(library.autolayoutSetPriority(handle, item, kind.rawValue, axis.rawValue, priority))
+        try library.check(library.c.autolayoutSetPriority(handle, item, kind.rawValue, axis.rawValue, priority))
     }
 
     public func setBaselines(_ item: Int32, firstFromTop: Double?, lastFromBottom: Double?) throws(KalendsError) {
-        try library.check(library.autolayoutSetBaselines(handle, item, firstFromTop ?? Self.noIntrinsicMetric,
+        try library.check(library.c.autolayoutSetBaselines(handle, item, firstFromTop ?? Self.noIntrinsicMetric,
                                                          lastFromBottom ?? Self.noIntrinsicMetric))
     }
 
@@ -156,7 +156,7 @@ public final class AutoLayout: @unchecked Sendable {
     public func setMeasure(_ item: Int32,
                            _ measure: ((Int32, Double?, Double?) throws -> (width: Double?, height: Double?))?) throws(KalendsError) {
         guard let measure else {
-            try library.check(library.autolayoutSetMeasure(handle, item, nil, nil))
+            try library.check(library.c.autolayoutSetMeasure(handle, item, nil, nil))
             measures[item] = nil
             return
         }
@@ -174,20 +174,20 @@ public final class AutoLayout: @unchecked Sendable {
                 return Int32(KALENDS_E_CALLBACK)
             }
         }
-        try library.check(library.autolayoutSetMeasure(handle, item, trampoline, Unmanaged.passUnretained(box).toOpaque()))
+        try library.check(library.c.autolayoutSetMeasure(handle, item, trampoline, Unmanaged.passUnretained(box).toOpaque()))
         measures[item] = box
         views[item] = nil
     }
 
     /// Makes the item a calendar view's: width from its container, height from the view.
     public func setView(_ item: Int32, _ view: View?) throws(KalendsError) {
-        try library.check(library.autolayoutSetView(handle, item, view?.handle))
+        try library.check(library.c.autolayoutSetView(handle, item, view?.handle))
         measures[item] = nil
         views[item] = view
     }
 
     public func setRightToLeft(_ value: Bool) throws(KalendsError) {
-        try library.check(library.autolayoutSetRightToLeft(handle, value ? 1 : 0))
+        try library.check(library.c.autolayoutSetRightToLeft(handle, value ? 1 : 0))
     }
 
     public enum Policy: Int32, Sendable { case error = 0, breakLowest = 1 }
@@ -207,14 +207,14 @@ public final class AutoLayout: @unchecked Sendable {
             box.handler(BrokenConstraint(kind: BrokenConstraint.Kind(rawValue: b.pointee.kind) ?? .constraint,
                                          constraint: b.pointee.constraint, item: b.pointee.item))
         }
-        try library.check(library.autolayoutSetPolicy(handle, policy.rawValue, box == nil ? nil : trampoline,
+        try library.check(library.c.autolayoutSetPolicy(handle, policy.rawValue, box == nil ? nil : trampoline,
                                                       box.map { Unmanaged.passUnretained($0).toOpaque() }))
         broken = box
     }
 
     /// Solves the layout into frames. A measure closure's own error is rethrown.
     public func solve() throws {
-        let status = library.autolayoutSolve(handle)
+        let status = library.c.autolayoutSolve(handle)
         if status == KALENDS_E_CALLBACK, let error = measures.values.compactMap(\.error).first {
             for box in measures.values { box.error = nil }
             throw error
@@ -224,14 +224,14 @@ public final class AutoLayout: @unchecked Sendable {
 
     public func frame(_ item: Int32) throws(KalendsError) -> Rect {
         var out = kalends_rect()
-        try library.check(library.autolayoutFrame(handle, item, &out))
+        try library.check(library.c.autolayoutFrame(handle, item, &out))
         return Rect(out)
     }
 
     /// systemLayoutSizeFitting for the item's subtree.
     public func fittingSize(_ item: Int32, target: Size, horizontal: Double, vertical: Double) throws -> Size {
         var t = kalends_size(width: target.width, height: target.height), out = kalends_size()
-        let status = library.autolayoutFittingSize(handle, item, &t, horizontal, vertical, &out)
+        let status = library.c.autolayoutFittingSize(handle, item, &t, horizontal, vertical, &out)
         if status == KALENDS_E_CALLBACK, let error = measures.values.compactMap(\.error).first {
             for box in measures.values { box.error = nil }
             throw error

@@ -31,7 +31,7 @@ public struct CalendarOptions: Hashable, Sendable {
 
     func c(_ lib: Library) throws(KalendsError) -> kalends_calendar_options {
         var c = kalends_calendar_options()
-        try lib.check(lib.calendarOptionsInit(&c))
+        try lib.check(lib.c.calendarOptionsInit(&c))
         c.first_weekday = firstWeekday.rawValue
         c.min_days_in_first_week = minDaysInFirstWeek
         c.weekend_days = weekendDays.reduce(0) { $0 | 1 << UInt32($1.rawValue - 1) }
@@ -75,7 +75,7 @@ public final class Calendar: @unchecked Sendable {
         let lib = try Library.resolve(library)
         var c = try options.c(lib)
         var out: OpaquePointer?
-        try lib.check(lib.calendarNew(&c, &out))
+        try lib.check(lib.c.calendarNew(&c, &out))
         guard let out else { throw KalendsError(.misuse, "kalends_calendar_new returned no handle") }
         self.library = lib
         self.handle = out
@@ -94,27 +94,27 @@ public final class Calendar: @unchecked Sendable {
     public func close() {
         guard !closed else { return }
         closed = true
-        _ = library.calendarFree(handle)
+        _ = library.c.calendarFree(handle)
     }
 
     public var options: CalendarOptions {
         get throws(KalendsError) {
             var c = kalends_calendar_options()
             c.struct_size = UInt32(MemoryLayout<kalends_calendar_options>.size)
-            try library.check(library.calendarGetOptions(handle, &c))
+            try library.check(library.c.calendarGetOptions(handle, &c))
             return try CalendarOptions(c, library)
         }
     }
 
     public func setOptions(_ options: CalendarOptions) throws(KalendsError) {
         var c = try options.c(library)
-        try library.check(library.calendarSetOptions(handle, &c))
+        try library.check(library.c.calendarSetOptions(handle, &c))
     }
 
     /// Today by the `today` option; nil when it is `.off`.
     public func today() throws(KalendsError) -> Date? {
         var out = kalends_date()
-        let status = library.calendarToday(handle, &out)
+        let status = library.c.calendarToday(handle, &out)
         if status == KALENDS_E_NOT_FOUND { return nil }
         try library.check(status)
         return try Date(year: out.year, month: out.month, day: out.day, library: library)
@@ -123,7 +123,7 @@ public final class Calendar: @unchecked Sendable {
     public func weekOfYear(_ date: Date) throws(KalendsError) -> WeekOfYear {
         var c = date.c
         var out = kalends_week_of_year()
-        try library.check(library.calendarWeekOfYear(handle, &c, &out))
+        try library.check(library.c.calendarWeekOfYear(handle, &c, &out))
         return WeekOfYear(out)
     }
 
@@ -140,7 +140,7 @@ public final class Calendar: @unchecked Sendable {
     }
 
     public func monthGrid(year: Int32, month: Int32, rows: Rows = .fixed) throws(KalendsError) -> MonthGrid {
-        let days = try days { library.calendarMonthGrid(handle, year, month, rows.rawValue, $0, $1, $2) }
+        let days = try days { library.c.calendarMonthGrid(handle, year, month, rows.rawValue, $0, $1, $2) }
         return MonthGrid(year: year, month: month, rows: rows, days: days)
     }
 
@@ -151,19 +151,19 @@ public final class Calendar: @unchecked Sendable {
 
     public func monthRange(year: Int32, month: Int32, rows: Rows = .fixed) throws(KalendsError) -> DayRange {
         var out = kalends_day_range()
-        try library.check(library.calendarMonthRange(handle, year, month, rows.rawValue, &out))
+        try library.check(library.c.calendarMonthRange(handle, year, month, rows.rawValue, &out))
         return DayRange(out)
     }
 
     public func weekGrid(_ date: Date) throws(KalendsError) -> Week {
         var c = date.c
-        return Week(days: try days { library.calendarWeekGrid(handle, &c, $0, $1, $2) })
+        return Week(days: try days { library.c.calendarWeekGrid(handle, &c, $0, $1, $2) })
     }
 
     public func weekRange(_ date: Date) throws(KalendsError) -> DayRange {
         var c = date.c
         var out = kalends_day_range()
-        try library.check(library.calendarWeekRange(handle, &c, &out))
+        try library.check(library.c.calendarWeekRange(handle, &c, &out))
         return DayRange(out)
     }
 }

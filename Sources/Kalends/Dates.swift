@@ -47,14 +47,14 @@ public struct Date: Hashable, Comparable, Sendable, CustomStringConvertible {
         let lib = try Library.resolve(library)
         var c = kalends_date(year: year, month: month, day: day)
         var n: Int32 = 0
-        try lib.check(lib.dateDayNumber(&c, &n))
+        try lib.check(lib.c.dateDayNumber(&c, &n))
         self.init(trusted: c, dayNumber: n, library: lib)
     }
 
     public init(dayNumber: Int32, library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library)
         var c = kalends_date()
-        try lib.check(lib.dateFromDayNumber(dayNumber, &c))
+        try lib.check(lib.c.dateFromDayNumber(dayNumber, &c))
         self.init(trusted: c, dayNumber: dayNumber, library: lib)
     }
 
@@ -78,21 +78,21 @@ public struct Date: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var weekday: Weekday {
         get throws(KalendsError) {
-            let raw = try int(library.dateWeekday)
+            let raw = try int(library.c.dateWeekday)
             guard let wd = Weekday(rawValue: raw) else { throw KalendsError(.invalidArgument, "weekday \(raw)") }
             return wd
         }
     }
 
     public var dayOfYear: Int32 {
-        get throws(KalendsError) { try int(library.dateDayOfYear) }
+        get throws(KalendsError) { try int(library.c.dateDayOfYear) }
     }
 
     public var isoWeek: WeekOfYear {
         get throws(KalendsError) {
             var c = self.c
             var out = kalends_week_of_year()
-            try library.check(library.dateISOWeek(&c, &out))
+            try library.check(library.c.dateIsoWeek(&c, &out))
             return WeekOfYear(out)
         }
     }
@@ -115,7 +115,7 @@ public struct Date: Hashable, Comparable, Sendable, CustomStringConvertible {
 public func yearIsLeap(_ year: Int32, library: Library? = nil) throws(KalendsError) -> Bool {
     let lib = try Library.resolve(library)
     var out: Int32 = 0
-    try lib.check(lib.yearIsLeap(year, &out))
+    try lib.check(lib.c.yearIsLeap(year, &out))
     return out != 0
 }
 
@@ -123,22 +123,22 @@ public func yearIsLeap(_ year: Int32, library: Library? = nil) throws(KalendsErr
 public func yearDaysInMonth(_ year: Int32, _ month: Int32, library: Library? = nil) throws(KalendsError) -> Int32 {
     let lib = try Library.resolve(library)
     var out: Int32 = 0
-    try lib.check(lib.yearDaysInMonth(year, month, &out))
+    try lib.check(lib.c.yearDaysInMonth(year, month, &out))
     return out
 }
 
 /// Version of the loaded library: (major << 16) | (minor << 8) | patch.
-public func version(library: Library? = nil) throws(KalendsError) -> UInt32 { try Library.resolve(library).version() }
+public func version(library: Library? = nil) throws(KalendsError) -> UInt32 { try Library.resolve(library).c.version() }
 
 /// "MAJOR.MINOR.PATCH" of the loaded library.
 public func versionString(library: Library? = nil) throws(KalendsError) -> String {
-    try Library.resolve(library).versionString().map { String(cString: $0) } ?? ""
+    try Library.resolve(library).c.versionString().map { String(cString: $0) } ?? ""
 }
 
 /// ABI version of the loaded library.
-public func abiVersion(library: Library? = nil) throws(KalendsError) -> Int32 { try Library.resolve(library).abiVersion() }
+public func abiVersion(library: Library? = nil) throws(KalendsError) -> Int32 { try Library.resolve(library).c.abiVersion() }
 
 /// The library's name of a status code.
 public func statusString(_ status: Int32, library: Library? = nil) throws(KalendsError) -> String {
-    try Library.resolve(library).statusString(status).map { String(cString: $0) } ?? ""
+    try Library.resolve(library).c.statusString(status).map { String(cString: $0) } ?? ""
 }

@@ -11,39 +11,39 @@ public final class TimeZone: @unchecked Sendable {
     public init(_ name: String? = nil, library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library)
         var out: OpaquePointer?
-        let status = name.map { n in n.withCString { lib.timezoneNew($0, &out) } } ?? lib.timezoneNew(nil, &out)
+        let status = name.map { n in n.withCString { lib.c.timezoneNew($0, &out) } } ?? lib.c.timezoneNew(nil, &out)
         try lib.check(status)
         guard let out else { throw KalendsError(.misuse, "kalends_timezone_new returned no handle") }
         self.library = lib
         handle = out
     }
 
-    deinit { _ = library.timezoneFree(handle) }
+    deinit { _ = library.c.timezoneFree(handle) }
 
     public var name: String {
         get throws(KalendsError) {
-            try library.readString { library.timezoneName(handle, $0, $1, $2) }
+            try library.readString { library.c.timezoneName(handle, $0, $1, $2) }
         }
     }
 
     /// Seconds east of UTC at an instant, and whether it is daylight saving time.
     public func offset(at instant: Int64) throws(KalendsError) -> (secondsEast: Int32, isDST: Bool) {
         var east: Int32 = 0, dst: Int32 = 0
-        try library.check(library.timezoneOffset(handle, instant, &east, &dst))
+        try library.check(library.c.timezoneOffset(handle, instant, &east, &dst))
         return (east, dst == 1)
     }
 
     /// The local day of an instant and the seconds since its local midnight.
     public func localDay(at instant: Int64) throws(KalendsError) -> (day: Date, secondsOfDay: Int32) {
         var day: Int32 = 0, seconds: Int32 = 0
-        try library.check(library.timezoneLocalDay(handle, instant, &day, &seconds))
+        try library.check(library.c.timezoneLocalDay(handle, instant, &day, &seconds))
         return (try Date(dayNumber: day, library: library), seconds)
     }
 
     /// The first instant of a local day.
     public func dayStart(_ day: Date) throws(KalendsError) -> Int64 {
         var out: Int64 = 0
-        try library.check(library.timezoneDayStart(handle, day.dayNumber, &out))
+        try library.check(library.c.timezoneDayStart(handle, day.dayNumber, &out))
         return out
     }
 
@@ -51,7 +51,7 @@ public final class TimeZone: @unchecked Sendable {
     /// the offset before the change).
     public func instant(localDay day: Date, secondsOfDay: Int32) throws(KalendsError) -> Int64 {
         var out: Int64 = 0
-        try library.check(library.timezoneInstant(handle, day.dayNumber, secondsOfDay, &out))
+        try library.check(library.c.timezoneInstant(handle, day.dayNumber, secondsOfDay, &out))
         return out
     }
 }
@@ -154,36 +154,36 @@ public final class EventStore: @unchecked Sendable {
     public init(_ events: [Event] = [], library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library)
         var out: OpaquePointer?
-        try lib.check(lib.storeNew(&out))
+        try lib.check(lib.c.storeNew(&out))
         guard let out else { throw KalendsError(.misuse, "kalends_store_new returned no handle") }
         self.library = lib
         handle = out
         if !events.isEmpty { try addEvents(events) }
     }
 
-    deinit { _ = library.storeFree(handle) }
+    deinit { _ = library.c.storeFree(handle) }
 
     public func add(_ event: Event) throws(KalendsError) {
-        try library.check(withCEvents([event]) { p, _ in library.storeAdd(handle, p) })
+        try library.check(withCEvents([event]) { p, _ in library.c.storeAdd(handle, p) })
     }
 
     /// All or none (checked first); fast into an empty store.
     public func addEvents(_ events: [Event]) throws(KalendsError) {
-        try library.check(withCEvents(events) { p, n in library.storeAddEvents(handle, p, n) })
+        try library.check(withCEvents(events) { p, n in library.c.storeAddEvents(handle, p, n) })
     }
 
     public func update(_ event: Event) throws(KalendsError) {
-        try library.check(withCEvents([event]) { p, _ in library.storeUpdate(handle, p) })
+        try library.check(withCEvents([event]) { p, _ in library.c.storeUpdate(handle, p) })
     }
 
-    public func remove(_ id: Int64) throws(KalendsError) { try library.check(library.storeRemove(handle, id)) }
+    public func remove(_ id: Int64) throws(KalendsError) { try library.check(library.c.storeRemove(handle, id)) }
 
-    public func clear() throws(KalendsError) { try library.check(library.storeClear(handle)) }
+    public func clear() throws(KalendsError) { try library.check(library.c.storeClear(handle)) }
 
     public var count: Int32 {
         get throws(KalendsError) {
             var out: Int32 = 0
-            try library.check(library.storeCount(handle, &out))
+            try library.check(library.c.storeCount(handle, &out))
             return out
         }
     }
@@ -192,25 +192,25 @@ public final class EventStore: @unchecked Sendable {
     public var version: UInt64 {
         get throws(KalendsError) {
             var out: UInt64 = 0
-            try library.check(library.storeVersion(handle, &out))
+            try library.check(library.c.storeVersion(handle, &out))
             return out
         }
     }
 
     public func get(_ id: Int64) throws(KalendsError) -> Event {
         var out = kalends_event()
-        try library.check(library.storeGet(handle, id, &out))
+        try library.check(library.c.storeGet(handle, id, &out))
         return Event(out)
     }
 
     /// Events overlapping local days first ... last, in start order.
     public func query(_ first: Date, _ last: Date, zone: TimeZone? = nil) throws(KalendsError) -> [Event] {
         var count: Int32 = 0
-        try library.check(library.storeQuery(handle, zone?.handle, first.dayNumber, last.dayNumber, nil, 0, &count))
+        try library.check(library.c.storeQuery(handle, zone?.handle, first.dayNumber, last.dayNumber, nil, 0, &count))
         var buffer = [kalends_event](repeating: kalends_event(), count: Int(max(count, 1)))
         let capacity = count
         let status = buffer.withUnsafeMutableBufferPointer {
-            library.storeQuery(handle, zone?.handle, first.dayNumber, last.dayNumber, $0.baseAddress, capacity, &count)
+            library.c.storeQuery(handle, zone?.handle, first.dayNumber, last.dayNumber, $0.baseAddress, capacity, &count)
         }
         try library.check(status)
         return buffer.prefix(Int(count)).map(Event.init)
@@ -220,14 +220,14 @@ public final class EventStore: @unchecked Sendable {
     public func dots(_ first: Date, _ last: Date, maxColors: Int32 = 3, zone: TimeZone? = nil) throws(KalendsError) -> [DayDots] {
         let days = Int(Int64(last.dayNumber) - Int64(first.dayNumber) + 1)
         guard days >= 1, days <= 100_000, maxColors >= 0, maxColors <= 64 else {
-            try library.check(library.storeDots(handle, zone?.handle, first.dayNumber, last.dayNumber, maxColors, nil, nil, 0))
+            try library.check(library.c.storeDots(handle, zone?.handle, first.dayNumber, last.dayNumber, maxColors, nil, nil, 0))
             return []
         }
         var counts = [Int32](repeating: 0, count: days)
         var colors = [UInt32](repeating: 0, count: max(1, days * Int(maxColors)))
         let status = counts.withUnsafeMutableBufferPointer { c in
             colors.withUnsafeMutableBufferPointer { k in
-                library.storeDots(handle, zone?.handle, first.dayNumber, last.dayNumber, maxColors, c.baseAddress,
+                library.c.storeDots(handle, zone?.handle, first.dayNumber, last.dayNumber, maxColors, c.baseAddress,
                                   k.baseAddress, Int32(days))
             }
         }
@@ -244,13 +244,13 @@ public final class EventStore: @unchecked Sendable {
     /// The day view: timed events of `day` placed by time in columns (`options` nil: defaults).
     public func timeline(_ day: Date, zone: TimeZone? = nil, options: kalends_timeline_options? = nil) throws(KalendsError) -> [TimelineItem] {
         var o = kalends_timeline_options()
-        if let options { o = options } else { try library.check(library.timelineOptionsInit(&o)) }
+        if let options { o = options } else { try library.check(library.c.timelineOptionsInit(&o)) }
         var count: Int32 = 0
-        try library.check(library.storeTimeline(handle, zone?.handle, day.dayNumber, &o, nil, 0, &count))
+        try library.check(library.c.storeTimeline(handle, zone?.handle, day.dayNumber, &o, nil, 0, &count))
         var buffer = [kalends_timeline_item](repeating: kalends_timeline_item(), count: Int(max(count, 1)))
         let capacity = count
         let status = buffer.withUnsafeMutableBufferPointer {
-            library.storeTimeline(handle, zone?.handle, day.dayNumber, &o, $0.baseAddress, capacity, &count)
+            library.c.storeTimeline(handle, zone?.handle, day.dayNumber, &o, $0.baseAddress, capacity, &count)
         }
         try library.check(status)
         return buffer.prefix(Int(count)).map {
@@ -269,7 +269,7 @@ public final class Plugin: @unchecked Sendable {
         let lib = try Library.resolve(library)
         var out: OpaquePointer?
         let status = path.withCString { p in
-            config.map { c in c.withCString { lib.pluginLoad(p, $0, &out) } } ?? lib.pluginLoad(p, nil, &out)
+            config.map { c in c.withCString { lib.c.pluginLoad(p, $0, &out) } } ?? lib.c.pluginLoad(p, nil, &out)
         }
         try lib.check(status)
         guard let out else { throw KalendsError(.misuse, "kalends_plugin_load returned no handle") }
@@ -277,17 +277,17 @@ public final class Plugin: @unchecked Sendable {
         handle = out
     }
 
-    deinit { _ = library.pluginFree(handle) }
+    deinit { _ = library.c.pluginFree(handle) }
 
     public var name: String {
         get throws(KalendsError) {
-            try library.readString { library.pluginName(handle, $0, $1, $2) }
+            try library.readString { library.c.pluginName(handle, $0, $1, $2) }
         }
     }
 
     /// Asks the plugin for days first ... last and puts its answer in the store as `source`.
     public func fetch(_ first: Date, _ last: Date, into store: EventStore, zone: TimeZone? = nil, source: Int32 = 1) throws(KalendsError) {
-        try library.check(library.pluginFetch(handle, first.dayNumber, last.dayNumber, store.handle, zone?.handle, source))
+        try library.check(library.c.pluginFetch(handle, first.dayNumber, last.dayNumber, store.handle, zone?.handle, source))
     }
 }
 
@@ -295,25 +295,25 @@ extension View {
     /// Gives the view a store (and a zone for local days) for its sources to fill.
     public func setStore(_ store: EventStore?, zone: TimeZone? = nil) throws(KalendsError) {
         // The view keeps the store and zone alive itself (the library holds them).
-        try library.check(library.viewSetStore(handle, store?.handle, zone?.handle))
+        try library.check(library.c.viewSetStore(handle, store?.handle, zone?.handle))
     }
 
     /// Adds a plugin as a source; it is asked for the page now and on every page change.
     @discardableResult
     public func addPlugin(_ plugin: Plugin) throws(KalendsError) -> Int32 {
         var out: Int32 = 0
-        let status = library.viewAddPlugin(handle, plugin.handle, &out)
+        let status = library.c.viewAddPlugin(handle, plugin.handle, &out)
         try library.check(status)
         return out
     }
 
-    public func removeSource(_ source: Int32) throws(KalendsError) { try library.check(library.viewRemoveSource(handle, source)) }
+    public func removeSource(_ source: Int32) throws(KalendsError) { try library.check(library.c.viewRemoveSource(handle, source)) }
 
     /// Asynchronous requests still awaiting an answer.
     public var pendingRequests: Int32 {
         get throws(KalendsError) {
             var out: Int32 = 0
-            try library.check(library.viewPendingRequests(handle, &out))
+            try library.check(library.c.viewPendingRequests(handle, &out))
             return out
         }
     }
@@ -321,16 +321,16 @@ extension View {
     /// Month bars and "+N more" labels of the store's events on this page.
     public func eventBars(_ store: EventStore, zone: TimeZone? = nil, options: kalends_bar_options? = nil) throws(KalendsError) -> (bars: [EventBar], more: [EventMore]) {
         var o = kalends_bar_options()
-        if let options { o = options } else { try library.check(library.barOptionsInit(&o)) }
+        if let options { o = options } else { try library.check(library.c.barOptionsInit(&o)) }
         var nb: Int32 = 0, nm: Int32 = 0
-        let probe = library.viewEventBars(handle, store.handle, zone?.handle, &o, nil, 0, &nb, nil, 0, &nm)
+        let probe = library.c.viewEventBars(handle, store.handle, zone?.handle, &o, nil, 0, &nb, nil, 0, &nm)
         if probe != KALENDS_E_BUFFER_TOO_SMALL { try library.check(probe) }
         var bars = [kalends_event_bar](repeating: kalends_event_bar(), count: Int(max(nb, 1)))
         var more = [kalends_event_more](repeating: kalends_event_more(), count: Int(max(nm, 1)))
         let (bc, mc) = (nb, nm)
         let status = bars.withUnsafeMutableBufferPointer { b in
             more.withUnsafeMutableBufferPointer { m in
-                library.viewEventBars(handle, store.handle, zone?.handle, &o, b.baseAddress, bc, &nb, m.baseAddress, mc, &nm)
+                library.c.viewEventBars(handle, store.handle, zone?.handle, &o, b.baseAddress, bc, &nb, m.baseAddress, mc, &nm)
             }
         }
         try library.check(status)

@@ -15,7 +15,7 @@ public final class Scroll: @unchecked Sendable {
                 metrics: Metrics, library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library ?? calendar?.library)
         var o = kalends_scroll_options()
-        try lib.check(lib.scrollOptionsInit(&o))
+        try lib.check(lib.c.scrollOptionsInit(&o))
         o.axis = axis.rawValue
         o.first_month = firstMonth.c
         if let lastMonth { o.has_last_month = 1; o.last_month = lastMonth.c }
@@ -25,18 +25,18 @@ public final class Scroll: @unchecked Sendable {
         o.month_spacing = monthSpacing
         var m = try metrics.c(lib)
         var out: OpaquePointer?
-        try lib.check(lib.scrollNew(calendar?.handle, &o, &m, &out))
+        try lib.check(lib.c.scrollNew(calendar?.handle, &o, &m, &out))
         guard let out else { throw KalendsError(.misuse, "kalends_scroll_new returned no handle") }
         self.library = lib
         handle = out
     }
 
-    deinit { _ = library.scrollFree(handle) }
+    deinit { _ = library.c.scrollFree(handle) }
 
     public var monthCount: Int32 {
         get throws(KalendsError) {
             var out: Int32 = 0
-            try library.check(library.scrollMonthCount(handle, &out))
+            try library.check(library.c.scrollMonthCount(handle, &out))
             return out
         }
     }
@@ -44,17 +44,17 @@ public final class Scroll: @unchecked Sendable {
     public func contentSize() throws(KalendsError) -> (size: Size, unbounded: Bool) {
         var out = kalends_size()
         var unbounded: Int32 = 0
-        try library.check(library.scrollContentSize(handle, &out, &unbounded))
+        try library.check(library.c.scrollContentSize(handle, &out, &unbounded))
         return (Size(width: out.width, height: out.height), unbounded == 1)
     }
 
     public func elements(in viewport: Rect) throws(KalendsError) -> [Element] {
         var vp = kalends_rect(x: viewport.x, y: viewport.y, width: viewport.width, height: viewport.height)
         var count: Int32 = 0
-        try library.check(library.scrollElements(handle, &vp, nil, 0, &count))
+        try library.check(library.c.scrollElements(handle, &vp, nil, 0, &count))
         var buffer = [kalends_element](repeating: kalends_element(), count: Int(max(count, 1)))
         let capacity = count
-        let status = buffer.withUnsafeMutableBufferPointer { library.scrollElements(handle, &vp, $0.baseAddress, capacity, &count) }
+        let status = buffer.withUnsafeMutableBufferPointer { library.c.scrollElements(handle, &vp, $0.baseAddress, capacity, &count) }
         try library.check(status)
         return buffer.prefix(Int(count)).map(Element.init)
     }
@@ -62,7 +62,7 @@ public final class Scroll: @unchecked Sendable {
     public func visibleDays(in viewport: Rect) throws(KalendsError) -> DayRange? {
         var vp = kalends_rect(x: viewport.x, y: viewport.y, width: viewport.width, height: viewport.height)
         var out = kalends_day_range()
-        let status = library.scrollVisibleDays(handle, &vp, &out)
+        let status = library.c.scrollVisibleDays(handle, &vp, &out)
         if status == KALENDS_E_NOT_FOUND { return nil }
         try library.check(status)
         return DayRange(out)
@@ -71,7 +71,7 @@ public final class Scroll: @unchecked Sendable {
     public func visibleMonths(in viewport: Rect) throws(KalendsError) -> (first: Date, last: Date)? {
         var vp = kalends_rect(x: viewport.x, y: viewport.y, width: viewport.width, height: viewport.height)
         var first = kalends_date(), last = kalends_date()
-        let status = library.scrollVisibleMonths(handle, &vp, &first, &last)
+        let status = library.c.scrollVisibleMonths(handle, &vp, &first, &last)
         if status == KALENDS_E_NOT_FOUND { return nil }
         try library.check(status)
         return (try Date(year: first.year, month: first.month, day: first.day, library: library),
@@ -81,7 +81,7 @@ public final class Scroll: @unchecked Sendable {
     public func offset(for date: Date, position: ScrollPosition = .start, viewportLength: Double) throws(KalendsError) -> Double {
         var c = date.c
         var out = 0.0
-        try library.check(library.scrollOffset(handle, &c, position.rawValue, viewportLength, &out))
+        try library.check(library.c.scrollOffset(handle, &c, position.rawValue, viewportLength, &out))
         return out
     }
 }
@@ -102,7 +102,7 @@ public struct FitResult: Hashable, Sendable {
 private func flowOptions(_ lib: Library, maxWidth: Double?, itemSpacing: Double, lineSpacing: Double,
                          padding: Insets) throws(KalendsError) -> kalends_flow_options {
     var o = kalends_flow_options()
-    try lib.check(lib.flowOptionsInit(&o))
+    try lib.check(lib.c.flowOptionsInit(&o))
     o.max_width = maxWidth ?? 0
     o.item_spacing = itemSpacing
     o.line_spacing = lineSpacing
@@ -124,7 +124,7 @@ public func flowLayout(_ items: [Size], maxWidth: Double? = nil, itemSpacing: Do
     var size = kalends_size()
     let status = sizes.withUnsafeBufferPointer { s in
         frames.withUnsafeMutableBufferPointer { f in
-            lib.flowLayout(s.baseAddress, Int32(items.count), &o, f.baseAddress, Int32(items.count), &count, &size)
+            lib.c.flowLayout(s.baseAddress, Int32(items.count), &o, f.baseAddress, Int32(items.count), &count, &size)
         }
     }
     try lib.check(status)
@@ -143,7 +143,7 @@ public func flowFit(_ items: [Size], box: Size, more: Size, itemSpacing: Double 
     var b = kalends_size(width: box.width, height: box.height), m = kalends_size(width: more.width, height: more.height)
     let status = sizes.withUnsafeBufferPointer { s in
         frames.withUnsafeMutableBufferPointer { f in
-            lib.flowFit(s.baseAddress, Int32(items.count), &o, &b, &m, f.baseAddress, Int32(items.count), &count, &result)
+            lib.c.flowFit(s.baseAddress, Int32(items.count), &o, &b, &m, f.baseAddress, Int32(items.count), &count, &result)
         }
     }
     try lib.check(status)

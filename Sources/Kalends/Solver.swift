@@ -32,7 +32,7 @@ public final class Solver: @unchecked Sendable {
                                   library: Library? = nil) throws(KalendsError) -> Double {
             let lib = try Library.resolve(library)
             var out = 0.0
-            try lib.check(lib.strength(strong, medium, weak, weight, &out))
+            try lib.check(lib.c.strength(strong, medium, weak, weight, &out))
             return out
         }
     }
@@ -43,24 +43,24 @@ public final class Solver: @unchecked Sendable {
     public init(library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library)
         var out: OpaquePointer?
-        try lib.check(lib.solverNew(&out))
+        try lib.check(lib.c.solverNew(&out))
         guard let out else { throw KalendsError(.misuse, "kalends_solver_new returned no handle") }
         self.library = lib
         handle = out
     }
 
-    deinit { _ = library.solverFree(handle) }
+    deinit { _ = library.c.solverFree(handle) }
 
     /// Adds `count` variables; returns the id of the first.
     public func addVariables(_ count: Int32 = 1) throws(KalendsError) -> Int32 {
         var first: Int32 = 0
-        try library.check(library.solverAddVariables(handle, count, &first))
+        try library.check(library.c.solverAddVariables(handle, count, &first))
         return first
     }
 
     public func variableCount() throws(KalendsError) -> Int32 {
         var out: Int32 = 0
-        try library.check(library.solverVariableCount(handle, &out))
+        try library.check(library.c.solverVariableCount(handle, &out))
         return out
     }
 
@@ -74,7 +74,7 @@ public final class Solver: @unchecked Sendable {
         let c = cTerms(terms)
         var out: Int32 = 0
         let status = c.withUnsafeBufferPointer {
-            library.solverConstraintNew(handle, $0.baseAddress, Int32($0.count), constant, relation.rawValue, strength, &out)
+            library.c.solverConstraintNew(handle, $0.baseAddress, Int32($0.count), constant, relation.rawValue, strength, &out)
         }
         try library.check(status)
         return out
@@ -87,53 +87,53 @@ public final class Solver: @unchecked Sendable {
         let c = cTerms(terms)
         var out: Int32 = 0
         let status = c.withUnsafeBufferPointer {
-            library.solverAddConstraintTerms(handle, $0.baseAddress, Int32($0.count), constant, relation.rawValue, strength, &out)
+            library.c.solverAddConstraintTerms(handle, $0.baseAddress, Int32($0.count), constant, relation.rawValue, strength, &out)
         }
         try library.check(status)
         return out
     }
 
     public func addConstraint(_ id: Int32) throws(KalendsError) {
-        try library.check(library.solverAddConstraint(handle, id))
+        try library.check(library.c.solverAddConstraint(handle, id))
     }
 
     public func removeConstraint(_ id: Int32) throws(KalendsError) {
-        try library.check(library.solverRemoveConstraint(handle, id))
+        try library.check(library.c.solverRemoveConstraint(handle, id))
     }
 
     public func forgetConstraint(_ id: Int32) throws(KalendsError) {
-        try library.check(library.solverConstraintForget(handle, id))
+        try library.check(library.c.solverConstraintForget(handle, id))
     }
 
     public func hasConstraint(_ id: Int32) throws(KalendsError) -> Bool {
         var out: Int32 = 0
-        try library.check(library.solverHasConstraint(handle, id, &out))
+        try library.check(library.c.solverHasConstraint(handle, id, &out))
         return out != 0
     }
 
     public func addEditVariable(_ variable: Int32, strength: Double) throws(KalendsError) {
-        try library.check(library.solverAddEditVariable(handle, variable, strength))
+        try library.check(library.c.solverAddEditVariable(handle, variable, strength))
     }
 
     public func removeEditVariable(_ variable: Int32) throws(KalendsError) {
-        try library.check(library.solverRemoveEditVariable(handle, variable))
+        try library.check(library.c.solverRemoveEditVariable(handle, variable))
     }
 
     public func hasEditVariable(_ variable: Int32) throws(KalendsError) -> Bool {
         var out: Int32 = 0
-        try library.check(library.solverHasEditVariable(handle, variable, &out))
+        try library.check(library.c.solverHasEditVariable(handle, variable, &out))
         return out != 0
     }
 
     public func suggestValue(_ variable: Int32, _ value: Double) throws(KalendsError) {
-        try library.check(library.solverSuggestValue(handle, variable, value))
+        try library.check(library.c.solverSuggestValue(handle, variable, value))
     }
 
     /// Suggests several values in one call (all checked first).
     public func suggestValues(_ suggestions: [(variable: Int32, value: Double)]) throws(KalendsError) {
         let variables = suggestions.map(\.variable), values = suggestions.map(\.value)
         let status = variables.withUnsafeBufferPointer { v in
-            values.withUnsafeBufferPointer { library.solverSuggestValues(handle, v.baseAddress, $0.baseAddress, Int32($0.count)) }
+            values.withUnsafeBufferPointer { library.c.solverSuggestValues(handle, v.baseAddress, $0.baseAddress, Int32($0.count)) }
         }
         try library.check(status)
     }
@@ -144,7 +144,7 @@ public final class Solver: @unchecked Sendable {
     public func updateVariables(into mirror: inout [Double]) throws(KalendsError) -> Int32 {
         var changed: Int32 = 0
         let status = mirror.withUnsafeMutableBufferPointer {
-            library.solverUpdateVariables(handle, $0.baseAddress, Int32($0.count), &changed)
+            library.c.solverUpdateVariables(handle, $0.baseAddress, Int32($0.count), &changed)
         }
         try library.check(status)
         return changed
@@ -154,23 +154,23 @@ public final class Solver: @unchecked Sendable {
     @discardableResult
     public func updateVariables() throws(KalendsError) -> Int32 {
         var changed: Int32 = 0
-        try library.check(library.solverUpdateVariables(handle, nil, 0, &changed))
+        try library.check(library.c.solverUpdateVariables(handle, nil, 0, &changed))
         return changed
     }
 
     /// Published values of `first ..< first + count`.
     public func values(first: Int32 = 0, count: Int32) throws(KalendsError) -> [Double] {
         var out = [Double](repeating: 0, count: Int(max(count, 0)))
-        let status = out.withUnsafeMutableBufferPointer { library.solverValues(handle, first, count, $0.baseAddress) }
+        let status = out.withUnsafeMutableBufferPointer { library.c.solverValues(handle, first, count, $0.baseAddress) }
         try library.check(status)
         return out
     }
 
     public func reset() throws(KalendsError) {
-        try library.check(library.solverReset(handle))
+        try library.check(library.c.solverReset(handle))
     }
 
     public func dump() throws(KalendsError) -> String {
-        try library.readString { library.solverDump(handle, $0, $1, $2) }
+        try library.readString { library.c.solverDump(handle, $0, $1, $2) }
     }
 }

@@ -43,7 +43,7 @@ public final class View: @unchecked Sendable {
         var o = try options.c(lib)
         var m = try metrics.c(lib)
         var out: OpaquePointer?
-        try lib.check(lib.viewNew(calendar?.handle, &o, &m, &out))
+        try lib.check(lib.c.viewNew(calendar?.handle, &o, &m, &out))
         guard let out else { throw KalendsError(.misuse, "kalends_view_new returned no handle") }
         self.library = lib
         self.handle = out
@@ -57,7 +57,7 @@ public final class View: @unchecked Sendable {
     public func close() {
         guard !closed else { return }
         closed = true
-        _ = library.viewFree(handle)
+        _ = library.c.viewFree(handle)
         if let box { Unmanaged.passUnretained(box).release() }
         box = nil
     }
@@ -76,32 +76,32 @@ public final class View: @unchecked Sendable {
         get throws(KalendsError) {
             var c = kalends_view_options()
             c.struct_size = UInt32(MemoryLayout<kalends_view_options>.size)
-            try check(library.viewGetOptions(handle, &c))
+            try check(library.c.viewGetOptions(handle, &c))
             return try ViewOptions(c, library)
         }
     }
 
     public func setOptions(_ options: ViewOptions) throws(KalendsError) {
         var c = try options.c(library)
-        try check(library.viewSetOptions(handle, &c))
+        try check(library.c.viewSetOptions(handle, &c))
     }
 
     public var metrics: Metrics {
         get throws(KalendsError) {
             var c = kalends_view_metrics()
             c.struct_size = UInt32(MemoryLayout<kalends_view_metrics>.size)
-            try check(library.viewGetMetrics(handle, &c))
+            try check(library.c.viewGetMetrics(handle, &c))
             return Metrics(c)
         }
     }
 
     public func setMetrics(_ metrics: Metrics) throws(KalendsError) {
         var c = try metrics.c(library)
-        try check(library.viewSetMetrics(handle, &c))
+        try check(library.c.viewSetMetrics(handle, &c))
     }
 
     public func setCalendar(_ calendar: Calendar) throws(KalendsError) {
-        try check(library.viewSetCalendar(handle, calendar.handle))
+        try check(library.c.viewSetCalendar(handle, calendar.handle))
     }
 
     /// Installs callbacks, replacing earlier ones.
@@ -163,7 +163,7 @@ public final class View: @unchecked Sendable {
                 }
             }
         }
-        let status = library.viewSetCallbacks(handle, &c)
+        let status = library.c.viewSetCallbacks(handle, &c)
         guard status == KALENDS_OK else {
             Unmanaged.passUnretained(newBox).release()
             try library.check(status)
@@ -178,14 +178,14 @@ public final class View: @unchecked Sendable {
     @discardableResult
     public func setMode(_ mode: DisplayMode) throws(KalendsError) -> ModeChange {
         var out = kalends_mode_change()
-        try check(library.viewSetMode(handle, mode.rawValue, &out))
+        try check(library.c.viewSetMode(handle, mode.rawValue, &out))
         return ModeChange(out)
     }
 
     public var page: Page {
         get throws(KalendsError) {
             var out = kalends_page()
-            try check(library.viewPage(handle, &out))
+            try check(library.c.viewPage(handle, &out))
             return Page(out)
         }
     }
@@ -193,14 +193,14 @@ public final class View: @unchecked Sendable {
     @discardableResult
     public func nextPage() throws(KalendsError) -> Transition {
         var out = kalends_transition()
-        try check(library.viewNextPage(handle, &out))
+        try check(library.c.viewNextPage(handle, &out))
         return Transition(out)
     }
 
     @discardableResult
     public func previousPage() throws(KalendsError) -> Transition {
         var out = kalends_transition()
-        try check(library.viewPreviousPage(handle, &out))
+        try check(library.c.viewPreviousPage(handle, &out))
         return Transition(out)
     }
 
@@ -208,14 +208,14 @@ public final class View: @unchecked Sendable {
     public func goTo(_ date: Date) throws(KalendsError) -> Transition {
         var c = date.c
         var out = kalends_transition()
-        try check(library.viewGoTo(handle, &c, &out))
+        try check(library.c.viewGoTo(handle, &c, &out))
         return Transition(out)
     }
 
     @discardableResult
     public func goToToday() throws(KalendsError) -> Transition {
         var out = kalends_transition()
-        try check(library.viewGoToToday(handle, &out))
+        try check(library.c.viewGoToToday(handle, &out))
         return Transition(out)
     }
 
@@ -225,7 +225,7 @@ public final class View: @unchecked Sendable {
     public func select(_ date: Date) throws(KalendsError) -> Action {
         var c = date.c
         var out = kalends_action()
-        try check(library.viewSelect(handle, &c, &out))
+        try check(library.c.viewSelect(handle, &c, &out))
         return Action(out)
     }
 
@@ -233,18 +233,18 @@ public final class View: @unchecked Sendable {
     public func deselect(_ date: Date) throws(KalendsError) -> Action {
         var c = date.c
         var out = kalends_action()
-        try check(library.viewDeselect(handle, &c, &out))
+        try check(library.c.viewDeselect(handle, &c, &out))
         return Action(out)
     }
 
     public func clearSelection() throws(KalendsError) {
-        try check(library.viewClearSelection(handle))
+        try check(library.c.viewClearSelection(handle))
     }
 
     public var selection: Selection {
         get throws(KalendsError) {
             var out = kalends_selection()
-            try check(library.viewSelection(handle, &out))
+            try check(library.c.viewSelection(handle, &out))
             return Selection(out)
         }
     }
@@ -260,18 +260,18 @@ public final class View: @unchecked Sendable {
     }
 
     /// Every selected day, ascending (all days of a range), as day numbers.
-    public func selectedDays() throws(KalendsError) -> [Int32] { try dayList(library.viewSelectedDays) }
+    public func selectedDays() throws(KalendsError) -> [Int32] { try dayList(library.c.viewSelectedDays) }
 
-    public var highlighted: [Int32] { get throws(KalendsError) { try dayList(library.viewHighlighted) } }
-    public var disabled: [Int32] { get throws(KalendsError) { try dayList(library.viewDisabled) } }
+    public var highlighted: [Int32] { get throws(KalendsError) { try dayList(library.c.viewHighlighted) } }
+    public var disabled: [Int32] { get throws(KalendsError) { try dayList(library.c.viewDisabled) } }
 
     public func setHighlighted(_ days: [Int32]) throws(KalendsError) {
-        let status = days.withUnsafeBufferPointer { library.viewSetHighlighted(handle, $0.baseAddress, Int32(days.count)) }
+        let status = days.withUnsafeBufferPointer { library.c.viewSetHighlighted(handle, $0.baseAddress, Int32(days.count)) }
         try check(status)
     }
 
     public func setDisabled(_ days: [Int32]) throws(KalendsError) {
-        let status = days.withUnsafeBufferPointer { library.viewSetDisabled(handle, $0.baseAddress, Int32(days.count)) }
+        let status = days.withUnsafeBufferPointer { library.c.viewSetDisabled(handle, $0.baseAddress, Int32(days.count)) }
         try check(status)
     }
 
@@ -280,7 +280,7 @@ public final class View: @unchecked Sendable {
     public var focus: Date {
         get throws(KalendsError) {
             var out = kalends_date()
-            try check(library.viewFocus(handle, &out))
+            try check(library.c.viewFocus(handle, &out))
             return try Date(year: out.year, month: out.month, day: out.day, library: library)
         }
     }
@@ -288,7 +288,7 @@ public final class View: @unchecked Sendable {
     @discardableResult
     public func key(_ key: Key) throws(KalendsError) -> Action {
         var out = kalends_action()
-        try check(library.viewKey(handle, key.rawValue, &out))
+        try check(library.c.viewKey(handle, key.rawValue, &out))
         return Action(out)
     }
 
@@ -297,14 +297,14 @@ public final class View: @unchecked Sendable {
     public func days() throws(KalendsError) -> [Day] {
         var buffer = [kalends_day](repeating: kalends_day(), count: Int(KALENDS_GRID_MAX_DAYS))
         var count: Int32 = 0
-        let status = buffer.withUnsafeMutableBufferPointer { library.viewDays(handle, $0.baseAddress, Int32($0.count), &count) }
+        let status = buffer.withUnsafeMutableBufferPointer { library.c.viewDays(handle, $0.baseAddress, Int32($0.count), &count) }
         try check(status)
         return buffer.prefix(Int(count)).map { Day($0, library) }
     }
 
     public func intrinsicSize() throws(KalendsError) -> Size {
         var out = kalends_size()
-        try check(library.viewIntrinsicSize(handle, &out))
+        try check(library.c.viewIntrinsicSize(handle, &out))
         return Size(width: out.width, height: out.height)
     }
 
@@ -320,12 +320,12 @@ public final class View: @unchecked Sendable {
     }
 
     public func layout() throws(KalendsError) -> [Element] {
-        try elements { library.viewLayout(handle, $0, $1, $2) }
+        try elements { library.c.viewLayout(handle, $0, $1, $2) }
     }
 
     public func hitTest(x: Double, y: Double) throws(KalendsError) -> Element {
         var out = kalends_element()
-        try check(library.viewHitTest(handle, x, y, &out))
+        try check(library.c.viewHitTest(handle, x, y, &out))
         return Element(out)
     }
 
@@ -333,19 +333,19 @@ public final class View: @unchecked Sendable {
     public func tap(x: Double, y: Double) throws(KalendsError) -> (element: Element, action: Action) {
         var hit = kalends_element()
         var out = kalends_action()
-        try check(library.viewTap(handle, x, y, &hit, &out))
+        try check(library.c.viewTap(handle, x, y, &hit, &out))
         return (Element(hit), Action(out))
     }
 
     public func transitionLayout(progress: Double, curve: TimingCurve = .easeInOut) throws(KalendsError) -> TransitionFrame {
         var height = 0.0
-        let list = try elements { library.viewTransitionLayout(handle, progress, curve.rawValue, $0, $1, $2, &height) }
+        let list = try elements { library.c.viewTransitionLayout(handle, progress, curve.rawValue, $0, $1, $2, &height) }
         return TransitionFrame(elements: list, height: height)
     }
 
     public func accessibilityLabel(_ date: Date) throws(KalendsError) -> String {
         var c = date.c
-        return try library.readString { library.viewAccessibilityLabel(handle, &c, $0, $1, $2) }
+        return try library.readString { library.c.viewAccessibilityLabel(handle, &c, $0, $1, $2) }
     }
 }
 
@@ -353,6 +353,6 @@ public final class View: @unchecked Sendable {
 public func curveValue(_ curve: TimingCurve, _ progress: Double, library: Library? = nil) throws(KalendsError) -> Double {
     let lib = try Library.resolve(library)
     var out = 0.0
-    try lib.check(lib.curveValue(curve.rawValue, progress, &out))
+    try lib.check(lib.c.curveValue(curve.rawValue, progress, &out))
     return out
 }

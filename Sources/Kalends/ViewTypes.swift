@@ -76,7 +76,7 @@ public struct ViewOptions: Hashable, Sendable {
 
     func c(_ lib: Library) throws(KalendsError) -> kalends_view_options {
         var c = kalends_view_options()
-        try lib.check(lib.viewOptionsInit(&c))
+        try lib.check(lib.c.viewOptionsInit(&c))
         c.mode = mode.rawValue
         c.rows = rows.rawValue
         c.out_dates = outDates.rawValue
@@ -125,7 +125,7 @@ public struct Metrics: Hashable, Sendable {
 
     func c(_ lib: Library) throws(KalendsError) -> kalends_view_metrics {
         var c = kalends_view_metrics()
-        try lib.check(lib.viewMetricsInit(&c))
+        try lib.check(lib.c.viewMetricsInit(&c))
         c.width = width
         c.header_height = headerHeight
         c.weekday_height = weekdayHeight

@@ -1,6 +1,5 @@
 // kalends_autolayout_* and kalends_constraint_init.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 func autolayout(_ handle: OpaquePointer?) throws(KalendsError) -> AutoLayoutHandle {
@@ -48,7 +47,7 @@ public func kalendsConstraintInit(_ constraint: UnsafeMutablePointer<kalends_con
 }
 
 @_cdecl("kalends_autolayout_new")
-public func kalendsAutoLayoutNew(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
+public func kalendsAutolayoutNew(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
     status { () throws(KalendsError) in
         let out = try required(out, "out")
         out.pointee = try HandleRegistry.shared.register(AutoLayoutHandle(), kind: .autolayout)
@@ -56,7 +55,7 @@ public func kalendsAutoLayoutNew(_ out: UnsafeMutablePointer<OpaquePointer?>?) -
 }
 
 @_cdecl("kalends_autolayout_free")
-public func kalendsAutoLayoutFree(_ handle: OpaquePointer?) -> kalends_status {
+public func kalendsAutolayoutFree(_ handle: OpaquePointer?) -> kalends_status {
     status { () throws(KalendsError) in
         guard let handle else { return }
         try HandleRegistry.shared.unregister(handle, kind: .autolayout)
@@ -64,7 +63,7 @@ public func kalendsAutoLayoutFree(_ handle: OpaquePointer?) -> kalends_status {
 }
 
 @_cdecl("kalends_autolayout_add_item")
-public func kalendsAutoLayoutAddItem(_ handle: OpaquePointer?, _ parent: Int32, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+public func kalendsAutolayoutAddItem(_ handle: OpaquePointer?, _ parent: Int32, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
         let out = try required(out, "out")
@@ -77,7 +76,7 @@ public func kalendsAutoLayoutAddItem(_ handle: OpaquePointer?, _ parent: Int32, 
 }
 
 @_cdecl("kalends_autolayout_set_item_size")
-public func kalendsAutoLayoutSetItemSize(_ handle: OpaquePointer?, _ item: Int32, _ width: Double, _ height: Double) -> kalends_status {
+public func kalendsAutolayoutSetItemSize(_ handle: OpaquePointer?, _ item: Int32, _ width: Double, _ height: Double) -> kalends_status {
     status { () throws(KalendsError) in
         try autolayout(handle).update { (l: inout AutoLayout) throws(KalendsError) in
             try l.setSize(Size(width: width, height: height), of: ItemID(item))
@@ -86,7 +85,7 @@ public func kalendsAutoLayoutSetItemSize(_ handle: OpaquePointer?, _ item: Int32
 }
 
 @_cdecl("kalends_autolayout_add_constraint")
-public func kalendsAutoLayoutAddConstraint(_ handle: OpaquePointer?, _ constraint: UnsafePointer<kalends_constraint>?,
+public func kalendsAutolayoutAddConstraint(_ handle: OpaquePointer?, _ constraint: UnsafePointer<kalends_constraint>?,
                                            _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
@@ -97,14 +96,14 @@ public func kalendsAutoLayoutAddConstraint(_ handle: OpaquePointer?, _ constrain
 }
 
 @_cdecl("kalends_autolayout_remove_constraint")
-public func kalendsAutoLayoutRemoveConstraint(_ handle: OpaquePointer?, _ constraint: Int32) -> kalends_status {
+public func kalendsAutolayoutRemoveConstraint(_ handle: OpaquePointer?, _ constraint: Int32) -> kalends_status {
     status { () throws(KalendsError) in
         try autolayout(handle).update { (l: inout AutoLayout) throws(KalendsError) in try l.remove(constraint) }
     }
 }
 
 @_cdecl("kalends_autolayout_constant")
-public func kalendsAutoLayoutConstant(_ handle: OpaquePointer?, _ constraint: Int32, _ out: UnsafeMutablePointer<Double>?) -> kalends_status {
+public func kalendsAutolayoutConstant(_ handle: OpaquePointer?, _ constraint: Int32, _ out: UnsafeMutablePointer<Double>?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
         let out = try required(out, "out")
@@ -113,7 +112,7 @@ public func kalendsAutoLayoutConstant(_ handle: OpaquePointer?, _ constraint: In
 }
 
 @_cdecl("kalends_autolayout_update_constants")
-public func kalendsAutoLayoutUpdateConstants(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_constant_change>?,
+public func kalendsAutolayoutUpdateConstants(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_constant_change>?,
                                              _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         try autolayout(handle).update { (l: inout AutoLayout) throws(KalendsError) in
@@ -128,17 +127,4 @@ public func kalendsAutoLayoutUpdateConstants(_ handle: OpaquePointer?, _ out: Un
             if written || changes.isEmpty { _ = l.updateConstants() }   // reported only once they were delivered
         }
     }
-}
-
-@inline(never)
-func autoLayoutSignatureCheck() {
-    exported(kalendsConstraintInit as KalendsABI.ConstraintInit)
-    exported(kalendsAutoLayoutNew as KalendsABI.AutoLayoutNew)
-    exported(kalendsAutoLayoutFree as KalendsABI.HandleFree)
-    exported(kalendsAutoLayoutAddItem as KalendsABI.AutoLayoutAddItem)
-    exported(kalendsAutoLayoutSetItemSize as KalendsABI.AutoLayoutSetItemSize)
-    exported(kalendsAutoLayoutAddConstraint as KalendsABI.AutoLayoutAddConstraint)
-    exported(kalendsAutoLayoutRemoveConstraint as KalendsABI.AutoLayoutRemoveConstraint)
-    exported(kalendsAutoLayoutConstant as KalendsABI.AutoLayoutConstant)
-    exported(kalendsAutoLayoutUpdateConstants as KalendsABI.AutoLayoutUpdateConstants)
 }

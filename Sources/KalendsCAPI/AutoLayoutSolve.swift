@@ -1,7 +1,6 @@
 // kalends_autolayout_* for solving: intrinsic sizes, priorities, baselines, measure
 // functions, calendar views, policies, solve, frames, fitting sizes.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 /// A length from C: KALENDS_NO_INTRINSIC_METRIC (-1) is nil.
@@ -19,7 +18,7 @@ private func item(_ raw: Int32) throws(KalendsError) -> ItemID {
 }
 
 @_cdecl("kalends_autolayout_set_intrinsic_size")
-public func kalendsAutoLayoutSetIntrinsicSize(_ handle: OpaquePointer?, _ rawItem: Int32, _ width: Double,
+public func kalendsAutolayoutSetIntrinsicSize(_ handle: OpaquePointer?, _ rawItem: Int32, _ width: Double,
                                               _ height: Double) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
@@ -29,7 +28,7 @@ public func kalendsAutoLayoutSetIntrinsicSize(_ handle: OpaquePointer?, _ rawIte
 }
 
 @_cdecl("kalends_autolayout_set_priority")
-public func kalendsAutoLayoutSetPriority(_ handle: OpaquePointer?, _ rawItem: Int32, _ kind: Int32, _ axis: Int32,
+public func kalendsAutolayoutSetPriority(_ handle: OpaquePointer?, _ rawItem: Int32, _ kind: Int32, _ axis: Int32,
                                          _ priority: Double) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
@@ -50,7 +49,7 @@ public func kalendsAutoLayoutSetPriority(_ handle: OpaquePointer?, _ rawItem: In
 }
 
 @_cdecl("kalends_autolayout_set_baselines")
-public func kalendsAutoLayoutSetBaselines(_ handle: OpaquePointer?, _ rawItem: Int32, _ first: Double,
+public func kalendsAutolayoutSetBaselines(_ handle: OpaquePointer?, _ rawItem: Int32, _ first: Double,
                                           _ last: Double) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
@@ -65,7 +64,7 @@ public func kalendsAutoLayoutSetBaselines(_ handle: OpaquePointer?, _ rawItem: I
 }
 
 @_cdecl("kalends_autolayout_set_measure")
-public func kalendsAutoLayoutSetMeasure(_ handle: OpaquePointer?, _ rawItem: Int32, _ fn: kalends_measure_fn?,
+public func kalendsAutolayoutSetMeasure(_ handle: OpaquePointer?, _ rawItem: Int32, _ fn: kalends_measure_fn?,
                                         _ user: UnsafeMutableRawPointer?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
@@ -94,7 +93,7 @@ public func kalendsAutoLayoutSetMeasure(_ handle: OpaquePointer?, _ rawItem: Int
 }
 
 @_cdecl("kalends_autolayout_set_view")
-public func kalendsAutoLayoutSetView(_ handle: OpaquePointer?, _ rawItem: Int32, _ viewPointer: OpaquePointer?) -> kalends_status {
+public func kalendsAutolayoutSetView(_ handle: OpaquePointer?, _ rawItem: Int32, _ viewPointer: OpaquePointer?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
         let view = try viewPointer.map { (p) throws(KalendsError) in try viewHandle(p) }
@@ -115,7 +114,7 @@ public func kalendsAutoLayoutSetView(_ handle: OpaquePointer?, _ rawItem: Int32,
 }
 
 @_cdecl("kalends_autolayout_set_right_to_left")
-public func kalendsAutoLayoutSetRightToLeft(_ handle: OpaquePointer?, _ value: Int32) -> kalends_status {
+public func kalendsAutolayoutSetRightToLeft(_ handle: OpaquePointer?, _ value: Int32) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
         guard value == 0 || value == 1 else { throw invalid("right_to_left \(value) is not 0 or 1") }
@@ -124,7 +123,7 @@ public func kalendsAutoLayoutSetRightToLeft(_ handle: OpaquePointer?, _ value: I
 }
 
 @_cdecl("kalends_autolayout_set_policy")
-public func kalendsAutoLayoutSetPolicy(_ handle: OpaquePointer?, _ policy: Int32, _ fn: kalends_broken_fn?,
+public func kalendsAutolayoutSetPolicy(_ handle: OpaquePointer?, _ policy: Int32, _ fn: kalends_broken_fn?,
                                        _ user: UnsafeMutableRawPointer?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
@@ -141,7 +140,7 @@ public func kalendsAutoLayoutSetPolicy(_ handle: OpaquePointer?, _ policy: Int32
 }
 
 @_cdecl("kalends_autolayout_solve")
-public func kalendsAutoLayoutSolve(_ handle: OpaquePointer?) -> kalends_status {
+public func kalendsAutolayoutSolve(_ handle: OpaquePointer?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
         try box.locked { (h) throws(KalendsError) in
@@ -161,7 +160,7 @@ public func kalendsAutoLayoutSolve(_ handle: OpaquePointer?) -> kalends_status {
 }
 
 @_cdecl("kalends_autolayout_frame")
-public func kalendsAutoLayoutFrame(_ handle: OpaquePointer?, _ rawItem: Int32, _ out: UnsafeMutablePointer<kalends_rect>?) -> kalends_status {
+public func kalendsAutolayoutFrame(_ handle: OpaquePointer?, _ rawItem: Int32, _ out: UnsafeMutablePointer<kalends_rect>?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
         let out = try required(out, "out")
@@ -170,7 +169,7 @@ public func kalendsAutoLayoutFrame(_ handle: OpaquePointer?, _ rawItem: Int32, _
 }
 
 @_cdecl("kalends_autolayout_fitting_size")
-public func kalendsAutoLayoutFittingSize(_ handle: OpaquePointer?, _ rawItem: Int32, _ target: UnsafePointer<kalends_size>?,
+public func kalendsAutolayoutFittingSize(_ handle: OpaquePointer?, _ rawItem: Int32, _ target: UnsafePointer<kalends_size>?,
                                          _ horizontal: Double, _ vertical: Double,
                                          _ out: UnsafeMutablePointer<kalends_size>?) -> kalends_status {
     status { () throws(KalendsError) in
@@ -182,18 +181,4 @@ public func kalendsAutoLayoutFittingSize(_ handle: OpaquePointer?, _ rawItem: In
                               horizontal: horizontal, vertical: vertical)
         }.c
     }
-}
-
-@inline(never)
-func autoLayoutSolveSignatureCheck() {
-    exported(kalendsAutoLayoutSetIntrinsicSize as KalendsABI.AutoLayoutSetItemSize)
-    exported(kalendsAutoLayoutSetPriority as KalendsABI.AutoLayoutSetPriority)
-    exported(kalendsAutoLayoutSetBaselines as KalendsABI.AutoLayoutSetItemSize)
-    exported(kalendsAutoLayoutSetMeasure as KalendsABI.AutoLayoutSetMeasure)
-    exported(kalendsAutoLayoutSetView as KalendsABI.AutoLayoutSetView)
-    exported(kalendsAutoLayoutSetRightToLeft as KalendsABI.SolverIDOperation)
-    exported(kalendsAutoLayoutSetPolicy as KalendsABI.AutoLayoutSetPolicy)
-    exported(kalendsAutoLayoutSolve as KalendsABI.HandleOperation)
-    exported(kalendsAutoLayoutFrame as KalendsABI.AutoLayoutFrame)
-    exported(kalendsAutoLayoutFittingSize as KalendsABI.AutoLayoutFittingSize)
 }

@@ -1,6 +1,5 @@
 // kalends_calendar_*: the handle, its options, today and week numbers.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 typealias CalendarHandle = Locked<Calendar>
@@ -84,15 +83,4 @@ public func kalendsCalendarWeekOfYear(_ handle: OpaquePointer?, _ date: UnsafePo
         let date = try Date(try required(date, "date"))
         try required(out, "out").pointee = cal.weekOfYear(date).c
     }
-}
-
-@inline(never)
-func calendarSignatureCheck() {
-    exported(kalendsCalendarOptionsInit as KalendsABI.CalendarOptionsInit)
-    exported(kalendsCalendarNew as KalendsABI.CalendarNew)
-    exported(kalendsCalendarFree as KalendsABI.CalendarFree)
-    exported(kalendsCalendarGetOptions as KalendsABI.CalendarGetOptions)
-    exported(kalendsCalendarSetOptions as KalendsABI.CalendarSetOptions)
-    exported(kalendsCalendarToday as KalendsABI.CalendarToday)
-    exported(kalendsCalendarWeekOfYear as KalendsABI.CalendarWeekOfYear)
 }

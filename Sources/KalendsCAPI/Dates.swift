@@ -1,6 +1,5 @@
 // kalends_date_* and kalends_year_*.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 @_cdecl("kalends_date_from_day_number")
@@ -37,7 +36,7 @@ public func kalendsDateDayOfYear(_ date: UnsafePointer<kalends_date>?, _ out: Un
 }
 
 @_cdecl("kalends_date_iso_week")
-public func kalendsDateISOWeek(_ date: UnsafePointer<kalends_date>?,
+public func kalendsDateIsoWeek(_ date: UnsafePointer<kalends_date>?,
                                _ out: UnsafeMutablePointer<kalends_week_of_year>?) -> kalends_status {
     withDate(date, out) { $0.isoWeek.c }
 }
@@ -56,15 +55,4 @@ public func kalendsYearDaysInMonth(_ year: Int32, _ month: Int32, _ out: UnsafeM
         let out = try required(out, "out")
         out.pointee = try Year.daysInMonth(year, month)
     }
-}
-
-@inline(never)
-func datesSignatureCheck() {
-    exported(kalendsDateFromDayNumber as KalendsABI.DateFromDayNumber)
-    exported(kalendsDateDayNumber as KalendsABI.DateToInt)
-    exported(kalendsDateWeekday as KalendsABI.DateToInt)
-    exported(kalendsDateDayOfYear as KalendsABI.DateToInt)
-    exported(kalendsDateISOWeek as KalendsABI.DateISOWeek)
-    exported(kalendsYearIsLeap as KalendsABI.YearIsLeap)
-    exported(kalendsYearDaysInMonth as KalendsABI.YearDaysInMonth)
 }

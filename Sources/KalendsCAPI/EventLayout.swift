@@ -1,6 +1,5 @@
 // kalends_view_event_bars, kalends_store_timeline and their options.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 extension MonthBars.Options {
@@ -103,12 +102,4 @@ public func kalendsStoreTimeline(_ store: OpaquePointer?, _ zoneHandle: OpaquePo
             }
         }
     }
-}
-
-@inline(never)
-func eventLayoutSignatureCheck() {
-    exported(kalendsBarOptionsInit as KalendsABI.BarOptionsInit)
-    exported(kalendsTimelineOptionsInit as KalendsABI.TimelineOptionsInit)
-    exported(kalendsViewEventBars as KalendsABI.ViewEventBars)
-    exported(kalendsStoreTimeline as KalendsABI.StoreTimeline)
 }

@@ -1,6 +1,5 @@
 // kalends_store_*: the event store.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 @_cdecl("kalends_store_new")
@@ -176,23 +175,4 @@ public func kalendsStoreDots(_ handle: OpaquePointer?, _ zoneHandle: OpaquePoint
             for j in 0..<Int(maxColors) { colors[i * Int(maxColors) + j] = j < d.colors.count ? d.colors[j] : 0 }
         }
     }
-}
-
-@inline(never)
-func eventsSignatureCheck() {
-    exported(kalendsStoreNew as KalendsABI.SolverNew)
-    exported(kalendsStoreFree as KalendsABI.HandleFree)
-    exported(kalendsStoreAdd as KalendsABI.StoreEvent)
-    exported(kalendsStoreAddEvents as KalendsABI.StoreAddEvents)
-    exported(kalendsStoreUpdate as KalendsABI.StoreEvent)
-    exported(kalendsStoreRemove as KalendsABI.StoreRemove)
-    exported(kalendsStoreClear as KalendsABI.HandleOperation)
-    exported(kalendsStoreCount as KalendsABI.SolverCount)
-    exported(kalendsStoreGet as KalendsABI.StoreGet)
-    exported(kalendsStoreQuery as KalendsABI.StoreQuery)
-    exported(kalendsStoreQueryIds as KalendsABI.StoreQueryIds)
-    exported(kalendsStoreVersion as KalendsABI.StoreVersion)
-    exported(kalendsStoreQueryIndexes as KalendsABI.StoreQueryIndexes)
-    exported(kalendsStoreGetAt as KalendsABI.StoreGetAt)
-    exported(kalendsStoreDots as KalendsABI.StoreDots)
 }

@@ -1,6 +1,5 @@
 // kalends_flow_*: flow layout, as pure functions.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 extension FlowOptions {
@@ -69,11 +68,4 @@ public func kalendsFlowFit(_ items: UnsafePointer<kalends_size>?, _ itemCount: I
         out.pointee = kalends_flow_fit_result(hidden: Int32(fit.hidden), has_more: fit.more == nil ? 0 : 1,
                                               more: (fit.more ?? .zero).c)
     }
-}
-
-@inline(never)
-func flowSignatureCheck() {
-    exported(kalendsFlowOptionsInit as KalendsABI.FlowOptionsInit)
-    exported(kalendsFlowLayout as KalendsABI.FlowLayout)
-    exported(kalendsFlowFit as KalendsABI.FlowFit)
 }

@@ -1,6 +1,5 @@
 // kalends_calendar_month_grid / _week_grid and their ranges.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 /// Writes the days of `span` into a C buffer under the array convention.
@@ -52,12 +51,4 @@ public func kalendsCalendarWeekRange(_ handle: OpaquePointer?, _ date: UnsafePoi
         let range = try cal.weekRange(containing: try Date(try required(date, "date")))
         try required(out, "out").pointee = range.c
     }
-}
-
-@inline(never)
-func gridSignatureCheck() {
-    exported(kalendsCalendarMonthGrid as KalendsABI.CalendarMonthGrid)
-    exported(kalendsCalendarMonthRange as KalendsABI.CalendarMonthRange)
-    exported(kalendsCalendarWeekGrid as KalendsABI.CalendarWeekGrid)
-    exported(kalendsCalendarWeekRange as KalendsABI.CalendarWeekRange)
 }

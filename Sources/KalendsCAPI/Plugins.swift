@@ -1,6 +1,5 @@
 // kalends_plugin_*: loading plugins (dlopen) and using them as sources.
 import CKalends
-import KalendsABI
 import KalendsCore
 #if canImport(Glibc)
 import Glibc
@@ -111,13 +110,4 @@ public func kalendsViewAddPlugin(_ view: OpaquePointer?, _ plugin: OpaquePointer
     status { () throws(KalendsError) in
         try addSource(view, try pluginHandle(plugin).functions, out)
     }
-}
-
-@inline(never)
-func pluginsSignatureCheck() {
-    exported(kalendsPluginLoad as KalendsABI.PluginLoad)
-    exported(kalendsPluginFree as KalendsABI.HandleFree)
-    exported(kalendsPluginName as KalendsABI.SolverDump)
-    exported(kalendsPluginFetch as KalendsABI.PluginFetch)
-    exported(kalendsViewAddPlugin as KalendsABI.ViewAddPlugin)
 }

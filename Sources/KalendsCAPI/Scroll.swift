@@ -1,6 +1,5 @@
 // kalends_scroll_*: scrolling calendars.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 /// A scrolling calendar is immutable: the handle holds it directly (reads need no lock).
@@ -151,17 +150,4 @@ public func kalendsScrollOffset(_ handle: OpaquePointer?, _ date: UnsafePointer<
         let out = try required(out, "out")
         out.pointee = try s.offset(for: d, position: where_, viewportLength: length)
     }
-}
-
-@inline(never)
-func scrollSignatureCheck() {
-    exported(kalendsScrollOptionsInit as KalendsABI.ScrollOptionsInit)
-    exported(kalendsScrollNew as KalendsABI.ScrollNew)
-    exported(kalendsScrollFree as KalendsABI.HandleFree)
-    exported(kalendsScrollMonthCount as KalendsABI.ScrollMonthCount)
-    exported(kalendsScrollContentSize as KalendsABI.ScrollContentSize)
-    exported(kalendsScrollElements as KalendsABI.ScrollElements)
-    exported(kalendsScrollVisibleDays as KalendsABI.ScrollVisibleDays)
-    exported(kalendsScrollVisibleMonths as KalendsABI.ScrollVisibleMonths)
-    exported(kalendsScrollOffset as KalendsABI.ScrollOffset)
 }

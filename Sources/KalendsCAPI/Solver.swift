@@ -1,6 +1,5 @@
 // kalends_strength and kalends_solver_*.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 typealias SolverHandle = Locked<Solver>
@@ -161,7 +160,7 @@ public func kalendsSolverSuggestValues(_ handle: OpaquePointer?, _ variables: Un
                                        _ values: UnsafePointer<Double>?, _ count: Int32) -> kalends_status {
     status { () throws(KalendsError) in
         guard count >= 0 else { throw invalid("count \(count) is negative") }
-        guard count > 0 else { return }
+        guard count > 0 else { return try withSolver(handle) { _ in } }   // the handle is checked all the same
         guard let variables, let values else { throw invalid("variables or values is NULL but count is \(count)") }
         try withSolver(handle) { (s) throws(KalendsError) in
             try s.suggestValues(UnsafeBufferPointer(start: variables, count: Int(count)),
@@ -220,28 +219,4 @@ public func kalendsSolverDump(_ handle: OpaquePointer?, _ buffer: UnsafeMutableP
         let text = try withSolver(handle) { $0.dump() }
         writeString(text, buffer, capacity, length)
     }
-}
-
-@inline(never)
-func solverSignatureCheck() {
-    exported(kalendsStrength as KalendsABI.StrengthCreate)
-    exported(kalendsSolverNew as KalendsABI.SolverNew)
-    exported(kalendsSolverFree as KalendsABI.HandleFree)
-    exported(kalendsSolverAddVariables as KalendsABI.SolverAddVariables)
-    exported(kalendsSolverVariableCount as KalendsABI.SolverCount)
-    exported(kalendsSolverConstraintNew as KalendsABI.SolverConstraintNew)
-    exported(kalendsSolverConstraintForget as KalendsABI.SolverIDOperation)
-    exported(kalendsSolverAddConstraint as KalendsABI.SolverIDOperation)
-    exported(kalendsSolverAddConstraintTerms as KalendsABI.SolverConstraintNew)
-    exported(kalendsSolverRemoveConstraint as KalendsABI.SolverIDOperation)
-    exported(kalendsSolverHasConstraint as KalendsABI.SolverIDQuery)
-    exported(kalendsSolverAddEditVariable as KalendsABI.SolverIDValue)
-    exported(kalendsSolverRemoveEditVariable as KalendsABI.SolverIDOperation)
-    exported(kalendsSolverHasEditVariable as KalendsABI.SolverIDQuery)
-    exported(kalendsSolverSuggestValue as KalendsABI.SolverIDValue)
-    exported(kalendsSolverSuggestValues as KalendsABI.SolverSuggestValues)
-    exported(kalendsSolverUpdateVariables as KalendsABI.SolverUpdateVariables)
-    exported(kalendsSolverValues as KalendsABI.SolverValues)
-    exported(kalendsSolverReset as KalendsABI.HandleOperation)
-    exported(kalendsSolverDump as KalendsABI.SolverDump)
 }

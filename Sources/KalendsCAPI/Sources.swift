@@ -1,6 +1,5 @@
 // kalends_view_set_store, kalends_view_add_source / remove_source / pending_requests.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 @_cdecl("kalends_view_set_store")
@@ -61,12 +60,4 @@ public func kalendsViewPendingRequests(_ view: OpaquePointer?, _ out: UnsafeMuta
         let out = try required(out, "out")
         out.pointee = Int32(clamping: try viewHandle(view).locked { (_, handle) in handle.hub?.pendingRequests ?? 0 })
     }
-}
-
-@inline(never)
-func sourcesSignatureCheck() {
-    exported(kalendsViewSetStore as KalendsABI.ViewSetStore)
-    exported(kalendsViewAddSource as KalendsABI.ViewAddSource)
-    exported(kalendsViewRemoveSource as KalendsABI.SolverIDOperation)
-    exported(kalendsViewPendingRequests as KalendsABI.SolverCount)
 }

@@ -1,6 +1,5 @@
 // kalends_timezone_*.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 /// A zone by name from the tz database, a POSIX TZ string, or the default zone.
@@ -50,7 +49,7 @@ public func kalendsTimezoneNew(_ name: UnsafePointer<CChar>?, _ out: UnsafeMutab
 }
 
 @_cdecl("kalends_timezone_from_tzif")
-public func kalendsTimezoneFromTZif(_ bytes: UnsafePointer<UInt8>?, _ length: Int, _ name: UnsafePointer<CChar>?,
+public func kalendsTimezoneFromTzif(_ bytes: UnsafePointer<UInt8>?, _ length: Int, _ name: UnsafePointer<CChar>?,
                                     _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
     status { () throws(KalendsError) in
         let out = try required(out, "out")
@@ -114,16 +113,4 @@ public func kalendsTimezoneInstant(_ handle: OpaquePointer?, _ day: Int32, _ sec
         let out = try required(out, "out")
         out.pointee = try zoneHandle(handle).zone.instant(localDay: day, secondsOfDay: seconds)
     }
-}
-
-@inline(never)
-func timezoneSignatureCheck() {
-    exported(kalendsTimezoneNew as KalendsABI.TimezoneNew)
-    exported(kalendsTimezoneFromTZif as KalendsABI.TimezoneFromTZif)
-    exported(kalendsTimezoneFree as KalendsABI.HandleFree)
-    exported(kalendsTimezoneName as KalendsABI.SolverDump)
-    exported(kalendsTimezoneOffset as KalendsABI.TimezoneOffset)
-    exported(kalendsTimezoneLocalDay as KalendsABI.TimezoneOffset)
-    exported(kalendsTimezoneDayStart as KalendsABI.TimezoneDayStart)
-    exported(kalendsTimezoneInstant as KalendsABI.TimezoneInstant)
 }

@@ -1,6 +1,5 @@
-// Versions, statuses and the last error.
+// Versions, statuses, the last error and the layouts of the structs.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 @_cdecl("kalends_version")
@@ -16,7 +15,7 @@ public func kalendsVersionString() -> UnsafePointer<CChar>? {
 }
 
 @_cdecl("kalends_abi_version")
-public func kalendsABIVersion() -> Int32 { KALENDS_ABI_VERSION }
+public func kalendsAbiVersion() -> Int32 { KALENDS_ABI_VERSION }
 
 @_cdecl("kalends_status_string")
 public func kalendsStatusString(_ status: kalends_status) -> UnsafePointer<CChar>? {
@@ -34,11 +33,42 @@ public func kalendsStatusString(_ status: kalends_status) -> UnsafePointer<CChar
 @_cdecl("kalends_last_error")
 public func kalendsLastError() -> UnsafePointer<CChar>? { LastError.current }
 
-@inline(never)
-func versionSignatureCheck() {
-    exported(kalendsVersion as KalendsABI.Version)
-    exported(kalendsVersionString as KalendsABI.VersionString)
-    exported(kalendsABIVersion as KalendsABI.ABIVersion)
-    exported(kalendsStatusString as KalendsABI.StatusString)
-    exported(kalendsLastError as KalendsABI.LastError)
+/// A struct of the headers as Swift lays out the imported C struct (the table is
+/// generated: Generated/StructLayouts.swift).
+struct StructLayout {
+    let name: StaticString
+    let size: Int
+    let fields: [FieldLayout]
+}
+
+struct FieldLayout {
+    let name: StaticString
+    let offset: Int
+    let size: Int
+}
+
+private let structLayouts = makeStructLayouts()
+
+@_cdecl("kalends_abi_struct_layout")
+public func kalendsAbiStructLayout(_ structName: UnsafePointer<CChar>?, _ fieldName: UnsafePointer<CChar>?,
+                                   _ size: UnsafeMutablePointer<Int>?, _ offset: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard let structName else { throw invalid("struct_name is NULL") }
+        let size = try required(size, "size")
+        let name = String(cString: structName)
+        guard let layout = structLayouts.first(where: { $0.name.description == name }) else {
+            throw KalendsError(.notFound, "the headers declare no struct \(name)")
+        }
+        guard let fieldName else {
+            size.pointee = layout.size
+            offset?.pointee = 0
+            return
+        }
+        let field = String(cString: fieldName)
+        guard let f = layout.fields.first(where: { $0.name.description == field }), f.offset >= 0 else {
+            throw KalendsError(.notFound, "\(name) has no field \(field)")
+        }
+        size.pointee = f.size
+        offset?.pointee = f.offset
+    }
 }

@@ -1,6 +1,5 @@
 // kalends_view_*: lifetime, options, metrics, callbacks, mode, paging, selection, keys.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 @_cdecl("kalends_view_options_init")
@@ -262,35 +261,4 @@ public func kalendsViewKey(_ handle: OpaquePointer?, _ key: Int32, _ out: Unsafe
         let action = try box.with { (v: View) throws(KalendsError) in try v.key(k) }
         store(action.c, out)
     }
-}
-
-@inline(never)
-func viewSignatureCheck() {
-    exported(kalendsViewOptionsInit as KalendsABI.ViewOptionsInit)
-    exported(kalendsViewMetricsInit as KalendsABI.ViewMetricsInit)
-    exported(kalendsViewNew as KalendsABI.ViewNew)
-    exported(kalendsViewFree as KalendsABI.ViewFree)
-    exported(kalendsViewGetOptions as KalendsABI.ViewGetOptions)
-    exported(kalendsViewSetOptions as KalendsABI.ViewSetOptions)
-    exported(kalendsViewGetMetrics as KalendsABI.ViewGetMetrics)
-    exported(kalendsViewSetMetrics as KalendsABI.ViewSetMetrics)
-    exported(kalendsViewSetCalendar as KalendsABI.ViewSetCalendar)
-    exported(kalendsViewSetCallbacks as KalendsABI.ViewSetCallbacks)
-    exported(kalendsViewSetMode as KalendsABI.ViewSetMode)
-    exported(kalendsViewPage as KalendsABI.ViewPage)
-    exported(kalendsViewNextPage as KalendsABI.ViewTurnPage)
-    exported(kalendsViewPreviousPage as KalendsABI.ViewTurnPage)
-    exported(kalendsViewGoTo as KalendsABI.ViewGoTo)
-    exported(kalendsViewGoToToday as KalendsABI.ViewTurnPage)
-    exported(kalendsViewSelect as KalendsABI.ViewSelect)
-    exported(kalendsViewDeselect as KalendsABI.ViewSelect)
-    exported(kalendsViewClearSelection as KalendsABI.ViewClearSelection)
-    exported(kalendsViewSelection as KalendsABI.ViewSelection)
-    exported(kalendsViewSelectedDays as KalendsABI.ViewDayNumbers)
-    exported(kalendsViewHighlighted as KalendsABI.ViewDayNumbers)
-    exported(kalendsViewDisabled as KalendsABI.ViewDayNumbers)
-    exported(kalendsViewSetHighlighted as KalendsABI.ViewSetDayNumbers)
-    exported(kalendsViewSetDisabled as KalendsABI.ViewSetDayNumbers)
-    exported(kalendsViewFocus as KalendsABI.ViewFocus)
-    exported(kalendsViewKey as KalendsABI.ViewKey)
 }

@@ -1,7 +1,6 @@
 // kalends_view_*: visible days, size, layout, hit testing, taps, transitions,
 // accessibility labels; kalends_curve_value.
 import CKalends
-import KalendsABI
 import KalendsCore
 
 @_cdecl("kalends_view_days")
@@ -94,16 +93,4 @@ public func kalendsCurveValue(_ curve: Int32, _ progress: Double, _ out: UnsafeM
         guard !progress.isNaN else { throw invalid("progress is NaN") }
         out.pointee = try TimingCurve(checking: curve).value(progress)
     }
-}
-
-@inline(never)
-func viewLayoutSignatureCheck() {
-    exported(kalendsViewDays as KalendsABI.ViewDays)
-    exported(kalendsViewIntrinsicSize as KalendsABI.ViewIntrinsicSize)
-    exported(kalendsViewLayout as KalendsABI.ViewLayout)
-    exported(kalendsViewHitTest as KalendsABI.ViewHitTest)
-    exported(kalendsViewTap as KalendsABI.ViewTap)
-    exported(kalendsViewTransitionLayout as KalendsABI.ViewTransitionLayout)
-    exported(kalendsViewAccessibilityLabel as KalendsABI.ViewAccessibilityLabel)
-    exported(kalendsCurveValue as KalendsABI.CurveValue)
 }

@@ -354,7 +354,8 @@ _ROW_INTS = 7 * DAY_FIELDS
 _tuple_new = tuple.__new__
 
 
-_UNPACK = {n: struct.Struct(f"{n * DAY_FIELDS}i").unpack_from for n in (7, 28, 35, 42)}
+#: Unpackers of n kalends_day records as int32s, for every count a grid can have.
+_UNPACK = {n: struct.Struct(f"={n * DAY_FIELDS}i").unpack_from for n in range(GRID_MAX_DAYS + 1)}
 
 
 def _ints(buf: GridBuffer) -> tuple[int, ...]:

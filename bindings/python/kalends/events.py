@@ -24,6 +24,7 @@ from ctypes import byref, c_int32, c_int64, c_size_t, c_void_p, sizeof
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, NamedTuple, Optional, Sequence, Union
 
+from . import _abi
 from ._native import (
     COMPLETE_FN,
     SINK_ADD,
@@ -128,9 +129,9 @@ class Event:
         return cls(c.id, title, c.all_day == 1, c.start, c.end, c.color, c.source, c.user_value)
 
 
-#: kalends_event as bytes (64 on 64-bit systems): a bulk load packs its events in one
+#: kalends_event as bytes (the generated layout): a bulk load packs its events in one
 #: pass instead of building a ctypes struct for each.
-_EVENT_LAYOUT = struct.Struct("<IiqqqIiQQii")
+_EVENT_LAYOUT = struct.Struct(_abi.FORMATS["kalends_event"])
 
 
 def _events_array(events: Sequence[Event]) -> tuple[Any, list]:

@@ -1,9 +1,11 @@
-"""include/kalends.h is a valid C declaration set for a real C parser (cffi's cdef),
-and the ctypes declarations of the binding agree with it, field by field."""
+"""The headers (include/kalends.h and the area headers it includes) are a valid C
+declaration set for a real C parser (cffi's cdef), and what tools/abigen generated from
+them agrees with that parser: every function's type, every constant, every struct."""
 from __future__ import annotations
 
 import ctypes
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,20 +13,41 @@ import pytest
 cffi = pytest.importorskip("cffi")
 
 import kalends
-from kalends import _native
+from kalends import _abi, _native
 
-HEADER = Path(__file__).resolve().parents[3] / "include" / "kalends.h"
+ROOT = Path(__file__).resolve().parents[3]
+HEADER = ROOT / "include" / "kalends.h"
+sys.path.insert(0, str(ROOT / "tools" / "abigen"))
 
+from parse import parse  # noqa: E402
 
 STRING_MACRO = re.compile(r'#define (KALENDS_[A-Z_]+) "([^"]*)"$')
 
 
+def header_lines(path: Path = HEADER, seen: set[Path] | None = None) -> list[str]:
+    """The umbrella header with its quoted includes expanded in place (each file once),
+    as the preprocessor would."""
+    seen = set() if seen is None else seen
+    if path in seen:
+        return []
+    seen.add(path)
+    out: list[str] = []
+    for line in path.read_text().splitlines():
+        m = re.match(r'#include "([^"]+)"', line.strip())
+        if m:
+            target = path.parent / m.group(1)
+            out += header_lines(target if target.exists() else ROOT / "include" / m.group(1), seen)
+        else:
+            out.append(line)
+    return out
+
+
 def cdef_source() -> str:
-    """The header without what cffi's cdef does not take: include guards, #include, the
+    """The headers without what cffi's cdef does not take: include guards, #include, the
     C++ extern "C" wrapper and string macros (see test_string_macros). Everything else
     goes to the parser as written."""
     out, skipping = [], False
-    for line in HEADER.read_text().splitlines():
+    for line in header_lines():
         s = line.strip()
         if s.startswith("#ifdef __cplusplus"):
             skipping = True
@@ -32,7 +55,8 @@ def cdef_source() -> str:
         if skipping:
             skipping = not s.startswith("#endif")
             continue
-        if s.startswith(("#include", "#ifndef KALENDS_H", "#define KALENDS_H", "#endif")) or STRING_MACRO.match(s):
+        if s.startswith(("#include", "#ifndef KALENDS_", "#endif")) or re.match(r"#define KALENDS_(\w+_)?H$", s) or \
+                STRING_MACRO.match(s):
             continue
         out.append(line)
     return "\n".join(out)
@@ -40,9 +64,10 @@ def cdef_source() -> str:
 
 def test_string_macros() -> None:
     """The one string macro names the plugin entry point the header documents."""
-    macros = dict(m.groups() for m in map(STRING_MACRO.match, map(str.strip, HEADER.read_text().splitlines())) if m)
+    macros = dict(m.groups() for m in map(STRING_MACRO.match, map(str.strip, header_lines())) if m)
     assert macros == {"KALENDS_PLUGIN_ENTRY": "kalends_plugin_entry"}
-    assert "const kalends_plugin_vtable *kalends_plugin_entry(void);" in HEADER.read_text()
+    assert "const kalends_plugin_vtable *kalends_plugin_entry(void);" in "\n".join(header_lines())
+    assert _abi.KALENDS_PLUGIN_ENTRY == "kalends_plugin_entry"
 
 
 @pytest.fixture(scope="module")
@@ -50,6 +75,11 @@ def ffi() -> "cffi.FFI":
     f = cffi.FFI()
     f.cdef(cdef_source())
     return f
+
+
+@pytest.fixture(scope="module")
+def clib(ffi: "cffi.FFI") -> object:
+    return ffi.dlopen(str(Path(_native.lib._name)))
 
 
 def declared_functions(ffi: "cffi.FFI") -> set[str]:
@@ -62,70 +92,78 @@ def test_header_parses(ffi: "cffi.FFI") -> None:
 
 
 def test_every_declared_function_is_bound_and_nothing_else(ffi: "cffi.FFI") -> None:
-    assert declared_functions(ffi) == set(_native._SIGNATURES)
+    assert declared_functions(ffi) == set(_abi.FUNCTIONS) == set(_native._SIGNATURES)
 
 
-@pytest.mark.parametrize("ctype, cname", [
-    (_native.CDate, "kalends_date"), (_native.CWeekOfYear, "kalends_week_of_year"),
-    (_native.CDayRange, "kalends_day_range"), (_native.CDay, "kalends_day"),
-    (_native.CCalendarOptions, "kalends_calendar_options"), (_native.CPoint, "kalends_point"),
-    (_native.CSize, "kalends_size"), (_native.CRect, "kalends_rect"), (_native.CViewOptions, "kalends_view_options"),
-    (_native.CViewMetrics, "kalends_view_metrics"), (_native.CPage, "kalends_page"),
-    (_native.CTransition, "kalends_transition"), (_native.CModeChange, "kalends_mode_change"),
-    (_native.CAction, "kalends_action"), (_native.CSelection, "kalends_selection"),
-    (_native.CElement, "kalends_element"), (_native.CViewCallbacks, "kalends_view_callbacks"),
-    (_native.CScrollOptions, "kalends_scroll_options"), (_native.CFlowOptions, "kalends_flow_options"),
-    (_native.CFlowFitResult, "kalends_flow_fit_result"), (_native.CConstraint, "kalends_constraint"),
-    (_native.CConstantChange, "kalends_constant_change"), (_native.CBrokenConstraint, "kalends_broken_constraint"),
-    (_native.CEvent, "kalends_event"), (_native.CEventSink, "kalends_event_sink"),
-    (_native.CCompletion, "kalends_completion"), (_native.CSource, "kalends_source"),
-    (_native.CBarOptions, "kalends_bar_options"), (_native.CEventBar, "kalends_event_bar"),
-    (_native.CEventMore, "kalends_event_more"), (_native.CTimelineOptions, "kalends_timeline_options"),
-    (_native.CTimelineItem, "kalends_timeline_item"),
-])
-def test_ctypes_structs_match_the_header(ffi: "cffi.FFI", ctype: type, cname: str) -> None:
-    assert ctypes.sizeof(ctype) == ffi.sizeof(cname)
-    assert [name for name, _ in ctype._fields_] == [name for name, _ in ffi.typeof(cname).fields]
-    for name, _ in ctype._fields_:
-        assert getattr(ctype, name).offset == ffi.offsetof(cname, name), name
+def test_the_generator_reads_every_function_as_the_c_parser_does(ffi: "cffi.FFI", clib: object) -> None:
+    """tools/abigen's model spells each function's type; cffi (pycparser) resolves both
+    spellings, so any difference in a parameter, a pointer or a const shows."""
+    model = parse(HEADER)
+    assert [f.name for f in model.functions] == list(_abi.FUNCTIONS)
+    for f in model.functions:
+        spelled = f"{f.returns.spelling}(*)({', '.join(p.type.spelling for p in f.params) or 'void'})"
+        assert ffi.typeof(getattr(clib, f.name)) is ffi.typeof(spelled), f.name
 
 
-def test_constants_match_the_header(ffi: "cffi.FFI") -> None:
-    lib = ffi.dlopen(str(Path(_native.lib._name)))
-    assert kalends.ABI_VERSION == lib.KALENDS_ABI_VERSION
+def test_generated_argtypes_have_the_c_sizes(ffi: "cffi.FFI", clib: object) -> None:
+    """Every ctypes argtype and restype is as large as the C parameter it passes."""
+    for name, (restype, params) in _abi.FUNCTIONS.items():
+        ctype = ffi.typeof(getattr(clib, name))
+        assert len(ctype.args) == len(params), name
+        for (pname, argtype), carg in zip(params, ctype.args):
+            assert ctypes.sizeof(argtype) == ffi.sizeof(carg), (name, pname)
+        if restype is not None:
+            assert ctypes.sizeof(restype) == ffi.sizeof(ctype.result), name
+
+
+def test_every_constant_is_generated_with_the_header_value(ffi: "cffi.FFI", clib: object) -> None:
+    model = parse(HEADER)
+    for c in model.constants:
+        if isinstance(c.value, str):
+            continue
+        assert getattr(clib, c.name) == getattr(_abi, c.name) == c.value, c.name
+    for g in model.groups:
+        enum_type = getattr(_abi, "".join(p.capitalize() for p in g.name[len("kalends_"):].split("_")))
+        assert {k: m.value for k, m in enum_type.__members__.items()} == {g.member_name(c): c.value for c in g.constants}, \
+            g.name
+
+
+def test_python_enums_match_the_generated_groups() -> None:
+    """The package's own enums (Pythonic names) hold the header's values."""
+    assert kalends.ABI_VERSION == _abi.KALENDS_ABI_VERSION
     for status in kalends.Status:
         name = "KALENDS_OK" if status == 0 else f"KALENDS_E_{status.name}"
-        assert getattr(lib, name) == status, name
+        assert getattr(_abi, name) == status, name
     for flag in kalends.DayFlags:
-        assert getattr(lib, f"KALENDS_DAY_{flag.name}") == flag
-    for rows in kalends.Rows:
-        assert getattr(lib, f"KALENDS_ROWS_{rows.name}") == rows
+        assert _abi.DayFlags[flag.name] == flag
     for wd in kalends.Weekday:
-        assert getattr(lib, f"KALENDS_{wd.name}") == wd
-        assert getattr(lib, f"KALENDS_WEEKDAY_MASK_{wd.name}") == 1 << (wd - 1)
+        assert _abi.Weekday[wd.name] == wd and _abi.WeekdayMask[wd.name] == 1 << (wd - 1)
     for today in kalends.Today:
-        assert getattr(lib, f"KALENDS_TODAY_{today.name}") == today.value
-    assert lib.KALENDS_TODAY_FIXED == 1
-    assert (lib.KALENDS_YEAR_MIN, lib.KALENDS_YEAR_MAX) == (kalends.YEAR_MIN, kalends.YEAR_MAX)
-    assert lib.KALENDS_GRID_MAX_DAYS == _native.GRID_MAX_DAYS
-    for enum_type, prefix in [(kalends.DisplayMode, "MODE"), (kalends.SelectionMode, "SELECTION"),
-                              (kalends.OutDates, "OUT_DATES"), (kalends.OutDateTap, "OUT_DATE_TAP"),
-                              (kalends.Key, "KEY"), (kalends.Outcome, "OUTCOME"), (kalends.Direction, "DIRECTION"),
-                              (kalends.ElementKind, "ELEMENT"), (kalends.TimingCurve, "CURVE"),
-                              (kalends.Axis, "AXIS"), (kalends.ScrollPosition, "SCROLL"),
-                              (kalends.Attribute, "ATTRIBUTE"), (kalends.Relation, "RELATION"),
-                              (kalends.Basis, "BASIS")]:
-        for member in enum_type:
-            assert getattr(lib, f"KALENDS_{prefix}_{member.name}") == member, (prefix, member)
-    assert lib.KALENDS_ITEM_SCREEN == kalends.SCREEN and lib.KALENDS_ITEM_NONE == 0
-    assert lib.KALENDS_PRIORITY_REQUIRED == kalends.Priority.REQUIRED and lib.KALENDS_PRIORITY_LOW == kalends.Priority.LOW
-    assert [lib.KALENDS_ROW_HEIGHT_SQUARE, lib.KALENDS_ROW_HEIGHT_FIXED, lib.KALENDS_ROW_HEIGHT_ASPECT_RATIO] == [
+        assert _abi.TodayMode[today.name] == today.value
+    assert (_abi.KALENDS_YEAR_MIN, _abi.KALENDS_YEAR_MAX) == (kalends.YEAR_MIN, kalends.YEAR_MAX)
+    for enum_type, group in [(kalends.Rows, _abi.Rows), (kalends.DisplayMode, _abi.DisplayMode),
+                             (kalends.SelectionMode, _abi.SelectionMode), (kalends.OutDates, _abi.OutDates),
+                             (kalends.OutDateTap, _abi.OutDateTap), (kalends.Key, _abi.Key),
+                             (kalends.Outcome, _abi.Outcome), (kalends.Direction, _abi.Direction),
+                             (kalends.ElementKind, _abi.ElementKind), (kalends.TimingCurve, _abi.TimingCurve),
+                             (kalends.Axis, _abi.Axis), (kalends.ScrollPosition, _abi.ScrollPosition),
+                             (kalends.Attribute, _abi.Attribute), (kalends.Relation, _abi.Relation),
+                             (kalends.Basis, _abi.Basis), (kalends.LayoutAxis, _abi.LayoutAxis),
+                             (kalends.Policy, _abi.Policy), (kalends.BrokenKind, _abi.BrokenKind)]:
+        # every Python member has the header's value (Attribute leaves out NONE)
+        assert {m.name: int(m) for m in enum_type}.items() <= {m.name: int(m) for m in group}.items(), enum_type
+    assert {m.name: int(m) for m in kalends.ContentPriority} == {"HUGGING": _abi.KALENDS_CONTENT_HUGGING,
+                                                                   "COMPRESSION_RESISTANCE":
+                                                                       _abi.KALENDS_COMPRESSION_RESISTANCE}
+    assert _abi.KALENDS_ITEM_SCREEN == kalends.SCREEN and _abi.KALENDS_ITEM_NONE == 0
+    assert _abi.KALENDS_PRIORITY_REQUIRED == kalends.Priority.REQUIRED
+    assert _abi.KALENDS_PRIORITY_LOW == kalends.Priority.LOW
+    assert [_abi.KALENDS_ROW_HEIGHT_SQUARE, _abi.KALENDS_ROW_HEIGHT_FIXED, _abi.KALENDS_ROW_HEIGHT_ASPECT_RATIO] == [
         kalends.RowHeight.square().mode, kalends.RowHeight.fixed(1).mode, kalends.RowHeight.aspect_ratio(1).mode]
 
 
-def test_cffi_calls_the_library_too(ffi: "cffi.FFI") -> None:
-    lib = ffi.dlopen(str(Path(_native.lib._name)))
-    assert lib.kalends_abi_version() == kalends.abi_version()
+def test_cffi_calls_the_library_too(ffi: "cffi.FFI", clib: object) -> None:
+    assert clib.kalends_abi_version() == kalends.abi_version()  # type: ignore[attr-defined]
     out = ffi.new("kalends_date *")
-    assert lib.kalends_date_from_day_number(20779, out) == 0
+    assert clib.kalends_date_from_day_number(20779, out) == 0  # type: ignore[attr-defined]
     assert (out.year, out.month, out.day) == (2026, 11, 22)

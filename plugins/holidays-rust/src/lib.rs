@@ -17,87 +17,24 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::{self, ThreadId};
 
 // ---------------------------------------------------------------------------
-// Mirrors of include/kalends.h
+// The plugin ABI: kalends_plugin.rs is generated from include/kalends/plugin.h
+// (tools/abigen, `make generate`), so these types cannot drift from the header.
 // ---------------------------------------------------------------------------
 
-type Status = i32;
+mod kalends_plugin;
+use kalends_plugin::*;
 
-const KALENDS_OK: Status = 0;
-const KALENDS_E_INVALID_ARGUMENT: Status = 1;
-const KALENDS_E_OUT_OF_RANGE: Status = 2;
-const KALENDS_E_PARSE: Status = 8;
-const KALENDS_E_PLUGIN: Status = 9;
-const KALENDS_E_IO: Status = 10;
+type Status = kalends_status;
 
-const KALENDS_PLUGIN_ABI_VERSION: i32 = 1;
-const KALENDS_YEAR_MIN: i64 = -999_999;
-const KALENDS_YEAR_MAX: i64 = 999_999;
-
-/// kalends_event
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub struct KalendsEvent {
-    pub struct_size: u32,
-    pub all_day: i32,
-    pub id: i64,
-    pub start: i64,
-    pub end: i64,
-    pub color: u32,
-    pub source: i32,
-    pub user_value: u64,
-    pub title: *const c_char,
-    pub title_length: i32,
-    pub reserved: i32,
-}
-
-/// kalends_event_sink
-#[repr(C)]
-pub struct KalendsEventSink {
-    pub context: *mut c_void,
-    pub add: Option<unsafe extern "C" fn(context: *mut c_void, event: *const KalendsEvent) -> Status>,
-}
-
-/// kalends_completion
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub struct KalendsCompletion {
-    pub context: *mut c_void,
-    pub complete: Option<
-        unsafe extern "C" fn(context: *mut c_void, request: i64, events: *const KalendsEvent, count: i32, status: Status),
-    >,
-}
-
-type CreateFn = unsafe extern "C" fn(config: *const c_char, instance: *mut *mut c_void) -> Status;
-type DestroyFn = unsafe extern "C" fn(instance: *mut c_void);
-type FetchFn =
-    unsafe extern "C" fn(instance: *mut c_void, first_day: i32, last_day: i32, sink: *const KalendsEventSink) -> Status;
-type BeginFn = unsafe extern "C" fn(
-    instance: *mut c_void,
-    request: i64,
-    first_day: i32,
-    last_day: i32,
-    completion: *const KalendsCompletion,
-) -> Status;
-type CancelFn = unsafe extern "C" fn(instance: *mut c_void, request: i64);
-
-/// kalends_plugin_vtable
-#[repr(C)]
-pub struct KalendsPluginVtable {
-    pub struct_size: u32,
-    pub abi_version: i32,
-    pub name: *const c_char,
-    pub create: Option<CreateFn>,
-    pub destroy: Option<DestroyFn>,
-    pub fetch: Option<FetchFn>,
-    pub begin: Option<BeginFn>,
-    pub cancel: Option<CancelFn>,
-}
+// Supported years, as i64 for the arithmetic below.
+const YEAR_MIN: i64 = KALENDS_YEAR_MIN as i64;
+const YEAR_MAX: i64 = KALENDS_YEAR_MAX as i64;
 
 // The table is immutable and its name is a static string.
-unsafe impl Sync for KalendsPluginVtable {}
+unsafe impl Sync for kalends_plugin_vtable {}
 
-static VTABLE: KalendsPluginVtable = KalendsPluginVtable {
-    struct_size: std::mem::size_of::<KalendsPluginVtable>() as u32,
+static VTABLE: kalends_plugin_vtable = kalends_plugin_vtable {
+    struct_size: std::mem::size_of::<kalends_plugin_vtable>() as u32,
     abi_version: KALENDS_PLUGIN_ABI_VERSION,
     name: b"holidays-rust\0".as_ptr() as *const c_char,
     create: Some(hol_create),
@@ -109,7 +46,7 @@ static VTABLE: KalendsPluginVtable = KalendsPluginVtable {
 
 /// The plugin's one export.
 #[no_mangle]
-pub extern "C" fn kalends_plugin_entry() -> *const KalendsPluginVtable {
+pub extern "C" fn kalends_plugin_entry() -> *const kalends_plugin_vtable {
     &VTABLE
 }
 
@@ -494,11 +431,11 @@ fn read_rules(path: &Path) -> Result<RuleFile, Status> {
 /// A status other than KALENDS_OK from `emit` stops the walk and is returned.
 fn generate<F>(file: &RuleFile, first: i32, last: i32, mut emit: F) -> Status
 where
-    F: FnMut(&KalendsEvent) -> Status,
+    F: FnMut(&kalends_event) -> Status,
 {
     let rules = &file.rules;
-    let day_min = year_start(KALENDS_YEAR_MIN);
-    let day_max = year_start(KALENDS_YEAR_MAX + 1) - 1;
+    let day_min = year_start(YEAR_MIN);
+    let day_max = year_start(YEAR_MAX + 1) - 1;
     let lo = (first as i64).max(day_min);
     let hi = (last as i64).min(day_max);
     if lo > hi || rules.is_empty() {
@@ -513,7 +450,7 @@ where
         found.clear();
         for (index, rule) in rules.iter().enumerate() {
             for ry in (year - 1)..=(year + 1) {
-                if !(KALENDS_YEAR_MIN..=KALENDS_YEAR_MAX).contains(&ry) {
+                if !(YEAR_MIN..=YEAR_MAX).contains(&ry) {
                     continue;
                 }
                 let is_easter = matches!(rule.kind, Kind::Easter(_));
@@ -530,8 +467,8 @@ where
         found.sort_unstable_by_key(|&(d, index, _)| (d, index));
         for &(d, index, ry) in &found {
             let rule = &rules[index];
-            let event = KalendsEvent {
-                struct_size: std::mem::size_of::<KalendsEvent>() as u32,
+            let event = kalends_event {
+                struct_size: std::mem::size_of::<kalends_event>() as u32,
                 all_day: 1,
                 id: file.id_base + (index as i64 + 1) * ID_RULE_FACTOR + (ry + ID_YEAR_BIAS),
                 start: d,
@@ -672,7 +609,7 @@ unsafe extern "C" fn hol_fetch(
     instance: *mut c_void,
     first_day: i32,
     last_day: i32,
-    sink: *const KalendsEventSink,
+    sink: *const kalends_event_sink,
 ) -> Status {
     guarded(|| {
         if instance.is_null() || sink.is_null() || first_day > last_day {
@@ -697,7 +634,7 @@ struct Job {
     shared: Arc<Shared>,
     token: u64,
     id: i64,
-    completion: KalendsCompletion,
+    completion: kalends_completion,
     first: i32,
     last: i32,
 }
@@ -706,7 +643,7 @@ unsafe impl Send for Job {}
 
 fn run(job: Job) {
     let shared = job.shared.clone();
-    let mut events: Vec<KalendsEvent> = Vec::new();
+    let mut events: Vec<kalends_event> = Vec::new();
     let status = generate(&shared.file, job.first, job.last, |event| {
         if events.len() % 1024 == 0 && shared.is_cancelled(job.token) {
             return STOPPED;
@@ -755,7 +692,7 @@ unsafe extern "C" fn hol_begin(
     request: i64,
     first_day: i32,
     last_day: i32,
-    completion: *const KalendsCompletion,
+    completion: *const kalends_completion,
 ) -> Status {
     guarded(|| {
         if instance.is_null() || completion.is_null() || first_day > last_day {

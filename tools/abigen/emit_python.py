@@ -1,0 +1,221 @@
+"""Python: ctypes Structures, callback types, function signatures, constants, enums
+and the expected struct layouts (bindings/python/kalends/_abi.py)."""
+from __future__ import annotations
+
+import textwrap
+
+from model import ABI, FunctionType, Group, Type, layout
+
+#: struct module codes (standard sizes): pointers are 8-byte addresses (LP64).
+FORMAT_CODES = {"int32_t": "i", "uint32_t": "I", "int64_t": "q", "uint64_t": "Q", "double": "d", "size_t": "Q",
+                "uint8_t": "B", "char": "b"}
+
+
+def struct_format(abi: ABI, name: str) -> str:
+    """The struct module format of a struct, fields flattened in order, padding as 'x'."""
+    out, at = [], 0
+    lay = layout(abi, name)
+    for f, fl in zip(abi.structs[name].fields, lay.fields):
+        if fl.offset > at:
+            out.append("x" * (fl.offset - at))
+        if f.type.pointers or f.type.function is not None or abi.kind(f.type) == "callback":
+            out.append("Q")
+        elif abi.kind(f.type) == "struct":
+            out.append(struct_format(abi, f.type.name))
+        else:
+            out.append(FORMAT_CODES[abi.scalar(f.type.name)])
+        at = fl.offset + fl.size
+    if lay.size > at:
+        out.append("x" * (lay.size - at))
+    return "".join(out)
+from naming import pascal, signature_name
+
+CTYPES = {
+    "int32_t": "c_int32", "uint32_t": "c_uint32", "int64_t": "c_int64", "uint64_t": "c_uint64",
+    "double": "c_double", "size_t": "c_size_t", "uint8_t": "c_uint8", "char": "c_char",
+}
+
+
+def struct_name(name: str) -> str:
+    return "C" + pascal(name)
+
+
+def fn_name(path: str) -> str:
+    return "C" + signature_name(path)
+
+
+def ctype(abi: ABI, t: Type, where: str) -> str:
+    """The ctypes spelling of `t` as a field ('field'), parameter ('param') or return
+    value ('return'). Data pointers in structs are c_void_p (addresses the binding
+    manages); strings as parameters and results are c_char_p."""
+    kind = abi.kind(t)
+    if kind == "callback":
+        return fn_name(t.name)
+    if t.pointers == 0:
+        if kind == "void":
+            return "None"
+        if kind == "struct":
+            return struct_name(t.name)
+        return CTYPES[abi.scalar(t.name)]
+    if where == "field":
+        return "c_void_p"
+    if kind == "handle":
+        return "c_void_p" if t.pointers == 1 else "POINTER(c_void_p)"
+    if t.pointers == 1 and t.name == "char":
+        return "c_char_p"
+    if t.pointers == 1 and t.name in ("void", "uint8_t"):
+        return "c_void_p"
+    inner = ctype(abi, t.pointee(), "param")
+    if inner == "None":
+        inner = "c_void_p"
+    return f"POINTER({inner})"
+
+
+def cfunctype(abi: ABI, sig: FunctionType) -> str:
+    args = ", ".join([ctype(abi, sig.returns, "return")] + [ctype(abi, p.type, "param") for p in sig.params])
+    return f"CFUNCTYPE({args})"
+
+
+def _doc(text: str, indent: str) -> str:
+    text = text.replace('"""', "'''").replace("\\", "\\\\")
+    if not text:
+        return ""
+    lines = text.split("\n")
+    if len(lines) == 1 and len(indent) + len(text) < 110:
+        return f'{indent}"""{text}"""\n'
+    return f'{indent}"""' + ("\n".join(lines[:1] + [indent + ln if ln else "" for ln in lines[1:]])) + \
+        f'\n{indent}"""\n'
+
+
+def _definitions(abi: ABI) -> list[tuple[str, str]]:
+    """('struct', name) and ('fn', path) in an order where each comes after what it uses."""
+    order: list[tuple[str, str]] = []
+    seen: set[tuple[str, str]] = set()
+    inline = {path: sig for path, sig in abi.signatures()}
+
+    def uses(t: Type) -> list[tuple[str, str]]:
+        kind = abi.kind(t)
+        if kind == "struct":
+            return [("struct", t.name)]
+        if kind == "callback":
+            return [("fn", t.name)]
+        return []
+
+    def visit(item: tuple[str, str]) -> None:
+        if item in seen:
+            return
+        seen.add(item)
+        kind, name = item
+        if kind == "struct":
+            for f in abi.structs[name].fields:
+                if f.type.function is not None:
+                    visit(("fn", f"{name}.{f.name}"))
+                else:
+                    for u in uses(f.type):
+                        visit(u)
+        else:
+            sig = inline[name]
+            for t in [sig.returns] + [p.type for p in sig.params]:
+                for u in uses(t):
+                    visit(u)
+        order.append(item)
+
+    for s in abi.structs:
+        visit(("struct", s))
+    for path in inline:
+        visit(("fn", path))
+    return order
+
+
+def _enum(g: Group) -> str:
+    base = "enum.IntFlag" if g.is_flags else "enum.IntEnum"
+    out = [f"class {pascal(g.name)}({base}):"]
+    doc = _doc(g.doc.text or g.name, "    ")
+    out.append(doc.rstrip("\n"))
+    out.append("")
+    for c in g.constants:
+        if c.doc:
+            for ln in c.doc.text.split("\n"):
+                out.append(f"    #: {ln}".rstrip())
+        out.append(f"    {g.member_name(c)} = {c.value}")
+    return "\n".join(out)
+
+
+def emit(abi: ABI, banner: str) -> str:
+    out: list[str] = []
+    w = out.append
+    w(f'"""ctypes declarations of the Kalends C ABI (include/kalends.h and its area headers).\n\n{banner}\n\n'
+      "Structures are C<Name> (kalends_view_options -> CViewOptions), function-pointer types\n"
+      "C<Name> of their typedef or of <struct><Field> for a field, constant groups are\n"
+      "IntEnum / IntFlag classes named for their typedef. FUNCTIONS gives each function's\n"
+      "restype and (parameter, argtype) pairs; LAYOUTS the C layout of every struct.\n"
+      '"""')
+    w("# ruff: noqa")
+    w("from __future__ import annotations\n")
+    w("import enum")
+    w("from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int32, c_int64, c_size_t, "
+      "c_uint8,\n                    c_uint32, c_uint64, c_void_p)")
+    w("from typing import Any\n")
+    w("# ---- constants -------------------------------------------------------------\n")
+    for area in abi.areas:
+        consts = [c for c in abi.constants if c.area == area.name]
+        if not consts:
+            continue
+        w(f"# {area.name}.h")
+        for c in consts:
+            w(f"{c.name} = {c.value!r}")
+        w("")
+    w("# ---- constant groups -------------------------------------------------------\n")
+    for g in abi.groups:
+        w("")
+        w(_enum(g))
+        w("")
+    w("\n# ---- structs and function-pointer types -------------------------------------")
+    inline = dict(abi.signatures())
+    for kind, name in _definitions(abi):
+        w("")
+        if kind == "fn":
+            doc = abi.callbacks[name].doc.summary if name in abi.callbacks else f"The type of {name}."
+            w(f"#: {doc}" if len(doc) < 100 else f"#: {name}")
+            w(f"{fn_name(name)} = {cfunctype(abi, inline[name])}")
+            continue
+        s = abi.structs[name]
+        w("")
+        w(f"class {struct_name(name)}(Structure):")
+        w(_doc(s.doc.text or name, "    ").rstrip("\n"))
+        w("")
+        fields = []
+        for f in s.fields:
+            t = fn_name(f"{name}.{f.name}") if f.type.function is not None else ctype(abi, f.type, "field")
+            fields.append(f'("{f.name}", {t})')
+        lines = textwrap.wrap(", ".join(fields), 108, break_long_words=False, break_on_hyphens=False)
+        w("    _fields_ = [")
+        for ln in lines:
+            w(f"        {ln}")
+        w("    ]")
+    w("\n\n# ---- functions ---------------------------------------------------------------\n")
+    w("#: name -> (restype, ((parameter, argtype), ...)), in header order.")
+    w("FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {")
+    for f in abi.functions:
+        params = "".join(f'("{p.name}", {ctype(abi, p.type, "param")}), ' for p in f.params)
+        w(f'    "{f.name}": ({ctype(abi, f.returns, "return")}, ({params.rstrip(" ")})),')
+    w("}\n")
+    w("#: C struct name -> its Structure.")
+    w("STRUCTS: dict[str, Any] = {")
+    for s in abi.structs:
+        w(f'    "{s}": {struct_name(s)},')
+    w("}\n")
+    w("#: C struct name -> (size, ((field, offset, size), ...)) by the C layout rules (LP64).")
+    w("LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {")
+    for s in abi.structs:
+        lay = layout(abi, s)
+        fields = ", ".join(f'("{f.name}", {f.offset}, {f.size})' for f in lay.fields)
+        w(f'    "{s}": ({lay.size}, ({fields},)),')
+    w("}\n")
+    w("#: C struct name -> its struct module format (native byte order, standard sizes, padding")
+    w("#: as 'x', nested structs flattened): for packing many records at once.")
+    w("FORMATS: dict[str, str] = {")
+    for s in abi.structs:
+        w(f'    "{s}": "={struct_format(abi, s)}",')
+    w("}")
+    return "\n".join(out) + "\n"

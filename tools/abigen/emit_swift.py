@@ -1,0 +1,135 @@
+"""Swift: the function types (KalendsABI), the compile-time checks of the header
+(KalendsABICheck) and of the exports (KalendsCAPI), the struct layout table the library
+reports, and the dlsym table of the dlopen wrapper (Kalends)."""
+from __future__ import annotations
+
+from model import ABI, Function, Type
+from naming import camel, pascal, swift_export
+
+SWIFT = {
+    "int32_t": "Int32", "uint32_t": "UInt32", "int64_t": "Int64", "uint64_t": "UInt64", "double": "Double",
+    "size_t": "Int", "uint8_t": "UInt8", "char": "CChar", "void": "Void",
+}
+
+
+def swift_type(abi: ABI, t: Type) -> str:
+    """How Swift imports `t` from the header (parameters and results)."""
+    kind = abi.kind(t)
+    if t.pointers == 0:
+        if kind == "callback":
+            return f"{t.name}?"
+        if kind == "scalar" or kind == "void":
+            return SWIFT[t.name]
+        return t.name   # aliases and structs keep their C names in Swift
+    if kind == "handle":
+        return "OpaquePointer?" if t.pointers == 1 else "UnsafeMutablePointer<OpaquePointer?>?"
+    if t.pointers == 1 and t.name == "void":
+        return "UnsafeRawPointer?" if t.const else "UnsafeMutableRawPointer?"
+    inner = swift_type(abi, t.pointee())
+    if inner == "Void":
+        inner = "UnsafeMutableRawPointer?"
+    if inner.endswith("?") and t.pointers == 1 and not inner.startswith("Unsafe") and not inner.startswith("Opaque"):
+        inner = inner  # a pointer to a callback: kept as the optional function type
+    return f"UnsafePointer<{inner}>?" if (t.const and t.pointers == 1) else f"UnsafeMutablePointer<{inner}>?"
+
+
+def function_type(abi: ABI, f: Function) -> str:
+    params = ", ".join(swift_type(abi, p.type) for p in f.params)
+    return f"@convention(c) ({params}) -> {swift_type(abi, f.returns)}"
+
+
+def type_name(f: Function) -> str:
+    return pascal(f.name)
+
+
+def _areas(abi: ABI) -> list[tuple[str, list[Function]]]:
+    return [(a.name, [f for f in abi.functions if f.area == a.name]) for a in abi.areas
+            if any(f.area == a.name for f in abi.functions)]
+
+
+def function_types(abi: ABI, banner: str) -> str:
+    out = [banner, "//",
+           "// Swift spellings of the C function types of the headers, one per function and named",
+           "// for it (kalends_view_new -> KalendsABI.ViewNew). Types only: this module has no code",
+           "// and no symbols. The dlopen wrapper (Kalends) types what dlsym returns with them;",
+           "// KalendsABICheck proves that the header declares each function with this type.",
+           "import CKalends", "", "public enum KalendsABI {"]
+    for area, functions in _areas(abi):
+        out.append(f"    // {area}.h")
+        for f in functions:
+            out.append(f"    /// {f.name}: {f.doc.summary}")
+            out.append(f"    public typealias {type_name(f)} = {function_type(abi, f)}")
+        out.append("")
+    out[-1] = "}"
+    return "\n".join(out) + "\n"
+
+
+def header_check(abi: ABI, banner: str) -> str:
+    out = [banner, "//",
+           "// Compile-time proof that the headers declare every function with exactly the type",
+           "// KalendsABI spells for it. Compiled by `swift build`, linked into nothing.",
+           "import CKalends", "import KalendsABI", "",
+           "@inline(__always)", "private func declared<T>(_ function: T) {}", "",
+           "@inline(never)", "public func headerSignatureCheck() {"]
+    for f in abi.functions:
+        out.append(f"    declared({f.name} as KalendsABI.{type_name(f)})")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def export_check(abi: ABI, banner: str) -> str:
+    out = [banner, "//",
+           "// Compile-time proof that each @_cdecl export has exactly the type of its declaration",
+           "// in the headers (as Swift imports it), and that every declared function has an",
+           "// export named by the rule kalends_view_new -> kalendsViewNew. A mismatch (a",
+           "// parameter type, a missing optional, another result) fails to compile here. The",
+           "// exports are referenced as Swift functions, never converted to C function pointers",
+           "// (that would make Swift 6.3 emit their C symbols a second time).",
+           "import CKalends", "",
+           "@inline(__always)", "private func exported<T>(_ function: T, as _: T.Type) {}", "",
+           "@inline(never)", "func exportSignatureCheck() {"]
+    for f in abi.functions:
+        out.append(f"    exported({swift_export(f.name)}, as: type(of: {f.name}))")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def struct_layouts(abi: ABI, banner: str) -> str:
+    out = [banner, "//",
+           "// Every struct of the headers as Swift lays out the imported C struct (MemoryLayout):",
+           "// what kalends_abi_struct_layout reports. The tests compare it with C's offsetof and",
+           "// Python's ctypes.",
+           "import CKalends", "",
+           "@inline(__always)",
+           "private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLayout {",
+           "    FieldLayout(name: name, offset: MemoryLayout<S>.offset(of: path) ?? -1, size: MemoryLayout<F>.size)",
+           "}", "",
+           "/// The layouts, in header order.",
+           "func makeStructLayouts() -> [StructLayout] {",
+           "    var all: [StructLayout] = []",
+           f"    all.reserveCapacity({len(abi.structs)})"]
+    for name, s in abi.structs.items():
+        out.append(f"    all.append(StructLayout(name: \"{name}\", size: MemoryLayout<{name}>.size, fields: [")
+        for fl in s.fields:
+            out.append(f"        field(\"{fl.name}\", \\{name}.{fl.name}),")
+        out.append("    ]))")
+    out.append("    return all")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def functions_table(abi: ABI, banner: str) -> str:
+    out = [banner, "//",
+           "// The functions of libkalends.so, looked up once by name (dlsym) and typed by",
+           "// KalendsABI: the wrapper calls `library.c.viewNew(...)`.",
+           "import CKalends", "import KalendsABI", "",
+           "struct Functions: @unchecked Sendable {"]
+    for f in abi.functions:
+        out.append(f"    /// {f.name}")
+        out.append(f"    let {camel(f.name)}: KalendsABI.{type_name(f)}")
+    out += ["", "    /// Looks every function up with `symbol`, which throws for a missing one.",
+            "    init(_ symbol: (String) throws(KalendsError) -> UnsafeMutableRawPointer) throws(KalendsError) {"]
+    for f in abi.functions:
+        out.append(f"        {camel(f.name)} = unsafeBitCast(try symbol(\"{f.name}\"), to: KalendsABI.{type_name(f)}.self)")
+    out += ["    }", "}"]
+    return "\n".join(out) + "\n"
