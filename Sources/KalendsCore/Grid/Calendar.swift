@@ -44,29 +44,140 @@ public struct Calendar: Hashable, Sendable {
         weekRule.weekOfYear(dayNumber: date.dayNumber)
     }
 
+    // MARK: the system
+
+    /// The calendar's system.
+    public var system: AnyCalendarSystem { options.system }
+
+    /// The days this calendar converts: its system's day range inside the library's.
+    public var dayBounds: ClosedRange<Int32> {
+        let r = options.system.base.dayRange
+        return Int32(clamping: max(r.lowerBound, Int(Gregorian.minDayNumber)))...Int32(clamping: min(r.upperBound, Int(Gregorian.maxDayNumber)))
+    }
+
+    func checkDay(_ day: Int) throws(KalendsError) {
+        let b = dayBounds
+        guard day >= Int(b.lowerBound), day <= Int(b.upperBound) else {
+            if options.system.isGregorian { try Gregorian.checkDayNumber(Int32(clamping: day)) }
+            throw KalendsError(.outOfRange, "day number \(day) is outside the \(options.system.identifier) calendar's days "
+                + "\(b.lowerBound)...\(b.upperBound)")
+        }
+    }
+
+    /// Index of the month holding a day, in the calendar's system.
+    public func monthIndex(containing day: Int32) throws(KalendsError) -> Int {
+        try checkDay(Int(day))
+        if options.system.isGregorian {
+            let c = Gregorian.civilFromDays(Int(day))
+            return c.year * 12 + c.month - 1
+        }
+        return options.system.base.monthIndex(dayNumber: Int(day))
+    }
+
+    /// The month of an index in the calendar's system.
+    public func month(index: Int) throws(KalendsError) -> SystemMonth {
+        try options.system.base.month(checkedIndex: index)
+    }
+
+    /// The same day `months` months later in the calendar's system, clamped to the
+    /// target month's length (January 31 + 1 month = February 28 or 29).
+    public func adding(months: Int, to day: Int32) throws(KalendsError) -> Int32 {
+        if options.system.isGregorian {
+            let moved = Gregorian.addingMonths(months, to: Int(day))
+            try Gregorian.checkDayNumber(Int32(clamping: moved))
+            return Int32(moved)
+        }
+        let moved = try options.system.base.adding(months: months, to: Int(day))
+        try checkDay(moved)
+        return Int32(moved)
+    }
+
     // MARK: spans
 
-    /// The days of the month grid of `year`-`month`.
+    /// The days of the month grid of `year`-`month`: for a Gregorian calendar the civil
+    /// year and month, otherwise the system's extended year and (non-leap) month.
     public func monthSpan(year: Int32, month: Int32, rows: Rows) throws(KalendsError) -> GridSpan {
-        try Gregorian.checkYear(year)
-        try Gregorian.checkMonth(month)
-        let first = Gregorian.daysFromCivil(Int(year), Int(month), 1)
-        let lead = Int(Weekday(dayNumber: Int32(first)).days(since: options.firstWeekday))
+        if options.system.isGregorian {
+            try Gregorian.checkYear(year)
+            try Gregorian.checkMonth(month)
+            let first = Gregorian.daysFromCivil(Int(year), Int(month), 1)
+            let lead = Int(Weekday(dayNumber: Int32(first)).days(since: options.firstWeekday))
+            let rowCount: Int
+            switch rows {
+            case .fixed: rowCount = 6
+            case .variable: rowCount = (lead + Gregorian.daysInMonth(Int(year), Int(month)) + 6) / 7
+            }
+            return try span(first: first - lead, count: rowCount * 7, year: year, month: month,
+                            what: "the \(rows == .fixed ? "fixed" : "variable")-row grid of \(Date.format(year, month))")
+        }
+        let system = options.system.base
+        guard system.extendedYearRange.contains(Int(year)) else {
+            throw KalendsError(.outOfRange, "year \(year) is outside the \(system.identifier) calendar's years "
+                + "\(system.extendedYearRange.lowerBound)...\(system.extendedYearRange.upperBound)")
+        }
+        let index = try system.monthIndex(extendedYear: Int(year), month: month, isLeapMonth: false)
+        return try monthSpan(monthIndex: index, rows: rows)
+    }
+
+    /// The days of the month grid of a month of the calendar's system.
+    public func monthSpan(era: Int32, year: Int32, month: Int32, isLeapMonth: Bool = false, rows: Rows) throws(KalendsError) -> GridSpan {
+        try monthSpan(monthIndex: try options.system.base.monthIndex(era: era, year: year, month: month, isLeapMonth: isLeapMonth),
+                      rows: rows)
+    }
+
+    /// The days of the month grid of the month holding `day`.
+    public func monthSpan(containing day: Int32, rows: Rows) throws(KalendsError) -> GridSpan {
+        try monthSpan(monthIndex: try monthIndex(containing: day), rows: rows)
+    }
+
+    /// The days of the month grid of a month index of the calendar's system.
+    public func monthSpan(monthIndex index: Int, rows: Rows) throws(KalendsError) -> GridSpan {
+        if options.system.isGregorian {
+            let y = Int32(clamping: Arith.floorDiv(index, 12))
+            return try monthSpan(year: y, month: Int32(truncatingIfNeeded: index - Int(y) * 12 + 1), rows: rows)
+        }
+        let m = try options.system.base.month(checkedIndex: index)
+        let lead = Int(Weekday(dayNumber: Int32(truncatingIfNeeded: m.firstDay)).days(since: options.firstWeekday))
         let rowCount: Int
         switch rows {
-        case .fixed: rowCount = 6
-        case .variable: rowCount = (lead + Gregorian.daysInMonth(Int(year), Int(month)) + 6) / 7
+        case .fixed: rowCount = max(6, (lead + m.length + 6) / 7)
+        case .variable: rowCount = (lead + m.length + 6) / 7
         }
-        return try span(first: first - lead, count: rowCount * 7, year: year, month: month,
-                        what: "the \(rows == .fixed ? "fixed" : "variable")-row grid of \(Date.format(year, month))")
+        let first = m.firstDay - lead, last = first + rowCount * 7 - 1
+        let b = dayBounds
+        guard first >= Int(b.lowerBound), last <= Int(b.upperBound) else {
+            throw KalendsError(.outOfRange, "the grid of month \(index) (\(m)) reaches beyond the \(options.system.identifier) "
+                + "calendar's days \(b.lowerBound)...\(b.upperBound)")
+        }
+        return GridSpan(first: Int32(first), count: Int32(rowCount * 7), month: m, index: index)
     }
 
     /// The seven days of the week holding `date`; flags are relative to `date`'s month.
     public func weekSpan(containing date: Date) throws(KalendsError) -> GridSpan {
         let z = Int(date.dayNumber)
         let lead = Int(date.weekday.days(since: options.firstWeekday))
-        return try span(first: z - lead, count: 7, year: date.year, month: date.month,
-                        what: "the week of \(date)")
+        if options.system.isGregorian {
+            return try span(first: z - lead, count: 7, year: date.year, month: date.month,
+                            what: "the week of \(date)")
+        }
+        let index = try monthIndex(containing: date.dayNumber)
+        let m = options.system.base.month(index: index)
+        let b = dayBounds
+        guard z - lead >= Int(b.lowerBound), z - lead + 6 <= Int(b.upperBound) else {
+            throw KalendsError(.outOfRange, "the week of \(date) reaches beyond the \(options.system.identifier) calendar's days "
+                + "\(b.lowerBound)...\(b.upperBound)")
+        }
+        return GridSpan(first: Int32(z - lead), count: 7, month: m, index: index)
+    }
+
+    /// One day as a span (a view's day page).
+    func daySpan(_ day: Int32) throws(KalendsError) -> GridSpan {
+        if options.system.isGregorian {
+            let d = Date(uncheckedDayNumber: Int(day))
+            return GridSpan(first: day, count: 1, year: d.year, month: d.month)
+        }
+        let index = try monthIndex(containing: day)
+        return GridSpan(first: day, count: 1, month: options.system.base.month(index: index), index: index)
     }
 
     private func span(first: Int, count: Int, year: Int32, month: Int32,
@@ -90,13 +201,24 @@ public struct Calendar: Hashable, Sendable {
     // MARK: days
 
     /// Builds every day of `span` in order and hands each to `body` with its index.
-    /// Allocation-free, O(span.count). A span of at most 42 days touches at most three
-    /// months (before, in and after its reference month); each is a run of consecutive
-    /// days of one month, so a day is an increment, not a date conversion. Grid spans
-    /// start on the first weekday, so rows are whole weeks: one week-number step per
-    /// row (a span of one day, as a view's day page, is a row of its own).
+    /// Allocation-free, O(span.count). A span of at most 42 days touches few months
+    /// (before, in and after its reference month; with the 5-day thirteenth month of
+    /// the Coptic and Ethiopic calendars, four); each is a run of consecutive days of
+    /// one month, so a day is an increment, not a date conversion (the Gregorian date,
+    /// the system date and the secondary date each advance that way). Grid spans start
+    /// on the first weekday, so rows are whole weeks: one week-number step per row (a
+    /// span of one day, as a view's day page, is a row of its own).
     @inlinable
     public func forEachDay(in span: GridSpan, _ body: (Int, Day) -> Void) {
+        if options.system.isGregorian && options.secondarySystem == nil {
+            forEachGregorianDay(in: span, body)
+        } else {
+            forEachSystemDay(in: span, body)
+        }
+    }
+
+    @inlinable
+    func forEachGregorianDay(in span: GridSpan, _ body: (Int, Day) -> Void) {
         let first = Int(span.first)
         let last = first + Int(span.count) - 1
         let refYear = Int(span.year), refMonth = Int(span.month)
@@ -124,6 +246,7 @@ public struct Calendar: Hashable, Sendable {
         func run(_ from: Int, _ to: Int, _ y: Int, _ m: Int, _ monthStart: Int, _ position: UInt32) {
             guard from <= to else { return }
             let year = Int32(truncatingIfNeeded: y), month = Int32(truncatingIfNeeded: m)
+            let era: Int32 = y > 0 ? 1 : 0, eraYear = y > 0 ? year : 1 &- year
             for z in from...to {
                 if column == 7 {
                     column = 0
@@ -139,12 +262,13 @@ public struct Calendar: Hashable, Sendable {
                 var flags = position
                 if z == today { flags |= DayFlags.today.rawValue }
                 if weekendMask & (1 << UInt32(weekdayIndex)) != 0 { flags |= DayFlags.weekend.rawValue }
-                body(index, Day(date: Date(uncheckedYear: year, month: month,
-                                           day: Int32(truncatingIfNeeded: z &- monthStart &+ 1)),
+                let day = Int32(truncatingIfNeeded: z &- monthStart &+ 1)
+                body(index, Day(date: Date(uncheckedYear: year, month: month, day: day),
                                 dayNumber: Int32(truncatingIfNeeded: z),
                                 weekday: Weekday(uncheckedIndex: weekdayIndex),
                                 weekOfYear: weekOfYear,
-                                flags: DayFlags(rawValue: flags)))
+                                flags: DayFlags(rawValue: flags),
+                                systemDate: SystemDate(era: era, year: eraYear, month: month, day: day)))
                 index &+= 1
                 column &+= 1
                 weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
@@ -153,6 +277,68 @@ public struct Calendar: Hashable, Sendable {
         run(first, min(last, monthFirst - 1), prevYear, prevMonth, prevMonthFirst, DayFlags.leading.rawValue)
         run(max(first, monthFirst), min(last, monthLast), refYear, refMonth, monthFirst, DayFlags.inMonth.rawValue)
         run(max(first, monthLast + 1), last, nextYear, nextMonth, monthLast + 1, DayFlags.trailing.rawValue)
+    }
+
+    /// The general path: months of any system, a secondary system, weeks of the
+    /// system's years. Per day it compares and increments; a month change costs one
+    /// `month(index:)` of the system that changes month.
+    @usableFromInline
+    func forEachSystemDay(in span: GridSpan, _ body: (Int, Day) -> Void) {
+        let primary = options.system
+        let system = primary.base
+        let first = Int(span.first)
+        let last = first + Int(span.count) - 1
+        let refIndex = span.monthIndex
+        var cursor = MonthCursor(primary, first)
+        var secondary = options.secondarySystem.map { MonthCursor($0, first) }
+        var g = Gregorian.civilFromDays(first)
+        var gLength = Gregorian.daysInMonth(g.year, g.month)
+
+        let today = todayDayNumber().map(Int.init) ?? Int.min
+        let weekendMask = options.weekendDays.rawValue
+        let rule = weekRule
+        var weekOfYear = primary.isGregorian ? rule.weekOfYear(dayNumber: span.first) : system.weekOfYear(dayNumber: first, rule: rule)
+        var weekYear = Int(weekOfYear.year)
+        func nextStart(_ y: Int) -> Int {
+            primary.isGregorian ? rule.firstWeekStart(ofYear: y) : system.firstWeekStart(extendedYear: y, rule: rule)
+        }
+        var nextYearStart = nextStart(weekYear + 1)
+        var column = 0
+        var weekdayIndex = Gregorian.isoWeekday(first) - 1
+        var index = 0
+        for z in first...last {
+            if column == 7 {
+                column = 0
+                if z >= nextYearStart {
+                    weekYear += 1
+                    weekOfYear = WeekOfYear(week: 1, year: Int32(truncatingIfNeeded: weekYear))
+                    nextYearStart = nextStart(weekYear + 1)
+                } else {
+                    weekOfYear = WeekOfYear(week: weekOfYear.week &+ 1, year: weekOfYear.year)
+                }
+            }
+            let systemDate = cursor.date(z) ?? SystemDate(era: 0, year: 0, month: 0, day: 0)   // spans stay in range
+            var flags = cursor.index < refIndex ? DayFlags.leading.rawValue
+                : (cursor.index == refIndex ? DayFlags.inMonth.rawValue : DayFlags.trailing.rawValue)
+            if z == today { flags |= DayFlags.today.rawValue }
+            if weekendMask & (1 << UInt32(weekdayIndex)) != 0 { flags |= DayFlags.weekend.rawValue }
+            if g.day > gLength {
+                g = g.month == 12 ? (g.year + 1, 1, 1) : (g.year, g.month + 1, 1)
+                gLength = Gregorian.daysInMonth(g.year, g.month)
+            }
+            body(index, Day(date: Date(uncheckedYear: Int32(truncatingIfNeeded: g.year), month: Int32(truncatingIfNeeded: g.month),
+                                       day: Int32(truncatingIfNeeded: g.day)),
+                            dayNumber: Int32(truncatingIfNeeded: z),
+                            weekday: Weekday(uncheckedIndex: weekdayIndex),
+                            weekOfYear: weekOfYear,
+                            flags: DayFlags(rawValue: flags),
+                            systemDate: systemDate,
+                            secondaryDate: secondary?.date(z)))
+            g.day += 1
+            index &+= 1
+            column &+= 1
+            weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
+        }
     }
 
     public func days(in span: GridSpan) -> [Day] {
@@ -165,6 +351,12 @@ public struct Calendar: Hashable, Sendable {
     public func monthGrid(year: Int32, month: Int32, rows: Rows) throws(KalendsError) -> MonthGrid {
         let span = try monthSpan(year: year, month: month, rows: rows)
         return MonthGrid(year: year, month: month, rows: rows, days: days(in: span))
+    }
+
+    /// The grid of a month index of the calendar's system.
+    public func monthGrid(monthIndex: Int, rows: Rows) throws(KalendsError) -> MonthGrid {
+        let span = try monthSpan(monthIndex: monthIndex, rows: rows)
+        return MonthGrid(year: span.year, month: span.month, rows: rows, days: days(in: span))
     }
 
     public func weekGrid(containing date: Date) throws(KalendsError) -> Week {

@@ -17,13 +17,22 @@ public struct CalendarOptions: Hashable, Sendable {
     public var minDaysInFirstWeek: Int32
     public var weekendDays: WeekdaySet
     public var today: Today
+    /// The calendar system whose months the grids, pages and scrolling show (CLDR
+    /// identifier `gregorian` by default, the library's direct Gregorian path).
+    public var system: AnyCalendarSystem
+    /// A second system each day also reports its date in (`Day.secondaryDate`): the
+    /// Chinese lunar day under the Gregorian date, the Hebrew date beside it. nil: none.
+    public var secondarySystem: AnyCalendarSystem?
 
     public init(firstWeekday: Weekday = .monday, minDaysInFirstWeek: Int32 = 4,
-                weekendDays: WeekdaySet = .saturdayAndSunday, today: Today = .system) {
+                weekendDays: WeekdaySet = .saturdayAndSunday, today: Today = .system,
+                system: AnyCalendarSystem = .gregorian, secondarySystem: AnyCalendarSystem? = nil) {
         self.firstWeekday = firstWeekday
         self.minDaysInFirstWeek = minDaysInFirstWeek
         self.weekendDays = weekendDays
         self.today = today
+        self.system = system
+        self.secondarySystem = secondarySystem
     }
 
     /// Throws if a field holds a value no calendar accepts.

@@ -42,14 +42,37 @@ public struct Day: Hashable, Sendable {
     /// Week number of the day's row, by the calendar's week rule.
     public let weekOfYear: WeekOfYear
     public let flags: DayFlags
+    /// The day in the calendar's system (for Gregorian: era 0 BC / 1 AD and the civil
+    /// fields of `date`).
+    public let systemDate: SystemDate
+    /// The day in the calendar's secondary system, if it has one.
+    public let secondaryDate: SystemDate?
 
     @inlinable
-    public init(date: Date, dayNumber: Int32, weekday: Weekday, weekOfYear: WeekOfYear, flags: DayFlags) {
+    public init(date: Date, dayNumber: Int32, weekday: Weekday, weekOfYear: WeekOfYear, flags: DayFlags,
+                systemDate: SystemDate, secondaryDate: SystemDate? = nil) {
         self.date = date
         self.dayNumber = dayNumber
         self.weekday = weekday
         self.weekOfYear = weekOfYear
         self.flags = flags
+        self.systemDate = systemDate
+        self.secondaryDate = secondaryDate
+    }
+
+    /// A Gregorian day (its system date is the civil date with its era).
+    @inlinable
+    public init(date: Date, dayNumber: Int32, weekday: Weekday, weekOfYear: WeekOfYear, flags: DayFlags) {
+        self.init(date: date, dayNumber: dayNumber, weekday: weekday, weekOfYear: weekOfYear, flags: flags,
+                  systemDate: date.year > 0 ? SystemDate(era: 1, year: date.year, month: date.month, day: date.day)
+                      : SystemDate(era: 0, year: 1 &- date.year, month: date.month, day: date.day))
+    }
+
+    /// The same day with other flags.
+    @inlinable
+    public func with(flags: DayFlags) -> Day {
+        Day(date: date, dayNumber: dayNumber, weekday: weekday, weekOfYear: weekOfYear, flags: flags,
+            systemDate: systemDate, secondaryDate: secondaryDate)
     }
 }
 

@@ -50,39 +50,108 @@ public struct ScrollOptions: Hashable, Sendable {
     }
 }
 
-/// Rows of every month of a 400-year Gregorian cycle for one first weekday: the
-/// calendar repeats every 4800 months (146097 days = 20871 weeks), so rows before any
-/// month are cycles x rows per cycle + a prefix sum inside the cycle. O(1) per lookup.
-struct RowCycle: Sendable {
-    static let months = 4800
-    private let prefix: [Int32]   // rows of cycle months 0..<k, k = 0...4800
+/// Rows of the months of a scrolling calendar, counted from its first month.
+///
+/// Systems whose month starts repeat with a period of whole weeks (`monthCycle`:
+/// Gregorian months every 400 years = 4800 months = 20871 weeks; Julian every 336
+/// months; Islamic civil 2520; Coptic and Ethiopic 364; Persian 2772; Indian 4800) keep
+/// the rows of one period as a prefix sum: rows before any month are periods x rows per
+/// period + a prefix entry, O(1). The others (Hebrew, Umm al-Qura, astronomical Islamic,
+/// Chinese, Dangi), whose month lengths follow no short period, keep the rows of the
+/// months from the first one as a table extended on demand: a query costs O(1) once the
+/// table reaches its month, and reaching a month d months from the first costs O(d)
+/// `firstDay(monthIndex:)` calls, once.
+final class MonthRows: @unchecked Sendable {
+    let system: any CalendarSystem
+    let first: Int
+    let firstWeekday: Weekday
+    let fixed: Bool
+    /// Periodic systems: months per period and the rows of months `base ..< base + k`.
+    let period: Int?
+    private let prefix: [Int32]
+    private let base: Int
+    /// Non-periodic systems: rows of months `first ..< first + k`, k = 0...table.count - 1.
+    private var table: [Int32] = [0]
+    private let lock = Lock()
 
-    init(firstWeekday: Weekday, rows: Rows) {
-        var prefix = [Int32](repeating: 0, count: RowCycle.months + 1)
-        for k in 0..<RowCycle.months {
-            let year = k / 12, month = k % 12 + 1
-            let count: Int
-            switch rows {
-            case .fixed: count = 6
-            case .variable:
-                let first = Gregorian.daysFromCivil(year, month, 1)
-                let lead = (Gregorian.isoWeekday(first) - Int(firstWeekday.rawValue) + 7) % 7
-                count = (lead + Gregorian.daysInMonth(year, month) + 6) / 7
+    init(system: any CalendarSystem, first: Int, firstWeekday: Weekday, rows: Rows) {
+        self.system = system
+        self.first = first
+        self.firstWeekday = firstWeekday
+        fixed = rows == .fixed
+        if fixed {
+            period = 1
+            prefix = [0, 6]
+            base = 0
+        } else if let cycle = MonthRows.cycle(of: system) {
+            period = cycle
+            // The period starting at month index 0, or at the first month if 0 is outside the system.
+            base = system.monthIndexRange.contains(0) && system.monthIndexRange.contains(cycle) ? 0 : first
+            var p = [Int32](repeating: 0, count: cycle + 1)
+            var start = system.firstDay(monthIndex: base)
+            for k in 0..<cycle {
+                let next = system.firstDay(monthIndex: base + k + 1)
+                p[k + 1] = p[k] + Int32(MonthRows.rows(start, next, firstWeekday))
+                start = next
             }
-            prefix[k + 1] = prefix[k] + Int32(count)
+            prefix = p
+        } else {
+            period = nil
+            prefix = []
+            base = 0
         }
-        self.prefix = prefix
     }
 
-    var perCycle: Int { Int(prefix[RowCycle.months]) }
-
-    /// Rows of all months before absolute month `a`, counted from year 0 January.
-    func rowsBefore(_ a: Int) -> Int {
-        let q = a >= 0 ? a / RowCycle.months : (a - RowCycle.months + 1) / RowCycle.months
-        return q * perCycle + Int(prefix[a - q * RowCycle.months])
+    /// Months per period of whole weeks, for the systems that have a short one.
+    static func cycle(of system: any CalendarSystem) -> Int? {
+        switch system.identifier {
+        case "gregorian", "iso8601", "buddhist", "roc", "japanese", "indian": 4800
+        case "julian": 336
+        case "islamic-civil", "islamic-tbla": 2520
+        case "coptic", "ethiopic", "ethiopic-amete-alem": 364
+        case "persian": 2772
+        default: nil
+        }
     }
 
-    func rows(_ a: Int) -> Int { rowsBefore(a + 1) - rowsBefore(a) }
+    /// Rows of a month from its first day to the next month's first day.
+    @inline(__always)
+    static func rows(_ start: Int, _ next: Int, _ firstWeekday: Weekday) -> Int {
+        let lead = Int(Weekday(dayNumber: Int32(truncatingIfNeeded: start)).days(since: firstWeekday))
+        return (lead + next - start + 6) / 7
+    }
+
+    var perPeriod: Int { Int(prefix[prefix.count - 1]) }
+
+    private func periodic(_ a: Int) -> Int {   // rows of months base ..< a
+        let p = prefix.count - 1
+        let q = Arith.floorDiv(a - base, p)
+        return q * perPeriod + Int(prefix[a - base - q * p])
+    }
+
+    /// Rows of months `first ..< first + i`.
+    func before(_ i: Int) -> Int {
+        if period != nil { return periodic(first + i) - periodic(first) }
+        lock.lock()
+        defer { lock.unlock() }
+        if i >= table.count {
+            var k = table.count - 1
+            var start = system.firstDay(monthIndex: first + k)
+            table.reserveCapacity(i + 1)
+            while k < i {
+                let next = system.firstDay(monthIndex: first + k + 1)
+                table.append(table[k] + Int32(MonthRows.rows(start, next, firstWeekday)))
+                start = next
+                k += 1
+            }
+        }
+        return Int(table[i])
+    }
+
+    func rows(_ i: Int) -> Int {
+        if fixed { return 6 }
+        return before(i + 1) - before(i)
+    }
 }
 
 /// A calendar that scrolls through a range of months, HorizonCalendar's idea as an
@@ -102,9 +171,8 @@ public final class ScrollLayout: @unchecked Sendable {
     public let monthCount: Int
     public var isBounded: Bool { options.lastMonth != nil }
 
-    private let cycle: RowCycle
-    private let first: Int                 // absolute month of the first month
-    private let firstRows: Int             // rows before it
+    private let monthRows: MonthRows
+    private let first: Int                 // month index (in the calendar's system) of the first month
     private let columns: Columns           // of the month block, relative to its page
     private let header: Double
     private let weekdays: Double
@@ -112,7 +180,8 @@ public final class ScrollLayout: @unchecked Sendable {
     private let rowSpacing: Double
     private let monthPitch: Double         // vertical: fixed part of one month's advance
     private let rowPitch: Double
-    private let cyclePitch: Double         // vertical: advance over 4800 months
+    private let cyclePitch: Double         // vertical: advance over one period of months (periodic systems)
+    private let meanPitch: Double          // vertical: an estimate of one month's advance
     private let pagePitch: Double          // horizontal: page width + spacing
     private let maxRows: Int
     private let snapY: Bool
@@ -126,10 +195,26 @@ public final class ScrollLayout: @unchecked Sendable {
         self.calendar = calendar
         self.options = options
         self.metrics = metrics
-        first = options.firstMonth.absolute
-        monthCount = (options.lastMonth ?? Month.last).absolute - first + 1
-        cycle = RowCycle(firstWeekday: calendar.options.firstWeekday, rows: options.rows)
-        firstRows = cycle.rowsBefore(first)
+        let system = calendar.options.system.base
+        let bounds = calendar.dayBounds
+        func index(_ day: Int32) -> Int {
+            let z = min(max(day, bounds.lowerBound), bounds.upperBound)
+            if calendar.options.system.isGregorian {
+                let c = Gregorian.civilFromDays(Int(z))
+                return c.year * 12 + c.month - 1
+            }
+            return system.monthIndex(dayNumber: Int(z))
+        }
+        first = index(options.firstMonth.firstDay)
+        let lastDay: Int32
+        if let lastMonth = options.lastMonth {
+            lastDay = Int32(clamping: Gregorian.daysFromCivil(Int(lastMonth.year), Int(lastMonth.month), 1)
+                + Gregorian.daysInMonth(Int(lastMonth.year), Int(lastMonth.month)) - 1)
+        } else {
+            lastDay = bounds.upperBound
+        }
+        monthCount = index(lastDay) - first + 1
+        monthRows = MonthRows(system: system, first: first, firstWeekday: calendar.options.firstWeekday, rows: options.rows)
         let left = metrics.insets.left
         let right = max(left, metrics.width - metrics.insets.right)
         columns = Columns(count: 7, left: left, right: right, spacing: metrics.columnSpacing, scale: metrics.scale)
@@ -139,14 +224,19 @@ public final class ScrollLayout: @unchecked Sendable {
         rowSpacing = metrics.rowSpacing
         rowPitch = rowHeight + rowSpacing
         monthPitch = header + weekdays - rowSpacing + options.monthSpacing
-        cyclePitch = Double(RowCycle.months) * monthPitch + Double(cycle.perCycle) * rowPitch
+        cyclePitch = Double(monthRows.period ?? 1) * monthPitch + Double(monthRows.period == nil ? 5 : monthRows.perPeriod) * rowPitch
+        meanPitch = monthPitch + 5 * rowPitch
         pagePitch = metrics.width + options.monthSpacing
         snapY = metrics.scale > 0 && rowHeight * metrics.scale >= 1
         if options.rows == .fixed {
             maxRows = 6
         } else {
             var most = 4
-            for k in 0..<min(monthCount, RowCycle.months) { most = max(most, cycle.rows(first + k)) }
+            if monthRows.period == nil && monthCount > 400 {
+                most = 6
+            } else {
+                for k in 0..<min(monthCount, monthRows.period ?? monthCount) { most = max(most, monthRows.rows(k)) }
+            }
             maxRows = most
         }
     }
@@ -157,13 +247,13 @@ public final class ScrollLayout: @unchecked Sendable {
     func monthStart(_ i: Int) -> Double {
         switch options.axis {
         case .vertical:
-            return metrics.insets.top + Double(i) * monthPitch + Double(cycle.rowsBefore(first + i) - firstRows) * rowPitch
+            return metrics.insets.top + Double(i) * monthPitch + Double(monthRows.before(i)) * rowPitch
         case .horizontal:
             return Double(i) * pagePitch
         }
     }
 
-    func rows(_ i: Int) -> Int { cycle.rows(first + i) }
+    func rows(_ i: Int) -> Int { monthRows.rows(i) }
 
     /// Height of month `i`'s block: header, weekday row, its rows.
     func blockHeight(_ i: Int) -> Double {
@@ -180,10 +270,23 @@ public final class ScrollLayout: @unchecked Sendable {
         case .vertical:
             let relative = offset - metrics.insets.top
             guard relative > 0, cyclePitch > 0 else { return 0 }
-            let k = Int(min(Double(monthCount / RowCycle.months + 1), (relative / cyclePitch).rounded(.down)))
-            var lo = k * RowCycle.months, hi = lo + RowCycle.months   // monthStart(lo) <= offset
-            if lo >= monthCount { return monthCount - 1 }
-            hi = min(hi, monthCount)
+            var lo: Int, hi: Int   // monthStart(lo) <= offset < monthStart(hi)
+            if let period = monthRows.period {
+                let k = Int(min(Double(monthCount / period + 1), (relative / cyclePitch).rounded(.down)))
+                lo = k * period
+                hi = lo + period
+                if lo >= monthCount { return monthCount - 1 }
+                hi = min(hi, monthCount)
+            } else {
+                // Gallop from the estimate by the mean month (the table grows to there once).
+                let guess = Int(min(Double(monthCount - 1), max(0, (relative / meanPitch).rounded(.down))))
+                lo = guess
+                var step = 1
+                while lo > 0 && monthStart(lo) > offset { lo = max(0, lo - step); step *= 2 }
+                hi = lo + 1
+                step = 1
+                while hi < monthCount && monthStart(hi) <= offset { lo = hi; hi = min(monthCount, hi + step); step *= 2 }
+            }
             while hi - lo > 1 {
                 let mid = (lo + hi) / 2
                 if monthStart(mid) <= offset { lo = mid } else { hi = mid }
@@ -240,8 +343,27 @@ public final class ScrollLayout: @unchecked Sendable {
             hi = max(hi, Int(e.index))
         }
         guard lo <= hi else { return nil }
-        return (Month(absolute: first + lo), Month(absolute: first + hi))
+        return (gregorianMonth(lo), gregorianMonth(hi))
     }
+
+    /// First and last month index (in the calendar's system) with an element in the
+    /// viewport; nil when none has.
+    public func visibleMonthIndexes(in viewport: Rect) throws(KalendsError) -> ClosedRange<Int>? {
+        var lo = Int.max, hi = Int.min
+        try forEachElement(in: viewport) { e in
+            lo = min(lo, Int(e.index))
+            hi = max(hi, Int(e.index))
+        }
+        return lo <= hi ? (first + lo)...(first + hi) : nil
+    }
+
+    /// The Gregorian month holding the first day of month `i` of the range.
+    private func gregorianMonth(_ i: Int) -> Month {
+        Month(Date(uncheckedDayNumber: firstDay(i)))
+    }
+
+    /// First day of month `i` of the range.
+    private func firstDay(_ i: Int) -> Int { calendar.options.system.base.firstDay(monthIndex: first + i) }
 
     /// The content offset along the axis (y for vertical, x for horizontal) at which
     /// `date`'s cell sits at the start, centre or end of a viewport `length` long;
@@ -250,10 +372,10 @@ public final class ScrollLayout: @unchecked Sendable {
         guard length.isFinite, length >= 0 else {
             throw KalendsError(.invalidArgument, "viewport length \(length) is not a length")
         }
-        let i = Month(date).absolute - first
+        let i = (try? calendar.monthIndex(containing: date.dayNumber)).map { $0 - first } ?? -1
         guard i >= 0 && i < monthCount else {
-            throw KalendsError(.outOfRange, "\(date) is outside the scrolling calendar's months \(Month(absolute: first))"
-                + "...\(Month(absolute: first + monthCount - 1))")
+            throw KalendsError(.outOfRange, "\(date) is outside the scrolling calendar's months "
+                + "\(Date(uncheckedDayNumber: firstDay(0)))...\(Date(uncheckedDayNumber: firstDay(monthCount) - 1))")
         }
         let frame = cellFrame(month: i, day: date.dayNumber)
         let (a, b) = options.axis == .vertical ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
@@ -278,9 +400,19 @@ public final class ScrollLayout: @unchecked Sendable {
         }
     }
 
-    private func gridStart(_ month: Month) -> Int32 {
-        let firstDay = month.firstDay
-        return firstDay - Weekday(dayNumber: firstDay).days(since: calendar.options.firstWeekday)
+    private func gridStart(_ i: Int) -> Int32 {
+        let day = Int32(truncatingIfNeeded: firstDay(i))
+        return day - Weekday(dayNumber: day).days(since: calendar.options.firstWeekday)
+    }
+
+    /// A span of month `i`'s grid rows.
+    private func spanOf(_ i: Int, first day: Int32, count: Int32) -> GridSpan {
+        let index = first + i
+        if calendar.options.system.isGregorian {
+            let y = Arith.floorDiv(index, 12)
+            return GridSpan(first: day, count: count, year: Int32(truncatingIfNeeded: y), month: Int32(truncatingIfNeeded: index - y * 12 + 1))
+        }
+        return GridSpan(first: day, count: count, month: calendar.options.system.base.month(index: index), index: index)
     }
 
     private func rowEdges(_ gridTop: Double, _ r: Int) -> (Double, Double) {
@@ -290,7 +422,7 @@ public final class ScrollLayout: @unchecked Sendable {
 
     private func cellFrame(month i: Int, day: Int32) -> Rect {
         let (ox, oy) = origin(i)
-        let offset = Int(day - gridStart(Month(absolute: first + i)))
+        let offset = Int(day - gridStart(i))
         let (x0, x1) = columns.edges(offset % 7)
         let (y0, y1) = rowEdges(oy + header + weekdays, offset / 7)
         return Rect(x: ox + x0, y: y0, width: x1 - x0, height: y1 - y0)
@@ -312,14 +444,14 @@ public final class ScrollLayout: @unchecked Sendable {
         let scale = metrics.scale
         let hideOutDates = options.outDates == .hide
         while i < monthCount && monthStart(i) < hi {
-            let month = Month(absolute: first + i)
+            let monthFirstDay = Int32(truncatingIfNeeded: firstDay(i))
             let (ox, oy) = origin(i)
             let index = Int32(truncatingIfNeeded: i)
             let left = columns.snap(columns.left), right = columns.snap(columns.right)
             let headerFrame = Rect(x: ox + left, y: Columns.snap(oy, scale, snapY), width: right - left,
                                    height: Columns.snap(oy + header, scale, snapY) - Columns.snap(oy, scale, snapY))
             if overlaps(headerFrame, viewport) {
-                body(Element(kind: .monthHeader, index: index, dayNumber: month.firstDay, frame: headerFrame))
+                body(Element(kind: .monthHeader, index: index, dayNumber: monthFirstDay, frame: headerFrame))
             }
             if weekdays > 0 {
                 let y0 = Columns.snap(oy + header, scale, snapY), y1 = Columns.snap(oy + header + weekdays, scale, snapY)
@@ -342,9 +474,8 @@ public final class ScrollLayout: @unchecked Sendable {
                 lastRow = min(n - 1, Int(min(Double(n), ((viewport.maxY - gridTop) / rowPitch).rounded(.down))) + 1)
             }
             if firstRow <= lastRow {
-                let start = gridStart(month)
-                let span = GridSpan(first: start + Int32(firstRow * 7), count: Int32((lastRow - firstRow + 1) * 7),
-                                    year: month.year, month: month.month)
+                let start = gridStart(i)
+                let span = spanOf(i, first: start + Int32(firstRow * 7), count: Int32((lastRow - firstRow + 1) * 7))
                 calendar.forEachDay(in: span) { k, day in
                     if hideOutDates && !day.flags.contains(.inMonth) { return }
                     let (x0, x1) = columns.edges(k % 7)

@@ -188,7 +188,7 @@ extension View {
 
     /// Whether a page lies in that direction within the view's dates.
     func canTurn(_ direction: Direction, _ s: ViewState) -> Bool {
-        let target = clamp(View.step(s.anchor, mode: s.options.mode, by: Int(direction.rawValue)), s.options.bounds)
+        let target = clamp(View.step(s.anchor, in: s, by: Int(direction.rawValue)), s.bounds)
         return !View.samePeriod(target, s.anchor, s)
     }
 

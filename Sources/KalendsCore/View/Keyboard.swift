@@ -35,7 +35,7 @@ extension View {
 
     /// Where a key moves the focus, or nil when it cannot move.
     private func keyTarget(_ key: Key, _ s: ViewState) throws(KalendsError) -> Int32? {
-        let bounds = s.options.bounds
+        let bounds = s.bounds
         let focus = s.focus
         let rtl = s.options.rightToLeft
         var step: (Int32) -> Int32
@@ -44,8 +44,8 @@ extension View {
         case .right: step = { $0 + (rtl ? -1 : 1) }
         case .up: step = { $0 - 7 }
         case .down: step = { $0 + 7 }
-        case .pageUp: step = { Int32(clamping: Gregorian.addingMonths(-1, to: Int($0))) }
-        case .pageDown: step = { Int32(clamping: Gregorian.addingMonths(1, to: Int($0))) }
+        case .pageUp: step = { (try? s.calendar.adding(months: -1, to: $0)) ?? $0 }
+        case .pageDown: step = { (try? s.calendar.adding(months: 1, to: $0)) ?? $0 }
         case .home, .end:
             let weekStart = focus - Weekday(dayNumber: focus).days(since: s.calendar.options.firstWeekday)
             let target = key == .home ? weekStart : weekStart + 6

@@ -5,12 +5,17 @@ public struct Page: Hashable, Sendable {
     /// The date the page is about: week mode shows its week, day mode that day,
     /// month mode its month.
     public let anchor: Int32
-    /// Year and month of the anchor: the month in-month flags refer to.
+    /// Year and month of the anchor: the month in-month flags refer to (Gregorian:
+    /// civil year and month; other systems: the extended year and month).
     public let year: Int32
     public let month: Int32
     /// First and last visible day.
     public let first: Int32
     public let last: Int32
+    /// The anchor's month in the calendar's system: its index, era, year, month, leap
+    /// flag and days (a title shows its era, year and month).
+    public let systemMonth: SystemMonth
+    public let monthIndex: Int
 
     public var range: DayRange { DayRange(first: first, last: last) }
 }

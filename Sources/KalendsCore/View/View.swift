@@ -11,6 +11,15 @@ struct ViewState: Hashable, Sendable {
     var focus: Int32
     var highlighted: Set<Int32> = []
     var disabled: Set<Int32> = []
+
+    /// The options' dates inside the calendar's days.
+    var bounds: ClosedRange<Int32> { ViewState.bounds(options, calendar) }
+
+    static func bounds(_ options: ViewOptions, _ calendar: Calendar) -> ClosedRange<Int32> {
+        let a = options.bounds, b = calendar.dayBounds
+        let lo = max(a.lowerBound, b.lowerBound), hi = min(a.upperBound, b.upperBound)
+        return lo <= hi ? lo...hi : lo...lo
+    }
 }
 
 /// The last page or mode change, kept for `transitionLayout`.
@@ -41,10 +50,12 @@ public final class View {
                 metrics: Metrics = Metrics()) throws(KalendsError) {
         try options.validate()
         try metrics.validate()
-        let bounds = options.bounds
+        let bounds = ViewState.bounds(options, calendar)
         let anchor = min(max(calendar.todayDayNumber() ?? 0, bounds.lowerBound), bounds.upperBound)
         var s = ViewState(calendar: calendar, options: options, metrics: metrics, anchor: anchor,
-                          page: Page(mode: options.mode, anchor: anchor, year: 1970, month: 1, first: anchor, last: anchor),
+                          page: Page(mode: options.mode, anchor: anchor, year: 1970, month: 1, first: anchor, last: anchor,
+                                     systemMonth: SystemMonth(era: 1, year: 1970, month: 1, isLeapMonth: false, extendedYear: 1970,
+                                                              firstDay: 0, length: 31), monthIndex: 1970 * 12),
                           focus: anchor)
         s.page = try View.page(of: s)
         state = s
@@ -70,7 +81,7 @@ public final class View {
     }
 
     func isDisabled(_ day: Int32, in s: ViewState) throws(KalendsError) -> Bool {
-        if !s.options.bounds.contains(day) || s.disabled.contains(day) { return true }
+        if !s.bounds.contains(day) || s.disabled.contains(day) { return true }
         guard let predicate = callbacks.isDisabled else { return false }
         return try inCallback { () throws(KalendsError) in try predicate(day) }
     }
@@ -90,7 +101,7 @@ public final class View {
     func day(at index: Int, of s: ViewState) throws(KalendsError) -> Day? {
         let span = try View.span(of: s)
         guard index >= 0, index < Int(span.count) else { return nil }
-        let one = GridSpan(first: span.first + Int32(index), count: 1, year: span.year, month: span.month)
+        let one = span.with(first: span.first + Int32(index), count: 1)
         return try days(in: one, of: s).first
     }
 
@@ -111,8 +122,7 @@ public final class View {
             } catch {
                 failure = error
             }
-            out.append(Day(date: day.date, dayNumber: day.dayNumber, weekday: day.weekday,
-                           weekOfYear: day.weekOfYear, flags: flags))
+            out.append(day.with(flags: flags))
         }
         if let failure { throw failure }
         return out
@@ -125,6 +135,8 @@ public final class View {
         try checkMutable()
         var s = state
         s.calendar = calendar
+        s.anchor = clamp(s.anchor, s.bounds)
+        s.focus = clamp(s.focus, s.bounds)
         try commit(s, events: [])
     }
 
@@ -148,8 +160,8 @@ public final class View {
             s.selection = kept
         }
         s.options = options
-        s.anchor = clamp(s.anchor, options.bounds)
-        s.focus = clamp(s.focus, options.bounds)
+        s.anchor = clamp(s.anchor, s.bounds)
+        s.focus = clamp(s.focus, s.bounds)
         try commit(s, events: events)
     }
 
@@ -177,7 +189,7 @@ public final class View {
         var s = state
         s.options.mode = mode
         if mode != .month, let picked = s.selection.latest ?? s.selection.rangeStart,
-           s.options.bounds.contains(picked) {
+           s.bounds.contains(picked) {
             s.anchor = picked
         }
         if !View.period(of: try View.page(of: s)).contains(s.focus) { s.focus = s.anchor }
@@ -196,7 +208,7 @@ public final class View {
     public func goTo(_ date: Date) throws(KalendsError) -> Transition {
         try checkMutable()
         let day = date.dayNumber
-        let bounds = state.options.bounds
+        let bounds = state.bounds
         guard bounds.contains(day) else {
             throw KalendsError(.outOfRange, "\(date) is outside the view's dates "
                 + "\(Date(uncheckedDayNumber: Int(bounds.lowerBound)))...\(Date(uncheckedDayNumber: Int(bounds.upperBound)))")
@@ -380,7 +392,7 @@ public final class View {
         try checkMutable()
         let from = state.page
         var s = state
-        let target = clamp(View.step(s.anchor, mode: s.options.mode, by: Int(direction.rawValue)), s.options.bounds)
+        let target = clamp(View.step(s.anchor, in: s, by: Int(direction.rawValue)), s.bounds)
         guard !View.samePeriod(target, s.anchor, s) else { return stay }
         s.anchor = target
         if !View.period(of: try View.page(of: s)).contains(s.focus) { s.focus = target }
@@ -439,26 +451,26 @@ public final class View {
     // MARK: pages
 
     static func span(of s: ViewState) throws(KalendsError) -> GridSpan {
-        let anchor = Date(uncheckedDayNumber: Int(s.anchor))
         switch s.options.mode {
-        case .month: return try s.calendar.monthSpan(year: anchor.year, month: anchor.month, rows: s.options.rows)
-        case .week: return try s.calendar.weekSpan(containing: anchor)
-        case .day: return GridSpan(first: s.anchor, count: 1, year: anchor.year, month: anchor.month)
+        case .month: return try s.calendar.monthSpan(containing: s.anchor, rows: s.options.rows)
+        case .week: return try s.calendar.weekSpan(containing: Date(uncheckedDayNumber: Int(s.anchor)))
+        case .day: return try s.calendar.daySpan(s.anchor)
         }
     }
 
     static func page(of s: ViewState) throws(KalendsError) -> Page {
         let span = try span(of: s)
+        let month = try s.calendar.month(index: span.monthIndex)
         return Page(mode: s.options.mode, anchor: s.anchor, year: span.year, month: span.month,
-                    first: span.first, last: span.first + span.count - 1)
+                    first: span.first, last: span.first + span.count - 1, systemMonth: month, monthIndex: span.monthIndex)
     }
 
     /// The days a page is about: its month, its week or its day.
     static func period(of page: Page) -> DayRange {
         switch page.mode {
         case .month:
-            let first = Int32(truncatingIfNeeded: Gregorian.daysFromCivil(Int(page.year), Int(page.month), 1))
-            return DayRange(first: first, last: first + Int32(Gregorian.daysInMonth(Int(page.year), Int(page.month))) - 1)
+            return DayRange(first: Int32(truncatingIfNeeded: page.systemMonth.firstDay),
+                            last: Int32(truncatingIfNeeded: page.systemMonth.lastDay))
         case .week: return page.range
         case .day: return DayRange(first: page.anchor, last: page.anchor)
         }
@@ -467,8 +479,8 @@ public final class View {
     static func samePeriod(_ a: Int32, _ b: Int32, _ s: ViewState) -> Bool {
         switch s.options.mode {
         case .month:
-            let x = Gregorian.civilFromDays(Int(a)), y = Gregorian.civilFromDays(Int(b))
-            return x.year == y.year && x.month == y.month
+            guard let x = try? s.calendar.monthIndex(containing: a), let y = try? s.calendar.monthIndex(containing: b) else { return a == b }
+            return x == y
         case .week:
             let first = s.calendar.options.firstWeekday
             return a - Weekday(dayNumber: a).days(since: first) == b - Weekday(dayNumber: b).days(since: first)
@@ -476,11 +488,15 @@ public final class View {
         }
     }
 
-    /// The anchor one page on: the same day a month later (clamped), a week, a day.
-    static func step(_ day: Int32, mode: DisplayMode, by pages: Int) -> Int32 {
+    /// The anchor one page on: the same day a month later in the calendar's system
+    /// (clamped to the month's length), a week, a day. Past the calendar's days, the
+    /// nearest bound.
+    static func step(_ day: Int32, in s: ViewState, by pages: Int) -> Int32 {
         let moved: Int
-        switch mode {
-        case .month: moved = Gregorian.addingMonths(pages, to: Int(day))
+        switch s.options.mode {
+        case .month:
+            if let m = try? s.calendar.adding(months: pages, to: day) { return m }
+            return pages < 0 ? s.bounds.lowerBound : s.bounds.upperBound
         case .week: moved = Int(day) + 7 * pages
         case .day: moved = Int(day) + pages
         }

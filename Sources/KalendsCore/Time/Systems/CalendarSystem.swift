@@ -127,10 +127,19 @@ public protocol CalendarSystem: Sendable {
     var extendedYearRange: ClosedRange<Int> { get }
     /// The years of an era inside `dayRange` (a default takes them from `eraRange`).
     func eraYears(_ era: Int32) throws(KalendsError) -> ClosedRange<Int32>
+    /// Whether an era can begin inside a month, so that days of one month can differ in
+    /// era and year (the Japanese calendar). Default false.
+    var hasEraChangesWithinMonths: Bool { get }
+    /// The first day of a month (a default takes it from `month(index:)`; a system
+    /// may answer faster without the month's names, for scrolling layouts that count
+    /// weeks over many months).
+    func firstDay(monthIndex: Int) -> Int
 }
 
 extension CalendarSystem {
     public func eraYears(_ era: Int32) throws(KalendsError) -> ClosedRange<Int32> { try eraRange(era).years }
+    public var hasEraChangesWithinMonths: Bool { false }
+    public func firstDay(monthIndex: Int) -> Int { month(index: monthIndex).firstDay }
 
     /// Month indexes of the first and last day of `dayRange`.
     public var monthIndexRange: ClosedRange<Int> {
@@ -282,24 +291,26 @@ extension CalendarSystem {
         month(index: monthIndexes(extendedYear: extendedYear).lowerBound).firstDay
     }
 
+    /// The first day of week 1 of an extended year by `rule`.
+    public func firstWeekStart(extendedYear y: Int, rule: WeekRule) -> Int {
+        let start = yearStart(extendedYear: y)
+        let lead = Int(Weekday(dayNumber: Int32(truncatingIfNeeded: start)).days(since: rule.firstWeekday))
+        return 7 - lead >= Int(rule.minDaysInFirstWeek) ? start - lead : start - lead + 7
+    }
+
     /// Week number and week-based year of a day by `rule`, counted in the system's
     /// years as ICU counts them: week 1 is the first week with at least
     /// `rule.minDaysInFirstWeek` days in the system year. The year reported is the
     /// extended year the week belongs to.
     public func weekOfYear(dayNumber: Int, rule: WeekRule) -> WeekOfYear {
         let ey = month(index: monthIndex(dayNumber: dayNumber)).extendedYear
-        func firstWeekStart(_ y: Int) -> Int {
-            let start = yearStart(extendedYear: y)
-            let lead = Int(Weekday(dayNumber: Int32(truncatingIfNeeded: start)).days(since: rule.firstWeekday))
-            return 7 - lead >= Int(rule.minDaysInFirstWeek) ? start - lead : start - lead + 7
-        }
         var year = ey
-        var start = firstWeekStart(year)
+        var start = firstWeekStart(extendedYear: year, rule: rule)
         if dayNumber < start {
             year -= 1
-            start = firstWeekStart(year)
+            start = firstWeekStart(extendedYear: year, rule: rule)
         } else {
-            let next = firstWeekStart(year + 1)
+            let next = firstWeekStart(extendedYear: year + 1, rule: rule)
             if dayNumber >= next {
                 year += 1
                 start = next

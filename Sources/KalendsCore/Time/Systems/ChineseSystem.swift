@@ -27,6 +27,8 @@ public struct ChineseSystem: CalendarSystem {
     var table: LunisolarTable { style == .chinese ? LunisolarTable.chinese : LunisolarTable.dangi }
 
     public var monthIndexRange: ClosedRange<Int> { table.monthIndexRange }
+    /// From the new moon alone, without the sui's solstices and solar terms.
+    public func firstDay(monthIndex: Int) -> Int { table.newMoonDay(monthIndex) }
     public var extendedYearRange: ClosedRange<Int> { table.extendedYearRange }
 
     public func eraYears(_ era: Int32) throws(KalendsError) -> ClosedRange<Int32> {

@@ -21,6 +21,11 @@ public struct GregorianFamilySystem: CalendarSystem {
     }
 
     public var dayRange: ClosedRange<Int> { Arith.allDays }
+    public var hasEraChangesWithinMonths: Bool { style == .japanese }
+    public func firstDay(monthIndex index: Int) -> Int {
+        let y = Arith.floorDiv(index, 12)
+        return Gregorian.daysFromCivil(y, index - y * 12 + 1, 1)
+    }
 
     public var eraIndexes: ClosedRange<Int32> { KalendsCore.eraIndexes(eraList) }
     public func eraRange(_ era: Int32) throws(KalendsError) -> EraRange { try lookupEra(eraList, era, identifier) }
