@@ -6,6 +6,11 @@
 import Foundation
 import KalendsCore
 
+if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "profile" {
+    try profileGrids(CommandLine.arguments[2], CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : nil)
+    exit(0)
+}
+
 let batch = 20_000
 let samples = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 9 : 9
 
@@ -75,4 +80,66 @@ for id in CalendarSystems.builtInIdentifiers {
         let f = median(b)
         print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%8.1fx", k / base)) \(String(format: "%10.1f", f)) ns \(String(format: "%10.0fx", f / k))")
     }
+}
+
+// Month grids (42 days, with system dates, flags and week numbers) per system against
+// the Gregorian grid, and Foundation building the same 42 days' fields.
+print("")
+print("month grid (fixed rows, 42 days, forEachDay), \(samples) samples x 1000 months (medians, ns per grid):")
+func gridTimed(_ body: (Int) -> Int) -> Double {
+    var sink = 0
+    let start = nowNs()
+    for i in 0..<1000 { sink &+= body(i) }
+    let elapsed = nowNs() - start
+    if sink == Int.min { print("") }
+    return elapsed / 1000
+}
+func calendar(_ id: String, _ secondary: String? = nil) throws -> KalendsCore.Calendar {
+    try KalendsCore.Calendar(options: CalendarOptions(today: .fixed(try KalendsCore.Date(year: 2026, month: 11, day: 22)),
+                                                      system: try CalendarSystems.named(id),
+                                                      secondarySystem: try secondary.map { try CalendarSystems.named($0) }))
+}
+func gridBody(_ cal: KalendsCore.Calendar) -> (Int) -> Int {
+    let base = cal.system.base.monthIndex(dayNumber: Gregorian.daysFromCivil(2000, 1, 1))
+    return { i in
+        guard let span = try? cal.monthSpan(monthIndex: base + (i * 7) % 600, rows: .fixed) else { return 0 }
+        var n = 0
+        cal.forEachDay(in: span) { _, day in n &+= Int(day.systemDate.day) }
+        return n
+    }
+}
+let gregorianGrid = gridBody(try calendar("gregorian"))
+for _ in 0..<3 { _ = gridTimed(gregorianGrid) }
+var g: [Double] = []
+for _ in 0..<samples { g.append(gridTimed(gregorianGrid)) }
+let gridBase = median(g)
+print("  gregorian (direct path)                       \(String(format: "%8.1f", gridBase)) ns")
+print("  system                      Kalends   x Gregorian grid   Foundation 42 days   Kalends faster")
+let gridCases: [(String, String?)] = CalendarSystems.builtInIdentifiers.map { ($0, nil) } + [("gregorian", "chinese"), ("gregorian", "hebrew")]
+for (id, secondary) in gridCases {
+    let body = gridBody(try calendar(id, secondary))
+    var theirs: ((Int) -> Int)?
+    if let fid = foundationIDs[secondary ?? id] {
+        var cal = Foundation.Calendar(identifier: fid)
+        cal.timeZone = TimeZone(identifier: "UTC")!
+        theirs = { i in
+            var n = 0
+            let start = Gregorian.daysFromCivil(2000, 1, 1) + (i * 7 % 600) * 30
+            for z in start..<start + 42 {
+                let c = cal.dateComponents([.era, .year, .month, .day, .isLeapMonth, .weekOfYear], from: Foundation.Date(timeIntervalSince1970: Double(z) * 86_400))
+                n &+= c.day ?? 0
+            }
+            return n
+        }
+    }
+    _ = gridTimed(body)
+    var a: [Double] = [], b: [Double] = []
+    for _ in 0..<samples {
+        a.append(gridTimed(body))
+        if let theirs { b.append(gridTimed(theirs)) }
+    }
+    let k = median(a)
+    let name = (secondary.map { "\(id) + \($0)" } ?? id).padding(toLength: 26, withPad: " ", startingAt: 0)
+    let f = b.isEmpty ? "" : String(format: "%14.0f ns %12.0fx", median(b), median(b) / k)
+    print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%10.1fx", k / gridBase))      \(f)")
 }

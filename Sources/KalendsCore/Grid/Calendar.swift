@@ -280,64 +280,87 @@ public struct Calendar: Hashable, Sendable {
     }
 
     /// The general path: months of any system, a secondary system, weeks of the
-    /// system's years. Per day it compares and increments; a month change costs one
-    /// `month(index:)` of the system that changes month.
-    @usableFromInline
+    /// system's years. Days come in runs of one month of the system; per day it
+    /// compares and increments; a month change costs one `month(index:)` of the system
+    /// that changes month.
+    @inlinable
     func forEachSystemDay(in span: GridSpan, _ body: (Int, Day) -> Void) {
         let primary = options.system
         let system = primary.base
         let first = Int(span.first)
         let last = first + Int(span.count) - 1
         let refIndex = span.monthIndex
-        var cursor = MonthCursor(primary, first)
-        var secondary = options.secondarySystem.map { MonthCursor($0, first) }
-        var g = Gregorian.civilFromDays(first)
-        var gLength = Gregorian.daysInMonth(g.year, g.month)
+        let range = system.dayRange
+        var monthIndex = system.monthIndex(dayNumber: min(max(first, range.lowerBound), range.upperBound))
+        var m = system.month(index: monthIndex)
+        let perDay = system.hasEraChangesWithinMonths
+        let hasSecondary = options.secondarySystem != nil
+        var secondary = MonthCursor(options.secondarySystem ?? primary, first)
+        var gYear = 0, gMonth = 0, gDay = 0
+        (gYear, gMonth, gDay) = Gregorian.civilFromDays(first)
+        var gLength = Gregorian.daysInMonth(gYear, gMonth)
 
         let today = todayDayNumber().map(Int.init) ?? Int.min
         let weekendMask = options.weekendDays.rawValue
         let rule = weekRule
-        var weekOfYear = primary.isGregorian ? rule.weekOfYear(dayNumber: span.first) : system.weekOfYear(dayNumber: first, rule: rule)
+        // The Gregorian-month systems number weeks in Gregorian years.
+        let gregorianWeeks = system is GregorianFamilySystem
+        var weekOfYear = gregorianWeeks ? rule.weekOfYear(dayNumber: span.first) : system.weekOfYear(dayNumber: first, rule: rule)
         var weekYear = Int(weekOfYear.year)
         func nextStart(_ y: Int) -> Int {
-            primary.isGregorian ? rule.firstWeekStart(ofYear: y) : system.firstWeekStart(extendedYear: y, rule: rule)
+            gregorianWeeks ? rule.firstWeekStart(ofYear: y) : system.firstWeekStart(extendedYear: y, rule: rule)
         }
         var nextYearStart = nextStart(weekYear + 1)
         var column = 0
         var weekdayIndex = Gregorian.isoWeekday(first) - 1
         var index = 0
-        for z in first...last {
-            if column == 7 {
-                column = 0
-                if z >= nextYearStart {
-                    weekYear += 1
-                    weekOfYear = WeekOfYear(week: 1, year: Int32(truncatingIfNeeded: weekYear))
-                    nextYearStart = nextStart(weekYear + 1)
-                } else {
-                    weekOfYear = WeekOfYear(week: weekOfYear.week &+ 1, year: weekOfYear.year)
+        var z = first
+        while z <= last {
+            while z > m.firstDay + m.length - 1 && z <= range.upperBound {
+                monthIndex += 1
+                m = system.month(index: monthIndex)
+            }
+            let inMonth = z >= m.firstDay && z < m.firstDay + m.length
+            let runEnd = inMonth ? min(last, m.firstDay + m.length - 1) : z
+            let position = monthIndex < refIndex ? DayFlags.leading.rawValue
+                : (monthIndex == refIndex ? DayFlags.inMonth.rawValue : DayFlags.trailing.rawValue)
+            let era = m.era, year = m.year, month = m.month, leap = m.isLeapMonth, monthFirst = m.firstDay
+            for d in z...runEnd {
+                if column == 7 {
+                    column = 0
+                    if d >= nextYearStart {
+                        weekYear += 1
+                        weekOfYear = WeekOfYear(week: 1, year: Int32(truncatingIfNeeded: weekYear))
+                        nextYearStart = nextStart(weekYear + 1)
+                    } else {
+                        weekOfYear = WeekOfYear(week: weekOfYear.week &+ 1, year: weekOfYear.year)
+                    }
                 }
+                var flags = position
+                if d == today { flags |= DayFlags.today.rawValue }
+                if weekendMask & (1 << UInt32(weekdayIndex)) != 0 { flags |= DayFlags.weekend.rawValue }
+                if gDay > gLength {
+                    gDay = 1
+                    if gMonth == 12 { gYear += 1; gMonth = 1 } else { gMonth += 1 }
+                    gLength = Gregorian.daysInMonth(gYear, gMonth)
+                }
+                let systemDate = perDay || !inMonth
+                    ? (range.contains(d) ? system.date(dayNumber: d) : SystemDate(era: 0, year: 0, month: 0, day: 0))
+                    : SystemDate(era: era, year: year, month: month, day: Int32(truncatingIfNeeded: d &- monthFirst &+ 1), isLeapMonth: leap)
+                body(index, Day(date: Date(uncheckedYear: Int32(truncatingIfNeeded: gYear), month: Int32(truncatingIfNeeded: gMonth),
+                                           day: Int32(truncatingIfNeeded: gDay)),
+                                dayNumber: Int32(truncatingIfNeeded: d),
+                                weekday: Weekday(uncheckedIndex: weekdayIndex),
+                                weekOfYear: weekOfYear,
+                                flags: DayFlags(rawValue: flags),
+                                systemDate: systemDate,
+                                secondaryDate: hasSecondary ? secondary.date(d) : nil))
+                gDay += 1
+                index &+= 1
+                column &+= 1
+                weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
             }
-            let systemDate = cursor.date(z) ?? SystemDate(era: 0, year: 0, month: 0, day: 0)   // spans stay in range
-            var flags = cursor.index < refIndex ? DayFlags.leading.rawValue
-                : (cursor.index == refIndex ? DayFlags.inMonth.rawValue : DayFlags.trailing.rawValue)
-            if z == today { flags |= DayFlags.today.rawValue }
-            if weekendMask & (1 << UInt32(weekdayIndex)) != 0 { flags |= DayFlags.weekend.rawValue }
-            if g.day > gLength {
-                g = g.month == 12 ? (g.year + 1, 1, 1) : (g.year, g.month + 1, 1)
-                gLength = Gregorian.daysInMonth(g.year, g.month)
-            }
-            body(index, Day(date: Date(uncheckedYear: Int32(truncatingIfNeeded: g.year), month: Int32(truncatingIfNeeded: g.month),
-                                       day: Int32(truncatingIfNeeded: g.day)),
-                            dayNumber: Int32(truncatingIfNeeded: z),
-                            weekday: Weekday(uncheckedIndex: weekdayIndex),
-                            weekOfYear: weekOfYear,
-                            flags: DayFlags(rawValue: flags),
-                            systemDate: systemDate,
-                            secondaryDate: secondary?.date(z)))
-            g.day += 1
-            index &+= 1
-            column &+= 1
-            weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
+            z = runEnd + 1
         }
     }
 

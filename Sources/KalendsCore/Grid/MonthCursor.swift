@@ -3,34 +3,44 @@
 @usableFromInline
 struct MonthCursor {
     let system: any CalendarSystem
-    let gregorian: Bool
     let perDay: Bool
+    let lower: Int
+    let upper: Int
     private(set) var index: Int
     private var month: SystemMonth
+    private var lastDay: Int
 
     @usableFromInline
     init(_ system: AnyCalendarSystem, _ day: Int) {
         self.system = system.base
-        gregorian = system.isGregorian
         perDay = system.base.hasEraChangesWithinMonths
         let range = system.base.dayRange
-        let z = min(max(day, range.lowerBound), range.upperBound)
+        lower = range.lowerBound
+        upper = range.upperBound
+        let z = min(max(day, lower), upper)
         index = system.base.monthIndex(dayNumber: z)
         month = system.base.month(index: index)
+        lastDay = month.firstDay + month.length - 1
     }
 
     /// The date of day `z`, not before the previous call's day; nil outside the
     /// system's days.
     @usableFromInline
+    @inline(__always)
     mutating func date(_ z: Int) -> SystemDate? {
-        while z > month.lastDay && z <= system.dayRange.upperBound {
-            index += 1
-            month = system.month(index: index)
-        }
-        if perDay || z < month.firstDay || z > month.lastDay {
-            return system.dayRange.contains(z) ? system.date(dayNumber: z) : nil
+        if z > lastDay { advance(z) }
+        if perDay || z < month.firstDay || z > lastDay {
+            return z >= lower && z <= upper ? system.date(dayNumber: z) : nil
         }
         return SystemDate(era: month.era, year: month.year, month: month.month,
-                          day: Int32(truncatingIfNeeded: z - month.firstDay + 1), isLeapMonth: month.isLeapMonth)
+                          day: Int32(truncatingIfNeeded: z &- month.firstDay &+ 1), isLeapMonth: month.isLeapMonth)
+    }
+
+    private mutating func advance(_ z: Int) {
+        while z > lastDay && z <= upper {
+            index += 1
+            month = system.month(index: index)
+            lastDay = month.firstDay + month.length - 1
+        }
     }
 }

@@ -22,6 +22,9 @@ public struct GregorianFamilySystem: CalendarSystem {
 
     public var dayRange: ClosedRange<Int> { Arith.allDays }
     public var hasEraChangesWithinMonths: Bool { style == .japanese }
+    public var monthIndexRange: ClosedRange<Int> { GregorianFamilySystem.months }
+    public var extendedYearRange: ClosedRange<Int> { Int(Gregorian.minYear)...Int(Gregorian.maxYear) }
+    static let months = Int(Gregorian.minYear) * 12...Int(Gregorian.maxYear) * 12 + 11
     public func firstDay(monthIndex index: Int) -> Int {
         let y = Arith.floorDiv(index, 12)
         return Gregorian.daysFromCivil(y, index - y * 12 + 1, 1)
@@ -114,6 +117,8 @@ public struct GregorianFamilySystem: CalendarSystem {
 public struct JulianSystem: CalendarSystem {
     public init() {}
     public var identifier: String { "julian" }
+    public var monthIndexRange: ClosedRange<Int> { JulianSystem.months }
+    static let months = JulianSystem().monthIndex(dayNumber: Arith.allDays.lowerBound)...JulianSystem().monthIndex(dayNumber: Arith.allDays.upperBound)
     public var dayRange: ClosedRange<Int> { Arith.allDays }
     public var eraIndexes: ClosedRange<Int32> { KalendsCore.eraIndexes(eraList) }
     public func eraRange(_ era: Int32) throws(KalendsError) -> EraRange { try lookupEra(eraList, era, identifier) }

@@ -5,6 +5,8 @@
 public struct HebrewSystem: CalendarSystem {
     public init() {}
     public var identifier: String { "hebrew" }
+    public var monthIndexRange: ClosedRange<Int> { HebrewSystem.months }
+    static let months = HebrewSystem().monthIndex(dayNumber: Arith.allDays.lowerBound)...HebrewSystem().monthIndex(dayNumber: Arith.allDays.upperBound)
     public var dayRange: ClosedRange<Int> { Arith.allDays }
     public var eraIndexes: ClosedRange<Int32> { KalendsCore.eraIndexes(eraList) }
     public func eraRange(_ era: Int32) throws(KalendsError) -> EraRange { try lookupEra(eraList, era, identifier) }

@@ -28,6 +28,21 @@ public struct SolarSystem: CalendarSystem {
     }
 
     public var dayRange: ClosedRange<Int> { Arith.allDays }
+    public var monthIndexRange: ClosedRange<Int> {
+        switch style {
+        case .persian: SolarSystem.persianMonths
+        case .indian: SolarSystem.indianMonths
+        case .coptic: SolarSystem.copticMonths
+        case .ethiopic, .ethiopicAmeteAlem: SolarSystem.ethiopicMonths
+        }
+    }
+    static func months(_ s: SolarSystem) -> ClosedRange<Int> {
+        s.monthIndex(dayNumber: Arith.allDays.lowerBound)...s.monthIndex(dayNumber: Arith.allDays.upperBound)
+    }
+    static let persianMonths = months(SolarSystem(.persian))
+    static let indianMonths = months(SolarSystem(.indian))
+    static let copticMonths = months(SolarSystem(.coptic))
+    static let ethiopicMonths = months(SolarSystem(.ethiopic))
 
     public var eraIndexes: ClosedRange<Int32> { KalendsCore.eraIndexes(eraList) }
     public func eraRange(_ era: Int32) throws(KalendsError) -> EraRange { try lookupEra(eraList, era, identifier) }
