@@ -35,17 +35,22 @@ let package = Package(
         .target(name: "KalendsABI", dependencies: ["CKalends"]),
         // Type-checks the header's declarations against KalendsABI (generated); linked into nothing.
         .target(name: "KalendsABICheck", dependencies: ["CKalends", "KalendsABI"]),
+        // The core's contact with the operating system: time zones by name (TZ, TZDIR,
+        // /etc/localtime), plugin loading (dlopen, table checks), locks, per-thread error
+        // messages, and the router of asynchronous answers.
+        .target(name: "KalendsSystem", dependencies: ["KalendsCore", "CKalends"]),
         // The @_cdecl exports: argument checks and conversions only. Generated/ holds the
         // compile-time check of every export against the header and the struct layouts.
         .target(
             name: "KalendsCAPI",
-            dependencies: ["KalendsCore", "CKalends"],
+            dependencies: ["KalendsCore", "KalendsSystem", "CKalends"],
             exclude: ["kalends.map"],
             linkerSettings: [.unsafeFlags(sharedLibraryFlags)]
         ),
         // Swift wrapper that dlopens libkalends.so and goes through the C ABI only.
         .target(name: "Kalends", dependencies: ["CKalends", "KalendsABI"]),
         .testTarget(name: "KalendsCoreTests", dependencies: ["KalendsCore"]),
+        .testTarget(name: "KalendsSystemTests", dependencies: ["KalendsSystem", "KalendsCore", "CKalends"]),
         .testTarget(name: "KalendsParityTests", dependencies: ["KalendsCore", "Kalends"]),
         // Exhaustive round trips of every calendar system (release-built by `make test-systems`).
         .executableTarget(name: "KalendsSystemsSweep", dependencies: ["KalendsCore"], path: "Tests/SystemsSweep"),

@@ -118,7 +118,7 @@ public func kalendsAutolayoutUpdateConstants(_ handle: OpaquePointer?, _ out: Un
         try autolayout(handle).update { (l: inout AutoLayout) throws(KalendsError) in
             let changes = l.pendingConstantChanges()
             var written = false
-            try fillArray(out, capacity, count, needed: Int32(changes.count)) { buffer in
+            if let buffer = try ArrayOutput(out, capacity, count).commit(changes.count) {
                 for (i, ch) in changes.enumerated() {
                     buffer[i] = kalends_constant_change(constraint: ch.constraint, reserved: 0, old_value: ch.old, new_value: ch.new)
                 }

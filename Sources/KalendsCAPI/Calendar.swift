@@ -1,6 +1,7 @@
 // kalends_calendar_*: the handle, its options, today and week numbers.
 import CKalends
 import KalendsCore
+import KalendsSystem
 
 typealias CalendarHandle = Locked<Calendar>
 

@@ -56,31 +56,21 @@ public func kalendsViewEventBars(_ view: OpaquePointer?, _ store: OpaquePointer?
     status { () throws(KalendsError) in
         let v = try viewHandle(view), s = try storeHandle(store), z = try zone(zoneHandle)
         let o = try MonthBars.Options(options?.pointee)
+        let barsOut = try ArrayOutput(bars, barCapacity, barCount, "bars")
+        let moreOut = try ArrayOutput(more, moreCapacity, moreCount, "more")
         let cells = try v.with { (view) throws(KalendsError) in try view.dayCells() }
-        let (found, labels) = try s.with { (store) throws(KalendsError) -> ([MonthBars.Bar], [MonthBars.More]) in
-            guard let first = cells.first?.day, let last = cells.last?.day else { return ([], []) }
-            return try MonthBars.layout(try store.events(overlapping: first, last, in: z), cells: cells, options: o, in: z)
+        let found = try s.with { (store) throws(KalendsError) in try store.monthBars(over: cells, options: o, in: z) }
+        barsOut.setCount(found.bars.count)
+        moreOut.setCount(found.more.count)
+        let barBuffer = try barsOut.buffer(for: found.bars.count), moreBuffer = try moreOut.buffer(for: found.more.count)
+        for (i, b) in found.bars.enumerated() {
+            barBuffer?[i] = kalends_event_bar(event: b.event, row: Int32(b.row), first_column: Int32(b.firstColumn),
+                                              last_column: Int32(b.lastColumn), lane: Int32(b.lane),
+                                              continues_before: b.continuesBefore ? 1 : 0,
+                                              continues_after: b.continuesAfter ? 1 : 0, frame: b.frame.c)
         }
-        guard let barCount, let moreCount else { throw invalid("bar_count or more_count is NULL") }
-        guard barCapacity >= 0, moreCapacity >= 0 else { throw invalid("a capacity is negative") }
-        if (bars == nil && barCapacity > 0) || (more == nil && moreCapacity > 0) {
-            throw invalid("an output array is NULL but its capacity is not 0")
-        }
-        barCount.pointee = Int32(clamping: found.count)
-        moreCount.pointee = Int32(clamping: labels.count)
-        guard let bars, let more else { return }   // a size query
-        guard Int(barCapacity) >= found.count, Int(moreCapacity) >= labels.count else {
-            throw KalendsError(.bufferTooSmall, "capacities \(barCapacity) and \(moreCapacity) are below the \(found.count) bars "
-                               + "and \(labels.count) labels")
-        }
-        for (i, b) in found.enumerated() {
-            bars[i] = kalends_event_bar(event: b.event, row: Int32(b.row), first_column: Int32(b.firstColumn),
-                                        last_column: Int32(b.lastColumn), lane: Int32(b.lane),
-                                        continues_before: b.continuesBefore ? 1 : 0,
-                                        continues_after: b.continuesAfter ? 1 : 0, frame: b.frame.c)
-        }
-        for (i, m) in labels.enumerated() {
-            more[i] = kalends_event_more(day: m.day, hidden: Int32(clamping: m.hidden), frame: m.frame.c)
+        for (i, m) in found.more.enumerated() {
+            moreBuffer?[i] = kalends_event_more(day: m.day, hidden: Int32(clamping: m.hidden), frame: m.frame.c)
         }
     }
 }
@@ -94,12 +84,10 @@ public func kalendsStoreTimeline(_ store: OpaquePointer?, _ zoneHandle: OpaquePo
         let s = try storeHandle(store), z = try zone(zoneHandle)
         let o = try Timeline.Options(options?.pointee)
         let items = try s.with { (store) throws(KalendsError) in try store.timeline(day, options: o, in: z) }
-        try fillArray(out, capacity, count, needed: Int32(clamping: items.count)) { buffer in
-            for (i, t) in items.enumerated() {
-                buffer[i] = kalends_timeline_item(event: t.event, column: Int32(t.column), columns: Int32(t.columns),
-                                                  span: Int32(t.span), clipped_start: t.clippedStart ? 1 : 0,
-                                                  clipped_end: t.clippedEnd ? 1 : 0, reserved: 0, frame: t.frame.c)
-            }
+        try fillArray(out, capacity, count, items) { t in
+            kalends_timeline_item(event: t.event, column: Int32(t.column), columns: Int32(t.columns), span: Int32(t.span),
+                                  clipped_start: t.clippedStart ? 1 : 0, clipped_end: t.clippedEnd ? 1 : 0, reserved: 0,
+                                  frame: t.frame.c)
         }
     }
 }

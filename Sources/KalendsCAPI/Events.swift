@@ -129,18 +129,13 @@ private func queryInto<T>(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?
     status { () throws(KalendsError) in
         let box = try storeHandle(handle)
         let z = try zone(zoneHandle)
-        guard let count else { throw invalid("count is NULL") }
-        guard capacity >= 0 else { throw invalid("capacity \(capacity) is negative") }
-        if out == nil && capacity > 0 { throw invalid("out is NULL but capacity is \(capacity)") }
+        let output = try ArrayOutput(out, capacity, count)
         // `fill` writes only when everything fits (limit 0 without a buffer)
         let (found, at) = try box.with { (s) throws(KalendsError) -> (Int, UInt64) in
-            (try fill(s, z, out == nil ? 0 : Int(capacity)), s.version)
+            (try fill(s, z, output.limit), s.version)
         }
-        count.pointee = Int32(clamping: found)
         version?.pointee = at
-        if out != nil && found > Int(capacity) {
-            throw KalendsError(.bufferTooSmall, "capacity \(capacity) is below the \(found) events found")
-        }
+        _ = try output.commit(found)
     }
 }
 

@@ -27,9 +27,7 @@ private func flowOptions(_ p: UnsafePointer<kalends_flow_options>?) throws(Kalen
 
 private func write(_ frames: [Rect], _ out: UnsafeMutablePointer<kalends_rect>?, _ capacity: Int32,
                    _ count: UnsafeMutablePointer<Int32>?) throws(KalendsError) {
-    try fillArray(out, capacity, count, needed: Int32(frames.count)) { buffer in
-        for (i, f) in frames.enumerated() { buffer[i] = f.c }
-    }
+    try fillArray(out, capacity, count, frames) { $0.c }
 }
 
 @_cdecl("kalends_flow_options_init")

@@ -6,9 +6,8 @@ import KalendsCore
 @inline(__always)
 private func fill(_ cal: Calendar, _ span: GridSpan, _ out: UnsafeMutablePointer<kalends_day>?,
                   _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) throws(KalendsError) {
-    try fillArray(out, capacity, count, needed: span.count) { buffer in
-        cal.forEachDay(in: span) { i, day in buffer[i] = day.c }
-    }
+    guard let buffer = try ArrayOutput(out, capacity, count).commit(Int(span.count)) else { return }
+    cal.forEachDay(in: span) { i, day in buffer[i] = day.c }
 }
 
 @_cdecl("kalends_calendar_month_grid")

@@ -1,58 +1,22 @@
-// kalends_plugin_*: loading plugins (dlopen) and using them as sources.
+// kalends_plugin_*: plugins (loaded by KalendsSystem) used as sources.
 import CKalends
 import KalendsCore
-#if canImport(Glibc)
-import Glibc
-#endif
+import KalendsSystem
 
-/// A loaded plugin: its table and instance. The library stays mapped (RTLD_NODELETE):
-/// a plugin's threads may still be finishing after they answered.
+/// The object behind a kalends_plugin handle: the loaded library (KalendsSystem) and a
+/// lock that serializes calls into its instance.
 final class PluginHandle: @unchecked Sendable {
-    let name: String
-    let table: kalends_plugin_vtable
-    let instance: UnsafeMutableRawPointer?
+    let library: PluginLibrary
     private let mutex = Mutex(recursive: true)
 
-    init(path: String, config: UnsafePointer<CChar>?) throws(KalendsError) {
-        guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE) else {
-            throw KalendsError(.io, "cannot load plugin \(path): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
-        }
-        defer { dlclose(library) }   // NODELETE: it stays mapped; this only drops our count
-        guard let symbol = dlsym(library, KALENDS_PLUGIN_ENTRY) else {
-            throw KalendsError(.plugin, "\(path) has no \(KALENDS_PLUGIN_ENTRY) function")
-        }
-        let entry = unsafeBitCast(symbol, to: kalends_plugin_entry_fn.self)
-        guard let table = entry() else { throw KalendsError(.plugin, "\(path): \(KALENDS_PLUGIN_ENTRY) returned NULL") }
-        // The first fields tell how much of the table may be read.
-        let size = Int(table.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee })
-        guard size >= MemoryLayout<kalends_plugin_vtable>.size else {
-            throw KalendsError(.plugin, "\(path): its table is \(size) bytes, this library needs \(MemoryLayout<kalends_plugin_vtable>.size)")
-        }
-        let t = table.pointee
-        guard t.abi_version == KALENDS_PLUGIN_ABI_VERSION else {
-            throw KalendsError(.plugin, "\(path) has plugin ABI version \(t.abi_version), this library speaks \(KALENDS_PLUGIN_ABI_VERSION)")
-        }
-        guard let create = t.create, t.destroy != nil, t.fetch != nil || t.begin != nil else {
-            throw KalendsError(.plugin, "\(path): its table lacks create, destroy, or both fetch and begin")
-        }
-        var name = path
-        if let n = t.name {
-            let length = strnlen(n, 256)
-            name = String(validating: UnsafeRawBufferPointer(start: n, count: length), as: UTF8.self) ?? path
-        }
-        var instance: UnsafeMutableRawPointer?
-        let status = create(config, &instance)
-        guard status == KALENDS_OK else { throw sourceError(status, "plugin \(name)'s create", .plugin) }
-        self.name = name
-        self.table = t
-        self.instance = instance
-    }
+    init(_ library: PluginLibrary) { self.library = library }
 
-    deinit { table.destroy?(instance) }
+    var name: String { library.name }
 
     var functions: SourceFunctions {
-        SourceFunctions(user: instance, fetch: table.fetch, begin: table.begin, cancel: table.cancel, destroy: nil,
-                        code: .plugin, owner: self, preferAsync: true)
+        let t = library.table
+        return SourceFunctions(user: library.instance, fetch: t.fetch, begin: t.begin, cancel: t.cancel, destroy: nil,
+                               code: .plugin, owner: self, preferAsync: true)
     }
 
     func with<T>(_ body: () throws(KalendsError) -> T) throws(KalendsError) -> T {
@@ -70,7 +34,8 @@ public func kalendsPluginLoad(_ path: UnsafePointer<CChar>?, _ config: UnsafePoi
     status { () throws(KalendsError) in
         let out = try required(out, "out")
         guard let path, path.pointee != 0 else { throw invalid("path is NULL or empty") }
-        out.pointee = try HandleRegistry.shared.register(try PluginHandle(path: String(cString: path), config: config), kind: .plugin)
+        let library = try PluginLibrary(path: String(cString: path), config: config)
+        out.pointee = try HandleRegistry.shared.register(PluginHandle(library), kind: .plugin)
     }
 }
 
@@ -86,8 +51,8 @@ public func kalendsPluginFree(_ handle: OpaquePointer?) -> kalends_status {
 public func kalendsPluginName(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                               _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
-        if capacity > 0 && buffer == nil { throw invalid("buffer is NULL but capacity is \(capacity)") }
-        writeString(try pluginHandle(handle).name, buffer, capacity, length)
+        let output = try StringOutput(buffer, capacity, length)
+        output.write(try pluginHandle(handle).name)
     }
 }
 
@@ -97,7 +62,7 @@ public func kalendsPluginFetch(_ handle: OpaquePointer?, _ first: Int32, _ last:
     status { () throws(KalendsError) in
         let p = try pluginHandle(handle), s = try storeHandle(store), z = try zone(zoneHandle)
         guard first <= last else { throw invalid("day range \(first) ... \(last) is empty") }
-        guard p.table.fetch != nil else { throw KalendsError(.plugin, "plugin \(p.name) has no synchronous fetch") }
+        guard p.library.table.fetch != nil else { throw KalendsError(.plugin, "plugin \(p.name) has no synchronous fetch") }
         let answer = try p.with { () throws(KalendsError) in try p.functions.fetchEvents(first, last) }
         try s.with { (store) throws(KalendsError) in
             try store.replaceEvents(of: source, overlapping: first, last, with: answer, in: z)

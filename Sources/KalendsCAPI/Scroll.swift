@@ -104,9 +104,7 @@ public func kalendsScrollElements(_ handle: OpaquePointer?, _ viewportRect: Unsa
         let s = try scroll(handle)
         let list = try s.elements(in: try viewport(viewportRect))
         guard list.count <= Int(Int32.max) else { throw KalendsError(.outOfRange, "\(list.count) elements do not fit an int32") }
-        try fillArray(out, capacity, count, needed: Int32(list.count)) { buffer in
-            for (i, e) in list.enumerated() { buffer[i] = e.c }
-        }
+        try fillArray(out, capacity, count, list) { $0.c }
     }
 }
 

@@ -1,6 +1,7 @@
 // kalends_strength and kalends_solver_*.
 import CKalends
 import KalendsCore
+import KalendsSystem
 
 typealias SolverHandle = Locked<Solver>
 
@@ -99,14 +100,7 @@ public func kalendsSolverAddConstraintTerms(_ handle: OpaquePointer?, _ terms: U
         let list = try KalendsCAPI.terms(terms, count)
         let relation = try Relation(checking: relation)
         out.pointee = try withSolver(handle) { (s) throws(KalendsError) in
-            let id = try s.makeConstraint(list, constant: constant, relation: relation, strength: strength)
-            do throws(KalendsError) {
-                try s.addConstraint(id)
-            } catch {
-                try? s.forgetConstraint(id)
-                throw error
-            }
-            return id
+            try s.addConstraint(list, constant: constant, relation: relation, strength: strength)
         }
     }
 }
@@ -215,8 +209,7 @@ public func kalendsSolverReset(_ handle: OpaquePointer?) -> kalends_status {
 public func kalendsSolverDump(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                               _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
-        if capacity > 0 && buffer == nil { throw invalid("buffer is NULL but capacity is \(capacity)") }
-        let text = try withSolver(handle) { $0.dump() }
-        writeString(text, buffer, capacity, length)
+        let output = try StringOutput(buffer, capacity, length)
+        output.write(try withSolver(handle) { $0.dump() })
     }
 }

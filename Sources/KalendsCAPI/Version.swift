@@ -1,6 +1,7 @@
 // Versions, statuses, the last error and the layouts of the structs.
 import CKalends
 import KalendsCore
+import KalendsSystem
 
 @_cdecl("kalends_version")
 public func kalendsVersion() -> UInt32 {
@@ -31,7 +32,7 @@ public func kalendsStatusString(_ status: kalends_status) -> UnsafePointer<CChar
 }
 
 @_cdecl("kalends_last_error")
-public func kalendsLastError() -> UnsafePointer<CChar>? { LastError.current }
+public func kalendsLastError() -> UnsafePointer<CChar>? { ThreadMessage.current }
 
 /// A struct of the headers as Swift lays out the imported C struct (the table is
 /// generated: Generated/StructLayouts.swift).

@@ -203,9 +203,7 @@ private func dayList(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32
         guard days.count <= Int(Int32.max) else {
             throw KalendsError(.outOfRange, "\(days.count) days do not fit an int32 count")
         }
-        try fillArray(out, capacity, count, needed: Int32(days.count)) { buffer in
-            for (i, d) in days.enumerated() { buffer[i] = d }
-        }
+        try fillArray(out, capacity, count, days) { $0 }
     }
 }
 

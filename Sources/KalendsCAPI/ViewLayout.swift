@@ -8,9 +8,7 @@ public func kalendsViewDays(_ handle: OpaquePointer?, _ out: UnsafeMutablePointe
                             _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let days = try viewHandle(handle).with { (v: View) throws(KalendsError) in try v.days() }
-        try fillArray(out, capacity, count, needed: Int32(days.count)) { buffer in
-            for (i, d) in days.enumerated() { buffer[i] = d.c }
-        }
+        try fillArray(out, capacity, count, days) { $0.c }
     }
 }
 
@@ -26,9 +24,7 @@ public func kalendsViewIntrinsicSize(_ handle: OpaquePointer?, _ out: UnsafeMuta
 /// Element arrays out under the array convention.
 private func elements(_ list: [Element], _ out: UnsafeMutablePointer<kalends_element>?, _ capacity: Int32,
                       _ count: UnsafeMutablePointer<Int32>?) throws(KalendsError) {
-    try fillArray(out, capacity, count, needed: Int32(list.count)) { buffer in
-        for (i, e) in list.enumerated() { buffer[i] = e.c }
-    }
+    try fillArray(out, capacity, count, list) { $0.c }
 }
 
 @_cdecl("kalends_view_layout")
@@ -80,9 +76,8 @@ public func kalendsViewAccessibilityLabel(_ handle: OpaquePointer?, _ date: Unsa
     status { () throws(KalendsError) in
         let box = try viewHandle(handle)
         let d = try Date(try required(date, "date"))
-        if capacity > 0 && buffer == nil { throw invalid("buffer is NULL but capacity is \(capacity)") }
-        let text = try box.with { (v: View) throws(KalendsError) in try v.accessibilityLabel(d) }
-        writeString(text, buffer, capacity, length)
+        let output = try StringOutput(buffer, capacity, length)
+        output.write(try box.with { (v: View) throws(KalendsError) in try v.accessibilityLabel(d) })
     }
 }
 

@@ -81,6 +81,25 @@ import Testing
         }
     }
 
+    /// Defining and adding in one step: a constraint that cannot be added is not left
+    /// defined either (kalends_solver_add_constraint_terms relies on it).
+    @Test func addingTermsThatFailLeavesNoDefinition() throws {
+        let s = Solver()
+        let x = try s.addVariables()
+        let c = try s.addConstraint([T(x)], constant: -5, relation: .equal, strength: Strength.required)
+        #expect(s.hasConstraint(c))
+        let before = s.dump()
+        #expect(throws: KalendsError.self) {
+            try s.addConstraint([T(x)], constant: -6, relation: .equal, strength: Strength.required)
+        }
+        #expect(s.dump() == before)
+        let next = try s.makeConstraint([T(x)], constant: 0, relation: .greaterOrEqual)
+        #expect(throws: KalendsError.self) { try s.strength(of: next - 1) }   // the failed one's id is gone
+        #expect(throws: KalendsError.self) {
+            try s.addConstraint([T(x)], constant: .nan, relation: .equal, strength: 1)   // refused before defining
+        }
+    }
+
     /// Phase one (the artificial variable) fails: the tableau is restored exactly.
     @Test func unsatisfiableThroughAnArtificialVariableRestoresTheTableau() throws {
         let s = Solver()

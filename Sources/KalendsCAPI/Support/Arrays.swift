@@ -1,20 +1,55 @@
 import CKalends
 import KalendsCore
 
-/// The (out, capacity, &count) convention: checks the arguments, stores the required
-/// count, and only when the buffer is large enough lets `fill` write `needed` elements.
-/// `out == NULL && capacity == 0` is a size query.
-func fillArray<Element>(_ out: UnsafeMutablePointer<Element>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?,
-                        needed: Int32, _ fill: (UnsafeMutablePointer<Element>) -> Void) throws(KalendsError) {
-    guard let count else { throw invalid("count is NULL") }
-    guard capacity >= 0 else { throw invalid("capacity \(capacity) is negative") }
-    if out == nil && capacity > 0 { throw invalid("out is NULL but capacity is \(capacity)") }
-    count.pointee = needed
-    guard let out else { return }   // size query
-    guard capacity >= needed else {
-        throw KalendsError(.bufferTooSmall, "capacity \(capacity) is below the \(needed) elements needed")
+/// An array output by the (out, capacity, &count) convention, its arguments checked:
+/// `count` is required, the capacity is not negative, and `out` is NULL only with
+/// capacity 0 (a size query). Every export with an array output goes through it.
+struct ArrayOutput<Element> {
+    let out: UnsafeMutablePointer<Element>?
+    let capacity: Int
+    let count: UnsafeMutablePointer<Int32>
+    let name: String
+
+    init(_ out: UnsafeMutablePointer<Element>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?,
+         _ name: String = "out") throws(KalendsError) {
+        guard let count else { throw invalid("the count of \(name) is NULL") }
+        guard capacity >= 0 else { throw invalid("the capacity of \(name), \(capacity), is negative") }
+        if out == nil && capacity > 0 { throw invalid("\(name) is NULL but its capacity is \(capacity)") }
+        self.out = out
+        self.capacity = Int(capacity)
+        self.count = count
+        self.name = name
     }
-    fill(out)
+
+    /// How many elements a fill may write now: 0 for a size query.
+    var limit: Int { out == nil ? 0 : capacity }
+
+    /// Stores the size of the result in `count` (always, even when the buffer is short).
+    func setCount(_ needed: Int) { count.pointee = Int32(clamping: needed) }
+
+    /// The buffer to write `needed` elements to: nil for a size query; BUFFER_TOO_SMALL
+    /// when they do not fit (nothing is written then).
+    func buffer(for needed: Int) throws(KalendsError) -> UnsafeMutablePointer<Element>? {
+        guard let out else { return nil }
+        guard needed <= capacity else {
+            throw KalendsError(.bufferTooSmall, "the capacity of \(name), \(capacity), is below the \(needed) elements needed")
+        }
+        return out
+    }
+
+    /// setCount, then the buffer.
+    func commit(_ needed: Int) throws(KalendsError) -> UnsafeMutablePointer<Element>? {
+        setCount(needed)
+        return try buffer(for: needed)
+    }
+}
+
+/// Fills an array output with `items`, converted, all or nothing.
+func fillArray<Items: Collection, Element>(_ out: UnsafeMutablePointer<Element>?, _ capacity: Int32,
+                                           _ count: UnsafeMutablePointer<Int32>?, _ items: Items,
+                                           _ convert: (Items.Element) -> Element) throws(KalendsError) {
+    guard let buffer = try ArrayOutput(out, capacity, count).commit(items.count) else { return }
+    for (i, item) in items.enumerated() { buffer[i] = convert(item) }
 }
 
 /// Checks a required output pointer.
@@ -41,15 +76,29 @@ func checkStructSize(_ size: UInt32, known: Int, minimum: Int, _ name: StaticStr
     }
 }
 
-/// snprintf's convention: at most capacity - 1 bytes and a NUL, cut at a UTF-8
-/// character boundary; `length` gets the full length in bytes.
-func writeString(_ text: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                 _ length: UnsafeMutablePointer<Int>?) {
-    let utf8 = Array(text.utf8)
-    length?.pointee = utf8.count
-    guard let buffer, capacity > 0 else { return }
-    var n = min(utf8.count, capacity - 1)
-    while n > 0 && n < utf8.count && utf8[n] & 0xC0 == 0x80 { n -= 1 }
-    for i in 0..<n { buffer[i] = CChar(bitPattern: utf8[i]) }
-    buffer[n] = 0
+/// A string output by snprintf's convention (buffer, capacity, &length), its arguments
+/// checked: the buffer may be NULL only with capacity 0.
+struct StringOutput {
+    let buffer: UnsafeMutablePointer<CChar>?
+    let capacity: Int
+    let length: UnsafeMutablePointer<Int>?
+
+    init(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) throws(KalendsError) {
+        if capacity > 0 && buffer == nil { throw invalid("buffer is NULL but capacity is \(capacity)") }
+        self.buffer = buffer
+        self.capacity = capacity
+        self.length = length
+    }
+
+    /// At most capacity - 1 bytes and a NUL, cut at a UTF-8 character boundary; `length`
+    /// gets the full length in bytes.
+    func write(_ text: String) {
+        let utf8 = Array(text.utf8)
+        length?.pointee = utf8.count
+        guard let buffer, capacity > 0 else { return }
+        var n = min(utf8.count, capacity - 1)
+        while n > 0 && n < utf8.count && utf8[n] & 0xC0 == 0x80 { n -= 1 }
+        for i in 0..<n { buffer[i] = CChar(bitPattern: utf8[i]) }
+        buffer[n] = 0
+    }
 }

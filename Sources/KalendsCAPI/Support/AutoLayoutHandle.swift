@@ -3,6 +3,7 @@
 // call back in on the same thread to read), and the calendar views attached to items.
 import CKalends
 import KalendsCore
+import KalendsSystem
 
 final class AutoLayoutHandle: @unchecked Sendable {
     private let layout = AutoLayout()

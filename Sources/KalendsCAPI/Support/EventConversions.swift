@@ -1,9 +1,6 @@
 // kalends_event <-> Event, and the title storage of events handed out.
 import CKalends
 import KalendsCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension Event {
     static let cSize = MemoryLayout<kalends_event>.size
@@ -15,7 +12,7 @@ extension Event {
         if let p = c.title {
             let length: Int
             if c.title_length == -1 {
-                length = strnlen(p, 1 << 20)
+                length = cStringLength(p, limit: 1 << 20)
                 guard length < 1 << 20 else { throw invalid("event \(c.id): the title is not NUL-terminated within 1 MiB") }
             } else {
                 guard c.title_length >= 0, c.title_length <= 1 << 20 else {
@@ -55,4 +52,12 @@ func events(_ p: UnsafePointer<kalends_event>?, _ count: Int32) throws(KalendsEr
     out.reserveCapacity(min(Int(count), 1 << 16))   // count is not trusted yet
     for i in 0..<Int(count) { out.append(try Event(p[i])) }
     return out
+}
+
+/// The length of a NUL-terminated string, reading at most `limit` bytes (`limit` when
+/// there is no NUL within them).
+func cStringLength(_ p: UnsafePointer<CChar>, limit: Int) -> Int {
+    var n = 0
+    while n < limit && p[n] != 0 { n += 1 }
+    return n
 }

@@ -5,6 +5,7 @@
 // to the back of a FIFO and their generation is bumped, so a stale handle stays
 // invalid until its slot has been reused 2^32 times.
 import KalendsCore
+import KalendsSystem
 
 #if !_pointerBitWidth(_64)
 #error("handle tokens assume 64-bit pointers")

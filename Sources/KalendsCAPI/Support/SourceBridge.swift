@@ -1,11 +1,9 @@
 // Bridges C event sources (kalends_source, plugin tables) to the core's SourceHub:
-// sinks that collect events, and the completion router that hands asynchronous answers
-// from any thread to the right hub, or drops them.
+// sinks that collect events, and the view's hub as a target of KalendsSystem's
+// completion router (asynchronous answers from any thread).
 import CKalends
 import KalendsCore
-#if canImport(Glibc)
-import Glibc
-#endif
+import KalendsSystem
 
 /// Collects the events a source puts into a sink; the first bad one is remembered.
 final class SinkBox {
@@ -33,90 +31,42 @@ final class SinkBox {
     }
 }
 
-/// The status a source returned, as an error of `code` (`.callback` for the host's
-/// sources, `.plugin` for plugins).
-func sourceError(_ status: kalends_status, _ what: String, _ code: KalendsError.Code) -> KalendsError {
-    let known = KalendsError.Code(rawValue: status).map { " (\($0.name))" } ?? ""
-    return KalendsError(code, "\(what) returned status \(status)\(known)")
+/// A view's hub as the target of asynchronous answers: the answer goes in when the
+/// view's lock is free, and is dropped once the view or that hub is gone (a new store).
+private final class HubTarget: CompletionTarget {
+    weak var view: ViewHandle?
+    weak var hub: SourceHub?
+
+    init(_ view: ViewHandle, _ hub: SourceHub) {
+        self.view = view
+        self.hub = hub
+    }
+
+    func offer(_ local: Int64, _ answer: Result<[Event], KalendsError>) -> Delivery {
+        guard let view, let hub else { return .gone }
+        let done: Bool? = try? view.tryLocked { (_, _) throws(KalendsError) -> Bool in
+            switch answer {
+            case .success(let events): _ = try? hub.complete(local, events: events, error: nil)
+            case .failure(let error): _ = try? hub.complete(local, events: [], error: error)
+            }
+            return true
+        }
+        return done == nil ? .busy : .delivered
+    }
 }
 
-/// Requests handed to asynchronous sources, by a process-wide id: an answer finds its
-/// hub (if it still exists and still wants it), or is dropped.
-final class CompletionRouter: @unchecked Sendable {
-    static let shared = CompletionRouter()
-
-    private struct Entry {
-        weak var view: ViewHandle?
-        weak var hub: SourceHub?
-        let local: Int64
-        let code: KalendsError.Code
-    }
-
-    private let mutex = Mutex()
-    private var entries: [Int64: Entry] = [:]
-    /// Answers being delivered now, and those of them cancelled meanwhile.
-    private var delivering: Set<Int64> = []
-    private var abandoned: Set<Int64> = []
-    private var next: Int64 = 1
-
-    func register(view: ViewHandle, hub: SourceHub, local: Int64, code: KalendsError.Code) -> Int64 {
-        mutex.withLock {
-            let id = next
-            next += 1
-            entries[id] = Entry(view: view, hub: hub, local: local, code: code)
-            return id
+/// The completion handed to asynchronous sources: context is unused (requests are
+/// process-wide ids of the router).
+nonisolated(unsafe) let routerCompletion = kalends_completion(context: nil, complete: { _, request, list, count, status in
+    CompletionRouter.shared.complete(request) { (code) -> Result<[Event], KalendsError> in
+        guard status == KALENDS_OK else { return .failure(KalendsError(returned: status, by: "an asynchronous source", as: code)) }
+        do throws(KalendsError) {
+            return .success(try events(list, count))
+        } catch {
+            return .failure(KalendsError(code, "an asynchronous answer: \(error.message)"))
         }
     }
-
-    func isPending(_ id: Int64) -> Bool { mutex.withLock { entries[id] != nil } }
-
-    /// Forgets a request (cancelled): true when it was still waiting for its answer. An
-    /// answer being delivered at this moment is abandoned instead: its thread stops
-    /// waiting for the view, so a source whose cancel waits for it cannot deadlock.
-    @discardableResult
-    func forget(_ id: Int64) -> Bool {
-        mutex.withLock {
-            if entries.removeValue(forKey: id) != nil { return true }
-            if delivering.contains(id) { abandoned.insert(id) }
-            return false
-        }
-    }
-
-    /// The completion handed to sources: context is unused (requests are global ids).
-    nonisolated(unsafe) static let completion = kalends_completion(context: nil, complete: { _, request, list, count, status in
-        CompletionRouter.shared.complete(request, list, count, status)
-    })
-
-    private func complete(_ request: Int64, _ list: UnsafePointer<kalends_event>?, _ count: Int32, _ status: kalends_status) {
-        let taken: Entry? = mutex.withLock {
-            guard let e = entries.removeValue(forKey: request) else { return nil }
-            delivering.insert(request)
-            return e
-        }
-        guard let entry = taken else { return }
-        defer { mutex.withLock { delivering.remove(request); abandoned.remove(request) } }
-        var answer: [Event] = []
-        var failure: KalendsError?
-        if status != KALENDS_OK {
-            failure = sourceError(status, "an asynchronous source", entry.code)
-        } else {
-            do throws(KalendsError) { answer = try events(list, count) } catch {
-                failure = KalendsError(entry.code, "an asynchronous answer: \(error.message)")
-            }
-        }
-        // The view may be busy on another thread, possibly cancelling this very request
-        // and waiting for this thread: wait for it only while the answer is wanted.
-        while let view = entry.view, let hub = entry.hub {
-            let done: Bool? = try? view.tryLocked { (_, _) throws(KalendsError) -> Bool in
-                _ = try? hub.complete(entry.local, events: answer, error: failure)
-                return true
-            }
-            if done != nil { return }
-            if mutex.withLock({ abandoned.contains(request) }) { return }
-            sched_yield()
-        }
-    }
-}
+})
 
 /// The functions of a C source or plugin table, and how to wrap them for a hub.
 struct SourceFunctions {
@@ -138,7 +88,7 @@ struct SourceFunctions {
         let box = SinkBox()
         let status = try box.withSink { (sink) throws(KalendsError) in fetch(user, first, last, sink) }
         if let failure = box.failure { throw KalendsError(code, "the source gave a bad event: \(failure.message)") }
-        guard status == KALENDS_OK else { throw sourceError(status, "the source's fetch", code) }
+        guard status == KALENDS_OK else { throw KalendsError(returned: status, by: "the source's fetch", as: code) }
         return box.events
     }
 
@@ -159,13 +109,13 @@ struct SourceFunctions {
             source.begin = { [weak view, weak hub] (local, first, last) throws(KalendsError) in
                 guard let view, let hub else { return }
                 requests.global = requests.global.filter { CompletionRouter.shared.isPending($0.value) }
-                let global = CompletionRouter.shared.register(view: view, hub: hub, local: local, code: functions.code)
+                let global = CompletionRouter.shared.register(HubTarget(view, hub), local: local, code: functions.code)
                 requests.global[local] = global
-                let status = withUnsafePointer(to: CompletionRouter.completion) { begin(functions.user, global, first, last, $0) }
+                let status = withUnsafePointer(to: routerCompletion) { begin(functions.user, global, first, last, $0) }
                 guard status == KALENDS_OK else {
                     CompletionRouter.shared.forget(global)
                     requests.global[local] = nil
-                    throw sourceError(status, "the source's begin", functions.code)
+                    throw KalendsError(returned: status, by: "the source's begin", as: functions.code)
                 }
             }
             source.cancel = { local in

@@ -1,6 +1,7 @@
 // The object behind a kalends_store handle: the core EventStore behind a mutex.
 import CKalends
 import KalendsCore
+import KalendsSystem
 
 final class StoreHandle: @unchecked Sendable {
     let store = EventStore()

@@ -3,6 +3,7 @@
 // bridge from C callbacks to the core's closures.
 import CKalends
 import KalendsCore
+import KalendsSystem
 
 final class ViewHandle: @unchecked Sendable {
     private let view: View

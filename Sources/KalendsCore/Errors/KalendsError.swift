@@ -62,3 +62,13 @@ public struct KalendsError: Error, Equatable, Hashable, Sendable, CustomStringCo
 
     public var description: String { "\(code.name): \(message)" }
 }
+
+extension KalendsError {
+    /// The error for a status a host callback, source or plugin returned: of `code`
+    /// (`.callback` for the host's, `.plugin` for plugins), naming the status when it is
+    /// one ("the source's fetch returned status 7 (not found)").
+    public init(returned status: Int32, by what: String, as code: Code) {
+        let known = Code(rawValue: status).map { " (\($0.name))" } ?? ""
+        self.init(code, "\(what) returned status \(status)\(known)")
+    }
+}

@@ -10,9 +10,17 @@ extension View {
     /// Month bars of `store`'s events on this page.
     public func eventBars(_ store: EventStore, options: MonthBars.Options = MonthBars.Options(),
                           in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [MonthBars.Bar], more: [MonthBars.More]) {
-        let cells = try dayCells()
+        try store.monthBars(over: try dayCells(), options: options, in: zone)
+    }
+}
+
+extension EventStore {
+    /// Month bars of this store's events over day cells (a view's, from `View.dayCells()`,
+    /// taken while the view is locked; this part needs only the store).
+    public func monthBars(over cells: [MonthBars.Cell], options: MonthBars.Options = MonthBars.Options(),
+                          in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [MonthBars.Bar], more: [MonthBars.More]) {
         guard let first = cells.first?.day, let last = cells.last?.day else { return ([], []) }
-        return try MonthBars.layout(try store.events(overlapping: first, last, in: zone), cells: cells, options: options, in: zone)
+        return try MonthBars.layout(try events(overlapping: first, last, in: zone), cells: cells, options: options, in: zone)
     }
 }
 

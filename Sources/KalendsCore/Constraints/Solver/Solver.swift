@@ -91,6 +91,20 @@ public final class Solver {
         active[id] = try simplex.add(c)
     }
 
+    /// Defines and adds a constraint in one step; when adding fails the definition is
+    /// dropped again, so a failure leaves the solver as it was.
+    public func addConstraint(_ terms: [Term], constant: Double, relation: Relation,
+                              strength: Double) throws(KalendsError) -> Int32 {
+        let id = try makeConstraint(terms, constant: constant, relation: relation, strength: strength)
+        do throws(KalendsError) {
+            try addConstraint(id)
+        } catch {
+            try? forgetConstraint(id)
+            throw error
+        }
+        return id
+    }
+
     public func removeConstraint(_ id: Int32) throws(KalendsError) {
         let c = try definition(id)
         guard let tag = active[id] else { throw KalendsError(.notFound, "constraint \(id) is not in the solver") }

@@ -1,7 +1,9 @@
-// Reading whole files (time zones); the only file I/O of the library.
+// Reading whole files (time zones) and the environment: the only file I/O of the library.
 import KalendsCore
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// The bytes of the file at `path` (at most `limit`). nil when it does not exist.

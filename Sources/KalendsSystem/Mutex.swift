@@ -1,3 +1,4 @@
+// Locks: the one place the library's handles meet pthreads.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,12 +6,12 @@ import Musl
 #endif
 
 /// A pthread mutex at a stable address (a `pthread_mutex_t` must never move).
-final class Mutex: @unchecked Sendable {
-    private let raw: UnsafeMutablePointer<pthread_mutex_t>
+public final class Mutex: @unchecked Sendable {
+    @usableFromInline let raw: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A recursive mutex may be locked again by the thread holding it: a view's
     /// callbacks call back into the view on the same thread.
-    init(recursive: Bool = false) {
+    public init(recursive: Bool = false) {
         raw = .allocate(capacity: 1)
         raw.initialize(to: pthread_mutex_t())
         if recursive {
@@ -30,14 +31,15 @@ final class Mutex: @unchecked Sendable {
     }
 
     /// Runs `body` if the lock can be taken at once; nil when another thread holds it.
-    func withTryLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T? {
+    @inlinable
+    public func withTryLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T? {
         guard pthread_mutex_trylock(raw) == 0 else { return nil }
         defer { pthread_mutex_unlock(raw) }
         return try body()
     }
 
-    @inline(__always)
-    func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    @inlinable @inline(__always)
+    public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(raw)
         defer { pthread_mutex_unlock(raw) }
         return try body()
@@ -48,11 +50,11 @@ final class Mutex: @unchecked Sendable {
 /// handle can be shared between threads. The value lives at a fixed address outside the
 /// object, so accesses need no dynamic exclusivity bookkeeping (the mutex is the
 /// exclusivity).
-final class Locked<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Value>
-    private let mutex = Mutex()
+public final class Locked<Value>: @unchecked Sendable {
+    @usableFromInline let storage: UnsafeMutablePointer<Value>
+    @usableFromInline let mutex = Mutex()
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: value)
     }
@@ -63,11 +65,13 @@ final class Locked<Value>: @unchecked Sendable {
     }
 
     /// A copy of the current value.
-    var snapshot: Value { mutex.withLock { storage.pointee } }
+    @inlinable
+    public var snapshot: Value { mutex.withLock { storage.pointee } }
 
     /// Mutates the value under the lock. Callers validate before they assign, so a
     /// throwing `body` leaves the value as it was.
-    func update<T, E: Error>(_ body: (inout Value) throws(E) -> T) throws(E) -> T {
+    @inlinable
+    public func update<T, E: Error>(_ body: (inout Value) throws(E) -> T) throws(E) -> T {
         try mutex.withLock { () throws(E) -> T in try body(&storage.pointee) }
     }
 }
