@@ -12,7 +12,15 @@ outside ``datetime``'s 1 ... 9999. Errors are ``kalends.KalendsError`` subclasse
 """
 from __future__ import annotations
 
-from ._native import ABI_VERSION, LibraryNotFoundError, lib
+from .errors import LibraryNotFoundError
+
+try:
+    from ._native import ABI_VERSION, lib
+except LibraryNotFoundError as _error:
+    from ._command import exit_if_command
+
+    exit_if_command(_error)   # `python -m kalends` and the `kalends` command: a message, no traceback
+    raise
 from .calendars import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week
 from .dates import (
     YEAR_MAX,

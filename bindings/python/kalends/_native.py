@@ -1,8 +1,9 @@
 """Loading of libkalends.so with the declarations of the C ABI (generated in _abi.py).
 
 Every function gets ``argtypes`` and ``restype`` from _abi.FUNCTIONS; handles are
-``c_void_p``. The library is found through ``KALENDS_LIBRARY``, then next to this package
-(a wheel), then in the repository's ``.build/release``.
+``c_void_p``. The library is the one ``KALENDS_LIBRARY`` names (if that cannot be loaded:
+LibraryNotFoundError, never another library), else the one next to this package (a
+wheel), else the repository's ``.build/release`` one.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from ._abi import (  # noqa: F401  (re-exported: the modules of the package impo
     CPoint, CRect, CScrollOptions, CSelection, CSize, CSource, CTimelineItem, CTimelineOptions, CTransition,
     CViewCallbacks, CViewMetrics, CViewOptions, CWeekOfYear,
 )
-from .errors import error_for
+from .errors import LibraryNotFoundError, error_for
 
 #: The KALENDS_ABI_VERSION these declarations describe.
 ABI_VERSION = _abi.KALENDS_ABI_VERSION
@@ -73,42 +74,68 @@ def _signatures() -> dict[str, tuple[Any, list[Any]]]:
 _SIGNATURES = _signatures()
 
 
-class LibraryNotFoundError(ImportError):
-    """libkalends.so is not where the binding looks for it."""
+ENVIRONMENT = "KALENDS_LIBRARY"
 
 
 def candidate_paths() -> list[Path]:
-    """Where the library is looked for, in order."""
-    here = Path(__file__).resolve().parent
-    paths = []
-    env = os.environ.get("KALENDS_LIBRARY")
+    """Where the library is looked for, in order: ``KALENDS_LIBRARY`` alone when it is
+    set (and not empty), else next to this package (a wheel), else the repository's
+    ``.build/release``."""
+    env = os.environ.get(ENVIRONMENT)
     if env:
-        paths.append(Path(env))
-    paths.append(here / "libkalends.so")
-    paths.append(here.parent.parent.parent / ".build" / "release" / "libkalends.so")
-    return paths
+        return [Path(env).absolute()]   # absolute: dlopen must not search the system's paths
+    here = Path(__file__).resolve().parent
+    return [here / "libkalends.so", here.parent.parent.parent / ".build" / "release" / "libkalends.so"]
+
+
+def _open(path: Path) -> ctypes.CDLL:
+    """Loads one file and checks that it is a Kalends library of this ABI with every
+    function the declarations name; LibraryNotFoundError saying why not."""
+    if not path.exists():
+        raise LibraryNotFoundError(f"{path}: no such file")
+    if not path.is_file():
+        raise LibraryNotFoundError(f"{path}: not a file")
+    try:
+        loaded = ctypes.CDLL(str(path))
+    except OSError as e:
+        raise LibraryNotFoundError(f"{path}: not a loadable shared library ({e})") from None
+    if not hasattr(loaded, "kalends_abi_version"):
+        raise LibraryNotFoundError(f"{path}: not a Kalends library (it does not export kalends_abi_version)")
+    abi = loaded.kalends_abi_version
+    abi.restype, abi.argtypes = c_int32, []
+    found = abi()
+    if found != ABI_VERSION:
+        raise LibraryNotFoundError(
+            f"{path}: Kalends ABI version {found}, this binding needs {ABI_VERSION}; rebuild one of them")
+    missing = [name for name in _SIGNATURES if not hasattr(loaded, name)]
+    if missing:
+        raise LibraryNotFoundError(
+            f"{path}: lacks {len(missing)} function(s) this binding declares ({', '.join(missing[:3])}"
+            f"{', ...' if len(missing) > 3 else ''}); it was built from other sources: rebuild it with `make`")
+    for name, (restype, argtypes) in _SIGNATURES.items():
+        fn = getattr(loaded, name)
+        fn.restype = restype
+        fn.argtypes = argtypes
+    return loaded
 
 
 def _load() -> ctypes.CDLL:
+    """The library: the one ``KALENDS_LIBRARY`` names (an error if it cannot be loaded,
+    never a fallback), else the first file found in the usual places."""
     tried = candidate_paths()
+    if os.environ.get(ENVIRONMENT):
+        try:
+            return _open(tried[0])
+        except LibraryNotFoundError as e:
+            raise LibraryNotFoundError(
+                f"{ENVIRONMENT}={os.environ[ENVIRONMENT]} does not name a loadable Kalends library: {e}") from None
     for path in tried:
-        if path.is_file():
-            lib = ctypes.CDLL(str(path))
-            break
-    else:
-        listing = "\n  ".join(str(p) for p in tried)
-        raise LibraryNotFoundError(
-            f"libkalends.so not found; looked in:\n  {listing}\n"
-            "Build it with `make` in the repository, or set KALENDS_LIBRARY to its path.")
-    for name, (restype, argtypes) in _SIGNATURES.items():
-        fn = getattr(lib, name)
-        fn.restype = restype
-        fn.argtypes = argtypes
-    found = lib.kalends_abi_version()
-    if found != ABI_VERSION:
-        raise LibraryNotFoundError(
-            f"{path} has ABI version {found}, this binding needs {ABI_VERSION}; rebuild one of them")
-    return lib
+        if path.exists():
+            return _open(path)   # a broken file found is an error too, not skipped
+    listing = "\n  ".join(str(p) for p in tried)
+    raise LibraryNotFoundError(
+        f"libkalends.so not found; looked in:\n  {listing}\n"
+        f"Build it with `make` in the repository, or set {ENVIRONMENT} to its path.")
 
 
 lib = _load()

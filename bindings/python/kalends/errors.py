@@ -23,6 +23,12 @@ class Status(enum.IntEnum):
     INTERNAL = 13
 
 
+class LibraryNotFoundError(ImportError):
+    """libkalends.so could not be loaded: it is not where the binding looks for it, or
+    ``KALENDS_LIBRARY`` (or a file found) is not a loadable Kalends library of this ABI.
+    The message says which path and why."""
+
+
 class KalendsError(Exception):
     """Base class of every error the library reports.
 
