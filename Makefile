@@ -54,8 +54,12 @@ test-systems:
 test-c: lib plugins
 	$(MAKE) -C bindings/c test
 
-test-python: lib plugins
+test-python: lib plugins typecheck
 	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests
+
+# The package and typical user code pass mypy --strict (the package ships py.typed).
+typecheck:
+	cd bindings/python && $(PYTHON) -m mypy --strict --cache-dir=/dev/null kalends tests/typing_user_code.py
 
 demo: lib
 	@mkdir -p $(OUT)
@@ -71,4 +75,4 @@ clean:
 	$(MAKE) -C bench clean
 	$(MAKE) -C plugins clean
 
-.PHONY: all lib size check-exports generate check-generated plugins test test-plugins test-swift test-systems test-c test-python demo bench clean
+.PHONY: all lib size check-exports generate check-generated plugins test test-plugins test-swift test-systems test-c test-python typecheck demo bench clean

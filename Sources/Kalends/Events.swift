@@ -56,8 +56,10 @@ public final class TimeZone: @unchecked Sendable {
     }
 }
 
-/// An event (`kalends_event`). Timed: `start`/`end` are seconds since the epoch (end
-/// exclusive); all-day: the first and last day numbers.
+/// An event (`kalends_event`). Timed (`allDay: false`, the default): `start`/`end` are
+/// seconds since the epoch (end exclusive); all-day: the first and last day numbers.
+/// `Event.timed(...)` and `Event.onDays(...)` make each kind; the names differ from the
+/// `allDay` field so that a constructor never stands where the field is meant.
 public struct Event: Hashable, Sendable {
     public var id: Int64
     public var title: String
@@ -68,14 +70,19 @@ public struct Event: Hashable, Sendable {
     public var source: Int32
     public var userValue: UInt64
 
-    public init(id: Int64, title: String = "", allDay: Bool, start: Int64, end: Int64, color: UInt32 = 0x4A90_E2FF,
+    public init(id: Int64, title: String = "", allDay: Bool = false, start: Int64, end: Int64, color: UInt32 = 0x4A90_E2FF,
                 source: Int32 = 0, userValue: UInt64 = 0) {
         (self.id, self.title, self.allDay, self.start, self.end) = (id, title, allDay, start, end)
         (self.color, self.source, self.userValue) = (color, source, userValue)
     }
 
-    /// An all-day event over days first ... last (default: one day).
-    public static func allDay(id: Int64, title: String, first: Date, last: Date? = nil, color: UInt32 = 0x4A90_E2FF) -> Event {
+    /// A timed event from `start` to `end` (exclusive), in seconds since the epoch.
+    public static func timed(id: Int64, title: String, start: Int64, end: Int64, color: UInt32 = 0x4A90_E2FF) -> Event {
+        Event(id: id, title: title, allDay: false, start: start, end: end, color: color)
+    }
+
+    /// An all-day event over the days first ... last (default: the one day `first`).
+    public static func onDays(id: Int64, title: String, first: Date, last: Date? = nil, color: UInt32 = 0x4A90_E2FF) -> Event {
         Event(id: id, title: title, allDay: true, start: Int64(first.dayNumber), end: Int64((last ?? first).dayNumber), color: color)
     }
 

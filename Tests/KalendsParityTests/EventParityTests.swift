@@ -154,6 +154,19 @@ import Testing
         if case .success = missing { Issue.record("No/Such_Zone loaded") }
     }
 
+    /// An event made from its fields is timed unless told otherwise, and the constructors
+    /// of each kind (`timed`, `onDays`) are not named like the `allDay` field.
+    @Test func eventsAreTimedUnlessMadeOnDays() throws {
+        let hour = Kalends.Event(id: 1, start: 0, end: 3_600)
+        #expect(!hour.allDay)
+        let utc = try Kalends.TimeZone("UTC", library: library)
+        let store = try Kalends.EventStore([hour, .timed(id: 2, title: "t", start: 7_200, end: 9_000),
+                                            .onDays(id: 3, title: "d", first: try Self.day(0))], library: library)
+        #expect(try store.timeline(try Self.day(0), zone: utc).map(\.event) == [1, 2])
+        #expect(try store.query(try Self.day(1), try Self.day(3_700), zone: utc).isEmpty)
+        #expect(try store.get(3).allDay && !(try store.get(2).allDay))
+    }
+
     @Test func badEventsFailAlike() throws {
         let core = KalendsCore.EventStore()
         let wrapper = try Kalends.EventStore(library: library)

@@ -12,6 +12,7 @@ outside ``datetime``'s 1 ... 9999. Errors are ``kalends.KalendsError`` subclasse
 """
 from __future__ import annotations
 
+from ._checks import int32
 from .errors import LibraryNotFoundError
 
 try:
@@ -115,7 +116,7 @@ def abi_version() -> int:
 
 def status_string(status: int) -> str:
     """The library's short name of a status code."""
-    return bytes(lib.kalends_status_string(status)).decode()
+    return bytes(lib.kalends_status_string(int32(status, "status"))).decode()
 
 
 __version__ = version_string()

@@ -25,8 +25,9 @@ from ctypes import byref, c_double, c_int32, c_void_p
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Union
 
+from ._checks import flag, function, instance, int32, number, optional_int32, optional_number, pair
 from ._native import BROKEN_FN, MEASURE_FN, CConstantChange, CConstraint, CRect, CSize, check, lib
-from .errors import InvalidArgumentError, Status
+from .errors import Status
 from .geometry import Rect, Size
 
 if TYPE_CHECKING:
@@ -102,15 +103,15 @@ class Constraint:
     def to_c(self) -> CConstraint:
         c = CConstraint()
         check(lib.kalends_constraint_init(byref(c)))
-        try:
-            c.first_item, c.first_attribute, c.relation = self.first_item, int(self.first_attribute), int(self.relation)
-            c.second_item = self.second_item or 0
-            c.second_attribute = int(self.second_attribute) if self.second_attribute is not None else 0
-            c.multiplier, c.constant = float(self.multiplier), float(self.constant)
-            c.alt_item, c.alt_basis = self.alt_item or 0, int(self.alt_basis)
-            c.alt_multiplier, c.priority = float(self.alt_multiplier), float(self.priority)
-        except (TypeError, ValueError, OverflowError) as e:
-            raise InvalidArgumentError(f"bad constraint field: {e}") from None
+        c.first_item = int32(self.first_item, "first_item")
+        c.first_attribute = int32(self.first_attribute, "first_attribute")
+        c.relation = int32(self.relation, "relation")
+        c.second_item = optional_int32(self.second_item, "second_item")
+        c.second_attribute = optional_int32(self.second_attribute, "second_attribute")
+        c.multiplier, c.constant = number(self.multiplier, "multiplier"), number(self.constant, "constant")
+        c.alt_item, c.alt_basis = optional_int32(self.alt_item, "alt_item"), int32(self.alt_basis, "alt_basis")
+        c.alt_multiplier = number(self.alt_multiplier, "alt_multiplier")
+        c.priority = number(self.priority, "priority")
         return c
 
 
@@ -157,8 +158,8 @@ class BrokenConstraint(NamedTuple):
 MeasureFunction = Callable[[int, Optional[float], Optional[float]], tuple[Optional[float], Optional[float]]]
 
 
-def _length(value: Optional[float]) -> float:
-    return NO_INTRINSIC_METRIC if value is None else float(value)
+def _length(value: Optional[float], name: str = "length") -> float:
+    return optional_number(value, name, NO_INTRINSIC_METRIC)
 
 
 class ConstantChange(NamedTuple):
@@ -197,25 +198,27 @@ class AutoLayout:
 
     def add_item(self, parent: Optional[int] = None) -> int:
         out = c_int32()
-        check(lib.kalends_autolayout_add_item(self._handle, parent or 0, byref(out)))
+        check(lib.kalends_autolayout_add_item(self._handle, optional_int32(parent, "parent"), byref(out)))
         return out.value
 
     def set_item_size(self, item: int, width: float, height: float) -> None:
         """The size alt constants read; for :data:`SCREEN` the screen's (rotate by swapping)."""
-        check(lib.kalends_autolayout_set_item_size(self._handle, item, float(width), float(height)))
+        check(lib.kalends_autolayout_set_item_size(self._handle, int32(item, "item"), number(width, "width"),
+                                                   number(height, "height")))
 
     def add_constraint(self, constraint: Constraint) -> int:
         out = c_int32()
-        check(lib.kalends_autolayout_add_constraint(self._handle, byref(constraint.to_c()), byref(out)))
+        c = instance(constraint, Constraint, "constraint").to_c()
+        check(lib.kalends_autolayout_add_constraint(self._handle, byref(c), byref(out)))
         return out.value
 
     def remove_constraint(self, constraint: int) -> None:
-        check(lib.kalends_autolayout_remove_constraint(self._handle, constraint))
+        check(lib.kalends_autolayout_remove_constraint(self._handle, int32(constraint, "constraint")))
 
     def constant(self, constraint: int) -> float:
         """The constraint's effective constant now."""
         out = c_double()
-        check(lib.kalends_autolayout_constant(self._handle, constraint, byref(out)))
+        check(lib.kalends_autolayout_constant(self._handle, int32(constraint, "constraint"), byref(out)))
         return out.value
 
     # -- solving ----------------------------------------------------------------------
@@ -231,24 +234,30 @@ class AutoLayout:
 
     def set_intrinsic_size(self, item: int, width: Optional[float] = None, height: Optional[float] = None) -> None:
         """The item's own content size; None on an axis: no intrinsic metric."""
-        check(lib.kalends_autolayout_set_intrinsic_size(self._handle, item, _length(width), _length(height)))
+        check(lib.kalends_autolayout_set_intrinsic_size(self._handle, int32(item, "item"), _length(width, "width"),
+                                                        _length(height, "height")))
 
     def set_priority(self, item: int, kind: ContentPriority, axis: LayoutAxis, priority: float) -> None:
         """Content hugging (default 250) or compression resistance (default 750) of an axis."""
-        check(lib.kalends_autolayout_set_priority(self._handle, item, int(kind), int(axis), float(priority)))
+        check(lib.kalends_autolayout_set_priority(self._handle, int32(item, "item"), int32(kind, "kind"),
+                                                  int32(axis, "axis"), number(priority, "priority")))
 
     def set_baselines(self, item: int, first_from_top: Optional[float] = None,
                       last_from_bottom: Optional[float] = None) -> None:
         """Baseline offsets; None means the bottom edge."""
-        check(lib.kalends_autolayout_set_baselines(self._handle, item, _length(first_from_top), _length(last_from_bottom)))
+        check(lib.kalends_autolayout_set_baselines(self._handle, int32(item, "item"),
+                                                   _length(first_from_top, "first_from_top"),
+                                                   _length(last_from_bottom, "last_from_bottom")))
 
     def set_measure(self, item: int, measure: Optional[MeasureFunction]) -> None:
         """Measures the item's content during :meth:`solve` (see :data:`MeasureFunction`).
         An exception it raises comes out of ``solve``."""
+        item = int32(item, "item")
         if measure is None:
             check(lib.kalends_autolayout_set_measure(self._handle, item, MEASURE_FN(), None))
             self._measures.pop(item, None)
             return
+        function(measure, "measure")
         errors = self._errors
 
         def trampoline(_user: Any, it: int, width: float, height: float, out: Any) -> int:
@@ -270,6 +279,10 @@ class AutoLayout:
     def set_view(self, item: int, view: Optional["View"]) -> None:
         """Makes the item a calendar view's: its width follows its container, its height
         the view's content; after each solve the view lays out at the solved width."""
+        from .views import View
+        item = int32(item, "item")
+        if view is not None:
+            instance(view, View, "view")
         check(lib.kalends_autolayout_set_view(self._handle, item, view._handle if view is not None else None))
         self._measures.pop(item, None)
         if view is None:
@@ -278,12 +291,15 @@ class AutoLayout:
             self._views[item] = view
 
     def set_right_to_left(self, right_to_left: bool) -> None:
-        check(lib.kalends_autolayout_set_right_to_left(self._handle, 1 if right_to_left else 0))
+        check(lib.kalends_autolayout_set_right_to_left(self._handle, flag(right_to_left, "right_to_left")))
 
     def set_policy(self, policy: Policy,
                    on_broken: Optional[Callable[[BrokenConstraint], None]] = None) -> None:
         """The unsatisfiable policy, and a function told of each constraint it breaks
         (an exception it raises is reported after the solve)."""
+        policy_value = int32(policy, "policy")
+        if on_broken is not None:
+            function(on_broken, "on_broken")
         errors = self._errors
         cb: Any = BROKEN_FN()
         if on_broken is not None:
@@ -295,7 +311,7 @@ class AutoLayout:
                     if getattr(errors, "value", None) is None:
                         errors.value = e
             cb = BROKEN_FN(trampoline)
-        check(lib.kalends_autolayout_set_policy(self._handle, int(policy), cb, None))
+        check(lib.kalends_autolayout_set_policy(self._handle, policy_value, cb, None))
         self._broken_callback = cb
 
     def solve(self) -> None:
@@ -310,7 +326,7 @@ class AutoLayout:
     def frame(self, item: int) -> Rect:
         """The item's frame from the last solve, in its parent's coordinates."""
         r = CRect()
-        check(lib.kalends_autolayout_frame(self._handle, item, byref(r)))
+        check(lib.kalends_autolayout_frame(self._handle, int32(item, "item"), byref(r)))
         return Rect(r.x, r.y, r.width, r.height)
 
     def fitting_size(self, item: int, target: Union[Size, tuple[float, float]], horizontal: float,
@@ -318,10 +334,11 @@ class AutoLayout:
         """systemLayoutSizeFitting: the item's size laid out on its own, as close to
         ``target`` as the priorities allow (``Priority.FITTING`` lets an axis follow the
         content, ``Priority.REQUIRED`` fixes it)."""
-        t = CSize(float(target[0]), float(target[1]))
+        t = CSize(*pair(target, "target"))
         out = CSize()
-        self._check(lib.kalends_autolayout_fitting_size(self._handle, item, byref(t), float(horizontal),
-                                                        float(vertical), byref(out)))
+        self._check(lib.kalends_autolayout_fitting_size(self._handle, int32(item, "item"), byref(t),
+                                                        number(horizontal, "horizontal"), number(vertical, "vertical"),
+                                                        byref(out)))
         return Size(out.width, out.height)
 
     def update_constants(self) -> list[ConstantChange]:

@@ -13,6 +13,7 @@ from typing import Any, Iterator, NamedTuple, Sequence, Union
 from ._native import (
     DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, lib,
 )
+from ._checks import instance, int32, optional_instance
 from .dates import EPOCH_ORDINAL, AnyDate, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, to_cdate
 from .errors import InvalidArgumentError, OutOfRangeError, Status
 
@@ -181,19 +182,22 @@ class CalendarOptions:
     def to_c(self) -> CCalendarOptions:
         c = CCalendarOptions()
         check(lib.kalends_calendar_options_init(byref(c)))
-        c.first_weekday = _int32(int(self.first_weekday), "first_weekday")
-        c.min_days_in_first_week = _int32(self.min_days_in_first_week, "min_days_in_first_week")
+        c.first_weekday = int32(self.first_weekday, "first_weekday")
+        c.min_days_in_first_week = int32(self.min_days_in_first_week, "min_days_in_first_week")
+        if isinstance(self.weekend_days, (str, bytes)) or not hasattr(self.weekend_days, "__iter__"):
+            raise TypeError(f"weekend_days must be a set of weekdays, not {type(self.weekend_days).__name__}")
         mask = 0
         for wd in self.weekend_days:
-            if not 1 <= int(wd) <= 7:
+            n = int32(wd, "weekend_days item")
+            if not 1 <= n <= 7:
                 raise InvalidArgumentError(f"weekend day {wd!r} is not in 1...7 (Monday...Sunday)")
-            mask |= 1 << (int(wd) - 1)
+            mask |= 1 << (n - 1)
         c.weekend_days = mask
         if isinstance(self.today, Today):
             c.today_mode = self.today.value
         else:
             c.today_mode = 1
-            c.today = to_cdate(self.today)
+            c.today = to_cdate(self.today, "today")
         return c
 
     @classmethod
@@ -209,14 +213,6 @@ class CalendarOptions:
             weekend_days=frozenset(w for w in Weekday if c.weekend_days & (1 << (w - 1))),
             today=today,
         )
-
-
-def _int32(value: int, what: str) -> int:
-    if not isinstance(value, int):
-        raise InvalidArgumentError(f"{what} must be an int, not {type(value).__name__}")
-    if not -(2**31) <= value < 2**31:
-        raise OutOfRangeError(f"{what} {value} does not fit in 32 bits")
-    return value
 
 
 def _date_or_civil(year: int, month: int, day: int) -> Union[datetime.date, Date]:
@@ -241,7 +237,7 @@ class Calendar:
     """
 
     def __init__(self, options: CalendarOptions | None = None, **changes: Any) -> None:
-        opts = replace(options or CalendarOptions(), **changes)
+        opts = replace(optional_instance(options, CalendarOptions, "options") or CalendarOptions(), **changes)
         handle = c_void_p()
         check(lib.kalends_calendar_new(byref(opts.to_c()), byref(handle)))
         self._handle: int = handle.value or 0
@@ -275,7 +271,7 @@ class Calendar:
     def set_options(self, options: CalendarOptions | None = None, **changes: Any) -> None:
         """Replaces the options (``options`` with ``changes`` applied, or the current
         options with ``changes``). On error the calendar keeps its old options."""
-        opts = replace(options or self.options, **changes)
+        opts = replace(optional_instance(options, CalendarOptions, "options") or self.options, **changes)
         check(lib.kalends_calendar_set_options(self._handle, byref(opts.to_c())))
 
     def today(self) -> datetime.date | Date | None:
@@ -288,18 +284,19 @@ class Calendar:
         check(status)
         return _date_or_civil(out.year, out.month, out.day)
 
-    def week_of_year(self, d: AnyDate) -> WeekOfYear:
+    def week_of_year(self, date: AnyDate) -> WeekOfYear:
         """Week number and week-based year of a date by this calendar's rule."""
         out = CWeekOfYear()
-        check(lib.kalends_calendar_week_of_year(self._handle, byref(to_cdate(d)), byref(out)))
+        check(lib.kalends_calendar_week_of_year(self._handle, byref(to_cdate(date)), byref(out)))
         return WeekOfYear(out.week, out.year)
 
     # -- grids -------------------------------------------------------------------
 
     def _fill_month(self, year: int, month: int, rows: int) -> GridBuffer:
         """Fills this thread's grid buffer with the month grid."""
-        if not (_I32_MIN <= year <= _I32_MAX and _I32_MIN <= month <= _I32_MAX and _I32_MIN <= rows <= _I32_MAX):
-            raise OutOfRangeError(f"year {year}, month {month} or rows {rows} does not fit in 32 bits")
+        if not (type(year) is int and type(month) is int and _I32_MIN <= year <= _I32_MAX
+                and _I32_MIN <= month <= _I32_MAX):
+            year, month = int32(year, "year"), int32(month, "month")
         buf = grid_buffer()
         status = _month_grid(self._handle, year, month, rows, buf.days_address, GRID_MAX_DAYS, buf.count_address)
         if status:
@@ -308,12 +305,13 @@ class Calendar:
 
     def month_grid(self, year: int, month: int, rows: Rows = Rows.FIXED) -> MonthGrid:
         """The weeks that show ``year``-``month``, each starting on the first weekday."""
-        return MonthGrid(year, month, Rows(rows), _weeks(_ints(self._fill_month(year, month, int(rows)))))
+        rows = _rows(rows)
+        return MonthGrid(year, month, rows, _weeks(_ints(self._fill_month(year, month, rows))))
 
     def month_dates(self, year: int, month: int, rows: Rows = Rows.FIXED) -> list[list[datetime.date]]:
         """Only the dates of ``month_grid``, as weeks of ``datetime.date``: the shape of
         ``calendar.Calendar.monthdatescalendar`` (which has variable rows), and fast."""
-        buf = self._fill_month(year, month, int(rows))
+        buf = self._fill_month(year, month, _rows(rows))
         first = buf.ints[3] + EPOCH_ORDINAL   # grid days are consecutive
         try:
             dates = list(map(_fromordinal, range(first, first + buf.count.value)))
@@ -325,26 +323,37 @@ class Calendar:
     def month_range(self, year: int, month: int, rows: Rows = Rows.FIXED) -> DayRange:
         """First and last day shown by ``month_grid``, without building it."""
         out = CDayRange()
-        check(lib.kalends_calendar_month_range(self._handle, _int32(year, "year"), _int32(month, "month"),
-                                               _int32(int(rows), "rows"), byref(out)))
+        check(lib.kalends_calendar_month_range(self._handle, int32(year, "year"), int32(month, "month"),
+                                               _rows(rows), byref(out)))
         return DayRange(out.first, out.last)
 
-    def week_grid(self, d: AnyDate) -> Week:
-        """The seven days of the week holding ``d``; flags relative to ``d``'s month."""
+    def week_grid(self, date: AnyDate) -> Week:
+        """The seven days of the week holding ``date``; flags relative to its month."""
         buf = grid_buffer()
-        check(lib.kalends_calendar_week_grid(self._handle, byref(to_cdate(d)), buf.days_address, GRID_MAX_DAYS,
+        check(lib.kalends_calendar_week_grid(self._handle, byref(to_cdate(date)), buf.days_address, GRID_MAX_DAYS,
                                              buf.count_address))
         return _weeks(_ints(buf))[0]
 
-    def week_range(self, d: AnyDate) -> DayRange:
-        """First and last day of the week holding ``d``."""
+    def week_range(self, date: AnyDate) -> DayRange:
+        """First and last day of the week holding ``date``."""
         out = CDayRange()
-        check(lib.kalends_calendar_week_range(self._handle, byref(to_cdate(d)), byref(out)))
+        check(lib.kalends_calendar_week_range(self._handle, byref(to_cdate(date)), byref(out)))
         return DayRange(out.first, out.last)
 
     def __repr__(self) -> str:
         state = "closed" if self.closed else repr(self.options)
         return f"<kalends.Calendar {state}>"
+
+
+def _rows(rows: object) -> Rows:
+    """A Rows member from a member or its value (InvalidArgumentError for other ints)."""
+    if type(rows) is Rows:
+        return rows
+    n = int32(rows, "rows")
+    try:
+        return Rows(n)
+    except ValueError:
+        raise InvalidArgumentError(f"rows {n} is not a Rows value (0 = FIXED, 1 = VARIABLE)") from None
 
 
 _fromordinal = datetime.date.fromordinal

@@ -9,7 +9,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Literal, Sequence
 
 from . import __version__
 from .calendars import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
@@ -166,7 +166,7 @@ def _event_layer(args: argparse.Namespace, single_month: bool) -> EventLayer | N
         raise ValueError(f"--max-dots {args.max_dots} is not 0 ... 64")
     zone = TimeZone(args.time_zone)
     store = EventStore(load_events(args.events, zone))
-    style = args.event_style or ("bars" if single_month else "dots")
+    style: Literal["bars", "dots"] = args.event_style or ("bars" if single_month else "dots")
     return EventLayer(store, zone, style, args.max_dots)
 
 

@@ -7,8 +7,11 @@ from ctypes import byref, c_int32
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol, Union
 
+from ._checks import int32, type_name
 from ._native import CDate, CWeekOfYear, check, lib
 from .errors import OutOfRangeError
+
+_date = datetime.date
 
 #: datetime.date.toordinal() of 1970-01-01, the library's day number 0.
 EPOCH_ORDINAL = datetime.date(1970, 1, 1).toordinal()
@@ -61,23 +64,21 @@ class DateLike(Protocol):
     def day(self) -> int: ...
 
 
-def to_cdate(d: DateLike) -> CDate:
-    """A ``kalends_date`` from anything with year, month and day (``datetime.date``, ``Date``).
-    ctypes would silently wrap values beyond 32 bits, so they are refused here."""
+def to_cdate(d: DateLike, name: str = "date") -> CDate:
+    """A ``kalends_date`` from anything with int year, month and day (``datetime.date``,
+    ``Date``); each must fit in 32 bits (ctypes would silently wrap it)."""
+    if type(d) is _date:   # the common case: fields known to be small ints
+        return CDate(d.year, d.month, d.day)
     try:
         y, m, day = d.year, d.month, d.day
     except AttributeError:
-        raise TypeError(f"expected a datetime.date or kalends.Date, got {type(d).__name__}") from None
-    for name, value in (("year", y), ("month", m), ("day", day)):
-        if not isinstance(value, int):
-            raise TypeError(f"date {name} must be an int, not {type(value).__name__}")
-        if not -(2**31) <= value < 2**31:
-            raise OutOfRangeError(f"date {name} {value} does not fit in 32 bits")
-    return CDate(y, m, day)
+        raise TypeError(f"{name} must be a datetime.date or kalends.Date, not {type_name(d)}") from None
+    return CDate(int32(y, f"{name}.year"), int32(m, f"{name}.month"), int32(day, f"{name}.day"))
 
 
 def date_from_day_number(day_number: int) -> datetime.date:
     """The ``datetime.date`` of a day number (days since 1970-01-01)."""
+    day_number = int32(day_number, "day_number")
     try:
         return datetime.date.fromordinal(day_number + EPOCH_ORDINAL)
     except (ValueError, OverflowError):
@@ -97,18 +98,19 @@ class Date:
 
     def __post_init__(self) -> None:
         out = c_int32()
-        check(lib.kalends_date_day_number(byref(to_cdate(self)), byref(out)))
+        check(lib.kalends_date_day_number(byref(to_cdate(self, "Date")), byref(out)))
         object.__setattr__(self, "_day_number", out.value)
 
     @classmethod
     def from_day_number(cls, day_number: int) -> Date:
         out = CDate()
-        check(lib.kalends_date_from_day_number(_int32(day_number), byref(out)))
+        check(lib.kalends_date_from_day_number(int32(day_number, "day_number"), byref(out)))
         return cls(out.year, out.month, out.day)
 
     @classmethod
-    def from_date(cls, d: DateLike) -> Date:
-        return cls(d.year, d.month, d.day)
+    def from_date(cls, date: DateLike) -> Date:
+        c = to_cdate(date)
+        return cls(c.year, c.month, c.day)
 
     def to_date(self) -> datetime.date:
         """The ``datetime.date``; OutOfRangeError outside years 1 ... 9999."""
@@ -142,52 +144,46 @@ class Date:
 AnyDate = Union[datetime.date, Date]
 
 
-def _int32(value: int) -> int:
-    if not -(2**31) <= value < 2**31:
-        raise OutOfRangeError(f"{value} does not fit in 32 bits")
-    return value
-
-
-def _int_of_date(fn_name: str, d: DateLike) -> int:
+def _int_of_date(fn_name: str, date: DateLike, name: str = "date") -> int:
     out = c_int32()
-    check(getattr(lib, fn_name)(byref(to_cdate(d)), byref(out)))
+    check(getattr(lib, fn_name)(byref(to_cdate(date, name)), byref(out)))
     return out.value
 
 
-def day_number(d: DateLike) -> int:
+def day_number(date: DateLike) -> int:
     """Days since 1970-01-01 of a date (``kalends_date_day_number``)."""
-    return _int_of_date("kalends_date_day_number", d)
+    return _int_of_date("kalends_date_day_number", date)
 
 
-def weekday(d: DateLike) -> Weekday:
+def weekday(date: DateLike) -> Weekday:
     """ISO weekday of a date (``kalends_date_weekday``)."""
-    return Weekday(_int_of_date("kalends_date_weekday", d))
+    return Weekday(_int_of_date("kalends_date_weekday", date))
 
 
-def day_of_year(d: DateLike) -> int:
+def day_of_year(date: DateLike) -> int:
     """1 ... 366 (``kalends_date_day_of_year``)."""
-    return _int_of_date("kalends_date_day_of_year", d)
+    return _int_of_date("kalends_date_day_of_year", date)
 
 
-def iso_week(d: DateLike) -> WeekOfYear:
+def iso_week(date: DateLike) -> WeekOfYear:
     """ISO 8601 week and week-based year (``kalends_date_iso_week``); equals
     ``date.isocalendar()[:2]`` swapped into (week, year)."""
     out = CWeekOfYear()
-    check(lib.kalends_date_iso_week(byref(to_cdate(d)), byref(out)))
+    check(lib.kalends_date_iso_week(byref(to_cdate(date)), byref(out)))
     return WeekOfYear(out.week, out.year)
 
 
 def year_is_leap(year: int) -> bool:
     """Whether a year is a leap year (``kalends_year_is_leap``)."""
     out = c_int32()
-    check(lib.kalends_year_is_leap(_int32(year), byref(out)))
+    check(lib.kalends_year_is_leap(int32(year, "year"), byref(out)))
     return bool(out.value)
 
 
 def year_days_in_month(year: int, month: int) -> int:
     """Days in a month (``kalends_year_days_in_month``)."""
     out = c_int32()
-    check(lib.kalends_year_days_in_month(_int32(year), _int32(month), byref(out)))
+    check(lib.kalends_year_days_in_month(int32(year, "year"), int32(month, "month"), byref(out)))
     return out.value
 
 

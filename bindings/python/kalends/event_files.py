@@ -86,7 +86,7 @@ def event_from_fields(fields: Mapping[str, Any], position: int, zone: TimeZone) 
     if isinstance(start, dt.date):
         if end is not None and not isinstance(end, dt.date):
             raise ValueError("an all-day event (start is a date) needs a date as its end")
-        return Event.all_day(event_id, title, start, end, color=color)
+        return Event.on_days(event_id, title, start, end, color=color)
     if end is not None and isinstance(end, dt.date):
         raise ValueError("a timed event (start has a time) needs a date-time as its end")
     return Event(event_id, title, False, start, end if end is not None else start + 3600, color)

@@ -6,7 +6,7 @@ are floating dates::
 
     store = kalends.EventStore()
     store.add(kalends.Event.timed(1, "Standup", start, start + timedelta(minutes=15)))
-    store.add(kalends.Event.all_day(2, "Holiday", date(2026, 12, 25)))
+    store.add(kalends.Event.on_days(2, "Holiday", date(2026, 12, 25)))
     paris = kalends.TimeZone("Europe/Paris")
     store.query(date(2026, 11, 30), date(2027, 1, 10), paris)     # in start order
     store.dots(date(2026, 11, 30), date(2027, 1, 10), max_colors=4, zone=paris)
@@ -17,12 +17,13 @@ import array
 import ctypes
 import datetime as _dt
 import operator
+import os
 import struct
 import threading
 import weakref
 from ctypes import byref, c_int32, c_int64, c_size_t, c_void_p, sizeof
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, NamedTuple, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Iterable, NamedTuple, Optional, Sequence, Union
 
 from . import _abi
 from ._native import (
@@ -43,8 +44,13 @@ from ._native import (
     lib,
     rawlib,
 )
-from .dates import Date, date_from_day_number, day_number
-from .errors import Status
+from ._checks import flag, instance, int32, int64, number, optional_instance, options as set_options, text, type_name
+from ._checks import uint32, uint64
+from .dates import Date, date_from_day_number
+from .errors import InvalidArgumentError, OutOfRangeError, Status
+
+if TYPE_CHECKING:
+    from .views import View
 from .geometry import Rect
 
 _EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
@@ -54,15 +60,19 @@ DateLike = Union[_dt.date, Date]
 _ORDINAL_1970 = _dt.date(1970, 1, 1).toordinal()
 
 
-def _day(value: DateLike) -> int:
+def _day(value: DateLike, name: str = "day") -> int:
     """Days since 1970-01-01 (a ``datetime.date`` is always in range: no library call)."""
     if isinstance(value, _dt.date):
         return value.toordinal() - _ORDINAL_1970
-    return day_number(value)
+    if isinstance(value, Date):
+        return value.day_number
+    raise TypeError(f"{name} must be a datetime.date or kalends.Date, not {type_name(value)}")
 
 
-def instant(value: _dt.datetime) -> int:
+def instant(value: _dt.datetime, name: str = "value") -> int:
     """Seconds since the epoch of an aware datetime (a naive one is taken as UTC)."""
+    if not isinstance(value, _dt.datetime):
+        raise TypeError(f"{name} must be a datetime.datetime, not {type_name(value)}")
     if value.tzinfo is None:
         value = value.replace(tzinfo=_dt.timezone.utc)
     delta = value - _EPOCH
@@ -70,14 +80,25 @@ def instant(value: _dt.datetime) -> int:
 
 
 def from_instant(seconds: int) -> _dt.datetime:
-    return _EPOCH + _dt.timedelta(seconds=seconds)
+    return _EPOCH + _dt.timedelta(seconds=int64(seconds, "seconds"))
+
+
+def _instant_or_seconds(when: Union[_dt.datetime, int], name: str) -> int:
+    return instant(when, name) if isinstance(when, _dt.datetime) else int64(when, name)
+
+
+DEFAULT_COLOR = 0x4A90E2FF
 
 
 @dataclass(frozen=True)
 class Event:
-    """An event (``kalends_event``). For timed events ``start``/``end`` are seconds since
-    the epoch (end exclusive); for all-day ones the first and last day numbers. Frozen:
-    a store hands out the same objects again (``dataclasses.replace`` makes a changed
+    """An event (``kalends_event``), checked when made (each field must fit its C type).
+
+    Timed events (``all_day=False``, the default) have ``start``/``end`` in seconds since
+    the epoch (end exclusive); all-day events the first and last day numbers. Make them
+    with ``Event.timed(id, title, start, end)`` from datetimes and ``Event.on_days(id,
+    title, first, last)`` from dates (``Event(...)`` takes the raw numbers). Frozen: a
+    store hands out the same objects again (``dataclasses.replace`` makes a changed
     copy)."""
 
     id: int
@@ -85,19 +106,40 @@ class Event:
     all_day: bool = False
     start: int = 0
     end: int = 0
-    color: int = 0x4A90E2FF
+    color: int = DEFAULT_COLOR
     source: int = 0
     user_value: int = 0
 
-    @classmethod
-    def timed(cls, id: int, title: str, start: _dt.datetime, end: _dt.datetime, color: int = 0x4A90E2FF,
-              user_value: int = 0) -> "Event":
-        return cls(id, title, False, instant(start), instant(end), color, 0, user_value)
+    def __post_init__(self) -> None:
+        if not (type(self.id) is int and type(self.start) is int and type(self.end) is int
+                and type(self.title) is str and type(self.all_day) is bool and type(self.color) is int
+                and type(self.source) is int and type(self.user_value) is int
+                and _INT64_MIN <= self.id <= _INT64_MAX and _INT64_MIN <= self.start <= _INT64_MAX
+                and _INT64_MIN <= self.end <= _INT64_MAX and 0 <= self.color <= 0xFFFFFFFF
+                and _INT32_MIN <= self.source <= _INT32_MAX and 0 <= self.user_value <= 0xFFFFFFFFFFFFFFFF):
+            self._normalize()
+
+    def _normalize(self) -> None:
+        """Checks every field (the slow path) and stores plain ints and bools."""
+        fields = {"id": int64(self.id, "id"), "title": text(self.title, "title"),
+                  "all_day": bool(flag(self.all_day, "all_day")), "start": int64(self.start, "start"),
+                  "end": int64(self.end, "end"), "color": uint32(self.color, "color"),
+                  "source": int32(self.source, "source"), "user_value": uint64(self.user_value, "user_value")}
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
 
     @classmethod
-    def all_day(cls, id: int, title: str, first: DateLike, last: Optional[DateLike] = None, color: int = 0x4A90E2FF,
-                user_value: int = 0) -> "Event":
-        return cls(id, title, True, _day(first), _day(last if last is not None else first), color, 0, user_value)
+    def timed(cls, id: int, title: str, start: _dt.datetime, end: _dt.datetime, color: int = DEFAULT_COLOR,
+              user_value: int = 0) -> Event:
+        """A timed event from aware datetimes (naive ones are taken as UTC); end exclusive."""
+        return cls(id, title, False, instant(start, "start"), instant(end, "end"), color, 0, user_value)
+
+    @classmethod
+    def on_days(cls, id: int, title: str, first: DateLike, last: Optional[DateLike] = None,
+                color: int = DEFAULT_COLOR, user_value: int = 0) -> Event:
+        """An all-day event over the days first ... last (default: the one day ``first``)."""
+        a = _day(first, "first")
+        return cls(id, title, True, a, _day(last, "last") if last is not None else a, color, 0, user_value)
 
     @property
     def start_time(self) -> Union[_dt.datetime, _dt.date, Date]:
@@ -108,25 +150,27 @@ class Event:
     def end_time(self) -> Union[_dt.datetime, _dt.date, Date]:
         return date_from_day_number(self.end) if self.all_day else from_instant(self.end)
 
-    def to_c(self, keep: list) -> CEvent:
+    def to_c(self, keep: list[bytes]) -> CEvent:
         """The C struct; `keep` holds the title's bytes for as long as the struct is used."""
         title = self.title.encode("utf-8")
         keep.append(title)
         c = CEvent()
         c.struct_size = sizeof(CEvent)
         c.all_day = 1 if self.all_day else 0
-        c.id, c.start, c.end = int(self.id), int(self.start), int(self.end)
-        if not 0 <= self.color <= 0xFFFFFFFF or not 0 <= self.user_value < 1 << 64 or not -(1 << 31) <= self.source < 1 << 31:
-            raise ValueError(f"event {self.id}: color, source or user_value out of range")
-        c.color, c.source, c.user_value = int(self.color), int(self.source), int(self.user_value)
+        c.id, c.start, c.end = self.id, self.start, self.end   # checked when the event was made
+        c.color, c.source, c.user_value = self.color, self.source, self.user_value
         c.title = ctypes.cast(ctypes.c_char_p(title), c_void_p).value
         c.title_length = len(title)
         return c
 
     @classmethod
-    def from_c(cls, c: CEvent) -> "Event":
+    def from_c(cls, c: CEvent) -> Event:
         title = ctypes.string_at(c.title, c.title_length).decode("utf-8") if c.title else ""
         return cls(c.id, title, c.all_day == 1, c.start, c.end, c.color, c.source, c.user_value)
+
+
+_INT32_MIN, _INT32_MAX = -(2**31), 2**31 - 1
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 
 
 #: kalends_event as bytes (the generated layout): a bulk load packs its events in one
@@ -134,10 +178,15 @@ class Event:
 _EVENT_LAYOUT = struct.Struct(_abi.FORMATS["kalends_event"])
 
 
-def _events_array(events: Sequence[Event]) -> tuple[Any, list]:
+def _events_array(events: Sequence[Event], name: str = "events") -> tuple[Any, list[Any]]:
     """A kalends_event array of `events`; the list keeps its memory (and the titles) alive."""
+    if isinstance(events, (str, bytes)) or not hasattr(events, "__len__"):
+        raise TypeError(f"{name} must be a sequence of kalends.Event, not {type_name(events)}")
+    for e in events:
+        if type(e) is not Event:
+            instance(e, Event, f"{name} item")
     if _EVENT_LAYOUT.size != sizeof(CEvent) or sizeof(c_void_p) != 8:   # not a 64-bit layout
-        keep: list = []
+        keep: list[bytes] = []
         slow = (CEvent * max(1, len(events)))()
         for i, e in enumerate(events):
             slow[i] = e.to_c(keep)
@@ -152,8 +201,8 @@ def _events_array(events: Sequence[Event]) -> tuple[Any, list]:
         try:
             pack(packed, i * size, size, 1 if e.all_day else 0, e.id, e.start, e.end, e.color, e.source, e.user_value,
                  address + where, len(title), 0)
-        except struct.error as error:
-            raise ValueError(f"event {e.id}: a field is out of range ({error})") from None
+        except struct.error as error:   # only if a field was changed behind the frozen dataclass
+            raise OutOfRangeError(f"event {e.id}: a field is out of range ({error})") from None
         where += len(title) + 1
     return (CEvent * max(1, len(events))).from_buffer(packed), [blob, packed]
 
@@ -164,7 +213,10 @@ class TimeZone:
 
     def __init__(self, name: Optional[str] = None) -> None:
         handle = c_void_p()
-        check(lib.kalends_timezone_new(name.encode() if name else None, byref(handle)))
+        encoded = text(name, "name").encode("utf-8", "surrogateescape") if name is not None else None
+        if encoded is not None and b"\0" in encoded:
+            raise InvalidArgumentError(f"time zone name {name!r} contains a NUL character")
+        check(lib.kalends_timezone_new(encoded or None, byref(handle)))
         self._handle: int = handle.value or 0
         self._finalizer = weakref.finalize(self, lib.kalends_timezone_free, self._handle)
 
@@ -179,15 +231,14 @@ class TimeZone:
     def offset(self, when: Union[_dt.datetime, int]) -> tuple[int, bool]:
         """(seconds east of UTC, daylight saving) at an instant."""
         seconds, dst = c_int32(), c_int32()
-        check(lib.kalends_timezone_offset(self._handle, when if isinstance(when, int) else instant(when),
-                                          byref(seconds), byref(dst)))
+        check(lib.kalends_timezone_offset(self._handle, _instant_or_seconds(when, "when"), byref(seconds), byref(dst)))
         return seconds.value, bool(dst.value)
 
     def local_day(self, when: Union[_dt.datetime, int]) -> tuple[Union[_dt.date, Date], int]:
         """(local date, seconds since its midnight) of an instant."""
         day, seconds = c_int32(), c_int32()
-        check(lib.kalends_timezone_local_day(self._handle, when if isinstance(when, int) else instant(when),
-                                             byref(day), byref(seconds)))
+        check(lib.kalends_timezone_local_day(self._handle, _instant_or_seconds(when, "when"), byref(day),
+                                             byref(seconds)))
         return date_from_day_number(day.value), seconds.value
 
     def instant(self, local: _dt.datetime) -> int:
@@ -195,6 +246,7 @@ class TimeZone:
         seconds only). A repeated time gives its first occurrence; a skipped one is
         read with the offset before the change (as zoneinfo with fold=0)."""
         out = c_int64()
+        local = instance(local, _dt.datetime, "local")
         seconds = local.hour * 3600 + local.minute * 60 + local.second
         check(lib.kalends_timezone_instant(self._handle, _day(local.date()), seconds, byref(out)))
         return out.value
@@ -202,7 +254,7 @@ class TimeZone:
     def day_start(self, day: DateLike) -> _dt.datetime:
         """The first instant of a local day (UTC datetime)."""
         out = c_int64()
-        check(lib.kalends_timezone_day_start(self._handle, _day(day), byref(out)))
+        check(lib.kalends_timezone_day_start(self._handle, _day(day, "day"), byref(out)))
         return from_instant(out.value)
 
     def __repr__(self) -> str:
@@ -210,7 +262,9 @@ class TimeZone:
 
 
 def _zone(zone: Optional[TimeZone]) -> Optional[int]:
-    return zone._handle if zone is not None else None
+    if zone is None:
+        return None
+    return instance(zone, TimeZone, "zone")._handle
 
 
 class TimelineItem(NamedTuple):
@@ -242,7 +296,7 @@ class EventMore(NamedTuple):
 
 class DayDots(NamedTuple):
     day: Union[_dt.date, Date]
-    count: int
+    count: int  # type: ignore[assignment]  # the C field's name; it hides tuple.count
     colors: list[int]
 
 
@@ -278,6 +332,8 @@ class EventStore:
         self._refs = (byref(self._count), byref(self._version))
         self._query = rawlib.kalends_store_query_indexes
         self._lock = threading.Lock()
+        if isinstance(events, (str, bytes)) or not hasattr(events, "__iter__"):
+            raise TypeError(f"events must be an iterable of kalends.Event, not {type_name(events)}")
         events = list(events)
         if events:
             self.add_events(events)
@@ -290,8 +346,8 @@ class EventStore:
         return out.value
 
     def add(self, event: Event) -> None:
-        keep: list = []
-        check(lib.kalends_store_add(self._handle, byref(event.to_c(keep))))
+        keep: list[bytes] = []
+        check(lib.kalends_store_add(self._handle, byref(instance(event, Event, "event").to_c(keep))))
 
     def add_events(self, events: Sequence[Event]) -> None:
         """Adds all or none (checked first); fast into an empty store (``kalends_store_add_events``)."""
@@ -299,11 +355,11 @@ class EventStore:
         check(lib.kalends_store_add_events(self._handle, array, len(events)))
 
     def update(self, event: Event) -> None:
-        keep: list = []
-        check(lib.kalends_store_update(self._handle, byref(event.to_c(keep))))
+        keep: list[bytes] = []
+        check(lib.kalends_store_update(self._handle, byref(instance(event, Event, "event").to_c(keep))))
 
     def remove(self, id: int) -> None:
-        check(lib.kalends_store_remove(self._handle, id))
+        check(lib.kalends_store_remove(self._handle, int64(id, "id")))
 
     def clear(self) -> None:
         check(lib.kalends_store_clear(self._handle))
@@ -316,7 +372,7 @@ class EventStore:
     def get(self, id: int) -> Event:
         """The event with this id, as the library holds it."""
         c = CEvent()
-        check(lib.kalends_store_get(self._handle, id, byref(c)))
+        check(lib.kalends_store_get(self._handle, int64(id, "id"), byref(c)))
         return Event.from_c(c)
 
     def _grow(self, capacity: int) -> None:
@@ -326,8 +382,8 @@ class EventStore:
 
     def query(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> list[Event]:
         """Events overlapping local days first ... last, in start order."""
-        a, b = _day(first), _day(last)
-        zone_c = c_void_p(zone._handle) if zone is not None else None
+        a, b = _day(first, "first"), _day(last, "last")
+        zone_c = c_void_p(_zone(zone)) if zone is not None else None
         # the hot path: arguments converted here (see _native.rawlib), few lookups
         query, handle, count, version = self._query, self._handle_c, self._count, self._version
         with self._lock:
@@ -374,10 +430,13 @@ class EventStore:
     def dots(self, first: DateLike, last: DateLike, max_colors: int = 3,
              zone: Optional[TimeZone] = None) -> list[DayDots]:
         """Per day: how many events, and the colours of the first ``max_colors``."""
-        a, b = _day(first), _day(last)
+        a, b = _day(first, "first"), _day(last, "last")
+        max_colors = int32(max_colors, "max_colors")
         days = b - a + 1
-        if days < 1:
-            check(lib.kalends_store_dots(self._handle, _zone(zone), a, b, max_colors, None, None, 0))
+        # every argument but the buffers checked before they are made for the days asked
+        status = lib.kalends_store_dots(self._handle, _zone(zone), a, b, max_colors, None, None, 0)
+        if status != _BUFFER_TOO_SMALL:
+            check(status)
         counts = (ctypes.c_int32 * days)()
         colors = (ctypes.c_uint32 * max(1, days * max_colors))()
         check(lib.kalends_store_dots(self._handle, _zone(zone), a, b, max_colors, counts, colors, days))
@@ -389,33 +448,41 @@ class EventStore:
         first_hour, last_hour, left, top, width, hour_height, min_height, spacing."""
         o = CTimelineOptions()
         check(lib.kalends_timeline_options_init(byref(o)))
-        for k, v in options.items():
-            setattr(o, k, v)
+        set_options(o, options, _TIMELINE_OPTIONS, "timeline")
         count = c_int32()
-        check(lib.kalends_store_timeline(self._handle, _zone(zone), _day(day), byref(o), None, 0, byref(count)))
+        z, d = _zone(zone), _day(day, "day")
+        status = lib.kalends_store_timeline(self._handle, z, d, byref(o), None, 0, byref(count))
+        if status != _BUFFER_TOO_SMALL:
+            check(status)
         out = (CTimelineItem * max(1, count.value))()
-        check(lib.kalends_store_timeline(self._handle, _zone(zone), _day(day), byref(o), out, count.value, byref(count)))
+        check(lib.kalends_store_timeline(self._handle, z, d, byref(o), out, count.value, byref(count)))
         return [TimelineItem(t.event, t.column, t.columns, t.span, bool(t.clipped_start), bool(t.clipped_end),
                              _rect(t.frame)) for t in out[: count.value]]
 
 
-def event_bars(view: Any, store: EventStore, zone: Optional[TimeZone] = None,
-               **options: Any) -> tuple[list[EventBar], list[EventMore]]:
+_TIMELINE_OPTIONS = {"first_hour": int32, "last_hour": int32, "left": number, "top": number, "width": number,
+                     "hour_height": number, "min_height": number, "spacing": number}
+_BAR_OPTIONS = {"max_lanes": int32, "bar_height": number, "lane_spacing": number, "top_inset": number,
+                "side_inset": number}
+
+
+def event_bars(view: View, store: EventStore, zone: Optional[TimeZone] = None,
+               **options: float) -> tuple[list[EventBar], list[EventMore]]:
     """Month bars and "+N more" labels of ``store`` on ``view``'s page. Options:
     max_lanes, bar_height, lane_spacing, top_inset, side_inset."""
     o = CBarOptions()
     check(lib.kalends_bar_options_init(byref(o)))
-    for k, v in options.items():
-        setattr(o, k, v)
+    set_options(o, options, _BAR_OPTIONS, "event bar")
+    handle = view._handle
+    store_handle, z = instance(store, EventStore, "store")._handle, _zone(zone)
     nb, nm = c_int32(), c_int32()
-    status = lib.kalends_view_event_bars(view._handle, store._handle, _zone(zone), byref(o), None, 0, byref(nb),
-                                         None, 0, byref(nm))
+    status = lib.kalends_view_event_bars(handle, store_handle, z, byref(o), None, 0, byref(nb), None, 0, byref(nm))
     if status not in (0, Status.BUFFER_TOO_SMALL):
-        check(status)
+        view._check(status)
     bars = (CEventBar * max(1, nb.value))()
     more = (CEventMore * max(1, nm.value))()
-    check(lib.kalends_view_event_bars(view._handle, store._handle, _zone(zone), byref(o), bars, nb.value, byref(nb),
-                                      more, nm.value, byref(nm)))
+    view._check(lib.kalends_view_event_bars(handle, store_handle, z, byref(o), bars, nb.value, byref(nb), more,
+                                            nm.value, byref(nm)))
     return ([EventBar(b.event, b.row, b.first_column, b.last_column, b.lane, bool(b.continues_before),
                       bool(b.continues_after), _rect(b.frame)) for b in bars[: nb.value]],
             [EventMore(date_from_day_number(m.day), m.hidden, _rect(m.frame)) for m in more[: nm.value]])
@@ -424,9 +491,15 @@ def event_bars(view: Any, store: EventStore, zone: Optional[TimeZone] = None,
 class Plugin:
     """A plugin library (``kalends_plugin_load``): ``Plugin(path, config)``."""
 
-    def __init__(self, path: str, config: Optional[str] = None) -> None:
+    def __init__(self, path: Union[str, "os.PathLike[str]"], config: Optional[str] = None) -> None:
         handle = c_void_p()
-        check(lib.kalends_plugin_load(str(path).encode(), config.encode() if config is not None else None, byref(handle)))
+        if not isinstance(path, (str, os.PathLike)):
+            raise TypeError(f"path must be a str or a path, not {type_name(path)}")
+        encoded_path = os.fsencode(path)
+        encoded_config = text(config, "config").encode("utf-8") if config is not None else None
+        if b"\0" in encoded_path or (encoded_config is not None and b"\0" in encoded_config):
+            raise InvalidArgumentError("path and config must not contain NUL characters")
+        check(lib.kalends_plugin_load(encoded_path, encoded_config, byref(handle)))
         self._handle: int = handle.value or 0
         self._finalizer = weakref.finalize(self, lib.kalends_plugin_free, self._handle)
 
@@ -442,7 +515,9 @@ class Plugin:
               source: int = -1) -> None:
         """Asks the plugin for first ... last and puts the answer in ``store`` (tagged
         ``source``), replacing that source's events of those days."""
-        check(lib.kalends_plugin_fetch(self._handle, _day(first), _day(last), store._handle, _zone(zone), source))
+        check(lib.kalends_plugin_fetch(self._handle, _day(first, "first"), _day(last, "last"),
+                                       instance(store, EventStore, "store")._handle, _zone(zone),
+                                       int32(source, "source")))
 
 
 class SourceBridge:
@@ -463,7 +538,7 @@ class SourceBridge:
             if hasattr(source, "cancel"):
                 c.cancel = SOURCE_CANCEL(self._cancel)
         else:
-            raise TypeError("a source needs a fetch or a begin method")
+            raise TypeError(f"source must have a fetch or a begin method, not be a {type_name(source)}")
         self.c = c
 
     def _failed(self, e: BaseException) -> int:
@@ -475,8 +550,8 @@ class SourceBridge:
         try:
             s = sink.contents
             for event in self.source.fetch(date_from_day_number(first), date_from_day_number(last)):
-                keep: list = []
-                status = s.add(s.context, byref(event.to_c(keep)))
+                keep: list[bytes] = []
+                status = s.add(s.context, byref(instance(event, Event, "an event from the source").to_c(keep)))
                 if status:
                     raise ValueError(f"the library refused event {event.id}: "
                                      f"{lib.kalends_last_error().decode('utf-8', 'replace')}")
@@ -488,7 +563,7 @@ class SourceBridge:
         c = completion.contents
         # Copies: the completion struct lives only during this call.
         context = c.context
-        fn = COMPLETE_FN(ctypes.cast(c.complete, c_void_p).value)
+        fn = COMPLETE_FN(ctypes.cast(c.complete, c_void_p).value or 0)
 
         def complete(events: Sequence[Event] = (), error: Optional[BaseException] = None) -> None:
             array, keep = _events_array(list(events))

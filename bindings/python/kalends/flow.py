@@ -1,11 +1,12 @@
 """Flow layout: ``kalends_flow_layout`` and ``kalends_flow_fit``."""
 from __future__ import annotations
 
+import ctypes
 from ctypes import byref, c_int32
 from typing import NamedTuple, Optional, Sequence, Union
 
+from ._checks import insets, number, pair
 from ._native import CFlowFitResult, CFlowOptions, CRect, CSize, check, lib
-from .errors import InvalidArgumentError
 from .geometry import Insets, Rect, Size
 
 SizeLike = Union[Size, tuple[float, float]]
@@ -25,20 +26,16 @@ class FitResult(NamedTuple):
 def _options(max_width: float | None, item_spacing: float, line_spacing: float, padding: Insets) -> CFlowOptions:
     o = CFlowOptions()
     check(lib.kalends_flow_options_init(byref(o)))
-    try:
-        o.max_width = float(max_width or 0)
-        o.item_spacing, o.line_spacing = float(item_spacing), float(line_spacing)
-        o.padding_top, o.padding_left, o.padding_bottom, o.padding_right = (float(v) for v in padding)
-    except (TypeError, ValueError) as e:
-        raise InvalidArgumentError(f"flow options must be numbers: {e}") from None
+    o.max_width = 0.0 if max_width is None else number(max_width, "max_width")
+    o.item_spacing, o.line_spacing = number(item_spacing, "item_spacing"), number(line_spacing, "line_spacing")
+    o.padding_top, o.padding_left, o.padding_bottom, o.padding_right = insets(padding, "padding")
     return o
 
 
-def _sizes(items: Sequence[SizeLike]) -> "ctypes.Array[CSize]":  # noqa: F821
-    try:
-        return (CSize * max(1, len(items)))(*(CSize(float(w), float(h)) for w, h in items))
-    except (TypeError, ValueError):
-        raise InvalidArgumentError("items must be (width, height) pairs") from None
+def _sizes(items: Sequence[SizeLike]) -> "ctypes.Array[CSize]":
+    if isinstance(items, (str, bytes)) or not hasattr(items, "__len__"):
+        raise TypeError(f"items must be a sequence of (width, height) pairs, not {type(items).__name__}")
+    return (CSize * max(1, len(items)))(*(CSize(*pair(item, f"items[{i}]")) for i, item in enumerate(items)))
 
 
 def flow_layout(items: Sequence[SizeLike], *, max_width: float | None = None, item_spacing: float = 0,
@@ -61,7 +58,7 @@ def flow_fit(items: Sequence[SizeLike], box: SizeLike, more: SizeLike, *, item_s
     buf = _sizes(items)
     frames = (CRect * max(1, len(items)))()
     count, result = c_int32(), CFlowFitResult()
-    check(lib.kalends_flow_fit(buf, len(items), byref(o), byref(CSize(*box)), byref(CSize(*more)), frames,
+    check(lib.kalends_flow_fit(buf, len(items), byref(o), byref(CSize(*pair(box, "box"))), byref(CSize(*pair(more, "more"))), frames,
                                len(items), byref(count), byref(result)))
     m = result.more
     return FitResult([Rect(f.x, f.y, f.width, f.height) for f in frames[: count.value]],

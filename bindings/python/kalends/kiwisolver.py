@@ -29,7 +29,7 @@ import numbers
 import struct
 import sys
 from array import array
-from typing import Any, Iterable, Union
+from typing import Any, Iterable, Union, cast
 
 from ._native import check, hotlib, lib
 from .errors import Status
@@ -37,13 +37,16 @@ from .errors import Status
 __all__ = [
     "BadRequiredStrength", "Constraint", "DuplicateConstraint", "DuplicateEditVariable", "Expression",
     "Solver", "Term", "UnknownConstraint", "UnknownEditVariable", "UnsatisfiableConstraint", "Variable",
-    "strength", "__version__", "__kiwi_version__",
+    "strength", "__version__", "__kiwi_version__", "__kalends_version__",
 ]
 
-#: This module's version (Kalends').
-__version__ = lib.kalends_version_string().decode()
-#: The kiwisolver release whose API this module reproduces.
-__kiwi_version__ = "1.5.1"
+#: The kiwisolver release whose API this module reproduces and is tested against, as
+#: kiwisolver's own ``__version__`` (what version checks such as matplotlib's read).
+__version__ = "1.5.1"
+#: The same, under the name this module used before.
+__kiwi_version__ = __version__
+#: The version of Kalends behind this module (``kalends.__version__``).
+__kalends_version__ = lib.kalends_version_string().decode()
 
 _REQUIRED = 1001001000.0
 
@@ -143,7 +146,7 @@ class _Strength:
         parts = [_number(v) for v in (a, b, c, w)]
         if any(p is None for p in parts):
             raise TypeError("strength.create() takes 3 or 4 numbers")
-        a_, b_, c_, w_ = parts  # type: ignore[misc]
+        a_, b_, c_, w_ = cast("list[float]", parts)
         out = ctypes.c_double()
         check(lib.kalends_strength(a_, b_, c_, w_, ctypes.byref(out)))
         return out.value
@@ -186,7 +189,7 @@ class Variable:
             raise TypeError(f"name must be a str, not {type(name).__name__}")
         self._name = name
         self._context = context
-        self._values: array | None = None
+        self._values: array[float] | None = None
         self._index = 0
 
     def name(self) -> str:
@@ -261,14 +264,14 @@ class Variable:
     def __ge__(self, other: Any) -> "Constraint":
         return _compare(self, other, ">=")
 
-    def __ne__(self, other: Any) -> bool:  # type: ignore[override]
-        raise TypeError("!= is not a constraint: use ==, <= or >=")
+    def __ne__(self, other: object) -> bool:
+        raise _unsupported("!=", self, other)
 
-    def __lt__(self, other: Any) -> bool:
-        raise TypeError("< is not a constraint: use ==, <= or >=")
+    def __lt__(self, other: object) -> bool:
+        raise _unsupported("<", self, other)
 
-    def __gt__(self, other: Any) -> bool:
-        raise TypeError("> is not a constraint: use ==, <= or >=")
+    def __gt__(self, other: object) -> bool:
+        raise _unsupported(">", self, other)
 
 
 class Term:
@@ -342,6 +345,18 @@ class Term:
     __ne__ = Variable.__ne__
     __lt__ = Variable.__lt__
     __gt__ = Variable.__gt__
+
+
+def _unsupported(symbol: str, left: object, right: object) -> TypeError:
+    """kiwisolver's error for ``<``, ``>`` and ``!=``, which are not constraints: "unsupported
+    operand type(s) for <: 'kalends.kiwisolver.Expression' and 'int'" (kiwisolver names its
+    own types 'kiwisolver.Expression', other types by name)."""
+    return TypeError(f"unsupported operand type(s) for {symbol}: '{_type_name(left)}' and '{_type_name(right)}'")
+
+
+def _type_name(value: object) -> str:
+    cls = type(value)
+    return f"{__name__}.{cls.__qualname__}" if cls.__module__ == __name__ else cls.__name__
 
 
 def _term(variable: Variable, coefficient: float) -> Term:
@@ -464,7 +479,7 @@ def _add(left: Term | Expression, right: Any) -> Expression:
         return _expression(lt + right._terms, lc + right._constant)
     n = _number(right)
     if n is None:
-        return NotImplemented  # type: ignore[return-value]
+        return cast(Expression, NotImplemented)
     return _expression(lt, lc + n)
 
 
@@ -472,7 +487,7 @@ def _radd(right: Term | Expression, left: Any) -> Expression:
     """``number + right`` (the only reflected addition that reaches a kiwi object)."""
     n = _number(left)
     if n is None:
-        return NotImplemented  # type: ignore[return-value]
+        return cast(Expression, NotImplemented)
     if isinstance(right, Term):
         return _expression((right,), n)
     return _expression(right._terms, right._constant + n)
@@ -505,10 +520,8 @@ def _compare(left: Any, right: Any, op: str) -> "Constraint":
         constant -= right._constant
     else:
         n = right if type(right) is float else _number(right)
-        if n is None:
-            if op == "==":
-                return NotImplemented  # type: ignore[return-value]
-            raise TypeError(f"cannot compare {type(left).__name__} with {type(right).__name__}")
+        if n is None:   # Python then tries the reflected operation, and raises its own TypeError
+            return cast(Constraint, NotImplemented)
         constant -= n
     c = Constraint.__new__(Constraint)
     c._variables = tuple(combined)
@@ -647,7 +660,7 @@ class Solver:
         self._hv = ctypes.c_void_p(self._handle)
         self._ids: dict[Variable, int] = {}
         self._variables: list[Variable] = []
-        self._values = array("d")
+        self._values: array[float] = array("d")
         self._values_ptr = ctypes.c_void_p(0)
         self._shared: list[Variable] = []
         self._active: dict[Constraint, int] = {}

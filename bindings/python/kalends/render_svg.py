@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Optional
 from xml.sax.saxutils import escape
 
-from .calendars import DayFlags
+from .calendars import Day, DayFlags
 from .dates import Date
 from .names import month_name, weekday_name
 from .geometry import Rect
@@ -282,7 +282,7 @@ class SvgRenderer:
         out.append("</g>")
         return out
 
-    def _week_numbers(self, layout: list[Element], days: dict[int, object]) -> list[str]:
+    def _week_numbers(self, layout: list[Element], days: dict[int, Day]) -> list[str]:
         s = self.style
         out = []
         weekday_row = [e for e in layout if e.kind == ElementKind.WEEKDAY]
@@ -292,7 +292,7 @@ class SvgRenderer:
                        f'text-anchor="middle" font-size="11" fill="{s.muted}">Wk</text>')
         for e in layout:
             if e.kind == ElementKind.DAY and e.index % 7 == 0:
-                week = days[e.day_number].week_of_year.week  # type: ignore[attr-defined]
+                week = days[e.day_number].week_of_year.week
                 out.append(f'<text class="week-number" x="{_f(s.week_number_width / 2)}" '
                            f'y="{_f(e.frame.y + e.frame.height * 0.6)}" text-anchor="middle" font-size="11" '
                            f'fill="{s.muted}">{week}</text>')
@@ -342,6 +342,6 @@ class SvgRenderer:
         return self.document(width, height, body)
 
 
-def view_weekend(days: dict[int, object]) -> set[int]:
+def view_weekend(days: dict[int, Day]) -> set[int]:
     """ISO weekdays that are weekend days, read from the days' flags."""
-    return {d.weekday for d in days.values() if d.flags & DayFlags.WEEKEND}  # type: ignore[attr-defined]
+    return {d.weekday for d in days.values() if d.flags & DayFlags.WEEKEND}

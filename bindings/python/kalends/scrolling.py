@@ -9,6 +9,7 @@ import weakref
 from ctypes import byref, c_double, c_int32, c_void_p
 from typing import Any, Optional, Union
 
+from ._checks import flag, int32, number, optional_instance, rect
 from ._native import CDate, CDayRange, CElement, CRect, CScrollOptions, CSize, check, lib
 from .calendars import Calendar, Rows, _date_or_civil
 from .dates import AnyDate, Date, DayRange, to_cdate
@@ -37,10 +38,7 @@ def _free(handle: int) -> None:
 
 
 def _rect(viewport: Union[Rect, tuple[float, float, float, float]]) -> CRect:
-    try:
-        return CRect(*(float(v) for v in viewport))
-    except (TypeError, ValueError):
-        raise TypeError(f"viewport must be (x, y, width, height), not {viewport!r}") from None
+    return CRect(*rect(viewport, "viewport"))
 
 
 class Scroll:
@@ -60,12 +58,13 @@ class Scroll:
         o = CScrollOptions()
         check(lib.kalends_scroll_options_init(byref(o)))
         if first_month is not None:
-            o.first_month = to_cdate(first_month)
+            o.first_month = to_cdate(first_month, "first_month")
         if last_month is not None:
-            o.has_last_month, o.last_month = 1, to_cdate(last_month)
-        o.axis, o.rows, o.out_dates = int(axis), int(rows), int(out_dates)
-        o.show_weekdays, o.month_spacing = 1 if show_weekdays else 0, float(month_spacing)
-        m = _split_metrics(metrics or Metrics(), metric_changes).to_c()
+            o.has_last_month, o.last_month = 1, to_cdate(last_month, "last_month")
+        o.axis, o.rows, o.out_dates = int32(axis, "axis"), int32(rows, "rows"), int32(out_dates, "out_dates")
+        o.show_weekdays, o.month_spacing = flag(show_weekdays, "show_weekdays"), number(month_spacing, "month_spacing")
+        m = _split_metrics(optional_instance(metrics, Metrics, "metrics") or Metrics(), metric_changes).to_c()
+        calendar = optional_instance(calendar, Calendar, "calendar")
         handle = c_void_p()
         check(lib.kalends_scroll_new(calendar._handle if calendar else None, byref(o), byref(m), byref(handle)))
         self._handle: int = handle.value or 0
@@ -125,8 +124,8 @@ class Scroll:
         """The content offset along the axis that puts ``date`` at the start, centre or
         end of a viewport ``viewport_length`` long (clamped to the content)."""
         out = c_double()
-        check(lib.kalends_scroll_offset(self._handle, byref(to_cdate(date)), int(position), float(viewport_length),
-                                        byref(out)))
+        check(lib.kalends_scroll_offset(self._handle, byref(to_cdate(date, "date")), int32(position, "position"),
+                                        number(viewport_length, "viewport_length"), byref(out)))
         return out.value
 
 

@@ -28,9 +28,11 @@ from ._native import (
     CModeChange, CPage, CSelection, CSize, CTransition, CViewCallbacks, CViewMetrics, CViewOptions, check, grid_buffer,
     lib,
 )
+from ._checks import flag, function, insets, instance, int32, number, optional_instance
 from .calendars import Calendar, Day, DayFlags, Rows, _date_or_civil, _days, _FLAGS
-from .dates import AnyDate, Date, date_from_day_number, day_number, to_cdate
-from .errors import InvalidArgumentError, OutOfRangeError, Status
+from .dates import AnyDate, Date, _int_of_date, date_from_day_number, to_cdate
+from .errors import OutOfRangeError, Status
+from .events import EventBar, EventMore, EventStore, Plugin, SourceBridge, TimeZone, event_bars
 from .geometry import Insets, Rect, Size
 
 
@@ -124,7 +126,7 @@ class TimingCurve(enum.IntEnum):
 def curve_value(curve: TimingCurve, progress: float) -> float:
     """The eased value of ``progress`` (clamped to 0 ... 1) on ``curve``."""
     out = c_double()
-    check(lib.kalends_curve_value(int(curve), float(progress), byref(out)))
+    check(lib.kalends_curve_value(int32(curve, "curve"), number(progress, "progress"), byref(out)))
     return out.value
 
 
@@ -191,7 +193,7 @@ class Selection(NamedTuple):
     """The selection in numbers (``kalends_selection``)."""
 
     mode: SelectionMode
-    count: int
+    count: int  # type: ignore[assignment]  # the C field's name; it hides tuple.count
     first: Optional[int]
     last: Optional[int]
     range_complete: bool
@@ -202,7 +204,8 @@ class Element(NamedTuple):
     """One element of a layout (``kalends_element``)."""
 
     kind: ElementKind
-    index: int  # DAY: index in days(); WEEKDAY: column (0 = first weekday)
+    #: DAY: index in days(); WEEKDAY: column (0 = first weekday). C's name; it hides tuple.index.
+    index: int  # type: ignore[assignment]
     day_number: int  # DAY: its day; WEEKDAY: ISO weekday; header, title, buttons: the anchor
     flags: DayFlags
     frame: Rect
@@ -230,11 +233,11 @@ class RowHeight:
 
     @classmethod
     def fixed(cls, points: float) -> RowHeight:
-        return cls(1, float(points))
+        return cls(1, number(points, "points"))
 
     @classmethod
     def aspect_ratio(cls, ratio: float) -> RowHeight:
-        return cls(2, float(ratio))
+        return cls(2, number(ratio, "ratio"))
 
 
 @dataclass(frozen=True)
@@ -253,13 +256,14 @@ class ViewOptions:
     def to_c(self) -> CViewOptions:
         c = CViewOptions()
         check(lib.kalends_view_options_init(byref(c)))
-        c.mode, c.rows, c.out_dates = int(self.mode), int(self.rows), int(self.out_dates)
-        c.selection_mode, c.out_date_tap = int(self.selection_mode), int(self.out_date_tap)
-        c.right_to_left = 1 if self.right_to_left else 0
+        c.mode, c.rows = int32(self.mode, "mode"), int32(self.rows, "rows")
+        c.out_dates, c.selection_mode = int32(self.out_dates, "out_dates"), int32(self.selection_mode, "selection_mode")
+        c.out_date_tap = int32(self.out_date_tap, "out_date_tap")
+        c.right_to_left = flag(self.right_to_left, "right_to_left")
         if self.min_date is not None:
-            c.has_min_date, c.min_date = 1, to_cdate(self.min_date)
+            c.has_min_date, c.min_date = 1, to_cdate(self.min_date, "min_date")
         if self.max_date is not None:
-            c.has_max_date, c.max_date = 1, to_cdate(self.max_date)
+            c.has_max_date, c.max_date = 1, to_cdate(self.max_date, "max_date")
         return c
 
     @classmethod
@@ -287,13 +291,15 @@ class Metrics:
     def to_c(self) -> CViewMetrics:
         c = CViewMetrics()
         check(lib.kalends_view_metrics_init(byref(c)))
-        try:
-            c.width, c.header_height, c.weekday_height = self.width, self.header_height, self.weekday_height
-            c.inset_top, c.inset_left, c.inset_bottom, c.inset_right = self.insets
-            c.column_spacing, c.row_spacing, c.scale = self.column_spacing, self.row_spacing, self.scale
-            c.row_height_mode, c.row_height = self.row_height.mode, self.row_height.value
-        except (TypeError, ValueError) as e:
-            raise InvalidArgumentError(f"metrics must be numbers: {e}") from None
+        c.width, c.header_height = number(self.width, "width"), number(self.header_height, "header_height")
+        c.weekday_height = number(self.weekday_height, "weekday_height")
+        c.inset_top, c.inset_left, c.inset_bottom, c.inset_right = insets(self.insets, "insets")
+        c.column_spacing, c.row_spacing = number(self.column_spacing, "column_spacing"), number(self.row_spacing,
+                                                                                                 "row_spacing")
+        c.scale = number(self.scale, "scale")
+        row_height = instance(self.row_height, RowHeight, "row_height")
+        c.row_height_mode, c.row_height = int32(row_height.mode, "row_height.mode"), number(row_height.value,
+                                                                                            "row_height.value")
         return c
 
     @classmethod
@@ -334,8 +340,13 @@ def _ymd(day: int) -> tuple[int, int, int]:
         return civil.year, civil.month, civil.day
 
 
-def _day_numbers(dates: Sequence[AnyDate]) -> Any:
-    numbers = [d if isinstance(d, int) else day_number(d) for d in dates]
+def _day_numbers(dates: Sequence[AnyDate], name: str) -> Any:
+    """An int32 array of the days of ``dates`` (dates, or day numbers)."""
+    if isinstance(dates, (str, bytes)) or not hasattr(dates, "__iter__"):
+        raise TypeError(f"{name} must be a sequence of dates, not {type(dates).__name__}")
+    item = f"{name} item"
+    numbers = [int32(d, item) if hasattr(type(d), "__index__") else _int_of_date("kalends_date_day_number", d, item)
+               for d in dates]
     return (c_int32 * max(1, len(numbers)))(*numbers), len(numbers)
 
 
@@ -357,8 +368,10 @@ class View:
 
     def __init__(self, calendar: Calendar | None = None, options: ViewOptions | None = None,
                  metrics: Metrics | None = None, **changes: Any) -> None:
-        opts, sizes = _split_changes(options or ViewOptions(), metrics or Metrics(), changes)
+        opts, sizes = _split_changes(optional_instance(options, ViewOptions, "options") or ViewOptions(),
+                                     optional_instance(metrics, Metrics, "metrics") or Metrics(), changes)
         handle = c_void_p()
+        calendar = optional_instance(calendar, Calendar, "calendar")
         check(lib.kalends_view_new(calendar._handle if calendar else None, byref(opts.to_c()), byref(sizes.to_c()),
                                    byref(handle)))
         self._handle: int = handle.value or 0
@@ -403,6 +416,7 @@ class View:
 
     def set_options(self, options: ViewOptions | None = None, **changes: Any) -> None:
         """Replaces the options (``changes`` applied to ``options`` or the current ones)."""
+        options = optional_instance(options, ViewOptions, "options")
         self._check(lib.kalends_view_set_options(self._handle, byref(replace(options or self.options, **changes).to_c())))
 
     @property
@@ -414,11 +428,12 @@ class View:
 
     def set_metrics(self, metrics: Metrics | None = None, **changes: Any) -> None:
         """Replaces the metrics (``set_metrics(width=390)`` keeps the others)."""
+        metrics = optional_instance(metrics, Metrics, "metrics")
         self._check(lib.kalends_view_set_metrics(self._handle, byref(replace(metrics or self.metrics, **changes).to_c())))
 
     def set_calendar(self, calendar: Calendar) -> None:
         """Copies the calendar's options (first weekday, week rule, weekend, today)."""
-        self._check(lib.kalends_view_set_calendar(self._handle, calendar._handle))
+        self._check(lib.kalends_view_set_calendar(self._handle, instance(calendar, Calendar, "calendar")._handle))
 
     def set_callbacks(self, *, is_disabled: Callable[[Any], bool] | None = None,
                       should_select: Callable[[Any], bool] | None = None,
@@ -432,6 +447,11 @@ class View:
         calling thread, inside the call; they may read the view, and an exception they
         raise comes out of that call (a will_/should_/is_ callback's aborts it, a
         did_/changed callback's is raised after the change)."""
+        for name, fn in (("is_disabled", is_disabled), ("should_select", should_select), ("will_select", will_select),
+                         ("did_select", did_select), ("did_deselect", did_deselect), ("page_changed", page_changed),
+                         ("content_size_changed", content_size_changed)):
+            if fn is not None:
+                function(fn, name)
         errors = self._errors
 
         def guard(fn: Callable[..., Any], failed: int, convert: Callable[..., tuple[Any, ...]],
@@ -449,14 +469,14 @@ class View:
         c = CViewCallbacks()
         c.struct_size = sizeof(CViewCallbacks)
         keep: list[Any] = []
-        for name, fn in (("is_disabled", is_disabled), ("should_select", should_select)):
-            if fn is not None:
-                cb = DAY_PREDICATE(guard(fn, 2, day_arg, lambda r: 1 if r else 0))
+        for name, predicate in (("is_disabled", is_disabled), ("should_select", should_select)):
+            if predicate is not None:
+                cb = DAY_PREDICATE(guard(predicate, 2, day_arg, lambda r: 1 if r else 0))
                 setattr(c, name, cb)
                 keep.append(cb)
-        for name, fn in (("will_select", will_select), ("did_select", did_select), ("did_deselect", did_deselect)):
-            if fn is not None:
-                cb = DAY_CALLBACK(guard(fn, Status.CALLBACK, day_arg, lambda r: 0))
+        for name, told in (("will_select", will_select), ("did_select", did_select), ("did_deselect", did_deselect)):
+            if told is not None:
+                cb = DAY_CALLBACK(guard(told, Status.CALLBACK, day_arg, lambda r: 0))
                 setattr(c, name, cb)
                 keep.append(cb)
         if page_changed is not None:
@@ -476,9 +496,11 @@ class View:
 
     # -- events ----------------------------------------------------------------------
 
-    def set_store(self, store: Any, zone: Any = None) -> None:
+    def set_store(self, store: Optional[EventStore], zone: Optional[TimeZone] = None) -> None:
         """Gives the view an EventStore (and a TimeZone for local days) for its sources
         to fill; None detaches the sources."""
+        store = optional_instance(store, EventStore, "store")
+        zone = optional_instance(zone, TimeZone, "zone")
         self._check(lib.kalends_view_set_store(self._handle, store._handle if store is not None else None,
                                                zone._handle if zone is not None else None))
         self._store_refs = (store, zone)
@@ -490,7 +512,6 @@ class View:
         last)`` or ``begin(request, first, last, complete)``) and asks it for the current
         page; it is asked again on every page change. An exception it raises comes out
         of the call that asked it (after the page change)."""
-        from .events import SourceBridge
         bridge = SourceBridge(source, self._errors)
         out = c_int32()
         status = lib.kalends_view_add_source(self._handle, byref(bridge.c), byref(out))
@@ -500,13 +521,14 @@ class View:
         return out.value
 
     def remove_source(self, source: int) -> None:
+        source = int32(source, "source")
         self._check(lib.kalends_view_remove_source(self._handle, source))
         self._sources.pop(source, None)
 
-    def add_plugin(self, plugin: Any) -> int:
+    def add_plugin(self, plugin: Plugin) -> int:
         """Adds a kalends.Plugin as a source of the view."""
         out = c_int32()
-        status = lib.kalends_view_add_plugin(self._handle, plugin._handle, byref(out))
+        status = lib.kalends_view_add_plugin(self._handle, instance(plugin, Plugin, "plugin")._handle, byref(out))
         if out.value:
             self._sources[out.value] = plugin
         self._check(status)
@@ -518,16 +540,16 @@ class View:
         self._check(lib.kalends_view_pending_requests(self._handle, byref(out)))
         return out.value
 
-    def event_bars(self, store: Any, zone: Any = None, **options: Any) -> Any:
+    def event_bars(self, store: EventStore, zone: Optional[TimeZone] = None,
+                   **options: float) -> tuple[list[EventBar], list[EventMore]]:
         """(bars, more) of the store's events on this page: see kalends.events.event_bars."""
-        from .events import event_bars
         return event_bars(self, store, zone, **options)
 
     # -- mode and pages --------------------------------------------------------------
 
     def set_mode(self, mode: DisplayMode) -> ModeChange:
         out = CModeChange()
-        self._check(lib.kalends_view_set_mode(self._handle, int(mode), byref(out)))
+        self._check(lib.kalends_view_set_mode(self._handle, int32(mode, "mode"), byref(out)))
         known = bool(out.has_heights)
         return ModeChange(DisplayMode(getattr(out, "from")), DisplayMode(out.to),
                           out.height_before if known else None, out.height_after if known else None)
@@ -550,7 +572,7 @@ class View:
         return self._turn(lib.kalends_view_previous_page)
 
     def go_to(self, date: AnyDate) -> Transition:
-        return self._turn(lib.kalends_view_go_to, byref(to_cdate(date)))
+        return self._turn(lib.kalends_view_go_to, byref(to_cdate(date, "date")))
 
     def go_to_today(self) -> Transition:
         return self._turn(lib.kalends_view_go_to_today)
@@ -559,7 +581,7 @@ class View:
 
     def _act(self, fn: Callable[..., int], date: AnyDate) -> Action:
         out = CAction()
-        self._check(fn(self._handle, byref(to_cdate(date)), byref(out)))
+        self._check(fn(self._handle, byref(to_cdate(date, "date")), byref(out)))
         return _action(out)
 
     def select(self, date: AnyDate) -> Action:
@@ -597,7 +619,7 @@ class View:
         return self._day_list(lib.kalends_view_highlighted)
 
     def set_highlighted(self, dates: Sequence[AnyDate]) -> None:
-        buf, n = _day_numbers(dates)
+        buf, n = _day_numbers(dates, "dates")
         self._check(lib.kalends_view_set_highlighted(self._handle, buf, n))
 
     @property
@@ -606,7 +628,7 @@ class View:
         return self._day_list(lib.kalends_view_disabled)
 
     def set_disabled(self, dates: Sequence[AnyDate]) -> None:
-        buf, n = _day_numbers(dates)
+        buf, n = _day_numbers(dates, "dates")
         self._check(lib.kalends_view_set_disabled(self._handle, buf, n))
 
     # -- keyboard --------------------------------------------------------------------
@@ -619,7 +641,7 @@ class View:
 
     def key(self, key: Key) -> Action:
         out = CAction()
-        self._check(lib.kalends_view_key(self._handle, int(key), byref(out)))
+        self._check(lib.kalends_view_key(self._handle, int32(key, "key"), byref(out)))
         return _action(out)
 
     # -- what to draw ----------------------------------------------------------------
@@ -649,20 +671,20 @@ class View:
 
     def hit_test(self, x: float, y: float) -> Element:
         out = CElement()
-        self._check(lib.kalends_view_hit_test(self._handle, float(x), float(y), byref(out)))
+        self._check(lib.kalends_view_hit_test(self._handle, number(x, "x"), number(y, "y"), byref(out)))
         return _element(out)
 
     def tap(self, x: float, y: float) -> tuple[Element, Action]:
         """A tap, as Kal handles it; returns the element hit and what happened."""
         hit, out = CElement(), CAction()
-        self._check(lib.kalends_view_tap(self._handle, float(x), float(y), byref(hit), byref(out)))
+        self._check(lib.kalends_view_tap(self._handle, number(x, "x"), number(y, "y"), byref(hit), byref(out)))
         return _element(hit), _action(out)
 
     def transition_layout(self, progress: float, curve: TimingCurve = TimingCurve.EASE_IN_OUT) -> TransitionFrame:
         """Frames of the last page or mode change at ``progress`` (0 before, 1 after)."""
         height = c_double()
         count = c_int32()
-        args = (float(progress), int(curve))
+        args = (number(progress, "progress"), int32(curve, "curve"))
         self._check(lib.kalends_view_transition_layout(self._handle, *args, None, 0, byref(count), byref(height)))
         buf = (CElement * max(1, count.value))()
         self._check(lib.kalends_view_transition_layout(self._handle, *args, buf, count.value, byref(count),
@@ -672,7 +694,7 @@ class View:
     def accessibility_label(self, date: AnyDate) -> str:
         """What a screen reader says: "Sunday, 22 November 2026, today, selected"."""
         length = c_size_t()
-        cdate = to_cdate(date)
+        cdate = to_cdate(date, "date")
         self._check(lib.kalends_view_accessibility_label(self._handle, byref(cdate), None, 0, byref(length)))
         buf = create_string_buffer(length.value + 1)
         self._check(lib.kalends_view_accessibility_label(self._handle, byref(cdate), buf, length.value + 1,

@@ -70,7 +70,7 @@ def test_date_class_covers_years_beyond_datetime() -> None:
     ((2023, 2, 29), kalends.InvalidArgumentError, "day 29 is not in 1...28 for 2023-02"),
     ((2026, 13, 1), kalends.InvalidArgumentError, "month 13 is not in 1...12"),
     ((1_000_000, 1, 1), kalends.OutOfRangeError, "year 1000000 is outside the supported range"),
-    ((2**31, 1, 1), kalends.OutOfRangeError, "does not fit in 32 bits"),
+    ((2**31, 1, 1), kalends.OutOfRangeError, "year 2147483648 does not fit in int32"),
 ])
 def test_bad_dates_raise_clear_errors(args: tuple[int, int, int], error: type, text: str) -> None:
     with pytest.raises(error, match=text.replace(".", r"\.")) as info:

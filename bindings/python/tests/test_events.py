@@ -29,7 +29,7 @@ def random_events(n: int, seed: int) -> list[Event]:
     for i in range(n):
         if rng.random() < 0.25:
             first = dt.date(2026, 1, 1) + dt.timedelta(days=rng.randrange(365))
-            out.append(Event.all_day(i, f"all-day {i}", first, first + dt.timedelta(days=rng.choice([0, 0, 1, 3, 40])),
+            out.append(Event.on_days(i, f"all-day {i}", first, first + dt.timedelta(days=rng.choice([0, 0, 1, 3, 40])),
                                      color=rng.getrandbits(32)))
         else:
             start = base + dt.timedelta(seconds=rng.randrange(365 * 86_400))
@@ -88,9 +88,23 @@ def test_the_default_zone_follows_TZ(monkeypatch: pytest.MonkeyPatch) -> None:
     assert TimeZone().name == "Europe/Lisbon"
 
 
+def test_an_event_made_from_its_fields_is_timed_unless_told() -> None:
+    """Event(id=1, start=0, end=3600) is one timed hour, not an all-day event over
+    days 0 ... 3600: the all-day constructor is Event.on_days, not the field's name."""
+    hour = Event(id=1, start=0, end=3600)
+    assert hour.all_day is False and not callable(Event.all_day)
+    utc = TimeZone("UTC")
+    store = EventStore([hour, Event.timed(2, "t", dt.datetime(1970, 1, 1, 2, tzinfo=dt.timezone.utc),
+                                          dt.datetime(1970, 1, 1, 3, tzinfo=dt.timezone.utc)),
+                        Event.on_days(3, "d", dt.date(1970, 1, 1))])
+    assert [item.event for item in store.timeline(dt.date(1970, 1, 1), utc)] == [1, 2]
+    assert store.query(dt.date(1970, 1, 2), dt.date(1980, 1, 1), utc) == []
+    assert [e.all_day for e in store.query(dt.date(1970, 1, 1), dt.date(1970, 1, 1), utc)] == [True, False, False]
+
+
 def test_store_changes_and_errors() -> None:
     store = EventStore()
-    e = Event.all_day(7, "Trip", dt.date(2026, 5, 1), dt.date(2026, 5, 4), color=0x00FF00FF, user_value=99)
+    e = Event.on_days(7, "Trip", dt.date(2026, 5, 1), dt.date(2026, 5, 4), color=0x00FF00FF, user_value=99)
     store.add(e)
     assert store.get(7) == e and len(store) == 1
     with pytest.raises(kalends.DuplicateError):
@@ -100,7 +114,7 @@ def test_store_changes_and_errors() -> None:
     with pytest.raises(kalends.OutOfRangeError):
         store.add(Event(9, "far", True, 0, 2**40))
     with pytest.raises(kalends.DuplicateError):   # all or nothing
-        store.add_events([Event.all_day(10, "a", dt.date(2026, 1, 1)), Event.all_day(10, "b", dt.date(2026, 1, 2))])
+        store.add_events([Event.on_days(10, "a", dt.date(2026, 1, 1)), Event.on_days(10, "b", dt.date(2026, 1, 2))])
     assert len(store) == 1
     e = dataclasses.replace(e, title="Trip ✈")
     store.update(e)
@@ -115,7 +129,7 @@ def test_dots_count_and_colour_in_start_order() -> None:
     store = EventStore([
         Event.timed(1, "late", dt.datetime(2026, 6, 1, 22, 30, tzinfo=UTC), dt.datetime(2026, 6, 1, 23, tzinfo=UTC), color=1),
         Event.timed(2, "noon", dt.datetime(2026, 6, 1, 10, tzinfo=UTC), dt.datetime(2026, 6, 1, 11, tzinfo=UTC), color=2),
-        Event.all_day(3, "day", dt.date(2026, 6, 1), color=3),
+        Event.on_days(3, "day", dt.date(2026, 6, 1), color=3),
     ])
     utc = store.dots(dt.date(2026, 6, 1), dt.date(2026, 6, 2), max_colors=5)
     assert [d.count for d in utc] == [3, 0] and utc[0].colors == [3, 2, 1]
@@ -127,7 +141,7 @@ def test_dots_count_and_colour_in_start_order() -> None:
 def test_month_bars_and_more_from_the_view() -> None:
     view = View(width=350)
     view.go_to(dt.date(2026, 11, 1))
-    store = EventStore([Event.all_day(i, f"e{i}", dt.date(2026, 11, 10), dt.date(2026, 11, 12)) for i in range(5)])
+    store = EventStore([Event.on_days(i, f"e{i}", dt.date(2026, 11, 10), dt.date(2026, 11, 12)) for i in range(5)])
     bars, more = view.event_bars(store, max_lanes=3)
     shown = {b.event for b in bars}
     assert len(shown) == 2 and all(b.lane < 2 for b in bars)        # the last lane says "+3 more"
@@ -155,7 +169,7 @@ class SyncSource:
 
     def fetch(self, first: dt.date, last: dt.date):
         self.asked.append((first, last))
-        yield Event.all_day(1000 + first.month, f"month {first.month}", first + dt.timedelta(days=10))
+        yield Event.on_days(1000 + first.month, f"month {first.month}", first + dt.timedelta(days=10))
 
 
 def test_a_view_asks_its_sources_on_every_page_change() -> None:
@@ -206,7 +220,7 @@ class ThreadedSource:
         self.begun.append(request)
         def work() -> None:
             time.sleep(self.delay)
-            complete([Event.all_day(request, f"request {request}", first)])
+            complete([Event.on_days(request, f"request {request}", first)])
         t = threading.Thread(target=work)
         self.threads.append(t)
         t.start()
@@ -275,7 +289,7 @@ def test_broken_plugins_are_errors_and_the_store_keeps_its_data(plugins_built: P
         kalends.Plugin(PLUGINS / "libgarbage.so", "fail")
     with pytest.raises(kalends.IoError):
         kalends.Plugin(PLUGINS / "missing.so")
-    store = EventStore([Event.all_day(1, "kept", dt.date(2026, 1, 2))])
+    store = EventStore([Event.on_days(1, "kept", dt.date(2026, 1, 2))])
     garbage = kalends.Plugin(PLUGINS / "libgarbage.so")
     with pytest.raises(kalends.PluginError):
         garbage.fetch(dt.date(2026, 1, 1), dt.date(2026, 1, 31), store)
@@ -290,7 +304,7 @@ class CountingSource:
 
     def fetch(self, first: dt.date, last: dt.date):
         self.answers += 1
-        yield Event.all_day(10_077, f"answer {self.answers}", first + dt.timedelta(days=10))
+        yield Event.on_days(10_077, f"answer {self.answers}", first + dt.timedelta(days=10))
 
 
 def test_query_objects_follow_every_change() -> None:
@@ -329,12 +343,13 @@ def test_query_objects_follow_every_change() -> None:
 
 def test_events_with_fields_out_of_range_are_refused() -> None:
     store = EventStore()
-    for bad in (Event(1, "c", True, 1, 1, color=1 << 32), Event(1, "u", True, 1, 1, user_value=-1),
-                Event(1, "s", True, 1, 1, source=1 << 31)):
-        with pytest.raises(ValueError):
-            store.add(bad)
-        with pytest.raises(ValueError):   # the packed bulk path checks the same
-            store.add_events([Event(2, "fine", True, 1, 1), bad])
+    for field, value in (("color", 1 << 32), ("user_value", -1), ("source", 1 << 31), ("id", 1 << 63),
+                         ("start", -(1 << 63) - 1)):
+        with pytest.raises(kalends.OutOfRangeError, match=field):   # refused when made, before any store
+            Event(**{"id": 1, "title": "x", "all_day": True, "start": 1, "end": 1, field: value})
+        fine = Event(1, "x", True, 1, 1)
+        with pytest.raises(kalends.OutOfRangeError, match=field):
+            dataclasses.replace(fine, **{field: value})
     assert len(store) == 0
     # titles of any length and content survive the packed bulk path
     titles = ["", "a\0b", "✈" * 300, "x"]

@@ -88,7 +88,7 @@ def test_flow_wraps_by_items_where_the_readme_formula_fails() -> None:
     assert kalends.flow_fit([(40, 14)] * 2, (84, 46), (30, 14)).more is None
     with pytest.raises(kalends.InvalidArgumentError):
         kalends.flow_layout([(float("nan"), 1)])
-    with pytest.raises(kalends.InvalidArgumentError):
+    with pytest.raises(TypeError, match=r"items\[0\]\.width must be a number, not str"):
         kalends.flow_layout([("wide", 1)])  # type: ignore[list-item]
 
 
