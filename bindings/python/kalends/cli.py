@@ -1,59 +1,145 @@
-"""``python -m kalends`` (also installed as ``kalends``): a month or a year in the
-terminal, as JSON, or as an SVG picture; a view in a mode with a selection; an
-interactive calendar in the terminal. Modelled on ``python -m calendar``."""
+"""``python -m kalends`` (also installed as ``kalends``): a drop-in for ``python -m
+calendar`` (the same options, the same bytes: text, ``-t html``, ``-e``, ``-L``) for every
+year Kalends covers (-999999 ... 999999), and more: week numbers, any week rule, a view
+in a mode with a selection as text, JSON or an SVG picture, events from a file, an
+interactive calendar in the terminal."""
 from __future__ import annotations
 
 import argparse
 import datetime
 import json
+import math
 import os
+import re
+import signal
 import sys
+import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, Sequence
+from typing import Any, Callable, Literal, Optional, Sequence, Union
 
 from . import __version__
 from .calendars import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
-from .dates import Date, Weekday
+from .dates import YEAR_MAX, YEAR_MIN, Date, Weekday
 from .errors import KalendsError
-from .event_files import load_events
+from .event_files import EventFileError, load_events
 from .events import Event, EventStore, TimeZone
+from .render_html import HtmlRenderer
 from .render_svg import EventLayer, SvgRenderer
 from .render_text import TextRenderer
 from .views import DisplayMode, SelectionMode, View
 
+AnyDate = Union[datetime.date, Date]
+
+DESCRIPTION = """\
+Print a month or a year as python -m calendar does (the same options, the same bytes,
+for every year from -999999 to 999999), and more: week numbers, week rules, a month,
+week or day page with a selection, events from a file, as text, HTML, JSON or SVG.
+
+Output: text, as python -m calendar prints it (the default); -t html: its HTML page
+of the year; --json: the page with its days and flags; --svg FILE writes a picture
+as well (files are written before anything is printed)."""
+
 EPILOG = """\
-Weekdays follow ISO 8601 (1 = Monday ... 7 = Sunday) or are given by name ("sun").
-Week numbers follow the calendar's rule: ISO 8601 by default; --first-weekday sunday
---min-days 1 gives US week numbers.
+Weekdays are names ("sun", "sunday") or numbers as python -m calendar numbers them
+(0 = Monday ... 6 = Sunday). Week numbers follow the calendar's rule: ISO 8601 by
+default; --first-weekday sun --min-days 1 gives US week numbers. Values python -m
+calendar would silently change or fail on (-w 1, -l 0, -s 0, -m 0) are refused.
+
+"Today" is the date in --time-zone, else in TZ, else in /etc/localtime; an invalid TZ
+is an error. --mode week and --mode day show today's week or day (or --select's, or
+the first of the YEAR and MONTH given when today is not in them).
 
 examples:
   python -m kalends                      this year
   python -m kalends 2026 11 --week-numbers
+  python -m kalends -t html -c my.css 2026 > 2026.html
   python -m kalends 2026 11 --first-weekday sun --svg november.svg
   python -m kalends --select 2026-11-20..2026-11-24 --svg range.svg
-  python -m kalends --mode week --select 2026-11-22 --width 700 --svg week.svg
+  python -m kalends --mode week --today 2026-11-18T14:30 --events events.csv --svg week.svg
   python -m kalends 2026 11 --json --today 2026-11-22
-  python -m kalends 2026 11 --events events.csv --svg november.svg
   python -m kalends 2026 --events events.json --time-zone Europe/Paris --svg year.svg
   python -m kalends --interactive        arrows move, enter selects, n/p page, m/w/d mode, q quits
 """
 
 #: Flags that describe a day; FOCUSED is interactive state, not part of a picture.
 SHOWN_FLAGS = [f for f in DayFlags if f.name and f != DayFlags.FOCUSED]
+#: The names python -m calendar's -L would give English month and weekday names with.
+ENGLISH_LOCALES = re.compile(r"(C|POSIX|en)([_.@-].*)?$")
+#: 128 + SIGPIPE: what a shell reports for a command whose reader went away.
+BROKEN_PIPE_STATUS = 128 + int(getattr(signal, "SIGPIPE", 13))
+
+
+class CliError(Exception):
+    """A message for the user and an exit status (1: the input or the system; 2: usage)."""
+
+    def __init__(self, message: str, status: int = 1) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+# -- argument types --------------------------------------------------------------------
 
 
 def _weekday(text: str) -> Weekday:
-    try:
-        return Weekday.parse(text)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
+    """A weekday by name or prefix ("sun", "Sunday"), or by python -m calendar's number
+    (0 = Monday ... 6 = Sunday, as its -f/--first-weekday takes)."""
+    t = text.strip().lower()
+    if t.lstrip("-").isdigit():
+        n = int(t)
+        if not 0 <= n <= 6:
+            raise argparse.ArgumentTypeError(
+                f"weekday {text!r}: numbers are 0 = Monday ... 6 = Sunday (as python -m calendar's); or use a name")
+        return Weekday(n + 1)
+    matches = [w for w in Weekday if len(t) >= 2 and w.name.lower().startswith(t)]
+    if len(matches) != 1:
+        raise argparse.ArgumentTypeError(f"not a weekday: {text!r} (a name such as 'mon', or 0 = Monday ... 6 = Sunday)")
+    return matches[0]
 
 
-def _date(text: str) -> datetime.date:
+def _weekdays(text: str) -> frozenset[Weekday]:
+    return frozenset(_weekday(x) for x in text.split(",") if x.strip())
+
+
+_DATE = re.compile(r"([+-]?\d{4,6})-(\d\d)-(\d\d)")
+_TIME = re.compile(r"(\d\d):(\d\d)(?::(\d\d))?")
+
+
+def parse_date(text: str) -> AnyDate:
+    """YYYY-MM-DD (a ``datetime.date``), or a year outside 1 ... 9999 with a sign and up
+    to six digits (-000044-03-15, +012026-01-01: a ``kalends.Date``)."""
+    m = _DATE.fullmatch(text.strip())
+    if m is None:
+        raise argparse.ArgumentTypeError(f"not a date: {text!r} (use YYYY-MM-DD)")
+    year, month, day = int(m.group(1)), int(m.group(2)), int(m.group(3))
     try:
-        return datetime.date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a date: {text!r} (use YYYY-MM-DD)") from None
+        if 1 <= year <= 9999:
+            return datetime.date(year, month, day)
+        return Date(year, month, day)
+    except (ValueError, KalendsError) as e:
+        raise argparse.ArgumentTypeError(f"not a date: {text!r} ({e})") from None
+
+
+@dataclass(frozen=True)
+class TodayArg:
+    """--today DATE or DATE-TIME: the day that is today, and the local time of day (the
+    now-line of week and day pictures) when given."""
+
+    date: AnyDate
+    seconds: Optional[int] = None
+
+
+def _today(text: str) -> TodayArg:
+    day, sep, clock = text.strip().partition("T")
+    if not sep and " " in day:
+        day, _, clock = day.partition(" ")
+    date = parse_date(day)
+    if not clock:
+        return TodayArg(date)
+    m = _TIME.fullmatch(clock)
+    if m is None or int(m.group(1)) > 23 or int(m.group(2)) > 59 or int(m.group(3) or 0) > 59:
+        raise argparse.ArgumentTypeError(f"not a date or date-time: {text!r} (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)")
+    return TodayArg(date, int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3) or 0))
 
 
 class Picked(tuple):  # type: ignore[type-arg]
@@ -63,71 +149,199 @@ class Picked(tuple):  # type: ignore[type-arg]
 
 
 def _selection(text: str) -> Picked:
-    """DATE, DATE..DATE (a range) or DATE,DATE,... (several days)."""
+    """DATE, DATE..DATE (a range; the first date may not come after the second) or
+    DATE,DATE,... (several days)."""
     if ".." in text:
-        first, _, last = text.partition("..")
-        picked = Picked((_date(first), _date(last)))
+        first_text, _, last_text = text.partition("..")
+        first, last = parse_date(first_text), parse_date(last_text)
+        if _day_number(last) < _day_number(first):
+            raise argparse.ArgumentTypeError(
+                f"the range {text} ends before it starts: write the earlier date first ({last_text}..{first_text})")
+        picked = Picked((first, last))
         picked.is_range = True
         return picked
-    return Picked(_date(t) for t in text.split(",") if t)
+    return Picked(parse_date(t) for t in text.split(",") if t.strip())
 
 
-def _dates(text: str) -> tuple[datetime.date, ...]:
-    return tuple(_date(t) for t in text.split(",") if t)
+def _dates(text: str) -> tuple[AnyDate, ...]:
+    return tuple(parse_date(t) for t in text.split(",") if t.strip())
+
+
+def _count(minimum: int, maximum: int, why: str = "") -> Callable[[str], int]:
+    """An int option in minimum ... maximum."""
+    def parse(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if not minimum <= n <= maximum:
+            raise argparse.ArgumentTypeError(f"{n} is not in {minimum} ... {maximum}{why}")
+        return n
+    return parse
+
+
+def _points(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not (math.isfinite(value) and 0 < value <= 100_000):
+        raise argparse.ArgumentTypeError(f"{text} points: the view needs a width above 0 (and at most 100000)")
+    return value
+
+
+def _year(text: str) -> int:
+    try:
+        year = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a year: {text!r}") from None
+    if not YEAR_MIN <= year <= YEAR_MAX:
+        raise argparse.ArgumentTypeError(f"year {year} is outside the years Kalends covers, {YEAR_MIN} ... {YEAR_MAX}")
+    return year
+
+
+def _encoding(text: str) -> str:
+    try:
+        "".encode(text)
+    except LookupError:
+        raise argparse.ArgumentTypeError(f"unknown encoding: {text!r}") from None
+    return text
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="python -m kalends", description="Print a month or a year, as text, JSON or SVG.",
-        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("year", nargs="?", type=int, help="year (default: this year, or the selected day's)")
-    p.add_argument("month", nargs="?", type=int, help="month 1-12 (default: the whole year)")
+    p = argparse.ArgumentParser(prog="python -m kalends", description=DESCRIPTION, epilog=EPILOG,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("year", nargs="?", type=_year,
+                   help=f"year number, {YEAR_MIN} ... {YEAR_MAX} (default: this year, or the selected day's)")
+    p.add_argument("month", nargs="?", type=_count(1, 12), help="month number, 1-12 (default: the whole year)")
     p.add_argument("--version", action="version", version=f"kalends {__version__}")
+    # python -m calendar's options, with its names, defaults and meaning
+    text = p.add_argument_group("text only arguments (as python -m calendar)")
+    text.add_argument("-w", "--width", type=_count(2, 1000, " (python -m calendar takes 2 for less)"), default=2,
+                      help="width of date column (default 2)")
+    text.add_argument("-l", "--lines", type=_count(1, 1000, " (python -m calendar takes 1 for less)"), default=1,
+                      help="number of lines for each week (default 1)")
+    text.add_argument("-s", "--spacing", type=_count(2, 1000, " (python -m calendar takes 2 for less)"), default=6,
+                      help="spacing between months (default 6)")
+    text.add_argument("-m", "--months", type=_count(1, 1000, " (python -m calendar fails on 0)"), default=3,
+                      help="months per row (default 3)")
+    html = p.add_argument_group("html only arguments (as python -m calendar)")
+    html.add_argument("-c", "--css", default="calendar.css", help="CSS to use for page")
+    p.add_argument("-L", "--locale", help="locale for month and weekday names (needs -e; English only for now: "
+                                          "C, POSIX, en, en_*)")
+    p.add_argument("-e", "--encoding", type=_encoding, help="encoding to use for output")
+    p.add_argument("-t", "--type", default="text", choices=("text", "html"), help="output type (text or html)")
     p.add_argument("-f", "--first-weekday", type=_weekday, default=Weekday.MONDAY, metavar="DAY",
-                   help="first day of the week: a name or 1-7, Monday = 1 (default: monday)")
-    p.add_argument("--min-days", type=int, default=4, metavar="N",
-                   help="days of the new year that week 1 must hold, 1-7 (default: 4, ISO 8601)")
-    p.add_argument("--weekend", type=lambda s: frozenset(_weekday(x) for x in s.split(",") if x),
-                   default=frozenset({Weekday.SATURDAY, Weekday.SUNDAY}), metavar="DAYS",
-                   help="comma-separated weekend days (default: sat,sun)")
-    p.add_argument("--week-numbers", action="store_true", help="show week numbers")
-    p.add_argument("--rows", choices=["fixed", "variable"], default=None,
-                   help="six rows always, or only the rows a month needs "
-                        "(default: variable for text, fixed for SVG and JSON)")
-    today = p.add_mutually_exclusive_group()
-    today.add_argument("--today", type=_date, metavar="DATE", help="mark DATE as today (default: the system date)")
+                   help="first day of the week: a name, or 0 = Monday ... 6 = Sunday (default: monday)")
+    # Kalends' own
+    cal = p.add_argument_group("calendar")
+    cal.add_argument("--min-days", type=_count(1, 7), default=4, metavar="N",
+                     help="days of the new year that week 1 must hold, 1-7 (default: 4, ISO 8601)")
+    cal.add_argument("--weekend", type=_weekdays, default=frozenset({Weekday.SATURDAY, Weekday.SUNDAY}),
+                     metavar="DAYS", help="comma-separated weekend days (default: sat,sun)")
+    cal.add_argument("--week-numbers", action="store_true", help="show week numbers (text and SVG)")
+    cal.add_argument("--rows", choices=["fixed", "variable"], default=None,
+                     help="six rows always, or only the rows a month needs "
+                          "(default: variable for text, fixed for SVG and JSON)")
+    today = cal.add_mutually_exclusive_group()
+    today.add_argument("--today", type=_today, metavar="DATE[THH:MM]",
+                       help="mark DATE as today, and put the now-line of week and day pictures at the time "
+                            "(default: the date and time in the time zone)")
     today.add_argument("--no-today", action="store_true", help="mark no day as today")
     view = p.add_argument_group("view")
     view.add_argument("--mode", choices=["month", "week", "day"], default="month",
-                      help="what to show around the selected day (default: month)")
+                      help="the page to show: a month, or today's week or day (default: month)")
     view.add_argument("--select", type=_selection, metavar="DATE[..DATE]",
-                      help="select a day, a range DATE..DATE, or several days DATE,DATE")
+                      help="select a day, a range DATE..DATE (first date first), or several days DATE,DATE")
     view.add_argument("--highlight", type=_dates, metavar="DATES", help="comma-separated days to highlight")
-    view.add_argument("--width", type=float, default=392, help="view width in points for SVG (default 392)")
+    view.add_argument("--view-width", type=_points, default=392.0, metavar="POINTS",
+                      help="width of the view in the SVG picture, in points (default 392)")
     view.add_argument("--interactive", action="store_true",
                       help="an interactive calendar in the terminal; prints the selection when you quit")
-    out = p.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print the page with its flags as JSON")
+    out = p.add_argument_group("output")
+    out.add_argument("--json", action="store_true", help="print the page (or year) with its days' flags as JSON")
+    out.add_argument("--svg", type=Path, metavar="FILE", help="also write the page (or year) as an SVG picture")
+    out.add_argument("--color", choices=["auto", "always", "never"], default="auto",
+                     help="highlight today and the selection in the terminal (default: auto, when a terminal)")
     ev = p.add_argument_group("events")
     ev.add_argument("--events", type=Path, metavar="FILE",
                     help="events from a CSV or JSON file (fields: title, start, end, color, id; see "
                          "kalends.event_files): listed under the text, in the JSON, drawn in the SVG")
     ev.add_argument("--time-zone", metavar="ZONE",
-                    help="tz database name or POSIX TZ string that puts timed events on days "
+                    help="tz database name or POSIX TZ string for today and for the events' local days and times "
                          "(default: TZ, else /etc/localtime)")
     ev.add_argument("--event-style", choices=["bars", "dots"], default=None,
-                    help="draw events as bars in the cells or as dots (default: bars for a month, week "
-                         "or day; dots for a year)")
-    ev.add_argument("--max-dots", type=int, default=3, metavar="N", help="dots per day at most (default 3)")
-    p.add_argument("--svg", type=Path, metavar="FILE", help="also write the page (or year) as an SVG picture")
-    p.add_argument("--color", choices=["auto", "always", "never"], default="auto",
-                   help="highlight today and the selection in the terminal (default: auto, when a terminal)")
-    text = p.add_argument_group("text layout (as python -m calendar)")
-    text.add_argument("-w", "--width-chars", dest="chars", type=int, default=2, help="width of a day column (default 2)")
-    text.add_argument("-l", "--lines", type=int, default=1, help="lines per week (default 1)")
-    text.add_argument("-s", "--spacing", type=int, default=6, help="spacing between months (default 6)")
-    text.add_argument("-m", "--months", type=int, default=3, help="months per row (default 3)")
+                    help="draw a month's events as bars in the cells or as dots (default: bars for a month; "
+                         "dots for a year; week and day pages show the hours)")
+    ev.add_argument("--max-dots", type=_count(0, 64), default=3, metavar="N", help="dots per day at most (default 3)")
     return p
+
+
+def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Usage errors between options (argparse's message and status 2)."""
+    if args.locale is not None:
+        if not args.encoding:
+            parser.error("if --locale is specified --encoding is required")   # python -m calendar's words
+        if not ENGLISH_LOCALES.match(args.locale):
+            parser.error(f"locale {args.locale!r}: month and weekday names are English only for now "
+                         "(C, POSIX, en, en_*); other locales come with Kalends' locale support")
+    if args.type == "html":
+        if args.month is not None:
+            parser.error("incorrect number of arguments")                  # python -m calendar's words
+        shown = [name for name, on in (("--json", args.json), ("--week-numbers", args.week_numbers),
+                                       ("--select", args.select), ("--highlight", args.highlight),
+                                       ("--events", args.events), ("--interactive", args.interactive),
+                                       ("--mode " + args.mode, args.mode != "month")) if on]
+        if shown:
+            parser.error(f"-t html prints python -m calendar's year page: {shown[0]} is for text, JSON and SVG")
+    if args.interactive and (args.json or args.svg):
+        parser.error("--interactive draws in the terminal: it takes no --json or --svg")
+
+
+# -- time zone and today ---------------------------------------------------------------
+
+
+class Clock:
+    """The time zone of --time-zone (checked at once, events or not), else of TZ or
+    /etc/localtime (checked when first needed), and the present moment in it."""
+
+    def __init__(self, name: Optional[str]) -> None:
+        self.name = name
+        self._zone: Optional[TimeZone] = None
+        if name is not None:
+            try:
+                self._zone = TimeZone(name)
+            except KalendsError as e:
+                raise CliError(f"--time-zone {name}: {e.message}", 2) from None
+
+    @property
+    def zone(self) -> TimeZone:
+        if self._zone is None:
+            try:
+                self._zone = TimeZone()
+            except KalendsError as e:
+                tz = os.environ.get("TZ")
+                if tz is not None:
+                    raise CliError(f"the TZ environment variable ({tz!r}) does not name a time zone: {e.message}; "
+                                   "set TZ to a zone such as Europe/Paris, unset it, or pass --time-zone") from None
+                raise CliError(f"no local time zone: {e.message}; pass --time-zone") from None
+        return self._zone
+
+    def local_now(self) -> tuple[AnyDate, int]:
+        """Today's date and the seconds since its midnight, in the zone."""
+        day, seconds = self.zone.local_day(int(time.time()))
+        return day, seconds
+
+
+def _day_number(d: AnyDate) -> int:
+    return d.day_number if isinstance(d, Date) else (d.toordinal() - datetime.date(1970, 1, 1).toordinal())
+
+
+def _civil(year: int, month: int, day: int) -> AnyDate:
+    return datetime.date(year, month, day) if 1 <= year <= 9999 else Date(year, month, day)
+
+
+# -- pages -----------------------------------------------------------------------------
 
 
 def _flag_names(flags: DayFlags) -> list[str]:
@@ -152,22 +366,10 @@ def view_json(view: View, events: EventLayer | None = None) -> dict[str, Any]:
         "selected": [str(d) for d in view.selected_days()],
     }
     if events is not None:
-        zone = events.zone or TimeZone()
+        zone = events.zone or TimeZone("UTC")
         found = events.store.query(Date.from_day_number(page.first), Date.from_day_number(page.last), zone)
         doc["events"] = [event_json(e, zone) for e in found]
     return doc
-
-
-def _event_layer(args: argparse.Namespace, single_month: bool) -> EventLayer | None:
-    """The events of --events in a store, with the zone and style to draw them."""
-    if args.events is None:
-        return None
-    if args.max_dots < 0 or args.max_dots > 64:
-        raise ValueError(f"--max-dots {args.max_dots} is not 0 ... 64")
-    zone = TimeZone(args.time_zone)
-    store = EventStore(load_events(args.events, zone))
-    style: Literal["bars", "dots"] = args.event_style or ("bars" if single_month else "dots")
-    return EventLayer(store, zone, style, args.max_dots)
 
 
 def _local(seconds: int, zone: TimeZone) -> datetime.datetime:
@@ -203,85 +405,196 @@ def agenda(store: EventStore, zone: TimeZone, first: int, last: int) -> str:
     return "".join(line + "\n" for line in lines)
 
 
-def _view_for(cal: Calendar, args: argparse.Namespace, year: int, month: int, rows: Rows) -> View:
-    """A view of the CLI's settings on the page of year-month (or of the selection)."""
-    mode = DisplayMode[args.mode.upper()]
+@dataclass
+class Page:
+    """What to show: the year, the month (None: the whole year) and the day the page
+    is about (the selection's, today's or the first of the period)."""
+
+    year: int
+    month: Optional[int]
+    anchor: AnyDate
+
+
+def choose_page(args: argparse.Namespace, today: AnyDate) -> Page:
+    """The page: --select's day; else today when it lies in the YEAR (and MONTH) given
+    or none is given; else the first day of the YEAR (and MONTH)."""
+    if args.select:
+        anchor = args.select[0]
+    elif (args.year is None or args.year == today.year) and (args.month is None or args.month == today.month):
+        anchor = today
+    else:
+        anchor = _civil(args.year if args.year is not None else today.year, args.month or 1, 1)
+    year = args.year if args.year is not None else anchor.year
+    single = args.month is not None or bool(args.select) or args.mode != "month"
+    month = args.month if args.month is not None else (anchor.month if single else None)
+    if (year, month) != (anchor.year, anchor.month) and month is not None:
+        anchor = _civil(year, month, 1) if not args.select else anchor
+    return Page(year, month, anchor)
+
+
+def make_view(cal: Calendar, args: argparse.Namespace, year: int, month: int, anchor: AnyDate, rows: Rows) -> View:
+    """A view of the CLI's settings showing year-month (a month page), or the week or
+    day of ``anchor`` in week and day mode."""
     selection = args.select or ()
     selection_mode = (SelectionMode.RANGE if getattr(selection, "is_range", False)
                       else SelectionMode.MULTIPLE if len(selection) > 1 else SelectionMode.SINGLE)
-    view = View(cal, mode=DisplayMode.MONTH, rows=rows, selection_mode=selection_mode, width=args.width)
-    view.go_to(datetime.date(year, month, 1) if not selection or args.month is not None else selection[0])
+    view = View(cal, mode=DisplayMode.MONTH, rows=rows, selection_mode=selection_mode, width=args.view_width)
     for d in dict.fromkeys(selection):   # A..A starts a range and leaves its end open
         view.select(d)
     if args.highlight:
         view.set_highlighted(list(args.highlight))
-    if args.month is not None and selection and (selection[0].year, selection[0].month) != (year, month):
-        view.go_to(datetime.date(year, month, 1))
-    view.set_mode(mode)
+    if args.mode == "month":
+        view.go_to(_civil(year, month, 1))
+    else:
+        view.go_to(anchor)
+        view.set_mode(DisplayMode[args.mode.upper()])
     return view
+
+
+def _now(clock: Clock, args: argparse.Namespace, today: AnyDate) -> Optional[tuple[int, int]]:
+    """The now-line of week and day pictures: today (local day number) and --today's time
+    of day, else the present time of day in the zone; none with --no-today."""
+    if args.no_today:
+        return None
+    seconds = args.today.seconds if args.today is not None and args.today.seconds is not None \
+        else clock.local_now()[1]
+    return _day_number(today), seconds
+
+
+# -- the command -----------------------------------------------------------------------
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    today_option: datetime.date | Today
-    if args.no_today:
-        today_option = Today.OFF
-    elif args.today:
-        today_option = args.today
-    else:
-        today_option = Today.SYSTEM
-    color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
-                                       and os.environ.get("NO_COLOR") is None)
+    check_combinations(parser, args)
     try:
-        options = CalendarOptions(first_weekday=args.first_weekday, min_days_in_first_week=args.min_days,
-                                  weekend_days=args.weekend, today=today_option)
-        with Calendar(options) as cal:
-            if args.interactive:
-                from .interactive import run
-                return run(cal, args, color=color)
-            anchor = args.select[0] if args.select else (cal.today() or datetime.date.today())
-            year = args.year if args.year is not None else anchor.year
-            single_month = args.month is not None or bool(args.select) or args.mode != "month"
-            month = args.month if args.month is not None else (anchor.month if single_month else 1)
-            months = [month] if single_month else list(range(1, 13))
-            for m in months:
-                cal.month_range(year, m)   # validates year and month before any output
-            views = [_view_for(cal, args, year, m, Rows[(args.rows or "fixed").upper()]) for m in months]
-            layer = _event_layer(args, single_month)
-            if args.json:
-                doc: dict[str, Any] = {"first_weekday": int(options.first_weekday),
-                                       "min_days_in_first_week": options.min_days_in_first_week}
-                doc.update(view_json(views[0], layer) if single_month else
-                           {"year": year, "months": [view_json(v, layer) for v in views]})
-                print(json.dumps(doc, indent=2))
-            else:
-                text = TextRenderer(cal, width=args.chars, lines=args.lines, spacing=args.spacing,
-                                    months_per_row=args.months, rows=Rows[(args.rows or "variable").upper()],
-                                    week_numbers=args.week_numbers, color=color)
-                if args.mode != "month":
-                    sys.stdout.write(text.view(_view_for(cal, args, year, month, Rows.VARIABLE)))
-                else:
-                    marks = _view_for(cal, args, year, month, Rows.VARIABLE).days() if args.select or args.highlight \
-                        else None
-                    sys.stdout.write(text.month(year, month, marks) if single_month else text.year(year))
-                if layer is not None:
-                    first, last = (views[0].page.first, views[-1].page.last)
-                    listed = agenda(layer.store, layer.zone or TimeZone(), first, last)
-                    sys.stdout.write("\n" + (listed or "no events\n"))
-            if args.svg:
-                svg = SvgRenderer(week_numbers=args.week_numbers)
-                picture = (svg.view(views[0], layer) if single_month else
-                           svg.year(views, year, args.months, layer))
-                args.svg.parent.mkdir(parents=True, exist_ok=True)
-                args.svg.write_text(picture, encoding="utf-8")
+        return run(args)
+    except CliError as e:
+        print(f"kalends: {e}", file=sys.stderr)
+        return e.status
+    except EventFileError as e:
+        print(f"kalends: {e}", file=sys.stderr)
+        return 1
     except KalendsError as e:
         print(f"kalends: {e.message}", file=sys.stderr)
         return 1
-    except ValueError as e:   # an events file that does not parse
-        print(f"kalends: {e}", file=sys.stderr)
-        return 1
     except OSError as e:
-        print(f"kalends: {e}", file=sys.stderr)
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"kalends: {where}{e.strerror or e}", file=sys.stderr)
         return 1
+
+
+def run(args: argparse.Namespace) -> int:
+    clock = Clock(args.time_zone)
+    color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
+                                       and os.environ.get("NO_COLOR") is None)
+    today = args.today.date if args.today is not None else clock.local_now()[0]
+    options = CalendarOptions(first_weekday=args.first_weekday, min_days_in_first_week=args.min_days,
+                              weekend_days=args.weekend, today=Today.OFF if args.no_today else today)
+    with Calendar(options) as cal:
+        if args.interactive:
+            from .interactive import run as interactive
+            return interactive(cal, args, color=color)
+        page = choose_page(args, today)
+        layer = _event_layer(args, clock, single_month=page.month is not None)
+        svg = _svg(cal, args, page, layer, clock, today) if args.svg else None
+        output = _stdout(cal, args, page, layer, color)
+    if svg is not None:   # files first: a reader that stops early (| head) must not lose them
+        args.svg.parent.mkdir(parents=True, exist_ok=True)
+        args.svg.write_text(svg, encoding="utf-8")
+    return write_stdout(output)
+
+
+def _event_layer(args: argparse.Namespace, clock: Clock, single_month: bool) -> EventLayer | None:
+    """The events of --events in a store, with the zone and style to draw them."""
+    if args.events is None:
+        return None
+    zone = clock.zone
+    try:
+        store = EventStore(load_events(args.events, zone))
+    except KalendsError as e:   # a problem the library found after the file's own checks
+        raise CliError(f"{args.events}: {e.message}") from None
+    style: Literal["bars", "dots"] = args.event_style or ("bars" if single_month else "dots")
+    return EventLayer(store, zone, style, args.max_dots)
+
+
+def _views(cal: Calendar, args: argparse.Namespace, page: Page, rows: Rows) -> list[View]:
+    months = [page.month] if page.month is not None else list(range(1, 13))
+    return [make_view(cal, args, page.year, m, page.anchor, rows) for m in months]
+
+
+def _svg(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer | None, clock: Clock,
+         today: AnyDate) -> str:
+    views = _views(cal, args, page, Rows[(args.rows or "fixed").upper()])
+    renderer = SvgRenderer(week_numbers=args.week_numbers)
+    if page.month is None:
+        return renderer.year(views, page.year, args.months, layer)
+    now = _now(clock, args, today) if args.mode != "month" else None
+    return renderer.view(views[0], layer, now=now)
+
+
+def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer | None, color: bool) -> bytes | str:
+    """What to print: bytes when an encoding is given (or for HTML), else text."""
+    if args.type == "html":
+        return HtmlRenderer(cal).year_page(page.year, css=args.css, encoding=args.encoding or sys.getdefaultencoding())
+    if args.json:
+        views = _views(cal, args, page, Rows[(args.rows or "fixed").upper()])
+        doc: dict[str, Any] = {"first_weekday": int(args.first_weekday),
+                               "min_days_in_first_week": args.min_days}
+        doc.update(view_json(views[0], layer) if page.month is not None else
+                   {"year": page.year, "months": [view_json(v, layer) for v in views]})
+        text = json.dumps(doc, indent=2) + "\n"
+    else:
+        rows = Rows[(args.rows or "variable").upper()]
+        renderer = TextRenderer(cal, width=args.width, lines=args.lines, spacing=args.spacing,
+                                months_per_row=args.months, rows=rows, week_numbers=args.week_numbers, color=color)
+        marked = args.mode != "month" or args.select or args.highlight
+        view = make_view(cal, args, page.year, page.month or 1, page.anchor, Rows.VARIABLE) if marked else None
+        if args.mode != "month" and view is not None:
+            text = renderer.view(view)
+        elif page.month is not None:
+            text = renderer.month(page.year, page.month, view.days() if view is not None else None)
+        else:
+            text = renderer.year(page.year)
+        if layer is not None:
+            views = _views(cal, args, page, Rows.VARIABLE)
+            listed = agenda(layer.store, layer.zone or TimeZone("UTC"), views[0].page.first, views[-1].page.last)
+            text += "\n" + (listed or "no events\n")
+    return text.encode(args.encoding, "replace") if args.encoding else text
+
+
+def write_stdout(output: bytes | str) -> int:
+    """Prints the output; a reader that went away (``| head``) ends the command quietly
+    with the status a shell gives a command stopped by SIGPIPE. The output goes out in
+    pieces, each flushed: one large write() into a pipe can report success after the
+    reader has gone."""
+    piece = 1 << 15
+    try:
+        stream = getattr(sys.stdout, "buffer", None)
+        if isinstance(output, bytes) and stream is not None:
+            sys.stdout.flush()
+            for i in range(0, len(output), piece):
+                stream.write(output[i:i + piece])
+                stream.flush()
+        else:
+            text = output.decode("utf-8", "replace") if isinstance(output, bytes) else output
+            for i in range(0, len(text), piece):
+                sys.stdout.write(text[i:i + piece])
+                sys.stdout.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+        return BROKEN_PIPE_STATUS
     return 0
+
+
+def _silence_stdout() -> None:
+    """Points stdout at /dev/null, so that the interpreter's last flush at exit does not
+    fail on the closed pipe again (and print "Exception ignored ... BrokenPipeError")."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)

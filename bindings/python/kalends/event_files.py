@@ -17,32 +17,51 @@ JSON object (a list, or ``{"events": [...]}``):
 ``id``
     optional: a 64-bit integer (default: the event's position, from 1).
 
-Every problem is a ``ValueError`` naming the file, the row and the field.
+Every problem, whatever the file holds (bytes that are not UTF-8, cells of any length,
+JSON nested to any depth), is an :class:`EventFileError` naming the file, the row (CSV:
+``line N``; JSON: ``event N``) and the field, with dates and times as written.
 """
 from __future__ import annotations
 
 import csv
 import datetime as dt
+import io
 import json
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Optional
+from typing import Any, Iterator, Mapping, Optional, Union
 
-from .events import Event, TimeZone, instant
+from .errors import KalendsError
+from .events import DEFAULT_COLOR, Event, TimeZone, instant
 
-DEFAULT_COLOR = 0x4A90E2FF
 FIELDS = ("id", "title", "start", "end", "color")
+#: Python's csv module refuses longer cells; so does this reader, with a message.
+CSV_CELL_LIMIT = csv.field_size_limit()
+_INT64 = (-(2**63), 2**63 - 1)
+
+
+class EventFileError(ValueError):
+    """An events file that cannot be read: the message names the file, the row and the field."""
+
+
+class _FieldError(ValueError):
+    """A problem with one event's fields (the caller adds the file and the row)."""
 
 
 def parse_color(text: str) -> int:
     """``#RRGGBB`` or ``#RRGGBBAA`` as 0xRRGGBBAA."""
     digits = text.strip().lstrip("#")
     if len(digits) not in (6, 8) or any(c not in "0123456789abcdefABCDEF" for c in digits):
-        raise ValueError(f"not a colour: {text!r} (use #RRGGBB or #RRGGBBAA)")
+        raise ValueError(f"not a colour: {_shown(text)} (use #RRGGBB or #RRGGBBAA)")
     value = int(digits, 16)
     return value << 8 | 0xFF if len(digits) == 6 else value
 
 
-def _when(text: str, zone: TimeZone) -> dt.date | int:
+def _shown(text: str, limit: int = 60) -> str:
+    """repr() of a value for a message, cut when long."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"... ({len(text)} characters)"
+
+
+def _when(text: str, zone: TimeZone) -> Union[dt.date, int]:
     """A date, or an instant in seconds."""
     text = text.strip()
     if "T" not in text and " " not in text:
@@ -52,84 +71,157 @@ def _when(text: str, zone: TimeZone) -> dt.date | int:
 
 
 def event_from_fields(fields: Mapping[str, Any], position: int, zone: TimeZone) -> Event:
-    """One event from its fields (strings, or JSON numbers for ``id``)."""
-    unknown = set(fields) - set(FIELDS)
+    """One event from its fields (strings; JSON may also give ``id`` as an integer and
+    leave optional fields null). Raises ValueError naming the field."""
+    unknown = [name for name in fields if name not in FIELDS]
     if unknown:
-        raise ValueError(f"unknown field {sorted(unknown)[0]!r} (fields: {', '.join(FIELDS)})")
+        raise _FieldError(f"unknown field {_shown(str(unknown[0]))} (fields: {', '.join(FIELDS)})")
 
     def text(name: str) -> Optional[str]:
         value = fields.get(name)
-        if value is None or (isinstance(value, str) and not value.strip()):
+        if value is None:
             return None
-        return str(value)
+        if name == "id" and type(value) is int:
+            return str(value)
+        if not isinstance(value, str):
+            raise _FieldError(f"{name}: expected a string, not {_json_kind(value)}")
+        return value if value.strip() else None
 
     title = text("title")
     start_text = text("start")
-    if title is None or start_text is None:
-        raise ValueError("title and start are required")
+    if title is None:
+        raise _FieldError("title: missing (title and start are required)")
+    try:
+        title.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise _FieldError(f"title: not valid Unicode (a lone surrogate, {title[e.start]!r}, at character "
+                          f"{e.start + 1})") from None
+    if start_text is None:
+        raise _FieldError("start: missing (title and start are required)")
     try:
         start = _when(start_text, zone)
-    except ValueError:
-        raise ValueError(f"start: not a date or date-time: {start_text!r}") from None
+    except (ValueError, KalendsError):
+        raise _FieldError(f"start: not a date or date-time: {_shown(start_text)}") from None
     end_text = text("end")
     try:
         end = _when(end_text, zone) if end_text is not None else None
-    except ValueError:
-        raise ValueError(f"end: not a date or date-time: {end_text!r}") from None
+    except (ValueError, KalendsError):
+        raise _FieldError(f"end: not a date or date-time: {_shown(end_text or '')}") from None
     id_text = text("id")
-    try:
-        event_id = int(id_text) if id_text is not None else position
-    except ValueError:
-        raise ValueError(f"id: not an integer: {id_text!r}") from None
+    if id_text is None:
+        event_id = position
+    else:
+        try:
+            event_id = int(id_text.strip(), 10)
+        except ValueError:
+            raise _FieldError(f"id: not an integer: {_shown(id_text)}") from None
+        if not _INT64[0] <= event_id <= _INT64[1]:
+            raise _FieldError(f"id: {id_text.strip()} does not fit in 64 bits")
     color_text = text("color")
-    color = parse_color(color_text) if color_text is not None else DEFAULT_COLOR
+    try:
+        color = parse_color(color_text) if color_text is not None else DEFAULT_COLOR
+    except ValueError as e:
+        raise _FieldError(f"color: {e}") from None
     if isinstance(start, dt.date):
         if end is not None and not isinstance(end, dt.date):
-            raise ValueError("an all-day event (start is a date) needs a date as its end")
+            raise _FieldError("end: an all-day event (start is a date) needs a date as its end")
+        if end is not None and end < start:
+            raise _FieldError(f"end: the last day {end} is before the first day {start}")
         return Event.on_days(event_id, title, start, end, color=color)
     if end is not None and isinstance(end, dt.date):
-        raise ValueError("a timed event (start has a time) needs a date-time as its end")
+        raise _FieldError("end: a timed event (start has a time) needs a date-time as its end")
+    if end is not None and end < start:
+        raise _FieldError(f"end: {(end_text or '').strip()} is before the start {start_text.strip()}")
     return Event(event_id, title, False, start, end if end is not None else start + 3600, color)
 
 
-def _rows(path: Path) -> Iterable[tuple[int, Mapping[str, Any]]]:
-    """(line or position, fields) of each event in the file."""
-    text = path.read_text(encoding="utf-8-sig")
-    if path.suffix.lower() == ".json" or text.lstrip().startswith(("[", "{")):
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise ValueError(f"{path}: not JSON: {e}") from None
-        items = doc.get("events") if isinstance(doc, dict) else doc
-        if not isinstance(items, list):
-            raise ValueError(f"{path}: expected a list of events or {{\"events\": [...]}}")
-        for i, item in enumerate(items, 1):
-            if not isinstance(item, dict):
-                raise ValueError(f"{path}: event {i}: expected an object")
-            yield i, item
-        return
-    reader = csv.reader(text.splitlines())
-    header = [name.strip().lower() for name in next(reader, [])]
-    for row in reader:
-        if not any(cell.strip() for cell in row):
-            continue
-        if len(row) > len(header):
-            raise ValueError(f"{path}: line {reader.line_num}: {len(row)} cells but {len(header)} columns")
-        yield reader.line_num, dict(zip(header, row))
+def _json_kind(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _decode(path: Path, data: bytes) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise EventFileError(f"{path}: line {line}, column {column}: not UTF-8 text "
+                             f"(byte 0x{data[e.start]:02x}); save the file as UTF-8") from None
+
+
+def _is_json(path: Path, text: str) -> bool:
+    return path.suffix.lower() == ".json" or text.lstrip().startswith(("[", "{"))
+
+
+def _json_rows(path: Path, text: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise EventFileError(f"{path}: line {e.lineno}, column {e.colno}: not JSON: {e.msg}") from None
+    except RecursionError:
+        raise EventFileError(f"{path}: not an events file: JSON nested too deeply") from None
+    items = doc.get("events") if isinstance(doc, dict) else doc
+    if not isinstance(items, list):
+        raise EventFileError(f"{path}: expected a list of events or {{\"events\": [...]}}, not {_json_kind(items)}")
+    for i, item in enumerate(items, 1):
+        if not isinstance(item, dict):
+            raise EventFileError(f"{path}: event {i}: expected an object with the fields "
+                                 f"{', '.join(FIELDS)}, not {_json_kind(item)}")
+        yield f"event {i}", item
+
+
+def _csv_rows(path: Path, text: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        header = [name.strip().lower() for name in next(reader, [])]
+        unknown = [name for name in header if name not in FIELDS]
+        if unknown:
+            raise EventFileError(f"{path}: line 1: unknown column {_shown(unknown[0])} (columns: {', '.join(FIELDS)})")
+        twice = [name for name in FIELDS if header.count(name) > 1]
+        if twice:
+            raise EventFileError(f"{path}: line 1: column {twice[0]!r} is there twice")
+        missing = [name for name in ("title", "start") if name not in header]
+        if missing:
+            raise EventFileError(f"{path}: line 1: no {missing[0]!r} column (a header row naming the columns "
+                                 f"comes first; title and start are required)")
+        for row in reader:
+            if not any(cell.strip() for cell in row):
+                continue
+            if len(row) > len(header):
+                raise EventFileError(f"{path}: line {reader.line_num}: {len(row)} cells but {len(header)} columns")
+            yield f"line {reader.line_num}", dict(zip(header, row))
+    except csv.Error as e:
+        where = f"line {max(1, reader.line_num)}"
+        if "field larger than field limit" in str(e):
+            raise EventFileError(f"{path}: {where}: a cell is longer than {CSV_CELL_LIMIT} characters") from None
+        raise EventFileError(f"{path}: {where}: not CSV: {e}") from None
 
 
 def load_events(path: Path, zone: TimeZone) -> list[Event]:
-    """The events of a CSV or JSON file (see the module's documentation)."""
+    """The events of a CSV or JSON file (see the module's documentation). Raises
+    EventFileError (a ValueError) for anything wrong with the file's content and
+    OSError when it cannot be read."""
+    text = _decode(path, Path(path).read_bytes())
+    rows = _json_rows(path, text) if _is_json(path, text) else _csv_rows(path, text)
     events = []
-    seen: dict[int, int] = {}
-    for position, (where, fields) in enumerate(_rows(path), 1):
+    seen: dict[int, str] = {}
+    for position, (where, fields) in enumerate(rows, 1):
         try:
             event = event_from_fields(fields, position, zone)
         except ValueError as e:
-            kind = "event" if path.suffix.lower() == ".json" else "line"
-            raise ValueError(f"{path}: {kind} {where}: {e}") from None
+            raise EventFileError(f"{path}: {where}: {e}") from None
         if event.id in seen:
-            raise ValueError(f"{path}: id {event.id} is used twice (events {seen[event.id]} and {position})")
-        seen[event.id] = position
+            raise EventFileError(f"{path}: {where}: id: {event.id} is used twice ({seen[event.id]} and {where})")
+        seen[event.id] = where
         events.append(event)
     return events

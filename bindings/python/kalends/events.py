@@ -150,9 +150,17 @@ class Event:
     def end_time(self) -> Union[_dt.datetime, _dt.date, Date]:
         return date_from_day_number(self.end) if self.all_day else from_instant(self.end)
 
+    def encoded_title(self) -> bytes:
+        """The title as UTF-8; InvalidArgumentError for a str that has no UTF-8 form."""
+        try:
+            return self.title.encode("utf-8")
+        except UnicodeEncodeError as e:
+            raise InvalidArgumentError(f"event {self.id}: title is not valid Unicode "
+                                       f"({self.title[e.start]!r} at character {e.start + 1})") from None
+
     def to_c(self, keep: list[bytes]) -> CEvent:
         """The C struct; `keep` holds the title's bytes for as long as the struct is used."""
-        title = self.title.encode("utf-8")
+        title = self.encoded_title()
         keep.append(title)
         c = CEvent()
         c.struct_size = sizeof(CEvent)
@@ -191,7 +199,10 @@ def _events_array(events: Sequence[Event], name: str = "events") -> tuple[Any, l
         for i, e in enumerate(events):
             slow[i] = e.to_c(keep)
         return slow, keep
-    titles = [e.title.encode("utf-8") for e in events]
+    try:
+        titles = [e.title.encode("utf-8") for e in events]
+    except UnicodeEncodeError:   # find the event and say which
+        titles = [e.encoded_title() for e in events]
     blob = ctypes.create_string_buffer(b"\0".join(titles) + b"\0")
     address = ctypes.addressof(blob)
     packed = bytearray(_EVENT_LAYOUT.size * max(1, len(events)))

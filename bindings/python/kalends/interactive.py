@@ -16,6 +16,7 @@ import tty
 from typing import Callable
 
 from .calendars import Calendar
+from .dates import Date
 from .names import weekday_name
 from .render_svg import page_title
 from .views import DisplayMode, Key, SelectionMode, View
@@ -89,7 +90,8 @@ def run(calendar: Calendar, args: argparse.Namespace, *, color: bool) -> int:
     mode = SelectionMode.RANGE if getattr(picked, "is_range", False) else SelectionMode.SINGLE
     view = View(calendar, selection_mode=mode, mode=DisplayMode[args.mode.upper()])
     if args.year is not None:
-        view.go_to(datetime.date(args.year, args.month or 1, 1))
+        view.go_to(datetime.date(args.year, args.month or 1, 1) if 1 <= args.year <= 9999
+                   else Date(args.year, args.month or 1, 1))
     for d in dict.fromkeys(picked):   # A..A starts a range and leaves its end open
         view.select(d)
     if args.highlight:

@@ -126,7 +126,7 @@ class SvgRenderer:
             view.set_metrics(insets=insets._replace(left=max(insets.left, self.style.week_number_width)))
 
     def view_body(self, view: View, x0: float, y0: float, title: str | None = None,
-                  events: EventLayer | None = None) -> list[str]:
+                  events: EventLayer | None = None, arrows: bool = True) -> list[str]:
         """SVG elements of the view's layout (and of the events, if given), moved to (x0, y0)."""
         s = self.style
         layout = view.layout()
@@ -139,11 +139,14 @@ class SvgRenderer:
         for e in layout:
             f = e.frame
             if e.kind == ElementKind.TITLE:
-                out.append(f'<text class="title" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + f.height * 0.62)}" '
-                           f'text-anchor="middle" font-size="18" font-weight="600" fill="{s.ink}">'
-                           f'{escape(title or page_title(view))}</text>')
+                text = title or page_title(view)
+                size = max(9.0, min(18.0, round(f.width / (0.62 * max(1, len(text))), 1)))   # fits between the arrows
+                out.append(f'<text class="title" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + f.height * 0.5 + size * 0.35)}" '
+                           f'text-anchor="middle" font-size="{_f(size)}" font-weight="600" fill="{s.ink}">'
+                           f'{escape(text)}</text>')
             elif e.kind in (ElementKind.PREVIOUS, ElementKind.NEXT):
-                out.append(self._chevron(e))
+                if arrows:
+                    out.append(self._chevron(e))
             elif e.kind == ElementKind.WEEKDAY:
                 color = s.weekend_ink if e.day_number in weekend else s.muted
                 name = weekday_name(e.day_number, 3) if f.width >= 24 else weekday_name(e.day_number, 1)
@@ -311,8 +314,13 @@ class SvgRenderer:
             "",
         ])
 
-    def view(self, view: View, events: EventLayer | None = None) -> str:
-        """The view's current page as a picture (with the events, if given)."""
+    def view(self, view: View, events: EventLayer | None = None, now: Optional[tuple[int, int]] = None) -> str:
+        """The view's current page as a picture (with the events, if given): a month as
+        day cells; a week or a day with its hours (see render_timegrid), the now-line at
+        ``now`` (local day number, seconds since its midnight) when that day is shown."""
+        if view.page.mode != DisplayMode.MONTH:
+            from .render_timegrid import TimeGrid
+            return TimeGrid(self).picture(view, events, now)
         self.prepare(view)
         size = view.intrinsic_size()
         s = self.style
@@ -334,10 +342,14 @@ class SvgRenderer:
         width = 2 * s.padding + per_row * size.width + (per_row - 1) * s.gap
         body = [f'<text class="year-title" x="{_f(width / 2)}" y="{_f(s.padding + 26)}" text-anchor="middle" '
                 f'font-size="28" font-weight="700" fill="{s.ink}">{year}</text>']
+        # one pair of arrows for the year's page, beside its title (the months draw none)
+        flags = DayFlags(0)
+        for kind, x in ((ElementKind.PREVIOUS, width / 2 - 110), (ElementKind.NEXT, width / 2 + 66)):
+            body.append(self._chevron(Element(kind, 0, 0, flags, Rect(x, s.padding, 44, 36))))
         for i, v in enumerate(views):
             x = s.padding + (i % per_row) * (size.width + s.gap)
             y = s.padding + title_height + (i // per_row) * (size.height + s.gap)
-            body += self.view_body(v, x, y, month_name(v.page.month), events)
+            body += self.view_body(v, x, y, month_name(v.page.month), events, arrows=False)
         height = 2 * s.padding + title_height + rows * size.height + (rows - 1) * s.gap
         return self.document(width, height, body)
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .calendars import Calendar, Day, DayFlags, MonthGrid, Rows
+from .calendars import Calendar, Day, DayFlags, MonthGrid, Rows, Week
+from .dates import YEAR_MAX, YEAR_MIN, Date, Weekday, WeekOfYear, weekday, year_days_in_month
+from .errors import OutOfRangeError
 from .names import month_name, weekday_name
 
 if False:  # typing only
@@ -69,6 +71,9 @@ class TextRenderer:
         return [self._prefix(f"{week.week_of_year.week:2d}") + " ".join(self._day(d, marks) for d in week.days)
                 for week in grid.weeks]
 
+    def grid(self, year: int, month: int) -> MonthGrid:
+        return printable_grid(self.calendar, year, month, self.rows)
+
     def month_title(self, year: int, month: int, with_year: bool = True) -> str:
         title = f"{month_name(month)} {year!r}" if with_year else month_name(month)
         return self._prefix("  ") + title.center(7 * (self.width + 1) - 1)
@@ -78,7 +83,7 @@ class TextRenderer:
     def month(self, year: int, month: int, marks: Sequence[Day] | None = None) -> str:
         """A month as ``calendar.TextCalendar.formatmonth`` prints it; ``marks`` (a view's
         days) add the selection and highlights when colour is on."""
-        grid = self.calendar.month_grid(year, month, self.rows)
+        grid = self.grid(year, month)
         nl = "\n" * self.lines
         by_day = {d.day_number: d.flags for d in marks} if marks else None
         out = [self.month_title(year, month).rstrip(), nl, self.weekday_header().rstrip(), nl]
@@ -111,11 +116,49 @@ class TextRenderer:
             out.append(nl)
             out += [gap.join(self.month_title(year, k, False).center(width) for k in months).rstrip(), nl]
             out += [gap.join(header.center(width) for _ in months).rstrip(), nl]
-            columns = [self.week_lines(self.calendar.month_grid(year, k, self.rows)) for k in months]
+            columns = [self.week_lines(self.grid(year, k)) for k in months]
             for j in range(max(len(c) for c in columns)):
                 cells: Sequence[str] = [_center(c[j], width) if j < len(c) else " " * width for c in columns]
                 out += [gap.join(cells).rstrip(), nl]
         return "".join(out)
+
+
+def printable_grid(calendar: Calendar, year: int, month: int, rows: Rows) -> MonthGrid:
+    """The month's grid, for pages that print only the month's own days. The grids of
+    the first and last supported months (-999999-01, 999999-12) would show days beyond
+    the supported range, which the library refuses; for those two, the days of the month
+    are placed by their weekdays (library calls) between empty cells."""
+    try:
+        return calendar.month_grid(year, month, rows)
+    except OutOfRangeError:
+        if (year, month) not in ((YEAR_MIN, 1), (YEAR_MAX, 12)):
+            raise
+    options = calendar.options
+    first = int(options.first_weekday)
+    today = calendar.today()
+    today_key = (today.year, today.month, today.day) if today is not None else None
+    days: list[Day] = []
+    for n in range(1, year_days_in_month(year, month) + 1):
+        date = Date(year, month, n)
+        wd = weekday(date)
+        flags = DayFlags.IN_MONTH
+        if wd in options.weekend_days:
+            flags |= DayFlags.WEEKEND
+        if (year, month, n) == today_key:
+            flags |= DayFlags.TODAY
+        days.append(Day(year, month, n, date.day_number, wd, calendar.week_of_year(date), flags))
+    empty = Day(0, 0, 0, 0, Weekday.MONDAY, WeekOfYear(0, 0), DayFlags.HIDDEN)
+    before = (int(days[0].weekday) - first) % 7
+    cells = [empty] * before + days
+    total = 42 if rows == Rows.FIXED else -(-len(cells) // 7) * 7
+    cells += [empty] * (total - len(cells))
+    weeks = []
+    for i in range(0, len(cells), 7):
+        row = tuple(cells[i:i + 7])
+        woy = next(d.week_of_year for d in row if d.flags & DayFlags.IN_MONTH) if any(
+            d.flags & DayFlags.IN_MONTH for d in row) else WeekOfYear(0, 0)
+        weeks.append(Week(woy, tuple(d if d.flags & DayFlags.IN_MONTH else d._replace(week_of_year=woy) for d in row)))
+    return MonthGrid(year, month, rows, tuple(weeks))
 
 
 def _center(text: str, width: int) -> str:

@@ -428,7 +428,7 @@ NOTHING_TO_CHECK = {
     "Calendar.close", "Calendar.today", "View.close", "AutoLayout", "AutoLayout.close", "AutoLayout.solve",
     "AutoLayout.update_constants", "Scroll.close", "Scroll.content_size", "View.next_page", "View.previous_page",
     "View.go_to_today", "View.clear_selection", "View.selected_days", "View.days", "View.intrinsic_size",
-    "View.layout", "EventStore.clear", "Date.to_date", "RowHeight.square",
+    "View.layout", "EventStore.clear", "Date.to_date", "RowHeight.square", "Event.encoded_title",
     "MonthGrid", "DayRange", "Priority",                         # plain Python values, nothing goes to C
     "CalendarOptions.from_c", "ViewOptions.from_c", "Metrics.from_c", "Event.from_c",   # read C structs
     "CalendarOptions.to_c", "ViewOptions.to_c", "Metrics.to_c", "Constraint.to_c",       # walked through
@@ -504,3 +504,12 @@ def test_wrapped_integers_of_the_issue_are_refused() -> None:
     with pytest.raises(kalends.OutOfRangeError):
         kalends.status_string(2**32)                 # was 'ok'
     assert kalends.status_string(0) == "ok"
+
+
+def test_a_title_without_a_utf8_form_is_refused_by_name() -> None:
+    bad = Event(3, "A\ud800", False, 0, 60)
+    store = EventStore()
+    for call in (lambda: store.add(bad), lambda: store.add_events([bad]), lambda: EventStore([bad])):
+        with pytest.raises(kalends.InvalidArgumentError, match=r"event 3: title is not valid Unicode"):
+            call()
+    assert len(store) == 0

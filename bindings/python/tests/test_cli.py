@@ -128,10 +128,13 @@ def test_svg_year(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
 
 
 def test_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "2026", "13")
-    assert code == 1 and out == "" and "month 13 is not in 1...12" in err
-    code, _, err = run(capsys, "1000000", "1")
-    assert code == 1 and "outside the supported range" in err
+    for argv, message in ((["2026", "13"], "argument month: 13 is not in 1 ... 12"),
+                          (["1000000", "1"], "year 1000000 is outside the years Kalends covers, -999999 ... 999999"),
+                          (["-1000000"], "year -1000000 is outside the years Kalends covers, -999999 ... 999999")):
+        with pytest.raises(SystemExit) as e:
+            main(argv)
+        out, err = capsys.readouterr()
+        assert e.value.code == 2 and out == "" and message in err, err
     with pytest.raises(SystemExit) as e:
         main(["2026", "--first-weekday", "someday"])
     assert e.value.code == 2
@@ -195,7 +198,7 @@ def test_view_svg_shows_selection_range_today_and_highlights(capsys: pytest.Capt
                                                              tmp_path: Path) -> None:
     target = tmp_path / "range.svg"
     code, _, _ = run(capsys, "--select", "2026-11-20..2026-11-24", "--highlight", "2026-11-10,2026-11-11",
-                     "--today", "2026-11-22", "--width", "700", "--svg", str(target))
+                     "--today", "2026-11-22", "--view-width", "700", "--svg", str(target))
     assert code == 0
     days = svg_days(target)
     classes = {g.get("data-date"): set(g.get("class", "").split()) for g in days}
