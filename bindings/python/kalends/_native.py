@@ -23,6 +23,19 @@ from ._abi import (  # noqa: F401  (re-exported: the modules of the package impo
 )
 from .errors import LibraryNotFoundError, error_for
 
+#: What the package's modules import from here: the generated structs (re-exported) and
+#: the loaded library with its helpers.
+__all__ = [
+    "CAction", "CBarOptions", "CBrokenConstraint", "CCalendarOptions", "CCompletion", "CConstantChange", "CConstraint",
+    "CDate", "CDay", "CDayRange", "CElement", "CEvent", "CEventBar", "CEventMore", "CEventSink", "CFlowFitResult",
+    "CFlowOptions", "CModeChange", "CPage", "CPoint", "CRect", "CScrollOptions", "CSelection", "CSize", "CSource",
+    "CTimelineItem", "CTimelineOptions", "CTransition", "CViewCallbacks", "CViewMetrics", "CViewOptions",
+    "CWeekOfYear", "ABI_VERSION", "DAY_FIELDS", "GRID_MAX_DAYS", "DAY_PREDICATE", "DAY_CALLBACK", "PAGE_CALLBACK",
+    "SIZE_CALLBACK", "SINK_ADD", "COMPLETE_FN", "SOURCE_FETCH", "SOURCE_BEGIN", "SOURCE_CANCEL", "SOURCE_DESTROY",
+    "MEASURE_FN", "BROKEN_FN", "LibraryNotFoundError", "candidate_paths", "lib", "hotlib", "rawlib", "check",
+    "GridBuffer", "grid_buffer",
+]
+
 #: The KALENDS_ABI_VERSION these declarations describe.
 ABI_VERSION = _abi.KALENDS_ABI_VERSION
 

@@ -143,7 +143,11 @@ def test_with_tmux_send_keys() -> None:
         subprocess.run(["tmux", "send-keys", "-t", session, "n"], check=True)
         wait_for("December 2026")
         subprocess.run(["tmux", "send-keys", "-t", session, "q"], check=True)
-        # paging does not change the selection: quitting prints it
+        # paging does not change the selection: quitting prints it (once the calendar's
+        # screen is gone: "Selected: 2026-11-20" on it would match too early)
+        deadline = time.monotonic() + 10
+        while "Focus:" in pane() and time.monotonic() < deadline:
+            time.sleep(0.1)
         assert wait_for("2026-11-20\n").strip().splitlines()[-1] == "2026-11-20"
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
