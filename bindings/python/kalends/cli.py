@@ -427,8 +427,6 @@ def choose_page(args: argparse.Namespace, today: AnyDate) -> Page:
     year = args.year if args.year is not None else anchor.year
     single = args.month is not None or bool(args.select) or args.mode != "month"
     month = args.month if args.month is not None else (anchor.month if single else None)
-    if (year, month) != (anchor.year, anchor.month) and month is not None:
-        anchor = _civil(year, month, 1) if not args.select else anchor
     return Page(year, month, anchor)
 
 

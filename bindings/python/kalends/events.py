@@ -173,8 +173,16 @@ class Event:
 
     @classmethod
     def from_c(cls, c: CEvent) -> Event:
+        """The event of a C struct the library filled: its fields fit their types, so the
+        checks of ``__init__`` are skipped (the store's mirror reads every event this way)."""
         title = ctypes.string_at(c.title, c.title_length).decode("utf-8") if c.title else ""
-        return cls(c.id, title, c.all_day == 1, c.start, c.end, c.color, c.source, c.user_value)
+        event = _new_object(cls)
+        event.__dict__.update(id=c.id, title=title, all_day=c.all_day == 1, start=c.start, end=c.end, color=c.color,
+                              source=c.source, user_value=c.user_value)
+        return event
+
+
+_new_object = object.__new__
 
 
 _INT32_MIN, _INT32_MAX = -(2**31), 2**31 - 1
