@@ -12,7 +12,7 @@ all: lib
 # Always ask SwiftPM: it knows when sources changed.
 lib:
 	$(SWIFT) build -c release --product kalends
-	@$(MAKE) -s size check-exports
+	@$(MAKE) -s size check-exports check-footprint
 
 size:
 	@s=$$(mktemp) && strip -o $$s $(LIB) && \
@@ -25,6 +25,14 @@ check-exports:
 	@bad=$$(ldd $(LIB) | grep -vE 'linux-vdso|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|ld-linux' || true); \
 	  if [ -n "$$bad" ]; then echo "unexpected dependencies: $$bad"; exit 1; fi
 	@echo "exports: $$(nm -D --defined-only $(LIB) | wc -l) kalends_* functions; ldd: system libraries only"
+
+# The heavy parts of the static Swift stdlib stay out (issue 12; `make footprint` shows
+# what each archive and module adds): _StringProcessing and _RegexParser come with String
+# algorithms such as firstRange(of:), contains(_: String), split(separator: String),
+# ranges(of:), replacing(_:with:) and regexes; search the bytes (utf8) instead.
+check-footprint:
+	@bad=$$(nm $(LIB) | grep -E -c 's17_StringProcessing|s12_RegexParser|_swift_stdlib_names_scalars' || true); \
+	  if [ "$$bad" != 0 ]; then echo "libkalends.so links _StringProcessing/_RegexParser or the Unicode name tables ($$bad symbols): see check-footprint in the Makefile"; exit 1; fi
 
 test: check-generated lib test-plugins test-c test-python test-swift test-systems
 
@@ -75,4 +83,8 @@ clean:
 	$(MAKE) -C bench clean
 	$(MAKE) -C plugins clean
 
-.PHONY: all lib size check-exports generate check-generated plugins test test-plugins test-swift test-systems test-c test-python typecheck demo bench clean
+.PHONY: all lib size check-exports check-footprint generate check-generated plugins test test-plugins test-swift test-systems test-c test-python typecheck demo bench clean
+
+# What each archive and module adds to the library (packaging/footprint.py).
+footprint: lib
+	$(PYTHON) packaging/footprint.py

@@ -5,12 +5,16 @@ import PackageDescription
 // exported (version script), every symbol must resolve at link time (-z defs), and the
 // library can never be unloaded (-z nodelete: Swift metadata caches and our thread-exit
 // destructor must not point into unmapped code after a dlclose). lld keeps .dynsym clean.
+// The stdlib's Unicode scalar names (Unicode.Scalar.Properties.name, 540 KB of tables) are
+// never asked for: the runtime's lookup is bound to a stub that finds no name
+// (Sources/CKalends/unicode_names.c), so the linker drops the tables.
 let exportMap = "\(Context.packageDirectory)/Sources/KalendsCAPI/kalends.map"
 let sharedLibraryFlags: [String] = [
     "-static-stdlib",
     "-Xlinker", "--version-script=\(exportMap)",
     "-Xlinker", "-z", "-Xlinker", "defs",
     "-Xlinker", "-z", "-Xlinker", "nodelete",
+    "-Xlinker", "--defsym=_swift_stdlib_getScalarName=kalends_internal_no_scalar_name",
     "-use-ld=lld",
 ]
 
