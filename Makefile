@@ -12,7 +12,9 @@ all: lib
 # Always ask SwiftPM: it knows when sources changed.
 lib:
 	$(SWIFT) build -c release --product kalends
-	@$(MAKE) -s size check-exports check-footprint
+	@readelf -d $(LIB) | grep -q '(SONAME).*\[$(SONAME)\]' || { echo "the soname follows version.h: re-reading Package.swift"; \
+	  touch Package.swift && $(SWIFT) build -c release --product kalends --manifest-cache none; }
+	@$(MAKE) -s soname-link size check-exports check-footprint
 
 size:
 	@s=$$(mktemp) && strip -o $$s $(LIB) && \
@@ -34,7 +36,7 @@ check-footprint:
 	@bad=$$(nm $(LIB) | grep -E -c 's17_StringProcessing|s12_RegexParser|_swift_stdlib_names_scalars' || true); \
 	  if [ "$$bad" != 0 ]; then echo "libkalends.so links _StringProcessing/_RegexParser or the Unicode name tables ($$bad symbols): see check-footprint in the Makefile"; exit 1; fi
 
-test: check-generated lib test-plugins test-c test-python test-swift test-systems
+test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist
 
 # Everything mechanical about the ABI is generated from the headers (tools/abigen):
 # `make generate` rewrites it, `make check-generated` fails when a file is stale.
@@ -88,3 +90,5 @@ clean:
 # What each archive and module adds to the library (packaging/footprint.py).
 footprint: lib
 	$(PYTHON) packaging/footprint.py
+
+include packaging/install.mk

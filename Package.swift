@@ -1,19 +1,28 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// The soname's major version, from include/kalends/version.h (the one place versions are written).
+let versionHeader = (try? String(contentsOfFile: "\(Context.packageDirectory)/include/kalends/version.h", encoding: .utf8)) ?? ""
+let versionMajor = versionHeader.split(separator: "\n")
+    .first { $0.hasPrefix("#define KALENDS_VERSION_MAJOR ") }
+    .flatMap { $0.split(separator: " ").last }.map(String.init) ?? "0"
 
 // libkalends.so: the Swift runtime is linked in statically, only `kalends_*` symbols are
 // exported (version script), every symbol must resolve at link time (-z defs), and the
 // library can never be unloaded (-z nodelete: Swift metadata caches and our thread-exit
 // destructor must not point into unmapped code after a dlclose). lld keeps .dynsym clean.
-// The stdlib's Unicode scalar names (Unicode.Scalar.Properties.name, 540 KB of tables) are
-// never asked for: the runtime's lookup is bound to a stub that finds no name
-// (Sources/CKalends/unicode_names.c), so the linker drops the tables.
+// Its soname is libkalends.so.MAJOR (README: Versions and ABI). The stdlib's Unicode scalar
+// names (Unicode.Scalar.Properties.name, 540 KB of tables) are never asked for: the
+// runtime's lookup is bound to a stub that finds no name (Sources/CKalends/unicode_names.c),
+// so the linker drops the tables.
 let exportMap = "\(Context.packageDirectory)/Sources/KalendsCAPI/kalends.map"
 let sharedLibraryFlags: [String] = [
     "-static-stdlib",
     "-Xlinker", "--version-script=\(exportMap)",
     "-Xlinker", "-z", "-Xlinker", "defs",
     "-Xlinker", "-z", "-Xlinker", "nodelete",
+    "-Xlinker", "-soname=libkalends.so.\(versionMajor)",
     "-Xlinker", "--defsym=_swift_stdlib_getScalarName=kalends_internal_no_scalar_name",
     "-use-ld=lld",
 ]

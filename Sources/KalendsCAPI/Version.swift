@@ -8,12 +8,18 @@ public func kalendsVersion() -> UInt32 {
     UInt32(KALENDS_VERSION_MAJOR) << 16 | UInt32(KALENDS_VERSION_MINOR) << 8 | UInt32(KALENDS_VERSION_PATCH)
 }
 
-private let versionString: StaticString = "0.1.0"
+/// "MAJOR.MINOR.PATCH" from the header's macros (include/kalends/version.h is the one place
+/// versions are written), NUL-terminated, made once and never freed.
+nonisolated(unsafe) private let versionString: UnsafePointer<CChar> = {
+    let text = "\(KALENDS_VERSION_MAJOR).\(KALENDS_VERSION_MINOR).\(KALENDS_VERSION_PATCH)"
+    let bytes = Array(text.utf8CString)
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+    buffer.initialize(from: bytes, count: bytes.count)
+    return UnsafePointer(buffer)
+}()
 
 @_cdecl("kalends_version_string")
-public func kalendsVersionString() -> UnsafePointer<CChar>? {
-    UnsafeRawPointer(versionString.utf8Start).assumingMemoryBound(to: CChar.self)
-}
+public func kalendsVersionString() -> UnsafePointer<CChar>? { versionString }
 
 @_cdecl("kalends_abi_version")
 public func kalendsAbiVersion() -> Int32 { KALENDS_ABI_VERSION }

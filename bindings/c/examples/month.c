@@ -1,5 +1,5 @@
 /* Prints a month the way `cal` does, with ISO week numbers and today in brackets.
-   Build: cc -std=c99 month.c -I include -L .build/release -lkalends
+   Build: cc -std=c99 month.c -I include -L .build/release -Wl,-rpath,$PWD/.build/release -lkalends
    Usage: month [YEAR MONTH] */
 #include <stdio.h>
 #include <stdlib.h>
