@@ -55,7 +55,7 @@ public func kalendsStoreRemove(_ handle: OpaquePointer?, _ id: Int64) -> kalends
 @_cdecl("kalends_store_clear")
 public func kalendsStoreClear(_ handle: OpaquePointer?) -> kalends_status {
     status { () throws(KalendsError) in
-        try storeHandle(handle).with { (s) in s.removeAll() }
+        try storeHandle(handle).with { (s) in s.clear() }
     }
 }
 
@@ -73,7 +73,7 @@ public func kalendsStoreGet(_ handle: OpaquePointer?, _ id: Int64, _ out: Unsafe
         let box = try storeHandle(handle)
         let out = try required(out, "out")
         out.pointee = try box.with { (s) throws(KalendsError) in
-            let (e, title) = try s.eventWithTitle(id)
+            let (e, title) = try s.recordWithTitle(id)
             return e.c(title: title)
         }
     }
@@ -113,7 +113,7 @@ public func kalendsStoreGetAt(_ handle: OpaquePointer?, _ index: Int32, _ out: U
         let box = try storeHandle(handle)
         let out = try required(out, "out")
         let (event, at) = try box.with { (s) throws(KalendsError) -> (kalends_event, UInt64) in
-            let (e, title) = try s.eventWithTitle(at: index)
+            let (e, title) = try s.recordWithTitle(at: index)
             return (e.c(title: title), s.version)
         }
         out.pointee = event

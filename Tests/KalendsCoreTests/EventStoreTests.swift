@@ -53,7 +53,7 @@ struct FixedOffset: LocalDays {
             let first = Int32(20_000 - 250 + Int(rng.next() % 500)), last = first + Int32(rng.next() % 42)
             let want = try Self.overlapping(events, first, last, zone)
             for store in [bulk, oneByOne] {
-                let got = try store.events(overlapping: first, last, in: zone)
+                let got = try store.query(first, last, in: zone)
                 #expect(Set(got.map(\.id)) == want)
                 #expect(got.count == want.count)
                 // start order: by start instant, all-day first at a tie, then id
@@ -90,10 +90,10 @@ struct FixedOffset: LocalDays {
         }
         #expect(store.count == events.count)
         for first in stride(from: Int32(19_800), to: 20_200, by: 37) {
-            let got = Set(try store.events(overlapping: first, first + 41).map(\.id))
+            let got = Set(try store.query(first, first + 41).map(\.id))
             #expect(got == (try Self.overlapping(events, first, first + 41, UTCDays())))
         }
-        #expect(try store.event(events[0].id) == events[0])
+        #expect(try store.get(events[0].id) == events[0])
     }
 
     @Test func badEventsAndIdsChangeNothing() throws {

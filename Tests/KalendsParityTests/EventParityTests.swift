@@ -58,7 +58,7 @@ import Testing
             let first = Int32(20_440 + rng.int(380)), last = first + Int32(rng.pick([0, 6, 41]))
             let inParis = q % 2 == 0
             let coreFound: [KalendsCore.Event] = inParis
-                ? try core.events(overlapping: first, last, in: coreParis) : try core.events(overlapping: first, last)
+                ? try core.query(first, last, in: coreParis) : try core.query(first, last)
             let found = try wrapper.query(try Self.day(first), try Self.day(last), zone: inParis ? paris : nil)
             seen += found.count
             if coreFound.count != found.count || !zip(coreFound, found).allSatisfy(Self.same) {
@@ -92,8 +92,8 @@ import Testing
         try wrapper.update(Self.wrapperEvent(moved))
         try core.remove(events[8].id)
         try wrapper.remove(events[8].id)
-        #expect(Self.same(try core.event(moved.id), try wrapper.get(moved.id)))
-        let outcome1 = sameOutcome({ () throws(KalendsCore.KalendsError) in try core.event(events[8].id) },
+        #expect(Self.same(try core.get(moved.id), try wrapper.get(moved.id)))
+        let outcome1 = sameOutcome({ () throws(KalendsCore.KalendsError) in try core.get(events[8].id) },
                             { () throws(Kalends.KalendsError) in try wrapper.get(events[8].id) }, { _, _ in true })
         #expect(outcome1 == nil)
     }
@@ -188,7 +188,7 @@ import Testing
                             { () throws(Kalends.KalendsError) in try wrapper.add(Self.wrapperEvent(ok)) },
                             { _, _ in true })
         #expect(outcome4 == nil)
-        let outcome5 = sameOutcome({ () throws(KalendsCore.KalendsError) in try core.events(overlapping: 5, 4) },
+        let outcome5 = sameOutcome({ () throws(KalendsCore.KalendsError) in try core.query(5, 4) },
                             { () throws(Kalends.KalendsError) in try wrapper.query(try Self.day(5), try Self.day(4)) },
                             { _, _ in true })
         #expect(outcome5 == nil)

@@ -26,7 +26,8 @@ public final class EventStore {
 
     public var count: Int { slots.count }
 
-    public func event(_ id: Int64) throws(KalendsError) -> Event {
+    /// The event with this id (kalends_store_get). Errors: NOT_FOUND.
+    public func get(_ id: Int64) throws(KalendsError) -> Event {
         guard let slot = slots[id] else { throw KalendsError(.notFound, "no event \(id)") }
         return event(at: slot)
     }
@@ -172,7 +173,8 @@ public final class EventStore {
         }
     }
 
-    public func removeAll() {
+    /// Removes every event (kalends_store_clear).
+    public func clear() {
         records = []
         titleStrings = []
         titles = []
@@ -234,8 +236,8 @@ public final class EventStore {
         return s.hits.withUnsafeBufferPointer(body)
     }
 
-    /// The events overlapping local days first ... last, in start order.
-    public func events(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Event] {
+    /// The events overlapping local days first ... last, in start order (kalends_store_query).
+    public func query(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Event] {
         try slots(overlapping: first, last, in: zone).map { event(at: $0) }
     }
 
@@ -243,8 +245,9 @@ public final class EventStore {
     /// order (its position, its index in the store, the event, its C title), without
     /// copying them into an array; returns how many. `body` runs only when
     /// all of them fit in `limit` (so a caller's buffer is filled completely or not at all).
+    /// For the C API (titles as C strings valid until the store changes): package access.
     @discardableResult
-    public func forEachEvent(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
+    package func forEachEvent(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
                              _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?) -> Void) throws(KalendsError) -> Int {
         try withHits(overlapping: first, last, in: zone) { hits in
             guard hits.count <= limit else { return hits.count }
@@ -272,15 +275,17 @@ public final class EventStore {
     /// The event at an index (what `forEachEvent` passes as the second argument): a
     /// small number that stays the event's while it is in the store, reused after it
     /// leaves; in start order after a bulk add into an empty store.
-    public func eventWithTitle(at index: Int32) throws(KalendsError) -> (EventRecord, UnsafePointer<CChar>?) {
+    /// For the C API: the title as a C string valid until the store changes.
+    package func recordWithTitle(at index: Int32) throws(KalendsError) -> (EventRecord, UnsafePointer<CChar>?) {
         guard index >= 0, Int(index) < records.count, let title = titles[Int(index)] else {
             throw KalendsError(.notFound, "no event at index \(index)")
         }
         return (records[Int(index)], title)
     }
 
-    /// The event and its title as a C string (valid until the store changes).
-    public func eventWithTitle(_ id: Int64) throws(KalendsError) -> (EventRecord, UnsafePointer<CChar>?) {
+    /// For the C API: the event's record and its title as a C string (valid until the
+    /// store changes).
+    package func recordWithTitle(_ id: Int64) throws(KalendsError) -> (EventRecord, UnsafePointer<CChar>?) {
         guard let slot = slots[id] else { throw KalendsError(.notFound, "no event \(id)") }
         return (records[Int(slot)], titles[Int(slot)])
     }

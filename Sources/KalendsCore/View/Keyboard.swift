@@ -10,11 +10,11 @@ extension View {
         var s = state
         let from = s.page
         if key == .enter {
-            let (outcome, events) = try select(s.focus, in: &s, toggle: true, movePage: true)
+            let (outcome, notices) = try select(s.focus, in: &s, toggle: true, movePage: true)
             guard outcome == .selected || outcome == .deselected else {
                 return Action(outcome: outcome, day: s.focus, transition: stay)
             }
-            try commit(s, events: events)
+            try commit(s, notices: notices)
             return Action(outcome: outcome, day: s.focus, transition: transition(from: from))
         }
         guard let target = try keyTarget(key, s) else {
@@ -22,14 +22,14 @@ extension View {
         }
         s.focus = target
         var outcome = Outcome.moved
-        var events: [Event] = []
+        var notices: [Notice] = []
         if s.options.selectionMode == .single {
-            let (selected, selectEvents) = try select(target, in: &s, toggle: false, movePage: true)
+            let (selected, selectNotices) = try select(target, in: &s, toggle: false, movePage: true)
             if selected == .selected || selected == .vetoed { outcome = selected }
-            events = selectEvents
+            notices = selectNotices
         }
         if !View.period(of: s.page).contains(target) { s.anchor = target }
-        try commit(s, events: events)
+        try commit(s, notices: notices)
         return Action(outcome: outcome, day: target, transition: transition(from: from))
     }
 

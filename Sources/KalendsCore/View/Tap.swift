@@ -20,11 +20,11 @@ extension View {
                 return (element, Action(outcome: t.changed ? .paged : .none, day: element.dayNumber, transition: t))
             }
             var s = s0
-            let (outcome, events) = try select(element.dayNumber, in: &s, toggle: true, movePage: movePage)
+            let (outcome, notices) = try select(element.dayNumber, in: &s, toggle: true, movePage: movePage)
             guard outcome == .selected || outcome == .deselected else {
                 return (element, Action(outcome: outcome, day: element.dayNumber, transition: stay))
             }
-            try commit(s, events: events)
+            try commit(s, notices: notices)
             return (element, Action(outcome: outcome, day: element.dayNumber, transition: transition(from: s0.page)))
         case .none, .header, .title, .weekday, .monthHeader:
             return (element, Action(outcome: .none, day: nil, transition: stay))

@@ -137,7 +137,7 @@ public final class View {
         s.calendar = calendar
         s.anchor = clamp(s.anchor, s.bounds)
         s.focus = clamp(s.focus, s.bounds)
-        try commit(s, events: [])
+        try commit(s, notices: [])
     }
 
     /// Replaces the options. A selection mode change keeps what the new mode can hold
@@ -146,7 +146,7 @@ public final class View {
         try checkMutable()
         try options.validate()
         var s = state
-        var events: [Event] = []
+        var notices: [Notice] = []
         if options.selectionMode != s.options.selectionMode {
             let old = s.selection
             var kept = Selection()
@@ -156,13 +156,13 @@ public final class View {
             case .multiple: for d in old.endpoints { kept.insert(d) }
             case .range: if let d = old.latest ?? old.rangeStart { kept.setRange(start: d, end: nil) }
             }
-            for d in old.endpoints where !kept.contains(d) { events.append(.didDeselect(d)) }
+            for d in old.endpoints where !kept.contains(d) { notices.append(.didDeselect(d)) }
             s.selection = kept
         }
         s.options = options
         s.anchor = clamp(s.anchor, s.bounds)
         s.focus = clamp(s.focus, s.bounds)
-        try commit(s, events: events)
+        try commit(s, notices: notices)
     }
 
     /// Replaces the metrics (sizes only; the page stays).
@@ -171,7 +171,7 @@ public final class View {
         try metrics.validate()
         var s = state
         s.metrics = metrics
-        try commit(s, events: [])
+        try commit(s, notices: [])
     }
 
     public func setCallbacks(_ callbacks: ViewCallbacks) throws(KalendsError) {
@@ -193,7 +193,7 @@ public final class View {
             s.anchor = picked
         }
         if !View.period(of: try View.page(of: s)).contains(s.focus) { s.focus = s.anchor }
-        try commit(s, events: [])
+        try commit(s, notices: [])
         return ModeChange(from: from, to: mode, heightBefore: before?.height, heightAfter: (try? intrinsicSize())?.height)
     }
 
@@ -217,7 +217,7 @@ public final class View {
         var s = state
         s.anchor = day
         s.focus = day
-        try commit(s, events: [])
+        try commit(s, notices: [])
         return transition(from: from)
     }
 
@@ -237,9 +237,9 @@ public final class View {
         try checkMutable()
         var s = state
         let from = s.page
-        let (outcome, events) = try select(date.dayNumber, in: &s, toggle: false, movePage: true)
+        let (outcome, notices) = try select(date.dayNumber, in: &s, toggle: false, movePage: true)
         guard outcome == .selected else { return Action(outcome: outcome, day: date.dayNumber, transition: stay) }
-        try commit(s, events: events)
+        try commit(s, notices: notices)
         return Action(outcome: outcome, day: date.dayNumber, transition: transition(from: from))
     }
 
@@ -248,10 +248,10 @@ public final class View {
     public func deselect(_ date: Date) throws(KalendsError) -> Action {
         try checkMutable()
         var s = state
-        guard let events = deselect(date.dayNumber, in: &s) else {
+        guard let notices = deselect(date.dayNumber, in: &s) else {
             return Action(outcome: .none, day: date.dayNumber, transition: stay)
         }
-        try commit(s, events: events)
+        try commit(s, notices: notices)
         return Action(outcome: .deselected, day: date.dayNumber, transition: stay)
     }
 
@@ -261,7 +261,7 @@ public final class View {
         let removed = s.selection.endpoints
         guard !removed.isEmpty else { return }
         s.selection.removeAll()
-        try commit(s, events: removed.map(Event.didDeselect))
+        try commit(s, notices: removed.map(Notice.didDeselect))
     }
 
     /// Replaces the highlighted days (SwiftUI CalendarView's highlighted dates).
@@ -270,7 +270,7 @@ public final class View {
         for d in days { try Gregorian.checkDayNumber(d) }
         var s = state
         s.highlighted = Set(days)
-        try commit(s, events: [])
+        try commit(s, notices: [])
     }
 
     /// Replaces the explicitly disabled days.
@@ -279,7 +279,7 @@ public final class View {
         for d in days { try Gregorian.checkDayNumber(d) }
         var s = state
         s.disabled = Set(days)
-        try commit(s, events: [])
+        try commit(s, notices: [])
     }
 
     /// Attaches event sources (nil detaches): they are asked for the current page now
@@ -294,7 +294,9 @@ public final class View {
 
     // MARK: internals shared with the keyboard and tap handlers
 
-    enum Event {
+    /// What a change tells the host's callbacks (after it is committed): notices, not
+    /// the events of the event model.
+    enum Notice {
         case didSelect(Int32)
         case didDeselect(Int32)
         case pageChanged(Transition)
@@ -326,13 +328,13 @@ public final class View {
     /// The selection step of `select`, tap and keys, on a draft state: checks and asks
     /// (disabled, should-select, will-select) before changing anything. `toggle`:
     /// a tap on a selected day in multiple mode deselects it.
-    func select(_ day: Int32, in s: inout ViewState, toggle: Bool, movePage: Bool) throws(KalendsError) -> (Outcome, [Event]) {
+    func select(_ day: Int32, in s: inout ViewState, toggle: Bool, movePage: Bool) throws(KalendsError) -> (Outcome, [Notice]) {
         try Gregorian.checkDayNumber(day)
         guard s.options.selectionMode != .none else { return (.none, []) }
         if toggle, s.options.selectionMode == .multiple, s.selection.contains(day) {
-            guard let events = deselect(day, in: &s) else { return (.none, []) }
+            guard let notices = deselect(day, in: &s) else { return (.none, []) }
             s.focus = day
-            return (.deselected, events)
+            return (.deselected, notices)
         }
         if s.options.selectionMode == .single, s.selection.days == [day] { return (.none, []) }
         if s.options.selectionMode == .multiple, s.selection.contains(day) { return (.none, []) }
@@ -344,12 +346,12 @@ public final class View {
         if let will = callbacks.willSelect {
             try inCallback { () throws(KalendsError) in try will(day) }
         }
-        var events: [Event] = []
+        var notices: [Notice] = []
         let old = s.selection
         switch s.options.selectionMode {
         case .none: break
         case .single:
-            events += old.days.map(Event.didDeselect)
+            notices += old.days.map(Notice.didDeselect)
             s.selection.removeAll()
             s.selection.insert(day)
         case .multiple:
@@ -357,32 +359,32 @@ public final class View {
         case .range:
             if let start = old.rangeStart, old.rangeEnd == nil {
                 if day < start {
-                    events.append(.didDeselect(start))   // the start moves
+                    notices.append(.didDeselect(start))   // the start moves
                     s.selection.setRange(start: day, end: nil)
                 } else {
                     s.selection.setRange(start: start, end: day)
                 }
             } else {
-                events += old.endpoints.map(Event.didDeselect)   // a third tap starts again
+                notices += old.endpoints.map(Notice.didDeselect)   // a third tap starts again
                 s.selection.removeAll()
                 s.selection.setRange(start: day, end: nil)
             }
         }
-        events.append(.didSelect(day))
+        notices.append(.didSelect(day))
         s.focus = day
         if movePage && !View.period(of: s.page).contains(day) {
             s.anchor = day
         }
-        return (.selected, events)
+        return (.selected, notices)
     }
 
     /// Removes `day` from a draft selection; nil when it was not selected.
-    func deselect(_ day: Int32, in s: inout ViewState) -> [Event]? {
+    func deselect(_ day: Int32, in s: inout ViewState) -> [Notice]? {
         guard s.selection.contains(day) else { return nil }
         if s.selection.rangeStart != nil {
             let endpoints = s.selection.endpoints
             s.selection.removeAll()
-            return endpoints.map(Event.didDeselect)
+            return endpoints.map(Notice.didDeselect)
         }
         s.selection.remove(day)
         return [.didDeselect(day)]
@@ -396,7 +398,7 @@ public final class View {
         guard !View.samePeriod(target, s.anchor, s) else { return stay }
         s.anchor = target
         if !View.period(of: try View.page(of: s)).contains(s.focus) { s.focus = target }
-        try commit(s, events: [])
+        try commit(s, notices: [])
         return transition(from: from)
     }
 
@@ -404,14 +406,14 @@ public final class View {
     /// order, then the page change, then the content size change. A failing callback
     /// does not undo the change (it has happened); the first failure is thrown after
     /// every callback has run.
-    func commit(_ next: ViewState, events: [Event]) throws(KalendsError) {
+    func commit(_ next: ViewState, notices: [Notice]) throws(KalendsError) {
         var s = next
         s.page = try View.page(of: s)
         let old = state
         let sizeBefore = View.intrinsicSize(of: old)
         let sizeAfter = View.intrinsicSize(of: s)
         state = s
-        var all = events
+        var all = notices
         if old.page != s.page {
             let t = transition(from: old.page)
             lastChange = old.page.mode != s.page.mode ? .mode(from: old) : .page(from: old, direction: t.direction)
@@ -439,7 +441,7 @@ public final class View {
         if let firstFailure { throw firstFailure }
     }
 
-    private func fire(_ event: Event) throws(KalendsError) {
+    private func fire(_ event: Notice) throws(KalendsError) {
         switch event {
         case .didSelect(let d): try callbacks.didSelect?(d)
         case .didDeselect(let d): try callbacks.didDeselect?(d)
