@@ -2,11 +2,6 @@
 import CKalends
 import KalendsABI
 
-public enum Attribute: Int32, Sendable, CaseIterable {
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
-}
-public enum Relation: Int32, Sendable, CaseIterable { case lessOrEqual = -1, equal = 0, greaterOrEqual = 1 }
-public enum Basis: Int32, Sendable, CaseIterable { case width = 1, height, shorterEdge, longerEdge, constant }
 
 /// A constraint (`kalends_constraint`); item ids as `AutoLayout` hands them out,
 /// `AutoLayout.screen` for the screen, nil for none.

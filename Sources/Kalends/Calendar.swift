@@ -8,57 +8,64 @@ public enum Today: Hashable, Sendable {
     case off
 }
 
-/// Row policy of a month grid (`KALENDS_ROWS_*`).
-public enum Rows: Int32, Sendable, CaseIterable {
-    case fixed = 0
-    case variable = 1
-}
-
-/// Options of a calendar (`kalends_calendar_options`); the defaults are ISO 8601.
+/// Options of a calendar (`kalends_calendar_options`): the C struct, made from the
+/// library's defaults (kalends_calendar_options_init: ISO 8601, today from the system
+/// clock) with the fields given changed.
 public struct CalendarOptions: Hashable, Sendable {
-    public var firstWeekday: Weekday
-    public var minDaysInFirstWeek: Int32
-    public var weekendDays: Set<Weekday>
-    public var today: Today
+    public private(set) var c: kalends_calendar_options
+    let library: Library
 
-    public init(firstWeekday: Weekday = .monday, minDaysInFirstWeek: Int32 = 4,
-                weekendDays: Set<Weekday> = [.saturday, .sunday], today: Today = .system) {
-        self.firstWeekday = firstWeekday
-        self.minDaysInFirstWeek = minDaysInFirstWeek
-        self.weekendDays = weekendDays
-        self.today = today
-    }
-
-    func c(_ lib: Library) throws(KalendsError) -> kalends_calendar_options {
+    public init(firstWeekday: Weekday? = nil, minDaysInFirstWeek: Int32? = nil, weekendDays: Set<Weekday>? = nil,
+                today: Today? = nil, library: Library? = nil) throws(KalendsError) {
+        let lib = try Library.resolve(library)
         var c = kalends_calendar_options()
         try lib.check(lib.c.calendarOptionsInit(&c))
-        c.first_weekday = firstWeekday.rawValue
-        c.min_days_in_first_week = minDaysInFirstWeek
-        c.weekend_days = weekendDays.reduce(0) { $0 | 1 << UInt32($1.rawValue - 1) }
-        switch today {
-        case .system: c.today_mode = KALENDS_TODAY_SYSTEM
-        case .off: c.today_mode = KALENDS_TODAY_OFF
-        case .fixed(let date):
-            c.today_mode = KALENDS_TODAY_FIXED
-            c.today = date.c
-        }
-        return c
+        self.init(c, lib)
+        if let firstWeekday { self.firstWeekday = firstWeekday }
+        if let minDaysInFirstWeek { self.minDaysInFirstWeek = minDaysInFirstWeek }
+        if let weekendDays { self.weekendDays = weekendDays }
+        if let today { self.today = today }
     }
 
-    init(_ c: kalends_calendar_options, _ lib: Library) throws(KalendsError) {
-        guard let wd = Weekday(rawValue: c.first_weekday) else {
-            throw KalendsError(.invalidArgument, "first weekday \(c.first_weekday)")
+    init(_ c: kalends_calendar_options, _ library: Library) {
+        self.c = c
+        self.library = library
+    }
+
+    public static func == (a: CalendarOptions, b: CalendarOptions) -> Bool { a.c == b.c }
+    public func hash(into hasher: inout Hasher) { hasher.combine(c) }
+
+    /// Grid rows and week numbers start on it.
+    public var firstWeekday: Weekday {
+        get { Weekday(rawValue: c.first_weekday) ?? .monday }
+        set { c.first_weekday = newValue.rawValue }
+    }
+    /// Days of the new year week 1 must hold, 1 ... 7.
+    public var minDaysInFirstWeek: Int32 {
+        get { c.min_days_in_first_week }
+        set { c.min_days_in_first_week = newValue }
+    }
+    public var weekendDays: Set<Weekday> {
+        get { Set(Weekday.allCases.filter { c.weekend_days & (1 << UInt32($0.rawValue - 1)) != 0 }) }
+        set { c.weekend_days = newValue.reduce(0) { $0 | 1 << UInt32($1.rawValue - 1) } }
+    }
+    public var today: Today {
+        get {
+            switch TodayMode(rawValue: c.today_mode) {
+            case .fixed: Date(checked: c.today, library: library).map { .fixed($0) } ?? .off
+            case .off: .off
+            default: .system
+            }
         }
-        let today: Today
-        switch c.today_mode {
-        case KALENDS_TODAY_FIXED:
-            today = .fixed(try Date(year: c.today.year, month: c.today.month, day: c.today.day, library: lib))
-        case KALENDS_TODAY_OFF: today = .off
-        default: today = .system
+        set {
+            switch newValue {
+            case .system: c.today_mode = TodayMode.system.rawValue
+            case .off: c.today_mode = TodayMode.off.rawValue
+            case .fixed(let date):
+                c.today_mode = TodayMode.fixed.rawValue
+                c.today = date.c
+            }
         }
-        self.init(firstWeekday: wd, minDaysInFirstWeek: c.min_days_in_first_week,
-                  weekendDays: Set(Weekday.allCases.filter { c.weekend_days & (1 << UInt32($0.rawValue - 1)) != 0 }),
-                  today: today)
     }
 }
 
@@ -71,21 +78,22 @@ public final class Calendar: @unchecked Sendable {
     public let handle: OpaquePointer
     private var closed = false
 
-    public init(_ options: CalendarOptions = CalendarOptions(), library: Library? = nil) throws(KalendsError) {
-        let lib = try Library.resolve(library)
-        var c = try options.c(lib)
+    /// A calendar with `options` (nil: the library's defaults, ISO 8601).
+    public init(_ options: CalendarOptions? = nil, library: Library? = nil) throws(KalendsError) {
+        let lib = try Library.resolve(library ?? options?.library)
         var out: OpaquePointer?
-        try lib.check(lib.c.calendarNew(&c, &out))
+        try lib.check(withOptionalPointer(options?.c) { lib.c.calendarNew($0, &out) })
         guard let out else { throw KalendsError(.misuse, "kalends_calendar_new returned no handle") }
         self.library = lib
         self.handle = out
     }
 
-    public convenience init(firstWeekday: Weekday = .monday, minDaysInFirstWeek: Int32 = 4,
-                            weekendDays: Set<Weekday> = [.saturday, .sunday], today: Today = .system,
+    /// A calendar with the library's defaults and the fields given changed.
+    public convenience init(firstWeekday: Weekday? = nil, minDaysInFirstWeek: Int32? = nil,
+                            weekendDays: Set<Weekday>? = nil, today: Today? = nil,
                             library: Library? = nil) throws(KalendsError) {
         try self.init(CalendarOptions(firstWeekday: firstWeekday, minDaysInFirstWeek: minDaysInFirstWeek,
-                                      weekendDays: weekendDays, today: today), library: library)
+                                      weekendDays: weekendDays, today: today, library: library), library: library)
     }
 
     deinit { close() }
@@ -102,12 +110,12 @@ public final class Calendar: @unchecked Sendable {
             var c = kalends_calendar_options()
             c.struct_size = UInt32(MemoryLayout<kalends_calendar_options>.size)
             try library.check(library.c.calendarGetOptions(handle, &c))
-            return try CalendarOptions(c, library)
+            return CalendarOptions(c, library)
         }
     }
 
     public func setOptions(_ options: CalendarOptions) throws(KalendsError) {
-        var c = try options.c(library)
+        var c = options.c
         try library.check(library.c.calendarSetOptions(handle, &c))
     }
 

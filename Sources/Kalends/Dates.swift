@@ -1,11 +1,6 @@
 // Dates, weekdays and week numbers through kalends_date_* and kalends_year_*.
 import CKalends
 
-/// ISO weekdays, 1 = Monday ... 7 = Sunday.
-public enum Weekday: Int32, Sendable, CaseIterable {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
-}
-
 /// A week number and the year the week belongs to (`kalends_week_of_year`).
 public struct WeekOfYear: Hashable, Sendable {
     public let week: Int32
@@ -65,6 +60,15 @@ public struct Date: Hashable, Comparable, Sendable, CustomStringConvertible {
         day = c.day
         self.dayNumber = dayNumber
         self.library = library
+    }
+
+    /// A date the library handed out (an option it stores): its day number is asked for;
+    /// nil if the library refuses it, which it does not for dates it checked itself.
+    init?(checked c: kalends_date, library: Library) {
+        var copy = c
+        var n: Int32 = 0
+        guard library.c.dateDayNumber(&copy, &n) == KALENDS_OK else { return nil }
+        self.init(trusted: c, dayNumber: n, library: library)
     }
 
     var c: kalends_date { kalends_date(year: year, month: month, day: day) }

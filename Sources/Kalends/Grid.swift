@@ -1,26 +1,6 @@
 // Grid values as the wrapper returns them.
 import CKalends
 
-/// Per-day flags (`KALENDS_DAY_*`).
-public struct DayFlags: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    public static let inMonth = DayFlags(rawValue: KALENDS_DAY_IN_MONTH)
-    public static let leading = DayFlags(rawValue: KALENDS_DAY_LEADING)
-    public static let trailing = DayFlags(rawValue: KALENDS_DAY_TRAILING)
-    public static let today = DayFlags(rawValue: KALENDS_DAY_TODAY)
-    public static let weekend = DayFlags(rawValue: KALENDS_DAY_WEEKEND)
-    public static let selected = DayFlags(rawValue: KALENDS_DAY_SELECTED)
-    public static let highlighted = DayFlags(rawValue: KALENDS_DAY_HIGHLIGHTED)
-    public static let disabled = DayFlags(rawValue: KALENDS_DAY_DISABLED)
-    public static let rangeStart = DayFlags(rawValue: KALENDS_DAY_RANGE_START)
-    public static let rangeMiddle = DayFlags(rawValue: KALENDS_DAY_RANGE_MIDDLE)
-    public static let rangeEnd = DayFlags(rawValue: KALENDS_DAY_RANGE_END)
-    public static let hidden = DayFlags(rawValue: KALENDS_DAY_HIDDEN)
-    public static let focused = DayFlags(rawValue: KALENDS_DAY_FOCUSED)
-}
-
 /// One cell of a grid (`kalends_day`).
 public struct Day: Hashable, Sendable {
     public let date: Date

@@ -92,3 +92,9 @@ public final class Library: @unchecked Sendable {
         throw KalendsError(status: status, message: message)
     }
 }
+
+/// Runs `body` with a pointer to `value`, or NULL when it is nil (an optional C input).
+func withOptionalPointer<T, R>(_ value: T?, _ body: (UnsafePointer<T>?) -> R) -> R {
+    guard var copy = value else { return body(nil) }
+    return withUnsafePointer(to: &copy) { body($0) }
+}

@@ -1,8 +1,6 @@
 // kalends_scroll and kalends_flow_* through the C ABI.
 import CKalends
 
-public enum Axis: Int32, Sendable, CaseIterable { case vertical = 0, horizontal = 1 }
-public enum ScrollPosition: Int32, Sendable, CaseIterable { case start = 0, center = 1, end = 2 }
 
 /// A scrolling calendar (`kalends_scroll`), immutable once made.
 public final class Scroll: @unchecked Sendable {
@@ -23,7 +21,7 @@ public final class Scroll: @unchecked Sendable {
         o.out_dates = outDates.rawValue
         o.show_weekdays = showWeekdays ? 1 : 0
         o.month_spacing = monthSpacing
-        var m = try metrics.c(lib)
+        var m = metrics.c
         var out: OpaquePointer?
         try lib.check(lib.c.scrollNew(calendar?.handle, &o, &m, &out))
         guard let out else { throw KalendsError(.misuse, "kalends_scroll_new returned no handle") }

@@ -37,13 +37,15 @@ public final class View: @unchecked Sendable {
     private var closed = false
     private var box: CallbackBox?
 
-    public init(calendar: Calendar? = nil, options: ViewOptions = ViewOptions(), metrics: Metrics = Metrics(),
+    /// A view of `calendar` (nil: ISO defaults) with `options` and `metrics` (nil: the
+    /// library's defaults).
+    public init(calendar: Calendar? = nil, options: ViewOptions? = nil, metrics: Metrics? = nil,
                 library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library ?? calendar?.library)
-        var o = try options.c(lib)
-        var m = try metrics.c(lib)
         var out: OpaquePointer?
-        try lib.check(lib.c.viewNew(calendar?.handle, &o, &m, &out))
+        try lib.check(withOptionalPointer(options?.c) { o in withOptionalPointer(metrics?.c) { m in
+            lib.c.viewNew(calendar?.handle, o, m, &out)
+        } })
         guard let out else { throw KalendsError(.misuse, "kalends_view_new returned no handle") }
         self.library = lib
         self.handle = out
@@ -77,12 +79,12 @@ public final class View: @unchecked Sendable {
             var c = kalends_view_options()
             c.struct_size = UInt32(MemoryLayout<kalends_view_options>.size)
             try check(library.c.viewGetOptions(handle, &c))
-            return try ViewOptions(c, library)
+            return ViewOptions(c, library)
         }
     }
 
     public func setOptions(_ options: ViewOptions) throws(KalendsError) {
-        var c = try options.c(library)
+        var c = options.c
         try check(library.c.viewSetOptions(handle, &c))
     }
 
@@ -96,7 +98,7 @@ public final class View: @unchecked Sendable {
     }
 
     public func setMetrics(_ metrics: Metrics) throws(KalendsError) {
-        var c = try metrics.c(library)
+        var c = metrics.c
         try check(library.c.viewSetMetrics(handle, &c))
     }
 

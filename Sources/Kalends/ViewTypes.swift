@@ -1,18 +1,6 @@
 // Values of the view API as the wrapper returns them (mirroring kalends.views in Python).
 import CKalends
 
-public enum DisplayMode: Int32, Sendable, CaseIterable { case month = 0, week = 1, day = 2 }
-public enum SelectionMode: Int32, Sendable, CaseIterable { case none = 0, single = 1, multiple = 2, range = 3 }
-public enum OutDates: Int32, Sendable, CaseIterable { case show = 0, hide = 1 }
-public enum OutDateTap: Int32, Sendable, CaseIterable { case pageAndSelect = 0, selectOnly = 1 }
-public enum Key: Int32, Sendable, CaseIterable { case left = 1, right, up, down, pageUp, pageDown, home, end, enter }
-public enum Outcome: Int32, Sendable, CaseIterable {
-    case none = 0, selected, deselected, vetoed, disabled, paged, moved
-}
-public enum Direction: Int32, Sendable { case backward = -1, none = 0, forward = 1 }
-public enum ElementKind: Int32, Sendable, CaseIterable { case none = 0, header, title, previous, next, weekday, day, monthHeader }
-public enum TimingCurve: Int32, Sendable, CaseIterable { case linear = 0, easeInOut = 1, spring = 2 }
-
 public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
@@ -50,212 +38,238 @@ public enum RowHeight: Hashable, Sendable {
     case aspectRatio(Double)
 }
 
-/// Behaviour of a view (`kalends_view_options`).
+/// Behaviour of a view (`kalends_view_options`): the C struct, made from the library's
+/// own defaults (kalends_view_options_init) with the fields given changed, read and
+/// written through Swifty properties.
 public struct ViewOptions: Hashable, Sendable {
-    public var mode: DisplayMode
-    public var rows: Rows
-    public var outDates: OutDates
-    public var selectionMode: SelectionMode
-    public var outDateTap: OutDateTap
-    public var rightToLeft: Bool
-    public var minDate: Date?
-    public var maxDate: Date?
+    public private(set) var c: kalends_view_options
+    let library: Library
 
-    public init(mode: DisplayMode = .month, rows: Rows = .fixed, outDates: OutDates = .show,
-                selectionMode: SelectionMode = .single, outDateTap: OutDateTap = .pageAndSelect,
-                rightToLeft: Bool = false, minDate: Date? = nil, maxDate: Date? = nil) {
-        self.mode = mode
-        self.rows = rows
-        self.outDates = outDates
-        self.selectionMode = selectionMode
-        self.outDateTap = outDateTap
-        self.rightToLeft = rightToLeft
-        self.minDate = minDate
-        self.maxDate = maxDate
-    }
-
-    func c(_ lib: Library) throws(KalendsError) -> kalends_view_options {
+    /// The library's defaults (month mode, six rows, out-dates shown and tappable, single
+    /// selection, left to right, no minimum or maximum date), with the given fields changed.
+    public init(mode: DisplayMode? = nil, rows: Rows? = nil, outDates: OutDates? = nil,
+                selectionMode: SelectionMode? = nil, outDateTap: OutDateTap? = nil, rightToLeft: Bool? = nil,
+                minDate: Date? = nil, maxDate: Date? = nil, library: Library? = nil) throws(KalendsError) {
+        let lib = try Library.resolve(library)
         var c = kalends_view_options()
         try lib.check(lib.c.viewOptionsInit(&c))
-        c.mode = mode.rawValue
-        c.rows = rows.rawValue
-        c.out_dates = outDates.rawValue
-        c.selection_mode = selectionMode.rawValue
-        c.out_date_tap = outDateTap.rawValue
-        c.right_to_left = rightToLeft ? 1 : 0
-        if let minDate { c.has_min_date = 1; c.min_date = minDate.c }
-        if let maxDate { c.has_max_date = 1; c.max_date = maxDate.c }
-        return c
+        self.init(c, lib)
+        if let mode { self.mode = mode }
+        if let rows { self.rows = rows }
+        if let outDates { self.outDates = outDates }
+        if let selectionMode { self.selectionMode = selectionMode }
+        if let outDateTap { self.outDateTap = outDateTap }
+        if let rightToLeft { self.rightToLeft = rightToLeft }
+        if let minDate { self.minDate = minDate }
+        if let maxDate { self.maxDate = maxDate }
     }
 
-    init(_ c: kalends_view_options, _ lib: Library) throws(KalendsError) {
-        func date(_ has: Int32, _ d: kalends_date) throws(KalendsError) -> Date? {
-            has == 1 ? try Date(year: d.year, month: d.month, day: d.day, library: lib) : nil
+    init(_ c: kalends_view_options, _ library: Library) {
+        self.c = c
+        self.library = library
+    }
+
+    public static func == (a: ViewOptions, b: ViewOptions) -> Bool { a.c == b.c }
+    public func hash(into hasher: inout Hasher) { hasher.combine(c) }
+
+    public var mode: DisplayMode {
+        get { DisplayMode(rawValue: c.mode) ?? .month }
+        set { c.mode = newValue.rawValue }
+    }
+    public var rows: Rows {
+        get { Rows(rawValue: c.rows) ?? .fixed }
+        set { c.rows = newValue.rawValue }
+    }
+    public var outDates: OutDates {
+        get { OutDates(rawValue: c.out_dates) ?? .show }
+        set { c.out_dates = newValue.rawValue }
+    }
+    public var selectionMode: SelectionMode {
+        get { SelectionMode(rawValue: c.selection_mode) ?? .single }
+        set { c.selection_mode = newValue.rawValue }
+    }
+    public var outDateTap: OutDateTap {
+        get { OutDateTap(rawValue: c.out_date_tap) ?? .pageAndSelect }
+        set { c.out_date_tap = newValue.rawValue }
+    }
+    public var rightToLeft: Bool {
+        get { c.right_to_left == 1 }
+        set { c.right_to_left = newValue ? 1 : 0 }
+    }
+    public var minDate: Date? {
+        get { c.has_min_date == 1 ? Date(checked: c.min_date, library: library) : nil }
+        set {
+            c.has_min_date = newValue == nil ? 0 : 1
+            c.min_date = newValue?.c ?? kalends_date()
         }
-        self.init(mode: DisplayMode(rawValue: c.mode) ?? .month, rows: Rows(rawValue: c.rows) ?? .fixed,
-                  outDates: OutDates(rawValue: c.out_dates) ?? .show,
-                  selectionMode: SelectionMode(rawValue: c.selection_mode) ?? .single,
-                  outDateTap: OutDateTap(rawValue: c.out_date_tap) ?? .pageAndSelect, rightToLeft: c.right_to_left == 1,
-                  minDate: try date(c.has_min_date, c.min_date), maxDate: try date(c.has_max_date, c.max_date))
+    }
+    public var maxDate: Date? {
+        get { c.has_max_date == 1 ? Date(checked: c.max_date, library: library) : nil }
+        set {
+            c.has_max_date = newValue == nil ? 0 : 1
+            c.max_date = newValue?.c ?? kalends_date()
+        }
     }
 }
 
-/// Sizes of a view in points (`kalends_view_metrics`).
+/// Sizes of a view in points (`kalends_view_metrics`): the C struct, made from the
+/// library's defaults (kalends_view_metrics_init) with the fields given changed.
 public struct Metrics: Hashable, Sendable {
-    public var width: Double
-    public var headerHeight: Double
-    public var weekdayHeight: Double
-    public var insets: Insets
-    public var columnSpacing: Double
-    public var rowSpacing: Double
-    public var rowHeight: RowHeight
-    public var scale: Double
+    public private(set) var c: kalends_view_metrics
 
-    public init(width: Double = 0, headerHeight: Double = 44, weekdayHeight: Double = 20, insets: Insets = Insets(),
-                columnSpacing: Double = 0, rowSpacing: Double = 0, rowHeight: RowHeight = .square, scale: Double = 1) {
-        self.width = width
-        self.headerHeight = headerHeight
-        self.weekdayHeight = weekdayHeight
-        self.insets = insets
-        self.columnSpacing = columnSpacing
-        self.rowSpacing = rowSpacing
-        self.rowHeight = rowHeight
-        self.scale = scale
-    }
-
-    func c(_ lib: Library) throws(KalendsError) -> kalends_view_metrics {
+    /// The library's defaults (MBCalendarKit's: width unknown, header 44, weekday row
+    /// 20, no insets or spacing, square rows, scale 1), with the given fields changed.
+    public init(width: Double? = nil, headerHeight: Double? = nil, weekdayHeight: Double? = nil, insets: Insets? = nil,
+                columnSpacing: Double? = nil, rowSpacing: Double? = nil, rowHeight: RowHeight? = nil, scale: Double? = nil,
+                library: Library? = nil) throws(KalendsError) {
+        let lib = try Library.resolve(library)
         var c = kalends_view_metrics()
         try lib.check(lib.c.viewMetricsInit(&c))
-        c.width = width
-        c.header_height = headerHeight
-        c.weekday_height = weekdayHeight
-        c.inset_top = insets.top
-        c.inset_left = insets.left
-        c.inset_bottom = insets.bottom
-        c.inset_right = insets.right
-        c.column_spacing = columnSpacing
-        c.row_spacing = rowSpacing
-        c.scale = scale
-        switch rowHeight {
-        case .square: c.row_height_mode = KALENDS_ROW_HEIGHT_SQUARE
-        case .fixed(let h): c.row_height_mode = KALENDS_ROW_HEIGHT_FIXED; c.row_height = h
-        case .aspectRatio(let r): c.row_height_mode = KALENDS_ROW_HEIGHT_ASPECT_RATIO; c.row_height = r
-        }
-        return c
+        self.init(c)
+        if let width { self.width = width }
+        if let headerHeight { self.headerHeight = headerHeight }
+        if let weekdayHeight { self.weekdayHeight = weekdayHeight }
+        if let insets { self.insets = insets }
+        if let columnSpacing { self.columnSpacing = columnSpacing }
+        if let rowSpacing { self.rowSpacing = rowSpacing }
+        if let rowHeight { self.rowHeight = rowHeight }
+        if let scale { self.scale = scale }
     }
 
-    init(_ c: kalends_view_metrics) {
-        let rowHeight: RowHeight
-        switch c.row_height_mode {
-        case KALENDS_ROW_HEIGHT_FIXED: rowHeight = .fixed(c.row_height)
-        case KALENDS_ROW_HEIGHT_ASPECT_RATIO: rowHeight = .aspectRatio(c.row_height)
-        default: rowHeight = .square
+    public init(_ c: kalends_view_metrics) { self.c = c }
+
+    /// The container's width; 0 = not known yet.
+    public var width: Double {
+        get { c.width }
+        set { c.width = newValue }
+    }
+    public var headerHeight: Double {
+        get { c.header_height }
+        set { c.header_height = newValue }
+    }
+    public var weekdayHeight: Double {
+        get { c.weekday_height }
+        set { c.weekday_height = newValue }
+    }
+    public var insets: Insets {
+        get { Insets(top: c.inset_top, left: c.inset_left, bottom: c.inset_bottom, right: c.inset_right) }
+        set {
+            c.inset_top = newValue.top
+            c.inset_left = newValue.left
+            c.inset_bottom = newValue.bottom
+            c.inset_right = newValue.right
         }
-        self.init(width: c.width, headerHeight: c.header_height, weekdayHeight: c.weekday_height,
-                  insets: Insets(top: c.inset_top, left: c.inset_left, bottom: c.inset_bottom, right: c.inset_right),
-                  columnSpacing: c.column_spacing, rowSpacing: c.row_spacing, rowHeight: rowHeight, scale: c.scale)
+    }
+    public var columnSpacing: Double {
+        get { c.column_spacing }
+        set { c.column_spacing = newValue }
+    }
+    public var rowSpacing: Double {
+        get { c.row_spacing }
+        set { c.row_spacing = newValue }
+    }
+    public var rowHeight: RowHeight {
+        get {
+            switch RowHeightMode(rawValue: c.row_height_mode) {
+            case .fixed: .fixed(c.row_height)
+            case .aspectRatio: .aspectRatio(c.row_height)
+            default: .square
+            }
+        }
+        set {
+            switch newValue {
+            case .square: c.row_height_mode = RowHeightMode.square.rawValue
+            case .fixed(let h): c.row_height_mode = RowHeightMode.fixed.rawValue; c.row_height = h
+            case .aspectRatio(let r): c.row_height_mode = RowHeightMode.aspectRatio.rawValue; c.row_height = r
+            }
+        }
+    }
+    /// Device pixels per point for snapping; 0 = no snapping.
+    public var scale: Double {
+        get { c.scale }
+        set { c.scale = newValue }
     }
 }
+
+// The values below store the C struct the library filled in and read it through Swifty
+// accessors: their layout and values are the header's (equality and hashing are the C
+// struct's, generated), nothing of them is re-declared.
 
 /// What a view shows (`kalends_page`).
 public struct Page: Hashable, Sendable {
-    public let mode: DisplayMode
-    public let anchor: Int32
-    public let year: Int32
-    public let month: Int32
-    public let first: Int32
-    public let last: Int32
+    public let c: kalends_page
+    public init(_ c: kalends_page) { self.c = c }
 
-    init(_ c: kalends_page) {
-        mode = DisplayMode(rawValue: c.mode) ?? .month
-        anchor = c.anchor
-        year = c.year
-        month = c.month
-        first = c.first
-        last = c.last
-    }
+    public var mode: DisplayMode { DisplayMode(rawValue: c.mode) ?? .month }
+    /// The day number of the date the page is about.
+    public var anchor: Int32 { c.anchor }
+    /// Year and month of the anchor: the month in-month flags refer to.
+    public var year: Int32 { c.year }
+    public var month: Int32 { c.month }
+    /// First and last visible day.
+    public var first: Int32 { c.first }
+    public var last: Int32 { c.last }
 }
 
 /// A page change (`kalends_transition`).
 public struct Transition: Hashable, Sendable {
-    public let direction: Direction
-    public let from: Page
-    public let to: Page
+    public let c: kalends_transition
+    public init(_ c: kalends_transition) { self.c = c }
 
-    init(_ c: kalends_transition) {
-        direction = Direction(rawValue: c.direction) ?? .none
-        from = Page(c.from)
-        to = Page(c.to)
-    }
-
+    public var direction: Direction { Direction(rawValue: c.direction) ?? .none }
+    public var from: Page { Page(c.from) }
+    public var to: Page { Page(c.to) }
     public var changed: Bool { from != to }
 }
 
+/// A mode change and the content heights before and after (`kalends_mode_change`).
 public struct ModeChange: Hashable, Sendable {
-    public let from: DisplayMode
-    public let to: DisplayMode
-    public let heightBefore: Double?
-    public let heightAfter: Double?
+    public let c: kalends_mode_change
+    public init(_ c: kalends_mode_change) { self.c = c }
 
-    init(_ c: kalends_mode_change) {
-        from = DisplayMode(rawValue: c.from) ?? .month
-        to = DisplayMode(rawValue: c.to) ?? .month
-        heightBefore = c.has_heights == 1 ? c.height_before : nil
-        heightAfter = c.has_heights == 1 ? c.height_after : nil
-    }
+    public var from: DisplayMode { DisplayMode(rawValue: c.from) ?? .month }
+    public var to: DisplayMode { DisplayMode(rawValue: c.to) ?? .month }
+    /// nil while the view's width is unknown.
+    public var heightBefore: Double? { c.has_heights == 1 ? c.height_before : nil }
+    public var heightAfter: Double? { c.has_heights == 1 ? c.height_after : nil }
 }
 
 /// What an operation did (`kalends_action`).
 public struct Action: Hashable, Sendable {
-    public let outcome: Outcome
-    public let day: Int32?
-    public let transition: Transition
+    public let c: kalends_action
+    public init(_ c: kalends_action) { self.c = c }
 
-    init(_ c: kalends_action) {
-        outcome = Outcome(rawValue: c.outcome) ?? .none
-        day = c.has_day == 1 ? c.day : nil
-        transition = Transition(c.transition)
-    }
+    public var outcome: Outcome { Outcome(rawValue: c.outcome) ?? .none }
+    /// The day selected, refused or focused; the new anchor when paging.
+    public var day: Int32? { c.has_day == 1 ? c.day : nil }
+    public var transition: Transition { Transition(c.transition) }
 }
 
 /// The selection in numbers (`kalends_selection`).
 public struct Selection: Hashable, Sendable {
-    public let mode: SelectionMode
-    public let count: Int32
-    public let first: Int32?
-    public let last: Int32?
-    public let rangeComplete: Bool
-    public let latest: Int32?
+    public let c: kalends_selection
+    public init(_ c: kalends_selection) { self.c = c }
 
-    init(_ c: kalends_selection) {
-        mode = SelectionMode(rawValue: c.mode) ?? .none
-        count = c.count
-        first = c.count > 0 ? c.first : nil
-        last = c.count > 0 ? c.last : nil
-        rangeComplete = c.range_complete == 1
-        latest = c.has_latest == 1 ? c.latest : nil
-    }
+    public var mode: SelectionMode { SelectionMode(rawValue: c.mode) ?? .none }
+    public var count: Int32 { c.count }
+    public var first: Int32? { c.count > 0 ? c.first : nil }
+    public var last: Int32? { c.count > 0 ? c.last : nil }
+    public var rangeComplete: Bool { c.range_complete == 1 }
+    public var latest: Int32? { c.has_latest == 1 ? c.latest : nil }
 }
 
 /// One element of a layout (`kalends_element`).
 public struct Element: Hashable, Sendable {
-    public let kind: ElementKind
-    public let index: Int32
-    public let dayNumber: Int32
-    public let flags: DayFlags
-    public let frame: Rect
-    public let alpha: Double
-    public let outgoing: Bool
+    public let c: kalends_element
+    public init(_ c: kalends_element) { self.c = c }
 
-    init(_ c: kalends_element) {
-        kind = ElementKind(rawValue: c.kind) ?? .none
-        index = c.index
-        dayNumber = c.day_number
-        flags = DayFlags(rawValue: c.flags)
-        frame = Rect(c.frame)
-        alpha = c.alpha
-        outgoing = c.outgoing == 1
-    }
+    public var kind: ElementKind { ElementKind(rawValue: c.kind) ?? .none }
+    public var index: Int32 { c.index }
+    public var dayNumber: Int32 { c.day_number }
+    public var flags: DayFlags { DayFlags(rawValue: c.flags) }
+    public var frame: Rect { Rect(c.frame) }
+    public var alpha: Double { c.alpha }
+    public var outgoing: Bool { c.outgoing == 1 }
 }
 
 public struct TransitionFrame: Sendable {

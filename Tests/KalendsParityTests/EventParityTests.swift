@@ -107,7 +107,7 @@ import Testing
         let paris = try Kalends.TimeZone(Self.zoneName, library: library)
         let coreView = try KalendsCore.View(calendar: KalendsCore.Calendar(options: KalendsCore.CalendarOptions()),
                                             metrics: KalendsCore.Metrics(width: 700))
-        let view = try Kalends.View(calendar: Kalends.Calendar(library: library), metrics: Kalends.Metrics(width: 700),
+        let view = try Kalends.View(calendar: Kalends.Calendar(library: library), metrics: Kalends.Metrics(width: 700, library: library),
                                     library: library)
         var drawn = 0, hidden = 0
         for month in Int32(1)...12 {

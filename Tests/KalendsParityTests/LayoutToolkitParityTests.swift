@@ -31,7 +31,7 @@ import Testing
             lastMonth: try Kalends.Date(year: startYear + years - 1, month: 12, day: 31, library: library),
             axis: Kalends.Axis(rawValue: axis) ?? .vertical, rows: Kalends.Rows(rawValue: rows) ?? .fixed,
             outDates: Kalends.OutDates(rawValue: out) ?? .show, monthSpacing: spacing,
-            metrics: Kalends.Metrics(width: width, columnSpacing: 1, rowSpacing: 2, scale: scale), library: library)
+            metrics: Kalends.Metrics(width: width, columnSpacing: 1, rowSpacing: 2, scale: scale, library: library), library: library)
         #expect(try wrapper.monthCount == Int32(core.monthCount))
         let (coreSize, coreOpen) = core.contentSize()
         let (wrapperSize, wrapperOpen) = try wrapper.contentSize()

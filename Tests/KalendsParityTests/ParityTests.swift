@@ -145,8 +145,8 @@ import Glibc
     @Test func optionsRoundTripAndBadOptionsFailAlike() throws {
         let cal = try Kalends.Calendar(library: library)
         let fixed = try Kalends.Date(year: 1999, month: 12, day: 31, library: library)
-        let wanted = Kalends.CalendarOptions(firstWeekday: .sunday, minDaysInFirstWeek: 1,
-                                             weekendDays: [.friday], today: .fixed(fixed))
+        let wanted = try Kalends.CalendarOptions(firstWeekday: .sunday, minDaysInFirstWeek: 1,
+                                                 weekendDays: [.friday], today: .fixed(fixed), library: library)
         try cal.setOptions(wanted)
         #expect(try cal.options == wanted)
         #expect(try cal.today() == fixed)
@@ -155,14 +155,14 @@ import Glibc
             let p = sameOutcome({ () throws(KalendsCore.KalendsError) in
                 try KalendsCore.Calendar(options: KalendsCore.CalendarOptions(minDaysInFirstWeek: minDays)).options.minDaysInFirstWeek
             }, { () throws(Kalends.KalendsError) in
-                try Kalends.Calendar(Kalends.CalendarOptions(minDaysInFirstWeek: minDays), library: library).options.minDaysInFirstWeek
+                try Kalends.Calendar(Kalends.CalendarOptions(minDaysInFirstWeek: minDays, library: library), library: library).options.minDaysInFirstWeek
             }, ==)
             if let p { problems.append("minimum days \(minDays): \(p)") }
         }
         #expect(problems.isEmpty, "\(problems)")
         // A failed setOptions leaves the calendar as it was.
         #expect(throws: Kalends.KalendsError.self) {
-            try cal.setOptions(Kalends.CalendarOptions(minDaysInFirstWeek: 9))
+            try cal.setOptions(Kalends.CalendarOptions(minDaysInFirstWeek: 9, library: library))
         }
         #expect(try cal.options == wanted)
     }

@@ -56,9 +56,9 @@ func coreOptions(_ first: Int32, _ minDays: Int32, weekend: UInt32 = 0x60,
 }
 
 func wrapperOptions(_ first: Int32, _ minDays: Int32, weekend: UInt32 = 0x60,
-                    today: Kalends.Today = .off) -> Kalends.CalendarOptions {
-    Kalends.CalendarOptions(firstWeekday: Kalends.Weekday(rawValue: first) ?? .monday,
-                            minDaysInFirstWeek: minDays,
-                            weekendDays: Set(Kalends.Weekday.allCases.filter { weekend & (1 << UInt32($0.rawValue - 1)) != 0 }),
-                            today: today)
+                    today: Kalends.Today = .off) throws(Kalends.KalendsError) -> Kalends.CalendarOptions {
+    try Kalends.CalendarOptions(firstWeekday: Kalends.Weekday(rawValue: first) ?? .monday,
+                                minDaysInFirstWeek: minDays,
+                                weekendDays: Set(Kalends.Weekday.allCases.filter { weekend & (1 << UInt32($0.rawValue - 1)) != 0 }),
+                                today: today, library: library)
 }

@@ -52,7 +52,7 @@ func same(_ a: [KalendsCore.Element], _ b: [Kalends.Element]) -> Bool {
             firstWeekday: Kalends.Weekday(rawValue: Int32(seed % 7) + 1) ?? .monday,
             today: .fixed(try Kalends.Date(year: 2026, month: 11, day: 22, library: library)), library: library)
         let core = try KalendsCore.View(calendar: coreCalendar, metrics: KalendsCore.Metrics(width: 350))
-        let wrapper = try Kalends.View(calendar: wrapperCalendar, metrics: Kalends.Metrics(width: 350), library: library)
+        let wrapper = try Kalends.View(calendar: wrapperCalendar, metrics: Kalends.Metrics(width: 350, library: library), library: library)
         return (core, wrapper)
     }
 
@@ -121,7 +121,7 @@ func same(_ a: [KalendsCore.Element], _ b: [Kalends.Element]) -> Bool {
                         selectionMode: Kalends.SelectionMode(rawValue: sel) ?? .single,
                         outDateTap: Kalends.OutDateTap(rawValue: tap) ?? .pageAndSelect, rightToLeft: rtl,
                         minDate: bounded ? try Kalends.Date(dayNumber: minDay, library: library) : nil,
-                        maxDate: bounded ? try Kalends.Date(dayNumber: maxDay, library: library) : nil))
+                        maxDate: bounded ? try Kalends.Date(dayNumber: maxDay, library: library) : nil, library: library))
                 }, { _, _ in true })
             case 10:
                 let width = Double(rng.pick([0, 1, 7, 100, 350, 351, 390, 1024, 1999]))
@@ -132,7 +132,8 @@ func same(_ a: [KalendsCore.Element], _ b: [Kalends.Element]) -> Bool {
                                                             columnSpacing: spacing, rowSpacing: spacing, scale: scale))
                 }, { () throws(Kalends.KalendsError) in
                     try wrapper.setMetrics(Kalends.Metrics(width: width, insets: Kalends.Insets(left: spacing),
-                                                           columnSpacing: spacing, rowSpacing: spacing, scale: scale))
+                                                           columnSpacing: spacing, rowSpacing: spacing, scale: scale,
+                                                           library: library))
                 }, { _, _ in true })
             case 11:
                 let days = (0..<rng.int(5)).map { _ in Int32(base - 40 + rng.int(80)) }
@@ -210,7 +211,7 @@ func same(_ a: [KalendsCore.Element], _ b: [Kalends.Element]) -> Bool {
             try view.setMode(mode)
             for scale in [1.0, 2.0, 3.0] {
                 for width in stride(from: 1.0, through: 2000, by: 13) {
-                    try view.setMetrics(Kalends.Metrics(width: width, scale: scale))
+                    try view.setMetrics(Kalends.Metrics(width: width, scale: scale, library: library))
                     for element in try view.layout() where element.kind == .day {
                         let c = element.frame.center
                         let hit = try view.hitTest(x: c.x, y: c.y)

@@ -45,6 +45,8 @@ OUTPUTS: list[tuple[str, Callable[[ABI, str], str], str]] = [
     ("Sources/KalendsCAPI/Generated/ExportCheck.swift", emit_swift.export_check, "//"),
     ("Sources/KalendsCAPI/Generated/StructLayouts.swift", emit_swift.struct_layouts, "//"),
     ("Sources/Kalends/Generated/Functions.swift", emit_swift.functions_table, "//"),
+    ("Sources/Kalends/Generated/Enums.swift", emit_swift.wrapper_enums, "//"),
+    ("Sources/Kalends/Generated/CStructs.swift", emit_swift.c_struct_conformances, "//"),
     ("Sources/KalendsCAPI/kalends.map", emit_c.version_script, ""),
     ("bindings/c/tests/generated/ffi_signatures.h", emit_c.ffi_signatures, ""),
     ("bindings/c/tests/generated/layouts.h", emit_c.layouts, ""),

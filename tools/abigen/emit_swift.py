@@ -4,7 +4,7 @@ reports, and the dlsym table of the dlopen wrapper (Kalends)."""
 from __future__ import annotations
 
 from model import ABI, Function, Type
-from naming import camel, pascal, swift_export
+from naming import camel, member, pascal, swift_export
 
 SWIFT = {
     "int32_t": "Int32", "uint32_t": "UInt32", "int64_t": "Int64", "uint64_t": "UInt64", "double": "Double",
@@ -133,3 +133,75 @@ def functions_table(abi: ABI, banner: str) -> str:
         out.append(f"        {camel(f.name)} = unsafeBitCast(try symbol(\"{f.name}\"), to: KalendsABI.{type_name(f)}.self)")
     out += ["    }", "}"]
     return "\n".join(out) + "\n"
+
+
+def _doc_lines(text: str, indent: str) -> list[str]:
+    return [f"{indent}/// {ln}".rstrip() for ln in text.split("\n")] if text else []
+
+
+def wrapper_enums(abi: ABI, banner: str) -> str:
+    """Every constant group as a Swift enum (an OptionSet for bit sets), named for its
+    typedef: the wrapper's DisplayMode, Status, DayFlags ... cannot drift from the header."""
+    out = [banner, "//",
+           "// The constant groups of the headers as Swift types: kalends_display_mode -> DisplayMode",
+           "// (members without the common prefix, camelCased), bit sets (uint32_t groups) as",
+           "// OptionSets. Values are the header's constants.",
+           "import CKalends", ""]
+    for g in abi.groups:
+        name = pascal(g.name)
+        out += _doc_lines(g.doc.text or g.name, "")
+        if g.is_flags:
+            swift_base = {"uint32_t": "UInt32", "uint64_t": "UInt64"}[g.base]
+            out.append(f"public struct {name}: OptionSet, Hashable, Sendable {{")
+            out.append(f"    public let rawValue: {swift_base}")
+            out.append(f"    public init(rawValue: {swift_base}) {{ self.rawValue = rawValue }}")
+            out.append("")
+            for c in g.constants:
+                out += _doc_lines(c.doc.text, "    ")
+                out.append(f"    public static let {member(g.member_name(c))} = {name}(rawValue: {c.name})")
+        else:
+            swift_base = {"int32_t": "Int32", "int64_t": "Int64"}[g.base]
+            out.append(f"public enum {name}: {swift_base}, Sendable, CaseIterable {{")
+            for c in g.constants:
+                out += _doc_lines(c.doc.text, "    ")
+                out.append(f"    case {member(g.member_name(c))} = {c.value}")
+        out.append("}")
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def value_structs(abi: ABI) -> list[str]:
+    """Structs made only of values (no pointers, no function pointers), directly or in
+    the structs they contain: these compare and hash by their fields."""
+    def plain(name: str) -> bool:
+        for f in abi.structs[name].fields:
+            if f.type.pointers or f.type.function is not None or abi.kind(f.type) == "callback":
+                return False
+            if abi.kind(f.type) == "struct" and not plain(f.type.name):
+                return False
+        return True
+    return [s.name for s in abi.struct_order() if plain(s.name)]
+
+
+def c_struct_conformances(abi: ABI, banner: str) -> str:
+    """Equatable and Hashable for the imported C structs made of values, field by field:
+    the wrapper's value types store these structs and compare by them."""
+    out = [banner, "//",
+           "// Equatable and Hashable for every imported C struct made only of values (compared",
+           "// and hashed field by field, padding ignored), so the wrapper's value types can store",
+           "// the C structs themselves instead of re-declaring their fields.",
+           "import CKalends", ""]
+    for name in value_structs(abi):
+        fields = [f.name for f in abi.structs[name].fields]
+        out.append(f"extension {name}: @retroactive Equatable, @retroactive Hashable {{")
+        out.append(f"    public static func == (a: {name}, b: {name}) -> Bool {{")
+        out.append("        " + " && ".join(f"a.{f} == b.{f}" for f in fields))
+        out.append("    }")
+        out.append("")
+        out.append("    public func hash(into hasher: inout Hasher) {")
+        for f in fields:
+            out.append(f"        hasher.combine({f})")
+        out.append("    }")
+        out.append("}")
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"

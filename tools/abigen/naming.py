@@ -31,3 +31,21 @@ def signature_name(path: str) -> str:
     `<struct>.<field>` for an inline field: kalends_event_sink.add -> EventSinkAdd."""
     struct, _, field = path.partition(".")
     return pascal(struct) + (pascal(field) if field else "")
+
+
+SWIFT_KEYWORDS = {"internal", "default", "private", "public", "static", "class", "enum", "struct", "protocol", "func",
+                  "var", "let", "in", "is", "as", "case", "switch", "where", "while", "for", "if", "else", "return",
+                  "true", "false", "nil", "self", "Self", "super", "throw", "throws", "try", "catch", "do", "repeat",
+                  "break", "continue", "fallthrough", "guard", "defer", "import", "init", "deinit", "extension",
+                  "operator", "subscript", "typealias", "associatedtype", "inout", "some", "any"}
+
+
+def member(name: str) -> str:
+    """A constant group member as a Swift case or static: MONTH_HEADER -> monthHeader,
+    E_INVALID_ARGUMENT -> invalidArgument (status codes lose their E_), `internal`
+    escaped."""
+    if name.startswith("E_"):
+        name = name[2:]
+    parts = name.lower().split("_")
+    out = parts[0] + "".join(p.capitalize() for p in parts[1:])
+    return f"`{out}`" if out in SWIFT_KEYWORDS else out
