@@ -533,10 +533,6 @@ def _compare(left: Any, right: Any, op: str) -> "Constraint":
     return c
 
 
-def _as_sum(value: Variable | Term | Expression) -> Term | Expression:
-    return _term(value, 1.0) if isinstance(value, Variable) else value
-
-
 def _format(number: float) -> str:
     return f"{number:g}"
 
