@@ -84,11 +84,7 @@ public func kalendsAutolayoutSetMeasure(_ handle: OpaquePointer?, _ rawItem: Int
                 }
             }
         }
-        try box.locked { (h) throws(KalendsError) in
-            let id = try item(rawItem)
-            try h.update { (l: inout AutoLayout) throws(KalendsError) in try l.setMeasure(measure, of: id) }
-            h.views[id] = nil
-        }
+        try box.update { (l: inout AutoLayout) throws(KalendsError) in try l.setMeasure(measure, of: try item(rawItem)) }
     }
 }
 
@@ -97,19 +93,7 @@ public func kalendsAutolayoutSetView(_ handle: OpaquePointer?, _ rawItem: Int32,
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
         let view = try viewPointer.map { (p) throws(KalendsError) in try viewHandle(p) }
-        var measure: Measure?
-        if let view {
-            measure = { (_: ItemID, width: Double?, _: Double?) throws(KalendsError) -> IntrinsicSize in
-                guard let width, width > 0 else { return .none }
-                let size = try view.with { (v) throws(KalendsError) in try v.intrinsicSize(forWidth: width) }
-                return IntrinsicSize(width: nil, height: size.height)
-            }
-        }
-        try box.locked { (h) throws(KalendsError) in
-            let id = try item(rawItem)
-            try h.update { (l: inout AutoLayout) throws(KalendsError) in try l.setMeasure(measure, of: id, fillsParentWidth: true) }
-            h.views[id] = view
-        }
+        try box.update { (l: inout AutoLayout) throws(KalendsError) in try l.setContent(view, of: try item(rawItem)) }
     }
 }
 
@@ -142,20 +126,7 @@ public func kalendsAutolayoutSetPolicy(_ handle: OpaquePointer?, _ policy: Int32
 @_cdecl("kalends_autolayout_solve")
 public func kalendsAutolayoutSolve(_ handle: OpaquePointer?) -> kalends_status {
     status { () throws(KalendsError) in
-        let box = try autolayout(handle)
-        try box.locked { (h) throws(KalendsError) in
-            try h.update { (l: inout AutoLayout) throws(KalendsError) in try l.solve() }
-            // Calendar views take their solved width, so their own layout matches.
-            for (id, view) in h.views {
-                let width = try h.update { (l: inout AutoLayout) throws(KalendsError) in try l.frame(of: id).width }
-                try view.with { (v) throws(KalendsError) in
-                    guard width > 0, v.metrics.width != width else { return }
-                    var m = v.metrics
-                    m.width = width
-                    try v.setMetrics(m)
-                }
-            }
-        }
+        try autolayout(handle).update { (l: inout AutoLayout) throws(KalendsError) in try l.solve() }
     }
 }
 

@@ -36,6 +36,41 @@ import Testing
         #expect(throws: KalendsError.self) { try l.add(C(first: tag, .leading, second: box, .left)) }
     }
 
+    /// Content set on an item takes its container's width, is as tall as it says at that
+    /// width, and is told the solved width; a core View is such content.
+    @Test func contentTakesItsContainersWidthAndIsToldIt() throws {
+        final class Half: LayoutContent {
+            var widths: [Double] = []
+            func height(forWidth width: Double) throws(KalendsError) -> Double { width / 2 }
+            func takeWidth(_ width: Double) throws(KalendsError) { widths.append(width) }
+        }
+        let l = AutoLayout()
+        let box = try l.addItem(), item = try l.addItem(parent: box)
+        _ = try l.add(C(first: box, .left, constant: 0))
+        _ = try l.add(C(first: box, .top, constant: 0))
+        _ = try l.add(C(first: box, .width, constant: 300))
+        _ = try l.add(C(first: box, .height, constant: 500))
+        _ = try l.add(C(first: item, .left, second: box, .left))
+        _ = try l.add(C(first: item, .top, second: box, .top, constant: 10))
+        let content = Half()
+        try l.setContent(content, of: item)
+        try l.solve()
+        #expect(try l.frame(of: item) == Rect(x: 0, y: 10, width: 300, height: 150))
+        #expect(content.widths.last == 300)
+        // a measure replaces the content: it is no longer told
+        try l.setMeasure({ (_, _, _) throws(KalendsError) in IntrinsicSize(width: 40, height: 20) }, of: item)
+        let told = content.widths.count
+        try l.solve()
+        #expect(content.widths.count == told)
+        #expect(try l.frame(of: item).height == 20)
+        // a calendar view: its metrics take the width, its height is its content's at it
+        let view = try View(calendar: Calendar(options: CalendarOptions()))
+        try l.setContent(view, of: item)
+        try l.solve()
+        #expect(view.metrics.width == 300)
+        #expect(try l.frame(of: item).height == (try view.intrinsicSize(forWidth: 300)).height)
+    }
+
     /// A label of intrinsic width 100 between required edges 80 apart gives way
     /// (compression resistance 750 < 1000); with room it keeps 100 (hugging 250 beats
     /// the weak wish to grow), unless its hugging is lower than that wish.

@@ -1,6 +1,6 @@
 // The object behind a kalends_autolayout handle: the core AutoLayout behind a
 // recursive mutex (measure and broken-constraint callbacks run inside a solve and may
-// call back in on the same thread to read), and the calendar views attached to items.
+// call back in on the same thread to read).
 import CKalends
 import KalendsCore
 import KalendsSystem
@@ -8,8 +8,6 @@ import KalendsSystem
 final class AutoLayoutHandle: @unchecked Sendable {
     private let layout = AutoLayout()
     private let mutex = Mutex(recursive: true)
-    /// Calendar views attached to items, whose width follows the solved frame.
-    var views: [ItemID: ViewHandle] = [:]
 
     /// Runs `body` with the layout, serialized with every other thread's calls.
     func update<T>(_ body: (inout AutoLayout) throws(KalendsError) -> T) throws(KalendsError) -> T {
@@ -19,10 +17,5 @@ final class AutoLayoutHandle: @unchecked Sendable {
             var reference = layout
             return try body(&reference)
         }
-    }
-
-    /// Runs `body` with the handle itself under the lock (for the views map).
-    func locked<T>(_ body: (AutoLayoutHandle) throws(KalendsError) -> T) throws(KalendsError) -> T {
-        try mutex.withLock { () throws(KalendsError) -> T in try body(self) }
     }
 }

@@ -29,6 +29,17 @@ final class ViewHandle: @unchecked Sendable {
     }
 }
 
+/// A view handle as an Auto Layout item's content: the view is reached under its lock.
+extension ViewHandle: LayoutContent {
+    func height(forWidth width: Double) throws(KalendsError) -> Double {
+        try with { (v) throws(KalendsError) in try v.height(forWidth: width) }
+    }
+
+    func takeWidth(_ width: Double) throws(KalendsError) {
+        try with { (v) throws(KalendsError) in try v.takeWidth(width) }
+    }
+}
+
 /// The view behind a handle.
 @inline(__always)
 func viewHandle(_ handle: OpaquePointer?) throws(KalendsError) -> ViewHandle {

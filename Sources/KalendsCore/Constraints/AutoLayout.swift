@@ -22,6 +22,8 @@ public final class AutoLayout {
         var measure: Measure?
         /// A calendar view's width comes from its container.
         var fillsParentWidth = false
+        /// Content that takes the solved width (a calendar view): `setContent`.
+        var content: (any LayoutContent)?
         var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
@@ -114,13 +116,31 @@ public final class AutoLayout {
     }
 
     /// Measures the item's content during `solve` (nil: no measure). A calendar view
-    /// item also takes its container's width (`fillsParentWidth`).
+    /// item also takes its container's width (`fillsParentWidth`). Replaces a content
+    /// set with `setContent`.
     public func setMeasure(_ measure: Measure?, of item: ItemID, fillsParentWidth: Bool = false) throws(KalendsError) {
         try checkNotSolving()
         try check(item)
         guard item != .screen else { throw KalendsError(.invalidArgument, "the screen is measured by the host") }
         items[item]?.measure = measure
         items[item]?.fillsParentWidth = measure != nil && fillsParentWidth
+        items[item]?.content = nil
+    }
+
+    /// Makes `content` (a calendar view) the item's, nil detaches it: the item takes its
+    /// container's width (priority 999) and the content's height at that width, so
+    /// constraining only its position lays it out (MBCalendarKit 5); after each solve the
+    /// content takes the item's solved width. The layout keeps a reference to it.
+    public func setContent(_ content: (any LayoutContent)?, of item: ItemID) throws(KalendsError) {
+        var measure: Measure?
+        if let content {
+            measure = { (_: ItemID, width: Double?, _: Double?) throws(KalendsError) -> IntrinsicSize in
+                guard let width, width > 0 else { return .none }
+                return IntrinsicSize(width: nil, height: try content.height(forWidth: width))
+            }
+        }
+        try setMeasure(measure, of: item, fillsParentWidth: true)
+        items[item]?.content = content
     }
 
     /// The unsatisfiable policy and who is told of broken constraints.

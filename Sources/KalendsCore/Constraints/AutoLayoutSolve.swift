@@ -20,6 +20,11 @@ extension AutoLayout {
             let frame = relativeFrame(item, engine)
             items[item]?.frame = frame
         }
+        // Calendar views take their solved width, so their own layout matches the frame.
+        for item in itemIDs {
+            guard let content = items[item]?.content, let width = items[item]?.frame.width, width > 0 else { continue }
+            try content.takeWidth(width)
+        }
     }
 
     /// The sync-measure-solve passes over `ids` in `engine`.

@@ -116,3 +116,25 @@ extension Priority {
         return result * Double(sign: .plus, exponent: Int(whole), significand: 1)
     }
 }
+
+/// Content that sizes like a calendar view inside Auto Layout (`AutoLayout.setContent`):
+/// it takes its container's width and is as tall as its content at that width.
+public protocol LayoutContent: AnyObject {
+    /// The content's height laid out at `width` (> 0).
+    func height(forWidth width: Double) throws(KalendsError) -> Double
+    /// The width the item was solved to (> 0): the content lays itself out at it.
+    func takeWidth(_ width: Double) throws(KalendsError)
+}
+
+extension View: LayoutContent {
+    public func height(forWidth width: Double) throws(KalendsError) -> Double {
+        try intrinsicSize(forWidth: width).height
+    }
+
+    public func takeWidth(_ width: Double) throws(KalendsError) {
+        guard metrics.width != width else { return }
+        var m = metrics
+        m.width = width
+        try setMetrics(m)
+    }
+}
