@@ -1,0 +1,143 @@
+/// How often a rule repeats (RFC 5545 FREQ). The raw values are dateutil's constants
+/// (`YEARLY` = 0 ... `SECONDLY` = 6), so a binding passes them through unchanged.
+public enum Frequency: Int32, Sendable, CaseIterable, Comparable {
+    case yearly = 0, monthly, weekly, daily, hourly, minutely, secondly
+
+    public static func < (a: Frequency, b: Frequency) -> Bool { a.rawValue < b.rawValue }
+
+    /// The RFC 5545 name ("YEARLY" ...).
+    public var name: String {
+        switch self {
+        case .yearly: "YEARLY"
+        case .monthly: "MONTHLY"
+        case .weekly: "WEEKLY"
+        case .daily: "DAILY"
+        case .hourly: "HOURLY"
+        case .minutely: "MINUTELY"
+        case .secondly: "SECONDLY"
+        }
+    }
+}
+
+extension Frequency: CheckedEnum { public static var valueName: String { "frequency" } }
+
+/// One BYDAY entry: a weekday, and for MONTHLY and YEARLY rules an optional ordinal
+/// ("2MO" is the second Monday, "-1FR" the last Friday; 0 means every such weekday).
+public struct WeekdayOrdinal: Hashable, Sendable {
+    public var weekday: Weekday
+    public var ordinal: Int32
+
+    public init(_ weekday: Weekday, _ ordinal: Int32 = 0) {
+        self.weekday = weekday
+        self.ordinal = ordinal
+    }
+}
+
+/// Which implementation's reading of a rule to follow where they disagree.
+public enum RecurrenceSemantics: Int32, Sendable, CaseIterable {
+    /// RFC 5545: DTSTART is always the first instance and counts toward COUNT, even when
+    /// it does not match the rule; BYSETPOS sees whole periods; BYDAY entries are a union.
+    case rfc5545 = 0
+    /// python-dateutil 4.0.0's `rrule`, quirks included (see `/work/notes/recurrence.md`):
+    /// DTSTART that does not match the rule is no occurrence, the first WEEKLY period
+    /// starts at DTSTART, plain and ordinal BYDAY entries both have to match, BYWEEKNO
+    /// and BYEASTER masks as dateutil builds them, impossible sub-daily rules are errors.
+    case dateutil = 1
+}
+
+extension RecurrenceSemantics: CheckedEnum { public static var valueName: String { "semantics" } }
+
+/// The bound of a rule (UNTIL): a wall-clock time (a DATE value is its midnight, as
+/// dateutil reads it) or an instant (a UTC DATE-TIME, the RFC's form when DTSTART has a
+/// time zone).
+public enum RuleUntil: Hashable, Sendable {
+    /// Local wall-clock seconds since 1970-01-01T00:00 (floating, or in DTSTART's zone).
+    case local(Int64)
+    /// A DATE value (day number); compared as its midnight.
+    case date(Int32)
+    /// Seconds since 1970-01-01T00:00:00Z.
+    case utc(Int64)
+}
+
+/// A recurrence rule (RFC 5545 3.3.10, RRULE and EXRULE), as written: the BY lists hold
+/// what was given, in the order given; the defaults taken from DTSTART are applied at
+/// expansion (`RuleExpander`), so formatting gives back the rule that was read.
+///
+/// `byEaster` is dateutil's extension (offsets in days from Easter Sunday).
+/// Values outside the RFC's ranges are refused by `validate()` (and by the parser in
+/// strict mode); in `.dateutil` semantics they are kept and simply never match, as
+/// dateutil does.
+public struct RecurrenceRule: Hashable, Sendable {
+    public var frequency: Frequency
+    public var interval: Int64 = 1
+    public var count: Int64?
+    public var until: RuleUntil?
+    public var bySecond: [Int32] = []
+    public var byMinute: [Int32] = []
+    public var byHour: [Int32] = []
+    public var byDay: [WeekdayOrdinal] = []
+    public var byMonthDay: [Int32] = []
+    public var byYearDay: [Int32] = []
+    public var byWeekNo: [Int32] = []
+    public var byMonth: [Int32] = []
+    public var bySetPos: [Int32] = []
+    public var byEaster: [Int32] = []
+    /// WKST; nil when the rule did not say (Monday is used, as RFC 5545 says).
+    public var weekStart: Weekday?
+
+    public init(frequency: Frequency) {
+        self.frequency = frequency
+    }
+
+    /// The week start in force: WKST, or Monday.
+    public var effectiveWeekStart: Weekday { weekStart ?? .monday }
+
+    /// Checks every part against RFC 5545's ranges (BYSECOND 0...60, BYMINUTE 0...59,
+    /// BYHOUR 0...23, BYMONTHDAY ±1...31, BYYEARDAY ±1...366, BYWEEKNO ±1...53,
+    /// BYMONTH 1...12, BYSETPOS ±1...366, BYDAY ordinals ±1...53 and only with MONTHLY or
+    /// YEARLY), INTERVAL ≥ 1, COUNT ≥ 0, BYEASTER within a year (±366). `strict` also
+    /// refuses the parts RFC 5545's table marks N/A for the frequency (BYWEEKNO without
+    /// YEARLY, BYYEARDAY with DAILY/WEEKLY/MONTHLY, BYMONTHDAY with WEEKLY), which
+    /// producers do write and which every expander reads as filters.
+    public func validate(strict: Bool = false) throws(KalendsError) {
+        guard interval >= 1 else { throw KalendsError(.invalidArgument, "INTERVAL \(interval) is not a positive integer") }
+        if let count, count < 0 { throw KalendsError(.invalidArgument, "COUNT \(count) is negative") }
+        try Self.check(bySecond, "BYSECOND", 0...60, zero: true)
+        try Self.check(byMinute, "BYMINUTE", 0...59, zero: true)
+        try Self.check(byHour, "BYHOUR", 0...23, zero: true)
+        try Self.check(byMonthDay, "BYMONTHDAY", -31...31, zero: false)
+        try Self.check(byYearDay, "BYYEARDAY", -366...366, zero: false)
+        try Self.check(byWeekNo, "BYWEEKNO", -53...53, zero: false)
+        try Self.check(byMonth, "BYMONTH", 1...12, zero: true)
+        try Self.check(bySetPos, "BYSETPOS", -366...366, zero: false)
+        try Self.check(byEaster, "BYEASTER", -366...366, zero: true)
+        for d in byDay where d.ordinal != 0 {
+            guard (-53...53).contains(d.ordinal) else {
+                throw KalendsError(.invalidArgument, "BYDAY ordinal \(d.ordinal) is not in -53...53")
+            }
+            guard strict else { continue }
+            guard frequency == .monthly || frequency == .yearly else {
+                throw KalendsError(.invalidArgument, "BYDAY with an ordinal (\(d.ordinal)) needs FREQ=MONTHLY or YEARLY")
+            }
+            if frequency == .monthly, !(-5...5).contains(d.ordinal) {
+                throw KalendsError(.invalidArgument, "BYDAY ordinal \(d.ordinal) is not in -5...5 for FREQ=MONTHLY")
+            }
+        }
+        guard strict else { return }
+        if !byWeekNo.isEmpty, frequency != .yearly {
+            throw KalendsError(.invalidArgument, "BYWEEKNO needs FREQ=YEARLY")
+        }
+        if !byYearDay.isEmpty, frequency == .daily || frequency == .weekly || frequency == .monthly {
+            throw KalendsError(.invalidArgument, "BYYEARDAY is not allowed with FREQ=\(frequency.name)")
+        }
+        if !byMonthDay.isEmpty, frequency == .weekly {
+            throw KalendsError(.invalidArgument, "BYMONTHDAY is not allowed with FREQ=WEEKLY")
+        }
+    }
+
+    private static func check(_ values: [Int32], _ name: String, _ range: ClosedRange<Int32>, zero: Bool) throws(KalendsError) {
+        for v in values where !range.contains(v) || (!zero && v == 0) {
+            throw KalendsError(.invalidArgument, "\(name) value \(v) is not in \(range)\(zero ? "" : " without 0")")
+        }
+    }
+}

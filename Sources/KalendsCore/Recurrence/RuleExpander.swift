@@ -1,0 +1,627 @@
+/// A rule made ready to expand from a DTSTART, in wall-clock seconds (local seconds since
+/// 1970-01-01T00:00; floating, or in the series' zone). It enumerates *periods* — the
+/// FREQ units DTSTART's + k × INTERVAL (a year, month, week, day, hour, minute, second)
+/// — and expands one period at a time: candidate days, the BY filters, the times, then
+/// BYSETPOS. The period that holds any wall time is found in closed form
+/// (`firstPeriod(atOrBefore:)`), so expanding from a far point costs what expanding from
+/// DTSTART does.
+///
+/// Dates stay within 0001-01-01 ... 9999-12-31 (RFC 5545's four-digit years, dateutil's
+/// MINYEAR ... MAXYEAR); periods past the end are not expanded.
+final class RuleExpander {
+    let rule: RecurrenceRule
+    let semantics: RecurrenceSemantics
+    /// DTSTART in wall-clock seconds (already clamped to whole seconds).
+    let start: Int64
+    let frequency: Frequency
+    let interval: Int64
+    let weekStart: Int   // 1 = Monday ... 7 = Sunday
+
+    // Effective filters (defaults from DTSTART applied as RFC 5545 and dateutil do).
+    private var months = [Bool](repeating: false, count: 13)
+    private var hasMonths = false
+    private var monthDaysPos = [Bool](repeating: false, count: 32)
+    private var monthDaysNeg = [Bool](repeating: false, count: 32)
+    private var hasMonthDays = false
+    private var yearDaysPos = [Bool](repeating: false, count: 367)
+    private var yearDaysNeg = [Bool](repeating: false, count: 367)
+    private var hasYearDays = false
+    private var weekNos: Set<Int32> = []
+    private var plainWeekdays: UInt8 = 0
+    private var ordinalWeekdays: [(weekday: Int, ordinal: Int)] = []
+    private var hasWeekdays = false
+    private var easterOffsets: [Int] = []
+    /// For frequencies up to DAILY: the sorted seconds-of-day of every occurrence in a day.
+    private(set) var timeSet: [Int32] = []
+    /// For HOURLY ... SECONDLY: allowed hours/minutes/seconds (nil: any), and the sorted
+    /// offsets within one period (minutes and seconds for HOURLY, seconds for MINUTELY).
+    private var hourSet: [Bool]?
+    private var minuteSet: [Bool]?
+    private var secondSet: [Bool]?
+    private var periodOffsets: [Int32] = [0]
+    private let setPositions: [Int]
+    /// The unit index (year, month index, week, day, hour, minute or second) of period 0.
+    let unit0: Int64
+    /// True when no period can ever hold an occurrence (known without expanding).
+    private(set) var neverOccurs = false
+    /// Days after which a run of empty periods proves the rule has no more occurrences
+    /// (the Gregorian calendar repeats every 146,097 days = 400 years); nil: bound only by
+    /// the end of the domain (BYEASTER: Easter dates have no short cycle).
+    let emptyRunDays: Int64?
+
+    private var dateutilMasks: (year: Int, weekNo: [Bool]?, easter: [Bool]?)?
+    /// No time of day reachable by the lattice passes the time parts.
+    private var timeLatticeEmpty = false
+    /// dateutil semantics: the error its iterator raises before yielding anything.
+    private(set) var iterationError: KalendsError?
+
+    init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics) throws(KalendsError) {
+        guard rule.interval >= 1 else { throw KalendsError(.invalidArgument, "INTERVAL \(rule.interval) is not a positive integer") }
+        guard start >= TimeText.minLocal, start < TimeText.endLocal else {
+            throw KalendsError(.outOfRange, "DTSTART \(start) is outside 0001-01-01 ... 9999-12-31")
+        }
+        self.rule = rule
+        self.semantics = semantics
+        self.start = start
+        frequency = rule.frequency
+        interval = rule.interval
+        weekStart = Int(rule.effectiveWeekStart.rawValue)
+        let day = start.floorDiv(86_400)
+        let sod = Int(start - day * 86_400)
+        let civil = Gregorian.civilFromDays(Int(day))
+        let weekday = Gregorian.isoWeekday(Int(day))
+        let dateutil = semantics == .dateutil
+
+        var byMonthDay = rule.byMonthDay
+        var byMonth = rule.byMonth
+        var byDay = rule.byDay
+        let noDayParts = rule.byWeekNo.isEmpty && rule.byYearDay.isEmpty && rule.byMonthDay.isEmpty
+            && rule.byDay.isEmpty && rule.byEaster.isEmpty
+        if noDayParts {
+            switch frequency {
+            case .yearly:
+                if byMonth.isEmpty { byMonth = [Int32(civil.month)] }
+                byMonthDay = [Int32(civil.day)]
+            case .monthly:
+                byMonthDay = [Int32(civil.day)]
+            case .weekly:
+                byDay = [WeekdayOrdinal(Weekday(uncheckedIndex: weekday - 1))]
+            default: break
+            }
+        }
+        for m in byMonth where (1...12).contains(m) { months[Int(m)] = true }
+        hasMonths = !byMonth.isEmpty
+        for d in byMonthDay {
+            if (1...31).contains(d) { monthDaysPos[Int(d)] = true }
+            if (-31 ... -1).contains(d) { monthDaysNeg[Int(-d)] = true }
+        }
+        // dateutil drops BYMONTHDAY=0, and with nothing left filters nothing.
+        hasMonthDays = dateutil ? byMonthDay.contains { $0 != 0 } : !byMonthDay.isEmpty
+        for d in rule.byYearDay {
+            if (1...366).contains(d) { yearDaysPos[Int(d)] = true }
+            if (-366 ... -1).contains(d) { yearDaysNeg[Int(-d)] = true }
+        }
+        hasYearDays = !rule.byYearDay.isEmpty
+        weekNos = Set(rule.byWeekNo)
+        for d in byDay {
+            let w = Int(d.weekday.rawValue)
+            if d.ordinal == 0 || frequency > .monthly {
+                plainWeekdays |= 1 << UInt8(w - 1)
+            } else if !ordinalWeekdays.contains(where: { $0.weekday == w && $0.ordinal == Int(d.ordinal) }) {
+                ordinalWeekdays.append((w, Int(d.ordinal)))
+            }
+        }
+        hasWeekdays = !byDay.isEmpty
+        easterOffsets = rule.byEaster.map(Int.init)
+
+        // Times. Coarser than the part's own unit: DTSTART's value when the part is absent.
+        func set(_ values: [Int32], _ range: Int, _ name: String, strictRange: Bool) throws(KalendsError) -> [Bool] {
+            var s = [Bool](repeating: false, count: range)
+            for v in values {
+                if v >= 0, Int(v) < range { s[Int(v)] = true } else if strictRange {
+                    throw KalendsError(.invalidArgument, "\(name) value \(v) is not in 0...\(range - 1)")
+                }
+            }
+            return s
+        }
+        let hours = rule.byHour.isEmpty ? (frequency < .hourly ? [Int32(sod / 3600)] : []) : rule.byHour
+        let minutes = rule.byMinute.isEmpty ? (frequency < .minutely ? [Int32(sod / 60 % 60)] : []) : rule.byMinute
+        let seconds = rule.bySecond.isEmpty ? (frequency < .secondly ? [Int32(sod % 60)] : []) : rule.bySecond
+        // dateutil builds datetime.time values from the parts below the frequency: out of
+        // range is its ValueError. RFC 5545 allows BYSECOND=60 (a leap second): never met.
+        let hourSetV = try set(hours, 24, "BYHOUR", strictRange: dateutil && frequency < .hourly)
+        let minuteSetV = try set(minutes, 60, "BYMINUTE", strictRange: dateutil && frequency < .minutely)
+        let secondSetV = try set(seconds, 60, "BYSECOND", strictRange: dateutil && frequency < .secondly)
+        hourSet = hours.isEmpty ? nil : hourSetV
+        minuteSet = minutes.isEmpty ? nil : minuteSetV
+        secondSet = seconds.isEmpty ? nil : secondSetV
+        let hList = (0..<24).filter { hourSetV[$0] }
+        let mList = (0..<60).filter { minuteSetV[$0] }
+        let sList = (0..<60).filter { secondSetV[$0] }
+        switch frequency {
+        case .yearly, .monthly, .weekly, .daily:
+            for h in hList { for m in mList { for s in sList { timeSet.append(Int32(h * 3600 + m * 60 + s)) } } }
+        case .hourly:
+            periodOffsets = []
+            for m in mList { for s in sList { periodOffsets.append(Int32(m * 60 + s)) } }
+        case .minutely:
+            periodOffsets = sList.map { Int32($0) }
+        case .secondly:
+            periodOffsets = [0]
+        }
+        setPositions = rule.bySetPos.map(Int.init)
+
+        // Period 0 and the unit size.
+        switch frequency {
+        case .yearly: unit0 = Int64(civil.year)
+        case .monthly: unit0 = Int64(civil.year) * 12 + Int64(civil.month - 1)
+        case .weekly: unit0 = (day - Int64((weekday - weekStart + 7) % 7) - Int64((weekStart - 4).floorMod(7))) / 7
+        case .daily: unit0 = day
+        case .hourly: unit0 = day * 24 + Int64(sod / 3600)
+        case .minutely: unit0 = day * 1440 + Int64(sod / 60)
+        case .secondly: unit0 = start
+        }
+
+        // The calendar repeats every 400 years; the lattice of periods repeats with it
+        // after INTERVAL / gcd(INTERVAL, units in 400 years) such cycles.
+        let unitsPer400: Int64
+        switch frequency {
+        case .yearly: unitsPer400 = 400
+        case .monthly: unitsPer400 = 4800
+        case .weekly: unitsPer400 = 20_871
+        case .daily: unitsPer400 = 146_097
+        case .hourly: unitsPer400 = 146_097 * 24
+        case .minutely: unitsPer400 = 146_097 * 1440
+        case .secondly: unitsPer400 = 146_097 * 86_400
+        }
+        let cycles = interval / gcd(interval, unitsPer400)
+        if !rule.byEaster.isEmpty || cycles > 30 {
+            emptyRunDays = nil
+        } else {
+            emptyRunDays = 146_097 * cycles + 400
+        }
+        cycleUnits = cycles == 1 && rule.byEaster.isEmpty ? unitsPer400 : nil
+
+        try checkTimeLattice(sod: sod)
+        if !neverOccurs && rule.byEaster.isEmpty && !(dateutil && !rule.byWeekNo.isEmpty) {
+            neverOccurs = try !someDayPasses()
+        }
+        if dateutil { try checkDateutilConstruction(sod: sod) }
+    }
+
+    /// When the period lattice repeats with the 400-year calendar cycle: the units in
+    /// 400 years (else nil).
+    let cycleUnits: Int64?
+
+    // MARK: units and periods
+
+    /// Week starts (day numbers) are ≡ weekShift (mod 7): day 0, 1970-01-01, was a Thursday.
+    var weekShift: Int64 { Int64((weekStart - 4).floorMod(7)) }
+
+    /// Seconds in one unit for sub-daily frequencies.
+    var unitSeconds: Int64 {
+        switch frequency {
+        case .hourly: 3600
+        case .minutely: 60
+        case .secondly: 1
+        default: 86_400
+        }
+    }
+
+    /// The unit index that holds wall time `t`.
+    func unit(of t: Int64) -> Int64 {
+        let day = t.floorDiv(86_400)
+        switch frequency {
+        case .yearly: return Int64(Gregorian.civilFromDays(Int(day)).year)
+        case .monthly:
+            let c = Gregorian.civilFromDays(Int(day))
+            return Int64(c.year) * 12 + Int64(c.month - 1)
+        case .weekly:
+            let wd = Gregorian.isoWeekday(Int(day))
+            return (day - Int64((wd - weekStart + 7) % 7) - weekShift).floorDiv(7)
+        case .daily: return day
+        case .hourly: return t.floorDiv(3600)
+        case .minutely: return t.floorDiv(60)
+        case .secondly: return t
+        }
+    }
+
+    /// Wall-clock start of a unit.
+    func unitStart(_ u: Int64) -> Int64 {
+        switch frequency {
+        case .yearly: return Int64(Gregorian.daysFromCivil(Int(u), 1, 1)) * 86_400
+        case .monthly:
+            let y = u.floorDiv(12)
+            return Int64(Gregorian.daysFromCivil(Int(y), Int(u - y * 12) + 1, 1)) * 86_400
+        case .weekly: return (u * 7 + weekShift) * 86_400
+        case .daily: return u * 86_400
+        case .hourly: return u * 3600
+        case .minutely: return u * 60
+        case .secondly: return u
+        }
+    }
+
+    /// The unit of period k, or nil past the domain (or on overflow).
+    func periodUnit(_ k: Int64) -> Int64? {
+        let (m, o1) = k.multipliedReportingOverflow(by: interval)
+        let (u, o2) = unit0.addingReportingOverflow(m)
+        guard !o1, !o2, u <= maxUnit else { return nil }
+        return u
+    }
+
+    private var maxUnit: Int64 { unit(of: TimeText.endLocal - 1) }
+
+    /// The last period whose unit is at or before the unit holding `t` (0 if none).
+    func firstPeriod(atOrBefore t: Int64) -> Int64 {
+        let clamped = min(max(t, TimeText.minLocal), TimeText.endLocal - 1)
+        let u = unit(of: clamped)
+        return max(0, (u - unit0).floorDiv(interval))
+    }
+
+    /// The first period whose unit starts at or after wall time `t`.
+    func firstPeriod(startingAtOrAfter t: Int64) -> Int64 {
+        let clamped = min(max(t, TimeText.minLocal), TimeText.endLocal - 1)
+        var u = unit(of: clamped)
+        if unitStart(u) < clamped { u += 1 }
+        let d = u - unit0
+        return d <= 0 ? 0 : (d - 1) / interval + 1
+    }
+
+    // MARK: expansion
+
+    /// The occurrences of period k, ascending, in wall-clock seconds: BYSETPOS applied,
+    /// DTSTART, UNTIL and COUNT not. Empty past the domain.
+    func expand(period k: Int64, into out: inout [Int64]) throws(KalendsError) {
+        var next: Int64 = 0
+        try expand(period: k, into: &out, next: &next)
+    }
+
+    /// As above; `next` receives the next period that can hold anything (past the rest of
+    /// a day whose date, hour or minute is filtered out, for sub-daily rules).
+    func expand(period k: Int64, into out: inout [Int64], next: inout Int64) throws(KalendsError) {
+        out.removeAll(keepingCapacity: true)
+        next = k &+ 1
+        guard !neverOccurs, let u = periodUnit(k) else { return }
+        switch frequency {
+        case .yearly, .monthly, .weekly, .daily:
+            var first: Int64
+            var last: Int64   // inclusive day numbers
+            switch frequency {
+            case .yearly:
+                first = Int64(Gregorian.daysFromCivil(Int(u), 1, 1))
+                last = Int64(Gregorian.daysFromCivil(Int(u) + 1, 1, 1)) - 1
+            case .monthly:
+                first = unitStart(u) / 86_400
+                last = unitStart(u + 1) / 86_400 - 1
+            case .weekly:
+                first = u * 7 + weekShift
+                last = first + 6
+                // dateutil's first week starts at DTSTART, not at the week's start.
+                if semantics == .dateutil && k == 0 { first = start.floorDiv(86_400) }
+            default:
+                first = u
+                last = u
+            }
+            first = max(first, Int64(TimeText.minDay))
+            last = min(last, Int64(TimeText.maxDay))
+            guard first <= last else { return }
+            let infoYear = Gregorian.civilFromDays(Int(first)).year
+            var days: [Int64] = []
+            var d = first
+            while d <= last {
+                if try dayPasses(d, infoYear: infoYear) { days.append(d) }
+                d += 1
+            }
+            guard !days.isEmpty, !timeSet.isEmpty else { return }
+            if setPositions.isEmpty {
+                out.reserveCapacity(days.count * timeSet.count)
+                for day in days { for t in timeSet { out.append(day * 86_400 + Int64(t)) } }
+            } else {
+                select(count: days.count * timeSet.count, into: &out) { i in
+                    days[i / self.timeSet.count] * 86_400 + Int64(self.timeSet[i % self.timeSet.count])
+                }
+            }
+        case .hourly, .minutely, .secondly:
+            let s = unitStart(u)
+            let day = s.floorDiv(86_400)
+            guard day >= Int64(TimeText.minDay), day <= Int64(TimeText.maxDay) else { return }
+            let sod = s - day * 86_400
+            guard timeOfPeriodPasses(sod) else {
+                // Skip to the next hour (or minute) when the hour (or minute) is filtered out.
+                var boundary = s + 1
+                if let hourSet, !hourSet[Int(sod / 3600)] {
+                    boundary = (s / 3600 + 1) * 3600
+                } else if frequency == .secondly, let minuteSet, !minuteSet[Int(sod / 60 % 60)] {
+                    boundary = (s / 60 + 1) * 60
+                }
+                next = max(k &+ 1, firstPeriod(startingAtOrAfter: boundary))
+                return
+            }
+            guard try dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else {
+                next = max(k &+ 1, firstPeriod(startingAtOrAfter: (day + 1) * 86_400))
+                return
+            }
+            if setPositions.isEmpty {
+                for o in periodOffsets { out.append(s + Int64(o)) }
+            } else {
+                select(count: periodOffsets.count, into: &out) { i in s + Int64(self.periodOffsets[i]) }
+            }
+        }
+    }
+
+    /// Whether a day holds any occurrence of a sub-daily period starting `sod` seconds
+    /// into it: the period's own hour (and minute, second) must be allowed.
+    func timeOfPeriodPasses(_ sod: Int64) -> Bool {
+        let h = Int(sod / 3600), m = Int(sod / 60 % 60), s = Int(sod % 60)
+        if let hourSet, !hourSet[h] { return false }
+        if frequency >= .minutely, let minuteSet, !minuteSet[m] { return false }
+        if frequency == .secondly, let secondSet, !secondSet[s] { return false }
+        return true
+    }
+
+    /// BYSETPOS: positions into the period's ascending candidates (1 = first, -1 = last),
+    /// duplicates once, ascending.
+    private func select(count n: Int, into out: inout [Int64], _ value: (Int) -> Int64) {
+        for p in setPositions {
+            let i = p > 0 ? p - 1 : n + p
+            guard i >= 0, i < n else { continue }
+            let v = value(i)
+            if !out.contains(v) { out.append(v) }
+        }
+        out.sort()
+    }
+
+    /// The day filters: BYMONTH, BYWEEKNO, BYYEARDAY, BYMONTHDAY, BYDAY, BYEASTER.
+    /// `infoYear` is the year of the period's first day (dateutil reads masks of that year
+    /// for a week that runs into the next one).
+    func dayPasses(_ d: Int64, infoYear: Int) throws(KalendsError) -> Bool {
+        let c = Gregorian.civilFromDays(Int(d))
+        if hasMonths && !months[c.month] { return false }
+        let yearStart = Int64(Gregorian.daysFromCivil(c.year, 1, 1))
+        let yearLen = Gregorian.isLeapYear(c.year) ? 366 : 365
+        let yday = Int(d - yearStart) + 1
+        if !weekNos.isEmpty {
+            if semantics == .dateutil {
+                let masks = try dateutilMasks(infoYear)
+                let i = Int(d - Int64(Gregorian.daysFromCivil(infoYear, 1, 1)))
+                guard let m = masks.weekNo, i >= 0, i < m.count, m[i] else { return false }
+            } else if !weekNoMatches(d) {
+                return false
+            }
+        }
+        if hasYearDays && !yearDaysPos[yday] && !yearDaysNeg[yearLen - yday + 1] { return false }
+        if hasMonthDays {
+            let monthLen = Gregorian.daysInMonth(c.year, c.month)
+            if !monthDaysPos[c.day] && !monthDaysNeg[monthLen - c.day + 1] { return false }
+        }
+        if hasWeekdays {
+            let wd = Gregorian.isoWeekday(Int(d))
+            let plain = plainWeekdays & (1 << UInt8(wd - 1)) != 0
+            if semantics == .dateutil {
+                // dateutil: plain and ordinal entries are two filters that both apply.
+                if plainWeekdays != 0 && !plain { return false }
+                if !ordinalWeekdays.isEmpty && !ordinalMatches(d, c, wd) { return false }
+            } else if !plain && !(ordinalWeekdays.isEmpty ? false : ordinalMatches(d, c, wd)) {
+                return false
+            }
+        }
+        if !easterOffsets.isEmpty {
+            if semantics == .dateutil {
+                let masks = try dateutilMasks(infoYear)
+                let i = Int(d - Int64(Gregorian.daysFromCivil(infoYear, 1, 1)))
+                guard let m = masks.easter, i >= 0, i < m.count, m[i] else { return false }
+            } else {
+                let offset = Int(d) - Easter.dayNumber(year: c.year)
+                if !easterOffsets.contains(offset) { return false }
+            }
+        }
+        return true
+    }
+
+    /// "nth weekday": within the month for MONTHLY, and for YEARLY with BYMONTH; within
+    /// the year otherwise.
+    private func ordinalMatches(_ d: Int64, _ c: (year: Int, month: Int, day: Int), _ wd: Int) -> Bool {
+        let first: Int64, last: Int64
+        if frequency == .monthly || (frequency == .yearly && hasMonths) {
+            first = d - Int64(c.day - 1)
+            last = first + Int64(Gregorian.daysInMonth(c.year, c.month)) - 1
+        } else {
+            first = Int64(Gregorian.daysFromCivil(c.year, 1, 1))
+            last = Int64(Gregorian.daysFromCivil(c.year + 1, 1, 1)) - 1
+        }
+        let fromStart = Int((d - first) / 7) + 1
+        let fromEnd = -(Int((last - d) / 7) + 1)
+        for o in ordinalWeekdays where o.weekday == wd && (o.ordinal == fromStart || o.ordinal == fromEnd) { return true }
+        return false
+    }
+
+    /// RFC 5545 week numbers: weeks start on WKST, week 1 is the first with at least four
+    /// days in the year; negative numbers count from the week-year's last week.
+    private func weekNoMatches(_ d: Int64) -> Bool {
+        let rule = WeekRule(uncheckedFirstWeekday: Weekday(uncheckedIndex: weekStart - 1), minDaysInFirstWeek: 4)
+        let z = Int(d)
+        var year = Gregorian.civilFromDays(z).year
+        var startW = rule.firstWeekStart(ofYear: year)
+        if z < startW {
+            year -= 1
+            startW = rule.firstWeekStart(ofYear: year)
+        } else if z >= rule.firstWeekStart(ofYear: year + 1) {
+            year += 1
+            startW = rule.firstWeekStart(ofYear: year)
+        }
+        let week = (z - startW) / 7 + 1
+        let weeks = (rule.firstWeekStart(ofYear: year + 1) - startW) / 7
+        return weekNos.contains(Int32(week)) || weekNos.contains(Int32(week - weeks - 1))
+    }
+
+    /// dateutil's per-year BYWEEKNO and BYEASTER masks (year length + 7 days, for weeks
+    /// that run into the next year), built exactly as its `_iterinfo.rebuild` does.
+    private func dateutilMasks(_ year: Int) throws(KalendsError) -> (year: Int, weekNo: [Bool]?, easter: [Bool]?) {
+        if let m = dateutilMasks, m.year == year { return m }
+        let yearLen = Gregorian.isLeapYear(year) ? 366 : 365
+        let jan1 = Gregorian.daysFromCivil(year, 1, 1)
+        let yearWeekday = Gregorian.isoWeekday(jan1) - 1   // 0 = Monday
+        let wkst = weekStart - 1
+        func wday(_ i: Int) -> Int { (yearWeekday + i) % 7 }
+        var weekNo: [Bool]?
+        if !weekNos.isEmpty {
+            var mask = [Bool](repeating: false, count: yearLen + 7)
+            var no1wkst = (7 - yearWeekday + wkst) % 7
+            let firstwkst = no1wkst
+            let wyearlen: Int
+            if no1wkst >= 4 {
+                no1wkst = 0
+                wyearlen = yearLen + (yearWeekday - wkst + 7) % 7
+            } else {
+                wyearlen = yearLen - no1wkst
+            }
+            let numweeks = wyearlen / 7 + (wyearlen % 7) / 4
+            func markWeek(from start: Int) {
+                var i = start
+                for _ in 0..<7 {
+                    if i >= 0, i < mask.count { mask[i] = true }
+                    i += 1
+                    if wday(i) == wkst { break }
+                }
+            }
+            for raw in weekNos {
+                var n = Int(raw)
+                if n < 0 { n += numweeks + 1 }
+                guard n > 0, n <= numweeks else { continue }
+                var i: Int
+                if n > 1 {
+                    i = no1wkst + (n - 1) * 7
+                    if no1wkst != firstwkst { i -= 7 - firstwkst }
+                } else {
+                    i = no1wkst
+                }
+                markWeek(from: i)
+            }
+            if weekNos.contains(1) {
+                var i = no1wkst + numweeks * 7
+                if no1wkst != firstwkst { i -= 7 - firstwkst }
+                if i < yearLen { markWeek(from: i) }
+            }
+            if no1wkst != 0 {
+                let lnumweeks: Int
+                if !weekNos.contains(-1) {
+                    let lyearWeekday = Gregorian.isoWeekday(Gregorian.daysFromCivil(year - 1, 1, 1)) - 1
+                    let lno1wkst = (7 - lyearWeekday + wkst) % 7
+                    let lyearLen = Gregorian.isLeapYear(year - 1) ? 366 : 365
+                    if lno1wkst >= 4 {
+                        lnumweeks = 52 + (lyearLen + (lyearWeekday - wkst + 7) % 7) % 7 / 4
+                    } else {
+                        // dateutil uses this year's length here (its quirk, kept).
+                        lnumweeks = 52 + (yearLen - no1wkst) % 7 / 4
+                    }
+                } else {
+                    lnumweeks = -1
+                }
+                if weekNos.contains(Int32(lnumweeks)) {
+                    for i in 0..<no1wkst { mask[i] = true }
+                }
+            }
+            weekNo = mask
+        }
+        var easter: [Bool]?
+        if !easterOffsets.isEmpty {
+            var mask = [Bool](repeating: false, count: yearLen + 7)
+            let eyday = Easter.dayNumber(year: year) - jan1
+            for offset in easterOffsets {
+                var i = eyday + offset
+                // A Python list index: negative counts from the end, too far is IndexError.
+                if i < 0 { i += mask.count }
+                guard i >= 0, i < mask.count else {
+                    throw KalendsError(.outOfRange, "BYEASTER offset \(offset) is outside year \(year)'s mask (dateutil raises IndexError)")
+                }
+                mask[i] = true
+            }
+            easter = mask
+        }
+        let m = (year, weekNo, easter)
+        dateutilMasks = m
+        return m
+    }
+
+    // MARK: construction-time checks
+
+    /// Whether any day passes the day filters, ignoring the lattice. A day's fate depends
+    /// only on its year's length, the weekday of its January 1 and the previous year's
+    /// length (week numbers near New Year); one year of each kind is checked.
+    private func someDayPasses() throws(KalendsError) -> Bool {
+        var seen: Set<Int> = []
+        for y in 1601...2000 {
+            let kind = (Gregorian.isLeapYear(y) ? 1 : 0) + (Gregorian.isLeapYear(y - 1) ? 2 : 0)
+                + 4 * Gregorian.isoWeekday(Gregorian.daysFromCivil(y, 1, 1))
+            guard seen.insert(kind).inserted else { continue }
+            let first = Int64(Gregorian.daysFromCivil(y, 1, 1)), end = Int64(Gregorian.daysFromCivil(y + 1, 1, 1))
+            var d = first
+            while d < end {
+                if try dayPasses(d, infoYear: y) { return true }
+                d += 1
+            }
+        }
+        return false
+    }
+
+    /// Sub-daily rules: the times a lattice of INTERVAL units from DTSTART can reach are
+    /// one residue class modulo gcd(step, 1 day); if no allowed time is in it, no period
+    /// ever passes.
+    private func checkTimeLattice(sod: Int) throws(KalendsError) {
+        guard frequency >= .hourly else {
+            if timeSet.isEmpty { neverOccurs = true }
+            return
+        }
+        if periodOffsets.isEmpty { neverOccurs = true; timeLatticeEmpty = true; return }
+        let step = interval.multipliedReportingOverflow(by: unitSeconds)
+        let g = step.overflow ? 1 : Int(gcd(step.partialValue, 86_400))
+        // Period starts (multiples of the unit) that the lattice reaches within a day are
+        // one residue class modulo g (a multiple of the unit).
+        let unit = Int(unitSeconds)
+        var x = (sod - sod % unit) % g
+        var reachable = false
+        while x < 86_400 {
+            if timeOfPeriodPasses(Int64(x)) { reachable = true; break }
+            x += g
+        }
+        if !reachable { neverOccurs = true; timeLatticeEmpty = true }
+    }
+
+    /// dateutil refuses, when the rule is made, a same-level BYHOUR (HOURLY), BYMINUTE
+    /// (MINUTELY) or BYSECOND (SECONDLY) of which no value is reachable from DTSTART, and
+    /// raises while iterating when no reachable time of day passes the other parts.
+    private func checkDateutilConstruction(sod: Int) throws(KalendsError) {
+        func reachable(_ values: [Int32], _ startValue: Int, _ base: Int) -> Bool {
+            let g = Int(gcd(interval, Int64(base)))
+            return values.contains { g == 1 || (Int($0) - startValue).floorMod(g) == 0 }
+        }
+        switch frequency {
+        case .hourly where !rule.byHour.isEmpty:
+            if !reachable(rule.byHour, sod / 3600, 24) { throw KalendsError(.invalidArgument, "Invalid rrule byxxx generates an empty set.") }
+        case .minutely where !rule.byMinute.isEmpty:
+            if !reachable(rule.byMinute, sod / 60 % 60, 60) { throw KalendsError(.invalidArgument, "Invalid rrule byxxx generates an empty set.") }
+        case .secondly where !rule.bySecond.isEmpty:
+            if !reachable(rule.bySecond, sod % 60, 60) { throw KalendsError(.invalidArgument, "Invalid rrule byxxx generates an empty set.") }
+        default: break
+        }
+        if (frequency == .minutely || frequency == .secondly) && timeLatticeEmpty {
+            // dateutil raises this from the iterator, not from the constructor.
+            iterationError = KalendsError(.invalidArgument, frequency == .minutely
+                ? "Invalid combination of interval and byhour resulting in empty rule."
+                : "Invalid combination of interval, byhour and byminute resulting in empty rule.")
+        }
+    }
+}
+
+func gcd(_ a: Int64, _ b: Int64) -> Int64 {
+    var x = a.magnitude, y = b.magnitude
+    while y != 0 { (x, y) = (y, x % y) }
+    return Int64(clamping: x)
+}
+
+extension Int {
+    func floorMod(_ d: Int) -> Int {
+        let r = self % d
+        return r < 0 ? r + d : r
+    }
+}

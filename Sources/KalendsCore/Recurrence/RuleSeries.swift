@@ -1,0 +1,340 @@
+/// What to do with a recurrence instance whose wall-clock time a clock change skips.
+public enum GapPolicy: Int32, Sendable, CaseIterable {
+    /// RFC 5545 3.3.10: the instance is ignored and not counted.
+    case skip = 0
+    /// RFC 5545 3.3.5's reading of such a time: the offset before the gap, so 02:30 on a
+    /// spring-forward night becomes 03:30 (what Python's zoneinfo, dateutil and
+    /// recurring-ical-events give).
+    case shiftForward = 1
+}
+
+extension GapPolicy: CheckedEnum { public static var valueName: String { "gap policy" } }
+
+/// One rule's occurrences from a DTSTART: a `RuleExpander` plus COUNT, UNTIL, the zone's
+/// gaps, and the counts that let iteration start anywhere.
+///
+/// Costs (P = periods the answer spans, Y = years from DTSTART to the start point):
+/// - starting an iteration at any point without COUNT: O(1) to find the period, then
+///   O(one period's expansion) per period visited;
+/// - with COUNT (occurrences before the point must be known): the first time O(min(Y, 401))
+///   year counts (each O(days of a year), O(periods) for YEARLY/MONTHLY/WEEKLY), cached;
+///   the 400-year cycle is used when the zone has no clock changes, there is no BYEASTER
+///   and INTERVAL divides the units of 400 years; else O(Y) once. Later starts: O(1) plus
+///   two partial years.
+/// - `occurrence(at:)`: a binary search over the count, ~42 counts.
+/// Not thread-safe (it caches); wrap it in a lock to share it.
+final class RuleSeries {
+    let expander: RuleExpander
+    let zone: TimeZone?
+    let gapPolicy: GapPolicy
+    /// First wall time that may be an occurrence.
+    let low: Int64
+    /// Last wall time that may be an occurrence (UNTIL, or the domain's end).
+    let high: Int64
+    /// The most occurrences the rule gives (COUNT, or COUNT - 1 under RFC 5545 where
+    /// DTSTART took the first place); nil: no COUNT.
+    let limit: Int64?
+    private let skipsGaps: Bool
+    private let usesCycle: Bool
+
+    /// - Parameter afterStart: RFC 5545: the rule's own occurrences start after DTSTART
+    ///   (DTSTART is added by the set and takes one of COUNT's places).
+    init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics, zone: TimeZone?,
+         gapPolicy: GapPolicy) throws(KalendsError) {
+        expander = try RuleExpander(rule: rule, start: start, semantics: semantics)
+        self.zone = zone
+        self.gapPolicy = gapPolicy
+        let rfc = semantics == .rfc5545
+        low = rfc ? start + 1 : start
+        var high = TimeText.endLocal - 1
+        if let until = rule.until {
+            switch until {
+            case .local(let w): high = min(high, w)
+            case .date(let d): high = min(high, Int64(d) * 86_400)
+            case .utc(let i):
+                if let zone { high = min(high, WallClock.lastWall(zone, notAfter: i)) } else { high = min(high, i) }
+            }
+        }
+        self.high = high
+        if let count = rule.count {
+            limit = rfc ? max(0, count - 1) : count
+        } else {
+            limit = nil
+        }
+        skipsGaps = zone.map { gapPolicy == .skip && WallClock.hasTransitions($0) } ?? false
+        usesCycle = expander.cycleUnits != nil && !skipsGaps
+    }
+
+    /// The instant of a wall time in the series' zone (the wall time itself when floating),
+    /// and whether that wall time exists.
+    func instant(_ w: Int64) -> (instant: Int64, exists: Bool) {
+        guard let zone else { return (w, true) }
+        return WallClock.resolve(zone, w)
+    }
+
+    // MARK: counting
+
+    /// Rule occurrences in [low, t) (gap-skipped ones not counted), before COUNT's cut.
+    /// O(1) with the year cache, plus the whole days of t's year before t (O(1) each) and
+    /// t's own day (its periods).
+    func countBefore(_ t: Int64) throws(KalendsError) -> Int64 {
+        let b = min(t, high &+ 1)
+        let a = low
+        guard b > a, !expander.neverOccurs else { return 0 }
+        let ya = year(a), yb = year(b)
+        if ya == yb { return try net(a, b) }
+        if startYearCount == nil { startYearCount = try net(a, jan1(ya + 1)) }
+        var total = startYearCount ?? 0
+        total &+= try fullYears(from: ya + 1, to: yb)
+        total &+= try net(jan1(yb), b)
+        return total
+    }
+
+    /// Occurrences from `low` to the end of its year.
+    private var startYearCount: Int64?
+
+    /// Rule occurrences in all, after COUNT. With COUNT, the count is probed at
+    /// doubling distances from DTSTART until it reaches COUNT, so a COUNT that is met
+    /// early costs what those years cost; without, it counts to 9999 (O(1) with the
+    /// 400-year cycle, else O(years)).
+    func total() throws(KalendsError) -> Int64 {
+        if let limit {
+            if limit == 0 { return 0 }
+            if try dayHolding(index: limit - 1) != nil { return limit }
+        }
+        let n = try countBefore(TimeText.endLocal)
+        return limit.map { min($0, n) } ?? n
+    }
+
+    /// The first day d with countBefore(start of d + 1) > i, or nil: probes at doubling
+    /// distances, then a binary search (whole-day counts only).
+    private func dayHolding(index i: Int64) throws(KalendsError) -> Int64? {
+        let first = low.floorDiv(86_400), last = min(high, TimeText.endLocal - 1).floorDiv(86_400)
+        guard first <= last else { return nil }
+        var lo = first, step: Int64 = 1
+        var hi = first
+        while true {
+            if try countBefore((hi + 1) * 86_400) > i { break }
+            if hi == last { return nil }
+            lo = hi + 1
+            hi = min(last, hi + step)
+            step = step &* 2
+        }
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if try countBefore((mid + 1) * 86_400) > i { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// The i-th (0-based) occurrence's wall time, or nil: the day that holds it, then one
+    /// pass over that day.
+    func occurrence(at i: Int64) throws(KalendsError) -> Int64? {
+        guard i >= 0, i < (limit ?? Int64.max), let day = try dayHolding(index: i) else { return nil }
+        let dayStart = day * 86_400
+        var skip = i - (try countBefore(dayStart))
+        var cursor = try RuleCursor(self, from: dayStart)
+        while let o = try cursor.next() {
+            if skip == 0 { return o.wall }
+            skip -= 1
+        }
+        return nil
+    }
+
+    private func year(_ w: Int64) -> Int { Gregorian.civilFromDays(Int(w.floorDiv(86_400))).year }
+    private func jan1(_ y: Int) -> Int64 { Int64(Gregorian.daysFromCivil(y, 1, 1)) * 86_400 }
+
+    /// Cumulative counts of the whole years after DTSTART's year: cumulative[i] = the
+    /// occurrences of years firstFull ..< firstFull + i.
+    private var cumulative: [Int64] = [0]
+    private var firstFull: Int { year(low) + 1 }
+
+    private func fullYears(from y1: Int, to y2: Int) throws(KalendsError) -> Int64 {
+        guard y2 > y1 else { return 0 }
+        return try prefix(y2 - firstFull) &- (try prefix(y1 - firstFull))
+    }
+
+    /// Occurrences of the first n whole years.
+    private func prefix(_ n: Int) throws(KalendsError) -> Int64 {
+        if usesCycle && n > 402 {
+            // Years from firstFull + 1 on repeat every 400 years (the first whole year may
+            // still hold a period that started before DTSTART's cut).
+            try extend(to: 402)
+            let cycle = cumulative[401] &- cumulative[1]
+            let q = Int64((n - 1) / 400), r = (n - 1) % 400
+            return cumulative[1] &+ q &* cycle &+ (cumulative[1 + r] &- cumulative[1])
+        }
+        try extend(to: n)
+        return cumulative[n]
+    }
+
+    private func extend(to n: Int) throws(KalendsError) {
+        while cumulative.count <= n {
+            let y = firstFull + cumulative.count - 1
+            let c = y > 9999 ? 0 : try net(jan1(y), jan1(y + 1))
+            cumulative.append(cumulative[cumulative.count - 1] &+ c)
+        }
+    }
+
+    /// Occurrences in [a, b) ∩ [low, high], less those in clock-change gaps (skip policy).
+    private func net(_ a: Int64, _ b: Int64) throws(KalendsError) -> Int64 {
+        var n = try raw(a, b)
+        if skipsGaps, let zone {
+            for (ga, gb) in WallClock.gaps(zone, from: a, to: b) {
+                n &-= try raw(max(a, ga), min(b, gb))
+            }
+        }
+        return n
+    }
+
+    private var dayBuffer: [Int64] = []
+
+    /// Wall occurrences in [a, b) ∩ [low, high].
+    private func raw(_ a0: Int64, _ b0: Int64) throws(KalendsError) -> Int64 {
+        let a = max(a0, low), b = min(b0, high &+ 1, TimeText.endLocal)
+        guard b > a else { return 0 }
+        let e = expander
+        var n: Int64 = 0
+        switch e.frequency {
+        case .yearly, .monthly, .weekly:
+            var k = e.firstPeriod(atOrBefore: a)
+            while let u = e.periodUnit(k), e.unitStart(u) < b {
+                try e.expand(period: k, into: &dayBuffer)
+                for o in dayBuffer where o >= a && o < b { n += 1 }
+                k += 1
+            }
+        case .daily, .hourly, .minutely, .secondly:
+            var day = a.floorDiv(86_400)
+            let lastDay = (b - 1).floorDiv(86_400)
+            while day <= lastDay {
+                let dayStart = day * 86_400
+                if dayStart >= a && dayStart + 86_400 <= b {
+                    n &+= try wholeDay(day)
+                } else {
+                    let lo = max(a, dayStart), hi = min(b, dayStart + 86_400)
+                    var k = e.firstPeriod(atOrBefore: lo)
+                    var next: Int64 = 0
+                    while let u = e.periodUnit(k), e.unitStart(u) < hi {
+                        try e.expand(period: k, into: &dayBuffer, next: &next)
+                        for o in dayBuffer where o >= lo && o < hi { n += 1 }
+                        k = next
+                    }
+                }
+                day += 1
+            }
+        }
+        return n
+    }
+
+    /// Per-period output count for DAILY and finer (BYSETPOS applied), computed once.
+    private var perPeriod: Int64?
+    /// For sub-daily rules: how many allowed period starts of a day fall in each residue
+    /// class of the lattice (index: offset within the step, in units).
+    private var histogram: [Int32]?
+
+    /// All occurrences of one day (wholly inside [low, high]).
+    private func wholeDay(_ day: Int64) throws(KalendsError) -> Int64 {
+        let e = expander
+        let dayStart = day * 86_400
+        if e.frequency == .daily {
+            guard (day - e.unit0).floorMod(e.interval) == 0 else { return 0 }
+            guard try e.dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else { return 0 }
+            return try periodCount(day - e.unit0)
+        }
+        guard try e.dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else { return 0 }
+        let unit = e.unitSeconds
+        let step = e.interval.multipliedReportingOverflow(by: unit)
+        let origin = e.unitStart(e.unit0)
+        if step.overflow || step.partialValue >= 86_400 {
+            // At most one period starts in the day.
+            let k = e.firstPeriod(startingAtOrAfter: dayStart)
+            guard let u = e.periodUnit(k), e.unitStart(u) < dayStart + 86_400 else { return 0 }
+            try e.expand(period: k, into: &dayBuffer)
+            return Int64(dayBuffer.count)
+        }
+        let s = step.partialValue
+        if histogram == nil {
+            var h = [Int32](repeating: 0, count: Int(s / unit))
+            var x: Int64 = 0
+            while x < 86_400 {
+                if e.timeOfPeriodPasses(x) { h[Int((x % s) / unit)] += 1 }
+                x += unit
+            }
+            histogram = h
+        }
+        let r = (origin - dayStart).floorMod(s)
+        let periods = Int64(histogram?[Int(r / unit)] ?? 0)
+        guard periods > 0 else { return 0 }
+        // Find any passing period of this day to learn the per-period count.
+        if perPeriod == nil {
+            var k = e.firstPeriod(startingAtOrAfter: dayStart)
+            while let u = e.periodUnit(k), e.unitStart(u) < dayStart + 86_400 {
+                try e.expand(period: k, into: &dayBuffer)
+                if !dayBuffer.isEmpty { perPeriod = Int64(dayBuffer.count); break }
+                k += 1
+            }
+        }
+        return periods &* (perPeriod ?? 0)
+    }
+
+    private func periodCount(_ offsetUnits: Int64) throws(KalendsError) -> Int64 {
+        if let perPeriod { return perPeriod }
+        try expander.expand(period: offsetUnits / expander.interval, into: &dayBuffer)
+        let c = Int64(dayBuffer.count)
+        perPeriod = c
+        return c
+    }
+}
+
+/// Iterates one rule's occurrences (wall-clock seconds, ascending) from a point.
+struct RuleCursor {
+    let series: RuleSeries
+    private var k: Int64
+    private var buffer: [Int64] = []
+    private var index = 0
+    private let from: Int64
+    private var remaining: Int64?
+    private var lastDay: Int64
+    private var done = false
+
+    /// Occurrences at or after wall time `t`.
+    init(_ series: RuleSeries, from t: Int64) throws(KalendsError) {
+        if let error = series.expander.iterationError { throw error }
+        self.series = series
+        from = max(t, series.low)
+        k = series.expander.firstPeriod(atOrBefore: from)
+        if let limit = series.limit {
+            remaining = max(0, limit - (try series.countBefore(from)))
+        }
+        lastDay = from.floorDiv(86_400)
+        done = series.expander.neverOccurs || from > series.high
+    }
+
+    /// The next occurrence's wall time and instant, or nil at the end.
+    mutating func next() throws(KalendsError) -> (wall: Int64, instant: Int64)? {
+        let e = series.expander
+        while !done {
+            if remaining == 0 { done = true; break }
+            if index < buffer.count {
+                let o = buffer[index]
+                index += 1
+                if o < from { continue }
+                if o > series.high { done = true; break }
+                lastDay = o.floorDiv(86_400)
+                let r = series.instant(o)
+                if !r.exists && series.gapPolicy == .skip { continue }
+                if let left = remaining { remaining = left - 1 }
+                return (o, r.instant)
+            }
+            guard let u = e.periodUnit(k) else { done = true; break }
+            let s = e.unitStart(u)
+            if s > series.high { done = true; break }
+            if let limitDays = e.emptyRunDays, s.floorDiv(86_400) - lastDay > limitDays { done = true; break }
+            var next: Int64 = 0
+            try e.expand(period: k, into: &buffer, next: &next)
+            index = 0
+            k = next
+        }
+        return nil
+    }
+}
