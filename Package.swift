@@ -62,7 +62,7 @@ let package = Package(
         ),
         // Swift wrapper that dlopens libkalends.so and goes through the C ABI only.
         .target(name: "Kalends", dependencies: ["CKalends", "KalendsABI"]),
-        .testTarget(name: "KalendsCoreTests", dependencies: ["KalendsCore"]),
+        .testTarget(name: "KalendsCoreTests", dependencies: ["KalendsCore"], exclude: ["Fixtures"]),
         .testTarget(name: "KalendsSystemTests", dependencies: ["KalendsSystem", "KalendsCore", "CKalends"]),
         .testTarget(name: "KalendsParityTests", dependencies: ["KalendsCore", "Kalends"]),
         // Exhaustive round trips of every calendar system (release-built by `make test-systems`).

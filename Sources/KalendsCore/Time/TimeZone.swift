@@ -45,6 +45,15 @@ public struct TimeZone: Sendable {
         self.init(name: posix, transitions: [], offsets: [], initial: rule.standard, rule: rule, allTypes: [])
     }
 
+    /// A zone from explicit transitions (an iCalendar VTIMEZONE, expanded): `offsets[i]`
+    /// holds from `transitions[i]` (strictly ascending) on, `initial` before the first.
+    static func fromTransitions(name: String, transitions: [Int64], offsets: [(secondsEast: Int32, isDST: Bool)],
+                                initial: (secondsEast: Int32, isDST: Bool)) -> TimeZone {
+        let types = offsets.map { ZoneOffset(secondsEast: $0.secondsEast, isDST: $0.isDST) }
+        return TimeZone(name: name, transitions: transitions, offsets: types,
+                        initial: ZoneOffset(secondsEast: initial.secondsEast, isDST: initial.isDST), rule: nil, allTypes: types)
+    }
+
     public static let utc = TimeZone(name: "UTC", transitions: [], offsets: [],
                                      initial: ZoneOffset(secondsEast: 0, isDST: false), rule: nil, allTypes: [])
 

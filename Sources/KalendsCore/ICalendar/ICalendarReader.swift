@@ -1,0 +1,233 @@
+/// How to read iCalendar text.
+public struct ICalendarOptions: Sendable {
+    /// Strict: the first broken line or component refuses the whole file (`.parse` with
+    /// its line number). Lenient (default): a broken component is skipped with a warning
+    /// naming its line, the rest is used (as recurring-ical-events does).
+    public var strict = false
+    /// A logical (unfolded) line longer than this is broken.
+    public var maxLineBytes = 1 << 20
+    /// A component with more lines than this is broken (bounds memory per component).
+    public var maxComponentLines = 200_000
+
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
+}
+
+/// Reads iCalendar text (RFC 5545) fed in chunks: content lines unfolded, components
+/// nested, several VCALENDARs one after another. Memory: one logical line and the
+/// component being read, plus what is kept — every event, or none when an `onEvent`
+/// handler takes them (then a 100 MB file is read in bounded memory).
+public final class ICalendarReader {
+    public let options: ICalendarOptions
+    private var unfolder = LineUnfolder()
+    private var calendar = ICalendar()
+    private var stack: [(name: String, lines: [ContentLine], children: [ICalRawComponent], line: Int, broken: String?)] = []
+    private var calendars = 0
+    private let onEvent: ((ICalEvent) -> Void)?
+
+    /// - Parameter onEvent: when given, each event is handed to it as soon as it is read
+    ///   and not kept in the result.
+    public init(options: ICalendarOptions = ICalendarOptions(), onEvent: ((ICalEvent) -> Void)? = nil) {
+        self.options = options
+        self.onEvent = onEvent
+        unfolder.maxLineBytes = options.maxLineBytes
+    }
+
+    /// Reads a whole file's bytes.
+    public static func read(_ bytes: [UInt8], options: ICalendarOptions = ICalendarOptions()) throws(KalendsError) -> ICalendar {
+        let r = ICalendarReader(options: options)
+        try r.feed(bytes)
+        return try r.finish()
+    }
+
+    public func feed(_ bytes: some Sequence<UInt8>) throws(KalendsError) {
+        try unfolder.feed(bytes) { (text: String, line: Int, tooLong: Bool) throws(KalendsError) in
+            try self.handle(text, line, tooLong)
+        }
+    }
+
+    /// Ends the input: components left open are broken. Returns what was read.
+    public func finish() throws(KalendsError) -> ICalendar {
+        try unfolder.finish { (text: String, line: Int, tooLong: Bool) throws(KalendsError) in
+            try self.handle(text, line, tooLong)
+        }
+        while let open = stack.popLast() {
+            try problem(open.line, "\(open.name) that starts here is never ended")
+        }
+        if calendars == 0 && calendar.events.isEmpty {
+            try problem(1, "no VCALENDAR")
+        }
+        return calendar
+    }
+
+    private func problem(_ line: Int, _ message: String) throws(KalendsError) {
+        if options.strict { throw KalendsError(.parse, "line \(line): \(message)") }
+        calendar.warnings.append(ICalWarning(line: line, message: message))
+    }
+
+    /// Marks the innermost component broken (lenient) or refuses the file (strict).
+    private func breakComponent(_ line: Int, _ message: String) throws(KalendsError) {
+        if options.strict { throw KalendsError(.parse, "line \(line): \(message)") }
+        guard !stack.isEmpty else {
+            calendar.warnings.append(ICalWarning(line: line, message: message))
+            return
+        }
+        let i = stack.count - 1
+        if stack[i].broken == nil { stack[i].broken = "line \(line): \(message)" }
+    }
+
+    private func handle(_ text: String, _ line: Int, _ tooLong: Bool) throws(KalendsError) {
+        if text.isEmpty { return }
+        if tooLong { return try breakComponent(line, "line longer than \(options.maxLineBytes) bytes") }
+        guard let cl = ContentLine.parse(text, line: line) else {
+            return try breakComponent(line, "not a content line: \"\(text.prefix(60))\"")
+        }
+        switch cl.name {
+        case "BEGIN":
+            let name = cl.value.uppercased()
+            if stack.isEmpty && name != "VCALENDAR" {
+                try problem(line, "BEGIN:\(name) outside a VCALENDAR")
+            }
+            if name == "VCALENDAR" { calendars += 1 }
+            stack.append((name, [], [], line, nil))
+        case "END":
+            let name = cl.value.uppercased()
+            guard let top = stack.last else { return try problem(line, "END:\(name) without BEGIN") }
+            if top.name != name {
+                // Lenient: close the inner components up to the matching one, as broken.
+                guard stack.contains(where: { $0.name == name }) else { return try breakComponent(line, "END:\(name) does not match BEGIN:\(top.name)") }
+                while let inner = stack.last, inner.name != name {
+                    try problem(inner.line, "\(inner.name) that starts here is ended by END:\(name) on line \(line)")
+                    stack.removeLast()
+                }
+            }
+            guard let done = stack.popLast() else { return }
+            try complete(done)
+        default:
+            guard !stack.isEmpty else { return try problem(line, "\(cl.name) outside any component") }
+            let i = stack.count - 1
+            if stack[i].lines.count >= options.maxComponentLines {
+                return try breakComponent(line, "\(stack[i].name) has more than \(options.maxComponentLines) lines")
+            }
+            stack[i].lines.append(cl)
+        }
+    }
+
+    private func complete(_ c: (name: String, lines: [ContentLine], children: [ICalRawComponent], line: Int, broken: String?)) throws(KalendsError) {
+        if let broken = c.broken {
+            calendar.warnings.append(ICalWarning(line: c.line, message: "\(c.name) skipped: \(broken)"))
+            return
+        }
+        let raw = ICalRawComponent(name: c.name, lines: c.lines, children: c.children)
+        if c.name == "VCALENDAR" {
+            if calendars == 1 { calendar.properties = c.lines }
+            return
+        }
+        let parentIsCalendar = stack.last?.name == "VCALENDAR" || stack.isEmpty
+        guard parentIsCalendar else {
+            stack[stack.count - 1].children.append(raw)
+            return
+        }
+        switch c.name {
+        case "VEVENT":
+            do throws(KalendsError) {
+                var event = try Self.event(raw, strict: options.strict)
+                event.line = c.line
+                if let onEvent { onEvent(event) } else { calendar.events.append(event) }
+            } catch {
+                // Property errors name their own line ("line N: ..."); others the BEGIN's.
+                let own = error.message.hasPrefix("line ")
+                let message = own ? "\(error.message) (VEVENT from line \(c.line))" : "line \(c.line): VEVENT: \(error.message)"
+                if options.strict { throw KalendsError(.parse, message) }
+                calendar.warnings.append(ICalWarning(line: c.line, message: "VEVENT skipped: \(message)"))
+            }
+        case "VTIMEZONE":
+            guard let tzid = c.lines.first(where: { $0.name == "TZID" })?.value, !tzid.isEmpty else {
+                return try problem(c.line, "VTIMEZONE without TZID")
+            }
+            calendar.timeZoneDefinitions[tzid] = raw
+        default:
+            calendar.otherComponents.append(raw)
+        }
+    }
+
+    /// An event from a VEVENT's lines.
+    static func event(_ c: ICalRawComponent, strict: Bool) throws(KalendsError) -> ICalEvent {
+        func time(_ l: ContentLine) throws(KalendsError) -> ICalTime {
+            do throws(KalendsError) {
+                return try ICalTime.parse(l.value, valueType: l.parameter("VALUE")?.uppercased(), tzid: l.parameter("TZID"))
+            } catch {
+                throw KalendsError(.parse, "line \(l.line): \(l.name): \(error.message)")
+            }
+        }
+        func times(_ l: ContentLine) throws(KalendsError) -> [ICalTime] {
+            var out: [ICalTime] = []
+            for v in l.value.split(separator: ",") {
+                do throws(KalendsError) {
+                    out.append(try ICalTime.parse(String(v), valueType: l.parameter("VALUE")?.uppercased(), tzid: l.parameter("TZID")))
+                } catch {
+                    throw KalendsError(.parse, "line \(l.line): \(l.name): \(error.message)")
+                }
+            }
+            return out
+        }
+        guard let startLine = c.lines.first(where: { $0.name == "DTSTART" }) else {
+            throw KalendsError(.parse, "no DTSTART")
+        }
+        var e = ICalEvent(start: try time(startLine))
+        var seenStart = false
+        for l in c.lines {
+            do throws(KalendsError) {
+                switch l.name {
+                case "DTSTART":
+                    if seenStart { throw KalendsError(.parse, "DTSTART given twice") }
+                    seenStart = true
+                case "UID": e.uid = l.value
+                case "SUMMARY": e.summary = ContentLine.unescape(l.value)
+                case "DTEND": e.end = try time(l)
+                case "DURATION": e.duration = try ICalDuration.parse(l.value)
+                case "RRULE": e.rules.append(try RecurrenceRule.parse(l.value, strict: strict))
+                case "EXRULE": e.exceptionRules.append(try RecurrenceRule.parse(l.value, strict: strict))
+                case "RDATE":
+                    if l.parameter("VALUE")?.uppercased() == "PERIOD" {
+                        for p in l.value.split(separator: ",") {
+                            let parts = p.split(separator: "/", maxSplits: 1)
+                            guard parts.count == 2 else { throw KalendsError(.parse, "PERIOD \"\(p)\" has no '/'") }
+                            let s = try ICalTime.parse(String(parts[0]), valueType: nil, tzid: l.parameter("TZID"))
+                            let endText = String(parts[1])
+                            let end: ICalTime
+                            if endText.hasPrefix("P") || endText.hasPrefix("+P") || endText.hasPrefix("-P") {
+                                let d = try ICalDuration.parse(endText)
+                                end = ICalTime(kind: s.kind, local: s.local &+ d.days &* 86_400 &+ d.seconds, tzid: s.tzid)
+                            } else {
+                                end = try ICalTime.parse(endText, valueType: nil, tzid: l.parameter("TZID"))
+                            }
+                            e.dates.append((s, end))
+                        }
+                    } else {
+                        for t in try times(l) { e.dates.append((t, nil)) }
+                    }
+                case "EXDATE": e.exceptionDates += try times(l)
+                case "RECURRENCE-ID":
+                    e.recurrenceID = try time(l)
+                    e.thisAndFuture = l.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
+                case "STATUS": e.status = l.value
+                case "COLOR": e.color = l.value
+                default: e.otherProperties.append(l)
+                }
+            } catch {
+                throw KalendsError(.parse, error.message.hasPrefix("line ") ? error.message : "line \(l.line): \(l.name): \(error.message)")
+            }
+        }
+        if e.end != nil && e.duration != nil {
+            if strict { throw KalendsError(.parse, "both DTEND and DURATION") }
+            e.duration = nil
+        }
+        if let end = e.end, (end.kind == .date) != (e.start.kind == .date) {
+            if strict { throw KalendsError(.parse, "DTEND and DTSTART are not both dates or both date-times") }
+        }
+        e.components = c.children
+        return e
+    }
+}

@@ -1,0 +1,301 @@
+import Foundation
+import Testing
+@testable import KalendsCore
+
+/// iCalendar reading, writing and the occurrence query.
+@Suite struct ICalendarTests {
+    static func read(_ text: String, strict: Bool = false) throws -> ICalendar {
+        try ICalendarReader.read(Array(text.utf8), options: ICalendarOptions(strict: strict))
+    }
+
+    static func zones(_ cal: ICalendar) -> ICalZones {
+        ICalZones(calendar: cal) { name in try? TZTest.zone(name) }
+    }
+
+    static func wrap(_ body: String) -> String {
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n" + body + "END:VCALENDAR\r\n"
+    }
+
+    @Test func contentLinesParametersAndEscapes() throws {
+        let l = try #require(ContentLine.parse(#"ATTENDEE;CN="Doe, Jane";ROLE=REQ-PARTICIPANT;X-A=a,"b:c":mailto:j@x.org"#, line: 3))
+        #expect(l.name == "ATTENDEE")
+        #expect(l.parameters.map(\.name) == ["CN", "ROLE", "X-A"])
+        #expect(l.parameter("CN") == "Doe, Jane")
+        #expect(l.parameters[2].values == ["a", "b:c"])
+        #expect(l.value == "mailto:j@x.org")
+        #expect(ContentLine.parse(l.text, line: 0) == l)
+        #expect(ContentLine.unescape(#"a\,b\;c\\d\ne\Nf"#) == "a,b;c\\d\ne\nf")
+        #expect(ContentLine.escape("a,b;c\\d\ne") == #"a\,b\;c\\d\ne"#)
+        #expect(ContentLine.parse("NOCOLON", line: 1) == nil)
+        #expect(ContentLine.parse(#"X;P="unterminated:v"#, line: 1) == nil)
+    }
+
+    @Test func foldingAndUnfolding() throws {
+        let summary = String(repeating: "Grüße, ", count: 30)
+        var cal = ICalendar()
+        var e = ICalEvent(start: ICalTime(kind: .date, local: 20_000 * 86_400))
+        e.uid = "u1"
+        e.summary = summary
+        cal.events = [e]
+        let bytes = cal.serialized()
+        let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
+        #expect(lines.allSatisfy { $0.utf8.count <= 75 })
+        #expect(lines.contains { $0.hasPrefix(" ") })
+        let back = try ICalendarReader.read(bytes)
+        #expect(back.events.first?.summary == summary)
+        // LF-only files and tab continuations read too.
+        let lf = try Self.read("BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nDTSTART:20240101T090000\nSUMMARY:Hel\n\tlo\nEND:VEVENT\nEND:VCALENDAR\n")
+        #expect(lf.events.first?.summary == "Hello")
+    }
+
+    static let sample = wrap("""
+    BEGIN:VTIMEZONE\r
+    TZID:Custom/Zone\r
+    BEGIN:STANDARD\r
+    DTSTART:19701025T030000\r
+    TZOFFSETFROM:+0200\r
+    TZOFFSETTO:+0100\r
+    RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r
+    END:STANDARD\r
+    BEGIN:DAYLIGHT\r
+    DTSTART:19700329T020000\r
+    TZOFFSETFROM:+0100\r
+    TZOFFSETTO:+0200\r
+    RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r
+    END:DAYLIGHT\r
+    END:VTIMEZONE\r
+    BEGIN:VEVENT\r
+    UID:weekly@x\r
+    DTSTART;TZID=Custom/Zone:20241007T090000\r
+    DTEND;TZID=Custom/Zone:20241007T100000\r
+    RRULE:FREQ=WEEKLY;COUNT=5\r
+    EXDATE;TZID=Custom/Zone:20241021T090000\r
+    SUMMARY:Stand-up\\, daily\r
+    COLOR:turquoise\r
+    BEGIN:VALARM\r
+    ACTION:DISPLAY\r
+    TRIGGER:-PT10M\r
+    END:VALARM\r
+    END:VEVENT\r
+    BEGIN:VEVENT\r
+    UID:weekly@x\r
+    RECURRENCE-ID;TZID=Custom/Zone:20241014T090000\r
+    DTSTART;TZID=Custom/Zone:20241014T110000\r
+    DTEND;TZID=Custom/Zone:20241014T120000\r
+    SUMMARY:Moved\r
+    END:VEVENT\r
+    BEGIN:VEVENT\r
+    UID:weekly@x\r
+    RECURRENCE-ID;TZID=Custom/Zone:20241028T090000\r
+    DTSTART;TZID=Custom/Zone:20241028T090000\r
+    STATUS:CANCELLED\r
+    END:VEVENT\r
+    BEGIN:VEVENT\r
+    UID:allday@x\r
+    DTSTART;VALUE=DATE:20241010\r
+    SUMMARY:Holiday\r
+    END:VEVENT\r
+    BEGIN:VTODO\r
+    UID:todo@x\r
+    SUMMARY:Kept\r
+    END:VTODO\r
+
+    """)
+
+    @Test func eventsOverridesCancellationsAndACustomZone() throws {
+        let cal = try Self.read(Self.sample)
+        #expect(cal.warnings.isEmpty)
+        #expect(cal.events.count == 4)
+        #expect(cal.otherComponents.map(\.name) == ["VTODO"])
+        #expect(cal.events[0].summary == "Stand-up, daily")
+        #expect(cal.events[0].components.map(\.name) == ["VALARM"])
+        #expect(cal.events[0].color == "turquoise")
+        let zone = try TZTest.zone("UTC")
+        let (occ, warnings) = try cal.occurrences(from: try Rec.local("20241001T000000"), to: try Rec.local("20241201T000000"),
+                                                  zone: zone, zones: Self.zones(cal))
+        #expect(warnings.isEmpty)
+        // Oct 7, 14 (moved to 11:00), [21 excluded], [28 cancelled], Nov 4; the holiday Oct 10.
+        #expect(occ.map { $0.uid + " " + $0.start.text } == [
+            "weekly@x 20241007T090000", "allday@x 20241010", "weekly@x 20241014T110000", "weekly@x 20241104T090000",
+        ])
+        #expect(occ[2].summary == "Moved")
+        #expect(occ[2].recurrenceID?.text == "20241014T090000")
+        #expect(occ[1].end.text == "20241011")
+        // Custom/Zone is CET/CEST: 09:00 on Oct 7 is 07:00Z; Nov 4 (after Oct 27) is 08:00Z.
+        #expect(try occ[0].startInstant == Rec.local("20241007T070000"))
+        #expect(try occ[3].startInstant == Rec.local("20241104T080000"))
+    }
+
+    @Test func writingRoundTrips() throws {
+        let cal = try Self.read(Self.sample)
+        let again = try ICalendarReader.read(cal.serialized())
+        #expect(again.events == cal.events)
+        #expect(again.timeZoneDefinitions == cal.timeZoneDefinitions)
+        #expect(again.otherComponents == cal.otherComponents)
+        let third = try ICalendarReader.read(again.serialized())
+        #expect(third.serialized() == again.serialized())
+    }
+
+    @Test func thisAndFutureMovesLaterInstances() throws {
+        let cal = try Self.read(Self.wrap("""
+        BEGIN:VEVENT\r
+        UID:s\r
+        DTSTART:20240101T090000Z\r
+        DURATION:PT1H\r
+        RRULE:FREQ=DAILY;COUNT=5\r
+        SUMMARY:Old\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:s\r
+        RECURRENCE-ID;RANGE=THISANDFUTURE:20240103T090000Z\r
+        DTSTART:20240103T140000Z\r
+        DURATION:PT2H\r
+        SUMMARY:New\r
+        END:VEVENT\r
+
+        """))
+        let (occ, _) = try cal.occurrences(from: try Rec.local("20240101T000000"), to: try Rec.local("20240110T000000"),
+                                           zone: nil, zones: Self.zones(cal))
+        #expect(occ.map { $0.start.text + "-" + $0.end.text + " " + ($0.summary ?? "") } == [
+            "20240101T090000Z-20240101T100000Z Old", "20240102T090000Z-20240102T100000Z Old",
+            "20240103T140000Z-20240103T160000Z New", "20240104T140000Z-20240104T160000Z New",
+            "20240105T140000Z-20240105T160000Z New",
+        ])
+    }
+
+    @Test func windowsAndPrefixedZoneNames() throws {
+        let cal = try Self.read(Self.wrap("""
+        BEGIN:VEVENT\r
+        UID:w\r
+        DTSTART;TZID=W. Europe Standard Time:20240701T090000\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:m\r
+        DTSTART;TZID=/mozilla.org/20050126_1/America/New_York:20240701T090000\r
+        END:VEVENT\r
+
+        """))
+        #expect(WindowsZones.iana("W. Europe Standard Time") == "Europe/Berlin")
+        #expect(WindowsZones.iana("Eastern Standard Time") == "America/New_York")
+        #expect(WindowsZones.iana("tokyo standard time") == "Asia/Tokyo")
+        let (occ, warnings) = try cal.occurrences(from: try Rec.local("20240701T000000"), to: try Rec.local("20240702T000000"),
+                                                  zone: nil, zones: Self.zones(cal))
+        #expect(warnings.isEmpty)
+        #expect(try occ.map(\.startInstant) == [Rec.local("20240701T070000"), Rec.local("20240701T130000")])
+    }
+
+    @Test func lenientSkipsBrokenComponentsStrictRefuses() throws {
+        let text = Self.wrap("""
+        BEGIN:VEVENT\r
+        UID:good1\r
+        DTSTART:20240101T090000\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:bad-rrule\r
+        DTSTART:20240101T090000\r
+        RRULE:FREQ=SOMETIMES\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:bad-line\r
+        this line has no colon\r
+        DTSTART:20240101T090000\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:no-start\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:good2\r
+        DTSTART;VALUE=DATE:20240102\r
+        X-UNKNOWN-PROPERTY;X-P=1:kept\r
+        END:VEVENT\r
+
+        """)
+        let cal = try Self.read(text)
+        #expect(cal.events.map(\.uid) == ["good1", "good2"])
+        // Each skipped VEVENT is named by its BEGIN line, the message by the broken line.
+        #expect(cal.warnings.map(\.line) == [8, 13, 18])
+        #expect(cal.warnings[0].message.contains("line 11: RRULE"))
+        #expect(cal.warnings[1].message.contains("line 15"))
+        #expect(cal.warnings[2].message.contains("no DTSTART"))
+        #expect(cal.events[1].otherProperties.map(\.name) == ["X-UNKNOWN-PROPERTY"])
+        let error = expectKalendsError(.parse) { try Self.read(text, strict: true) }
+        #expect(error?.message.hasPrefix("line 11: RRULE") == true)
+        // Unterminated components, stray lines and junk.
+        let broken = try Self.read("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20240101\r\n")
+        #expect(broken.events.isEmpty && !broken.warnings.isEmpty)
+        expectKalendsError(.parse) { try Self.read("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n", strict: true) }
+        #expect(try Self.read("garbage").warnings.count >= 1)
+    }
+
+    @Test func severalCalendarsInOneFile() throws {
+        let one = Self.wrap("BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20240101T090000\r\nEND:VEVENT\r\n")
+        let two = Self.wrap("BEGIN:VEVENT\r\nUID:b\r\nDTSTART:20240102T090000\r\nEND:VEVENT\r\n")
+        let cal = try Self.read(one + two)
+        #expect(cal.events.map(\.uid) == ["a", "b"])
+    }
+
+    @Test func periodsDurationsAndDates() throws {
+        let cal = try Self.read(Self.wrap("""
+        BEGIN:VEVENT\r
+        UID:p\r
+        DTSTART:20240101T090000Z\r
+        DURATION:PT30M\r
+        RDATE;VALUE=PERIOD:20240105T100000Z/20240105T120000Z,20240106T100000Z/PT1H\r
+        RDATE:20240107T090000Z\r
+        END:VEVENT\r
+
+        """))
+        #expect(cal.events[0].dates.count == 3)
+        #expect(cal.events[0].dates[1].periodEnd?.text == "20240106T110000Z")
+        #expect(try ICalDuration.parse("-P1W2DT3H4M5S") == ICalDuration(days: -9, seconds: -(3 * 3600 + 4 * 60 + 5)))
+        expectKalendsError(.parse) { try ICalDuration.parse("P1H") }
+        expectKalendsError(.parse) { try ICalDuration.parse("PT") }
+        let again = try ICalendarReader.read(cal.serialized())
+        #expect(again.events == cal.events)
+    }
+
+    /// A large file read through the event handler: memory stays flat (the reader holds a
+    /// line and a component); every event arrives.
+    @Test func largeFileStreamsInBoundedMemory() throws {
+        var count = 0
+        let reader = ICalendarReader { _ in count += 1 }
+        let event = Array("BEGIN:VEVENT\r\nUID:x\r\nDTSTART:20240101T090000Z\r\nRRULE:FREQ=DAILY;COUNT=1000000000000\r\nSUMMARY:A fairly ordinary event with a summary\r\nEND:VEVENT\r\n".utf8)
+        try reader.feed(Array("BEGIN:VCALENDAR\r\n".utf8))
+        var chunk: [UInt8] = []
+        for _ in 0..<1000 { chunk += event }
+        let before = Self.residentBytes()
+        for _ in 0..<100 { try reader.feed(chunk) }   // ~14 MB
+        try reader.feed(Array("END:VCALENDAR\r\n".utf8))
+        let cal = try reader.finish()
+        #expect(count == 100_000)
+        #expect(cal.events.isEmpty)
+        let grown = Self.residentBytes() - before
+        #expect(grown < 8 << 20, "resident memory grew by \(grown) bytes")
+    }
+
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return pages * 4096
+    }
+
+    /// Random mutations of a valid file never trap the reader or the query.
+    @Test func mutatedFilesNeverTrap() throws {
+        var rng = SystemRandomNumberGenerator()
+        let base = Array(Self.sample.utf8)
+        for _ in 0..<300 {
+            var b = base
+            for _ in 0..<Int.random(in: 1...8, using: &rng) {
+                let i = Int.random(in: 0..<b.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: b[i] = UInt8.random(in: 0...255, using: &rng)
+                case 1: b.remove(at: i)
+                default: b.insert(UInt8.random(in: 0x20...0x7e, using: &rng), at: i)
+                }
+            }
+            guard let cal = try? ICalendarReader.read(b) else { continue }
+            _ = try? cal.occurrences(from: 0, to: 4_000_000_000, zone: nil, zones: Self.zones(cal))
+            _ = try? ICalendarReader.read(cal.serialized())
+        }
+    }
+}
