@@ -270,7 +270,8 @@ import Testing
         #expect(count == 100_000)
         #expect(cal.events.isEmpty)
         let grown = Self.residentBytes() - before
-        #expect(grown < 8 << 20, "resident memory grew by \(grown) bytes")
+        // Keeping the 100,000 events would take well over 32 MB; the reader keeps a line.
+        #expect(grown < 32 << 20, "resident memory grew by \(grown) bytes")
     }
 
     static func residentBytes() -> Int {
