@@ -111,10 +111,12 @@ extension ICalendar {
                 }
                 // Instances that start up to the longest span before `from` can still overlap.
                 let reach = max(span.maxSeconds, 0) &+ 86_400 &* 2
-                var cursor = try set.instances(from: fromKey &- reach &- Int64(future.isEmpty ? 0 : 366 * 86_400))
+                let back = reach + (future.isEmpty ? 0 : 366 * 86_400)
+                var cursor = try set.instances(from: fromKey < Int64.min + back ? Int64.min : fromKey - back)
+                let lookAhead = toKey > Int64.max - 366 * 86_400 ? Int64.max : toKey + 366 * 86_400
                 while let inst = try cursor.next() {
                     if inst.key >= toKey && future.isEmpty { break }
-                    if inst.key >= toKey &+ 366 * 86_400 { break }
+                    if inst.key >= lookAhead { break }
                     let rid = ICalTime(kind: m.start.kind, local: inst.local, tzid: m.start.tzid)
                     // An override gave (or cancelled) this instance.
                     if exact[inst.key] != nil { continue }
