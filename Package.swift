@@ -37,6 +37,7 @@ let package = Package(
         .executable(name: "kalends-bench", targets: ["KalendsBench"]),
         .executable(name: "kalends-systems-sweep", targets: ["KalendsSystemsSweep"]),
         .executable(name: "kalends-systems-bench", targets: ["KalendsSystemsBench"]),
+        .executable(name: "kalends-recurrence-bench", targets: ["KalendsRecurrenceBench"]),
     ],
     targets: [
         // All calendar and layout logic. No Foundation.
@@ -69,6 +70,8 @@ let package = Package(
         .executableTarget(name: "KalendsSystemsSweep", dependencies: ["KalendsCore"], path: "Tests/SystemsSweep"),
         // Calendar systems against Foundation's Calendar.
         .executableTarget(name: "KalendsSystemsBench", dependencies: ["KalendsCore"], path: "bench/swift-systems"),
+        // Recurrence expansion at two distances, impossible rules, a 100 MB .ics.
+        .executableTarget(name: "KalendsRecurrenceBench", dependencies: ["KalendsCore"], path: "bench/recurrence"),
         // Benchmarks that need Swift: KalendsCore against a Foundation-based grid.
         .executableTarget(name: "KalendsBench", dependencies: ["KalendsCore", "CKalends", "KalendsABI"], path: "bench/swift"),
     ]
