@@ -38,6 +38,7 @@ let package = Package(
         .executable(name: "kalends-systems-sweep", targets: ["KalendsSystemsSweep"]),
         .executable(name: "kalends-systems-bench", targets: ["KalendsSystemsBench"]),
         .executable(name: "kalends-recurrence-bench", targets: ["KalendsRecurrenceBench"]),
+        .executable(name: "kalends-month-tables", targets: ["KalendsMonthTables"]),
     ],
     targets: [
         // All calendar and layout logic. No Foundation.
@@ -72,6 +73,8 @@ let package = Package(
         .executableTarget(name: "KalendsSystemsBench", dependencies: ["KalendsCore"], path: "bench/swift-systems"),
         // Recurrence expansion at two distances, impossible rules, a 100 MB .ics.
         .executableTarget(name: "KalendsRecurrenceBench", dependencies: ["KalendsCore"], path: "bench/recurrence"),
+        // Generator of the committed month-start tables (Time/Systems/Data/MonthStartData.swift).
+        .executableTarget(name: "KalendsMonthTables", dependencies: ["KalendsCore"], path: "tools/month-tables"),
         // Benchmarks that need Swift: KalendsCore against a Foundation-based grid.
         .executableTarget(name: "KalendsBench", dependencies: ["KalendsCore", "CKalends", "KalendsABI"], path: "bench/swift"),
     ]

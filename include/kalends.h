@@ -55,6 +55,7 @@
 #include "kalends/dates.h"
 #include "kalends/calendar.h"
 #include "kalends/grid.h"
+#include "kalends/calendar_system.h"
 /* Views and layout */
 #include "kalends/geometry.h"
 #include "kalends/view.h"

@@ -16,7 +16,8 @@ public struct CalendarOptions: Hashable, Sendable {
     let library: Library
 
     public init(firstWeekday: Weekday? = nil, minDaysInFirstWeek: Int32? = nil, weekendDays: Set<Weekday>? = nil,
-                today: Today? = nil, library: Library? = nil) throws(KalendsError) {
+                today: Today? = nil, system: String? = nil, secondarySystem: String?? = nil,
+                library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library)
         var c = kalends_calendar_options()
         try lib.check(lib.c.calendarOptionsInit(&c))
@@ -25,11 +26,35 @@ public struct CalendarOptions: Hashable, Sendable {
         if let minDaysInFirstWeek { self.minDaysInFirstWeek = minDaysInFirstWeek }
         if let weekendDays { self.weekendDays = weekendDays }
         if let today { self.today = today }
+        if let system { self.c.system = try CString.interned(system) }
+        if let secondarySystem {
+            self.c.secondary_system = try secondarySystem.map { (s) throws(KalendsError) in try CString.interned(s) }
+        }
     }
 
     init(_ c: kalends_calendar_options, _ library: Library) {
         self.c = c
         self.library = library
+        // The library's identifier strings become the wrapper's interned ones, so that
+        // options compare equal by their identifiers.
+        self.c.system = c.system.flatMap { try? CString.interned(String(cString: $0)) }
+        self.c.secondary_system = c.secondary_system.flatMap { try? CString.interned(String(cString: $0)) }
+    }
+
+    /// The calendar system's identifier (`CalendarSystem.identifiers()`); NULL in the
+    /// struct means "gregorian".
+    public var system: String { c.system.map { String(cString: $0) } ?? "gregorian" }
+    /// A second system every day also reports its date in; nil: none.
+    public var secondarySystem: String? { c.secondary_system.map { String(cString: $0) } }
+
+    /// The same options with another system (and secondary system: `.some(nil)` for none).
+    public func with(system: String? = nil, secondarySystem: String?? = nil) throws(KalendsError) -> CalendarOptions {
+        var copy = self
+        if let system { copy.c.system = try CString.interned(system) }
+        if let secondarySystem {
+            copy.c.secondary_system = try secondarySystem.map { (s) throws(KalendsError) in try CString.interned(s) }
+        }
+        return copy
     }
 
     public static func == (a: CalendarOptions, b: CalendarOptions) -> Bool { a.c == b.c }

@@ -137,6 +137,38 @@ public enum KalendsABI {
     /// kalends_curve_value: The eased value of `progress` (clamped to 0 ...
     public typealias CurveValue = @convention(c) (kalends_timing_curve, Double, UnsafeMutablePointer<Double>?) -> kalends_status
 
+    // calendar_system.h
+    /// kalends_calendar_system_count: Writes the number of calendar systems (built-in and registered by plugins) to *out.
+    public typealias CalendarSystemCount = @convention(c) (UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_calendar_system_identifier: The identifier of system `index` (0 ...
+    public typealias CalendarSystemIdentifier = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_calendar_system_from_day: Writes the date of `day_number` in `system` to *out.
+    public typealias CalendarSystemFromDay = @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<kalends_system_date>?) -> kalends_status
+    /// kalends_calendar_system_to_day: Writes the day number of *date in `system` to *out.
+    public typealias CalendarSystemToDay = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<kalends_system_date>?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_calendar_system_day_range: Writes the first and last day number the system converts to *out.
+    public typealias CalendarSystemDayRange = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<kalends_day_range>?) -> kalends_status
+    /// kalends_calendar_system_months_in_year: Writes the number of months of year `year` of era `era` to *out (12 or 13; fewer for the first and last year of the system's days).
+    public typealias CalendarSystemMonthsInYear = @convention(c) (UnsafePointer<CChar>?, Int32, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_calendar_system_month_length: Writes the number of days of month `month` (is_leap_month 0 or 1) of year `year` of era `era` to *out.
+    public typealias CalendarSystemMonthLength = @convention(c) (UnsafePointer<CChar>?, Int32, Int32, Int32, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_calendar_system_month: Writes the month holding `day_number` (its fields, extended year, first day and length) to *out.
+    public typealias CalendarSystemMonth = @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<kalends_system_month>?) -> kalends_status
+    /// kalends_calendar_system_eras: The system's eras in index order, with the years and days of each inside the system's days.
+    public typealias CalendarSystemEras = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<kalends_system_era>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_calendar_system_era_code: A short code of era `era` (CLDR's where it has one: "bce", "ce", "reiwa", "am", "ah", "cycle-78"), snprintf convention.
+    public typealias CalendarSystemEraCode = @convention(c) (UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_calendar_system_add_months: Writes the day `months` months after `day_number` (before when negative) in the system to *out: the same day of the month, clamped to the target month's length (months count leap months: Hebrew Adar I, Chinese leap months).
+    public typealias CalendarSystemAddMonths = @convention(c) (UnsafePointer<CChar>?, Int32, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_calendar_system_add_years: Writes the day `years` years after `day_number` in the system to *out: the same month and day, a leap month the target year lacks becoming the month of its number (Hebrew Adar I becomes Adar), the day clamped to the month's length.
+    public typealias CalendarSystemAddYears = @convention(c) (UnsafePointer<CChar>?, Int32, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_calendar_month_grid_containing: Fills `out` with the month grid of the calendar's system month holding `day_number` (for a Gregorian calendar the civil month), rows as kalends_calendar_month_grid.
+    public typealias CalendarMonthGridContaining = @convention(c) (OpaquePointer?, Int32, kalends_rows, UnsafeMutablePointer<kalends_day>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_calendar_day_dates: The dates in the calendar's system and secondary system of the `days` consecutive days from `first_day` (a grid's days: pass its first day_number and count).
+    public typealias CalendarDayDates = @convention(c) (OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_day_dates>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_day_dates: The dates of the view's visible days (as kalends_view_days, in the same order) in its calendar's system and secondary system.
+    public typealias ViewDayDates = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_day_dates>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+
     // scroll.h
     /// kalends_scroll_options_init: Fills *options with the defaults and sets struct_size.
     public typealias ScrollOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_scroll_options>?) -> kalends_status

@@ -23,7 +23,7 @@ public func kalendsCalendarNew(_ options: UnsafePointer<kalends_calendar_options
                                _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
     status { () throws(KalendsError) in
         let out = try required(out, "out")
-        let opts = try options.map { p throws(KalendsError) in try CalendarOptions(p.pointee) } ?? CalendarOptions()
+        let opts = try options.map { p throws(KalendsError) in try CalendarOptions(p) } ?? CalendarOptions()
         let handle = CalendarHandle(try Calendar(options: opts))
         out.pointee = try HandleRegistry.shared.register(handle, kind: .calendar)
     }
@@ -44,7 +44,7 @@ public func kalendsCalendarGetOptions(_ handle: OpaquePointer?,
         let cal = try calendar(handle)
         let out = try required(out, "out")
         let size = out.pointee.struct_size
-        try checkStructSize(size, known: CalendarOptions.cSize, minimum: CalendarOptions.cSize, "kalends_calendar_options")
+        try checkStructSize(size, known: CalendarOptions.cSize, minimum: CalendarOptions.cMinimumSize, "kalends_calendar_options")
         var value = cal.options.c
         value.struct_size = size
         // Copy only the fields an older caller's struct has.
@@ -59,7 +59,8 @@ public func kalendsCalendarSetOptions(_ handle: OpaquePointer?,
                                       _ options: UnsafePointer<kalends_calendar_options>?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try HandleRegistry.shared.object(handle, kind: .calendar, as: CalendarHandle.self)
-        let opts = try CalendarOptions(try required(options, "options"))
+        guard let options else { throw invalid("options is NULL") }
+        let opts = try CalendarOptions(options)
         try box.update { (cal: inout Calendar) throws(KalendsError) in try cal.setOptions(opts) }
     }
 }

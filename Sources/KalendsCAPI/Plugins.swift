@@ -73,6 +73,10 @@ public func kalendsPluginFetch(_ handle: OpaquePointer?, _ first: Int32, _ last:
 @_cdecl("kalends_view_add_plugin")
 public func kalendsViewAddPlugin(_ view: OpaquePointer?, _ plugin: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
-        try addSource(view, try pluginHandle(plugin).functions, out)
+        let p = try pluginHandle(plugin)
+        guard p.library.table.fetch != nil || p.library.table.begin != nil else {
+            throw invalid("plugin \(p.name) gives no events (only a calendar system)")
+        }
+        try addSource(view, p.functions, out)
     }
 }

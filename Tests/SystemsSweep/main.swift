@@ -79,5 +79,32 @@ for id in CalendarSystems.builtInIdentifiers where only == nil || only == id {
         for e in errors { print("     \(e)") }
     }
 }
+// The committed month-start tables (MonthStartData) against the live systems: every
+// month of chinese, dangi and islamic, every Hebrew block.
+do {
+    let start = now()
+    var problems: [String] = []
+    for id in ["chinese", "dangi", "islamic"] {
+        guard let committed = MonthStartTables.committedLunar(id), let live = MonthStartTables.lunarBits(try CalendarSystems.named(id).base) else {
+            problems.append("\(id): a live month is not 29 or 30 days")
+            continue
+        }
+        if live.firstIndex != committed.firstIndex || live.firstDay != committed.firstDay || live.months != committed.months
+            || MonthStartTables.base64(live.bytes) != committed.bits {
+            problems.append("\(id): the committed table differs from the live months (run kalends-month-tables)")
+        }
+    }
+    if MonthStartTables.base64(MonthStartTables.hebrewBlocks()) != MonthStartTables.committedHebrewBlocks {
+        problems.append("hebrew: the committed blocks differ from the live years (run kalends-month-tables)")
+    }
+    if problems.isEmpty {
+        passed += 1
+        print("ok   month-start tables equal the live computation, \(Double(Int((now() - start) * 100)) / 100) s")
+    } else {
+        failed += 1
+        print("FAIL month-start tables:")
+        for p in problems { print("     \(p)") }
+    }
+}
 print("\(passed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)

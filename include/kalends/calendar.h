@@ -49,6 +49,17 @@ typedef struct kalends_calendar_options {
     kalends_weekday_mask weekend_days; /* KALENDS_WEEKDAY_MASK_* bits; 0 = no weekend */
     kalends_today_mode today_mode;   /* KALENDS_TODAY_SYSTEM, _FIXED or _OFF */
     kalends_date today;              /* used when today_mode is KALENDS_TODAY_FIXED */
+    /* Appended with calendar systems (an older struct_size ending above them means
+       NULL for both): */
+    const char *system;              /* CLDR identifier of the calendar system whose months
+                                        the grids, pages and scrolling show
+                                        (kalends/calendar_system.h); NULL = "gregorian".
+                                        Copied at the call: the string need not outlive
+                                        it. kalends_calendar_get_options writes a
+                                        library-owned string valid until the process ends. */
+    const char *secondary_system;    /* a second system every day also reports its date in
+                                        (kalends_calendar_day_dates); NULL = none. Same
+                                        lifetime rules as `system`. */
 } kalends_calendar_options;
 
 /* A calendar: week rule, weekend and today, and the grids built from them. */
@@ -61,7 +72,9 @@ kalends_status kalends_calendar_options_init(kalends_calendar_options *options);
 /* Creates a calendar. `options` may be NULL for the defaults. On success *out holds
    a new handle the caller releases with kalends_calendar_free.
    Errors: INVALID_ARGUMENT (out is NULL; a bad option or struct_size: the message
-   names the field), OUT_OF_RANGE (a fixed today outside the supported dates). */
+   names the field), OUT_OF_RANGE (a fixed today outside the supported dates),
+   NOT_FOUND (system or secondary_system names no calendar system: the message lists
+   the known identifiers). */
 kalends_status kalends_calendar_new(const kalends_calendar_options *options, kalends_calendar **out);
 
 /* Releases a calendar. NULL is a no-op and returns KALENDS_OK; a freed or foreign

@@ -813,6 +813,7 @@ static const kalends_plugin_vtable vtable = {
     hol_fetch,
     hol_begin,
     hol_cancel,
+    NULL, /* no calendar system */
 };
 
 #if defined(__GNUC__)

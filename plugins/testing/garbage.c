@@ -55,7 +55,7 @@ static kalends_status fetch(void *instance, int32_t first_day, int32_t last_day,
 }
 
 static const kalends_plugin_vtable vtable = {
-    (uint32_t)sizeof(kalends_plugin_vtable), KALENDS_PLUGIN_ABI_VERSION, "garbage", create, destroy, fetch, NULL, NULL,
+    (uint32_t)sizeof(kalends_plugin_vtable), KALENDS_PLUGIN_ABI_VERSION, "garbage", create, destroy, fetch, NULL, NULL, NULL,
 };
 
 const kalends_plugin_vtable *kalends_plugin_entry(void);

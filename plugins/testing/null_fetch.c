@@ -19,7 +19,7 @@ static void destroy(void *instance) { (void)instance; }
 
 static const kalends_plugin_vtable vtable = {
     (uint32_t)sizeof(kalends_plugin_vtable), KALENDS_PLUGIN_ABI_VERSION, "null-fetch", create, destroy, NULL, NULL,
-    NULL,
+    NULL, NULL,
 };
 
 const kalends_plugin_vtable *kalends_plugin_entry(void);

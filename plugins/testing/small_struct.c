@@ -27,7 +27,7 @@ static kalends_status fetch(void *instance, int32_t first_day, int32_t last_day,
 }
 
 static const kalends_plugin_vtable vtable = {
-    8, KALENDS_PLUGIN_ABI_VERSION, "small-struct", create, destroy, fetch, NULL, NULL,
+    8, KALENDS_PLUGIN_ABI_VERSION, "small-struct", create, destroy, fetch, NULL, NULL, NULL,
 };
 
 const kalends_plugin_vtable *kalends_plugin_entry(void);

@@ -124,6 +124,36 @@ struct Functions: @unchecked Sendable {
     let viewAccessibilityLabel: KalendsABI.ViewAccessibilityLabel
     /// kalends_curve_value
     let curveValue: KalendsABI.CurveValue
+    /// kalends_calendar_system_count
+    let calendarSystemCount: KalendsABI.CalendarSystemCount
+    /// kalends_calendar_system_identifier
+    let calendarSystemIdentifier: KalendsABI.CalendarSystemIdentifier
+    /// kalends_calendar_system_from_day
+    let calendarSystemFromDay: KalendsABI.CalendarSystemFromDay
+    /// kalends_calendar_system_to_day
+    let calendarSystemToDay: KalendsABI.CalendarSystemToDay
+    /// kalends_calendar_system_day_range
+    let calendarSystemDayRange: KalendsABI.CalendarSystemDayRange
+    /// kalends_calendar_system_months_in_year
+    let calendarSystemMonthsInYear: KalendsABI.CalendarSystemMonthsInYear
+    /// kalends_calendar_system_month_length
+    let calendarSystemMonthLength: KalendsABI.CalendarSystemMonthLength
+    /// kalends_calendar_system_month
+    let calendarSystemMonth: KalendsABI.CalendarSystemMonth
+    /// kalends_calendar_system_eras
+    let calendarSystemEras: KalendsABI.CalendarSystemEras
+    /// kalends_calendar_system_era_code
+    let calendarSystemEraCode: KalendsABI.CalendarSystemEraCode
+    /// kalends_calendar_system_add_months
+    let calendarSystemAddMonths: KalendsABI.CalendarSystemAddMonths
+    /// kalends_calendar_system_add_years
+    let calendarSystemAddYears: KalendsABI.CalendarSystemAddYears
+    /// kalends_calendar_month_grid_containing
+    let calendarMonthGridContaining: KalendsABI.CalendarMonthGridContaining
+    /// kalends_calendar_day_dates
+    let calendarDayDates: KalendsABI.CalendarDayDates
+    /// kalends_view_day_dates
+    let viewDayDates: KalendsABI.ViewDayDates
     /// kalends_scroll_options_init
     let scrollOptionsInit: KalendsABI.ScrollOptionsInit
     /// kalends_scroll_new
@@ -360,6 +390,21 @@ struct Functions: @unchecked Sendable {
         viewTransitionLayout = unsafeBitCast(try symbol("kalends_view_transition_layout"), to: KalendsABI.ViewTransitionLayout.self)
         viewAccessibilityLabel = unsafeBitCast(try symbol("kalends_view_accessibility_label"), to: KalendsABI.ViewAccessibilityLabel.self)
         curveValue = unsafeBitCast(try symbol("kalends_curve_value"), to: KalendsABI.CurveValue.self)
+        calendarSystemCount = unsafeBitCast(try symbol("kalends_calendar_system_count"), to: KalendsABI.CalendarSystemCount.self)
+        calendarSystemIdentifier = unsafeBitCast(try symbol("kalends_calendar_system_identifier"), to: KalendsABI.CalendarSystemIdentifier.self)
+        calendarSystemFromDay = unsafeBitCast(try symbol("kalends_calendar_system_from_day"), to: KalendsABI.CalendarSystemFromDay.self)
+        calendarSystemToDay = unsafeBitCast(try symbol("kalends_calendar_system_to_day"), to: KalendsABI.CalendarSystemToDay.self)
+        calendarSystemDayRange = unsafeBitCast(try symbol("kalends_calendar_system_day_range"), to: KalendsABI.CalendarSystemDayRange.self)
+        calendarSystemMonthsInYear = unsafeBitCast(try symbol("kalends_calendar_system_months_in_year"), to: KalendsABI.CalendarSystemMonthsInYear.self)
+        calendarSystemMonthLength = unsafeBitCast(try symbol("kalends_calendar_system_month_length"), to: KalendsABI.CalendarSystemMonthLength.self)
+        calendarSystemMonth = unsafeBitCast(try symbol("kalends_calendar_system_month"), to: KalendsABI.CalendarSystemMonth.self)
+        calendarSystemEras = unsafeBitCast(try symbol("kalends_calendar_system_eras"), to: KalendsABI.CalendarSystemEras.self)
+        calendarSystemEraCode = unsafeBitCast(try symbol("kalends_calendar_system_era_code"), to: KalendsABI.CalendarSystemEraCode.self)
+        calendarSystemAddMonths = unsafeBitCast(try symbol("kalends_calendar_system_add_months"), to: KalendsABI.CalendarSystemAddMonths.self)
+        calendarSystemAddYears = unsafeBitCast(try symbol("kalends_calendar_system_add_years"), to: KalendsABI.CalendarSystemAddYears.self)
+        calendarMonthGridContaining = unsafeBitCast(try symbol("kalends_calendar_month_grid_containing"), to: KalendsABI.CalendarMonthGridContaining.self)
+        calendarDayDates = unsafeBitCast(try symbol("kalends_calendar_day_dates"), to: KalendsABI.CalendarDayDates.self)
+        viewDayDates = unsafeBitCast(try symbol("kalends_view_day_dates"), to: KalendsABI.ViewDayDates.self)
         scrollOptionsInit = unsafeBitCast(try symbol("kalends_scroll_options_init"), to: KalendsABI.ScrollOptionsInit.self)
         scrollNew = unsafeBitCast(try symbol("kalends_scroll_new"), to: KalendsABI.ScrollNew.self)
         scrollFree = unsafeBitCast(try symbol("kalends_scroll_free"), to: KalendsABI.ScrollFree.self)

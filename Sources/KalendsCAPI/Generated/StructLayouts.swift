@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(34)
+    all.reserveCapacity(39)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -34,6 +34,8 @@ func makeStructLayouts() -> [StructLayout] {
         field("weekend_days", \kalends_calendar_options.weekend_days),
         field("today_mode", \kalends_calendar_options.today_mode),
         field("today", \kalends_calendar_options.today),
+        field("system", \kalends_calendar_options.system),
+        field("secondary_system", \kalends_calendar_options.secondary_system),
     ]))
     all.append(StructLayout(name: "kalends_day", size: MemoryLayout<kalends_day>.size, fields: [
         field("date", \kalends_day.date),
@@ -140,6 +142,78 @@ func makeStructLayouts() -> [StructLayout] {
         field("page_changed", \kalends_view_callbacks.page_changed),
         field("content_size_changed", \kalends_view_callbacks.content_size_changed),
     ]))
+    all.append(StructLayout(name: "kalends_event", size: MemoryLayout<kalends_event>.size, fields: [
+        field("struct_size", \kalends_event.struct_size),
+        field("all_day", \kalends_event.all_day),
+        field("id", \kalends_event.id),
+        field("start", \kalends_event.start),
+        field("end", \kalends_event.end),
+        field("color", \kalends_event.color),
+        field("source", \kalends_event.source),
+        field("user_value", \kalends_event.user_value),
+        field("title", \kalends_event.title),
+        field("title_length", \kalends_event.title_length),
+        field("reserved", \kalends_event.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_event_sink", size: MemoryLayout<kalends_event_sink>.size, fields: [
+        field("context", \kalends_event_sink.context),
+        field("add", \kalends_event_sink.add),
+    ]))
+    all.append(StructLayout(name: "kalends_completion", size: MemoryLayout<kalends_completion>.size, fields: [
+        field("context", \kalends_completion.context),
+        field("complete", \kalends_completion.complete),
+    ]))
+    all.append(StructLayout(name: "kalends_system_month", size: MemoryLayout<kalends_system_month>.size, fields: [
+        field("era", \kalends_system_month.era),
+        field("year", \kalends_system_month.year),
+        field("month", \kalends_system_month.month),
+        field("is_leap_month", \kalends_system_month.is_leap_month),
+        field("extended_year", \kalends_system_month.extended_year),
+        field("first_day", \kalends_system_month.first_day),
+        field("length", \kalends_system_month.length),
+    ]))
+    all.append(StructLayout(name: "kalends_calendar_system_vtable", size: MemoryLayout<kalends_calendar_system_vtable>.size, fields: [
+        field("struct_size", \kalends_calendar_system_vtable.struct_size),
+        field("abi_version", \kalends_calendar_system_vtable.abi_version),
+        field("identifier", \kalends_calendar_system_vtable.identifier),
+        field("first_day", \kalends_calendar_system_vtable.first_day),
+        field("last_day", \kalends_calendar_system_vtable.last_day),
+        field("first_era", \kalends_calendar_system_vtable.first_era),
+        field("last_era", \kalends_calendar_system_vtable.last_era),
+        field("month_index", \kalends_calendar_system_vtable.month_index),
+        field("month", \kalends_calendar_system_vtable.month),
+        field("era_code", \kalends_calendar_system_vtable.era_code),
+    ]))
+    all.append(StructLayout(name: "kalends_plugin_vtable", size: MemoryLayout<kalends_plugin_vtable>.size, fields: [
+        field("struct_size", \kalends_plugin_vtable.struct_size),
+        field("abi_version", \kalends_plugin_vtable.abi_version),
+        field("name", \kalends_plugin_vtable.name),
+        field("create", \kalends_plugin_vtable.create),
+        field("destroy", \kalends_plugin_vtable.destroy),
+        field("fetch", \kalends_plugin_vtable.fetch),
+        field("begin", \kalends_plugin_vtable.begin),
+        field("cancel", \kalends_plugin_vtable.cancel),
+        field("calendar_system", \kalends_plugin_vtable.calendar_system),
+    ]))
+    all.append(StructLayout(name: "kalends_system_date", size: MemoryLayout<kalends_system_date>.size, fields: [
+        field("era", \kalends_system_date.era),
+        field("year", \kalends_system_date.year),
+        field("month", \kalends_system_date.month),
+        field("day", \kalends_system_date.day),
+        field("is_leap_month", \kalends_system_date.is_leap_month),
+    ]))
+    all.append(StructLayout(name: "kalends_system_era", size: MemoryLayout<kalends_system_era>.size, fields: [
+        field("era", \kalends_system_era.era),
+        field("first_year", \kalends_system_era.first_year),
+        field("last_year", \kalends_system_era.last_year),
+        field("first_day", \kalends_system_era.first_day),
+        field("last_day", \kalends_system_era.last_day),
+    ]))
+    all.append(StructLayout(name: "kalends_day_dates", size: MemoryLayout<kalends_day_dates>.size, fields: [
+        field("date", \kalends_day_dates.date),
+        field("secondary", \kalends_day_dates.secondary),
+        field("has_secondary", \kalends_day_dates.has_secondary),
+    ]))
     all.append(StructLayout(name: "kalends_scroll_options", size: MemoryLayout<kalends_scroll_options>.size, fields: [
         field("struct_size", \kalends_scroll_options.struct_size),
         field("axis", \kalends_scroll_options.axis),
@@ -165,27 +239,6 @@ func makeStructLayouts() -> [StructLayout] {
         field("hidden", \kalends_flow_fit_result.hidden),
         field("has_more", \kalends_flow_fit_result.has_more),
         field("more", \kalends_flow_fit_result.more),
-    ]))
-    all.append(StructLayout(name: "kalends_event", size: MemoryLayout<kalends_event>.size, fields: [
-        field("struct_size", \kalends_event.struct_size),
-        field("all_day", \kalends_event.all_day),
-        field("id", \kalends_event.id),
-        field("start", \kalends_event.start),
-        field("end", \kalends_event.end),
-        field("color", \kalends_event.color),
-        field("source", \kalends_event.source),
-        field("user_value", \kalends_event.user_value),
-        field("title", \kalends_event.title),
-        field("title_length", \kalends_event.title_length),
-        field("reserved", \kalends_event.reserved),
-    ]))
-    all.append(StructLayout(name: "kalends_event_sink", size: MemoryLayout<kalends_event_sink>.size, fields: [
-        field("context", \kalends_event_sink.context),
-        field("add", \kalends_event_sink.add),
-    ]))
-    all.append(StructLayout(name: "kalends_completion", size: MemoryLayout<kalends_completion>.size, fields: [
-        field("context", \kalends_completion.context),
-        field("complete", \kalends_completion.complete),
     ]))
     all.append(StructLayout(name: "kalends_bar_options", size: MemoryLayout<kalends_bar_options>.size, fields: [
         field("struct_size", \kalends_bar_options.struct_size),
@@ -231,16 +284,6 @@ func makeStructLayouts() -> [StructLayout] {
         field("clipped_end", \kalends_timeline_item.clipped_end),
         field("reserved", \kalends_timeline_item.reserved),
         field("frame", \kalends_timeline_item.frame),
-    ]))
-    all.append(StructLayout(name: "kalends_plugin_vtable", size: MemoryLayout<kalends_plugin_vtable>.size, fields: [
-        field("struct_size", \kalends_plugin_vtable.struct_size),
-        field("abi_version", \kalends_plugin_vtable.abi_version),
-        field("name", \kalends_plugin_vtable.name),
-        field("create", \kalends_plugin_vtable.create),
-        field("destroy", \kalends_plugin_vtable.destroy),
-        field("fetch", \kalends_plugin_vtable.fetch),
-        field("begin", \kalends_plugin_vtable.begin),
-        field("cancel", \kalends_plugin_vtable.cancel),
     ]))
     all.append(StructLayout(name: "kalends_source", size: MemoryLayout<kalends_source>.size, fields: [
         field("struct_size", \kalends_source.struct_size),

@@ -28,9 +28,24 @@ extension Day {
 
 extension CalendarOptions {
     static let cSize = MemoryLayout<kalends_calendar_options>.size
+    /// The struct before calendar systems were appended (it ended at `system`).
+    static let cMinimumSize = MemoryLayout<kalends_calendar_options>.offset(of: \kalends_calendar_options.system) ?? cSize
+
+    /// Reads an options struct of struct_size `c.struct_size` (fields past it take
+    /// their defaults); the caller has checked that much memory is readable.
+    init(_ pointer: UnsafePointer<kalends_calendar_options>) throws(KalendsError) {
+        let size = pointer.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        try checkStructSize(size, known: CalendarOptions.cSize, minimum: CalendarOptions.cMinimumSize,
+                            "kalends_calendar_options")
+        var c = kalends_calendar_options()
+        withUnsafeMutableBytes(of: &c) { dst in
+            dst.baseAddress?.copyMemory(from: UnsafeRawPointer(pointer), byteCount: Int(size))
+        }
+        try self.init(c)
+    }
 
     init(_ c: kalends_calendar_options) throws(KalendsError) {
-        try checkStructSize(c.struct_size, known: CalendarOptions.cSize, minimum: CalendarOptions.cSize,
+        try checkStructSize(c.struct_size, known: CalendarOptions.cSize, minimum: CalendarOptions.cMinimumSize,
                             "kalends_calendar_options")
         let today: Today
         switch c.today_mode {
@@ -43,6 +58,10 @@ extension CalendarOptions {
                   minDaysInFirstWeek: c.min_days_in_first_week,
                   weekendDays: try WeekdaySet(checking: c.weekend_days),
                   today: today)
+        if Int(c.struct_size) > CalendarOptions.cMinimumSize {
+            if let id = c.system { system = try namedSystem(id) }
+            if let id = c.secondary_system { secondarySystem = try namedSystem(id) }
+        }
         try validate()
     }
 
@@ -59,6 +78,8 @@ extension CalendarOptions {
             out.today = date.c
         case .off: out.today_mode = KALENDS_TODAY_OFF
         }
+        out.system = InternedIdentifiers.pointer(system.identifier)
+        out.secondary_system = secondarySystem.map { InternedIdentifiers.pointer($0.identifier) }
         return out
     }
 }

@@ -245,8 +245,7 @@ public struct Calendar: Hashable, Sendable {
         @inline(__always)
         func run(_ from: Int, _ to: Int, _ y: Int, _ m: Int, _ monthStart: Int, _ position: UInt32) {
             guard from <= to else { return }
-            let year = Int32(truncatingIfNeeded: y), month = Int32(truncatingIfNeeded: m)
-            let era: Int32 = y > 0 ? 1 : 0, eraYear = y > 0 ? year : 1 &- year
+            let year = Int32(truncatingIfNeeded: y), month = UInt8(truncatingIfNeeded: m)
             for z in from...to {
                 if column == 7 {
                     column = 0
@@ -262,13 +261,12 @@ public struct Calendar: Hashable, Sendable {
                 var flags = position
                 if z == today { flags |= DayFlags.today.rawValue }
                 if weekendMask & (1 << UInt32(weekdayIndex)) != 0 { flags |= DayFlags.weekend.rawValue }
-                let day = Int32(truncatingIfNeeded: z &- monthStart &+ 1)
-                body(index, Day(date: Date(uncheckedYear: year, month: month, day: day),
-                                dayNumber: Int32(truncatingIfNeeded: z),
-                                weekday: Weekday(uncheckedIndex: weekdayIndex),
-                                weekOfYear: weekOfYear,
-                                flags: DayFlags(rawValue: flags),
-                                systemDate: SystemDate(era: era, year: eraYear, month: month, day: day)))
+                // A Gregorian day stores no system date: it is derived from the civil date.
+                body(index, Day(packedYear: year, month: month, day: UInt8(truncatingIfNeeded: z &- monthStart &+ 1),
+                                dayNumber: Int32(truncatingIfNeeded: z), weekday: UInt8(truncatingIfNeeded: weekdayIndex),
+                                week: UInt8(truncatingIfNeeded: weekOfYear.week), weekYear: weekOfYear.year, bits: flags,
+                                systemEra: 0, systemYear: 0, systemMonth: 0, systemDay: 0,
+                                secondaryEra: 0, secondaryYear: 0, secondaryMonth: 0, secondaryDay: 0))
                 index &+= 1
                 column &+= 1
                 weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
@@ -282,20 +280,26 @@ public struct Calendar: Hashable, Sendable {
     /// The general path: months of any system, a secondary system, weeks of the
     /// system's years. Days come in runs of one month of the system; per day it
     /// compares and increments; a month change costs one `month(index:)` of the system
-    /// that changes month.
+    /// that changes month. Per grid: the span's month and its neighbours (found from
+    /// the span's month index, not by searching for the first day), and two year
+    /// starts for the week numbers.
     @inlinable
     func forEachSystemDay(in span: GridSpan, _ body: (Int, Day) -> Void) {
-        let primary = options.system
-        let system = primary.base
+        let system = options.system.base
         let first = Int(span.first)
         let last = first + Int(span.count) - 1
         let refIndex = span.monthIndex
         let range = system.dayRange
-        var monthIndex = system.monthIndex(dayNumber: min(max(first, range.lowerBound), range.upperBound))
+        let indexes = system.monthIndexRange
+        // The month holding the first day: the span's month or one before it.
+        var monthIndex = min(max(refIndex, indexes.lowerBound), indexes.upperBound)
         var m = system.month(index: monthIndex)
+        while first < m.firstDay && monthIndex > indexes.lowerBound {
+            monthIndex -= 1
+            m = system.month(index: monthIndex)
+        }
         let perDay = system.hasEraChangesWithinMonths
-        let hasSecondary = options.secondarySystem != nil
-        var secondary = MonthCursor(options.secondarySystem ?? primary, first)
+        var secondary: MonthCursor? = options.secondarySystem.map { MonthCursor($0, first) }
         var gYear = 0, gMonth = 0, gDay = 0
         (gYear, gMonth, gDay) = Gregorian.civilFromDays(first)
         var gLength = Gregorian.daysInMonth(gYear, gMonth)
@@ -303,20 +307,35 @@ public struct Calendar: Hashable, Sendable {
         let today = todayDayNumber().map(Int.init) ?? Int.min
         let weekendMask = options.weekendDays.rawValue
         let rule = weekRule
-        // The Gregorian-month systems number weeks in Gregorian years.
+        // The Gregorian-month systems number weeks in Gregorian years, the others in
+        // their own years (as ICU does).
         let gregorianWeeks = system is GregorianFamilySystem
-        var weekOfYear = gregorianWeeks ? rule.weekOfYear(dayNumber: span.first) : system.weekOfYear(dayNumber: first, rule: rule)
-        var weekYear = Int(weekOfYear.year)
-        func nextStart(_ y: Int) -> Int {
+        func weekStart(_ y: Int) -> Int {
             gregorianWeeks ? rule.firstWeekStart(ofYear: y) : system.firstWeekStart(extendedYear: y, rule: rule)
         }
-        var nextYearStart = nextStart(weekYear + 1)
+        var weekYear = gregorianWeeks ? gYear : m.extendedYear
+        var thisStart = weekStart(weekYear)
+        var nextYearStart: Int
+        if first < thisStart {
+            nextYearStart = thisStart
+            weekYear -= 1
+            thisStart = weekStart(weekYear)
+        } else {
+            nextYearStart = weekStart(weekYear + 1)
+            if first >= nextYearStart {
+                weekYear += 1
+                thisStart = nextYearStart
+                nextYearStart = weekStart(weekYear + 1)
+            }
+        }
+        var week = (first - thisStart) / 7 + 1
+        var weekYear32 = Int32(truncatingIfNeeded: weekYear)
         var column = 0
         var weekdayIndex = Gregorian.isoWeekday(first) - 1
         var index = 0
         var z = first
         while z <= last {
-            while z > m.firstDay + m.length - 1 && z <= range.upperBound {
+            while z > m.firstDay + m.length - 1 && monthIndex < indexes.upperBound {
                 monthIndex += 1
                 m = system.month(index: monthIndex)
             }
@@ -324,16 +343,19 @@ public struct Calendar: Hashable, Sendable {
             let runEnd = inMonth ? min(last, m.firstDay + m.length - 1) : z
             let position = monthIndex < refIndex ? DayFlags.leading.rawValue
                 : (monthIndex == refIndex ? DayFlags.inMonth.rawValue : DayFlags.trailing.rawValue)
-            let era = m.era, year = m.year, month = m.month, leap = m.isLeapMonth, monthFirst = m.firstDay
+            let monthFirst = m.firstDay
+            let monthBits = Day.explicitSystem | (m.isLeapMonth ? Day.systemLeap : 0)
+            let era = Int16(truncatingIfNeeded: m.era), year = m.year, month = UInt8(truncatingIfNeeded: m.month)
             for d in z...runEnd {
                 if column == 7 {
                     column = 0
                     if d >= nextYearStart {
                         weekYear += 1
-                        weekOfYear = WeekOfYear(week: 1, year: Int32(truncatingIfNeeded: weekYear))
-                        nextYearStart = nextStart(weekYear + 1)
+                        weekYear32 = Int32(truncatingIfNeeded: weekYear)
+                        week = 1
+                        nextYearStart = weekStart(weekYear + 1)
                     } else {
-                        weekOfYear = WeekOfYear(week: weekOfYear.week &+ 1, year: weekOfYear.year)
+                        week += 1
                     }
                 }
                 var flags = position
@@ -344,23 +366,55 @@ public struct Calendar: Hashable, Sendable {
                     if gMonth == 12 { gYear += 1; gMonth = 1 } else { gMonth += 1 }
                     gLength = Gregorian.daysInMonth(gYear, gMonth)
                 }
-                let systemDate = perDay || !inMonth
-                    ? (range.contains(d) ? system.date(dayNumber: d) : SystemDate(era: 0, year: 0, month: 0, day: 0))
-                    : SystemDate(era: era, year: year, month: month, day: Int32(truncatingIfNeeded: d &- monthFirst &+ 1), isLeapMonth: leap)
-                body(index, Day(date: Date(uncheckedYear: Int32(truncatingIfNeeded: gYear), month: Int32(truncatingIfNeeded: gMonth),
-                                           day: Int32(truncatingIfNeeded: gDay)),
-                                dayNumber: Int32(truncatingIfNeeded: d),
-                                weekday: Weekday(uncheckedIndex: weekdayIndex),
-                                weekOfYear: weekOfYear,
-                                flags: DayFlags(rawValue: flags),
-                                systemDate: systemDate,
-                                secondaryDate: hasSecondary ? secondary.date(d) : nil))
+                var sEra = era, sYear = year, sMonth = month, sDay = UInt8(truncatingIfNeeded: d &- monthFirst &+ 1)
+                var bits = monthBits | flags
+                if perDay || !inMonth {
+                    let s = range.contains(d) ? system.date(dayNumber: d) : SystemDate(era: 0, year: 0, month: 0, day: 0)
+                    sEra = Int16(truncatingIfNeeded: s.era)
+                    sYear = s.year
+                    sMonth = UInt8(truncatingIfNeeded: s.month)
+                    sDay = UInt8(truncatingIfNeeded: s.day)
+                    bits = (bits & ~Day.systemLeap) | (s.isLeapMonth ? Day.systemLeap : 0)
+                }
+                var qEra: Int16 = 0, qYear: Int32 = 0, qMonth: UInt8 = 0, qDay: UInt8 = 0
+                if secondary != nil, let q = secondary?.date(d) {
+                    bits |= Day.hasSecondary | (q.isLeapMonth ? Day.secondaryLeap : 0)
+                    qEra = Int16(truncatingIfNeeded: q.era)
+                    qYear = q.year
+                    qMonth = UInt8(truncatingIfNeeded: q.month)
+                    qDay = UInt8(truncatingIfNeeded: q.day)
+                } else if secondary != nil {
+                    bits |= Day.hasSecondary   // outside the secondary system's days: zeros
+                }
+                body(index, Day(packedYear: Int32(truncatingIfNeeded: gYear), month: UInt8(truncatingIfNeeded: gMonth),
+                                day: UInt8(truncatingIfNeeded: gDay), dayNumber: Int32(truncatingIfNeeded: d),
+                                weekday: UInt8(truncatingIfNeeded: weekdayIndex),
+                                week: UInt8(truncatingIfNeeded: week), weekYear: weekYear32, bits: bits,
+                                systemEra: sEra, systemYear: sYear, systemMonth: sMonth, systemDay: sDay,
+                                secondaryEra: qEra, secondaryYear: qYear, secondaryMonth: qMonth, secondaryDay: qDay))
                 gDay += 1
                 index &+= 1
                 column &+= 1
                 weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
             }
             z = runEnd + 1
+        }
+    }
+
+    /// The dates of `count` consecutive days from `first` in the calendar's system and
+    /// secondary system (the C ABI's `kalends_calendar_day_dates`): O(count), one
+    /// month lookup per month. Days outside a system's range get zeros.
+    public func dayDates(first: Int32, count: Int, _ body: (Int, SystemDate, SystemDate?) -> Void) {
+        guard count > 0 else { return }
+        let start = Int(first)
+        var primary = MonthCursor(options.system, start)
+        var secondary: MonthCursor? = options.secondarySystem.map { MonthCursor($0, start) }
+        let zero = SystemDate(era: 0, year: 0, month: 0, day: 0)
+        for k in 0..<count {
+            let z = start + k
+            let s = primary.date(z) ?? zero
+            let q: SystemDate? = secondary == nil ? nil : (secondary?.date(z) ?? zero)
+            body(k, s, q)
         }
     }
 

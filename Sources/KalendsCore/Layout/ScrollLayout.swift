@@ -57,10 +57,14 @@ public struct ScrollOptions: Hashable, Sendable {
 /// months; Islamic civil 2520; Coptic and Ethiopic 364; Persian 2772; Indian 4800) keep
 /// the rows of one period as a prefix sum: rows before any month are periods x rows per
 /// period + a prefix entry, O(1). The others (Hebrew, Umm al-Qura, astronomical Islamic,
-/// Chinese, Dangi), whose month lengths follow no short period, keep the rows of the
-/// months from the first one as a table extended on demand: a query costs O(1) once the
-/// table reaches its month, and reaching a month d months from the first costs O(d)
-/// `firstDay(monthIndex:)` calls, once.
+/// Chinese, Dangi), whose month lengths follow no short period, count rows from their
+/// month starts (`MonthStarts`: committed tables and per-block prefixes): the rows
+/// before month i are the weeks between the first days of the first month and month i,
+/// plus the month boundaries inside a week; O(1) from the first query (Hebrew: the
+/// first query in a block of 1024 years computes that block's years, ~40 µs, once).
+/// Systems registered at run time keep the rows from the first month as a table
+/// extended on demand: O(d) `firstDay(monthIndex:)` calls to reach a month d months
+/// from the first, once.
 final class MonthRows: @unchecked Sendable {
     let system: any CalendarSystem
     let first: Int
@@ -70,7 +74,10 @@ final class MonthRows: @unchecked Sendable {
     let period: Int?
     private let prefix: [Int32]
     private let base: Int
-    /// Non-periodic systems: rows of months `first ..< first + k`, k = 0...table.count - 1.
+    /// Non-periodic built-in systems: their month starts (`MonthStarts`), O(1) a query.
+    private let starts: (any MonthStartIndex)?
+    /// Other non-periodic systems (registered ones): rows of months `first ..< first + k`,
+    /// k = 0...table.count - 1, extended on demand.
     private var table: [Int32] = [0]
     private let lock = Lock()
 
@@ -79,6 +86,7 @@ final class MonthRows: @unchecked Sendable {
         self.first = first
         self.firstWeekday = firstWeekday
         fixed = rows == .fixed
+        starts = fixed || MonthRows.cycle(of: system) != nil ? nil : MonthStarts.index(for: system)
         if fixed {
             period = 1
             prefix = [0, 6]
@@ -132,6 +140,16 @@ final class MonthRows: @unchecked Sendable {
     /// Rows of months `first ..< first + i`.
     func before(_ i: Int) -> Int {
         if period != nil { return periodic(first + i) - periodic(first) }
+        if let starts {
+            // Rows of months first ..< first + i: the weeks from the first month's week to
+            // the week of month first + i's first day, plus one for every month boundary
+            // inside a week (months in first + 1 ... first + i not starting on the first
+            // weekday).
+            let w = Int(firstWeekday.rawValue) - 1
+            let a = starts.firstDay(first), b = starts.firstDay(first + i)
+            let weeks = Arith.floorDiv(b - w - 4, 7) - Arith.floorDiv(a - w - 4, 7)   // day 0 (1970-01-01) is a Thursday
+            return weeks + i - (starts.count(weekday: w, below: first + i + 1) - starts.count(weekday: w, below: first + 1))
+        }
         lock.lock()
         defer { lock.unlock() }
         if i >= table.count {

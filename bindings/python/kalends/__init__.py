@@ -23,6 +23,7 @@ except LibraryNotFoundError as _error:
     exit_if_command(_error)   # `python -m kalends` and the `kalends` command: a message, no traceback
     raise
 from .calendars import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week
+from .systems import CalendarSystem, EraRange, SystemDate, SystemMonth
 from .dates import (
     YEAR_MAX,
     YEAR_MIN,
@@ -122,7 +123,8 @@ def status_string(status: int) -> str:
 __version__ = version_string()
 
 __all__ = [
-    "ABI_VERSION", "LibraryNotFoundError", "Calendar", "CalendarOptions", "Day", "DayFlags", "MonthGrid",
+    "ABI_VERSION", "LibraryNotFoundError", "Calendar", "CalendarOptions", "CalendarSystem", "EraRange", "SystemDate",
+    "SystemMonth", "Day", "DayFlags", "MonthGrid",
     "Rows", "Today", "Week", "YEAR_MAX", "YEAR_MIN", "Date", "DayRange", "Weekday", "WeekOfYear",
     "date_from_day_number", "day_number", "day_of_year", "iso_week", "weekday", "year_days_in_month",
     "year_is_leap", "BufferTooSmallError", "DuplicateError", "InvalidArgumentError", "IoError", "KalendsError",

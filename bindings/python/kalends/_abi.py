@@ -128,16 +128,18 @@ KALENDS_CURVE_LINEAR = 0
 KALENDS_CURVE_EASE_IN_OUT = 1
 KALENDS_CURVE_SPRING = 2
 
+# plugin.h
+KALENDS_PLUGIN_ABI_VERSION = 1
+KALENDS_PLUGIN_ENTRY = 'kalends_plugin_entry'
+KALENDS_CALENDAR_SYSTEM_ABI_VERSION = 1
+KALENDS_CALENDAR_SYSTEM_MAX_MONTHS = 1048576
+
 # scroll.h
 KALENDS_AXIS_VERTICAL = 0
 KALENDS_AXIS_HORIZONTAL = 1
 KALENDS_SCROLL_START = 0
 KALENDS_SCROLL_CENTER = 1
 KALENDS_SCROLL_END = 2
-
-# plugin.h
-KALENDS_PLUGIN_ABI_VERSION = 1
-KALENDS_PLUGIN_ENTRY = 'kalends_plugin_entry'
 
 # solver.h
 KALENDS_RELATION_LESS_OR_EQUAL = -1
@@ -554,7 +556,7 @@ class CCalendarOptions(Structure):
 
     _fields_ = [
         ("struct_size", c_uint32), ("first_weekday", c_int32), ("min_days_in_first_week", c_int32), ("weekend_days",
-        c_uint32), ("today_mode", c_int32), ("today", CDate)
+        c_uint32), ("today_mode", c_int32), ("today", CDate), ("system", c_void_p), ("secondary_system", c_void_p)
     ]
 
 
@@ -694,43 +696,6 @@ class CViewCallbacks(Structure):
     ]
 
 
-class CScrollOptions(Structure):
-    """What a scrolling calendar shows. Defaults (kalends_scroll_options_init): vertical,
-    from the system clock's current month, open-ended, variable rows, out-dates hidden,
-    weekday rows shown, 24 points between months.
-    """
-
-    _fields_ = [
-        ("struct_size", c_uint32), ("axis", c_int32), ("first_month", CDate), ("has_last_month", c_int32),
-        ("last_month", CDate), ("rows", c_int32), ("out_dates", c_int32), ("show_weekdays", c_int32),
-        ("month_spacing", c_double)
-    ]
-
-
-class CFlowOptions(Structure):
-    """Items of given sizes placed left to right, wrapping at a preferred maximum width by
-    whole items (an item that does not fit after the last one on a line starts the next
-    one; an item wider than the width stands alone). Lines are as tall as their tallest
-    item; items sit at the top of their line. O(items). No handle: pure functions.
-    Two passes, as SquareView does: without max_width the result is the one-line size;
-    with the container's width the wrapped frames.
-    """
-
-    _fields_ = [
-        ("struct_size", c_uint32), ("max_width", c_double), ("item_spacing", c_double), ("line_spacing", c_double),
-        ("padding_top", c_double), ("padding_left", c_double), ("padding_bottom", c_double), ("padding_right",
-        c_double)
-    ]
-
-
-class CFlowFitResult(Structure):
-    """What kalends_flow_fit could not place."""
-
-    _fields_ = [
-        ("hidden", c_int32), ("has_more", c_int32), ("more", CRect)
-    ]
-
-
 class CEvent(Structure):
     """An event. Timed events are instants: start and end are seconds since the epoch,
     end >= start (end exclusive; a zero-length event is on the day of its start). All-day
@@ -771,6 +736,124 @@ class CCompletion(Structure):
 
     _fields_ = [
         ("context", c_void_p), ("complete", CCompletionComplete)
+    ]
+
+
+class CSystemMonth(Structure):
+    """One month of a calendar system."""
+
+    _fields_ = [
+        ("era", c_int32), ("year", c_int32), ("month", c_int32), ("is_leap_month", c_int32), ("extended_year",
+        c_int32), ("first_day", c_int32), ("length", c_int32)
+    ]
+
+#: The type of kalends_calendar_system_vtable.month_index.
+CCalendarSystemVtableMonthIndex = CFUNCTYPE(c_int32, c_void_p, c_int32, POINTER(c_int32))
+
+#: The type of kalends_calendar_system_vtable.month.
+CCalendarSystemVtableMonth = CFUNCTYPE(c_int32, c_void_p, c_int32, POINTER(CSystemMonth))
+
+#: The type of kalends_calendar_system_vtable.era_code.
+CCalendarSystemVtableEraCode = CFUNCTYPE(c_char_p, c_void_p, c_int32)
+
+
+class CCalendarSystemVtable(Structure):
+    """A calendar system a plugin provides (static, valid as long as the plugin is loaded).
+    The functions get the plugin's instance (made by its create, NULL without one).
+    """
+
+    _fields_ = [
+        ("struct_size", c_uint32), ("abi_version", c_int32), ("identifier", c_void_p), ("first_day", c_int32),
+        ("last_day", c_int32), ("first_era", c_int32), ("last_era", c_int32), ("month_index",
+        CCalendarSystemVtableMonthIndex), ("month", CCalendarSystemVtableMonth), ("era_code",
+        CCalendarSystemVtableEraCode)
+    ]
+
+#: The type of kalends_plugin_vtable.create.
+CPluginVtableCreate = CFUNCTYPE(c_int32, c_char_p, POINTER(c_void_p))
+
+#: The type of kalends_plugin_vtable.destroy.
+CPluginVtableDestroy = CFUNCTYPE(None, c_void_p)
+
+#: The type of kalends_plugin_vtable.fetch.
+CPluginVtableFetch = CFUNCTYPE(c_int32, c_void_p, c_int32, c_int32, POINTER(CEventSink))
+
+#: The type of kalends_plugin_vtable.begin.
+CPluginVtableBegin = CFUNCTYPE(c_int32, c_void_p, c_int64, c_int32, c_int32, POINTER(CCompletion))
+
+#: The type of kalends_plugin_vtable.cancel.
+CPluginVtableCancel = CFUNCTYPE(None, c_void_p, c_int64)
+
+
+class CPluginVtable(Structure):
+    """What kalends_plugin_entry returns: static, valid as long as the plugin is loaded."""
+
+    _fields_ = [
+        ("struct_size", c_uint32), ("abi_version", c_int32), ("name", c_void_p), ("create", CPluginVtableCreate),
+        ("destroy", CPluginVtableDestroy), ("fetch", CPluginVtableFetch), ("begin", CPluginVtableBegin), ("cancel",
+        CPluginVtableCancel), ("calendar_system", c_void_p)
+    ]
+
+
+class CSystemDate(Structure):
+    """A date in a calendar system."""
+
+    _fields_ = [
+        ("era", c_int32), ("year", c_int32), ("month", c_int32), ("day", c_int32), ("is_leap_month", c_int32)
+    ]
+
+
+class CSystemEra(Structure):
+    """An era of a system and the part of it the system converts."""
+
+    _fields_ = [
+        ("era", c_int32), ("first_year", c_int32), ("last_year", c_int32), ("first_day", c_int32), ("last_day",
+        c_int32)
+    ]
+
+
+class CDayDates(Structure):
+    """The dates of one day in a calendar's system and secondary system."""
+
+    _fields_ = [
+        ("date", CSystemDate), ("secondary", CSystemDate), ("has_secondary", c_int32)
+    ]
+
+
+class CScrollOptions(Structure):
+    """What a scrolling calendar shows. Defaults (kalends_scroll_options_init): vertical,
+    from the system clock's current month, open-ended, variable rows, out-dates hidden,
+    weekday rows shown, 24 points between months.
+    """
+
+    _fields_ = [
+        ("struct_size", c_uint32), ("axis", c_int32), ("first_month", CDate), ("has_last_month", c_int32),
+        ("last_month", CDate), ("rows", c_int32), ("out_dates", c_int32), ("show_weekdays", c_int32),
+        ("month_spacing", c_double)
+    ]
+
+
+class CFlowOptions(Structure):
+    """Items of given sizes placed left to right, wrapping at a preferred maximum width by
+    whole items (an item that does not fit after the last one on a line starts the next
+    one; an item wider than the width stands alone). Lines are as tall as their tallest
+    item; items sit at the top of their line. O(items). No handle: pure functions.
+    Two passes, as SquareView does: without max_width the result is the one-line size;
+    with the container's width the wrapped frames.
+    """
+
+    _fields_ = [
+        ("struct_size", c_uint32), ("max_width", c_double), ("item_spacing", c_double), ("line_spacing", c_double),
+        ("padding_top", c_double), ("padding_left", c_double), ("padding_bottom", c_double), ("padding_right",
+        c_double)
+    ]
+
+
+class CFlowFitResult(Structure):
+    """What kalends_flow_fit could not place."""
+
+    _fields_ = [
+        ("hidden", c_int32), ("has_more", c_int32), ("more", CRect)
     ]
 
 
@@ -816,31 +899,6 @@ class CTimelineItem(Structure):
     _fields_ = [
         ("event", c_int64), ("column", c_int32), ("columns", c_int32), ("span", c_int32), ("clipped_start",
         c_int32), ("clipped_end", c_int32), ("reserved", c_int32), ("frame", CRect)
-    ]
-
-#: The type of kalends_plugin_vtable.create.
-CPluginVtableCreate = CFUNCTYPE(c_int32, c_char_p, POINTER(c_void_p))
-
-#: The type of kalends_plugin_vtable.destroy.
-CPluginVtableDestroy = CFUNCTYPE(None, c_void_p)
-
-#: The type of kalends_plugin_vtable.fetch.
-CPluginVtableFetch = CFUNCTYPE(c_int32, c_void_p, c_int32, c_int32, POINTER(CEventSink))
-
-#: The type of kalends_plugin_vtable.begin.
-CPluginVtableBegin = CFUNCTYPE(c_int32, c_void_p, c_int64, c_int32, c_int32, POINTER(CCompletion))
-
-#: The type of kalends_plugin_vtable.cancel.
-CPluginVtableCancel = CFUNCTYPE(None, c_void_p, c_int64)
-
-
-class CPluginVtable(Structure):
-    """What kalends_plugin_entry returns: static, valid as long as the plugin is loaded."""
-
-    _fields_ = [
-        ("struct_size", c_uint32), ("abi_version", c_int32), ("name", c_void_p), ("create", CPluginVtableCreate),
-        ("destroy", CPluginVtableDestroy), ("fetch", CPluginVtableFetch), ("begin", CPluginVtableBegin), ("cancel",
-        CPluginVtableCancel)
     ]
 
 #: The type of kalends_source.fetch.
@@ -974,6 +1032,21 @@ FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {
     "kalends_view_transition_layout": (c_int32, (("view", c_void_p), ("progress", c_double), ("curve", c_int32), ("out", POINTER(CElement)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("height", POINTER(c_double)),)),
     "kalends_view_accessibility_label": (c_int32, (("view", c_void_p), ("date", POINTER(CDate)), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
     "kalends_curve_value": (c_int32, (("curve", c_int32), ("progress", c_double), ("out", POINTER(c_double)),)),
+    "kalends_calendar_system_count": (c_int32, (("out", POINTER(c_int32)),)),
+    "kalends_calendar_system_identifier": (c_int32, (("index", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_calendar_system_from_day": (c_int32, (("system", c_char_p), ("day_number", c_int32), ("out", POINTER(CSystemDate)),)),
+    "kalends_calendar_system_to_day": (c_int32, (("system", c_char_p), ("date", POINTER(CSystemDate)), ("out", POINTER(c_int32)),)),
+    "kalends_calendar_system_day_range": (c_int32, (("system", c_char_p), ("out", POINTER(CDayRange)),)),
+    "kalends_calendar_system_months_in_year": (c_int32, (("system", c_char_p), ("era", c_int32), ("year", c_int32), ("out", POINTER(c_int32)),)),
+    "kalends_calendar_system_month_length": (c_int32, (("system", c_char_p), ("era", c_int32), ("year", c_int32), ("month", c_int32), ("is_leap_month", c_int32), ("out", POINTER(c_int32)),)),
+    "kalends_calendar_system_month": (c_int32, (("system", c_char_p), ("day_number", c_int32), ("out", POINTER(CSystemMonth)),)),
+    "kalends_calendar_system_eras": (c_int32, (("system", c_char_p), ("out", POINTER(CSystemEra)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
+    "kalends_calendar_system_era_code": (c_int32, (("system", c_char_p), ("era", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_calendar_system_add_months": (c_int32, (("system", c_char_p), ("day_number", c_int32), ("months", c_int32), ("out", POINTER(c_int32)),)),
+    "kalends_calendar_system_add_years": (c_int32, (("system", c_char_p), ("day_number", c_int32), ("years", c_int32), ("out", POINTER(c_int32)),)),
+    "kalends_calendar_month_grid_containing": (c_int32, (("calendar", c_void_p), ("day_number", c_int32), ("rows", c_int32), ("out", POINTER(CDay)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
+    "kalends_calendar_day_dates": (c_int32, (("calendar", c_void_p), ("first_day", c_int32), ("days", c_int32), ("out", POINTER(CDayDates)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
+    "kalends_view_day_dates": (c_int32, (("view", c_void_p), ("out", POINTER(CDayDates)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
     "kalends_scroll_options_init": (c_int32, (("options", POINTER(CScrollOptions)),)),
     "kalends_scroll_new": (c_int32, (("calendar", c_void_p), ("options", POINTER(CScrollOptions)), ("metrics", POINTER(CViewMetrics)), ("out", POINTER(c_void_p)),)),
     "kalends_scroll_free": (c_int32, (("scroll", c_void_p),)),
@@ -1082,18 +1155,23 @@ STRUCTS: dict[str, Any] = {
     "kalends_selection": CSelection,
     "kalends_element": CElement,
     "kalends_view_callbacks": CViewCallbacks,
-    "kalends_scroll_options": CScrollOptions,
-    "kalends_flow_options": CFlowOptions,
-    "kalends_flow_fit_result": CFlowFitResult,
     "kalends_event": CEvent,
     "kalends_event_sink": CEventSink,
     "kalends_completion": CCompletion,
+    "kalends_system_month": CSystemMonth,
+    "kalends_calendar_system_vtable": CCalendarSystemVtable,
+    "kalends_plugin_vtable": CPluginVtable,
+    "kalends_system_date": CSystemDate,
+    "kalends_system_era": CSystemEra,
+    "kalends_day_dates": CDayDates,
+    "kalends_scroll_options": CScrollOptions,
+    "kalends_flow_options": CFlowOptions,
+    "kalends_flow_fit_result": CFlowFitResult,
     "kalends_bar_options": CBarOptions,
     "kalends_event_bar": CEventBar,
     "kalends_event_more": CEventMore,
     "kalends_timeline_options": CTimelineOptions,
     "kalends_timeline_item": CTimelineItem,
-    "kalends_plugin_vtable": CPluginVtable,
     "kalends_source": CSource,
     "kalends_term": CTerm,
     "kalends_constraint": CConstraint,
@@ -1106,7 +1184,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_date": (12, (("year", 0, 4), ("month", 4, 4), ("day", 8, 4),)),
     "kalends_week_of_year": (8, (("week", 0, 4), ("year", 4, 4),)),
     "kalends_day_range": (8, (("first", 0, 4), ("last", 4, 4),)),
-    "kalends_calendar_options": (32, (("struct_size", 0, 4), ("first_weekday", 4, 4), ("min_days_in_first_week", 8, 4), ("weekend_days", 12, 4), ("today_mode", 16, 4), ("today", 20, 12),)),
+    "kalends_calendar_options": (48, (("struct_size", 0, 4), ("first_weekday", 4, 4), ("min_days_in_first_week", 8, 4), ("weekend_days", 12, 4), ("today_mode", 16, 4), ("today", 20, 12), ("system", 32, 8), ("secondary_system", 40, 8),)),
     "kalends_day": (32, (("date", 0, 12), ("day_number", 12, 4), ("weekday", 16, 4), ("week_of_year", 20, 8), ("flags", 28, 4),)),
     "kalends_point": (16, (("x", 0, 8), ("y", 8, 8),)),
     "kalends_size": (16, (("width", 0, 8), ("height", 8, 8),)),
@@ -1120,18 +1198,23 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_selection": (28, (("mode", 0, 4), ("count", 4, 4), ("first", 8, 4), ("last", 12, 4), ("range_complete", 16, 4), ("has_latest", 20, 4), ("latest", 24, 4),)),
     "kalends_element": (64, (("kind", 0, 4), ("index", 4, 4), ("day_number", 8, 4), ("flags", 12, 4), ("frame", 16, 32), ("alpha", 48, 8), ("outgoing", 56, 4), ("reserved", 60, 4),)),
     "kalends_view_callbacks": (72, (("struct_size", 0, 4), ("user_data", 8, 8), ("is_disabled", 16, 8), ("should_select", 24, 8), ("will_select", 32, 8), ("did_select", 40, 8), ("did_deselect", 48, 8), ("page_changed", 56, 8), ("content_size_changed", 64, 8),)),
-    "kalends_scroll_options": (56, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8),)),
-    "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
-    "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
     "kalends_event": (64, (("struct_size", 0, 4), ("all_day", 4, 4), ("id", 8, 8), ("start", 16, 8), ("end", 24, 8), ("color", 32, 4), ("source", 36, 4), ("user_value", 40, 8), ("title", 48, 8), ("title_length", 56, 4), ("reserved", 60, 4),)),
     "kalends_event_sink": (16, (("context", 0, 8), ("add", 8, 8),)),
     "kalends_completion": (16, (("context", 0, 8), ("complete", 8, 8),)),
+    "kalends_system_month": (28, (("era", 0, 4), ("year", 4, 4), ("month", 8, 4), ("is_leap_month", 12, 4), ("extended_year", 16, 4), ("first_day", 20, 4), ("length", 24, 4),)),
+    "kalends_calendar_system_vtable": (56, (("struct_size", 0, 4), ("abi_version", 4, 4), ("identifier", 8, 8), ("first_day", 16, 4), ("last_day", 20, 4), ("first_era", 24, 4), ("last_era", 28, 4), ("month_index", 32, 8), ("month", 40, 8), ("era_code", 48, 8),)),
+    "kalends_plugin_vtable": (64, (("struct_size", 0, 4), ("abi_version", 4, 4), ("name", 8, 8), ("create", 16, 8), ("destroy", 24, 8), ("fetch", 32, 8), ("begin", 40, 8), ("cancel", 48, 8), ("calendar_system", 56, 8),)),
+    "kalends_system_date": (20, (("era", 0, 4), ("year", 4, 4), ("month", 8, 4), ("day", 12, 4), ("is_leap_month", 16, 4),)),
+    "kalends_system_era": (20, (("era", 0, 4), ("first_year", 4, 4), ("last_year", 8, 4), ("first_day", 12, 4), ("last_day", 16, 4),)),
+    "kalends_day_dates": (44, (("date", 0, 20), ("secondary", 20, 20), ("has_secondary", 40, 4),)),
+    "kalends_scroll_options": (56, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8),)),
+    "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
+    "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
     "kalends_bar_options": (40, (("struct_size", 0, 4), ("max_lanes", 4, 4), ("bar_height", 8, 8), ("lane_spacing", 16, 8), ("top_inset", 24, 8), ("side_inset", 32, 8),)),
     "kalends_event_bar": (64, (("event", 0, 8), ("row", 8, 4), ("first_column", 12, 4), ("last_column", 16, 4), ("lane", 20, 4), ("continues_before", 24, 4), ("continues_after", 28, 4), ("frame", 32, 32),)),
     "kalends_event_more": (40, (("day", 0, 4), ("hidden", 4, 4), ("frame", 8, 32),)),
     "kalends_timeline_options": (64, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("reserved", 12, 4), ("left", 16, 8), ("top", 24, 8), ("width", 32, 8), ("hour_height", 40, 8), ("min_height", 48, 8), ("spacing", 56, 8),)),
     "kalends_timeline_item": (64, (("event", 0, 8), ("column", 8, 4), ("columns", 12, 4), ("span", 16, 4), ("clipped_start", 20, 4), ("clipped_end", 24, 4), ("reserved", 28, 4), ("frame", 32, 32),)),
-    "kalends_plugin_vtable": (56, (("struct_size", 0, 4), ("abi_version", 4, 4), ("name", 8, 8), ("create", 16, 8), ("destroy", 24, 8), ("fetch", 32, 8), ("begin", 40, 8), ("cancel", 48, 8),)),
     "kalends_source": (48, (("struct_size", 0, 4), ("reserved", 4, 4), ("user_data", 8, 8), ("fetch", 16, 8), ("begin", 24, 8), ("cancel", 32, 8), ("destroy", 40, 8),)),
     "kalends_term": (16, (("variable", 0, 4), ("reserved", 4, 4), ("coefficient", 8, 8),)),
     "kalends_constraint": (64, (("struct_size", 0, 4), ("first_item", 4, 4), ("first_attribute", 8, 4), ("relation", 12, 4), ("second_item", 16, 4), ("second_attribute", 20, 4), ("multiplier", 24, 8), ("constant", 32, 8), ("alt_item", 40, 4), ("alt_basis", 44, 4), ("alt_multiplier", 48, 8), ("priority", 56, 8),)),
@@ -1145,7 +1228,7 @@ FORMATS: dict[str, str] = {
     "kalends_date": "=iii",
     "kalends_week_of_year": "=ii",
     "kalends_day_range": "=ii",
-    "kalends_calendar_options": "=IiiIiiii",
+    "kalends_calendar_options": "=IiiIiiiiQQ",
     "kalends_day": "=iiiiiiiI",
     "kalends_point": "=dd",
     "kalends_size": "=dd",
@@ -1159,18 +1242,23 @@ FORMATS: dict[str, str] = {
     "kalends_selection": "=iiiiiii",
     "kalends_element": "=iiiIdddddii",
     "kalends_view_callbacks": "=IxxxxQQQQQQQQ",
-    "kalends_scroll_options": "=Iiiiiiiiiiiid",
-    "kalends_flow_options": "=Ixxxxddddddd",
-    "kalends_flow_fit_result": "=iidddd",
     "kalends_event": "=IiqqqIiQQii",
     "kalends_event_sink": "=QQ",
     "kalends_completion": "=QQ",
+    "kalends_system_month": "=iiiiiii",
+    "kalends_calendar_system_vtable": "=IiQiiiiQQQ",
+    "kalends_plugin_vtable": "=IiQQQQQQQ",
+    "kalends_system_date": "=iiiii",
+    "kalends_system_era": "=iiiii",
+    "kalends_day_dates": "=iiiiiiiiiii",
+    "kalends_scroll_options": "=Iiiiiiiiiiiid",
+    "kalends_flow_options": "=Ixxxxddddddd",
+    "kalends_flow_fit_result": "=iidddd",
     "kalends_bar_options": "=Iidddd",
     "kalends_event_bar": "=qiiiiiidddd",
     "kalends_event_more": "=iidddd",
     "kalends_timeline_options": "=Iiiidddddd",
     "kalends_timeline_item": "=qiiiiiidddd",
-    "kalends_plugin_vtable": "=IiQQQQQQ",
     "kalends_source": "=IiQQQQQ",
     "kalends_term": "=iid",
     "kalends_constraint": "=Iiiiiiddiidd",

@@ -5,10 +5,10 @@ import datetime
 import enum
 import struct
 import weakref
-from ctypes import byref, c_void_p, sizeof
+from ctypes import addressof, byref, c_int32, c_void_p, create_string_buffer, sizeof, string_at
 from dataclasses import dataclass, field, replace
 from itertools import repeat
-from typing import Any, Iterator, NamedTuple, Sequence, Union
+from typing import Any, Iterator, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
     DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, lib,
@@ -16,6 +16,8 @@ from ._native import (
 from ._checks import instance, int32, optional_instance
 from .dates import EPOCH_ORDINAL, AnyDate, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, to_cdate
 from .errors import InvalidArgumentError, OutOfRangeError, Status
+from .systems import SystemDate
+from . import _abi
 
 
 class Today(enum.Enum):
@@ -80,6 +82,11 @@ class Day(NamedTuple):
     #: Week number of the day's row, by the calendar's week rule.
     week_of_year: WeekOfYear
     flags: DayFlags
+    #: The day in the calendar's system; None for a Gregorian calendar without a
+    #: secondary system (its system date is the civil date).
+    system_date: Optional[SystemDate] = None
+    #: The day in the calendar's secondary system; None without one.
+    secondary_date: Optional[SystemDate] = None
 
     @property
     def date(self) -> datetime.date:
@@ -178,6 +185,11 @@ class CalendarOptions:
     weekend_days: frozenset[Weekday] = field(default=_SATURDAY_AND_SUNDAY)
     #: ``Today.SYSTEM``, ``Today.OFF`` or a fixed date.
     today: Union[datetime.date, Date, Today] = Today.SYSTEM
+    #: The calendar system whose months grids, pages and scrolling show (an identifier
+    #: of ``CalendarSystem.identifiers()``).
+    system: str = "gregorian"
+    #: A second system each day also reports its date in (``Day.secondary_date``).
+    secondary_system: Optional[str] = None
 
     def to_c(self) -> CCalendarOptions:
         c = CCalendarOptions()
@@ -198,6 +210,13 @@ class CalendarOptions:
         else:
             c.today_mode = 1
             c.today = to_cdate(self.today, "today")
+        # The library copies the strings during the call; the struct keeps them alive.
+        keep = [create_string_buffer(_identifier(self.system, "system"))]
+        c.system = addressof(keep[0])
+        if self.secondary_system is not None:
+            keep.append(create_string_buffer(_identifier(self.secondary_system, "secondary_system")))
+            c.secondary_system = addressof(keep[1])
+        c._keep = keep  # type: ignore[attr-defined]
         return c
 
     @classmethod
@@ -212,7 +231,18 @@ class CalendarOptions:
             min_days_in_first_week=c.min_days_in_first_week,
             weekend_days=frozenset(w for w in Weekday if c.weekend_days & (1 << (w - 1))),
             today=today,
+            system=string_at(c.system).decode() if c.system else "gregorian",
+            secondary_system=string_at(c.secondary_system).decode() if c.secondary_system else None,
         )
+
+
+def _identifier(value: object, what: str) -> bytes:
+    if not isinstance(value, str):
+        raise TypeError(f"{what} must be a str, not {type(value).__name__}")
+    name = value.encode()
+    if b"\0" in name:
+        raise InvalidArgumentError(f"{what} contains a NUL character")
+    return name
 
 
 def _date_or_civil(year: int, month: int, day: int) -> Union[datetime.date, Date]:
@@ -222,6 +252,10 @@ def _date_or_civil(year: int, month: int, day: int) -> Union[datetime.date, Date
 
 def _free(handle: int) -> None:
     lib.kalends_calendar_free(handle)
+
+
+def _needs_system_dates(options: CalendarOptions) -> bool:
+    return options.system not in ("gregorian", "gregory") or options.secondary_system is not None
 
 
 class Calendar:
@@ -242,6 +276,7 @@ class Calendar:
         check(lib.kalends_calendar_new(byref(opts.to_c()), byref(handle)))
         self._handle: int = handle.value or 0
         self._finalizer = weakref.finalize(self, _free, self._handle)
+        self._system_dates = _needs_system_dates(opts)
 
     # -- lifetime ----------------------------------------------------------------
 
@@ -273,6 +308,7 @@ class Calendar:
         options with ``changes``). On error the calendar keeps its old options."""
         opts = replace(optional_instance(options, CalendarOptions, "options") or self.options, **changes)
         check(lib.kalends_calendar_set_options(self._handle, byref(opts.to_c())))
+        self._system_dates = _needs_system_dates(opts)
 
     def today(self) -> datetime.date | Date | None:
         """Today by the ``today`` option; None when it is ``Today.OFF``. A fixed today
@@ -304,9 +340,56 @@ class Calendar:
         return buf
 
     def month_grid(self, year: int, month: int, rows: Rows = Rows.FIXED) -> MonthGrid:
-        """The weeks that show ``year``-``month``, each starting on the first weekday."""
+        """The weeks that show ``year``-``month``, each starting on the first weekday.
+        For a calendar of another system than Gregorian, ``year`` is the system's
+        extended year and ``month`` a non-leap month (see ``system_month_grid``)."""
         rows = _rows(rows)
-        return MonthGrid(year, month, rows, _weeks(_ints(self._fill_month(year, month, rows))))
+        return MonthGrid(year, month, rows, self._with_dates(_ints(self._fill_month(year, month, rows))))
+
+    def month_grid_containing(self, day: Union[int, datetime.date, Date], rows: Rows = Rows.FIXED) -> MonthGrid:
+        """The grid of the calendar system's month holding a day (number or date);
+        ``year`` and ``month`` of the result are the month's in its system."""
+        number = day if isinstance(day, int) and not isinstance(day, bool) else None
+        if number is None:
+            from .dates import day_number as _dn
+            number = _dn(day)  # type: ignore[arg-type]
+        buf = grid_buffer()
+        check(lib.kalends_calendar_month_grid_containing(self._handle, int32(number, "day"), int32(int(rows), "rows"),
+                                                         buf.days, GRID_MAX_DAYS, byref(buf.count)))
+        ints = _ints(buf)
+        weeks = self._with_dates(ints)
+        ref = next(d for w in weeks for d in w.days if d.in_month)
+        year, month = (ref.system_date.year, ref.system_date.month) if ref.system_date else (ref.year, ref.month)
+        return MonthGrid(year, month, Rows(rows), weeks)
+
+    def system_month_grid(self, era: int, year: int, month: int, leap_month: bool = False,
+                          rows: Rows = Rows.FIXED) -> MonthGrid:
+        """The grid of a month of the calendar's system given by its fields."""
+        from .systems import CalendarSystem
+        system = CalendarSystem(self.options.system)
+        return self.month_grid_containing(system.to_day(era, year, month, 1, leap_month), rows)
+
+    def day_dates(self, first_day: int, days: int) -> list[tuple[SystemDate, Optional[SystemDate]]]:
+        """The dates of ``days`` consecutive days from day number ``first_day`` in the
+        calendar's system and secondary system (None without one)."""
+        int32(first_day, "first_day")
+        int32(days, "days")
+        buf = (_abi.CDayDates * max(days, 1))()
+        n = c_int32()
+        check(lib.kalends_calendar_day_dates(self._handle, first_day, days, buf, days, byref(n)))
+        return [(SystemDate.from_c(d.date), SystemDate.from_c(d.secondary) if d.has_secondary else None)
+                for d in buf[:n.value]]
+
+    def _with_dates(self, ints: Sequence[int]) -> tuple[Week, ...]:
+        """Rows of days; with their system and secondary dates when the calendar has
+        another system than Gregorian or a secondary one."""
+        weeks = _weeks(ints)
+        if not self._system_dates or not weeks:
+            return weeks
+        days = [d for w in weeks for d in w.days]
+        dates = self.day_dates(days[0].day_number, len(days))
+        full = [d._replace(system_date=s, secondary_date=q) for d, (s, q) in zip(days, dates)]
+        return tuple(Week(full[i].week_of_year, tuple(full[i:i + 7])) for i in range(0, len(full), 7))
 
     def month_dates(self, year: int, month: int, rows: Rows = Rows.FIXED) -> list[list[datetime.date]]:
         """Only the dates of ``month_grid``, as weeks of ``datetime.date``: the shape of
@@ -332,7 +415,7 @@ class Calendar:
         buf = grid_buffer()
         check(lib.kalends_calendar_week_grid(self._handle, byref(to_cdate(date)), buf.days_address, GRID_MAX_DAYS,
                                              buf.count_address))
-        return _weeks(_ints(buf))[0]
+        return self._with_dates(_ints(buf))[0]
 
     def week_range(self, date: AnyDate) -> DayRange:
         """First and last day of the week holding ``date``."""
@@ -382,7 +465,8 @@ def _days(ints: Sequence[int]) -> list[Day]:
     woy = [weeks.get(k) or weeks.setdefault(k, WeekOfYear(*k))
            for k in zip(ints[5::DAY_FIELDS], ints[6::DAY_FIELDS])]
     return list(map(_tuple_new, repeat(Day), zip(ints[0::DAY_FIELDS], ints[1::DAY_FIELDS], ints[2::DAY_FIELDS],
-                                                 ints[3::DAY_FIELDS], weekdays, woy, flags)))
+                                                 ints[3::DAY_FIELDS], weekdays, woy, flags, repeat(None),
+                                                 repeat(None))))
 
 
 def _weeks(ints: Sequence[int]) -> tuple[Week, ...]:

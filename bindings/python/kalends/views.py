@@ -30,6 +30,8 @@ from ._native import (
 )
 from ._checks import flag, function, insets, instance, int32, number, optional_instance
 from .calendars import Calendar, Day, DayFlags, Rows, _date_or_civil, _days, _FLAGS
+from .systems import SystemDate
+from . import _abi
 from .dates import AnyDate, Date, _int_of_date, date_from_day_number, to_cdate
 from .errors import OutOfRangeError, Status
 from .events import EventBar, EventMore, EventStore, Plugin, SourceBridge, TimeZone, event_bars
@@ -367,9 +369,21 @@ class View:
     """
 
     def __init__(self, calendar: Calendar | None = None, options: ViewOptions | None = None,
-                 metrics: Metrics | None = None, **changes: Any) -> None:
+                 metrics: Metrics | None = None, *, system: str | None = None,
+                 secondary_system: str | None = None, **changes: Any) -> None:
         opts, sizes = _split_changes(optional_instance(options, ViewOptions, "options") or ViewOptions(),
                                      optional_instance(metrics, Metrics, "metrics") or Metrics(), changes)
+        if system is not None or secondary_system is not None:
+            # A calendar of that system (the given calendar's other options kept).
+            base = optional_instance(calendar, Calendar, "calendar")
+            extra: dict[str, Any] = {}
+            if system is not None:
+                extra["system"] = system
+            if secondary_system is not None:
+                extra["secondary_system"] = secondary_system
+            calendar = Calendar(base.options if base else None, **extra)
+        self._system_dates = bool(calendar and calendar._system_dates)
+        self._calendar_ref = calendar
         handle = c_void_p()
         calendar = optional_instance(calendar, Calendar, "calendar")
         check(lib.kalends_view_new(calendar._handle if calendar else None, byref(opts.to_c()), byref(sizes.to_c()),
@@ -432,8 +446,10 @@ class View:
         self._check(lib.kalends_view_set_metrics(self._handle, byref(replace(metrics or self.metrics, **changes).to_c())))
 
     def set_calendar(self, calendar: Calendar) -> None:
-        """Copies the calendar's options (first weekday, week rule, weekend, today)."""
+        """Copies the calendar's options (first weekday, week rule, weekend, today,
+        calendar systems)."""
         self._check(lib.kalends_view_set_calendar(self._handle, instance(calendar, Calendar, "calendar")._handle))
+        self._system_dates = calendar._system_dates
 
     def set_callbacks(self, *, is_disabled: Callable[[Any], bool] | None = None,
                       should_select: Callable[[Any], bool] | None = None,
@@ -650,7 +666,15 @@ class View:
         """The visible days with every view flag."""
         buf = grid_buffer()
         self._check(lib.kalends_view_days(self._handle, buf.days_address, GRID_MAX_DAYS, buf.count_address))
-        return _days(buf.ints[: buf.count.value * DAY_FIELDS].tolist())
+        days = _days(buf.ints[: buf.count.value * DAY_FIELDS].tolist())
+        if not self._system_dates or not days:
+            return days
+        dates = (_abi.CDayDates * len(days))()
+        n = c_int32()
+        self._check(lib.kalends_view_day_dates(self._handle, dates, len(days), byref(n)))
+        return [d._replace(system_date=SystemDate.from_c(x.date),
+                           secondary_date=SystemDate.from_c(x.secondary) if x.has_secondary else None)
+                for d, x in zip(days, dates)]
 
     def intrinsic_size(self) -> Size:
         """Width and content height; NoIntrinsicMetricError while the width is 0."""

@@ -145,6 +145,80 @@ const _: () = assert!(std::mem::size_of::<kalends_completion>() == 16);
 // ---- plugin.h
 pub const KALENDS_PLUGIN_ABI_VERSION: i32 = 1;
 pub const KALENDS_PLUGIN_ENTRY: &str = "kalends_plugin_entry";
+/// Calendar systems from plugins. A plugin may provide one calendar system (the
+/// `calendar_system` table of its kalends_plugin_vtable); kalends_plugin_load registers
+/// it under its identifier, and calendars, views and kalends_calendar_system_* use it
+/// like a built-in system (the built-in ones implement the same interface in the core).
+///
+/// When the plugin loads, the library asks for every month of the system once, from the
+/// month holding first_day to the one holding last_day, checks every answer and keeps
+/// the months in a table (a few bytes a month); the plugin is not asked again. So a
+/// broken plugin fails to load with KALENDS_E_PLUGIN and a message saying which answer
+/// was wrong, and can never trap or give a wrong grid later. The checks: the identifier
+/// is 1...40 bytes of a-z, 0-9 and '-', and not already a system's; first_day <=
+/// last_day inside the supported dates; at most KALENDS_CALENDAR_SYSTEM_MAX_MONTHS
+/// months; each month 1...35 days long (so a grid never needs more than 6 rows) and
+/// starting the day after the previous one
+/// ends, the first holding first_day and the last last_day; month(index) says the same
+/// month month_index says for its first and last day; month 1...127, is_leap_month 0 or
+/// 1, era inside first_era...last_era (and -32768...32767); the extended year never
+/// decreases and grows by at most one from a month to the next; one (month,
+/// is_leap_month) appears at most once in an extended year; a (era, year) pair belongs
+/// to one extended year; the year inside an era grows with the extended year.
+/// Functions may be called from any thread, but are only called during loading.
+pub const KALENDS_CALENDAR_SYSTEM_ABI_VERSION: i32 = 1;
+pub const KALENDS_CALENDAR_SYSTEM_MAX_MONTHS: i32 = 1048576;
+
+/// One month of a calendar system.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_system_month {
+    /// era of the month's first day
+    pub era: i32,
+    /// year in that era
+    pub year: i32,
+    /// 1-based number of the month in its year (a leap month
+    /// repeats the number of the month it follows, or has its
+    /// own, as the system numbers it)
+    pub month: i32,
+    /// 0 or 1
+    pub is_leap_month: i32,
+    /// the year counted continuously across eras
+    pub extended_year: i32,
+    /// day number of the month's first day
+    pub first_day: i32,
+    /// days
+    pub length: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_system_month>() == 28);
+
+/// A calendar system a plugin provides (static, valid as long as the plugin is loaded).
+/// The functions get the plugin's instance (made by its create, NULL without one).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_calendar_system_vtable {
+    /// sizeof(kalends_calendar_system_vtable) the plugin was built with
+    pub struct_size: u32,
+    /// KALENDS_CALENDAR_SYSTEM_ABI_VERSION
+    pub abi_version: i32,
+    /// e.g. "french-republican"
+    pub identifier: *const c_char,
+    /// the day numbers the system converts
+    pub first_day: i32,
+    pub last_day: i32,
+    /// its era indexes
+    pub first_era: i32,
+    pub last_era: i32,
+    /// The index of the month holding day_number (first_day...last_day). Indexes of
+    /// consecutive months are consecutive integers.
+    pub month_index: Option<unsafe extern "C" fn(instance: *mut c_void, day_number: i32, out: *mut i32) -> kalends_status>,
+    /// Month `index` (between the indexes of first_day's and last_day's months).
+    pub month: Option<unsafe extern "C" fn(instance: *mut c_void, index: i32, out: *mut kalends_system_month) -> kalends_status>,
+    /// Optional (may be NULL): a short code of an era (static ASCII, at most 40 bytes), or
+    /// NULL for none.
+    pub era_code: Option<unsafe extern "C" fn(instance: *mut c_void, era: i32) -> *const c_char>,
+}
+const _: () = assert!(std::mem::size_of::<kalends_calendar_system_vtable>() == 56);
 
 /// What kalends_plugin_entry returns: static, valid as long as the plugin is loaded.
 #[repr(C)]
@@ -166,8 +240,12 @@ pub struct kalends_plugin_vtable {
     pub begin: Option<unsafe extern "C" fn(instance: *mut c_void, request: i64, first_day: i32, last_day: i32, completion: *const kalends_completion) -> kalends_status>,
     /// Optional: the answer to `request` is no longer wanted.
     pub cancel: Option<unsafe extern "C" fn(instance: *mut c_void, request: i64)>,
+    /// Appended with calendar systems (read when struct_size covers it): the plugin's
+    /// calendar system, or NULL. A plugin gives events (create, destroy and fetch or
+    /// begin), a calendar system, or both; without create its instance is NULL.
+    pub calendar_system: *const kalends_calendar_system_vtable,
 }
-const _: () = assert!(std::mem::size_of::<kalends_plugin_vtable>() == 56);
+const _: () = assert!(std::mem::size_of::<kalends_plugin_vtable>() == 64);
 
 /// The type of the entry point.
 pub type kalends_plugin_entry_fn = Option<unsafe extern "C" fn() -> *const kalends_plugin_vtable>;

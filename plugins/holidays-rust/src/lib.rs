@@ -42,6 +42,7 @@ static VTABLE: kalends_plugin_vtable = kalends_plugin_vtable {
     fetch: Some(hol_fetch),
     begin: Some(hol_begin),
     cancel: Some(hol_cancel),
+    calendar_system: std::ptr::null(),
 };
 
 /// The plugin's one export.

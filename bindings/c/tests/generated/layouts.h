@@ -28,7 +28,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_range__first,
                      offsetof(kalends_day_range, first) == 0 && sizeof(((kalends_day_range *)0)->first) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_range__last,
                      offsetof(kalends_day_range, last) == 4 && sizeof(((kalends_day_range *)0)->last) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options, sizeof(kalends_calendar_options) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options, sizeof(kalends_calendar_options) == 48);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__struct_size,
                      offsetof(kalends_calendar_options, struct_size) == 0 && sizeof(((kalends_calendar_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__first_weekday,
@@ -41,6 +41,10 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__today_mode,
                      offsetof(kalends_calendar_options, today_mode) == 16 && sizeof(((kalends_calendar_options *)0)->today_mode) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__today,
                      offsetof(kalends_calendar_options, today) == 20 && sizeof(((kalends_calendar_options *)0)->today) == 12);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__system,
+                     offsetof(kalends_calendar_options, system) == 32 && sizeof(((kalends_calendar_options *)0)->system) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__secondary_system,
+                     offsetof(kalends_calendar_options, secondary_system) == 40 && sizeof(((kalends_calendar_options *)0)->secondary_system) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day, sizeof(kalends_day) == 32);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day__date,
                      offsetof(kalends_day, date) == 0 && sizeof(((kalends_day *)0)->date) == 12);
@@ -212,6 +216,123 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_callbacks__page_changed,
                      offsetof(kalends_view_callbacks, page_changed) == 56 && sizeof(((kalends_view_callbacks *)0)->page_changed) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_callbacks__content_size_changed,
                      offsetof(kalends_view_callbacks, content_size_changed) == 64 && sizeof(((kalends_view_callbacks *)0)->content_size_changed) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event, sizeof(kalends_event) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__struct_size,
+                     offsetof(kalends_event, struct_size) == 0 && sizeof(((kalends_event *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__all_day,
+                     offsetof(kalends_event, all_day) == 4 && sizeof(((kalends_event *)0)->all_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__id,
+                     offsetof(kalends_event, id) == 8 && sizeof(((kalends_event *)0)->id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__start,
+                     offsetof(kalends_event, start) == 16 && sizeof(((kalends_event *)0)->start) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__end,
+                     offsetof(kalends_event, end) == 24 && sizeof(((kalends_event *)0)->end) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__color,
+                     offsetof(kalends_event, color) == 32 && sizeof(((kalends_event *)0)->color) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__source,
+                     offsetof(kalends_event, source) == 36 && sizeof(((kalends_event *)0)->source) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__user_value,
+                     offsetof(kalends_event, user_value) == 40 && sizeof(((kalends_event *)0)->user_value) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__title,
+                     offsetof(kalends_event, title) == 48 && sizeof(((kalends_event *)0)->title) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__title_length,
+                     offsetof(kalends_event, title_length) == 56 && sizeof(((kalends_event *)0)->title_length) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__reserved,
+                     offsetof(kalends_event, reserved) == 60 && sizeof(((kalends_event *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_sink, sizeof(kalends_event_sink) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_sink__context,
+                     offsetof(kalends_event_sink, context) == 0 && sizeof(((kalends_event_sink *)0)->context) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_sink__add,
+                     offsetof(kalends_event_sink, add) == 8 && sizeof(((kalends_event_sink *)0)->add) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_completion, sizeof(kalends_completion) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_completion__context,
+                     offsetof(kalends_completion, context) == 0 && sizeof(((kalends_completion *)0)->context) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_completion__complete,
+                     offsetof(kalends_completion, complete) == 8 && sizeof(((kalends_completion *)0)->complete) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_month, sizeof(kalends_system_month) == 28);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_month__era,
+                     offsetof(kalends_system_month, era) == 0 && sizeof(((kalends_system_month *)0)->era) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_month__year,
+                     offsetof(kalends_system_month, year) == 4 && sizeof(((kalends_system_month *)0)->year) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_month__month,
+                     offsetof(kalends_system_month, month) == 8 && sizeof(((kalends_system_month *)0)->month) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_month__is_leap_month,
+                     offsetof(kalends_system_month, is_leap_month) == 12 && sizeof(((kalends_system_month *)0)->is_leap_month) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_month__extended_year,
+                     offsetof(kalends_system_month, extended_year) == 16 && sizeof(((kalends_system_month *)0)->extended_year) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_month__first_day,
+                     offsetof(kalends_system_month, first_day) == 20 && sizeof(((kalends_system_month *)0)->first_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_month__length,
+                     offsetof(kalends_system_month, length) == 24 && sizeof(((kalends_system_month *)0)->length) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable, sizeof(kalends_calendar_system_vtable) == 56);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__struct_size,
+                     offsetof(kalends_calendar_system_vtable, struct_size) == 0 && sizeof(((kalends_calendar_system_vtable *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__abi_version,
+                     offsetof(kalends_calendar_system_vtable, abi_version) == 4 && sizeof(((kalends_calendar_system_vtable *)0)->abi_version) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__identifier,
+                     offsetof(kalends_calendar_system_vtable, identifier) == 8 && sizeof(((kalends_calendar_system_vtable *)0)->identifier) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__first_day,
+                     offsetof(kalends_calendar_system_vtable, first_day) == 16 && sizeof(((kalends_calendar_system_vtable *)0)->first_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__last_day,
+                     offsetof(kalends_calendar_system_vtable, last_day) == 20 && sizeof(((kalends_calendar_system_vtable *)0)->last_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__first_era,
+                     offsetof(kalends_calendar_system_vtable, first_era) == 24 && sizeof(((kalends_calendar_system_vtable *)0)->first_era) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__last_era,
+                     offsetof(kalends_calendar_system_vtable, last_era) == 28 && sizeof(((kalends_calendar_system_vtable *)0)->last_era) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__month_index,
+                     offsetof(kalends_calendar_system_vtable, month_index) == 32 && sizeof(((kalends_calendar_system_vtable *)0)->month_index) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__month,
+                     offsetof(kalends_calendar_system_vtable, month) == 40 && sizeof(((kalends_calendar_system_vtable *)0)->month) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_system_vtable__era_code,
+                     offsetof(kalends_calendar_system_vtable, era_code) == 48 && sizeof(((kalends_calendar_system_vtable *)0)->era_code) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable, sizeof(kalends_plugin_vtable) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__struct_size,
+                     offsetof(kalends_plugin_vtable, struct_size) == 0 && sizeof(((kalends_plugin_vtable *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__abi_version,
+                     offsetof(kalends_plugin_vtable, abi_version) == 4 && sizeof(((kalends_plugin_vtable *)0)->abi_version) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__name,
+                     offsetof(kalends_plugin_vtable, name) == 8 && sizeof(((kalends_plugin_vtable *)0)->name) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__create,
+                     offsetof(kalends_plugin_vtable, create) == 16 && sizeof(((kalends_plugin_vtable *)0)->create) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__destroy,
+                     offsetof(kalends_plugin_vtable, destroy) == 24 && sizeof(((kalends_plugin_vtable *)0)->destroy) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__fetch,
+                     offsetof(kalends_plugin_vtable, fetch) == 32 && sizeof(((kalends_plugin_vtable *)0)->fetch) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__begin,
+                     offsetof(kalends_plugin_vtable, begin) == 40 && sizeof(((kalends_plugin_vtable *)0)->begin) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__cancel,
+                     offsetof(kalends_plugin_vtable, cancel) == 48 && sizeof(((kalends_plugin_vtable *)0)->cancel) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__calendar_system,
+                     offsetof(kalends_plugin_vtable, calendar_system) == 56 && sizeof(((kalends_plugin_vtable *)0)->calendar_system) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_date, sizeof(kalends_system_date) == 20);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_date__era,
+                     offsetof(kalends_system_date, era) == 0 && sizeof(((kalends_system_date *)0)->era) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_date__year,
+                     offsetof(kalends_system_date, year) == 4 && sizeof(((kalends_system_date *)0)->year) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_date__month,
+                     offsetof(kalends_system_date, month) == 8 && sizeof(((kalends_system_date *)0)->month) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_date__day,
+                     offsetof(kalends_system_date, day) == 12 && sizeof(((kalends_system_date *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_date__is_leap_month,
+                     offsetof(kalends_system_date, is_leap_month) == 16 && sizeof(((kalends_system_date *)0)->is_leap_month) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_era, sizeof(kalends_system_era) == 20);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_era__era,
+                     offsetof(kalends_system_era, era) == 0 && sizeof(((kalends_system_era *)0)->era) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_era__first_year,
+                     offsetof(kalends_system_era, first_year) == 4 && sizeof(((kalends_system_era *)0)->first_year) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_era__last_year,
+                     offsetof(kalends_system_era, last_year) == 8 && sizeof(((kalends_system_era *)0)->last_year) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_era__first_day,
+                     offsetof(kalends_system_era, first_day) == 12 && sizeof(((kalends_system_era *)0)->first_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_system_era__last_day,
+                     offsetof(kalends_system_era, last_day) == 16 && sizeof(((kalends_system_era *)0)->last_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_dates, sizeof(kalends_day_dates) == 44);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_dates__date,
+                     offsetof(kalends_day_dates, date) == 0 && sizeof(((kalends_day_dates *)0)->date) == 20);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_dates__secondary,
+                     offsetof(kalends_day_dates, secondary) == 20 && sizeof(((kalends_day_dates *)0)->secondary) == 20);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_dates__has_secondary,
+                     offsetof(kalends_day_dates, has_secondary) == 40 && sizeof(((kalends_day_dates *)0)->has_secondary) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options, sizeof(kalends_scroll_options) == 56);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__struct_size,
                      offsetof(kalends_scroll_options, struct_size) == 0 && sizeof(((kalends_scroll_options *)0)->struct_size) == 4);
@@ -255,39 +376,6 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_fit_result__has_more,
                      offsetof(kalends_flow_fit_result, has_more) == 4 && sizeof(((kalends_flow_fit_result *)0)->has_more) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_fit_result__more,
                      offsetof(kalends_flow_fit_result, more) == 8 && sizeof(((kalends_flow_fit_result *)0)->more) == 32);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event, sizeof(kalends_event) == 64);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__struct_size,
-                     offsetof(kalends_event, struct_size) == 0 && sizeof(((kalends_event *)0)->struct_size) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__all_day,
-                     offsetof(kalends_event, all_day) == 4 && sizeof(((kalends_event *)0)->all_day) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__id,
-                     offsetof(kalends_event, id) == 8 && sizeof(((kalends_event *)0)->id) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__start,
-                     offsetof(kalends_event, start) == 16 && sizeof(((kalends_event *)0)->start) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__end,
-                     offsetof(kalends_event, end) == 24 && sizeof(((kalends_event *)0)->end) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__color,
-                     offsetof(kalends_event, color) == 32 && sizeof(((kalends_event *)0)->color) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__source,
-                     offsetof(kalends_event, source) == 36 && sizeof(((kalends_event *)0)->source) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__user_value,
-                     offsetof(kalends_event, user_value) == 40 && sizeof(((kalends_event *)0)->user_value) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__title,
-                     offsetof(kalends_event, title) == 48 && sizeof(((kalends_event *)0)->title) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__title_length,
-                     offsetof(kalends_event, title_length) == 56 && sizeof(((kalends_event *)0)->title_length) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event__reserved,
-                     offsetof(kalends_event, reserved) == 60 && sizeof(((kalends_event *)0)->reserved) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_sink, sizeof(kalends_event_sink) == 16);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_sink__context,
-                     offsetof(kalends_event_sink, context) == 0 && sizeof(((kalends_event_sink *)0)->context) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_sink__add,
-                     offsetof(kalends_event_sink, add) == 8 && sizeof(((kalends_event_sink *)0)->add) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_completion, sizeof(kalends_completion) == 16);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_completion__context,
-                     offsetof(kalends_completion, context) == 0 && sizeof(((kalends_completion *)0)->context) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_completion__complete,
-                     offsetof(kalends_completion, complete) == 8 && sizeof(((kalends_completion *)0)->complete) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_bar_options, sizeof(kalends_bar_options) == 40);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_bar_options__struct_size,
                      offsetof(kalends_bar_options, struct_size) == 0 && sizeof(((kalends_bar_options *)0)->struct_size) == 4);
@@ -363,23 +451,6 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_item__reserved,
                      offsetof(kalends_timeline_item, reserved) == 28 && sizeof(((kalends_timeline_item *)0)->reserved) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_item__frame,
                      offsetof(kalends_timeline_item, frame) == 32 && sizeof(((kalends_timeline_item *)0)->frame) == 32);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable, sizeof(kalends_plugin_vtable) == 56);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__struct_size,
-                     offsetof(kalends_plugin_vtable, struct_size) == 0 && sizeof(((kalends_plugin_vtable *)0)->struct_size) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__abi_version,
-                     offsetof(kalends_plugin_vtable, abi_version) == 4 && sizeof(((kalends_plugin_vtable *)0)->abi_version) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__name,
-                     offsetof(kalends_plugin_vtable, name) == 8 && sizeof(((kalends_plugin_vtable *)0)->name) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__create,
-                     offsetof(kalends_plugin_vtable, create) == 16 && sizeof(((kalends_plugin_vtable *)0)->create) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__destroy,
-                     offsetof(kalends_plugin_vtable, destroy) == 24 && sizeof(((kalends_plugin_vtable *)0)->destroy) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__fetch,
-                     offsetof(kalends_plugin_vtable, fetch) == 32 && sizeof(((kalends_plugin_vtable *)0)->fetch) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__begin,
-                     offsetof(kalends_plugin_vtable, begin) == 40 && sizeof(((kalends_plugin_vtable *)0)->begin) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_plugin_vtable__cancel,
-                     offsetof(kalends_plugin_vtable, cancel) == 48 && sizeof(((kalends_plugin_vtable *)0)->cancel) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_source, sizeof(kalends_source) == 48);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_source__struct_size,
                      offsetof(kalends_source, struct_size) == 0 && sizeof(((kalends_source *)0)->struct_size) == 4);
@@ -464,13 +535,15 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_day_range", NULL, 0, 8},
     {"kalends_day_range", "first", 0, 4},
     {"kalends_day_range", "last", 4, 4},
-    {"kalends_calendar_options", NULL, 0, 32},
+    {"kalends_calendar_options", NULL, 0, 48},
     {"kalends_calendar_options", "struct_size", 0, 4},
     {"kalends_calendar_options", "first_weekday", 4, 4},
     {"kalends_calendar_options", "min_days_in_first_week", 8, 4},
     {"kalends_calendar_options", "weekend_days", 12, 4},
     {"kalends_calendar_options", "today_mode", 16, 4},
     {"kalends_calendar_options", "today", 20, 12},
+    {"kalends_calendar_options", "system", 32, 8},
+    {"kalends_calendar_options", "secondary_system", 40, 8},
     {"kalends_day", NULL, 0, 32},
     {"kalends_day", "date", 0, 12},
     {"kalends_day", "day_number", 12, 4},
@@ -563,6 +636,69 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_view_callbacks", "did_deselect", 48, 8},
     {"kalends_view_callbacks", "page_changed", 56, 8},
     {"kalends_view_callbacks", "content_size_changed", 64, 8},
+    {"kalends_event", NULL, 0, 64},
+    {"kalends_event", "struct_size", 0, 4},
+    {"kalends_event", "all_day", 4, 4},
+    {"kalends_event", "id", 8, 8},
+    {"kalends_event", "start", 16, 8},
+    {"kalends_event", "end", 24, 8},
+    {"kalends_event", "color", 32, 4},
+    {"kalends_event", "source", 36, 4},
+    {"kalends_event", "user_value", 40, 8},
+    {"kalends_event", "title", 48, 8},
+    {"kalends_event", "title_length", 56, 4},
+    {"kalends_event", "reserved", 60, 4},
+    {"kalends_event_sink", NULL, 0, 16},
+    {"kalends_event_sink", "context", 0, 8},
+    {"kalends_event_sink", "add", 8, 8},
+    {"kalends_completion", NULL, 0, 16},
+    {"kalends_completion", "context", 0, 8},
+    {"kalends_completion", "complete", 8, 8},
+    {"kalends_system_month", NULL, 0, 28},
+    {"kalends_system_month", "era", 0, 4},
+    {"kalends_system_month", "year", 4, 4},
+    {"kalends_system_month", "month", 8, 4},
+    {"kalends_system_month", "is_leap_month", 12, 4},
+    {"kalends_system_month", "extended_year", 16, 4},
+    {"kalends_system_month", "first_day", 20, 4},
+    {"kalends_system_month", "length", 24, 4},
+    {"kalends_calendar_system_vtable", NULL, 0, 56},
+    {"kalends_calendar_system_vtable", "struct_size", 0, 4},
+    {"kalends_calendar_system_vtable", "abi_version", 4, 4},
+    {"kalends_calendar_system_vtable", "identifier", 8, 8},
+    {"kalends_calendar_system_vtable", "first_day", 16, 4},
+    {"kalends_calendar_system_vtable", "last_day", 20, 4},
+    {"kalends_calendar_system_vtable", "first_era", 24, 4},
+    {"kalends_calendar_system_vtable", "last_era", 28, 4},
+    {"kalends_calendar_system_vtable", "month_index", 32, 8},
+    {"kalends_calendar_system_vtable", "month", 40, 8},
+    {"kalends_calendar_system_vtable", "era_code", 48, 8},
+    {"kalends_plugin_vtable", NULL, 0, 64},
+    {"kalends_plugin_vtable", "struct_size", 0, 4},
+    {"kalends_plugin_vtable", "abi_version", 4, 4},
+    {"kalends_plugin_vtable", "name", 8, 8},
+    {"kalends_plugin_vtable", "create", 16, 8},
+    {"kalends_plugin_vtable", "destroy", 24, 8},
+    {"kalends_plugin_vtable", "fetch", 32, 8},
+    {"kalends_plugin_vtable", "begin", 40, 8},
+    {"kalends_plugin_vtable", "cancel", 48, 8},
+    {"kalends_plugin_vtable", "calendar_system", 56, 8},
+    {"kalends_system_date", NULL, 0, 20},
+    {"kalends_system_date", "era", 0, 4},
+    {"kalends_system_date", "year", 4, 4},
+    {"kalends_system_date", "month", 8, 4},
+    {"kalends_system_date", "day", 12, 4},
+    {"kalends_system_date", "is_leap_month", 16, 4},
+    {"kalends_system_era", NULL, 0, 20},
+    {"kalends_system_era", "era", 0, 4},
+    {"kalends_system_era", "first_year", 4, 4},
+    {"kalends_system_era", "last_year", 8, 4},
+    {"kalends_system_era", "first_day", 12, 4},
+    {"kalends_system_era", "last_day", 16, 4},
+    {"kalends_day_dates", NULL, 0, 44},
+    {"kalends_day_dates", "date", 0, 20},
+    {"kalends_day_dates", "secondary", 20, 20},
+    {"kalends_day_dates", "has_secondary", 40, 4},
     {"kalends_scroll_options", NULL, 0, 56},
     {"kalends_scroll_options", "struct_size", 0, 4},
     {"kalends_scroll_options", "axis", 4, 4},
@@ -586,24 +722,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_flow_fit_result", "hidden", 0, 4},
     {"kalends_flow_fit_result", "has_more", 4, 4},
     {"kalends_flow_fit_result", "more", 8, 32},
-    {"kalends_event", NULL, 0, 64},
-    {"kalends_event", "struct_size", 0, 4},
-    {"kalends_event", "all_day", 4, 4},
-    {"kalends_event", "id", 8, 8},
-    {"kalends_event", "start", 16, 8},
-    {"kalends_event", "end", 24, 8},
-    {"kalends_event", "color", 32, 4},
-    {"kalends_event", "source", 36, 4},
-    {"kalends_event", "user_value", 40, 8},
-    {"kalends_event", "title", 48, 8},
-    {"kalends_event", "title_length", 56, 4},
-    {"kalends_event", "reserved", 60, 4},
-    {"kalends_event_sink", NULL, 0, 16},
-    {"kalends_event_sink", "context", 0, 8},
-    {"kalends_event_sink", "add", 8, 8},
-    {"kalends_completion", NULL, 0, 16},
-    {"kalends_completion", "context", 0, 8},
-    {"kalends_completion", "complete", 8, 8},
     {"kalends_bar_options", NULL, 0, 40},
     {"kalends_bar_options", "struct_size", 0, 4},
     {"kalends_bar_options", "max_lanes", 4, 4},
@@ -644,15 +762,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_timeline_item", "clipped_end", 24, 4},
     {"kalends_timeline_item", "reserved", 28, 4},
     {"kalends_timeline_item", "frame", 32, 32},
-    {"kalends_plugin_vtable", NULL, 0, 56},
-    {"kalends_plugin_vtable", "struct_size", 0, 4},
-    {"kalends_plugin_vtable", "abi_version", 4, 4},
-    {"kalends_plugin_vtable", "name", 8, 8},
-    {"kalends_plugin_vtable", "create", 16, 8},
-    {"kalends_plugin_vtable", "destroy", 24, 8},
-    {"kalends_plugin_vtable", "fetch", 32, 8},
-    {"kalends_plugin_vtable", "begin", 40, 8},
-    {"kalends_plugin_vtable", "cancel", 48, 8},
     {"kalends_source", NULL, 0, 48},
     {"kalends_source", "struct_size", 0, 4},
     {"kalends_source", "reserved", 4, 4},
@@ -690,6 +799,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_broken_constraint", "reserved", 12, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 234
+#define KALENDS_LAYOUT_COUNT 272
 
 #endif
