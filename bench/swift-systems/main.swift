@@ -143,3 +143,33 @@ for (id, secondary) in gridCases {
     let f = b.isEmpty ? "" : String(format: "%14.0f ns %12.0fx", median(b), median(b) / k)
     print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%10.1fx", k / gridBase))      \(f)")
 }
+
+// Scrolling over 10,000 years (-4000-01 ... 5999-12): a new layout and its first query
+// at the start and near the end. Cost follows the viewport: the far query should cost
+// what the near one does (before the month-start tables it walked every month between).
+print("")
+print("scrolling 10,000 years: new layout + first viewport query (medians of \(samples), µs)")
+print("  system                      at the start   9,000 years in     ratio")
+for id in ["gregorian", "hebrew", "islamic-umalqura", "islamic", "chinese", "dangi"] {
+    let cal = try calendar(id)
+    let options = ScrollOptions(firstMonth: try Month(year: -4000, month: 1), lastMonth: try Month(year: 5999, month: 12))
+    func firstQuery(_ fraction: Double) -> Double {
+        let start = nowNs()
+        guard let layout = try? ScrollLayout(calendar: cal, options: options, metrics: Metrics(width: 320)) else { return .nan }
+        let offset = (layout.contentSize().size.height) * fraction
+        let n = (try? layout.elements(in: Rect(x: 0, y: offset, width: 320, height: 640)).count) ?? 0
+        if n == 0 { return .nan }
+        return (nowNs() - start) / 1000
+    }
+    _ = firstQuery(0.0)
+    var near: [Double] = [], far: [Double] = []
+    for _ in 0..<samples {
+        near.append(firstQuery(0.0))
+        far.append(firstQuery(0.9))
+    }
+    let a = median(near), b = median(far)
+    let name = id.padding(toLength: 26, withPad: " ", startingAt: 0)
+    print("  \(name) \(String(format: "%12.1f", a)) \(String(format: "%16.1f", b)) \(String(format: "%9.2fx", b / a))")
+}
+print("")
+print("KalendsCore.Day: \(MemoryLayout<KalendsCore.Day>.stride) bytes")
