@@ -39,13 +39,13 @@ public func kalendsCalendarSystemCount(_ out: UnsafeMutablePointer<Int32>?) -> k
 public func kalendsCalendarSystemIdentifier(_ index: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                             _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
-        if capacity > 0 && buffer == nil { throw invalid("buffer is NULL but capacity is \(capacity)") }
+        let output = try StringOutput(buffer, capacity, length)
         if buffer == nil && length == nil { throw invalid("buffer and length are both NULL: nowhere to write") }
         let all = CalendarSystems.identifiers
         guard index >= 0, Int(index) < all.count else {
             throw KalendsError(.outOfRange, "system index \(index) is not in 0...\(all.count - 1)")
         }
-        writeString(all[Int(index)], buffer, capacity, length)
+        output.write(all[Int(index)])
     }
 }
 
@@ -118,9 +118,7 @@ public func kalendsCalendarSystemEras(_ system: UnsafePointer<CChar>?, _ out: Un
         let eras = try namedSystem(system).base.eras
         var converted: [kalends_system_era] = []
         for e in eras { converted.append(try e.c) }
-        try fillArray(out, capacity, count, needed: Int32(converted.count)) { buffer in
-            for (i, e) in converted.enumerated() { buffer[i] = e }
-        }
+        try fillArray(out, capacity, count, converted) { $0 }
     }
 }
 
@@ -129,8 +127,8 @@ public func kalendsCalendarSystemEraCode(_ system: UnsafePointer<CChar>?, _ era:
                                          _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let s = try namedSystem(system)
-        if capacity > 0 && buffer == nil { throw invalid("buffer is NULL but capacity is \(capacity)") }
-        writeString(try s.base.eraRange(era).code, buffer, capacity, length)
+        let output = try StringOutput(buffer, capacity, length)
+        output.write(try s.base.eraRange(era).code)
     }
 }
 
@@ -161,9 +159,8 @@ public func kalendsCalendarMonthGridContaining(_ handle: OpaquePointer?, _ dayNu
     status { () throws(KalendsError) in
         let cal = try calendar(handle)
         let span = try cal.monthSpan(containing: dayNumber, rows: try Rows(checking: rows))
-        try fillArray(out, capacity, count, needed: span.count) { buffer in
-            cal.forEachDay(in: span) { i, day in buffer[i] = day.c }
-        }
+        guard let buffer = try ArrayOutput(out, capacity, count).commit(Int(span.count)) else { return }
+        cal.forEachDay(in: span) { i, day in buffer[i] = day.c }
     }
 }
 
@@ -182,11 +179,10 @@ public func kalendsCalendarDayDates(_ handle: OpaquePointer?, _ firstDay: Int32,
                     + "calendar's days \(bounds.lowerBound)...\(bounds.upperBound)")
             }
         }
-        try fillArray(out, capacity, count, needed: days) { buffer in
-            cal.dayDates(first: firstDay, count: Int(days)) { i, date, secondary in
-                buffer[i] = kalends_day_dates(date: date.c, secondary: secondary?.c ?? kalends_system_date(),
-                                              has_secondary: secondary == nil ? 0 : 1)
-            }
+        guard let buffer = try ArrayOutput(out, capacity, count).commit(Int(days)) else { return }
+        cal.dayDates(first: firstDay, count: Int(days)) { i, date, secondary in
+            buffer[i] = kalends_day_dates(date: date.c, secondary: secondary?.c ?? kalends_system_date(),
+                                          has_secondary: secondary == nil ? 0 : 1)
         }
     }
 }
@@ -196,12 +192,10 @@ public func kalendsViewDayDates(_ handle: OpaquePointer?, _ out: UnsafeMutablePo
                                 _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let days = try viewHandle(handle).with { (v: View) throws(KalendsError) in try v.days() }
-        try fillArray(out, capacity, count, needed: Int32(days.count)) { buffer in
-            for (i, d) in days.enumerated() {
-                let secondary = d.secondaryDate
-                buffer[i] = kalends_day_dates(date: d.systemDate.c, secondary: secondary?.c ?? kalends_system_date(),
-                                              has_secondary: secondary == nil ? 0 : 1)
-            }
+        try fillArray(out, capacity, count, days) { d in
+            let secondary = d.secondaryDate
+            return kalends_day_dates(date: d.systemDate.c, secondary: secondary?.c ?? kalends_system_date(),
+                                     has_secondary: secondary == nil ? 0 : 1)
         }
     }
 }

@@ -1,6 +1,7 @@
 // Calendar-system values <-> C structs, and the identifiers calendar options hand out.
 import CKalends
 import KalendsCore
+import KalendsSystem
 
 extension SystemDate {
     init(_ c: kalends_system_date) throws(KalendsError) {

@@ -216,7 +216,7 @@ class CalendarOptions:
         if self.secondary_system is not None:
             keep.append(create_string_buffer(_identifier(self.secondary_system, "secondary_system")))
             c.secondary_system = addressof(keep[1])
-        c._keep = keep  # type: ignore[attr-defined]
+        c._keep = keep
         return c
 
     @classmethod
@@ -349,25 +349,24 @@ class Calendar:
     def month_grid_containing(self, day: Union[int, datetime.date, Date], rows: Rows = Rows.FIXED) -> MonthGrid:
         """The grid of the calendar system's month holding a day (number or date);
         ``year`` and ``month`` of the result are the month's in its system."""
-        number = day if isinstance(day, int) and not isinstance(day, bool) else None
-        if number is None:
-            from .dates import day_number as _dn
-            number = _dn(day)  # type: ignore[arg-type]
+        from .systems import _day
+        number = _day(day, "day")
+        rows = _rows(rows)
         buf = grid_buffer()
-        check(lib.kalends_calendar_month_grid_containing(self._handle, int32(number, "day"), int32(int(rows), "rows"),
-                                                         buf.days, GRID_MAX_DAYS, byref(buf.count)))
+        check(lib.kalends_calendar_month_grid_containing(self._handle, number, int(rows), buf.days, GRID_MAX_DAYS,
+                                                         byref(buf.count)))
         ints = _ints(buf)
         weeks = self._with_dates(ints)
         ref = next(d for w in weeks for d in w.days if d.in_month)
         year, month = (ref.system_date.year, ref.system_date.month) if ref.system_date else (ref.year, ref.month)
-        return MonthGrid(year, month, Rows(rows), weeks)
+        return MonthGrid(year, month, rows, weeks)
 
     def system_month_grid(self, era: int, year: int, month: int, leap_month: bool = False,
                           rows: Rows = Rows.FIXED) -> MonthGrid:
         """The grid of a month of the calendar's system given by its fields."""
         from .systems import CalendarSystem
         system = CalendarSystem(self.options.system)
-        return self.month_grid_containing(system.to_day(era, year, month, 1, leap_month), rows)
+        return self.month_grid_containing(system.to_day(era, year, month, 1, leap_month), _rows(rows))
 
     def day_dates(self, first_day: int, days: int) -> list[tuple[SystemDate, Optional[SystemDate]]]:
         """The dates of ``days`` consecutive days from day number ``first_day`` in the

@@ -17,6 +17,7 @@ from ctypes import byref, c_int32, c_size_t, create_string_buffer
 from typing import NamedTuple, Union
 
 from . import _abi
+from ._checks import int32 as _int32, text
 from ._native import check, lib
 from .dates import Date, DayRange, day_number as _day_number
 
@@ -65,19 +66,12 @@ class EraRange(NamedTuple):
     last_day: int
 
 
-def _int32(value: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{what} must be an int, not {type(value).__name__}")
-    if not -(2**31) <= value < 2**31:
-        from .errors import OutOfRangeError
-        raise OutOfRangeError(f"{what} {value} does not fit in 32 bits")
-    return value
-
-
 def _day(value: Union[int, datetime.date, Date], what: str = "day") -> int:
     """A day number, from an int or a date."""
     if isinstance(value, (datetime.date, Date)):
         return _day_number(value)
+    if isinstance(value, bool):
+        raise TypeError(f"{what} must be an int or a date, not bool")
     return _int32(value, what)
 
 
@@ -91,9 +85,7 @@ class CalendarSystem:
     __slots__ = ("identifier", "_name")
 
     def __init__(self, identifier: str) -> None:
-        if not isinstance(identifier, str):
-            raise TypeError(f"identifier must be a str, not {type(identifier).__name__}")
-        name = identifier.encode()
+        name = text(identifier, "identifier").encode()
         if b"\0" in name:
             raise ValueError("identifier contains a NUL character")
         self._name = name

@@ -254,6 +254,14 @@ def view_with_source() -> tuple[View, int]:
     return v, v.add_source(FetchSource())
 
 
+def hebrew() -> kalends.CalendarSystem:
+    return kalends.CalendarSystem("hebrew")
+
+
+HEBREW_MONTH = (I32(0, "era"), I32(5787, "year"), I32(3, "month"))
+HEBREW_DATE = HEBREW_MONTH + (I32(14, "day"),)
+
+
 def plugin() -> Plugin:
     if not PLUGIN.exists():
         pytest.fail(f"{PLUGIN} is missing: run `make plugins` first (make test does)")
@@ -261,7 +269,8 @@ def plugin() -> Plugin:
 
 
 CALENDAR_FIELDS = {"first_weekday": I32(7, "first_weekday"), "min_days_in_first_week": I32(1, "min_days_in_first_week"),
-                   "today": opt(D(TODAY, "today")), "weekend_days": O(frozenset({6, 7}), "weekend_days")}
+                   "today": opt(D(TODAY, "today")), "weekend_days": O(frozenset({6, 7}), "weekend_days"),
+                   "system": S("hebrew", "system"), "secondary_system": opt(S("chinese", "secondary_system"))}
 OPTION_FIELDS = {"mode": I32(0, "mode"), "rows": I32(0, "rows"), "out_dates": I32(0, "out_dates"),
                  "selection_mode": I32(1, "selection_mode"), "out_date_tap": I32(0, "out_date_tap"),
                  "right_to_left": B(False, "right_to_left"), "min_date": opt(D(dt.date(2000, 1, 1), "min_date")),
@@ -412,6 +421,29 @@ def _calls() -> dict[str, Callable[[], tuple[Callable[..., Any], tuple[Any, ...]
                             "rows": I32(1, "rows"), "out_dates": I32(1, "out_dates"),
                             "show_weekdays": B(True, "show_weekdays"), "month_spacing": F(24.0, "month_spacing"),
                             "width": F(390.0, "width")}),
+        "CalendarSystem": lambda: (kalends.CalendarSystem, (S("hebrew", "identifier"),), {}),
+        "CalendarSystem.from_day": lambda: (hebrew().from_day, (Int(20000, "day_number", -(2**31), 2**31 - 1, 32,
+                                                                     or_date=True),), {}),
+        "CalendarSystem.to_day": lambda: (hebrew().to_day, HEBREW_DATE, {"leap_month": B(False, "leap_month")}),
+        "CalendarSystem.to_date": lambda: (hebrew().to_date, HEBREW_DATE, {"leap_month": B(False, "leap_month")}),
+        "CalendarSystem.months_in_year": lambda: (hebrew().months_in_year, (I32(0, "era"), I32(5787, "year")), {}),
+        "CalendarSystem.month_length": lambda: (hebrew().month_length, (I32(0, "era"), I32(5787, "year"),
+                                                                        I32(3, "month")),
+                                                {"leap_month": B(False, "leap_month")}),
+        "CalendarSystem.month": lambda: (hebrew().month, (Int(20000, "day_number", -(2**31), 2**31 - 1, 32,
+                                                              or_date=True),), {}),
+        "CalendarSystem.era_range": lambda: (hebrew().era_range, (I32(0, "era"),), {}),
+        "CalendarSystem.era_code": lambda: (hebrew().era_code, (I32(0, "era"),), {}),
+        "CalendarSystem.add_months": lambda: (hebrew().add_months, (Int(20000, "day_number", -(2**31), 2**31 - 1, 32,
+                                                                        or_date=True), I32(3, "months")), {}),
+        "CalendarSystem.add_years": lambda: (hebrew().add_years, (Int(20000, "day_number", -(2**31), 2**31 - 1, 32,
+                                                                      or_date=True), I32(3, "years")), {}),
+        "Calendar.month_grid_containing": lambda: (calendar().month_grid_containing,
+                                                   (Int(20000, "day", -(2**31), 2**31 - 1, 32, or_date=True),),
+                                                   {"rows": I32(0, "rows")}),
+        "Calendar.system_month_grid": lambda: (Calendar(system="hebrew").system_month_grid, HEBREW_MONTH,
+                                               {"leap_month": B(False, "leap_month"), "rows": I32(0, "rows")}),
+        "Calendar.day_dates": lambda: (calendar().day_dates, (I32(20000, "first_day"), I32(7, "days")), {}),
         "Scroll.elements": lambda: (Scroll(first_month=TODAY, width=390).elements, (VIEWPORT,), {}),
         "Scroll.visible_days": lambda: (Scroll(first_month=TODAY, width=390).visible_days, (VIEWPORT,), {}),
         "Scroll.visible_months": lambda: (Scroll(first_month=TODAY, width=390).visible_months, (VIEWPORT,), {}),
@@ -428,7 +460,7 @@ NOTHING_TO_CHECK = {
     "Calendar.close", "Calendar.today", "View.close", "AutoLayout", "AutoLayout.close", "AutoLayout.solve",
     "AutoLayout.update_constants", "Scroll.close", "Scroll.content_size", "View.next_page", "View.previous_page",
     "View.go_to_today", "View.clear_selection", "View.selected_days", "View.days", "View.intrinsic_size",
-    "View.layout", "EventStore.clear", "Date.to_date", "RowHeight.square", "Event.encoded_title",
+    "View.layout", "EventStore.clear", "Date.to_date", "CalendarSystem.identifiers", "CalendarSystem.eras", "RowHeight.square", "Event.encoded_title",
     "MonthGrid", "DayRange", "Priority",                         # plain Python values, nothing goes to C
     "CalendarOptions.from_c", "ViewOptions.from_c", "Metrics.from_c", "Event.from_c",   # read C structs
     "CalendarOptions.to_c", "ViewOptions.to_c", "Metrics.to_c", "Constraint.to_c",       # walked through
