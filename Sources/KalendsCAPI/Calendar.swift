@@ -44,7 +44,7 @@ public func kalendsCalendarGetOptions(_ handle: OpaquePointer?,
         let cal = try calendar(handle)
         let out = try required(out, "out")
         let size = out.pointee.struct_size
-        try checkStructSize(size, known: CalendarOptions.cSize, minimum: CalendarOptions.cMinimumSize, "kalends_calendar_options")
+        try CalendarOptions.checkSize(size)
         var value = cal.options.c
         value.struct_size = size
         // Copy only the fields an older caller's struct has.

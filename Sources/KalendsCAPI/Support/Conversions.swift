@@ -31,12 +31,20 @@ extension CalendarOptions {
     /// The struct before calendar systems were appended (it ended at `system`).
     static let cMinimumSize = MemoryLayout<kalends_calendar_options>.offset(of: \kalends_calendar_options.system) ?? cSize
 
+    /// A struct_size this library reads: the struct before calendar systems, or today's.
+    static func checkSize(_ size: UInt32) throws(KalendsError) {
+        try checkStructSize(size, known: cSize, minimum: cMinimumSize, "kalends_calendar_options")
+        guard Int(size) == cMinimumSize || Int(size) == cSize else {
+            throw invalid("kalends_calendar_options.struct_size \(size) is neither \(cMinimumSize) (the struct before "
+                + "calendar systems) nor \(cSize): set it with sizeof or kalends_calendar_options_init")
+        }
+    }
+
     /// Reads an options struct of struct_size `c.struct_size` (fields past it take
     /// their defaults); the caller has checked that much memory is readable.
     init(_ pointer: UnsafePointer<kalends_calendar_options>) throws(KalendsError) {
         let size = pointer.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        try checkStructSize(size, known: CalendarOptions.cSize, minimum: CalendarOptions.cMinimumSize,
-                            "kalends_calendar_options")
+        try CalendarOptions.checkSize(size)
         var c = kalends_calendar_options()
         withUnsafeMutableBytes(of: &c) { dst in
             dst.baseAddress?.copyMemory(from: UnsafeRawPointer(pointer), byteCount: Int(size))
@@ -45,8 +53,7 @@ extension CalendarOptions {
     }
 
     init(_ c: kalends_calendar_options) throws(KalendsError) {
-        try checkStructSize(c.struct_size, known: CalendarOptions.cSize, minimum: CalendarOptions.cMinimumSize,
-                            "kalends_calendar_options")
+        try CalendarOptions.checkSize(c.struct_size)
         let today: Today
         switch c.today_mode {
         case KALENDS_TODAY_SYSTEM: today = .system

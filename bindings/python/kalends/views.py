@@ -373,9 +373,10 @@ class View:
                  secondary_system: str | None = None, **changes: Any) -> None:
         opts, sizes = _split_changes(optional_instance(options, ViewOptions, "options") or ViewOptions(),
                                      optional_instance(metrics, Metrics, "metrics") or Metrics(), changes)
+        calendar = optional_instance(calendar, Calendar, "calendar")
         if system is not None or secondary_system is not None:
             # A calendar of that system (the given calendar's other options kept).
-            base = optional_instance(calendar, Calendar, "calendar")
+            base = calendar
             extra: dict[str, Any] = {}
             if system is not None:
                 extra["system"] = system
