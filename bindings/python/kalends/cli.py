@@ -14,7 +14,7 @@ import re
 import signal
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Literal, Optional, Sequence, Union
 
@@ -208,12 +208,15 @@ def _encoding(text: str) -> str:
     return text
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(systems: bool = False) -> argparse.ArgumentParser:
+    """The parser; ``systems`` (--calendar or --secondary given) lets MONTH be 13, as
+    the thirteenth month of Hebrew, Coptic and Ethiopic years."""
     p = argparse.ArgumentParser(prog="python -m kalends", description=DESCRIPTION, epilog=EPILOG,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("year", nargs="?", type=_year,
                    help=f"year number, {YEAR_MIN} ... {YEAR_MAX} (default: this year, or the selected day's)")
-    p.add_argument("month", nargs="?", type=_count(1, 12), help="month number, 1-12 (default: the whole year)")
+    p.add_argument("month", nargs="?", type=_count(1, 13 if systems else 12),
+                   help="month number, 1-12 (1-13 with --calendar; default: the whole year)")
     p.add_argument("--version", action="version", version=f"kalends {__version__}")
     # python -m calendar's options, with its names, defaults and meaning
     text = p.add_argument_group("text only arguments (as python -m calendar)")
@@ -240,6 +243,13 @@ def build_parser() -> argparse.ArgumentParser:
     cal.add_argument("--weekend", type=_weekdays, default=frozenset({Weekday.SATURDAY, Weekday.SUNDAY}),
                      metavar="DAYS", help="comma-separated weekend days (default: sat,sun)")
     cal.add_argument("--week-numbers", action="store_true", help="show week numbers (text and SVG)")
+    cal.add_argument("--calendar", metavar="SYSTEM",
+                     help="a calendar system (hebrew, islamic-umalqura, chinese, persian, ...; see "
+                          "kalends.CalendarSystem.identifiers()): YEAR and MONTH are that system's (its extended "
+                          "year: Hebrew 5787, AH 1448, Chinese 4663 for 2026), pages show its months in text, "
+                          "JSON and SVG")
+    cal.add_argument("--secondary", metavar="SYSTEM",
+                     help="a second calendar system whose date every day also shows (e.g. chinese)")
     cal.add_argument("--rows", choices=["fixed", "variable"], default=None,
                      help="six rows always, or only the rows a month needs "
                           "(default: variable for text, fixed for SVG and JSON)")
@@ -296,6 +306,16 @@ def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace
             parser.error(f"-t html prints python -m calendar's year page: {shown[0]} is for text, JSON and SVG")
     if args.interactive and (args.json or args.svg):
         parser.error("--interactive draws in the terminal: it takes no --json or --svg")
+    if args.calendar is not None or args.secondary is not None:
+        other = [name for name, on in (("-t html", args.type == "html"), ("--select", args.select),
+                                       ("--highlight", args.highlight), ("--events", args.events),
+                                       ("--interactive", args.interactive), ("--mode " + args.mode, args.mode != "month"),
+                                       ("--locale", args.locale is not None)) if on]
+        if other:
+            parser.error(f"--calendar and --secondary show month pages in text, JSON and SVG: {other[0]} is for "
+                         "Gregorian pages")
+    elif args.month == 13:
+        parser.error("argument month: 13 is not in 1...12 (13 is a month of --calendar systems)")
 
 
 # -- time zone and today ---------------------------------------------------------------
@@ -463,7 +483,9 @@ def _now(clock: Clock, args: argparse.Namespace, today: AnyDate) -> Optional[tup
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(systems=any(w in ("--calendar", "--secondary") or w.startswith(("--calendar=", "--secondary="))
+                                      for w in words))
     args = parser.parse_args(argv)
     check_combinations(parser, args)
     try:
@@ -490,6 +512,8 @@ def run(args: argparse.Namespace) -> int:
     today = args.today.date if args.today is not None else clock.local_now()[0]
     options = CalendarOptions(first_weekday=args.first_weekday, min_days_in_first_week=args.min_days,
                               weekend_days=args.weekend, today=Today.OFF if args.no_today else today)
+    if args.calendar is not None or args.secondary is not None:
+        return run_system(args, options, today, color)
     with Calendar(options) as cal:
         if args.interactive:
             from .interactive import run as interactive
@@ -502,6 +526,44 @@ def run(args: argparse.Namespace) -> int:
         args.svg.parent.mkdir(parents=True, exist_ok=True)
         args.svg.write_text(svg, encoding="utf-8")
     return write_stdout(output)
+
+
+def run_system(args: argparse.Namespace, options: CalendarOptions, today: AnyDate, color: bool) -> int:
+    """``--calendar SYSTEM [YEAR [MONTH]]`` (and ``--secondary``): the system's months in
+    text, JSON and SVG (render_system)."""
+    from . import render_system as rs
+    from .systems import CalendarSystem
+    name = args.calendar or "gregorian"
+    system = CalendarSystem(name)
+    options = replace(options, system=name, secondary_system=args.secondary)
+    rows = Rows[(args.rows or ("fixed" if args.svg else "variable")).upper()]
+    with Calendar(options) as cal:
+        months = rs.months_of(cal, system, args.year, args.month, _day_number(today))
+        grids = [cal.month_grid_containing(m.first_day, rows) for m in months]
+        svg = None
+        if args.svg:
+            renderer = SvgRenderer(week_numbers=args.week_numbers)
+            views = []
+            for m in months:
+                v = View(cal, mode=DisplayMode.MONTH, rows=rows, width=args.view_width)
+                v.go_to(Date.from_day_number(m.first_day))
+                views.append(v)
+            titles = [rs.month_title(name, m) for m in months]
+            svg = (renderer.view(views[0], title=titles[0]) if args.month is not None or args.year is None
+                   else renderer.year(views, args.year, args.months, titles=titles,
+                                      title=f"{name} {args.year}"))
+        if args.json:
+            doc: dict[str, Any] = {"calendar": name, "secondary": args.secondary,
+                                   "first_weekday": int(args.first_weekday), "min_days_in_first_week": args.min_days,
+                                   "months": [rs.month_json(name, m, g) for m, g in zip(months, grids)]}
+            text = json.dumps(doc, indent=2) + "\n"
+        else:
+            text = "\n".join(rs.month_text(name, m, g, week_numbers=args.week_numbers,
+                                           secondary=args.secondary is not None) for m, g in zip(months, grids))
+    if svg is not None:
+        args.svg.parent.mkdir(parents=True, exist_ok=True)
+        args.svg.write_text(svg, encoding="utf-8")
+    return write_stdout(text.encode(args.encoding, "replace") if args.encoding else text)
 
 
 def _event_layer(args: argparse.Namespace, clock: Clock, single_month: bool) -> EventLayer | None:

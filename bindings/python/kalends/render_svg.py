@@ -234,7 +234,13 @@ class SvgRenderer:
             if flags & flag:
                 classes.append(name)
         civil = Date.from_day_number(e.day_number)
-        out = [f'<g class="{" ".join(classes)}" data-date="{civil}">']
+        system_date = getattr(day, "system_date", None)
+        secondary = getattr(day, "secondary_date", None)
+        label = system_date.day if system_date is not None else civil.day
+        out = [f'<g class="{" ".join(classes)}" data-date="{civil}"'
+               + (f' data-system-date="{system_date.year}-{system_date.month}-{system_date.day}"' if system_date else "")
+               + (f' data-secondary-date="{secondary.year}-{secondary.month}-{secondary.day}"' if secondary else "")
+               + '>']
         cx, cy = f.x + f.width / 2, f.y + f.height / 2
         radius = max(0.0, min(f.width, f.height) / 2 - (1 if top_band else 3))
         in_month = bool(flags & DayFlags.IN_MONTH)
@@ -266,7 +272,12 @@ class SvgRenderer:
             ink = s.faint
         size = max(6.0, min(15.0, f.height * (0.6 if top_band else 0.36), f.width * 0.45))
         out.append(f'<text x="{_f(cx)}" y="{_f(cy + size / 3)}" text-anchor="middle" font-size="{_f(size)}" '
-                   f'font-weight="{weight}" fill="{ink}">{civil.day}</text>')
+                   f'font-weight="{weight}" fill="{ink}">{label}</text>')
+        if secondary is not None and in_month:
+            small = max(5.0, size * 0.55)
+            text = f"{secondary.month}/{secondary.day}" if secondary.day == 1 else str(secondary.day)
+            out.append(f'<text class="secondary" x="{_f(cx)}" y="{_f(cy + size / 3 + small + 1)}" text-anchor="middle" '
+                       f'font-size="{_f(small)}" fill="{s.muted}">{text}</text>')
         if flags & DayFlags.DISABLED:
             out.append(f'<line x1="{_f(cx - size / 2)}" y1="{_f(cy)}" x2="{_f(cx + size / 2)}" y2="{_f(cy)}" '
                        f'stroke="{s.faint}" stroke-width="1.5"/>')
@@ -314,7 +325,8 @@ class SvgRenderer:
             "",
         ])
 
-    def view(self, view: View, events: EventLayer | None = None, now: Optional[tuple[int, int]] = None) -> str:
+    def view(self, view: View, events: EventLayer | None = None, now: Optional[tuple[int, int]] = None,
+             title: str | None = None) -> str:
         """The view's current page as a picture (with the events, if given): a month as
         day cells; a week or a day with its hours (see render_timegrid), the now-line at
         ``now`` (local day number, seconds since its midnight) when that day is shown."""
@@ -324,10 +336,11 @@ class SvgRenderer:
         self.prepare(view)
         size = view.intrinsic_size()
         s = self.style
-        body = self.view_body(view, s.padding, s.padding / 2, events=events)
+        body = self.view_body(view, s.padding, s.padding / 2, title, events=events)
         return self.document(size.width + 2 * s.padding, size.height + 1.5 * s.padding, body)
 
-    def year(self, views: list[View], year: int, months_per_row: int = 3, events: EventLayer | None = None) -> str:
+    def year(self, views: list[View], year: int, months_per_row: int = 3, events: EventLayer | None = None,
+             titles: list[str] | None = None, title: str | None = None) -> str:
         """Twelve month views (one per month, already on their pages) in a grid, with
         the events (if given) as dots: the cells are too small for bars."""
         if events is not None and events.style != "dots":
@@ -341,7 +354,7 @@ class SvgRenderer:
         title_height = 48
         width = 2 * s.padding + per_row * size.width + (per_row - 1) * s.gap
         body = [f'<text class="year-title" x="{_f(width / 2)}" y="{_f(s.padding + 26)}" text-anchor="middle" '
-                f'font-size="28" font-weight="700" fill="{s.ink}">{year}</text>']
+                f'font-size="28" font-weight="700" fill="{s.ink}">{escape(title or str(year))}</text>']
         # one pair of arrows for the year's page, beside its title (the months draw none)
         flags = DayFlags(0)
         for kind, x in ((ElementKind.PREVIOUS, width / 2 - 110), (ElementKind.NEXT, width / 2 + 66)):
@@ -349,7 +362,7 @@ class SvgRenderer:
         for i, v in enumerate(views):
             x = s.padding + (i % per_row) * (size.width + s.gap)
             y = s.padding + title_height + (i // per_row) * (size.height + s.gap)
-            body += self.view_body(v, x, y, month_name(v.page.month), events, arrows=False)
+            body += self.view_body(v, x, y, titles[i] if titles else month_name(v.page.month), events, arrows=False)
         height = 2 * s.padding + title_height + rows * size.height + (rows - 1) * s.gap
         return self.document(width, height, body)
 

@@ -1,0 +1,108 @@
+"""Month pages of other calendar systems for ``python -m kalends --calendar SYSTEM``:
+which months a YEAR [MONTH] of a system means, and those months as text and JSON (SVG
+goes through ``render_svg`` with the views' system dates).
+
+YEAR is the system's extended year (ICU's): the year everyone uses for systems of one
+era (Hebrew 5787, Islamic 1448, Persian 1405, ...), the Gregorian year for japanese,
+buddhist and roc, the years since 2637 BCE for chinese and dangi (4663 began in
+February 2026). MONTH is the month's number in that year (Hebrew 1 = Tishri ... 13 =
+Elul); a leap month comes with the year's page.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from .calendars import Calendar, Day, DayFlags, MonthGrid, Rows
+from .names import weekday_name
+from .systems import CalendarSystem, SystemDate, SystemMonth
+
+
+def month_title(system: str, month: SystemMonth) -> str:
+    """``hebrew 5787 month 3`` (``leap`` after a leap month's number)."""
+    leap = " leap" if month.leap_month else ""
+    return f"{system} {month.extended_year} month {month.month}{leap}"
+
+
+def months_of(cal: Calendar, system: CalendarSystem, year: Optional[int], month: Optional[int],
+              today_day: int) -> list[SystemMonth]:
+    """The months a page shows: today's month (no YEAR), every month of YEAR, or MONTH of
+    YEAR. Errors name the system and the valid range (the library's)."""
+    if year is None:
+        return [system.month(today_day)]
+    grid = cal.month_grid(year, month if month is not None else 1)   # checks the year and month
+    first = next(d for d in grid.days if d.in_month).day_number
+    m = system.month(first)
+    if month is not None:
+        return [m]
+    out = []
+    while m.extended_year == year:
+        out.append(m)
+        following = m.first_day + m.length
+        if following > system.day_range.last:
+            break
+        m = system.month(following)
+    return out
+
+
+def _date_json(d: Optional[SystemDate]) -> Optional[dict[str, Any]]:
+    if d is None:
+        return None
+    return {"era": d.era, "year": d.year, "month": d.month, "day": d.day, "leap_month": d.leap_month}
+
+
+def _flags(flags: DayFlags) -> list[str]:
+    return [f.name.lower() for f in (DayFlags.IN_MONTH, DayFlags.LEADING, DayFlags.TRAILING, DayFlags.TODAY,
+                                     DayFlags.WEEKEND) if f in flags and f.name]
+
+
+def month_json(system: str, month: SystemMonth, grid: MonthGrid) -> dict[str, Any]:
+    """A month and its grid's days with their Gregorian, system and secondary dates."""
+    return {
+        "calendar": system, "era": month.era, "year": month.year, "month": month.month,
+        "leap_month": month.leap_month, "extended_year": month.extended_year, "first_day": month.first_day,
+        "length": month.length, "title": month_title(system, month),
+        "weeks": [{"week": w.week_of_year.week, "week_year": w.week_of_year.year,
+                   "days": [{"date": str(d.civil), "day_number": d.day_number, "weekday": int(d.weekday),
+                             "flags": _flags(d.flags), "system": _date_json(d.system_date),
+                             "secondary": _date_json(d.secondary_date)} for d in w.days]}
+                  for w in grid.weeks],
+    }
+
+
+def month_text(system: str, month: SystemMonth, grid: MonthGrid, *, week_numbers: bool = False,
+               secondary: bool = False) -> str:
+    """A month as text: its title, the weekday names, and a row per week of the system's
+    day numbers (out-of-month days blank); with ``secondary`` each week is followed by
+    the secondary dates' day numbers (the month number too where a secondary month
+    begins: ``3/1``)."""
+    cell = 5 if secondary else 3
+    lead = "   " if week_numbers else ""
+    width = len(lead) + 7 * cell
+    lines = [month_title(system, month).center(width).rstrip()]
+    first = grid.weeks[0].days
+    lines.append(lead + "".join(weekday_name(int(d.weekday), 2).rjust(cell) for d in first))
+    for w in grid.weeks:
+        head = f"{w.week_of_year.week:>2} " if week_numbers else ""
+        lines.append((head + "".join(_cell(d, cell) for d in w.days)).rstrip())
+        if secondary:
+            lines.append((lead + "".join(_secondary_cell(d, cell) for d in w.days)).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def _cell(day: Day, width: int) -> str:
+    if not day.flags & DayFlags.IN_MONTH or day.system_date is None:
+        return " " * width
+    mark = "*" if day.flags & DayFlags.TODAY else ""
+    return (str(day.system_date.day) + mark).rjust(width)
+
+
+def _secondary_cell(day: Day, width: int) -> str:
+    q = day.secondary_date
+    if not day.flags & DayFlags.IN_MONTH or q is None:
+        return " " * width
+    text = f"{q.month}{'+' if q.leap_month else ''}/{q.day}" if q.day == 1 else str(q.day)
+    return text.rjust(width)
+
+
+def year_rows(rows: Optional[str]) -> Rows:
+    return Rows[(rows or "variable").upper()]
