@@ -52,7 +52,7 @@ private func loadError(_ path: String, _ config: String? = nil) -> KalendsError?
             ("no_entry", .plugin, "has no kalends_plugin_entry"),
             ("wrong_abi", .plugin, "plugin ABI version 999"),
             ("small_struct", .plugin, "its table is 8 bytes"),
-            ("null_fetch", .plugin, "lacks create, destroy, or both fetch and begin"),
+            ("null_fetch", .plugin, "has neither fetch nor begin, nor a calendar system"),
         ]
         for (file, code, words) in cases {
             let error = loadError(plugin(file))

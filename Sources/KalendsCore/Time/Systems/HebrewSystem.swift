@@ -49,6 +49,31 @@ public struct HebrewSystem: CalendarSystem {
         let start: Int, next: Int, leap: Bool
         var count: Int { leap ? 13 : 12 }
 
+        /// The 0-based month holding day `d` of the year (0 = 1 Tishri) and the day of the
+        /// year its first day is: Tishri 30, Heshvan 29/30, Kislev 30/29, Tevet 29,
+        /// Shevat 30, (Adar I 30), then 29, 30, 29, ... to Elul, without a loop.
+        @inline(__always)
+        func month(containing d: Int) -> (Int, Int) {
+            let days = next - start
+            let heshvan = days % 10 == 5 ? 30 : 29, kislev = days % 10 == 3 ? 29 : 30
+            let c2 = 30 + heshvan, c3 = c2 + kislev, c4 = c3 + 29, c5 = c4 + 30
+            if d < c4 { return d < 30 ? (0, 0) : d < c2 ? (1, 30) : d < c3 ? (2, c2) : (3, c3) }
+            if d < c5 { return (4, c4) }
+            var base = c5, first = 5
+            if leap {
+                if d < c5 + 30 { return (5, c5) }
+                base += 30
+                first = 6
+            }
+            // Months from `first` alternate 29, 30, ...: j of them take 29j + j/2 days.
+            let r = d - base
+            var j = 2 * r / 59
+            if 29 * (j + 1) + (j + 1) / 2 <= r { j += 1 }
+            if j > 0 && 29 * j + j / 2 > r { j -= 1 }
+            j = min(j, (leap ? 12 : 11) - first)
+            return (first + j, base + 29 * j + j / 2)
+        }
+
         /// Length of 0-based month `k` (from Tishri).
         func length(_ k: Int) -> Int {
             let days = next - start
@@ -83,12 +108,8 @@ public struct HebrewSystem: CalendarSystem {
         while start > day { y -= 1; (start, next) = newYears(y) }
         while next <= day { y += 1; (start, next) = newYears(y) }
         let year = Year(start: start, next: next, leap: isLeap(y))
-        var first = start, ordinal = 0
-        while ordinal < year.count - 1 && first + year.length(ordinal) <= day {
-            first += year.length(ordinal)
-            ordinal += 1
-        }
-        return (y, year, ordinal, first)
+        let (ordinal, offset) = year.month(containing: day - start)
+        return (y, year, ordinal, start + offset)
     }
 
     static func yearOf(monthIndex index: Int) -> Int {

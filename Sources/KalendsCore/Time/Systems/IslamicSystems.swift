@@ -106,7 +106,11 @@ public struct IslamicSystem: CalendarSystem {
         switch style {
         case .civil, .tabular: return IslamicSystem.civilMonthStart(year, m)
         case .ummAlQura: return UmmAlQura.monthStart(year, m) ?? IslamicSystem.civilMonthStart(year, m)
-        case .astronomical: return ICUMoon.trueMonthStart(n)
+        case .astronomical:
+            // The committed table of ICU's month starts (checked against ICUMoon by the
+            // sweep); the moon itself outside it.
+            let t = LunarMonthTable.islamic
+            return t.indexes.contains(n) || n == t.indexes.upperBound + 1 ? t.firstDay(n) - epoch : ICUMoon.trueMonthStart(n)
         }
     }
 
@@ -115,6 +119,8 @@ public struct IslamicSystem: CalendarSystem {
         case .civil, .tabular: return IslamicSystem.civilMonthNumber(days)
         case .ummAlQura: return UmmAlQura.monthNumber(days) ?? IslamicSystem.civilMonthNumber(days)
         case .astronomical:
+            let t = LunarMonthTable.islamic
+            if t.days.contains(days + epoch) { return t.index(containing: days + epoch) }
             var n = Int((Double(days) / ICUMoon.synodicMonth).rounded(.down))
             while monthStart(n + 1) <= days { n += 1 }
             while monthStart(n) > days { n -= 1 }
@@ -124,7 +130,17 @@ public struct IslamicSystem: CalendarSystem {
 
     public func date(dayNumber: Int) -> SystemDate {
         let days = dayNumber - epoch
-        let n = style == .astronomical ? ICUMoon.monthNumberAsICU(days: days) : monthNumber(days: days)
+        if style == .civil || style == .tabular {
+            // One year computation for the month and its first day.
+            let year = Arith.floorDiv(30 * days + 10646, 10631)
+            let yearStart = IslamicSystem.civilYearStart(year)
+            let m = min(11, max(0, -Arith.floorDiv(-2 * (days - 29 - yearStart), 59)))
+            return SystemDate(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: m + 1),
+                              day: Int32(truncatingIfNeeded: days - yearStart - 29 * m - (m + 1) / 2 + 1))
+        }
+        // Astronomical: the months of the table (equal to ICU's monthNumber by the
+        // moon's age, as the sweep checks every day).
+        let n = monthNumber(days: days)
         let year = Arith.floorDiv(n, 12) + 1
         return SystemDate(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: n - (year - 1) * 12 + 1),
                           day: Int32(truncatingIfNeeded: days - monthStart(n) + 1))

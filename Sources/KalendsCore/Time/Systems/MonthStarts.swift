@@ -80,6 +80,20 @@ public final class LunarMonthTable: MonthStartIndex {
         return dayPrefix[j] + 29 * r + (words[j] & mask).nonzeroBitCount
     }
 
+    /// First day of the table's first month and the day after its last.
+    var days: Range<Int> { firstDay(indexes.lowerBound)..<firstDay(indexes.upperBound + 1) }
+
+    /// The index of the month holding `day` (inside `days`): an estimate by the mean
+    /// month, corrected by a step or two.
+    @inline(__always)
+    func index(containing day: Int) -> Int {
+        var i = origin + Int((Double(day - dayPrefix[0]) / 29.530588853).rounded(.down))
+        i = min(max(i, indexes.lowerBound), indexes.upperBound)
+        while i > indexes.lowerBound && firstDay(i) > day { i -= 1 }
+        while i < indexes.upperBound && firstDay(i + 1) <= day { i += 1 }
+        return i
+    }
+
     public func count(weekday: Int, below n: Int) -> Int {
         let k = n - origin, j = k >> 6, r = k & 63
         var c = Int(weekdayPrefix[j * 7 + weekday])
@@ -314,11 +328,19 @@ public enum MonthStartTables {
     /// month's index and first day; nil if a month is not 29 or 30 days long.
     public static func lunarBits(_ system: any CalendarSystem) -> (firstIndex: Int, firstDay: Int, months: Int, bytes: [UInt8])? {
         let r = system.monthIndexRange
+        // The live computation, never the table: astronomical Islamic months from ICU's
+        // moon (the system itself answers from the table), Chinese from new moons.
+        let live: (Int) -> Int
+        if let islamic = system as? IslamicSystem, islamic.style == .astronomical {
+            live = { ICUMoon.trueMonthStart($0) + islamic.epoch }
+        } else {
+            live = { system.firstDay(monthIndex: $0) }
+        }
         var bytes = [UInt8](repeating: 0, count: (r.count + 7) / 8)
-        var day = system.firstDay(monthIndex: r.lowerBound)
+        var day = live(r.lowerBound)
         let first = day
         for (k, i) in r.enumerated() {
-            let next = system.firstDay(monthIndex: i + 1)
+            let next = live(i + 1)
             let length = next - day
             guard length == 29 || length == 30 else { return nil }
             if length == 30 { bytes[k >> 3] |= 1 << UInt8(k & 7) }

@@ -162,17 +162,24 @@ public struct SolarSystem: CalendarSystem {
     func position(_ z: Int) -> (year: Int, month: Int, day: Int) {
         let y = yearOf(z)
         let dayOfYear = z - monthStart(y, 0)
-        var m: Int
+        // The month and its first day's offset in the year, from the year's first day alone.
         switch style {
-        case .persian: m = dayOfYear < 186 ? dayOfYear / 31 : min(11, (dayOfYear - 6) / 30)
+        case .persian:
+            let m = dayOfYear < 186 ? dayOfYear / 31 : min(11, (dayOfYear - 6) / 30)
+            return (y, m, dayOfYear - SolarSystem.persianCumulative[m] + 1)
         case .indian:
-            let chaitra = SolarSystem.indianMonthLength(y, 0)
-            if dayOfYear < chaitra { m = 0 } else if dayOfYear < chaitra + 155 { m = 1 + (dayOfYear - chaitra) / 31 } else {
-                m = 6 + (dayOfYear - chaitra - 155) / 30
+            let chaitra = Gregorian.isLeapYear(y + 78) ? 31 : 30
+            if dayOfYear < chaitra { return (y, 0, dayOfYear + 1) }
+            if dayOfYear < chaitra + 155 {
+                let k = (dayOfYear - chaitra) / 31
+                return (y, 1 + k, dayOfYear - chaitra - 31 * k + 1)
             }
-        case .coptic, .ethiopic, .ethiopicAmeteAlem: m = min(12, dayOfYear / 30)
+            let k = (dayOfYear - chaitra - 155) / 30
+            return (y, 6 + k, dayOfYear - chaitra - 155 - 30 * k + 1)
+        case .coptic, .ethiopic, .ethiopicAmeteAlem:
+            let m = min(12, dayOfYear / 30)
+            return (y, m, dayOfYear - 30 * m + 1)
         }
-        return (y, m, z - monthStart(y, m) + 1)
     }
 
     func fields(_ y: Int, _ m: Int) -> (era: Int32, year: Int32, month: Int32) {
