@@ -299,7 +299,8 @@ public struct Calendar: Hashable, Sendable {
             m = system.month(index: monthIndex)
         }
         let perDay = system.hasEraChangesWithinMonths
-        var secondary: MonthCursor? = options.secondarySystem.map { MonthCursor($0, first) }
+        let hasSecondary = options.secondarySystem != nil
+        var secondary = MonthCursor(options.secondarySystem ?? options.system, first, active: hasSecondary)
         var gYear = 0, gMonth = 0, gDay = 0
         (gYear, gMonth, gDay) = Gregorian.civilFromDays(first)
         var gLength = Gregorian.daysInMonth(gYear, gMonth)
@@ -309,7 +310,7 @@ public struct Calendar: Hashable, Sendable {
         let rule = weekRule
         // The Gregorian-month systems number weeks in Gregorian years, the others in
         // their own years (as ICU does).
-        let gregorianWeeks = system is GregorianFamilySystem
+        let gregorianWeeks = options.system.hasGregorianMonths
         func weekStart(_ y: Int) -> Int {
             gregorianWeeks ? rule.firstWeekStart(ofYear: y) : system.firstWeekStart(extendedYear: y, rule: rule)
         }
@@ -320,6 +321,10 @@ public struct Calendar: Hashable, Sendable {
             nextYearStart = thisStart
             weekYear -= 1
             thisStart = weekStart(weekYear)
+        } else if !gregorianWeeks && system.monthIndexes(extendedYear: weekYear).upperBound >= refIndex + 4 {
+            // The next year begins at least two whole months after the span (which ends
+            // in the month after its own): its week 1 cannot start inside the span.
+            nextYearStart = Int.max
         } else {
             nextYearStart = weekStart(weekYear + 1)
             if first >= nextYearStart {
@@ -344,6 +349,12 @@ public struct Calendar: Hashable, Sendable {
             let position = monthIndex < refIndex ? DayFlags.leading.rawValue
                 : (monthIndex == refIndex ? DayFlags.inMonth.rawValue : DayFlags.trailing.rawValue)
             let monthFirst = m.firstDay
+            // Days of one month differ in era only where an era begins inside it (Japanese):
+            // then, and only then, each day is converted.
+            let eraChanges = perDay && inMonth && {
+                let end = system.date(dayNumber: runEnd)
+                return end.era != m.era || end.year != m.year
+            }()
             let monthBits = Day.explicitSystem | (m.isLeapMonth ? Day.systemLeap : 0)
             let era = Int16(truncatingIfNeeded: m.era), year = m.year, month = UInt8(truncatingIfNeeded: m.month)
             for d in z...runEnd {
@@ -368,7 +379,7 @@ public struct Calendar: Hashable, Sendable {
                 }
                 var sEra = era, sYear = year, sMonth = month, sDay = UInt8(truncatingIfNeeded: d &- monthFirst &+ 1)
                 var bits = monthBits | flags
-                if perDay || !inMonth {
+                if eraChanges || !inMonth {
                     let s = range.contains(d) ? system.date(dayNumber: d) : SystemDate(era: 0, year: 0, month: 0, day: 0)
                     sEra = Int16(truncatingIfNeeded: s.era)
                     sYear = s.year
@@ -377,14 +388,15 @@ public struct Calendar: Hashable, Sendable {
                     bits = (bits & ~Day.systemLeap) | (s.isLeapMonth ? Day.systemLeap : 0)
                 }
                 var qEra: Int16 = 0, qYear: Int32 = 0, qMonth: UInt8 = 0, qDay: UInt8 = 0
-                if secondary != nil, let q = secondary?.date(d) {
-                    bits |= Day.hasSecondary | (q.isLeapMonth ? Day.secondaryLeap : 0)
-                    qEra = Int16(truncatingIfNeeded: q.era)
-                    qYear = q.year
-                    qMonth = UInt8(truncatingIfNeeded: q.month)
-                    qDay = UInt8(truncatingIfNeeded: q.day)
-                } else if secondary != nil {
+                if hasSecondary {
                     bits |= Day.hasSecondary   // outside the secondary system's days: zeros
+                    if let q = secondary.date(d) {
+                        bits |= q.isLeapMonth ? Day.secondaryLeap : 0
+                        qEra = Int16(truncatingIfNeeded: q.era)
+                        qYear = q.year
+                        qMonth = UInt8(truncatingIfNeeded: q.month)
+                        qDay = UInt8(truncatingIfNeeded: q.day)
+                    }
                 }
                 body(index, Day(packedYear: Int32(truncatingIfNeeded: gYear), month: UInt8(truncatingIfNeeded: gMonth),
                                 day: UInt8(truncatingIfNeeded: gDay), dayNumber: Int32(truncatingIfNeeded: d),
@@ -408,12 +420,13 @@ public struct Calendar: Hashable, Sendable {
         guard count > 0 else { return }
         let start = Int(first)
         var primary = MonthCursor(options.system, start)
-        var secondary: MonthCursor? = options.secondarySystem.map { MonthCursor($0, start) }
+        let hasSecondary = options.secondarySystem != nil
+        var secondary = MonthCursor(options.secondarySystem ?? options.system, start, active: hasSecondary)
         let zero = SystemDate(era: 0, year: 0, month: 0, day: 0)
         for k in 0..<count {
             let z = start + k
             let s = primary.date(z) ?? zero
-            let q: SystemDate? = secondary == nil ? nil : (secondary?.date(z) ?? zero)
+            let q: SystemDate? = hasSecondary ? (secondary.date(z) ?? zero) : nil
             body(k, s, q)
         }
     }

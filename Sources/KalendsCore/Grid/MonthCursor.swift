@@ -10,9 +10,21 @@ struct MonthCursor {
     private var month: SystemMonth
     private var lastDay: Int
 
+    /// A cursor from `day`; an inactive one (`active` false) asks the system nothing
+    /// and must not be used (grids without a secondary system keep one of those
+    /// rather than an optional, whose copies cost more than the days).
     @usableFromInline
-    init(_ system: AnyCalendarSystem, _ day: Int) {
+    init(_ system: AnyCalendarSystem, _ day: Int, active: Bool = true) {
         self.system = system.base
+        guard active else {
+            perDay = false
+            lower = 0
+            upper = -1
+            index = 0
+            month = SystemMonth(era: 0, year: 0, month: 0, isLeapMonth: false, extendedYear: 0, firstDay: 0, length: 0)
+            lastDay = Int.max
+            return
+        }
         perDay = system.base.hasEraChangesWithinMonths
         let range = system.base.dayRange
         lower = range.lowerBound

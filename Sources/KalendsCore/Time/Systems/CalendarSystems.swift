@@ -6,12 +6,15 @@ public struct AnyCalendarSystem: Hashable, Sendable, CustomStringConvertible {
     public let identifier: String
     /// True for `gregorian` and `iso8601`, whose fields are the civil `Date`'s.
     public let isGregorian: Bool
+    /// True for the systems of Gregorian months (gregorian, iso8601, buddhist, roc,
+    /// japanese), whose week numbers count Gregorian years (decided once, not per grid).
+    public let hasGregorianMonths: Bool
 
     public init(_ base: any CalendarSystem) {
         self.base = base
         identifier = base.identifier
-        isGregorian = base is GregorianFamilySystem
-            && (identifier == "gregorian" || identifier == "iso8601")
+        hasGregorianMonths = base is GregorianFamilySystem
+        isGregorian = hasGregorianMonths && (identifier == "gregorian" || identifier == "iso8601")
     }
 
     public static let gregorian = AnyCalendarSystem(GregorianFamilySystem(.gregorian))

@@ -74,6 +74,25 @@ public struct HebrewSystem: CalendarSystem {
             return (first + j, base + 29 * j + j / 2)
         }
 
+        /// Days from the year's first day to the first day of 0-based month `k`.
+        @inline(__always)
+        func offset(ofMonth k: Int) -> Int {
+            let days = next - start
+            let heshvan = days % 10 == 5 ? 30 : 29, kislev = days % 10 == 3 ? 29 : 30
+            switch k {
+            case 0: return 0
+            case 1: return 30
+            case 2: return 30 + heshvan
+            case 3: return 30 + heshvan + kislev
+            case 4: return 59 + heshvan + kislev
+            default:
+                let c5 = 89 + heshvan + kislev
+                if leap && k == 5 { return c5 }
+                let base = leap ? c5 + 30 : c5, j = k - (leap ? 6 : 5)
+                return base + 29 * j + j / 2
+            }
+        }
+
         /// Length of 0-based month `k` (from Tishri).
         func length(_ k: Int) -> Int {
             let days = next - start
@@ -134,8 +153,7 @@ public struct HebrewSystem: CalendarSystem {
         let y = HebrewSystem.yearOf(monthIndex: index)
         let ordinal = index - HebrewSystem.monthsBefore(y)
         let year = HebrewSystem.year(y)
-        var first = year.start
-        for k in 0..<ordinal { first += year.length(k) }
+        let first = year.start + year.offset(ofMonth: ordinal)
         return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: y), month: HebrewSystem.icuMonth(ordinal, leap: year.leap),
                            isLeapMonth: false, extendedYear: y, firstDay: first, length: year.length(ordinal))
     }
