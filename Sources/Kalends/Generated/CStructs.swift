@@ -39,21 +39,6 @@ extension kalends_day_range: @retroactive Equatable, @retroactive Hashable {
     }
 }
 
-extension kalends_calendar_options: @retroactive Equatable, @retroactive Hashable {
-    public static func == (a: kalends_calendar_options, b: kalends_calendar_options) -> Bool {
-        a.struct_size == b.struct_size && a.first_weekday == b.first_weekday && a.min_days_in_first_week == b.min_days_in_first_week && a.weekend_days == b.weekend_days && a.today_mode == b.today_mode && a.today == b.today
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(struct_size)
-        hasher.combine(first_weekday)
-        hasher.combine(min_days_in_first_week)
-        hasher.combine(weekend_days)
-        hasher.combine(today_mode)
-        hasher.combine(today)
-    }
-}
-
 extension kalends_day: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_day, b: kalends_day) -> Bool {
         a.date == b.date && a.day_number == b.day_number && a.weekday == b.weekday && a.week_of_year == b.week_of_year && a.flags == b.flags
@@ -229,6 +214,62 @@ extension kalends_element: @retroactive Equatable, @retroactive Hashable {
         hasher.combine(alpha)
         hasher.combine(outgoing)
         hasher.combine(reserved)
+    }
+}
+
+extension kalends_system_month: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_system_month, b: kalends_system_month) -> Bool {
+        a.era == b.era && a.year == b.year && a.month == b.month && a.is_leap_month == b.is_leap_month && a.extended_year == b.extended_year && a.first_day == b.first_day && a.length == b.length
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(era)
+        hasher.combine(year)
+        hasher.combine(month)
+        hasher.combine(is_leap_month)
+        hasher.combine(extended_year)
+        hasher.combine(first_day)
+        hasher.combine(length)
+    }
+}
+
+extension kalends_system_date: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_system_date, b: kalends_system_date) -> Bool {
+        a.era == b.era && a.year == b.year && a.month == b.month && a.day == b.day && a.is_leap_month == b.is_leap_month
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(era)
+        hasher.combine(year)
+        hasher.combine(month)
+        hasher.combine(day)
+        hasher.combine(is_leap_month)
+    }
+}
+
+extension kalends_system_era: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_system_era, b: kalends_system_era) -> Bool {
+        a.era == b.era && a.first_year == b.first_year && a.last_year == b.last_year && a.first_day == b.first_day && a.last_day == b.last_day
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(era)
+        hasher.combine(first_year)
+        hasher.combine(last_year)
+        hasher.combine(first_day)
+        hasher.combine(last_day)
+    }
+}
+
+extension kalends_day_dates: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_day_dates, b: kalends_day_dates) -> Bool {
+        a.date == b.date && a.secondary == b.secondary && a.has_secondary == b.has_secondary
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(date)
+        hasher.combine(secondary)
+        hasher.combine(has_secondary)
     }
 }
 
