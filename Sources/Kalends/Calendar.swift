@@ -11,7 +11,7 @@ public enum Today: Hashable, Sendable {
 /// Options of a calendar (`kalends_calendar_options`): the C struct, made from the
 /// library's defaults (kalends_calendar_options_init: ISO 8601, today from the system
 /// clock) with the fields given changed.
-public struct CalendarOptions: Hashable, Sendable {
+public struct CalendarOptions: Hashable, @unchecked Sendable {   // its strings are interned for the process
     public private(set) var c: kalends_calendar_options
     let library: Library
 
@@ -57,8 +57,21 @@ public struct CalendarOptions: Hashable, Sendable {
         return copy
     }
 
-    public static func == (a: CalendarOptions, b: CalendarOptions) -> Bool { a.c == b.c }
-    public func hash(into hasher: inout Hasher) { hasher.combine(c) }
+    // Field by field (the struct holds identifier strings, compared as strings).
+    public static func == (a: CalendarOptions, b: CalendarOptions) -> Bool {
+        a.c.first_weekday == b.c.first_weekday && a.c.min_days_in_first_week == b.c.min_days_in_first_week
+            && a.c.weekend_days == b.c.weekend_days && a.c.today_mode == b.c.today_mode && a.c.today == b.c.today
+            && a.system == b.system && a.secondarySystem == b.secondarySystem
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(c.first_weekday)
+        hasher.combine(c.min_days_in_first_week)
+        hasher.combine(c.weekend_days)
+        hasher.combine(c.today_mode)
+        hasher.combine(c.today)
+        hasher.combine(system)
+        hasher.combine(secondarySystem)
+    }
 
     /// Grid rows and week numbers start on it.
     public var firstWeekday: Weekday {
