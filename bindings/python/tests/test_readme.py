@@ -140,6 +140,10 @@ def test_python_snippets_run() -> None:
     bars = ns["bars"]
     assert isinstance(bars, list) and {b.event for b in bars} == {1, 100}
     assert ns["kiwi"].__name__ == "kalends.kiwisolver"             # type: ignore[attr-defined]
+    assert ns["rosh_hashanah"] == kalends.SystemDate(0, 5787, 1, 1)  # published: 2026-09-12
+    first = ns["first"]
+    assert first.date == dt.date(2026, 2, 17) and first.system_date[2:4] == (1, 1)  # type: ignore[attr-defined]
+    assert first.secondary_date == kalends.SystemDate(1, 2026, 2, 17)  # type: ignore[attr-defined]
 
 
 def test_python_package_readme_snippet_runs() -> None:
