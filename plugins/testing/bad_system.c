@@ -5,9 +5,11 @@
  * gives a valid system ("test-thirty": twelve 30-day months a year, years 1...100 from
  * day 0, era 0), the others break it in one place:
  *   gap, overlap, long, zero, leap-flag, dup-month, year-jump, era, index-lies, fails,
- *   pair, builtin (identifier "hebrew"), bad-name, abi, small, null, range, huge.
+ *   pair, builtin (identifier "hebrew"), bad-name, abi, small, null, range, huge;
+ * "random:SEED" puts garbage into one field of about one month in 300 (for fuzzing).
  */
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../../include/kalends/plugin.h"
@@ -38,6 +40,15 @@ static kalends_status month(void *instance, int32_t index, kalends_system_month 
     }
     if (index < 0 || index >= MONTHS) return KALENDS_E_OUT_OF_RANGE;
     if (is("fails") && index == 600) return KALENDS_E_INTERNAL;
+    unsigned random_garbage = 0;
+    if (strncmp(mode, "random:", 7) == 0) {
+        /* "random:SEED": about one month in 300 gets one field replaced by garbage */
+        unsigned h = (unsigned)atoi(mode + 7) * 2654435761u ^ (unsigned)index * 40503u;
+        h ^= h >> 13;
+        h *= 0x5bd1e995u;
+        h ^= h >> 15;
+        if (h % 300 == 0) random_garbage = h | 1u;
+    }
     out->era = 0;
     out->year = index / 12 + 1;
     out->month = index % 12 + 1;
@@ -54,6 +65,18 @@ static kalends_status month(void *instance, int32_t index, kalends_system_month 
     if (is("year-jump") && index >= 600) { out->extended_year += 1; out->year += 1; }
     if (is("era") && index == 500) out->era = 3;
     if (is("pair") && index >= 600 && index < 612) out->year = 1;
+    if (random_garbage) {
+        int32_t g = (int32_t)(random_garbage * 2246822519u);
+        switch ((random_garbage >> 8) % 7) {
+        case 0: out->length = g; break;
+        case 1: out->first_day += g % 5; break;
+        case 2: out->month = g; break;
+        case 3: out->is_leap_month = g; break;
+        case 4: out->era = g; break;
+        case 5: out->extended_year += g % 3; break;
+        default: out->year = g; break;
+        }
+    }
     return KALENDS_OK;
 }
 

@@ -3,6 +3,7 @@
    dates, bad input, and a calendar system from a plugin (the French Republican example
    and a broken one). */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -188,6 +189,87 @@ static void plugin_system(void)
     CHECK(after == before);
 }
 
+/* Random calls into every system: statuses from the documented set, never a trap, and
+   whatever converts round-trips. Deterministic (a fixed LCG seed). */
+static uint64_t fuzz_state = 0x9E3779B97F4A7C15u;
+
+static uint32_t fuzz_next(void)
+{
+    fuzz_state = fuzz_state * 6364136223846793005u + 1442695040888963407u;
+    return (uint32_t)(fuzz_state >> 32);
+}
+
+static int32_t fuzz_int(void)
+{
+    switch (fuzz_next() % 6) {
+    case 0: return (int32_t)fuzz_next();                        /* anything */
+    case 1: return (int32_t)(fuzz_next() % 4000000) - 2000000;  /* near the usual days */
+    case 2: return (int32_t)(fuzz_next() % 30) - 5;             /* small: months, days, eras */
+    case 3: return (int32_t)(fuzz_next() % 12000) - 3000;       /* years of every system */
+    case 4: return fuzz_next() % 2 ? INT32_MAX : INT32_MIN;
+    default: return (int32_t)(fuzz_next() % 400000000) - 200000000;
+    }
+}
+
+static void fuzzed_calls(void)
+{
+    int32_t n = 0;
+    kalends_calendar_system_count(&n);
+    char names[32][48];
+    for (int32_t i = 0; i < n && i < 32; i++) {
+        size_t len = 0;
+        kalends_calendar_system_identifier(i, names[i], sizeof names[i], &len);
+    }
+    int ok = 1, converted = 0;
+    for (int k = 0; k < 200000; k++) {
+        const char *id = names[fuzz_next() % (uint32_t)(n < 32 ? n : 32)];
+        kalends_system_date d = {fuzz_int(), fuzz_int(), fuzz_int(), fuzz_int(), (int32_t)(fuzz_next() % 3)};
+        int32_t out = 0;
+        kalends_status s;
+        switch (fuzz_next() % 5) {
+        case 0:
+            s = kalends_calendar_system_from_day(id, fuzz_int(), &d);
+            if (s == KALENDS_OK) {
+                int32_t back = 0;
+                ok &= kalends_calendar_system_to_day(id, &d, &back) == KALENDS_OK;
+                converted++;
+            }
+            break;
+        case 1:
+            s = kalends_calendar_system_to_day(id, &d, &out);
+            if (s == KALENDS_OK) {
+                kalends_system_date again;
+                ok &= kalends_calendar_system_from_day(id, out, &again) == KALENDS_OK
+                      && memcmp(&again, &d, sizeof d) == 0;
+                converted++;
+            }
+            break;
+        case 2: s = kalends_calendar_system_month_length(id, d.era, d.year, d.month, d.is_leap_month, &out); break;
+        case 3: s = kalends_calendar_system_add_months(id, fuzz_int(), fuzz_int(), &out); break;
+        default: s = kalends_calendar_system_add_years(id, fuzz_int(), fuzz_int(), &out); break;
+        }
+        ok &= s == KALENDS_OK || s == KALENDS_E_INVALID_ARGUMENT || s == KALENDS_E_OUT_OF_RANGE;
+        if (s != KALENDS_OK) ok &= kalends_last_error()[0] != 0;
+    }
+    CHECK_MSG(ok && converted > 1000, "fuzzed calls: ok %d, %d converted", ok, converted);
+    printf("systems_test: 200000 random calls over %d systems, %d converted and round-tripped\n", (int)n, converted);
+
+    /* A plugin whose months are random: it loads (if its answers happened to be right)
+       or is refused with PLUGIN; never a trap, and the registry keeps its systems. */
+    int refused = 0;
+    for (int seed = 1; seed <= 40; seed++) {
+        char config[32];
+        snprintf(config, sizeof config, "random:%d", seed);
+        kalends_plugin *p = NULL;
+        kalends_status s = kalends_plugin_load(KALENDS_PLUGIN_DIR "/libbad_system.so", config, &p);
+        CHECK_MSG(s == KALENDS_OK || s == KALENDS_E_PLUGIN, "%s: %d", config, (int)s);
+        if (s == KALENDS_OK) kalends_plugin_free(p); else refused++;
+    }
+    int32_t after = 0;
+    kalends_calendar_system_count(&after);
+    CHECK(after == n && refused > 0);
+}
+
 int main(void)
 {
     published_dates();
@@ -195,5 +277,6 @@ int main(void)
     bad_input();
     calendars_and_grids();
     plugin_system();
+    fuzzed_calls();
     return check_summary("systems_test");
 }
