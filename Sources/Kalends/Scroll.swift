@@ -1,26 +1,28 @@
 // kalends_scroll and kalends_flow_* through the C ABI.
 import CKalends
 
-
 /// A scrolling calendar (`kalends_scroll`), immutable once made.
 public final class Scroll: @unchecked Sendable {
     public let library: Library
     public let handle: OpaquePointer
 
     /// `firstMonth`/`lastMonth`: any day of those months (`lastMonth` nil: open-ended).
-    public init(calendar: Calendar? = nil, firstMonth: Date, lastMonth: Date? = nil, axis: Axis = .vertical,
-                rows: Rows = .variable, outDates: OutDates = .hide, showWeekdays: Bool = true, monthSpacing: Double = 24,
+    /// The other options are the library's defaults (kalends_scroll_options_init:
+    /// vertical, variable rows, out-dates hidden, weekday rows, 24 points between
+    /// months) unless given.
+    public init(calendar: Calendar? = nil, firstMonth: Date, lastMonth: Date? = nil, axis: Axis? = nil,
+                rows: Rows? = nil, outDates: OutDates? = nil, showWeekdays: Bool? = nil, monthSpacing: Double? = nil,
                 metrics: Metrics, library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library ?? calendar?.library)
         var o = kalends_scroll_options()
         try lib.check(lib.c.scrollOptionsInit(&o))
-        o.axis = axis.rawValue
         o.first_month = firstMonth.c
         if let lastMonth { o.has_last_month = 1; o.last_month = lastMonth.c }
-        o.rows = rows.rawValue
-        o.out_dates = outDates.rawValue
-        o.show_weekdays = showWeekdays ? 1 : 0
-        o.month_spacing = monthSpacing
+        if let axis { o.axis = axis.rawValue }
+        if let rows { o.rows = rows.rawValue }
+        if let outDates { o.out_dates = outDates.rawValue }
+        if let showWeekdays { o.show_weekdays = showWeekdays ? 1 : 0 }
+        if let monthSpacing { o.month_spacing = monthSpacing }
         var m = metrics.c
         var out: OpaquePointer?
         try lib.check(lib.c.scrollNew(calendar?.handle, &o, &m, &out))
