@@ -1,0 +1,91 @@
+/* misuse_test: scroll. Part of ../misuse_test.c, which includes it (one program,
+   one file per area) after its #includes; helpers of files included earlier are visible. */
+
+/* ---- scrolling calendars, flow layout, Auto Layout ----------------------- */
+
+static void test_scroll_misuse(void) {
+    kalends_scroll_options o;
+    kalends_view_metrics m;
+    kalends_scroll *s = NULL, *freed_scroll = NULL;
+    kalends_scroll_options_init(&o);
+    kalends_view_metrics_init(&m);
+    CHECK(kalends_scroll_new(NULL, &o, NULL, &s) == KALENDS_E_NO_INTRINSIC_METRIC);
+    CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_NO_INTRINSIC_METRIC); /* width 0 */
+    m.width = 300;
+    CHECK(kalends_scroll_new(NULL, &o, &m, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    int32_t bad[] = {INT32_MIN, -1, 2, 3, INT32_MAX};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        kalends_scroll_options_init(&o);
+        o.axis = bad[i];
+        CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT);
+        kalends_scroll_options_init(&o);
+        o.show_weekdays = bad[i];
+        CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT);
+    }
+    kalends_scroll_options_init(&o);
+    o.has_last_month = 1;
+    o.last_month = o.first_month;
+    o.last_month.year -= 1;
+    CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT); /* last before first */
+    o.last_month.month = 13;
+    CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_scroll_options_init(&o);
+    o.month_spacing = 0.0 / 0.0;
+    CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_E_INVALID_ARGUMENT);
+    o.month_spacing = 24;
+    CHECK(kalends_scroll_new((kalends_calendar *)(void *)&foreign_target, &o, &m, &s) == KALENDS_E_MISUSE);
+    CHECK(kalends_scroll_new(NULL, &o, &m, &freed_scroll) == KALENDS_OK);
+    CHECK(kalends_scroll_free(freed_scroll) == KALENDS_OK);
+    CHECK(kalends_scroll_new(live, &o, &m, &s) == KALENDS_OK);
+
+    kalends_rect vp = {0, 0, 300, 300};
+    kalends_rect bad_vps[] = {{0.0 / 0.0, 0, 1, 1}, {0, 1.0 / 0.0, 1, 1}, {0, 0, -1, 1}, {0, 0, 1, -5}};
+    kalends_element el[64];
+    int32_t count;
+    kalends_day_range r;
+    kalends_date d1, d2, date = {2026, 1, 1};
+    double value;
+    kalends_size size;
+    int32_t months;
+    kalends_scroll *bad_handles[] = {freed_scroll, (kalends_scroll *)(void *)live, (kalends_scroll *)(void *)live_view};
+    for (size_t i = 0; i < sizeof bad_handles / sizeof bad_handles[0]; i++) {
+        kalends_scroll *h = bad_handles[i];
+        POISON(el); POISON(count); POISON(r); POISON(d1); POISON(value); POISON(size); POISON(months);
+        CHECK(kalends_scroll_month_count(h, &months) == KALENDS_E_MISUSE && UNTOUCHED(months));
+        CHECK(kalends_scroll_content_size(h, &size, NULL) == KALENDS_E_MISUSE && UNTOUCHED(size));
+        CHECK(kalends_scroll_elements(h, &vp, el, 64, &count) == KALENDS_E_MISUSE && UNTOUCHED(el) && UNTOUCHED(count));
+        CHECK(kalends_scroll_visible_days(h, &vp, &r) == KALENDS_E_MISUSE && UNTOUCHED(r));
+        CHECK(kalends_scroll_visible_months(h, &vp, &d1, &d2) == KALENDS_E_MISUSE && UNTOUCHED(d1));
+        CHECK(kalends_scroll_offset(h, &date, 0, 100, &value) == KALENDS_E_MISUSE && UNTOUCHED(value));
+        CHECK(kalends_scroll_free(h) == KALENDS_E_MISUSE);
+    }
+    for (size_t i = 0; i < sizeof bad_vps / sizeof bad_vps[0]; i++) {
+        POISON(el);
+        CHECK(kalends_scroll_elements(s, &bad_vps[i], el, 64, &count) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(el));
+        CHECK(kalends_scroll_visible_days(s, &bad_vps[i], &r) == KALENDS_E_INVALID_ARGUMENT);
+    }
+    CHECK(kalends_scroll_elements(s, NULL, el, 64, &count) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_elements(s, &vp, el, 1, &count) == KALENDS_E_BUFFER_TOO_SMALL && count > 1);
+    CHECK(kalends_scroll_visible_months(s, &vp, NULL, &d2) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_content_size(s, NULL, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_offset(s, &date, 7, 100, &value) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_offset(s, &date, 0, -1, &value) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_offset(s, &date, 0, 0.0 / 0.0, &value) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_scroll_free(NULL) == KALENDS_OK);
+    /* fuzz viewports: any finite viewport is answered, no element outside it */
+    long outside = 0, failures = 0;
+    for (int i = 0; i < 20000; i++) {
+        kalends_rect v = {(double)(rnd_int() % 2000) - 500, (double)rnd_int() * 3.7, (double)(rnd() % 900),
+                          (double)(rnd() % 3000)};
+        int32_t n = 0;
+        kalends_element big[1024];
+        kalends_status st = kalends_scroll_elements(s, &v, big, 1024, &n);
+        if (st != KALENDS_OK && st != KALENDS_E_BUFFER_TOO_SMALL) failures++;
+        for (int32_t k = 0; st == KALENDS_OK && k < n; k++)
+            if (big[k].frame.y >= v.y + v.height || big[k].frame.y + big[k].frame.height <= v.y ||
+                big[k].frame.x >= v.x + v.width || big[k].frame.x + big[k].frame.width <= v.x)
+                outside++;
+    }
+    CHECK_MSG(outside == 0 && failures == 0, "%ld outside, %ld failures", outside, failures);
+    CHECK(kalends_scroll_free(s) == KALENDS_OK);
+}
