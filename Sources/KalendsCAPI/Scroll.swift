@@ -4,11 +4,11 @@ import KalendsCore
 
 /// A scrolling calendar is immutable: the handle holds it directly (reads need no lock).
 final class ScrollHandle: @unchecked Sendable {
-    let layout: ScrollLayout
-    init(_ layout: ScrollLayout) { self.layout = layout }
+    let layout: Scroll
+    init(_ layout: Scroll) { self.layout = layout }
 }
 
-private func scroll(_ handle: OpaquePointer?) throws(KalendsError) -> ScrollLayout {
+private func scroll(_ handle: OpaquePointer?) throws(KalendsError) -> Scroll {
     try HandleRegistry.shared.object(handle, kind: .scroll, as: ScrollHandle.self).layout
 }
 
@@ -63,7 +63,7 @@ public func kalendsScrollNew(_ calendarHandle: OpaquePointer?, _ options: Unsafe
         guard let metrics else {
             throw KalendsError(.noIntrinsicMetric, "a scrolling calendar needs metrics with the container's width")
         }
-        let layout = try ScrollLayout(calendar: cal, options: opts, metrics: try Metrics(metrics.pointee))
+        let layout = try Scroll(calendar: cal, options: opts, metrics: try Metrics(metrics.pointee))
         out.pointee = try HandleRegistry.shared.register(ScrollHandle(layout), kind: .scroll)
     }
 }

@@ -89,7 +89,7 @@ import Testing
         let system = cal.system.base
         var metrics = Metrics()
         metrics.width = 350
-        let layout = try ScrollLayout(calendar: cal, options: ScrollOptions(firstMonth: try Month(year: 2000, month: 1),
+        let layout = try Scroll(calendar: cal, options: ScrollOptions(firstMonth: try Month(year: 2000, month: 1),
                                                                            lastMonth: try Month(year: 2090, month: 12)),
                                       metrics: metrics)
         let first = system.monthIndex(dayNumber: Gregorian.daysFromCivil(2000, 1, 1))
@@ -100,7 +100,6 @@ import Testing
             let m = system.month(index: first + i)
             let top = layout.monthStart(i)
             #expect(top >= previousBottom, "\(id) month \(i) overlaps the one before")
-            previousBottom = top + layout.blockHeight(i)
             #expect(layout.rows(i) == (Int(Weekday(dayNumber: Int32(m.firstDay)).days(since: .sunday)) + m.length + 6) / 7)
             let y = try layout.offset(for: try KalendsCore.Date(dayNumber: Int32(m.firstDay)), position: .start, viewportLength: 400)
             let viewport = Rect(x: 0, y: y, width: 350, height: 400)
@@ -108,6 +107,8 @@ import Testing
             let elements = try layout.elements(in: viewport)
             let days = elements.filter { $0.kind == .day && $0.index == Int32(i) }
             #expect(days.contains { Int($0.dayNumber) == m.firstDay })
+            // the month's block ends where its lowest element does (the block fits the viewport)
+            previousBottom = elements.filter { $0.index == Int32(i) }.map { $0.frame.y + $0.frame.height }.max() ?? top
             #expect(layout.monthIndex(at: top + 1) == i, "\(id) month at its own top")
         }
         // Walk back: the month at each offset is found again.

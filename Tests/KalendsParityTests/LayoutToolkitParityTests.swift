@@ -15,7 +15,7 @@ import Testing
         let spacing = Double(rng.pick([0, 8, 24]))
         let coreCal = try KalendsCore.Calendar(options: KalendsCore.CalendarOptions(
             firstWeekday: KalendsCore.Weekday(rawValue: first) ?? .monday, today: .fixed(try KalendsCore.Date(year: 2026, month: 11, day: 22))))
-        let core = try KalendsCore.ScrollLayout(
+        let core = try KalendsCore.Scroll(
             calendar: coreCal,
             options: KalendsCore.ScrollOptions(axis: KalendsCore.Axis(rawValue: axis) ?? .vertical,
                                                firstMonth: try KalendsCore.Month(year: startYear, month: 1),

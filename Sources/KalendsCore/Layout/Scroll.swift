@@ -181,7 +181,7 @@ final class MonthRows: @unchecked Sendable {
 /// offset is a division and a binary search inside one cycle (13 steps), and a query
 /// only visits the months and rows it returns. A range of 10,000 years costs what one
 /// of a year does. Immutable: make a new one to change options or metrics.
-public final class ScrollLayout: @unchecked Sendable {
+public final class Scroll: @unchecked Sendable {
     public let calendar: Calendar
     public let options: ScrollOptions
     public let metrics: Metrics
@@ -272,12 +272,6 @@ public final class ScrollLayout: @unchecked Sendable {
     }
 
     func rows(_ i: Int) -> Int { monthRows.rows(i) }
-
-    /// Height of month `i`'s block: header, weekday row, its rows.
-    func blockHeight(_ i: Int) -> Double {
-        let n = rows(i)
-        return header + weekdays + Double(n) * rowHeight + Double(n - 1) * rowSpacing
-    }
 
     /// The first month that could reach `offset` along the axis (clamped to the range).
     func monthIndex(at offset: Double) -> Int {

@@ -4,9 +4,9 @@ import Testing
 private func month(_ y: Int32, _ m: Int32) -> Month { (try? Month(year: y, month: m)) ?? Month.first }
 
 private func scroll(_ axis: Axis = .vertical, from: Month, to: Month?, rows: Rows = .variable, outDates: OutDates = .hide,
-                    metrics: Metrics = Metrics(width: 350), firstWeekday: Weekday = .monday) throws -> ScrollLayout {
+                    metrics: Metrics = Metrics(width: 350), firstWeekday: Weekday = .monday) throws -> Scroll {
     let calendar = try KalendsCore.Calendar(options: CalendarOptions(firstWeekday: firstWeekday, today: .fixed(day(2026, 11, 22))))
-    return try ScrollLayout(calendar: calendar, options: ScrollOptions(axis: axis, firstMonth: from, lastMonth: to, rows: rows,
+    return try Scroll(calendar: calendar, options: ScrollOptions(axis: axis, firstMonth: from, lastMonth: to, rows: rows,
                                                                       outDates: outDates), metrics: metrics)
 }
 
@@ -22,7 +22,7 @@ private struct Key: Hashable {
     let day: Int32
 }
 
-@Suite struct ScrollLayoutTests {
+@Suite struct ScrollTests {
     @Test(arguments: [Rows.variable, Rows.fixed])
     func monthPositionsAreTheSumOfTheMonthsBefore(rows: Rows) throws {
         for first in Weekday.allCases {
