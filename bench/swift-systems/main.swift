@@ -155,7 +155,7 @@ for id in ["gregorian", "hebrew", "islamic-umalqura", "islamic", "chinese", "dan
     let options = ScrollOptions(firstMonth: try Month(year: -4000, month: 1), lastMonth: try Month(year: 5999, month: 12))
     func firstQuery(_ fraction: Double) -> Double {
         let start = nowNs()
-        guard let layout = try? ScrollLayout(calendar: cal, options: options, metrics: Metrics(width: 320)) else { return .nan }
+        guard let layout = try? Scroll(calendar: cal, options: options, metrics: Metrics(width: 320)) else { return .nan }
         let offset = (layout.contentSize().size.height) * fraction
         let n = (try? layout.elements(in: Rect(x: 0, y: offset, width: 320, height: 640)).count) ?? 0
         if n == 0 { return .nan }
