@@ -22,7 +22,9 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import emit_c  # noqa: E402
+import emit_lua  # noqa: E402
 import emit_python  # noqa: E402
+import emit_ruby  # noqa: E402
 import emit_rust  # noqa: E402
 import emit_swift  # noqa: E402
 from model import ABI  # noqa: E402
@@ -51,6 +53,9 @@ OUTPUTS: list[tuple[str, Callable[[ABI, str], str], str]] = [
     ("bindings/c/tests/generated/ffi_signatures.h", emit_c.ffi_signatures, ""),
     ("bindings/c/tests/generated/layouts.h", emit_c.layouts, ""),
     ("plugins/holidays-rust/src/kalends_plugin.rs", emit_rust.plugin_module, "//"),
+    ("bindings/rust/kalends-sys/src/lib.rs", emit_rust.sys_crate, "//"),
+    ("bindings/luajit/kalends/abi.lua", emit_lua.module, "--"),
+    ("bindings/ruby/lib/kalends/abi.rb", emit_ruby.module, "#"),
 ]
 
 
@@ -104,7 +109,7 @@ def main() -> int:
     tracked = subprocess.run(["git", "ls-files"], cwd=args.root, capture_output=True, text=True).stdout.split()
     for path in tracked:
         p = args.root / path
-        if path not in known and p.suffix in (".py", ".swift", ".h", ".c", ".rs", ".map") and p.is_file() and \
+        if path not in known and p.suffix in (".py", ".swift", ".h", ".c", ".rs", ".map", ".lua", ".rb", ".java", ".pm") and p.is_file() and \
                 MARKER in p.read_text(errors="replace")[:400] and "tools/abigen" not in path:
             print(f"abigen: {path} says it is generated but no emitter writes it")
             stale += 1

@@ -1,0 +1,3 @@
+module kalends
+
+go 1.19
