@@ -36,7 +36,7 @@ check-footprint:
 	@bad=$$(nm $(LIB) | grep -E -c 's17_StringProcessing|s12_RegexParser|_swift_stdlib_names_scalars' || true); \
 	  if [ "$$bad" != 0 ]; then echo "libkalends.so links _StringProcessing/_RegexParser or the Unicode name tables ($$bad symbols): see check-footprint in the Makefile"; exit 1; fi
 
-test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist
+test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist test-runtimes
 
 # Everything mechanical about the ABI is generated from the headers (tools/abigen):
 # `make generate` rewrites it, `make check-generated` fails when a file is stale.
@@ -64,6 +64,11 @@ test-systems:
 test-c: lib plugins
 	$(MAKE) -C bindings/c test
 
+# The conformance scenario from Rust, Go, LuaJIT, Ruby, Java, Perl and Node, each when its
+# toolchain is here (bindings/conformance/SCENARIO.md; a skipped runtime prints a line).
+test-runtimes: lib
+	$(MAKE) -C bindings/conformance test KALENDS_LIB_DIR=$(CURDIR)/$(LIB_DIR) KALENDS_LIBRARY=$(CURDIR)/$(LIB)
+
 test-python: lib plugins typecheck
 	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests
 
@@ -79,13 +84,17 @@ demo: lib
 bench: lib
 	$(MAKE) -C bench
 
+bench-runtimes: lib
+	$(MAKE) -C bench runtimes
+
 clean:
 	rm -rf .build $(OUT)
 	$(MAKE) -C bindings/c clean
 	$(MAKE) -C bench clean
 	$(MAKE) -C plugins clean
+	rm -rf bindings/node/build
 
-.PHONY: all lib size check-exports check-footprint generate check-generated plugins test test-plugins test-swift test-systems test-c test-python typecheck demo bench clean
+.PHONY: all lib size check-exports check-footprint generate check-generated plugins test test-plugins test-swift test-systems test-c test-python test-runtimes typecheck demo bench bench-runtimes clean
 
 # What each archive and module adds to the library (packaging/footprint.py).
 footprint: lib

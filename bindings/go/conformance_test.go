@@ -231,14 +231,16 @@ func TestConformance(t *testing.T) {
 	scenario(t, x)
 	elapsed := time.Since(started)
 	calls := int(x.ints(t, "overhead.calls")[0])
-	started = time.Now()
-	sum := 0
-	for i := 0; i < calls; i++ {
-		d, err := kalends.DateFromDayNumber(int32(i))
-		must(t, err)
-		sum += d.Day
+	sum, per := 0, int64(0)
+	for round := 0; round < 2; round++ { // the second round is measured
+		started = time.Now()
+		for i := 0; i < calls; i++ {
+			d, err := kalends.DateFromDayNumber(int32(i))
+			must(t, err)
+			sum += d.Day
+		}
+		per = time.Since(started).Nanoseconds() / int64(calls)
 	}
-	per := time.Since(started).Nanoseconds() / int64(calls)
 	same(t, "overhead ran", sum > 0, true)
 	fmt.Printf("go: scenario %.1f ms, date_from_day_number %d ns/call (%d calls)\n",
 		float64(elapsed.Microseconds())/1000, per, calls)

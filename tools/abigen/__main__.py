@@ -22,7 +22,9 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import emit_c  # noqa: E402
+import emit_java  # noqa: E402
 import emit_lua  # noqa: E402
+import emit_perl  # noqa: E402
 import emit_python  # noqa: E402
 import emit_ruby  # noqa: E402
 import emit_rust  # noqa: E402
@@ -56,6 +58,8 @@ OUTPUTS: list[tuple[str, Callable[[ABI, str], str], str]] = [
     ("bindings/rust/kalends-sys/src/lib.rs", emit_rust.sys_crate, "//"),
     ("bindings/luajit/kalends/abi.lua", emit_lua.module, "--"),
     ("bindings/ruby/lib/kalends/abi.rb", emit_ruby.module, "#"),
+    ("bindings/perl/lib/Kalends/ABI.pm", emit_perl.module, "#"),
+    ("bindings/java/src/main/java/kalends/ffi/KalendsNative.java", emit_java.module, "//"),
 ]
 
 

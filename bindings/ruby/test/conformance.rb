@@ -135,10 +135,12 @@ begin
   ms = (now - started) * 1e3
   puts "ok layouts (#{layouts} structs)"
   calls = ints("overhead.calls")[0]
-  started = now
   sum = 0
-  calls.times { |i| sum += Kalends.date_from_day_number(i).day }
-  ns = (now - started) * 1e9 / calls
+  ns = 2.times.map do # the second round is measured
+    started = now
+    calls.times { |i| sum += Kalends.date_from_day_number(i).day }
+    (now - started) * 1e9 / calls
+  end.last
   same("overhead ran", sum.positive?, true)
   puts format("ruby: scenario %.1f ms, date_from_day_number %.0f ns/call (%d calls)", ms, ns, calls)
 rescue ConformanceFailure, Kalends::Error => e
