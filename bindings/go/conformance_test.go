@@ -143,32 +143,34 @@ func scenario(t *testing.T, x expected) {
 	must(t, err)
 	view, err := kalends.NewView(cal, m)
 	must(t, err)
-	defer view.Close()
-	page, err := view.Page()
-	must(t, err)
-	same(t, "view.page_before", []int64{int64(page.Year), int64(page.Month), int64(page.Anchor)}, x.ints(t, "view.page_before"))
-	var px, py float64
-	fmt.Sscanf(x.one(t, "tap.point"), "%g %g", &px, &py)
-	hit, action, err := view.Tap(px, py)
-	must(t, err)
-	same(t, "tap.hit", []int64{int64(hit.Kind), int64(hit.DayNumber), int64(hit.Index)}, x.ints(t, "tap.hit"))
-	hasDay := int64(0)
-	if action.HasDay {
-		hasDay = 1
-	}
-	same(t, "tap.action", []int64{int64(action.Outcome), hasDay, int64(action.Day), int64(action.Transition.Direction)},
-		x.ints(t, "tap.action"))
-	page, err = view.Page()
-	must(t, err)
-	same(t, "view.page", []int64{int64(page.Year), int64(page.Month), int64(page.Anchor), int64(page.First), int64(page.Last)},
-		x.ints(t, "view.page"))
-	same(t, "view.page = transition.to", page, action.Transition.To)
-	sel, err := view.Selection()
-	must(t, err)
-	same(t, "view.selection", []int64{int64(sel.Count), int64(sel.First), int64(sel.Last)}, x.ints(t, "view.selection"))
-	days, err := view.Days()
-	must(t, err)
-	checkDays(t, "view.day", days, x.all("view.day"))
+	func() {
+		defer view.Close()
+		page, err := view.Page()
+		must(t, err)
+		same(t, "view.page_before", []int64{int64(page.Year), int64(page.Month), int64(page.Anchor)}, x.ints(t, "view.page_before"))
+		var px, py float64
+		fmt.Sscanf(x.one(t, "tap.point"), "%g %g", &px, &py)
+		hit, action, err := view.Tap(px, py)
+		must(t, err)
+		same(t, "tap.hit", []int64{int64(hit.Kind), int64(hit.DayNumber), int64(hit.Index)}, x.ints(t, "tap.hit"))
+		hasDay := int64(0)
+		if action.HasDay {
+			hasDay = 1
+		}
+		same(t, "tap.action", []int64{int64(action.Outcome), hasDay, int64(action.Day), int64(action.Transition.Direction)},
+			x.ints(t, "tap.action"))
+		page, err = view.Page()
+		must(t, err)
+		same(t, "view.page", []int64{int64(page.Year), int64(page.Month), int64(page.Anchor), int64(page.First), int64(page.Last)},
+			x.ints(t, "view.page"))
+		same(t, "view.page = transition.to", page, action.Transition.To)
+		sel, err := view.Selection()
+		must(t, err)
+		same(t, "view.selection", []int64{int64(sel.Count), int64(sel.First), int64(sel.Last)}, x.ints(t, "view.selection"))
+		days, err := view.Days()
+		must(t, err)
+		checkDays(t, "view.day", days, x.all("view.day"))
+	}()
 	fmt.Println("ok view tap")
 
 	// 5. store
@@ -184,28 +186,30 @@ func scenario(t *testing.T, x expected) {
 	}
 	store, err := kalends.NewEventStore()
 	must(t, err)
-	defer store.Close()
-	must(t, store.AddEvents(events))
-	count, err := store.Len()
-	must(t, err)
-	same(t, "store.count", int64(count), x.ints(t, "store.count")[0])
-	for _, q := range x.all("store.query") {
-		f := strings.Fields(q)
-		first, _ := strconv.ParseInt(f[0], 10, 32)
-		last, _ := strconv.ParseInt(f[1], 10, 32)
-		found, err := store.Query(int32(first), int32(last))
+	func() {
+		defer store.Close()
+		must(t, store.AddEvents(events))
+		count, err := store.Len()
 		must(t, err)
-		ids := []string{}
-		for _, e := range found {
-			ids = append(ids, strconv.FormatInt(e.ID, 10))
-			for _, a := range events {
-				if a.ID == e.ID {
-					same(t, "store event", e, a)
+		same(t, "store.count", int64(count), x.ints(t, "store.count")[0])
+		for _, q := range x.all("store.query") {
+			f := strings.Fields(q)
+			first, _ := strconv.ParseInt(f[0], 10, 32)
+			last, _ := strconv.ParseInt(f[1], 10, 32)
+			found, err := store.Query(int32(first), int32(last))
+			must(t, err)
+			ids := []string{}
+			for _, e := range found {
+				ids = append(ids, strconv.FormatInt(e.ID, 10))
+				for _, a := range events {
+					if a.ID == e.ID {
+						same(t, "store event", e, a)
+					}
 				}
 			}
+			same(t, "store.query "+q, strings.Join(ids, " "), strings.Join(f[2:], " "))
 		}
-		same(t, "store.query "+q, strings.Join(ids, " "), strings.Join(f[2:], " "))
-	}
+	}()
 	fmt.Println("ok store")
 
 	// 6. error: a closed calendar's handle is a token the library no longer knows
@@ -222,6 +226,11 @@ func scenario(t *testing.T, x expected) {
 	if kerr.Message == "" {
 		t.Fatal("error: empty kalends_last_error message")
 	}
+	// the view and the store were closed by their deferred Close: calls are ErrMisuse
+	_, err = view.Page()
+	same(t, "view released by Close", errors.Is(err, kalends.ErrMisuse), true)
+	_, err = store.Len()
+	same(t, "store released by Close", errors.Is(err, kalends.ErrMisuse), true)
 	fmt.Println("ok error")
 }
 

@@ -50,6 +50,8 @@ local function check_days(what, days, want)
     end
 end
 
+local released = {}  -- the view and the store, closed by kalends.with at the end of their steps
+
 local function scenario()
     -- 1. version
     local text, number, abi_version = kalends.version()
@@ -89,7 +91,8 @@ local function scenario()
         print("ok grid")
 
         -- 4. view tap
-        kalends.with(kalends.View.new(cal, { width = tonumber(one("view.width")) }), function(view)
+        released.view = kalends.View.new(cal, { width = tonumber(one("view.width")) })
+        kalends.with(released.view, function(view)
             local p = view:page()
             same_list("view.page_before", { p.year, p.month, p.anchor }, ints("view.page_before"))
             local xy = ints("tap.point")
@@ -117,7 +120,8 @@ local function scenario()
                     color = tonumber(color), title = title }
         events[#events + 1], by_id[e.id] = e, e
     end
-    kalends.with(kalends.EventStore.new(), function(store)
+    released.store = kalends.EventStore.new()
+    kalends.with(released.store, function(store)
         store:add_events(events)
         same("store.count", store:count(), ints("store.count")[1])
         for _, q in ipairs(all("store.query")) do
@@ -143,6 +147,10 @@ local function scenario()
     same("error is a KalendsError", getmetatable(err), kalends.KalendsError)
     same("error.status", err.status .. " " .. err.name, one("error.status"))
     same("error message is set", #err.message > 0, true)
+    for name, handle in pairs(released) do
+        local okay, e = pcall(name == "view" and handle.page or handle.count, handle)
+        same(name .. " released by with()", not okay and e.status, lib.KALENDS_E_MISUSE)
+    end
     print("ok error")
 end
 

@@ -34,6 +34,8 @@ function checkDays(what, days, want) {
     [i, kalends.dateString(d.date), d.dayNumber, d.weekday, d.week, d.weekYear, d.flags].join(' '), want[i]));
 }
 
+const released = {}; // the view and the store, closed by kalends.using at the end of their steps
+
 function scenario() {
   // 1. version
   const v = kalends.version();
@@ -68,7 +70,8 @@ function scenario() {
     console.log('ok grid');
 
     // 4. view tap
-    kalends.using(new kalends.View(cal, { width: Number(one('view.width')) }), (view) => {
+    released.view = new kalends.View(cal, { width: Number(one('view.width')) });
+    kalends.using(released.view, (view) => {
       let p = view.page();
       same('view.page_before', [p.year, p.month, p.anchor], ints('view.page_before'));
       const [x, yy] = one('tap.point').split(' ').map(Number);
@@ -92,7 +95,8 @@ function scenario() {
     return { id: Number(f[0]), allDay: f[1] === '1', start: Number(f[2]), end: Number(f[3]), color: Number(f[4]),
       title: f.slice(5).join(' ') };
   });
-  kalends.using(new kalends.EventStore(), (store) => {
+  released.store = new kalends.EventStore();
+  kalends.using(released.store, (store) => {
     store.addEvents(events);
     same('store.count', store.size, ints('store.count')[0]);
     for (const q of all('store.query')) {
@@ -113,6 +117,11 @@ function scenario() {
     if (!(e instanceof kalends.KalendsError)) throw e;
     same('error.status', `${e.status} ${e.statusName}`, one('error.status'));
     same('error message is set', e.detail.length > 0, true);
+  }
+  for (const [name, call] of [['view', () => released.view.page()], ['store', () => released.store.size]]) {
+    let status = null;
+    try { call(); } catch (e) { if (!(e instanceof kalends.KalendsError)) throw e; status = e.status; }
+    same(`${name} released by using()`, status, kalends.MISUSE);
   }
   console.log('ok error');
 }

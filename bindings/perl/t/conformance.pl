@@ -34,6 +34,8 @@ sub check_days {
     }
 }
 
+my %released;    # raw handles of the view and the store, freed by DESTROY when their block ended
+
 sub scenario {
     # 1. version
     same('version.string', Kalends::version(), one('version.string'));
@@ -71,6 +73,7 @@ sub scenario {
         # 4. view tap
         {
             my $view = Kalends::View->new($cal, width => one('view.width'));
+            $released{view} = $view->raw;
             my $p = $view->page;
             same('view.page_before', join(' ', @$p{qw(year month anchor)}), one('view.page_before'));
             my ($hit, $action) = $view->tap(split / /, one('tap.point'));
@@ -96,6 +99,7 @@ sub scenario {
     my %by_id = map { $_->{id} => $_ } @events;
     {
         my $store = Kalends::EventStore->new;
+        $released{store} = $store->raw;
         $store->add_events(@events);
         same('store.count', $store->count, one('store.count'));
         for my $q (@{ all('store.query') }) {
@@ -120,6 +124,8 @@ sub scenario {
     die "not a Kalends::Error::Misuse: $err" unless ref $err && $err->isa('Kalends::Error::Misuse');
     same('error.status', $err->status . ' ' . $err->name, one('error.status'));
     same('error message is set', length($err->message) > 0 ? 1 : 0, 1);
+    same('view released by DESTROY', Kalends::ABI::kalends_view_free($released{view}), Kalends::ABI::KALENDS_E_MISUSE);
+    same('store released by DESTROY', Kalends::ABI::kalends_store_free($released{store}), Kalends::ABI::KALENDS_E_MISUSE);
     print "ok error\n";
 }
 

@@ -8,7 +8,10 @@ from the files by their fences, so a README and its test cannot drift apart:
   Tests/KalendsParityTests/ReadmeSnippetTests.swift (``make test`` builds and runs it);
   this test fails when that file is not what the README makes of it
   (``python3 bindings/python/tests/test_readme.py`` writes it);
-* ``sh``: each ``make TARGET`` names a target of the Makefile (``make -n``).
+* ``sh``: each ``make TARGET`` names a target of the Makefile (``make -n``);
+* ``rust``, ``go``, ``lua``, ``ruby``, ``java``, ``perl``, ``js``: each is a program of its
+  runtime written by bindings/conformance/readme.py, which ``make test-runtimes`` runs
+  and checks; this test fails when one is not what the README makes of it.
 """
 from __future__ import annotations
 
@@ -29,7 +32,8 @@ README = ROOT / "README.md"
 PYTHON_README = ROOT / "bindings" / "python" / "README.md"
 SWIFT_TEST = ROOT / "Tests" / "KalendsParityTests" / "ReadmeSnippetTests.swift"
 FENCE = re.compile(r"^```(\w+)[^\n]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
-LANGUAGES = {"c", "python", "swift", "sh"}
+RUNTIMES = {"rust", "go", "lua", "ruby", "java", "perl", "js"}
+LANGUAGES = {"c", "python", "swift", "sh"} | RUNTIMES
 
 
 def snippets(path: Path, language: str) -> list[str]:
@@ -196,6 +200,15 @@ def test_shell_snippets_name_make_targets() -> None:
     for target in targets:
         dry = subprocess.run(["make", "-n", target], cwd=ROOT, capture_output=True, text=True)
         assert dry.returncode == 0, (target, dry.stderr)
+
+
+# -- the other runtimes ----------------------------------------------------------------------
+
+
+def test_the_runtime_snippets_are_the_generated_programs() -> None:
+    check = subprocess.run([sys.executable, str(ROOT / "bindings" / "conformance" / "readme.py"), "--check"],
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stderr
 
 
 if __name__ == "__main__":   # regenerate the Swift test from the README

@@ -31,6 +31,8 @@ def check_days(what, days, want)
 end
 
 def scenario
+  released = {} # the view and the store, closed by their blocks' ensure (step 6 checks)
+
   # 1. version
   same("version.string", Kalends.version, one("version.string"))
   same("version.number", Kalends.version_number, ints("version.number")[0])
@@ -62,7 +64,7 @@ def scenario
     puts "ok grid"
 
     # 4. view tap
-    Kalends::View.open(cal, width: Float(one("view.width"))) do |view|
+    released[:view] = Kalends::View.open(cal, width: Float(one("view.width"))) do |view|
       p = view.page
       same("view.page_before", [p.year, p.month, p.anchor], ints("view.page_before"))
       x, y = one("tap.point").split.map { |t| Float(t) }
@@ -76,6 +78,7 @@ def scenario
       s = view.selection
       same("view.selection", [s.count, s.first, s.last], ints("view.selection"))
       check_days("view.day", view.days, EXPECTED["view.day"])
+      view # the block's value
     end
     puts "ok view tap"
   end
@@ -86,7 +89,7 @@ def scenario
     Kalends::Event.new(id: Integer(id), all_day: all_day == "1", start: Integer(start), end: Integer(stop),
                        color: Integer(color), title: title)
   end
-  Kalends::EventStore.open do |store|
+  released[:store] = Kalends::EventStore.open do |store|
     store.add_events(events)
     same("store.count", store.size, ints("store.count")[0])
     EXPECTED["store.query"].each do |q|
@@ -95,6 +98,7 @@ def scenario
       same("store.query #{q}", found.map(&:id), ids)
       found.each { |e| same("store event #{e.id}", e, events.find { |a| a.id == e.id }) }
     end
+    store # the block's value
   end
   puts "ok store"
 
@@ -106,6 +110,15 @@ def scenario
   rescue Kalends::MisuseError => e
     same("error.status", "#{e.status} #{e.status_name}", one("error.status"))
     same("error message is set", e.message.size > "misuse: ".size, true)
+  end
+  { view: :page, store: :size }.each do |name, method|
+    status = begin
+      released[name].public_send(method)
+      nil
+    rescue Kalends::MisuseError => e
+      e.status
+    end
+    same("#{name} released by its block", status, Kalends::ABI::KALENDS_E_MISUSE)
   end
   puts "ok error"
 end

@@ -70,6 +70,11 @@ impl EventStore {
             .ok_or_else(|| Error { status: Status::Internal, message: "kalends_store_new gave NULL".into() })
     }
 
+    /// The raw handle, still owned by `self`.
+    pub fn as_raw(&self) -> *mut sys::kalends_store {
+        self.raw.as_ptr()
+    }
+
     /// Adds the events all at once: a bad one (or a duplicate id) adds none of them.
     pub fn add_events(&mut self, events: &[Event]) -> Result<()> {
         let raw = events.iter().map(Event::to_raw).collect::<Result<Vec<_>>>()?;

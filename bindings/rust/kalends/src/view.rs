@@ -214,6 +214,11 @@ impl View {
         Ok(Selection { count: out.count, first: out.first, last: out.last })
     }
 
+    /// The raw handle, still owned by `self`.
+    pub fn as_raw(&self) -> *mut sys::kalends_view {
+        self.raw.as_ptr()
+    }
+
     /// The visible days with every view flag (selected, focused, ...), row by row.
     pub fn days(&self) -> Result<Vec<Day>> {
         read_days(|out, capacity, count| {

@@ -119,6 +119,7 @@ fn scenario(x: &Expected) -> Result<(), Failure> {
     same("view.selection", vec![selection.count, selection.first, selection.last].into_iter().map(i64::from).collect(),
          x.ints("view.selection"))?;
     check_days("view.day", &view.days()?, &x.all("view.day"))?;
+    let view_raw = view.as_raw();
     drop(view);
     println!("ok view tap");
 
@@ -150,6 +151,7 @@ fn scenario(x: &Expected) -> Result<(), Failure> {
             same("store event", e, added)?;
         }
     }
+    let store_raw = store.as_raw();
     drop(store);
     println!("ok store");
 
@@ -170,6 +172,10 @@ fn scenario(x: &Expected) -> Result<(), Failure> {
             }
         }
     }
+    // the view and the store were freed by their drops: freeing them again is MISUSE
+    // SAFETY: stale tokens of this library; the library rejects them.
+    same("view released by drop", unsafe { sys::kalends_view_free(view_raw) }, sys::KALENDS_E_MISUSE)?;
+    same("store released by drop", unsafe { sys::kalends_store_free(store_raw) }, sys::KALENDS_E_MISUSE)?;
     println!("ok error");
     Ok(())
 }

@@ -75,6 +75,9 @@ public final class Conformance {
         }
     }
 
+    /** Calls on the view and the store of steps 4 and 5, run after they were closed. */
+    private final List<Runnable> released = new ArrayList<>();
+
     private void scenario() {
         // 1. version
         same("version.string", Kalends.version(), one("version.string"));
@@ -113,6 +116,7 @@ public final class Conformance {
 
             // 4. view tap
             try (View view = new View(cal, Double.parseDouble(one("view.width")))) {
+                released.add(view::page);
                 View.Page p = view.page();
                 same("view.page_before", words(p.year(), p.month(), p.anchor()), one("view.page_before"));
                 String[] xy = one("tap.point").split(" ");
@@ -139,6 +143,7 @@ public final class Conformance {
                     Long.parseLong(f[3]), (int) Long.parseLong(f[4]), f[5]));
         }
         try (EventStore store = new EventStore()) {
+            released.add(store::size);
             store.addEvents(events);
             same("store.count", store.size(), integer("store.count"));
             for (String q : all("store.query")) {
@@ -164,6 +169,14 @@ public final class Conformance {
         } catch (KalendsException e) {
             same("error.status", e.status() + " " + e.statusName(), one("error.status"));
             same("error message is set", e.getMessage().length() > (e.statusName() + ": ").length(), true);
+        }
+        for (Runnable call : released) { // the view and the store, closed by try-with-resources
+            try {
+                call.run();
+                throw new Failure("a closed view or store answered");
+            } catch (KalendsException e) {
+                same("released by try-with-resources", e.status(), KalendsNative.KALENDS_E_MISUSE);
+            }
         }
         System.out.println("ok error");
     }
