@@ -55,18 +55,23 @@ typedef struct kalends_action kalends_action;
 typedef struct kalends_selection kalends_selection;
 typedef struct kalends_element kalends_element;
 typedef struct kalends_view_callbacks kalends_view_callbacks;
-typedef struct kalends_scroll_options kalends_scroll_options;
-typedef struct kalends_flow_options kalends_flow_options;
-typedef struct kalends_flow_fit_result kalends_flow_fit_result;
 typedef struct kalends_event kalends_event;
 typedef struct kalends_event_sink kalends_event_sink;
 typedef struct kalends_completion kalends_completion;
+typedef struct kalends_system_month kalends_system_month;
+typedef struct kalends_calendar_system_vtable kalends_calendar_system_vtable;
+typedef struct kalends_plugin_vtable kalends_plugin_vtable;
+typedef struct kalends_system_date kalends_system_date;
+typedef struct kalends_system_era kalends_system_era;
+typedef struct kalends_day_dates kalends_day_dates;
+typedef struct kalends_scroll_options kalends_scroll_options;
+typedef struct kalends_flow_options kalends_flow_options;
+typedef struct kalends_flow_fit_result kalends_flow_fit_result;
 typedef struct kalends_bar_options kalends_bar_options;
 typedef struct kalends_event_bar kalends_event_bar;
 typedef struct kalends_event_more kalends_event_more;
 typedef struct kalends_timeline_options kalends_timeline_options;
 typedef struct kalends_timeline_item kalends_timeline_item;
-typedef struct kalends_plugin_vtable kalends_plugin_vtable;
 typedef struct kalends_source kalends_source;
 typedef struct kalends_term kalends_term;
 typedef struct kalends_constraint kalends_constraint;
@@ -92,6 +97,8 @@ struct kalends_calendar_options {
     kalends_weekday_mask weekend_days;
     kalends_today_mode today_mode;
     kalends_date today;
+    const char *system;
+    const char *secondary_system;
 };
 struct kalends_day {
     kalends_date date;
@@ -202,6 +209,78 @@ struct kalends_view_callbacks {
     kalends_page_callback page_changed;
     kalends_size_callback content_size_changed;
 };
+struct kalends_event {
+    uint32_t struct_size;
+    int32_t all_day;
+    int64_t id;
+    int64_t start;
+    int64_t end;
+    uint32_t color;
+    int32_t source;
+    uint64_t user_value;
+    const char *title;
+    int32_t title_length;
+    int32_t reserved;
+};
+struct kalends_event_sink {
+    void *context;
+    kalends_status (*add)(void *context, const kalends_event *event);
+};
+struct kalends_completion {
+    void *context;
+    void (*complete)(void *context, int64_t request, const kalends_event *events, int32_t count, kalends_status status);
+};
+struct kalends_system_month {
+    int32_t era;
+    int32_t year;
+    int32_t month;
+    int32_t is_leap_month;
+    int32_t extended_year;
+    int32_t first_day;
+    int32_t length;
+};
+struct kalends_calendar_system_vtable {
+    uint32_t struct_size;
+    int32_t abi_version;
+    const char *identifier;
+    int32_t first_day;
+    int32_t last_day;
+    int32_t first_era;
+    int32_t last_era;
+    kalends_status (*month_index)(void *instance, int32_t day_number, int32_t *out);
+    kalends_status (*month)(void *instance, int32_t index, kalends_system_month *out);
+    const char * (*era_code)(void *instance, int32_t era);
+};
+struct kalends_plugin_vtable {
+    uint32_t struct_size;
+    int32_t abi_version;
+    const char *name;
+    kalends_status (*create)(const char *config, void **instance);
+    void (*destroy)(void *instance);
+    kalends_status (*fetch)(void *instance, int32_t first_day, int32_t last_day, const kalends_event_sink *sink);
+    kalends_status (*begin)(void *instance, int64_t request, int32_t first_day, int32_t last_day, const kalends_completion *completion);
+    void (*cancel)(void *instance, int64_t request);
+    const kalends_calendar_system_vtable *calendar_system;
+};
+struct kalends_system_date {
+    int32_t era;
+    int32_t year;
+    int32_t month;
+    int32_t day;
+    int32_t is_leap_month;
+};
+struct kalends_system_era {
+    int32_t era;
+    int32_t first_year;
+    int32_t last_year;
+    int32_t first_day;
+    int32_t last_day;
+};
+struct kalends_day_dates {
+    kalends_system_date date;
+    kalends_system_date secondary;
+    int32_t has_secondary;
+};
 struct kalends_scroll_options {
     uint32_t struct_size;
     kalends_axis axis;
@@ -227,27 +306,6 @@ struct kalends_flow_fit_result {
     int32_t hidden;
     int32_t has_more;
     kalends_rect more;
-};
-struct kalends_event {
-    uint32_t struct_size;
-    int32_t all_day;
-    int64_t id;
-    int64_t start;
-    int64_t end;
-    uint32_t color;
-    int32_t source;
-    uint64_t user_value;
-    const char *title;
-    int32_t title_length;
-    int32_t reserved;
-};
-struct kalends_event_sink {
-    void *context;
-    kalends_status (*add)(void *context, const kalends_event *event);
-};
-struct kalends_completion {
-    void *context;
-    void (*complete)(void *context, int64_t request, const kalends_event *events, int32_t count, kalends_status status);
 };
 struct kalends_bar_options {
     uint32_t struct_size;
@@ -293,16 +351,6 @@ struct kalends_timeline_item {
     int32_t clipped_end;
     int32_t reserved;
     kalends_rect frame;
-};
-struct kalends_plugin_vtable {
-    uint32_t struct_size;
-    int32_t abi_version;
-    const char *name;
-    kalends_status (*create)(const char *config, void **instance);
-    void (*destroy)(void *instance);
-    kalends_status (*fetch)(void *instance, int32_t first_day, int32_t last_day, const kalends_event_sink *sink);
-    kalends_status (*begin)(void *instance, int64_t request, int32_t first_day, int32_t last_day, const kalends_completion *completion);
-    void (*cancel)(void *instance, int64_t request);
 };
 struct kalends_source {
     uint32_t struct_size;
@@ -446,12 +494,14 @@ static const int32_t KALENDS_ROW_HEIGHT_ASPECT_RATIO = 2;
 static const int32_t KALENDS_CURVE_LINEAR = 0;
 static const int32_t KALENDS_CURVE_EASE_IN_OUT = 1;
 static const int32_t KALENDS_CURVE_SPRING = 2;
+static const int32_t KALENDS_PLUGIN_ABI_VERSION = 1;
+static const int32_t KALENDS_CALENDAR_SYSTEM_ABI_VERSION = 1;
+static const int32_t KALENDS_CALENDAR_SYSTEM_MAX_MONTHS = 1048576;
 static const int32_t KALENDS_AXIS_VERTICAL = 0;
 static const int32_t KALENDS_AXIS_HORIZONTAL = 1;
 static const int32_t KALENDS_SCROLL_START = 0;
 static const int32_t KALENDS_SCROLL_CENTER = 1;
 static const int32_t KALENDS_SCROLL_END = 2;
-static const int32_t KALENDS_PLUGIN_ABI_VERSION = 1;
 static const int32_t KALENDS_RELATION_LESS_OR_EQUAL = -1;
 static const int32_t KALENDS_RELATION_EQUAL = 0;
 static const int32_t KALENDS_RELATION_GREATER_OR_EQUAL = 1;
@@ -552,6 +602,21 @@ kalends_status kalends_view_tap(kalends_view *view, double x, double y, kalends_
 kalends_status kalends_view_transition_layout(const kalends_view *view, double progress, kalends_timing_curve curve, kalends_element *out, int32_t capacity, int32_t *count, double *height);
 kalends_status kalends_view_accessibility_label(const kalends_view *view, const kalends_date *date, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_curve_value(kalends_timing_curve curve, double progress, double *out);
+kalends_status kalends_calendar_system_count(int32_t *out);
+kalends_status kalends_calendar_system_identifier(int32_t index, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_calendar_system_from_day(const char *system, int32_t day_number, kalends_system_date *out);
+kalends_status kalends_calendar_system_to_day(const char *system, const kalends_system_date *date, int32_t *out);
+kalends_status kalends_calendar_system_day_range(const char *system, kalends_day_range *out);
+kalends_status kalends_calendar_system_months_in_year(const char *system, int32_t era, int32_t year, int32_t *out);
+kalends_status kalends_calendar_system_month_length(const char *system, int32_t era, int32_t year, int32_t month, int32_t is_leap_month, int32_t *out);
+kalends_status kalends_calendar_system_month(const char *system, int32_t day_number, kalends_system_month *out);
+kalends_status kalends_calendar_system_eras(const char *system, kalends_system_era *out, int32_t capacity, int32_t *count);
+kalends_status kalends_calendar_system_era_code(const char *system, int32_t era, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_calendar_system_add_months(const char *system, int32_t day_number, int32_t months, int32_t *out);
+kalends_status kalends_calendar_system_add_years(const char *system, int32_t day_number, int32_t years, int32_t *out);
+kalends_status kalends_calendar_month_grid_containing(const kalends_calendar *calendar, int32_t day_number, kalends_rows rows, kalends_day *out, int32_t capacity, int32_t *count);
+kalends_status kalends_calendar_day_dates(const kalends_calendar *calendar, int32_t first_day, int32_t days, kalends_day_dates *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_day_dates(const kalends_view *view, kalends_day_dates *out, int32_t capacity, int32_t *count);
 kalends_status kalends_scroll_options_init(kalends_scroll_options *options);
 kalends_status kalends_scroll_new(const kalends_calendar *calendar, const kalends_scroll_options *options, const kalends_view_metrics *metrics, kalends_scroll **out);
 kalends_status kalends_scroll_free(kalends_scroll *scroll);
@@ -647,7 +712,7 @@ return {
         { "kalends_date", { "year", "month", "day" } },
         { "kalends_week_of_year", { "week", "year" } },
         { "kalends_day_range", { "first", "last" } },
-        { "kalends_calendar_options", { "struct_size", "first_weekday", "min_days_in_first_week", "weekend_days", "today_mode", "today" } },
+        { "kalends_calendar_options", { "struct_size", "first_weekday", "min_days_in_first_week", "weekend_days", "today_mode", "today", "system", "secondary_system" } },
         { "kalends_day", { "date", "day_number", "weekday", "week_of_year", "flags" } },
         { "kalends_point", { "x", "y" } },
         { "kalends_size", { "width", "height" } },
@@ -661,18 +726,23 @@ return {
         { "kalends_selection", { "mode", "count", "first", "last", "range_complete", "has_latest", "latest" } },
         { "kalends_element", { "kind", "index", "day_number", "flags", "frame", "alpha", "outgoing", "reserved" } },
         { "kalends_view_callbacks", { "struct_size", "user_data", "is_disabled", "should_select", "will_select", "did_select", "did_deselect", "page_changed", "content_size_changed" } },
-        { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing" } },
-        { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
-        { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },
         { "kalends_event", { "struct_size", "all_day", "id", "start", "end", "color", "source", "user_value", "title", "title_length", "reserved" } },
         { "kalends_event_sink", { "context", "add" } },
         { "kalends_completion", { "context", "complete" } },
+        { "kalends_system_month", { "era", "year", "month", "is_leap_month", "extended_year", "first_day", "length" } },
+        { "kalends_calendar_system_vtable", { "struct_size", "abi_version", "identifier", "first_day", "last_day", "first_era", "last_era", "month_index", "month", "era_code" } },
+        { "kalends_plugin_vtable", { "struct_size", "abi_version", "name", "create", "destroy", "fetch", "begin", "cancel", "calendar_system" } },
+        { "kalends_system_date", { "era", "year", "month", "day", "is_leap_month" } },
+        { "kalends_system_era", { "era", "first_year", "last_year", "first_day", "last_day" } },
+        { "kalends_day_dates", { "date", "secondary", "has_secondary" } },
+        { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing" } },
+        { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
+        { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },
         { "kalends_bar_options", { "struct_size", "max_lanes", "bar_height", "lane_spacing", "top_inset", "side_inset" } },
         { "kalends_event_bar", { "event", "row", "first_column", "last_column", "lane", "continues_before", "continues_after", "frame" } },
         { "kalends_event_more", { "day", "hidden", "frame" } },
         { "kalends_timeline_options", { "struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing" } },
         { "kalends_timeline_item", { "event", "column", "columns", "span", "clipped_start", "clipped_end", "reserved", "frame" } },
-        { "kalends_plugin_vtable", { "struct_size", "abi_version", "name", "create", "destroy", "fetch", "begin", "cancel" } },
         { "kalends_source", { "struct_size", "reserved", "user_data", "fetch", "begin", "cancel", "destroy" } },
         { "kalends_term", { "variable", "reserved", "coefficient" } },
         { "kalends_constraint", { "struct_size", "first_item", "first_attribute", "relation", "second_item", "second_attribute", "multiplier", "constant", "alt_item", "alt_basis", "alt_multiplier", "priority" } },

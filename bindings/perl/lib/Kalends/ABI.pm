@@ -107,13 +107,15 @@ use constant {
     KALENDS_CURVE_LINEAR => 0,
     KALENDS_CURVE_EASE_IN_OUT => 1,
     KALENDS_CURVE_SPRING => 2,
+    KALENDS_PLUGIN_ABI_VERSION => 1,
+    KALENDS_PLUGIN_ENTRY => 'kalends_plugin_entry',
+    KALENDS_CALENDAR_SYSTEM_ABI_VERSION => 1,
+    KALENDS_CALENDAR_SYSTEM_MAX_MONTHS => 1048576,
     KALENDS_AXIS_VERTICAL => 0,
     KALENDS_AXIS_HORIZONTAL => 1,
     KALENDS_SCROLL_START => 0,
     KALENDS_SCROLL_CENTER => 1,
     KALENDS_SCROLL_END => 2,
-    KALENDS_PLUGIN_ABI_VERSION => 1,
-    KALENDS_PLUGIN_ENTRY => 'kalends_plugin_entry',
     KALENDS_RELATION_LESS_OR_EQUAL => -1,
     KALENDS_RELATION_EQUAL => 0,
     KALENDS_RELATION_GREATER_OR_EQUAL => 1,
@@ -196,8 +198,10 @@ record_layout_1(
     'sint32' => 'today_year',
     'sint32' => 'today_month',
     'sint32' => 'today_day',
+    'opaque' => 'system',
+    'opaque' => 'secondary_system',
 );
-$Kalends::ABI::STRUCTS{kalends_calendar_options} = { class => 'Kalends::ABI::CalendarOptions', size => 32, fields => { struct_size => 0, first_weekday => 4, min_days_in_first_week => 8, weekend_days => 12, today_mode => 16, today => 20 } };
+$Kalends::ABI::STRUCTS{kalends_calendar_options} = { class => 'Kalends::ABI::CalendarOptions', size => 48, fields => { struct_size => 0, first_weekday => 4, min_days_in_first_week => 8, weekend_days => 12, today_mode => 16, today => 20, system => 32, secondary_system => 40 } };
 
 package Kalends::ABI::Day;
 use FFI::Platypus::Record;
@@ -390,6 +394,122 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_view_callbacks} = { class => 'Kalends::ABI::ViewCallbacks', size => 72, fields => { struct_size => 0, user_data => 8, is_disabled => 16, should_select => 24, will_select => 32, did_select => 40, did_deselect => 48, page_changed => 56, content_size_changed => 64 } };
 
+package Kalends::ABI::Event;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'all_day',
+    'sint64' => 'id',
+    'sint64' => 'start',
+    'sint64' => 'end',
+    'uint32' => 'color',
+    'sint32' => 'source',
+    'uint64' => 'user_value',
+    'opaque' => 'title',
+    'sint32' => 'title_length',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_event} = { class => 'Kalends::ABI::Event', size => 64, fields => { struct_size => 0, all_day => 4, id => 8, start => 16, end => 24, color => 32, source => 36, user_value => 40, title => 48, title_length => 56, reserved => 60 } };
+
+package Kalends::ABI::EventSink;
+use FFI::Platypus::Record;
+record_layout_1(
+    'opaque' => 'context',
+    'opaque' => 'add',
+);
+$Kalends::ABI::STRUCTS{kalends_event_sink} = { class => 'Kalends::ABI::EventSink', size => 16, fields => { context => 0, add => 8 } };
+
+package Kalends::ABI::Completion;
+use FFI::Platypus::Record;
+record_layout_1(
+    'opaque' => 'context',
+    'opaque' => 'complete',
+);
+$Kalends::ABI::STRUCTS{kalends_completion} = { class => 'Kalends::ABI::Completion', size => 16, fields => { context => 0, complete => 8 } };
+
+package Kalends::ABI::SystemMonth;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'era',
+    'sint32' => 'year',
+    'sint32' => 'month',
+    'sint32' => 'is_leap_month',
+    'sint32' => 'extended_year',
+    'sint32' => 'first_day',
+    'sint32' => 'length',
+);
+$Kalends::ABI::STRUCTS{kalends_system_month} = { class => 'Kalends::ABI::SystemMonth', size => 28, fields => { era => 0, year => 4, month => 8, is_leap_month => 12, extended_year => 16, first_day => 20, length => 24 } };
+
+package Kalends::ABI::CalendarSystemVtable;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'abi_version',
+    'opaque' => 'identifier',
+    'sint32' => 'first_day',
+    'sint32' => 'last_day',
+    'sint32' => 'first_era',
+    'sint32' => 'last_era',
+    'opaque' => 'month_index',
+    'opaque' => 'month',
+    'opaque' => 'era_code',
+);
+$Kalends::ABI::STRUCTS{kalends_calendar_system_vtable} = { class => 'Kalends::ABI::CalendarSystemVtable', size => 56, fields => { struct_size => 0, abi_version => 4, identifier => 8, first_day => 16, last_day => 20, first_era => 24, last_era => 28, month_index => 32, month => 40, era_code => 48 } };
+
+package Kalends::ABI::PluginVtable;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'abi_version',
+    'opaque' => 'name',
+    'opaque' => 'create',
+    'opaque' => 'destroy',
+    'opaque' => 'fetch',
+    'opaque' => 'begin',
+    'opaque' => 'cancel',
+    'opaque' => 'calendar_system',
+);
+$Kalends::ABI::STRUCTS{kalends_plugin_vtable} = { class => 'Kalends::ABI::PluginVtable', size => 64, fields => { struct_size => 0, abi_version => 4, name => 8, create => 16, destroy => 24, fetch => 32, begin => 40, cancel => 48, calendar_system => 56 } };
+
+package Kalends::ABI::SystemDate;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'era',
+    'sint32' => 'year',
+    'sint32' => 'month',
+    'sint32' => 'day',
+    'sint32' => 'is_leap_month',
+);
+$Kalends::ABI::STRUCTS{kalends_system_date} = { class => 'Kalends::ABI::SystemDate', size => 20, fields => { era => 0, year => 4, month => 8, day => 12, is_leap_month => 16 } };
+
+package Kalends::ABI::SystemEra;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'era',
+    'sint32' => 'first_year',
+    'sint32' => 'last_year',
+    'sint32' => 'first_day',
+    'sint32' => 'last_day',
+);
+$Kalends::ABI::STRUCTS{kalends_system_era} = { class => 'Kalends::ABI::SystemEra', size => 20, fields => { era => 0, first_year => 4, last_year => 8, first_day => 12, last_day => 16 } };
+
+package Kalends::ABI::DayDates;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'date_era',
+    'sint32' => 'date_year',
+    'sint32' => 'date_month',
+    'sint32' => 'date_day',
+    'sint32' => 'date_is_leap_month',
+    'sint32' => 'secondary_era',
+    'sint32' => 'secondary_year',
+    'sint32' => 'secondary_month',
+    'sint32' => 'secondary_day',
+    'sint32' => 'secondary_is_leap_month',
+    'sint32' => 'has_secondary',
+);
+$Kalends::ABI::STRUCTS{kalends_day_dates} = { class => 'Kalends::ABI::DayDates', size => 44, fields => { date => 0, secondary => 20, has_secondary => 40 } };
+
 package Kalends::ABI::ScrollOptions;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -435,39 +555,6 @@ record_layout_1(
     'double' => 'more_height',
 );
 $Kalends::ABI::STRUCTS{kalends_flow_fit_result} = { class => 'Kalends::ABI::FlowFitResult', size => 40, fields => { hidden => 0, has_more => 4, more => 8 } };
-
-package Kalends::ABI::Event;
-use FFI::Platypus::Record;
-record_layout_1(
-    'uint32' => 'struct_size',
-    'sint32' => 'all_day',
-    'sint64' => 'id',
-    'sint64' => 'start',
-    'sint64' => 'end',
-    'uint32' => 'color',
-    'sint32' => 'source',
-    'uint64' => 'user_value',
-    'opaque' => 'title',
-    'sint32' => 'title_length',
-    'sint32' => 'reserved',
-);
-$Kalends::ABI::STRUCTS{kalends_event} = { class => 'Kalends::ABI::Event', size => 64, fields => { struct_size => 0, all_day => 4, id => 8, start => 16, end => 24, color => 32, source => 36, user_value => 40, title => 48, title_length => 56, reserved => 60 } };
-
-package Kalends::ABI::EventSink;
-use FFI::Platypus::Record;
-record_layout_1(
-    'opaque' => 'context',
-    'opaque' => 'add',
-);
-$Kalends::ABI::STRUCTS{kalends_event_sink} = { class => 'Kalends::ABI::EventSink', size => 16, fields => { context => 0, add => 8 } };
-
-package Kalends::ABI::Completion;
-use FFI::Platypus::Record;
-record_layout_1(
-    'opaque' => 'context',
-    'opaque' => 'complete',
-);
-$Kalends::ABI::STRUCTS{kalends_completion} = { class => 'Kalends::ABI::Completion', size => 16, fields => { context => 0, complete => 8 } };
 
 package Kalends::ABI::BarOptions;
 use FFI::Platypus::Record;
@@ -542,20 +629,6 @@ record_layout_1(
     'double' => 'frame_height',
 );
 $Kalends::ABI::STRUCTS{kalends_timeline_item} = { class => 'Kalends::ABI::TimelineItem', size => 64, fields => { event => 0, column => 8, columns => 12, span => 16, clipped_start => 20, clipped_end => 24, reserved => 28, frame => 32 } };
-
-package Kalends::ABI::PluginVtable;
-use FFI::Platypus::Record;
-record_layout_1(
-    'uint32' => 'struct_size',
-    'sint32' => 'abi_version',
-    'opaque' => 'name',
-    'opaque' => 'create',
-    'opaque' => 'destroy',
-    'opaque' => 'fetch',
-    'opaque' => 'begin',
-    'opaque' => 'cancel',
-);
-$Kalends::ABI::STRUCTS{kalends_plugin_vtable} = { class => 'Kalends::ABI::PluginVtable', size => 56, fields => { struct_size => 0, abi_version => 4, name => 8, create => 16, destroy => 24, fetch => 32, begin => 40, cancel => 48 } };
 
 package Kalends::ABI::Source;
 use FFI::Platypus::Record;
@@ -682,6 +755,21 @@ sub bind {
     $ffi->attach(['kalends_view_transition_layout' => 'Kalends::ABI::kalends_view_transition_layout'], ['opaque', 'double', 'sint32', 'opaque', 'sint32', 'sint32*', 'double*'] => 'sint32');
     $ffi->attach(['kalends_view_accessibility_label' => 'Kalends::ABI::kalends_view_accessibility_label'], ['opaque', 'record(Kalends::ABI::Date)*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_curve_value' => 'Kalends::ABI::kalends_curve_value'], ['sint32', 'double', 'double*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_count' => 'Kalends::ABI::kalends_calendar_system_count'], ['sint32*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_identifier' => 'Kalends::ABI::kalends_calendar_system_identifier'], ['sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_from_day' => 'Kalends::ABI::kalends_calendar_system_from_day'], ['string', 'sint32', 'record(Kalends::ABI::SystemDate)*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_to_day' => 'Kalends::ABI::kalends_calendar_system_to_day'], ['string', 'record(Kalends::ABI::SystemDate)*', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_day_range' => 'Kalends::ABI::kalends_calendar_system_day_range'], ['string', 'record(Kalends::ABI::DayRange)*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_months_in_year' => 'Kalends::ABI::kalends_calendar_system_months_in_year'], ['string', 'sint32', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_month_length' => 'Kalends::ABI::kalends_calendar_system_month_length'], ['string', 'sint32', 'sint32', 'sint32', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_month' => 'Kalends::ABI::kalends_calendar_system_month'], ['string', 'sint32', 'record(Kalends::ABI::SystemMonth)*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_eras' => 'Kalends::ABI::kalends_calendar_system_eras'], ['string', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_era_code' => 'Kalends::ABI::kalends_calendar_system_era_code'], ['string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_add_months' => 'Kalends::ABI::kalends_calendar_system_add_months'], ['string', 'sint32', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_system_add_years' => 'Kalends::ABI::kalends_calendar_system_add_years'], ['string', 'sint32', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_month_grid_containing' => 'Kalends::ABI::kalends_calendar_month_grid_containing'], ['opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_calendar_day_dates' => 'Kalends::ABI::kalends_calendar_day_dates'], ['opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_day_dates' => 'Kalends::ABI::kalends_view_day_dates'], ['opaque', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_scroll_options_init' => 'Kalends::ABI::kalends_scroll_options_init'], ['record(Kalends::ABI::ScrollOptions)*'] => 'sint32');
     $ffi->attach(['kalends_scroll_new' => 'Kalends::ABI::kalends_scroll_new'], ['opaque', 'record(Kalends::ABI::ScrollOptions)*', 'record(Kalends::ABI::ViewMetrics)*', 'opaque*'] => 'sint32');
     $ffi->attach(['kalends_scroll_free' => 'Kalends::ABI::kalends_scroll_free'], ['opaque'] => 'sint32');

@@ -106,13 +106,15 @@ module Kalends
     KALENDS_CURVE_LINEAR = 0
     KALENDS_CURVE_EASE_IN_OUT = 1
     KALENDS_CURVE_SPRING = 2
+    KALENDS_PLUGIN_ABI_VERSION = 1
+    KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry"
+    KALENDS_CALENDAR_SYSTEM_ABI_VERSION = 1
+    KALENDS_CALENDAR_SYSTEM_MAX_MONTHS = 1048576
     KALENDS_AXIS_VERTICAL = 0
     KALENDS_AXIS_HORIZONTAL = 1
     KALENDS_SCROLL_START = 0
     KALENDS_SCROLL_CENTER = 1
     KALENDS_SCROLL_END = 2
-    KALENDS_PLUGIN_ABI_VERSION = 1
-    KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry"
     KALENDS_RELATION_LESS_OR_EQUAL = -1
     KALENDS_RELATION_EQUAL = 0
     KALENDS_RELATION_GREATER_OR_EQUAL = 1
@@ -158,7 +160,7 @@ module Kalends
     Date = struct(["int32_t year", "int32_t month", "int32_t day"])
     WeekOfYear = struct(["int32_t week", "int32_t year"])
     DayRange = struct(["int32_t first", "int32_t last"])
-    CalendarOptions = struct(["uint32_t struct_size", "int32_t first_weekday", "int32_t min_days_in_first_week", "uint32_t weekend_days", "int32_t today_mode", { today: Date }])
+    CalendarOptions = struct(["uint32_t struct_size", "int32_t first_weekday", "int32_t min_days_in_first_week", "uint32_t weekend_days", "int32_t today_mode", { today: Date }, "void * system", "void * secondary_system"])
     Day = struct([{ date: Date }, "int32_t day_number", "int32_t weekday", { week_of_year: WeekOfYear }, "uint32_t flags"])
     Point = struct(["double x", "double y"])
     Size = struct(["double width", "double height"])
@@ -172,18 +174,23 @@ module Kalends
     Selection = struct(["int32_t mode", "int32_t count", "int32_t first", "int32_t last", "int32_t range_complete", "int32_t has_latest", "int32_t latest"])
     Element = struct(["int32_t kind", "int32_t index", "int32_t day_number", "uint32_t flags", { frame: Rect }, "double alpha", "int32_t outgoing", "int32_t reserved"])
     ViewCallbacks = struct(["uint32_t struct_size", "void * user_data", "void * is_disabled", "void * should_select", "void * will_select", "void * did_select", "void * did_deselect", "void * page_changed", "void * content_size_changed"])
-    ScrollOptions = struct(["uint32_t struct_size", "int32_t axis", { first_month: Date }, "int32_t has_last_month", { last_month: Date }, "int32_t rows", "int32_t out_dates", "int32_t show_weekdays", "double month_spacing"])
-    FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
-    FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
     Event = struct(["uint32_t struct_size", "int32_t all_day", "int64_t id", "int64_t start", "int64_t end", "uint32_t color", "int32_t source", "uint64_t user_value", "void * title", "int32_t title_length", "int32_t reserved"])
     EventSink = struct(["void * context", "void * add"])
     Completion = struct(["void * context", "void * complete"])
+    SystemMonth = struct(["int32_t era", "int32_t year", "int32_t month", "int32_t is_leap_month", "int32_t extended_year", "int32_t first_day", "int32_t length"])
+    CalendarSystemVtable = struct(["uint32_t struct_size", "int32_t abi_version", "void * identifier", "int32_t first_day", "int32_t last_day", "int32_t first_era", "int32_t last_era", "void * month_index", "void * month", "void * era_code"])
+    PluginVtable = struct(["uint32_t struct_size", "int32_t abi_version", "void * name", "void * create", "void * destroy", "void * fetch", "void * begin", "void * cancel", "void * calendar_system"])
+    SystemDate = struct(["int32_t era", "int32_t year", "int32_t month", "int32_t day", "int32_t is_leap_month"])
+    SystemEra = struct(["int32_t era", "int32_t first_year", "int32_t last_year", "int32_t first_day", "int32_t last_day"])
+    DayDates = struct([{ date: SystemDate }, { secondary: SystemDate }, "int32_t has_secondary"])
+    ScrollOptions = struct(["uint32_t struct_size", "int32_t axis", { first_month: Date }, "int32_t has_last_month", { last_month: Date }, "int32_t rows", "int32_t out_dates", "int32_t show_weekdays", "double month_spacing"])
+    FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
+    FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
     BarOptions = struct(["uint32_t struct_size", "int32_t max_lanes", "double bar_height", "double lane_spacing", "double top_inset", "double side_inset"])
     EventBar = struct(["int64_t event", "int32_t row", "int32_t first_column", "int32_t last_column", "int32_t lane", "int32_t continues_before", "int32_t continues_after", { frame: Rect }])
     EventMore = struct(["int32_t day", "int32_t hidden", { frame: Rect }])
     TimelineOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t reserved", "double left", "double top", "double width", "double hour_height", "double min_height", "double spacing"])
     TimelineItem = struct(["int64_t event", "int32_t column", "int32_t columns", "int32_t span", "int32_t clipped_start", "int32_t clipped_end", "int32_t reserved", { frame: Rect }])
-    PluginVtable = struct(["uint32_t struct_size", "int32_t abi_version", "void * name", "void * create", "void * destroy", "void * fetch", "void * begin", "void * cancel"])
     Source = struct(["uint32_t struct_size", "int32_t reserved", "void * user_data", "void * fetch", "void * begin", "void * cancel", "void * destroy"])
     Term = struct(["int32_t variable", "int32_t reserved", "double coefficient"])
     Constraint = struct(["uint32_t struct_size", "int32_t first_item", "int32_t first_attribute", "int32_t relation", "int32_t second_item", "int32_t second_attribute", "double multiplier", "double constant", "int32_t alt_item", "int32_t alt_basis", "double alt_multiplier", "double priority"])
@@ -209,18 +216,23 @@ module Kalends
       "kalends_selection" => Selection,
       "kalends_element" => Element,
       "kalends_view_callbacks" => ViewCallbacks,
-      "kalends_scroll_options" => ScrollOptions,
-      "kalends_flow_options" => FlowOptions,
-      "kalends_flow_fit_result" => FlowFitResult,
       "kalends_event" => Event,
       "kalends_event_sink" => EventSink,
       "kalends_completion" => Completion,
+      "kalends_system_month" => SystemMonth,
+      "kalends_calendar_system_vtable" => CalendarSystemVtable,
+      "kalends_plugin_vtable" => PluginVtable,
+      "kalends_system_date" => SystemDate,
+      "kalends_system_era" => SystemEra,
+      "kalends_day_dates" => DayDates,
+      "kalends_scroll_options" => ScrollOptions,
+      "kalends_flow_options" => FlowOptions,
+      "kalends_flow_fit_result" => FlowFitResult,
       "kalends_bar_options" => BarOptions,
       "kalends_event_bar" => EventBar,
       "kalends_event_more" => EventMore,
       "kalends_timeline_options" => TimelineOptions,
       "kalends_timeline_item" => TimelineItem,
-      "kalends_plugin_vtable" => PluginVtable,
       "kalends_source" => Source,
       "kalends_term" => Term,
       "kalends_constraint" => Constraint,
@@ -290,6 +302,21 @@ module Kalends
       extern "int32_t kalends_view_transition_layout(void *, double, int32_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_view_accessibility_label(void *, void *, void *, size_t, void *)"
       extern "int32_t kalends_curve_value(int32_t, double, void *)"
+      extern "int32_t kalends_calendar_system_count(void *)"
+      extern "int32_t kalends_calendar_system_identifier(int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_calendar_system_from_day(void *, int32_t, void *)"
+      extern "int32_t kalends_calendar_system_to_day(void *, void *, void *)"
+      extern "int32_t kalends_calendar_system_day_range(void *, void *)"
+      extern "int32_t kalends_calendar_system_months_in_year(void *, int32_t, int32_t, void *)"
+      extern "int32_t kalends_calendar_system_month_length(void *, int32_t, int32_t, int32_t, int32_t, void *)"
+      extern "int32_t kalends_calendar_system_month(void *, int32_t, void *)"
+      extern "int32_t kalends_calendar_system_eras(void *, void *, int32_t, void *)"
+      extern "int32_t kalends_calendar_system_era_code(void *, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_calendar_system_add_months(void *, int32_t, int32_t, void *)"
+      extern "int32_t kalends_calendar_system_add_years(void *, int32_t, int32_t, void *)"
+      extern "int32_t kalends_calendar_month_grid_containing(void *, int32_t, int32_t, void *, int32_t, void *)"
+      extern "int32_t kalends_calendar_day_dates(void *, int32_t, int32_t, void *, int32_t, void *)"
+      extern "int32_t kalends_view_day_dates(void *, void *, int32_t, void *)"
       extern "int32_t kalends_scroll_options_init(void *)"
       extern "int32_t kalends_scroll_new(void *, void *, void *, void *)"
       extern "int32_t kalends_scroll_free(void *)"

@@ -199,8 +199,21 @@ pub struct kalends_calendar_options {
     pub today_mode: kalends_today_mode,
     /// used when today_mode is KALENDS_TODAY_FIXED
     pub today: kalends_date,
+    /// Appended with calendar systems (an older struct_size ending above them means
+    /// NULL for both):
+    /// CLDR identifier of the calendar system whose months
+    /// the grids, pages and scrolling show
+    /// (kalends/calendar_system.h); NULL = "gregorian".
+    /// Copied at the call: the string need not outlive
+    /// it. kalends_calendar_get_options writes a
+    /// library-owned string valid until the process ends.
+    pub system: *const c_char,
+    /// a second system every day also reports its date in
+    /// (kalends_calendar_day_dates); NULL = none. Same
+    /// lifetime rules as `system`.
+    pub secondary_system: *const c_char,
 }
-const _: () = assert!(std::mem::size_of::<kalends_calendar_options>() == 32);
+const _: () = assert!(std::mem::size_of::<kalends_calendar_options>() == 48);
 
 extern "C" {
     /// Fills *options with the defaults and sets struct_size.
@@ -209,7 +222,9 @@ extern "C" {
     /// Creates a calendar. `options` may be NULL for the defaults. On success *out holds
     /// a new handle the caller releases with kalends_calendar_free.
     /// Errors: INVALID_ARGUMENT (out is NULL; a bad option or struct_size: the message
-    /// names the field), OUT_OF_RANGE (a fixed today outside the supported dates).
+    /// names the field), OUT_OF_RANGE (a fixed today outside the supported dates),
+    /// NOT_FOUND (system or secondary_system names no calendar system: the message lists
+    /// the known identifiers).
     pub fn kalends_calendar_new(options: *const kalends_calendar_options, out: *mut *mut kalends_calendar) -> kalends_status;
     /// Releases a calendar. NULL is a no-op and returns KALENDS_OK; a freed or foreign
     /// handle returns KALENDS_E_MISUSE and releases nothing. Other threads still inside
@@ -763,6 +778,287 @@ extern "C" {
     pub fn kalends_curve_value(curve: kalends_timing_curve, progress: f64, out: *mut f64) -> kalends_status;
 }
 
+// ---- events.h
+
+/// An event. Timed events are instants: start and end are seconds since the epoch,
+/// end >= start (end exclusive; a zero-length event is on the day of its start). All-day
+/// events are floating dates: start and end are the first and last day numbers
+/// (inclusive), whatever the time zone.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_event {
+    /// sizeof(kalends_event)
+    pub struct_size: u32,
+    /// 1: all-day (day numbers), 0: timed (instants)
+    pub all_day: i32,
+    /// unique in a store
+    pub id: i64,
+    pub start: i64,
+    pub end: i64,
+    /// 0xRRGGBBAA
+    pub color: u32,
+    /// the source that delivered it (0: the host)
+    pub source: i32,
+    /// the host's, untouched
+    pub user_value: u64,
+    /// UTF-8, copied on input; on output owned by the store and valid until
+    /// its next change
+    pub title: *const c_char,
+    /// bytes, or -1 for NUL-terminated
+    pub title_length: i32,
+    /// 0
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_event>() == 64);
+
+/// Where a source or plugin puts events: call add(context, &event) for each (the event
+/// is copied; a bad one returns INVALID_ARGUMENT or OUT_OF_RANGE and is not taken).
+/// Library-owned; valid during the call it is passed to.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_event_sink {
+    pub context: *mut c_void,
+    pub add: Option<unsafe extern "C" fn(context: *mut c_void, event: *const kalends_event) -> kalends_status>,
+}
+const _: () = assert!(std::mem::size_of::<kalends_event_sink>() == 16);
+
+/// How an asynchronous source answers a request: complete(context, request, events,
+/// count, status) once, from any thread, with the events (copied) or an error status.
+/// An answer for a request that was cancelled or is no longer the page's is dropped.
+/// The struct itself is valid only during the begin call: copy its two fields.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_completion {
+    pub context: *mut c_void,
+    pub complete: Option<unsafe extern "C" fn(context: *mut c_void, request: i64, events: *const kalends_event, count: i32, status: kalends_status)>,
+}
+const _: () = assert!(std::mem::size_of::<kalends_completion>() == 16);
+
+// ---- plugin.h
+pub const KALENDS_PLUGIN_ABI_VERSION: i32 = 1;
+pub const KALENDS_PLUGIN_ENTRY: &str = "kalends_plugin_entry";
+/// Calendar systems from plugins. A plugin may provide one calendar system (the
+/// `calendar_system` table of its kalends_plugin_vtable); kalends_plugin_load registers
+/// it under its identifier, and calendars, views and kalends_calendar_system_* use it
+/// like a built-in system (the built-in ones implement the same interface in the core).
+///
+/// When the plugin loads, the library asks for every month of the system once, from the
+/// month holding first_day to the one holding last_day, checks every answer and keeps
+/// the months in a table (a few bytes a month); the plugin is not asked again. So a
+/// broken plugin fails to load with KALENDS_E_PLUGIN and a message saying which answer
+/// was wrong, and can never trap or give a wrong grid later. The checks: the identifier
+/// is 1...40 bytes of a-z, 0-9 and '-', and not already a system's; first_day <=
+/// last_day inside the supported dates; at most KALENDS_CALENDAR_SYSTEM_MAX_MONTHS
+/// months; each month 1...35 days long (so a grid never needs more than 6 rows) and
+/// starting the day after the previous one
+/// ends, the first holding first_day and the last last_day; month(index) says the same
+/// month month_index says for its first and last day; month 1...127, is_leap_month 0 or
+/// 1, era inside first_era...last_era (and -32768...32767); the extended year never
+/// decreases and grows by at most one from a month to the next; one (month,
+/// is_leap_month) appears at most once in an extended year; a (era, year) pair belongs
+/// to one extended year; the year inside an era grows with the extended year.
+/// Functions may be called from any thread, but are only called during loading.
+pub const KALENDS_CALENDAR_SYSTEM_ABI_VERSION: i32 = 1;
+pub const KALENDS_CALENDAR_SYSTEM_MAX_MONTHS: i32 = 1048576;
+
+/// One month of a calendar system.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_system_month {
+    /// era of the month's first day
+    pub era: i32,
+    /// year in that era
+    pub year: i32,
+    /// 1-based number of the month in its year (a leap month
+    /// repeats the number of the month it follows, or has its
+    /// own, as the system numbers it)
+    pub month: i32,
+    /// 0 or 1
+    pub is_leap_month: i32,
+    /// the year counted continuously across eras
+    pub extended_year: i32,
+    /// day number of the month's first day
+    pub first_day: i32,
+    /// days
+    pub length: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_system_month>() == 28);
+
+/// A calendar system a plugin provides (static, valid as long as the plugin is loaded).
+/// The functions get the plugin's instance (made by its create, NULL without one).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_calendar_system_vtable {
+    /// sizeof(kalends_calendar_system_vtable) the plugin was built with
+    pub struct_size: u32,
+    /// KALENDS_CALENDAR_SYSTEM_ABI_VERSION
+    pub abi_version: i32,
+    /// e.g. "french-republican"
+    pub identifier: *const c_char,
+    /// the day numbers the system converts
+    pub first_day: i32,
+    pub last_day: i32,
+    /// its era indexes
+    pub first_era: i32,
+    pub last_era: i32,
+    /// The index of the month holding day_number (first_day...last_day). Indexes of
+    /// consecutive months are consecutive integers.
+    pub month_index: Option<unsafe extern "C" fn(instance: *mut c_void, day_number: i32, out: *mut i32) -> kalends_status>,
+    /// Month `index` (between the indexes of first_day's and last_day's months).
+    pub month: Option<unsafe extern "C" fn(instance: *mut c_void, index: i32, out: *mut kalends_system_month) -> kalends_status>,
+    /// Optional (may be NULL): a short code of an era (static ASCII, at most 40 bytes), or
+    /// NULL for none.
+    pub era_code: Option<unsafe extern "C" fn(instance: *mut c_void, era: i32) -> *const c_char>,
+}
+const _: () = assert!(std::mem::size_of::<kalends_calendar_system_vtable>() == 56);
+
+/// What kalends_plugin_entry returns: static, valid as long as the plugin is loaded.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_plugin_vtable {
+    /// sizeof(kalends_plugin_vtable) the plugin was built with
+    pub struct_size: u32,
+    /// KALENDS_PLUGIN_ABI_VERSION
+    pub abi_version: i32,
+    /// UTF-8, static
+    pub name: *const c_char,
+    /// Makes an instance from a configuration string (may be NULL).
+    pub create: Option<unsafe extern "C" fn(config: *const c_char, instance: *mut *mut c_void) -> kalends_status>,
+    pub destroy: Option<unsafe extern "C" fn(instance: *mut c_void)>,
+    /// Events overlapping days first ... last into the sink, synchronously.
+    pub fetch: Option<unsafe extern "C" fn(instance: *mut c_void, first_day: i32, last_day: i32, sink: *const kalends_event_sink) -> kalends_status>,
+    /// Optional (may be NULL): starts request `request` for days first ... last and
+    /// answers it later through the completion.
+    pub begin: Option<unsafe extern "C" fn(instance: *mut c_void, request: i64, first_day: i32, last_day: i32, completion: *const kalends_completion) -> kalends_status>,
+    /// Optional: the answer to `request` is no longer wanted.
+    pub cancel: Option<unsafe extern "C" fn(instance: *mut c_void, request: i64)>,
+    /// Appended with calendar systems (read when struct_size covers it): the plugin's
+    /// calendar system, or NULL. A plugin gives events (create, destroy and fetch or
+    /// begin), a calendar system, or both; without create its instance is NULL.
+    pub calendar_system: *const kalends_calendar_system_vtable,
+}
+const _: () = assert!(std::mem::size_of::<kalends_plugin_vtable>() == 64);
+
+/// The type of the entry point.
+pub type kalends_plugin_entry_fn = Option<unsafe extern "C" fn() -> *const kalends_plugin_vtable>;
+
+// ---- calendar_system.h
+
+/// A date in a calendar system.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_system_date {
+    pub era: i32,
+    pub year: i32,
+    pub month: i32,
+    pub day: i32,
+    /// 0 or 1
+    pub is_leap_month: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_system_date>() == 20);
+
+/// An era of a system and the part of it the system converts.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_system_era {
+    /// the era's index
+    pub era: i32,
+    /// its years inside the system's days
+    pub first_year: i32,
+    pub last_year: i32,
+    /// day numbers of its first and last day inside them
+    pub first_day: i32,
+    pub last_day: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_system_era>() == 20);
+
+/// The dates of one day in a calendar's system and secondary system.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_day_dates {
+    /// in the calendar's system
+    pub date: kalends_system_date,
+    /// in its secondary system; all 0 without one
+    pub secondary: kalends_system_date,
+    /// 1 when the calendar has a secondary system
+    pub has_secondary: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_day_dates>() == 44);
+
+extern "C" {
+    /// Writes the number of calendar systems (built-in and registered by plugins) to *out.
+    /// Errors: INVALID_ARGUMENT (out is NULL).
+    pub fn kalends_calendar_system_count(out: *mut i32) -> kalends_status;
+    /// The identifier of system `index` (0 ... count - 1: the built-in ones in CLDR's
+    /// order, then the plugins' in loading order), snprintf convention.
+    /// Errors: INVALID_ARGUMENT (NULL buffer with a capacity; buffer and length both NULL),
+    /// OUT_OF_RANGE (index).
+    pub fn kalends_calendar_system_identifier(index: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Writes the date of `day_number` in `system` to *out.
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT, OUT_OF_RANGE (a day outside the system's days:
+    /// the astronomical systems convert -9999-01-01 ... 9999-12-31).
+    pub fn kalends_calendar_system_from_day(system: *const c_char, day_number: i32, out: *mut kalends_system_date) -> kalends_status;
+    /// Writes the day number of *date in `system` to *out. A date of the right fields but
+    /// of another era (Japanese Heisei 1-01-01, which was still Showa 64) is refused.
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT, OUT_OF_RANGE.
+    pub fn kalends_calendar_system_to_day(system: *const c_char, date: *const kalends_system_date, out: *mut i32) -> kalends_status;
+    /// Writes the first and last day number the system converts to *out.
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT.
+    pub fn kalends_calendar_system_day_range(system: *const c_char, out: *mut kalends_day_range) -> kalends_status;
+    /// Writes the number of months of year `year` of era `era` to *out (12 or 13; fewer
+    /// for the first and last year of the system's days).
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT (era), OUT_OF_RANGE (year).
+    pub fn kalends_calendar_system_months_in_year(system: *const c_char, era: i32, year: i32, out: *mut i32) -> kalends_status;
+    /// Writes the number of days of month `month` (is_leap_month 0 or 1) of year `year` of
+    /// era `era` to *out.
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT (era, a month the year lacks), OUT_OF_RANGE.
+    pub fn kalends_calendar_system_month_length(system: *const c_char, era: i32, year: i32, month: i32, is_leap_month: i32, out: *mut i32) -> kalends_status;
+    /// Writes the month holding `day_number` (its fields, extended year, first day and
+    /// length) to *out.
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT, OUT_OF_RANGE (day).
+    pub fn kalends_calendar_system_month(system: *const c_char, day_number: i32, out: *mut kalends_system_month) -> kalends_status;
+    /// The system's eras in index order, with the years and days of each inside the
+    /// system's days. Array conventions.
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT, BUFFER_TOO_SMALL.
+    pub fn kalends_calendar_system_eras(system: *const c_char, out: *mut kalends_system_era, capacity: i32, count: *mut i32) -> kalends_status;
+    /// A short code of era `era` (CLDR's where it has one: "bce", "ce", "reiwa", "am",
+    /// "ah", "cycle-78"), snprintf convention.
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT (era, NULL buffer with a capacity).
+    pub fn kalends_calendar_system_era_code(system: *const c_char, era: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Writes the day `months` months after `day_number` (before when negative) in the
+    /// system to *out: the same day of the month, clamped to the target month's length
+    /// (months count leap months: Hebrew Adar I, Chinese leap months).
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT, OUT_OF_RANGE (a day or result outside the
+    /// system's days).
+    pub fn kalends_calendar_system_add_months(system: *const c_char, day_number: i32, months: i32, out: *mut i32) -> kalends_status;
+    /// Writes the day `years` years after `day_number` in the system to *out: the same
+    /// month and day, a leap month the target year lacks becoming the month of its number
+    /// (Hebrew Adar I becomes Adar), the day clamped to the month's length.
+    /// Errors: as kalends_calendar_system_add_months.
+    pub fn kalends_calendar_system_add_years(system: *const c_char, day_number: i32, years: i32, out: *mut i32) -> kalends_status;
+    /// Fills `out` with the month grid of the calendar's system month holding `day_number`
+    /// (for a Gregorian calendar the civil month), rows as kalends_calendar_month_grid. With
+    /// kalends_calendar_system_to_day this reaches every month of every system (Chinese leap
+    /// months too); kalends_calendar_month_grid takes the system's extended year and
+    /// non-leap month number. A buffer of KALENDS_GRID_MAX_DAYS always suffices. Array
+    /// conventions. Cost: O(days).
+    /// Errors: MISUSE, INVALID_ARGUMENT, OUT_OF_RANGE (day, or the grid reaches beyond the
+    /// calendar's days), BUFFER_TOO_SMALL.
+    pub fn kalends_calendar_month_grid_containing(calendar: *const kalends_calendar, day_number: i32, rows: kalends_rows, out: *mut kalends_day, capacity: i32, count: *mut i32) -> kalends_status;
+    /// The dates in the calendar's system and secondary system of the `days` consecutive
+    /// days from `first_day` (a grid's days: pass its first day_number and count). Array
+    /// conventions (`days` elements). kalends_day stays as it is so that existing callers'
+    /// arrays keep their layout; this parallel output adds the dates. Cost: O(days), a
+    /// conversion per month, not per day.
+    /// Errors: MISUSE, INVALID_ARGUMENT (days < 0 or > 100000), OUT_OF_RANGE (a day outside
+    /// the calendar's days), BUFFER_TOO_SMALL.
+    pub fn kalends_calendar_day_dates(calendar: *const kalends_calendar, first_day: i32, days: i32, out: *mut kalends_day_dates, capacity: i32, count: *mut i32) -> kalends_status;
+    /// The dates of the view's visible days (as kalends_view_days, in the same order) in
+    /// its calendar's system and secondary system. Array conventions.
+    /// Errors: MISUSE, INVALID_ARGUMENT, BUFFER_TOO_SMALL.
+    pub fn kalends_view_day_dates(view: *const kalends_view, out: *mut kalends_day_dates, capacity: i32, count: *mut i32) -> kalends_status;
+}
+
 // ---- scroll.h
 /// Axes of a scrolling calendar
 pub type kalends_axis = i32;
@@ -934,62 +1230,6 @@ extern "C" {
     /// Errors: INVALID_ARGUMENT (seconds outside the day), OUT_OF_RANGE (the day).
     pub fn kalends_timezone_instant(zone: *const kalends_timezone, day_number: i32, seconds_of_day: i32, out: *mut i64) -> kalends_status;
 }
-
-// ---- events.h
-
-/// An event. Timed events are instants: start and end are seconds since the epoch,
-/// end >= start (end exclusive; a zero-length event is on the day of its start). All-day
-/// events are floating dates: start and end are the first and last day numbers
-/// (inclusive), whatever the time zone.
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub struct kalends_event {
-    /// sizeof(kalends_event)
-    pub struct_size: u32,
-    /// 1: all-day (day numbers), 0: timed (instants)
-    pub all_day: i32,
-    /// unique in a store
-    pub id: i64,
-    pub start: i64,
-    pub end: i64,
-    /// 0xRRGGBBAA
-    pub color: u32,
-    /// the source that delivered it (0: the host)
-    pub source: i32,
-    /// the host's, untouched
-    pub user_value: u64,
-    /// UTF-8, copied on input; on output owned by the store and valid until
-    /// its next change
-    pub title: *const c_char,
-    /// bytes, or -1 for NUL-terminated
-    pub title_length: i32,
-    /// 0
-    pub reserved: i32,
-}
-const _: () = assert!(std::mem::size_of::<kalends_event>() == 64);
-
-/// Where a source or plugin puts events: call add(context, &event) for each (the event
-/// is copied; a bad one returns INVALID_ARGUMENT or OUT_OF_RANGE and is not taken).
-/// Library-owned; valid during the call it is passed to.
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub struct kalends_event_sink {
-    pub context: *mut c_void,
-    pub add: Option<unsafe extern "C" fn(context: *mut c_void, event: *const kalends_event) -> kalends_status>,
-}
-const _: () = assert!(std::mem::size_of::<kalends_event_sink>() == 16);
-
-/// How an asynchronous source answers a request: complete(context, request, events,
-/// count, status) once, from any thread, with the events (copied) or an error status.
-/// An answer for a request that was cancelled or is no longer the page's is dropped.
-/// The struct itself is valid only during the begin call: copy its two fields.
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub struct kalends_completion {
-    pub context: *mut c_void,
-    pub complete: Option<unsafe extern "C" fn(context: *mut c_void, request: i64, events: *const kalends_event, count: i32, status: kalends_status)>,
-}
-const _: () = assert!(std::mem::size_of::<kalends_completion>() == 16);
 
 // ---- store.h
 
@@ -1164,36 +1404,6 @@ extern "C" {
     /// conventions; options may be NULL. Errors: INVALID_ARGUMENT.
     pub fn kalends_store_timeline(store: *const kalends_store, zone: *const kalends_timezone, day: i32, options: *const kalends_timeline_options, out: *mut kalends_timeline_item, capacity: i32, count: *mut i32) -> kalends_status;
 }
-
-// ---- plugin.h
-pub const KALENDS_PLUGIN_ABI_VERSION: i32 = 1;
-pub const KALENDS_PLUGIN_ENTRY: &str = "kalends_plugin_entry";
-
-/// What kalends_plugin_entry returns: static, valid as long as the plugin is loaded.
-#[repr(C)]
-#[derive(Clone, Copy)]
-pub struct kalends_plugin_vtable {
-    /// sizeof(kalends_plugin_vtable) the plugin was built with
-    pub struct_size: u32,
-    /// KALENDS_PLUGIN_ABI_VERSION
-    pub abi_version: i32,
-    /// UTF-8, static
-    pub name: *const c_char,
-    /// Makes an instance from a configuration string (may be NULL).
-    pub create: Option<unsafe extern "C" fn(config: *const c_char, instance: *mut *mut c_void) -> kalends_status>,
-    pub destroy: Option<unsafe extern "C" fn(instance: *mut c_void)>,
-    /// Events overlapping days first ... last into the sink, synchronously.
-    pub fetch: Option<unsafe extern "C" fn(instance: *mut c_void, first_day: i32, last_day: i32, sink: *const kalends_event_sink) -> kalends_status>,
-    /// Optional (may be NULL): starts request `request` for days first ... last and
-    /// answers it later through the completion.
-    pub begin: Option<unsafe extern "C" fn(instance: *mut c_void, request: i64, first_day: i32, last_day: i32, completion: *const kalends_completion) -> kalends_status>,
-    /// Optional: the answer to `request` is no longer wanted.
-    pub cancel: Option<unsafe extern "C" fn(instance: *mut c_void, request: i64)>,
-}
-const _: () = assert!(std::mem::size_of::<kalends_plugin_vtable>() == 56);
-
-/// The type of the entry point.
-pub type kalends_plugin_entry_fn = Option<unsafe extern "C" fn() -> *const kalends_plugin_vtable>;
 
 // ---- sources.h
 
@@ -1585,7 +1795,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_date { "year": year, "month": month, "day": day }),
         layout!(kalends_week_of_year { "week": week, "year": year }),
         layout!(kalends_day_range { "first": first, "last": last }),
-        layout!(kalends_calendar_options { "struct_size": struct_size, "first_weekday": first_weekday, "min_days_in_first_week": min_days_in_first_week, "weekend_days": weekend_days, "today_mode": today_mode, "today": today }),
+        layout!(kalends_calendar_options { "struct_size": struct_size, "first_weekday": first_weekday, "min_days_in_first_week": min_days_in_first_week, "weekend_days": weekend_days, "today_mode": today_mode, "today": today, "system": system, "secondary_system": secondary_system }),
         layout!(kalends_day { "date": date, "day_number": day_number, "weekday": weekday, "week_of_year": week_of_year, "flags": flags }),
         layout!(kalends_point { "x": x, "y": y }),
         layout!(kalends_size { "width": width, "height": height }),
@@ -1599,18 +1809,23 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_selection { "mode": mode, "count": count, "first": first, "last": last, "range_complete": range_complete, "has_latest": has_latest, "latest": latest }),
         layout!(kalends_element { "kind": kind, "index": index, "day_number": day_number, "flags": flags, "frame": frame, "alpha": alpha, "outgoing": outgoing, "reserved": reserved }),
         layout!(kalends_view_callbacks { "struct_size": struct_size, "user_data": user_data, "is_disabled": is_disabled, "should_select": should_select, "will_select": will_select, "did_select": did_select, "did_deselect": did_deselect, "page_changed": page_changed, "content_size_changed": content_size_changed }),
-        layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing }),
-        layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
-        layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),
         layout!(kalends_event { "struct_size": struct_size, "all_day": all_day, "id": id, "start": start, "end": end, "color": color, "source": source, "user_value": user_value, "title": title, "title_length": title_length, "reserved": reserved }),
         layout!(kalends_event_sink { "context": context, "add": add }),
         layout!(kalends_completion { "context": context, "complete": complete }),
+        layout!(kalends_system_month { "era": era, "year": year, "month": month, "is_leap_month": is_leap_month, "extended_year": extended_year, "first_day": first_day, "length": length }),
+        layout!(kalends_calendar_system_vtable { "struct_size": struct_size, "abi_version": abi_version, "identifier": identifier, "first_day": first_day, "last_day": last_day, "first_era": first_era, "last_era": last_era, "month_index": month_index, "month": month, "era_code": era_code }),
+        layout!(kalends_plugin_vtable { "struct_size": struct_size, "abi_version": abi_version, "name": name, "create": create, "destroy": destroy, "fetch": fetch, "begin": begin, "cancel": cancel, "calendar_system": calendar_system }),
+        layout!(kalends_system_date { "era": era, "year": year, "month": month, "day": day, "is_leap_month": is_leap_month }),
+        layout!(kalends_system_era { "era": era, "first_year": first_year, "last_year": last_year, "first_day": first_day, "last_day": last_day }),
+        layout!(kalends_day_dates { "date": date, "secondary": secondary, "has_secondary": has_secondary }),
+        layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing }),
+        layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
+        layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),
         layout!(kalends_bar_options { "struct_size": struct_size, "max_lanes": max_lanes, "bar_height": bar_height, "lane_spacing": lane_spacing, "top_inset": top_inset, "side_inset": side_inset }),
         layout!(kalends_event_bar { "event": event, "row": row, "first_column": first_column, "last_column": last_column, "lane": lane, "continues_before": continues_before, "continues_after": continues_after, "frame": frame }),
         layout!(kalends_event_more { "day": day, "hidden": hidden, "frame": frame }),
         layout!(kalends_timeline_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "reserved": reserved, "left": left, "top": top, "width": width, "hour_height": hour_height, "min_height": min_height, "spacing": spacing }),
         layout!(kalends_timeline_item { "event": event, "column": column, "columns": columns, "span": span, "clipped_start": clipped_start, "clipped_end": clipped_end, "reserved": reserved, "frame": frame }),
-        layout!(kalends_plugin_vtable { "struct_size": struct_size, "abi_version": abi_version, "name": name, "create": create, "destroy": destroy, "fetch": fetch, "begin": begin, "cancel": cancel }),
         layout!(kalends_source { "struct_size": struct_size, "reserved": reserved, "user_data": user_data, "fetch": fetch, "begin": begin, "cancel": cancel, "destroy": destroy }),
         layout!(kalends_term { "variable": variable, "reserved": reserved, "coefficient": coefficient }),
         layout!(kalends_constraint { "struct_size": struct_size, "first_item": first_item, "first_attribute": first_attribute, "relation": relation, "second_item": second_item, "second_attribute": second_attribute, "multiplier": multiplier, "constant": constant, "alt_item": alt_item, "alt_basis": alt_basis, "alt_multiplier": alt_multiplier, "priority": priority }),

@@ -115,13 +115,15 @@ public interface KalendsNative extends Library {
     int KALENDS_CURVE_LINEAR = 0;
     int KALENDS_CURVE_EASE_IN_OUT = 1;
     int KALENDS_CURVE_SPRING = 2;
+    int KALENDS_PLUGIN_ABI_VERSION = 1;
+    String KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry";
+    int KALENDS_CALENDAR_SYSTEM_ABI_VERSION = 1;
+    int KALENDS_CALENDAR_SYSTEM_MAX_MONTHS = 1048576;
     int KALENDS_AXIS_VERTICAL = 0;
     int KALENDS_AXIS_HORIZONTAL = 1;
     int KALENDS_SCROLL_START = 0;
     int KALENDS_SCROLL_CENTER = 1;
     int KALENDS_SCROLL_END = 2;
-    int KALENDS_PLUGIN_ABI_VERSION = 1;
-    String KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry";
     int KALENDS_RELATION_LESS_OR_EQUAL = -1;
     int KALENDS_RELATION_EQUAL = 0;
     int KALENDS_RELATION_GREATER_OR_EQUAL = 1;
@@ -207,6 +209,18 @@ public interface KalendsNative extends Library {
         void invoke(Pointer context, long request, Pointer events, int count, int status);
     }
 
+    interface CalendarSystemVtableMonthIndex extends Callback {
+        int invoke(Pointer instance, int day_number, Pointer out);
+    }
+
+    interface CalendarSystemVtableMonth extends Callback {
+        int invoke(Pointer instance, int index, Pointer out);
+    }
+
+    interface CalendarSystemVtableEraCode extends Callback {
+        String invoke(Pointer instance, int era);
+    }
+
     interface PluginVtableCreate extends Callback {
         int invoke(Pointer config, Pointer instance);
     }
@@ -277,7 +291,7 @@ public interface KalendsNative extends Library {
      * weeks start on Monday, week 1 has at least 4 days of the new year, Saturday and
      * Sunday are the weekend, today comes from the system clock.
      */
-    @Structure.FieldOrder({"struct_size", "first_weekday", "min_days_in_first_week", "weekend_days", "today_mode", "today"})
+    @Structure.FieldOrder({"struct_size", "first_weekday", "min_days_in_first_week", "weekend_days", "today_mode", "today", "system", "secondary_system"})
     class CalendarOptions extends Struct {
         public int struct_size;
         public int first_weekday;
@@ -285,6 +299,8 @@ public interface KalendsNative extends Library {
         public int weekend_days;
         public int today_mode;
         public Date today;
+        public Pointer system;
+        public Pointer secondary_system;
     }
 
     /**
@@ -454,6 +470,132 @@ public interface KalendsNative extends Library {
     }
 
     /**
+     * An event. Timed events are instants: start and end are seconds since the epoch,
+     * end &gt;= start (end exclusive; a zero-length event is on the day of its start). All-day
+     * events are floating dates: start and end are the first and last day numbers
+     * (inclusive), whatever the time zone.
+     */
+    @Structure.FieldOrder({"struct_size", "all_day", "id", "start", "end", "color", "source", "user_value", "title", "title_length", "reserved"})
+    class Event extends Struct {
+        public int struct_size;
+        public int all_day;
+        public long id;
+        public long start;
+        public long end;
+        public int color;
+        public int source;
+        public long user_value;
+        public Pointer title;
+        public int title_length;
+        public int reserved;
+    }
+
+    /**
+     * Where a source or plugin puts events: call add(context, &amp;event) for each (the event
+     * is copied; a bad one returns INVALID_ARGUMENT or OUT_OF_RANGE and is not taken).
+     * Library-owned; valid during the call it is passed to.
+     */
+    @Structure.FieldOrder({"context", "add"})
+    class EventSink extends Struct {
+        public Pointer context;
+        public EventSinkAdd add;
+    }
+
+    /**
+     * How an asynchronous source answers a request: complete(context, request, events,
+     * count, status) once, from any thread, with the events (copied) or an error status.
+     * An answer for a request that was cancelled or is no longer the page's is dropped.
+     * The struct itself is valid only during the begin call: copy its two fields.
+     */
+    @Structure.FieldOrder({"context", "complete"})
+    class Completion extends Struct {
+        public Pointer context;
+        public CompletionComplete complete;
+    }
+
+    /**
+     * One month of a calendar system.
+     */
+    @Structure.FieldOrder({"era", "year", "month", "is_leap_month", "extended_year", "first_day", "length"})
+    class SystemMonth extends Struct {
+        public int era;
+        public int year;
+        public int month;
+        public int is_leap_month;
+        public int extended_year;
+        public int first_day;
+        public int length;
+    }
+
+    /**
+     * A calendar system a plugin provides (static, valid as long as the plugin is loaded).
+     * The functions get the plugin's instance (made by its create, NULL without one).
+     */
+    @Structure.FieldOrder({"struct_size", "abi_version", "identifier", "first_day", "last_day", "first_era", "last_era", "month_index", "month", "era_code"})
+    class CalendarSystemVtable extends Struct {
+        public int struct_size;
+        public int abi_version;
+        public Pointer identifier;
+        public int first_day;
+        public int last_day;
+        public int first_era;
+        public int last_era;
+        public CalendarSystemVtableMonthIndex month_index;
+        public CalendarSystemVtableMonth month;
+        public CalendarSystemVtableEraCode era_code;
+    }
+
+    /**
+     * What kalends_plugin_entry returns: static, valid as long as the plugin is loaded.
+     */
+    @Structure.FieldOrder({"struct_size", "abi_version", "name", "create", "destroy", "fetch", "begin", "cancel", "calendar_system"})
+    class PluginVtable extends Struct {
+        public int struct_size;
+        public int abi_version;
+        public Pointer name;
+        public PluginVtableCreate create;
+        public PluginVtableDestroy destroy;
+        public PluginVtableFetch fetch;
+        public PluginVtableBegin begin;
+        public PluginVtableCancel cancel;
+        public Pointer calendar_system;
+    }
+
+    /**
+     * A date in a calendar system.
+     */
+    @Structure.FieldOrder({"era", "year", "month", "day", "is_leap_month"})
+    class SystemDate extends Struct {
+        public int era;
+        public int year;
+        public int month;
+        public int day;
+        public int is_leap_month;
+    }
+
+    /**
+     * An era of a system and the part of it the system converts.
+     */
+    @Structure.FieldOrder({"era", "first_year", "last_year", "first_day", "last_day"})
+    class SystemEra extends Struct {
+        public int era;
+        public int first_year;
+        public int last_year;
+        public int first_day;
+        public int last_day;
+    }
+
+    /**
+     * The dates of one day in a calendar's system and secondary system.
+     */
+    @Structure.FieldOrder({"date", "secondary", "has_secondary"})
+    class DayDates extends Struct {
+        public SystemDate date;
+        public SystemDate secondary;
+        public int has_secondary;
+    }
+
+    /**
      * What a scrolling calendar shows. Defaults (kalends_scroll_options_init): vertical,
      * from the system clock's current month, open-ended, variable rows, out-dates hidden,
      * weekday rows shown, 24 points between months.
@@ -499,50 +641,6 @@ public interface KalendsNative extends Library {
         public int hidden;
         public int has_more;
         public Rect more;
-    }
-
-    /**
-     * An event. Timed events are instants: start and end are seconds since the epoch,
-     * end &gt;= start (end exclusive; a zero-length event is on the day of its start). All-day
-     * events are floating dates: start and end are the first and last day numbers
-     * (inclusive), whatever the time zone.
-     */
-    @Structure.FieldOrder({"struct_size", "all_day", "id", "start", "end", "color", "source", "user_value", "title", "title_length", "reserved"})
-    class Event extends Struct {
-        public int struct_size;
-        public int all_day;
-        public long id;
-        public long start;
-        public long end;
-        public int color;
-        public int source;
-        public long user_value;
-        public Pointer title;
-        public int title_length;
-        public int reserved;
-    }
-
-    /**
-     * Where a source or plugin puts events: call add(context, &amp;event) for each (the event
-     * is copied; a bad one returns INVALID_ARGUMENT or OUT_OF_RANGE and is not taken).
-     * Library-owned; valid during the call it is passed to.
-     */
-    @Structure.FieldOrder({"context", "add"})
-    class EventSink extends Struct {
-        public Pointer context;
-        public EventSinkAdd add;
-    }
-
-    /**
-     * How an asynchronous source answers a request: complete(context, request, events,
-     * count, status) once, from any thread, with the events (copied) or an error status.
-     * An answer for a request that was cancelled or is no longer the page's is dropped.
-     * The struct itself is valid only during the begin call: copy its two fields.
-     */
-    @Structure.FieldOrder({"context", "complete"})
-    class Completion extends Struct {
-        public Pointer context;
-        public CompletionComplete complete;
     }
 
     /**
@@ -613,21 +711,6 @@ public interface KalendsNative extends Library {
         public int clipped_end;
         public int reserved;
         public Rect frame;
-    }
-
-    /**
-     * What kalends_plugin_entry returns: static, valid as long as the plugin is loaded.
-     */
-    @Structure.FieldOrder({"struct_size", "abi_version", "name", "create", "destroy", "fetch", "begin", "cancel"})
-    class PluginVtable extends Struct {
-        public int struct_size;
-        public int abi_version;
-        public Pointer name;
-        public PluginVtableCreate create;
-        public PluginVtableDestroy destroy;
-        public PluginVtableFetch fetch;
-        public PluginVtableBegin begin;
-        public PluginVtableCancel cancel;
     }
 
     @Structure.FieldOrder({"struct_size", "reserved", "user_data", "fetch", "begin", "cancel", "destroy"})
@@ -711,18 +794,23 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_selection", Selection.class),
             Map.entry("kalends_element", Element.class),
             Map.entry("kalends_view_callbacks", ViewCallbacks.class),
-            Map.entry("kalends_scroll_options", ScrollOptions.class),
-            Map.entry("kalends_flow_options", FlowOptions.class),
-            Map.entry("kalends_flow_fit_result", FlowFitResult.class),
             Map.entry("kalends_event", Event.class),
             Map.entry("kalends_event_sink", EventSink.class),
             Map.entry("kalends_completion", Completion.class),
+            Map.entry("kalends_system_month", SystemMonth.class),
+            Map.entry("kalends_calendar_system_vtable", CalendarSystemVtable.class),
+            Map.entry("kalends_plugin_vtable", PluginVtable.class),
+            Map.entry("kalends_system_date", SystemDate.class),
+            Map.entry("kalends_system_era", SystemEra.class),
+            Map.entry("kalends_day_dates", DayDates.class),
+            Map.entry("kalends_scroll_options", ScrollOptions.class),
+            Map.entry("kalends_flow_options", FlowOptions.class),
+            Map.entry("kalends_flow_fit_result", FlowFitResult.class),
             Map.entry("kalends_bar_options", BarOptions.class),
             Map.entry("kalends_event_bar", EventBar.class),
             Map.entry("kalends_event_more", EventMore.class),
             Map.entry("kalends_timeline_options", TimelineOptions.class),
             Map.entry("kalends_timeline_item", TimelineItem.class),
-            Map.entry("kalends_plugin_vtable", PluginVtable.class),
             Map.entry("kalends_source", Source.class),
             Map.entry("kalends_term", Term.class),
             Map.entry("kalends_constraint", Constraint.class),
@@ -826,7 +914,9 @@ public interface KalendsNative extends Library {
      * Creates a calendar. `options` may be NULL for the defaults. On success *out holds
      * a new handle the caller releases with kalends_calendar_free.
      * Errors: INVALID_ARGUMENT (out is NULL; a bad option or struct_size: the message
-     * names the field), OUT_OF_RANGE (a fixed today outside the supported dates).
+     * names the field), OUT_OF_RANGE (a fixed today outside the supported dates),
+     * NOT_FOUND (system or secondary_system names no calendar system: the message lists
+     * the known identifiers).
      */
     int kalends_calendar_new(CalendarOptions options, PointerByReference out);
 
@@ -1127,6 +1217,122 @@ public interface KalendsNative extends Library {
      * Errors: INVALID_ARGUMENT (unknown curve, NULL out).
      */
     int kalends_curve_value(int curve, double progress, DoubleByReference out);
+
+    /**
+     * Writes the number of calendar systems (built-in and registered by plugins) to *out.
+     * Errors: INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_calendar_system_count(IntByReference out);
+
+    /**
+     * The identifier of system `index` (0 ... count - 1: the built-in ones in CLDR's
+     * order, then the plugins' in loading order), snprintf convention.
+     * Errors: INVALID_ARGUMENT (NULL buffer with a capacity; buffer and length both NULL),
+     * OUT_OF_RANGE (index).
+     */
+    int kalends_calendar_system_identifier(int index, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Writes the date of `day_number` in `system` to *out.
+     * Errors: NOT_FOUND, INVALID_ARGUMENT, OUT_OF_RANGE (a day outside the system's days:
+     * the astronomical systems convert -9999-01-01 ... 9999-12-31).
+     */
+    int kalends_calendar_system_from_day(String system, int day_number, SystemDate out);
+
+    /**
+     * Writes the day number of *date in `system` to *out. A date of the right fields but
+     * of another era (Japanese Heisei 1-01-01, which was still Showa 64) is refused.
+     * Errors: NOT_FOUND, INVALID_ARGUMENT, OUT_OF_RANGE.
+     */
+    int kalends_calendar_system_to_day(String system, SystemDate date, IntByReference out);
+
+    /**
+     * Writes the first and last day number the system converts to *out.
+     * Errors: NOT_FOUND, INVALID_ARGUMENT.
+     */
+    int kalends_calendar_system_day_range(String system, DayRange out);
+
+    /**
+     * Writes the number of months of year `year` of era `era` to *out (12 or 13; fewer
+     * for the first and last year of the system's days).
+     * Errors: NOT_FOUND, INVALID_ARGUMENT (era), OUT_OF_RANGE (year).
+     */
+    int kalends_calendar_system_months_in_year(String system, int era, int year, IntByReference out);
+
+    /**
+     * Writes the number of days of month `month` (is_leap_month 0 or 1) of year `year` of
+     * era `era` to *out.
+     * Errors: NOT_FOUND, INVALID_ARGUMENT (era, a month the year lacks), OUT_OF_RANGE.
+     */
+    int kalends_calendar_system_month_length(String system, int era, int year, int month, int is_leap_month, IntByReference out);
+
+    /**
+     * Writes the month holding `day_number` (its fields, extended year, first day and
+     * length) to *out.
+     * Errors: NOT_FOUND, INVALID_ARGUMENT, OUT_OF_RANGE (day).
+     */
+    int kalends_calendar_system_month(String system, int day_number, SystemMonth out);
+
+    /**
+     * The system's eras in index order, with the years and days of each inside the
+     * system's days. Array conventions.
+     * Errors: NOT_FOUND, INVALID_ARGUMENT, BUFFER_TOO_SMALL.
+     */
+    int kalends_calendar_system_eras(String system, SystemEra[] out, int capacity, IntByReference count);
+
+    /**
+     * A short code of era `era` (CLDR's where it has one: "bce", "ce", "reiwa", "am",
+     * "ah", "cycle-78"), snprintf convention.
+     * Errors: NOT_FOUND, INVALID_ARGUMENT (era, NULL buffer with a capacity).
+     */
+    int kalends_calendar_system_era_code(String system, int era, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Writes the day `months` months after `day_number` (before when negative) in the
+     * system to *out: the same day of the month, clamped to the target month's length
+     * (months count leap months: Hebrew Adar I, Chinese leap months).
+     * Errors: NOT_FOUND, INVALID_ARGUMENT, OUT_OF_RANGE (a day or result outside the
+     * system's days).
+     */
+    int kalends_calendar_system_add_months(String system, int day_number, int months, IntByReference out);
+
+    /**
+     * Writes the day `years` years after `day_number` in the system to *out: the same
+     * month and day, a leap month the target year lacks becoming the month of its number
+     * (Hebrew Adar I becomes Adar), the day clamped to the month's length.
+     * Errors: as kalends_calendar_system_add_months.
+     */
+    int kalends_calendar_system_add_years(String system, int day_number, int years, IntByReference out);
+
+    /**
+     * Fills `out` with the month grid of the calendar's system month holding `day_number`
+     * (for a Gregorian calendar the civil month), rows as kalends_calendar_month_grid. With
+     * kalends_calendar_system_to_day this reaches every month of every system (Chinese leap
+     * months too); kalends_calendar_month_grid takes the system's extended year and
+     * non-leap month number. A buffer of KALENDS_GRID_MAX_DAYS always suffices. Array
+     * conventions. Cost: O(days).
+     * Errors: MISUSE, INVALID_ARGUMENT, OUT_OF_RANGE (day, or the grid reaches beyond the
+     * calendar's days), BUFFER_TOO_SMALL.
+     */
+    int kalends_calendar_month_grid_containing(Pointer calendar, int day_number, int rows, Day[] out, int capacity, IntByReference count);
+
+    /**
+     * The dates in the calendar's system and secondary system of the `days` consecutive
+     * days from `first_day` (a grid's days: pass its first day_number and count). Array
+     * conventions (`days` elements). kalends_day stays as it is so that existing callers'
+     * arrays keep their layout; this parallel output adds the dates. Cost: O(days), a
+     * conversion per month, not per day.
+     * Errors: MISUSE, INVALID_ARGUMENT (days &lt; 0 or &gt; 100000), OUT_OF_RANGE (a day outside
+     * the calendar's days), BUFFER_TOO_SMALL.
+     */
+    int kalends_calendar_day_dates(Pointer calendar, int first_day, int days, DayDates[] out, int capacity, IntByReference count);
+
+    /**
+     * The dates of the view's visible days (as kalends_view_days, in the same order) in
+     * its calendar's system and secondary system. Array conventions.
+     * Errors: MISUSE, INVALID_ARGUMENT, BUFFER_TOO_SMALL.
+     */
+    int kalends_view_day_dates(Pointer view, DayDates[] out, int capacity, IntByReference count);
 
     /**
      * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
