@@ -36,7 +36,7 @@ check-footprint:
 	@bad=$$(nm $(LIB) | grep -E -c 's17_StringProcessing|s12_RegexParser|_swift_stdlib_names_scalars' || true); \
 	  if [ "$$bad" != 0 ]; then echo "libkalends.so links _StringProcessing/_RegexParser or the Unicode name tables ($$bad symbols): see check-footprint in the Makefile"; exit 1; fi
 
-test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist test-runtimes
+test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist test-runtimes test-fuzz
 
 # Everything mechanical about the ABI is generated from the headers (tools/abigen):
 # `make generate` rewrites it, `make check-generated` fails when a file is stale.
@@ -94,6 +94,22 @@ clean:
 	$(MAKE) -C plugins clean
 	rm -rf bindings/node/build
 
+# libFuzzer harnesses (fuzz/README.md): the library built instrumented in .build-fuzz;
+# `make fuzz` runs each for FUZZ_SECONDS, `make test` each for FUZZ_TEST_SECONDS.
+# `make test-asan` / `make test-tsan`: the C tests and an 8-thread stress test under
+# AddressSanitizer / ThreadSanitizer.
+FUZZ_SECONDS      ?= 60
+FUZZ_TEST_SECONDS ?= 10
+fuzz: plugins
+	$(MAKE) -C fuzz run FUZZ_SECONDS=$(FUZZ_SECONDS)
+
+test-fuzz:
+	$(MAKE) -C fuzz smoke FUZZ_TEST_SECONDS=$(FUZZ_TEST_SECONDS)
+
+test-asan test-tsan: plugins
+	$(MAKE) -C fuzz $@
+
+.PHONY: fuzz test-fuzz test-asan test-tsan
 .PHONY: all lib size check-exports check-footprint generate check-generated plugins test test-plugins test-swift test-systems test-c test-python test-runtimes typecheck demo bench bench-runtimes clean
 
 # What each archive and module adds to the library (packaging/footprint.py).

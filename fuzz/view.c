@@ -1,0 +1,264 @@
+/*
+ * fuzz/view.c -- libFuzzer harness: a view driven by a stream of operations: taps and
+ * hit tests at any coordinates (NaN, infinities, 1e300), keys, paging, go_to, every
+ * selection mode with selections over the whole supported range (huge ranges), options
+ * with min/max dates, display modes, metrics with extreme doubles (NaN, inf, 1e300,
+ * subnormal row heights and spacings), highlighted and disabled days, layouts and
+ * transition layouts at any progress, accessibility labels, the calendar's system,
+ * and callbacks that veto, fail, read the view or try to change it (MISUSE).
+ * Every call answers a documented status; counts stay within their documented sizes.
+ */
+#include "fuzz_input.h"
+
+typedef struct host {
+    kalends_view *view;
+    uint8_t veto;  /* bit 0: should_select says no; bit 1: a notification fails */
+    int depth;
+} host;
+
+static int32_t is_disabled(void *user_data, int32_t day)
+{
+    host *h = user_data;
+    return (h->veto & 4) && (day % 5 == 0);
+}
+
+static int32_t should_select(void *user_data, int32_t day)
+{
+    host *h = user_data;
+    (void)day;
+    if (h->veto & 8) return 7; /* not a predicate answer: CALLBACK */
+    return !(h->veto & 1);
+}
+
+static kalends_status did_select(void *user_data, int32_t day)
+{
+    host *h = user_data;
+    kalends_selection sel;
+    kalends_view_selection(h->view, &sel); /* reading is allowed */
+    kalends_date d = { 2026, 1, 1 };
+    (void)day;
+    /* changing the view from inside a callback is MISUSE */
+    if (kalends_view_select(h->view, &d, NULL) != KALENDS_E_MISUSE) abort();
+    return (h->veto & 2) ? KALENDS_E_INVALID_ARGUMENT : KALENDS_OK;
+}
+
+static kalends_status page_changed(void *user_data, const kalends_transition *t)
+{
+    host *h = user_data;
+    kalends_page page;
+    (void)t;
+    kalends_view_page(h->view, &page);
+    if (kalends_view_next_page(h->view, NULL) != KALENDS_E_MISUSE) abort();
+    return KALENDS_OK;
+}
+
+static kalends_status size_changed(void *user_data, const kalends_size *before, const kalends_size *after)
+{
+    (void)user_data;
+    (void)before;
+    (void)after;
+    return KALENDS_OK;
+}
+
+static void metrics_from(fuzz_input *in, kalends_view_metrics *m)
+{
+    kalends_view_metrics_init(m);
+    uint8_t which = fuzz_u8(in);
+    m->row_height_mode = (int32_t)(fuzz_u8(in) % 4);
+    m->width = (which & 1) ? fuzz_double(in) : 320.0;
+    if (which & 2) m->header_height = fuzz_double(in);
+    if (which & 4) m->weekday_height = fuzz_double(in);
+    if (which & 8) { m->inset_top = fuzz_double(in); m->inset_left = fuzz_double(in); }
+    if (which & 16) { m->inset_bottom = fuzz_double(in); m->inset_right = fuzz_double(in); }
+    if (which & 32) { m->column_spacing = fuzz_double(in); m->row_spacing = fuzz_double(in); }
+    if (which & 64) m->row_height = fuzz_double(in);
+    if (which & 128) m->scale = fuzz_double(in);
+}
+
+static void options_from(fuzz_input *in, kalends_view_options *o)
+{
+    kalends_view_options_init(o);
+    uint8_t which = fuzz_u8(in);
+    o->mode = (int32_t)(fuzz_u8(in) % 4);
+    o->rows = (int32_t)(fuzz_u8(in) % 3);
+    o->out_dates = (int32_t)(fuzz_u8(in) % 3);
+    o->selection_mode = (int32_t)(fuzz_u8(in) % 5);
+    o->out_date_tap = (int32_t)(fuzz_u8(in) % 3);
+    o->right_to_left = (which & 1) ? fuzz_i32(in) : (int32_t)((which >> 1) & 1);
+    o->has_min_date = (which >> 2) & 1;
+    if (o->has_min_date) o->min_date = fuzz_date(in);
+    o->has_max_date = (which >> 3) & 1;
+    if (o->has_max_date) o->max_date = fuzz_date(in);
+}
+
+static void read_everything(const kalends_view *view)
+{
+    kalends_day days[42];
+    kalends_element elements[64];
+    int32_t count = 0;
+    if (CHECKED(kalends_view_days(view, days, 42, &count)) == KALENDS_OK)
+        FUZZ_ASSERT(count == 1 || count == 7 || count == 28 || count == 35 || count == 42, "%d days", (int)count);
+    kalends_size size;
+    CHECKED(kalends_view_intrinsic_size(view, &size));
+    if (CHECKED(kalends_view_layout(view, elements, 64, &count)) == KALENDS_OK)
+        FUZZ_ASSERT(count <= 64, "%d elements", (int)count);
+    kalends_selection sel;
+    CHECKED(kalends_view_selection(view, &sel));
+    /* the size query, then the days into a buffer that may be short */
+    if (CHECKED(kalends_view_selected_days(view, NULL, 0, &count)) == KALENDS_OK) {
+        FUZZ_ASSERT(count == sel.count, "selected_days %d, selection.count %d", (int)count, (int)sel.count);
+        int32_t some[16];
+        CHECKED(kalends_view_selected_days(view, some, 16, &count));
+    }
+    kalends_page page;
+    CHECKED(kalends_view_page(view, &page));
+    kalends_date focus;
+    CHECKED(kalends_view_focus(view, &focus));
+    kalends_day_dates dates[42];
+    CHECKED(kalends_view_day_dates(view, dates, 42, &count));
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_input in = { data, size };
+    kalends_calendar_options copt;
+    kalends_calendar_options_init(&copt);
+    copt.today_mode = KALENDS_TODAY_FIXED;
+    copt.today.year = 2026;
+    copt.today.month = 11;
+    copt.today.day = 24;
+    static const char *systems[] = { NULL, "hebrew", "chinese", "japanese", "islamic-umalqura", "persian", "coptic" };
+    copt.system = systems[fuzz_u8(&in) % 7];
+    kalends_calendar *calendar = NULL;
+    if (CHECKED(kalends_calendar_new(&copt, &calendar)) != KALENDS_OK) abort();
+
+    kalends_view_options options;
+    kalends_view_metrics metrics;
+    options_from(&in, &options);
+    metrics_from(&in, &metrics);
+    kalends_view *view = NULL;
+    if (CHECKED(kalends_view_new(calendar, &options, &metrics, &view)) != KALENDS_OK) {
+        if (CHECKED(kalends_view_new(calendar, NULL, NULL, &view)) != KALENDS_OK) abort();
+    }
+    host h = { view, 0, 0 };
+    kalends_view_callbacks cb = { sizeof cb, &h, is_disabled, should_select, NULL, did_select, NULL,
+                                  page_changed, size_changed };
+
+    for (int step = 0; step < 128 && !fuzz_done(&in); step++) {
+        uint8_t op = fuzz_u8(&in) % 26;
+        kalends_action action;
+        kalends_transition t;
+        kalends_element hit;
+        kalends_date d;
+        switch (op) {
+        case 0: { kalends_view_metrics m; metrics_from(&in, &m); CHECKED(kalends_view_set_metrics(view, &m)); break; }
+        case 1: { kalends_view_options o; options_from(&in, &o); CHECKED(kalends_view_set_options(view, &o)); break; }
+        case 2: {
+            kalends_mode_change change;
+            CHECKED(kalends_view_set_mode(view, (int32_t)(fuzz_u8(&in) % 4) - (fuzz_u8(&in) & 1), &change));
+            break;
+        }
+        case 3: CHECKED(kalends_view_next_page(view, &t)); break;
+        case 4: CHECKED(kalends_view_previous_page(view, &t)); break;
+        case 5: d = fuzz_date(&in); CHECKED(kalends_view_go_to(view, &d, &t)); break;
+        case 6: CHECKED(kalends_view_go_to_today(view, &t)); break;
+        case 7:
+        case 8: d = fuzz_date(&in); CHECKED(kalends_view_select(view, &d, &action)); break;
+        case 9: d = fuzz_date(&in); CHECKED(kalends_view_deselect(view, &d, &action)); break;
+        case 10: CHECKED(kalends_view_clear_selection(view)); break;
+        case 11:
+        case 12: CHECKED(kalends_view_key(view, (int32_t)(fuzz_u8(&in) % 11), &action)); break;
+        case 13: {
+            double x = fuzz_double(&in), y = fuzz_double(&in);
+            CHECKED(kalends_view_tap(view, x, y, &hit, &action));
+            break;
+        }
+        case 14: {
+            double x = fuzz_double(&in), y = fuzz_double(&in);
+            CHECKED(kalends_view_hit_test(view, x, y, &hit));
+            break;
+        }
+        case 15: {
+            /* a tap in the middle of a laid-out element */
+            kalends_element elements[64];
+            int32_t count = 0;
+            if (kalends_view_layout(view, elements, 64, &count) == KALENDS_OK && count > 0) {
+                kalends_rect f = elements[fuzz_u8(&in) % count].frame;
+                CHECKED(kalends_view_tap(view, f.x + f.width / 2, f.y + f.height / 2, &hit, &action));
+            }
+            break;
+        }
+        case 16:
+        case 17: {
+            int32_t days[8];
+            int32_t n = (int32_t)(fuzz_u8(&in) % 9);
+            for (int32_t i = 0; i < n; i++) days[i] = fuzz_i32(&in);
+            if (op == 16) CHECKED(kalends_view_set_highlighted(view, n ? days : NULL, (fuzz_u8(&in) & 0x40) ? -n : n));
+            else CHECKED(kalends_view_set_disabled(view, n ? days : NULL, n));
+            int32_t back[8], count = 0;
+            CHECKED(kalends_view_highlighted(view, back, 8, &count));
+            CHECKED(kalends_view_disabled(view, back, 8, &count));
+            break;
+        }
+        case 18: {
+            kalends_element elements[128];
+            int32_t count = 0;
+            double height = 0;
+            double progress = fuzz_double(&in);
+            CHECKED(kalends_view_transition_layout(view, progress, (int32_t)(fuzz_u8(&in) % 4), elements, 128,
+                                                   &count, &height));
+            double v = 0;
+            CHECKED(kalends_curve_value((int32_t)(fuzz_u8(&in) % 4), progress, &v));
+            break;
+        }
+        case 19: {
+            char label[128];
+            size_t length = 0;
+            d = fuzz_date(&in);
+            CHECKED(kalends_view_accessibility_label(view, &d, label, (size_t)(fuzz_u8(&in) % sizeof label), &length));
+            break;
+        }
+        case 20:
+            h.veto = fuzz_u8(&in);
+            CHECKED(kalends_view_set_callbacks(view, (h.veto & 0x80) ? NULL : &cb));
+            break;
+        case 21: {
+            kalends_calendar_options c;
+            kalends_calendar_options_init(&c);
+            c.first_weekday = (int32_t)(fuzz_u8(&in) % 9);
+            c.min_days_in_first_week = (int32_t)(fuzz_u8(&in) % 9);
+            c.weekend_days = fuzz_u8(&in);
+            c.today_mode = (int32_t)(fuzz_u8(&in) % 4);
+            c.today = fuzz_date(&in);
+            c.system = systems[fuzz_u8(&in) % 7];
+            kalends_calendar *other = NULL;
+            if (CHECKED(kalends_calendar_new(&c, &other)) == KALENDS_OK) {
+                CHECKED(kalends_view_set_calendar(view, other));
+                kalends_calendar_free(other);
+            }
+            break;
+        }
+        case 22: {
+            /* a range selection from one end of the supported dates to the other */
+            kalends_view_options o;
+            kalends_view_get_options(view, &o);
+            o.selection_mode = KALENDS_SELECTION_RANGE;
+            o.has_min_date = 0;
+            o.has_max_date = 0;
+            CHECKED(kalends_view_set_options(view, &o));
+            kalends_date a = { KALENDS_YEAR_MIN + (fuzz_u8(&in) & 1), 3, 1 };
+            kalends_date b = { KALENDS_YEAR_MAX - (fuzz_u8(&in) & 1), 10, 15 };
+            CHECKED(kalends_view_select(view, &a, &action));
+            CHECKED(kalends_view_select(view, &b, &action));
+            break;
+        }
+        default:
+            read_everything(view);
+            break;
+        }
+    }
+    read_everything(view);
+    FUZZ_ASSERT(CHECKED(kalends_view_free(view)) == KALENDS_OK, "free");
+    FUZZ_ASSERT(CHECKED(kalends_calendar_free(calendar)) == KALENDS_OK, "free");
+    return 0;
+}
