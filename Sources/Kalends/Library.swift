@@ -11,36 +11,78 @@ import Musl
 #endif
 
 public final class Library: @unchecked Sendable {
-    /// The path given to dlopen.
+    /// The name given to dlopen: a path, or the soname when the dynamic loader found it.
     public let path: String
     private let handle: UnsafeMutableRawPointer
     /// The C functions (generated: Generated/Functions.swift).
     let c: Functions
 
-    /// Loads the library at `path`; nil means `$KALENDS_LIBRARY`, else `libkalends.so`
-    /// through the dynamic loader's search (the executable's RUNPATH, LD_LIBRARY_PATH).
+    /// Loads libkalends.so. With `path`, that file. Else, in order:
+    /// 1. `$KALENDS_LIBRARY` when it is set: that file must load (no other is tried);
+    /// 2. the installed library by its soname, `libkalends.so.MAJOR`, through the dynamic
+    ///    loader's search (LD_LIBRARY_PATH, the program's rpath, /etc/ld.so.cache, /usr/lib);
+    /// 3. the build in the checkout this wrapper was compiled from
+    ///    (`.build/release/libkalends.so`, when there is one: `swift test`, `swift run`).
+    /// A library that is found but cannot be used (not loadable, another ABI version, a
+    /// function missing) is an error, not skipped. Errors: NOT_FOUND, saying what was
+    /// tried and how to fix it.
     public init(path: String? = nil) throws(KalendsError) {
-        let env = getenv("KALENDS_LIBRARY").map { String(cString: $0) }
-        let p = path ?? env ?? "libkalends.so"
-        guard let h = dlopen(p, RTLD_NOW | RTLD_LOCAL) else {
-            let reason = dlerror().map { String(cString: $0) } ?? "unknown error"
-            throw KalendsError(.notFound, "cannot load \(p): \(reason)")
-        }
+        let (h, p) = try Library.open(path)
         self.path = p
         handle = h
         c = try Functions { (name) throws(KalendsError) in
-            guard let s = dlsym(h, name) else { throw KalendsError(.notFound, "\(p) has no symbol \(name)") }
+            guard let s = dlsym(h, name) else {
+                throw KalendsError(.notFound, "\(p) has no function \(name): it was built from other sources than this wrapper")
+            }
             return s
         }
         let abi = c.abiVersion()
         guard abi == KALENDS_ABI_VERSION else {
-            throw KalendsError(.notFound, "\(p) has ABI version \(abi), this wrapper needs \(KALENDS_ABI_VERSION)")
+            throw KalendsError(.notFound, "\(p) has ABI version \(abi), this wrapper needs \(KALENDS_ABI_VERSION): rebuild one of them")
         }
+    }
+
+    /// The installed library's file name: the soname, `libkalends.so.MAJOR`.
+    public static let soname = "libkalends.so.\(KALENDS_VERSION_MAJOR)"
+
+    /// The library of the checkout this file was compiled in, if it was built there.
+    static var checkoutBuild: String? {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 3 else { return nil }
+        parts.removeLast(3)   // Sources/Kalends/Library.swift
+        let candidate = parts.joined(separator: "/") + "/.build/release/libkalends.so"
+        return access(candidate, F_OK) == 0 ? candidate : nil
+    }
+
+    /// dlopen by the lookup order of `init(path:)`: the handle and the name it was opened by.
+    private static func open(_ path: String?) throws(KalendsError) -> (UnsafeMutableRawPointer, String) {
+        func load(_ name: String, what: String) throws(KalendsError) -> UnsafeMutableRawPointer {
+            if let h = dlopen(name, RTLD_NOW | RTLD_LOCAL) { return h }
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown error"
+            throw KalendsError(.notFound, "\(what) cannot be loaded: \(reason)")
+        }
+        if let path { return (try load(path, what: path), path) }
+        if let env = getenv("KALENDS_LIBRARY").map({ String(cString: $0) }), !env.isEmpty {
+            return (try load(env, what: "KALENDS_LIBRARY=\(env)"), env)
+        }
+        if let h = dlopen(soname, RTLD_NOW | RTLD_LOCAL) { return (h, soname) }
+        let reason = dlerror().map { String(cString: $0) } ?? ""
+        if !reason.contains("No such file") {   // found, but broken: say so rather than look further
+            throw KalendsError(.notFound, "\(soname) was found but cannot be loaded: \(reason)")
+        }
+        if let build = checkoutBuild { return (try load(build, what: build), build) }
+        throw KalendsError(.notFound, """
+            libkalends.so not found: KALENDS_LIBRARY is not set, the dynamic loader finds no \(soname) \
+            (LD_LIBRARY_PATH, the program's rpath, /etc/ld.so.cache, /usr/lib) and this checkout has no \
+            .build/release/libkalends.so. Install it (make install PREFIX=/usr/local, then ldconfig; for another \
+            prefix put PREFIX/lib in LD_LIBRARY_PATH or link with -Xlinker -rpath -Xlinker PREFIX/lib), \
+            or set KALENDS_LIBRARY to the library's path.
+            """)
     }
 
     private static let sharedResult = Result { () throws(KalendsError) -> Library in try Library() }
 
-    /// The library loaded once per process from the default location.
+    /// The library loaded once per process, found as `init(path:)` with no path finds it.
     public static func shared() throws(KalendsError) -> Library {
         switch sharedResult {
         case .success(let lib): return lib
