@@ -3,6 +3,7 @@
 #   make install [PREFIX=/usr/local] [DESTDIR=]   library, headers, pkg-config and CMake files
 #   make uninstall [PREFIX=...] [DESTDIR=]         removes exactly what install wrote
 #   make check-abi / make abi-baseline            ABI against packaging/abi/libkalends.abi
+#   make wheel                                    dist/kalends-*-py3-none-manylinux_*.whl
 #
 # Versions come from include/kalends/version.h, the one place they are written.
 VERSION_H     := include/kalends/version.h
@@ -56,10 +57,16 @@ check-abi: lib
 abi-baseline:
 	$(PYTHON) packaging/abi/abicheck.py --update
 
+wheel: lib
+	bash packaging/python/build_wheel.sh
+
 # The ABI check's own tests; installs into a temporary prefix and builds and runs C
-# programs with pkg-config, CMake and the README's in-tree link line.
+# programs with pkg-config, CMake and the README's in-tree link line; the wheel in a
+# fresh venv; the README's SwiftPM consumer.
 test-dist: check-abi
 	$(PYTHON) -m pytest -q packaging/abi/tests
 	bash packaging/tests/install_test.sh
+	bash packaging/tests/wheel_test.sh
+	bash packaging/tests/swift_consumer_test.sh
 
-.PHONY: soname-link install uninstall check-abi abi-baseline test-dist
+.PHONY: soname-link install uninstall check-abi abi-baseline wheel test-dist

@@ -1,13 +1,16 @@
 """Loading of libkalends.so with the declarations of the C ABI (generated in _abi.py).
 
 Every function gets ``argtypes`` and ``restype`` from _abi.FUNCTIONS; handles are
-``c_void_p``. The library is the one ``KALENDS_LIBRARY`` names (if that cannot be loaded:
-LibraryNotFoundError, never another library), else the one next to this package (a
-wheel), else the repository's ``.build/release`` one.
+``c_void_p``. The library is, in order: the one ``KALENDS_LIBRARY`` names (if that cannot
+be loaded: LibraryNotFoundError, never another library); the one inside this package (a
+wheel); an installed ``libkalends.so.MAJOR`` (``ctypes.util.find_library("kalends")``, then
+the dynamic loader's own search by the soname); the repository's ``.build/release`` one.
+A library found but not usable (another ABI, functions missing) is an error, not skipped.
 """
 from __future__ import annotations
 
 import ctypes
+import ctypes.util
 import os
 import threading
 from ctypes import c_int32, c_void_p
@@ -88,12 +91,14 @@ _SIGNATURES = _signatures()
 
 
 ENVIRONMENT = "KALENDS_LIBRARY"
+#: The installed library's name: its soname, which changes with the major version.
+SONAME = f"libkalends.so.{_abi.KALENDS_VERSION_MAJOR}"
 
 
 def candidate_paths() -> list[Path]:
-    """Where the library is looked for, in order: ``KALENDS_LIBRARY`` alone when it is
-    set (and not empty), else next to this package (a wheel), else the repository's
-    ``.build/release``."""
+    """The files looked for, in order: ``KALENDS_LIBRARY`` alone when it is set (and not
+    empty), else the one inside this package (a wheel), else the repository's
+    ``.build/release`` (an installed library, found by name, comes between these two)."""
     env = os.environ.get(ENVIRONMENT)
     if env:
         return [Path(env).absolute()]   # absolute: dlopen must not search the system's paths
@@ -101,29 +106,34 @@ def candidate_paths() -> list[Path]:
     return [here / "libkalends.so", here.parent.parent.parent / ".build" / "release" / "libkalends.so"]
 
 
-def _open(path: Path) -> ctypes.CDLL:
-    """Loads one file and checks that it is a Kalends library of this ABI with every
-    function the declarations name; LibraryNotFoundError saying why not."""
-    if not path.exists():
-        raise LibraryNotFoundError(f"{path}: no such file")
-    if not path.is_file():
-        raise LibraryNotFoundError(f"{path}: not a file")
-    try:
-        loaded = ctypes.CDLL(str(path))
-    except OSError as e:
-        raise LibraryNotFoundError(f"{path}: not a loadable shared library ({e})") from None
+def installed_names() -> list[str]:
+    """Names of an installed library for dlopen, in order: what
+    ``ctypes.util.find_library("kalends")`` finds (the soname of a library in the loader's
+    cache or LD_LIBRARY_PATH), unless it is another major version's; then ``SONAME``."""
+    names = []
+    found = ctypes.util.find_library("kalends")
+    if found and (found in (SONAME, "libkalends.so") or not found.startswith("libkalends.so.")):
+        names.append(found)
+    if SONAME not in names:
+        names.append(SONAME)
+    return names
+
+
+def _checked(loaded: ctypes.CDLL, what: str) -> ctypes.CDLL:
+    """Checks that a loaded library is a Kalends library of this ABI with every function
+    the declarations name, and declares them; LibraryNotFoundError saying why not."""
     if not hasattr(loaded, "kalends_abi_version"):
-        raise LibraryNotFoundError(f"{path}: not a Kalends library (it does not export kalends_abi_version)")
+        raise LibraryNotFoundError(f"{what}: not a Kalends library (it does not export kalends_abi_version)")
     abi = loaded.kalends_abi_version
     abi.restype, abi.argtypes = c_int32, []
     found = abi()
     if found != ABI_VERSION:
         raise LibraryNotFoundError(
-            f"{path}: Kalends ABI version {found}, this binding needs {ABI_VERSION}; rebuild one of them")
+            f"{what}: Kalends ABI version {found}, this binding needs {ABI_VERSION}; rebuild one of them")
     missing = [name for name in _SIGNATURES if not hasattr(loaded, name)]
     if missing:
         raise LibraryNotFoundError(
-            f"{path}: lacks {len(missing)} function(s) this binding declares ({', '.join(missing[:3])}"
+            f"{what}: lacks {len(missing)} function(s) this binding declares ({', '.join(missing[:3])}"
             f"{', ...' if len(missing) > 3 else ''}); it was built from other sources: rebuild it with `make`")
     for name, (restype, argtypes) in _SIGNATURES.items():
         fn = getattr(loaded, name)
@@ -132,9 +142,36 @@ def _open(path: Path) -> ctypes.CDLL:
     return loaded
 
 
+def _open(path: Path) -> ctypes.CDLL:
+    """Loads one file (see _checked)."""
+    if not path.exists():
+        raise LibraryNotFoundError(f"{path}: no such file")
+    if not path.is_file():
+        raise LibraryNotFoundError(f"{path}: not a file")
+    try:
+        loaded = ctypes.CDLL(str(path))
+    except OSError as e:
+        raise LibraryNotFoundError(f"{path}: not a loadable shared library ({e})") from None
+    return _checked(loaded, str(path))
+
+
+def _open_installed() -> ctypes.CDLL | None:
+    """An installed library by name (see installed_names), or None when the dynamic loader
+    finds none; one it finds but cannot load is an error."""
+    for name in installed_names():
+        try:
+            loaded = ctypes.CDLL(name)
+        except OSError as e:
+            if "cannot open shared object file" in str(e):
+                continue
+            raise LibraryNotFoundError(f"{name} (installed): not a loadable shared library ({e})") from None
+        return _checked(loaded, f"{name} (installed)")
+    return None
+
+
 def _load() -> ctypes.CDLL:
     """The library: the one ``KALENDS_LIBRARY`` names (an error if it cannot be loaded,
-    never a fallback), else the first file found in the usual places."""
+    never a fallback), else the first one found in the usual places."""
     tried = candidate_paths()
     if os.environ.get(ENVIRONMENT):
         try:
@@ -142,13 +179,20 @@ def _load() -> ctypes.CDLL:
         except LibraryNotFoundError as e:
             raise LibraryNotFoundError(
                 f"{ENVIRONMENT}={os.environ[ENVIRONMENT]} does not name a loadable Kalends library: {e}") from None
-    for path in tried:
-        if path.exists():
-            return _open(path)   # a broken file found is an error too, not skipped
-    listing = "\n  ".join(str(p) for p in tried)
+    packaged, repository = tried
+    if packaged.exists():
+        return _open(packaged)   # a broken file found is an error too, not skipped
+    installed = _open_installed()
+    if installed is not None:
+        return installed
+    if repository.exists():
+        return _open(repository)
     raise LibraryNotFoundError(
-        f"libkalends.so not found; looked in:\n  {listing}\n"
-        f"Build it with `make` in the repository, or set {ENVIRONMENT} to its path.")
+        f"libkalends.so not found; looked for:\n  {packaged}\n"
+        f"  an installed {SONAME} (ctypes.util.find_library('kalends'), LD_LIBRARY_PATH, /etc/ld.so.cache)\n"
+        f"  {repository}\n"
+        "Install the wheel (make wheel) or the library (make install), build it with `make` in the "
+        f"repository, or set {ENVIRONMENT} to its path.")
 
 
 lib = _load()
