@@ -61,12 +61,12 @@ wheel: lib
 	bash packaging/python/build_wheel.sh
 
 # The ABI check's own tests; installs into a temporary prefix and builds and runs C
-# programs with pkg-config, CMake and the README's in-tree link line; the wheel in a
-# fresh venv; the README's SwiftPM consumer.
+# programs with pkg-config, CMake and the README's in-tree link line; pip install
+# ./bindings/python and the wheel in a fresh venv; the README's SwiftPM consumer.
 test-dist: check-abi
 	$(PYTHON) -m pytest -q packaging/abi/tests
 	bash packaging/tests/install_test.sh
-	bash packaging/tests/wheel_test.sh
+	bash packaging/tests/python_install_test.sh
 	bash packaging/tests/swift_consumer_test.sh
 
 .PHONY: soname-link install uninstall check-abi abi-baseline wheel test-dist

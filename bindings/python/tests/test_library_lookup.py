@@ -1,7 +1,7 @@
 """Where the package looks for libkalends.so when KALENDS_LIBRARY is not set: its own copy,
 then an installed libkalends.so.MAJOR (by ctypes.util.find_library, then the dynamic
 loader's search by the soname), then the repository's build. (KALENDS_LIBRARY itself:
-test_library_loading.py; the wheel in a fresh venv: packaging/tests/wheel_test.sh.)"""
+test_library_loading.py; the wheel in a fresh venv: packaging/tests/python_install_test.sh.)"""
 from __future__ import annotations
 
 import ctypes.util
