@@ -9,10 +9,13 @@ OUT     := out
 
 all: lib
 
-# Always ask SwiftPM: it knows when sources changed.
+# Always ask SwiftPM: it knows when sources changed. First the stdlib archive without
+# retained functions (packaging/stdlib_archive.py), which Package.swift links when it exists.
 lib:
+	@$(PYTHON) packaging/stdlib_archive.py
 	$(SWIFT) build -c release --product kalends
-	@readelf -d $(LIB) | grep -q '(SONAME).*\[$(SONAME)\]' || { echo "the soname follows version.h: re-reading Package.swift"; \
+	@readelf -d $(LIB) | grep -q '(SONAME).*\[$(SONAME)\]' && grep -q 'kalends-stdlib/libswiftCore.a' .build/release.yaml || \
+	  { echo "the soname follows version.h and the stdlib archive must be linked: re-reading Package.swift"; \
 	  touch Package.swift && $(SWIFT) build -c release --product kalends --manifest-cache none; }
 	@$(MAKE) -s soname-link size check-exports check-footprint
 
@@ -35,6 +38,7 @@ check-exports:
 check-footprint:
 	@bad=$$(nm $(LIB) | grep -E -c 's17_StringProcessing|s12_RegexParser|_swift_stdlib_names_scalars' || true); \
 	  if [ "$$bad" != 0 ]; then echo "libkalends.so links _StringProcessing/_RegexParser or the Unicode name tables ($$bad symbols): see check-footprint in the Makefile"; exit 1; fi
+	@grep -q 'kalends-stdlib/libswiftCore.a' .build/release.yaml || { echo "libkalends.so is not linked with .build/kalends-stdlib/libswiftCore.a (see Package.swift): 1 MB more"; exit 1; }
 
 test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist test-runtimes test-fuzz
 

@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import Foundation
 import PackageDescription
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // The soname's major version, from include/kalends/version.h (the one place versions are written).
 let versionHeader = (try? String(contentsOfFile: "\(Context.packageDirectory)/include/kalends/version.h", encoding: .utf8)) ?? ""
@@ -17,7 +20,27 @@ let versionMajor = versionHeader.split(separator: "\n")
 // runtime's lookup is bound to a stub that finds no name (Sources/CKalends/unicode_names.c),
 // so the linker drops the tables.
 let exportMap = "\(Context.packageDirectory)/Sources/KalendsCAPI/kalends.map"
-let sharedLibraryFlags: [String] = [
+
+// Size (issue 12; README "Size"). The toolchain's libswiftCore.a marks 8,000 stdlib
+// functions as retained, so --gc-sections keeps them all; `make` writes a copy without the
+// mark (packaging/stdlib_archive.py), and an archive given as an input comes before the
+// -static-stdlib ones: the linker then keeps only the stdlib functions something calls
+// (-1 MB). Relative relocations are packed (DT_RELR, -430 KB) when this machine's glibc
+// loads them (2.36 or later; the library then needs 2.36).
+let unretainedStdlib = "\(Context.packageDirectory)/.build/kalends-stdlib/libswiftCore.a"
+let stdlibFlags = FileManager.default.fileExists(atPath: unretainedStdlib) ? [unretainedStdlib] : []
+#if canImport(Glibc)
+let glibcVersion: [Int] = {   // confstr(_CS_GNU_LIBC_VERSION): "glibc 2.36"
+    var text = [CChar](repeating: 0, count: 64)
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return [] }
+    return String(cString: text).split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+}()
+let packedRelocations = glibcVersion.lexicographicallyPrecedes([2, 36]) ? [String]() : ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+#else
+let packedRelocations: [String] = []
+#endif
+
+let sharedLibraryFlags: [String] = stdlibFlags + packedRelocations + [
     "-static-stdlib",
     "-Xlinker", "--version-script=\(exportMap)",
     "-Xlinker", "-z", "-Xlinker", "defs",

@@ -9,7 +9,8 @@ by archive member or module, split by what they become (code, unwind tables, rea
 data, data, Swift metadata). Debug sections are left out: `strip` removes them.
 
 --floor links a Swift library with one exported function (a String and an Array) with the
-same flags: what any library that links the Swift runtime statically costs before its own code.
+same flags (and the same stdlib archive, packaging/stdlib_archive.py): what any library that
+links the Swift runtime statically costs before its own code.
 """
 from __future__ import annotations
 
@@ -141,15 +142,18 @@ public func kalendsFloor(_ x: Int32) -> Int32 {
 
 def floor(args: list[str], work: Path) -> int:
     """Stripped size of a one-function Swift library linked as libkalends.so is: static
-    stdlib, lld, --gc-sections, a version script, and the same --defsym (with the C object
-    that provides its target)."""
+    stdlib (the unretained archive first, as in Package.swift), lld, --gc-sections, a version
+    script, packed relocations when libkalends.so has them, and the same --defsym (with the
+    C object that provides its target)."""
     (work / "floor.swift").write_text(FLOOR_SOURCE)
     (work / "floor.map").write_text("{ global: kalends_floor; local: *; };\n")
     defsyms = [a for a in args if a.startswith("--defsym")]
+    archives = [a for a in args if a.endswith("/kalends-stdlib/libswiftCore.a")]   # the unretained stdlib
+    relr = ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] if "pack-relative-relocs" in args else []
     c_objects = [a for a in Path(args[args.index("-o") + 1]).parent.glob("CKalends.build/*.o")]
     cmd = [args[0], "-O", "-parse-as-library", "-emit-library", "-static-stdlib", "-use-ld=lld",
            "-Xlinker", "--gc-sections", "-Xlinker", f"--version-script={work / 'floor.map'}",
-           "-Xlinker", "-z", "-Xlinker", "defs"]
+           "-Xlinker", "-z", "-Xlinker", "defs", *relr, *archives]
     for d in defsyms:
         cmd += ["-Xlinker", d]
     cmd += [str(work / "floor.swift"), *map(str, c_objects), "-o", str(work / "libfloor.so")]

@@ -64,7 +64,7 @@ wheel: lib
 # programs with pkg-config, CMake and the README's in-tree link line; pip install
 # ./bindings/python and the wheel in a fresh venv; the README's SwiftPM consumer.
 test-dist: check-abi
-	$(PYTHON) -m pytest -q packaging/abi/tests
+	$(PYTHON) -m pytest -q packaging/abi/tests packaging/tests
 	bash packaging/tests/install_test.sh
 	bash packaging/tests/python_install_test.sh
 	bash packaging/tests/swift_consumer_test.sh

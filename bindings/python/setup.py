@@ -72,6 +72,8 @@ def find_library() -> Path | None:
              "(it will need an installed libkalends.so or KALENDS_LIBRARY)")
         return None
     note("building libkalends.so: swift build -c release --product kalends")
+    # the stdlib archive Package.swift links when it is there (1 MB smaller library), as make does
+    subprocess.run([sys.executable, str(REPO / "packaging" / "stdlib_archive.py")], check=True)
     subprocess.run([swift, "build", "-c", "release", "--product", "kalends"], cwd=REPO, check=True)
     if not BUILT.is_file():
         raise SystemExit(f"setup.py: swift build did not make {BUILT}")
