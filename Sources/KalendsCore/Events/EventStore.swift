@@ -8,17 +8,24 @@
 public final class EventStore {
     /// Slot -> event, in three arrays: queries read only the plain records and the C
     /// titles; the Swift titles are for the Swift API.
-    private var records: [EventRecord] = []
-    private var titleStrings: [String] = []
+    var records: [EventRecord] = []
+    var titleStrings: [String] = []
     /// Each slot's title as a C string (see TitleArena).
-    private var titles: [UnsafePointer<CChar>?] = []
+    var titles: [UnsafePointer<CChar>?] = []
     private let arena = TitleArena()
     private var liveTitleBytes = 0
     private var freeSlots: [Int32] = []
-    private var slots: [Int64: Int32] = [:]
+    var slots: [Int64: Int32] = [:]
     private var timed = IntervalIndex(unit: 86_400)
     private var allDay = IntervalIndex(unit: 1)
     private var scratch = QueryScratch()
+    /// Recurring entries by slot (their records hold the first occurrence), and their spans.
+    var seriesEntries: [Int32: StoreSeries] = [:]
+    var seriesSpans = SeriesSpans()
+    /// The VEVENTs an entry was read from or is written as (imported and recurring entries).
+    var icalEvents: [Int64: [ICalEvent]] = [:]
+    /// VTIMEZONE definitions of imported calendars, written back with them.
+    public internal(set) var timeZoneDefinitions: [String: ICalRawComponent] = [:]
     /// Bumped by every change (hosts and views use it to know their data is current).
     public private(set) var version: UInt64 = 0
 
@@ -41,11 +48,16 @@ public final class EventStore {
         IntervalIndex.Entry(start: e.start, end: e.allDay ? e.end + 1 : e.end, id: e.id, slot: slot)
     }
 
-    private func index(_ e: EventRecord, _ slot: Int32) {
+    func index(_ e: EventRecord, _ slot: Int32) {
         if e.allDay { allDay.insert(entry(e, slot)) } else { timed.insert(entry(e, slot)) }
     }
 
-    private func unindex(_ e: EventRecord) {
+    func unindex(_ e: EventRecord) {
+        if let slot = slots[e.id], seriesEntries[slot] != nil {
+            seriesEntries[slot] = nil
+            seriesSpans.remove(slot)
+            return
+        }
         let x = entry(e, 0)
         if e.allDay {
             allDay.remove(start: x.start, end: x.end, id: x.id)
@@ -57,6 +69,12 @@ public final class EventStore {
     public func add(_ e: Event) throws(KalendsError) {
         try e.validate()
         guard slots[e.id] == nil else { throw KalendsError(.duplicate, "event \(e.id) is already in the store") }
+        index(e.record, place(e))
+        version &+= 1
+    }
+
+    /// Gives an event (checked) a slot, its title and its id; not indexed yet.
+    func place(_ e: Event) -> Int32 {
         let slot: Int32
         let title = arena.store(e.title)
         if let free = freeSlots.popLast() {
@@ -72,15 +90,18 @@ public final class EventStore {
         }
         liveTitleBytes += e.title.utf8.count + 1
         slots[e.id] = slot
-        index(e.record, slot)
-        version &+= 1
+        return slot
     }
+
+    /// Marks a change (hosts and views compare versions).
+    func changed() { version &+= 1 }
 
     /// Replaces the event with the same id.
     public func update(_ e: Event) throws(KalendsError) {
         try e.validate()
         guard let slot = slots[e.id] else { throw KalendsError(.notFound, "no event \(e.id)") }
         unindex(records[Int(slot)])
+        icalEvents[e.id] = nil
         if titleStrings[Int(slot)] != e.title {
             liveTitleBytes += e.title.utf8.count - titleStrings[Int(slot)].utf8.count
             titles[Int(slot)] = arena.store(e.title)
@@ -93,8 +114,10 @@ public final class EventStore {
     }
 
     public func remove(_ id: Int64) throws(KalendsError) {
-        guard let slot = slots.removeValue(forKey: id) else { throw KalendsError(.notFound, "no event \(id)") }
+        guard let slot = slots[id] else { throw KalendsError(.notFound, "no event \(id)") }
         unindex(records[Int(slot)])
+        slots[id] = nil
+        icalEvents[id] = nil
         liveTitleBytes -= titleStrings[Int(slot)].utf8.count + 1
         records[Int(slot)] = Event(id: 0, allDay: true, start: 0, end: 0).record
         titleStrings[Int(slot)] = ""
@@ -143,8 +166,9 @@ public final class EventStore {
     /// Removes the events of `source` overlapping local days first ... last (a source's
     /// fresh answer for a range replaces its old one).
     public func removeEvents(of source: Int32, overlapping first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) {
+        var seen = Set<Int32>()
         for slot in try slots(overlapping: first, last, in: zone) where records[Int(slot)].source == source {
-            try remove(records[Int(slot)].id)
+            if seen.insert(slot).inserted { try remove(records[Int(slot)].id) }
         }
     }
 
@@ -184,6 +208,10 @@ public final class EventStore {
         slots = [:]
         timed = IntervalIndex(unit: 86_400)
         allDay = IntervalIndex(unit: 1)
+        seriesEntries = [:]
+        seriesSpans.removeAll()
+        icalEvents = [:]
+        timeZoneDefinitions = [:]
         version &+= 1
     }
 
@@ -203,14 +231,14 @@ public final class EventStore {
     /// start instant (an all-day event from the local midnight of its first day, before
     /// timed events starting then), then id.
     func slots(overlapping first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) -> [Int32] {
-        try withHits(overlapping: first, last, in: zone) { $0.map(\.slot) }
+        try withHits(overlapping: first, last, in: zone) { hits, _ in hits.map(\.slot) }
     }
 
     /// Calls `body` with the hits of a query in start order. Each level of each index
     /// gives a run sorted by (start, id); the runs are merged, not sorted. The buffers
     /// are the store's, reused by the next query.
     private func withHits<R>(overlapping first: Int32, _ last: Int32, in zone: any LocalDays,
-                             _ body: (UnsafeBufferPointer<QueryHit>) -> R) throws(KalendsError) -> R {
+                             _ body: (UnsafeBufferPointer<QueryHit>, [StoreOccurrence]) -> R) throws(KalendsError) -> R {
         let (lo, hi) = try instants(first, last, zone)
         var s = scratch
         scratch = QueryScratch()   // owned here alone: appends do not copy
@@ -232,13 +260,31 @@ public final class EventStore {
             }
         }
         s.hits.append(contentsOf: s.entries[allDayCount...].lazy.map { QueryHit(key: $0.start, id: $0.id, slot: $0.slot, rank: 1) })
+        if seriesSpans.count > 0 {
+            try collectOccurrences(first, last, lo, hi, zone, into: &s)
+        }
         s.mergeRuns()
-        return s.hits.withUnsafeBufferPointer(body)
+        let occurrences = s.occurrences
+        return s.hits.withUnsafeBufferPointer { body($0, occurrences) }
     }
 
     /// The events overlapping local days first ... last, in start order (kalends_store_query).
     public func query(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Event] {
-        try slots(overlapping: first, last, in: zone).map { event(at: $0) }
+        try occurrences(first, last, in: zone).map(\.event)
+    }
+
+    /// The single events and the occurrences of recurring entries overlapping local days
+    /// first ... last, in start order (kalends_store_query_occurrences).
+    public func occurrences(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Occurrence] {
+        try withHits(overlapping: first, last, in: zone) { hits, occurrences in
+            hits.map { h in
+                if h.occurrence >= 0 {
+                    let o = occurrences[Int(h.occurrence)]
+                    return Occurrence(event: Event(o.record, title: o.titleText), recurrenceID: o.recurrenceID)
+                }
+                return Occurrence(event: event(at: h.slot))
+            }
+        }
     }
 
     /// Calls `body` with each event overlapping local days first ... last, in start
@@ -249,11 +295,27 @@ public final class EventStore {
     @discardableResult
     package func forEachEvent(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
                              _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?) -> Void) throws(KalendsError) -> Int {
-        try withHits(overlapping: first, last, in: zone) { hits in
+        try forEachOccurrence(overlapping: first, last, in: zone, limit: limit) { i, slot, record, title, _ in
+            body(i, slot, record, title)
+        }
+    }
+
+    /// As `forEachEvent`, with each occurrence's recurrence id (nil for a single event).
+    @discardableResult
+    package func forEachOccurrence(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
+                                   _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?, Int64?) -> Void) throws(KalendsError) -> Int {
+        try withHits(overlapping: first, last, in: zone) { hits, occurrences in
             guard hits.count <= limit else { return hits.count }
             records.withUnsafeBufferPointer { r in
                 titles.withUnsafeBufferPointer { t in
-                    for (i, hit) in hits.enumerated() { body(i, hit.slot, r[Int(hit.slot)], t[Int(hit.slot)]) }
+                    for (i, hit) in hits.enumerated() {
+                        if hit.occurrence >= 0 {
+                            let o = occurrences[Int(hit.occurrence)]
+                            body(i, hit.slot, o.record, o.title, o.recurrenceID)
+                        } else {
+                            body(i, hit.slot, r[Int(hit.slot)], t[Int(hit.slot)], nil)
+                        }
+                    }
                 }
             }
             return hits.count
@@ -265,7 +327,7 @@ public final class EventStore {
     @discardableResult
     public func forEachHit(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
                            _ body: (Int, Int32, Int64) -> Void) throws(KalendsError) -> Int {
-        try withHits(overlapping: first, last, in: zone) { hits in
+        try withHits(overlapping: first, last, in: zone) { hits, _ in
             guard hits.count <= limit else { return hits.count }
             for (i, hit) in hits.enumerated() { body(i, hit.slot, hit.id) }
             return hits.count
@@ -319,8 +381,9 @@ public final class EventStore {
             throw KalendsError(.invalidArgument, "day range \(first) ... \(last) is empty or longer than 100,000 days")
         }
         var out = Array(repeating: (count: Int32(0), colors: [UInt32]()), count: Int(last - first) + 1)
-        for slot in try slots(overlapping: first, last, in: zone) {
-            let e = records[Int(slot)]
+        var found: [EventRecord] = []
+        try forEachOccurrence(overlapping: first, last, in: zone) { _, _, e, _, _ in found.append(e) }
+        for e in found {
             guard let days = try EventStore.days(of: e, clippedTo: first, last, in: zone) else { continue }
             for d in days {
                 let i = Int(d - first)

@@ -53,6 +53,8 @@ public enum MonthBars {
         public var continuesBefore: Bool
         public var continuesAfter: Bool
         public var frame: Rect
+        /// With `event`, the occurrence the bar belongs to (nil: a single event; see `Occurrence`).
+        public var recurrenceID: Int64? = nil
     }
 
     /// "+N more" on a day.
@@ -70,6 +72,17 @@ public enum MonthBars {
     /// days in the row. Cost O(s · (d + L/64)) for s segments of d days and L lanes.
     public static func layout(_ events: [Event], cells: [Cell], options: Options = Options(),
                               in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [Bar], more: [More]) {
+        try layout(events, recurrenceIDs: [], cells: cells, options: options, in: zone)
+    }
+
+    /// As `layout(_:cells:...)` for occurrences (a store's `occurrences`): each bar names its occurrence.
+    public static func layout(_ occurrences: [Occurrence], cells: [Cell], options: Options = Options(),
+                              in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [Bar], more: [More]) {
+        try layout(occurrences.map(\.event), recurrenceIDs: occurrences.map(\.recurrenceID), cells: cells, options: options, in: zone)
+    }
+
+    static func layout(_ events: [Event], recurrenceIDs: [Int64?], cells: [Cell], options: Options,
+                       in zone: any LocalDays) throws(KalendsError) -> (bars: [Bar], more: [More]) {
         try options.validate()
         guard let firstDay = cells.first?.day, let lastDay = cells.last?.day else { return ([], []) }
         guard Int(lastDay) - Int(firstDay) + 1 == cells.count else {
@@ -171,7 +184,8 @@ public enum MonthBars {
                 let span = spans[seg.span], e = events[span.event]
                 bars.append(Bar(event: e.id, row: seg.row, firstColumn: cells[d].column, lastColumn: cells[end].column,
                                 lane: seg.lane, continuesBefore: d > span.first, continuesAfter: end < span.last,
-                                frame: laneFrame(seg.lane, d, end)))
+                                frame: laneFrame(seg.lane, d, end),
+                                recurrenceID: recurrenceIDs.isEmpty ? nil : recurrenceIDs[span.event]))
                 d = end + 1
             }
         }

@@ -5,6 +5,8 @@ struct QueryHit {
     var id: Int64
     var slot: Int32
     var rank: Int32
+    /// Index into `QueryScratch.occurrences` for an occurrence of a recurring entry, else -1.
+    var occurrence: Int32 = -1
 
     static func < (a: QueryHit, b: QueryHit) -> Bool {
         a.key != b.key ? a.key < b.key : a.rank != b.rank ? a.rank < b.rank : a.id < b.id
@@ -18,6 +20,9 @@ struct QueryScratch {
     /// Where each sorted run of `entries` (and so of `hits`) begins.
     var runs: [Int] = []
     var hits: [QueryHit] = []
+    /// The occurrences of recurring entries a query found (hits point into it).
+    var occurrences: [StoreOccurrence] = []
+    var seriesSlots: [Int32] = []
     private var spare: [QueryHit] = []
     /// Buffers above this many elements are let go after a query rather than kept.
     private static let keep = 1 << 16
@@ -25,6 +30,8 @@ struct QueryScratch {
     mutating func reset() {
         entries.removeAll(keepingCapacity: entries.capacity <= QueryScratch.keep)
         runs.removeAll(keepingCapacity: true)
+        occurrences.removeAll(keepingCapacity: true)
+        seriesSlots.removeAll(keepingCapacity: true)
         hits.removeAll(keepingCapacity: hits.capacity <= QueryScratch.keep)
         if spare.capacity > QueryScratch.keep { spare = [] }
     }

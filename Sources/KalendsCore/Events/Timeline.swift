@@ -50,12 +50,25 @@ public enum Timeline {
         public var clippedStart: Bool
         public var clippedEnd: Bool
         public var frame: Rect
+        /// With `event`, the occurrence it shows (nil: a single event; see `Occurrence`).
+        public var recurrenceID: Int64? = nil
     }
 
     /// Lays out the timed events among `events` that overlap local `day`. Cost
     /// O(k log k + k · c) for k events in groups of c columns.
     public static func layout(_ events: [Event], day: Int32, options: Options = Options(),
                               in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Item] {
+        try layout(events, recurrenceIDs: [], day: day, options: options, in: zone)
+    }
+
+    /// As `layout(_:day:...)` for occurrences (a store's `occurrences`): each item names its occurrence.
+    public static func layout(_ occurrences: [Occurrence], day: Int32, options: Options = Options(),
+                              in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Item] {
+        try layout(occurrences.map(\.event), recurrenceIDs: occurrences.map(\.recurrenceID), day: day, options: options, in: zone)
+    }
+
+    static func layout(_ events: [Event], recurrenceIDs: [Int64?], day: Int32, options: Options,
+                       in zone: any LocalDays) throws(KalendsError) -> [Item] {
         try options.validate()
         let midnight = try zone.dayStart(day)
         let next = day < Gregorian.maxDayNumber ? try zone.dayStart(day + 1) : midnight + 86_400
@@ -117,7 +130,8 @@ public enum Timeline {
             return Item(event: e.id, column: p.column, columns: p.columns, span: p.span,
                         clippedStart: e.start < midnight + shownStart, clippedEnd: e.end > midnight + shownEnd,
                         frame: Rect(x: options.left + Double(p.column) * columnWidth, y: y,
-                                    width: max(0, Double(p.span) * columnWidth - options.spacing), height: height))
+                                    width: max(0, Double(p.span) * columnWidth - options.spacing), height: height),
+                        recurrenceID: recurrenceIDs.isEmpty ? nil : recurrenceIDs[p.event])
         }
     }
 }

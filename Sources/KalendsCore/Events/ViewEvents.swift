@@ -20,7 +20,7 @@ extension EventStore {
     public func monthBars(over cells: [MonthBars.Cell], options: MonthBars.Options = MonthBars.Options(),
                           in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [MonthBars.Bar], more: [MonthBars.More]) {
         guard let first = cells.first?.day, let last = cells.last?.day else { return ([], []) }
-        return try MonthBars.layout(try query(first, last, in: zone), cells: cells, options: options, in: zone)
+        return try MonthBars.layout(try occurrences(first, last, in: zone), cells: cells, options: options, in: zone)
     }
 }
 
@@ -51,6 +51,6 @@ extension EventStore {
     /// The day timeline of local `day`.
     public func timeline(_ day: Int32, options: Timeline.Options = Timeline.Options(),
                          in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Timeline.Item] {
-        try Timeline.layout(try query(day, day, in: zone), day: day, options: options, in: zone)
+        try Timeline.layout(try occurrences(day, day, in: zone), day: day, options: options, in: zone)
     }
 }

@@ -14,6 +14,9 @@ public struct ICalOccurrence: Hashable, Sendable {
     /// Start and end as instants (floating and all-day values in the query's zone).
     public var startInstant: Int64
     public var endInstant: Int64
+    /// The RECURRENCE-ID as an instant (the start the series gives the instance); nil
+    /// for a single event.
+    public var recurrenceInstant: Int64?
 }
 
 extension ICalendar {
@@ -32,116 +35,252 @@ extension ICalendar {
         var out: [ICalOccurrence] = []
         var warnings: [ICalWarning] = []
         let fromKey = Self.instant(ofWall: from, zone), toKey = Self.instant(ofWall: to, zone)
-
-        func zoneOf(_ t: ICalTime, _ line: Int) -> TimeZone? {
-            switch t.kind {
-            case .utc: return .utc
-            case .zoned:
-                if let z = zones.zone(t.tzid ?? "") { return z }
-                if !warnings.contains(where: { $0.line == line }) {
-                    warnings.append(ICalWarning(line: line, message: "unknown TZID \(t.tzid ?? ""): read as floating time"))
-                }
-                return zone
-            default: return zone
-            }
+        for s in series() {
+            try s.occurrences(from: fromKey, to: toKey, zone: zone, zones: zones, warnings: &warnings, into: &out)
         }
-        func key(_ t: ICalTime, _ line: Int) -> Int64 {
-            t.kind == .utc ? t.local : Self.instant(ofWall: t.local, zoneOf(t, line))
-        }
-
-        func recurrenceDate(_ t: ICalTime, _ master: ICalEvent) -> RecurrenceDate {
-            switch t.kind {
-            case .date: return RecurrenceDate(kind: .date, value: t.local.floorDiv(86_400))
-            case .utc: return RecurrenceDate(kind: .instant, value: t.local)
-            case .floating: return RecurrenceDate(kind: .local, value: t.local)
-            case .zoned:
-                if t.tzid == master.start.tzid { return RecurrenceDate(kind: .local, value: t.local) }
-                return RecurrenceDate(kind: .instant, value: key(t, master.line))
-            }
-        }
-
-        var byUID: [String: (masters: [Int], overrides: [Int])] = [:]
-        for (i, e) in events.enumerated() {
-            if e.recurrenceID == nil { byUID[e.uid, default: ([], [])].masters.append(i) } else { byUID[e.uid, default: ([], [])].overrides.append(i) }
-        }
-
-        func emit(_ e: ICalEvent, index: Int, start: ICalTime, recurrenceID: ICalTime?, span: Span) {
-            let end = span.end(of: start)
-            let s = key(start, e.line), en = key(end, e.line)
-            let overlaps = en > s ? (s < toKey && en > fromKey) : (s >= fromKey && s < toKey)
-            if overlaps {
-                out.append(ICalOccurrence(uid: e.uid, summary: e.summary, start: start, end: end, recurrenceID: recurrenceID,
-                                          event: index, startInstant: s, endInstant: en))
-            }
-        }
-
-        for (uid, group) in byUID {
-            // Overrides by the key of their RECURRENCE-ID; THISANDFUTURE ones in order.
-            var exact: [Int64: Int] = [:]
-            var future: [(key: Int64, index: Int)] = []
-            for i in group.overrides {
-                let o = events[i]
-                guard let rid = o.recurrenceID else { continue }
-                let k = key(rid, o.line)
-                exact[k] = i
-                if o.thisAndFuture { future.append((k, i)) }
-                if !o.isCancelled {
-                    emit(o, index: i, start: o.start, recurrenceID: rid, span: Span(o))
-                }
-            }
-            future.sort { $0.key < $1.key }
-            for mi in group.masters {
-                let m = events[mi]
-                if m.isCancelled { continue }
-                let z = zoneOf(m.start, m.line)
-                let span = Span(m)
-                if m.rules.isEmpty && m.dates.isEmpty {
-                    emit(m, index: mi, start: m.start, recurrenceID: nil, span: span)
-                    continue
-                }
-                let set: RecurrenceSet
-                do throws(KalendsError) {
-                    set = try RecurrenceSet(start: m.start.local, zone: z, isDate: m.start.kind == .date, rules: m.rules,
-                                            dates: m.dates.map { recurrenceDate($0.time, m) },
-                                            exceptionRules: m.exceptionRules,
-                                            exceptionDates: m.exceptionDates.map { recurrenceDate($0, m) })
-                } catch {
-                    warnings.append(ICalWarning(line: m.line, message: "VEVENT \(uid) not expanded: \(error.message)"))
-                    continue
-                }
-                // Instances that start up to the longest span before `from` can still overlap.
-                let reach = max(span.maxSeconds, 0) &+ 86_400 &* 2
-                let back = reach + (future.isEmpty ? 0 : 366 * 86_400)
-                var cursor = try set.instances(from: fromKey < Int64.min + back ? Int64.min : fromKey - back)
-                let lookAhead = toKey > Int64.max - 366 * 86_400 ? Int64.max : toKey + 366 * 86_400
-                while let inst = try cursor.next() {
-                    if inst.key >= toKey && future.isEmpty { break }
-                    if inst.key >= lookAhead { break }
-                    let rid = ICalTime(kind: m.start.kind, local: inst.local, tzid: m.start.tzid)
-                    // An override gave (or cancelled) this instance.
-                    if exact[inst.key] != nil { continue }
-                    if let f = future.last(where: { $0.key <= inst.key }) {
-                        let o = events[f.index]
-                        if o.isCancelled { continue }
-                        let shift = o.start.local &- (o.recurrenceID?.local ?? o.start.local)
-                        let start = ICalTime(kind: m.start.kind, local: inst.local &+ shift, tzid: m.start.tzid)
-                        var moved = o
-                        moved.uid = m.uid
-                        emit(moved, index: f.index, start: start, recurrenceID: rid, span: Span(o))
-                        continue
-                    }
-                    emit(m, index: mi, start: rid, recurrenceID: rid, span: span)
-                }
-            }
-        }
-        out.sort { ($0.startInstant, $0.uid, $0.start.local) < ($1.startInstant, $1.uid, $1.start.local) }
+        out.sort(by: ICalOccurrence.startOrder)
         return (out, warnings)
+    }
+
+    /// The events grouped by UID, in the order of each UID's first event (an event
+    /// without a UID is a group of its own).
+    public func series() -> [ICalSeries] {
+        var order: [String] = []
+        var groups: [String: [(Int, ICalEvent)]] = [:]
+        var out: [ICalSeries] = []
+        for (i, e) in events.enumerated() {
+            if e.uid.isEmpty {
+                order.append("")
+                groups["\u{0}\(i)"] = [(i, e)]
+                continue
+            }
+            if groups[e.uid] == nil { order.append(e.uid) }
+            groups[e.uid, default: []].append((i, e))
+        }
+        var anonymous = events.indices.filter { events[$0].uid.isEmpty }.makeIterator()
+        for uid in order {
+            if uid.isEmpty, let i = anonymous.next() {
+                out.append(ICalSeries(uid: "", members: groups["\u{0}\(i)"] ?? []))
+            } else if let g = groups[uid] {
+                out.append(ICalSeries(uid: uid, members: g))
+            }
+        }
+        return out
     }
 
     static func instant(ofWall w: Int64, _ zone: TimeZone?) -> Int64 {
         zone.map { WallClock.resolve($0, w).instant } ?? w
     }
+}
 
+extension ICalOccurrence {
+    /// Start order: start instant, then UID, then wall-clock start.
+    public static func startOrder(_ a: ICalOccurrence, _ b: ICalOccurrence) -> Bool {
+        (a.startInstant, a.uid, a.start.local) < (b.startInstant, b.uid, b.start.local)
+    }
+}
+
+/// The VEVENTs of one UID, expanded together: its master (DTSTART, RRULE, RDATE, EXDATE,
+/// EXRULE) and its RECURRENCE-ID overrides. Each master's recurrence set is built once
+/// per zone and kept, so COUNT prefixes are counted once and every later range starts in
+/// O(1). Not thread-safe (the sets cache counts).
+public final class ICalSeries {
+    public let uid: String
+    /// (index in the calendar, event), masters and overrides in file order.
+    public let members: [(index: Int, event: ICalEvent)]
+    private var sets: [Int: (zone: String?, set: RecurrenceSet?, message: String?)] = [:]
+
+    public init(uid: String, members: [(index: Int, event: ICalEvent)]) {
+        self.uid = uid
+        self.members = members
+    }
+
+    /// Whether it is more than one plain event: a recurrence, overrides or several masters.
+    public var isRecurring: Bool {
+        members.count > 1 || members.contains { !$0.event.rules.isEmpty || !$0.event.dates.isEmpty || $0.event.recurrenceID != nil }
+    }
+
+    private func zoneOf(_ t: ICalTime, _ line: Int, _ zone: TimeZone?, _ zones: ICalZones, _ warnings: inout [ICalWarning]) -> TimeZone? {
+        switch t.kind {
+        case .utc: return .utc
+        case .zoned:
+            if let z = zones.zone(t.tzid ?? "") { return z }
+            if !warnings.contains(where: { $0.line == line }) {
+                warnings.append(ICalWarning(line: line, message: "unknown TZID \(t.tzid ?? ""): read as floating time"))
+            }
+            return zone
+        default: return zone
+        }
+    }
+
+    private func key(_ t: ICalTime, _ line: Int, _ zone: TimeZone?, _ zones: ICalZones, _ warnings: inout [ICalWarning]) -> Int64 {
+        t.kind == .utc ? t.local : ICalendar.instant(ofWall: t.local, zoneOf(t, line, zone, zones, &warnings))
+    }
+
+    /// The recurrence set of member `m` (a master) in its zone, cached; nil with a
+    /// message when it cannot be expanded.
+    func recurrenceSet(_ m: Int, zone: TimeZone?, zones: ICalZones, warnings: inout [ICalWarning]) -> (RecurrenceSet?, String?) {
+        let e = members[m].event
+        let z = zoneOf(e.start, e.line, zone, zones, &warnings)
+        if let hit = sets[m], hit.zone == z?.name { return (hit.set, hit.message) }
+        func recurrenceDate(_ t: ICalTime) -> RecurrenceDate {
+            switch t.kind {
+            case .date: return RecurrenceDate(kind: .date, value: t.local.floorDiv(86_400))
+            case .utc: return RecurrenceDate(kind: .instant, value: t.local)
+            case .floating: return RecurrenceDate(kind: .local, value: t.local)
+            case .zoned:
+                if t.tzid == e.start.tzid { return RecurrenceDate(kind: .local, value: t.local) }
+                return RecurrenceDate(kind: .instant, value: key(t, e.line, zone, zones, &warnings))
+            }
+        }
+        var result: (RecurrenceSet?, String?)
+        do throws(KalendsError) {
+            let dates = e.dates.map { d in
+                var r = recurrenceDate(d.time)
+                if let end = d.periodEnd {
+                    let re = recurrenceDate(end)
+                    if re.kind == r.kind { r.end = re.value }
+                }
+                return r
+            }
+            let set = try RecurrenceSet(start: e.start.local, zone: z, isDate: e.start.kind == .date, rules: e.rules,
+                                        dates: dates, exceptionRules: e.exceptionRules,
+                                        exceptionDates: e.exceptionDates.map(recurrenceDate))
+            result = (set, nil)
+        } catch {
+            result = (nil, error.message)
+        }
+        sets[m] = (z?.name, result.0, result.1)
+        return result
+    }
+
+    /// Checks that every master can be expanded (a rule the engine refuses throws `.parse`
+    /// naming the VEVENT's line).
+    public func validate(zones: ICalZones) throws(KalendsError) {
+        var warnings: [ICalWarning] = []
+        for (m, member) in members.enumerated() where member.event.recurrenceID == nil {
+            if member.event.rules.isEmpty && member.event.dates.isEmpty { continue }
+            let (set, message) = recurrenceSet(m, zone: .utc, zones: zones, warnings: &warnings)
+            if set == nil {
+                throw KalendsError(.parse, "line \(member.event.line): VEVENT \(uid) cannot be expanded: \(message ?? "")")
+            }
+        }
+    }
+
+    /// Keys every occurrence lies within, in `zone` (floating and all-day values read
+    /// there): [first start, last end]; `last` nil when the series has no end. Over-
+    /// approximates (exclusions and cancellations are ignored).
+    public func span(zone: TimeZone?, zones: ICalZones) throws(KalendsError) -> (first: Int64, last: Int64?)? {
+        var warnings: [ICalWarning] = []
+        var first: Int64?, last: Int64? = Int64.min
+        func widen(_ a: Int64, _ b: Int64?) {
+            first = min(first ?? a, a)
+            if let l = last { last = b.map { max(l, $0) } }
+        }
+        var shifts: (Int64, Int64) = (0, 0)
+        for member in members where member.event.recurrenceID != nil && member.event.thisAndFuture {
+            let o = member.event
+            let shift = o.start.local &- (o.recurrenceID?.local ?? o.start.local)
+            shifts = (min(shifts.0, shift), max(shifts.1, shift))
+        }
+        for (m, member) in members.enumerated() {
+            let e = member.event
+            if e.isCancelled { continue }
+            let s = key(e.start, e.line, zone, zones, &warnings)
+            let length = max(Span(e).maxSeconds, 0) &+ 93_600
+            if e.recurrenceID != nil || (e.rules.isEmpty && e.dates.isEmpty) {
+                widen(s, s &+ length)
+                continue
+            }
+            let (set, _) = recurrenceSet(m, zone: zone, zones: zones, warnings: &warnings)
+            guard let set else { continue }
+            let b = try set.keyBounds()
+            guard let f = b.first else { continue }
+            // THISANDFUTURE overrides move later instances and give them their own lengths.
+            var reach = length
+            for o in members where o.event.thisAndFuture { reach = max(reach, max(Span(o.event).maxSeconds, 0) &+ 93_600) }
+            widen(f &+ shifts.0, b.last.map { $0 &+ reach &+ shifts.1 })
+        }
+        guard let first else { return nil }
+        return (first, last == Int64.min ? first : last)
+    }
+
+    /// Appends this series' occurrences that overlap [from, to) (keys: instants, floating
+    /// values in `zone`), unsorted. Cost: O(instances from `from` minus the longest
+    /// duration to `to`, + overrides), after the set's first COUNT prefix.
+    public func occurrences(from fromKey: Int64, to toKey: Int64, zone: TimeZone?, zones: ICalZones,
+                            warnings: inout [ICalWarning], into out: inout [ICalOccurrence]) throws(KalendsError) {
+        func emit(_ e: ICalEvent, index: Int, start: ICalTime, recurrenceID: ICalTime?, ridKey: Int64?, span: Span,
+                  warnings: inout [ICalWarning]) {
+            let end = span.end(of: start)
+            let s = key(start, e.line, zone, zones, &warnings), en = key(end, e.line, zone, zones, &warnings)
+            let overlaps = en > s ? (s < toKey && en > fromKey) : (s >= fromKey && s < toKey)
+            if overlaps {
+                out.append(ICalOccurrence(uid: uid, summary: e.summary, start: start, end: end, recurrenceID: recurrenceID,
+                                          event: index, startInstant: s, endInstant: en, recurrenceInstant: ridKey))
+            }
+        }
+        // Overrides by the key of their RECURRENCE-ID; THISANDFUTURE ones in order.
+        var exact: [Int64: Int] = [:]
+        var future: [(key: Int64, member: Int)] = []
+        for (m, member) in members.enumerated() {
+            let o = member.event
+            guard let rid = o.recurrenceID else { continue }
+            let k = key(rid, o.line, zone, zones, &warnings)
+            exact[k] = m
+            if o.thisAndFuture { future.append((k, m)) }
+            if !o.isCancelled {
+                emit(o, index: member.index, start: o.start, recurrenceID: rid, ridKey: k, span: Span(o), warnings: &warnings)
+            }
+        }
+        future.sort { $0.key < $1.key }
+        for (mi, member) in members.enumerated() where member.event.recurrenceID == nil {
+            let m = member.event
+            if m.isCancelled { continue }
+            let span = Span(m)
+            if m.rules.isEmpty && m.dates.isEmpty {
+                emit(m, index: member.index, start: m.start, recurrenceID: nil, ridKey: nil, span: span, warnings: &warnings)
+                continue
+            }
+            let (built, message) = recurrenceSet(mi, zone: zone, zones: zones, warnings: &warnings)
+            guard let set = built else {
+                let text = "VEVENT \(uid) not expanded: \(message ?? "")"
+                if !warnings.contains(where: { $0.line == m.line && $0.message == text }) {
+                    warnings.append(ICalWarning(line: m.line, message: text))
+                }
+                continue
+            }
+            // Instances that start up to the longest span before `from` can still overlap.
+            var longest = span.maxSeconds
+            for f in future { longest = max(longest, Span(members[f.member].event).maxSeconds) }
+            let reach = max(longest, 0) &+ 86_400 &* 2
+            let back = reach &+ (future.isEmpty ? 0 : 366 &* 86_400)
+            var cursor = try set.instances(from: fromKey < Int64.min &+ back ? Int64.min : fromKey &- back)
+            let lookAhead = toKey > Int64.max &- 366 &* 86_400 ? Int64.max : toKey &+ 366 &* 86_400
+            while let inst = try cursor.next() {
+                if inst.key >= toKey && future.isEmpty { break }
+                if inst.key >= lookAhead { break }
+                let rid = ICalTime(kind: m.start.kind, local: inst.local, tzid: m.start.tzid)
+                // An override gave (or cancelled) this instance.
+                if exact[inst.key] != nil { continue }
+                if let f = future.last(where: { $0.key <= inst.key }) {
+                    let o = members[f.member].event
+                    if o.isCancelled { continue }
+                    let shift = o.start.local &- (o.recurrenceID?.local ?? o.start.local)
+                    let start = ICalTime(kind: m.start.kind, local: inst.local &+ shift, tzid: m.start.tzid)
+                    emit(o, index: members[f.member].index, start: start, recurrenceID: rid, ridKey: inst.key, span: Span(o),
+                         warnings: &warnings)
+                    continue
+                }
+                var instSpan = span
+                if let end = inst.end {
+                    // An RDATE period has its own end.
+                    instSpan = Span(days: 0, seconds: end &- inst.key, isDate: false)
+                }
+                emit(m, index: member.index, start: rid, recurrenceID: rid, ridKey: inst.key, span: instSpan, warnings: &warnings)
+            }
+        }
+    }
 }
 
 /// How long an event's instances last: DURATION (nominal days, exact seconds), or
@@ -152,6 +291,12 @@ struct Span {
     var days: Int64
     var seconds: Int64
     var isDate: Bool
+
+    init(days: Int64, seconds: Int64, isDate: Bool) {
+        self.days = days
+        self.seconds = seconds
+        self.isDate = isDate
+    }
 
     init(_ e: ICalEvent) {
         isDate = e.start.kind == .date

@@ -312,3 +312,27 @@ public struct RecurrenceCursor {
         }
     }
 }
+
+extension RecurrenceSet {
+    /// Bounds of every instance's key: the first instance's key (nil: no instance), and
+    /// a key no instance exceeds (nil: the set goes on without end). Cheap: the first
+    /// instance, each rule's last occurrence by its COUNT (closed form, `RuleSeries.occurrence(at:)`)
+    /// or UNTIL, the last RDATE; exclusions are not applied to the upper bound.
+    public func keyBounds() throws(KalendsError) -> (first: Int64?, last: Int64?) {
+        var c = try instances(from: Int64.min)
+        guard let first = try c.next()?.key else { return (nil, nil) }
+        var last = dates.last.map { max($0.key, $0.end ?? $0.key) } ?? first
+        for r in rules where !r.expander.neverOccurs {
+            var wall = r.high
+            if let limit = r.limit {
+                if limit == 0 { continue }
+                if let w = try r.occurrence(at: limit - 1) { wall = min(wall, w) }
+            }
+            guard wall < TimeText.endLocal - 1 else { return (first, nil) }
+            // A wall time's instant is within a day of it (offsets are below 26 hours).
+            let key = zone == nil ? wall : wall &+ 93_600
+            last = max(last, key)
+        }
+        return (first, last)
+    }
+}
