@@ -102,9 +102,23 @@ public func kalendsScrollElements(_ handle: OpaquePointer?, _ viewportRect: Unsa
                                   _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let s = try scroll(handle)
-        let list = try s.elements(in: try viewport(viewportRect))
-        guard list.count <= Int(Int32.max) else { throw KalendsError(.outOfRange, "\(list.count) elements do not fit an int32") }
-        try fillArray(out, capacity, count, list) { $0.c }
+        let vp = try viewport(viewportRect)
+        let output = try ArrayOutput(out, capacity, count)
+        // Counted by arithmetic first: a size query builds nothing, and an answer an
+        // int32 cannot count is refused before anything is written.
+        let n = try s.count(in: vp)
+        guard n <= Int(Int32.max) else {
+            throw KalendsError(.outOfRange, "the viewport holds \(n) elements, more than an int32 counts")
+        }
+        guard let buffer = try output.commit(n) else { return }
+        var written = 0
+        try s.forEachElement(in: vp) { e in
+            if written < n { buffer[written] = e.c }
+            written += 1
+        }
+        guard written == n else {
+            throw KalendsError(.internal, "the viewport was counted as \(n) elements but holds \(written)")
+        }
     }
 }
 

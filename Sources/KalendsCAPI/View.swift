@@ -210,7 +210,17 @@ private func dayList(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32
 @_cdecl("kalends_view_selected_days")
 public func kalendsViewSelectedDays(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?, _ capacity: Int32,
                                     _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    dayList(handle, out, capacity, count) { $0.selection.allDays }
+    status { () throws(KalendsError) in
+        try viewHandle(handle).with { (v: View) throws(KalendsError) in
+            // Counted, not listed: a range of every supported date answers a size query at once.
+            let selection = v.selection
+            guard selection.count <= Int(Int32.max) else {
+                throw KalendsError(.outOfRange, "\(selection.count) days do not fit an int32 count")
+            }
+            guard let buffer = try ArrayOutput(out, capacity, count).commit(selection.count) else { return }
+            selection.forEachDay { i, day in buffer[i] = day }
+        }
+    }
 }
 
 @_cdecl("kalends_view_highlighted")

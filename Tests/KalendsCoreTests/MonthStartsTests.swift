@@ -42,9 +42,49 @@ import Testing
                 for i in 0...600 {
                     #expect(rows.before(i) == sum, "\(id) first \(first) \(wd) month \(i)")
                     if rows.before(i) != sum { return }
-                    sum += MonthRows.rows(system.firstDay(monthIndex: first + i), system.firstDay(monthIndex: first + i + 1), wd)
+                    let shape = MonthRows.shape(system.firstDay(monthIndex: first + i), system.firstDay(monthIndex: first + i + 1), wd)
+                    sum += MonthRows.rows(lead: shape.lead, length: shape.length, fixed: false)
                 }
             }
         }
+    }
+
+    /// Counting what a viewport holds reads the shapes (lead, length) of runs of months:
+    /// from the month starts, each month's and each run's histogram (solved from weekday
+    /// counts, since every month is 29 or 30 days) equal a walk over the live system.
+    @Test(arguments: ids)
+    func shapesAndRunHistogramsFromMonthStartsEqualAWalk(_ id: String) throws {
+        let system = try CalendarSystems.named(id).base
+        let r = system.monthIndexRange
+        var rng = SplitMix(0x5EED &+ UInt64(id.utf8.count))
+        for first in [r.lowerBound, system.monthIndex(dayNumber: 0), r.upperBound - 2000] {
+            for wd in Weekday.allCases {
+                let rows = MonthRows(system: system, first: first, firstWeekday: wd, rows: .variable)
+                var codes: [Int] = []
+                for i in 0..<2000 {
+                    let walked = MonthRows.shape(system.firstDay(monthIndex: first + i), system.firstDay(monthIndex: first + i + 1), wd)
+                    let s = rows.shape(i)
+                    #expect(s.lead == walked.lead && s.length == walked.length, "\(id) first \(first) \(wd) month \(i)")
+                    #expect(walked.length == 29 || walked.length == 30, "\(id) month \(first + i) is \(walked.length) days")
+                    #expect(rows.possibleShapes.contains { $0.lead == walked.lead && $0.length == walked.length })
+                    codes.append(Int(MonthRows.code(lead: walked.lead, length: walked.length)))
+                }
+                for _ in 0..<40 {
+                    let i0 = Int(rng.next() % 2000), i1 = i0 + Int(rng.next() % UInt64(2001 - i0))
+                    var walked = [Int](repeating: 0, count: MonthRows.shapeCount)
+                    for k in i0..<i1 { walked[codes[k]] += 1 }
+                    #expect(rows.shapeCounts(i0, i1) == walked, "\(id) first \(first) \(wd) months \(i0)..<\(i1)")
+                    // solved, not walked (the walk is only the fallback)
+                    let starts = try #require(rows.starts)
+                    #expect(rows.lunarShapeCounts(starts, i0, i1) == walked)
+                }
+            }
+        }
+        // The whole range in one histogram: its months and days.
+        let rows = MonthRows(system: system, first: r.lowerBound, firstWeekday: .sunday, rows: .variable)
+        let all = rows.shapeCounts(0, r.count)
+        #expect(all.reduce(0, +) == r.count)
+        let days = all.enumerated().reduce(0) { $0 + $1.element * MonthRows.decode($1.offset).length }
+        #expect(days == system.firstDay(monthIndex: r.upperBound + 1) - system.firstDay(monthIndex: r.lowerBound))
     }
 }

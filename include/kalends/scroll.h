@@ -77,12 +77,17 @@ kalends_status kalends_scroll_content_size(const kalends_scroll *scroll, kalends
    KALENDS_ELEMENT_MONTH_HEADER (day_number = the month's first day), WEEKDAY (day_number
    = ISO weekday) and DAY (with grid flags) elements; `index` is the month's position in
    the range (0 = first month). Adjacent viewports that tile the content return, together,
-   every element. Array conventions. O(visible elements).
-   Errors: INVALID_ARGUMENT (NULL, a non-finite or negative-size viewport). */
+   every element; a viewport outside the content (at any finite coordinates) holds none.
+   Array conventions. A size query (out NULL, capacity 0) counts by arithmetic and builds
+   nothing: O(log months + months at the viewport's edges), any viewport. Filling costs
+   O(elements written).
+   Errors: INVALID_ARGUMENT (NULL, a non-finite or negative-size viewport), OUT_OF_RANGE
+   (more elements than an int32 counts; refused before anything is written). */
 kalends_status kalends_scroll_elements(const kalends_scroll *scroll, const kalends_rect *viewport,
                                        kalends_element *out, int32_t capacity, int32_t *count);
 
-/* First and last in-month day with a cell in the viewport. Errors: NOT_FOUND (none). */
+/* First and last in-month day with a cell in the viewport, found from the viewport's
+   edges inward (cost independent of the viewport's size). Errors: NOT_FOUND (none). */
 kalends_status kalends_scroll_visible_days(const kalends_scroll *scroll, const kalends_rect *viewport,
                                            kalends_day_range *out);
 

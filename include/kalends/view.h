@@ -303,7 +303,9 @@ kalends_status kalends_view_clear_selection(kalends_view *view);
 /* The selection in numbers. */
 kalends_status kalends_view_selection(const kalends_view *view, kalends_selection *out);
 
-/* Every selected day number, ascending (all days of a range). Array conventions. */
+/* Every selected day number, ascending (all days of a range). Array conventions; a size
+   query is O(1) (a range is counted, not listed), filling O(days written).
+   Errors: OUT_OF_RANGE (more days than an int32 counts: never for supported dates). */
 kalends_status kalends_view_selected_days(const kalends_view *view, int32_t *out, int32_t capacity, int32_t *count);
 
 /* Replaces the highlighted / explicitly disabled days (day numbers; duplicates are

@@ -106,14 +106,17 @@ extension Priority {
 
     private static func pow2(_ x: Double) -> Double {
         // 2^x without Foundation: integer part by scaling, fraction by exp2 series.
-        let whole = x.rounded(.down), fraction = x - whole
+        // Priorities are checked to lie in 1...1000 (x in 0.029...29); the clamp only
+        // keeps a value that slipped past a check from trapping in the conversion.
+        let exponent = Int(flooring: x, clampedTo: -1074...1023, nan: 0)
+        let whole = Double(exponent), fraction = x.isFinite ? min(max(x - whole, 0), 1) : 0
         var result = 1.0, term = 1.0
         let ln2 = 0.6931471805599453
         for n in 1...20 {
             term *= fraction * ln2 / Double(n)
             result += term
         }
-        return result * Double(sign: .plus, exponent: Int(whole), significand: 1)
+        return result * Double(sign: .plus, exponent: exponent, significand: 1)
     }
 }
 

@@ -91,7 +91,9 @@ public enum Timeline {
         }
         placed.sort { ($0.start, -($0.end - $0.start), events[$0.event].id) < ($1.start, -($1.end - $1.start), events[$1.event].id) }
         // A zero-length event still takes room for its minimum height when grouping.
-        let minSeconds = Int64((options.minHeight / options.hourHeight * 3600).rounded(.up))
+        // Positions lie within one day, so more than a day of room is a day of room (and
+        // a tiny hour height cannot make it overflow).
+        let minSeconds = Int64(ceiling: options.minHeight / options.hourHeight * 3600, clampedTo: 0...86_401, nan: 86_401)
         func busyEnd(_ p: Placed) -> Int64 { max(p.end, p.start + minSeconds) }
 
         var i = 0

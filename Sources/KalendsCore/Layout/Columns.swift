@@ -23,12 +23,14 @@ struct Columns: Sendable {
         pitch = (right - left + spacing) / Double(count)
     }
 
-    /// Nearest multiple of 1/scale (halves away from zero). Coordinates stay far below
-    /// 2^53 device pixels, so Int64 holds them exactly.
+    /// Nearest multiple of 1/scale (halves away from zero). Past 2^62 device pixels
+    /// (and for NaN) the value is left as it is: every Double that large is a whole
+    /// number of pixels already, and Int64 could not hold it.
     @inline(__always)
     static func snap(_ v: Double, _ scale: Double, _ on: Bool) -> Double {
         guard on else { return v }
         let p = v * scale
+        guard abs(p) < 0x1p62 else { return v }
         return Double(p >= 0 ? Int64(p + 0.5) : -Int64(-p + 0.5)) / scale
     }
 
@@ -46,7 +48,7 @@ struct Columns: Sendable {
     /// the unsnapped pitch points at, or a neighbour.
     func column(at x: Double) -> Int? {
         guard pitch > 0 else { return nil }
-        let guess = Int(max(-1, min(Double(count), ((x - left) / pitch).rounded(.down))))
+        let guess = Int(flooring: (x - left) / pitch, clampedTo: -1...count, nan: -1)
         for visual in max(0, guess - 1)...min(count - 1, max(0, guess + 1)) {
             let c = rightToLeft ? count - 1 - visual : visual
             let (x0, x1) = edges(c)

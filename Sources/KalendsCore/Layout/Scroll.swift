@@ -50,137 +50,17 @@ public struct ScrollOptions: Hashable, Sendable {
     }
 }
 
-/// Rows of the months of a scrolling calendar, counted from its first month.
-///
-/// Systems whose month starts repeat with a period of whole weeks (`monthCycle`:
-/// Gregorian months every 400 years = 4800 months = 20871 weeks; Julian every 336
-/// months; Islamic civil 2520; Coptic and Ethiopic 364; Persian 2772; Indian 4800) keep
-/// the rows of one period as a prefix sum: rows before any month are periods x rows per
-/// period + a prefix entry, O(1). The others (Hebrew, Umm al-Qura, astronomical Islamic,
-/// Chinese, Dangi), whose month lengths follow no short period, count rows from their
-/// month starts (`MonthStarts`: committed tables and per-block prefixes): the rows
-/// before month i are the weeks between the first days of the first month and month i,
-/// plus the month boundaries inside a week; O(1) from the first query (Hebrew: the
-/// first query in a block of 1024 years computes that block's years, ~40 µs, once).
-/// Systems registered at run time keep the rows from the first month as a table
-/// extended on demand: O(d) `firstDay(monthIndex:)` calls to reach a month d months
-/// from the first, once.
-final class MonthRows: @unchecked Sendable {
-    let system: any CalendarSystem
-    let first: Int
-    let firstWeekday: Weekday
-    let fixed: Bool
-    /// Periodic systems: months per period and the rows of months `base ..< base + k`.
-    let period: Int?
-    private let prefix: [Int32]
-    private let base: Int
-    /// Non-periodic built-in systems: their month starts (`MonthStarts`), O(1) a query.
-    private let starts: (any MonthStartIndex)?
-    /// Other non-periodic systems (registered ones): rows of months `first ..< first + k`,
-    /// k = 0...table.count - 1, extended on demand.
-    private var table: [Int32] = [0]
-    private let lock = Lock()
-
-    init(system: any CalendarSystem, first: Int, firstWeekday: Weekday, rows: Rows) {
-        self.system = system
-        self.first = first
-        self.firstWeekday = firstWeekday
-        fixed = rows == .fixed
-        starts = fixed || MonthRows.cycle(of: system) != nil ? nil : MonthStarts.index(for: system)
-        if fixed {
-            period = 1
-            prefix = [0, 6]
-            base = 0
-        } else if let cycle = MonthRows.cycle(of: system) {
-            period = cycle
-            // The period starting at month index 0, or at the first month if 0 is outside the system.
-            base = system.monthIndexRange.contains(0) && system.monthIndexRange.contains(cycle) ? 0 : first
-            var p = [Int32](repeating: 0, count: cycle + 1)
-            var start = system.firstDay(monthIndex: base)
-            for k in 0..<cycle {
-                let next = system.firstDay(monthIndex: base + k + 1)
-                p[k + 1] = p[k] + Int32(MonthRows.rows(start, next, firstWeekday))
-                start = next
-            }
-            prefix = p
-        } else {
-            period = nil
-            prefix = []
-            base = 0
-        }
-    }
-
-    /// Months per period of whole weeks, for the systems that have a short one.
-    static func cycle(of system: any CalendarSystem) -> Int? {
-        switch system.identifier {
-        case "gregorian", "iso8601", "buddhist", "roc", "japanese", "indian": 4800
-        case "julian": 336
-        case "islamic-civil", "islamic-tbla": 2520
-        case "coptic", "ethiopic", "ethiopic-amete-alem": 364
-        case "persian": 2772
-        default: nil
-        }
-    }
-
-    /// Rows of a month from its first day to the next month's first day.
-    @inline(__always)
-    static func rows(_ start: Int, _ next: Int, _ firstWeekday: Weekday) -> Int {
-        let lead = Int(Weekday(dayNumber: Int32(truncatingIfNeeded: start)).days(since: firstWeekday))
-        return (lead + next - start + 6) / 7
-    }
-
-    var perPeriod: Int { Int(prefix[prefix.count - 1]) }
-
-    private func periodic(_ a: Int) -> Int {   // rows of months base ..< a
-        let p = prefix.count - 1
-        let q = Arith.floorDiv(a - base, p)
-        return q * perPeriod + Int(prefix[a - base - q * p])
-    }
-
-    /// Rows of months `first ..< first + i`.
-    func before(_ i: Int) -> Int {
-        if period != nil { return periodic(first + i) - periodic(first) }
-        if let starts {
-            // Rows of months first ..< first + i: the weeks from the first month's week to
-            // the week of month first + i's first day, plus one for every month boundary
-            // inside a week (months in first + 1 ... first + i not starting on the first
-            // weekday).
-            let w = Int(firstWeekday.rawValue) - 1
-            let a = starts.firstDay(first), b = starts.firstDay(first + i)
-            let weeks = Arith.floorDiv(b - w - 4, 7) - Arith.floorDiv(a - w - 4, 7)   // day 0 (1970-01-01) is a Thursday
-            return weeks + i - (starts.count(weekday: w, below: first + i + 1) - starts.count(weekday: w, below: first + 1))
-        }
-        lock.lock()
-        defer { lock.unlock() }
-        if i >= table.count {
-            var k = table.count - 1
-            var start = system.firstDay(monthIndex: first + k)
-            table.reserveCapacity(i + 1)
-            while k < i {
-                let next = system.firstDay(monthIndex: first + k + 1)
-                table.append(table[k] + Int32(MonthRows.rows(start, next, firstWeekday)))
-                start = next
-                k += 1
-            }
-        }
-        return Int(table[i])
-    }
-
-    func rows(_ i: Int) -> Int {
-        if fixed { return 6 }
-        return before(i + 1) - before(i)
-    }
-}
-
 /// A calendar that scrolls through a range of months, HorizonCalendar's idea as an
 /// engine (the C ABI's `kalends_scroll`): months stacked vertically or paged
 /// horizontally, each a header, a weekday row and its weeks, in content coordinates.
 ///
 /// Cost follows the viewport: a month's position comes from arithmetic (the rows of
-/// all earlier months are a per-400-year-cycle prefix sum), finding the month at an
-/// offset is a division and a binary search inside one cycle (13 steps), and a query
-/// only visits the months and rows it returns. A range of 10,000 years costs what one
-/// of a year does. Immutable: make a new one to change options or metrics.
+/// all earlier months are a per-period prefix sum, `MonthRows`), finding the months a
+/// viewport reaches is a galloping search over those positions from an estimate, and a
+/// query only visits the months and rows it returns. Counting what a viewport holds
+/// visits only the months at its edges: the months wholly inside are counted by the
+/// shapes of their grids (`ScrollVisibility.swift`). A range of 10,000 years costs what
+/// one of a year does. Immutable: make a new one to change options or metrics.
 public final class Scroll: @unchecked Sendable {
     public let calendar: Calendar
     public let options: ScrollOptions
@@ -189,20 +69,21 @@ public final class Scroll: @unchecked Sendable {
     public let monthCount: Int
     public var isBounded: Bool { options.lastMonth != nil }
 
-    private let monthRows: MonthRows
-    private let first: Int                 // month index (in the calendar's system) of the first month
-    private let columns: Columns           // of the month block, relative to its page
-    private let header: Double
-    private let weekdays: Double
-    private let rowHeight: Double
+    let monthRows: MonthRows
+    let first: Int                         // month index (in the calendar's system) of the first month
+    let columns: Columns                   // of the month block, relative to its page
+    let header: Double
+    let weekdays: Double
+    let rowHeight: Double
     private let rowSpacing: Double
     private let monthPitch: Double         // vertical: fixed part of one month's advance
-    private let rowPitch: Double
-    private let cyclePitch: Double         // vertical: advance over one period of months (periodic systems)
+    let rowPitch: Double
     private let meanPitch: Double          // vertical: an estimate of one month's advance
     private let pagePitch: Double          // horizontal: page width + spacing
     private let maxRows: Int
-    private let snapY: Bool
+    let snapY: Bool
+    /// A bound on every content coordinate along the axis (without walking the months).
+    let extent: Double
 
     public init(calendar: Calendar, options: ScrollOptions, metrics: Metrics) throws(KalendsError) {
         try options.validate()
@@ -242,9 +123,12 @@ public final class Scroll: @unchecked Sendable {
         rowSpacing = metrics.rowSpacing
         rowPitch = rowHeight + rowSpacing
         monthPitch = header + weekdays - rowSpacing + options.monthSpacing
-        cyclePitch = Double(monthRows.period ?? 1) * monthPitch + Double(monthRows.period == nil ? 5 : monthRows.perPeriod) * rowPitch
         meanPitch = monthPitch + 5 * rowPitch
         pagePitch = metrics.width + options.monthSpacing
+        let months = Double(monthCount + 1)
+        extent = options.axis == .vertical
+            ? metrics.insets.top + months * (header + weekdays + options.monthSpacing + 6 * rowPitch + rowHeight)
+            : months * pagePitch + metrics.width
         snapY = metrics.scale > 0 && rowHeight * metrics.scale >= 1
         if options.rows == .fixed {
             maxRows = 6
@@ -273,38 +157,49 @@ public final class Scroll: @unchecked Sendable {
 
     func rows(_ i: Int) -> Int { monthRows.rows(i) }
 
-    /// The first month that could reach `offset` along the axis (clamped to the range).
-    func monthIndex(at offset: Double) -> Int {
-        switch options.axis {
-        case .horizontal:
-            guard pagePitch > 0 else { return 0 }
-            return max(0, min(monthCount - 1, Int(max(-1, min(Double(monthCount), (offset / pagePitch).rounded(.down))))))
-        case .vertical:
-            let relative = offset - metrics.insets.top
-            guard relative > 0, cyclePitch > 0 else { return 0 }
-            var lo: Int, hi: Int   // monthStart(lo) <= offset < monthStart(hi)
-            if let period = monthRows.period {
-                let k = Int(min(Double(monthCount / period + 1), (relative / cyclePitch).rounded(.down)))
-                lo = k * period
-                hi = lo + period
-                if lo >= monthCount { return monthCount - 1 }
-                hi = min(hi, monthCount)
-            } else {
-                // Gallop from the estimate by the mean month (the table grows to there once).
-                let guess = Int(min(Double(monthCount - 1), max(0, (relative / meanPitch).rounded(.down))))
-                lo = guess
-                var step = 1
-                while lo > 0 && monthStart(lo) > offset { lo = max(0, lo - step); step *= 2 }
-                hi = lo + 1
-                step = 1
-                while hi < monthCount && monthStart(hi) <= offset { lo = hi; hi = min(monthCount, hi + step); step *= 2 }
+    /// The first `i` in `lo..<hi` for which `isPast(i)` holds (`hi` when none does);
+    /// `isPast` must be monotonic (false ... false true ... true). Gallops up from `lo`
+    /// before bisecting, so it probes no month beyond twice the distance to the answer
+    /// (a non-periodic system's row table grows only as far as the answer).
+    func firstMonth(in lo: Int, _ hi: Int, where isPast: (Int) -> Bool) -> Int {
+        guard lo < hi else { return hi }
+        if isPast(lo) { return lo }
+        var known = lo, step = 1   // isPast(known) is false
+        var upper = hi
+        while true {
+            let probe = known + step < hi ? known + step : hi
+            if probe == hi { break }
+            if isPast(probe) {
+                upper = probe
+                break
             }
-            while hi - lo > 1 {
-                let mid = (lo + hi) / 2
-                if monthStart(mid) <= offset { lo = mid } else { hi = mid }
-            }
-            return lo
+            known = probe
+            step = step < Int.max / 2 ? step * 2 : step
         }
+        var a = known + 1, b = upper
+        while a < b {
+            let mid = a + (b - a) / 2
+            if isPast(mid) { b = mid } else { a = mid + 1 }
+        }
+        return a
+    }
+
+    /// The last month starting at or before `offset` along the axis (0 when none does,
+    /// or when `offset` is NaN). Any offset, however far outside the content, is fine:
+    /// the search starts from an estimate (offset / a typical month's advance) and
+    /// gallops from there.
+    func monthIndex(at offset: Double) -> Int {
+        guard monthCount > 1, monthStart(1) <= offset else { return 0 }
+        let pitch = options.axis == .vertical ? meanPitch : pagePitch
+        let relative = offset - (options.axis == .vertical ? metrics.insets.top : 0)
+        var guess = pitch > 0 ? Int(flooring: relative / pitch, clampedTo: 1...(monthCount - 1), nan: 1) : 1
+        // Down to a month starting at or before the offset, doubling the step.
+        var step = 1
+        while guess > 1 && monthStart(guess) > offset {
+            guess = max(1, guess - step)
+            step = step < Int.max / 2 ? step * 2 : step
+        }
+        return firstMonth(in: guess, monthCount) { monthStart($0) > offset } - 1
     }
 
     // MARK: queries
@@ -328,54 +223,26 @@ public final class Scroll: @unchecked Sendable {
     /// Every element whose frame overlaps the viewport (with positive area): month
     /// headers (`index` = the month's position in the range, `dayNumber` = its first
     /// day), weekday labels (`dayNumber` = ISO weekday) and day cells, month by month.
-    /// O(visible elements + log 4800).
+    /// O(visible elements + log months). `.outOfRange` when more elements than an int32
+    /// counts overlap the viewport (found by `count(in:)` before anything is built).
     public func elements(in viewport: Rect) throws(KalendsError) -> [Element] {
+        let n = try count(in: viewport)
+        guard n <= Int(Int32.max) else {
+            throw KalendsError(.outOfRange, "the viewport holds \(n) elements, more than an int32 counts")
+        }
         var out: [Element] = []
+        out.reserveCapacity(n)
         try forEachElement(in: viewport) { out.append($0) }
         return out
     }
 
-    /// First and last in-month day with a cell in the viewport; nil when none is.
-    public func visibleDays(in viewport: Rect) throws(KalendsError) -> DayRange? {
-        var lo = Int32.max, hi = Int32.min
-        try forEachElement(in: viewport) { e in
-            if e.kind == .day && e.flags.contains(.inMonth) {
-                lo = min(lo, e.dayNumber)
-                hi = max(hi, e.dayNumber)
-            }
-        }
-        return lo <= hi ? DayRange(first: lo, last: hi) : nil
-    }
-
-    /// First and last month with an element in the viewport; nil when none has.
-    public func visibleMonths(in viewport: Rect) throws(KalendsError) -> (first: Month, last: Month)? {
-        var lo = Int.max, hi = Int.min
-        try forEachElement(in: viewport) { e in
-            lo = min(lo, Int(e.index))
-            hi = max(hi, Int(e.index))
-        }
-        guard lo <= hi else { return nil }
-        return (gregorianMonth(lo), gregorianMonth(hi))
-    }
-
-    /// First and last month index (in the calendar's system) with an element in the
-    /// viewport; nil when none has.
-    public func visibleMonthIndexes(in viewport: Rect) throws(KalendsError) -> ClosedRange<Int>? {
-        var lo = Int.max, hi = Int.min
-        try forEachElement(in: viewport) { e in
-            lo = min(lo, Int(e.index))
-            hi = max(hi, Int(e.index))
-        }
-        return lo <= hi ? (first + lo)...(first + hi) : nil
-    }
-
     /// The Gregorian month holding the first day of month `i` of the range.
-    private func gregorianMonth(_ i: Int) -> Month {
+    func gregorianMonth(_ i: Int) -> Month {
         Month(Date(uncheckedDayNumber: firstDay(i)))
     }
 
     /// First day of month `i` of the range.
-    private func firstDay(_ i: Int) -> Int { calendar.options.system.base.firstDay(monthIndex: first + i) }
+    func firstDay(_ i: Int) -> Int { calendar.options.system.base.firstDay(monthIndex: first + i) }
 
     /// The content offset along the axis (y for vertical, x for horizontal) at which
     /// `date`'s cell sits at the start, centre or end of a viewport `length` long;
@@ -403,22 +270,22 @@ public final class Scroll: @unchecked Sendable {
         return max(0, value)
     }
 
-    // MARK: elements
+    // MARK: frames (the one place each is computed: queries and counts agree by construction)
 
-    private func origin(_ i: Int) -> (x: Double, y: Double) {
+    func origin(_ i: Int) -> (x: Double, y: Double) {
         switch options.axis {
         case .vertical: return (0, monthStart(i))
         case .horizontal: return (monthStart(i), metrics.insets.top)
         }
     }
 
-    private func gridStart(_ i: Int) -> Int32 {
+    func gridStart(_ i: Int) -> Int32 {
         let day = Int32(truncatingIfNeeded: firstDay(i))
         return day - Weekday(dayNumber: day).days(since: calendar.options.firstWeekday)
     }
 
     /// A span of month `i`'s grid rows.
-    private func spanOf(_ i: Int, first day: Int32, count: Int32) -> GridSpan {
+    func spanOf(_ i: Int, first day: Int32, count: Int32) -> GridSpan {
         let index = first + i
         if calendar.options.system.isGregorian {
             let y = Arith.floorDiv(index, 12)
@@ -427,9 +294,30 @@ public final class Scroll: @unchecked Sendable {
         return GridSpan(first: day, count: count, month: calendar.options.system.base.month(index: index), index: index)
     }
 
-    private func rowEdges(_ gridTop: Double, _ r: Int) -> (Double, Double) {
-        let y0 = gridTop + Double(r) * rowPitch
-        return (Columns.snap(y0, metrics.scale, snapY), Columns.snap(y0 + rowHeight, metrics.scale, snapY))
+    /// Snapped top and bottom of something `length` tall at `y`. With snapping, a length
+    /// of a device pixel or more never snaps to nothing (rounding of a coordinate just
+    /// past a half pixel could otherwise swallow it): so whether such an element shows
+    /// does not depend on where its month sits, which counting by month shapes needs.
+    func snappedEdges(_ y: Double, _ length: Double) -> (Double, Double) {
+        let scale = metrics.scale
+        let y0 = Columns.snap(y, scale, snapY), y1 = Columns.snap(y + length, scale, snapY)
+        guard snapY, y1 <= y0, length * scale >= 1 else { return (y0, y1) }
+        return (y0, Columns.snap(y0 + 1 / scale, scale, snapY))
+    }
+
+    func rowEdges(_ gridTop: Double, _ r: Int) -> (Double, Double) {
+        snappedEdges(gridTop + Double(r) * rowPitch, rowHeight)
+    }
+
+    func headerFrame(_ ox: Double, _ oy: Double) -> Rect {
+        let left = columns.snap(columns.left), right = columns.snap(columns.right)
+        let (top, bottom) = snappedEdges(oy, header)
+        return Rect(x: ox + left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Top and bottom of the weekday row of a month whose block starts at `oy`.
+    func weekdayEdges(_ oy: Double) -> (Double, Double) {
+        snappedEdges(oy + header, weekdays)
     }
 
     private func cellFrame(month i: Int, day: Int32) -> Rect {
@@ -438,67 +326,5 @@ public final class Scroll: @unchecked Sendable {
         let (x0, x1) = columns.edges(offset % 7)
         let (y0, y1) = rowEdges(oy + header + weekdays, offset / 7)
         return Rect(x: ox + x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    private func overlaps(_ f: Rect, _ v: Rect) -> Bool {
-        f.x < v.maxX && f.maxX > v.x && f.y < v.maxY && f.maxY > v.y && f.width > 0 && f.height > 0
-    }
-
-    func forEachElement(in viewport: Rect, _ body: (Element) -> Void) throws(KalendsError) {
-        guard viewport.x.isFinite, viewport.y.isFinite, viewport.width.isFinite, viewport.height.isFinite,
-              viewport.width >= 0, viewport.height >= 0 else {
-            throw KalendsError(.invalidArgument, "viewport (\(viewport.x), \(viewport.y), \(viewport.width), "
-                + "\(viewport.height)) is not a finite rectangle")
-        }
-        guard viewport.width > 0, viewport.height > 0 else { return }
-        let (lo, hi) = options.axis == .vertical ? (viewport.y, viewport.maxY) : (viewport.x, viewport.maxX)
-        var i = monthIndex(at: lo)
-        let scale = metrics.scale
-        let hideOutDates = options.outDates == .hide
-        while i < monthCount && monthStart(i) < hi {
-            let monthFirstDay = Int32(truncatingIfNeeded: firstDay(i))
-            let (ox, oy) = origin(i)
-            let index = Int32(truncatingIfNeeded: i)
-            let left = columns.snap(columns.left), right = columns.snap(columns.right)
-            let headerFrame = Rect(x: ox + left, y: Columns.snap(oy, scale, snapY), width: right - left,
-                                   height: Columns.snap(oy + header, scale, snapY) - Columns.snap(oy, scale, snapY))
-            if overlaps(headerFrame, viewport) {
-                body(Element(kind: .monthHeader, index: index, dayNumber: monthFirstDay, frame: headerFrame))
-            }
-            if weekdays > 0 {
-                let y0 = Columns.snap(oy + header, scale, snapY), y1 = Columns.snap(oy + header + weekdays, scale, snapY)
-                if y0 < viewport.maxY && y1 > viewport.y {
-                    for c in 0..<7 {
-                        let (x0, x1) = columns.edges(c)
-                        let frame = Rect(x: ox + x0, y: y0, width: x1 - x0, height: y1 - y0)
-                        if overlaps(frame, viewport) {
-                            let weekday = (calendar.options.firstWeekday.rawValue - 1 + Int32(c)) % 7 + 1
-                            body(Element(kind: .weekday, index: index, dayNumber: weekday, frame: frame))
-                        }
-                    }
-                }
-            }
-            let gridTop = oy + header + weekdays
-            let n = rows(i)
-            var firstRow = 0, lastRow = n - 1
-            if rowPitch > 0 {
-                firstRow = max(0, Int(max(-1, ((viewport.y - gridTop) / rowPitch).rounded(.down))) - 1)
-                lastRow = min(n - 1, Int(min(Double(n), ((viewport.maxY - gridTop) / rowPitch).rounded(.down))) + 1)
-            }
-            if firstRow <= lastRow {
-                let start = gridStart(i)
-                let span = spanOf(i, first: start + Int32(firstRow * 7), count: Int32((lastRow - firstRow + 1) * 7))
-                calendar.forEachDay(in: span) { k, day in
-                    if hideOutDates && !day.flags.contains(.inMonth) { return }
-                    let (x0, x1) = columns.edges(k % 7)
-                    let (y0, y1) = rowEdges(gridTop, firstRow + k / 7)
-                    let frame = Rect(x: ox + x0, y: y0, width: x1 - x0, height: y1 - y0)
-                    if overlaps(frame, viewport) {
-                        body(Element(kind: .day, index: index, dayNumber: day.dayNumber, flags: day.flags, frame: frame))
-                    }
-                }
-            }
-            i += 1
-        }
     }
 }

@@ -121,7 +121,7 @@ struct ViewGeometry {
 
     func row(at y: Double) -> Int? {
         guard rowPitch > 0 else { return nil }
-        let guess = Int(max(-1, min(Double(rowCount), ((y - gridTop) / rowPitch).rounded(.down))))
+        let guess = Int(flooring: (y - gridTop) / rowPitch, clampedTo: -1...rowCount, nan: -1)
         for r in max(0, guess - 1)...min(rowCount - 1, max(0, guess + 1)) {
             let (y0, y1) = rowEdges(r)
             if y >= y0 && y < y1 { return r }

@@ -49,10 +49,30 @@ public struct Selection: Hashable, Sendable {
         return index(of: day) != nil ? .selected : []
     }
 
-    /// Every selected day, ascending.
+    /// Every selected day, ascending. A range of every supported date is 730 million
+    /// days: hosts that only need the count read `count`, and `forEachDay` lists
+    /// without building an array.
     public var allDays: [Int32] {
-        if let b = bounds, rangeStart != nil { return Array(b.first...b.last) }
-        return days
+        var out: [Int32] = []
+        out.reserveCapacity(count)
+        forEachDay { _, day in out.append(day) }
+        return out
+    }
+
+    /// Hands every selected day, ascending, to `body` with its position. O(count), no
+    /// allocation.
+    public func forEachDay(_ body: (Int, Int32) -> Void) {
+        if let b = bounds, rangeStart != nil {
+            var day = b.first, i = 0
+            while true {
+                body(i, day)
+                if day == b.last { break }
+                day += 1
+                i += 1
+            }
+            return
+        }
+        for (i, day) in days.enumerated() { body(i, day) }
     }
 
     func index(of day: Int32) -> Int? {

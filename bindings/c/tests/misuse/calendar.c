@@ -233,6 +233,19 @@ static int32_t rnd_int(void) {
     }
 }
 
+/* Doubles that break naive arithmetic: huge, tiny, subnormal, negative zero, halves. */
+static const double extreme_doubles[] = {0.0, -0.0, 4.9e-324, 1e-300, 1e-9, 0.5, 1, 7.5, 350, 1e6, 1e9, 1e12, 1e15,
+                                          1e30, 1e300, 1.7976931348623157e308, -1, -1e30, -1e300,
+                                          -1.7976931348623157e308};
+#define N_EXTREME_DOUBLES ((int)(sizeof extreme_doubles / sizeof extreme_doubles[0]))
+static double rnd_double(void) {
+    switch (rnd() % 3) {
+    case 0: return extreme_doubles[rnd() % N_EXTREME_DOUBLES];
+    case 1: return (double)(int32_t)(rnd() % 4000) - 1000 + (double)(rnd() % 4) / 4;
+    default: return (double)rnd_int() * 3.7;
+    }
+}
+
 static void fuzz(long iterations) {
     long bad_status = 0, bad_value = 0;
     kalends_calendar *handles[] = {live, freed, foreign, forged, NULL};

@@ -88,4 +88,51 @@ static void test_scroll_misuse(void) {
     }
     CHECK_MSG(outside == 0 && failures == 0, "%ld outside, %ld failures", outside, failures);
     CHECK(kalends_scroll_free(s) == KALENDS_OK);
+
+    /* extreme doubles in viewports and metrics (issue 10: 1e30, 1e300, a 4.9e-324 row
+       height and a 1e-300 row spacing trapped): every finite viewport is answered, and the
+       size query agrees with the elements wherever those fit the buffer */
+    long wrong = 0, tried = 0;
+    for (int k = 0; k < 300; k++) {
+        kalends_view_metrics em;
+        kalends_view_metrics_init(&em);
+        em.width = (double[]){1, 7, 350, 1e6}[rnd() % 4];
+        em.header_height = (double[]){0, 4.9e-324, 1, 44, 1e6}[rnd() % 5];
+        em.weekday_height = (double[]){0, 1e-300, 20}[rnd() % 3];
+        em.row_spacing = (double[]){0, 1e-300, 4.9e-324, 3}[rnd() % 4];
+        em.column_spacing = (double[]){0, 60, 1e-300}[rnd() % 3];
+        em.scale = (double[]){0, 1, 3, 64}[rnd() % 4];
+        em.row_height_mode = (int32_t)(rnd() % 3);
+        em.row_height = em.row_height_mode == KALENDS_ROW_HEIGHT_FIXED ? (double[]){4.9e-324, 1e-300, 50, 1e6}[rnd() % 4]
+                                                                          : (double[]){1e-3, 1, 1000}[rnd() % 3];
+        kalends_scroll_options so;
+        kalends_scroll_options_init(&so);
+        so.axis = (int32_t)(rnd() % 2);
+        so.rows = (int32_t)(rnd() % 2);
+        so.out_dates = (int32_t)(rnd() % 2);
+        so.first_month.year = (int32_t)(rnd() % 3 == 0 ? -999999 : 2026);
+        so.has_last_month = (int32_t)(rnd() % 2);
+        so.last_month.year = so.first_month.year + (int32_t)(rnd() % 3);
+        so.month_spacing = (double[]){0, 4.9e-324, 24, 1e6}[rnd() % 4];
+        kalends_scroll *es = NULL;
+        if (kalends_scroll_new(NULL, &so, &em, &es) != KALENDS_OK) continue;
+        for (int j = 0; j < 40; j++) {
+            kalends_rect v = {rnd_double(), rnd_double(), fabs(rnd_double()), fabs(rnd_double())};
+            int32_t n = -1, got = -1;
+            kalends_day_range dr;
+            kalends_date m1, m2;
+            kalends_status st = kalends_scroll_elements(es, &v, NULL, 0, &n);
+            kalends_status sd = kalends_scroll_visible_days(es, &v, &dr);
+            kalends_status sm = kalends_scroll_visible_months(es, &v, &m1, &m2);
+            tried++;
+            if (st != KALENDS_OK || n < 0) wrong++;
+            if ((sd != KALENDS_OK && sd != KALENDS_E_NOT_FOUND) || (sm != KALENDS_OK && sm != KALENDS_E_NOT_FOUND)) wrong++;
+            if (st == KALENDS_OK && n == 0 && (sd == KALENDS_OK || sm == KALENDS_OK)) wrong++;
+            if (st == KALENDS_OK && n >= 0 && n <= 64) {
+                if (kalends_scroll_elements(es, &v, el, 64, &got) != KALENDS_OK || got != n) wrong++;
+            }
+        }
+        kalends_scroll_free(es);
+    }
+    CHECK_MSG(wrong == 0 && tried > 1000, "%ld of %ld extreme scroll queries answered wrongly", wrong, tried);
 }

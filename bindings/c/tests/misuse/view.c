@@ -249,7 +249,26 @@ static void fuzz_views(long iterations) {
         int32_t count = 0;
         double height;
         kalends_status s = 0;
-        switch (rnd() % 12) {
+        switch (rnd() % 13) {
+        case 12: {
+            /* range selections over extreme dates (issue 10: a size query listed every day) */
+            kalends_view_options_init(&o);
+            o.selection_mode = KALENDS_SELECTION_RANGE;
+            if (kalends_view_set_options(v, &o) != KALENDS_OK) break;
+            kalends_date ends[] = {{-999999, 1, 1}, {-999999, 3, 1}, {999999, 10, 15}, {999999, 12, 31}, {2026, 11, 22}};
+            kalends_view_clear_selection(v);
+            kalends_view_select(v, &ends[rnd() % 5], NULL);
+            kalends_view_select(v, &ends[rnd() % 5], NULL);
+            kalends_selection sel;
+            s = kalends_view_selected_days(v, NULL, 0, &count);
+            if (s == KALENDS_OK && (kalends_view_selection(v, &sel) != KALENDS_OK || sel.count != count)) bad_value++;
+            if (s == KALENDS_OK && count > 0 && count <= 128) {
+                int32_t list[128];
+                if (kalends_view_selected_days(v, list, 128, &count) != KALENDS_OK || list[count - 1] - list[0] + 1 != count)
+                    bad_value++;
+            }
+            break;
+        }
         case 0: s = kalends_view_select(v, &d, &a); break;
         case 1: s = kalends_view_go_to(v, &d, NULL); break;
         case 2: s = kalends_view_key(v, rnd_int() % 12, &a); break;

@@ -1,0 +1,318 @@
+/* Regression tests for defects found by using and fuzzing the library (issue 10 and
+   the libFuzzer harnesses in fuzz/): each test names the defect it pins down. Through
+   the C ABI only, as a host sees it.
+
+   Queries that must count rather than build run in a child process whose address space
+   is capped a few hundred megabytes above what it uses: a query that builds what it
+   should count dies there (and fails the test) instead of swapping the machine. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "kalends.h"
+#include "check.h"
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+
+/* ---- helpers -------------------------------------------------------------- */
+
+static kalends_scroll *make_scroll(int32_t axis, kalends_date first, int has_last, kalends_date last,
+                                   const kalends_view_metrics *metrics) {
+    kalends_scroll_options o;
+    kalends_scroll_options_init(&o);
+    o.axis = axis;
+    o.first_month = first;
+    o.has_last_month = has_last;
+    o.last_month = last;
+    kalends_scroll *s = NULL;
+    CHECK(kalends_scroll_new(NULL, &o, metrics, &s) == KALENDS_OK);
+    return s;
+}
+
+static kalends_view_metrics width_350(void) {
+    kalends_view_metrics m;
+    kalends_view_metrics_init(&m);
+    m.width = 350;
+    return m;
+}
+
+/* Runs `body` in a child with RLIMIT_AS at its current size + `headroom` bytes (no cap
+   under the sanitizers, which reserve terabytes of shadow memory). 1 if the child
+   exited 0. */
+static int in_capped_child(void (*body)(void), size_t headroom) {
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0) return 0;
+    if (pid == 0) {
+        check_failed = 0;   /* the child's own verdict, not the failures before the fork */
+#ifndef SANITIZED
+        long pages = 0;
+        FILE *f = fopen("/proc/self/statm", "r");
+        if (f) {
+            if (fscanf(f, "%ld", &pages) != 1) pages = 0;
+            fclose(f);
+        }
+        struct rlimit r;
+        r.rlim_cur = r.rlim_max = (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE) + headroom;
+        setrlimit(RLIMIT_AS, &r);
+#else
+        (void)headroom;
+#endif
+        body();
+        fflush(stdout);
+        _exit(check_failed == 0 ? 0 : 1);
+    }
+    int status = 0;
+    if (waitpid(pid, &status, 0) != pid) return 0;
+    if (WIFSIGNALED(status)) fprintf(stderr, "    child died of signal %d\n", WTERMSIG(status));
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* ---- issue 10 item 1: scroll queries trapped on Double -> Int ------------- */
+
+static void test_scroll_far_viewports(void) {
+    kalends_view_metrics m = width_350();
+    kalends_date jan = {2026, 1, 1}, nov = {2026, 11, 1};
+    kalends_day_range r;
+    kalends_date d1, d2;
+    kalends_element el[64];
+    int32_t n = -1;
+
+    /* a one-month vertical scroll, viewport {0, 1e30, 350, 800}: nothing there */
+    kalends_scroll *one = make_scroll(KALENDS_AXIS_VERTICAL, jan, 1, jan, &m);
+    kalends_rect far = {0, 1e30, 350, 800};
+    CHECK(kalends_scroll_visible_days(one, &far, &r) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_scroll_visible_months(one, &far, &d1, &d2) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_scroll_elements(one, &far, el, 64, &n) == KALENDS_OK && n == 0);
+    CHECK(kalends_scroll_free(one) == KALENDS_OK);
+
+    /* an open-ended horizontal scroll, viewport {0, 1e300, 350, 100}, and its kin */
+    kalends_scroll *h = make_scroll(KALENDS_AXIS_HORIZONTAL, nov, 0, nov, &m);
+    kalends_rect vps[] = {{0, 1e300, 350, 100}, {1e300, 0, 350, 100}, {-1e300, 0, 350, 100},
+                          {0, -1.7e308, 1.7e308, 1.7e308}, {1.7e308, 1.7e308, 1.7e308, 1.7e308}};
+    for (size_t i = 0; i < sizeof vps / sizeof vps[0]; i++) {
+        CHECK(kalends_scroll_visible_days(h, &vps[i], &r) == KALENDS_E_NOT_FOUND);
+        n = -1;
+        CHECK(kalends_scroll_elements(h, &vps[i], NULL, 0, &n) == KALENDS_OK && n == 0);
+    }
+    CHECK(kalends_scroll_free(h) == KALENDS_OK);
+}
+
+/* Every answer about a viewport agrees: the size query, the elements, the visible days. */
+static void check_scroll_consistent(kalends_scroll *s, kalends_rect vp, const char *what) {
+    int32_t n = -1;
+    kalends_status st = kalends_scroll_elements(s, &vp, NULL, 0, &n);
+    CHECK_MSG(st == KALENDS_OK && n >= 0, "%s: status %d count %d", what, st, n);
+    if (st != KALENDS_OK || n > 100000) return;
+    kalends_element *el = (kalends_element *)calloc((size_t)n + 1, sizeof *el);
+    int32_t got = -1;
+    CHECK(kalends_scroll_elements(s, &vp, el, n, &got) == KALENDS_OK && got == n);
+    int32_t lo = INT32_MAX, hi = INT32_MIN;
+    for (int32_t i = 0; i < got; i++) {
+        kalends_rect f = el[i].frame;
+        CHECK_MSG(f.x < vp.x + vp.width && f.x + f.width > vp.x && f.y < vp.y + vp.height && f.y + f.height > vp.y,
+                  "%s: element %d outside", what, i);
+        if (el[i].kind == KALENDS_ELEMENT_DAY && (el[i].flags & KALENDS_DAY_IN_MONTH)) {
+            if (el[i].day_number < lo) lo = el[i].day_number;
+            if (el[i].day_number > hi) hi = el[i].day_number;
+        }
+    }
+    kalends_day_range r;
+    st = kalends_scroll_visible_days(s, &vp, &r);
+    if (lo > hi) {
+        CHECK_MSG(st == KALENDS_E_NOT_FOUND, "%s: visible days %d", what, st);
+    } else {
+        CHECK_MSG(st == KALENDS_OK && r.first == lo && r.last == hi, "%s: visible days %d..%d, elements %d..%d", what,
+                  r.first, r.last, lo, hi);
+    }
+    free(el);
+}
+
+static void test_scroll_degenerate_rows(void) {
+    kalends_date jan = {2026, 1, 1};
+    kalends_rect ordinary = {0, 100, 350, 800};
+    /* row_height 4.9e-324 in fixed-row mode */
+    kalends_view_metrics m = width_350();
+    m.row_height_mode = KALENDS_ROW_HEIGHT_FIXED;
+    m.row_height = 4.9e-324;
+    for (int32_t rows = 0; rows < 2; rows++) {
+        kalends_scroll_options o;
+        kalends_scroll_options_init(&o);
+        o.first_month = jan;
+        o.rows = rows;
+        kalends_scroll *s = NULL;
+        CHECK(kalends_scroll_new(NULL, &o, &m, &s) == KALENDS_OK);
+        check_scroll_consistent(s, ordinary, "row height 4.9e-324");
+        kalends_scroll_free(s);
+    }
+    /* row_spacing 1e-300: with square rows, and with cells 0 wide (rows 0 high) */
+    double column_spacings[] = {0, 60};
+    for (int i = 0; i < 2; i++) {
+        for (int32_t axis = 0; axis < 2; axis++) {
+            m = width_350();
+            m.row_spacing = 1e-300;
+            m.column_spacing = column_spacings[i];
+            kalends_scroll *s = make_scroll(axis, jan, 0, jan, &m);
+            check_scroll_consistent(s, ordinary, "row spacing 1e-300");
+            kalends_scroll_free(s);
+        }
+    }
+}
+
+/* ---- issue 10 item 2: a size query over a huge viewport built every element ---- */
+
+static void huge_scroll_queries(void) {
+    kalends_view_metrics m = width_350();
+    kalends_date first = {-999999, 1, 1};
+    kalends_scroll *s = make_scroll(KALENDS_AXIS_VERTICAL, first, 0, first, &m);
+    int32_t min_day = 0, max_day = 0;
+    kalends_date lo = {-999999, 1, 1}, hi = {999999, 12, 31};
+    kalends_date_day_number(&lo, &min_day);
+    kalends_date_day_number(&hi, &max_day);
+    int64_t months = 1999999LL * 12, days = (int64_t)max_day - min_day + 1;
+    kalends_rect tall[] = {{0, 0, 350, 1e9}, {0, 0, 350, 1e12}};
+    for (int i = 0; i < 2; i++) {
+        int32_t n = -1;
+        CHECK(kalends_scroll_elements(s, &tall[i], NULL, 0, &n) == KALENDS_OK);
+        if (i == 1) CHECK_MSG(n == 8 * months + days, "%d elements, expected %lld", n, (long long)(8 * months + days));
+        else CHECK(n > 100000000);
+        kalends_day_range r;
+        CHECK(kalends_scroll_visible_days(s, &tall[i], &r) == KALENDS_OK && r.first == min_day);
+        if (i == 1) CHECK(r.last == max_day);
+        kalends_element one;
+        CHECK(kalends_scroll_elements(s, &tall[i], &one, 1, &n) == KALENDS_E_BUFFER_TOO_SMALL);
+    }
+    kalends_scroll_free(s);
+}
+
+/* The same over systems whose months follow no short period (their runs of months are
+   counted from committed month-start tables): every month is 29 or 30 days, so the count
+   n = 8 x months + days gives a month count M with 29 M <= days <= 30 M. */
+static void huge_lunar_scroll_queries(void) {
+    const char *systems[] = {"hebrew", "chinese", "islamic-umalqura", "islamic", "dangi"};
+    for (int k = 0; k < 5; k++) {
+        kalends_calendar_options co;
+        kalends_calendar_options_init(&co);
+        co.system = systems[k];
+        kalends_calendar *cal = NULL;
+        CHECK(kalends_calendar_new(&co, &cal) == KALENDS_OK);
+        kalends_day_range range;
+        CHECK(kalends_calendar_system_day_range(systems[k], &range) == KALENDS_OK);
+        for (int32_t axis = 0; axis < 2; axis++) {
+            kalends_scroll_options o;
+            kalends_scroll_options_init(&o);
+            o.axis = axis;
+            o.first_month = (kalends_date){-999999, 1, 1};
+            kalends_view_metrics m = width_350();
+            kalends_scroll *s = NULL;
+            CHECK(kalends_scroll_new(cal, &o, &m, &s) == KALENDS_OK);
+            kalends_rect all = axis == KALENDS_AXIS_VERTICAL ? (kalends_rect){0, 0, 350, 1e12} : (kalends_rect){0, 0, 1e15, 1e4};
+            int32_t n = -1;
+            kalends_day_range r;
+            CHECK(kalends_scroll_elements(s, &all, NULL, 0, &n) == KALENDS_OK);
+            CHECK(kalends_scroll_visible_days(s, &all, &r) == KALENDS_OK);
+            int64_t days = (int64_t)r.last - r.first + 1, months = ((int64_t)n - days) / 8;
+            /* whole months: the first and last may reach past the system's days */
+            CHECK_MSG(r.first > range.first - 31 && r.first <= range.first && r.last >= range.last &&
+                          r.last < range.last + 31 && ((int64_t)n - days) % 8 == 0 &&
+                          29 * months <= days && days <= 30 * months,
+                      "%s axis %d: %d elements over days %d...%d (system days %d...%d)", systems[k], axis, n, r.first,
+                      r.last, range.first, range.last);
+            kalends_scroll_free(s);
+        }
+        kalends_calendar_free(cal);
+    }
+}
+
+static void test_scroll_counts_without_building(void) {
+    CHECK_MSG(in_capped_child(huge_scroll_queries, (size_t)512 << 20), "huge scroll queries in 512 MB");
+    CHECK_MSG(in_capped_child(huge_lunar_scroll_queries, (size_t)512 << 20), "huge lunar scroll queries in 512 MB");
+}
+
+/* ---- issue 10 item 3: selected days over a huge range listed every day -------- */
+
+static void huge_selection(void) {
+    kalends_view_options o;
+    kalends_view_options_init(&o);
+    o.selection_mode = KALENDS_SELECTION_RANGE;
+    kalends_view *v = NULL;
+    CHECK(kalends_view_new(NULL, &o, NULL, &v) == KALENDS_OK);
+    kalends_date a = {-999999, 3, 1}, b = {999999, 10, 15};
+    int32_t da = 0, db = 0;
+    kalends_date_day_number(&a, &da);
+    kalends_date_day_number(&b, &db);
+    CHECK(kalends_view_select(v, &a, NULL) == KALENDS_OK);
+    CHECK(kalends_view_select(v, &b, NULL) == KALENDS_OK);
+    int32_t count = -1;
+    CHECK(kalends_view_selected_days(v, NULL, 0, &count) == KALENDS_OK && count == db - da + 1);
+    int32_t few[4];
+    CHECK(kalends_view_selected_days(v, few, 4, &count) == KALENDS_E_BUFFER_TOO_SMALL && count == db - da + 1);
+    kalends_selection sel;
+    CHECK(kalends_view_selection(v, &sel) == KALENDS_OK && sel.count == count && sel.first == da && sel.last == db);
+    /* a small range is listed */
+    kalends_view_clear_selection(v);
+    kalends_date c = {2026, 11, 28}, d = {2026, 12, 2};
+    CHECK(kalends_view_select(v, &c, NULL) == KALENDS_OK && kalends_view_select(v, &d, NULL) == KALENDS_OK);
+    int32_t list[8];
+    CHECK(kalends_view_selected_days(v, list, 8, &count) == KALENDS_OK && count == 5);
+    for (int i = 1; i < count; i++) CHECK(list[i] == list[0] + i);
+    kalends_view_free(v);
+}
+
+static void test_selected_days_counts_without_listing(void) {
+    CHECK_MSG(in_capped_child(huge_selection, (size_t)256 << 20), "a huge selection in 256 MB");
+}
+
+/* ---- the same family: a timeline's minimum height over a tiny hour height ------- */
+
+static void test_timeline_tiny_hour_height(void) {
+    kalends_event events[2];
+    memset(events, 0, sizeof events);
+    int64_t base = 20000LL * 86400;
+    events[0].struct_size = events[1].struct_size = sizeof events[0];
+    events[0].title_length = events[1].title_length = -1;
+    events[0].id = 1;
+    events[0].start = base + 9 * 3600;
+    events[0].end = base + 10 * 3600;
+    events[1].id = 2;
+    events[1].start = base + 11 * 3600;
+    events[1].end = base + 12 * 3600;
+    kalends_store *store = NULL;
+    CHECK(kalends_store_new(&store) == KALENDS_OK);
+    CHECK(kalends_store_add_events(store, events, 2) == KALENDS_OK);
+    double hours[] = {4.9e-324, 1e-300, 1e-10};
+    for (int i = 0; i < 3; i++) {
+        kalends_timeline_options o;
+        kalends_timeline_options_init(&o);
+        o.hour_height = hours[i];
+        o.min_height = 18;
+        kalends_timeline_item items[4];
+        int32_t n = -1;
+        CHECK(kalends_store_timeline(store, NULL, 20000, &o, items, 4, &n) == KALENDS_OK && n == 2);
+        /* 18 points are longer than the whole day: the two events share it side by side */
+        CHECK(n == 2 && items[0].columns == 2 && items[1].columns == 2);
+    }
+    kalends_store_free(store);
+}
+
+int main(void) {
+    test_scroll_far_viewports();
+    test_scroll_degenerate_rows();
+    test_scroll_counts_without_building();
+    test_selected_days_counts_without_listing();
+    test_timeline_tiny_hour_height();
+    return check_summary("regression_test");
+}
