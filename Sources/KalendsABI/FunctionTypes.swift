@@ -182,7 +182,7 @@ public enum KalendsABI {
     public typealias ScrollContentSize = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_size>?, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_scroll_elements: Every element whose frame overlaps *viewport with positive area, month by month: KALENDS_ELEMENT_MONTH_HEADER (day_number = the month's first day), WEEKDAY (day_number = ISO weekday) and DAY (with grid flags) elements; `index` is the month's position in the range (0 = first month).
     public typealias ScrollElements = @convention(c) (OpaquePointer?, UnsafePointer<kalends_rect>?, UnsafeMutablePointer<kalends_element>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
-    /// kalends_scroll_visible_days: First and last in-month day with a cell in the viewport.
+    /// kalends_scroll_visible_days: First and last in-month day with a cell in the viewport, found from the viewport's edges inward (cost independent of the viewport's size).
     public typealias ScrollVisibleDays = @convention(c) (OpaquePointer?, UnsafePointer<kalends_rect>?, UnsafeMutablePointer<kalends_day_range>?) -> kalends_status
     /// kalends_scroll_visible_months: First and last month (day 1) with an element in the viewport.
     public typealias ScrollVisibleMonths = @convention(c) (OpaquePointer?, UnsafePointer<kalends_rect>?, UnsafeMutablePointer<kalends_date>?, UnsafeMutablePointer<kalends_date>?) -> kalends_status
