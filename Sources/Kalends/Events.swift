@@ -292,8 +292,10 @@ public final class Plugin: @unchecked Sendable {
         }
     }
 
-    /// Asks the plugin for days first ... last and puts its answer in the store as `source`.
-    public func fetch(_ first: Date, _ last: Date, into store: EventStore, zone: TimeZone? = nil, source: Int32 = 1) throws(KalendsError) {
+    /// Asks the plugin for days first ... last and puts its answer in the store as `source`,
+    /// replacing that source's events of those days. The default, -1, is every binding's
+    /// (kalends_plugin_fetch): 0 tags the host's events and a view's sources are 1, 2, ...
+    public func fetch(_ first: Date, _ last: Date, into store: EventStore, zone: TimeZone? = nil, source: Int32 = -1) throws(KalendsError) {
         try library.check(library.c.pluginFetch(handle, first.dayNumber, last.dayNumber, store.handle, zone?.handle, source))
     }
 }

@@ -167,6 +167,25 @@ import Testing
         #expect(try store.get(3).allDay && !(try store.get(2).allDay))
     }
 
+    /// Issue 10 item 6: a plugin asked directly tags its answer -1, as in every binding,
+    /// so it never replaces the events of a view's first source (id 1) in the same store.
+    @Test func aDirectPluginFetchKeepsTheEventsOfAViewsFirstSource() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        let path = root.appendingPathComponent(".build/plugins/libholidays_c.so").standardizedFileURL.path
+        let rules = root.appendingPathComponent("plugins/rules/us.rules").standardizedFileURL.path
+        try #require(FileManager.default.fileExists(atPath: path), "make plugins first")
+        let plugin = try Kalends.Plugin(path: path, config: rules, library: library)
+        let newYear: Int32 = 20_454   // 2026-01-01
+        let fromSource1 = Kalends.Event(id: 900_001, title: "from the view's first source", allDay: true,
+                                        start: Int64(newYear + 1), end: Int64(newYear + 1), source: 1)
+        let store = try Kalends.EventStore([fromSource1], library: library)
+        try plugin.fetch(try Self.day(newYear), try Self.day(newYear + 364), into: store)
+        let events = try store.query(try Self.day(newYear), try Self.day(newYear + 364))
+        #expect(events.contains { $0.id == fromSource1.id && $0.source == 1 })
+        let holidays = events.filter { $0.id != fromSource1.id }
+        #expect(holidays.contains { $0.start == Int64(newYear) } && holidays.allSatisfy { $0.source == -1 })
+    }
+
     @Test func badEventsFailAlike() throws {
         let core = KalendsCore.EventStore()
         let wrapper = try Kalends.EventStore(library: library)

@@ -40,7 +40,8 @@ typedef struct kalends_source {
    fill; both are referenced, not copied. NULL store detaches the sources. */
 kalends_status kalends_view_set_store(kalends_view *view, kalends_store *store, const kalends_timezone *zone);
 /* Adds a source (copied; fetch or begin must be set; fetch is used when both are) and
-   asks it for the current page.
+   asks it for the current page. *out receives its id, which tags its events: a view
+   numbers its sources 1, 2, 3, ... (0 tags the host's own events).
    Errors: MISUSE (no store set), INVALID_ARGUMENT, CALLBACK (its first answer failed; it
    stays added). */
 kalends_status kalends_view_add_source(kalends_view *view, const kalends_source *source, int32_t *out);
@@ -72,7 +73,10 @@ kalends_status kalends_plugin_free(kalends_plugin *plugin);
    INVALID_ARGUMENT (NULL buffer with a capacity). */
 kalends_status kalends_plugin_name(const kalends_plugin *plugin, char *buffer, size_t capacity, size_t *length);
 /* Asks the plugin for days first ... last synchronously and adds the answer to the
-   store (tagged with `source`), replacing that source's events of those days. A bad
+   store (tagged with `source`), replacing that source's events of those days. Pass -1
+   unless you mean otherwise (every binding defaults to it): 0 tags the host's events
+   and a view's sources are 1, 2, ..., so a direct fetch tagged 1 would replace the
+   events of the first source of a view sharing the store. A bad
    answer is refused whole: PLUGIN, and the store keeps its data. `zone` (NULL: UTC)
    places the answer's timed events on days. Thread: any; the plugin's fetch runs on
    the calling thread. Errors: MISUSE (plugin or store), INVALID_ARGUMENT (last < first),

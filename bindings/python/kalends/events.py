@@ -533,7 +533,9 @@ class Plugin:
     def fetch(self, first: DateLike, last: DateLike, store: EventStore, zone: Optional[TimeZone] = None,
               source: int = -1) -> None:
         """Asks the plugin for first ... last and puts the answer in ``store`` (tagged
-        ``source``), replacing that source's events of those days."""
+        ``source``), replacing that source's events of those days. The default, -1, is
+        every binding's (``kalends_plugin_fetch``): 0 tags the host's events and a
+        view's sources are 1, 2, ..., which a direct fetch must not replace."""
         check(lib.kalends_plugin_fetch(self._handle, _day(first, "first"), _day(last, "last"),
                                        instance(store, EventStore, "store")._handle, _zone(zone),
                                        int32(source, "source")))

@@ -276,6 +276,20 @@ def test_holiday_plugins(library: str, plugins_built: Path) -> None:
                for e in store.query(dt.date(2026, 7, 1), dt.date(2026, 7, 31)))
 
 
+def test_a_direct_plugin_fetch_keeps_the_events_of_a_views_first_source(plugins_built: Path) -> None:
+    """Issue 10 item 6: every binding tags a direct fetch -1 (a view's sources are 1, 2,
+    ..., the host's events 0), so it never replaces a view source's events."""
+    plugin = kalends.Plugin(PLUGINS / "libholidays_c.so", str(ROOT / "plugins" / "rules" / "us.rules"))
+    jan2 = day_number(dt.date(2026, 1, 2))
+    store = EventStore([Event(900_001, "from the view's first source", all_day=True, start=jan2, end=jan2, source=1)])
+    plugin.fetch(dt.date(2026, 1, 1), dt.date(2026, 12, 31), store)
+    events = store.query(dt.date(2026, 1, 1), dt.date(2026, 12, 31))
+    assert any(e.id == 900_001 and e.source == 1 for e in events)
+    holidays = [e for e in events if e.id != 900_001]
+    assert any(e.start_time == dt.date(2026, 1, 1) for e in holidays)
+    assert all(e.source == -1 for e in holidays)
+
+
 def test_broken_plugins_are_errors_and_the_store_keeps_its_data(plugins_built: Path) -> None:
     with pytest.raises(kalends.PluginError, match="no kalends_plugin_entry"):
         kalends.Plugin(PLUGINS / "libno_entry.so")
