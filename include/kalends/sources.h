@@ -15,7 +15,9 @@ extern "C" {
 
 /*
  * A view with a store asks its sources for the visible days on every page change (and
- * when a source is added), as Kal asks its data source; answers go into the store,
+ * when a source is added), as Kal asks its data source: before it notifies
+ * page_changed, so the host slides its views onto a store that holds the synchronous
+ * sources' answers (an asynchronous one may still be pending). Answers go into the store,
  * replacing what the same source said before for those days (events are tagged with
  * the source's id). A source answers synchronously (fetch) or asynchronously (begin,
  * then completion->complete from any thread). An answer for a page no longer visible is

@@ -218,11 +218,15 @@ typedef struct kalends_view_callbacks {
     kalends_day_callback will_select;
     /* After a selection: first did_deselect for each day that left the selection
        (range mode: endpoints of the old range), then did_select, then page_changed if
-       the page moved, then content_size_changed if the height changed. */
+       the page moved (after the view's sources were asked for the new page), then
+       content_size_changed if the height changed. */
     kalends_day_callback did_select;
     kalends_day_callback did_deselect;
     /* After any page change: paging, go_to, a selection or key on another page, a
-       mode change (from.mode != to.mode), options or calendar changes that move it. */
+       mode change (from.mode != to.mode), options or calendar changes that move it.
+       The view's sources (kalends/sources.h) have been asked for the new page first,
+       as Kal asks its data source before the views slide: a synchronous source's
+       events of the new page are already in the store. */
     kalends_page_callback page_changed;
     /* After the content size changed (mode, rows, a page with another row count,
        metrics), when the width is known. */

@@ -403,9 +403,13 @@ public final class View {
     }
 
     /// Makes `next` the state, then tells the host: deselections and selections in
-    /// order, then the page change, then the content size change. A failing callback
-    /// does not undo the change (it has happened); the first failure is thrown after
-    /// every callback has run.
+    /// order, then (when the page moved) asks the sources for the new page, then the
+    /// page change, then the content size change. Sources before `page_changed` is Kal's
+    /// order (the model moves, the data source is asked for the new range, then the
+    /// views slide): a host that slides on `page_changed` finds the synchronous
+    /// sources' events of the new page already in the store. A failing callback or
+    /// source does not undo the change (it has happened); the first failure is thrown
+    /// after every callback has run.
     func commit(_ next: ViewState, notices: [Notice]) throws(KalendsError) {
         var s = next
         s.page = try View.page(of: s)
@@ -424,16 +428,16 @@ public final class View {
         }
         var firstFailure: KalendsError?
         for event in all {
+            if case .pageChanged = event, let hub = sources {
+                let page = s.page
+                do {
+                    try inCallback { () throws(KalendsError) in try hub.show(page.first, page.last) }
+                } catch {
+                    if firstFailure == nil { firstFailure = error }
+                }
+            }
             do {
                 try inCallback { () throws(KalendsError) in try fire(event) }
-            } catch {
-                if firstFailure == nil { firstFailure = error }
-            }
-        }
-        if old.page != s.page, let hub = sources {
-            let page = s.page
-            do {
-                try inCallback { () throws(KalendsError) in try hub.show(page.first, page.last) }
             } catch {
                 if firstFailure == nil { firstFailure = error }
             }

@@ -308,11 +308,85 @@ static void test_timeline_tiny_hour_height(void) {
     kalends_store_free(store);
 }
 
+/* ---- issue 10 item 8: sources are asked for the new page before page_changed ----- */
+
+/* What happened, in order: 'S' a source was asked, 'P' page_changed; and how many
+   events of the incoming page the store held when page_changed ran. */
+typedef struct {
+    char order[32];
+    int n;
+    kalends_store *store;
+    int32_t events_at_page_change;
+} page_log;
+
+static void page_log_add(page_log *log, char what) {
+    if (log->n < (int)sizeof log->order - 1) log->order[log->n++] = what;
+}
+
+/* A synchronous source: one all-day event on the first day it is asked for. */
+static kalends_status ordered_fetch(void *user_data, int32_t first_day, int32_t last_day, const kalends_event_sink *sink) {
+    (void)last_day;
+    page_log_add((page_log *)user_data, 'S');
+    kalends_event e;
+    memset(&e, 0, sizeof e);
+    e.struct_size = sizeof e;
+    e.all_day = 1;
+    e.id = 1000000 + first_day;
+    e.start = e.end = first_day;
+    e.title = "page";
+    e.title_length = -1;
+    return sink->add(sink->context, &e);
+}
+
+static kalends_status ordered_page_changed(void *user_data, const kalends_transition *t) {
+    page_log *log = (page_log *)user_data;
+    page_log_add(log, 'P');
+    int32_t count = -1;
+    if (kalends_store_query_ids(log->store, NULL, t->to.first, t->to.last, NULL, 0, &count, NULL) == KALENDS_OK)
+        log->events_at_page_change = count;
+    return KALENDS_OK;
+}
+
+static void test_sources_are_asked_before_page_changed(void) {
+    page_log log;
+    memset(&log, 0, sizeof log);
+    CHECK(kalends_store_new(&log.store) == KALENDS_OK);
+    kalends_view *v = NULL;
+    CHECK(kalends_view_new(NULL, NULL, NULL, &v) == KALENDS_OK);
+    kalends_view_callbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.struct_size = sizeof cb;
+    cb.user_data = &log;
+    cb.page_changed = ordered_page_changed;
+    CHECK(kalends_view_set_callbacks(v, &cb) == KALENDS_OK);
+    CHECK(kalends_view_set_store(v, log.store, NULL) == KALENDS_OK);
+    kalends_source src;
+    memset(&src, 0, sizeof src);
+    src.struct_size = sizeof src;
+    src.user_data = &log;
+    src.fetch = ordered_fetch;
+    int32_t id = 0;
+    CHECK(kalends_view_add_source(v, &src, &id) == KALENDS_OK);
+    CHECK_MSG(strcmp(log.order, "S") == 0, "adding the source: %s", log.order);   /* asked for the current page */
+    kalends_transition t;
+    CHECK(kalends_view_next_page(v, &t) == KALENDS_OK && t.direction == KALENDS_DIRECTION_FORWARD);
+    /* Kal's order: the model moves, the source is asked, then the views slide */
+    CHECK_MSG(strcmp(log.order, "SSP") == 0, "next page: %s (S = source asked, P = page_changed)", log.order);
+    CHECK_MSG(log.events_at_page_change == 1, "the store held %d events of the new page at page_changed",
+              log.events_at_page_change);
+    kalends_date far = {2030, 6, 15};
+    CHECK(kalends_view_go_to(v, &far, NULL) == KALENDS_OK);
+    CHECK_MSG(strcmp(log.order, "SSPSP") == 0, "go_to: %s", log.order);
+    kalends_view_free(v);
+    kalends_store_free(log.store);
+}
+
 int main(void) {
     test_scroll_far_viewports();
     test_scroll_degenerate_rows();
     test_scroll_counts_without_building();
     test_selected_days_counts_without_listing();
     test_timeline_tiny_hour_height();
+    test_sources_are_asked_before_page_changed();
     return check_summary("regression_test");
 }
