@@ -68,7 +68,8 @@ public final class AutoLayout {
     }
 
     /// The size alt constants read for an item (the screen's: the host's screen size,
-    /// which also fixes the screen item's frame).
+    /// which also fixes the screen item's frame). An item without one is read at its
+    /// solved frame.
     public func setSize(_ size: Size, of item: ItemID) throws(KalendsError) {
         try checkNotSolving()
         try check(item)
@@ -189,9 +190,25 @@ public final class AutoLayout {
         switch alt.item {
         case .none: size = nil
         case .screen: size = items[.screen]?.size
-        case .item(let id): size = items[id]?.size
+        case .item(let id): size = basisSize(of: id)
         }
         return alt.value(itemSize: size, fallback: c.constant)
+    }
+
+    /// The size an alt constant reads for an item, as HKNSLayoutConstraint reads the
+    /// item's current bounds: the size the host set (`setSize`: an item this layout does
+    /// not place), else the item's frame as solved (during `solve`, the frame of the
+    /// pass before: see `solve`).
+    func basisSize(of id: ItemID) -> Size? {
+        guard let item = items[id] else { return nil }
+        return item.size ?? Size(width: item.frame.width, height: item.frame.height)
+    }
+
+    /// Whether a constraint's constant reads a solved frame (an alt item without a
+    /// host size and a basis other than the constant).
+    func readsSolvedFrame(_ c: LayoutConstraint) -> Bool {
+        guard let alt = c.alt, alt.basis != .constant, case .item(let id) = alt.item else { return false }
+        return items[id]?.size == nil
     }
 
     /// The constants that changed since they were last reported, by constraint id,

@@ -1,11 +1,26 @@
 extension AutoLayout {
     /// Most passes of "measure at the solved width, solve again" per solve.
     static let measurePasses = 3
+    /// Most solves per `solve` while alt constants read solved frames (see `solve`).
+    static let altPasses = 8
 
     /// Solves the layout: constraints, intrinsic sizes and measured content, then the
     /// frames (`frame(of:)`). Measured items get the two-pass layout: measured freely,
     /// solved, measured again at their solved width, solved again (until nothing
     /// changes, at most `measurePasses` times).
+    ///
+    /// A constant based on another item's size reads that item's solved frame (unless
+    /// the host set its size), as HKNSLayoutConstraint reads the item's bounds. That
+    /// frame is an output of the same solve, so the solve iterates to a fixed point:
+    /// solve with the constants of the frames so far, publish the frames, and solve
+    /// again while a constant reading a solved frame changed (only the constraints
+    /// whose constants moved are re-added to the kept solver), at most `altPasses`
+    /// solves. Iteration rather than ordering the solve because the system is solved
+    /// as a whole: the basis item's frame can itself depend on the constraint (through
+    /// priorities, intrinsic sizes, a shared parent), so no order of partial solves is
+    /// right in general, while iteration needs nothing but the solver already kept
+    /// between solves. A chain of k such dependencies settles in k + 1 solves; a
+    /// dependency of an item on its own size that does not settle stops at the last pass.
     ///
     /// Errors: `.unsatisfiable` under the `.error` policy (the previous solution
     /// stays), `.callback` or the callback's own error from a measure function.
@@ -15,16 +30,34 @@ extension AutoLayout {
         defer { solving = false }
         engine.policy = policy
         engine.onBroken = onBroken
-        try run(engine, ids: itemIDs, subtree: nil)
-        for item in itemIDs {
-            let frame = relativeFrame(item, engine)
-            items[item]?.frame = frame
+        let previous = items.mapValues(\.frame)
+        do {
+            for pass in 1...AutoLayout.altPasses {
+                try run(engine, ids: itemIDs, subtree: nil)
+                for item in itemIDs {
+                    let frame = relativeFrame(item, engine)
+                    items[item]?.frame = frame
+                }
+                guard pass < AutoLayout.altPasses, constantsMoved() else { break }
+            }
+        } catch {
+            for (item, frame) in previous { items[item]?.frame = frame }
+            throw error
         }
         // Calendar views take their solved width, so their own layout matches the frame.
         for item in itemIDs {
             guard let content = items[item]?.content, let width = items[item]?.frame.width, width > 0 else { continue }
             try content.takeWidth(width)
         }
+    }
+
+    /// Whether a constant that reads a solved frame differs from the one in the solver.
+    private func constantsMoved() -> Bool {
+        for (id, c) in constraints where readsSolvedFrame(c) {
+            guard let applied = engine.applied[.host(id)] else { continue }
+            if applied.linear != engine.linear(c, self) { return true }
+        }
+        return false
     }
 
     /// The sync-measure-solve passes over `ids` in `engine`.

@@ -381,6 +381,79 @@ static void test_sources_are_asked_before_page_changed(void) {
     kalends_store_free(log.store);
 }
 
+/* ---- issue 10 item 9: an alternative constant reads the item's solved frame ---- */
+
+static int32_t add_constraint(kalends_autolayout *l, int32_t first, kalends_attribute fa, int32_t second,
+                              kalends_attribute sa, double constant, int32_t alt_item, kalends_basis basis, double alt) {
+    kalends_constraint c;
+    kalends_constraint_init(&c);
+    c.first_item = first;
+    c.first_attribute = fa;
+    c.second_item = second;
+    c.second_attribute = sa;
+    c.constant = constant;
+    c.alt_item = alt_item;
+    c.alt_basis = basis;
+    c.alt_multiplier = alt;
+    int32_t id = 0;
+    CHECK(kalends_autolayout_add_constraint(l, &c, &id) == KALENDS_OK);
+    return id;
+}
+
+static int near(double a, double b) { return fabs(a - b) < 1e-6; }
+
+static void test_alt_constant_reads_the_solved_frame(void) {
+    const int32_t S = KALENDS_ITEM_SCREEN, N = KALENDS_ITEM_NONE;
+    kalends_autolayout *l = NULL;
+    CHECK(kalends_autolayout_new(&l) == KALENDS_OK);
+    CHECK(kalends_autolayout_set_item_size(l, S, 390, 844) == KALENDS_OK);
+    /* a container 20 in from the screen's sides and 100 from its top and bottom, never sized by the host */
+    int32_t box = 0, square = 0, inner = 0;
+    CHECK(kalends_autolayout_add_item(l, N, &box) == KALENDS_OK);
+    add_constraint(l, box, KALENDS_ATTRIBUTE_LEFT, S, KALENDS_ATTRIBUTE_LEFT, 20, N, KALENDS_BASIS_CONSTANT, 1);
+    add_constraint(l, box, KALENDS_ATTRIBUTE_RIGHT, S, KALENDS_ATTRIBUTE_RIGHT, -20, N, KALENDS_BASIS_CONSTANT, 1);
+    add_constraint(l, box, KALENDS_ATTRIBUTE_TOP, S, KALENDS_ATTRIBUTE_TOP, 100, N, KALENDS_BASIS_CONSTANT, 1);
+    add_constraint(l, box, KALENDS_ATTRIBUTE_BOTTOM, S, KALENDS_ATTRIBUTE_BOTTOM, -100, N, KALENDS_BASIS_CONSTANT, 1);
+    /* a square at 80% of the container's shorter edge, centred in it */
+    CHECK(kalends_autolayout_add_item(l, box, &square) == KALENDS_OK);
+    int32_t w = add_constraint(l, square, KALENDS_ATTRIBUTE_WIDTH, N, KALENDS_ATTRIBUTE_NONE, 0, box,
+                               KALENDS_BASIS_SHORTER_EDGE, 0.8);
+    add_constraint(l, square, KALENDS_ATTRIBUTE_HEIGHT, N, KALENDS_ATTRIBUTE_NONE, 0, box, KALENDS_BASIS_SHORTER_EDGE, 0.8);
+    add_constraint(l, square, KALENDS_ATTRIBUTE_CENTER_X, box, KALENDS_ATTRIBUTE_CENTER_X, 0, N, KALENDS_BASIS_CONSTANT, 1);
+    add_constraint(l, square, KALENDS_ATTRIBUTE_CENTER_Y, box, KALENDS_ATTRIBUTE_CENTER_Y, 0, N, KALENDS_BASIS_CONSTANT, 1);
+    /* and inside the square a bar half its width, 10 high, at its top left (a chain of two) */
+    CHECK(kalends_autolayout_add_item(l, square, &inner) == KALENDS_OK);
+    add_constraint(l, inner, KALENDS_ATTRIBUTE_WIDTH, N, KALENDS_ATTRIBUTE_NONE, 0, square, KALENDS_BASIS_WIDTH, 0.5);
+    add_constraint(l, inner, KALENDS_ATTRIBUTE_HEIGHT, N, KALENDS_ATTRIBUTE_NONE, 10, N, KALENDS_BASIS_CONSTANT, 1);
+    add_constraint(l, inner, KALENDS_ATTRIBUTE_LEFT, square, KALENDS_ATTRIBUTE_LEFT, 0, N, KALENDS_BASIS_CONSTANT, 1);
+    add_constraint(l, inner, KALENDS_ATTRIBUTE_TOP, square, KALENDS_ATTRIBUTE_TOP, 0, N, KALENDS_BASIS_CONSTANT, 1);
+
+    /* portrait: the container is 350 x 644, the square 280 (not 0 x 0), the bar 140 */
+    CHECK(kalends_autolayout_solve(l) == KALENDS_OK);
+    kalends_rect b, q, r;
+    double c = -1;
+    CHECK(kalends_autolayout_frame(l, box, &b) == KALENDS_OK && near(b.width, 350) && near(b.height, 644));
+    CHECK(kalends_autolayout_frame(l, square, &q) == KALENDS_OK);
+    CHECK_MSG(near(q.width, 280) && near(q.height, 280) && near(q.x, 35) && near(q.y, 182),
+              "portrait square %g x %g at (%g, %g)", q.width, q.height, q.x, q.y);
+    CHECK(kalends_autolayout_frame(l, inner, &r) == KALENDS_OK);
+    CHECK_MSG(near(r.width, 140) && near(r.height, 10), "portrait bar %g x %g", r.width, r.height);
+    CHECK(kalends_autolayout_constant(l, w, &c) == KALENDS_OK && near(c, 280));
+    /* landscape: the container is 804 x 190, the square 152, the bar 76, in one solve */
+    CHECK(kalends_autolayout_set_item_size(l, S, 844, 390) == KALENDS_OK);
+    CHECK(kalends_autolayout_solve(l) == KALENDS_OK);
+    CHECK(kalends_autolayout_frame(l, square, &q) == KALENDS_OK);
+    CHECK_MSG(near(q.width, 152) && near(q.height, 152) && near(q.x, 326) && near(q.y, 19),
+              "landscape square %g x %g at (%g, %g)", q.width, q.height, q.x, q.y);
+    CHECK(kalends_autolayout_frame(l, inner, &r) == KALENDS_OK);
+    CHECK_MSG(near(r.width, 76), "landscape bar %g", r.width);
+    /* a size the host sets still wins (an item the layout does not place) */
+    CHECK(kalends_autolayout_set_item_size(l, box, 100, 50) == KALENDS_OK);
+    CHECK(kalends_autolayout_solve(l) == KALENDS_OK);
+    CHECK(kalends_autolayout_frame(l, square, &q) == KALENDS_OK && near(q.width, 40) && near(q.height, 40));
+    kalends_autolayout_free(l);
+}
+
 int main(void) {
     test_scroll_far_viewports();
     test_scroll_degenerate_rows();
@@ -388,5 +461,6 @@ int main(void) {
     test_selected_days_counts_without_listing();
     test_timeline_tiny_hour_height();
     test_sources_are_asked_before_page_changed();
+    test_alt_constant_reads_the_solved_frame();
     return check_summary("regression_test");
 }
