@@ -117,8 +117,9 @@ public struct ViewOptions: Hashable, Sendable {
 public struct Metrics: Hashable, Sendable {
     public private(set) var c: kalends_view_metrics
 
-    /// The library's defaults (MBCalendarKit's: width unknown, header 44, weekday row
-    /// 20, no insets or spacing, square rows, scale 1), with the given fields changed.
+    /// The library's defaults (MBCalendarKit 5's: width unknown, a 44-point header holding
+    /// the weekday symbols, no separate weekday row, no insets or spacing, square rows,
+    /// scale 1), with the given fields changed.
     public init(width: Double? = nil, headerHeight: Double? = nil, weekdayHeight: Double? = nil, insets: Insets? = nil,
                 columnSpacing: Double? = nil, rowSpacing: Double? = nil, rowHeight: RowHeight? = nil, scale: Double? = nil,
                 library: Library? = nil) throws(KalendsError) {

@@ -33,7 +33,7 @@ private struct Key: Hashable {
                 #expect(abs(s.monthStart(i) - top) < 1e-6, "month \(i)")
                 let n = rows == .fixed ? 6 : rowsOf(Month(absolute: month(1999, 7).absolute + i), first)
                 #expect(s.rows(i) == n)
-                top += 44 + 20 + Double(n) * 49 + Double(n - 1) * 3 + 24
+                top += 44 + Double(n) * 49 + Double(n - 1) * 3 + 24
                 if i > 700 { break }
             }
         }
@@ -102,12 +102,32 @@ private struct Key: Hashable {
         let i = target.absolute - month(-3000, 1).absolute
         var rowsBefore = 0
         for a in month(-3000, 1).absolute..<target.absolute { rowsBefore += rowsOf(Month(absolute: a), .monday) }
-        let expected = Double(i) * (44 + 20 + 24) + Double(rowsBefore) * 50
+        let expected = Double(i) * (44 + 24) + Double(rowsBefore) * 50
         #expect(abs(long.monthStart(i) - expected) < 1e-3)
         let found = try long.visibleMonths(in: Rect(x: 0, y: expected + 1, width: 350, height: 10))
         #expect(found?.first == target)
-        let days = try long.visibleDays(in: Rect(x: 0, y: expected + 64, width: 350, height: 50))
+        let days = try long.visibleDays(in: Rect(x: 0, y: expected + 44, width: 350, height: 50))
         #expect(days == DayRange(first: number(2026, 11, 1), last: number(2026, 11, 1)))   // the first row holds the 1st only
+    }
+
+    /// Issue 10, item 7: as in a view, the weekday labels sit in the month header's
+    /// bottom 10 points by default; a separate weekday row is an option.
+    @Test(arguments: [Axis.vertical, Axis.horizontal])
+    func weekdayLabelsInsideTheMonthHeader(axis: Axis) throws {
+        let inside = try scroll(axis, from: month(2026, 1), to: month(2026, 2))
+        let all = try inside.elements(in: Rect(x: 0, y: 0, width: 1e4, height: 1e4))
+        for header in all where header.kind == .monthHeader {
+            let labels = all.filter { $0.kind == .weekday && $0.index == header.index }
+            #expect(labels.count == 7 && header.frame.height == 44)
+            #expect(labels.allSatisfy { $0.frame.y == header.frame.maxY - 10 && $0.frame.height == 10 })
+            #expect(all.filter { $0.kind == .day && $0.index == header.index }.map(\.frame.y).min() == header.frame.maxY)
+        }
+        let row = try scroll(axis, from: month(2026, 1), to: month(2026, 2), metrics: Metrics(width: 350, weekdayHeight: 20))
+        let withRow = try row.elements(in: Rect(x: 0, y: 0, width: 1e4, height: 1e4))
+        for header in withRow where header.kind == .monthHeader {
+            let labels = withRow.filter { $0.kind == .weekday && $0.index == header.index }
+            #expect(labels.count == 7 && labels.allSatisfy { $0.frame.y == header.frame.maxY && $0.frame.height == 20 })
+        }
     }
 
     @Test func offsetsForDates() throws {
@@ -125,7 +145,7 @@ private struct Key: Hashable {
         #expect(open.contentSize().unbounded && open.contentSize().size.height == .infinity)
         #expect(try open.offset(for: day(3000, 1, 1), position: .start, viewportLength: 600) > 0)
         let horizontal = try scroll(.horizontal, from: month(2026, 1), to: month(2026, 3))
-        #expect(horizontal.contentSize().size == Size(width: 3 * 350 + 2 * 24, height: 44 + 20 + 6 * 50))
+        #expect(horizontal.contentSize().size == Size(width: 3 * 350 + 2 * 24, height: 44 + 6 * 50))
         #expect(try horizontal.offset(for: day(2026, 2, 2), position: .start, viewportLength: 350) == 374)
     }
 

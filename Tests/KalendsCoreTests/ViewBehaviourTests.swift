@@ -47,7 +47,7 @@ import Testing
         try view.select(day(2026, 11, 18))
         let change = try view.setMode(.week)
         // 350 wide: square rows of 50; November 2026 needs 6 rows with Monday weeks
-        #expect(change.heightBefore == 44 + 20 + 6 * 50 && change.heightAfter == 44 + 20 + 50)
+        #expect(change.heightBefore == 44 + 6 * 50 && change.heightAfter == 44 + 50)
         #expect(view.page.first == number(2026, 11, 16))    // the week of the selected day
         let noWidth = try makeView(metrics: Metrics())
         let unknown = try noWidth.setMode(.week)
@@ -192,12 +192,12 @@ import Testing
         let view = try makeView(ViewOptions(rows: .variable), metrics: Metrics(width: 700))
         let rec = Recorder()
         try rec.attach(to: view)
-        try view.goTo(day(2021, 2, 1))          // four rows
-        #expect(rec.take() == ["page backward 2021-02-01", "size 664.0->464.0"])
+        try view.goTo(day(2021, 2, 1))          // four rows: 44 + 4 x 100 (six: 44 + 600)
+        #expect(rec.take() == ["page backward 2021-02-01", "size 644.0->444.0"])
         try view.setMode(.week)
-        #expect(rec.take() == ["page none 2021-02-01", "size 464.0->164.0"])
+        #expect(rec.take() == ["page none 2021-02-01", "size 444.0->144.0"])
         try view.setMetrics(Metrics(width: 350))
-        #expect(rec.take() == ["size 164.0->114.0"])
+        #expect(rec.take() == ["size 144.0->94.0"])
     }
 }
 

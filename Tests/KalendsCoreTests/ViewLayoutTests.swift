@@ -9,8 +9,42 @@ import Testing
         }
         #expect(throws: KalendsError.self) { try view.layout() }
         try view.setMetrics(Metrics(width: 390))
-        // MBCalendarKit: header 44, square rows of width / 7; the bottom edge snapped to a pixel
-        #expect(try view.intrinsicSize() == Size(width: 390, height: (44 + 20 + 6 * 390.0 / 7).rounded()))
+        // MBCalendarKit: header 44 (weekday symbols inside it), square rows of width / 7;
+        // the bottom edge snapped to a pixel
+        #expect(try view.intrinsicSize() == Size(width: 390, height: (44 + 6 * 390.0 / 7).rounded()))
+    }
+
+    /// Issue 10, item 7: MBCalendarKit 5's height is header (44, holding the title and the
+    /// weekday symbols) + rows x row height. February 2026 with Sunday weeks is four rows:
+    /// at width 320 that is 44 + 4 x 320 / 7 = 226.86 (the old defaults added a separate
+    /// 20-point weekday row: 246.86, 247 snapped). The separate row is still an option.
+    @Test func defaultHeightsFollowTheSeed() throws {
+        let seed = 44 + 4 * 320.0 / 7
+        #expect(abs(seed - 226.86) < 0.005)
+        let exact = try makeView(ViewOptions(rows: .variable), metrics: Metrics(width: 320, scale: 0), firstWeekday: .sunday,
+                                 anchor: day(2026, 2, 14))
+        #expect(try exact.intrinsicSize().height == seed)
+        let snapped = try makeView(ViewOptions(rows: .variable), metrics: Metrics(width: 320), firstWeekday: .sunday,
+                                   anchor: day(2026, 2, 14))
+        #expect(try snapped.intrinsicSize().height == seed.rounded())
+        // the weekday symbols in the header's bottom 10 points, title and buttons above them
+        let layout = try exact.layout()
+        let header = try #require(layout.first { $0.kind == .header }).frame
+        let title = try #require(layout.first { $0.kind == .title }).frame
+        let previous = try #require(layout.first { $0.kind == .previous }).frame
+        let weekdays = layout.filter { $0.kind == .weekday }.map(\.frame)
+        #expect(header == Rect(x: 0, y: 0, width: 320, height: 44))
+        #expect(title.y == 0 && title.height == 34 && previous.height == 34 && previous.width == 34)
+        #expect(weekdays.count == 7 && weekdays.allSatisfy { $0.y == 34 && $0.height == 10 })
+        #expect(layout.first { $0.kind == .day }?.frame.y == 44)
+        #expect(try exact.hitTest(Point(x: 160, y: 39)).kind == .weekday)
+        #expect(try exact.hitTest(Point(x: 160, y: 20)).kind == .title)
+        // the option: a separate weekday row below the header
+        try exact.setMetrics(Metrics(width: 320, weekdayHeight: 20, scale: 0))
+        #expect(try exact.intrinsicSize().height == 44 + 20 + 4 * 320.0 / 7)
+        let rowLayout = try exact.layout()
+        #expect(rowLayout.first { $0.kind == .title }?.frame.height == 44)
+        #expect(rowLayout.filter { $0.kind == .weekday }.allSatisfy { $0.frame.y == 44 && $0.frame.height == 20 })
     }
 
     @Test func metricsAreValidated() throws {
@@ -24,9 +58,9 @@ import Testing
 
     @Test func rowHeightPolicies() throws {
         let view = try makeView(metrics: Metrics(width: 700, rowHeight: .fixed(30)))
-        #expect(try view.intrinsicSize().height == 44 + 20 + 6 * 30)
+        #expect(try view.intrinsicSize().height == 44 + 6 * 30)
         try view.setMetrics(Metrics(width: 700, rowHeight: .aspectRatio(0.5)))
-        #expect(try view.intrinsicSize().height == 44 + 20 + 6 * 50)
+        #expect(try view.intrinsicSize().height == 44 + 6 * 50)
         try view.setMetrics(Metrics(width: 720, headerHeight: 50, weekdayHeight: 30,
                                     insets: Insets(top: 10, left: 5, bottom: 7, right: 15),
                                     columnSpacing: 2, rowSpacing: 4, rowHeight: .square))
@@ -104,7 +138,8 @@ import Testing
         #expect(try view.hitTest(Point(x: 12, y: 20)).kind == .previous)
         #expect(try view.hitTest(Point(x: 335, y: 20)).kind == .next)
         #expect(try view.hitTest(Point(x: 175, y: 20)).kind == .title)
-        #expect(try view.hitTest(Point(x: 175, y: 50)).kind == .weekday)
+        #expect(try view.hitTest(Point(x: 175, y: 40)).kind == .weekday)     // in the header's bottom strip
+        #expect(try view.hitTest(Point(x: 5, y: 40)).kind == .none)          // the strip's left inset
         #expect(try view.hitTest(Point(x: 5, y: 100)).kind == .none)        // the left inset
         let days = try view.layout().filter { $0.kind == .day }
         let gap = Point(x: days[0].frame.maxX + 1, y: days[0].frame.center.y)
@@ -196,7 +231,7 @@ import Testing
         #expect(t1.elements.first { $0.dayNumber == kept && $0.kind == .day }?.frame
                 == week.first { $0.dayNumber == kept && $0.kind == .day }?.frame)
         #expect(t1.elements.filter { $0.outgoing }.allSatisfy { $0.alpha == 0 })
-        #expect(t0.height == 44 + 20 + 300 && t1.height == 44 + 20 + 50)
-        #expect(try view.transitionLayout(progress: 0.5, curve: .linear).height == 44 + 20 + 175)
+        #expect(t0.height == 44 + 300 && t1.height == 44 + 50)
+        #expect(try view.transitionLayout(progress: 0.5, curve: .linear).height == 44 + 175)
     }
 }

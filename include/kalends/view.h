@@ -115,14 +115,19 @@ typedef struct kalends_view_options {
 } kalends_view_options;
 
 /* Sizes of a view, in points. Defaults (kalends_view_metrics_init) follow
-   MBCalendarKit: width 0 (unknown), header 44, weekday row 20, no insets or
-   spacing, square rows, scale 1. */
+   MBCalendarKit 5: width 0 (unknown), a 44-point header holding the title and the
+   weekday symbols (no separate weekday row), no insets or spacing, square rows,
+   scale 1; a month view is then 44 + rows x row height high (February 2026 with
+   Sunday weeks at width 320: 44 + 4 x 320 / 7 = 226.86, 227 snapped at scale 1). */
 typedef struct kalends_view_metrics {
     uint32_t struct_size;
     kalends_row_height_mode row_height_mode; /* KALENDS_ROW_HEIGHT_* */
     double width;            /* the container's width; 0 = not known yet */
-    double header_height;
-    double weekday_height;
+    double header_height;    /* the header bar: title and buttons, and the weekday labels
+                                in its bottom min(10, header_height / 2) points when
+                                weekday_height is 0 (MBCalendarKit 5's layout) */
+    double weekday_height;   /* a separate weekday row below the header (an option);
+                                0 (default): the labels are inside the header */
     double inset_top;
     double inset_left;
     double inset_bottom;

@@ -9,12 +9,17 @@ public enum RowHeight: Hashable, Sendable {
 }
 
 /// Everything that sizes a calendar view (the C ABI's `kalends_view_metrics`).
-/// Defaults follow MBCalendarKit: a 44-point header and square cells.
+/// Defaults follow MBCalendarKit 5: a 44-point header holding the title and the weekday
+/// symbols, then square cells, so a view is 44 + rows x row height high (February 2026,
+/// four rows at width 320: 44 + 4 x 320 / 7 = 226.86 points before snapping).
 public struct Metrics: Hashable, Sendable {
     /// The container's width; 0 means not known yet, and then the view has no
     /// intrinsic size and no frames (`.noIntrinsicMetric`).
     public var width: Double
     public var headerHeight: Double
+    /// A separate weekday row between the header and the days (an option). 0, the
+    /// default: the weekday symbols sit in the header's bottom strip
+    /// (`weekdayStrip(header:)`), the title and buttons above them, as in MBCalendarKit.
     public var weekdayHeight: Double
     public var insets: Insets
     public var columnSpacing: Double
@@ -23,7 +28,7 @@ public struct Metrics: Hashable, Sendable {
     /// Device pixels per point for snapping (1, 2, 3, 2.5...); 0 turns snapping off.
     public var scale: Double
 
-    public init(width: Double = 0, headerHeight: Double = 44, weekdayHeight: Double = 20,
+    public init(width: Double = 0, headerHeight: Double = 44, weekdayHeight: Double = 0,
                 insets: Insets = Insets(), columnSpacing: Double = 0, rowSpacing: Double = 0,
                 rowHeight: RowHeight = .square, scale: Double = 1) {
         self.width = width
@@ -35,6 +40,15 @@ public struct Metrics: Hashable, Sendable {
         self.rowHeight = rowHeight
         self.scale = scale
     }
+
+    /// How tall the weekday symbols are inside the header when there is no separate
+    /// weekday row: MBCalendarKit 5 ends its title 10 points above the header's bottom
+    /// when the header has column titles, which sit in those 10 points. A header under
+    /// 20 points gives them half of it.
+    public static let headerWeekdayStrip = 10.0
+
+    /// Height of the weekday strip inside a header `header` tall (no separate row).
+    public static func weekdayStrip(header: Double) -> Double { min(headerWeekdayStrip, header / 2) }
 
     /// The largest length any metric may have: far beyond any screen, small enough
     /// that sums of metrics stay exact integers in a Double's mantissa at any scale.

@@ -73,7 +73,9 @@ public final class Scroll: @unchecked Sendable {
     let first: Int                         // month index (in the calendar's system) of the first month
     let columns: Columns                   // of the month block, relative to its page
     let header: Double
-    let weekdays: Double
+    let weekdays: Double                   // a separate weekday row's height (0: none)
+    let labelOffset: Double                // the weekday labels: from the block's top
+    let labelHeight: Double                // (inside the header's bottom strip without a row)
     let rowHeight: Double
     private let rowSpacing: Double
     private let monthPitch: Double         // vertical: fixed part of one month's advance
@@ -119,6 +121,9 @@ public final class Scroll: @unchecked Sendable {
         columns = Columns(count: 7, left: left, right: right, spacing: metrics.columnSpacing, scale: metrics.scale)
         header = metrics.headerHeight
         weekdays = options.showWeekdays ? metrics.weekdayHeight : 0
+        // Without a separate weekday row the labels sit in the header's bottom strip.
+        labelHeight = !options.showWeekdays ? 0 : weekdays > 0 ? weekdays : Metrics.weekdayStrip(header: header)
+        labelOffset = weekdays > 0 ? header : header - labelHeight
         rowHeight = metrics.rowHeight(contentWidth: right - left)
         rowSpacing = metrics.rowSpacing
         rowPitch = rowHeight + rowSpacing
@@ -317,7 +322,7 @@ public final class Scroll: @unchecked Sendable {
 
     /// Top and bottom of the weekday row of a month whose block starts at `oy`.
     func weekdayEdges(_ oy: Double) -> (Double, Double) {
-        snappedEdges(oy + header, weekdays)
+        snappedEdges(oy + labelOffset, labelHeight)
     }
 
     private func cellFrame(month i: Int, day: Int32) -> Rect {

@@ -67,7 +67,7 @@ extension Scroll {
         h.header = Scroll.spans(hf.x, hf.width, v.x, v.maxX) && Scroll.spans(hf.y, hf.height, v.y, v.maxY)
         h.columns = shared ?? columnHits(ox, v)
         guard h.columns != 0 else { return h }
-        if weekdays > 0 {
+        if labelHeight > 0 {
             let (y0, y1) = weekdayEdges(oy)
             h.weekdayRow = Scroll.spans(y0, y1 - y0, v.y, v.maxY)
         }
@@ -144,7 +144,7 @@ extension Scroll {
         }
         // Vertically, cut where element heights turn from positive to zero (see above).
         var cuts: [Double] = []
-        for h in [header, weekdays, rowHeight] where h > 0 {
+        for h in [header, labelHeight, rowHeight] where h > 0 {
             let e = Int(h.exponent)
             cuts.append(Scroll.pow2(e + 54))
             if !snapY && h == Scroll.pow2(e) { cuts.append(Scroll.pow2(e + 53)) }
@@ -175,7 +175,7 @@ extension Scroll {
             let hf = headerFrame(0, 0)
             h.header = header > 0 && Scroll.spans(hf.x, hf.width, v.x, v.maxX)
             h.columns = columnHits(0, v)
-            h.weekdayRow = weekdays > 0 && h.columns != 0
+            h.weekdayRow = labelHeight > 0 && h.columns != 0
             h.rows = rowHeight > 0 && h.columns != 0 ? 0x3F : 0
         case .horizontal:
             let oy = metrics.insets.top
@@ -186,7 +186,7 @@ extension Scroll {
                 if x1 - x0 > 0 { h.columns |= 1 << UInt8(c) }
             }
             if h.columns != 0 {
-                if weekdays > 0 {
+                if labelHeight > 0 {
                     let (y0, y1) = weekdayEdges(oy)
                     h.weekdayRow = Scroll.spans(y0, y1 - y0, v.y, v.maxY)
                 }
@@ -214,7 +214,7 @@ extension Scroll {
             let below = h == Scroll.pow2(e) ? Scroll.pow2(e + 53) : Scroll.pow2(e + 54)
             return high <= below ? true : nil                          // y + h rounds above y
         }
-        guard let headerShows = positive(header), let weekdaysShow = positive(weekdays),
+        guard let headerShows = positive(header), let weekdaysShow = positive(labelHeight),
               let rowsShow = positive(rowHeight) else { return nil }
         var h = across
         h.header = h.header && headerShows

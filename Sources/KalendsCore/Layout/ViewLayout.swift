@@ -85,18 +85,22 @@ struct ViewGeometry {
         let top = m.insets.top
         let headerTop = Columns.snap(top, scale, snapY)
         let headerBottom = Columns.snap(top + m.headerHeight, scale, snapY)
-        let button = min(m.headerHeight, (right - left) / 3)
+        // Without a separate weekday row the weekday symbols take the header's bottom
+        // strip and the title and buttons the rest (MBCalendarKit 5).
+        let strip = m.weekdayHeight > 0 ? 0 : Metrics.weekdayStrip(header: m.headerHeight)
+        let titleBottom = Columns.snap(top + m.headerHeight - strip, scale, snapY)
+        let button = min(m.headerHeight - strip, (right - left) / 3)
         let x0 = columns.snap(left), x1 = columns.snap(right)
         let b0 = columns.snap(left + button), b1 = columns.snap(right - button)
-        let startButton = Rect(x: x0, y: headerTop, width: b0 - x0, height: headerBottom - headerTop)
-        let endButton = Rect(x: b1, y: headerTop, width: x1 - b1, height: headerBottom - headerTop)
+        let startButton = Rect(x: x0, y: headerTop, width: b0 - x0, height: titleBottom - headerTop)
+        let endButton = Rect(x: b1, y: headerTop, width: x1 - b1, height: titleBottom - headerTop)
         header = Rect(x: x0, y: headerTop, width: x1 - x0, height: headerBottom - headerTop)
         previous = s.options.rightToLeft ? endButton : startButton
         next = s.options.rightToLeft ? startButton : endButton
         title = Rect(x: startButton.maxX, y: headerTop, width: max(0, endButton.x - startButton.maxX),
-                     height: headerBottom - headerTop)
-        weekdayTop = headerBottom
-        weekdayBottom = Columns.snap(gridTop, scale, snapY)
+                     height: titleBottom - headerTop)
+        weekdayTop = m.weekdayHeight > 0 ? headerBottom : titleBottom
+        weekdayBottom = m.weekdayHeight > 0 ? Columns.snap(gridTop, scale, snapY) : headerBottom
         let lastRowBottom = gridTop + Double(rowCount) * rowHeight + Double(rowCount - 1) * m.rowSpacing
         height = Columns.snap(lastRowBottom + m.insets.bottom, scale, snapY)
     }
@@ -210,14 +214,16 @@ extension View {
                            frame: g.next)
         }
         if g.title.contains(point) { return Element(kind: .title, dayNumber: s.page.anchor, frame: g.title) }
-        if g.header.contains(point) { return Element(kind: .header, dayNumber: s.page.anchor, frame: g.header) }
-        guard let column = g.column(at: point.x) else { return .nothing }
-        if point.y >= g.weekdayTop && point.y < g.weekdayBottom {
+        // The weekday labels may lie inside the header (its bottom strip): they come first.
+        let column = g.column(at: point.x)
+        if let column, point.y >= g.weekdayTop && point.y < g.weekdayBottom {
             let layoutWeekday = s.options.mode == .day
                 ? Weekday(dayNumber: s.page.anchor).rawValue
                 : (s.calendar.options.firstWeekday.rawValue - 1 + Int32(column)) % 7 + 1
             return Element(kind: .weekday, index: Int32(column), dayNumber: layoutWeekday, frame: g.weekdayLabel(column))
         }
+        if g.header.contains(point) { return Element(kind: .header, dayNumber: s.page.anchor, frame: g.header) }
+        guard let column else { return .nothing }
         guard let row = g.row(at: point.y) else { return .nothing }
         let index = row * g.columnCount + column
         guard let day = try day(at: index, of: s), !day.flags.contains(.hidden) else { return .nothing }

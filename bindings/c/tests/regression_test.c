@@ -454,6 +454,50 @@ static void test_alt_constant_reads_the_solved_frame(void) {
     kalends_autolayout_free(l);
 }
 
+/* ---- issue 10 item 7: default metrics follow MBCalendarKit 5's header ------------ */
+
+static void test_default_metrics_follow_the_seed(void) {
+    kalends_view_metrics m;
+    CHECK(kalends_view_metrics_init(&m) == KALENDS_OK && m.header_height == 44 && m.weekday_height == 0);
+    kalends_calendar_options co;
+    kalends_calendar_options_init(&co);
+    co.first_weekday = KALENDS_SUNDAY;
+    kalends_calendar *cal = NULL;
+    CHECK(kalends_calendar_new(&co, &cal) == KALENDS_OK);
+    kalends_view_options o;
+    kalends_view_options_init(&o);
+    o.rows = KALENDS_ROWS_VARIABLE;
+    m.width = 320;
+    m.scale = 0;
+    kalends_view *v = NULL;
+    CHECK(kalends_view_new(cal, &o, &m, &v) == KALENDS_OK);
+    kalends_date feb = {2026, 2, 14};
+    CHECK(kalends_view_go_to(v, &feb, NULL) == KALENDS_OK);
+    /* header (44, title and weekday symbols) + 4 rows x 320 / 7: 226.86, not 247 */
+    kalends_size size;
+    CHECK(kalends_view_intrinsic_size(v, &size) == KALENDS_OK);
+    CHECK_MSG(near(size.height, 44 + 4 * 320.0 / 7) && fabs(size.height - 226.86) < 0.005, "height %g", size.height);
+    kalends_element el[64];
+    int32_t n = 0, labels = 0;
+    CHECK(kalends_view_layout(v, el, 64, &n) == KALENDS_OK && n == 4 + 7 + 28);
+    for (int32_t i = 0; i < n; i++) {
+        if (el[i].kind == KALENDS_ELEMENT_WEEKDAY && near(el[i].frame.y, 34) && near(el[i].frame.height, 10)) labels++;
+        if (el[i].kind == KALENDS_ELEMENT_TITLE) CHECK(near(el[i].frame.y, 0) && near(el[i].frame.height, 34));
+        if (el[i].kind == KALENDS_ELEMENT_DAY && el[i].index == 0) CHECK(near(el[i].frame.y, 44));
+    }
+    CHECK_MSG(labels == 7, "%d weekday labels in the header's bottom strip", labels);
+    /* a separate weekday row stays an option */
+    m.weekday_height = 20;
+    CHECK(kalends_view_set_metrics(v, &m) == KALENDS_OK);
+    CHECK(kalends_view_intrinsic_size(v, &size) == KALENDS_OK && near(size.height, 44 + 20 + 4 * 320.0 / 7));
+    m.scale = 1;   /* the default: snapped to a pixel */
+    m.weekday_height = 0;
+    CHECK(kalends_view_set_metrics(v, &m) == KALENDS_OK);
+    CHECK(kalends_view_intrinsic_size(v, &size) == KALENDS_OK && size.height == 227);
+    kalends_view_free(v);
+    kalends_calendar_free(cal);
+}
+
 int main(void) {
     test_scroll_far_viewports();
     test_scroll_degenerate_rows();
@@ -462,5 +506,6 @@ int main(void) {
     test_timeline_tiny_hour_height();
     test_sources_are_asked_before_page_changed();
     test_alt_constant_reads_the_solved_frame();
+    test_default_metrics_follow_the_seed();
     return check_summary("regression_test");
 }

@@ -610,8 +610,10 @@ class CViewOptions(Structure):
 
 class CViewMetrics(Structure):
     """Sizes of a view, in points. Defaults (kalends_view_metrics_init) follow
-    MBCalendarKit: width 0 (unknown), header 44, weekday row 20, no insets or
-    spacing, square rows, scale 1.
+    MBCalendarKit 5: width 0 (unknown), a 44-point header holding the title and the
+    weekday symbols (no separate weekday row), no insets or spacing, square rows,
+    scale 1; a month view is then 44 + rows x row height high (February 2026 with
+    Sunday weeks at width 320: 44 + 4 x 320 / 7 = 226.86, 227 snapped at scale 1).
     """
 
     _fields_ = [

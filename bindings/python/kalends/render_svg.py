@@ -28,6 +28,11 @@ from .views import DisplayMode, Element, ElementKind, View
 if TYPE_CHECKING:
     from .events import EventStore, TimeZone
 
+def _label_size(frame: Rect) -> float:
+    """Font size of a weekday label: 12 points, or what its frame's height allows."""
+    return max(6.0, min(12.0, frame.height * 1.1))
+
+
 #: Height of the band at the top of a day cell that holds its number when events are drawn.
 NUMBER_BAND = 20.0
 BAR_HEIGHT = 14.0
@@ -150,8 +155,10 @@ class SvgRenderer:
             elif e.kind == ElementKind.WEEKDAY:
                 color = s.weekend_ink if e.day_number in weekend else s.muted
                 name = weekday_name(e.day_number, 3) if f.width >= 24 else weekday_name(e.day_number, 1)
-                out.append(f'<text class="weekday-label" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + f.height * 0.72)}" '
-                           f'text-anchor="middle" font-size="12" font-weight="600" fill="{color}">{name}</text>')
+                size = _label_size(f)   # the labels may sit in the header's 10-point strip
+                out.append(f'<text class="weekday-label" x="{_f(f.x + f.width / 2)}" '
+                           f'y="{_f(f.y + f.height / 2 + size * 0.35)}" text-anchor="middle" font-size="{_f(size)}" '
+                           f'font-weight="600" fill="{color}">{name}</text>')
             elif e.kind == ElementKind.DAY:
                 out.extend(self._day(e, days[e.day_number], top_band=events is not None and events.style == "bars",
                                      dots=dots.get(e.day_number, [])))
@@ -302,8 +309,10 @@ class SvgRenderer:
         weekday_row = [e for e in layout if e.kind == ElementKind.WEEKDAY]
         if weekday_row:
             f = weekday_row[0].frame
-            out.append(f'<text class="weekday-label" x="{_f(s.week_number_width / 2)}" y="{_f(f.y + f.height * 0.72)}" '
-                       f'text-anchor="middle" font-size="11" fill="{s.muted}">Wk</text>')
+            size = _label_size(f)
+            out.append(f'<text class="weekday-label" x="{_f(s.week_number_width / 2)}" '
+                       f'y="{_f(f.y + f.height / 2 + size * 0.35)}" text-anchor="middle" font-size="{_f(size)}" '
+                       f'fill="{s.muted}">Wk</text>')
         for e in layout:
             if e.kind == ElementKind.DAY and e.index % 7 == 0:
                 week = days[e.day_number].week_of_year.week

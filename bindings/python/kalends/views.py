@@ -278,12 +278,14 @@ class ViewOptions:
 
 @dataclass(frozen=True)
 class Metrics:
-    """Sizes of a view in points (``kalends_view_metrics``). Defaults follow MBCalendarKit:
-    a 44-point header, square rows, width 0 (unknown: no layout yet)."""
+    """Sizes of a view in points (``kalends_view_metrics``). Defaults follow MBCalendarKit
+    5: a 44-point header holding the title and the weekday symbols (in its bottom 10
+    points), square rows, width 0 (unknown: no layout yet). ``weekday_height`` > 0 adds
+    a separate weekday row below the header instead."""
 
     width: float = 0.0
     header_height: float = 44.0
-    weekday_height: float = 20.0
+    weekday_height: float = 0.0
     insets: Insets = Insets()
     column_spacing: float = 0.0
     row_spacing: float = 0.0

@@ -33,7 +33,7 @@ def test_starts_on_todays_page_and_pages_by_mode() -> None:
     view.next_page()
     assert view.page.anchor_date == D(2026, 2, 28)  # the day is clamped to the month
     change = view.set_mode(DisplayMode.WEEK)
-    assert change.from_mode == DisplayMode.MONTH and change.height_after == 44 + 20 + 50
+    assert change.from_mode == DisplayMode.MONTH and change.height_after == 44 + 50
     assert view.page.last - view.page.first == 6
     view.set_mode(DisplayMode.DAY)
     assert view.page.first == view.page.last and len(view.days()) == 1
@@ -89,8 +89,8 @@ def test_callbacks_in_order_with_dates() -> None:
     log.clear()
     view.set_metrics(width=350)
     view.set_options(rows=kalends.Rows.VARIABLE)
-    # February 2027 needs four rows: the visible page and the height change
-    assert log == [("page", Direction.NONE, 2), ("size", 364.0, 264.0)]
+    # February 2027 needs four rows: the visible page and the height change (44 + 6 or 4 x 50)
+    assert log == [("page", Direction.NONE, 2), ("size", 344.0, 244.0)]
 
 
 def test_vetoes_predicates_and_exceptions_from_callbacks() -> None:
@@ -180,7 +180,7 @@ def test_no_width_is_no_intrinsic_metric() -> None:
         view.layout()
     assert view.set_mode(DisplayMode.WEEK).height_before is None
     view.set_metrics(width=700)
-    assert view.intrinsic_size() == kalends.Size(700, 44 + 20 + 100)
+    assert view.intrinsic_size() == kalends.Size(700, 44 + 100)
 
 
 @pytest.mark.parametrize("mode", list(DisplayMode))
@@ -204,10 +204,10 @@ def test_every_frame_centre_hits_its_element(mode: DisplayMode, scale: int) -> N
 
 def test_metrics_policies_and_validation() -> None:
     view = make(width=700, row_height=RowHeight.fixed(30), insets=kalends.Insets(10, 5, 7, 15), column_spacing=2)
-    assert view.intrinsic_size().height == 10 + 44 + 20 + 6 * 30 + 7
+    assert view.intrinsic_size().height == 10 + 44 + 6 * 30 + 7
     assert view.metrics.row_height == RowHeight.fixed(30)
     view.set_metrics(row_height=RowHeight.aspect_ratio(0.5), insets=kalends.Insets(), column_spacing=0)
-    assert view.intrinsic_size().height == 44 + 20 + 6 * 50
+    assert view.intrinsic_size().height == 44 + 6 * 50
     for bad in ({"width": -1}, {"scale": float("nan")}, {"header_height": float("inf")},
                 {"row_height": RowHeight.fixed(0)}, {"row_height": RowHeight(9, 1)}):
         with pytest.raises(kalends.InvalidArgumentError):
