@@ -1,18 +1,27 @@
 /// A calendar: week rule, weekend and today, and the grids built from them
 /// (the C ABI's `kalends_calendar`). A value type: copy it freely.
 public struct Calendar: Hashable, Sendable {
-    public private(set) var options: CalendarOptions
+    public private(set) var options: CalendarOptions {
+        didSet { directGregorian = options.system.isGregorian && options.secondarySystem == nil }
+    }
+    /// Gregorian without a secondary system: grids take the direct Gregorian path
+    /// (decided when the options are set, not per grid).
+    @usableFromInline private(set) var directGregorian: Bool
 
     public init(options: CalendarOptions = CalendarOptions()) throws(KalendsError) {
         try options.validate()
         self.options = options
+        directGregorian = options.system.isGregorian && options.secondarySystem == nil
     }
 
     /// ISO 8601 defaults with the system's today.
     public static var `default`: Calendar { Calendar(unchecked: CalendarOptions()) }
 
     /// For options known to be valid (the defaults).
-    private init(unchecked options: CalendarOptions) { self.options = options }
+    private init(unchecked options: CalendarOptions) {
+        self.options = options
+        directGregorian = options.system.isGregorian && options.secondarySystem == nil
+    }
 
     /// Replaces all options at once; on error nothing changes.
     public mutating func setOptions(_ options: CalendarOptions) throws(KalendsError) {
@@ -210,7 +219,7 @@ public struct Calendar: Hashable, Sendable {
     /// span of one day, as a view's day page, is a row of its own).
     @inlinable
     public func forEachDay(in span: GridSpan, _ body: (Int, Day) -> Void) {
-        if options.system.isGregorian && options.secondarySystem == nil {
+        if directGregorian {
             forEachGregorianDay(in: span, body)
         } else {
             forEachSystemDay(in: span, body)
