@@ -12,6 +12,7 @@ from typing import Any, Iterator, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
     DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, lib,
+    rawlib,
 )
 from ._checks import instance, int32, optional_instance
 from .dates import EPOCH_ORDINAL, AnyDate, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, to_cdate
@@ -277,6 +278,7 @@ class Calendar:
         self._handle: int = handle.value or 0
         self._finalizer = weakref.finalize(self, _free, self._handle)
         self._system_dates = _needs_system_dates(opts)
+        self._forget_grids(opts)
 
     # -- lifetime ----------------------------------------------------------------
 
@@ -309,6 +311,27 @@ class Calendar:
         opts = replace(optional_instance(options, CalendarOptions, "options") or self.options, **changes)
         check(lib.kalends_calendar_set_options(self._handle, byref(opts.to_c())))
         self._system_dates = _needs_system_dates(opts)
+        self._forget_grids(opts)
+
+    def _forget_grids(self, options: CalendarOptions) -> None:
+        """Empties the grid cache (new options). Grids are immutable values of the
+        options, the month and, with ``Today.SYSTEM``, the day that is today: a cache of
+        the last _GRID_CACHE grids answers a month shown again (paging back and forth)
+        without building its Day objects again."""
+        self._grids: dict[tuple[int, int, int, int], Any] = {}
+        self._today_changes = options.today is Today.SYSTEM
+        self._today_out = CDate()
+        self._today_address = addressof(self._today_out)
+
+    def _today_key(self) -> int:
+        """What a cached grid depends on besides the options: the day number of today
+        for ``Today.SYSTEM`` (asked from the library, so it is the library's today)."""
+        if not self._today_changes:
+            return 0
+        if _today(self._handle, self._today_address):
+            return -1   # no today (or a closed calendar: the fill call reports it)
+        t = self._today_out
+        return int(t.year * 10000 + t.month * 100 + t.day)
 
     def today(self) -> datetime.date | Date | None:
         """Today by the ``today`` option; None when it is ``Today.OFF``. A fixed today
@@ -343,8 +366,22 @@ class Calendar:
         """The weeks that show ``year``-``month``, each starting on the first weekday.
         For a calendar of another system than Gregorian, ``year`` is the system's
         extended year and ``month`` a non-leap month (see ``system_month_grid``)."""
+        if type(year) is int and type(month) is int and (rows is _FIXED or rows is _VARIABLE):
+            key = (year, month, rows, self._today_key())
+            grid = self._grids.get(key)
+            if grid is not None and self._finalizer.alive:
+                return grid  # type: ignore[no-any-return]
+            grid = MonthGrid(year, month, rows, self._with_dates(_ints(self._fill_month(year, month, rows))))
+            self._remember(key, grid)
+            return grid
         rows = _rows(rows)
         return MonthGrid(year, month, rows, self._with_dates(_ints(self._fill_month(year, month, rows))))
+
+    def _remember(self, key: tuple[int, int, int, int], value: object) -> None:
+        grids = self._grids
+        if len(grids) >= _GRID_CACHE:
+            grids.clear()   # simple and bounded: months shown lately come back on the next call
+        grids[key] = value
 
     def month_grid_containing(self, day: Union[int, datetime.date, Date], rows: Rows = Rows.FIXED) -> MonthGrid:
         """The grid of the calendar system's month holding a day (number or date);
@@ -392,15 +429,24 @@ class Calendar:
 
     def month_dates(self, year: int, month: int, rows: Rows = Rows.FIXED) -> list[list[datetime.date]]:
         """Only the dates of ``month_grid``, as weeks of ``datetime.date``: the shape of
-        ``calendar.Calendar.monthdatescalendar`` (which has variable rows), and fast."""
-        buf = self._fill_month(year, month, _rows(rows))
-        first = buf.ints[3] + EPOCH_ORDINAL   # grid days are consecutive
+        ``calendar.Calendar.monthdatescalendar`` (which has variable rows), and fast.
+        The dates are shared immutable objects (see _dates)."""
+        if type(year) is int and type(month) is int and (rows is _FIXED or rows is _VARIABLE) \
+                and _I32_MIN <= year <= _I32_MAX and _I32_MIN <= month <= _I32_MAX:
+            buf = grid_buffer()   # the hot path of _fill_month, inlined
+            status = _month_grid(self._handle, year, month, rows, buf.days_address, GRID_MAX_DAYS,
+                                 buf.count_address)
+            if status:
+                check(status)
+        else:
+            buf = self._fill_month(year, month, _rows(rows))
+        n = buf.count.value
         try:
-            dates = list(map(_fromordinal, range(first, first + buf.count.value)))
+            dates = _dates(buf.ints[3] + EPOCH_ORDINAL, n)   # grid days are consecutive
         except (ValueError, OverflowError):
             raise OutOfRangeError(f"the grid of {year}-{month:02d} has dates outside datetime.date's "
                                   "years 1...9999; use month_grid") from None
-        return [dates[i:i + 7] for i in range(0, len(dates), 7)]
+        return [dates[i:i + 7] for i in range(0, n, 7)]
 
     def month_range(self, year: int, month: int, rows: Rows = Rows.FIXED) -> DayRange:
         """First and last day shown by ``month_grid``, without building it."""
@@ -439,7 +485,46 @@ def _rows(rows: object) -> Rows:
 
 
 _fromordinal = datetime.date.fromordinal
+#: datetime.date objects (immutable) by blocks of _BLOCK consecutive ordinals, made on
+#: first use: a grid's dates are one or two slices instead of 42 constructions. At most
+#: _BLOCKS blocks are kept (about 2.5 MB, 180 years of dates).
+_BLOCK = 128
+_BLOCKS = 512
+_date_blocks: dict[int, list[datetime.date]] = {}
+
+
+def _dates(first: int, count: int) -> list[datetime.date]:
+    """The ``count`` dates from ordinal ``first`` (ValueError outside years 1...9999)."""
+    if first < 1 or first + count - 1 > _MAX_ORDINAL:
+        raise ValueError("ordinal out of range")
+    b, at = divmod(first, _BLOCK)
+    block = _date_blocks.get(b)
+    if block is None:
+        block = _date_block(b)
+    end = at + count
+    if end <= _BLOCK:
+        return block[at:end]
+    return block[at:] + _dates((b + 1) * _BLOCK, end - _BLOCK)
+
+
+def _date_block(b: int) -> list[datetime.date]:
+    if len(_date_blocks) >= _BLOCKS:
+        _date_blocks.clear()
+    lo = max(b * _BLOCK, 1)   # ordinal 0 does not exist: that block starts with None
+    hi = min((b + 1) * _BLOCK, _MAX_ORDINAL + 1)
+    block: list[datetime.date] = [None] * (lo - b * _BLOCK) + list(map(_fromordinal, range(lo, hi)))  # type: ignore
+    _date_blocks[b] = block
+    return block
+
+
+_MAX_ORDINAL = datetime.date.max.toordinal()
 _month_grid = lib.kalends_calendar_month_grid
+#: kalends_calendar_today with the output passed as an address (no byref per call).
+_today = rawlib.kalends_calendar_today
+_today.restype, _today.argtypes = c_int32, [c_void_p, c_void_p]
+_FIXED, _VARIABLE = Rows.FIXED, Rows.VARIABLE
+#: Month grids kept per calendar (see Calendar._forget_grids).
+_GRID_CACHE = 256
 _I32_MIN, _I32_MAX = -(2**31), 2**31 - 1
 _ROW_INTS = 7 * DAY_FIELDS
 _tuple_new = tuple.__new__
@@ -469,6 +554,19 @@ def _days(ints: Sequence[int]) -> list[Day]:
 
 
 def _weeks(ints: Sequence[int]) -> tuple[Week, ...]:
-    """Rows of seven days."""
-    days = _days(ints)
-    return tuple(Week(days[i].week_of_year, tuple(days[i:i + 7])) for i in range(0, len(days), 7))
+    """Rows of seven days of a grid: consecutive days whose rows each share one week
+    number, so weekdays repeat row by row and one WeekOfYear serves a row."""
+    n = len(ints) // DAY_FIELDS
+    if n % 7:
+        days = _days(ints)
+        return tuple(Week(days[i].week_of_year, tuple(days[i:i + 7])) for i in range(0, n, 7))
+    row_weeks = list(map(_tuple_new, repeat(WeekOfYear), zip(ints[5::_ROW_INTS], ints[6::_ROW_INTS])))
+    days = list(map(_tuple_new, repeat(Day), zip(
+        ints[0::DAY_FIELDS], ints[1::DAY_FIELDS], ints[2::DAY_FIELDS], ints[3::DAY_FIELDS],
+        list(map(_WEEKDAYS.__getitem__, ints[4:_ROW_INTS:DAY_FIELDS])) * (n // 7),
+        [w for w in row_weeks for _ in _SEVEN], map(_FLAGS.__getitem__, ints[7::DAY_FIELDS]),
+        repeat(None), repeat(None))))
+    return tuple(map(_tuple_new, repeat(Week), zip(row_weeks, [tuple(days[i:i + 7]) for i in range(0, n, 7)])))
+
+
+_SEVEN = range(7)

@@ -125,3 +125,36 @@ def test_grid_errors() -> None:
     assert grid.weeks[0].days[0].civil.year == -999_998
     with pytest.raises(kalends.OutOfRangeError):
         grid.weeks[0].days[0].date
+
+
+def test_recent_grids_are_cached_and_forgotten_with_new_options() -> None:
+    """month_grid keeps recent grids (immutable values) and answers from them only while
+    the options and today are the same; month_dates hands out fresh lists."""
+    cal = kalends.Calendar(today=datetime.date(2026, 11, 22))
+    first = cal.month_grid(2026, 11)
+    assert cal.month_grid(2026, 11) is first
+    assert cal.month_grid(2026, 11, Rows.VARIABLE) is not first
+    assert [d.day for d in first.days if d.is_today] == [22]
+    cal.set_options(today=datetime.date(2026, 11, 23))
+    assert [d.day for d in cal.month_grid(2026, 11).days if d.is_today] == [23]
+    cal.set_options(first_weekday=Weekday.SUNDAY)
+    sunday = cal.month_grid(2026, 11, Rows.VARIABLE)
+    expected = oracle_weeks(calendar.Calendar(6), 2026, 11)
+    assert [[(d.year, d.month, d.day) for d in w.days] for w in sunday] == expected
+    weeks = cal.month_dates(2026, 11, Rows.VARIABLE)
+    weeks[0].clear()
+    weeks.append([])
+    assert [[(d.year, d.month, d.day) for d in w] for w in cal.month_dates(2026, 11, Rows.VARIABLE)] == expected
+    # the library's today for Today.SYSTEM (the clock): the grid marks it
+    system = kalends.Calendar()
+    today = system.today()
+    assert isinstance(today, datetime.date)
+    grid = system.month_grid(today.year, today.month)
+    assert [d.date for d in grid.days if d.is_today and d.in_month] == [today]
+    assert system.month_grid(today.year, today.month) is grid
+    system.close()
+    with pytest.raises(kalends.MisuseError):
+        system.month_grid(today.year, today.month)
+    cal.close()
+    with pytest.raises(kalends.MisuseError):
+        cal.month_dates(2026, 11, Rows.VARIABLE)
