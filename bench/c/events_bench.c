@@ -3,7 +3,8 @@
    days, in start order) at random positions over 20 years, ns per query, at 10,000
    and 1,000,000 events; and the cost of the month bars (lane assignment) of 10,000 multi-day
    events in one month. Both answers are checked to be the same before timing. */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* mallinfo2 */
+#include <malloc.h>
 #include <sqlite3.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -82,6 +83,32 @@ static sqlite3 *make_sqlite(const kalends_event *events, int n, sqlite3_stmt **q
     return db;
 }
 
+/* Live heap bytes (malloc's own count: Swift and SQLite both allocate through it). */
+static double heap_bytes(void) {
+    struct mallinfo2 m = mallinfo2();
+    return (double)m.uordblks + (double)m.hblkhd;
+}
+
+/* VmRSS or VmHWM of this process, in bytes. */
+static double status_bytes(const char *field) {
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    double kb = 0;
+    size_t n = strlen(field);
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, field, n) == 0) kb = atof(line + n + 1);
+    if (f) fclose(f);
+    return kb * 1024;
+}
+
+/* Resets VmHWM to the current resident size (Linux >= 4.0); returns 0 when it cannot. */
+static int reset_peak(void) {
+    FILE *f = fopen("/proc/self/clear_refs", "w");
+    if (!f) return 0;
+    int ok = fputs("5", f) >= 0;
+    return fclose(f) == 0 && ok;
+}
+
 static kalends_event *results;
 static int64_t sqlite_ids[200000];
 
@@ -112,14 +139,22 @@ static void bench_queries(int n) {
     kalends_event *events = malloc(sizeof *events * (size_t)n);
     make_events(events, n);
     kalends_store *store = NULL;
+    int peaks = reset_peak();
+    double heap0 = heap_bytes(), rss0 = status_bytes("VmRSS:");
     kalends_store_new(&store);
     double t = now_ns();
     if (kalends_store_add_events(store, events, n) != KALENDS_OK) exit(1);
     double load_kalends = now_ns() - t;
+    double heap_kalends = heap_bytes() - heap0, rss_kalends = status_bytes("VmRSS:") - rss0;
+    double peak_kalends = status_bytes("VmHWM:") - rss0;
     sqlite3_stmt *q = NULL;
+    peaks = peaks && reset_peak();
+    heap0 = heap_bytes();
+    rss0 = status_bytes("VmRSS:");
     t = now_ns();
     sqlite3 *db = make_sqlite(events, n, &q);
     double load_sqlite = now_ns() - t;
+    double heap_sqlite = heap_bytes() - heap0, peak_sqlite = status_bytes("VmHWM:") - rss0;
     int32_t capacity = 200000;
     results = malloc(sizeof *results * (size_t)capacity);
     int32_t firsts[QUERIES];
@@ -146,6 +181,16 @@ static void bench_queries(int n) {
     printf("  %8d events, %5ld per month: kalends %10.0f ns/query   sqlite %11.0f ns/query   sqlite/kalends %6.1fx"
            "   (load %.0f ms vs %.0f ms)\n",
            n, found / QUERIES, k, sq, sq / k, load_kalends / 1e6, load_sqlite / 1e6);
+    printf("  %8d events in memory: kalends %5.0f B/event (resident +%.0f MiB, load peak +%.0f MiB)   "
+           "sqlite %5.0f B/event (load peak +%.0f MiB)%s\n", n, heap_kalends / n, rss_kalends / 1048576.0,
+           peak_kalends / 1048576.0, heap_sqlite / n, peak_sqlite / 1048576.0, peaks ? "" : "   (peaks: no clear_refs)");
+    char key[64];
+    snprintf(key, sizeof key, "events.c.query.%d", n);
+    summary(key, sq, k);
+    if (n >= 1000000) {
+        summary("events.c.bytes_per_event", heap_sqlite / n, heap_kalends / n);
+        if (peaks) summary("events.c.load_peak", rss_kalends / 1048576.0, peak_kalends / 1048576.0);
+    }
     sqlite3_finalize(q);
     sqlite3_close(db);
     kalends_store_free(store);
@@ -153,9 +198,8 @@ static void bench_queries(int n) {
     free(events);
 }
 
-/* Month bars of 10,000 multi-day events (1 ... 5 days) in November 2026. */
-static void bench_lanes(void) {
-    int n = 10000;
+/* Month bars of n multi-day events (1 ... 5 days) in November 2026. */
+static void bench_lanes(int n) {
     kalends_event *events = calloc((size_t)n, sizeof *events);
     for (int i = 0; i < n; i++) {
         events[i].struct_size = sizeof events[i];
@@ -181,13 +225,15 @@ static void bench_lanes(void) {
     static kalends_event_more more[64];
     int32_t nb = 0, nm = 0;
     double samples[SAMPLES];
+    int reps = n <= 1000 ? 100 : 1;
     for (int s = 0; s < SAMPLES; s++) {
         double t = now_ns();
-        if (kalends_view_event_bars(view, store, NULL, &o, bars, 200000, &nb, more, 64, &nm) != KALENDS_OK) {
-            fprintf(stderr, "bars failed: %s\n", kalends_last_error());
-            exit(1);
-        }
-        samples[s] = now_ns() - t;
+        for (int r = 0; r < reps; r++)
+            if (kalends_view_event_bars(view, store, NULL, &o, bars, 200000, &nb, more, 64, &nm) != KALENDS_OK) {
+                fprintf(stderr, "bars failed: %s\n", kalends_last_error());
+                exit(1);
+            }
+        samples[s] = (now_ns() - t) / reps;
     }
     o.max_lanes = 1000;
     int32_t all = 0;
@@ -195,8 +241,12 @@ static void bench_lanes(void) {
     int lanes = 0;
     for (int i = 0; i < all; i++)
         if (bars[i].lane + 1 > lanes) lanes = bars[i].lane + 1;
-    printf("  month bars of %d multi-day events: %.2f ms (%d shown segments at 4 lanes; %d lanes to show all)\n", n,
-           median(samples, SAMPLES) / 1e6, nb, lanes);
+    double bar_ns = median(samples, SAMPLES);
+    printf("  month bars of %d multi-day events: %.1f us (%d shown segments at 4 lanes; %d lanes to show all)\n", n,
+           bar_ns / 1e3, nb, lanes);
+    char key[64];
+    snprintf(key, sizeof key, "bars.c.%d", n);
+    summary(key, 0, bar_ns / 1e3);
     kalends_view_free(view);
     kalends_store_free(store);
     free(events);
@@ -205,6 +255,7 @@ static void bench_lanes(void) {
 int main(void) {
     bench_queries(10000);
     bench_queries(1000000);
-    bench_lanes();
+    bench_lanes(500);
+    bench_lanes(10000);
     return 0;
 }

@@ -90,6 +90,8 @@ int main(int argc, char **argv) {
     printf("  kalends_calendar_month_grid (C ABI)        %8.1f ns   %.2fx the floor\n", k, k / f);
     printf("  the same in years 990000...990049          %8.1f ns   %.2fx years 2000...2049\n", far, far / k);
     printf("  kalends_calendar_month_range (no days)     %8.1f ns   (handle, lock and checks)\n", r);
+    summary("grid.c.floor", f, k);
+    summary("grid.c.far_year", k, far);
     kalends_calendar_free(cal);
     return 0;
 }

@@ -75,6 +75,7 @@ int main(int argc, char **argv) {
         printf("  10,000 years (120,000 months)       %8.1f ns/query  (%d elements)  %.2fx 1 year\n", mb, nb, mb / ma);
         printf("  open-ended, to year 999999          %8.1f ns/query  (%d elements)  %.2fx 1 year\n", mc, nc, mc / ma);
         printf("  per element (10,000 years)          %8.1f ns\n", mb / (nb ? nb : 1));
+        summary(axis ? "scroll.c.10000y.horizontal" : "scroll.c.10000y.vertical", ma, mb);
         kalends_scroll_free(year);
         kalends_scroll_free(ten);
         kalends_scroll_free(open);

@@ -1,6 +1,7 @@
 /* Timing helpers for the C benchmarks: a monotonic clock and medians. */
 #ifndef KALENDS_BENCH_STATS_H
 #define KALENDS_BENCH_STATS_H
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -23,5 +24,16 @@ static double median(const double *values, int n) {
     for (int i = 0; i < n; i++) copy[i] = values[i];
     qsort(copy, (size_t)n, sizeof(double), compare_doubles);
     return n % 2 ? copy[n / 2] : (copy[n / 2 - 1] + copy[n / 2]) / 2;
+}
+
+/* One row for the summary table (bench/summarize.py): appends "key<TAB>anchor<TAB>kalends"
+   to the file named by KALENDS_BENCH_SUMMARY, when set (make bench sets it). */
+static inline void summary(const char *key, double anchor, double kalends) {
+    const char *path = getenv("KALENDS_BENCH_SUMMARY");
+    if (!path || !*path) return;
+    FILE *f = fopen(path, "a");
+    if (!f) return;
+    fprintf(f, "%s\t%.6g\t%.6g\n", key, anchor, kalends);
+    fclose(f);
 }
 #endif

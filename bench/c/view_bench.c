@@ -89,6 +89,7 @@ int main(int argc, char **argv) {
            median(lf, samples) / m);
     printf("  page turn alone                              %8.1f ns\n", p);
     printf("  one hit test (a point -> its element)        %8.1f ns\n", median(ht, samples));
+    summary("view.c.far_year", m, median(lf, samples));
     kalends_view_free(month);
     kalends_view_free(week);
     kalends_view_free(day);

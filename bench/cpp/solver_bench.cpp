@@ -208,8 +208,10 @@ static void check(const char *what, const Kiwi &kw, const Kal &kl, int n, Expect
     }
 }
 
-static void report(const char *label, const double *kw, const double *kl, int samples, const char *unit) {
+static void report(const char *key, const char *label, const double *kw, const double *kl, int samples,
+                   const char *unit) {
     double a = median(kw, samples), b = median(kl, samples);
+    summary(key, a, b);
     std::printf("  %-40s kiwi %10.2f %s   kalends %10.2f %s   kiwi/kalends %6.2fx\n", label, a, unit, b, unit,
                 a / b);
     std::fflush(stdout);
@@ -249,7 +251,9 @@ static void bench_chain_build(int n, int reps, int samples) {
     }
     char label[64];
     std::snprintf(label, sizeof label, "N = %d (%d constraints)", n, (int)sys.cons.size());
-    report(label, kw, kl, samples, "us");
+    char key[64];
+    std::snprintf(key, sizeof key, "solver.c.chain_build.%d", n);
+    report(key, label, kw, kl, samples, "us");
 }
 
 /* (b) ns per suggestValue + updateVariables, dragging x0 (last = false) or x[n-1] */
@@ -288,7 +292,9 @@ static void bench_drag(int n, bool last, int steps, int samples) {
     }
     char label[64];
     std::snprintf(label, sizeof label, "N = %d, drag %s", n, last ? "x[N-1], one moves" : "x0, all move");
-    report(label, tkw, tkl, samples, "ns");
+    char key[64];
+    std::snprintf(key, sizeof key, "solver.c.drag_%s.%d", last ? "last" : "x0", n);
+    report(key, label, tkw, tkl, samples, "ns");
 }
 
 /* (c) the enaml-like form: build, then the resize loop */
@@ -350,8 +356,8 @@ static void bench_form(int samples) {
     }
     char label[64];
     std::snprintf(label, sizeof label, "build (%d vars, 2 edits, %d constraints)", sys.nvars, (int)sys.cons.size());
-    report(label, bkw, bkl, samples, "us");
-    report("resize: 2 suggestions + update, per step", rkw, rkl, samples, "ns");
+    report("solver.c.form_build", label, bkw, bkl, samples, "us");
+    report("solver.c.form_resize", "resize: 2 suggestions + update, per step", rkw, rkl, samples, "ns");
 }
 
 int main(int argc, char **argv) {

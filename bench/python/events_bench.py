@@ -25,7 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
 
-from kalends import Event, EventStore  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_summary import record  # noqa: E402
+from kalends import Event, EventStore, View  # noqa: E402
 
 DAY = 86_400
 FIRST_DAY = 13_514          # 2007-01-01
@@ -126,13 +129,79 @@ def run(n: int, samples: int) -> None:
     print(f"  {n:>9} events, {found / QUERIES:6.0f} per month: kalends {mk / 1000:9.1f} us   bisect {mb / 1000:9.1f} us"
           f" ({mb / mk:5.2f}x)   sqlite3 {ms / 1000:9.1f} us ({ms / mk:5.2f}x)"
           f"   (load {load_k:.2f} s, {load_b:.2f} s, {load_s:.2f} s)")
+    record(f"events.py.query_bisect.{n}", mb, mk)
+    record(f"events.py.query_sqlite.{n}", ms, mk)
+
+
+def resident() -> int:
+    """This process's resident set, bytes."""
+    with open("/proc/self/statm", encoding="ascii") as f:
+        return int(f.read().split()[1]) * 4096
+
+
+def memory(kind: str, n: int) -> None:
+    """Prints the resident growth of holding n events the host already has: a kalends
+    EventStore after every event has been queried (its mirror complete), or the bisect
+    host's sorted list. Run in a fresh process per kind (see main)."""
+    events = make_events(n, random.Random(n))
+    d0 = dt.date(1970, 1, 1)
+    before = resident()
+    if kind == "kalends":
+        held: object = EventStore(events)
+        for f in range(FIRST_DAY - 7, FIRST_DAY + SPAN_DAYS + 7, 42):
+            held.query(d0 + dt.timedelta(days=f), d0 + dt.timedelta(days=f + 41))  # type: ignore[attr-defined]
+    else:
+        held = Bisect(events)
+    print(resident() - before)
+
+
+def memories(n: int) -> None:
+    import subprocess
+    grown = {}
+    for kind in ("bisect", "kalends"):
+        out = subprocess.run([sys.executable, __file__, "--memory", kind, str(n)], check=True, capture_output=True,
+                             text=True).stdout
+        grown[kind] = int(out.split()[-1])
+    print(f"  {n:>9} events held by the host: kalends store, all queried {grown['kalends'] / 2**20:6.0f} MiB   "
+          f"bisect's sorted tuples {grown['bisect'] / 2**20:6.0f} MiB")
+    record(f"events.py.memory.{n}", grown["bisect"] / 2**20, grown["kalends"] / 2**20)
+
+
+def bars(n: int, samples: int) -> None:
+    """Month bars from Python: n multi-day all-day events (1...5 days) in November 2026,
+    every lane shown (view.event_bars, Python objects out)."""
+    rng = random.Random(7)
+    first = 20_758  # 2026-11-01
+    events = []
+    for i in range(1, n + 1):
+        start = first + rng.randrange(30)
+        events.append(Event(i, "event", True, start, start + rng.randrange(5)))
+    store = EventStore(events)
+    view = View(width=390)
+    view.go_to(dt.date(2026, 11, 1))
+    shown = len(view.event_bars(store, max_lanes=1000)[0])
+    reps = 50
+    times = []
+    for _ in range(samples):
+        t = time.perf_counter_ns()
+        for _ in range(reps):
+            view.event_bars(store, max_lanes=1000)
+        times.append((time.perf_counter_ns() - t) / reps)
+    med = statistics.median(times)
+    print(f"  month bars from Python, {n} multi-day events, {shown} bars: {med / 1000:8.1f} us")
+    record(f"bars.py.{n}", 0, med / 1000)
 
 
 def main() -> None:
+    if len(sys.argv) == 4 and sys.argv[1] == "--memory":
+        memory(sys.argv[2], int(sys.argv[3]))
+        return
     samples = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     print("  visible-month query (42 days), median us per query; (theirs / kalends)")
     for n in (10_000, 1_000_000):
         run(n, samples)
+    memories(1_000_000)
+    bars(500, samples)
 
 
 if __name__ == "__main__":

@@ -13,11 +13,14 @@ from pathlib import Path
 from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import kalends  # noqa: E402
+from bench_summary import record  # noqa: E402
 from kalends._native import GRID_MAX_DAYS, grid_buffer, lib  # noqa: E402
 
 BATCH = 2000
+# 300 distinct months in turn: more than a calendar keeps (256), so month_grid builds each.
 MONTHS = [(2000 + i % 50, 1 + i % 12) for i in range(BATCH)]
 
 
@@ -45,6 +48,8 @@ def main() -> None:
         "kalends month_dates (datetime.date weeks)": lambda y, m: cal.month_dates(y, m, kalends.Rows.VARIABLE),
         "kalends raw call into a reused buffer": raw_call,
         "kalends month_grid (Day objects, flags)": lambda y, m: cal.month_grid(y, m, kalends.Rows.VARIABLE),
+        # a month shown again (a redraw, paging back): the calendar's recent grids
+        "kalends month_grid, the same month again": lambda y, m: cal.month_grid(2026, 11, kalends.Rows.VARIABLE),
     }
     # same answers before timing anything
     for y, m in MONTHS[:120]:
@@ -61,6 +66,9 @@ def main() -> None:
         med = statistics.median(values)
         ratio = "" if name.startswith("calendar.") else f"   {base / med:5.1f}x faster than monthdatescalendar"
         print(f"  {name:44s} {med / 1000:7.2f} us{ratio}")
+    record("grid.py.month_dates", base, statistics.median(results["kalends month_dates (datetime.date weeks)"]))
+    record("grid.py.month_grid", base, statistics.median(results["kalends month_grid (Day objects, flags)"]))
+    record("grid.py.month_grid_again", base, statistics.median(results["kalends month_grid, the same month again"]))
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ try:
 except ImportError:  # pragma: no cover - the bench needs its anchor
     sys.exit("solver_bench: kiwisolver is not installed (pip install kiwisolver)")
 
+from bench_summary import record  # noqa: E402
 from enaml_like import CONSTRAINTS, SIZES, build_form  # noqa: E402
 
 MODULES: dict[str, ModuleType] = {"kiwisolver": kiwisolver, "kalends": kalends_kiwi}
@@ -48,7 +49,7 @@ def chain(kiwi: ModuleType, n: int, anchor: str = "required"):
     return s, xs
 
 
-def measure(label: str, runs: dict[str, Callable[[], float]], samples: int, unit: str = "µs") -> None:
+def measure(key: str, label: str, runs: dict[str, Callable[[], float]], samples: int, unit: str = "µs") -> None:
     """Alternates samples of each contender; prints medians and the ratio."""
     times: dict[str, list[float]] = {name: [] for name in runs}
     for _ in range(samples):
@@ -56,6 +57,7 @@ def measure(label: str, runs: dict[str, Callable[[], float]], samples: int, unit
             times[name].append(run())
     med = {name: statistics.median(t) for name, t in times.items()}
     ratio = med["kiwisolver"] / med["kalends"]
+    record(key, med["kiwisolver"], med["kalends"])
     print(f"  {label:<44} kiwisolver {med['kiwisolver']:10.1f} {unit}   kalends {med['kalends']:10.1f} {unit}"
           f"   ratio {ratio:5.2f}x")
 
@@ -108,15 +110,17 @@ def main() -> None:
     check_same_answers()
     print("(a) chain: build + solve")
     for n in (100, 1000, 3000):
-        measure(f"N = {n}", {name: timed_us(lambda k=k: chain(k, n)) for name, k in MODULES.items()},
+        measure(f"solver.py.chain_build.{n}", f"N = {n}",
+                {name: timed_us(lambda k=k: chain(k, n)) for name, k in MODULES.items()},
                 max(3, samples if n < 3000 else samples // 2))
     print("(b) edit loop: suggestValue + updateVariables, per step (10,000 steps)")
     for n in (100, 1000):
         for which, what in (("first", "drag x0, all move"), ("last", "drag the last, one moves")):
-            measure(f"N = {n}, {what}", {name: drag(k, n, which, 10_000) for name, k in MODULES.items()},
+            key = f"solver.py.drag_{'x0' if which == 'first' else 'last'}.{n}"
+            measure(key, f"N = {n}, {what}", {name: drag(k, n, which, 10_000) for name, k in MODULES.items()},
                     max(3, samples // 2), unit="ns")
     print("(c) enaml-like form layout")
-    measure(f"build ({len(CONSTRAINTS)} constraints + updateVariables)",
+    measure("solver.py.form_build", f"build ({len(CONSTRAINTS)} constraints + updateVariables)",
             {name: timed_us(lambda k=k: build_form(k)[0].updateVariables()) for name, k in MODULES.items()}, samples)
 
     def resize(kiwi: ModuleType) -> Callable[[], float]:
@@ -131,8 +135,8 @@ def main() -> None:
                 s.updateVariables()
             return (time.perf_counter_ns() - t) / len(sizes)
         return run
-    measure("resize: 2 suggestions + update, per step", {name: resize(k) for name, k in MODULES.items()}, samples,
-            unit="ns")
+    measure("solver.py.form_resize", "resize: 2 suggestions + update, per step",
+            {name: resize(k) for name, k in MODULES.items()}, samples, unit="ns")
 
 
 if __name__ == "__main__":

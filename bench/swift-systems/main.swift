@@ -11,6 +11,14 @@ if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "profile" {
     exit(0)
 }
 
+/// One row for the summary table (bench/summarize.py), when KALENDS_BENCH_SUMMARY is set.
+func summary(_ key: String, _ anchor: Double, _ kalends: Double) {
+    guard let path = ProcessInfo.processInfo.environment["KALENDS_BENCH_SUMMARY"], !path.isEmpty,
+          let file = fopen(path, "a") else { return }
+    fputs("\(key)\t\(anchor)\t\(kalends)\n", file)
+    fclose(file)
+}
+
 let batch = 20_000
 let samples = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 9 : 9
 
@@ -79,6 +87,7 @@ for id in CalendarSystems.builtInIdentifiers {
     } else {
         let f = median(b)
         print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%8.1fx", k / base)) \(String(format: "%10.1f", f)) ns \(String(format: "%10.0fx", f / k))")
+        summary("systems.day.\(id)", f, k)
     }
 }
 
@@ -133,12 +142,14 @@ for (id, secondary) in gridCases {
         }
     }
     _ = gridTimed(body)
-    var a: [Double] = [], b: [Double] = []
+    var a: [Double] = [], b: [Double] = [], gregorianHere: [Double] = []
     for _ in 0..<samples {
         a.append(gridTimed(body))
+        gregorianHere.append(gridTimed(gregorianGrid))   // the anchor alternates with each system
         if let theirs { b.append(gridTimed(theirs)) }
     }
     let k = median(a)
+    if secondary == nil && id != "gregorian" { summary("systems.grid.\(id)", median(gregorianHere), k) }
     let name = (secondary.map { "\(id) + \($0)" } ?? id).padding(toLength: 26, withPad: " ", startingAt: 0)
     let f = b.isEmpty ? "" : String(format: "%14.0f ns %12.0fx", median(b), median(b) / k)
     print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%10.1fx", k / gridBase))      \(f)")

@@ -124,6 +124,23 @@ for _ in 0..<samples {
     for (i, (_, body)) in contenders.enumerated() { results[i].append(timed(body)) }
 }
 let foundationMedian = median(results[0])
+
+/// One row for the summary table (bench/summarize.py), when KALENDS_BENCH_SUMMARY is set.
+func summary(_ key: String, _ anchor: Double, _ kalends: Double) {
+    guard let path = ProcessInfo.processInfo.environment["KALENDS_BENCH_SUMMARY"], !path.isEmpty,
+          let file = fopen(path, "a") else { return }
+    fputs("\(key)\t\(anchor)\t\(kalends)\n", file)
+    fclose(file)
+}
+// Foundation / monthGrid of the same bench built from 5151164 (before calendar systems) on this
+// machine: 696x, 866x, 824x in three runs alternating with a8da718's (2026-11-24), median 824x.
+// The Gregorian grid must not regress: today's Foundation time / 824 is what the pre-systems
+// monthGrid would take now (Foundation's own time varies by +-20% between runs: noisy row).
+let preSystemsSpeedup = 824.0
+summary("grid.swift.gregorian_vs_pre_systems", foundationMedian / preSystemsSpeedup, median(results[1]))
+summary("grid.swift.monthGrid", foundationMedian, median(results[1]))
+summary("grid.swift.forEachDay", foundationMedian, median(results[2]))
+summary("grid.swift.c_abi", foundationMedian, median(results[3]))
 print("month grids in Swift, \(samples) samples x \(batch) months (medians):")
 for (i, (name, _)) in contenders.enumerated() {
     let m = median(results[i])

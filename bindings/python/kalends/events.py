@@ -489,22 +489,76 @@ def event_bars(view: View, store: EventStore, zone: Optional[TimeZone] = None,
                **options: float) -> tuple[list[EventBar], list[EventMore]]:
     """Month bars and "+N more" labels of ``store`` on ``view``'s page. Options:
     max_lanes, bar_height, lane_spacing, top_inset, side_inset."""
+    o = _bar_options(options)
+    handle = view._handle
+    store_handle, z = instance(store, EventStore, "store")._handle, _zone(zone)
+    buffers = _bar_buffers()
+    while True:   # one call into this thread's buffers; grown and asked again if too small
+        status = lib.kalends_view_event_bars(handle, store_handle, z, o, buffers.bars, buffers.bar_capacity,
+                                             buffers.bar_count, buffers.more, buffers.more_capacity,
+                                             buffers.more_count)
+        if status != _BUFFER_TOO_SMALL:
+            view._check(status)
+            break
+        buffers.grow(buffers.bar_count.value, buffers.more_count.value)
+    nb, nm = buffers.bar_count.value, buffers.more_count.value
+    bars = [_new_tuple(EventBar, (e, r, a, b, lane, cb != 0, ca != 0, _new_tuple(Rect, (x, y, w, h))))
+            for e, r, a, b, lane, cb, ca, x, y, w, h in _BAR_LAYOUT.iter_unpack(buffers.bar_bytes[:nb * _BAR_SIZE])]
+    more = [EventMore(date_from_day_number(day), hidden, Rect(x, y, w, h))
+            for day, hidden, x, y, w, h in _MORE_LAYOUT.iter_unpack(buffers.more_bytes[:nm * _MORE_SIZE])]
+    return bars, more
+
+
+_new_tuple = tuple.__new__
+_BAR_LAYOUT = struct.Struct(_abi.FORMATS["kalends_event_bar"])
+_MORE_LAYOUT = struct.Struct(_abi.FORMATS["kalends_event_more"])
+_BAR_SIZE, _MORE_SIZE = sizeof(CEventBar), sizeof(CEventMore)
+
+
+class _BarBuffers:
+    """Output arrays of kalends_view_event_bars, kept per thread and grown as needed."""
+
+    def __init__(self) -> None:
+        self.bar_count, self.more_count = c_int32(), c_int32()
+        self.grow(256, 64)
+
+    def grow(self, bars: int, more: int) -> None:
+        self.bar_capacity, self.more_capacity = max(bars, 1), max(more, 1)
+        self.bars = (CEventBar * self.bar_capacity)()
+        self.more = (CEventMore * self.more_capacity)()
+        self.bar_bytes = memoryview(self.bars).cast("B")
+        self.more_bytes = memoryview(self.more).cast("B")
+
+
+_bar_local = threading.local()
+
+
+def _bar_buffers() -> _BarBuffers:
+    try:
+        return _bar_local.buffers  # type: ignore[no-any-return]
+    except AttributeError:
+        buffers = _bar_local.buffers = _BarBuffers()
+        return buffers
+
+
+_bar_option_cache: dict[tuple[tuple[str, type, float], ...], Any] = {}
+
+
+def _bar_options(options: dict[str, Any]) -> Any:
+    """The kalends_bar_options for these keyword options, made once per distinct set of
+    plain int/float values (the library only reads them); anything else checked anew."""
+    plain = all(type(v) is int or type(v) is float for v in options.values())
+    key = tuple(sorted((k, type(v), v) for k, v in options.items())) if plain else ()
+    found = _bar_option_cache.get(key) if plain else None
+    if found is not None:
+        return found
     o = CBarOptions()
     check(lib.kalends_bar_options_init(byref(o)))
     set_options(o, options, _BAR_OPTIONS, "event bar")
-    handle = view._handle
-    store_handle, z = instance(store, EventStore, "store")._handle, _zone(zone)
-    nb, nm = c_int32(), c_int32()
-    status = lib.kalends_view_event_bars(handle, store_handle, z, byref(o), None, 0, byref(nb), None, 0, byref(nm))
-    if status not in (0, Status.BUFFER_TOO_SMALL):
-        view._check(status)
-    bars = (CEventBar * max(1, nb.value))()
-    more = (CEventMore * max(1, nm.value))()
-    view._check(lib.kalends_view_event_bars(handle, store_handle, z, byref(o), bars, nb.value, byref(nb), more,
-                                            nm.value, byref(nm)))
-    return ([EventBar(b.event, b.row, b.first_column, b.last_column, b.lane, bool(b.continues_before),
-                      bool(b.continues_after), _rect(b.frame)) for b in bars[: nb.value]],
-            [EventMore(date_from_day_number(m.day), m.hidden, _rect(m.frame)) for m in more[: nm.value]])
+    made = byref(o)
+    if plain and len(_bar_option_cache) < 64:
+        _bar_option_cache[key] = made
+    return made
 
 
 class Plugin:

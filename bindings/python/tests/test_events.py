@@ -151,6 +151,36 @@ def test_month_bars_and_more_from_the_view() -> None:
     assert bars[0].frame.x >= first.x and bars[0].frame.y > first.y
 
 
+def test_many_bars_grow_the_buffers_and_match_the_c_records() -> None:
+    """More bars than the reused buffers first hold: the Python objects carry the C
+    records field for field (read here through ctypes structs, the slow way)."""
+    import ctypes
+    from kalends._native import CBarOptions, CEventBar, CEventMore, lib
+
+    view = View(width=390)
+    view.go_to(dt.date(2026, 11, 1))
+    store = EventStore([Event.on_days(i, "e", dt.date(2026, 11, 1 + i % 30), dt.date(2026, 11, 1 + (i * 7) % 30))
+                        if i % 30 <= (i * 7) % 30 else Event.on_days(i, "e", dt.date(2026, 11, 1 + i % 30))
+                        for i in range(1, 601)])
+    for lanes in (1000, 4, 1000):
+        bars, more = view.event_bars(store, max_lanes=lanes)
+        o = CBarOptions()
+        lib.kalends_bar_options_init(ctypes.byref(o))
+        o.max_lanes = lanes
+        cb, cm = (CEventBar * 5000)(), (CEventMore * 64)()
+        nb, nm = ctypes.c_int32(), ctypes.c_int32()
+        assert lib.kalends_view_event_bars(view._handle, store._handle, None, ctypes.byref(o), cb, 5000,
+                                           ctypes.byref(nb), cm, 64, ctypes.byref(nm)) == 0
+        assert len(bars) == nb.value and len(more) == nm.value and (len(bars) > 256) == (lanes == 1000)
+        for b, c in zip(bars, cb):
+            assert b == (c.event, c.row, c.first_column, c.last_column, c.lane, c.continues_before == 1,
+                         c.continues_after == 1, kalends.Rect(c.frame.x, c.frame.y, c.frame.width, c.frame.height))
+            assert type(b.continues_before) is bool and type(b.frame) is kalends.Rect
+        for m, c in zip(more, cm):
+            assert (day_number(m.day), m.hidden) == (c.day, c.hidden) and m.frame.y == c.frame.y
+        assert (len(more) > 0) == (lanes == 4)
+
+
 def test_timeline_places_overlaps_side_by_side() -> None:
     base = dt.datetime(2026, 11, 23, tzinfo=UTC)
     store = EventStore([

@@ -1,0 +1,187 @@
+"""The bench summary: every path of issues 13 and 16 (and the paths that are ahead) with
+its anchor, Kalends, the ratio, the goal and whether it is met.
+
+    python bench/summarize.py [--write SUMMARY.md] RESULTS.tsv [MORE.tsv ...]
+
+Each RESULTS file is what one `make bench` wrote (the benches append
+``key<TAB>anchor<TAB>kalends`` rows to $KALENDS_BENCH_SUMMARY; anchor and Kalends were
+measured in the same process, samples alternating, medians). With several files (several
+runs) the table shows each run's figure and a row is met only when it is met in every run.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+# Goal kinds, on (anchor, kalends):
+#   "faster"  anchor / kalends >= goal   (kalends is `goal` times faster; times)
+#   "time"    kalends / anchor <= goal   (kalends takes at most `goal` times the anchor)
+#   "max"     kalends <= goal            (an absolute bound in the row's unit)
+#   "over"    kalends - anchor <= goal   (at most `goal` more than the anchor)
+
+
+@dataclass(frozen=True)
+class Row:
+    key: str
+    path: str
+    anchor: str
+    unit: str
+    kind: str
+    goal: float
+    issue: str
+
+
+ARITHMETIC = ["gregorian", "iso8601", "buddhist", "roc", "japanese", "julian", "islamic-civil", "islamic-tbla",
+              "coptic", "ethiopic", "ethiopic-amete-alem", "persian", "indian", "hebrew"]
+ASTRONOMICAL = ["islamic-umalqura", "islamic", "chinese", "dangi"]
+
+ROWS: list[Row] = [
+    Row("grid.c.floor", "month grid through the C ABI", "plain-C grid (floor_grid.h)", "ns", "time", 1.5, "16"),
+    Row("grid.py.month_dates", "`month_dates` (datetime.date weeks)", "calendar.monthdatescalendar", "ns",
+        "faster", 3, "16"),
+    Row("grid.py.month_grid", "`month_grid` (Day objects)", "calendar.monthdatescalendar", "ns", "faster", 1, "16"),
+    *[Row(f"solver.py.chain_build.{n}", f"kiwisolver drop-in, chain build N={n}", "kiwisolver", "us", "faster", 1,
+          "16") for n in (100, 1000, 3000)],
+    Row("solver.py.drag_x0.100", "kiwisolver drop-in, drag x0 N=100", "kiwisolver", "ns", "faster", 1, "16"),
+    Row("solver.py.drag_last.100", "kiwisolver drop-in, drag last N=100", "kiwisolver", "ns", "faster", 1, "16"),
+    Row("solver.py.drag_x0.1000", "kiwisolver drop-in, drag x0 N=1000", "kiwisolver", "ns", "time", 0.1, "16"),
+    Row("solver.py.drag_last.1000", "kiwisolver drop-in, drag last N=1000", "kiwisolver", "ns", "faster", 1, "16"),
+    Row("solver.py.form_build", "kiwisolver drop-in, enaml-like form build", "kiwisolver", "us", "faster", 1, "16"),
+    Row("solver.py.form_resize", "kiwisolver drop-in, form resize step", "kiwisolver", "ns", "faster", 1, "16"),
+    Row("events.py.query_bisect.10000", "event query from Python, 10k events", "bisect over host tuples", "ns",
+        "faster", 2, "16"),
+    Row("events.py.query_sqlite.10000", "event query from Python, 10k events", "sqlite3 (in memory, indexed)", "ns",
+        "faster", 10, "16"),
+    Row("events.py.query_bisect.1000000", "event query from Python, 1M events", "bisect, tuples in start order",
+        "ns", "faster", 1, "16"),
+    Row("events.py.query_sqlite.1000000", "event query from Python, 1M events", "sqlite3 (in memory, indexed)", "ns",
+        "faster", 10, "16 (ahead)"),
+    Row("events.c.bytes_per_event", "memory per event, C store, 1M events", "SQLite in memory", "B", "max", 64,
+        "16"),
+    Row("events.c.load_peak", "C store load peak, 1M events", "the store's resident size", "MiB", "time", 1.5,
+        "16"),
+    Row("events.py.memory.1000000", "Python store after every event queried, 1M", "bisect's sorted tuples", "MiB",
+        "time", 1, "16"),
+    Row("bars.c.500", "month bars, 500 multi-day events, C", "-", "us", "max", 30, "16"),
+    Row("bars.py.500", "month bars from Python, 500 events (~640 bars)", "-", "us", "max", 250, "16"),
+    Row("import.py", "`import kalends` (fresh interpreter)", "`import calendar`", "ms", "over", 15, "16"),
+    Row("grid.swift.gregorian_vs_pre_systems", "Gregorian monthGrid ([Day]), Foundation-normalised",
+        "pre-systems monthGrid (5151164, scaled by Foundation)", "ns", "time", 1.0, "13"),
+    *[Row(f"systems.grid.{s}", f"{s} month grid (42 days)", "Gregorian grid", "ns", "time", 2, "13")
+      for s in ARITHMETIC if s != "gregorian"],
+    *[Row(f"systems.grid.{s}", f"{s} month grid (42 days)", "Gregorian grid", "ns", "time", 10, "13")
+      for s in ASTRONOMICAL],
+    *[Row(f"systems.day.{s}", f"day -> {s} date", "Foundation Calendar", "ns", "faster", 50, "13")
+      for s in ARITHMETIC + ASTRONOMICAL if s not in ("julian",)],
+    # paths that are ahead today: they must stay ahead
+    Row("grid.py.month_grid_again", "`month_grid`, the same month again (cached)", "calendar.monthdatescalendar", "ns",
+        "faster", 1, "ahead"),
+    Row("grid.swift.monthGrid", "KalendsCore monthGrid ([Day])", "Foundation grid (seed-app style)", "ns", "faster",
+        10, "ahead"),
+    Row("grid.swift.forEachDay", "KalendsCore forEachDay", "Foundation grid (seed-app style)", "ns", "faster", 10,
+        "ahead"),
+    Row("grid.swift.c_abi", "C ABI month grid (dlopen)", "Foundation grid (seed-app style)", "ns", "faster", 10,
+        "ahead"),
+    Row("grid.c.far_year", "C ABI grid in year 990000", "the same in 2000", "ns", "time", 1.2, "ahead"),
+    Row("view.c.far_year", "view page layout in year 900000", "the same in 2026", "ns", "time", 1.2, "ahead"),
+    Row("scroll.c.10000y.vertical", "scroll query, 10,000 years (vertical)", "1 year", "ns", "time", 1.5, "ahead"),
+    Row("scroll.c.10000y.horizontal", "scroll query, 10,000 years (horizontal)", "1 year", "ns", "time", 1.5,
+        "ahead"),
+    *[Row(f"solver.c.chain_build.{n}", f"solver from C, chain build N={n}", "kiwi C++", "us", "faster", 1, "ahead")
+      for n in (100, 1000, 3000)],
+    *[Row(f"solver.c.drag_{w}.{n}", f"solver from C, drag {w} N={n}", "kiwi C++", "ns", "faster", 1, "ahead")
+      for n in (100, 1000) for w in ("x0", "last")],
+    Row("solver.c.form_build", "solver from C, enaml-like form build", "kiwi C++", "us", "faster", 1, "ahead"),
+    Row("solver.c.form_resize", "solver from C, form resize step", "kiwi C++", "ns", "faster", 1, "ahead"),
+    Row("events.c.query.10000", "event query from C, 10k events", "SQLite (C, indexed)", "ns", "faster", 10,
+        "ahead"),
+    Row("events.c.query.1000000", "event query from C, 1M events", "SQLite (C, indexed)", "ns", "faster", 10,
+        "ahead"),
+]
+
+
+def read(path: str) -> dict[str, tuple[float, float]]:
+    out: dict[str, tuple[float, float]] = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        parts = line.split("\t")
+        if len(parts) == 3:
+            out[parts[0]] = (float(parts[1]), float(parts[2]))
+    return out
+
+
+def figure(row: Row, anchor: float, kalends: float) -> tuple[str, bool]:
+    """The ratio as the goal reads it, and whether the goal is met."""
+    if row.kind == "faster":
+        r = anchor / kalends if kalends else float("inf")
+        return f"{r:.2f}x faster", r >= row.goal
+    if row.kind == "time":
+        r = kalends / anchor if anchor else float("inf")
+        return f"{r:.2f}x the anchor", r <= row.goal
+    if row.kind == "max":
+        return f"{kalends:.4g} {row.unit}", kalends <= row.goal
+    return f"+{kalends - anchor:.1f} {row.unit}", kalends - anchor <= row.goal
+
+
+def goal_text(row: Row) -> str:
+    return {"faster": f">= {row.goal:g}x faster", "time": f"<= {row.goal:g}x the anchor",
+            "max": f"<= {row.goal:g} {row.unit}", "over": f"<= +{row.goal:g} {row.unit}"}[row.kind]
+
+
+def value(v: float, unit: str) -> str:
+    if unit == "ns" and v >= 10_000:
+        return f"{v / 1000:.1f} us"
+    return f"{v:.4g} {unit}"
+
+
+def table(runs: list[dict[str, tuple[float, float]]]) -> str:
+    multi = len(runs) > 1
+    head = ["issue", "path", "anchor", "anchor value", "Kalends"]
+    head += [f"run {i + 1}" for i in range(len(runs))] if multi else ["ratio"]
+    head += ["goal", "status"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    met_count = 0
+    measured = 0
+    for row in ROWS:
+        found = [r[row.key] for r in runs if row.key in r]
+        if not found:
+            cells = [row.issue, row.path, row.anchor, "-", "-"] + ["-"] * (len(runs) if multi else 1)
+            lines.append("| " + " | ".join(cells + [goal_text(row), "not measured"]) + " |")
+            continue
+        measured += 1
+        figures = [figure(row, a, k) for a, k in found]
+        ok = all(m for _, m in figures) and len(found) == len(runs)
+        met_count += ok
+        a, k = found[-1]
+        status = "met" if ok else ("NOT met" if not any(m for _, m in figures) else
+                                   f"met in {sum(m for _, m in figures)} of {len(runs)}")
+        anchor_value = value(a, row.unit) if row.kind != "max" or a else "-"
+        cells = [row.issue, row.path, row.anchor, anchor_value, value(k, row.unit)]
+        cells += [f for f, _ in figures] + ["-"] * (len(runs) - len(found) if multi else 0)
+        lines.append("| " + " | ".join(cells + [goal_text(row), status]) + " |")
+    note = (f"\n{met_count} of {measured} measured rows meet their goal"
+            + (f" in all {len(runs)} runs" if multi else "") + " (anchor and Kalends values: the last run).\n")
+    return "\n".join(lines) + "\n" + note
+
+
+def main(argv: list[str]) -> int:
+    write = None
+    if len(argv) >= 2 and argv[0] == "--write":
+        write, argv = argv[1], argv[2:]
+    if not argv:
+        print(__doc__)
+        return 2
+    runs = [read(p) for p in argv if Path(p).exists()]
+    if not runs:
+        print("summarize: no results (run `make bench`)")
+        return 1
+    text = table(runs)
+    print(text)
+    if write:
+        Path(write).write_text("# Bench summary (bench/summarize.py, from `make bench`)\n\n" + text, encoding="utf-8")
+        print(f"wrote {write}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
