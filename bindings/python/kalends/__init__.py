@@ -12,6 +12,8 @@ outside ``datetime``'s 1 ... 9999. Errors are ``kalends.KalendsError`` subclasse
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ._checks import int32
 from .errors import LibraryNotFoundError
 
@@ -40,48 +42,6 @@ from .dates import (
     year_is_leap,
 )
 from .geometry import Insets, Point, Rect, Size
-from .views import (
-    Action,
-    Direction,
-    DisplayMode,
-    Element,
-    ElementKind,
-    Key,
-    Metrics,
-    ModeChange,
-    Outcome,
-    OutDates,
-    OutDateTap,
-    Page,
-    RowHeight,
-    Selection,
-    SelectionMode,
-    TimingCurve,
-    Transition,
-    TransitionFrame,
-    View,
-    ViewOptions,
-    curve_value,
-)
-from .autolayout import (
-    NO_INTRINSIC_METRIC,
-    SCREEN,
-    Attribute,
-    AutoLayout,
-    Basis,
-    BrokenConstraint,
-    BrokenKind,
-    ConstantChange,
-    Constraint,
-    ContentPriority,
-    LayoutAxis,
-    Policy,
-    Priority,
-    Relation,
-)
-from .events import DayDots, Event, EventBar, EventMore, EventStore, Plugin, TimelineItem, TimeZone
-from .flow import FitResult, FlowResult, flow_fit, flow_layout
-from .scrolling import Axis, Scroll, ScrollPosition
 from .errors import (
     BufferTooSmallError,
     CallbackError,
@@ -98,6 +58,55 @@ from .errors import (
     Status,
     UnsatisfiableError,
 )
+
+
+# Views, events, layout and scrolling load on first use (PEP 562): `import kalends` stays
+# cheap for a script that only needs dates and grids (bench/python/import_bench.py).
+_MODULE_NAMES = (
+    ("views", "Action Direction DisplayMode Element ElementKind Key Metrics ModeChange Outcome OutDates OutDateTap "
+              "Page RowHeight Selection SelectionMode TimingCurve Transition TransitionFrame View ViewOptions "
+              "curve_value"),
+    ("autolayout", "NO_INTRINSIC_METRIC SCREEN Attribute AutoLayout Basis BrokenConstraint BrokenKind ConstantChange "
+              "Constraint ContentPriority LayoutAxis Policy Priority Relation"),
+    ("events", "DayDots Event EventBar EventMore EventStore Plugin TimelineItem TimeZone"),
+    ("flow", "FitResult FlowResult flow_fit flow_layout"),
+    ("scrolling", "Axis Scroll ScrollPosition"),
+)
+_LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
+if TYPE_CHECKING:
+    from .views import (  # noqa: F401
+        Action, Direction, DisplayMode, Element, ElementKind, Key, Metrics, ModeChange, Outcome, OutDates,
+        OutDateTap, Page, RowHeight, Selection, SelectionMode, TimingCurve, Transition, TransitionFrame, View,
+        ViewOptions, curve_value,
+    )
+    from .autolayout import (  # noqa: F401
+        NO_INTRINSIC_METRIC, SCREEN, Attribute, AutoLayout, Basis, BrokenConstraint, BrokenKind, ConstantChange,
+        Constraint, ContentPriority, LayoutAxis, Policy, Priority, Relation,
+    )
+    from .events import (  # noqa: F401
+        DayDots, Event, EventBar, EventMore, EventStore, Plugin, TimelineItem, TimeZone,
+    )
+    from .flow import (  # noqa: F401
+        FitResult, FlowResult, flow_fit, flow_layout,
+    )
+    from .scrolling import (  # noqa: F401
+        Axis, Scroll, ScrollPosition,
+    )
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'kalends' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
 
 
 def version() -> int:

@@ -130,15 +130,11 @@ def _checked(loaded: ctypes.CDLL, what: str) -> ctypes.CDLL:
     if found != ABI_VERSION:
         raise LibraryNotFoundError(
             f"{what}: Kalends ABI version {found}, this binding needs {ABI_VERSION}; rebuild one of them")
-    missing = [name for name in _SIGNATURES if not hasattr(loaded, name)]
+    missing = [name for name in _SIGNATURES if not _exports(loaded, name)]
     if missing:
         raise LibraryNotFoundError(
             f"{what}: lacks {len(missing)} function(s) this binding declares ({', '.join(missing[:3])}"
             f"{', ...' if len(missing) > 3 else ''}); it was built from other sources: rebuild it with `make`")
-    for name, (restype, argtypes) in _SIGNATURES.items():
-        fn = getattr(loaded, name)
-        fn.restype = restype
-        fn.argtypes = argtypes
     return loaded
 
 
@@ -149,7 +145,7 @@ def _open(path: Path) -> ctypes.CDLL:
     if not path.is_file():
         raise LibraryNotFoundError(f"{path}: not a file")
     try:
-        loaded = ctypes.CDLL(str(path))
+        loaded = _Library(str(path))
     except OSError as e:
         raise LibraryNotFoundError(f"{path}: not a loadable shared library ({e})") from None
     return _checked(loaded, str(path))
@@ -160,13 +156,35 @@ def _open_installed() -> ctypes.CDLL | None:
     finds none; one it finds but cannot load is an error."""
     for name in installed_names():
         try:
-            loaded = ctypes.CDLL(name)
+            loaded = _Library(name)
         except OSError as e:
             if "cannot open shared object file" in str(e):
                 continue
             raise LibraryNotFoundError(f"{name} (installed): not a loadable shared library ({e})") from None
         return _checked(loaded, f"{name} (installed)")
     return None
+
+
+class _Library(ctypes.CDLL):
+    """A CDLL whose functions get their declared restype and argtypes when first looked
+    up (ctypes then keeps them as attributes): importing the package does not declare
+    the hundreds of functions a program never calls."""
+
+    def __getattr__(self, name: str) -> Any:
+        fn = super().__getattr__(name)
+        signature = _SIGNATURES.get(name)
+        if signature is not None:
+            fn.restype, fn.argtypes = signature
+        return fn
+
+
+def _exports(loaded: ctypes.CDLL, name: str) -> bool:
+    """Whether the library exports `name` (a lookup, without declaring it)."""
+    try:
+        loaded[name]
+    except AttributeError:
+        return False
+    return True
 
 
 def _load() -> ctypes.CDLL:
