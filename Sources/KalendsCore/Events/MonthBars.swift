@@ -103,52 +103,61 @@ public enum MonthBars {
             rowRange[c.row].first = min(rowRange[c.row].first, i)
             rowRange[c.row].last = max(rowRange[c.row].last, i)
         }
-        var occupied = Array(repeating: [UInt64](), count: cells.count)   // lane bitsets per day
-        var laneOf = Array(repeating: -1, count: events.count)             // lane in the previous row
+        // Lane bitsets per day, `words` words a day in one flat array: a lane is never
+        // higher than the number of spans (a span takes the lowest lane free on its days,
+        // and at most spans - 1 others lie there), so `words` always suffices. The hot
+        // loop works on buffer pointers: no per-access exclusivity or uniqueness checks.
+        let words = max(1, (spans.count + 63) / 64)
+        var occupied = [UInt64](repeating: 0, count: cells.count * words)
+        var wordsUsed = [Int](repeating: 0, count: cells.count)            // words in use per day
+        var laneOf = [Int](repeating: -1, count: events.count)             // lane in the previous row
         var segments: [(span: Int, row: Int, first: Int, last: Int, lane: Int)] = []
-
-        func free(_ lane: Int, _ a: Int, _ b: Int) -> Bool {
-            let w = lane / 64, bit = UInt64(1) << UInt64(lane % 64)
-            for d in a...b where w < occupied[d].count && occupied[d][w] & bit != 0 { return false }
-            return true
-        }
-        func take(_ lane: Int, _ a: Int, _ b: Int) {
-            let w = lane / 64, bit = UInt64(1) << UInt64(lane % 64)
-            for d in a...b {
-                while occupied[d].count <= w { occupied[d].append(0) }
-                occupied[d][w] |= bit
+        segments.reserveCapacity(spans.count)
+        var laneOverflow = false
+        occupied.withUnsafeMutableBufferPointer { occupied in
+            wordsUsed.withUnsafeMutableBufferPointer { used in
+                for row in 0..<rows where rowRange[row].first <= rowRange[row].last {
+                    let (r0, r1) = rowRange[row]
+                    var here = spans.indices.filter { spans[$0].first <= r1 && spans[$0].last >= r0 }
+                    // Continuing events first, in their previous lanes' order; then the rest.
+                    here.sort { x, y in
+                        let cx = spans[x].first < r0, cy = spans[y].first < r0
+                        if cx != cy { return cx }
+                        if cx { return laneOf[spans[x].event] < laneOf[spans[y].event] }
+                        return false
+                    }
+                    for s in here {
+                        let a = max(spans[s].first, r0), b = min(spans[s].last, r1)
+                        var lane = -1
+                        if spans[s].first < r0, case let previous = laneOf[spans[s].event], previous >= 0 {
+                            let w = previous >> 6, bit = UInt64(1) << UInt64(previous & 63)
+                            var isFree = true
+                            for d in a...b where occupied[d * words + w] & bit != 0 { isFree = false; break }
+                            if isFree { lane = previous }
+                        }
+                        if lane < 0 {
+                            var inUse = 0
+                            for d in a...b { inUse = max(inUse, used[d]) }
+                            lane = inUse * 64
+                            for w in 0..<inUse {
+                                var union: UInt64 = 0
+                                for d in a...b { union |= occupied[d * words + w] }
+                                if union != .max { lane = w * 64 + (~union).trailingZeroBitCount; break }
+                            }
+                        }
+                        let w = lane >> 6, bit = UInt64(1) << UInt64(lane & 63)
+                        guard w < words else { laneOverflow = true; return }
+                        for d in a...b {
+                            occupied[d * words + w] |= bit
+                            if used[d] <= w { used[d] = w + 1 }
+                        }
+                        laneOf[spans[s].event] = lane
+                        segments.append((s, row, a, b, lane))
+                    }
+                }
             }
         }
-        func lowestFree(_ a: Int, _ b: Int) -> Int {
-            var words = 0
-            for d in a...b { words = max(words, occupied[d].count) }
-            for w in 0..<words {
-                var union: UInt64 = 0
-                for d in a...b where w < occupied[d].count { union |= occupied[d][w] }
-                if union != .max { return w * 64 + (~union).trailingZeroBitCount }
-            }
-            return words * 64
-        }
-
-        for row in 0..<rows where rowRange[row].first <= rowRange[row].last {
-            let (r0, r1) = rowRange[row]
-            var here = spans.indices.filter { spans[$0].first <= r1 && spans[$0].last >= r0 }
-            // Continuing events first, in their previous lanes' order; then the rest.
-            here.sort { x, y in
-                let cx = spans[x].first < r0, cy = spans[y].first < r0
-                if cx != cy { return cx }
-                if cx { return laneOf[spans[x].event] < laneOf[spans[y].event] }
-                return false
-            }
-            for s in here {
-                let a = max(spans[s].first, r0), b = min(spans[s].last, r1)
-                let previous = spans[s].first < r0 ? laneOf[spans[s].event] : -1
-                let lane = previous >= 0 && free(previous, a, b) ? previous : lowestFree(a, b)
-                take(lane, a, b)
-                laneOf[spans[s].event] = lane
-                segments.append((s, row, a, b, lane))
-            }
-        }
+        if laneOverflow { throw KalendsError(.internal, "month bars: a lane beyond the number of events") }
 
         // Per day: everything on it, and whether any of it lies beyond the cell's lanes.
         var total = Array(repeating: 0, count: cells.count)
