@@ -105,6 +105,36 @@ for y: Int32 in 2000...2030 {
     }
 }
 
+/// A yardstick no library change moves: 42 civil dates of a month grid (Monday first)
+/// by Hinnant's days-from-civil / civil-from-days in plain Swift, into a reused buffer.
+struct FloorDay { var year: Int32; var month: Int32; var day: Int32; var dayNumber: Int32; var flags: Int32 }
+nonisolated(unsafe) var floorBuffer = [FloorDay](repeating: FloorDay(year: 0, month: 0, day: 0, dayNumber: 0, flags: 0), count: 42)
+func floorGrid(_ y: Int32, _ m: Int32) -> Int {
+    let yy = Int(m <= 2 ? y - 1 : y)
+    let era = (yy >= 0 ? yy : yy - 399) / 400
+    let yoe = yy - era * 400
+    let doy = (153 * ((Int(m) + 9) % 12) + 2) / 5
+    let first = era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
+    let start = first - ((first % 7 + 7 + 3) % 7)   // back to Monday (1970-01-01 was a Thursday)
+    var sum = 0
+    floorBuffer.withUnsafeMutableBufferPointer { out in
+        for i in 0..<42 {
+            let z = start + i + 719_468
+            let era = (z >= 0 ? z : z - 146_096) / 146_097
+            let doe = z - era * 146_097
+            let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+            let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+            let mp = (5 * doy + 2) / 153
+            let d = doy - (153 * mp + 2) / 5 + 1
+            let mo = mp < 10 ? mp + 3 : mp - 9
+            out[i] = FloorDay(year: Int32(yoe + era * 400 + (mo <= 2 ? 1 : 0)), month: Int32(mo), day: Int32(d),
+                              dayNumber: Int32(start + i), flags: mo == Int(m) ? 1 : 2)
+            sum &+= d
+        }
+    }
+    return sum
+}
+
 let contenders: [(String, (Int32, Int32) -> Int)] = [
     ("Foundation Calendar grid (seed-app style)", { y, m in foundationGrid(y, m).count }),
     ("KalendsCore monthGrid ([Day])", { y, m in (try? core.monthGrid(year: y, month: m, rows: .fixed).days.count) ?? 0 }),
@@ -117,6 +147,7 @@ let contenders: [(String, (Int32, Int32) -> Int)] = [
     ("C ABI kalends_calendar_month_grid (dlopen)", { y, m in
         Int(cGrid(cCalendar, y, m, KALENDS_ROWS_FIXED, cBuffer, 42, &cCount)) + Int(cCount)
     }),
+    ("plain Swift floor (42 civil dates)", { y, m in floorGrid(y, m) }),
 ]
 for (_, body) in contenders { _ = timed(body) }   // warm up
 var results = Array(repeating: [Double](), count: contenders.count)
@@ -132,12 +163,14 @@ func summary(_ key: String, _ anchor: Double, _ kalends: Double) {
     fputs("\(key)\t\(anchor)\t\(kalends)\n", file)
     fclose(file)
 }
-// Foundation / monthGrid of the same bench built from 5151164 (before calendar systems) on this
-// machine: 696x, 866x, 824x in three runs alternating with a8da718's (2026-11-24), median 824x.
-// The Gregorian grid must not regress: today's Foundation time / 824 is what the pre-systems
-// monthGrid would take now (Foundation's own time varies by +-20% between runs: noisy row).
-let preSystemsSpeedup = 824.0
-summary("grid.swift.gregorian_vs_pre_systems", foundationMedian / preSystemsSpeedup, median(results[1]))
+// The Gregorian grid must not regress against its speed before calendar systems: this bench
+// built from 5151164 on this machine, three runs alternating with a8da718's (2026-11-24),
+// gave monthGrid / floor 0.627, 0.634, 0.627 and forEachDay / floor 0.242, 0.242, 0.232 (the
+// plain Swift floor above is the same code in both builds, so it carries the machine's speed).
+let preSystemsMonthGridPerFloor = 0.627, preSystemsForEachDayPerFloor = 0.242
+let floorMedian = median(results[4])
+summary("grid.swift.gregorian_vs_pre_systems", floorMedian * preSystemsMonthGridPerFloor, median(results[1]))
+summary("grid.swift.forEachDay_vs_pre_systems", floorMedian * preSystemsForEachDayPerFloor, median(results[2]))
 summary("grid.swift.monthGrid", foundationMedian, median(results[1]))
 summary("grid.swift.forEachDay", foundationMedian, median(results[2]))
 summary("grid.swift.c_abi", foundationMedian, median(results[3]))
