@@ -20,7 +20,7 @@ from bench_summary import record  # noqa: E402
 from kalends._native import GRID_MAX_DAYS, grid_buffer, lib  # noqa: E402
 
 BATCH = 2000
-# 300 distinct months in turn: more than a calendar keeps (256), so month_grid builds each.
+# 300 distinct months in turn: more than a calendar keeps (8), so month_grid builds each.
 MONTHS = [(2000 + i % 50, 1 + i % 12) for i in range(BATCH)]
 
 
