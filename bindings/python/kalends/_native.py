@@ -237,7 +237,7 @@ class GridBuffer:
     """A kalends_day[42] with its count and an int32 view, reused by grid calls. The
     library releases the GIL while it fills the buffer, so each thread has its own."""
 
-    __slots__ = ("days", "count", "days_address", "count_address", "ints")
+    __slots__ = ("days", "count", "days_address", "count_address", "ints", "days_pointer", "count_pointer")
 
     def __init__(self) -> None:
         self.days = (CDay * GRID_MAX_DAYS)()
@@ -245,6 +245,9 @@ class GridBuffer:
         self.days_address = ctypes.addressof(self.days)
         self.count_address = ctypes.addressof(self.count)
         self.ints = memoryview(self.days).cast("B").cast("i")
+        # the addresses as ready ctypes arguments, for hotlib calls without argtypes
+        self.days_pointer = c_void_p(self.days_address)
+        self.count_pointer = c_void_p(self.count_address)
 
 
 _local = threading.local()

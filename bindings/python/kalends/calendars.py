@@ -11,8 +11,8 @@ from itertools import repeat
 from typing import Any, Iterator, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
-    DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, lib,
-    rawlib,
+    DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, hotlib,
+    lib, rawlib,
 )
 from ._checks import instance, int32, optional_instance
 from .dates import EPOCH_ORDINAL, AnyDate, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, to_cdate
@@ -276,6 +276,7 @@ class Calendar:
         handle = c_void_p()
         check(lib.kalends_calendar_new(byref(opts.to_c()), byref(handle)))
         self._handle: int = handle.value or 0
+        self._handle_pointer = c_void_p(self._handle)   # for _hot_month_grid
         self._finalizer = weakref.finalize(self, _free, self._handle)
         self._system_dates = _needs_system_dates(opts)
         self._forget_grids(opts)
@@ -357,7 +358,8 @@ class Calendar:
                 and _I32_MIN <= month <= _I32_MAX):
             year, month = int32(year, "year"), int32(month, "month")
         buf = grid_buffer()
-        status = _month_grid(self._handle, year, month, rows, buf.days_address, GRID_MAX_DAYS, buf.count_address)
+        status = _hot_month_grid(self._handle_pointer, year, month, rows, buf.days_pointer, GRID_MAX_DAYS,
+                                 buf.count_pointer)
         if status:
             check(status)
         return buf
@@ -434,8 +436,8 @@ class Calendar:
         if type(year) is int and type(month) is int and (rows is _FIXED or rows is _VARIABLE) \
                 and _I32_MIN <= year <= _I32_MAX and _I32_MIN <= month <= _I32_MAX:
             buf = grid_buffer()   # the hot path of _fill_month, inlined
-            status = _month_grid(self._handle, year, month, rows, buf.days_address, GRID_MAX_DAYS,
-                                 buf.count_address)
+            status = _hot_month_grid(self._handle_pointer, year, month, rows, buf.days_pointer, GRID_MAX_DAYS,
+                                     buf.count_pointer)
             if status:
                 check(status)
         else:
@@ -518,7 +520,11 @@ def _date_block(b: int) -> list[datetime.date]:
 
 
 _MAX_ORDINAL = datetime.date.max.toordinal()
-_month_grid = lib.kalends_calendar_month_grid
+#: kalends_calendar_month_grid through hotlib (the GIL stays held for the short fill, no
+#: argtypes: every argument is passed ready, the handle and buffers as c_void_p, the rest
+#: as Python ints that are int32 by then): about half the cost of a declared call.
+_hot_month_grid = hotlib.kalends_calendar_month_grid
+_hot_month_grid.restype = c_int32
 #: kalends_calendar_today with the output passed as an address (no byref per call).
 _today = rawlib.kalends_calendar_today
 _today.restype, _today.argtypes = c_int32, [c_void_p, c_void_p]
