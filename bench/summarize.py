@@ -146,7 +146,8 @@ def table(runs: list[dict[str, tuple[float, float]]]) -> str:
     met_count = 0
     measured = 0
     for row in ROWS:
-        found = [r[row.key] for r in runs if row.key in r]
+        per_run = [r.get(row.key) for r in runs]
+        found = [x for x in per_run if x is not None]
         if not found:
             cells = [row.issue, row.path, row.anchor, "-", "-"] + ["-"] * (len(runs) if multi else 1)
             lines.append("| " + " | ".join(cells + [goal_text(row), "not measured"]) + " |")
@@ -160,7 +161,8 @@ def table(runs: list[dict[str, tuple[float, float]]]) -> str:
                                    f"met in {sum(m for _, m in figures)} of {len(runs)}")
         anchor_value = value(a, row.unit) if row.kind != "max" or a else "-"
         cells = [row.issue, row.path, row.anchor, anchor_value, value(k, row.unit)]
-        cells += [f for f, _ in figures] + ["-"] * (len(runs) - len(found) if multi else 0)
+        shown = iter(f for f, _ in figures)
+        cells += [next(shown) if x is not None else "-" for x in per_run] if multi else [figures[-1][0]]
         lines.append("| " + " | ".join(cells + [goal_text(row), status]) + " |")
     note = (f"\n{met_count} of {measured} measured rows meet their goal"
             + (f" in all {len(runs)} runs" if multi else "") + " (anchor and Kalends values: the last run).\n")
