@@ -1,0 +1,280 @@
+/// CLDR date pattern formatting (UTS #35 "Date Field Symbol Table"): letters G y Y u U r
+/// Q q M L w W d D F E e c a b B h H K k m s S, quoted literals ('' is a quote). Time zone
+/// letters (z Z O v V X x) write nothing: Kalends formats calendar days and wall-clock
+/// times. Numbers use the locale's native digits. Q and q are numeric at every width
+/// (the tables carry no quarter names). O(pattern length + output length).
+extension Locale {
+    /// Formats `fields` with a CLDR pattern in this locale.
+    public func format(_ fields: DateFields, pattern: String) -> String {
+        guard let t = LocaleTables.shared else { return "" }
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        var p = pattern.utf8.makeIterator()
+        var pending: UInt8 = 0
+        var count = 0
+        var quoted = false
+        var lastQuote = false
+        var digits = DigitWriter(t, t.localeField(index, .digits))
+        func flush() {
+            if count > 0 { field(pending, count, fields, t, &digits, &out) }
+            count = 0
+        }
+        while let b = p.next() {
+            if b == 0x27 {                                  // '
+                flush()
+                if lastQuote {                               // '' is a quote
+                    out.append(0x27)
+                    lastQuote = false
+                } else {
+                    lastQuote = true
+                }
+                quoted.toggle()
+                continue
+            }
+            lastQuote = false
+            if !quoted && ((b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)) {
+                if b == pending && count > 0 {
+                    count += 1
+                } else {
+                    flush()
+                    pending = b
+                    count = 1
+                }
+            } else {
+                flush()
+                out.append(b)
+            }
+        }
+        flush()
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A Gregorian date in one of the four date styles ("Sunday, November 22, 2026").
+    public func format(_ date: Date, style: DateStyle) -> String {
+        format(DateFields(date, weekData: weekData), pattern: datePattern(style))
+    }
+
+    /// A month page's title: the month and year in the locale's "yMMMM" pattern.
+    public func formatMonthYear(_ fields: DateFields) -> String {
+        format(fields, pattern: monthYearPattern(calendar: fields.calendar))
+    }
+
+    /// The label of an hour (0...23) in the day timeline, in the locale's hour cycle.
+    public func formatHour(_ hour: Int32) -> String {
+        let fields = DateFields(date: SystemDate(era: 1, year: 2000, month: 1, day: 1), calendar: .gregorian,
+                                weekday: .saturday, dayOfYear: 1, relatedGregorianYear: 2000, extendedYear: 2000)
+        guard let f = try? fields.at(hour: hour) else { return "" }
+        return format(f, pattern: hourPattern)
+    }
+
+    // MARK: fields
+
+    private func field(_ letter: UInt8, _ n: Int, _ f: DateFields, _ t: LocaleTables,
+                       _ digits: inout DigitWriter, _ out: inout [UInt8]) {
+        switch letter {
+        case UInt8(ascii: "G"):
+            if f.calendar == .chinese || f.calendar == .dangi {
+                digits.write(Int(f.date.era), 1, &out)
+            } else {
+                names(eraList(t, f.calendar, n <= 3 ? .abbreviated : n == 4 ? .wide : .narrow), Int(f.date.era), t, &out)
+            }
+        case UInt8(ascii: "y"):
+            year(Int(f.date.year), n, &digits, &out)
+        case UInt8(ascii: "Y"):
+            year(Int(f.yearForWeekOfYear), n, &digits, &out)
+        case UInt8(ascii: "u"):
+            digits.write(Int(f.extendedYear), n, &out)
+        case UInt8(ascii: "U"):
+            let list = t.listItem(calendarPart(t, f.calendar, .chinese), 4)
+            if t.listLength(list) == 60, f.date.year >= 1, f.date.year <= 60 {
+                t.appendString(t.listItem(list, Int(f.date.year) - 1), to: &out)
+            } else {
+                year(Int(f.date.year), n, &digits, &out)
+            }
+        case UInt8(ascii: "r"):
+            digits.write(Int(f.relatedGregorianYear), n, &out)
+        case UInt8(ascii: "Q"), UInt8(ascii: "q"):
+            let months = f.calendar == .hebrew || f.calendar == .coptic || f.calendar.isEthiopic ? 13 : 12
+            digits.write(min(4, (Int(f.date.month) - 1) * 4 / months + 1), min(n, 2), &out)
+        case UInt8(ascii: "M"), UInt8(ascii: "L"):
+            month(f, n, letter == UInt8(ascii: "M") ? .format : .standAlone, t, &digits, &out)
+        case UInt8(ascii: "w"):
+            digits.write(Int(f.weekOfYear), n, &out)
+        case UInt8(ascii: "W"):
+            digits.write(Int(f.weekOfMonth), n, &out)
+        case UInt8(ascii: "d"):
+            digits.write(Int(f.date.day), n, &out)
+        case UInt8(ascii: "D"):
+            digits.write(Int(f.dayOfYear), n, &out)
+        case UInt8(ascii: "F"):
+            digits.write((Int(f.date.day) - 1) / 7 + 1, n, &out)
+        case UInt8(ascii: "E"), UInt8(ascii: "e"), UInt8(ascii: "c"):
+            if letter != UInt8(ascii: "E") && n <= 2 {
+                digits.write(Int(f.weekday.days(since: weekData.firstWeekday)) + 1, n, &out)
+            } else {
+                let width: NameWidth = n <= 3 ? .abbreviated : n == 4 ? .wide : n == 5 ? .narrow : .short
+                let context: NameContext = letter == UInt8(ascii: "c") ? .standAlone : .format
+                names(weekdayList(t, width, context), Int(f.weekday.rawValue) - 1, t, &out)
+            }
+        case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "B"):
+            period(letter, n, f, t, &out)
+        case UInt8(ascii: "h"):
+            digits.write(f.hour % 12 == 0 ? 12 : Int(f.hour % 12), n, &out)
+        case UInt8(ascii: "H"):
+            digits.write(Int(f.hour), n, &out)
+        case UInt8(ascii: "K"):
+            digits.write(Int(f.hour % 12), n, &out)
+        case UInt8(ascii: "k"):
+            digits.write(f.hour == 0 ? 24 : Int(f.hour), n, &out)
+        case UInt8(ascii: "m"):
+            digits.write(Int(f.minute), n, &out)
+        case UInt8(ascii: "s"):
+            digits.write(Int(f.second), n, &out)
+        case UInt8(ascii: "S"):
+            var v = Int(f.nanosecond)            // the first n digits of the fraction
+            var scale = 9
+            while scale > n { v /= 10; scale -= 1 }
+            while scale < n { v *= 10; scale += 1 }
+            digits.write(v, n, &out)
+        default:
+            break                                // time zones and unknown letters
+        }
+    }
+
+    private func year(_ value: Int, _ n: Int, _ digits: inout DigitWriter, _ out: inout [UInt8]) {
+        if n == 2 {
+            digits.write(((value % 100) + 100) % 100, 2, &out)
+        } else {
+            digits.write(value, n, &out)
+        }
+    }
+
+    private func month(_ f: DateFields, _ n: Int, _ context: NameContext, _ t: LocaleTables,
+                       _ digits: inout DigitWriter, _ out: inout [UInt8]) {
+        let leapPattern = f.date.isLeapMonth && (f.calendar == .chinese || f.calendar == .dangi)
+            ? t.listItem(calendarPart(t, f.calendar, .chinese), n <= 2 ? 3 : n == 3 ? 1 : n == 4 ? 0 : 2) : 0
+        var before: [UInt8] = [], after: [UInt8] = []
+        if leapPattern != 0 {
+            var text: [UInt8] = []
+            t.appendString(leapPattern, to: &text)
+            if let split = Locale.placeholder(text) {
+                before = Array(text[..<split])
+                after = Array(text[(split + 3)...])
+            }
+        }
+        out.append(contentsOf: before)
+        if n <= 2 {
+            var m = Int(f.date.month)
+            if f.calendar == .hebrew && !f.isLeapYear && m >= 7 { m -= 1 }   // ordinal month
+            digits.write(m, n, &out)
+        } else {
+            var index = Int(f.date.month) - 1
+            if f.calendar == .hebrew && f.isLeapYear && f.date.month == 7 { index = 13 }   // Adar II
+            let width: NameWidth = n == 3 ? .abbreviated : n == 4 ? .wide : .narrow
+            names(monthList(t, f.calendar, width, context), index, t, &out)
+        }
+        out.append(contentsOf: after)
+    }
+
+    private func period(_ letter: UInt8, _ n: Int, _ f: DateFields, _ t: LocaleTables, _ out: inout [UInt8]) {
+        let width: NameWidth = n <= 3 ? .abbreviated : n == 4 ? .wide : .narrow
+        var id = f.hour >= 12 ? DayPeriod.pm.rawValue : DayPeriod.am.rawValue
+        if letter != UInt8(ascii: "a") {
+            id = dayPeriod(f, t)
+        }
+        let context: NameContext = letter == UInt8(ascii: "b") ? .standAlone : .format
+        let list = periodList(t, width, context)
+        var name = t.listItem(list, Int(id))
+        if t.stringRange(name).isEmpty {
+            name = t.listItem(list, Int(f.hour >= 12 ? DayPeriod.pm.rawValue : DayPeriod.am.rawValue))
+        }
+        t.appendString(name, to: &out)
+    }
+
+    /// The day period of a time by the locale's rules ('at' rules first, then ranges),
+    /// am/pm when none applies (as babel's get_period_id).
+    private func dayPeriod(_ f: DateFields, _ t: LocaleTables) -> Int32 {
+        let rules = t.localeField(index, .periodRules)
+        let n = t.listLength(rules) / 3
+        let minute = Int(f.hour) * 60 + Int(f.minute)
+        let exact = f.second == 0 && f.nanosecond == 0
+        for i in 0..<n where t.listItem(rules, 3 * i) >> 8 == 1 {
+            if exact && t.listItem(rules, 3 * i + 1) == minute { return Int32(t.listItem(rules, 3 * i) & 0xFF) }
+        }
+        for i in 0..<n where t.listItem(rules, 3 * i) >> 8 == 0 {
+            let from = t.listItem(rules, 3 * i + 1), before = t.listItem(rules, 3 * i + 2)
+            let inside = from < before ? (from <= minute && minute < before) : (minute >= from || minute < before)
+            if inside { return Int32(t.listItem(rules, 3 * i) & 0xFF) }
+        }
+        return f.hour >= 12 ? DayPeriod.pm.rawValue : DayPeriod.am.rawValue
+    }
+
+    private func names(_ list: Int, _ i: Int, _ t: LocaleTables, _ out: inout [UInt8]) {
+        t.appendString(t.listItem(list, i), to: &out)
+    }
+
+    static func placeholder(_ text: [UInt8]) -> Int? {
+        guard text.count >= 3 else { return nil }
+        for i in 0...(text.count - 3) where text[i] == 0x7B && text[i + 1] == 0x30 && text[i + 2] == 0x7D { return i }
+        return nil
+    }
+}
+
+extension LocaleCalendar {
+    var isEthiopic: Bool { self == .ethiopic || self == .ethiopicAmeteAlem }
+}
+
+/// Writes integers in a numbering system's digits (UTF-8 of each digit from the tables).
+struct DigitWriter {
+    var ascii = true
+    var table: [UInt8] = []
+    var width = 1
+
+    init(_ t: LocaleTables, _ id: Int) {
+        let r = t.stringRange(id)
+        guard r.count >= 10, r.count % 10 == 0 else { return }
+        let w = r.count / 10
+        table = Array(t.bytes[r])
+        width = w
+        ascii = w == 1 && table == Array("0123456789".utf8)
+    }
+
+    /// `value` padded with zeros to `minDigits`; negative values get a '-'.
+    mutating func write(_ value: Int, _ minDigits: Int, _ out: inout [UInt8]) {
+        var v = value
+        if v < 0 {
+            out.append(0x2D)
+            v = v == Int.min ? Int.max : -v
+        }
+        var buf: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                  UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                                                            0, 0, 0, 0, 0, 0, 0, 0)
+        var n = 0
+        withUnsafeMutableBytes(of: &buf) { b in
+            repeat {
+                b[n] = UInt8(v % 10)
+                v /= 10
+                n += 1
+            } while v > 0 && n < 20
+        }
+        let pad = min(max(minDigits, 1), 32)
+        if pad > n { for _ in n..<pad { digit(0, &out) } }
+        withUnsafeBytes(of: &buf) { b in
+            var i = n - 1
+            while i >= 0 {
+                digit(Int(b[i]), &out)
+                i -= 1
+            }
+        }
+    }
+
+    @inline(__always)
+    private func digit(_ d: Int, _ out: inout [UInt8]) {
+        if ascii || table.isEmpty {
+            out.append(UInt8(truncatingIfNeeded: 0x30 + d))
+        } else {
+            let start = d * width
+            out.append(contentsOf: table[start..<(start + width)])
+        }
+    }
+}
