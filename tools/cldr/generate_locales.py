@@ -242,6 +242,21 @@ def icu_eras(loc: icu.Locale, cal: str, c: icu.Calendar) -> list[list[str]]:
     return out
 
 
+def icu_number_overrides(icu_name: str, cal: str) -> list[str]:
+    """The `numbers` attribute of the four date patterns ("hebr", "y=jpanyear",
+    "d=hanidays"): ICU keeps it beside the pattern in DateTimePatterns (entries 4...7)."""
+    rb = icu.ResourceBundle("", icu.Locale("" if icu_name == "root" else icu_name))
+    try:
+        r = rb.getWithFallback("calendar").getWithFallback(cal).getWithFallback("DateTimePatterns")
+    except icu.ICUError:
+        return [""] * 4
+    out = []
+    for i in range(4, 8):
+        e = r.get(i) if i < r.getSize() else None
+        out.append(str(e.getStringEx(1)) if e is not None and e.getType() == 8 and e.getSize() > 1 else "")
+    return out
+
+
 def icu_leap_patterns(loc: icu.Locale, c: icu.Calendar) -> list[str]:
     """'{0}' patterns of a leap month (chinese/dangi 2023 had a leap 2nd month):
     format wide, abbreviated, narrow, numeric."""
@@ -279,6 +294,7 @@ def icu_cyclic_years(loc: icu.Locale, c: icu.Calendar) -> list[str]:
 
 
 def calendar_record(name: str, cal: str, bd: dict, icu_name: str, pool: Pool, cache: dict) -> tuple:
+    overrides = icu_number_overrides(icu_name, cal)
     if cal == "gregorian":
         months = bd["greg_months"]
         eras = bd["greg_eras"]
@@ -312,7 +328,7 @@ def calendar_record(name: str, cal: str, bd: dict, icu_name: str, pool: Pool, ca
             months = [bd["greg_months"][i] if months[i] == greg_months[i] else months[i] for i in range(6)]
     months_set = pool.l(pool.sl(m) for m in months)
     eras_set = pool.l(pool.sl(e) for e in eras)
-    patterns_set = pool.sl(list(dates) + [title, wd])
+    patterns_set = pool.sl(list(dates) + [title, wd] + overrides)
     chinese_set = pool.l([pool.s(p) for p in leap] + [pool.sl(cyclic)])
     return pool.l([months_set, eras_set, patterns_set, chinese_set])
 

@@ -4,8 +4,9 @@
 /// times. Numbers use the locale's native digits. Q and q are numeric at every width
 /// (the tables carry no quarter names). O(pattern length + output length).
 extension Locale {
-    /// Formats `fields` with a CLDR pattern in this locale.
-    public func format(_ fields: DateFields, pattern: String) -> String {
+    /// Formats `fields` with a CLDR pattern in this locale. `numbers` is the pattern's
+    /// numbering override (CLDR's `numbers` attribute, see `dateNumbers(_:calendar:)`).
+    public func format(_ fields: DateFields, pattern: String, numbers: String = "") -> String {
         guard let t = LocaleTables.shared else { return "" }
         var out: [UInt8] = []
         out.reserveCapacity(64)
@@ -15,8 +16,9 @@ extension Locale {
         var quoted = false
         var lastQuote = false
         var digits = DigitWriter(t, t.localeField(index, .digits))
+        let override = numbers.isEmpty ? nil : NumberOverride(numbers)
         func flush() {
-            if count > 0 { field(pending, count, fields, t, &digits, &out) }
+            if count > 0 { field(pending, count, fields, t, override, &digits, &out) }
             count = 0
         }
         while let b = p.next() {
@@ -51,7 +53,13 @@ extension Locale {
 
     /// A Gregorian date in one of the four date styles ("Sunday, November 22, 2026").
     public func format(_ date: Date, style: DateStyle) -> String {
-        format(DateFields(date, weekData: weekData), pattern: datePattern(style))
+        format(DateFields(date, weekData: weekData), style: style)
+    }
+
+    /// A date of any calendar in one of the four date styles of its calendar.
+    public func format(_ fields: DateFields, style: DateStyle) -> String {
+        format(fields, pattern: datePattern(style, calendar: fields.calendar),
+               numbers: dateNumbers(style, calendar: fields.calendar))
     }
 
     /// A month page's title: the month and year in the locale's "yMMMM" pattern.
@@ -69,48 +77,54 @@ extension Locale {
 
     // MARK: fields
 
-    private func field(_ letter: UInt8, _ n: Int, _ f: DateFields, _ t: LocaleTables,
+    private func number(_ value: Int, _ n: Int, _ letter: UInt8, _ ov: NumberOverride?, _ calendar: LocaleCalendar,
+                        _ digits: inout DigitWriter, _ out: inout [UInt8]) {
+        if let ov, let system = ov.system(for: letter), NumberOverride.write(value, system, letter, calendar, &out) { return }
+        digits.write(value, n, &out)
+    }
+
+    private func field(_ letter: UInt8, _ n: Int, _ f: DateFields, _ t: LocaleTables, _ ov: NumberOverride?,
                        _ digits: inout DigitWriter, _ out: inout [UInt8]) {
         switch letter {
         case UInt8(ascii: "G"):
             if f.calendar == .chinese || f.calendar == .dangi {
-                digits.write(Int(f.date.era), 1, &out)
+                number(Int(f.date.era), 1, letter, ov, f.calendar, &digits, &out)
             } else {
                 names(eraList(t, f.calendar, n <= 3 ? .abbreviated : n == 4 ? .wide : .narrow), Int(f.date.era), t, &out)
             }
         case UInt8(ascii: "y"):
-            year(Int(f.date.year), n, &digits, &out)
+            year(Int(f.date.year), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "Y"):
-            year(Int(f.yearForWeekOfYear), n, &digits, &out)
+            year(Int(f.yearForWeekOfYear), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "u"):
-            digits.write(Int(f.extendedYear), n, &out)
+            number(Int(f.extendedYear), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "U"):
             let list = t.listItem(calendarPart(t, f.calendar, .chinese), 4)
             if t.listLength(list) == 60, f.date.year >= 1, f.date.year <= 60 {
                 t.appendString(t.listItem(list, Int(f.date.year) - 1), to: &out)
             } else {
-                year(Int(f.date.year), n, &digits, &out)
+                year(Int(f.date.year), n, letter, ov, f.calendar, &digits, &out)
             }
         case UInt8(ascii: "r"):
-            digits.write(Int(f.relatedGregorianYear), n, &out)
+            number(Int(f.relatedGregorianYear), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "Q"), UInt8(ascii: "q"):
             let months = f.calendar == .hebrew || f.calendar == .coptic || f.calendar.isEthiopic ? 13 : 12
-            digits.write(min(4, (Int(f.date.month) - 1) * 4 / months + 1), min(n, 2), &out)
+            number(min(4, (Int(f.date.month) - 1) * 4 / months + 1), min(n, 2), letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "M"), UInt8(ascii: "L"):
-            month(f, n, letter == UInt8(ascii: "M") ? .format : .standAlone, t, &digits, &out)
+            month(f, n, letter, ov, t, &digits, &out)
         case UInt8(ascii: "w"):
-            digits.write(Int(f.weekOfYear), n, &out)
+            number(Int(f.weekOfYear), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "W"):
-            digits.write(Int(f.weekOfMonth), n, &out)
+            number(Int(f.weekOfMonth), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "d"):
-            digits.write(Int(f.date.day), n, &out)
+            number(Int(f.date.day), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "D"):
-            digits.write(Int(f.dayOfYear), n, &out)
+            number(Int(f.dayOfYear), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "F"):
-            digits.write((Int(f.date.day) - 1) / 7 + 1, n, &out)
+            number((Int(f.date.day) - 1) / 7 + 1, n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "E"), UInt8(ascii: "e"), UInt8(ascii: "c"):
             if letter != UInt8(ascii: "E") && n <= 2 {
-                digits.write(Int(f.weekday.days(since: weekData.firstWeekday)) + 1, n, &out)
+                number(Int(f.weekday.days(since: weekData.firstWeekday)) + 1, n, letter, ov, f.calendar, &digits, &out)
             } else {
                 let width: NameWidth = n <= 3 ? .abbreviated : n == 4 ? .wide : n == 5 ? .narrow : .short
                 let context: NameContext = letter == UInt8(ascii: "c") ? .standAlone : .format
@@ -119,38 +133,40 @@ extension Locale {
         case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "B"):
             period(letter, n, f, t, &out)
         case UInt8(ascii: "h"):
-            digits.write(f.hour % 12 == 0 ? 12 : Int(f.hour % 12), n, &out)
+            number(f.hour % 12 == 0 ? 12 : Int(f.hour % 12), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "H"):
-            digits.write(Int(f.hour), n, &out)
+            number(Int(f.hour), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "K"):
-            digits.write(Int(f.hour % 12), n, &out)
+            number(Int(f.hour % 12), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "k"):
-            digits.write(f.hour == 0 ? 24 : Int(f.hour), n, &out)
+            number(f.hour == 0 ? 24 : Int(f.hour), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "m"):
-            digits.write(Int(f.minute), n, &out)
+            number(Int(f.minute), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "s"):
-            digits.write(Int(f.second), n, &out)
+            number(Int(f.second), n, letter, ov, f.calendar, &digits, &out)
         case UInt8(ascii: "S"):
             var v = Int(f.nanosecond)            // the first n digits of the fraction
             var scale = 9
             while scale > n { v /= 10; scale -= 1 }
             while scale < n { v *= 10; scale += 1 }
-            digits.write(v, n, &out)
+            number(v, n, letter, ov, f.calendar, &digits, &out)
         default:
             break                                // time zones and unknown letters
         }
     }
 
-    private func year(_ value: Int, _ n: Int, _ digits: inout DigitWriter, _ out: inout [UInt8]) {
+    private func year(_ value: Int, _ n: Int, _ letter: UInt8, _ ov: NumberOverride?, _ calendar: LocaleCalendar,
+                      _ digits: inout DigitWriter, _ out: inout [UInt8]) {
         if n == 2 {
-            digits.write(((value % 100) + 100) % 100, 2, &out)
+            number(((value % 100) + 100) % 100, 2, letter, ov, calendar, &digits, &out)
         } else {
-            digits.write(value, n, &out)
+            number(value, n, letter, ov, calendar, &digits, &out)
         }
     }
 
-    private func month(_ f: DateFields, _ n: Int, _ context: NameContext, _ t: LocaleTables,
+    private func month(_ f: DateFields, _ n: Int, _ letter: UInt8, _ ov: NumberOverride?, _ t: LocaleTables,
                        _ digits: inout DigitWriter, _ out: inout [UInt8]) {
+        let context: NameContext = letter == UInt8(ascii: "M") ? .format : .standAlone
         let leapPattern = f.date.isLeapMonth && (f.calendar == .chinese || f.calendar == .dangi)
             ? t.listItem(calendarPart(t, f.calendar, .chinese), n <= 2 ? 3 : n == 3 ? 1 : n == 4 ? 0 : 2) : 0
         var before: [UInt8] = [], after: [UInt8] = []
@@ -166,7 +182,7 @@ extension Locale {
         if n <= 2 {
             var m = Int(f.date.month)
             if f.calendar == .hebrew && !f.isLeapYear && m >= 7 { m -= 1 }   // ordinal month
-            digits.write(m, n, &out)
+            number(m, n, letter, ov, f.calendar, &digits, &out)
         } else {
             var index = Int(f.date.month) - 1
             if f.calendar == .hebrew && f.isLeapYear && f.date.month == 7 { index = 13 }   // Adar II

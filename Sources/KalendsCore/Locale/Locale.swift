@@ -177,6 +177,13 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
         pattern(.datePatterns(Int(style.rawValue)), calendar)
     }
 
+    /// The numbering override of a date pattern (CLDR's `numbers` attribute: "hebr" for
+    /// Hebrew dates in he, "y=jpanyear" for Japanese ones in ja, "d=hanidays" for Chinese
+    /// ones in zh), "" for none.
+    public func dateNumbers(_ style: DateStyle, calendar: LocaleCalendar = .gregorian) -> String {
+        pattern(.numbers(Int(style.rawValue)), calendar)
+    }
+
     public func timePattern(_ style: DateStyle) -> String {
         guard let t = LocaleTables.shared else { return "HH:mm" }
         return t.string(t.localeField(index, .timePatterns, plus: Int(style.rawValue)))
@@ -198,10 +205,11 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
     // MARK: table access
 
     enum PatternSlot {
-        case datePatterns(Int), title, weekdayDay
+        case datePatterns(Int), title, weekdayDay, numbers(Int)
         var index: Int {
             switch self {
             case .datePatterns(let i): i
+            case .numbers(let i): 6 + i
             case .title: 4
             case .weekdayDay: 5
             }

@@ -1,0 +1,109 @@
+/// A date pattern's `numbers` attribute (CLDR): another numbering system for all numeric
+/// fields ("hebr", "hanidec") or for some ("y=jpanyear", "d=hanidays", "M=romanlow").
+/// These are the systems CLDR 47's date patterns use.
+struct NumberOverride {
+    enum System {
+        case hebr, jpanyear, hanidays, hanidec, romanlow
+
+        init?(_ name: Substring) {
+            switch name {
+            case "hebr": self = .hebr
+            case "jpanyear": self = .jpanyear
+            case "hanidays": self = .hanidays
+            case "hanidec": self = .hanidec
+            case "romanlow": self = .romanlow
+            default: return nil
+            }
+        }
+    }
+
+    var all: System?
+    var fields: [(UInt8, System)] = []
+
+    init(_ text: String) {
+        for item in text.split(separator: ";") {
+            let kv = item.split(separator: "=", maxSplits: 1)
+            if kv.count == 2, let letter = kv[0].utf8.first, kv[0].utf8.count == 1, let s = System(kv[1]) {
+                fields.append((letter, s))
+            } else if kv.count == 1, let s = System(kv[0]) {
+                all = s
+            }
+        }
+    }
+
+    var isEmpty: Bool { all == nil && fields.isEmpty }
+
+    func system(for letter: UInt8) -> System? {
+        for (l, s) in fields where l == letter { return s }
+        return all
+    }
+
+    /// Writes `value` in `system`; false when the system cannot (then the caller writes digits).
+    static func write(_ value: Int, _ system: System, _ letter: UInt8, _ calendar: LocaleCalendar,
+                      _ out: inout [UInt8]) -> Bool {
+        switch system {
+        case .hanidec:
+            guard value >= 0 else { return false }
+            let digits = ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
+            for ch in String(value).utf8 { out.append(contentsOf: digits[Int(ch) - 48].utf8) }
+            return true
+        case .jpanyear:
+            guard value == 1 else { return false }          // year 1 of an era is 元年's 元
+            out.append(contentsOf: "元".utf8)
+            return true
+        case .hanidays:
+            guard (1...30).contains(value) else { return false }
+            let units = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
+            let text: String
+            switch value {
+            case 1...10: text = "初" + (value == 10 ? "十" : units[value])
+            case 11...19: text = "十" + units[value - 10]
+            case 20: text = "二十"
+            case 21...29: text = "廿" + units[value - 20]
+            default: text = "三十"
+            }
+            out.append(contentsOf: text.utf8)
+            return true
+        case .romanlow:
+            guard (1...3999).contains(value) else { return false }
+            let table: [(Int, String)] = [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+                                          (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")]
+            var v = value
+            for (n, s) in table { while v >= n { out.append(contentsOf: s.utf8); v -= n } }
+            return true
+        case .hebr:
+            var v = value
+            // ICU writes Hebrew-calendar years of the current millennium without the thousands
+            if letter == UInt8(ascii: "y") && calendar == .hebrew && v > 5000 && v < 6000 { v -= 5000 }
+            guard (1...999).contains(v) else { return false }
+            out.append(contentsOf: hebrewNumeral(v).utf8)
+            return true
+        }
+    }
+
+    /// Hebrew numerals (1...999): letters by value, 15 and 16 as 9+6 and 9+7, a geresh
+    /// after a single letter, gershayim before the last of several.
+    static func hebrewNumeral(_ value: Int) -> String {
+        let hundreds = ["", "ק", "ר", "ש", "ת", "תק", "תר", "תש", "תת", "תתק"]
+        let tens = ["", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ"]
+        let ones = ["", "א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט"]
+        var letters = hundreds[value / 100]
+        let rest = value % 100
+        if rest == 15 {
+            letters += "טו"
+        } else if rest == 16 {
+            letters += "טז"
+        } else {
+            letters += tens[rest / 10] + ones[rest % 10]
+        }
+        var scalars = Array(letters.unicodeScalars)
+        if scalars.count == 1 {
+            scalars.append("\u{05F3}")
+        } else {
+            scalars.insert("\u{05F4}", at: scalars.count - 1)
+        }
+        var s = ""
+        s.unicodeScalars.append(contentsOf: scalars)
+        return s
+    }
+}
