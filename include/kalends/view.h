@@ -376,9 +376,9 @@ kalends_status kalends_view_tap(kalends_view *view, double x, double y, kalends_
 kalends_status kalends_view_transition_layout(const kalends_view *view, double progress, kalends_timing_curve curve,
                                               kalends_element *out, int32_t capacity, int32_t *count, double *height);
 
-/* What a screen reader says for *date: "Sunday, 22 November 2026, today, selected"
-   (states: today; selected, range start/end or in selected range; highlighted;
-   unavailable). English names for now. snprintf conventions: writes at most
+/* What a screen reader says for *date: "Sunday, November 22, 2026, today, selected":
+   the date in CLDR English's full style, then its states (today; selected, range
+   start/end or in selected range; highlighted; unavailable), in English. snprintf conventions: writes at most
    capacity - 1 bytes and a NUL (cut at a UTF-8 character boundary); *length (may be
    NULL) receives the full length without the NUL; buffer may be NULL when capacity
    is 0. */

@@ -192,37 +192,39 @@ extension Locale {
         out.append(contentsOf: after)
     }
 
+    /// a: am/pm. b: am/pm, or noon at exactly 12:00. B: noon at exactly 12:00, else the
+    /// flexible period of the locale's rules (morning1, night1, ...), else am/pm. As ICU
+    /// 77 (CLDR's reference) does, and TR35 says for b; midnight is not used (ambiguous).
     private func period(_ letter: UInt8, _ n: Int, _ f: DateFields, _ t: LocaleTables, _ out: inout [UInt8]) {
         let width: NameWidth = n <= 3 ? .abbreviated : n == 4 ? .wide : .narrow
-        var id = f.hour >= 12 ? DayPeriod.pm.rawValue : DayPeriod.am.rawValue
-        if letter != UInt8(ascii: "a") {
-            id = dayPeriod(f, t)
-        }
         let context: NameContext = letter == UInt8(ascii: "b") ? .standAlone : .format
         let list = periodList(t, width, context)
-        var name = t.listItem(list, Int(id))
-        if t.stringRange(name).isEmpty {
-            name = t.listItem(list, Int(f.hour >= 12 ? DayPeriod.pm.rawValue : DayPeriod.am.rawValue))
+        let ampm = f.hour >= 12 ? DayPeriod.pm.rawValue : DayPeriod.am.rawValue
+        var id = ampm
+        if letter != UInt8(ascii: "a") {
+            let noon = f.hour == 12 && f.minute == 0 && f.second == 0 && f.nanosecond == 0
+            if noon && !t.stringRange(t.listItem(list, Int(DayPeriod.noon.rawValue))).isEmpty {
+                id = DayPeriod.noon.rawValue
+            } else if letter == UInt8(ascii: "B") {
+                id = flexibleDayPeriod(f, t) ?? ampm
+            }
         }
+        var name = t.listItem(list, Int(id))
+        if t.stringRange(name).isEmpty { name = t.listItem(list, Int(ampm)) }
         t.appendString(name, to: &out)
     }
 
-    /// The day period of a time by the locale's rules ('at' rules first, then ranges),
-    /// am/pm when none applies (as babel's get_period_id).
-    private func dayPeriod(_ f: DateFields, _ t: LocaleTables) -> Int32 {
+    /// The flexible day period of a time by the locale's range rules (from...before).
+    private func flexibleDayPeriod(_ f: DateFields, _ t: LocaleTables) -> Int32? {
         let rules = t.localeField(index, .periodRules)
         let n = t.listLength(rules) / 3
         let minute = Int(f.hour) * 60 + Int(f.minute)
-        let exact = f.second == 0 && f.nanosecond == 0
-        for i in 0..<n where t.listItem(rules, 3 * i) >> 8 == 1 {
-            if exact && t.listItem(rules, 3 * i + 1) == minute { return Int32(t.listItem(rules, 3 * i) & 0xFF) }
-        }
         for i in 0..<n where t.listItem(rules, 3 * i) >> 8 == 0 {
             let from = t.listItem(rules, 3 * i + 1), before = t.listItem(rules, 3 * i + 2)
             let inside = from < before ? (from <= minute && minute < before) : (minute >= from || minute < before)
             if inside { return Int32(t.listItem(rules, 3 * i) & 0xFF) }
         }
-        return f.hour >= 12 ? DayPeriod.pm.rawValue : DayPeriod.am.rawValue
+        return nil
     }
 
     private func names(_ list: Int, _ i: Int, _ t: LocaleTables, _ out: inout [UInt8]) {

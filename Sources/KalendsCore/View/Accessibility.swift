@@ -1,11 +1,13 @@
 extension View {
-    /// What a screen reader says for a day: "Sunday, 22 November 2026, today,
-    /// selected". States in this order: today, selected or its range position,
-    /// highlighted, unavailable (disabled). Works for any date, visible or not.
-    public func accessibilityLabel(_ date: Date, names: DateNames = .english) throws(KalendsError) -> String {
+    /// What a screen reader says for a day: the date in the calendar locale's full style
+    /// ("Sunday, November 22, 2026" in en, "Sonntag, 22. November 2026" in de), then its
+    /// states: today, selected or its range position, highlighted, unavailable
+    /// (disabled). The state words are English (CLDR has no words for them). Works for
+    /// any date, visible or not.
+    public func accessibilityLabel(_ date: Date) throws(KalendsError) -> String {
         let s = state
         let day = date.dayNumber
-        var text = "\(names.weekday(date.weekday)), \(date.day) \(names.month(date.month)) \(date.year)"
+        var text = s.calendar.options.locale.format(date, style: .full)
         if s.calendar.todayDayNumber() == day { text += ", today" }
         let flags = s.selection.flags(for: day)
         if flags.contains(.rangeStart) && flags.contains(.rangeEnd) {

@@ -719,7 +719,7 @@ class View:
         return TransitionFrame([_element(e) for e in buf[: count.value]], height.value)
 
     def accessibility_label(self, date: AnyDate) -> str:
-        """What a screen reader says: "Sunday, 22 November 2026, today, selected"."""
+        """What a screen reader says: "Sunday, November 22, 2026, today, selected"."""
         length = c_size_t()
         cdate = to_cdate(date, "date")
         self._check(lib.kalends_view_accessibility_label(self._handle, byref(cdate), None, 0, byref(length)))

@@ -163,12 +163,12 @@ def test_highlighted_hidden_focused_and_accessibility() -> None:
     assert view.highlighted == [D(2026, 11, 4), D(2026, 11, 5)]
     assert all(d.is_hidden == (not d.in_month) for d in view.days())
     view.select(D(2026, 11, 22))
-    assert view.accessibility_label(TODAY) == "Sunday, 22 November 2026, today, selected"
+    assert view.accessibility_label(TODAY) == "Sunday, November 22, 2026, today, selected"  # CLDR en full date
     view.select(D(2026, 11, 24))
     view.set_disabled([D(2026, 11, 30)])
     assert view.disabled == [D(2026, 11, 30)]
-    assert view.accessibility_label(D(2026, 11, 23)) == "Monday, 23 November 2026, in selected range"
-    assert view.accessibility_label(D(2026, 11, 30)) == "Monday, 30 November 2026, unavailable"
+    assert view.accessibility_label(D(2026, 11, 23)) == "Monday, November 23, 2026, in selected range"
+    assert view.accessibility_label(D(2026, 11, 30)) == "Monday, November 30, 2026, unavailable"
     assert [d.day for d in view.days() if d.is_focused] == [24]
 
 

@@ -169,7 +169,7 @@ static void test_view(void) {
     void *val[5] = {&view, &pd, &ptext, &tcap, &plength};
     CHECK(sizeof(size_t) == 8);
     CHECK(call_i32("kalends_view_accessibility_label", val) == KALENDS_OK);
-    CHECK(strcmp(text, "Wednesday, 18 November 2026") == 0 && length == strlen(text));
+    CHECK(strcmp(text, "Wednesday, November 18, 2026") == 0 && length == strlen(text));
     double eased = -1, half = 0.5;
     double *peased = &eased;
     int32_t linear = KALENDS_CURVE_EASE_IN_OUT;

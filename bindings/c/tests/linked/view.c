@@ -182,9 +182,9 @@ static void test_view_layout(void) {
     char text[64];
     size_t length = 0;
     CHECK(kalends_view_accessibility_label(view, &nov22, text, sizeof text, &length) == KALENDS_OK);
-    CHECK(strcmp(text, "Sunday, 22 November 2026, today") == 0 && length == strlen(text));
+    CHECK(strcmp(text, "Sunday, November 22, 2026, today") == 0 && length == strlen(text));
     CHECK(kalends_view_accessibility_label(view, &nov22, text, 7, &length) == KALENDS_OK);
-    CHECK(strcmp(text, "Sunday") == 0 && length == 31); /* snprintf: cut, full length */
+    CHECK(strcmp(text, "Sunday") == 0 && length == 32); /* snprintf: cut, full length */
     double eased = -1;
     CHECK(kalends_curve_value(KALENDS_CURVE_LINEAR, 0.25, &eased) == KALENDS_OK && eased == 0.25);
     CHECK(kalends_view_free(view) == KALENDS_OK);

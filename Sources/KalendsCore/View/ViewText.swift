@@ -1,0 +1,41 @@
+/// The text a view shows, in its calendar's locale: the page title, weekday labels and
+/// the day timeline's hour labels. Layout elements carry numbers (the weekday of a
+/// label, the day of a cell); these give their words.
+extension View {
+    /// The title of the current page: the month and year of a month page (the locale's
+    /// "yMMMM": "November 2026", "novembre 2026", "ноябрь 2026 г."), the month of a
+    /// week page's anchor, the full date of a day page.
+    public func title() -> String {
+        let s = state
+        let locale = s.calendar.options.locale
+        let anchor = Date(uncheckedDayNumber: Int(s.page.anchor))
+        switch s.page.mode {
+        case .day:
+            return locale.format(anchor, style: .full)
+        case .month:
+            guard let first = try? Date(year: s.page.year, month: s.page.month, day: 1) else { return "" }
+            return locale.formatMonthYear(DateFields(first, weekData: locale.weekData))
+        case .week:
+            return locale.formatMonthYear(DateFields(anchor, weekData: locale.weekData))
+        }
+    }
+
+    /// A weekday label's text (stand-alone: abbreviated "Mon", narrow "M", short "Mo").
+    public func weekdayLabel(_ weekday: Weekday, width: NameWidth = .abbreviated) -> String {
+        state.calendar.options.locale.weekdayName(weekday, width: width, context: .standAlone)
+    }
+
+    /// The label of an hour (0...23) of the day timeline in the locale's hour cycle
+    /// ("3 PM", "15 Uhr", "下午3時").
+    public func hourLabel(_ hour: Int32) -> String {
+        state.calendar.options.locale.formatHour(hour)
+    }
+}
+
+extension ViewOptions {
+    /// Options whose column order follows the locale's direction (right-to-left for
+    /// ar, he, fa, ur, ...).
+    public init(locale: Locale, mode: DisplayMode = .month) {
+        self.init(mode: mode, rightToLeft: locale.direction == .rightToLeft)
+    }
+}
