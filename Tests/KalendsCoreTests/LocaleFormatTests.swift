@@ -116,40 +116,62 @@ import Testing
         #expect(ja.format(reiwa1, style: .long) == "令和元年5月1日")
     }
 
-    @Test func fieldsOfASystemWalkBackToItsYear() throws {
-        // A CalendarSystem stand-in: Gregorian months by index (the systems' protocol).
-        struct G: CalendarSystem {
-            var identifier: String { "gregorian" }
-            var dayRange: ClosedRange<Int> { -1_000_000...1_000_000 }
-            func date(dayNumber: Int) -> SystemDate {
-                let c = Gregorian.civilFromDays(dayNumber)
-                return SystemDate(era: c.year > 0 ? 1 : 0, year: Int32(c.year > 0 ? c.year : 1 - c.year),
-                                  month: Int32(c.month), day: Int32(c.day))
+    /// Dates of the calendar systems (KalendsCore's own, Time/Systems) formatted in
+    /// their calendars' styles against Foundation, every 7th day of 1990...2030, for
+    /// locale/style pairs where CLDR 46 (Foundation) and 47 agree.
+    @Test func systemDatesMatchFoundation() throws {
+        let cases: [(String, String, Foundation.Calendar.Identifier, [DateStyle])] = [
+            ("en", "hebrew", .hebrew, [.full, .long, .medium]),
+            ("en", "chinese", .chinese, [.full, .long, .medium]), ("en", "dangi", .chinese, []),
+            ("en", "islamic-umalqura", .islamicUmmAlQura, [.full, .long]), ("en", "islamic-civil", .islamicCivil, [.full, .long]),
+            ("fa", "persian", .persian, [.full, .long, .medium, .short]), ("hi", "indian", .indian, [.full, .long, .medium]),
+            ("en", "coptic", .coptic, [.full, .long, .medium]), ("am", "ethiopic", .ethiopicAmeteMihret, [.full, .long, .medium]),
+            ("ja", "japanese", .japanese, [.long]), ("th", "buddhist", .buddhist, [.full, .long, .medium]),
+            ("en", "roc", .republicOfChina, [.full, .long, .medium]),
+        ]
+        var misses: [String] = []
+        var checked = 0
+        for (id, systemID, foundationID, styles) in cases where !styles.isEmpty {
+            let l = KalendsCore.Locale(id)
+            let system = try CalendarSystems.named(systemID).base
+            let formatters = styles.map { style in
+                let f = LocaleFoundationTests.formatter(id, foundationID)
+                f.dateStyle = [DateStyle.full: DateFormatter.Style.full, .long: .long, .medium: .medium, .short: .short][style]!
+                return f
             }
-            func dayNumber(_ d: SystemDate) throws(KalendsError) -> Int {
-                Gregorian.daysFromCivil(Int(d.era == 1 ? d.year : 1 - d.year), Int(d.month), Int(d.day))
-            }
-            func monthIndex(dayNumber: Int) -> Int {
-                let c = Gregorian.civilFromDays(dayNumber)
-                return c.year * 12 + c.month - 1
-            }
-            func month(index: Int) -> (firstDay: Int, length: Int) {
-                let y = Int((Double(index) / 12).rounded(.down)), m = index - y * 12 + 1
-                return (Gregorian.daysFromCivil(y, m, 1), Gregorian.daysInMonth(y, m))
+            var day = Int(Gregorian.daysFromCivil(1990, 1, 1))
+            while day <= Gregorian.daysFromCivil(2030, 12, 31) {
+                let fields = try DateFields(dayNumber: day, system: system, weekData: l.weekData)
+                let instant = Foundation.Date(timeIntervalSince1970: Double(day) * 86400)
+                for (style, f) in zip(styles, formatters) {
+                    let ours = l.format(fields, style: style), theirs = f.string(from: instant)
+                    checked += 1
+                    if ours != theirs { misses.append("\(id)@\(systemID) \(style) day \(day): Foundation \(theirs) vs \(ours)") }
+                }
+                day += 7
             }
         }
+        #expect(checked > 15_000)
+        #expect(misses.isEmpty, "\(misses.count):\n\(misses.prefix(20).joined(separator: "\n"))")
+        // fields the styles do not show
         let en = KalendsCore.Locale("en")
-        for (y, m, d) in [(2026, 11, 22), (2024, 12, 31), (2025, 1, 1), (-43, 3, 15)] as [(Int32, Int32, Int32)] {
-            let date = try KalendsCore.Date(year: y, month: m, day: d)
-            let viaSystem = try DateFields(dayNumber: Int(date.dayNumber), system: G(), weekData: en.weekData)
-            let direct = DateFields(date, weekData: en.weekData)
-            #expect(viaSystem.date == direct.date && viaSystem.dayOfYear == direct.dayOfYear, "\(date)")
-            #expect(en.format(viaSystem, pattern: "G y-MM-dd D u r") == en.format(direct, pattern: "G y-MM-dd D u r"))
+        let gregorian = try CalendarSystems.named("gregorian").base
+        let nov22 = Int(Gregorian.daysFromCivil(2026, 11, 22))
+        #expect(en.format(try DateFields(dayNumber: nov22, system: gregorian, weekData: en.weekData),
+                          pattern: "D u r w Y") == "326 2026 2026 48 2026")
+        let hebrew = try CalendarSystems.named("hebrew").base
+        var hebrewCalendar = Foundation.Calendar(identifier: .hebrew)
+        hebrewCalendar.timeZone = TimeZone(identifier: "UTC")!
+        let dayOfYear = hebrewCalendar.ordinality(of: .day, in: .year, for: Foundation.Date(timeIntervalSince1970: Double(nov22) * 86400))!
+        #expect(en.format(try DateFields(dayNumber: nov22, system: hebrew, weekData: en.weekData), pattern: "D u r")
+                == "\(dayOfYear) 5787 2026")
+        #expect(throws: KalendsError.self) {
+            try DateFields(dayNumber: 1_000_000_000, system: gregorian, weekData: en.weekData)
         }
-        #expect(throws: KalendsError.self) { try DateFields(dayNumber: 2_000_000, system: G(), weekData: en.weekData) }
-        #expect(throws: KalendsError.self) { try DateFields(date: SystemDate(era: 1, year: 1, month: 1, day: 1), calendar: .gregorian,
-                                                           weekday: .monday, dayOfYear: 1, relatedGregorianYear: 1,
-                                                           extendedYear: 1).at(hour: 24) }
+        #expect(throws: KalendsError.self) {
+            try DateFields(date: SystemDate(era: 1, year: 1, month: 1, day: 1), calendar: .gregorian, weekday: .monday,
+                           dayOfYear: 1, relatedGregorianYear: 1, extendedYear: 1).at(hour: 24)
+        }
     }
 
     @Test func viewTextInALocale() throws {

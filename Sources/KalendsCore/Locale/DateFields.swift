@@ -53,40 +53,25 @@ public struct DateFields: Hashable, Sendable {
     }
 
     /// The fields of day `dayNumber` in `system` (a `CalendarSystem`), its names from
-    /// `calendar` (default: the table of the system's identifier). Day of year and week
-    /// of year come from walking back the system's months to its month 1 (at most 13
-    /// steps). Throws if the day is outside the system's range.
+    /// `calendar` (default: the table of the system's identifier). Day of year, week of
+    /// year (ICU's way, by system year) and the related Gregorian year (r: the Gregorian
+    /// year in which the system year began) come from the system's year start. O(1) for
+    /// arithmetic systems. Throws if the day is outside the system's range.
     public init(dayNumber: Int, system: any CalendarSystem, calendar: LocaleCalendar? = nil,
                 weekData: WeekData) throws(KalendsError) {
-        guard system.dayRange.contains(dayNumber) else {
-            throw KalendsError(.outOfRange, "day \(dayNumber) is outside the range of the \(system.identifier) calendar")
-        }
-        let date = system.date(dayNumber: dayNumber)
-        var index = system.monthIndex(dayNumber: dayNumber)
-        var yearStart = system.month(index: index).firstDay
-        var steps = 0
-        while steps < 14 {
-            let prevIndex = index - 1
-            let prevStart = system.month(index: prevIndex).firstDay
-            guard system.dayRange.contains(prevStart) else { break }
-            let prev = system.date(dayNumber: prevStart)
-            if prev.year != date.year || prev.era != date.era { break }
-            index = prevIndex
-            yearStart = prevStart
-            steps += 1
-        }
+        let date = try system.date(checkedDayNumber: dayNumber)
+        let month = system.month(index: system.monthIndex(dayNumber: dayNumber))
+        let yearStart = system.yearStart(extendedYear: month.extendedYear)
         let cal = calendar ?? LocaleCalendar(system: system.identifier) ?? .gregorian
         let weekday = Weekday(dayNumber: Int32(truncatingIfNeeded: dayNumber))
-        let doy = Int32(truncatingIfNeeded: dayNumber - yearStart + 1)
-        let gregorianYear = Int32(truncatingIfNeeded: Gregorian.civilFromDays(yearStart).year)
-        var extended = date.year
-        if cal == .gregorian && date.era == 0 { extended = 1 - date.year }
-        let hebrewLeap = cal == .hebrew && DateFields.isHebrewLeapYear(date.year)
-        self.init(date: date, calendar: cal, weekday: weekday, dayOfYear: doy,
-                  relatedGregorianYear: cal == .gregorian ? extended : gregorianYear, extendedYear: extended,
-                  isLeapYear: hebrewLeap,
-                  weekOfYear: DateFields.weekNumber(dayOfPeriod: doy, weekday: weekday, weekData: weekData),
-                  yearForWeekOfYear: extended,
+        let rule = WeekRule(uncheckedFirstWeekday: weekData.firstWeekday, minDaysInFirstWeek: weekData.minDaysInFirstWeek)
+        let woy = system.weekOfYear(dayNumber: dayNumber, rule: rule)
+        let hebrewLeap = cal == .hebrew && system.monthIndexes(extendedYear: month.extendedYear).count == 13
+        self.init(date: date, calendar: cal, weekday: weekday,
+                  dayOfYear: Int32(truncatingIfNeeded: dayNumber - yearStart + 1),
+                  relatedGregorianYear: Int32(truncatingIfNeeded: Gregorian.civilFromDays(yearStart).year),
+                  extendedYear: Int32(truncatingIfNeeded: month.extendedYear), isLeapYear: hebrewLeap,
+                  weekOfYear: woy.week, yearForWeekOfYear: woy.year,
                   weekOfMonth: DateFields.weekNumber(dayOfPeriod: date.day, weekday: weekday, weekData: weekData))
     }
 
