@@ -58,6 +58,7 @@ let package = Package(
         .library(name: "KalendsCore", targets: ["KalendsCore"]),
         .library(name: "Kalends", targets: ["Kalends"]),
         .executable(name: "kalends-bench", targets: ["KalendsBench"]),
+        .executable(name: "kalends-locale-bench", targets: ["KalendsLocaleBench"]),
         .executable(name: "kalends-systems-sweep", targets: ["KalendsSystemsSweep"]),
         .executable(name: "kalends-systems-bench", targets: ["KalendsSystemsBench"]),
         .executable(name: "kalends-recurrence-bench", targets: ["KalendsRecurrenceBench"]),
@@ -102,5 +103,7 @@ let package = Package(
         .executableTarget(name: "KalendsMonthTables", dependencies: ["KalendsCore"], path: "tools/month-tables"),
         // Benchmarks that need Swift: KalendsCore against a Foundation-based grid.
         .executableTarget(name: "KalendsBench", dependencies: ["KalendsCore", "CKalends", "KalendsABI"], path: "bench/swift"),
+        // CLDR locales: KalendsCore against Foundation's DateFormatter.
+        .executableTarget(name: "KalendsLocaleBench", dependencies: ["KalendsCore"], path: "bench/locale"),
     ]
 )
