@@ -8,20 +8,28 @@ extension Locale {
     /// numbering override (CLDR's `numbers` attribute, see `dateNumbers(_:calendar:)`).
     public func format(_ fields: DateFields, pattern: String, numbers: String = "") -> String {
         guard let t = LocaleTables.shared else { return "" }
+        let bytes = Array(pattern.utf8)
+        return bytes.withUnsafeBytes { p in
+            format(fields, t, p, 0..<p.count, numbers.isEmpty ? nil : NumberOverride(numbers))
+        }
+    }
+
+    /// Formats with pattern bytes `pattern[range]` (a user's pattern, or one in the tables).
+    func format(_ fields: DateFields, _ t: LocaleTables, _ pattern: UnsafeRawBufferPointer, _ range: Range<Int>,
+                _ override: NumberOverride?) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(64)
-        var p = pattern.utf8.makeIterator()
         var pending: UInt8 = 0
         var count = 0
         var quoted = false
         var lastQuote = false
         var digits = DigitWriter(t, t.localeField(index, .digits))
-        let override = numbers.isEmpty ? nil : NumberOverride(numbers)
         func flush() {
             if count > 0 { field(pending, count, fields, t, override, &digits, &out) }
             count = 0
         }
-        while let b = p.next() {
+        for i in range where i >= 0 && i < pattern.count {
+            let b = pattern[i]
             if b == 0x27 {                                  // '
                 flush()
                 if lastQuote {                               // '' is a quote
@@ -51,6 +59,13 @@ extension Locale {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Formats with pattern string `id` of the tables and override string `numbersID`.
+    func format(_ fields: DateFields, patternID id: Int, numbersID: Int) -> String {
+        guard let t = LocaleTables.shared else { return "" }
+        let numbers = t.stringRange(numbersID)
+        return format(fields, t, t.raw, t.stringRange(id), numbers.isEmpty ? nil : NumberOverride(t.string(numbersID)))
+    }
+
     /// A Gregorian date in one of the four date styles ("Sunday, November 22, 2026").
     public func format(_ date: Date, style: DateStyle) -> String {
         format(DateFields(date, weekData: weekData), style: style)
@@ -58,21 +73,25 @@ extension Locale {
 
     /// A date of any calendar in one of the four date styles of its calendar.
     public func format(_ fields: DateFields, style: DateStyle) -> String {
-        format(fields, pattern: datePattern(style, calendar: fields.calendar),
-               numbers: dateNumbers(style, calendar: fields.calendar))
+        guard let t = LocaleTables.shared else { return "" }
+        let patterns = calendarPart(t, fields.calendar, .patterns)
+        return format(fields, patternID: t.listItem(patterns, PatternSlot.datePatterns(Int(style.rawValue)).index),
+                      numbersID: t.listItem(patterns, PatternSlot.numbers(Int(style.rawValue)).index))
     }
 
     /// A month page's title: the month and year in the locale's "yMMMM" pattern.
     public func formatMonthYear(_ fields: DateFields) -> String {
-        format(fields, pattern: monthYearPattern(calendar: fields.calendar))
+        guard let t = LocaleTables.shared else { return "" }
+        return format(fields, patternID: t.listItem(calendarPart(t, fields.calendar, .patterns), PatternSlot.title.index),
+                      numbersID: 0)
     }
 
     /// The label of an hour (0...23) in the day timeline, in the locale's hour cycle.
     public func formatHour(_ hour: Int32) -> String {
         let fields = DateFields(date: SystemDate(era: 1, year: 2000, month: 1, day: 1), calendar: .gregorian,
                                 weekday: .saturday, dayOfYear: 1, relatedGregorianYear: 2000, extendedYear: 2000)
-        guard let f = try? fields.at(hour: hour) else { return "" }
-        return format(f, pattern: hourPattern)
+        guard let f = try? fields.at(hour: hour), let t = LocaleTables.shared else { return "" }
+        return format(f, patternID: t.localeField(index, .hourPattern), numbersID: 0)
     }
 
     // MARK: fields
@@ -245,16 +264,17 @@ extension LocaleCalendar {
 /// Writes integers in a numbering system's digits (UTF-8 of each digit from the tables).
 struct DigitWriter {
     var ascii = true
-    var table: [UInt8] = []
+    let table: UnsafeRawBufferPointer
+    var start = 0
     var width = 1
 
     init(_ t: LocaleTables, _ id: Int) {
+        table = t.raw                         // the tables' own bytes
         let r = t.stringRange(id)
         guard r.count >= 10, r.count % 10 == 0 else { return }
-        let w = r.count / 10
-        table = Array(t.bytes[r])
-        width = w
-        ascii = w == 1 && table == Array("0123456789".utf8)
+        start = r.lowerBound
+        width = r.count / 10
+        ascii = width == 1 && table[start] == 0x30 && table[start + 9] == 0x39
     }
 
     /// `value` padded with zeros to `minDigits`; negative values get a '-'.
@@ -264,35 +284,28 @@ struct DigitWriter {
             out.append(0x2D)
             v = v == Int.min ? Int.max : -v
         }
-        var buf: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                  UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                                                                            0, 0, 0, 0, 0, 0, 0, 0)
-        var n = 0
-        withUnsafeMutableBytes(of: &buf) { b in
-            repeat {
-                b[n] = UInt8(v % 10)
-                v /= 10
-                n += 1
-            } while v > 0 && n < 20
-        }
+        var n = 1
+        var p = 10
+        while n < 19 && v >= p { n += 1; p = p &* 10 }
         let pad = min(max(minDigits, 1), 32)
         if pad > n { for _ in n..<pad { digit(0, &out) } }
-        withUnsafeBytes(of: &buf) { b in
-            var i = n - 1
-            while i >= 0 {
-                digit(Int(b[i]), &out)
-                i -= 1
-            }
+        var divisor = 1
+        for _ in 1..<n { divisor &*= 10 }
+        while divisor > 0 {
+            digit((v / divisor) % 10, &out)
+            divisor /= 10
         }
     }
 
     @inline(__always)
     private func digit(_ d: Int, _ out: inout [UInt8]) {
-        if ascii || table.isEmpty {
+        if ascii {
             out.append(UInt8(truncatingIfNeeded: 0x30 + d))
         } else {
-            let start = d * width
-            out.append(contentsOf: table[start..<(start + width)])
+            let at = start + d * width
+            if at >= 0 && at + width <= table.count {
+                for i in at..<(at + width) { out.append(table[i]) }
+            }
         }
     }
 }

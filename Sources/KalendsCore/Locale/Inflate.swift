@@ -119,6 +119,24 @@ struct BitReader {
         return v
     }
 
+    /// The next 9 bits without consuming them (fewer, zero-padded, at the end) and how
+    /// many are real.
+    @inline(__always)
+    mutating func peek9() -> (bits: Int, available: Int) {
+        while count < 9 && position < bytes.count {
+            buffer |= UInt64(bytes[position]) << UInt64(count)
+            position += 1
+            count += 8
+        }
+        return (Int(buffer & 511), count)
+    }
+
+    @inline(__always)
+    mutating func consume(_ n: Int) {
+        buffer >>= UInt64(n)
+        count -= n
+    }
+
     mutating func alignToByte() {
         let drop = count % 8
         buffer >>= UInt64(drop)
@@ -131,6 +149,8 @@ struct BitReader {
 struct Huffman {
     var counts = [Int](repeating: 0, count: 16)
     var symbols: [Int] = []
+    /// Codes of at most 9 bits by their next 9 input bits: symbol << 4 | length (0: none).
+    var fast = [UInt16](repeating: 0, count: 512)
 
     init?(lengths: [UInt8]) {
         for l in lengths { counts[Int(l)] += 1 }
@@ -144,9 +164,34 @@ struct Huffman {
             symbols[offsets[li]] = sym
             offsets[li] += 1
         }
+        // canonical codes (RFC 1951 3.2.2), bit-reversed into the 9-bit table
+        var next = [Int](repeating: 0, count: 16)
+        var code = 0
+        for bits in 1..<16 {
+            code = (code + counts[bits - 1]) << 1
+            next[bits] = code
+        }
+        for (sym, l) in lengths.enumerated() where l != 0 && l <= 9 {
+            let len = Int(l)
+            let c = next[len]
+            next[len] += 1
+            var rev = 0
+            for k in 0..<len where c & (1 << k) != 0 { rev |= 1 << (len - 1 - k) }
+            var fill = rev
+            while fill < 512 {
+                fast[fill] = UInt16(truncatingIfNeeded: sym << 4 | len)
+                fill += 1 << len
+            }
+        }
     }
 
     func decode(_ r: inout BitReader) -> Int? {
+        let (bits, available) = r.peek9()
+        let entry = Int(fast[bits])
+        if entry != 0 && entry & 15 <= available {
+            r.consume(entry & 15)
+            return entry >> 4
+        }
         var code = 0, first = 0, index = 0
         for len in 1..<16 {
             guard let bit = r.bits(1) else { return nil }

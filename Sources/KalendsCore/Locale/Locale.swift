@@ -30,19 +30,17 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
             return
         }
         // Deprecated language codes (iw -> he, sh -> sr_Latn), CLDR's languageAlias.
-        if !id.language.isEmpty, t.localeIndex(named: Array(id.language.utf8)) == nil,
-           let target = t.aliasTarget(named: Array(id.language.utf8)) {
+        let languageBytes = Array(id.language.utf8)
+        if !id.language.isEmpty, t.localeIndex(named: languageBytes) == nil,
+           let target = t.aliasTarget(named: languageBytes) {
             let parts = t.string(t.localeField(target, .name)).split(separator: "_").map(String.init)
             id.language = parts[0]
             if parts.count > 1, parts[1].count == 4, id.script.isEmpty { id.script = parts[1] }
         }
         var found: Int?
-        for name in id.candidates {
-            let bytes = Array(name.utf8)
-            if let i = t.localeIndex(named: bytes) ?? t.aliasTarget(named: bytes) {
-                found = i
-                break
-            }
+        id.forEachCandidate { bytes in
+            found = t.localeIndex(named: bytes) ?? t.aliasTarget(named: bytes)
+            return found != nil
         }
         let i = found ?? t.localeIndex(named: Array("root".utf8)) ?? 0
         index = i

@@ -23,11 +23,14 @@ import KalendsLocaleData
 /// long, medium, short; month-year title; weekday-day), chinese four leap-month
 /// patterns (wide, abbreviated, narrow, numeric; "{0}" is the month) and the list of
 /// the 60 cyclic year names.
-final class LocaleTables: Sendable {
+final class LocaleTables: @unchecked Sendable {
     static let fieldCount = 27
     static let headerSize = 8 + 7 * 8 + 16
 
-    let bytes: [UInt8]
+    /// The tables, owned by this object (immutable after init; read without ARC traffic).
+    let raw: UnsafeRawBufferPointer
+    /// Every string decoded once, so that a name costs a lookup, not a UTF-8 decode.
+    let strings: [String]
     let stringOffsets: Int, stringCount: Int
     let stringBytes: Int, stringBytesCount: Int
     let listOffsets: Int, listCount: Int
@@ -49,7 +52,6 @@ final class LocaleTables: Sendable {
 
     /// Validates the header and that every section lies inside the bytes.
     init?(bytes: [UInt8]) {
-        self.bytes = bytes
         guard bytes.count >= LocaleTables.headerSize,
               bytes[0] == 0x4B, bytes[1] == 0x4C, bytes[2] == 0x44, bytes[3] == 0x31 else { return nil }
         func u32(_ at: Int) -> Int {
@@ -58,14 +60,15 @@ final class LocaleTables: Sendable {
         var sections: [(Int, Int)] = []
         for s in 0..<7 { sections.append((u32(8 + 8 * s), u32(12 + 8 * s))) }
         let tail = 8 + 7 * 8
-        guard u32(tail) == LocaleTables.fieldCount, u32(tail + 4) == LocaleCalendar.allCases.count else { return nil }
-        cldrVersion = u32(tail + 8)
+        guard u32(tail) == LocaleTables.fieldCount, u32(tail + 4) == LocaleCalendar.allCases.count,
+              sections[4].1 > 0 else { return nil }
         let sizes = [(sections[0].1 + 1) * 4, sections[1].1, (sections[2].1 + 1) * 4, sections[3].1 * 2,
                      sections[4].1 * LocaleTables.fieldCount * 2, sections[5].1 * 6, sections[6].1 * 4]
         for (i, (offset, _)) in sections.enumerated() {
             guard offset >= LocaleTables.headerSize, sizes[i] >= 0, offset <= bytes.count,
                   sizes[i] <= bytes.count - offset else { return nil }
         }
+        cldrVersion = u32(tail + 8)
         (stringOffsets, stringCount) = sections[0]
         (stringBytes, stringBytesCount) = sections[1]
         (listOffsets, listCount) = sections[2]
@@ -73,21 +76,36 @@ final class LocaleTables: Sendable {
         (locales, localeCount) = sections[4]
         (territories, territoryCount) = sections[5]
         (aliases, aliasCount) = sections[6]
-        guard localeCount > 0 else { return nil }
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 8)
+        copy.copyBytes(from: bytes)
+        let r = UnsafeRawBufferPointer(copy)
+        raw = r
+        var decoded: [String] = []
+        decoded.reserveCapacity(sections[0].1)
+        let (offsets, count) = sections[0], base = sections[1].0, limit = sections[1].1
+        for id in 0..<count {
+            let a = Int(r.loadUnaligned(fromByteOffset: offsets + 4 * id, as: UInt32.self).littleEndian)
+            let b = Int(r.loadUnaligned(fromByteOffset: offsets + 4 * id + 4, as: UInt32.self).littleEndian)
+            decoded.append(a <= b && b <= limit
+                ? String(decoding: UnsafeRawBufferPointer(rebasing: r[(base + a)..<(base + b)]), as: UTF8.self) : "")
+        }
+        strings = decoded
     }
+
+    deinit { raw.deallocate() }
 
     // MARK: raw reads (all bounds-checked; out of range reads give 0)
 
     @inline(__always)
     func u16(_ at: Int) -> Int {
-        guard at >= 0, at + 1 < bytes.count else { return 0 }
-        return Int(bytes[at]) | Int(bytes[at + 1]) << 8
+        guard at >= 0, at + 1 < raw.count else { return 0 }
+        return Int(raw.loadUnaligned(fromByteOffset: at, as: UInt16.self).littleEndian)
     }
 
     @inline(__always)
     func u32(_ at: Int) -> Int {
-        guard at >= 0, at + 3 < bytes.count else { return 0 }
-        return Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+        guard at >= 0, at + 3 < raw.count else { return 0 }
+        return Int(raw.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
     }
 
     /// The byte range of string `id` (empty if out of range or corrupt).
@@ -100,19 +118,18 @@ final class LocaleTables: Sendable {
     }
 
     func string(_ id: Int) -> String {
-        let r = stringRange(id)
-        return String(decoding: bytes[r], as: UTF8.self)
+        id > 0 && id < strings.count ? strings[id] : ""
     }
 
     func appendString(_ id: Int, to out: inout [UInt8]) {
         let r = stringRange(id)
-        out.append(contentsOf: bytes[r])
+        out.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[r]))
     }
 
     /// Whether string `id` equals the given ASCII/UTF-8 bytes.
     func stringEquals(_ id: Int, _ other: [UInt8]) -> Bool {
         let r = stringRange(id)
-        return r.count == other.count && bytes[r].elementsEqual(other)
+        return r.count == other.count && UnsafeRawBufferPointer(rebasing: raw[r]).elementsEqual(other)
     }
 
     /// Compares string `id` with `other` bytewise (-1, 0, 1).
@@ -120,7 +137,7 @@ final class LocaleTables: Sendable {
         let r = stringRange(id)
         var i = r.lowerBound, j = 0
         while i < r.upperBound && j < other.count {
-            if bytes[i] != other[j] { return bytes[i] < other[j] ? -1 : 1 }
+            if raw[i] != other[j] { return raw[i] < other[j] ? -1 : 1 }
             i += 1
             j += 1
         }

@@ -13,41 +13,55 @@ struct LocaleIdentifier: Hashable, Sendable {
     var firstWeekday: Weekday?
 
     init(parsing text: String) {
-        var body = Substring(text)
-        var keywords = Substring("")
-        if let at = body.firstIndex(of: "@") {
-            keywords = body[body.index(after: at)...]
-            body = body[..<at]
+        var bytes = Array(text.utf8)
+        var keywords: [UInt8] = []
+        if let at = bytes.firstIndex(of: 0x40) {                   // '@'
+            keywords = Array(bytes[(at + 1)...])
+            bytes.removeSubrange(at...)
         }
-        if let dot = body.firstIndex(of: ".") { body = body[..<dot] }     // POSIX codeset
-        let lowered = body.lowercased()
-        if lowered == "c" || lowered == "posix" {
+        if let dot = bytes.firstIndex(of: 0x2E) { bytes.removeSubrange(dot...) }   // POSIX codeset
+        if LocaleIdentifier.equalsIgnoringCase(bytes, "c") || LocaleIdentifier.equalsIgnoringCase(bytes, "posix") {
             language = "en"
             region = "US"
             variants = ["POSIX"]
             return
         }
-        let parts = body.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        // subtags split on '-' and '_', as byte ranges
+        var parts: [Range<Int>] = []
+        var begin = 0
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2D || bytes[i] == 0x5F {
+            if i > begin { parts.append(begin..<i) }
+            begin = i + 1
+        }
+        func isAlpha(_ r: Range<Int>) -> Bool { !r.isEmpty && r.allSatisfy { LocaleIdentifier.isLetter(bytes[$0]) } }
+        func isDigits(_ r: Range<Int>) -> Bool { !r.isEmpty && r.allSatisfy { bytes[$0] >= 0x30 && bytes[$0] <= 0x39 } }
+        func sub(_ r: Range<Int>, _ caseMap: (UInt8) -> UInt8) -> String {
+            String(unsafeUninitializedCapacity: r.count) { buffer in
+                for (k, i) in r.enumerated() { buffer[k] = caseMap(bytes[i]) }
+                return r.count
+            }
+        }
+        let lower = LocaleIdentifier.lower, upper = LocaleIdentifier.upper
         var i = 0
-        if i < parts.count, LocaleIdentifier.isAlpha(parts[i]), (2...8).contains(parts[i].count), parts[i].count != 4 {
-            language = parts[i].lowercased()
+        if i < parts.count, isAlpha(parts[i]), (2...8).contains(parts[i].count), parts[i].count != 4 {
+            language = sub(parts[i], lower)
             i += 1
-        } else if i < parts.count, parts[i].lowercased() == "root" {
-            i += 1
-        }
-        if i < parts.count, parts[i].count == 4, LocaleIdentifier.isAlpha(parts[i]) {
-            script = parts[i].prefix(1).uppercased() + parts[i].dropFirst().lowercased()
+        } else if i < parts.count, LocaleIdentifier.equalsIgnoringCase(Array(bytes[parts[i]]), "root") {
             i += 1
         }
-        if i < parts.count, (parts[i].count == 2 && LocaleIdentifier.isAlpha(parts[i]))
-            || (parts[i].count == 3 && parts[i].allSatisfy { $0.isASCII && $0.isNumber }) {
-            region = parts[i].uppercased()
+        if i < parts.count, parts[i].count == 4, isAlpha(parts[i]) {
+            let r = parts[i]
+            script = sub(r.lowerBound..<(r.lowerBound + 1), upper) + sub((r.lowerBound + 1)..<r.upperBound, lower)
+            i += 1
+        }
+        if i < parts.count, (parts[i].count == 2 && isAlpha(parts[i])) || (parts[i].count == 3 && isDigits(parts[i])) {
+            region = sub(parts[i], upper)
             i += 1
         }
         while i < parts.count, parts[i].count > 1 {
-            let p = parts[i]
-            if (5...8).contains(p.count) || (p.count == 4 && (p.first?.isNumber ?? false)) {
-                variants.append(p.uppercased())
+            let r = parts[i]
+            if (5...8).contains(r.count) || (r.count == 4 && isDigits(r.lowerBound..<(r.lowerBound + 1))) {
+                variants.append(sub(r, upper))
                 i += 1
             } else {
                 break
@@ -55,16 +69,16 @@ struct LocaleIdentifier: Hashable, Sendable {
         }
         // Extensions: only -u- keys are read (ca, fw); others are skipped.
         while i < parts.count {
-            let singleton = parts[i].lowercased()
+            let singleton = sub(parts[i], lower)
             i += 1
             if singleton == "x" { break }
             while i < parts.count, parts[i].count > 1 {
                 if singleton == "u", parts[i].count == 2 {
-                    let key = parts[i].lowercased()
+                    let key = sub(parts[i], lower)
                     var values: [String] = []
                     i += 1
                     while i < parts.count, parts[i].count > 2 {
-                        values.append(parts[i].lowercased())
+                        values.append(sub(parts[i], lower))
                         i += 1
                     }
                     apply(key: key, value: values.joined(separator: "-"))
@@ -75,20 +89,29 @@ struct LocaleIdentifier: Hashable, Sendable {
         }
         // ICU keywords after '@': calendar=hebrew;fw=sun. A POSIX modifier (@euro,
         // @latin) carries no keyword; "latin"/"cyrillic" pick the script.
-        for item in keywords.split(separator: ";") {
-            let kv = item.split(separator: "=", maxSplits: 1)
-            if kv.count == 2 {
-                let key = kv[0].lowercased()
-                apply(key: key == "calendar" ? "ca" : key, value: kv[1].lowercased())
-            } else if kv.count == 1 {
-                switch kv[0].lowercased() {
-                case "latin": script = "Latn"
-                case "cyrillic": script = "Cyrl"
-                default: break
+        if !keywords.isEmpty {
+            for item in String(decoding: keywords, as: UTF8.self).split(separator: ";") {
+                let kv = item.split(separator: "=", maxSplits: 1)
+                if kv.count == 2 {
+                    let key = kv[0].lowercased()
+                    apply(key: key == "calendar" ? "ca" : key, value: kv[1].lowercased())
+                } else if kv.count == 1 {
+                    switch kv[0].lowercased() {
+                    case "latin": script = "Latn"
+                    case "cyrillic": script = "Cyrl"
+                    default: break
+                    }
                 }
             }
         }
         if language == "und" { language = "" }
+    }
+
+    static func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+    static func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 32 : b }
+    static func upper(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 32 : b }
+    static func equalsIgnoringCase(_ bytes: [UInt8], _ ascii: String) -> Bool {
+        bytes.count == ascii.utf8.count && zip(bytes, ascii.utf8).allSatisfy { lower($0) == $1 }
     }
 
     private mutating func apply(key: String, value: String) {
@@ -103,22 +126,27 @@ struct LocaleIdentifier: Hashable, Sendable {
         }
     }
 
-    private static func isAlpha(_ s: String) -> Bool {
-        !s.isEmpty && s.allSatisfy { $0.isASCII && $0.isLetter }
-    }
-
-    /// CLDR names to try, most specific first (the lookup chain before parents).
-    var candidates: [String] {
-        guard !language.isEmpty else { return [] }
-        var out: [String] = []
-        let v = variants.joined(separator: "_")
-        func add(_ parts: [String]) { out.append(parts.filter { !$0.isEmpty }.joined(separator: "_")) }
-        if !v.isEmpty { add([language, script, region, v]) }
-        if !script.isEmpty && !region.isEmpty { add([language, script, region]) }
-        if !region.isEmpty { add([language, region]) }
-        if !script.isEmpty { add([language, script]) }
-        add([language])
-        return out
+    /// CLDR names to try, most specific first (the lookup chain before parents), as
+    /// UTF-8; `body` gets each in one reused buffer and returns true to stop.
+    func forEachCandidate(_ body: ([UInt8]) -> Bool) {
+        guard !language.isEmpty else { return }
+        var key: [UInt8] = []
+        key.reserveCapacity(32)
+        func tryParts(_ parts: String...) -> Bool {
+            key.removeAll(keepingCapacity: true)
+            for p in parts where !p.isEmpty {
+                if !key.isEmpty { key.append(0x5F) }
+                key.append(contentsOf: p.utf8)
+            }
+            return body(key)
+        }
+        if !variants.isEmpty {
+            if tryParts(language, script, region, variants.joined(separator: "_")) { return }
+        }
+        if !script.isEmpty && !region.isEmpty && tryParts(language, script, region) { return }
+        if !region.isEmpty && tryParts(language, region) { return }
+        if !script.isEmpty && tryParts(language, script) { return }
+        _ = tryParts(language)
     }
 
     /// The canonical spelling of what was asked for (e.g. "de_AT", "zh_Hant_TW").
