@@ -132,12 +132,17 @@ struct LocaleIdentifier: Hashable, Sendable {
         guard !language.isEmpty else { return }
         var key: [UInt8] = []
         key.reserveCapacity(32)
-        func tryParts(_ parts: String...) -> Bool {
+        func add(_ part: String) {
+            guard !part.isEmpty else { return }
+            if !key.isEmpty { key.append(0x5F) }
+            key.append(contentsOf: part.utf8)
+        }
+        func tryParts(_ a: String, _ b: String, _ c: String = "", _ d: String = "") -> Bool {
             key.removeAll(keepingCapacity: true)
-            for p in parts where !p.isEmpty {
-                if !key.isEmpty { key.append(0x5F) }
-                key.append(contentsOf: p.utf8)
-            }
+            add(a)
+            add(b)
+            add(c)
+            add(d)
             return body(key)
         }
         if !variants.isEmpty {
@@ -146,7 +151,7 @@ struct LocaleIdentifier: Hashable, Sendable {
         if !script.isEmpty && !region.isEmpty && tryParts(language, script, region) { return }
         if !region.isEmpty && tryParts(language, region) { return }
         if !script.isEmpty && tryParts(language, script) { return }
-        _ = tryParts(language)
+        _ = tryParts(language, "")
     }
 
     /// The canonical spelling of what was asked for (e.g. "de_AT", "zh_Hant_TW").
