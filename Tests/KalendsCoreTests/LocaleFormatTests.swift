@@ -196,6 +196,18 @@ import Testing
         try ru.setMode(.day)
         #expect(ru.title() == "воскресенье, 22 ноября 2026\u{202F}г.")         // genitive in a date
         #expect(DateNames(locale: KalendsCore.Locale("fr")).month(11) == "novembre")
+        // a locale naming a calendar: the view pages in it, titles and labels in its names
+        let hebrewLocale = KalendsCore.Locale("en-u-ca-hebrew")
+        let hebrewView = try View(calendar: try KalendsCore.Calendar(options: CalendarOptions(locale: hebrewLocale,
+                                                                                              today: .fixed(today))))
+        #expect(hebrewView.calendar.options.system.identifier == "hebrew")
+        let f = LocaleFoundationTests.formatter("en", .hebrew)
+        let instant = Foundation.Date(timeIntervalSince1970: Double(today.dayNumber) * 86400)
+        f.setLocalizedDateFormatFromTemplate("yMMMM")
+        let firstOfMonth = Foundation.Date(timeIntervalSince1970: Double(hebrewView.page.systemMonth.firstDay) * 86400)
+        #expect(hebrewView.title() == f.string(from: firstOfMonth))
+        f.dateStyle = .full
+        #expect(try hebrewView.accessibilityLabel(today) == f.string(from: instant) + ", today")
         #expect(DateNames.english.weekday(.sunday) == "Sunday" && DateNames.english.month(13) == "")
     }
 

@@ -1,13 +1,14 @@
 extension View {
-    /// What a screen reader says for a day: the date in the calendar locale's full style
-    /// ("Sunday, November 22, 2026" in en, "Sonntag, 22. November 2026" in de), then its
+    /// What a screen reader says for a day: the date in the calendar's system and the
+    /// locale's full style ("Sunday, November 22, 2026" in en, "Sonntag, 22. November
+    /// 2026" in de, "Sunday, Kislev 12, 5787 AM" in the Hebrew calendar), then its
     /// states: today, selected or its range position, highlighted, unavailable
     /// (disabled). The state words are English (CLDR has no words for them). Works for
     /// any date, visible or not.
     public func accessibilityLabel(_ date: Date) throws(KalendsError) -> String {
         let s = state
         let day = date.dayNumber
-        var text = s.calendar.options.locale.format(date, style: .full)
+        var text = s.calendar.options.locale.format(try View.fields(Int(day), s), style: .full)
         if s.calendar.todayDayNumber() == day { text += ", today" }
         let flags = s.selection.flags(for: day)
         if flags.contains(.rangeStart) && flags.contains(.rangeEnd) {

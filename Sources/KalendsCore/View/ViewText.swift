@@ -2,22 +2,29 @@
 /// the day timeline's hour labels. Layout elements carry numbers (the weekday of a
 /// label, the day of a cell); these give their words.
 extension View {
-    /// The title of the current page: the month and year of a month page (the locale's
-    /// "yMMMM": "November 2026", "novembre 2026", "ноябрь 2026 г."), the month of a
-    /// week page's anchor, the full date of a day page.
+    /// The title of the current page, in the calendar's system and locale: the month
+    /// and year of a month page (the locale's "yMMMM": "November 2026", "ноябрь 2026 г.",
+    /// "Kislev 5787"), the month of a week page's anchor, the full date of a day page.
     public func title() -> String {
         let s = state
         let locale = s.calendar.options.locale
-        let anchor = Date(uncheckedDayNumber: Int(s.page.anchor))
         switch s.page.mode {
         case .day:
-            return locale.format(anchor, style: .full)
+            return (try? View.fields(Int(s.page.anchor), s)).map { locale.format($0, style: .full) } ?? ""
         case .month:
-            guard let first = try? Date(year: s.page.year, month: s.page.month, day: 1) else { return "" }
-            return locale.formatMonthYear(DateFields(first, weekData: locale.weekData))
+            return (try? View.fields(s.page.systemMonth.firstDay, s)).map { locale.formatMonthYear($0) } ?? ""
         case .week:
-            return locale.formatMonthYear(DateFields(anchor, weekData: locale.weekData))
+            return (try? View.fields(Int(s.page.anchor), s)).map { locale.formatMonthYear($0) } ?? ""
         }
+    }
+
+    /// The fields of a day in the calendar's system (Gregorian directly).
+    static func fields(_ day: Int, _ s: ViewState) throws(KalendsError) -> DateFields {
+        let options = s.calendar.options
+        if options.system.isGregorian {
+            return DateFields(try Date(dayNumber: Int32(truncatingIfNeeded: day)), weekData: options.locale.weekData)
+        }
+        return try DateFields(dayNumber: day, system: options.system.base, weekData: options.locale.weekData)
     }
 
     /// A weekday label's text (stand-alone: abbreviated "Mon", narrow "M", short "Mo").
