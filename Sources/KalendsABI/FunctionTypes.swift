@@ -132,7 +132,7 @@ public enum KalendsABI {
     public typealias ViewTap = @convention(c) (OpaquePointer?, Double, Double, UnsafeMutablePointer<kalends_element>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
     /// kalends_view_transition_layout: Frames of the last page or mode change at `progress` (0 = before, 1 = after) along `curve`: on a page change the outgoing days slide out (outgoing = 1) and the incoming slide in by the content width, the titles cross-fade; on a mode change elements move from their old frame to the new and the others fade (alpha); the height goes from the old content height to the new (*height; may be NULL).
     public typealias ViewTransitionLayout = @convention(c) (OpaquePointer?, Double, kalends_timing_curve, UnsafeMutablePointer<kalends_element>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Double>?) -> kalends_status
-    /// kalends_view_accessibility_label: What a screen reader says for *date: "Sunday, 22 November 2026, today, selected" (states: today; selected, range start/end or in selected range; highlighted; unavailable).
+    /// kalends_view_accessibility_label: What a screen reader says for *date: "Sunday, November 22, 2026, today, selected": the date in CLDR English's full style, then its states (today; selected, range start/end or in selected range; highlighted; unavailable), in English.
     public typealias ViewAccessibilityLabel = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_curve_value: The eased value of `progress` (clamped to 0 ...
     public typealias CurveValue = @convention(c) (kalends_timing_curve, Double, UnsafeMutablePointer<Double>?) -> kalends_status
