@@ -490,8 +490,10 @@ pub struct kalends_view_options {
 const _: () = assert!(std::mem::size_of::<kalends_view_options>() == 60);
 
 /// Sizes of a view, in points. Defaults (kalends_view_metrics_init) follow
-/// MBCalendarKit: width 0 (unknown), header 44, weekday row 20, no insets or
-/// spacing, square rows, scale 1.
+/// MBCalendarKit 5: width 0 (unknown), a 44-point header holding the title and the
+/// weekday symbols (no separate weekday row), no insets or spacing, square rows,
+/// scale 1; a month view is then 44 + rows x row height high (February 2026 with
+/// Sunday weeks at width 320: 44 + 4 x 320 / 7 = 226.86, 227 snapped at scale 1).
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct kalends_view_metrics {
@@ -500,7 +502,12 @@ pub struct kalends_view_metrics {
     pub row_height_mode: kalends_row_height_mode,
     /// the container's width; 0 = not known yet
     pub width: f64,
+    /// the header bar: title and buttons, and the weekday labels
+    /// in its bottom min(10, header_height / 2) points when
+    /// weekday_height is 0 (MBCalendarKit 5's layout)
     pub header_height: f64,
+    /// a separate weekday row below the header (an option);
+    /// 0 (default): the labels are inside the header
     pub weekday_height: f64,
     pub inset_top: f64,
     pub inset_left: f64,
@@ -624,11 +631,15 @@ pub struct kalends_view_callbacks {
     pub will_select: kalends_day_callback,
     /// After a selection: first did_deselect for each day that left the selection
     /// (range mode: endpoints of the old range), then did_select, then page_changed if
-    /// the page moved, then content_size_changed if the height changed.
+    /// the page moved (after the view's sources were asked for the new page), then
+    /// content_size_changed if the height changed.
     pub did_select: kalends_day_callback,
     pub did_deselect: kalends_day_callback,
     /// After any page change: paging, go_to, a selection or key on another page, a
     /// mode change (from.mode != to.mode), options or calendar changes that move it.
+    /// The view's sources (kalends/sources.h) have been asked for the new page first,
+    /// as Kal asks its data source before the views slide: a synchronous source's
+    /// events of the new page are already in the store.
     pub page_changed: kalends_page_callback,
     /// After the content size changed (mode, rows, a page with another row count,
     /// metrics), when the width is known.
@@ -712,7 +723,9 @@ extern "C" {
     pub fn kalends_view_clear_selection(view: *mut kalends_view) -> kalends_status;
     /// The selection in numbers.
     pub fn kalends_view_selection(view: *const kalends_view, out: *mut kalends_selection) -> kalends_status;
-    /// Every selected day number, ascending (all days of a range). Array conventions.
+    /// Every selected day number, ascending (all days of a range). Array conventions; a size
+    /// query is O(1) (a range is counted, not listed), filling O(days written).
+    /// Errors: OUT_OF_RANGE (more days than an int32 counts: never for supported dates).
     pub fn kalends_view_selected_days(view: *const kalends_view, out: *mut i32, capacity: i32, count: *mut i32) -> kalends_status;
     /// Replaces the highlighted / explicitly disabled days (day numbers; duplicates are
     /// fine; `days` may be NULL when count is 0). Errors: INVALID_ARGUMENT (NULL with a
@@ -766,9 +779,9 @@ extern "C" {
     /// height goes from the old content height to the new (*height; may be NULL). With no
     /// change yet, the current layout. Array conventions.
     pub fn kalends_view_transition_layout(view: *const kalends_view, progress: f64, curve: kalends_timing_curve, out: *mut kalends_element, capacity: i32, count: *mut i32, height: *mut f64) -> kalends_status;
-    /// What a screen reader says for *date: "Sunday, 22 November 2026, today, selected"
-    /// (states: today; selected, range start/end or in selected range; highlighted;
-    /// unavailable). English names for now. snprintf conventions: writes at most
+    /// What a screen reader says for *date: "Sunday, November 22, 2026, today, selected":
+    /// the date in CLDR English's full style, then its states (today; selected, range
+    /// start/end or in selected range; highlighted; unavailable), in English. snprintf conventions: writes at most
     /// capacity - 1 bytes and a NUL (cut at a UTF-8 character boundary); *length (may be
     /// NULL) receives the full length without the NUL; buffer may be NULL when capacity
     /// is 0.
@@ -1127,10 +1140,15 @@ extern "C" {
     /// KALENDS_ELEMENT_MONTH_HEADER (day_number = the month's first day), WEEKDAY (day_number
     /// = ISO weekday) and DAY (with grid flags) elements; `index` is the month's position in
     /// the range (0 = first month). Adjacent viewports that tile the content return, together,
-    /// every element. Array conventions. O(visible elements).
-    /// Errors: INVALID_ARGUMENT (NULL, a non-finite or negative-size viewport).
+    /// every element; a viewport outside the content (at any finite coordinates) holds none.
+    /// Array conventions. A size query (out NULL, capacity 0) counts by arithmetic and builds
+    /// nothing: O(log months + months at the viewport's edges), any viewport. Filling costs
+    /// O(elements written).
+    /// Errors: INVALID_ARGUMENT (NULL, a non-finite or negative-size viewport), OUT_OF_RANGE
+    /// (more elements than an int32 counts; refused before anything is written).
     pub fn kalends_scroll_elements(scroll: *const kalends_scroll, viewport: *const kalends_rect, out: *mut kalends_element, capacity: i32, count: *mut i32) -> kalends_status;
-    /// First and last in-month day with a cell in the viewport. Errors: NOT_FOUND (none).
+    /// First and last in-month day with a cell in the viewport, found from the viewport's
+    /// edges inward (cost independent of the viewport's size). Errors: NOT_FOUND (none).
     pub fn kalends_scroll_visible_days(scroll: *const kalends_scroll, viewport: *const kalends_rect, out: *mut kalends_day_range) -> kalends_status;
     /// First and last month (day 1) with an element in the viewport. Errors: NOT_FOUND.
     pub fn kalends_scroll_visible_months(scroll: *const kalends_scroll, viewport: *const kalends_rect, first: *mut kalends_date, last: *mut kalends_date) -> kalends_status;
@@ -1432,7 +1450,8 @@ extern "C" {
     /// fill; both are referenced, not copied. NULL store detaches the sources.
     pub fn kalends_view_set_store(view: *mut kalends_view, store: *mut kalends_store, zone: *const kalends_timezone) -> kalends_status;
     /// Adds a source (copied; fetch or begin must be set; fetch is used when both are) and
-    /// asks it for the current page.
+    /// asks it for the current page. *out receives its id, which tags its events: a view
+    /// numbers its sources 1, 2, 3, ... (0 tags the host's own events).
     /// Errors: MISUSE (no store set), INVALID_ARGUMENT, CALLBACK (its first answer failed; it
     /// stays added).
     pub fn kalends_view_add_source(view: *mut kalends_view, source: *const kalends_source, out: *mut i32) -> kalends_status;
@@ -1455,7 +1474,10 @@ extern "C" {
     /// INVALID_ARGUMENT (NULL buffer with a capacity).
     pub fn kalends_plugin_name(plugin: *const kalends_plugin, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// Asks the plugin for days first ... last synchronously and adds the answer to the
-    /// store (tagged with `source`), replacing that source's events of those days. A bad
+    /// store (tagged with `source`), replacing that source's events of those days. Pass -1
+    /// unless you mean otherwise (every binding defaults to it): 0 tags the host's events
+    /// and a view's sources are 1, 2, ..., so a direct fetch tagged 1 would replace the
+    /// events of the first source of a view sharing the store. A bad
     /// answer is refused whole: PLUGIN, and the store keeps its data. `zone` (NULL: UTC)
     /// places the answer's timed events on days. Thread: any; the plugin's fetch runs on
     /// the calling thread. Errors: MISUSE (plugin or store), INVALID_ARGUMENT (last < first),
@@ -1704,7 +1726,9 @@ extern "C" {
     /// Errors: NOT_FOUND (parent).
     pub fn kalends_autolayout_add_item(layout: *mut kalends_autolayout, parent: i32, out: *mut i32) -> kalends_status;
     /// The size alternative constants read for an item; for KALENDS_ITEM_SCREEN, the
-    /// screen's size (swap width and height on rotation). Errors: NOT_FOUND, INVALID_ARGUMENT.
+    /// screen's size (swap width and height on rotation). An item the host never sized is
+    /// read at its solved frame: set a size only for an item this layout does not place.
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT.
     pub fn kalends_autolayout_set_item_size(layout: *mut kalends_autolayout, item: i32, width: f64, height: f64) -> kalends_status;
     /// Adds a constraint; *out receives its id.
     /// Errors: INVALID_ARGUMENT (an attribute, relation, non-finite number, priority outside
@@ -1746,9 +1770,15 @@ extern "C" {
     /// KALENDS_POLICY_*, and the function told of broken constraints (may be NULL).
     /// Errors: INVALID_ARGUMENT.
     pub fn kalends_autolayout_set_policy(layout: *mut kalends_autolayout, policy: kalends_policy, r#fn: kalends_broken_fn, user_data: *mut c_void) -> kalends_status;
-    /// Solves the layout. Errors: UNSATISFIABLE (policy ERROR; the frames stay as they
-    /// were, kalends_last_error() names the constraint), CALLBACK (a measure function
-    /// failed or returned a bad size).
+    /// Solves the layout. A constant based on an item's solved frame is found by fixed-point
+    /// iteration: solve with the constants of the frames so far, then solve again while such
+    /// a constant moved (only the constraints whose constants moved are re-added to the kept
+    /// solver), at most 8 solves; a chain of k such dependencies (a square at 80% of the
+    /// shorter edge of a constrained container: k = 1) settles in k + 1. Iteration, not an
+    /// ordered solve: the basis item's frame may itself depend on the constraint (priorities,
+    /// intrinsic sizes, a shared parent), so no order of partial solves is right in general.
+    /// Errors: UNSATISFIABLE (policy ERROR; the frames stay as they were, kalends_last_error()
+    /// names the constraint), CALLBACK (a measure function failed or returned a bad size).
     pub fn kalends_autolayout_solve(layout: *mut kalends_autolayout) -> kalends_status;
     /// The item's frame from the last solve, in its parent's coordinates (a top-level
     /// item's in root coordinates). Errors: NOT_FOUND, INVALID_ARGUMENT.

@@ -361,8 +361,10 @@ public interface KalendsNative extends Library {
 
     /**
      * Sizes of a view, in points. Defaults (kalends_view_metrics_init) follow
-     * MBCalendarKit: width 0 (unknown), header 44, weekday row 20, no insets or
-     * spacing, square rows, scale 1.
+     * MBCalendarKit 5: width 0 (unknown), a 44-point header holding the title and the
+     * weekday symbols (no separate weekday row), no insets or spacing, square rows,
+     * scale 1; a month view is then 44 + rows x row height high (February 2026 with
+     * Sunday weeks at width 320: 44 + 4 x 320 / 7 = 226.86, 227 snapped at scale 1).
      */
     @Structure.FieldOrder({"struct_size", "row_height_mode", "width", "header_height", "weekday_height", "inset_top", "inset_left", "inset_bottom", "inset_right", "column_spacing", "row_spacing", "row_height", "scale"})
     class ViewMetrics extends Struct {
@@ -1110,7 +1112,9 @@ public interface KalendsNative extends Library {
     int kalends_view_selection(Pointer view, Selection out);
 
     /**
-     * Every selected day number, ascending (all days of a range). Array conventions.
+     * Every selected day number, ascending (all days of a range). Array conventions; a size
+     * query is O(1) (a range is counted, not listed), filling O(days written).
+     * Errors: OUT_OF_RANGE (more days than an int32 counts: never for supported dates).
      */
     int kalends_view_selected_days(Pointer view, int[] out, int capacity, IntByReference count);
 
@@ -1203,9 +1207,9 @@ public interface KalendsNative extends Library {
     int kalends_view_transition_layout(Pointer view, double progress, int curve, Element[] out, int capacity, IntByReference count, DoubleByReference height);
 
     /**
-     * What a screen reader says for *date: "Sunday, 22 November 2026, today, selected"
-     * (states: today; selected, range start/end or in selected range; highlighted;
-     * unavailable). English names for now. snprintf conventions: writes at most
+     * What a screen reader says for *date: "Sunday, November 22, 2026, today, selected":
+     * the date in CLDR English's full style, then its states (today; selected, range
+     * start/end or in selected range; highlighted; unavailable), in English. snprintf conventions: writes at most
      * capacity - 1 bytes and a NUL (cut at a UTF-8 character boundary); *length (may be
      * NULL) receives the full length without the NUL; buffer may be NULL when capacity
      * is 0.
@@ -1370,13 +1374,18 @@ public interface KalendsNative extends Library {
      * KALENDS_ELEMENT_MONTH_HEADER (day_number = the month's first day), WEEKDAY (day_number
      * = ISO weekday) and DAY (with grid flags) elements; `index` is the month's position in
      * the range (0 = first month). Adjacent viewports that tile the content return, together,
-     * every element. Array conventions. O(visible elements).
-     * Errors: INVALID_ARGUMENT (NULL, a non-finite or negative-size viewport).
+     * every element; a viewport outside the content (at any finite coordinates) holds none.
+     * Array conventions. A size query (out NULL, capacity 0) counts by arithmetic and builds
+     * nothing: O(log months + months at the viewport's edges), any viewport. Filling costs
+     * O(elements written).
+     * Errors: INVALID_ARGUMENT (NULL, a non-finite or negative-size viewport), OUT_OF_RANGE
+     * (more elements than an int32 counts; refused before anything is written).
      */
     int kalends_scroll_elements(Pointer scroll, Rect viewport, Element[] out, int capacity, IntByReference count);
 
     /**
-     * First and last in-month day with a cell in the viewport. Errors: NOT_FOUND (none).
+     * First and last in-month day with a cell in the viewport, found from the viewport's
+     * edges inward (cost independent of the viewport's size). Errors: NOT_FOUND (none).
      */
     int kalends_scroll_visible_days(Pointer scroll, Rect viewport, DayRange out);
 
@@ -1600,7 +1609,8 @@ public interface KalendsNative extends Library {
 
     /**
      * Adds a source (copied; fetch or begin must be set; fetch is used when both are) and
-     * asks it for the current page.
+     * asks it for the current page. *out receives its id, which tags its events: a view
+     * numbers its sources 1, 2, 3, ... (0 tags the host's own events).
      * Errors: MISUSE (no store set), INVALID_ARGUMENT, CALLBACK (its first answer failed; it
      * stays added).
      */
@@ -1641,7 +1651,10 @@ public interface KalendsNative extends Library {
 
     /**
      * Asks the plugin for days first ... last synchronously and adds the answer to the
-     * store (tagged with `source`), replacing that source's events of those days. A bad
+     * store (tagged with `source`), replacing that source's events of those days. Pass -1
+     * unless you mean otherwise (every binding defaults to it): 0 tags the host's events
+     * and a view's sources are 1, 2, ..., so a direct fetch tagged 1 would replace the
+     * events of the first source of a view sharing the store. A bad
      * answer is refused whole: PLUGIN, and the store keeps its data. `zone` (NULL: UTC)
      * places the answer's timed events on days. Thread: any; the plugin's fetch runs on
      * the calling thread. Errors: MISUSE (plugin or store), INVALID_ARGUMENT (last &lt; first),
@@ -1806,7 +1819,9 @@ public interface KalendsNative extends Library {
 
     /**
      * The size alternative constants read for an item; for KALENDS_ITEM_SCREEN, the
-     * screen's size (swap width and height on rotation). Errors: NOT_FOUND, INVALID_ARGUMENT.
+     * screen's size (swap width and height on rotation). An item the host never sized is
+     * read at its solved frame: set a size only for an item this layout does not place.
+     * Errors: NOT_FOUND, INVALID_ARGUMENT.
      */
     int kalends_autolayout_set_item_size(Pointer layout, int item, double width, double height);
 
@@ -1884,9 +1899,15 @@ public interface KalendsNative extends Library {
     int kalends_autolayout_set_policy(Pointer layout, int policy, BrokenFn fn, Pointer user_data);
 
     /**
-     * Solves the layout. Errors: UNSATISFIABLE (policy ERROR; the frames stay as they
-     * were, kalends_last_error() names the constraint), CALLBACK (a measure function
-     * failed or returned a bad size).
+     * Solves the layout. A constant based on an item's solved frame is found by fixed-point
+     * iteration: solve with the constants of the frames so far, then solve again while such
+     * a constant moved (only the constraints whose constants moved are re-added to the kept
+     * solver), at most 8 solves; a chain of k such dependencies (a square at 80% of the
+     * shorter edge of a constrained container: k = 1) settles in k + 1. Iteration, not an
+     * ordered solve: the basis item's frame may itself depend on the constraint (priorities,
+     * intrinsic sizes, a shared parent), so no order of partial solves is right in general.
+     * Errors: UNSATISFIABLE (policy ERROR; the frames stay as they were, kalends_last_error()
+     * names the constraint), CALLBACK (a measure function failed or returned a bad size).
      */
     int kalends_autolayout_solve(Pointer layout);
 
