@@ -324,6 +324,8 @@ def _rect(r: Any) -> Rect:
 
 
 _BUFFER_TOO_SMALL = int(Status.BUFFER_TOO_SMALL)
+#: Every day the library represents (years -999999 ... 999999): a query of all events.
+_FIRST_DAY, _LAST_DAY = Date(-999_999, 1, 1).day_number, Date(999_999, 12, 31).day_number
 
 
 class EventStore:
@@ -369,9 +371,53 @@ class EventStore:
         check(lib.kalends_store_add(self._handle, byref(instance(event, Event, "event").to_c(keep))))
 
     def add_events(self, events: Sequence[Event]) -> None:
-        """Adds all or none (checked first); fast into an empty store (``kalends_store_add_events``)."""
+        """Adds all or none (checked first); fast into an empty store (``kalends_store_add_events``).
+        Into an empty store the mirror takes the given Event objects themselves (no
+        second copy of each event in Python; queries hand out the host's own objects)."""
         array, keep = _events_array(events)
-        check(lib.kalends_store_add_events(self._handle, array, len(events)))
+        with self._lock:
+            count, before = c_int32(), ctypes.c_uint64()
+            check(lib.kalends_store_count(self._handle, byref(count)))
+            check(lib.kalends_store_version(self._handle, byref(before)))
+            check(lib.kalends_store_add_events(self._handle, array, len(events)))
+            if count.value == 0 and events:
+                self._adopt(events, before.value)
+
+    def _adopt(self, events: Sequence[Event], before: int) -> None:
+        """Makes `events` (just added to the empty store) the mirror, placed by the
+        store's own answer: one query of every day gives each event's index and id (in
+        the same order). Skipped, leaving the mirror to fill itself by reading, when the
+        store changed meanwhile (its version is not the one after our add) or the answer
+        is not exactly our events."""
+        n = len(events)
+        ids, indexes = (c_int64 * n)(), (c_int32 * n)()
+        n_ids, n_indexes = c_int32(), c_int32()
+        v_ids, v_indexes = ctypes.c_uint64(), ctypes.c_uint64()
+        if lib.kalends_store_query_ids(self._handle, None, _FIRST_DAY, _LAST_DAY, ids, n, byref(n_ids),
+                                       byref(v_ids)) \
+                or lib.kalends_store_query_indexes(self._handle, None, _FIRST_DAY, _LAST_DAY, indexes, n,
+                                                   byref(n_indexes), byref(v_indexes)):
+            return
+        if not (n_ids.value == n_indexes.value == n and v_ids.value == v_indexes.value
+                and v_ids.value == (before + 1) & 0xFFFFFFFFFFFFFFFF):
+            return
+        by_id = {e.id: e for e in events}
+        id_list = memoryview(ids).cast("B").cast("q").tolist()
+        index_list = memoryview(indexes).cast("B").cast("i").tolist()
+        objects: list[Optional[Event]]
+        try:
+            if index_list == list(range(n)):   # the usual case: query order is index order
+                objects = list(map(by_id.__getitem__, id_list))
+            else:
+                objects = [None] * n
+                for i, event_id in zip(index_list, id_list):   # n distinct indexes below n fill every slot
+                    if not 0 <= i < n or objects[i] is not None:
+                        return
+                    objects[i] = by_id[event_id]
+        except KeyError:
+            return
+        self._objects = objects
+        self._objects_version = v_ids.value
 
     def update(self, event: Event) -> None:
         keep: list[bytes] = []

@@ -151,6 +151,39 @@ def test_month_bars_and_more_from_the_view() -> None:
     assert bars[0].frame.x >= first.x and bars[0].frame.y > first.y
 
 
+def test_a_bulk_load_into_an_empty_store_mirrors_the_hosts_own_objects() -> None:
+    """EventStore(events) answers with the very objects it was given (no second copy of
+    each event), in the same order and the same events as a store filled one by one
+    (whose mirror reads every event back from the library); after a change the mirror
+    is read anew."""
+    rng = random.Random(5)
+    events = []
+    for i in range(1, 3001):
+        if rng.random() < 0.2:
+            first = 20_000 + rng.randrange(400)
+            events.append(Event(i, f"day {i}", True, first, first + rng.randrange(3)))
+        else:
+            start = 20_000 * 86_400 + rng.randrange(400 * 86_400)
+            events.append(Event(i, f"timed {i}", False, start, start + rng.randrange(50_000)))
+    bulk = EventStore(events)
+    one_by_one = EventStore()
+    for e in events:
+        one_by_one.add(e)
+    host = {id(e) for e in events}
+    for first in range(19_990, 20_420, 37):
+        a, b = dt.date(1970, 1, 1) + dt.timedelta(days=first), dt.date(1970, 1, 1) + dt.timedelta(days=first + 41)
+        ours, theirs = bulk.query(a, b), one_by_one.query(a, b)
+        assert ours == theirs and ours
+        assert all(id(e) in host for e in ours)
+        assert not any(id(e) in host for e in theirs)      # read back: copies, equal
+    late = Event(9999, "late", True, 20_100, 20_100)
+    bulk.add(late)
+    one_by_one.add(late)
+    a, b = dt.date(1970, 1, 1) + dt.timedelta(days=20_090), dt.date(1970, 1, 1) + dt.timedelta(days=20_131)
+    after = bulk.query(a, b)
+    assert 9999 in [e.id for e in after] and after == one_by_one.query(a, b)
+
+
 def test_many_bars_grow_the_buffers_and_match_the_c_records() -> None:
     """More bars than the reused buffers first hold: the Python objects carry the C
     records field for field (read here through ctypes structs, the slow way)."""
