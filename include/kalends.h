@@ -56,6 +56,8 @@
 #include "kalends/calendar.h"
 #include "kalends/grid.h"
 #include "kalends/calendar_system.h"
+/* Locales: names, week data, formats (CLDR) */
+#include "kalends/locale.h"
 /* Views and layout */
 #include "kalends/geometry.h"
 #include "kalends/view.h"

@@ -169,6 +169,66 @@ public enum KalendsABI {
     /// kalends_view_day_dates: The dates of the view's visible days (as kalends_view_days, in the same order) in its calendar's system and secondary system.
     public typealias ViewDayDates = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_day_dates>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
+    // locale.h
+    /// kalends_locale_open: Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX).
+    public typealias LocaleOpen = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
+    /// kalends_locale_free: Releases a locale.
+    public typealias LocaleFree = @convention(c) (OpaquePointer?) -> kalends_status
+    /// kalends_locale_identifier: The CLDR locale the identifier resolved to ("de_AT", "zh_Hant_TW", "root"), snprintf convention.
+    public typealias LocaleIdentifier = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_is_fallback: Writes 1 to *out when the identifier named a locale CLDR does not have (it fell back to a parent: "de_XX" -> de), else 0.
+    public typealias LocaleIsFallback = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_locale_available_count: Writes the number of CLDR locales in the tables (root included) to *out.
+    public typealias LocaleAvailableCount = @convention(c) (UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_locale_available_identifier: The name of CLDR locale `index` (0 ...
+    public typealias LocaleAvailableIdentifier = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_cldr_version: Writes the CLDR version of the tables (47) to *out.
+    public typealias LocaleCldrVersion = @convention(c) (UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_locale_week_data: Writes the locale's week data to *out: its territory's first weekday, minimal days in the first week and weekend, with the identifier's -u-fw- applied.
+    public typealias LocaleWeekData = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_week_data>?) -> kalends_status
+    /// kalends_locale_direction: Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+    public typealias LocaleDirection = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_layout_direction>?) -> kalends_status
+    /// kalends_locale_hour_cycle: Writes the locale's preferred hour cycle to *out.
+    public typealias LocaleHourCycle = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_hour_cycle>?) -> kalends_status
+    /// kalends_locale_digits: The ten digits of the locale's default numbering system, 0 to 9, concatenated ("0123456789", Arabic-Indic for ar_EG), snprintf convention.
+    public typealias LocaleDigits = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_region: The region whose week data the locale uses ("DE" for de, "EG" for ar), snprintf convention.
+    public typealias LocaleRegion = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_calendar: The calendar system the identifier's -u-ca- (or @calendar=) names, as given ("hebrew", "islamic-umalqura"); "" when it names none.
+    public typealias LocaleCalendar = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_month_count: Writes the number of month names of `system` to *out (12; 13 for coptic, ethiopic; 14 for hebrew, whose last is "Adar II").
+    public typealias LocaleMonthCount = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_locale_month_name: The name of month `month` (1 ...
+    public typealias LocaleMonthName = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, kalends_name_width, kalends_name_context, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_weekday_name: The name of ISO weekday `weekday` (KALENDS_MONDAY ...
+    public typealias LocaleWeekdayName = @convention(c) (OpaquePointer?, kalends_weekday, kalends_name_width, kalends_name_context, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_era_count: Writes the number of era names of `system` to *out (gregorian 2, japanese 237, ...).
+    public typealias LocaleEraCount = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_locale_era_name: The name of era `era` (ICU's index, as kalends_system_date.era: gregorian 0 = BC, 1 = AD; japanese 236 = Reiwa) of `system`, snprintf convention.
+    public typealias LocaleEraName = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, kalends_name_width, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_day_period_name: The name of a day period ("AM", "PM", "noon", "in the morning"), snprintf convention; "" for a period the locale does not name.
+    public typealias LocaleDayPeriodName = @convention(c) (OpaquePointer?, kalends_day_period, kalends_name_width, kalends_name_context, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_date_pattern: The locale's date pattern of `style` in `system` (CLDR pattern letters: "EEEE, MMMM d, y"), snprintf convention.
+    public typealias LocaleDatePattern = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_format_date: Formats day `day_number` (days since 1970-01-01) in `system` by the locale's date pattern of `style` ("Sunday, November 22, 2026"; "الأحد، ٢٢ نوفمبر ٢٠٢٦"), in the locale's digits and the pattern's numbering override (Hebrew numerals for Hebrew dates in he), weeks by the locale's week data.
+    public typealias LocaleFormatDate = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_format_month_year: Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787").
+    public typealias LocaleFormatMonthYear = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, Int32, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_format_time: Formats a time of day (hour 0...23, minute, second 0...59) by the locale's time pattern of `style` ("3:30:00 PM", "15:30:00"), snprintf convention.
+    public typealias LocaleFormatTime = @convention(c) (OpaquePointer?, Int32, Int32, Int32, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_format_hour: The label of hour `hour` (0...23) of a day timeline in the locale's hour cycle ("3 PM", "15 Uhr", "下午3時"), snprintf convention.
+    public typealias LocaleFormatHour = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_format_pattern: Formats day `day_number` in `system` at `second_of_day` (0...86399) by a CLDR pattern (letters G y Y u U r Q q M L w W d D F E e c a b B h H K k m s S; 'quoted' text; zone letters write nothing) in the locale's names and digits.
+    public typealias LocaleFormatPattern = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_date_numbers: The numbering override of the locale's date pattern of `style` in `system` (CLDR's `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in ja), "" for none.
+    public typealias LocaleDateNumbers = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_view_title: The title of the view's page: a month page's month and year by the locale's "yMMMM" ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar), the month of a week page's anchor, the full date of a day page.
+    public typealias ViewTitle = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_view_weekday_label: The label of a weekday column (stand-alone names: abbreviated "Mon", short "Mo", narrow "M", wide "Monday" in en).
+    public typealias ViewWeekdayLabel = @convention(c) (OpaquePointer?, kalends_weekday, kalends_name_width, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_view_hour_label: The label of hour `hour` (0...23) of the day timeline in the locale's hour cycle ("3 PM", "15 Uhr").
+    public typealias ViewHourLabel = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+
     // scroll.h
     /// kalends_scroll_options_init: Fills *options with the defaults and sets struct_size.
     public typealias ScrollOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_scroll_options>?) -> kalends_status

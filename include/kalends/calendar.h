@@ -3,7 +3,7 @@
  * Part of the C ABI of libkalends.so (include kalends.h; conventions there).
  *
  * "Calendar" means the configured calendar, as Foundation's Calendar does: a week
- * rule, a weekend, a today (and, as they arrive, a calendar system and a locale). The
+ * rule, a weekend, a today, a calendar system and a locale. The
  * arithmetic of one calendar system (Gregorian, Hebrew, ...) is a "calendar system",
  * never a "calendar".
  */
@@ -60,6 +60,15 @@ typedef struct kalends_calendar_options {
     const char *secondary_system;    /* a second system every day also reports its date in
                                         (kalends_calendar_day_dates); NULL = none. Same
                                         lifetime rules as `system`. */
+    /* Appended with locales (an older struct_size ending above it means NULL): */
+    const char *locale;              /* the locale of the calendar's titles, weekday and hour
+                                        labels and accessibility labels (kalends/locale.h:
+                                        "de_AT", "ar-EG", "he_IL.UTF-8"; never refused:
+                                        unknown ones fall back along CLDR's chain); NULL =
+                                        "en". The week fields above stay as given: take a
+                                        locale's from kalends_locale_week_data. Same
+                                        lifetime rules as `system` (get_options writes the
+                                        identifier as given). */
 } kalends_calendar_options;
 
 /* A calendar: week rule, weekend and today, and the grids built from them. */

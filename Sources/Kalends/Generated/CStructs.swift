@@ -273,6 +273,18 @@ extension kalends_day_dates: @retroactive Equatable, @retroactive Hashable {
     }
 }
 
+extension kalends_week_data: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_week_data, b: kalends_week_data) -> Bool {
+        a.first_weekday == b.first_weekday && a.min_days_in_first_week == b.min_days_in_first_week && a.weekend_days == b.weekend_days
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(first_weekday)
+        hasher.combine(min_days_in_first_week)
+        hasher.combine(weekend_days)
+    }
+}
+
 extension kalends_scroll_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_scroll_options, b: kalends_scroll_options) -> Bool {
         a.struct_size == b.struct_size && a.axis == b.axis && a.first_month == b.first_month && a.has_last_month == b.has_last_month && a.last_month == b.last_month && a.rows == b.rows && a.out_dates == b.out_dates && a.show_weekdays == b.show_weekdays && a.month_spacing == b.month_spacing

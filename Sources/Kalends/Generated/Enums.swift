@@ -234,6 +234,59 @@ public enum TimingCurve: Int32, Sendable, CaseIterable {
     case spring = 2
 }
 
+/// CLDR's name widths. Months, eras and day periods have wide, abbreviated and narrow
+/// (short reads as abbreviated); weekdays all four ("Sunday", "Sun", "Su", "S").
+public enum NameWidth: Int32, Sendable, CaseIterable {
+    case wide = 0
+    case abbreviated = 1
+    case short = 2
+    case narrow = 3
+}
+
+/// CLDR's name contexts: inside a date, or alone (a title, a column label).
+public enum NameContext: Int32, Sendable, CaseIterable {
+    case format = 0
+    case standAlone = 1
+}
+
+/// CLDR's four lengths of date and time patterns.
+public enum DateStyle: Int32, Sendable, CaseIterable {
+    case full = 0
+    case long = 1
+    case medium = 2
+    case short = 3
+}
+
+/// The direction a locale's text and a calendar's columns run.
+public enum LayoutDirection: Int32, Sendable, CaseIterable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24.
+public enum HourCycle: Int32, Sendable, CaseIterable {
+    case h12 = 0
+    case h23 = 1
+    case h11 = 2
+    case h24 = 3
+}
+
+/// The day periods CLDR names (pattern letters a, b, B).
+public enum DayPeriod: Int32, Sendable, CaseIterable {
+    case am = 0
+    case pm = 1
+    case midnight = 2
+    case noon = 3
+    case morning1 = 4
+    case morning2 = 5
+    case afternoon1 = 6
+    case afternoon2 = 7
+    case evening1 = 8
+    case evening2 = 9
+    case night1 = 10
+    case night2 = 11
+}
+
 /// Axes of a scrolling calendar
 public enum Axis: Int32, Sendable, CaseIterable {
     /// months stacked top to bottom

@@ -154,6 +154,64 @@ struct Functions: @unchecked Sendable {
     let calendarDayDates: KalendsABI.CalendarDayDates
     /// kalends_view_day_dates
     let viewDayDates: KalendsABI.ViewDayDates
+    /// kalends_locale_open
+    let localeOpen: KalendsABI.LocaleOpen
+    /// kalends_locale_free
+    let localeFree: KalendsABI.LocaleFree
+    /// kalends_locale_identifier
+    let localeIdentifier: KalendsABI.LocaleIdentifier
+    /// kalends_locale_is_fallback
+    let localeIsFallback: KalendsABI.LocaleIsFallback
+    /// kalends_locale_available_count
+    let localeAvailableCount: KalendsABI.LocaleAvailableCount
+    /// kalends_locale_available_identifier
+    let localeAvailableIdentifier: KalendsABI.LocaleAvailableIdentifier
+    /// kalends_locale_cldr_version
+    let localeCldrVersion: KalendsABI.LocaleCldrVersion
+    /// kalends_locale_week_data
+    let localeWeekData: KalendsABI.LocaleWeekData
+    /// kalends_locale_direction
+    let localeDirection: KalendsABI.LocaleDirection
+    /// kalends_locale_hour_cycle
+    let localeHourCycle: KalendsABI.LocaleHourCycle
+    /// kalends_locale_digits
+    let localeDigits: KalendsABI.LocaleDigits
+    /// kalends_locale_region
+    let localeRegion: KalendsABI.LocaleRegion
+    /// kalends_locale_calendar
+    let localeCalendar: KalendsABI.LocaleCalendar
+    /// kalends_locale_month_count
+    let localeMonthCount: KalendsABI.LocaleMonthCount
+    /// kalends_locale_month_name
+    let localeMonthName: KalendsABI.LocaleMonthName
+    /// kalends_locale_weekday_name
+    let localeWeekdayName: KalendsABI.LocaleWeekdayName
+    /// kalends_locale_era_count
+    let localeEraCount: KalendsABI.LocaleEraCount
+    /// kalends_locale_era_name
+    let localeEraName: KalendsABI.LocaleEraName
+    /// kalends_locale_day_period_name
+    let localeDayPeriodName: KalendsABI.LocaleDayPeriodName
+    /// kalends_locale_date_pattern
+    let localeDatePattern: KalendsABI.LocaleDatePattern
+    /// kalends_locale_format_date
+    let localeFormatDate: KalendsABI.LocaleFormatDate
+    /// kalends_locale_format_month_year
+    let localeFormatMonthYear: KalendsABI.LocaleFormatMonthYear
+    /// kalends_locale_format_time
+    let localeFormatTime: KalendsABI.LocaleFormatTime
+    /// kalends_locale_format_hour
+    let localeFormatHour: KalendsABI.LocaleFormatHour
+    /// kalends_locale_format_pattern
+    let localeFormatPattern: KalendsABI.LocaleFormatPattern
+    /// kalends_locale_date_numbers
+    let localeDateNumbers: KalendsABI.LocaleDateNumbers
+    /// kalends_view_title
+    let viewTitle: KalendsABI.ViewTitle
+    /// kalends_view_weekday_label
+    let viewWeekdayLabel: KalendsABI.ViewWeekdayLabel
+    /// kalends_view_hour_label
+    let viewHourLabel: KalendsABI.ViewHourLabel
     /// kalends_scroll_options_init
     let scrollOptionsInit: KalendsABI.ScrollOptionsInit
     /// kalends_scroll_new
@@ -405,6 +463,35 @@ struct Functions: @unchecked Sendable {
         calendarMonthGridContaining = unsafeBitCast(try symbol("kalends_calendar_month_grid_containing"), to: KalendsABI.CalendarMonthGridContaining.self)
         calendarDayDates = unsafeBitCast(try symbol("kalends_calendar_day_dates"), to: KalendsABI.CalendarDayDates.self)
         viewDayDates = unsafeBitCast(try symbol("kalends_view_day_dates"), to: KalendsABI.ViewDayDates.self)
+        localeOpen = unsafeBitCast(try symbol("kalends_locale_open"), to: KalendsABI.LocaleOpen.self)
+        localeFree = unsafeBitCast(try symbol("kalends_locale_free"), to: KalendsABI.LocaleFree.self)
+        localeIdentifier = unsafeBitCast(try symbol("kalends_locale_identifier"), to: KalendsABI.LocaleIdentifier.self)
+        localeIsFallback = unsafeBitCast(try symbol("kalends_locale_is_fallback"), to: KalendsABI.LocaleIsFallback.self)
+        localeAvailableCount = unsafeBitCast(try symbol("kalends_locale_available_count"), to: KalendsABI.LocaleAvailableCount.self)
+        localeAvailableIdentifier = unsafeBitCast(try symbol("kalends_locale_available_identifier"), to: KalendsABI.LocaleAvailableIdentifier.self)
+        localeCldrVersion = unsafeBitCast(try symbol("kalends_locale_cldr_version"), to: KalendsABI.LocaleCldrVersion.self)
+        localeWeekData = unsafeBitCast(try symbol("kalends_locale_week_data"), to: KalendsABI.LocaleWeekData.self)
+        localeDirection = unsafeBitCast(try symbol("kalends_locale_direction"), to: KalendsABI.LocaleDirection.self)
+        localeHourCycle = unsafeBitCast(try symbol("kalends_locale_hour_cycle"), to: KalendsABI.LocaleHourCycle.self)
+        localeDigits = unsafeBitCast(try symbol("kalends_locale_digits"), to: KalendsABI.LocaleDigits.self)
+        localeRegion = unsafeBitCast(try symbol("kalends_locale_region"), to: KalendsABI.LocaleRegion.self)
+        localeCalendar = unsafeBitCast(try symbol("kalends_locale_calendar"), to: KalendsABI.LocaleCalendar.self)
+        localeMonthCount = unsafeBitCast(try symbol("kalends_locale_month_count"), to: KalendsABI.LocaleMonthCount.self)
+        localeMonthName = unsafeBitCast(try symbol("kalends_locale_month_name"), to: KalendsABI.LocaleMonthName.self)
+        localeWeekdayName = unsafeBitCast(try symbol("kalends_locale_weekday_name"), to: KalendsABI.LocaleWeekdayName.self)
+        localeEraCount = unsafeBitCast(try symbol("kalends_locale_era_count"), to: KalendsABI.LocaleEraCount.self)
+        localeEraName = unsafeBitCast(try symbol("kalends_locale_era_name"), to: KalendsABI.LocaleEraName.self)
+        localeDayPeriodName = unsafeBitCast(try symbol("kalends_locale_day_period_name"), to: KalendsABI.LocaleDayPeriodName.self)
+        localeDatePattern = unsafeBitCast(try symbol("kalends_locale_date_pattern"), to: KalendsABI.LocaleDatePattern.self)
+        localeFormatDate = unsafeBitCast(try symbol("kalends_locale_format_date"), to: KalendsABI.LocaleFormatDate.self)
+        localeFormatMonthYear = unsafeBitCast(try symbol("kalends_locale_format_month_year"), to: KalendsABI.LocaleFormatMonthYear.self)
+        localeFormatTime = unsafeBitCast(try symbol("kalends_locale_format_time"), to: KalendsABI.LocaleFormatTime.self)
+        localeFormatHour = unsafeBitCast(try symbol("kalends_locale_format_hour"), to: KalendsABI.LocaleFormatHour.self)
+        localeFormatPattern = unsafeBitCast(try symbol("kalends_locale_format_pattern"), to: KalendsABI.LocaleFormatPattern.self)
+        localeDateNumbers = unsafeBitCast(try symbol("kalends_locale_date_numbers"), to: KalendsABI.LocaleDateNumbers.self)
+        viewTitle = unsafeBitCast(try symbol("kalends_view_title"), to: KalendsABI.ViewTitle.self)
+        viewWeekdayLabel = unsafeBitCast(try symbol("kalends_view_weekday_label"), to: KalendsABI.ViewWeekdayLabel.self)
+        viewHourLabel = unsafeBitCast(try symbol("kalends_view_hour_label"), to: KalendsABI.ViewHourLabel.self)
         scrollOptionsInit = unsafeBitCast(try symbol("kalends_scroll_options_init"), to: KalendsABI.ScrollOptionsInit.self)
         scrollNew = unsafeBitCast(try symbol("kalends_scroll_new"), to: KalendsABI.ScrollNew.self)
         scrollFree = unsafeBitCast(try symbol("kalends_scroll_free"), to: KalendsABI.ScrollFree.self)

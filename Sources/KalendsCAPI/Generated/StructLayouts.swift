@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(39)
+    all.reserveCapacity(40)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -36,6 +36,7 @@ func makeStructLayouts() -> [StructLayout] {
         field("today", \kalends_calendar_options.today),
         field("system", \kalends_calendar_options.system),
         field("secondary_system", \kalends_calendar_options.secondary_system),
+        field("locale", \kalends_calendar_options.locale),
     ]))
     all.append(StructLayout(name: "kalends_day", size: MemoryLayout<kalends_day>.size, fields: [
         field("date", \kalends_day.date),
@@ -213,6 +214,11 @@ func makeStructLayouts() -> [StructLayout] {
         field("date", \kalends_day_dates.date),
         field("secondary", \kalends_day_dates.secondary),
         field("has_secondary", \kalends_day_dates.has_secondary),
+    ]))
+    all.append(StructLayout(name: "kalends_week_data", size: MemoryLayout<kalends_week_data>.size, fields: [
+        field("first_weekday", \kalends_week_data.first_weekday),
+        field("min_days_in_first_week", \kalends_week_data.min_days_in_first_week),
+        field("weekend_days", \kalends_week_data.weekend_days),
     ]))
     all.append(StructLayout(name: "kalends_scroll_options", size: MemoryLayout<kalends_scroll_options>.size, fields: [
         field("struct_size", \kalends_scroll_options.struct_size),

@@ -30,13 +30,17 @@ extension CalendarOptions {
     static let cSize = MemoryLayout<kalends_calendar_options>.size
     /// The struct before calendar systems were appended (it ended at `system`).
     static let cMinimumSize = MemoryLayout<kalends_calendar_options>.offset(of: \kalends_calendar_options.system) ?? cSize
+    /// The struct before locales were appended (it ended at `locale`).
+    static let cBeforeLocaleSize = MemoryLayout<kalends_calendar_options>.offset(of: \kalends_calendar_options.locale) ?? cSize
 
-    /// A struct_size this library reads: the struct before calendar systems, or today's.
+    /// A struct_size this library reads: the struct before calendar systems, before
+    /// locales, or today's.
     static func checkSize(_ size: UInt32) throws(KalendsError) {
         try checkStructSize(size, known: cSize, minimum: cMinimumSize, "kalends_calendar_options")
-        guard Int(size) == cMinimumSize || Int(size) == cSize else {
-            throw invalid("kalends_calendar_options.struct_size \(size) is neither \(cMinimumSize) (the struct before "
-                + "calendar systems) nor \(cSize): set it with sizeof or kalends_calendar_options_init")
+        guard Int(size) == cMinimumSize || Int(size) == cBeforeLocaleSize || Int(size) == cSize else {
+            throw invalid("kalends_calendar_options.struct_size \(size) is not \(cMinimumSize) (the struct before "
+                + "calendar systems), \(cBeforeLocaleSize) (before locales) or \(cSize): set it with sizeof or "
+                + "kalends_calendar_options_init")
         }
     }
 
@@ -69,6 +73,9 @@ extension CalendarOptions {
             if let id = c.system { system = try namedSystem(id) }
             if let id = c.secondary_system { secondarySystem = try namedSystem(id) }
         }
+        if Int(c.struct_size) > CalendarOptions.cBeforeLocaleSize, let id = c.locale {
+            locale = KalendsCore.Locale(try utf8String(id, "locale", limit: 255))
+        }
         try validate()
     }
 
@@ -87,6 +94,7 @@ extension CalendarOptions {
         }
         out.system = InternedIdentifiers.pointer(system.identifier)
         out.secondary_system = secondarySystem.map { InternedIdentifiers.pointer($0.identifier) }
+        out.locale = InternedIdentifiers.pointer(locale.requested)
         return out
     }
 }

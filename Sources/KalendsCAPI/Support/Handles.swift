@@ -20,6 +20,7 @@ enum HandleKind: UInt8 {
     case store = 6
     case timezone = 7
     case plugin = 8
+    case locale = 9
 
     var typeName: String {
         switch self {
@@ -31,6 +32,7 @@ enum HandleKind: UInt8 {
         case .store: "kalends_store"
         case .timezone: "kalends_timezone"
         case .plugin: "kalends_plugin"
+        case .locale: "kalends_locale"
         }
     }
 }

@@ -59,6 +59,15 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
         return (0..<t.localeCount).map { t.string(t.localeField($0, .name)) }
     }
 
+    /// The number of CLDR locales in the tables (root included).
+    public static var count: Int { LocaleTables.shared?.localeCount ?? 0 }
+
+    /// The name of locale `index` of `identifiers()` (sorted), nil outside 0..<count. O(1).
+    public static func identifier(at index: Int) -> String? {
+        guard let t = LocaleTables.shared, index >= 0, index < t.localeCount else { return nil }
+        return t.string(t.localeField(index, .name))
+    }
+
     /// The CLDR version of the tables (47).
     public static var cldrVersion: Int { LocaleTables.shared?.cldrVersion ?? 0 }
 

@@ -120,6 +120,7 @@ static void test_zeroed_arguments(void) {
 #include "ffi/solver.c"
 #include "ffi/autolayout.c"
 #include "ffi/events.c"
+#include "ffi/locale.c"
 
 /* Every exported symbol must have been called above. */
 /* The library exports exactly the functions the headers declare. */
@@ -163,6 +164,7 @@ int main(int argc, char **argv) {
     test_solver();
     test_autolayout_solving();
     test_events();
+    test_locale();
     test_zeroed_arguments();
     kalends_ffi_check_declarations();
     check_coverage(argv[2]);

@@ -28,6 +28,7 @@
 #include "linked/event_layout.c"
 #include "linked/sources.c"
 #include "linked/plugins.c"
+#include "linked/locale.c"
 
 int main(void) {
     test_versions();
@@ -56,6 +57,7 @@ int main(void) {
     test_sync_sources();
     test_async_source();
     test_plugins();
+    test_locales();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

@@ -40,6 +40,7 @@ static const int32_t extremes[] = {INT32_MIN, INT32_MIN + 1, -1000000, -999999, 
 #include "misuse/timezone.c"
 #include "misuse/sources.c"
 #include "misuse/plugins.c"
+#include "misuse/locale.c"
 
 int main(int argc, char **argv) {
     memset(sentinel_block, SENTINEL, sizeof sentinel_block);
@@ -49,6 +50,7 @@ int main(int argc, char **argv) {
     test_capacities();
     test_extreme_integers();
     test_bad_options();
+    test_locale_misuse();
     fuzz(argc > 1 ? atol(argv[1]) : 2000000);
     make_views();
     test_bad_view_handles();

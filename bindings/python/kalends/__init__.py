@@ -26,6 +26,7 @@ except LibraryNotFoundError as _error:
     raise
 from .calendars import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week
 from .systems import CalendarSystem, EraRange, SystemDate, SystemMonth
+from .locales import Locale
 from .dates import (
     YEAR_MAX,
     YEAR_MIN,
@@ -145,5 +146,5 @@ __all__ = [
     "SCREEN", "Attribute", "AutoLayout", "Basis", "ConstantChange", "Constraint", "Priority", "Relation",
     "Event", "EventStore", "TimeZone", "Plugin", "EventBar", "EventMore", "TimelineItem", "DayDots",
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
-    "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition",
+    "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
 ]

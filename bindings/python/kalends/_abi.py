@@ -134,6 +134,36 @@ KALENDS_PLUGIN_ENTRY = 'kalends_plugin_entry'
 KALENDS_CALENDAR_SYSTEM_ABI_VERSION = 1
 KALENDS_CALENDAR_SYSTEM_MAX_MONTHS = 1048576
 
+# locale.h
+KALENDS_NAME_WIDE = 0
+KALENDS_NAME_ABBREVIATED = 1
+KALENDS_NAME_SHORT = 2
+KALENDS_NAME_NARROW = 3
+KALENDS_CONTEXT_FORMAT = 0
+KALENDS_CONTEXT_STAND_ALONE = 1
+KALENDS_STYLE_FULL = 0
+KALENDS_STYLE_LONG = 1
+KALENDS_STYLE_MEDIUM = 2
+KALENDS_STYLE_SHORT = 3
+KALENDS_DIRECTION_LEFT_TO_RIGHT = 0
+KALENDS_DIRECTION_RIGHT_TO_LEFT = 1
+KALENDS_HOUR_CYCLE_H12 = 0
+KALENDS_HOUR_CYCLE_H23 = 1
+KALENDS_HOUR_CYCLE_H11 = 2
+KALENDS_HOUR_CYCLE_H24 = 3
+KALENDS_DAY_PERIOD_AM = 0
+KALENDS_DAY_PERIOD_PM = 1
+KALENDS_DAY_PERIOD_MIDNIGHT = 2
+KALENDS_DAY_PERIOD_NOON = 3
+KALENDS_DAY_PERIOD_MORNING1 = 4
+KALENDS_DAY_PERIOD_MORNING2 = 5
+KALENDS_DAY_PERIOD_AFTERNOON1 = 6
+KALENDS_DAY_PERIOD_AFTERNOON2 = 7
+KALENDS_DAY_PERIOD_EVENING1 = 8
+KALENDS_DAY_PERIOD_EVENING2 = 9
+KALENDS_DAY_PERIOD_NIGHT1 = 10
+KALENDS_DAY_PERIOD_NIGHT2 = 11
+
 # scroll.h
 KALENDS_AXIS_VERTICAL = 0
 KALENDS_AXIS_HORIZONTAL = 1
@@ -428,6 +458,66 @@ class TimingCurve(enum.IntEnum):
     SPRING = 2
 
 
+class NameWidth(enum.IntEnum):
+    """CLDR's name widths. Months, eras and day periods have wide, abbreviated and narrow
+    (short reads as abbreviated); weekdays all four ("Sunday", "Sun", "Su", "S").
+    """
+
+    WIDE = 0
+    ABBREVIATED = 1
+    SHORT = 2
+    NARROW = 3
+
+
+class NameContext(enum.IntEnum):
+    """CLDR's name contexts: inside a date, or alone (a title, a column label)."""
+
+    FORMAT = 0
+    STAND_ALONE = 1
+
+
+class DateStyle(enum.IntEnum):
+    """CLDR's four lengths of date and time patterns."""
+
+    FULL = 0
+    LONG = 1
+    MEDIUM = 2
+    SHORT = 3
+
+
+class LayoutDirection(enum.IntEnum):
+    """The direction a locale's text and a calendar's columns run."""
+
+    LEFT_TO_RIGHT = 0
+    RIGHT_TO_LEFT = 1
+
+
+class HourCycle(enum.IntEnum):
+    """How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24."""
+
+    H12 = 0
+    H23 = 1
+    H11 = 2
+    H24 = 3
+
+
+class DayPeriod(enum.IntEnum):
+    """The day periods CLDR names (pattern letters a, b, B)."""
+
+    AM = 0
+    PM = 1
+    MIDNIGHT = 2
+    NOON = 3
+    MORNING1 = 4
+    MORNING2 = 5
+    AFTERNOON1 = 6
+    AFTERNOON2 = 7
+    EVENING1 = 8
+    EVENING2 = 9
+    NIGHT1 = 10
+    NIGHT2 = 11
+
+
 class Axis(enum.IntEnum):
     """Axes of a scrolling calendar"""
 
@@ -556,7 +646,8 @@ class CCalendarOptions(Structure):
 
     _fields_ = [
         ("struct_size", c_uint32), ("first_weekday", c_int32), ("min_days_in_first_week", c_int32), ("weekend_days",
-        c_uint32), ("today_mode", c_int32), ("today", CDate), ("system", c_void_p), ("secondary_system", c_void_p)
+        c_uint32), ("today_mode", c_int32), ("today", CDate), ("system", c_void_p), ("secondary_system", c_void_p),
+        ("locale", c_void_p)
     ]
 
 
@@ -822,6 +913,16 @@ class CDayDates(Structure):
     ]
 
 
+class CWeekData(Structure):
+    """A territory's week conventions (CLDR weekData), as kalends_calendar_options holds
+    them.
+    """
+
+    _fields_ = [
+        ("first_weekday", c_int32), ("min_days_in_first_week", c_int32), ("weekend_days", c_uint32)
+    ]
+
+
 class CScrollOptions(Structure):
     """What a scrolling calendar shows. Defaults (kalends_scroll_options_init): vertical,
     from the system clock's current month, open-ended, variable rows, out-dates hidden,
@@ -1049,6 +1150,35 @@ FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {
     "kalends_calendar_month_grid_containing": (c_int32, (("calendar", c_void_p), ("day_number", c_int32), ("rows", c_int32), ("out", POINTER(CDay)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
     "kalends_calendar_day_dates": (c_int32, (("calendar", c_void_p), ("first_day", c_int32), ("days", c_int32), ("out", POINTER(CDayDates)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
     "kalends_view_day_dates": (c_int32, (("view", c_void_p), ("out", POINTER(CDayDates)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
+    "kalends_locale_open": (c_int32, (("identifier", c_char_p), ("out", POINTER(c_void_p)),)),
+    "kalends_locale_free": (c_int32, (("locale", c_void_p),)),
+    "kalends_locale_identifier": (c_int32, (("locale", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_is_fallback": (c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),)),
+    "kalends_locale_available_count": (c_int32, (("out", POINTER(c_int32)),)),
+    "kalends_locale_available_identifier": (c_int32, (("index", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_cldr_version": (c_int32, (("out", POINTER(c_int32)),)),
+    "kalends_locale_week_data": (c_int32, (("locale", c_void_p), ("out", POINTER(CWeekData)),)),
+    "kalends_locale_direction": (c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),)),
+    "kalends_locale_hour_cycle": (c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),)),
+    "kalends_locale_digits": (c_int32, (("locale", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_region": (c_int32, (("locale", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_calendar": (c_int32, (("locale", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_month_count": (c_int32, (("locale", c_void_p), ("system", c_char_p), ("out", POINTER(c_int32)),)),
+    "kalends_locale_month_name": (c_int32, (("locale", c_void_p), ("system", c_char_p), ("month", c_int32), ("width", c_int32), ("context", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_weekday_name": (c_int32, (("locale", c_void_p), ("weekday", c_int32), ("width", c_int32), ("context", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_era_count": (c_int32, (("locale", c_void_p), ("system", c_char_p), ("out", POINTER(c_int32)),)),
+    "kalends_locale_era_name": (c_int32, (("locale", c_void_p), ("system", c_char_p), ("era", c_int32), ("width", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_day_period_name": (c_int32, (("locale", c_void_p), ("period", c_int32), ("width", c_int32), ("context", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_date_pattern": (c_int32, (("locale", c_void_p), ("system", c_char_p), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_format_date": (c_int32, (("locale", c_void_p), ("system", c_char_p), ("day_number", c_int32), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_format_month_year": (c_int32, (("locale", c_void_p), ("system", c_char_p), ("year", c_int32), ("month", c_int32), ("is_leap_month", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_format_time": (c_int32, (("locale", c_void_p), ("hour", c_int32), ("minute", c_int32), ("second", c_int32), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_format_hour": (c_int32, (("locale", c_void_p), ("hour", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_format_pattern": (c_int32, (("locale", c_void_p), ("system", c_char_p), ("day_number", c_int32), ("second_of_day", c_int32), ("pattern", c_char_p), ("numbers", c_char_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_locale_date_numbers": (c_int32, (("locale", c_void_p), ("system", c_char_p), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_view_title": (c_int32, (("view", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_view_weekday_label": (c_int32, (("view", c_void_p), ("weekday", c_int32), ("width", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_view_hour_label": (c_int32, (("view", c_void_p), ("hour", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
     "kalends_scroll_options_init": (c_int32, (("options", POINTER(CScrollOptions)),)),
     "kalends_scroll_new": (c_int32, (("calendar", c_void_p), ("options", POINTER(CScrollOptions)), ("metrics", POINTER(CViewMetrics)), ("out", POINTER(c_void_p)),)),
     "kalends_scroll_free": (c_int32, (("scroll", c_void_p),)),
@@ -1166,6 +1296,7 @@ STRUCTS: dict[str, Any] = {
     "kalends_system_date": CSystemDate,
     "kalends_system_era": CSystemEra,
     "kalends_day_dates": CDayDates,
+    "kalends_week_data": CWeekData,
     "kalends_scroll_options": CScrollOptions,
     "kalends_flow_options": CFlowOptions,
     "kalends_flow_fit_result": CFlowFitResult,
@@ -1186,7 +1317,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_date": (12, (("year", 0, 4), ("month", 4, 4), ("day", 8, 4),)),
     "kalends_week_of_year": (8, (("week", 0, 4), ("year", 4, 4),)),
     "kalends_day_range": (8, (("first", 0, 4), ("last", 4, 4),)),
-    "kalends_calendar_options": (48, (("struct_size", 0, 4), ("first_weekday", 4, 4), ("min_days_in_first_week", 8, 4), ("weekend_days", 12, 4), ("today_mode", 16, 4), ("today", 20, 12), ("system", 32, 8), ("secondary_system", 40, 8),)),
+    "kalends_calendar_options": (56, (("struct_size", 0, 4), ("first_weekday", 4, 4), ("min_days_in_first_week", 8, 4), ("weekend_days", 12, 4), ("today_mode", 16, 4), ("today", 20, 12), ("system", 32, 8), ("secondary_system", 40, 8), ("locale", 48, 8),)),
     "kalends_day": (32, (("date", 0, 12), ("day_number", 12, 4), ("weekday", 16, 4), ("week_of_year", 20, 8), ("flags", 28, 4),)),
     "kalends_point": (16, (("x", 0, 8), ("y", 8, 8),)),
     "kalends_size": (16, (("width", 0, 8), ("height", 8, 8),)),
@@ -1209,6 +1340,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_system_date": (20, (("era", 0, 4), ("year", 4, 4), ("month", 8, 4), ("day", 12, 4), ("is_leap_month", 16, 4),)),
     "kalends_system_era": (20, (("era", 0, 4), ("first_year", 4, 4), ("last_year", 8, 4), ("first_day", 12, 4), ("last_day", 16, 4),)),
     "kalends_day_dates": (44, (("date", 0, 20), ("secondary", 20, 20), ("has_secondary", 40, 4),)),
+    "kalends_week_data": (12, (("first_weekday", 0, 4), ("min_days_in_first_week", 4, 4), ("weekend_days", 8, 4),)),
     "kalends_scroll_options": (56, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8),)),
     "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
     "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
@@ -1230,7 +1362,7 @@ FORMATS: dict[str, str] = {
     "kalends_date": "=iii",
     "kalends_week_of_year": "=ii",
     "kalends_day_range": "=ii",
-    "kalends_calendar_options": "=IiiIiiiiQQ",
+    "kalends_calendar_options": "=IiiIiiiiQQQ",
     "kalends_day": "=iiiiiiiI",
     "kalends_point": "=dd",
     "kalends_size": "=dd",
@@ -1253,6 +1385,7 @@ FORMATS: dict[str, str] = {
     "kalends_system_date": "=iiiii",
     "kalends_system_era": "=iiiii",
     "kalends_day_dates": "=iiiiiiiiiii",
+    "kalends_week_data": "=iiI",
     "kalends_scroll_options": "=Iiiiiiiiiiiid",
     "kalends_flow_options": "=Ixxxxddddddd",
     "kalends_flow_fit_result": "=iidddd",

@@ -14,7 +14,7 @@ from ._native import (
     DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, hotlib,
     lib, rawlib,
 )
-from ._checks import instance, int32, optional_instance
+from ._checks import instance, int32, optional_instance, text
 from .dates import EPOCH_ORDINAL, AnyDate, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, to_cdate
 from .errors import InvalidArgumentError, OutOfRangeError, Status
 from .systems import SystemDate
@@ -191,6 +191,24 @@ class CalendarOptions:
     system: str = "gregorian"
     #: A second system each day also reports its date in (``Day.secondary_date``).
     secondary_system: Optional[str] = None
+    #: The CLDR locale of titles, weekday and hour labels and accessibility labels
+    #: (``kalends.Locale``'s identifiers: "de_AT", "ar-EG", "he_IL.UTF-8"). The week
+    #: fields above stay as given; ``CalendarOptions.for_locale`` takes the locale's.
+    locale: str = "en"
+
+    @classmethod
+    def for_locale(cls, locale: Union[str, Any], **changes: Any) -> CalendarOptions:
+        """Options with a locale's conventions: its first weekday, minimal days and
+        weekend (CLDR's territory data), and the system its ``-u-ca-`` names; ``changes``
+        (fields of CalendarOptions) win over them."""
+        from .locales import Locale
+        loc = locale if isinstance(locale, Locale) else Locale(text(locale, "locale"))
+        fields: dict[str, Any] = {"first_weekday": loc.first_weekday, "min_days_in_first_week": loc.min_days,
+                                  "weekend_days": loc.weekend, "locale": _locale_name(loc)}
+        if loc.calendar is not None and "system" not in changes:
+            fields["system"] = loc.calendar
+        fields.update(changes)
+        return cls(**fields)
 
     def to_c(self) -> CCalendarOptions:
         c = CCalendarOptions()
@@ -216,7 +234,9 @@ class CalendarOptions:
         c.system = addressof(keep[0])
         if self.secondary_system is not None:
             keep.append(create_string_buffer(_identifier(self.secondary_system, "secondary_system")))
-            c.secondary_system = addressof(keep[1])
+            c.secondary_system = addressof(keep[-1])
+        keep.append(create_string_buffer(_identifier(_locale_name(self.locale), "locale")))
+        c.locale = addressof(keep[-1])
         c._keep = keep
         return c
 
@@ -234,7 +254,16 @@ class CalendarOptions:
             today=today,
             system=string_at(c.system).decode() if c.system else "gregorian",
             secondary_system=string_at(c.secondary_system).decode() if c.secondary_system else None,
+            locale=string_at(c.locale).decode() if c.locale else "en",
         )
+
+
+def _locale_name(locale: object) -> Any:
+    """A locale's identifier as given (a Locale's requested name, else its resolved one)."""
+    from .locales import Locale
+    if isinstance(locale, Locale):
+        return locale.requested if locale.requested is not None else locale.identifier
+    return locale
 
 
 def _identifier(value: object, what: str) -> bytes:
@@ -272,7 +301,13 @@ class Calendar:
     """
 
     def __init__(self, options: CalendarOptions | None = None, **changes: Any) -> None:
-        opts = replace(optional_instance(options, CalendarOptions, "options") or CalendarOptions(), **changes)
+        options = optional_instance(options, CalendarOptions, "options")
+        if options is None and changes.get("locale") is not None:
+            # Calendar(locale=...): the locale's week and system unless given
+            locale = changes.pop("locale")
+            opts = CalendarOptions.for_locale(locale, **changes)
+        else:
+            opts = replace(options or CalendarOptions(), **changes)
         handle = c_void_p()
         check(lib.kalends_calendar_new(byref(opts.to_c()), byref(handle)))
         self._handle: int = handle.value or 0

@@ -372,18 +372,31 @@ class View:
 
     def __init__(self, calendar: Calendar | None = None, options: ViewOptions | None = None,
                  metrics: Metrics | None = None, *, system: str | None = None,
-                 secondary_system: str | None = None, **changes: Any) -> None:
+                 secondary_system: str | None = None, locale: Any = None, **changes: Any) -> None:
+        if locale is not None and not isinstance(locale, str):
+            from .locales import Locale
+            instance(locale, Locale, "locale")
+        if options is None and "right_to_left" not in changes:
+            # columns follow the direction of the locale given, else of the calendar's
+            name = locale if locale is not None else (calendar.options.locale if isinstance(calendar, Calendar) else "en")
+            if name != "en":
+                from .locales import Locale
+                loc = name if isinstance(name, Locale) else Locale(name)
+                changes["right_to_left"] = loc.direction == "rtl"
         opts, sizes = _split_changes(optional_instance(options, ViewOptions, "options") or ViewOptions(),
                                      optional_instance(metrics, Metrics, "metrics") or Metrics(), changes)
         calendar = optional_instance(calendar, Calendar, "calendar")
-        if system is not None or secondary_system is not None:
-            # A calendar of that system (the given calendar's other options kept).
+        if system is not None or secondary_system is not None or locale is not None:
+            # A calendar of that system or locale (the given calendar's other options kept;
+            # without one, a locale's week data and -u-ca- system).
             base = calendar
             extra: dict[str, Any] = {}
             if system is not None:
                 extra["system"] = system
             if secondary_system is not None:
                 extra["secondary_system"] = secondary_system
+            if locale is not None:
+                extra["locale"] = locale
             calendar = Calendar(base.options if base else None, **extra)
         self._system_dates = bool(calendar and calendar._system_dates)
         self._calendar_ref = calendar
@@ -717,6 +730,30 @@ class View:
         self._check(lib.kalends_view_transition_layout(self._handle, *args, buf, count.value, byref(count),
                                                        byref(height)))
         return TransitionFrame([_element(e) for e in buf[: count.value]], height.value)
+
+    def _text(self, fn: Any, *args: Any) -> str:
+        length = c_size_t()
+        self._check(fn(self._handle, *args, None, 0, byref(length)))
+        buf = create_string_buffer(length.value + 1)
+        self._check(fn(self._handle, *args, buf, length.value + 1, byref(length)))
+        return buf.value.decode("utf-8")
+
+    def title(self) -> str:
+        """The page's title in its calendar's system and locale: a month page's month and
+        year ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787"), a week page's month, a day
+        page's full date."""
+        return self._text(lib.kalends_view_title)
+
+    def weekday_label(self, weekday: int, width: str = "abbreviated") -> str:
+        """A weekday column's label in the calendar's locale (stand-alone names; width
+        "wide", "abbreviated", "short" or "narrow")."""
+        from .locales import WIDTHS, _choice
+        return self._text(lib.kalends_view_weekday_label, int32(weekday, "weekday"), _choice(width, "width", WIDTHS))
+
+    def hour_label(self, hour: int) -> str:
+        """The label of an hour (0 ... 23) of the day timeline in the locale's hour cycle
+        ("3 PM", "15 Uhr")."""
+        return self._text(lib.kalends_view_hour_label, int32(hour, "hour"))
 
     def accessibility_label(self, date: AnyDate) -> str:
         """What a screen reader says: "Sunday, November 22, 2026, today, selected"."""

@@ -26,7 +26,7 @@ import pytest
 import kalends
 from kalends import (
     SCREEN, Attribute, AutoLayout, Calendar, CalendarOptions, Constraint, Date, Event, EventStore, Metrics, Plugin,
-    RowHeight, Scroll, TimeZone, View, ViewOptions,
+    Locale, RowHeight, Scroll, TimeZone, View, ViewOptions,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -270,7 +270,8 @@ def plugin() -> Plugin:
 
 CALENDAR_FIELDS = {"first_weekday": I32(7, "first_weekday"), "min_days_in_first_week": I32(1, "min_days_in_first_week"),
                    "today": opt(D(TODAY, "today")), "weekend_days": O(frozenset({6, 7}), "weekend_days"),
-                   "system": S("hebrew", "system"), "secondary_system": opt(S("chinese", "secondary_system"))}
+                   "system": S("hebrew", "system"), "secondary_system": opt(S("chinese", "secondary_system")),
+                   "locale": S("fr_FR", "locale")}
 OPTION_FIELDS = {"mode": I32(0, "mode"), "rows": I32(0, "rows"), "out_dates": I32(0, "out_dates"),
                  "selection_mode": I32(1, "selection_mode"), "out_date_tap": I32(0, "out_date_tap"),
                  "right_to_left": B(False, "right_to_left"), "min_date": opt(D(dt.date(2000, 1, 1), "min_date")),
@@ -358,6 +359,33 @@ def _calls() -> dict[str, Callable[[], tuple[Callable[..., Any], tuple[Any, ...]
         "View.tap": lambda: (view().tap, (F(100.0, "x"), F(200.0, "y")), {}),
         "View.transition_layout": lambda: (view().transition_layout, (F(0.5, "progress"), I32(1, "curve")), {}),
         "View.accessibility_label": lambda: (view().accessibility_label, (D(TODAY, "date"),), {}),
+        "View.weekday_label": lambda: (view().weekday_label, (I32(1, "weekday"), S("abbreviated", "width")), {}),
+        "View.hour_label": lambda: (view().hour_label, (I32(15, "hour"),), {}),
+        "CalendarOptions.for_locale": lambda: (CalendarOptions.for_locale, (S("fr_FR", "locale"),), {}),
+        "Locale": lambda: (Locale, (opt(S("fr_FR", "identifier")),), {}),
+        "Locale.number": lambda: (Locale("ar").number, (I32(2026, "value"),), {}),
+        "Locale.month_names": lambda: (Locale("fr").month_names, (S("wide", "width"), S("format", "context"),
+                                                                   S("hebrew", "calendar")), {}),
+        "Locale.weekday_names": lambda: (Locale("fr").weekday_names, (S("short", "width"),
+                                                                       S("stand-alone", "context")), {}),
+        "Locale.era_names": lambda: (Locale("fr").era_names, (S("wide", "width"), S("japanese", "calendar")), {}),
+        "Locale.day_period_name": lambda: (Locale("fr").day_period_name, (S("pm", "period"), S("wide", "width"),
+                                                                           S("format", "context")), {}),
+        "Locale.date_pattern": lambda: (Locale("fr").date_pattern, (S("long", "style"), S("persian", "calendar")), {}),
+        "Locale.format_date": lambda: (Locale("fr").format_date, (Int(20000, "date", -(2**31), 2**31 - 1, 32,
+                                                                      or_date=True), S("full", "style"),
+                                                                  S("gregorian", "calendar")), {}),
+        "Locale.format_month_year": lambda: (Locale("fr").format_month_year, (I32(2026, "year"), I32(11, "month"),
+                                                                              S("gregorian", "calendar")),
+                                             {"leap_month": B(False, "leap_month")}),
+        "Locale.format_time": lambda: (Locale("fr").format_time, (I32(15, "hour"), I32(30, "minute"),
+                                                                  I32(0, "second"), S("short", "style")), {}),
+        "Locale.format_hour": lambda: (Locale("fr").format_hour, (I32(15, "hour"),), {}),
+        "Locale.format_pattern": lambda: (Locale("fr").format_pattern, (Int(20000, "date", -(2**31), 2**31 - 1, 32,
+                                                                            or_date=True), S("EEEE d MMMM", "pattern"),
+                                                                        S("gregorian", "calendar"),
+                                                                        I32(0, "second_of_day"),
+                                                                        opt(S("", "numbers"))), {}),
         "AutoLayout.add_item": lambda: (layout().add_item, (opt(I32(2, "parent")),), {}),
         "AutoLayout.set_item_size": lambda: (layout().set_item_size, (I32(2, "item"), F(10.0, "width"),
                                                                       F(20.0, "height")), {}),
@@ -461,6 +489,7 @@ NOTHING_TO_CHECK = {
     "AutoLayout.update_constants", "Scroll.close", "Scroll.content_size", "View.next_page", "View.previous_page",
     "View.go_to_today", "View.clear_selection", "View.selected_days", "View.days", "View.intrinsic_size",
     "View.layout", "EventStore.clear", "Date.to_date", "CalendarSystem.identifiers", "CalendarSystem.eras", "RowHeight.square", "Event.encoded_title",
+    "View.title", "Locale.identifiers", "Locale.cldr_version", "Locale.close",
     "MonthGrid", "DayRange", "Priority",                         # plain Python values, nothing goes to C
     "CalendarOptions.from_c", "ViewOptions.from_c", "Metrics.from_c", "Event.from_c",   # read C structs
     "CalendarOptions.to_c", "ViewOptions.to_c", "Metrics.to_c", "Constraint.to_c",       # walked through

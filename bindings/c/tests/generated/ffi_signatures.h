@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[161] = {
+static kalends_ffi_signature kalends_ffi_signatures[190] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -98,6 +98,35 @@ static kalends_ffi_signature kalends_ffi_signatures[161] = {
     {"kalends_calendar_month_grid_containing", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
     {"kalends_calendar_day_dates", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
     {"kalends_view_day_dates", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hAcn", 1},
+    {"kalends_locale_open", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "sH", 1},
+    {"kalends_locale_free", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
+    {"kalends_locale_identifier", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_locale_is_fallback", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_locale_available_count", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
+    {"kalends_locale_available_identifier", &ffi_type_sint32, 4, {&ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "vbcl", 1},
+    {"kalends_locale_cldr_version", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
+    {"kalends_locale_week_data", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_locale_direction", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_locale_hour_cycle", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_locale_digits", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_locale_region", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_locale_calendar", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_locale_month_count", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer}, "hso", 1},
+    {"kalends_locale_month_name", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvvvbcl", 1},
+    {"kalends_locale_weekday_name", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvvvbcl", 1},
+    {"kalends_locale_era_count", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer}, "hso", 1},
+    {"kalends_locale_era_name", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvvbcl", 1},
+    {"kalends_locale_day_period_name", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvvvbcl", 1},
+    {"kalends_locale_date_pattern", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvbcl", 1},
+    {"kalends_locale_format_date", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvvbcl", 1},
+    {"kalends_locale_format_month_year", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvvvbcl", 1},
+    {"kalends_locale_format_time", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvvvvbcl", 1},
+    {"kalends_locale_format_hour", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvbcl", 1},
+    {"kalends_locale_format_pattern", &ffi_type_sint32, 9, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvvssbcl", 1},
+    {"kalends_locale_date_numbers", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvbcl", 1},
+    {"kalends_view_title", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_view_weekday_label", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvvbcl", 1},
+    {"kalends_view_hour_label", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvbcl", 1},
     {"kalends_scroll_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
     {"kalends_scroll_new", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer}, "hiiH", 1},
     {"kalends_scroll_free", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
@@ -187,7 +216,7 @@ static kalends_ffi_signature kalends_ffi_signatures[161] = {
     {"kalends_autolayout_fitting_size", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_double, &ffi_type_double, &ffi_type_pointer}, "hvivvo", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 161
+#define KALENDS_FFI_SIGNATURE_COUNT 190
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -340,180 +369,238 @@ static void kalends_ffi_check_declarations(void) {
     (void)f72;
     kalends_status (*f73)(const kalends_view *, kalends_day_dates *, int32_t, int32_t *) = kalends_view_day_dates;
     (void)f73;
-    kalends_status (*f74)(kalends_scroll_options *) = kalends_scroll_options_init;
+    kalends_status (*f74)(const char *, kalends_locale **) = kalends_locale_open;
     (void)f74;
-    kalends_status (*f75)(const kalends_calendar *, const kalends_scroll_options *, const kalends_view_metrics *, kalends_scroll **) = kalends_scroll_new;
+    kalends_status (*f75)(kalends_locale *) = kalends_locale_free;
     (void)f75;
-    kalends_status (*f76)(kalends_scroll *) = kalends_scroll_free;
+    kalends_status (*f76)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_identifier;
     (void)f76;
-    kalends_status (*f77)(const kalends_scroll *, int32_t *) = kalends_scroll_month_count;
+    kalends_status (*f77)(const kalends_locale *, int32_t *) = kalends_locale_is_fallback;
     (void)f77;
-    kalends_status (*f78)(const kalends_scroll *, kalends_size *, int32_t *) = kalends_scroll_content_size;
+    kalends_status (*f78)(int32_t *) = kalends_locale_available_count;
     (void)f78;
-    kalends_status (*f79)(const kalends_scroll *, const kalends_rect *, kalends_element *, int32_t, int32_t *) = kalends_scroll_elements;
+    kalends_status (*f79)(int32_t, char *, size_t, size_t *) = kalends_locale_available_identifier;
     (void)f79;
-    kalends_status (*f80)(const kalends_scroll *, const kalends_rect *, kalends_day_range *) = kalends_scroll_visible_days;
+    kalends_status (*f80)(int32_t *) = kalends_locale_cldr_version;
     (void)f80;
-    kalends_status (*f81)(const kalends_scroll *, const kalends_rect *, kalends_date *, kalends_date *) = kalends_scroll_visible_months;
+    kalends_status (*f81)(const kalends_locale *, kalends_week_data *) = kalends_locale_week_data;
     (void)f81;
-    kalends_status (*f82)(const kalends_scroll *, const kalends_date *, kalends_scroll_position, double, double *) = kalends_scroll_offset;
+    kalends_status (*f82)(const kalends_locale *, kalends_layout_direction *) = kalends_locale_direction;
     (void)f82;
-    kalends_status (*f83)(kalends_flow_options *) = kalends_flow_options_init;
+    kalends_status (*f83)(const kalends_locale *, kalends_hour_cycle *) = kalends_locale_hour_cycle;
     (void)f83;
-    kalends_status (*f84)(const kalends_size *, int32_t, const kalends_flow_options *, kalends_rect *, int32_t, int32_t *, kalends_size *) = kalends_flow_layout;
+    kalends_status (*f84)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_digits;
     (void)f84;
-    kalends_status (*f85)(const kalends_size *, int32_t, const kalends_flow_options *, const kalends_size *, const kalends_size *, kalends_rect *, int32_t, int32_t *, kalends_flow_fit_result *) = kalends_flow_fit;
+    kalends_status (*f85)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_region;
     (void)f85;
-    kalends_status (*f86)(const char *, kalends_timezone **) = kalends_timezone_new;
+    kalends_status (*f86)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_calendar;
     (void)f86;
-    kalends_status (*f87)(const uint8_t *, size_t, const char *, kalends_timezone **) = kalends_timezone_from_tzif;
+    kalends_status (*f87)(const kalends_locale *, const char *, int32_t *) = kalends_locale_month_count;
     (void)f87;
-    kalends_status (*f88)(kalends_timezone *) = kalends_timezone_free;
+    kalends_status (*f88)(const kalends_locale *, const char *, int32_t, kalends_name_width, kalends_name_context, char *, size_t, size_t *) = kalends_locale_month_name;
     (void)f88;
-    kalends_status (*f89)(const kalends_timezone *, char *, size_t, size_t *) = kalends_timezone_name;
+    kalends_status (*f89)(const kalends_locale *, kalends_weekday, kalends_name_width, kalends_name_context, char *, size_t, size_t *) = kalends_locale_weekday_name;
     (void)f89;
-    kalends_status (*f90)(const kalends_timezone *, int64_t, int32_t *, int32_t *) = kalends_timezone_offset;
+    kalends_status (*f90)(const kalends_locale *, const char *, int32_t *) = kalends_locale_era_count;
     (void)f90;
-    kalends_status (*f91)(const kalends_timezone *, int64_t, int32_t *, int32_t *) = kalends_timezone_local_day;
+    kalends_status (*f91)(const kalends_locale *, const char *, int32_t, kalends_name_width, char *, size_t, size_t *) = kalends_locale_era_name;
     (void)f91;
-    kalends_status (*f92)(const kalends_timezone *, int32_t, int64_t *) = kalends_timezone_day_start;
+    kalends_status (*f92)(const kalends_locale *, kalends_day_period, kalends_name_width, kalends_name_context, char *, size_t, size_t *) = kalends_locale_day_period_name;
     (void)f92;
-    kalends_status (*f93)(const kalends_timezone *, int32_t, int32_t, int64_t *) = kalends_timezone_instant;
+    kalends_status (*f93)(const kalends_locale *, const char *, kalends_date_style, char *, size_t, size_t *) = kalends_locale_date_pattern;
     (void)f93;
-    kalends_status (*f94)(kalends_store **) = kalends_store_new;
+    kalends_status (*f94)(const kalends_locale *, const char *, int32_t, kalends_date_style, char *, size_t, size_t *) = kalends_locale_format_date;
     (void)f94;
-    kalends_status (*f95)(kalends_store *) = kalends_store_free;
+    kalends_status (*f95)(const kalends_locale *, const char *, int32_t, int32_t, int32_t, char *, size_t, size_t *) = kalends_locale_format_month_year;
     (void)f95;
-    kalends_status (*f96)(kalends_store *, const kalends_event *) = kalends_store_add;
+    kalends_status (*f96)(const kalends_locale *, int32_t, int32_t, int32_t, kalends_date_style, char *, size_t, size_t *) = kalends_locale_format_time;
     (void)f96;
-    kalends_status (*f97)(kalends_store *, const kalends_event *, int32_t) = kalends_store_add_events;
+    kalends_status (*f97)(const kalends_locale *, int32_t, char *, size_t, size_t *) = kalends_locale_format_hour;
     (void)f97;
-    kalends_status (*f98)(kalends_store *, const kalends_event *) = kalends_store_update;
+    kalends_status (*f98)(const kalends_locale *, const char *, int32_t, int32_t, const char *, const char *, char *, size_t, size_t *) = kalends_locale_format_pattern;
     (void)f98;
-    kalends_status (*f99)(kalends_store *, int64_t) = kalends_store_remove;
+    kalends_status (*f99)(const kalends_locale *, const char *, kalends_date_style, char *, size_t, size_t *) = kalends_locale_date_numbers;
     (void)f99;
-    kalends_status (*f100)(kalends_store *) = kalends_store_clear;
+    kalends_status (*f100)(const kalends_view *, char *, size_t, size_t *) = kalends_view_title;
     (void)f100;
-    kalends_status (*f101)(const kalends_store *, int32_t *) = kalends_store_count;
+    kalends_status (*f101)(const kalends_view *, kalends_weekday, kalends_name_width, char *, size_t, size_t *) = kalends_view_weekday_label;
     (void)f101;
-    kalends_status (*f102)(const kalends_store *, int64_t, kalends_event *) = kalends_store_get;
+    kalends_status (*f102)(const kalends_view *, int32_t, char *, size_t, size_t *) = kalends_view_hour_label;
     (void)f102;
-    kalends_status (*f103)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_event *, int32_t, int32_t *) = kalends_store_query;
+    kalends_status (*f103)(kalends_scroll_options *) = kalends_scroll_options_init;
     (void)f103;
-    kalends_status (*f104)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int64_t *, int32_t, int32_t *, uint64_t *) = kalends_store_query_ids;
+    kalends_status (*f104)(const kalends_calendar *, const kalends_scroll_options *, const kalends_view_metrics *, kalends_scroll **) = kalends_scroll_new;
     (void)f104;
-    kalends_status (*f105)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int32_t *, int32_t, int32_t *, uint64_t *) = kalends_store_query_indexes;
+    kalends_status (*f105)(kalends_scroll *) = kalends_scroll_free;
     (void)f105;
-    kalends_status (*f106)(const kalends_store *, int32_t, kalends_event *, uint64_t *) = kalends_store_get_at;
+    kalends_status (*f106)(const kalends_scroll *, int32_t *) = kalends_scroll_month_count;
     (void)f106;
-    kalends_status (*f107)(const kalends_store *, uint64_t *) = kalends_store_version;
+    kalends_status (*f107)(const kalends_scroll *, kalends_size *, int32_t *) = kalends_scroll_content_size;
     (void)f107;
-    kalends_status (*f108)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int32_t, int32_t *, uint32_t *, int32_t) = kalends_store_dots;
+    kalends_status (*f108)(const kalends_scroll *, const kalends_rect *, kalends_element *, int32_t, int32_t *) = kalends_scroll_elements;
     (void)f108;
-    kalends_status (*f109)(kalends_bar_options *) = kalends_bar_options_init;
+    kalends_status (*f109)(const kalends_scroll *, const kalends_rect *, kalends_day_range *) = kalends_scroll_visible_days;
     (void)f109;
-    kalends_status (*f110)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_bar_options *, kalends_event_bar *, int32_t, int32_t *, kalends_event_more *, int32_t, int32_t *) = kalends_view_event_bars;
+    kalends_status (*f110)(const kalends_scroll *, const kalends_rect *, kalends_date *, kalends_date *) = kalends_scroll_visible_months;
     (void)f110;
-    kalends_status (*f111)(kalends_timeline_options *) = kalends_timeline_options_init;
+    kalends_status (*f111)(const kalends_scroll *, const kalends_date *, kalends_scroll_position, double, double *) = kalends_scroll_offset;
     (void)f111;
-    kalends_status (*f112)(const kalends_store *, const kalends_timezone *, int32_t, const kalends_timeline_options *, kalends_timeline_item *, int32_t, int32_t *) = kalends_store_timeline;
+    kalends_status (*f112)(kalends_flow_options *) = kalends_flow_options_init;
     (void)f112;
-    kalends_status (*f113)(kalends_view *, kalends_store *, const kalends_timezone *) = kalends_view_set_store;
+    kalends_status (*f113)(const kalends_size *, int32_t, const kalends_flow_options *, kalends_rect *, int32_t, int32_t *, kalends_size *) = kalends_flow_layout;
     (void)f113;
-    kalends_status (*f114)(kalends_view *, const kalends_source *, int32_t *) = kalends_view_add_source;
+    kalends_status (*f114)(const kalends_size *, int32_t, const kalends_flow_options *, const kalends_size *, const kalends_size *, kalends_rect *, int32_t, int32_t *, kalends_flow_fit_result *) = kalends_flow_fit;
     (void)f114;
-    kalends_status (*f115)(kalends_view *, int32_t) = kalends_view_remove_source;
+    kalends_status (*f115)(const char *, kalends_timezone **) = kalends_timezone_new;
     (void)f115;
-    kalends_status (*f116)(const kalends_view *, int32_t *) = kalends_view_pending_requests;
+    kalends_status (*f116)(const uint8_t *, size_t, const char *, kalends_timezone **) = kalends_timezone_from_tzif;
     (void)f116;
-    kalends_status (*f117)(const char *, const char *, kalends_plugin **) = kalends_plugin_load;
+    kalends_status (*f117)(kalends_timezone *) = kalends_timezone_free;
     (void)f117;
-    kalends_status (*f118)(kalends_plugin *) = kalends_plugin_free;
+    kalends_status (*f118)(const kalends_timezone *, char *, size_t, size_t *) = kalends_timezone_name;
     (void)f118;
-    kalends_status (*f119)(const kalends_plugin *, char *, size_t, size_t *) = kalends_plugin_name;
+    kalends_status (*f119)(const kalends_timezone *, int64_t, int32_t *, int32_t *) = kalends_timezone_offset;
     (void)f119;
-    kalends_status (*f120)(kalends_plugin *, int32_t, int32_t, kalends_store *, const kalends_timezone *, int32_t) = kalends_plugin_fetch;
+    kalends_status (*f120)(const kalends_timezone *, int64_t, int32_t *, int32_t *) = kalends_timezone_local_day;
     (void)f120;
-    kalends_status (*f121)(kalends_view *, kalends_plugin *, int32_t *) = kalends_view_add_plugin;
+    kalends_status (*f121)(const kalends_timezone *, int32_t, int64_t *) = kalends_timezone_day_start;
     (void)f121;
-    kalends_status (*f122)(double, double, double, double, double *) = kalends_strength;
+    kalends_status (*f122)(const kalends_timezone *, int32_t, int32_t, int64_t *) = kalends_timezone_instant;
     (void)f122;
-    kalends_status (*f123)(kalends_solver **) = kalends_solver_new;
+    kalends_status (*f123)(kalends_store **) = kalends_store_new;
     (void)f123;
-    kalends_status (*f124)(kalends_solver *) = kalends_solver_free;
+    kalends_status (*f124)(kalends_store *) = kalends_store_free;
     (void)f124;
-    kalends_status (*f125)(kalends_solver *, int32_t, int32_t *) = kalends_solver_add_variables;
+    kalends_status (*f125)(kalends_store *, const kalends_event *) = kalends_store_add;
     (void)f125;
-    kalends_status (*f126)(const kalends_solver *, int32_t *) = kalends_solver_variable_count;
+    kalends_status (*f126)(kalends_store *, const kalends_event *, int32_t) = kalends_store_add_events;
     (void)f126;
-    kalends_status (*f127)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_constraint_new;
+    kalends_status (*f127)(kalends_store *, const kalends_event *) = kalends_store_update;
     (void)f127;
-    kalends_status (*f128)(kalends_solver *, int32_t) = kalends_solver_constraint_forget;
+    kalends_status (*f128)(kalends_store *, int64_t) = kalends_store_remove;
     (void)f128;
-    kalends_status (*f129)(kalends_solver *, int32_t) = kalends_solver_add_constraint;
+    kalends_status (*f129)(kalends_store *) = kalends_store_clear;
     (void)f129;
-    kalends_status (*f130)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_add_constraint_terms;
+    kalends_status (*f130)(const kalends_store *, int32_t *) = kalends_store_count;
     (void)f130;
-    kalends_status (*f131)(kalends_solver *, int32_t) = kalends_solver_remove_constraint;
+    kalends_status (*f131)(const kalends_store *, int64_t, kalends_event *) = kalends_store_get;
     (void)f131;
-    kalends_status (*f132)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_constraint;
+    kalends_status (*f132)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_event *, int32_t, int32_t *) = kalends_store_query;
     (void)f132;
-    kalends_status (*f133)(kalends_solver *, int32_t, double) = kalends_solver_add_edit_variable;
+    kalends_status (*f133)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int64_t *, int32_t, int32_t *, uint64_t *) = kalends_store_query_ids;
     (void)f133;
-    kalends_status (*f134)(kalends_solver *, int32_t) = kalends_solver_remove_edit_variable;
+    kalends_status (*f134)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int32_t *, int32_t, int32_t *, uint64_t *) = kalends_store_query_indexes;
     (void)f134;
-    kalends_status (*f135)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_edit_variable;
+    kalends_status (*f135)(const kalends_store *, int32_t, kalends_event *, uint64_t *) = kalends_store_get_at;
     (void)f135;
-    kalends_status (*f136)(kalends_solver *, int32_t, double) = kalends_solver_suggest_value;
+    kalends_status (*f136)(const kalends_store *, uint64_t *) = kalends_store_version;
     (void)f136;
-    kalends_status (*f137)(kalends_solver *, const int32_t *, const double *, int32_t) = kalends_solver_suggest_values;
+    kalends_status (*f137)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int32_t, int32_t *, uint32_t *, int32_t) = kalends_store_dots;
     (void)f137;
-    kalends_status (*f138)(kalends_solver *, double *, int32_t, int32_t *) = kalends_solver_update_variables;
+    kalends_status (*f138)(kalends_bar_options *) = kalends_bar_options_init;
     (void)f138;
-    kalends_status (*f139)(const kalends_solver *, int32_t, int32_t, double *) = kalends_solver_values;
+    kalends_status (*f139)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_bar_options *, kalends_event_bar *, int32_t, int32_t *, kalends_event_more *, int32_t, int32_t *) = kalends_view_event_bars;
     (void)f139;
-    kalends_status (*f140)(kalends_solver *) = kalends_solver_reset;
+    kalends_status (*f140)(kalends_timeline_options *) = kalends_timeline_options_init;
     (void)f140;
-    kalends_status (*f141)(const kalends_solver *, char *, size_t, size_t *) = kalends_solver_dump;
+    kalends_status (*f141)(const kalends_store *, const kalends_timezone *, int32_t, const kalends_timeline_options *, kalends_timeline_item *, int32_t, int32_t *) = kalends_store_timeline;
     (void)f141;
-    kalends_status (*f142)(kalends_constraint *) = kalends_constraint_init;
+    kalends_status (*f142)(kalends_view *, kalends_store *, const kalends_timezone *) = kalends_view_set_store;
     (void)f142;
-    kalends_status (*f143)(kalends_autolayout **) = kalends_autolayout_new;
+    kalends_status (*f143)(kalends_view *, const kalends_source *, int32_t *) = kalends_view_add_source;
     (void)f143;
-    kalends_status (*f144)(kalends_autolayout *) = kalends_autolayout_free;
+    kalends_status (*f144)(kalends_view *, int32_t) = kalends_view_remove_source;
     (void)f144;
-    kalends_status (*f145)(kalends_autolayout *, int32_t, int32_t *) = kalends_autolayout_add_item;
+    kalends_status (*f145)(const kalends_view *, int32_t *) = kalends_view_pending_requests;
     (void)f145;
-    kalends_status (*f146)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_item_size;
+    kalends_status (*f146)(const char *, const char *, kalends_plugin **) = kalends_plugin_load;
     (void)f146;
-    kalends_status (*f147)(kalends_autolayout *, const kalends_constraint *, int32_t *) = kalends_autolayout_add_constraint;
+    kalends_status (*f147)(kalends_plugin *) = kalends_plugin_free;
     (void)f147;
-    kalends_status (*f148)(kalends_autolayout *, int32_t) = kalends_autolayout_remove_constraint;
+    kalends_status (*f148)(const kalends_plugin *, char *, size_t, size_t *) = kalends_plugin_name;
     (void)f148;
-    kalends_status (*f149)(const kalends_autolayout *, int32_t, double *) = kalends_autolayout_constant;
+    kalends_status (*f149)(kalends_plugin *, int32_t, int32_t, kalends_store *, const kalends_timezone *, int32_t) = kalends_plugin_fetch;
     (void)f149;
-    kalends_status (*f150)(kalends_autolayout *, kalends_constant_change *, int32_t, int32_t *) = kalends_autolayout_update_constants;
+    kalends_status (*f150)(kalends_view *, kalends_plugin *, int32_t *) = kalends_view_add_plugin;
     (void)f150;
-    kalends_status (*f151)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_intrinsic_size;
+    kalends_status (*f151)(double, double, double, double, double *) = kalends_strength;
     (void)f151;
-    kalends_status (*f152)(kalends_autolayout *, int32_t, kalends_content_priority, kalends_layout_axis, double) = kalends_autolayout_set_priority;
+    kalends_status (*f152)(kalends_solver **) = kalends_solver_new;
     (void)f152;
-    kalends_status (*f153)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_baselines;
+    kalends_status (*f153)(kalends_solver *) = kalends_solver_free;
     (void)f153;
-    kalends_status (*f154)(kalends_autolayout *, int32_t, kalends_measure_fn, void *) = kalends_autolayout_set_measure;
+    kalends_status (*f154)(kalends_solver *, int32_t, int32_t *) = kalends_solver_add_variables;
     (void)f154;
-    kalends_status (*f155)(kalends_autolayout *, int32_t, kalends_view *) = kalends_autolayout_set_view;
+    kalends_status (*f155)(const kalends_solver *, int32_t *) = kalends_solver_variable_count;
     (void)f155;
-    kalends_status (*f156)(kalends_autolayout *, int32_t) = kalends_autolayout_set_right_to_left;
+    kalends_status (*f156)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_constraint_new;
     (void)f156;
-    kalends_status (*f157)(kalends_autolayout *, kalends_policy, kalends_broken_fn, void *) = kalends_autolayout_set_policy;
+    kalends_status (*f157)(kalends_solver *, int32_t) = kalends_solver_constraint_forget;
     (void)f157;
-    kalends_status (*f158)(kalends_autolayout *) = kalends_autolayout_solve;
+    kalends_status (*f158)(kalends_solver *, int32_t) = kalends_solver_add_constraint;
     (void)f158;
-    kalends_status (*f159)(const kalends_autolayout *, int32_t, kalends_rect *) = kalends_autolayout_frame;
+    kalends_status (*f159)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_add_constraint_terms;
     (void)f159;
-    kalends_status (*f160)(kalends_autolayout *, int32_t, const kalends_size *, double, double, kalends_size *) = kalends_autolayout_fitting_size;
+    kalends_status (*f160)(kalends_solver *, int32_t) = kalends_solver_remove_constraint;
     (void)f160;
+    kalends_status (*f161)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_constraint;
+    (void)f161;
+    kalends_status (*f162)(kalends_solver *, int32_t, double) = kalends_solver_add_edit_variable;
+    (void)f162;
+    kalends_status (*f163)(kalends_solver *, int32_t) = kalends_solver_remove_edit_variable;
+    (void)f163;
+    kalends_status (*f164)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_edit_variable;
+    (void)f164;
+    kalends_status (*f165)(kalends_solver *, int32_t, double) = kalends_solver_suggest_value;
+    (void)f165;
+    kalends_status (*f166)(kalends_solver *, const int32_t *, const double *, int32_t) = kalends_solver_suggest_values;
+    (void)f166;
+    kalends_status (*f167)(kalends_solver *, double *, int32_t, int32_t *) = kalends_solver_update_variables;
+    (void)f167;
+    kalends_status (*f168)(const kalends_solver *, int32_t, int32_t, double *) = kalends_solver_values;
+    (void)f168;
+    kalends_status (*f169)(kalends_solver *) = kalends_solver_reset;
+    (void)f169;
+    kalends_status (*f170)(const kalends_solver *, char *, size_t, size_t *) = kalends_solver_dump;
+    (void)f170;
+    kalends_status (*f171)(kalends_constraint *) = kalends_constraint_init;
+    (void)f171;
+    kalends_status (*f172)(kalends_autolayout **) = kalends_autolayout_new;
+    (void)f172;
+    kalends_status (*f173)(kalends_autolayout *) = kalends_autolayout_free;
+    (void)f173;
+    kalends_status (*f174)(kalends_autolayout *, int32_t, int32_t *) = kalends_autolayout_add_item;
+    (void)f174;
+    kalends_status (*f175)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_item_size;
+    (void)f175;
+    kalends_status (*f176)(kalends_autolayout *, const kalends_constraint *, int32_t *) = kalends_autolayout_add_constraint;
+    (void)f176;
+    kalends_status (*f177)(kalends_autolayout *, int32_t) = kalends_autolayout_remove_constraint;
+    (void)f177;
+    kalends_status (*f178)(const kalends_autolayout *, int32_t, double *) = kalends_autolayout_constant;
+    (void)f178;
+    kalends_status (*f179)(kalends_autolayout *, kalends_constant_change *, int32_t, int32_t *) = kalends_autolayout_update_constants;
+    (void)f179;
+    kalends_status (*f180)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_intrinsic_size;
+    (void)f180;
+    kalends_status (*f181)(kalends_autolayout *, int32_t, kalends_content_priority, kalends_layout_axis, double) = kalends_autolayout_set_priority;
+    (void)f181;
+    kalends_status (*f182)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_baselines;
+    (void)f182;
+    kalends_status (*f183)(kalends_autolayout *, int32_t, kalends_measure_fn, void *) = kalends_autolayout_set_measure;
+    (void)f183;
+    kalends_status (*f184)(kalends_autolayout *, int32_t, kalends_view *) = kalends_autolayout_set_view;
+    (void)f184;
+    kalends_status (*f185)(kalends_autolayout *, int32_t) = kalends_autolayout_set_right_to_left;
+    (void)f185;
+    kalends_status (*f186)(kalends_autolayout *, kalends_policy, kalends_broken_fn, void *) = kalends_autolayout_set_policy;
+    (void)f186;
+    kalends_status (*f187)(kalends_autolayout *) = kalends_autolayout_solve;
+    (void)f187;
+    kalends_status (*f188)(const kalends_autolayout *, int32_t, kalends_rect *) = kalends_autolayout_frame;
+    (void)f188;
+    kalends_status (*f189)(kalends_autolayout *, int32_t, const kalends_size *, double, double, kalends_size *) = kalends_autolayout_fitting_size;
+    (void)f189;
 }
 
 #endif

@@ -28,7 +28,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_range__first,
                      offsetof(kalends_day_range, first) == 0 && sizeof(((kalends_day_range *)0)->first) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_range__last,
                      offsetof(kalends_day_range, last) == 4 && sizeof(((kalends_day_range *)0)->last) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options, sizeof(kalends_calendar_options) == 48);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options, sizeof(kalends_calendar_options) == 56);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__struct_size,
                      offsetof(kalends_calendar_options, struct_size) == 0 && sizeof(((kalends_calendar_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__first_weekday,
@@ -45,6 +45,8 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__system,
                      offsetof(kalends_calendar_options, system) == 32 && sizeof(((kalends_calendar_options *)0)->system) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__secondary_system,
                      offsetof(kalends_calendar_options, secondary_system) == 40 && sizeof(((kalends_calendar_options *)0)->secondary_system) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_calendar_options__locale,
+                     offsetof(kalends_calendar_options, locale) == 48 && sizeof(((kalends_calendar_options *)0)->locale) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day, sizeof(kalends_day) == 32);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day__date,
                      offsetof(kalends_day, date) == 0 && sizeof(((kalends_day *)0)->date) == 12);
@@ -333,6 +335,13 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_dates__secondary,
                      offsetof(kalends_day_dates, secondary) == 20 && sizeof(((kalends_day_dates *)0)->secondary) == 20);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_day_dates__has_secondary,
                      offsetof(kalends_day_dates, has_secondary) == 40 && sizeof(((kalends_day_dates *)0)->has_secondary) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_week_data, sizeof(kalends_week_data) == 12);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_week_data__first_weekday,
+                     offsetof(kalends_week_data, first_weekday) == 0 && sizeof(((kalends_week_data *)0)->first_weekday) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_week_data__min_days_in_first_week,
+                     offsetof(kalends_week_data, min_days_in_first_week) == 4 && sizeof(((kalends_week_data *)0)->min_days_in_first_week) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_week_data__weekend_days,
+                     offsetof(kalends_week_data, weekend_days) == 8 && sizeof(((kalends_week_data *)0)->weekend_days) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options, sizeof(kalends_scroll_options) == 56);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__struct_size,
                      offsetof(kalends_scroll_options, struct_size) == 0 && sizeof(((kalends_scroll_options *)0)->struct_size) == 4);
@@ -535,7 +544,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_day_range", NULL, 0, 8},
     {"kalends_day_range", "first", 0, 4},
     {"kalends_day_range", "last", 4, 4},
-    {"kalends_calendar_options", NULL, 0, 48},
+    {"kalends_calendar_options", NULL, 0, 56},
     {"kalends_calendar_options", "struct_size", 0, 4},
     {"kalends_calendar_options", "first_weekday", 4, 4},
     {"kalends_calendar_options", "min_days_in_first_week", 8, 4},
@@ -544,6 +553,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_calendar_options", "today", 20, 12},
     {"kalends_calendar_options", "system", 32, 8},
     {"kalends_calendar_options", "secondary_system", 40, 8},
+    {"kalends_calendar_options", "locale", 48, 8},
     {"kalends_day", NULL, 0, 32},
     {"kalends_day", "date", 0, 12},
     {"kalends_day", "day_number", 12, 4},
@@ -699,6 +709,10 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_day_dates", "date", 0, 20},
     {"kalends_day_dates", "secondary", 20, 20},
     {"kalends_day_dates", "has_secondary", 40, 4},
+    {"kalends_week_data", NULL, 0, 12},
+    {"kalends_week_data", "first_weekday", 0, 4},
+    {"kalends_week_data", "min_days_in_first_week", 4, 4},
+    {"kalends_week_data", "weekend_days", 8, 4},
     {"kalends_scroll_options", NULL, 0, 56},
     {"kalends_scroll_options", "struct_size", 0, 4},
     {"kalends_scroll_options", "axis", 4, 4},
@@ -799,6 +813,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_broken_constraint", "reserved", 12, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 272
+#define KALENDS_LAYOUT_COUNT 277
 
 #endif

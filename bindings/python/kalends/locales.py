@@ -1,0 +1,265 @@
+"""Locales from CLDR 47: ``kalends_locale_*``.
+
+Every locale CLDR has (about 1,083) is inside the library: month, weekday, era and
+day-period names, week data, layout direction, digits, and dates formatted by the
+locale's patterns, in the calendar systems of ``CalendarSystem``::
+
+    >>> fr = Locale("fr_FR")
+    >>> fr.month_names()[10], fr.first_weekday, fr.direction
+    ('novembre', <Weekday.MONDAY: 1>, 'ltr')
+    >>> Locale("ar_EG").format_date(datetime.date(2026, 11, 22), "long")
+    '٢٢ نوفمبر ٢٠٢٦'
+
+An identifier is never refused: one CLDR does not have falls back along CLDR's parent
+chain (``de_XX`` -> ``de``, ``xx`` -> ``root``); ``identifier`` says what it resolved to.
+BCP 47 (``de-AT``, ``ar-EG-u-ca-islamic-fw-sat``), POSIX (``de_AT.UTF-8``, ``C``) and
+CLDR spellings are accepted. ``Locale()`` is the environment's (LC_ALL, LC_TIME, LANG).
+"""
+from __future__ import annotations
+
+import datetime
+import weakref
+from ctypes import byref, c_int32, c_size_t, c_void_p, create_string_buffer
+from typing import Any, Callable, Optional, Union
+
+from . import _abi
+from ._checks import int32, text
+from ._native import check, lib
+from .dates import Date, Weekday
+from .errors import InvalidArgumentError
+from .systems import _day
+
+#: CLDR's name widths, as the ``width`` arguments spell them.
+WIDTHS = {"wide": 0, "abbreviated": 1, "short": 2, "narrow": 3}
+#: CLDR's name contexts.
+CONTEXTS = {"format": 0, "stand-alone": 1}
+#: CLDR's date and time pattern lengths.
+STYLES = {"full": 0, "long": 1, "medium": 2, "short": 3}
+#: Day periods by name (``day_period_name``).
+DAY_PERIODS = {"am": 0, "pm": 1, "midnight": 2, "noon": 3, "morning1": 4, "morning2": 5, "afternoon1": 6,
+               "afternoon2": 7, "evening1": 8, "evening2": 9, "night1": 10, "night2": 11}
+_HOUR_CYCLES = ("h12", "h23", "h11", "h24")
+_BUFFER = 256
+
+
+def _choice(value: object, name: str, table: dict[str, int]) -> int:
+    word = text(value, name)
+    if word not in table:
+        raise InvalidArgumentError(f"{name} {word!r} is not one of {', '.join(repr(k) for k in table)}")
+    return table[word]
+
+
+def _name(value: object, name: str) -> bytes:
+    data = text(value, name).encode()
+    if b"\0" in data:
+        raise InvalidArgumentError(f"{name} contains a NUL character")
+    return data
+
+
+def _text(fn: Callable[..., int], *args: Any) -> str:
+    """A string output function's text: one call when it fits 256 bytes, else two."""
+    buf = create_string_buffer(_BUFFER)
+    length = c_size_t()
+    check(fn(*args, buf, _BUFFER, byref(length)))
+    if length.value >= _BUFFER:
+        buf = create_string_buffer(length.value + 1)
+        check(fn(*args, buf, length.value + 1, byref(length)))
+    return buf.raw[:length.value].decode("utf-8")
+
+
+def _free(handle: int) -> None:
+    lib.kalends_locale_free(handle)
+
+
+class Locale:
+    """A CLDR locale (``kalends_locale``): immutable, safe to share between threads.
+
+    ``calendar`` arguments are calendar system identifiers (``"gregorian"``,
+    ``"hebrew"``, ``"islamic-umalqura"``, ``"chinese"``, ...); ``width`` is ``"wide"``,
+    ``"abbreviated"``, ``"short"`` (weekdays) or ``"narrow"``; ``context`` is
+    ``"format"`` (inside a date) or ``"stand-alone"`` (a title, a label), CLDR's words.
+    """
+
+    __slots__ = ("requested", "_handle", "_finalizer", "__weakref__")
+
+    def __init__(self, identifier: Optional[str] = None) -> None:
+        name = None if identifier is None else _name(identifier, "identifier")
+        handle = c_void_p()
+        check(lib.kalends_locale_open(name, byref(handle)))
+        self._handle: int = handle.value or 0
+        self._finalizer = weakref.finalize(self, _free, self._handle)
+        #: The identifier as given (None: the environment's).
+        self.requested = identifier
+
+    # -- the list ----------------------------------------------------------------------
+
+    @staticmethod
+    def identifiers() -> list[str]:
+        """Every CLDR locale in the library, sorted ("af", "af_NA", ..., "root", ...)."""
+        n = c_int32()
+        check(lib.kalends_locale_available_count(byref(n)))
+        return [_text(lib.kalends_locale_available_identifier, i) for i in range(n.value)]
+
+    @staticmethod
+    def cldr_version() -> int:
+        """The CLDR version of the library's tables (47)."""
+        n = c_int32()
+        check(lib.kalends_locale_cldr_version(byref(n)))
+        return n.value
+
+    # -- what it resolved to ------------------------------------------------------------
+
+    @property
+    def identifier(self) -> str:
+        """The CLDR locale the identifier resolved to ("de_AT", "zh_Hant_TW", "root")."""
+        return _text(lib.kalends_locale_identifier, self._handle)
+
+    @property
+    def is_fallback(self) -> bool:
+        """Whether the identifier named a locale CLDR does not have (``de_XX`` -> de)."""
+        out = c_int32()
+        check(lib.kalends_locale_is_fallback(self._handle, byref(out)))
+        return bool(out.value)
+
+    @property
+    def region(self) -> str:
+        """The region whose week data the locale uses ("DE" for de, "EG" for ar)."""
+        return _text(lib.kalends_locale_region, self._handle)
+
+    @property
+    def calendar(self) -> Optional[str]:
+        """The calendar system the identifier's ``-u-ca-`` names, else None."""
+        return _text(lib.kalends_locale_calendar, self._handle) or None
+
+    # -- week data, direction, hours, digits -----------------------------------------
+
+    def _week(self) -> _abi.CWeekData:
+        out = _abi.CWeekData()
+        check(lib.kalends_locale_week_data(self._handle, byref(out)))
+        return out
+
+    @property
+    def first_weekday(self) -> Weekday:
+        """The territory's first day of the week (ISO numbering; ``-u-fw-`` applied)."""
+        return Weekday(self._week().first_weekday)
+
+    @property
+    def min_days(self) -> int:
+        """Days of the new year week 1 must hold (1 ... 7), by the territory."""
+        return int(self._week().min_days_in_first_week)
+
+    @property
+    def weekend(self) -> frozenset[Weekday]:
+        """The territory's weekend days."""
+        mask = self._week().weekend_days
+        return frozenset(w for w in Weekday if mask & (1 << (w - 1)))
+
+    @property
+    def direction(self) -> str:
+        """"rtl" for right-to-left locales (ar, he, fa, ur, ...), else "ltr"."""
+        out = c_int32()
+        check(lib.kalends_locale_direction(self._handle, byref(out)))
+        return "rtl" if out.value == 1 else "ltr"
+
+    @property
+    def hour_cycle(self) -> str:
+        """"h12" (1...12), "h23" (0...23), "h11" or "h24"."""
+        out = c_int32()
+        check(lib.kalends_locale_hour_cycle(self._handle, byref(out)))
+        return _HOUR_CYCLES[out.value]
+
+    @property
+    def digits(self) -> str:
+        """The ten digits of the locale's default numbering system ("0123456789", "٠١٢٣٤٥٦٧٨٩")."""
+        return _text(lib.kalends_locale_digits, self._handle)
+
+    def number(self, value: int) -> str:
+        """A whole number in the locale's digits (no grouping): ``Locale("ar").number(22)`` is "٢٢"."""
+        n = int32(value, "value")
+        digits = self.digits
+        return ("-" if n < 0 else "") + "".join(digits[int(c)] for c in str(abs(n)))
+
+    # -- names ---------------------------------------------------------------------
+
+    def month_names(self, width: str = "wide", context: str = "format", calendar: str = "gregorian") -> list[str]:
+        """The month names of a calendar system, month 1 first (Hebrew: 13 months, 6 =
+        Adar I, then "Adar II", the name of month 7 in leap years)."""
+        w, c = _choice(width, "width", WIDTHS), _choice(context, "context", CONTEXTS)
+        system = _name(calendar, "calendar")
+        n = c_int32()
+        check(lib.kalends_locale_month_count(self._handle, system, byref(n)))
+        return [_text(lib.kalends_locale_month_name, self._handle, system, m, w, c) for m in range(1, n.value + 1)]
+
+    def weekday_names(self, width: str = "wide", context: str = "format") -> list[str]:
+        """The weekday names, Monday first."""
+        w, c = _choice(width, "width", WIDTHS), _choice(context, "context", CONTEXTS)
+        return [_text(lib.kalends_locale_weekday_name, self._handle, d, w, c) for d in range(1, 8)]
+
+    def era_names(self, width: str = "abbreviated", calendar: str = "gregorian") -> list[str]:
+        """The era names of a calendar system by ICU's era index (gregorian: BC, AD)."""
+        w = _choice(width, "width", WIDTHS)
+        system = _name(calendar, "calendar")
+        n = c_int32()
+        check(lib.kalends_locale_era_count(self._handle, system, byref(n)))
+        return [_text(lib.kalends_locale_era_name, self._handle, system, e, w) for e in range(n.value)]
+
+    def day_period_name(self, period: str, width: str = "abbreviated", context: str = "format") -> str:
+        """The name of a day period ("am", "pm", "noon", "morning1", ...); "" if the
+        locale has none."""
+        p = _choice(period, "period", DAY_PERIODS)
+        w, c = _choice(width, "width", WIDTHS), _choice(context, "context", CONTEXTS)
+        return _text(lib.kalends_locale_day_period_name, self._handle, p, w, c)
+
+    # -- patterns and formats ------------------------------------------------------------
+
+    def date_pattern(self, style: str = "full", calendar: str = "gregorian") -> str:
+        """The locale's date pattern of a style in a calendar ("EEEE, MMMM d, y")."""
+        return _text(lib.kalends_locale_date_pattern, self._handle, _name(calendar, "calendar"),
+                     _choice(style, "style", STYLES))
+
+    def format_date(self, date: Union[datetime.date, Date, int], style: str = "full",
+                    calendar: str = "gregorian") -> str:
+        """A date (or day number) in a calendar system by the locale's pattern of
+        ``style``, in the locale's digits: "Sunday, November 22, 2026"."""
+        return _text(lib.kalends_locale_format_date, self._handle, _name(calendar, "calendar"), _day(date, "date"),
+                     _choice(style, "style", STYLES))
+
+    def format_month_year(self, year: int, month: int, calendar: str = "gregorian", leap_month: bool = False) -> str:
+        """A month page's title: month ``month`` of year ``year`` of a calendar system
+        (its extended year: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern."""
+        if not isinstance(leap_month, bool):
+            raise TypeError(f"leap_month must be a bool, not {type(leap_month).__name__}")
+        return _text(lib.kalends_locale_format_month_year, self._handle, _name(calendar, "calendar"),
+                     int32(year, "year"), int32(month, "month"), int(leap_month))
+
+    def format_time(self, hour: int, minute: int = 0, second: int = 0, style: str = "short") -> str:
+        """A time of day by the locale's time pattern ("3:30 PM", "15:30")."""
+        return _text(lib.kalends_locale_format_time, self._handle, int32(hour, "hour"), int32(minute, "minute"),
+                     int32(second, "second"), _choice(style, "style", STYLES))
+
+    def format_hour(self, hour: int) -> str:
+        """The label of an hour of a day timeline ("3 PM", "15 Uhr")."""
+        return _text(lib.kalends_locale_format_hour, self._handle, int32(hour, "hour"))
+
+    def format_pattern(self, date: Union[datetime.date, Date, int], pattern: str, calendar: str = "gregorian",
+                       second_of_day: int = 0, numbers: Optional[str] = None) -> str:
+        """A date by a CLDR pattern ("EEEE d MMMM y G", "h:mm a"); ``numbers`` is
+        CLDR's numbering override ("hebr", "y=jpanyear")."""
+        return _text(lib.kalends_locale_format_pattern, self._handle, _name(calendar, "calendar"), _day(date, "date"),
+                     int32(second_of_day, "second_of_day"), _name(pattern, "pattern"),
+                     None if numbers is None else _name(numbers, "numbers"))
+
+    # -- lifetime ----------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Releases the handle now (it is also released when garbage collected)."""
+        self._finalizer()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Locale) and (other.requested, other.identifier) == (self.requested, self.identifier)
+
+    def __hash__(self) -> int:
+        return hash((self.requested, self.identifier))
+
+    def __repr__(self) -> str:
+        return f"Locale({self.requested!r})" if self.requested is not None else f"Locale() # {self.identifier}"
