@@ -1,8 +1,9 @@
 """``python -m kalends`` (also installed as ``kalends``): a drop-in for ``python -m
-calendar`` (the same options, the same bytes: text, ``-t html``, ``-e``, ``-L``) for every
-year Kalends covers (-999999 ... 999999), and more: week numbers, any week rule, a view
-in a mode with a selection as text, JSON or an SVG picture, events from a file, an
-interactive calendar in the terminal."""
+calendar`` (the same options, the same bytes: text, ``-t html``, ``-e``, ``-L`` with the
+English locales) for every year Kalends covers (-999999 ... 999999), and more: every
+CLDR locale (``--locale ar_EG``: its names, digits, weeks and direction), week numbers,
+any week rule, a view in a mode with a selection as text, JSON or an SVG picture, events
+from a file, an interactive calendar in the terminal."""
 from __future__ import annotations
 
 import argparse
@@ -24,6 +25,8 @@ from .dates import YEAR_MAX, YEAR_MIN, Date, Weekday
 from .errors import KalendsError
 from .event_files import EventFileError, load_events
 from .events import Event, EventStore, TimeZone
+from .locales import Locale
+from .names import Names
 from .render_html import HtmlRenderer
 from .render_svg import EventLayer, SvgRenderer
 from .render_text import TextRenderer
@@ -58,14 +61,14 @@ examples:
   python -m kalends --select 2026-11-20..2026-11-24 --svg range.svg
   python -m kalends --mode week --today 2026-11-18T14:30 --events events.csv --svg week.svg
   python -m kalends 2026 11 --json --today 2026-11-22
+  python -m kalends --locale ar_EG 2026 11    Arabic names and digits, Saturday first, right to left
+  python -m kalends --locale he_IL --calendar hebrew 5787
   python -m kalends 2026 --events events.json --time-zone Europe/Paris --svg year.svg
   python -m kalends --interactive        arrows move, enter selects, n/p page, m/w/d mode, q quits
 """
 
 #: Flags that describe a day; FOCUSED is interactive state, not part of a picture.
 SHOWN_FLAGS = [f for f in DayFlags if f.name and f != DayFlags.FOCUSED]
-#: The names python -m calendar's -L would give English month and weekday names with.
-ENGLISH_LOCALES = re.compile(r"(C|POSIX|en)([_.@-].*)?$")
 #: 128 + SIGPIPE: what a shell reports for a command whose reader went away.
 BROKEN_PIPE_STATUS = 128 + int(getattr(signal, "SIGPIPE", 13))
 
@@ -230,18 +233,22 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
                       help="months per row (default 3)")
     html = p.add_argument_group("html only arguments (as python -m calendar)")
     html.add_argument("-c", "--css", default="calendar.css", help="CSS to use for page")
-    p.add_argument("-L", "--locale", help="locale for month and weekday names (needs -e; English only for now: "
-                                          "C, POSIX, en, en_*)")
+    p.add_argument("-L", "--locale", help="a CLDR locale (fr_FR, ar-EG, he_IL.UTF-8, ...; others fall back as CLDR "
+                                          "does): its month and weekday names, digits and direction, and its first "
+                                          "weekday, minimal days and weekend unless -f, --min-days or --weekend are "
+                                          "given; with -e (python -m calendar's -L form) weeks start on Monday "
+                                          "unless -f says otherwise, as python -m calendar's do")
     p.add_argument("-e", "--encoding", type=_encoding, help="encoding to use for output")
     p.add_argument("-t", "--type", default="text", choices=("text", "html"), help="output type (text or html)")
-    p.add_argument("-f", "--first-weekday", type=_weekday, default=Weekday.MONDAY, metavar="DAY",
-                   help="first day of the week: a name, or 0 = Monday ... 6 = Sunday (default: monday)")
+    p.add_argument("-f", "--first-weekday", type=_weekday, default=None, metavar="DAY",
+                   help="first day of the week: a name, or 0 = Monday ... 6 = Sunday (default: monday, or the "
+                        "locale's)")
     # Kalends' own
     cal = p.add_argument_group("calendar")
-    cal.add_argument("--min-days", type=_count(1, 7), default=4, metavar="N",
-                     help="days of the new year that week 1 must hold, 1-7 (default: 4, ISO 8601)")
-    cal.add_argument("--weekend", type=_weekdays, default=frozenset({Weekday.SATURDAY, Weekday.SUNDAY}),
-                     metavar="DAYS", help="comma-separated weekend days (default: sat,sun)")
+    cal.add_argument("--min-days", type=_count(1, 7), default=None, metavar="N",
+                     help="days of the new year that week 1 must hold, 1-7 (default: 4, ISO 8601, or the locale's)")
+    cal.add_argument("--weekend", type=_weekdays, default=None,
+                     metavar="DAYS", help="comma-separated weekend days (default: sat,sun, or the locale's)")
     cal.add_argument("--week-numbers", action="store_true", help="show week numbers (text and SVG)")
     cal.add_argument("--calendar", metavar="SYSTEM",
                      help="a calendar system (hebrew, islamic-umalqura, chinese, persian, ...; see "
@@ -289,12 +296,6 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
 
 def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Usage errors between options (argparse's message and status 2)."""
-    if args.locale is not None:
-        if not args.encoding:
-            parser.error("if --locale is specified --encoding is required")   # python -m calendar's words
-        if not ENGLISH_LOCALES.match(args.locale):
-            parser.error(f"locale {args.locale!r}: month and weekday names are English only for now "
-                         "(C, POSIX, en, en_*); other locales come with Kalends' locale support")
     if args.type == "html":
         if args.month is not None:
             parser.error("incorrect number of arguments")                  # python -m calendar's words
@@ -309,8 +310,8 @@ def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace
     if args.calendar is not None or args.secondary is not None:
         other = [name for name, on in (("-t html", args.type == "html"), ("--select", args.select),
                                        ("--highlight", args.highlight), ("--events", args.events),
-                                       ("--interactive", args.interactive), ("--mode " + args.mode, args.mode != "month"),
-                                       ("--locale", args.locale is not None)) if on]
+                                       ("--interactive", args.interactive), ("--mode " + args.mode, args.mode != "month"))
+                 if on]
         if other:
             parser.error(f"--calendar and --secondary show month pages in text, JSON and SVG: {other[0]} is for "
                          "Gregorian pages")
@@ -505,30 +506,49 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
+def apply_locale(args: argparse.Namespace) -> Optional[Locale]:
+    """The --locale's Locale (None without one), and the week options it decides: the
+    locale's first weekday, minimal days and weekend where -f, --min-days, --weekend are
+    not given (python -m calendar's Monday with -e, its -L form); else ISO 8601's."""
+    loc = Locale(args.locale) if args.locale is not None else None
+    full = loc is not None and not args.encoding
+    if args.first_weekday is None:
+        args.first_weekday = loc.first_weekday if full and loc is not None else Weekday.MONDAY
+    if args.min_days is None:
+        args.min_days = loc.min_days if full and loc is not None else 4
+    if args.weekend is None:
+        args.weekend = loc.weekend if loc is not None else frozenset({Weekday.SATURDAY, Weekday.SUNDAY})
+    return loc
+
+
 def run(args: argparse.Namespace) -> int:
+    locale = apply_locale(args)
+    names = Names(locale) if locale is not None else None
     clock = Clock(args.time_zone)
     color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
                                        and os.environ.get("NO_COLOR") is None)
     today = args.today.date if args.today is not None else clock.local_now()[0]
     options = CalendarOptions(first_weekday=args.first_weekday, min_days_in_first_week=args.min_days,
-                              weekend_days=args.weekend, today=Today.OFF if args.no_today else today)
+                              weekend_days=args.weekend, today=Today.OFF if args.no_today else today,
+                              locale=args.locale if args.locale is not None else "en")
     if args.calendar is not None or args.secondary is not None:
-        return run_system(args, options, today, color)
+        return run_system(args, options, today, color, names)
     with Calendar(options) as cal:
         if args.interactive:
             from .interactive import run as interactive
             return interactive(cal, args, color=color)
         page = choose_page(args, today)
         layer = _event_layer(args, clock, single_month=page.month is not None)
-        svg = _svg(cal, args, page, layer, clock, today) if args.svg else None
-        output = _stdout(cal, args, page, layer, color)
+        svg = _svg(cal, args, page, layer, clock, today, names) if args.svg else None
+        output = _stdout(cal, args, page, layer, color, names)
     if svg is not None:   # files first: a reader that stops early (| head) must not lose them
         args.svg.parent.mkdir(parents=True, exist_ok=True)
         args.svg.write_text(svg, encoding="utf-8")
     return write_stdout(output)
 
 
-def run_system(args: argparse.Namespace, options: CalendarOptions, today: AnyDate, color: bool) -> int:
+def run_system(args: argparse.Namespace, options: CalendarOptions, today: AnyDate, color: bool,
+               names: Optional[Names] = None) -> int:
     """``--calendar SYSTEM [YEAR [MONTH]]`` (and ``--secondary``): the system's months in
     text, JSON and SVG (render_system)."""
     from . import render_system as rs
@@ -541,25 +561,29 @@ def run_system(args: argparse.Namespace, options: CalendarOptions, today: AnyDat
         months = rs.months_of(cal, system, args.year, args.month, _day_number(today))
         grids = [cal.month_grid_containing(m.first_day, rows) for m in months]
         svg = None
+        titles = [rs.month_title(name, m, names) for m in months]
         if args.svg:
-            renderer = SvgRenderer(week_numbers=args.week_numbers)
+            renderer = SvgRenderer(week_numbers=args.week_numbers, names=names)
             views = []
             for m in months:
                 v = View(cal, mode=DisplayMode.MONTH, rows=rows, width=args.view_width)
                 v.go_to(Date.from_day_number(m.first_day))
                 views.append(v)
-            titles = [rs.month_title(name, m) for m in months]
+            year_title = f"{name} {args.year}" if names is None else names.year(args.year or 0)
             svg = (renderer.view(views[0], title=titles[0]) if args.month is not None or args.year is None
-                   else renderer.year(views, args.year, args.months, titles=titles,
-                                      title=f"{name} {args.year}"))
+                   else renderer.year(views, args.year, args.months, titles=titles, title=year_title))
         if args.json:
             doc: dict[str, Any] = {"calendar": name, "secondary": args.secondary,
                                    "first_weekday": int(args.first_weekday), "min_days_in_first_week": args.min_days,
-                                   "months": [rs.month_json(name, m, g) for m, g in zip(months, grids)]}
+                                   "months": [rs.month_json(name, m, g, title) for m, g, title in
+                                              zip(months, grids, titles)]}
+            if names is not None and names.locale is not None:
+                doc.update(_locale_json(names.locale))
             text = json.dumps(doc, indent=2) + "\n"
         else:
             text = "\n".join(rs.month_text(name, m, g, week_numbers=args.week_numbers,
-                                           secondary=args.secondary is not None) for m, g in zip(months, grids))
+                                           secondary=args.secondary is not None, names=names, title=title)
+                             for m, g, title in zip(months, grids, titles))
     if svg is not None:
         args.svg.parent.mkdir(parents=True, exist_ok=True)
         args.svg.write_text(svg, encoding="utf-8")
@@ -585,30 +609,47 @@ def _views(cal: Calendar, args: argparse.Namespace, page: Page, rows: Rows) -> l
 
 
 def _svg(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer | None, clock: Clock,
-         today: AnyDate) -> str:
+         today: AnyDate, names: Optional[Names] = None) -> str:
     views = _views(cal, args, page, Rows[(args.rows or "fixed").upper()])
-    renderer = SvgRenderer(week_numbers=args.week_numbers)
+    renderer = SvgRenderer(week_numbers=args.week_numbers, names=names)
     if page.month is None:
-        return renderer.year(views, page.year, args.months, layer)
+        return renderer.year(views, page.year, args.months, layer, title=names.year(page.year) if names else None)
     now = _now(clock, args, today) if args.mode != "month" else None
     return renderer.view(views[0], layer, now=now)
 
 
-def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer | None, color: bool) -> bytes | str:
+def _locale_json(locale: Locale) -> dict[str, Any]:
+    """What --locale adds to the JSON: the locale it resolved to and its direction."""
+    return {"locale": locale.identifier, "requested_locale": locale.requested, "direction": locale.direction}
+
+
+def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer | None, color: bool,
+            names: Optional[Names] = None) -> bytes | str:
     """What to print: bytes when an encoding is given (or for HTML), else text."""
     if args.type == "html":
-        return HtmlRenderer(cal).year_page(page.year, css=args.css, encoding=args.encoding or sys.getdefaultencoding())
+        return HtmlRenderer(cal, names).year_page(page.year, css=args.css,
+                                                  encoding=args.encoding or sys.getdefaultencoding())
     if args.json:
         views = _views(cal, args, page, Rows[(args.rows or "fixed").upper()])
         doc: dict[str, Any] = {"first_weekday": int(args.first_weekday),
                                "min_days_in_first_week": args.min_days}
         doc.update(view_json(views[0], layer) if page.month is not None else
                    {"year": page.year, "months": [view_json(v, layer) for v in views]})
+        if names is not None and names.locale is not None:
+            doc.update(_locale_json(names.locale))
+            if page.month is not None:
+                doc["title"] = views[0].title()
+            else:
+                for page_doc, v in zip(doc["months"], views):
+                    page_doc["title"] = v.title()
+            doc["weekdays"] = [names.locale.weekday_names("abbreviated", "stand-alone")[int(w) - 1]
+                               for w in _columns(args.first_weekday)]
         text = json.dumps(doc, indent=2) + "\n"
     else:
         rows = Rows[(args.rows or "variable").upper()]
         renderer = TextRenderer(cal, width=args.width, lines=args.lines, spacing=args.spacing,
-                                months_per_row=args.months, rows=rows, week_numbers=args.week_numbers, color=color)
+                                months_per_row=args.months, rows=rows, week_numbers=args.week_numbers, color=color,
+                                names=names)
         marked = args.mode != "month" or args.select or args.highlight
         view = make_view(cal, args, page.year, page.month or 1, page.anchor, Rows.VARIABLE) if marked else None
         if args.mode != "month" and view is not None:
@@ -622,6 +663,11 @@ def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLay
             listed = agenda(layer.store, layer.zone or TimeZone("UTC"), views[0].page.first, views[-1].page.last)
             text += "\n" + (listed or "no events\n")
     return text.encode(args.encoding, "replace") if args.encoding else text
+
+
+def _columns(first: Weekday) -> list[Weekday]:
+    """The weekdays of a page's columns, from the first weekday."""
+    return [Weekday((int(first) - 1 + i) % 7 + 1) for i in range(7)]
 
 
 def write_stdout(output: bytes | str) -> int:

@@ -21,7 +21,7 @@ from xml.sax.saxutils import escape
 
 from .calendars import Day, DayFlags
 from .dates import Date
-from .names import month_name, weekday_name
+from .names import Names, month_name, weekday_name
 from .geometry import Rect
 from .views import DisplayMode, Element, ElementKind, View
 
@@ -102,8 +102,11 @@ def _f(x: float) -> str:
     return f"{x:g}"
 
 
-def page_title(view: View) -> str:
-    """The header text of the view's page."""
+def page_title(view: View, names: Names | None = None) -> str:
+    """The header text of the view's page (with a locale's ``names``, the library's
+    title in the view's calendar's locale and system)."""
+    if names is not None and names.locale is not None:
+        return view.title()
     page = view.page
     if page.mode == DisplayMode.MONTH:
         return f"{month_name(page.month)} {page.year}"
@@ -120,9 +123,12 @@ class SvgRenderer:
     """Draws views. ``week_numbers`` reserves the view's left inset for a week-number
     column (the host composes it; the view only leaves room)."""
 
-    def __init__(self, *, week_numbers: bool = False, style: SvgStyle | None = None) -> None:
+    def __init__(self, *, week_numbers: bool = False, style: SvgStyle | None = None,
+                 names: Names | None = None) -> None:
         self.week_numbers = week_numbers
         self.style = style or SvgStyle()
+        #: English by default; a locale's weekday names, digits and titles.
+        self.names = names or Names()
 
     def prepare(self, view: View) -> None:
         """Makes room for week numbers in the view's left inset."""
@@ -144,7 +150,7 @@ class SvgRenderer:
         for e in layout:
             f = e.frame
             if e.kind == ElementKind.TITLE:
-                text = title or page_title(view)
+                text = title or page_title(view, self.names)
                 size = max(9.0, min(18.0, round(f.width / (0.62 * max(1, len(text))), 1)))   # fits between the arrows
                 out.append(f'<text class="title" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + f.height * 0.5 + size * 0.35)}" '
                            f'text-anchor="middle" font-size="{_f(size)}" font-weight="600" fill="{s.ink}">'
@@ -154,11 +160,11 @@ class SvgRenderer:
                     out.append(self._chevron(e))
             elif e.kind == ElementKind.WEEKDAY:
                 color = s.weekend_ink if e.day_number in weekend else s.muted
-                name = weekday_name(e.day_number, 3) if f.width >= 24 else weekday_name(e.day_number, 1)
+                name = self.names.weekday(e.day_number, 3 if f.width >= 24 else 1)
                 size = _label_size(f)   # the labels may sit in the header's 10-point strip
                 out.append(f'<text class="weekday-label" x="{_f(f.x + f.width / 2)}" '
                            f'y="{_f(f.y + f.height / 2 + size * 0.35)}" text-anchor="middle" font-size="{_f(size)}" '
-                           f'font-weight="600" fill="{color}">{name}</text>')
+                           f'font-weight="600" fill="{color}">{escape(name)}</text>')
             elif e.kind == ElementKind.DAY:
                 out.extend(self._day(e, days[e.day_number], top_band=events is not None and events.style == "bars",
                                      dots=dots.get(e.day_number, [])))
@@ -243,7 +249,7 @@ class SvgRenderer:
         civil = Date.from_day_number(e.day_number)
         system_date = getattr(day, "system_date", None)
         secondary = getattr(day, "secondary_date", None)
-        label = system_date.day if system_date is not None else civil.day
+        label = self.names.number(system_date.day if system_date is not None else civil.day)
         out = [f'<g class="{" ".join(classes)}" data-date="{civil}"'
                + (f' data-system-date="{system_date.year}-{system_date.month}-{system_date.day}"' if system_date else "")
                + (f' data-secondary-date="{secondary.year}-{secondary.month}-{secondary.day}"' if secondary else "")
@@ -371,7 +377,8 @@ class SvgRenderer:
         for i, v in enumerate(views):
             x = s.padding + (i % per_row) * (size.width + s.gap)
             y = s.padding + title_height + (i // per_row) * (size.height + s.gap)
-            body += self.view_body(v, x, y, titles[i] if titles else month_name(v.page.month), events, arrows=False)
+            body += self.view_body(v, x, y, titles[i] if titles else self.names.month(v.page.month), events,
+                                   arrows=False)
         height = 2 * s.padding + title_height + rows * size.height + (rows - 1) * s.gap
         return self.document(width, height, body)
 

@@ -13,12 +13,16 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from .calendars import Calendar, Day, DayFlags, MonthGrid, Rows
-from .names import weekday_name
+from .names import Names, weekday_name
 from .systems import CalendarSystem, SystemDate, SystemMonth
 
 
-def month_title(system: str, month: SystemMonth) -> str:
-    """``hebrew 5787 month 3`` (``leap`` after a leap month's number)."""
+def month_title(system: str, month: SystemMonth, names: Optional[Names] = None) -> str:
+    """``hebrew 5787 month 3`` (``leap`` after a leap month's number); with a locale's
+    ``names``, its title of the month in the system ("כסלו תשפ״ז", "Kislev 5787")."""
+    if names is not None and names.locale is not None:
+        return names.locale.format_month_year(month.extended_year, month.month, calendar=system,
+                                              leap_month=month.leap_month)
     leap = " leap" if month.leap_month else ""
     return f"{system} {month.extended_year} month {month.month}{leap}"
 
@@ -55,12 +59,12 @@ def _flags(flags: DayFlags) -> list[str]:
                                      DayFlags.WEEKEND) if f in flags and f.name]
 
 
-def month_json(system: str, month: SystemMonth, grid: MonthGrid) -> dict[str, Any]:
+def month_json(system: str, month: SystemMonth, grid: MonthGrid, title: Optional[str] = None) -> dict[str, Any]:
     """A month and its grid's days with their Gregorian, system and secondary dates."""
     return {
         "calendar": system, "era": month.era, "year": month.year, "month": month.month,
         "leap_month": month.leap_month, "extended_year": month.extended_year, "first_day": month.first_day,
-        "length": month.length, "title": month_title(system, month),
+        "length": month.length, "title": title if title is not None else month_title(system, month),
         "weeks": [{"week": w.week_of_year.week, "week_year": w.week_of_year.year,
                    "days": [{"date": str(d.civil), "day_number": d.day_number, "weekday": int(d.weekday),
                              "flags": _flags(d.flags), "system": _date_json(d.system_date),
@@ -70,7 +74,7 @@ def month_json(system: str, month: SystemMonth, grid: MonthGrid) -> dict[str, An
 
 
 def month_text(system: str, month: SystemMonth, grid: MonthGrid, *, week_numbers: bool = False,
-               secondary: bool = False) -> str:
+               secondary: bool = False, names: Optional[Names] = None, title: Optional[str] = None) -> str:
     """A month as text: its title, the weekday names, and a row per week of the system's
     day numbers (out-of-month days blank); with ``secondary`` each week is followed by
     the secondary dates' day numbers (the month number too where a secondary month
@@ -78,29 +82,38 @@ def month_text(system: str, month: SystemMonth, grid: MonthGrid, *, week_numbers
     cell = 5 if secondary else 3
     lead = "   " if week_numbers else ""
     width = len(lead) + 7 * cell
-    lines = [month_title(system, month).center(width).rstrip()]
+    words = names or Names()
+
+    def row(cells: list[str]) -> str:   # right-to-left locales put the first weekday on the right
+        return "".join(reversed(cells) if words.rtl else cells)
+
+    lines = [(title or month_title(system, month)).center(width).rstrip()]
     first = grid.weeks[0].days
-    lines.append(lead + "".join(weekday_name(int(d.weekday), 2).rjust(cell) for d in first))
+    def label(wd: int) -> str:
+        return weekday_name(wd, 2) if names is None else words.weekday(wd, cell - 1)
+
+    lines.append(lead + row([label(int(d.weekday)).rjust(cell) for d in first]))
     for w in grid.weeks:
-        head = f"{w.week_of_year.week:>2} " if week_numbers else ""
-        lines.append((head + "".join(_cell(d, cell) for d in w.days)).rstrip())
+        head = words.number(w.week_of_year.week, 2) + " " if week_numbers else ""
+        lines.append((head + row([_cell(d, cell, words) for d in w.days])).rstrip())
         if secondary:
-            lines.append((lead + "".join(_secondary_cell(d, cell) for d in w.days)).rstrip())
+            lines.append((lead + row([_secondary_cell(d, cell, words) for d in w.days])).rstrip())
     return "\n".join(lines) + "\n"
 
 
-def _cell(day: Day, width: int) -> str:
+def _cell(day: Day, width: int, names: Names) -> str:
     if not day.flags & DayFlags.IN_MONTH or day.system_date is None:
         return " " * width
     mark = "*" if day.flags & DayFlags.TODAY else ""
-    return (str(day.system_date.day) + mark).rjust(width)
+    return (names.number(day.system_date.day) + mark).rjust(width)
 
 
-def _secondary_cell(day: Day, width: int) -> str:
+def _secondary_cell(day: Day, width: int, names: Names) -> str:
     q = day.secondary_date
     if not day.flags & DayFlags.IN_MONTH or q is None:
         return " " * width
-    text = f"{q.month}{'+' if q.leap_month else ''}/{q.day}" if q.day == 1 else str(q.day)
+    n = names.number
+    text = f"{n(q.month)}{'+' if q.leap_month else ''}/{n(q.day)}" if q.day == 1 else n(q.day)
     return text.rjust(width)
 
 

@@ -8,7 +8,7 @@ from typing import Sequence
 from .calendars import Calendar, Day, DayFlags, MonthGrid, Rows, Week
 from .dates import YEAR_MAX, YEAR_MIN, Date, Weekday, WeekOfYear, weekday, year_days_in_month
 from .errors import OutOfRangeError
-from .names import month_name, weekday_name
+from .names import Names
 
 if False:  # typing only
     from .views import View  # noqa: F401
@@ -26,7 +26,7 @@ class TextRenderer:
 
     def __init__(self, calendar: Calendar, *, width: int = 2, lines: int = 1, spacing: int = 6,
                  months_per_row: int = 3, rows: Rows = Rows.VARIABLE, week_numbers: bool = False,
-                 color: bool = False) -> None:
+                 color: bool = False, names: Names | None = None) -> None:
         self.calendar = calendar
         self.width = max(2, width)
         self.lines = max(1, lines)
@@ -35,6 +35,8 @@ class TextRenderer:
         self.rows = rows
         self.week_numbers = week_numbers
         self.color = color
+        #: Python's calendar's English by default; a locale's names, digits and direction.
+        self.names = names or Names()
 
     # -- pieces ------------------------------------------------------------------
 
@@ -46,15 +48,19 @@ class TextRenderer:
     def _prefix(self, text: str) -> str:
         return text + " " if self.week_numbers else ""
 
+    def _row(self, cells: list[str]) -> str:
+        """Seven cells in reading order: right-to-left locales put the first on the right."""
+        return " ".join(reversed(cells) if self.names.rtl else cells)
+
     def weekday_header(self) -> str:
         first = int(self.calendar.options.first_weekday)
-        names = (weekday_name((first - 1 + i) % 7 + 1, self.width).center(self.width) for i in range(7))
-        return self._prefix("Wk") + " ".join(names)
+        names = [self.names.weekday((first - 1 + i) % 7 + 1, self.width).center(self.width) for i in range(7)]
+        return self._prefix("Wk") + self._row(names)
 
     def _day(self, day: Day, marks: dict[int, DayFlags] | None = None, show_all: bool = False) -> str:
         if not (day.in_month or show_all):
             return " " * self.width
-        text = f"{day.day:2d}".center(self.width)
+        text = self.names.number(day.day, 2).center(self.width)
         if not self.color:
             return text
         flags = day.flags | (marks.get(day.day_number, DayFlags(0)) if marks else DayFlags(0))
@@ -68,14 +74,14 @@ class TextRenderer:
 
     def week_lines(self, grid: MonthGrid, marks: dict[int, DayFlags] | None = None) -> list[str]:
         """One line per row of the grid (not stripped)."""
-        return [self._prefix(f"{week.week_of_year.week:2d}") + " ".join(self._day(d, marks) for d in week.days)
+        return [self._prefix(self.names.number(week.week_of_year.week, 2)) + self._row([self._day(d, marks) for d in week.days])
                 for week in grid.weeks]
 
     def grid(self, year: int, month: int) -> MonthGrid:
         return printable_grid(self.calendar, year, month, self.rows)
 
     def month_title(self, year: int, month: int, with_year: bool = True) -> str:
-        title = f"{month_name(month)} {year!r}" if with_year else month_name(month)
+        title = self.names.month_year(year, month) if with_year else self.names.month(month)
         return self._prefix("  ") + title.center(7 * (self.width + 1) - 1)
 
     # -- whole pages -------------------------------------------------------------
@@ -96,12 +102,12 @@ class TextRenderer:
         from .render_svg import page_title
         days = view.days()
         nl = "\n" * self.lines
-        labels = " ".join(weekday_name(int(d.weekday), self.width).center(self.width) for d in days[:7])
+        labels = self._row([self.names.weekday(int(d.weekday), self.width).center(self.width) for d in days[:7]])
         out = [page_title(view), nl, self._prefix("Wk") + labels, nl]
         for i in range(0, len(days), 7):
             row = days[i:i + 7]
-            out += [(self._prefix(f"{row[0].week_of_year.week:2d}")
-                     + " ".join(self._day(d, show_all=True) for d in row)).rstrip(), nl]
+            out += [(self._prefix(self.names.number(row[0].week_of_year.week, 2))
+                     + self._row([self._day(d, show_all=True) for d in row])).rstrip(), nl]
         return "".join(out)
 
     def year(self, year: int) -> str:
@@ -109,7 +115,7 @@ class TextRenderer:
         gap = " " * self.spacing
         nl = "\n" * self.lines
         m = self.months_per_row
-        out = [repr(year).center(width * m + self.spacing * (m - 1)).rstrip(), nl]
+        out = [self.names.year(year).center(width * m + self.spacing * (m - 1)).rstrip(), nl]
         header = self.weekday_header()
         for first in range(1, 13, m):
             months = range(first, min(first + m, 13))
