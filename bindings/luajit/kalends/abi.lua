@@ -21,6 +21,12 @@ typedef int32_t kalends_direction;
 typedef int32_t kalends_element_kind;
 typedef int32_t kalends_row_height_mode;
 typedef int32_t kalends_timing_curve;
+typedef int32_t kalends_name_width;
+typedef int32_t kalends_name_context;
+typedef int32_t kalends_date_style;
+typedef int32_t kalends_layout_direction;
+typedef int32_t kalends_hour_cycle;
+typedef int32_t kalends_day_period;
 typedef int32_t kalends_axis;
 typedef int32_t kalends_scroll_position;
 typedef int32_t kalends_relation;
@@ -32,6 +38,7 @@ typedef int32_t kalends_policy;
 typedef int32_t kalends_broken_kind;
 typedef struct kalends_calendar kalends_calendar;
 typedef struct kalends_view kalends_view;
+typedef struct kalends_locale kalends_locale;
 typedef struct kalends_scroll kalends_scroll;
 typedef struct kalends_timezone kalends_timezone;
 typedef struct kalends_store kalends_store;
@@ -64,6 +71,7 @@ typedef struct kalends_plugin_vtable kalends_plugin_vtable;
 typedef struct kalends_system_date kalends_system_date;
 typedef struct kalends_system_era kalends_system_era;
 typedef struct kalends_day_dates kalends_day_dates;
+typedef struct kalends_week_data kalends_week_data;
 typedef struct kalends_scroll_options kalends_scroll_options;
 typedef struct kalends_flow_options kalends_flow_options;
 typedef struct kalends_flow_fit_result kalends_flow_fit_result;
@@ -99,6 +107,7 @@ struct kalends_calendar_options {
     kalends_date today;
     const char *system;
     const char *secondary_system;
+    const char *locale;
 };
 struct kalends_day {
     kalends_date date;
@@ -280,6 +289,11 @@ struct kalends_day_dates {
     kalends_system_date date;
     kalends_system_date secondary;
     int32_t has_secondary;
+};
+struct kalends_week_data {
+    kalends_weekday first_weekday;
+    int32_t min_days_in_first_week;
+    kalends_weekday_mask weekend_days;
 };
 struct kalends_scroll_options {
     uint32_t struct_size;
@@ -497,6 +511,34 @@ static const int32_t KALENDS_CURVE_SPRING = 2;
 static const int32_t KALENDS_PLUGIN_ABI_VERSION = 1;
 static const int32_t KALENDS_CALENDAR_SYSTEM_ABI_VERSION = 1;
 static const int32_t KALENDS_CALENDAR_SYSTEM_MAX_MONTHS = 1048576;
+static const int32_t KALENDS_NAME_WIDE = 0;
+static const int32_t KALENDS_NAME_ABBREVIATED = 1;
+static const int32_t KALENDS_NAME_SHORT = 2;
+static const int32_t KALENDS_NAME_NARROW = 3;
+static const int32_t KALENDS_CONTEXT_FORMAT = 0;
+static const int32_t KALENDS_CONTEXT_STAND_ALONE = 1;
+static const int32_t KALENDS_STYLE_FULL = 0;
+static const int32_t KALENDS_STYLE_LONG = 1;
+static const int32_t KALENDS_STYLE_MEDIUM = 2;
+static const int32_t KALENDS_STYLE_SHORT = 3;
+static const int32_t KALENDS_DIRECTION_LEFT_TO_RIGHT = 0;
+static const int32_t KALENDS_DIRECTION_RIGHT_TO_LEFT = 1;
+static const int32_t KALENDS_HOUR_CYCLE_H12 = 0;
+static const int32_t KALENDS_HOUR_CYCLE_H23 = 1;
+static const int32_t KALENDS_HOUR_CYCLE_H11 = 2;
+static const int32_t KALENDS_HOUR_CYCLE_H24 = 3;
+static const int32_t KALENDS_DAY_PERIOD_AM = 0;
+static const int32_t KALENDS_DAY_PERIOD_PM = 1;
+static const int32_t KALENDS_DAY_PERIOD_MIDNIGHT = 2;
+static const int32_t KALENDS_DAY_PERIOD_NOON = 3;
+static const int32_t KALENDS_DAY_PERIOD_MORNING1 = 4;
+static const int32_t KALENDS_DAY_PERIOD_MORNING2 = 5;
+static const int32_t KALENDS_DAY_PERIOD_AFTERNOON1 = 6;
+static const int32_t KALENDS_DAY_PERIOD_AFTERNOON2 = 7;
+static const int32_t KALENDS_DAY_PERIOD_EVENING1 = 8;
+static const int32_t KALENDS_DAY_PERIOD_EVENING2 = 9;
+static const int32_t KALENDS_DAY_PERIOD_NIGHT1 = 10;
+static const int32_t KALENDS_DAY_PERIOD_NIGHT2 = 11;
 static const int32_t KALENDS_AXIS_VERTICAL = 0;
 static const int32_t KALENDS_AXIS_HORIZONTAL = 1;
 static const int32_t KALENDS_SCROLL_START = 0;
@@ -617,6 +659,35 @@ kalends_status kalends_calendar_system_add_years(const char *system, int32_t day
 kalends_status kalends_calendar_month_grid_containing(const kalends_calendar *calendar, int32_t day_number, kalends_rows rows, kalends_day *out, int32_t capacity, int32_t *count);
 kalends_status kalends_calendar_day_dates(const kalends_calendar *calendar, int32_t first_day, int32_t days, kalends_day_dates *out, int32_t capacity, int32_t *count);
 kalends_status kalends_view_day_dates(const kalends_view *view, kalends_day_dates *out, int32_t capacity, int32_t *count);
+kalends_status kalends_locale_open(const char *identifier, kalends_locale **out);
+kalends_status kalends_locale_free(kalends_locale *locale);
+kalends_status kalends_locale_identifier(const kalends_locale *locale, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_is_fallback(const kalends_locale *locale, int32_t *out);
+kalends_status kalends_locale_available_count(int32_t *out);
+kalends_status kalends_locale_available_identifier(int32_t index, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_cldr_version(int32_t *out);
+kalends_status kalends_locale_week_data(const kalends_locale *locale, kalends_week_data *out);
+kalends_status kalends_locale_direction(const kalends_locale *locale, kalends_layout_direction *out);
+kalends_status kalends_locale_hour_cycle(const kalends_locale *locale, kalends_hour_cycle *out);
+kalends_status kalends_locale_digits(const kalends_locale *locale, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_region(const kalends_locale *locale, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_calendar(const kalends_locale *locale, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_month_count(const kalends_locale *locale, const char *system, int32_t *out);
+kalends_status kalends_locale_month_name(const kalends_locale *locale, const char *system, int32_t month, kalends_name_width width, kalends_name_context context, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_weekday_name(const kalends_locale *locale, kalends_weekday weekday, kalends_name_width width, kalends_name_context context, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_era_count(const kalends_locale *locale, const char *system, int32_t *out);
+kalends_status kalends_locale_era_name(const kalends_locale *locale, const char *system, int32_t era, kalends_name_width width, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_day_period_name(const kalends_locale *locale, kalends_day_period period, kalends_name_width width, kalends_name_context context, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_date_pattern(const kalends_locale *locale, const char *system, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_format_date(const kalends_locale *locale, const char *system, int32_t day_number, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_format_month_year(const kalends_locale *locale, const char *system, int32_t year, int32_t month, int32_t is_leap_month, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_format_time(const kalends_locale *locale, int32_t hour, int32_t minute, int32_t second, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_format_hour(const kalends_locale *locale, int32_t hour, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_format_pattern(const kalends_locale *locale, const char *system, int32_t day_number, int32_t second_of_day, const char *pattern, const char *numbers, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_date_numbers(const kalends_locale *locale, const char *system, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_view_title(const kalends_view *view, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_view_weekday_label(const kalends_view *view, kalends_weekday weekday, kalends_name_width width, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_view_hour_label(const kalends_view *view, int32_t hour, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_scroll_options_init(kalends_scroll_options *options);
 kalends_status kalends_scroll_new(const kalends_calendar *calendar, const kalends_scroll_options *options, const kalends_view_metrics *metrics, kalends_scroll **out);
 kalends_status kalends_scroll_free(kalends_scroll *scroll);
@@ -712,7 +783,7 @@ return {
         { "kalends_date", { "year", "month", "day" } },
         { "kalends_week_of_year", { "week", "year" } },
         { "kalends_day_range", { "first", "last" } },
-        { "kalends_calendar_options", { "struct_size", "first_weekday", "min_days_in_first_week", "weekend_days", "today_mode", "today", "system", "secondary_system" } },
+        { "kalends_calendar_options", { "struct_size", "first_weekday", "min_days_in_first_week", "weekend_days", "today_mode", "today", "system", "secondary_system", "locale" } },
         { "kalends_day", { "date", "day_number", "weekday", "week_of_year", "flags" } },
         { "kalends_point", { "x", "y" } },
         { "kalends_size", { "width", "height" } },
@@ -735,6 +806,7 @@ return {
         { "kalends_system_date", { "era", "year", "month", "day", "is_leap_month" } },
         { "kalends_system_era", { "era", "first_year", "last_year", "first_day", "last_day" } },
         { "kalends_day_dates", { "date", "secondary", "has_secondary" } },
+        { "kalends_week_data", { "first_weekday", "min_days_in_first_week", "weekend_days" } },
         { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing" } },
         { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
         { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },

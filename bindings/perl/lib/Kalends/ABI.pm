@@ -111,6 +111,34 @@ use constant {
     KALENDS_PLUGIN_ENTRY => 'kalends_plugin_entry',
     KALENDS_CALENDAR_SYSTEM_ABI_VERSION => 1,
     KALENDS_CALENDAR_SYSTEM_MAX_MONTHS => 1048576,
+    KALENDS_NAME_WIDE => 0,
+    KALENDS_NAME_ABBREVIATED => 1,
+    KALENDS_NAME_SHORT => 2,
+    KALENDS_NAME_NARROW => 3,
+    KALENDS_CONTEXT_FORMAT => 0,
+    KALENDS_CONTEXT_STAND_ALONE => 1,
+    KALENDS_STYLE_FULL => 0,
+    KALENDS_STYLE_LONG => 1,
+    KALENDS_STYLE_MEDIUM => 2,
+    KALENDS_STYLE_SHORT => 3,
+    KALENDS_DIRECTION_LEFT_TO_RIGHT => 0,
+    KALENDS_DIRECTION_RIGHT_TO_LEFT => 1,
+    KALENDS_HOUR_CYCLE_H12 => 0,
+    KALENDS_HOUR_CYCLE_H23 => 1,
+    KALENDS_HOUR_CYCLE_H11 => 2,
+    KALENDS_HOUR_CYCLE_H24 => 3,
+    KALENDS_DAY_PERIOD_AM => 0,
+    KALENDS_DAY_PERIOD_PM => 1,
+    KALENDS_DAY_PERIOD_MIDNIGHT => 2,
+    KALENDS_DAY_PERIOD_NOON => 3,
+    KALENDS_DAY_PERIOD_MORNING1 => 4,
+    KALENDS_DAY_PERIOD_MORNING2 => 5,
+    KALENDS_DAY_PERIOD_AFTERNOON1 => 6,
+    KALENDS_DAY_PERIOD_AFTERNOON2 => 7,
+    KALENDS_DAY_PERIOD_EVENING1 => 8,
+    KALENDS_DAY_PERIOD_EVENING2 => 9,
+    KALENDS_DAY_PERIOD_NIGHT1 => 10,
+    KALENDS_DAY_PERIOD_NIGHT2 => 11,
     KALENDS_AXIS_VERTICAL => 0,
     KALENDS_AXIS_HORIZONTAL => 1,
     KALENDS_SCROLL_START => 0,
@@ -200,8 +228,9 @@ record_layout_1(
     'sint32' => 'today_day',
     'opaque' => 'system',
     'opaque' => 'secondary_system',
+    'opaque' => 'locale',
 );
-$Kalends::ABI::STRUCTS{kalends_calendar_options} = { class => 'Kalends::ABI::CalendarOptions', size => 48, fields => { struct_size => 0, first_weekday => 4, min_days_in_first_week => 8, weekend_days => 12, today_mode => 16, today => 20, system => 32, secondary_system => 40 } };
+$Kalends::ABI::STRUCTS{kalends_calendar_options} = { class => 'Kalends::ABI::CalendarOptions', size => 56, fields => { struct_size => 0, first_weekday => 4, min_days_in_first_week => 8, weekend_days => 12, today_mode => 16, today => 20, system => 32, secondary_system => 40, locale => 48 } };
 
 package Kalends::ABI::Day;
 use FFI::Platypus::Record;
@@ -510,6 +539,15 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_day_dates} = { class => 'Kalends::ABI::DayDates', size => 44, fields => { date => 0, secondary => 20, has_secondary => 40 } };
 
+package Kalends::ABI::WeekData;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'first_weekday',
+    'sint32' => 'min_days_in_first_week',
+    'uint32' => 'weekend_days',
+);
+$Kalends::ABI::STRUCTS{kalends_week_data} = { class => 'Kalends::ABI::WeekData', size => 12, fields => { first_weekday => 0, min_days_in_first_week => 4, weekend_days => 8 } };
+
 package Kalends::ABI::ScrollOptions;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -770,6 +808,35 @@ sub bind {
     $ffi->attach(['kalends_calendar_month_grid_containing' => 'Kalends::ABI::kalends_calendar_month_grid_containing'], ['opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_calendar_day_dates' => 'Kalends::ABI::kalends_calendar_day_dates'], ['opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_day_dates' => 'Kalends::ABI::kalends_view_day_dates'], ['opaque', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_open' => 'Kalends::ABI::kalends_locale_open'], ['string', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_locale_free' => 'Kalends::ABI::kalends_locale_free'], ['opaque'] => 'sint32');
+    $ffi->attach(['kalends_locale_identifier' => 'Kalends::ABI::kalends_locale_identifier'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_is_fallback' => 'Kalends::ABI::kalends_locale_is_fallback'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_available_count' => 'Kalends::ABI::kalends_locale_available_count'], ['sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_available_identifier' => 'Kalends::ABI::kalends_locale_available_identifier'], ['sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_cldr_version' => 'Kalends::ABI::kalends_locale_cldr_version'], ['sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_week_data' => 'Kalends::ABI::kalends_locale_week_data'], ['opaque', 'record(Kalends::ABI::WeekData)*'] => 'sint32');
+    $ffi->attach(['kalends_locale_direction' => 'Kalends::ABI::kalends_locale_direction'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_hour_cycle' => 'Kalends::ABI::kalends_locale_hour_cycle'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_digits' => 'Kalends::ABI::kalends_locale_digits'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_region' => 'Kalends::ABI::kalends_locale_region'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_calendar' => 'Kalends::ABI::kalends_locale_calendar'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_month_count' => 'Kalends::ABI::kalends_locale_month_count'], ['opaque', 'string', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_month_name' => 'Kalends::ABI::kalends_locale_month_name'], ['opaque', 'string', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_weekday_name' => 'Kalends::ABI::kalends_locale_weekday_name'], ['opaque', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_era_count' => 'Kalends::ABI::kalends_locale_era_count'], ['opaque', 'string', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_era_name' => 'Kalends::ABI::kalends_locale_era_name'], ['opaque', 'string', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_day_period_name' => 'Kalends::ABI::kalends_locale_day_period_name'], ['opaque', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_date_pattern' => 'Kalends::ABI::kalends_locale_date_pattern'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_format_date' => 'Kalends::ABI::kalends_locale_format_date'], ['opaque', 'string', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_format_month_year' => 'Kalends::ABI::kalends_locale_format_month_year'], ['opaque', 'string', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_format_time' => 'Kalends::ABI::kalends_locale_format_time'], ['opaque', 'sint32', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_format_hour' => 'Kalends::ABI::kalends_locale_format_hour'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_format_pattern' => 'Kalends::ABI::kalends_locale_format_pattern'], ['opaque', 'string', 'sint32', 'sint32', 'string', 'string', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_date_numbers' => 'Kalends::ABI::kalends_locale_date_numbers'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_view_title' => 'Kalends::ABI::kalends_view_title'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_view_weekday_label' => 'Kalends::ABI::kalends_view_weekday_label'], ['opaque', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_view_hour_label' => 'Kalends::ABI::kalends_view_hour_label'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_scroll_options_init' => 'Kalends::ABI::kalends_scroll_options_init'], ['record(Kalends::ABI::ScrollOptions)*'] => 'sint32');
     $ffi->attach(['kalends_scroll_new' => 'Kalends::ABI::kalends_scroll_new'], ['opaque', 'record(Kalends::ABI::ScrollOptions)*', 'record(Kalends::ABI::ViewMetrics)*', 'opaque*'] => 'sint32');
     $ffi->attach(['kalends_scroll_free' => 'Kalends::ABI::kalends_scroll_free'], ['opaque'] => 'sint32');

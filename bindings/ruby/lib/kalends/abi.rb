@@ -110,6 +110,34 @@ module Kalends
     KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry"
     KALENDS_CALENDAR_SYSTEM_ABI_VERSION = 1
     KALENDS_CALENDAR_SYSTEM_MAX_MONTHS = 1048576
+    KALENDS_NAME_WIDE = 0
+    KALENDS_NAME_ABBREVIATED = 1
+    KALENDS_NAME_SHORT = 2
+    KALENDS_NAME_NARROW = 3
+    KALENDS_CONTEXT_FORMAT = 0
+    KALENDS_CONTEXT_STAND_ALONE = 1
+    KALENDS_STYLE_FULL = 0
+    KALENDS_STYLE_LONG = 1
+    KALENDS_STYLE_MEDIUM = 2
+    KALENDS_STYLE_SHORT = 3
+    KALENDS_DIRECTION_LEFT_TO_RIGHT = 0
+    KALENDS_DIRECTION_RIGHT_TO_LEFT = 1
+    KALENDS_HOUR_CYCLE_H12 = 0
+    KALENDS_HOUR_CYCLE_H23 = 1
+    KALENDS_HOUR_CYCLE_H11 = 2
+    KALENDS_HOUR_CYCLE_H24 = 3
+    KALENDS_DAY_PERIOD_AM = 0
+    KALENDS_DAY_PERIOD_PM = 1
+    KALENDS_DAY_PERIOD_MIDNIGHT = 2
+    KALENDS_DAY_PERIOD_NOON = 3
+    KALENDS_DAY_PERIOD_MORNING1 = 4
+    KALENDS_DAY_PERIOD_MORNING2 = 5
+    KALENDS_DAY_PERIOD_AFTERNOON1 = 6
+    KALENDS_DAY_PERIOD_AFTERNOON2 = 7
+    KALENDS_DAY_PERIOD_EVENING1 = 8
+    KALENDS_DAY_PERIOD_EVENING2 = 9
+    KALENDS_DAY_PERIOD_NIGHT1 = 10
+    KALENDS_DAY_PERIOD_NIGHT2 = 11
     KALENDS_AXIS_VERTICAL = 0
     KALENDS_AXIS_HORIZONTAL = 1
     KALENDS_SCROLL_START = 0
@@ -160,7 +188,7 @@ module Kalends
     Date = struct(["int32_t year", "int32_t month", "int32_t day"])
     WeekOfYear = struct(["int32_t week", "int32_t year"])
     DayRange = struct(["int32_t first", "int32_t last"])
-    CalendarOptions = struct(["uint32_t struct_size", "int32_t first_weekday", "int32_t min_days_in_first_week", "uint32_t weekend_days", "int32_t today_mode", { today: Date }, "void * system", "void * secondary_system"])
+    CalendarOptions = struct(["uint32_t struct_size", "int32_t first_weekday", "int32_t min_days_in_first_week", "uint32_t weekend_days", "int32_t today_mode", { today: Date }, "void * system", "void * secondary_system", "void * locale"])
     Day = struct([{ date: Date }, "int32_t day_number", "int32_t weekday", { week_of_year: WeekOfYear }, "uint32_t flags"])
     Point = struct(["double x", "double y"])
     Size = struct(["double width", "double height"])
@@ -183,6 +211,7 @@ module Kalends
     SystemDate = struct(["int32_t era", "int32_t year", "int32_t month", "int32_t day", "int32_t is_leap_month"])
     SystemEra = struct(["int32_t era", "int32_t first_year", "int32_t last_year", "int32_t first_day", "int32_t last_day"])
     DayDates = struct([{ date: SystemDate }, { secondary: SystemDate }, "int32_t has_secondary"])
+    WeekData = struct(["int32_t first_weekday", "int32_t min_days_in_first_week", "uint32_t weekend_days"])
     ScrollOptions = struct(["uint32_t struct_size", "int32_t axis", { first_month: Date }, "int32_t has_last_month", { last_month: Date }, "int32_t rows", "int32_t out_dates", "int32_t show_weekdays", "double month_spacing"])
     FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
     FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
@@ -225,6 +254,7 @@ module Kalends
       "kalends_system_date" => SystemDate,
       "kalends_system_era" => SystemEra,
       "kalends_day_dates" => DayDates,
+      "kalends_week_data" => WeekData,
       "kalends_scroll_options" => ScrollOptions,
       "kalends_flow_options" => FlowOptions,
       "kalends_flow_fit_result" => FlowFitResult,
@@ -317,6 +347,35 @@ module Kalends
       extern "int32_t kalends_calendar_month_grid_containing(void *, int32_t, int32_t, void *, int32_t, void *)"
       extern "int32_t kalends_calendar_day_dates(void *, int32_t, int32_t, void *, int32_t, void *)"
       extern "int32_t kalends_view_day_dates(void *, void *, int32_t, void *)"
+      extern "int32_t kalends_locale_open(void *, void *)"
+      extern "int32_t kalends_locale_free(void *)"
+      extern "int32_t kalends_locale_identifier(void *, void *, size_t, void *)"
+      extern "int32_t kalends_locale_is_fallback(void *, void *)"
+      extern "int32_t kalends_locale_available_count(void *)"
+      extern "int32_t kalends_locale_available_identifier(int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_cldr_version(void *)"
+      extern "int32_t kalends_locale_week_data(void *, void *)"
+      extern "int32_t kalends_locale_direction(void *, void *)"
+      extern "int32_t kalends_locale_hour_cycle(void *, void *)"
+      extern "int32_t kalends_locale_digits(void *, void *, size_t, void *)"
+      extern "int32_t kalends_locale_region(void *, void *, size_t, void *)"
+      extern "int32_t kalends_locale_calendar(void *, void *, size_t, void *)"
+      extern "int32_t kalends_locale_month_count(void *, void *, void *)"
+      extern "int32_t kalends_locale_month_name(void *, void *, int32_t, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_weekday_name(void *, int32_t, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_era_count(void *, void *, void *)"
+      extern "int32_t kalends_locale_era_name(void *, void *, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_day_period_name(void *, int32_t, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_date_pattern(void *, void *, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_format_date(void *, void *, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_format_month_year(void *, void *, int32_t, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_format_time(void *, int32_t, int32_t, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_format_hour(void *, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_format_pattern(void *, void *, int32_t, int32_t, void *, void *, void *, size_t, void *)"
+      extern "int32_t kalends_locale_date_numbers(void *, void *, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_view_title(void *, void *, size_t, void *)"
+      extern "int32_t kalends_view_weekday_label(void *, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_view_hour_label(void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_scroll_options_init(void *)"
       extern "int32_t kalends_scroll_new(void *, void *, void *, void *)"
       extern "int32_t kalends_scroll_free(void *)"

@@ -212,8 +212,18 @@ pub struct kalends_calendar_options {
     /// (kalends_calendar_day_dates); NULL = none. Same
     /// lifetime rules as `system`.
     pub secondary_system: *const c_char,
+    /// Appended with locales (an older struct_size ending above it means NULL):
+    /// the locale of the calendar's titles, weekday and hour
+    /// labels and accessibility labels (kalends/locale.h:
+    /// "de_AT", "ar-EG", "he_IL.UTF-8"; never refused:
+    /// unknown ones fall back along CLDR's chain); NULL =
+    /// "en". The week fields above stay as given: take a
+    /// locale's from kalends_locale_week_data. Same
+    /// lifetime rules as `system` (get_options writes the
+    /// identifier as given).
+    pub locale: *const c_char,
 }
-const _: () = assert!(std::mem::size_of::<kalends_calendar_options>() == 48);
+const _: () = assert!(std::mem::size_of::<kalends_calendar_options>() == 56);
 
 extern "C" {
     /// Fills *options with the defaults and sets struct_size.
@@ -1072,6 +1082,201 @@ extern "C" {
     pub fn kalends_view_day_dates(view: *const kalends_view, out: *mut kalends_day_dates, capacity: i32, count: *mut i32) -> kalends_status;
 }
 
+// ---- locale.h
+/// CLDR's name widths. Months, eras and day periods have wide, abbreviated and narrow
+/// (short reads as abbreviated); weekdays all four ("Sunday", "Sun", "Su", "S").
+pub type kalends_name_width = i32;
+/// CLDR's name contexts: inside a date, or alone (a title, a column label).
+pub type kalends_name_context = i32;
+/// CLDR's four lengths of date and time patterns.
+pub type kalends_date_style = i32;
+/// The direction a locale's text and a calendar's columns run.
+pub type kalends_layout_direction = i32;
+/// How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24.
+pub type kalends_hour_cycle = i32;
+/// The day periods CLDR names (pattern letters a, b, B).
+pub type kalends_day_period = i32;
+pub const KALENDS_NAME_WIDE: kalends_name_width = 0;
+pub const KALENDS_NAME_ABBREVIATED: kalends_name_width = 1;
+pub const KALENDS_NAME_SHORT: kalends_name_width = 2;
+pub const KALENDS_NAME_NARROW: kalends_name_width = 3;
+pub const KALENDS_CONTEXT_FORMAT: kalends_name_context = 0;
+pub const KALENDS_CONTEXT_STAND_ALONE: kalends_name_context = 1;
+pub const KALENDS_STYLE_FULL: kalends_date_style = 0;
+pub const KALENDS_STYLE_LONG: kalends_date_style = 1;
+pub const KALENDS_STYLE_MEDIUM: kalends_date_style = 2;
+pub const KALENDS_STYLE_SHORT: kalends_date_style = 3;
+pub const KALENDS_DIRECTION_LEFT_TO_RIGHT: kalends_layout_direction = 0;
+pub const KALENDS_DIRECTION_RIGHT_TO_LEFT: kalends_layout_direction = 1;
+pub const KALENDS_HOUR_CYCLE_H12: kalends_hour_cycle = 0;
+pub const KALENDS_HOUR_CYCLE_H23: kalends_hour_cycle = 1;
+pub const KALENDS_HOUR_CYCLE_H11: kalends_hour_cycle = 2;
+pub const KALENDS_HOUR_CYCLE_H24: kalends_hour_cycle = 3;
+pub const KALENDS_DAY_PERIOD_AM: kalends_day_period = 0;
+pub const KALENDS_DAY_PERIOD_PM: kalends_day_period = 1;
+pub const KALENDS_DAY_PERIOD_MIDNIGHT: kalends_day_period = 2;
+pub const KALENDS_DAY_PERIOD_NOON: kalends_day_period = 3;
+pub const KALENDS_DAY_PERIOD_MORNING1: kalends_day_period = 4;
+pub const KALENDS_DAY_PERIOD_MORNING2: kalends_day_period = 5;
+pub const KALENDS_DAY_PERIOD_AFTERNOON1: kalends_day_period = 6;
+pub const KALENDS_DAY_PERIOD_AFTERNOON2: kalends_day_period = 7;
+pub const KALENDS_DAY_PERIOD_EVENING1: kalends_day_period = 8;
+pub const KALENDS_DAY_PERIOD_EVENING2: kalends_day_period = 9;
+pub const KALENDS_DAY_PERIOD_NIGHT1: kalends_day_period = 10;
+pub const KALENDS_DAY_PERIOD_NIGHT2: kalends_day_period = 11;
+
+/// A locale: an opened CLDR locale (immutable).
+#[repr(C)]
+pub struct kalends_locale {
+    _opaque: [u8; 0],
+}
+
+/// A territory's week conventions (CLDR weekData), as kalends_calendar_options holds
+/// them.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_week_data {
+    /// KALENDS_MONDAY ... KALENDS_SUNDAY
+    pub first_weekday: kalends_weekday,
+    /// 1...7
+    pub min_days_in_first_week: i32,
+    /// KALENDS_WEEKDAY_MASK_* bits
+    pub weekend_days: kalends_weekday_mask,
+}
+const _: () = assert!(std::mem::size_of::<kalends_week_data>() == 12);
+
+extern "C" {
+    /// Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL,
+    /// else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
+    /// fails on an unknown or malformed identifier: it resolves to the nearest CLDR locale
+    /// along the parent chain (root at worst). On success *out holds a new handle the caller
+    /// releases with kalends_locale_free.
+    /// Errors: INVALID_ARGUMENT (out is NULL; an identifier longer than 255 bytes or not
+    /// UTF-8).
+    pub fn kalends_locale_open(identifier: *const c_char, out: *mut *mut kalends_locale) -> kalends_status;
+    /// Releases a locale. NULL is a no-op and returns KALENDS_OK; a freed or foreign handle
+    /// returns KALENDS_E_MISUSE.
+    pub fn kalends_locale_free(locale: *mut kalends_locale) -> kalends_status;
+    /// The CLDR locale the identifier resolved to ("de_AT", "zh_Hant_TW", "root"), snprintf
+    /// convention.
+    /// Errors: MISUSE (handle), INVALID_ARGUMENT (buffer).
+    pub fn kalends_locale_identifier(locale: *const kalends_locale, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Writes 1 to *out when the identifier named a locale CLDR does not have (it fell back
+    /// to a parent: "de_XX" -> de), else 0. An alias ("iw") is not a fallback.
+    /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+    pub fn kalends_locale_is_fallback(locale: *const kalends_locale, out: *mut i32) -> kalends_status;
+    /// Writes the number of CLDR locales in the tables (root included) to *out.
+    /// Errors: INVALID_ARGUMENT (out is NULL).
+    pub fn kalends_locale_available_count(out: *mut i32) -> kalends_status;
+    /// The name of CLDR locale `index` (0 ... count - 1, in sorted order: "af", "af_NA",
+    /// ...), snprintf convention.
+    /// Errors: INVALID_ARGUMENT (buffer), OUT_OF_RANGE (index).
+    pub fn kalends_locale_available_identifier(index: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Writes the CLDR version of the tables (47) to *out.
+    /// Errors: INVALID_ARGUMENT (out is NULL).
+    pub fn kalends_locale_cldr_version(out: *mut i32) -> kalends_status;
+    /// Writes the locale's week data to *out: its territory's first weekday, minimal days
+    /// in the first week and weekend, with the identifier's -u-fw- applied.
+    /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+    pub fn kalends_locale_week_data(locale: *const kalends_locale, out: *mut kalends_week_data) -> kalends_status;
+    /// Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+    /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+    pub fn kalends_locale_direction(locale: *const kalends_locale, out: *mut kalends_layout_direction) -> kalends_status;
+    /// Writes the locale's preferred hour cycle to *out.
+    /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+    pub fn kalends_locale_hour_cycle(locale: *const kalends_locale, out: *mut kalends_hour_cycle) -> kalends_status;
+    /// The ten digits of the locale's default numbering system, 0 to 9, concatenated
+    /// ("0123456789", Arabic-Indic for ar_EG), snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (buffer).
+    pub fn kalends_locale_digits(locale: *const kalends_locale, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The region whose week data the locale uses ("DE" for de, "EG" for ar), snprintf
+    /// convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (buffer).
+    pub fn kalends_locale_region(locale: *const kalends_locale, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The calendar system the identifier's -u-ca- (or @calendar=) names, as given
+    /// ("hebrew", "islamic-umalqura"); "" when it names none. snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (buffer).
+    pub fn kalends_locale_calendar(locale: *const kalends_locale, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Writes the number of month names of `system` to *out (12; 13 for coptic, ethiopic;
+    /// 14 for hebrew, whose last is "Adar II").
+    /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL; system not UTF-8), NOT_FOUND (system).
+    pub fn kalends_locale_month_count(locale: *const kalends_locale, system: *const c_char, out: *mut i32) -> kalends_status;
+    /// The name of month `month` (1 ... kalends_locale_month_count) of `system`, snprintf
+    /// convention ("novembre", "نوفمبر", "Kislev").
+    /// Errors: MISUSE, INVALID_ARGUMENT (width, context, buffer), NOT_FOUND (system),
+    /// OUT_OF_RANGE (month).
+    pub fn kalends_locale_month_name(locale: *const kalends_locale, system: *const c_char, month: i32, width: kalends_name_width, context: kalends_name_context, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The name of ISO weekday `weekday` (KALENDS_MONDAY ... KALENDS_SUNDAY), snprintf
+    /// convention ("Sunday", "Sun", "Su", "S" for en by width).
+    /// Errors: MISUSE, INVALID_ARGUMENT (weekday, width, context, buffer).
+    pub fn kalends_locale_weekday_name(locale: *const kalends_locale, weekday: kalends_weekday, width: kalends_name_width, context: kalends_name_context, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Writes the number of era names of `system` to *out (gregorian 2, japanese 237, ...).
+    /// Errors: MISUSE, INVALID_ARGUMENT, NOT_FOUND (system).
+    pub fn kalends_locale_era_count(locale: *const kalends_locale, system: *const c_char, out: *mut i32) -> kalends_status;
+    /// The name of era `era` (ICU's index, as kalends_system_date.era: gregorian 0 = BC,
+    /// 1 = AD; japanese 236 = Reiwa) of `system`, snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (width, buffer), NOT_FOUND (system), OUT_OF_RANGE
+    /// (era).
+    pub fn kalends_locale_era_name(locale: *const kalends_locale, system: *const c_char, era: i32, width: kalends_name_width, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The name of a day period ("AM", "PM", "noon", "in the morning"), snprintf
+    /// convention; "" for a period the locale does not name.
+    /// Errors: MISUSE, INVALID_ARGUMENT (period, width, context, buffer).
+    pub fn kalends_locale_day_period_name(locale: *const kalends_locale, period: kalends_day_period, width: kalends_name_width, context: kalends_name_context, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The locale's date pattern of `style` in `system` (CLDR pattern letters: "EEEE, MMMM
+    /// d, y"), snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system).
+    pub fn kalends_locale_date_pattern(locale: *const kalends_locale, system: *const c_char, style: kalends_date_style, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Formats day `day_number` (days since 1970-01-01) in `system` by the locale's date
+    /// pattern of `style` ("Sunday, November 22, 2026"; "الأحد، ٢٢ نوفمبر ٢٠٢٦"), in the
+    /// locale's digits and the pattern's numbering override (Hebrew numerals for Hebrew
+    /// dates in he), weeks by the locale's week data. snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system), OUT_OF_RANGE
+    /// (a day outside the system's days).
+    pub fn kalends_locale_format_date(locale: *const kalends_locale, system: *const c_char, day_number: i32, style: kalends_date_style, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of
+    /// `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the
+    /// locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787").
+    /// snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (a month the year lacks, buffer), NOT_FOUND
+    /// (system), OUT_OF_RANGE (year).
+    pub fn kalends_locale_format_month_year(locale: *const kalends_locale, system: *const c_char, year: i32, month: i32, is_leap_month: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Formats a time of day (hour 0...23, minute, second 0...59) by the locale's time
+    /// pattern of `style` ("3:30:00 PM", "15:30:00"), snprintf convention. Zone fields of
+    /// the pattern (full and long styles) write nothing.
+    /// Errors: MISUSE, INVALID_ARGUMENT (a time out of range, style, buffer).
+    pub fn kalends_locale_format_time(locale: *const kalends_locale, hour: i32, minute: i32, second: i32, style: kalends_date_style, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The label of hour `hour` (0...23) of a day timeline in the locale's hour cycle
+    /// ("3 PM", "15 Uhr", "下午3時"), snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (hour, buffer).
+    pub fn kalends_locale_format_hour(locale: *const kalends_locale, hour: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Formats day `day_number` in `system` at `second_of_day` (0...86399) by a CLDR
+    /// pattern (letters G y Y u U r Q q M L w W d D F E e c a b B h H K k m s S; 'quoted'
+    /// text; zone letters write nothing) in the locale's names and digits. `numbers` (may be
+    /// NULL) is CLDR's numbering override of a pattern ("hebr", "y=jpanyear", "d=hanidays";
+    /// as kalends_locale_date_numbers gives). snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (pattern is NULL, longer than 4096 bytes or not
+    /// UTF-8; second_of_day; buffer), NOT_FOUND (system), OUT_OF_RANGE (day).
+    pub fn kalends_locale_format_pattern(locale: *const kalends_locale, system: *const c_char, day_number: i32, second_of_day: i32, pattern: *const c_char, numbers: *const c_char, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The numbering override of the locale's date pattern of `style` in `system` (CLDR's
+    /// `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in
+    /// ja), "" for none. snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system).
+    pub fn kalends_locale_date_numbers(locale: *const kalends_locale, system: *const c_char, style: kalends_date_style, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The title of the view's page: a month page's month and year by the locale's "yMMMM"
+    /// ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar), the month of a
+    /// week page's anchor, the full date of a day page. snprintf convention.
+    /// Errors: MISUSE (handle), INVALID_ARGUMENT (buffer).
+    pub fn kalends_view_title(view: *const kalends_view, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The label of a weekday column (stand-alone names: abbreviated "Mon", short "Mo",
+    /// narrow "M", wide "Monday" in en). snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (weekday, width, buffer).
+    pub fn kalends_view_weekday_label(view: *const kalends_view, weekday: kalends_weekday, width: kalends_name_width, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The label of hour `hour` (0...23) of the day timeline in the locale's hour cycle
+    /// ("3 PM", "15 Uhr"). snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (hour, buffer).
+    pub fn kalends_view_hour_label(view: *const kalends_view, hour: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+}
+
 // ---- scroll.h
 /// Axes of a scrolling calendar
 pub type kalends_axis = i32;
@@ -1825,7 +2030,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_date { "year": year, "month": month, "day": day }),
         layout!(kalends_week_of_year { "week": week, "year": year }),
         layout!(kalends_day_range { "first": first, "last": last }),
-        layout!(kalends_calendar_options { "struct_size": struct_size, "first_weekday": first_weekday, "min_days_in_first_week": min_days_in_first_week, "weekend_days": weekend_days, "today_mode": today_mode, "today": today, "system": system, "secondary_system": secondary_system }),
+        layout!(kalends_calendar_options { "struct_size": struct_size, "first_weekday": first_weekday, "min_days_in_first_week": min_days_in_first_week, "weekend_days": weekend_days, "today_mode": today_mode, "today": today, "system": system, "secondary_system": secondary_system, "locale": locale }),
         layout!(kalends_day { "date": date, "day_number": day_number, "weekday": weekday, "week_of_year": week_of_year, "flags": flags }),
         layout!(kalends_point { "x": x, "y": y }),
         layout!(kalends_size { "width": width, "height": height }),
@@ -1848,6 +2053,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_system_date { "era": era, "year": year, "month": month, "day": day, "is_leap_month": is_leap_month }),
         layout!(kalends_system_era { "era": era, "first_year": first_year, "last_year": last_year, "first_day": first_day, "last_day": last_day }),
         layout!(kalends_day_dates { "date": date, "secondary": secondary, "has_secondary": has_secondary }),
+        layout!(kalends_week_data { "first_weekday": first_weekday, "min_days_in_first_week": min_days_in_first_week, "weekend_days": weekend_days }),
         layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing }),
         layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
         layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),

@@ -119,6 +119,34 @@ public interface KalendsNative extends Library {
     String KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry";
     int KALENDS_CALENDAR_SYSTEM_ABI_VERSION = 1;
     int KALENDS_CALENDAR_SYSTEM_MAX_MONTHS = 1048576;
+    int KALENDS_NAME_WIDE = 0;
+    int KALENDS_NAME_ABBREVIATED = 1;
+    int KALENDS_NAME_SHORT = 2;
+    int KALENDS_NAME_NARROW = 3;
+    int KALENDS_CONTEXT_FORMAT = 0;
+    int KALENDS_CONTEXT_STAND_ALONE = 1;
+    int KALENDS_STYLE_FULL = 0;
+    int KALENDS_STYLE_LONG = 1;
+    int KALENDS_STYLE_MEDIUM = 2;
+    int KALENDS_STYLE_SHORT = 3;
+    int KALENDS_DIRECTION_LEFT_TO_RIGHT = 0;
+    int KALENDS_DIRECTION_RIGHT_TO_LEFT = 1;
+    int KALENDS_HOUR_CYCLE_H12 = 0;
+    int KALENDS_HOUR_CYCLE_H23 = 1;
+    int KALENDS_HOUR_CYCLE_H11 = 2;
+    int KALENDS_HOUR_CYCLE_H24 = 3;
+    int KALENDS_DAY_PERIOD_AM = 0;
+    int KALENDS_DAY_PERIOD_PM = 1;
+    int KALENDS_DAY_PERIOD_MIDNIGHT = 2;
+    int KALENDS_DAY_PERIOD_NOON = 3;
+    int KALENDS_DAY_PERIOD_MORNING1 = 4;
+    int KALENDS_DAY_PERIOD_MORNING2 = 5;
+    int KALENDS_DAY_PERIOD_AFTERNOON1 = 6;
+    int KALENDS_DAY_PERIOD_AFTERNOON2 = 7;
+    int KALENDS_DAY_PERIOD_EVENING1 = 8;
+    int KALENDS_DAY_PERIOD_EVENING2 = 9;
+    int KALENDS_DAY_PERIOD_NIGHT1 = 10;
+    int KALENDS_DAY_PERIOD_NIGHT2 = 11;
     int KALENDS_AXIS_VERTICAL = 0;
     int KALENDS_AXIS_HORIZONTAL = 1;
     int KALENDS_SCROLL_START = 0;
@@ -291,7 +319,7 @@ public interface KalendsNative extends Library {
      * weeks start on Monday, week 1 has at least 4 days of the new year, Saturday and
      * Sunday are the weekend, today comes from the system clock.
      */
-    @Structure.FieldOrder({"struct_size", "first_weekday", "min_days_in_first_week", "weekend_days", "today_mode", "today", "system", "secondary_system"})
+    @Structure.FieldOrder({"struct_size", "first_weekday", "min_days_in_first_week", "weekend_days", "today_mode", "today", "system", "secondary_system", "locale"})
     class CalendarOptions extends Struct {
         public int struct_size;
         public int first_weekday;
@@ -301,6 +329,7 @@ public interface KalendsNative extends Library {
         public Date today;
         public Pointer system;
         public Pointer secondary_system;
+        public Pointer locale;
     }
 
     /**
@@ -598,6 +627,17 @@ public interface KalendsNative extends Library {
     }
 
     /**
+     * A territory's week conventions (CLDR weekData), as kalends_calendar_options holds
+     * them.
+     */
+    @Structure.FieldOrder({"first_weekday", "min_days_in_first_week", "weekend_days"})
+    class WeekData extends Struct {
+        public int first_weekday;
+        public int min_days_in_first_week;
+        public int weekend_days;
+    }
+
+    /**
      * What a scrolling calendar shows. Defaults (kalends_scroll_options_init): vertical,
      * from the system clock's current month, open-ended, variable rows, out-dates hidden,
      * weekday rows shown, 24 points between months.
@@ -805,6 +845,7 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_system_date", SystemDate.class),
             Map.entry("kalends_system_era", SystemEra.class),
             Map.entry("kalends_day_dates", DayDates.class),
+            Map.entry("kalends_week_data", WeekData.class),
             Map.entry("kalends_scroll_options", ScrollOptions.class),
             Map.entry("kalends_flow_options", FlowOptions.class),
             Map.entry("kalends_flow_fit_result", FlowFitResult.class),
@@ -1337,6 +1378,222 @@ public interface KalendsNative extends Library {
      * Errors: MISUSE, INVALID_ARGUMENT, BUFFER_TOO_SMALL.
      */
     int kalends_view_day_dates(Pointer view, DayDates[] out, int capacity, IntByReference count);
+
+    /**
+     * Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL,
+     * else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
+     * fails on an unknown or malformed identifier: it resolves to the nearest CLDR locale
+     * along the parent chain (root at worst). On success *out holds a new handle the caller
+     * releases with kalends_locale_free.
+     * Errors: INVALID_ARGUMENT (out is NULL; an identifier longer than 255 bytes or not
+     * UTF-8).
+     */
+    int kalends_locale_open(String identifier, PointerByReference out);
+
+    /**
+     * Releases a locale. NULL is a no-op and returns KALENDS_OK; a freed or foreign handle
+     * returns KALENDS_E_MISUSE.
+     */
+    int kalends_locale_free(Pointer locale);
+
+    /**
+     * The CLDR locale the identifier resolved to ("de_AT", "zh_Hant_TW", "root"), snprintf
+     * convention.
+     * Errors: MISUSE (handle), INVALID_ARGUMENT (buffer).
+     */
+    int kalends_locale_identifier(Pointer locale, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Writes 1 to *out when the identifier named a locale CLDR does not have (it fell back
+     * to a parent: "de_XX" -&gt; de), else 0. An alias ("iw") is not a fallback.
+     * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_is_fallback(Pointer locale, IntByReference out);
+
+    /**
+     * Writes the number of CLDR locales in the tables (root included) to *out.
+     * Errors: INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_available_count(IntByReference out);
+
+    /**
+     * The name of CLDR locale `index` (0 ... count - 1, in sorted order: "af", "af_NA",
+     * ...), snprintf convention.
+     * Errors: INVALID_ARGUMENT (buffer), OUT_OF_RANGE (index).
+     */
+    int kalends_locale_available_identifier(int index, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Writes the CLDR version of the tables (47) to *out.
+     * Errors: INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_cldr_version(IntByReference out);
+
+    /**
+     * Writes the locale's week data to *out: its territory's first weekday, minimal days
+     * in the first week and weekend, with the identifier's -u-fw- applied.
+     * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_week_data(Pointer locale, WeekData out);
+
+    /**
+     * Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+     * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_direction(Pointer locale, IntByReference out);
+
+    /**
+     * Writes the locale's preferred hour cycle to *out.
+     * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_hour_cycle(Pointer locale, IntByReference out);
+
+    /**
+     * The ten digits of the locale's default numbering system, 0 to 9, concatenated
+     * ("0123456789", Arabic-Indic for ar_EG), snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (buffer).
+     */
+    int kalends_locale_digits(Pointer locale, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The region whose week data the locale uses ("DE" for de, "EG" for ar), snprintf
+     * convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (buffer).
+     */
+    int kalends_locale_region(Pointer locale, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The calendar system the identifier's -u-ca- (or @calendar=) names, as given
+     * ("hebrew", "islamic-umalqura"); "" when it names none. snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (buffer).
+     */
+    int kalends_locale_calendar(Pointer locale, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Writes the number of month names of `system` to *out (12; 13 for coptic, ethiopic;
+     * 14 for hebrew, whose last is "Adar II").
+     * Errors: MISUSE, INVALID_ARGUMENT (out is NULL; system not UTF-8), NOT_FOUND (system).
+     */
+    int kalends_locale_month_count(Pointer locale, String system, IntByReference out);
+
+    /**
+     * The name of month `month` (1 ... kalends_locale_month_count) of `system`, snprintf
+     * convention ("novembre", "نوفمبر", "Kislev").
+     * Errors: MISUSE, INVALID_ARGUMENT (width, context, buffer), NOT_FOUND (system),
+     * OUT_OF_RANGE (month).
+     */
+    int kalends_locale_month_name(Pointer locale, String system, int month, int width, int context, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The name of ISO weekday `weekday` (KALENDS_MONDAY ... KALENDS_SUNDAY), snprintf
+     * convention ("Sunday", "Sun", "Su", "S" for en by width).
+     * Errors: MISUSE, INVALID_ARGUMENT (weekday, width, context, buffer).
+     */
+    int kalends_locale_weekday_name(Pointer locale, int weekday, int width, int context, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Writes the number of era names of `system` to *out (gregorian 2, japanese 237, ...).
+     * Errors: MISUSE, INVALID_ARGUMENT, NOT_FOUND (system).
+     */
+    int kalends_locale_era_count(Pointer locale, String system, IntByReference out);
+
+    /**
+     * The name of era `era` (ICU's index, as kalends_system_date.era: gregorian 0 = BC,
+     * 1 = AD; japanese 236 = Reiwa) of `system`, snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (width, buffer), NOT_FOUND (system), OUT_OF_RANGE
+     * (era).
+     */
+    int kalends_locale_era_name(Pointer locale, String system, int era, int width, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The name of a day period ("AM", "PM", "noon", "in the morning"), snprintf
+     * convention; "" for a period the locale does not name.
+     * Errors: MISUSE, INVALID_ARGUMENT (period, width, context, buffer).
+     */
+    int kalends_locale_day_period_name(Pointer locale, int period, int width, int context, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The locale's date pattern of `style` in `system` (CLDR pattern letters: "EEEE, MMMM
+     * d, y"), snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system).
+     */
+    int kalends_locale_date_pattern(Pointer locale, String system, int style, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Formats day `day_number` (days since 1970-01-01) in `system` by the locale's date
+     * pattern of `style` ("Sunday, November 22, 2026"; "الأحد، ٢٢ نوفمبر ٢٠٢٦"), in the
+     * locale's digits and the pattern's numbering override (Hebrew numerals for Hebrew
+     * dates in he), weeks by the locale's week data. snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system), OUT_OF_RANGE
+     * (a day outside the system's days).
+     */
+    int kalends_locale_format_date(Pointer locale, String system, int day_number, int style, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of
+     * `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the
+     * locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787").
+     * snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (a month the year lacks, buffer), NOT_FOUND
+     * (system), OUT_OF_RANGE (year).
+     */
+    int kalends_locale_format_month_year(Pointer locale, String system, int year, int month, int is_leap_month, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Formats a time of day (hour 0...23, minute, second 0...59) by the locale's time
+     * pattern of `style` ("3:30:00 PM", "15:30:00"), snprintf convention. Zone fields of
+     * the pattern (full and long styles) write nothing.
+     * Errors: MISUSE, INVALID_ARGUMENT (a time out of range, style, buffer).
+     */
+    int kalends_locale_format_time(Pointer locale, int hour, int minute, int second, int style, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The label of hour `hour` (0...23) of a day timeline in the locale's hour cycle
+     * ("3 PM", "15 Uhr", "下午3時"), snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (hour, buffer).
+     */
+    int kalends_locale_format_hour(Pointer locale, int hour, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Formats day `day_number` in `system` at `second_of_day` (0...86399) by a CLDR
+     * pattern (letters G y Y u U r Q q M L w W d D F E e c a b B h H K k m s S; 'quoted'
+     * text; zone letters write nothing) in the locale's names and digits. `numbers` (may be
+     * NULL) is CLDR's numbering override of a pattern ("hebr", "y=jpanyear", "d=hanidays";
+     * as kalends_locale_date_numbers gives). snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (pattern is NULL, longer than 4096 bytes or not
+     * UTF-8; second_of_day; buffer), NOT_FOUND (system), OUT_OF_RANGE (day).
+     */
+    int kalends_locale_format_pattern(Pointer locale, String system, int day_number, int second_of_day, String pattern, String numbers, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The numbering override of the locale's date pattern of `style` in `system` (CLDR's
+     * `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in
+     * ja), "" for none. snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system).
+     */
+    int kalends_locale_date_numbers(Pointer locale, String system, int style, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The title of the view's page: a month page's month and year by the locale's "yMMMM"
+     * ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar), the month of a
+     * week page's anchor, the full date of a day page. snprintf convention.
+     * Errors: MISUSE (handle), INVALID_ARGUMENT (buffer).
+     */
+    int kalends_view_title(Pointer view, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The label of a weekday column (stand-alone names: abbreviated "Mon", short "Mo",
+     * narrow "M", wide "Monday" in en). snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (weekday, width, buffer).
+     */
+    int kalends_view_weekday_label(Pointer view, int weekday, int width, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The label of hour `hour` (0...23) of the day timeline in the locale's hour cycle
+     * ("3 PM", "15 Uhr"). snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (hour, buffer).
+     */
+    int kalends_view_hour_label(Pointer view, int hour, byte[] buffer, long capacity, LongByReference length);
 
     /**
      * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
