@@ -69,6 +69,7 @@
 #include "kalends/store.h"
 #include "kalends/event_layout.h"
 #include "kalends/sources.h"
+#include "kalends/ical.h"
 #include "kalends/plugin.h"
 /* Constraints */
 #include "kalends/solver.h"

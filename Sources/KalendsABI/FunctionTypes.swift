@@ -306,6 +306,12 @@ public enum KalendsABI {
     public typealias StoreVersion = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt64>?) -> kalends_status
     /// kalends_store_dots: Dots: for day first + i, counts[i] events and the colours of its first max_colors in start order in colors[i * max_colors ...] (0 past the last).
     public typealias StoreDots = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt32>?, Int32) -> kalends_status
+    /// kalends_store_add_series: Adds a recurring entry (copied).
+    public typealias StoreAddSeries = @convention(c) (OpaquePointer?, UnsafePointer<kalends_series>?) -> kalends_status
+    /// kalends_store_series_count: The number of recurring entries (kalends_store_count counts them as one each).
+    public typealias StoreSeriesCount = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_store_query_occurrences: As kalends_store_query, each occurrence with its recurrence id.
+    public typealias StoreQueryOccurrences = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_occurrence>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // event_layout.h
     /// kalends_bar_options_init: Fills *options with the defaults and sets struct_size.
@@ -316,6 +322,10 @@ public enum KalendsABI {
     public typealias TimelineOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_timeline_options>?) -> kalends_status
     /// kalends_store_timeline: The timed events of local `day` placed by time: overlapping events side by side in the fewest columns, each widened over the free columns to its right.
     public typealias StoreTimeline = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafePointer<kalends_timeline_options>?, UnsafeMutablePointer<kalends_timeline_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_occurrence_bars: As kalends_view_event_bars, each bar naming its occurrence.
+    public typealias ViewOccurrenceBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_bar_options>?, UnsafeMutablePointer<kalends_occurrence_bar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_store_occurrence_timeline: As kalends_store_timeline, each item naming its occurrence.
+    public typealias StoreOccurrenceTimeline = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafePointer<kalends_timeline_options>?, UnsafeMutablePointer<kalends_occurrence_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // sources.h
     /// kalends_view_set_store: Gives the view a store (and a zone for local days; NULL: UTC) for its sources to fill; both are referenced, not copied.
@@ -336,6 +346,30 @@ public enum KalendsABI {
     public typealias PluginFetch = @convention(c) (OpaquePointer?, Int32, Int32, OpaquePointer?, OpaquePointer?, Int32) -> kalends_status
     /// kalends_view_add_plugin: The plugin as a source of the view: asked through begin (asynchronously) when it has one, else through fetch.
     public typealias ViewAddPlugin = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
+
+    // ical.h
+    /// kalends_ical_options_init: Fills *options with the defaults and sets struct_size.
+    public typealias IcalOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_ical_options>?) -> kalends_status
+    /// kalends_ical_read: Reads iCalendar text (UTF-8, CRLF or LF, folded lines, several VCALENDARs).
+    public typealias IcalRead = @convention(c) (UnsafePointer<UInt8>?, Int, UnsafePointer<kalends_ical_options>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
+    /// kalends_ical_read_file: As kalends_ical_read, from a file read in chunks of 1 MiB (never whole in memory).
+    public typealias IcalReadFile = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<kalends_ical_options>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
+    /// kalends_ical_free: Releases a calendar (its strings go with it).
+    public typealias IcalFree = @convention(c) (OpaquePointer?) -> kalends_status
+    /// kalends_ical_event_count: The number of VEVENTs read (overrides count as VEVENTs).
+    public typealias IcalEventCount = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_ical_warning_count: The number of warnings of a lenient read (0 after a strict one).
+    public typealias IcalWarningCount = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_ical_warning: Warning `index`: its line (*line, may be NULL) and message (snprintf convention).
+    public typealias IcalWarning = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_ical_write: The calendar as .ics text (one VCALENDAR, CRLF, lines folded at 75 octets), snprintf convention (buffer may be NULL with capacity 0: *length gets the size): read -> write -> read gives the same events, time zones and components.
+    public typealias IcalWrite = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_ical_between: The occurrences overlapping [from, to) (wall-clock seconds since 1970-01-01T00:00 of `zone`, NULL: UTC; floating and all-day values are read in that zone too), in start order (ties by UID).
+    public typealias IcalBetween = @convention(c) (OpaquePointer?, OpaquePointer?, Int64, Int64, UnsafeMutablePointer<kalends_ical_occurrence>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_ical_import: Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring when it has a recurrence, overrides or several VEVENTs), with ids first_id, first_id + 1, ...
+    public typealias IcalImport = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, Int64, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_store_write_ical: The store as .ics text (snprintf convention): imported entries as their VEVENTs, the host's as one VEVENT each (UID "<id>@kalends"; timed in UTC, all-day as dates), in id order, with the VTIMEZONEs of imported calendars.
+    public typealias StoreWriteIcal = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
 
     // solver.h
     /// kalends_strength: kiwisolver's strength.create: each of strong, medium, weak times weight, clipped to 0 ...

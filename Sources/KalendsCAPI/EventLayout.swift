@@ -91,3 +91,53 @@ public func kalendsStoreTimeline(_ store: OpaquePointer?, _ zoneHandle: OpaquePo
         }
     }
 }
+
+@_cdecl("kalends_view_occurrence_bars")
+public func kalendsViewOccurrenceBars(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zoneHandle: OpaquePointer?,
+                                      _ options: UnsafePointer<kalends_bar_options>?,
+                                      _ bars: UnsafeMutablePointer<kalends_occurrence_bar>?, _ barCapacity: Int32,
+                                      _ barCount: UnsafeMutablePointer<Int32>?,
+                                      _ more: UnsafeMutablePointer<kalends_event_more>?, _ moreCapacity: Int32,
+                                      _ moreCount: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let v = try viewHandle(view), s = try storeHandle(store), z = try zone(zoneHandle)
+        let o = try MonthBars.Options(options?.pointee)
+        let barsOut = try ArrayOutput(bars, barCapacity, barCount, "bars")
+        let moreOut = try ArrayOutput(more, moreCapacity, moreCount, "more")
+        let cells = try v.with { (view) throws(KalendsError) in try view.dayCells() }
+        let found = try s.with { (store) throws(KalendsError) in try store.monthBars(over: cells, options: o, in: z) }
+        barsOut.setCount(found.bars.count)
+        moreOut.setCount(found.more.count)
+        let barBuffer = try barsOut.buffer(for: found.bars.count), moreBuffer = try moreOut.buffer(for: found.more.count)
+        for (i, b) in found.bars.enumerated() {
+            let bar = kalends_event_bar(event: b.event, row: Int32(b.row), first_column: Int32(b.firstColumn),
+                                        last_column: Int32(b.lastColumn), lane: Int32(b.lane),
+                                        continues_before: b.continuesBefore ? 1 : 0,
+                                        continues_after: b.continuesAfter ? 1 : 0, frame: b.frame.c)
+            barBuffer?[i] = kalends_occurrence_bar(bar: bar, recurrence_id: b.recurrenceID ?? 0,
+                                                   recurring: b.recurrenceID == nil ? 0 : 1, reserved: 0)
+        }
+        for (i, m) in found.more.enumerated() {
+            moreBuffer?[i] = kalends_event_more(day: m.day, hidden: Int32(clamping: m.hidden), frame: m.frame.c)
+        }
+    }
+}
+
+@_cdecl("kalends_store_occurrence_timeline")
+public func kalendsStoreOccurrenceTimeline(_ store: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ day: Int32,
+                                           _ options: UnsafePointer<kalends_timeline_options>?,
+                                           _ out: UnsafeMutablePointer<kalends_occurrence_item>?, _ capacity: Int32,
+                                           _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let s = try storeHandle(store), z = try zone(zoneHandle)
+        let o = try Timeline.Options(options?.pointee)
+        let items = try s.with { (store) throws(KalendsError) in try store.timeline(day, options: o, in: z) }
+        try fillArray(out, capacity, count, items) { t in
+            kalends_occurrence_item(
+                item: kalends_timeline_item(event: t.event, column: Int32(t.column), columns: Int32(t.columns), span: Int32(t.span),
+                                            clipped_start: t.clippedStart ? 1 : 0, clipped_end: t.clippedEnd ? 1 : 0, reserved: 0,
+                                            frame: t.frame.c),
+                recurrence_id: t.recurrenceID ?? 0, recurring: t.recurrenceID == nil ? 0 : 1, reserved: 0)
+        }
+    }
+}

@@ -171,3 +171,52 @@ public func kalendsStoreDots(_ handle: OpaquePointer?, _ zoneHandle: OpaquePoint
         }
     }
 }
+
+// Recurring entries.
+
+@_cdecl("kalends_store_add_series")
+public func kalendsStoreAddSeries(_ handle: OpaquePointer?, _ series: UnsafePointer<kalends_series>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try storeHandle(handle)
+        let c = try required(series, "series")
+        let known = MemoryLayout<kalends_series>.size
+        try checkStructSize(c.struct_size, known: known, minimum: known, "kalends_series")
+        let e = try Event(c.event)
+        guard let p = c.recurrence else { throw invalid("series \(e.id): recurrence is NULL") }
+        let length: Int
+        if c.recurrence_length == -1 {
+            length = cStringLength(p, limit: 1 << 20)
+            guard length < 1 << 20 else { throw invalid("series \(e.id): the recurrence is not NUL-terminated within 1 MiB") }
+        } else {
+            guard c.recurrence_length >= 0, c.recurrence_length <= 1 << 20 else {
+                throw invalid("series \(e.id): recurrence_length \(c.recurrence_length) is not -1 or 0 ... 1 MiB")
+            }
+            length = Int(c.recurrence_length)
+        }
+        guard let text = String(validating: UnsafeRawBufferPointer(start: p, count: length), as: UTF8.self) else {
+            throw invalid("series \(e.id): the recurrence is not UTF-8")
+        }
+        let z: KalendsCore.TimeZone? = c.zone == nil ? nil : (try zone(c.zone)) as? KalendsCore.TimeZone
+        try box.with { (s) throws(KalendsError) in try s.add(series: e, recurrence: text, zone: z) }
+    }
+}
+
+@_cdecl("kalends_store_series_count")
+public func kalendsStoreSeriesCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = Int32(clamping: try storeHandle(handle).with { (s) in s.seriesCount })
+    }
+}
+
+@_cdecl("kalends_store_query_occurrences")
+public func kalendsStoreQueryOccurrences(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
+                                         _ out: UnsafeMutablePointer<kalends_occurrence>?, _ capacity: Int32,
+                                         _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    queryInto(handle, zoneHandle, first, last, out, capacity, count, nil) { (s, z, limit) throws(KalendsError) in
+        try s.forEachOccurrence(overlapping: first, last, in: z, limit: limit) { i, _, e, title, rid in
+            out?[i] = kalends_occurrence(event: e.c(title: title), recurrence_id: rid ?? e.start, recurring: rid == nil ? 0 : 1,
+                                         reserved: 0)
+        }
+    }
+}

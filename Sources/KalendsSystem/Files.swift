@@ -42,3 +42,32 @@ func linkTarget(_ path: String) -> String? {
     guard n > 0 else { return nil }
     return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
+
+/// Reads the file at `path` in chunks of `chunk` bytes, handing each to `body` (the
+/// file is never whole in memory). Errors: IO naming the path (missing, unreadable, a
+/// directory), or what `body` throws.
+public func readFileChunks(_ path: String, chunk size: Int = 1 << 20,
+                           _ body: ([UInt8]) throws(KalendsError) -> Void) throws(KalendsError) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw KalendsError(.io, "cannot open \(path): \(String(cString: strerror(errno)))") }
+    defer { close(fd) }
+    var chunk = [UInt8](repeating: 0, count: max(1, size))
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            throw KalendsError(.io, "cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        if n == 0 { return }
+        try body(n == chunk.count ? chunk : Array(chunk[0..<n]))
+    }
+}
+
+extension KalendsCore.TimeZone {
+    /// A zone of the tz database for an iCalendar TZID (nil for "" and names it lacks;
+    /// never the default zone).
+    public static func forTZID(_ tzid: String) -> KalendsCore.TimeZone? {
+        guard !tzid.isEmpty else { return nil }
+        return try? named(tzid)
+    }
+}

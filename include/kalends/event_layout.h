@@ -91,6 +91,33 @@ kalends_status kalends_store_timeline(const kalends_store *store, const kalends_
                                       const kalends_timeline_options *options, kalends_timeline_item *out,
                                       int32_t capacity, int32_t *count);
 
+/* A month bar with the occurrence it belongs to (kalends_view_occurrence_bars). */
+typedef struct kalends_occurrence_bar {
+    kalends_event_bar bar;
+    int64_t recurrence_id; /* with bar.event, the occurrence (see kalends_occurrence); 0 for a single event */
+    int32_t recurring;     /* 1: an occurrence of a recurring entry */
+    int32_t reserved;
+} kalends_occurrence_bar;
+
+/* As kalends_view_event_bars, each bar naming its occurrence. */
+kalends_status kalends_view_occurrence_bars(const kalends_view *view, const kalends_store *store,
+                                            const kalends_timezone *zone, const kalends_bar_options *options,
+                                            kalends_occurrence_bar *bars, int32_t bar_capacity, int32_t *bar_count,
+                                            kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
+
+/* A timeline item with the occurrence it shows (kalends_store_occurrence_timeline). */
+typedef struct kalends_occurrence_item {
+    kalends_timeline_item item;
+    int64_t recurrence_id; /* with item.event, the occurrence (see kalends_occurrence); 0 for a single event */
+    int32_t recurring;     /* 1: an occurrence of a recurring entry */
+    int32_t reserved;
+} kalends_occurrence_item;
+
+/* As kalends_store_timeline, each item naming its occurrence. */
+kalends_status kalends_store_occurrence_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day,
+                                                 const kalends_timeline_options *options, kalends_occurrence_item *out,
+                                                 int32_t capacity, int32_t *count);
+
 #ifdef __cplusplus
 }
 #endif

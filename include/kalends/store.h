@@ -88,6 +88,55 @@ kalends_status kalends_store_dots(const kalends_store *store, const kalends_time
                                   int32_t last, int32_t max_colors, int32_t *counts, uint32_t *colors,
                                   int32_t days);
 
+/*
+ * Recurring entries (issue 15): a series is ONE entry of the store; every query above,
+ * the dots, month bars and the timeline see its occurrences in their range. A query
+ * costs O(log n + a log(n/a) + k) for the a series active in the range (series are
+ * indexed by [first start, last end or open]) and the k occurrences it returns (each
+ * series starts its expansion at the range). An occurrence is identified by its entry's
+ * id and its recurrence id (the start its series gives it, which stays when an override
+ * moves it). The existing outputs keep their structs: kalends_store_query gives each
+ * occurrence as a kalends_event with the entry's id and the occurrence's start, end,
+ * title and colour; the _ids and _indexes queries give the entry's id or index for each
+ * occurrence (kalends_store_get_at then gives the entry, its first occurrence). The new
+ * structs below carry the recurrence id; they embed the old ones unchanged.
+ */
+
+/* A recurring entry for kalends_store_add_series. */
+typedef struct kalends_series {
+    uint32_t struct_size;      /* sizeof(kalends_series) */
+    int32_t recurrence_length; /* bytes of recurrence, or -1 for NUL-terminated */
+    kalends_event event;       /* the first occurrence (DTSTART ... DTEND): id, title, colour, all_day, ... */
+    const kalends_timezone *zone; /* the wall clock a timed entry repeats in (NULL: UTC); unused when all-day */
+    const char *recurrence;    /* UTF-8: RRULE, RDATE, EXDATE, EXRULE lines as in a VEVENT, one a line
+                                  ("RRULE:FREQ=WEEKLY;BYDAY=MO,WE\nEXDATE:20260105T090000"); values
+                                  without TZID are wall times of `zone` */
+} kalends_series;
+
+/* An entry as it occurs in a range. */
+typedef struct kalends_occurrence {
+    kalends_event event;   /* the entry's id; this occurrence's start, end, title (owned by the store,
+                              valid until its next change) and colour */
+    int64_t recurrence_id; /* the start its series gives it (an instant, or a day number when all-day);
+                              a single event: its start */
+    int32_t recurring;     /* 1: an occurrence of a recurring entry, 0: a single event */
+    int32_t reserved;
+} kalends_occurrence;
+
+/* Adds a recurring entry (copied). The recurrence is read leniently (RFC 5545 with the
+   dateutil spellings the iCalendar reader accepts); DTSTART is the first occurrence and
+   counts toward COUNT. Errors: INVALID_ARGUMENT (struct_size, the event, recurrence
+   NULL or not UTF-8, a rule the engine refuses), PARSE (a line that is not RRULE, RDATE,
+   EXDATE or EXRULE, a value that does not read: the message names the line), DUPLICATE,
+   OUT_OF_RANGE, MISUSE (a freed zone). */
+kalends_status kalends_store_add_series(kalends_store *store, const kalends_series *series);
+/* The number of recurring entries (kalends_store_count counts them as one each). */
+kalends_status kalends_store_series_count(const kalends_store *store, int32_t *out);
+/* As kalends_store_query, each occurrence with its recurrence id. Array conventions. */
+kalends_status kalends_store_query_occurrences(const kalends_store *store, const kalends_timezone *zone,
+                                               int32_t first, int32_t last, kalends_occurrence *out,
+                                               int32_t capacity, int32_t *count);
+
 #ifdef __cplusplus
 }
 #endif

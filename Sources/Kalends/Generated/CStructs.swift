@@ -412,6 +412,45 @@ extension kalends_timeline_item: @retroactive Equatable, @retroactive Hashable {
     }
 }
 
+extension kalends_occurrence_bar: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_occurrence_bar, b: kalends_occurrence_bar) -> Bool {
+        a.bar == b.bar && a.recurrence_id == b.recurrence_id && a.recurring == b.recurring && a.reserved == b.reserved
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bar)
+        hasher.combine(recurrence_id)
+        hasher.combine(recurring)
+        hasher.combine(reserved)
+    }
+}
+
+extension kalends_occurrence_item: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_occurrence_item, b: kalends_occurrence_item) -> Bool {
+        a.item == b.item && a.recurrence_id == b.recurrence_id && a.recurring == b.recurring && a.reserved == b.reserved
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(item)
+        hasher.combine(recurrence_id)
+        hasher.combine(recurring)
+        hasher.combine(reserved)
+    }
+}
+
+extension kalends_ical_options: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_ical_options, b: kalends_ical_options) -> Bool {
+        a.struct_size == b.struct_size && a.strict == b.strict && a.max_line_bytes == b.max_line_bytes && a.max_component_lines == b.max_component_lines
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(struct_size)
+        hasher.combine(strict)
+        hasher.combine(max_line_bytes)
+        hasher.combine(max_component_lines)
+    }
+}
+
 extension kalends_term: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_term, b: kalends_term) -> Bool {
         a.variable == b.variable && a.reserved == b.reserved && a.coefficient == b.coefficient

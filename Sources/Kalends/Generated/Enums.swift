@@ -304,6 +304,18 @@ public enum ScrollPosition: Int32, Sendable, CaseIterable {
     case end = 2
 }
 
+/// How a DATE or DATE-TIME value is written in the file.
+public enum IcalTimeKind: Int32, Sendable, CaseIterable {
+    /// VALUE=DATE: all-day
+    case date = 0
+    /// a local time without a zone
+    case floating = 1
+    /// ...Z
+    case utc = 2
+    /// TZID=...
+    case zoned = 3
+}
+
 /// Relations of a constraint's two sides
 public enum Relation: Int32, Sendable, CaseIterable {
     case lessOrEqual = -1

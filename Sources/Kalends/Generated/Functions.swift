@@ -282,6 +282,12 @@ struct Functions: @unchecked Sendable {
     let storeVersion: KalendsABI.StoreVersion
     /// kalends_store_dots
     let storeDots: KalendsABI.StoreDots
+    /// kalends_store_add_series
+    let storeAddSeries: KalendsABI.StoreAddSeries
+    /// kalends_store_series_count
+    let storeSeriesCount: KalendsABI.StoreSeriesCount
+    /// kalends_store_query_occurrences
+    let storeQueryOccurrences: KalendsABI.StoreQueryOccurrences
     /// kalends_bar_options_init
     let barOptionsInit: KalendsABI.BarOptionsInit
     /// kalends_view_event_bars
@@ -290,6 +296,10 @@ struct Functions: @unchecked Sendable {
     let timelineOptionsInit: KalendsABI.TimelineOptionsInit
     /// kalends_store_timeline
     let storeTimeline: KalendsABI.StoreTimeline
+    /// kalends_view_occurrence_bars
+    let viewOccurrenceBars: KalendsABI.ViewOccurrenceBars
+    /// kalends_store_occurrence_timeline
+    let storeOccurrenceTimeline: KalendsABI.StoreOccurrenceTimeline
     /// kalends_view_set_store
     let viewSetStore: KalendsABI.ViewSetStore
     /// kalends_view_add_source
@@ -308,6 +318,28 @@ struct Functions: @unchecked Sendable {
     let pluginFetch: KalendsABI.PluginFetch
     /// kalends_view_add_plugin
     let viewAddPlugin: KalendsABI.ViewAddPlugin
+    /// kalends_ical_options_init
+    let icalOptionsInit: KalendsABI.IcalOptionsInit
+    /// kalends_ical_read
+    let icalRead: KalendsABI.IcalRead
+    /// kalends_ical_read_file
+    let icalReadFile: KalendsABI.IcalReadFile
+    /// kalends_ical_free
+    let icalFree: KalendsABI.IcalFree
+    /// kalends_ical_event_count
+    let icalEventCount: KalendsABI.IcalEventCount
+    /// kalends_ical_warning_count
+    let icalWarningCount: KalendsABI.IcalWarningCount
+    /// kalends_ical_warning
+    let icalWarning: KalendsABI.IcalWarning
+    /// kalends_ical_write
+    let icalWrite: KalendsABI.IcalWrite
+    /// kalends_ical_between
+    let icalBetween: KalendsABI.IcalBetween
+    /// kalends_ical_import
+    let icalImport: KalendsABI.IcalImport
+    /// kalends_store_write_ical
+    let storeWriteIcal: KalendsABI.StoreWriteIcal
     /// kalends_strength
     let strength: KalendsABI.Strength
     /// kalends_solver_new
@@ -527,10 +559,15 @@ struct Functions: @unchecked Sendable {
         storeGetAt = unsafeBitCast(try symbol("kalends_store_get_at"), to: KalendsABI.StoreGetAt.self)
         storeVersion = unsafeBitCast(try symbol("kalends_store_version"), to: KalendsABI.StoreVersion.self)
         storeDots = unsafeBitCast(try symbol("kalends_store_dots"), to: KalendsABI.StoreDots.self)
+        storeAddSeries = unsafeBitCast(try symbol("kalends_store_add_series"), to: KalendsABI.StoreAddSeries.self)
+        storeSeriesCount = unsafeBitCast(try symbol("kalends_store_series_count"), to: KalendsABI.StoreSeriesCount.self)
+        storeQueryOccurrences = unsafeBitCast(try symbol("kalends_store_query_occurrences"), to: KalendsABI.StoreQueryOccurrences.self)
         barOptionsInit = unsafeBitCast(try symbol("kalends_bar_options_init"), to: KalendsABI.BarOptionsInit.self)
         viewEventBars = unsafeBitCast(try symbol("kalends_view_event_bars"), to: KalendsABI.ViewEventBars.self)
         timelineOptionsInit = unsafeBitCast(try symbol("kalends_timeline_options_init"), to: KalendsABI.TimelineOptionsInit.self)
         storeTimeline = unsafeBitCast(try symbol("kalends_store_timeline"), to: KalendsABI.StoreTimeline.self)
+        viewOccurrenceBars = unsafeBitCast(try symbol("kalends_view_occurrence_bars"), to: KalendsABI.ViewOccurrenceBars.self)
+        storeOccurrenceTimeline = unsafeBitCast(try symbol("kalends_store_occurrence_timeline"), to: KalendsABI.StoreOccurrenceTimeline.self)
         viewSetStore = unsafeBitCast(try symbol("kalends_view_set_store"), to: KalendsABI.ViewSetStore.self)
         viewAddSource = unsafeBitCast(try symbol("kalends_view_add_source"), to: KalendsABI.ViewAddSource.self)
         viewRemoveSource = unsafeBitCast(try symbol("kalends_view_remove_source"), to: KalendsABI.ViewRemoveSource.self)
@@ -540,6 +577,17 @@ struct Functions: @unchecked Sendable {
         pluginName = unsafeBitCast(try symbol("kalends_plugin_name"), to: KalendsABI.PluginName.self)
         pluginFetch = unsafeBitCast(try symbol("kalends_plugin_fetch"), to: KalendsABI.PluginFetch.self)
         viewAddPlugin = unsafeBitCast(try symbol("kalends_view_add_plugin"), to: KalendsABI.ViewAddPlugin.self)
+        icalOptionsInit = unsafeBitCast(try symbol("kalends_ical_options_init"), to: KalendsABI.IcalOptionsInit.self)
+        icalRead = unsafeBitCast(try symbol("kalends_ical_read"), to: KalendsABI.IcalRead.self)
+        icalReadFile = unsafeBitCast(try symbol("kalends_ical_read_file"), to: KalendsABI.IcalReadFile.self)
+        icalFree = unsafeBitCast(try symbol("kalends_ical_free"), to: KalendsABI.IcalFree.self)
+        icalEventCount = unsafeBitCast(try symbol("kalends_ical_event_count"), to: KalendsABI.IcalEventCount.self)
+        icalWarningCount = unsafeBitCast(try symbol("kalends_ical_warning_count"), to: KalendsABI.IcalWarningCount.self)
+        icalWarning = unsafeBitCast(try symbol("kalends_ical_warning"), to: KalendsABI.IcalWarning.self)
+        icalWrite = unsafeBitCast(try symbol("kalends_ical_write"), to: KalendsABI.IcalWrite.self)
+        icalBetween = unsafeBitCast(try symbol("kalends_ical_between"), to: KalendsABI.IcalBetween.self)
+        icalImport = unsafeBitCast(try symbol("kalends_ical_import"), to: KalendsABI.IcalImport.self)
+        storeWriteIcal = unsafeBitCast(try symbol("kalends_store_write_ical"), to: KalendsABI.StoreWriteIcal.self)
         strength = unsafeBitCast(try symbol("kalends_strength"), to: KalendsABI.Strength.self)
         solverNew = unsafeBitCast(try symbol("kalends_solver_new"), to: KalendsABI.SolverNew.self)
         solverFree = unsafeBitCast(try symbol("kalends_solver_free"), to: KalendsABI.SolverFree.self)

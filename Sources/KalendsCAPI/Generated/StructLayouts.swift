@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(40)
+    all.reserveCapacity(47)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -246,6 +246,19 @@ func makeStructLayouts() -> [StructLayout] {
         field("has_more", \kalends_flow_fit_result.has_more),
         field("more", \kalends_flow_fit_result.more),
     ]))
+    all.append(StructLayout(name: "kalends_series", size: MemoryLayout<kalends_series>.size, fields: [
+        field("struct_size", \kalends_series.struct_size),
+        field("recurrence_length", \kalends_series.recurrence_length),
+        field("event", \kalends_series.event),
+        field("zone", \kalends_series.zone),
+        field("recurrence", \kalends_series.recurrence),
+    ]))
+    all.append(StructLayout(name: "kalends_occurrence", size: MemoryLayout<kalends_occurrence>.size, fields: [
+        field("event", \kalends_occurrence.event),
+        field("recurrence_id", \kalends_occurrence.recurrence_id),
+        field("recurring", \kalends_occurrence.recurring),
+        field("reserved", \kalends_occurrence.reserved),
+    ]))
     all.append(StructLayout(name: "kalends_bar_options", size: MemoryLayout<kalends_bar_options>.size, fields: [
         field("struct_size", \kalends_bar_options.struct_size),
         field("max_lanes", \kalends_bar_options.max_lanes),
@@ -291,6 +304,18 @@ func makeStructLayouts() -> [StructLayout] {
         field("reserved", \kalends_timeline_item.reserved),
         field("frame", \kalends_timeline_item.frame),
     ]))
+    all.append(StructLayout(name: "kalends_occurrence_bar", size: MemoryLayout<kalends_occurrence_bar>.size, fields: [
+        field("bar", \kalends_occurrence_bar.bar),
+        field("recurrence_id", \kalends_occurrence_bar.recurrence_id),
+        field("recurring", \kalends_occurrence_bar.recurring),
+        field("reserved", \kalends_occurrence_bar.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_occurrence_item", size: MemoryLayout<kalends_occurrence_item>.size, fields: [
+        field("item", \kalends_occurrence_item.item),
+        field("recurrence_id", \kalends_occurrence_item.recurrence_id),
+        field("recurring", \kalends_occurrence_item.recurring),
+        field("reserved", \kalends_occurrence_item.reserved),
+    ]))
     all.append(StructLayout(name: "kalends_source", size: MemoryLayout<kalends_source>.size, fields: [
         field("struct_size", \kalends_source.struct_size),
         field("reserved", \kalends_source.reserved),
@@ -299,6 +324,28 @@ func makeStructLayouts() -> [StructLayout] {
         field("begin", \kalends_source.begin),
         field("cancel", \kalends_source.cancel),
         field("destroy", \kalends_source.destroy),
+    ]))
+    all.append(StructLayout(name: "kalends_ical_time", size: MemoryLayout<kalends_ical_time>.size, fields: [
+        field("kind", \kalends_ical_time.kind),
+        field("offset", \kalends_ical_time.offset),
+        field("local", \kalends_ical_time.local),
+        field("instant", \kalends_ical_time.instant),
+        field("tzid", \kalends_ical_time.tzid),
+    ]))
+    all.append(StructLayout(name: "kalends_ical_occurrence", size: MemoryLayout<kalends_ical_occurrence>.size, fields: [
+        field("event", \kalends_ical_occurrence.event),
+        field("has_recurrence_id", \kalends_ical_occurrence.has_recurrence_id),
+        field("start", \kalends_ical_occurrence.start),
+        field("end", \kalends_ical_occurrence.end),
+        field("recurrence_id", \kalends_ical_occurrence.recurrence_id),
+        field("uid", \kalends_ical_occurrence.uid),
+        field("summary", \kalends_ical_occurrence.summary),
+    ]))
+    all.append(StructLayout(name: "kalends_ical_options", size: MemoryLayout<kalends_ical_options>.size, fields: [
+        field("struct_size", \kalends_ical_options.struct_size),
+        field("strict", \kalends_ical_options.strict),
+        field("max_line_bytes", \kalends_ical_options.max_line_bytes),
+        field("max_component_lines", \kalends_ical_options.max_component_lines),
     ]))
     all.append(StructLayout(name: "kalends_term", size: MemoryLayout<kalends_term>.size, fields: [
         field("variable", \kalends_term.variable),

@@ -21,6 +21,7 @@ enum HandleKind: UInt8 {
     case timezone = 7
     case plugin = 8
     case locale = 9
+    case ical = 12
 
     var typeName: String {
         switch self {
@@ -33,6 +34,7 @@ enum HandleKind: UInt8 {
         case .timezone: "kalends_timezone"
         case .plugin: "kalends_plugin"
         case .locale: "kalends_locale"
+        case .ical: "kalends_ical"
         }
     }
 }

@@ -68,7 +68,8 @@ extension ICalendar {
         return out
     }
 
-    static func instant(ofWall w: Int64, _ zone: TimeZone?) -> Int64 {
+    /// The instant of wall-clock time `w` in `zone` (nil: the wall time itself).
+    public static func instant(ofWall w: Int64, _ zone: TimeZone?) -> Int64 {
         zone.map { WallClock.resolve($0, w).instant } ?? w
     }
 }

@@ -121,6 +121,7 @@ static void test_zeroed_arguments(void) {
 #include "ffi/autolayout.c"
 #include "ffi/events.c"
 #include "ffi/locale.c"
+#include "ffi/ical.c"
 
 /* Every exported symbol must have been called above. */
 /* The library exports exactly the functions the headers declare. */
@@ -165,6 +166,7 @@ int main(int argc, char **argv) {
     test_autolayout_solving();
     test_events();
     test_locale();
+    test_ical_ffi();
     test_zeroed_arguments();
     kalends_ffi_check_declarations();
     check_coverage(argv[2]);

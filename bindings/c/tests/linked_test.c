@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "kalends.h"
 #include "check.h"
@@ -29,6 +30,7 @@
 #include "linked/sources.c"
 #include "linked/plugins.c"
 #include "linked/locale.c"
+#include "linked/ical.c"
 
 int main(void) {
     test_versions();
@@ -58,6 +60,7 @@ int main(void) {
     test_async_source();
     test_plugins();
     test_locales();
+    test_ical();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

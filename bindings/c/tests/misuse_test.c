@@ -13,6 +13,10 @@
 #include "kalends.h"
 #include "check.h"
 
+/* iCalendar and recurring store entries: misuse/ical.c, included at the end. */
+static void test_ical_misuse(void);
+static void fuzz_ical(long iterations);
+
 #define SENTINEL 0x5a
 static unsigned char sentinel_block[4096];
 
@@ -73,6 +77,8 @@ int main(int argc, char **argv) {
     test_source_misuse();
     test_plugin_misuse();
     fuzz_store(argc > 5 ? atol(argv[5]) : 100000);
+    test_ical_misuse();
+    fuzz_ical(argc > 6 ? atol(argv[6]) : 3000);
     CHECK(kalends_view_free(event_view) == KALENDS_OK);
     CHECK(kalends_store_free(live_store) == KALENDS_OK);
     CHECK(kalends_timezone_free(live_zone) == KALENDS_OK);
@@ -80,3 +86,5 @@ int main(int argc, char **argv) {
     CHECK(kalends_calendar_free(live) == KALENDS_OK);
     return check_summary("misuse_test");
 }
+
+#include "misuse/ical.c"

@@ -29,6 +29,7 @@ typedef int32_t kalends_hour_cycle;
 typedef int32_t kalends_day_period;
 typedef int32_t kalends_axis;
 typedef int32_t kalends_scroll_position;
+typedef int32_t kalends_ical_time_kind;
 typedef int32_t kalends_relation;
 typedef int32_t kalends_attribute;
 typedef int32_t kalends_basis;
@@ -43,6 +44,7 @@ typedef struct kalends_scroll kalends_scroll;
 typedef struct kalends_timezone kalends_timezone;
 typedef struct kalends_store kalends_store;
 typedef struct kalends_plugin kalends_plugin;
+typedef struct kalends_ical kalends_ical;
 typedef struct kalends_solver kalends_solver;
 typedef struct kalends_autolayout kalends_autolayout;
 typedef struct kalends_date kalends_date;
@@ -75,12 +77,19 @@ typedef struct kalends_week_data kalends_week_data;
 typedef struct kalends_scroll_options kalends_scroll_options;
 typedef struct kalends_flow_options kalends_flow_options;
 typedef struct kalends_flow_fit_result kalends_flow_fit_result;
+typedef struct kalends_series kalends_series;
+typedef struct kalends_occurrence kalends_occurrence;
 typedef struct kalends_bar_options kalends_bar_options;
 typedef struct kalends_event_bar kalends_event_bar;
 typedef struct kalends_event_more kalends_event_more;
 typedef struct kalends_timeline_options kalends_timeline_options;
 typedef struct kalends_timeline_item kalends_timeline_item;
+typedef struct kalends_occurrence_bar kalends_occurrence_bar;
+typedef struct kalends_occurrence_item kalends_occurrence_item;
 typedef struct kalends_source kalends_source;
+typedef struct kalends_ical_time kalends_ical_time;
+typedef struct kalends_ical_occurrence kalends_ical_occurrence;
+typedef struct kalends_ical_options kalends_ical_options;
 typedef struct kalends_term kalends_term;
 typedef struct kalends_constraint kalends_constraint;
 typedef struct kalends_constant_change kalends_constant_change;
@@ -321,6 +330,19 @@ struct kalends_flow_fit_result {
     int32_t has_more;
     kalends_rect more;
 };
+struct kalends_series {
+    uint32_t struct_size;
+    int32_t recurrence_length;
+    kalends_event event;
+    const kalends_timezone *zone;
+    const char *recurrence;
+};
+struct kalends_occurrence {
+    kalends_event event;
+    int64_t recurrence_id;
+    int32_t recurring;
+    int32_t reserved;
+};
 struct kalends_bar_options {
     uint32_t struct_size;
     int32_t max_lanes;
@@ -366,6 +388,18 @@ struct kalends_timeline_item {
     int32_t reserved;
     kalends_rect frame;
 };
+struct kalends_occurrence_bar {
+    kalends_event_bar bar;
+    int64_t recurrence_id;
+    int32_t recurring;
+    int32_t reserved;
+};
+struct kalends_occurrence_item {
+    kalends_timeline_item item;
+    int64_t recurrence_id;
+    int32_t recurring;
+    int32_t reserved;
+};
 struct kalends_source {
     uint32_t struct_size;
     int32_t reserved;
@@ -374,6 +408,28 @@ struct kalends_source {
     kalends_status (*begin)(void *user_data, int64_t request, int32_t first_day, int32_t last_day, const kalends_completion *completion);
     void (*cancel)(void *user_data, int64_t request);
     void (*destroy)(void *user_data);
+};
+struct kalends_ical_time {
+    kalends_ical_time_kind kind;
+    int32_t offset;
+    int64_t local;
+    int64_t instant;
+    const char *tzid;
+};
+struct kalends_ical_occurrence {
+    int32_t event;
+    int32_t has_recurrence_id;
+    kalends_ical_time start;
+    kalends_ical_time end;
+    kalends_ical_time recurrence_id;
+    const char *uid;
+    const char *summary;
+};
+struct kalends_ical_options {
+    uint32_t struct_size;
+    int32_t strict;
+    int32_t max_line_bytes;
+    int32_t max_component_lines;
 };
 struct kalends_term {
     int32_t variable;
@@ -544,6 +600,10 @@ static const int32_t KALENDS_AXIS_HORIZONTAL = 1;
 static const int32_t KALENDS_SCROLL_START = 0;
 static const int32_t KALENDS_SCROLL_CENTER = 1;
 static const int32_t KALENDS_SCROLL_END = 2;
+static const int32_t KALENDS_ICAL_DATE = 0;
+static const int32_t KALENDS_ICAL_FLOATING = 1;
+static const int32_t KALENDS_ICAL_UTC = 2;
+static const int32_t KALENDS_ICAL_ZONED = 3;
 static const int32_t KALENDS_RELATION_LESS_OR_EQUAL = -1;
 static const int32_t KALENDS_RELATION_EQUAL = 0;
 static const int32_t KALENDS_RELATION_GREATER_OR_EQUAL = 1;
@@ -723,10 +783,15 @@ kalends_status kalends_store_query_indexes(const kalends_store *store, const kal
 kalends_status kalends_store_get_at(const kalends_store *store, int32_t index, kalends_event *out, uint64_t *version);
 kalends_status kalends_store_version(const kalends_store *store, uint64_t *out);
 kalends_status kalends_store_dots(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int32_t max_colors, int32_t *counts, uint32_t *colors, int32_t days);
+kalends_status kalends_store_add_series(kalends_store *store, const kalends_series *series);
+kalends_status kalends_store_series_count(const kalends_store *store, int32_t *out);
+kalends_status kalends_store_query_occurrences(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_occurrence *out, int32_t capacity, int32_t *count);
 kalends_status kalends_bar_options_init(kalends_bar_options *options);
 kalends_status kalends_view_event_bars(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_bar_options *options, kalends_event_bar *bars, int32_t bar_capacity, int32_t *bar_count, kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
 kalends_status kalends_timeline_options_init(kalends_timeline_options *options);
 kalends_status kalends_store_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day, const kalends_timeline_options *options, kalends_timeline_item *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_occurrence_bars(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_bar_options *options, kalends_occurrence_bar *bars, int32_t bar_capacity, int32_t *bar_count, kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
+kalends_status kalends_store_occurrence_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day, const kalends_timeline_options *options, kalends_occurrence_item *out, int32_t capacity, int32_t *count);
 kalends_status kalends_view_set_store(kalends_view *view, kalends_store *store, const kalends_timezone *zone);
 kalends_status kalends_view_add_source(kalends_view *view, const kalends_source *source, int32_t *out);
 kalends_status kalends_view_remove_source(kalends_view *view, int32_t source);
@@ -736,6 +801,17 @@ kalends_status kalends_plugin_free(kalends_plugin *plugin);
 kalends_status kalends_plugin_name(const kalends_plugin *plugin, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_plugin_fetch(kalends_plugin *plugin, int32_t first, int32_t last, kalends_store *store, const kalends_timezone *zone, int32_t source);
 kalends_status kalends_view_add_plugin(kalends_view *view, kalends_plugin *plugin, int32_t *out);
+kalends_status kalends_ical_options_init(kalends_ical_options *options);
+kalends_status kalends_ical_read(const uint8_t *bytes, size_t length, const kalends_ical_options *options, kalends_ical **out);
+kalends_status kalends_ical_read_file(const char *path, const kalends_ical_options *options, kalends_ical **out);
+kalends_status kalends_ical_free(kalends_ical *ical);
+kalends_status kalends_ical_event_count(const kalends_ical *ical, int32_t *out);
+kalends_status kalends_ical_warning_count(const kalends_ical *ical, int32_t *out);
+kalends_status kalends_ical_warning(const kalends_ical *ical, int32_t index, int32_t *line, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_ical_write(const kalends_ical *ical, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_ical_between(const kalends_ical *ical, const kalends_timezone *zone, int64_t from, int64_t to, kalends_ical_occurrence *out, int32_t capacity, int32_t *count);
+kalends_status kalends_ical_import(const kalends_ical *ical, kalends_store *store, const kalends_timezone *zone, int64_t first_id, int32_t *count);
+kalends_status kalends_store_write_ical(const kalends_store *store, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_strength(double strong, double medium, double weak, double weight, double *out);
 kalends_status kalends_solver_new(kalends_solver **out);
 kalends_status kalends_solver_free(kalends_solver *solver);
@@ -810,12 +886,19 @@ return {
         { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing" } },
         { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
         { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },
+        { "kalends_series", { "struct_size", "recurrence_length", "event", "zone", "recurrence" } },
+        { "kalends_occurrence", { "event", "recurrence_id", "recurring", "reserved" } },
         { "kalends_bar_options", { "struct_size", "max_lanes", "bar_height", "lane_spacing", "top_inset", "side_inset" } },
         { "kalends_event_bar", { "event", "row", "first_column", "last_column", "lane", "continues_before", "continues_after", "frame" } },
         { "kalends_event_more", { "day", "hidden", "frame" } },
         { "kalends_timeline_options", { "struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing" } },
         { "kalends_timeline_item", { "event", "column", "columns", "span", "clipped_start", "clipped_end", "reserved", "frame" } },
+        { "kalends_occurrence_bar", { "bar", "recurrence_id", "recurring", "reserved" } },
+        { "kalends_occurrence_item", { "item", "recurrence_id", "recurring", "reserved" } },
         { "kalends_source", { "struct_size", "reserved", "user_data", "fetch", "begin", "cancel", "destroy" } },
+        { "kalends_ical_time", { "kind", "offset", "local", "instant", "tzid" } },
+        { "kalends_ical_occurrence", { "event", "has_recurrence_id", "start", "end", "recurrence_id", "uid", "summary" } },
+        { "kalends_ical_options", { "struct_size", "strict", "max_line_bytes", "max_component_lines" } },
         { "kalends_term", { "variable", "reserved", "coefficient" } },
         { "kalends_constraint", { "struct_size", "first_item", "first_attribute", "relation", "second_item", "second_attribute", "multiplier", "constant", "alt_item", "alt_basis", "alt_multiplier", "priority" } },
         { "kalends_constant_change", { "constraint", "reserved", "old_value", "new_value" } },

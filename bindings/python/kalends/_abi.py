@@ -171,6 +171,12 @@ KALENDS_SCROLL_START = 0
 KALENDS_SCROLL_CENTER = 1
 KALENDS_SCROLL_END = 2
 
+# ical.h
+KALENDS_ICAL_DATE = 0
+KALENDS_ICAL_FLOATING = 1
+KALENDS_ICAL_UTC = 2
+KALENDS_ICAL_ZONED = 3
+
 # solver.h
 KALENDS_RELATION_LESS_OR_EQUAL = -1
 KALENDS_RELATION_EQUAL = 0
@@ -535,6 +541,19 @@ class ScrollPosition(enum.IntEnum):
     CENTER = 1
     #: bottom or trailing edge
     END = 2
+
+
+class IcalTimeKind(enum.IntEnum):
+    """How a DATE or DATE-TIME value is written in the file."""
+
+    #: VALUE=DATE: all-day
+    DATE = 0
+    #: a local time without a zone
+    FLOATING = 1
+    #: ...Z
+    UTC = 2
+    #: TZID=...
+    ZONED = 3
 
 
 class Relation(enum.IntEnum):
@@ -960,6 +979,23 @@ class CFlowFitResult(Structure):
     ]
 
 
+class CSeries(Structure):
+    """A recurring entry for kalends_store_add_series."""
+
+    _fields_ = [
+        ("struct_size", c_uint32), ("recurrence_length", c_int32), ("event", CEvent), ("zone", c_void_p),
+        ("recurrence", c_void_p)
+    ]
+
+
+class COccurrence(Structure):
+    """An entry as it occurs in a range."""
+
+    _fields_ = [
+        ("event", CEvent), ("recurrence_id", c_int64), ("recurring", c_int32), ("reserved", c_int32)
+    ]
+
+
 class CBarOptions(Structure):
     """Options of kalends_view_event_bars; defaults (kalends_bar_options_init) in the comments."""
 
@@ -1004,6 +1040,22 @@ class CTimelineItem(Structure):
         c_int32), ("clipped_end", c_int32), ("reserved", c_int32), ("frame", CRect)
     ]
 
+
+class COccurrenceBar(Structure):
+    """A month bar with the occurrence it belongs to (kalends_view_occurrence_bars)."""
+
+    _fields_ = [
+        ("bar", CEventBar), ("recurrence_id", c_int64), ("recurring", c_int32), ("reserved", c_int32)
+    ]
+
+
+class COccurrenceItem(Structure):
+    """A timeline item with the occurrence it shows (kalends_store_occurrence_timeline)."""
+
+    _fields_ = [
+        ("item", CTimelineItem), ("recurrence_id", c_int64), ("recurring", c_int32), ("reserved", c_int32)
+    ]
+
 #: The type of kalends_source.fetch.
 CSourceFetch = CFUNCTYPE(c_int32, c_void_p, c_int32, c_int32, POINTER(CEventSink))
 
@@ -1023,6 +1075,32 @@ class CSource(Structure):
     _fields_ = [
         ("struct_size", c_uint32), ("reserved", c_int32), ("user_data", c_void_p), ("fetch", CSourceFetch),
         ("begin", CSourceBegin), ("cancel", CSourceCancel), ("destroy", CSourceDestroy)
+    ]
+
+
+class CIcalTime(Structure):
+    """A DATE or DATE-TIME value as written, and where it lies on the time line."""
+
+    _fields_ = [
+        ("kind", c_int32), ("offset", c_int32), ("local", c_int64), ("instant", c_int64), ("tzid", c_void_p)
+    ]
+
+
+class CIcalOccurrence(Structure):
+    """One occurrence: the shape of recurring-ical-events' between()."""
+
+    _fields_ = [
+        ("event", c_int32), ("has_recurrence_id", c_int32), ("start", CIcalTime), ("end", CIcalTime),
+        ("recurrence_id", CIcalTime), ("uid", c_void_p), ("summary", c_void_p)
+    ]
+
+
+class CIcalOptions(Structure):
+    """How to read; defaults (kalends_ical_options_init) in the comments."""
+
+    _fields_ = [
+        ("struct_size", c_uint32), ("strict", c_int32), ("max_line_bytes", c_int32), ("max_component_lines",
+        c_int32)
     ]
 
 
@@ -1214,10 +1292,15 @@ FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {
     "kalends_store_get_at": (c_int32, (("store", c_void_p), ("index", c_int32), ("out", POINTER(CEvent)), ("version", POINTER(c_uint64)),)),
     "kalends_store_version": (c_int32, (("store", c_void_p), ("out", POINTER(c_uint64)),)),
     "kalends_store_dots": (c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("max_colors", c_int32), ("counts", POINTER(c_int32)), ("colors", POINTER(c_uint32)), ("days", c_int32),)),
+    "kalends_store_add_series": (c_int32, (("store", c_void_p), ("series", POINTER(CSeries)),)),
+    "kalends_store_series_count": (c_int32, (("store", c_void_p), ("out", POINTER(c_int32)),)),
+    "kalends_store_query_occurrences": (c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(COccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
     "kalends_bar_options_init": (c_int32, (("options", POINTER(CBarOptions)),)),
     "kalends_view_event_bars": (c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CBarOptions)), ("bars", POINTER(CEventBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),)),
     "kalends_timeline_options_init": (c_int32, (("options", POINTER(CTimelineOptions)),)),
     "kalends_store_timeline": (c_int32, (("store", c_void_p), ("zone", c_void_p), ("day", c_int32), ("options", POINTER(CTimelineOptions)), ("out", POINTER(CTimelineItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
+    "kalends_view_occurrence_bars": (c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CBarOptions)), ("bars", POINTER(COccurrenceBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),)),
+    "kalends_store_occurrence_timeline": (c_int32, (("store", c_void_p), ("zone", c_void_p), ("day", c_int32), ("options", POINTER(CTimelineOptions)), ("out", POINTER(COccurrenceItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
     "kalends_view_set_store": (c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p),)),
     "kalends_view_add_source": (c_int32, (("view", c_void_p), ("source", POINTER(CSource)), ("out", POINTER(c_int32)),)),
     "kalends_view_remove_source": (c_int32, (("view", c_void_p), ("source", c_int32),)),
@@ -1227,6 +1310,17 @@ FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {
     "kalends_plugin_name": (c_int32, (("plugin", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
     "kalends_plugin_fetch": (c_int32, (("plugin", c_void_p), ("first", c_int32), ("last", c_int32), ("store", c_void_p), ("zone", c_void_p), ("source", c_int32),)),
     "kalends_view_add_plugin": (c_int32, (("view", c_void_p), ("plugin", c_void_p), ("out", POINTER(c_int32)),)),
+    "kalends_ical_options_init": (c_int32, (("options", POINTER(CIcalOptions)),)),
+    "kalends_ical_read": (c_int32, (("bytes", c_void_p), ("length", c_size_t), ("options", POINTER(CIcalOptions)), ("out", POINTER(c_void_p)),)),
+    "kalends_ical_read_file": (c_int32, (("path", c_char_p), ("options", POINTER(CIcalOptions)), ("out", POINTER(c_void_p)),)),
+    "kalends_ical_free": (c_int32, (("ical", c_void_p),)),
+    "kalends_ical_event_count": (c_int32, (("ical", c_void_p), ("out", POINTER(c_int32)),)),
+    "kalends_ical_warning_count": (c_int32, (("ical", c_void_p), ("out", POINTER(c_int32)),)),
+    "kalends_ical_warning": (c_int32, (("ical", c_void_p), ("index", c_int32), ("line", POINTER(c_int32)), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_ical_write": (c_int32, (("ical", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_ical_between": (c_int32, (("ical", c_void_p), ("zone", c_void_p), ("from", c_int64), ("to", c_int64), ("out", POINTER(CIcalOccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
+    "kalends_ical_import": (c_int32, (("ical", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("first_id", c_int64), ("count", POINTER(c_int32)),)),
+    "kalends_store_write_ical": (c_int32, (("store", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
     "kalends_strength": (c_int32, (("strong", c_double), ("medium", c_double), ("weak", c_double), ("weight", c_double), ("out", POINTER(c_double)),)),
     "kalends_solver_new": (c_int32, (("out", POINTER(c_void_p)),)),
     "kalends_solver_free": (c_int32, (("solver", c_void_p),)),
@@ -1300,12 +1394,19 @@ STRUCTS: dict[str, Any] = {
     "kalends_scroll_options": CScrollOptions,
     "kalends_flow_options": CFlowOptions,
     "kalends_flow_fit_result": CFlowFitResult,
+    "kalends_series": CSeries,
+    "kalends_occurrence": COccurrence,
     "kalends_bar_options": CBarOptions,
     "kalends_event_bar": CEventBar,
     "kalends_event_more": CEventMore,
     "kalends_timeline_options": CTimelineOptions,
     "kalends_timeline_item": CTimelineItem,
+    "kalends_occurrence_bar": COccurrenceBar,
+    "kalends_occurrence_item": COccurrenceItem,
     "kalends_source": CSource,
+    "kalends_ical_time": CIcalTime,
+    "kalends_ical_occurrence": CIcalOccurrence,
+    "kalends_ical_options": CIcalOptions,
     "kalends_term": CTerm,
     "kalends_constraint": CConstraint,
     "kalends_constant_change": CConstantChange,
@@ -1344,12 +1445,19 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_scroll_options": (56, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8),)),
     "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
     "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
+    "kalends_series": (88, (("struct_size", 0, 4), ("recurrence_length", 4, 4), ("event", 8, 64), ("zone", 72, 8), ("recurrence", 80, 8),)),
+    "kalends_occurrence": (80, (("event", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_bar_options": (40, (("struct_size", 0, 4), ("max_lanes", 4, 4), ("bar_height", 8, 8), ("lane_spacing", 16, 8), ("top_inset", 24, 8), ("side_inset", 32, 8),)),
     "kalends_event_bar": (64, (("event", 0, 8), ("row", 8, 4), ("first_column", 12, 4), ("last_column", 16, 4), ("lane", 20, 4), ("continues_before", 24, 4), ("continues_after", 28, 4), ("frame", 32, 32),)),
     "kalends_event_more": (40, (("day", 0, 4), ("hidden", 4, 4), ("frame", 8, 32),)),
     "kalends_timeline_options": (64, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("reserved", 12, 4), ("left", 16, 8), ("top", 24, 8), ("width", 32, 8), ("hour_height", 40, 8), ("min_height", 48, 8), ("spacing", 56, 8),)),
     "kalends_timeline_item": (64, (("event", 0, 8), ("column", 8, 4), ("columns", 12, 4), ("span", 16, 4), ("clipped_start", 20, 4), ("clipped_end", 24, 4), ("reserved", 28, 4), ("frame", 32, 32),)),
+    "kalends_occurrence_bar": (80, (("bar", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
+    "kalends_occurrence_item": (80, (("item", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_source": (48, (("struct_size", 0, 4), ("reserved", 4, 4), ("user_data", 8, 8), ("fetch", 16, 8), ("begin", 24, 8), ("cancel", 32, 8), ("destroy", 40, 8),)),
+    "kalends_ical_time": (32, (("kind", 0, 4), ("offset", 4, 4), ("local", 8, 8), ("instant", 16, 8), ("tzid", 24, 8),)),
+    "kalends_ical_occurrence": (120, (("event", 0, 4), ("has_recurrence_id", 4, 4), ("start", 8, 32), ("end", 40, 32), ("recurrence_id", 72, 32), ("uid", 104, 8), ("summary", 112, 8),)),
+    "kalends_ical_options": (16, (("struct_size", 0, 4), ("strict", 4, 4), ("max_line_bytes", 8, 4), ("max_component_lines", 12, 4),)),
     "kalends_term": (16, (("variable", 0, 4), ("reserved", 4, 4), ("coefficient", 8, 8),)),
     "kalends_constraint": (64, (("struct_size", 0, 4), ("first_item", 4, 4), ("first_attribute", 8, 4), ("relation", 12, 4), ("second_item", 16, 4), ("second_attribute", 20, 4), ("multiplier", 24, 8), ("constant", 32, 8), ("alt_item", 40, 4), ("alt_basis", 44, 4), ("alt_multiplier", 48, 8), ("priority", 56, 8),)),
     "kalends_constant_change": (24, (("constraint", 0, 4), ("reserved", 4, 4), ("old_value", 8, 8), ("new_value", 16, 8),)),
@@ -1389,12 +1497,19 @@ FORMATS: dict[str, str] = {
     "kalends_scroll_options": "=Iiiiiiiiiiiid",
     "kalends_flow_options": "=Ixxxxddddddd",
     "kalends_flow_fit_result": "=iidddd",
+    "kalends_series": "=IiIiqqqIiQQiiQQ",
+    "kalends_occurrence": "=IiqqqIiQQiiqii",
     "kalends_bar_options": "=Iidddd",
     "kalends_event_bar": "=qiiiiiidddd",
     "kalends_event_more": "=iidddd",
     "kalends_timeline_options": "=Iiiidddddd",
     "kalends_timeline_item": "=qiiiiiidddd",
+    "kalends_occurrence_bar": "=qiiiiiiddddqii",
+    "kalends_occurrence_item": "=qiiiiiiddddqii",
     "kalends_source": "=IiQQQQQ",
+    "kalends_ical_time": "=iiqqQ",
+    "kalends_ical_occurrence": "=iiiiqqQiiqqQiiqqQQQ",
+    "kalends_ical_options": "=Iiii",
     "kalends_term": "=iid",
     "kalends_constraint": "=Iiiiiiddiidd",
     "kalends_constant_change": "=iidd",

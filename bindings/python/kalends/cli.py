@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Literal, Optional, Sequence, Union
 
-from . import __version__
+from . import __version__, ical
 from .calendars import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
 from .dates import YEAR_MAX, YEAR_MIN, Date, Weekday
 from .errors import KalendsError
@@ -282,8 +282,8 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
                      help="highlight today and the selection in the terminal (default: auto, when a terminal)")
     ev = p.add_argument_group("events")
     ev.add_argument("--events", type=Path, metavar="FILE",
-                    help="events from a CSV or JSON file (fields: title, start, end, color, id; see "
-                         "kalends.event_files): listed under the text, in the JSON, drawn in the SVG")
+                    help="events from an iCalendar file (.ics: recurring events give their occurrences) or a "
+                         "CSV or JSON file (fields: title, start, end, color, id; see kalends.event_files): listed under the text, in the JSON, drawn in the SVG")
     ev.add_argument("--time-zone", metavar="ZONE",
                     help="tz database name or POSIX TZ string for today and for the events' local days and times "
                          "(default: TZ, else /etc/localtime)")
@@ -590,13 +590,28 @@ def run_system(args: argparse.Namespace, options: CalendarOptions, today: AnyDat
     return write_stdout(text.encode(args.encoding, "replace") if args.encoding else text)
 
 
+def _is_ical(path: Path) -> bool:
+    """An iCalendar file: named .ics, or starting with BEGIN:VCALENDAR."""
+    if path.suffix.lower() in (".ics", ".ical", ".ifb"):
+        return True
+    try:
+        with open(path, "rb") as f:
+            return f.read(64).lstrip(b"\xef\xbb\xbf \t\r\n").upper().startswith(b"BEGIN:VCALENDAR")
+    except OSError:
+        return False
+
+
 def _event_layer(args: argparse.Namespace, clock: Clock, single_month: bool) -> EventLayer | None:
     """The events of --events in a store, with the zone and style to draw them."""
     if args.events is None:
         return None
     zone = clock.zone
     try:
-        store = EventStore(load_events(args.events, zone))
+        if _is_ical(args.events):
+            store = EventStore()
+            ical.load(args.events, store, zone=zone)
+        else:
+            store = EventStore(load_events(args.events, zone))
     except KalendsError as e:   # a problem the library found after the file's own checks
         raise CliError(f"{args.events}: {e.message}") from None
     style: Literal["bars", "dots"] = args.event_style or ("bars" if single_month else "dots")

@@ -286,6 +286,15 @@ def _zone(zone: Optional[TimeZone]) -> Optional[int]:
     return instance(zone, TimeZone, "zone")._handle
 
 
+class Occurrence(NamedTuple):
+    """An entry as it occurs in a range (``kalends_occurrence``): the event with the
+    occurrence's times, and for a recurring entry the start its series gives it (an
+    instant, or a day number when all-day; it stays when an override moves it)."""
+
+    event: Event
+    recurrence_id: Optional[int]
+
+
 class TimelineItem(NamedTuple):
     event: int
     column: int
@@ -353,6 +362,8 @@ class EventStore:
         self._refs = (byref(self._count), byref(self._version))
         self._query = rawlib.kalends_store_query_indexes
         self._lock = threading.Lock()
+        self._series_version = -1
+        self._series_known = False
         if isinstance(events, (str, bytes)) or not hasattr(events, "__iter__"):
             raise TypeError(f"events must be an iterable of kalends.Event, not {type_name(events)}")
         events = list(events)
@@ -446,8 +457,11 @@ class EventStore:
         self._indexes = (c_int32 * capacity).from_buffer(self._index_array)
 
     def query(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> list[Event]:
-        """Events overlapping local days first ... last, in start order."""
+        """Events overlapping local days first ... last, in start order; a recurring entry
+        gives each of its occurrences there (its id, the occurrence's times and title)."""
         a, b = _day(first, "first"), _day(last, "last")
+        if self._has_series():
+            return [o.event for o in self.occurrences(first, last, zone)]
         zone_c = c_void_p(_zone(zone)) if zone is not None else None
         # the hot path: arguments converted here (see _native.rawlib), few lookups
         query, handle, count, version = self._query, self._handle_c, self._count, self._version
@@ -479,6 +493,66 @@ class EventStore:
                 if self._read(indexes, version.value):
                     return [objects[i] for i in indexes]  # type: ignore[misc]
                 # the store changed between the two calls: ask again
+
+    def _has_series(self) -> bool:
+        """Whether the store holds recurring entries (asked again after each change)."""
+        version = self.version
+        if version != self._series_version:
+            out = c_int32()
+            check(lib.kalends_store_series_count(self._handle, byref(out)))
+            self._series_known = out.value > 0
+            self._series_version = version
+        return self._series_known
+
+    def add_series(self, event: Event, recurrence: str, zone: Optional[TimeZone] = None) -> None:
+        """Adds a recurring entry (``kalends_store_add_series``): ``event`` is its first
+        occurrence (DTSTART ... DTEND), ``recurrence`` its RRULE, RDATE, EXDATE and EXRULE
+        lines as in a VEVENT ("RRULE:FREQ=WEEKLY;BYDAY=MO,WE"); a timed entry repeats on
+        the wall clock of ``zone`` (None: UTC). One entry: ``len(store)`` counts it once,
+        queries give its occurrences."""
+        keep: list[bytes] = []
+        c = _abi.CSeries()
+        c.struct_size = sizeof(_abi.CSeries)
+        c.event = instance(event, Event, "event").to_c(keep)
+        c.zone = _zone(zone)
+        encoded = text(recurrence, "recurrence").encode("utf-8", "surrogatepass")
+        keep.append(encoded)
+        c.recurrence = ctypes.cast(ctypes.c_char_p(encoded), c_void_p).value
+        c.recurrence_length = len(encoded)
+        check(lib.kalends_store_add_series(self._handle, byref(c)))
+
+    @property
+    def series_count(self) -> int:
+        """The number of recurring entries."""
+        out = c_int32()
+        check(lib.kalends_store_series_count(self._handle, byref(out)))
+        return out.value
+
+    def occurrences(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> list[Occurrence]:
+        """The single events and the occurrences of recurring entries overlapping local
+        days first ... last, in start order, each with its recurrence id (None for a
+        single event): an occurrence is identified by (event.id, recurrence_id)."""
+        a, b = _day(first, "first"), _day(last, "last")
+        count = c_int32()
+        buffer = (_abi.COccurrence * 64)()
+        while True:
+            status = lib.kalends_store_query_occurrences(self._handle, _zone(zone), a, b, buffer, len(buffer),
+                                                         byref(count))
+            if status == _BUFFER_TOO_SMALL:
+                buffer = (_abi.COccurrence * count.value)()
+                continue
+            check(status)
+            return [Occurrence(Event.from_c(o.event), o.recurrence_id if o.recurring else None)
+                    for o in buffer[:count.value]]
+
+    def write_ical(self) -> bytes:
+        """The store as .ics text (``kalends_store_write_ical``): imported entries as the
+        VEVENTs they were read from, the others as one VEVENT each (UID "<id>@kalends")."""
+        length = c_size_t()
+        check(lib.kalends_store_write_ical(self._handle, None, 0, byref(length)))
+        buf = ctypes.create_string_buffer(length.value + 1)
+        check(lib.kalends_store_write_ical(self._handle, buf, len(buf), byref(length)))
+        return buf.raw[:length.value]
 
     def _read(self, indexes: Iterable[int], version: int) -> bool:
         """Reads the events not mirrored yet; False if the store is no longer at `version`."""

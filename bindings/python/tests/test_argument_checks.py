@@ -424,6 +424,10 @@ def _calls() -> dict[str, Callable[[], tuple[Callable[..., Any], tuple[Any, ...]
         "EventStore.remove": lambda: (store().remove, (I64(5, "id"),), {}),
         "EventStore.get": lambda: (store().get, (I64(5, "id"),), {}),
         "EventStore.query": lambda: (store().query, (D(dt.date(2026, 11, 1), "first"), D(TODAY, "last"), zone()), {}),
+        "EventStore.occurrences": lambda: (store().occurrences, (D(dt.date(2026, 11, 1), "first"), D(TODAY, "last"),
+                                                                 zone()), {}),
+        "EventStore.add_series": lambda: (store().add_series, (O(Event.on_days(77, "s", TODAY), "event"),
+                                                               S("RRULE:FREQ=WEEKLY", "recurrence"), zone()), {}),
         "EventStore.dots": lambda: (store().dots, (D(dt.date(2026, 11, 1), "first"), D(TODAY, "last"),
                                                    I32(3, "max_colors"), zone()), {}),
         "EventStore.timeline": lambda: (store().timeline, (D(TODAY, "day"), zone()), dict(TIMELINE_OPTIONS)),
@@ -488,7 +492,7 @@ NOTHING_TO_CHECK = {
     "Calendar.close", "Calendar.today", "View.close", "AutoLayout", "AutoLayout.close", "AutoLayout.solve",
     "AutoLayout.update_constants", "Scroll.close", "Scroll.content_size", "View.next_page", "View.previous_page",
     "View.go_to_today", "View.clear_selection", "View.selected_days", "View.days", "View.intrinsic_size",
-    "View.layout", "EventStore.clear", "Date.to_date", "CalendarSystem.identifiers", "CalendarSystem.eras", "RowHeight.square", "Event.encoded_title",
+    "View.layout", "EventStore.clear", "EventStore.write_ical", "Date.to_date", "CalendarSystem.identifiers", "CalendarSystem.eras", "RowHeight.square", "Event.encoded_title",
     "View.title", "Locale.identifiers", "Locale.cldr_version", "Locale.close",
     "MonthGrid", "DayRange", "Priority",                         # plain Python values, nothing goes to C
     "CalendarOptions.from_c", "ViewOptions.from_c", "Metrics.from_c", "Event.from_c",   # read C structs

@@ -385,6 +385,26 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_fit_result__has_more,
                      offsetof(kalends_flow_fit_result, has_more) == 4 && sizeof(((kalends_flow_fit_result *)0)->has_more) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_fit_result__more,
                      offsetof(kalends_flow_fit_result, more) == 8 && sizeof(((kalends_flow_fit_result *)0)->more) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series, sizeof(kalends_series) == 88);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series__struct_size,
+                     offsetof(kalends_series, struct_size) == 0 && sizeof(((kalends_series *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series__recurrence_length,
+                     offsetof(kalends_series, recurrence_length) == 4 && sizeof(((kalends_series *)0)->recurrence_length) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series__event,
+                     offsetof(kalends_series, event) == 8 && sizeof(((kalends_series *)0)->event) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series__zone,
+                     offsetof(kalends_series, zone) == 72 && sizeof(((kalends_series *)0)->zone) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series__recurrence,
+                     offsetof(kalends_series, recurrence) == 80 && sizeof(((kalends_series *)0)->recurrence) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence, sizeof(kalends_occurrence) == 80);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence__event,
+                     offsetof(kalends_occurrence, event) == 0 && sizeof(((kalends_occurrence *)0)->event) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence__recurrence_id,
+                     offsetof(kalends_occurrence, recurrence_id) == 64 && sizeof(((kalends_occurrence *)0)->recurrence_id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence__recurring,
+                     offsetof(kalends_occurrence, recurring) == 72 && sizeof(((kalends_occurrence *)0)->recurring) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence__reserved,
+                     offsetof(kalends_occurrence, reserved) == 76 && sizeof(((kalends_occurrence *)0)->reserved) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_bar_options, sizeof(kalends_bar_options) == 40);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_bar_options__struct_size,
                      offsetof(kalends_bar_options, struct_size) == 0 && sizeof(((kalends_bar_options *)0)->struct_size) == 4);
@@ -460,6 +480,24 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_item__reserved,
                      offsetof(kalends_timeline_item, reserved) == 28 && sizeof(((kalends_timeline_item *)0)->reserved) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_item__frame,
                      offsetof(kalends_timeline_item, frame) == 32 && sizeof(((kalends_timeline_item *)0)->frame) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_bar, sizeof(kalends_occurrence_bar) == 80);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_bar__bar,
+                     offsetof(kalends_occurrence_bar, bar) == 0 && sizeof(((kalends_occurrence_bar *)0)->bar) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_bar__recurrence_id,
+                     offsetof(kalends_occurrence_bar, recurrence_id) == 64 && sizeof(((kalends_occurrence_bar *)0)->recurrence_id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_bar__recurring,
+                     offsetof(kalends_occurrence_bar, recurring) == 72 && sizeof(((kalends_occurrence_bar *)0)->recurring) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_bar__reserved,
+                     offsetof(kalends_occurrence_bar, reserved) == 76 && sizeof(((kalends_occurrence_bar *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item, sizeof(kalends_occurrence_item) == 80);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__item,
+                     offsetof(kalends_occurrence_item, item) == 0 && sizeof(((kalends_occurrence_item *)0)->item) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__recurrence_id,
+                     offsetof(kalends_occurrence_item, recurrence_id) == 64 && sizeof(((kalends_occurrence_item *)0)->recurrence_id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__recurring,
+                     offsetof(kalends_occurrence_item, recurring) == 72 && sizeof(((kalends_occurrence_item *)0)->recurring) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__reserved,
+                     offsetof(kalends_occurrence_item, reserved) == 76 && sizeof(((kalends_occurrence_item *)0)->reserved) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_source, sizeof(kalends_source) == 48);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_source__struct_size,
                      offsetof(kalends_source, struct_size) == 0 && sizeof(((kalends_source *)0)->struct_size) == 4);
@@ -475,6 +513,41 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_source__cancel,
                      offsetof(kalends_source, cancel) == 32 && sizeof(((kalends_source *)0)->cancel) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_source__destroy,
                      offsetof(kalends_source, destroy) == 40 && sizeof(((kalends_source *)0)->destroy) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_time, sizeof(kalends_ical_time) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_time__kind,
+                     offsetof(kalends_ical_time, kind) == 0 && sizeof(((kalends_ical_time *)0)->kind) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_time__offset,
+                     offsetof(kalends_ical_time, offset) == 4 && sizeof(((kalends_ical_time *)0)->offset) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_time__local,
+                     offsetof(kalends_ical_time, local) == 8 && sizeof(((kalends_ical_time *)0)->local) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_time__instant,
+                     offsetof(kalends_ical_time, instant) == 16 && sizeof(((kalends_ical_time *)0)->instant) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_time__tzid,
+                     offsetof(kalends_ical_time, tzid) == 24 && sizeof(((kalends_ical_time *)0)->tzid) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_occurrence, sizeof(kalends_ical_occurrence) == 120);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_occurrence__event,
+                     offsetof(kalends_ical_occurrence, event) == 0 && sizeof(((kalends_ical_occurrence *)0)->event) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_occurrence__has_recurrence_id,
+                     offsetof(kalends_ical_occurrence, has_recurrence_id) == 4 && sizeof(((kalends_ical_occurrence *)0)->has_recurrence_id) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_occurrence__start,
+                     offsetof(kalends_ical_occurrence, start) == 8 && sizeof(((kalends_ical_occurrence *)0)->start) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_occurrence__end,
+                     offsetof(kalends_ical_occurrence, end) == 40 && sizeof(((kalends_ical_occurrence *)0)->end) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_occurrence__recurrence_id,
+                     offsetof(kalends_ical_occurrence, recurrence_id) == 72 && sizeof(((kalends_ical_occurrence *)0)->recurrence_id) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_occurrence__uid,
+                     offsetof(kalends_ical_occurrence, uid) == 104 && sizeof(((kalends_ical_occurrence *)0)->uid) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_occurrence__summary,
+                     offsetof(kalends_ical_occurrence, summary) == 112 && sizeof(((kalends_ical_occurrence *)0)->summary) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_options, sizeof(kalends_ical_options) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_options__struct_size,
+                     offsetof(kalends_ical_options, struct_size) == 0 && sizeof(((kalends_ical_options *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_options__strict,
+                     offsetof(kalends_ical_options, strict) == 4 && sizeof(((kalends_ical_options *)0)->strict) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_options__max_line_bytes,
+                     offsetof(kalends_ical_options, max_line_bytes) == 8 && sizeof(((kalends_ical_options *)0)->max_line_bytes) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_ical_options__max_component_lines,
+                     offsetof(kalends_ical_options, max_component_lines) == 12 && sizeof(((kalends_ical_options *)0)->max_component_lines) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_term, sizeof(kalends_term) == 16);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_term__variable,
                      offsetof(kalends_term, variable) == 0 && sizeof(((kalends_term *)0)->variable) == 4);
@@ -736,6 +809,17 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_flow_fit_result", "hidden", 0, 4},
     {"kalends_flow_fit_result", "has_more", 4, 4},
     {"kalends_flow_fit_result", "more", 8, 32},
+    {"kalends_series", NULL, 0, 88},
+    {"kalends_series", "struct_size", 0, 4},
+    {"kalends_series", "recurrence_length", 4, 4},
+    {"kalends_series", "event", 8, 64},
+    {"kalends_series", "zone", 72, 8},
+    {"kalends_series", "recurrence", 80, 8},
+    {"kalends_occurrence", NULL, 0, 80},
+    {"kalends_occurrence", "event", 0, 64},
+    {"kalends_occurrence", "recurrence_id", 64, 8},
+    {"kalends_occurrence", "recurring", 72, 4},
+    {"kalends_occurrence", "reserved", 76, 4},
     {"kalends_bar_options", NULL, 0, 40},
     {"kalends_bar_options", "struct_size", 0, 4},
     {"kalends_bar_options", "max_lanes", 4, 4},
@@ -776,6 +860,16 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_timeline_item", "clipped_end", 24, 4},
     {"kalends_timeline_item", "reserved", 28, 4},
     {"kalends_timeline_item", "frame", 32, 32},
+    {"kalends_occurrence_bar", NULL, 0, 80},
+    {"kalends_occurrence_bar", "bar", 0, 64},
+    {"kalends_occurrence_bar", "recurrence_id", 64, 8},
+    {"kalends_occurrence_bar", "recurring", 72, 4},
+    {"kalends_occurrence_bar", "reserved", 76, 4},
+    {"kalends_occurrence_item", NULL, 0, 80},
+    {"kalends_occurrence_item", "item", 0, 64},
+    {"kalends_occurrence_item", "recurrence_id", 64, 8},
+    {"kalends_occurrence_item", "recurring", 72, 4},
+    {"kalends_occurrence_item", "reserved", 76, 4},
     {"kalends_source", NULL, 0, 48},
     {"kalends_source", "struct_size", 0, 4},
     {"kalends_source", "reserved", 4, 4},
@@ -784,6 +878,25 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_source", "begin", 24, 8},
     {"kalends_source", "cancel", 32, 8},
     {"kalends_source", "destroy", 40, 8},
+    {"kalends_ical_time", NULL, 0, 32},
+    {"kalends_ical_time", "kind", 0, 4},
+    {"kalends_ical_time", "offset", 4, 4},
+    {"kalends_ical_time", "local", 8, 8},
+    {"kalends_ical_time", "instant", 16, 8},
+    {"kalends_ical_time", "tzid", 24, 8},
+    {"kalends_ical_occurrence", NULL, 0, 120},
+    {"kalends_ical_occurrence", "event", 0, 4},
+    {"kalends_ical_occurrence", "has_recurrence_id", 4, 4},
+    {"kalends_ical_occurrence", "start", 8, 32},
+    {"kalends_ical_occurrence", "end", 40, 32},
+    {"kalends_ical_occurrence", "recurrence_id", 72, 32},
+    {"kalends_ical_occurrence", "uid", 104, 8},
+    {"kalends_ical_occurrence", "summary", 112, 8},
+    {"kalends_ical_options", NULL, 0, 16},
+    {"kalends_ical_options", "struct_size", 0, 4},
+    {"kalends_ical_options", "strict", 4, 4},
+    {"kalends_ical_options", "max_line_bytes", 8, 4},
+    {"kalends_ical_options", "max_component_lines", 12, 4},
     {"kalends_term", NULL, 0, 16},
     {"kalends_term", "variable", 0, 4},
     {"kalends_term", "reserved", 4, 4},
@@ -813,6 +926,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_broken_constraint", "reserved", 12, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 277
+#define KALENDS_LAYOUT_COUNT 317
 
 #endif

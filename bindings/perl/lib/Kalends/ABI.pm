@@ -144,6 +144,10 @@ use constant {
     KALENDS_SCROLL_START => 0,
     KALENDS_SCROLL_CENTER => 1,
     KALENDS_SCROLL_END => 2,
+    KALENDS_ICAL_DATE => 0,
+    KALENDS_ICAL_FLOATING => 1,
+    KALENDS_ICAL_UTC => 2,
+    KALENDS_ICAL_ZONED => 3,
     KALENDS_RELATION_LESS_OR_EQUAL => -1,
     KALENDS_RELATION_EQUAL => 0,
     KALENDS_RELATION_GREATER_OR_EQUAL => 1,
@@ -594,6 +598,47 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_flow_fit_result} = { class => 'Kalends::ABI::FlowFitResult', size => 40, fields => { hidden => 0, has_more => 4, more => 8 } };
 
+package Kalends::ABI::Series;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'recurrence_length',
+    'uint32' => 'event_struct_size',
+    'sint32' => 'event_all_day',
+    'sint64' => 'event_id',
+    'sint64' => 'event_start',
+    'sint64' => 'event_end',
+    'uint32' => 'event_color',
+    'sint32' => 'event_source',
+    'uint64' => 'event_user_value',
+    'opaque' => 'event_title',
+    'sint32' => 'event_title_length',
+    'sint32' => 'event_reserved',
+    'opaque' => 'zone',
+    'opaque' => 'recurrence',
+);
+$Kalends::ABI::STRUCTS{kalends_series} = { class => 'Kalends::ABI::Series', size => 88, fields => { struct_size => 0, recurrence_length => 4, event => 8, zone => 72, recurrence => 80 } };
+
+package Kalends::ABI::Occurrence;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'event_struct_size',
+    'sint32' => 'event_all_day',
+    'sint64' => 'event_id',
+    'sint64' => 'event_start',
+    'sint64' => 'event_end',
+    'uint32' => 'event_color',
+    'sint32' => 'event_source',
+    'uint64' => 'event_user_value',
+    'opaque' => 'event_title',
+    'sint32' => 'event_title_length',
+    'sint32' => 'event_reserved',
+    'sint64' => 'recurrence_id',
+    'sint32' => 'recurring',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_occurrence} = { class => 'Kalends::ABI::Occurrence', size => 80, fields => { event => 0, recurrence_id => 64, recurring => 72, reserved => 76 } };
+
 package Kalends::ABI::BarOptions;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -668,6 +713,46 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_timeline_item} = { class => 'Kalends::ABI::TimelineItem', size => 64, fields => { event => 0, column => 8, columns => 12, span => 16, clipped_start => 20, clipped_end => 24, reserved => 28, frame => 32 } };
 
+package Kalends::ABI::OccurrenceBar;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint64' => 'bar_event',
+    'sint32' => 'bar_row',
+    'sint32' => 'bar_first_column',
+    'sint32' => 'bar_last_column',
+    'sint32' => 'bar_lane',
+    'sint32' => 'bar_continues_before',
+    'sint32' => 'bar_continues_after',
+    'double' => 'bar_frame_x',
+    'double' => 'bar_frame_y',
+    'double' => 'bar_frame_width',
+    'double' => 'bar_frame_height',
+    'sint64' => 'recurrence_id',
+    'sint32' => 'recurring',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_occurrence_bar} = { class => 'Kalends::ABI::OccurrenceBar', size => 80, fields => { bar => 0, recurrence_id => 64, recurring => 72, reserved => 76 } };
+
+package Kalends::ABI::OccurrenceItem;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint64' => 'item_event',
+    'sint32' => 'item_column',
+    'sint32' => 'item_columns',
+    'sint32' => 'item_span',
+    'sint32' => 'item_clipped_start',
+    'sint32' => 'item_clipped_end',
+    'sint32' => 'item_reserved',
+    'double' => 'item_frame_x',
+    'double' => 'item_frame_y',
+    'double' => 'item_frame_width',
+    'double' => 'item_frame_height',
+    'sint64' => 'recurrence_id',
+    'sint32' => 'recurring',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_occurrence_item} = { class => 'Kalends::ABI::OccurrenceItem', size => 80, fields => { item => 0, recurrence_id => 64, recurring => 72, reserved => 76 } };
+
 package Kalends::ABI::Source;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -680,6 +765,52 @@ record_layout_1(
     'opaque' => 'destroy',
 );
 $Kalends::ABI::STRUCTS{kalends_source} = { class => 'Kalends::ABI::Source', size => 48, fields => { struct_size => 0, reserved => 4, user_data => 8, fetch => 16, begin => 24, cancel => 32, destroy => 40 } };
+
+package Kalends::ABI::IcalTime;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'kind',
+    'sint32' => 'offset',
+    'sint64' => 'local',
+    'sint64' => 'instant',
+    'opaque' => 'tzid',
+);
+$Kalends::ABI::STRUCTS{kalends_ical_time} = { class => 'Kalends::ABI::IcalTime', size => 32, fields => { kind => 0, offset => 4, local => 8, instant => 16, tzid => 24 } };
+
+package Kalends::ABI::IcalOccurrence;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'event',
+    'sint32' => 'has_recurrence_id',
+    'sint32' => 'start_kind',
+    'sint32' => 'start_offset',
+    'sint64' => 'start_local',
+    'sint64' => 'start_instant',
+    'opaque' => 'start_tzid',
+    'sint32' => 'end_kind',
+    'sint32' => 'end_offset',
+    'sint64' => 'end_local',
+    'sint64' => 'end_instant',
+    'opaque' => 'end_tzid',
+    'sint32' => 'recurrence_id_kind',
+    'sint32' => 'recurrence_id_offset',
+    'sint64' => 'recurrence_id_local',
+    'sint64' => 'recurrence_id_instant',
+    'opaque' => 'recurrence_id_tzid',
+    'opaque' => 'uid',
+    'opaque' => 'summary',
+);
+$Kalends::ABI::STRUCTS{kalends_ical_occurrence} = { class => 'Kalends::ABI::IcalOccurrence', size => 120, fields => { event => 0, has_recurrence_id => 4, start => 8, end => 40, recurrence_id => 72, uid => 104, summary => 112 } };
+
+package Kalends::ABI::IcalOptions;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'strict',
+    'sint32' => 'max_line_bytes',
+    'sint32' => 'max_component_lines',
+);
+$Kalends::ABI::STRUCTS{kalends_ical_options} = { class => 'Kalends::ABI::IcalOptions', size => 16, fields => { struct_size => 0, strict => 4, max_line_bytes => 8, max_component_lines => 12 } };
 
 package Kalends::ABI::Term;
 use FFI::Platypus::Record;
@@ -872,10 +1003,15 @@ sub bind {
     $ffi->attach(['kalends_store_get_at' => 'Kalends::ABI::kalends_store_get_at'], ['opaque', 'sint32', 'record(Kalends::ABI::Event)*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_version' => 'Kalends::ABI::kalends_store_version'], ['opaque', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_dots' => 'Kalends::ABI::kalends_store_dots'], ['opaque', 'opaque', 'sint32', 'sint32', 'sint32', 'sint32*', 'uint32*', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_store_add_series' => 'Kalends::ABI::kalends_store_add_series'], ['opaque', 'record(Kalends::ABI::Series)*'] => 'sint32');
+    $ffi->attach(['kalends_store_series_count' => 'Kalends::ABI::kalends_store_series_count'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_store_query_occurrences' => 'Kalends::ABI::kalends_store_query_occurrences'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_bar_options_init' => 'Kalends::ABI::kalends_bar_options_init'], ['record(Kalends::ABI::BarOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_event_bars' => 'Kalends::ABI::kalends_view_event_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::BarOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_timeline_options_init' => 'Kalends::ABI::kalends_timeline_options_init'], ['record(Kalends::ABI::TimelineOptions)*'] => 'sint32');
     $ffi->attach(['kalends_store_timeline' => 'Kalends::ABI::kalends_store_timeline'], ['opaque', 'opaque', 'sint32', 'record(Kalends::ABI::TimelineOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_occurrence_bars' => 'Kalends::ABI::kalends_view_occurrence_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::BarOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_store_occurrence_timeline' => 'Kalends::ABI::kalends_store_occurrence_timeline'], ['opaque', 'opaque', 'sint32', 'record(Kalends::ABI::TimelineOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_set_store' => 'Kalends::ABI::kalends_view_set_store'], ['opaque', 'opaque', 'opaque'] => 'sint32');
     $ffi->attach(['kalends_view_add_source' => 'Kalends::ABI::kalends_view_add_source'], ['opaque', 'record(Kalends::ABI::Source)*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_remove_source' => 'Kalends::ABI::kalends_view_remove_source'], ['opaque', 'sint32'] => 'sint32');
@@ -885,6 +1021,17 @@ sub bind {
     $ffi->attach(['kalends_plugin_name' => 'Kalends::ABI::kalends_plugin_name'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_plugin_fetch' => 'Kalends::ABI::kalends_plugin_fetch'], ['opaque', 'sint32', 'sint32', 'opaque', 'opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_view_add_plugin' => 'Kalends::ABI::kalends_view_add_plugin'], ['opaque', 'opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_ical_options_init' => 'Kalends::ABI::kalends_ical_options_init'], ['record(Kalends::ABI::IcalOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_ical_read' => 'Kalends::ABI::kalends_ical_read'], ['opaque', 'size_t', 'record(Kalends::ABI::IcalOptions)*', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_ical_read_file' => 'Kalends::ABI::kalends_ical_read_file'], ['string', 'record(Kalends::ABI::IcalOptions)*', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_ical_free' => 'Kalends::ABI::kalends_ical_free'], ['opaque'] => 'sint32');
+    $ffi->attach(['kalends_ical_event_count' => 'Kalends::ABI::kalends_ical_event_count'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_ical_warning_count' => 'Kalends::ABI::kalends_ical_warning_count'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_ical_warning' => 'Kalends::ABI::kalends_ical_warning'], ['opaque', 'sint32', 'sint32*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_ical_write' => 'Kalends::ABI::kalends_ical_write'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_ical_between' => 'Kalends::ABI::kalends_ical_between'], ['opaque', 'opaque', 'sint64', 'sint64', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_ical_import' => 'Kalends::ABI::kalends_ical_import'], ['opaque', 'opaque', 'opaque', 'sint64', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_store_write_ical' => 'Kalends::ABI::kalends_store_write_ical'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_strength' => 'Kalends::ABI::kalends_strength'], ['double', 'double', 'double', 'double', 'double*'] => 'sint32');
     $ffi->attach(['kalends_solver_new' => 'Kalends::ABI::kalends_solver_new'], ['opaque*'] => 'sint32');
     $ffi->attach(['kalends_solver_free' => 'Kalends::ABI::kalends_solver_free'], ['opaque'] => 'sint32');

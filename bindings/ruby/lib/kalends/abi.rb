@@ -143,6 +143,10 @@ module Kalends
     KALENDS_SCROLL_START = 0
     KALENDS_SCROLL_CENTER = 1
     KALENDS_SCROLL_END = 2
+    KALENDS_ICAL_DATE = 0
+    KALENDS_ICAL_FLOATING = 1
+    KALENDS_ICAL_UTC = 2
+    KALENDS_ICAL_ZONED = 3
     KALENDS_RELATION_LESS_OR_EQUAL = -1
     KALENDS_RELATION_EQUAL = 0
     KALENDS_RELATION_GREATER_OR_EQUAL = 1
@@ -215,12 +219,19 @@ module Kalends
     ScrollOptions = struct(["uint32_t struct_size", "int32_t axis", { first_month: Date }, "int32_t has_last_month", { last_month: Date }, "int32_t rows", "int32_t out_dates", "int32_t show_weekdays", "double month_spacing"])
     FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
     FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
+    Series = struct(["uint32_t struct_size", "int32_t recurrence_length", { event: Event }, "void * zone", "void * recurrence"])
+    Occurrence = struct([{ event: Event }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     BarOptions = struct(["uint32_t struct_size", "int32_t max_lanes", "double bar_height", "double lane_spacing", "double top_inset", "double side_inset"])
     EventBar = struct(["int64_t event", "int32_t row", "int32_t first_column", "int32_t last_column", "int32_t lane", "int32_t continues_before", "int32_t continues_after", { frame: Rect }])
     EventMore = struct(["int32_t day", "int32_t hidden", { frame: Rect }])
     TimelineOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t reserved", "double left", "double top", "double width", "double hour_height", "double min_height", "double spacing"])
     TimelineItem = struct(["int64_t event", "int32_t column", "int32_t columns", "int32_t span", "int32_t clipped_start", "int32_t clipped_end", "int32_t reserved", { frame: Rect }])
+    OccurrenceBar = struct([{ bar: EventBar }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
+    OccurrenceItem = struct([{ item: TimelineItem }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     Source = struct(["uint32_t struct_size", "int32_t reserved", "void * user_data", "void * fetch", "void * begin", "void * cancel", "void * destroy"])
+    IcalTime = struct(["int32_t kind", "int32_t offset", "int64_t local", "int64_t instant", "void * tzid"])
+    IcalOccurrence = struct(["int32_t event", "int32_t has_recurrence_id", { start: IcalTime }, { end: IcalTime }, { recurrence_id: IcalTime }, "void * uid", "void * summary"])
+    IcalOptions = struct(["uint32_t struct_size", "int32_t strict", "int32_t max_line_bytes", "int32_t max_component_lines"])
     Term = struct(["int32_t variable", "int32_t reserved", "double coefficient"])
     Constraint = struct(["uint32_t struct_size", "int32_t first_item", "int32_t first_attribute", "int32_t relation", "int32_t second_item", "int32_t second_attribute", "double multiplier", "double constant", "int32_t alt_item", "int32_t alt_basis", "double alt_multiplier", "double priority"])
     ConstantChange = struct(["int32_t constraint", "int32_t reserved", "double old_value", "double new_value"])
@@ -258,12 +269,19 @@ module Kalends
       "kalends_scroll_options" => ScrollOptions,
       "kalends_flow_options" => FlowOptions,
       "kalends_flow_fit_result" => FlowFitResult,
+      "kalends_series" => Series,
+      "kalends_occurrence" => Occurrence,
       "kalends_bar_options" => BarOptions,
       "kalends_event_bar" => EventBar,
       "kalends_event_more" => EventMore,
       "kalends_timeline_options" => TimelineOptions,
       "kalends_timeline_item" => TimelineItem,
+      "kalends_occurrence_bar" => OccurrenceBar,
+      "kalends_occurrence_item" => OccurrenceItem,
       "kalends_source" => Source,
+      "kalends_ical_time" => IcalTime,
+      "kalends_ical_occurrence" => IcalOccurrence,
+      "kalends_ical_options" => IcalOptions,
       "kalends_term" => Term,
       "kalends_constraint" => Constraint,
       "kalends_constant_change" => ConstantChange,
@@ -411,10 +429,15 @@ module Kalends
       extern "int32_t kalends_store_get_at(void *, int32_t, void *, void *)"
       extern "int32_t kalends_store_version(void *, void *)"
       extern "int32_t kalends_store_dots(void *, void *, int32_t, int32_t, int32_t, void *, void *, int32_t)"
+      extern "int32_t kalends_store_add_series(void *, void *)"
+      extern "int32_t kalends_store_series_count(void *, void *)"
+      extern "int32_t kalends_store_query_occurrences(void *, void *, int32_t, int32_t, void *, int32_t, void *)"
       extern "int32_t kalends_bar_options_init(void *)"
       extern "int32_t kalends_view_event_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_timeline_options_init(void *)"
       extern "int32_t kalends_store_timeline(void *, void *, int32_t, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_occurrence_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_store_occurrence_timeline(void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_set_store(void *, void *, void *)"
       extern "int32_t kalends_view_add_source(void *, void *, void *)"
       extern "int32_t kalends_view_remove_source(void *, int32_t)"
@@ -424,6 +447,17 @@ module Kalends
       extern "int32_t kalends_plugin_name(void *, void *, size_t, void *)"
       extern "int32_t kalends_plugin_fetch(void *, int32_t, int32_t, void *, void *, int32_t)"
       extern "int32_t kalends_view_add_plugin(void *, void *, void *)"
+      extern "int32_t kalends_ical_options_init(void *)"
+      extern "int32_t kalends_ical_read(void *, size_t, void *, void *)"
+      extern "int32_t kalends_ical_read_file(void *, void *, void *)"
+      extern "int32_t kalends_ical_free(void *)"
+      extern "int32_t kalends_ical_event_count(void *, void *)"
+      extern "int32_t kalends_ical_warning_count(void *, void *)"
+      extern "int32_t kalends_ical_warning(void *, int32_t, void *, void *, size_t, void *)"
+      extern "int32_t kalends_ical_write(void *, void *, size_t, void *)"
+      extern "int32_t kalends_ical_between(void *, void *, int64_t, int64_t, void *, int32_t, void *)"
+      extern "int32_t kalends_ical_import(void *, void *, void *, int64_t, void *)"
+      extern "int32_t kalends_store_write_ical(void *, void *, size_t, void *)"
       extern "int32_t kalends_strength(double, double, double, double, void *)"
       extern "int32_t kalends_solver_new(void *)"
       extern "int32_t kalends_solver_free(void *)"

@@ -1462,6 +1462,41 @@ pub struct kalends_store {
     _opaque: [u8; 0],
 }
 
+/// A recurring entry for kalends_store_add_series.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_series {
+    /// sizeof(kalends_series)
+    pub struct_size: u32,
+    /// bytes of recurrence, or -1 for NUL-terminated
+    pub recurrence_length: i32,
+    /// the first occurrence (DTSTART ... DTEND): id, title, colour, all_day, ...
+    pub event: kalends_event,
+    /// the wall clock a timed entry repeats in (NULL: UTC); unused when all-day
+    pub zone: *const kalends_timezone,
+    /// UTF-8: RRULE, RDATE, EXDATE, EXRULE lines as in a VEVENT, one a line
+    /// ("RRULE:FREQ=WEEKLY;BYDAY=MO,WE\nEXDATE:20260105T090000"); values
+    /// without TZID are wall times of `zone`
+    pub recurrence: *const c_char,
+}
+const _: () = assert!(std::mem::size_of::<kalends_series>() == 88);
+
+/// An entry as it occurs in a range.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_occurrence {
+    /// the entry's id; this occurrence's start, end, title (owned by the store,
+    /// valid until its next change) and colour
+    pub event: kalends_event,
+    /// the start its series gives it (an instant, or a day number when all-day);
+    /// a single event: its start
+    pub recurrence_id: i64,
+    /// 1: an occurrence of a recurring entry, 0: a single event
+    pub recurring: i32,
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_occurrence>() == 80);
+
 extern "C" {
     /// A new empty store. Release with kalends_store_free. Errors: INVALID_ARGUMENT (out).
     pub fn kalends_store_new(out: *mut *mut kalends_store) -> kalends_status;
@@ -1517,6 +1552,17 @@ extern "C" {
     /// Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
     /// dates).
     pub fn kalends_store_dots(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, max_colors: i32, counts: *mut i32, colors: *mut u32, days: i32) -> kalends_status;
+    /// Adds a recurring entry (copied). The recurrence is read leniently (RFC 5545 with the
+    /// dateutil spellings the iCalendar reader accepts); DTSTART is the first occurrence and
+    /// counts toward COUNT. Errors: INVALID_ARGUMENT (struct_size, the event, recurrence
+    /// NULL or not UTF-8, a rule the engine refuses), PARSE (a line that is not RRULE, RDATE,
+    /// EXDATE or EXRULE, a value that does not read: the message names the line), DUPLICATE,
+    /// OUT_OF_RANGE, MISUSE (a freed zone).
+    pub fn kalends_store_add_series(store: *mut kalends_store, series: *const kalends_series) -> kalends_status;
+    /// The number of recurring entries (kalends_store_count counts them as one each).
+    pub fn kalends_store_series_count(store: *const kalends_store, out: *mut i32) -> kalends_status;
+    /// As kalends_store_query, each occurrence with its recurrence id. Array conventions.
+    pub fn kalends_store_query_occurrences(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_occurrence, capacity: i32, count: *mut i32) -> kalends_status;
 }
 
 // ---- event_layout.h
@@ -1609,6 +1655,32 @@ pub struct kalends_timeline_item {
 }
 const _: () = assert!(std::mem::size_of::<kalends_timeline_item>() == 64);
 
+/// A month bar with the occurrence it belongs to (kalends_view_occurrence_bars).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_occurrence_bar {
+    pub bar: kalends_event_bar,
+    /// with bar.event, the occurrence (see kalends_occurrence); 0 for a single event
+    pub recurrence_id: i64,
+    /// 1: an occurrence of a recurring entry
+    pub recurring: i32,
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_occurrence_bar>() == 80);
+
+/// A timeline item with the occurrence it shows (kalends_store_occurrence_timeline).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_occurrence_item {
+    pub item: kalends_timeline_item,
+    /// with item.event, the occurrence (see kalends_occurrence); 0 for a single event
+    pub recurrence_id: i64,
+    /// 1: an occurrence of a recurring entry
+    pub recurring: i32,
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_occurrence_item>() == 80);
+
 extern "C" {
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_bar_options_init(options: *mut kalends_bar_options) -> kalends_status;
@@ -1626,6 +1698,10 @@ extern "C" {
     /// the fewest columns, each widened over the free columns to its right. Array
     /// conventions; options may be NULL. Errors: INVALID_ARGUMENT.
     pub fn kalends_store_timeline(store: *const kalends_store, zone: *const kalends_timezone, day: i32, options: *const kalends_timeline_options, out: *mut kalends_timeline_item, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_event_bars, each bar naming its occurrence.
+    pub fn kalends_view_occurrence_bars(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_bar_options, bars: *mut kalends_occurrence_bar, bar_capacity: i32, bar_count: *mut i32, more: *mut kalends_event_more, more_capacity: i32, more_count: *mut i32) -> kalends_status;
+    /// As kalends_store_timeline, each item naming its occurrence.
+    pub fn kalends_store_occurrence_timeline(store: *const kalends_store, zone: *const kalends_timezone, day: i32, options: *const kalends_timeline_options, out: *mut kalends_occurrence_item, capacity: i32, count: *mut i32) -> kalends_status;
 }
 
 // ---- sources.h
@@ -1691,6 +1767,135 @@ extern "C" {
     /// The plugin as a source of the view: asked through begin (asynchronously) when it
     /// has one, else through fetch. Its bad answers fail with PLUGIN.
     pub fn kalends_view_add_plugin(view: *mut kalends_view, plugin: *mut kalends_plugin, out: *mut i32) -> kalends_status;
+}
+
+// ---- ical.h
+/// How a DATE or DATE-TIME value is written in the file.
+pub type kalends_ical_time_kind = i32;
+/// VALUE=DATE: all-day
+pub const KALENDS_ICAL_DATE: kalends_ical_time_kind = 0;
+/// a local time without a zone
+pub const KALENDS_ICAL_FLOATING: kalends_ical_time_kind = 1;
+/// ...Z
+pub const KALENDS_ICAL_UTC: kalends_ical_time_kind = 2;
+/// TZID=...
+pub const KALENDS_ICAL_ZONED: kalends_ical_time_kind = 3;
+
+/// A calendar read from .ics: its events (VEVENT with RRULE, RDATE, EXDATE, EXRULE,
+/// RECURRENCE-ID overrides including RANGE=THISANDFUTURE, STATUS:CANCELLED, COLOR),
+/// VTIMEZONE definitions, other components kept for writing, and the warnings of a
+/// lenient read. Expansion follows RFC 5545: DTSTART is always the first instance and
+/// takes one of COUNT's places; an instance at a wall-clock time a clock change skips is
+/// no instance (3.3.10). TZIDs are looked up in the tz database, then as Windows names
+/// (CLDR's windowsZones), then in the file's VTIMEZONEs. Thread: a calendar may be shared
+/// between threads (calls serialize on it).
+#[repr(C)]
+pub struct kalends_ical {
+    _opaque: [u8; 0],
+}
+
+/// A DATE or DATE-TIME value as written, and where it lies on the time line.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_ical_time {
+    pub kind: kalends_ical_time_kind,
+    /// seconds east of UTC at this value (floating and DATE: the query zone's)
+    pub offset: i32,
+    /// wall-clock seconds since 1970-01-01T00:00 (a DATE: its midnight; UTC: the instant)
+    pub local: i64,
+    /// seconds since the epoch (floating and DATE values in the query's zone)
+    pub instant: i64,
+    /// ZONED: the TZID as written (owned by the calendar, NUL-terminated), else NULL
+    pub tzid: *const c_char,
+}
+const _: () = assert!(std::mem::size_of::<kalends_ical_time>() == 32);
+
+/// One occurrence: the shape of recurring-ical-events' between().
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_ical_occurrence {
+    /// index of the VEVENT that gave it (an override's for a modified instance)
+    pub event: i32,
+    /// 0: a single event (recurrence_id is zero)
+    pub has_recurrence_id: i32,
+    /// as in the file: a DATE for all-day events
+    pub start: kalends_ical_time,
+    pub end: kalends_ical_time,
+    /// the start the series gives the instance
+    pub recurrence_id: kalends_ical_time,
+    /// owned by the calendar, NUL-terminated, valid until it is freed
+    pub uid: *const c_char,
+    /// the same; NULL when the event has no SUMMARY
+    pub summary: *const c_char,
+}
+const _: () = assert!(std::mem::size_of::<kalends_ical_occurrence>() == 120);
+
+/// How to read; defaults (kalends_ical_options_init) in the comments.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_ical_options {
+    pub struct_size: u32,
+    /// 0: lenient (a broken component is skipped with a warning naming its
+    /// line; the rest is used); 1: the first problem refuses the file (PARSE,
+    /// "line N: ...")
+    pub strict: i32,
+    /// 1 MiB: a longer unfolded line is broken
+    pub max_line_bytes: i32,
+    /// 200,000: a component with more lines is broken
+    pub max_component_lines: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_ical_options>() == 16);
+
+extern "C" {
+    /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_ical_options_init(options: *mut kalends_ical_options) -> kalends_status;
+    /// Reads iCalendar text (UTF-8, CRLF or LF, folded lines, several VCALENDARs). options
+    /// may be NULL (defaults). Release with kalends_ical_free. Memory: the events read plus
+    /// one line and one component in flight. Errors: INVALID_ARGUMENT (NULL bytes with a
+    /// length, options), PARSE (strict: the line and the problem; lenient: no VCALENDAR at
+    /// all is a warning, not an error).
+    pub fn kalends_ical_read(bytes: *const u8, length: usize, options: *const kalends_ical_options, out: *mut *mut kalends_ical) -> kalends_status;
+    /// As kalends_ical_read, from a file read in chunks of 1 MiB (never whole in memory).
+    /// Errors: also IO (cannot be opened or read: the message names the path).
+    pub fn kalends_ical_read_file(path: *const c_char, options: *const kalends_ical_options, out: *mut *mut kalends_ical) -> kalends_status;
+    /// Releases a calendar (its strings go with it). NULL is a no-op; a freed or foreign
+    /// handle is MISUSE.
+    pub fn kalends_ical_free(ical: *mut kalends_ical) -> kalends_status;
+    /// The number of VEVENTs read (overrides count as VEVENTs). Errors: INVALID_ARGUMENT (out
+    /// NULL), MISUSE (a freed or foreign handle).
+    pub fn kalends_ical_event_count(ical: *const kalends_ical, out: *mut i32) -> kalends_status;
+    /// The number of warnings of a lenient read (0 after a strict one). Errors: as
+    /// kalends_ical_event_count.
+    pub fn kalends_ical_warning_count(ical: *const kalends_ical, out: *mut i32) -> kalends_status;
+    /// Warning `index`: its line (*line, may be NULL) and message (snprintf convention).
+    /// Errors: NOT_FOUND (no such warning), INVALID_ARGUMENT.
+    pub fn kalends_ical_warning(ical: *const kalends_ical, index: i32, line: *mut i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The calendar as .ics text (one VCALENDAR, CRLF, lines folded at 75 octets), snprintf
+    /// convention (buffer may be NULL with capacity 0: *length gets the size): read -> write ->
+    /// read gives the same events, time zones and components. The text is made once and kept
+    /// with the calendar. Errors: INVALID_ARGUMENT (buffer NULL with capacity > 0), MISUSE.
+    pub fn kalends_ical_write(ical: *const kalends_ical, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The occurrences overlapping [from, to) (wall-clock seconds since 1970-01-01T00:00 of
+    /// `zone`, NULL: UTC; floating and all-day values are read in that zone too), in start
+    /// order (ties by UID). Overlap: start < to and end > from, or for an occurrence without
+    /// length from <= start < to. Array conventions; strings owned by the calendar. Cost:
+    /// O(series + the occurrences returned and the instances from `from` minus the longest
+    /// duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
+    /// (to < from), MISUSE.
+    pub fn kalends_ical_between(ical: *const kalends_ical, zone: *const kalends_timezone, from: i64, to: i64, out: *mut kalends_ical_occurrence, capacity: i32, count: *mut i32) -> kalends_status;
+    /// Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring
+    /// when it has a recurrence, overrides or several VEVENTs), with ids first_id,
+    /// first_id + 1, ... in the order of each UID's first VEVENT; *count (may be NULL) gets
+    /// how many. Timed single events become instants (floating ones in `zone`, NULL: UTC).
+    /// The store keeps the VEVENTs for kalends_store_write_ical. Errors: DUPLICATE (an id in
+    /// use: nothing is added), OUT_OF_RANGE, PARSE (an event that cannot be expanded, with
+    /// its line), MISUSE.
+    pub fn kalends_ical_import(ical: *const kalends_ical, store: *mut kalends_store, zone: *const kalends_timezone, first_id: i64, count: *mut i32) -> kalends_status;
+    /// The store as .ics text (snprintf convention): imported entries as their VEVENTs, the
+    /// host's as one VEVENT each (UID "<id>@kalends"; timed in UTC, all-day as dates), in id
+    /// order, with the VTIMEZONEs of imported calendars. Thread: as the store's other calls.
+    /// Errors: INVALID_ARGUMENT (buffer NULL with capacity > 0), MISUSE.
+    pub fn kalends_store_write_ical(store: *const kalends_store, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
 }
 
 // ---- solver.h
@@ -2057,12 +2262,19 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing }),
         layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
         layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),
+        layout!(kalends_series { "struct_size": struct_size, "recurrence_length": recurrence_length, "event": event, "zone": zone, "recurrence": recurrence }),
+        layout!(kalends_occurrence { "event": event, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_bar_options { "struct_size": struct_size, "max_lanes": max_lanes, "bar_height": bar_height, "lane_spacing": lane_spacing, "top_inset": top_inset, "side_inset": side_inset }),
         layout!(kalends_event_bar { "event": event, "row": row, "first_column": first_column, "last_column": last_column, "lane": lane, "continues_before": continues_before, "continues_after": continues_after, "frame": frame }),
         layout!(kalends_event_more { "day": day, "hidden": hidden, "frame": frame }),
         layout!(kalends_timeline_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "reserved": reserved, "left": left, "top": top, "width": width, "hour_height": hour_height, "min_height": min_height, "spacing": spacing }),
         layout!(kalends_timeline_item { "event": event, "column": column, "columns": columns, "span": span, "clipped_start": clipped_start, "clipped_end": clipped_end, "reserved": reserved, "frame": frame }),
+        layout!(kalends_occurrence_bar { "bar": bar, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
+        layout!(kalends_occurrence_item { "item": item, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_source { "struct_size": struct_size, "reserved": reserved, "user_data": user_data, "fetch": fetch, "begin": begin, "cancel": cancel, "destroy": destroy }),
+        layout!(kalends_ical_time { "kind": kind, "offset": offset, "local": local, "instant": instant, "tzid": tzid }),
+        layout!(kalends_ical_occurrence { "event": event, "has_recurrence_id": has_recurrence_id, "start": start, "end": end, "recurrence_id": recurrence_id, "uid": uid, "summary": summary }),
+        layout!(kalends_ical_options { "struct_size": struct_size, "strict": strict, "max_line_bytes": max_line_bytes, "max_component_lines": max_component_lines }),
         layout!(kalends_term { "variable": variable, "reserved": reserved, "coefficient": coefficient }),
         layout!(kalends_constraint { "struct_size": struct_size, "first_item": first_item, "first_attribute": first_attribute, "relation": relation, "second_item": second_item, "second_attribute": second_attribute, "multiplier": multiplier, "constant": constant, "alt_item": alt_item, "alt_basis": alt_basis, "alt_multiplier": alt_multiplier, "priority": priority }),
         layout!(kalends_constant_change { "constraint": constraint, "reserved": reserved, "old_value": old_value, "new_value": new_value }),

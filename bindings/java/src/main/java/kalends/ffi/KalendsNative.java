@@ -152,6 +152,10 @@ public interface KalendsNative extends Library {
     int KALENDS_SCROLL_START = 0;
     int KALENDS_SCROLL_CENTER = 1;
     int KALENDS_SCROLL_END = 2;
+    int KALENDS_ICAL_DATE = 0;
+    int KALENDS_ICAL_FLOATING = 1;
+    int KALENDS_ICAL_UTC = 2;
+    int KALENDS_ICAL_ZONED = 3;
     int KALENDS_RELATION_LESS_OR_EQUAL = -1;
     int KALENDS_RELATION_EQUAL = 0;
     int KALENDS_RELATION_GREATER_OR_EQUAL = 1;
@@ -686,6 +690,29 @@ public interface KalendsNative extends Library {
     }
 
     /**
+     * A recurring entry for kalends_store_add_series.
+     */
+    @Structure.FieldOrder({"struct_size", "recurrence_length", "event", "zone", "recurrence"})
+    class Series extends Struct {
+        public int struct_size;
+        public int recurrence_length;
+        public Event event;
+        public Pointer zone;
+        public Pointer recurrence;
+    }
+
+    /**
+     * An entry as it occurs in a range.
+     */
+    @Structure.FieldOrder({"event", "recurrence_id", "recurring", "reserved"})
+    class Occurrence extends Struct {
+        public Event event;
+        public long recurrence_id;
+        public int recurring;
+        public int reserved;
+    }
+
+    /**
      * Options of kalends_view_event_bars; defaults (kalends_bar_options_init) in the comments.
      */
     @Structure.FieldOrder({"struct_size", "max_lanes", "bar_height", "lane_spacing", "top_inset", "side_inset"})
@@ -755,6 +782,28 @@ public interface KalendsNative extends Library {
         public Rect frame;
     }
 
+    /**
+     * A month bar with the occurrence it belongs to (kalends_view_occurrence_bars).
+     */
+    @Structure.FieldOrder({"bar", "recurrence_id", "recurring", "reserved"})
+    class OccurrenceBar extends Struct {
+        public EventBar bar;
+        public long recurrence_id;
+        public int recurring;
+        public int reserved;
+    }
+
+    /**
+     * A timeline item with the occurrence it shows (kalends_store_occurrence_timeline).
+     */
+    @Structure.FieldOrder({"item", "recurrence_id", "recurring", "reserved"})
+    class OccurrenceItem extends Struct {
+        public TimelineItem item;
+        public long recurrence_id;
+        public int recurring;
+        public int reserved;
+    }
+
     @Structure.FieldOrder({"struct_size", "reserved", "user_data", "fetch", "begin", "cancel", "destroy"})
     class Source extends Struct {
         public int struct_size;
@@ -764,6 +813,43 @@ public interface KalendsNative extends Library {
         public SourceBegin begin;
         public SourceCancel cancel;
         public SourceDestroy destroy;
+    }
+
+    /**
+     * A DATE or DATE-TIME value as written, and where it lies on the time line.
+     */
+    @Structure.FieldOrder({"kind", "offset", "local", "instant", "tzid"})
+    class IcalTime extends Struct {
+        public int kind;
+        public int offset;
+        public long local;
+        public long instant;
+        public Pointer tzid;
+    }
+
+    /**
+     * One occurrence: the shape of recurring-ical-events' between().
+     */
+    @Structure.FieldOrder({"event", "has_recurrence_id", "start", "end", "recurrence_id", "uid", "summary"})
+    class IcalOccurrence extends Struct {
+        public int event;
+        public int has_recurrence_id;
+        public IcalTime start;
+        public IcalTime end;
+        public IcalTime recurrence_id;
+        public Pointer uid;
+        public Pointer summary;
+    }
+
+    /**
+     * How to read; defaults (kalends_ical_options_init) in the comments.
+     */
+    @Structure.FieldOrder({"struct_size", "strict", "max_line_bytes", "max_component_lines"})
+    class IcalOptions extends Struct {
+        public int struct_size;
+        public int strict;
+        public int max_line_bytes;
+        public int max_component_lines;
     }
 
     /**
@@ -849,12 +935,19 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_scroll_options", ScrollOptions.class),
             Map.entry("kalends_flow_options", FlowOptions.class),
             Map.entry("kalends_flow_fit_result", FlowFitResult.class),
+            Map.entry("kalends_series", Series.class),
+            Map.entry("kalends_occurrence", Occurrence.class),
             Map.entry("kalends_bar_options", BarOptions.class),
             Map.entry("kalends_event_bar", EventBar.class),
             Map.entry("kalends_event_more", EventMore.class),
             Map.entry("kalends_timeline_options", TimelineOptions.class),
             Map.entry("kalends_timeline_item", TimelineItem.class),
+            Map.entry("kalends_occurrence_bar", OccurrenceBar.class),
+            Map.entry("kalends_occurrence_item", OccurrenceItem.class),
             Map.entry("kalends_source", Source.class),
+            Map.entry("kalends_ical_time", IcalTime.class),
+            Map.entry("kalends_ical_occurrence", IcalOccurrence.class),
+            Map.entry("kalends_ical_options", IcalOptions.class),
             Map.entry("kalends_term", Term.class),
             Map.entry("kalends_constraint", Constraint.class),
             Map.entry("kalends_constant_change", ConstantChange.class),
@@ -1831,6 +1924,26 @@ public interface KalendsNative extends Library {
     int kalends_store_dots(Pointer store, Pointer zone, int first, int last, int max_colors, IntByReference counts, IntByReference colors, int days);
 
     /**
+     * Adds a recurring entry (copied). The recurrence is read leniently (RFC 5545 with the
+     * dateutil spellings the iCalendar reader accepts); DTSTART is the first occurrence and
+     * counts toward COUNT. Errors: INVALID_ARGUMENT (struct_size, the event, recurrence
+     * NULL or not UTF-8, a rule the engine refuses), PARSE (a line that is not RRULE, RDATE,
+     * EXDATE or EXRULE, a value that does not read: the message names the line), DUPLICATE,
+     * OUT_OF_RANGE, MISUSE (a freed zone).
+     */
+    int kalends_store_add_series(Pointer store, Series series);
+
+    /**
+     * The number of recurring entries (kalends_store_count counts them as one each).
+     */
+    int kalends_store_series_count(Pointer store, IntByReference out);
+
+    /**
+     * As kalends_store_query, each occurrence with its recurrence id. Array conventions.
+     */
+    int kalends_store_query_occurrences(Pointer store, Pointer zone, int first, int last, Occurrence[] out, int capacity, IntByReference count);
+
+    /**
      * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
      */
     int kalends_bar_options_init(BarOptions options);
@@ -1857,6 +1970,16 @@ public interface KalendsNative extends Library {
      * conventions; options may be NULL. Errors: INVALID_ARGUMENT.
      */
     int kalends_store_timeline(Pointer store, Pointer zone, int day, TimelineOptions options, TimelineItem[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_event_bars, each bar naming its occurrence.
+     */
+    int kalends_view_occurrence_bars(Pointer view, Pointer store, Pointer zone, BarOptions options, OccurrenceBar[] bars, int bar_capacity, IntByReference bar_count, EventMore[] more, int more_capacity, IntByReference more_count);
+
+    /**
+     * As kalends_store_timeline, each item naming its occurrence.
+     */
+    int kalends_store_occurrence_timeline(Pointer store, Pointer zone, int day, TimelineOptions options, OccurrenceItem[] out, int capacity, IntByReference count);
 
     /**
      * Gives the view a store (and a zone for local days; NULL: UTC) for its sources to
@@ -1924,6 +2047,88 @@ public interface KalendsNative extends Library {
      * has one, else through fetch. Its bad answers fail with PLUGIN.
      */
     int kalends_view_add_plugin(Pointer view, Pointer plugin, IntByReference out);
+
+    /**
+     * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_ical_options_init(IcalOptions options);
+
+    /**
+     * Reads iCalendar text (UTF-8, CRLF or LF, folded lines, several VCALENDARs). options
+     * may be NULL (defaults). Release with kalends_ical_free. Memory: the events read plus
+     * one line and one component in flight. Errors: INVALID_ARGUMENT (NULL bytes with a
+     * length, options), PARSE (strict: the line and the problem; lenient: no VCALENDAR at
+     * all is a warning, not an error).
+     */
+    int kalends_ical_read(byte[] bytes, long length, IcalOptions options, PointerByReference out);
+
+    /**
+     * As kalends_ical_read, from a file read in chunks of 1 MiB (never whole in memory).
+     * Errors: also IO (cannot be opened or read: the message names the path).
+     */
+    int kalends_ical_read_file(String path, IcalOptions options, PointerByReference out);
+
+    /**
+     * Releases a calendar (its strings go with it). NULL is a no-op; a freed or foreign
+     * handle is MISUSE.
+     */
+    int kalends_ical_free(Pointer ical);
+
+    /**
+     * The number of VEVENTs read (overrides count as VEVENTs). Errors: INVALID_ARGUMENT (out
+     * NULL), MISUSE (a freed or foreign handle).
+     */
+    int kalends_ical_event_count(Pointer ical, IntByReference out);
+
+    /**
+     * The number of warnings of a lenient read (0 after a strict one). Errors: as
+     * kalends_ical_event_count.
+     */
+    int kalends_ical_warning_count(Pointer ical, IntByReference out);
+
+    /**
+     * Warning `index`: its line (*line, may be NULL) and message (snprintf convention).
+     * Errors: NOT_FOUND (no such warning), INVALID_ARGUMENT.
+     */
+    int kalends_ical_warning(Pointer ical, int index, IntByReference line, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The calendar as .ics text (one VCALENDAR, CRLF, lines folded at 75 octets), snprintf
+     * convention (buffer may be NULL with capacity 0: *length gets the size): read -&gt; write -&gt;
+     * read gives the same events, time zones and components. The text is made once and kept
+     * with the calendar. Errors: INVALID_ARGUMENT (buffer NULL with capacity &gt; 0), MISUSE.
+     */
+    int kalends_ical_write(Pointer ical, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The occurrences overlapping [from, to) (wall-clock seconds since 1970-01-01T00:00 of
+     * `zone`, NULL: UTC; floating and all-day values are read in that zone too), in start
+     * order (ties by UID). Overlap: start &lt; to and end &gt; from, or for an occurrence without
+     * length from &lt;= start &lt; to. Array conventions; strings owned by the calendar. Cost:
+     * O(series + the occurrences returned and the instances from `from` minus the longest
+     * duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
+     * (to &lt; from), MISUSE.
+     */
+    int kalends_ical_between(Pointer ical, Pointer zone, long from, long to, IcalOccurrence[] out, int capacity, IntByReference count);
+
+    /**
+     * Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring
+     * when it has a recurrence, overrides or several VEVENTs), with ids first_id,
+     * first_id + 1, ... in the order of each UID's first VEVENT; *count (may be NULL) gets
+     * how many. Timed single events become instants (floating ones in `zone`, NULL: UTC).
+     * The store keeps the VEVENTs for kalends_store_write_ical. Errors: DUPLICATE (an id in
+     * use: nothing is added), OUT_OF_RANGE, PARSE (an event that cannot be expanded, with
+     * its line), MISUSE.
+     */
+    int kalends_ical_import(Pointer ical, Pointer store, Pointer zone, long first_id, IntByReference count);
+
+    /**
+     * The store as .ics text (snprintf convention): imported entries as their VEVENTs, the
+     * host's as one VEVENT each (UID "&lt;id&gt;@kalends"; timed in UTC, all-day as dates), in id
+     * order, with the VTIMEZONEs of imported calendars. Thread: as the store's other calls.
+     * Errors: INVALID_ARGUMENT (buffer NULL with capacity &gt; 0), MISUSE.
+     */
+    int kalends_store_write_ical(Pointer store, byte[] buffer, long capacity, LongByReference length);
 
     /**
      * kiwisolver's strength.create: each of strong, medium, weak times weight, clipped to

@@ -1,0 +1,68 @@
+// The object behind a kalends_ical handle: a read calendar, its zones, its series (their
+// recurrence sets cached), the C strings handed out, behind a mutex.
+import CKalends
+import KalendsCore
+import KalendsSystem
+
+final class ICalHandle: @unchecked Sendable {
+    let calendar: ICalendar
+    private let zones: ICalZones
+    private var series: [ICalSeries]?
+    private var strings: [String: UnsafeMutablePointer<CChar>] = [:]
+    private var written: [UInt8]?
+    private let mutex = Mutex(recursive: true)
+
+    init(_ calendar: ICalendar) {
+        self.calendar = calendar
+        zones = ICalZones(calendar: calendar, system: KalendsCore.TimeZone.forTZID)
+    }
+
+    deinit {
+        for (_, p) in strings { p.deallocate() }
+    }
+
+    func with<T>(_ body: (ICalHandle) throws(KalendsError) -> T) throws(KalendsError) -> T {
+        try mutex.withLock { () throws(KalendsError) -> T in try body(self) }
+    }
+
+    /// A NUL-terminated copy of `text` that lives as long as the calendar (call locked).
+    func cString(_ text: String) -> UnsafePointer<CChar> {
+        if let p = strings[text] { return UnsafePointer(p) }
+        let bytes = Array(text.utf8)
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+        p[bytes.count] = 0
+        strings[text] = p
+        return UnsafePointer(p)
+    }
+
+    /// The serialized text, made once (call locked).
+    func text() -> [UInt8] {
+        if let written { return written }
+        let bytes = calendar.serialized()
+        written = bytes
+        return bytes
+    }
+
+    /// The occurrences overlapping [from, to) in `zone` (call locked).
+    func between(_ from: Int64, _ to: Int64, zone: KalendsCore.TimeZone) throws(KalendsError) -> [ICalOccurrence] {
+        if series == nil { series = calendar.series() }
+        let fromKey = ICalendar.instant(ofWall: from, zone), toKey = ICalendar.instant(ofWall: to, zone)
+        var out: [ICalOccurrence] = []
+        var warnings: [ICalWarning] = []
+        for s in series ?? [] {
+            try s.occurrences(from: fromKey, to: toKey, zone: zone, zones: zones, warnings: &warnings, into: &out)
+        }
+        out.sort(by: ICalOccurrence.startOrder)
+        return out
+    }
+
+    func time(_ t: ICalTime, instant: Int64) -> kalends_ical_time {
+        kalends_ical_time(kind: t.kind.rawValue, offset: Int32(clamping: t.kind == .utc ? 0 : t.local &- instant),
+                          local: t.local, instant: instant, tzid: t.kind == .zoned ? cString(t.tzid ?? "") : nil)
+    }
+}
+
+func icalHandle(_ handle: OpaquePointer?) throws(KalendsError) -> ICalHandle {
+    try HandleRegistry.shared.object(handle, kind: .ical, as: ICalHandle.self)
+}

@@ -1,0 +1,196 @@
+/* linked_test: iCalendar and recurring store entries. Part of ../linked_test.c (after
+   timezone.c: civil_days, use_tz). libc is the oracle: weekdays from day numbers,
+   New York wall times from mktime with TZ set. */
+
+static const char ical_calendar[] =
+    "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//kalends//linked//EN\r\n"
+    /* Mondays and Wednesdays 09:00-10:00 New York, one EXDATE, one instance moved. */
+    "BEGIN:VEVENT\r\nUID:standup\r\nSUMMARY:Standup\r\n"
+    "DTSTART;TZID=America/New_York:20260105T090000\r\nDTEND;TZID=America/New_York:20260105T100000\r\n"
+    "RRULE:FREQ=WEEKLY;BYDAY=MO,WE\r\nEXDATE;TZID=America/New_York:20260311T090000\r\nEND:VEVENT\r\n"
+    "BEGIN:VEVENT\r\nUID:standup\r\nRECURRENCE-ID;TZID=America/New_York:20260316T090000\r\n"
+    "SUMMARY:Standup (moved)\r\nDTSTART;TZID=America/New_York:20260317T140000\r\n"
+    "DTEND;TZID=America/New_York:20260317T150000\r\nEND:VEVENT\r\n"
+    /* The fourth Thursday of November, all day. */
+    "BEGIN:VEVENT\r\nUID:thanks\r\nSUMMARY:Thanksgiving\r\nDTSTART;VALUE=DATE:20201126\r\n"
+    "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=4TH\r\nEND:VEVENT\r\n"
+    "END:VCALENDAR\r\n";
+
+/* The instant of a New York wall time, by mktime. */
+static int64_t new_york(int y, int m, int d, int hour) {
+    use_tz("America/New_York");
+    struct tm tm;
+    memset(&tm, 0, sizeof tm);
+    tm.tm_year = y - 1900;
+    tm.tm_mon = m - 1;
+    tm.tm_mday = d;
+    tm.tm_hour = hour;
+    tm.tm_isdst = -1;
+    return (int64_t)mktime(&tm);
+}
+
+/* 0 = Sunday ... 6 = Saturday of a day number (1970-01-01 was a Thursday). */
+static int weekday_of(int64_t day) {
+    return (int)(((day + 4) % 7 + 7) % 7);
+}
+
+/* The day of the fourth Thursday of November of year y. */
+static int64_t fourth_thursday(int y) {
+    int64_t first = civil_days(y, 11, 1);
+    return first + (4 - weekday_of(first) + 7) % 7 + 21;
+}
+
+/* What between() must give for March 2026 (UTC instants), in start order. */
+static int march_oracle(int64_t *starts, int64_t *rids) {
+    int n = 0;
+    for (int d = 1; d <= 31; d++) {
+        int wd = weekday_of(civil_days(2026, 3, d));
+        if ((wd != 1 && wd != 3) || d == 11) continue;
+        if (d == 16) {
+            starts[n] = new_york(2026, 3, 17, 14);
+        } else {
+            starts[n] = new_york(2026, 3, d, 9);
+        }
+        rids[n++] = new_york(2026, 3, d, 9);
+    }
+    return n;
+}
+
+static void check_march(kalends_ical *cal, const char *what) {
+    int64_t starts[16], rids[16];
+    int want = march_oracle(starts, rids);
+    kalends_ical_occurrence occ[32];
+    int32_t n = -1;
+    int64_t from = civil_days(2026, 3, 1) * 86400, to = civil_days(2026, 4, 1) * 86400;
+    CHECK_MSG(kalends_ical_between(cal, NULL, from, to, occ, 32, &n) == KALENDS_OK, "%s", kalends_last_error());
+    int32_t kept = 0; /* the standup's (a store written back holds others too) */
+    for (int32_t i = 0; i < n; i++) {
+        if (strcmp(occ[i].uid, "standup") == 0) occ[kept++] = occ[i];
+    }
+    n = kept;
+    CHECK_MSG(n == want, "%s: %d occurrences in March, want %d", what, n, want);
+    for (int i = 0; i < n && i < want; i++) {
+        CHECK_MSG(occ[i].start.instant == starts[i] && occ[i].recurrence_id.instant == rids[i], "%s: #%d", what, i);
+        CHECK(occ[i].has_recurrence_id == 1 && strcmp(occ[i].uid, "standup") == 0);
+        CHECK(occ[i].start.kind == KALENDS_ICAL_ZONED && strcmp(occ[i].start.tzid, "America/New_York") == 0);
+        CHECK(occ[i].end.instant - occ[i].start.instant == 3600);
+        /* The wall clock stays 09:00 across the DST change of March 8 (offset -5 h, then -4 h). */
+        CHECK(occ[i].start.local - occ[i].start.instant == occ[i].start.offset);
+        int moved = occ[i].start.instant != occ[i].recurrence_id.instant;
+        CHECK(strcmp(occ[i].summary, moved ? "Standup (moved)" : "Standup") == 0);
+        CHECK(occ[i].start.local % 86400 == (moved ? 14 : 9) * 3600);
+    }
+}
+
+static void test_ical(void) {
+    kalends_ical *cal = NULL;
+    CHECK(kalends_ical_read((const uint8_t *)ical_calendar, sizeof ical_calendar - 1, NULL, &cal) == KALENDS_OK);
+    int32_t n = -1;
+    CHECK(kalends_ical_event_count(cal, &n) == KALENDS_OK && n == 3);
+    CHECK(kalends_ical_warning_count(cal, &n) == KALENDS_OK && n == 0);
+    check_march(cal, "read");
+
+    /* Thanksgiving, 2026 ... 2040: one date each November, as the oracle says. */
+    for (int y = 2026; y <= 2040; y++) {
+        kalends_ical_occurrence occ[16];
+        int64_t from = civil_days(y, 11, 1) * 86400, to = civil_days(y, 12, 1) * 86400;
+        CHECK(kalends_ical_between(cal, NULL, from, to, occ, 16, &n) == KALENDS_OK && n >= 9 && n <= 11);
+        int k = 0;
+        while (k < n - 1 && strcmp(occ[k].uid, "thanks") != 0) k++;
+        occ[0] = occ[k];
+        CHECK_MSG(strcmp(occ[0].uid, "thanks") == 0 && occ[0].start.kind == KALENDS_ICAL_DATE && occ[0].start.local == fourth_thursday(y) * 86400 &&
+                      occ[0].end.local == occ[0].start.local + 86400, "Thanksgiving %d", y);
+    }
+
+    /* Written and read again: the same occurrences; and from a file. */
+    size_t length = 0;
+    CHECK(kalends_ical_write(cal, NULL, 0, &length) == KALENDS_OK);
+    char *text = (char *)malloc(length + 1);
+    CHECK(kalends_ical_write(cal, text, length + 1, &length) == KALENDS_OK && strlen(text) == length);
+    kalends_ical *again = NULL;
+    CHECK(kalends_ical_read((const uint8_t *)text, length, NULL, &again) == KALENDS_OK);
+    check_march(again, "written and read");
+    char path[] = "/tmp/kalends-ical-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0 && write(fd, text, length) == (ssize_t)length);
+    close(fd);
+    kalends_ical *fromfile = NULL;
+    CHECK(kalends_ical_read_file(path, NULL, &fromfile) == KALENDS_OK);
+    check_march(fromfile, "from a file");
+    unlink(path);
+    free(text);
+    CHECK(kalends_ical_free(again) == KALENDS_OK && kalends_ical_free(fromfile) == KALENDS_OK);
+
+    /* Into a store: one entry per UID; the store's occurrences are between()'s. */
+    kalends_store *store = NULL;
+    kalends_timezone *ny = zone_named("America/New_York");
+    CHECK(kalends_store_new(&store) == KALENDS_OK);
+    CHECK(kalends_ical_import(cal, store, ny, 100, &n) == KALENDS_OK && n == 2);
+    CHECK(kalends_store_count(store, &n) == KALENDS_OK && n == 2);
+    CHECK(kalends_store_series_count(store, &n) == KALENDS_OK && n == 2);
+    int64_t starts[16], rids[16];
+    int want = march_oracle(starts, rids);
+    kalends_occurrence found[32];
+    CHECK(kalends_store_query_occurrences(store, ny, (int32_t)civil_days(2026, 3, 1), (int32_t)civil_days(2026, 3, 31),
+                                          found, 32, &n) == KALENDS_OK);
+    CHECK_MSG(n == want, "store: %d occurrences, want %d", n, want);
+    for (int i = 0; i < n && i < want; i++) {
+        CHECK(found[i].event.id == 100 && found[i].recurring == 1);
+        CHECK(found[i].event.start == starts[i] && found[i].recurrence_id == rids[i]);
+    }
+    /* kalends_store_query gives the same events; the timeline of the moved day shows it. */
+    kalends_event plain[32];
+    int32_t m = -1;
+    CHECK(kalends_store_query(store, ny, (int32_t)civil_days(2026, 3, 1), (int32_t)civil_days(2026, 3, 31), plain, 32,
+                              &m) == KALENDS_OK && m == n);
+    for (int i = 0; i < m && i < n; i++) CHECK(plain[i].start == found[i].event.start && plain[i].id == 100);
+    kalends_occurrence_item items[4];
+    CHECK(kalends_store_occurrence_timeline(store, ny, (int32_t)civil_days(2026, 3, 17), NULL, items, 4, &m) ==
+          KALENDS_OK && m == 1);
+    CHECK(items[0].item.event == 100 && items[0].recurring == 1 && items[0].recurrence_id == new_york(2026, 3, 16, 9));
+    kalends_occurrence day[4];
+    CHECK(kalends_store_query_occurrences(store, ny, (int32_t)fourth_thursday(2031), (int32_t)fourth_thursday(2031),
+                                          day, 4, &m) == KALENDS_OK && m == 1);
+    CHECK(day[0].event.id == 101 && day[0].event.all_day == 1 && day[0].event.start == fourth_thursday(2031));
+
+    /* A series added from C: the last day of each month, 00:30 UTC, from 2026-01-31. */
+    kalends_event e;
+    memset(&e, 0, sizeof e);
+    e.struct_size = sizeof e;
+    e.id = 7;
+    e.start = civil_days(2026, 1, 31) * 86400 + 1800;
+    e.end = e.start + 600;
+    e.title = "month end";
+    e.title_length = -1;
+    kalends_series s;
+    memset(&s, 0, sizeof s);
+    s.struct_size = sizeof s;
+    s.event = e;
+    s.recurrence = "RRULE:FREQ=MONTHLY;BYMONTHDAY=-1";
+    s.recurrence_length = -1;
+    CHECK(kalends_store_add_series(store, &s) == KALENDS_OK);
+    for (int y = 2026; y <= 2029; y++) {
+        for (int mo = 1; mo <= 12; mo++) {
+            int64_t last = civil_days(mo == 12 ? y + 1 : y, mo == 12 ? 1 : mo + 1, 1) - 1;
+            kalends_occurrence o[4];
+            CHECK(kalends_store_query_occurrences(store, NULL, (int32_t)(last - 1), (int32_t)(last + 1), o, 4, &m) ==
+                  KALENDS_OK);
+            int seen = 0;
+            for (int i = 0; i < m; i++) {
+                if (o[i].event.id == 7) seen += o[i].event.start == last * 86400 + 1800 && strcmp(o[i].event.title, "month end") == 0;
+            }
+            CHECK_MSG(seen == 1, "month end %d-%d", y, mo);
+        }
+    }
+    /* The store as .ics: read again, three VEVENTs and the host's series. */
+    CHECK(kalends_store_write_ical(store, NULL, 0, &length) == KALENDS_OK);
+    text = (char *)malloc(length + 1);
+    CHECK(kalends_store_write_ical(store, text, length + 1, &length) == KALENDS_OK);
+    CHECK(kalends_ical_read((const uint8_t *)text, length, NULL, &again) == KALENDS_OK);
+    CHECK(kalends_ical_event_count(again, &n) == KALENDS_OK && n == 4);
+    check_march(again, "written from the store");
+    free(text);
+    CHECK(kalends_ical_free(again) == KALENDS_OK);
+    CHECK(kalends_store_free(store) == KALENDS_OK && kalends_timezone_free(ny) == KALENDS_OK);
+    CHECK(kalends_ical_free(cal) == KALENDS_OK);
+}

@@ -1,0 +1,297 @@
+"""iCalendar (RFC 5545) files: read ``.ics`` text, write it, expand its events over a
+range, and bring them into an ``EventStore`` (``kalends_ical_*``).
+
+``between`` has the shape of recurring-ical-events' ``of(calendar).between(start, end)``::
+
+    for o in kalends.ical.between("holidays.ics", date(2026, 11, 1), date(2026, 12, 1)):
+        print(o.start, o.summary)
+
+Expansion follows RFC 5545: DTSTART is always the first instance and takes one of
+COUNT's places, even when the rule would not produce it (as recurring-ical-events does;
+dateutil does not), and an instance at a wall-clock time a clock change skips is no
+instance (RFC 5545 3.3.10; recurring-ical-events keeps it, moved past the gap).
+
+Reading is lenient by default: a broken component is skipped with a warning naming its
+line (``ICalendar.warnings``) and the rest is used; ``strict=True`` refuses the whole
+file (ParseError naming the line).
+"""
+from __future__ import annotations
+
+import ctypes
+import datetime as _dt
+import os
+from ctypes import byref, c_int32, c_size_t, c_void_p
+from typing import NamedTuple, Optional, Union
+
+from . import _abi
+from ._checks import flag, instance, int64, type_name
+from ._native import check, lib
+from .errors import InvalidArgumentError, Status
+from .events import EventStore, TimeZone
+
+__all__ = ["ICalendar", "ICalOccurrence", "ICalWarning", "read", "between", "load", "Source"]
+
+#: A calendar to read: a path (``str`` or ``os.PathLike``) or the calendar's text as bytes.
+Source = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]
+#: A date or a datetime, as recurring-ical-events takes them.
+Moment = Union[_dt.date, _dt.datetime]
+#: What a value of the file gives: a date (all-day) or a naive (floating) or aware datetime.
+When = Union[_dt.date, _dt.datetime]
+
+_EPOCH_WALL = _dt.datetime(1970, 1, 1)
+_ORDINAL_1970 = _dt.date(1970, 1, 1).toordinal()
+_DATE, _FLOATING, _UTC, _ZONED = 0, 1, 2, 3
+#: The widest gap between a wall clock and UTC (a day covers every zone with margin).
+_WALL_MARGIN = 2 * 86_400
+_BUFFER_TOO_SMALL = int(Status.BUFFER_TOO_SMALL)
+
+
+class ICalOccurrence(NamedTuple):
+    """One occurrence of an event (``kalends_ical_occurrence``)."""
+
+    uid: str
+    summary: Optional[str]
+    #: A date for all-day values; an aware datetime for UTC and TZID values; a naive one for floating values.
+    start: When
+    end: When
+    #: The start the series gives this instance (None for an event without recurrence).
+    recurrence_id: Optional[When]
+
+
+class ICalWarning(NamedTuple):
+    """A component a lenient read skipped: its line and what was wrong."""
+
+    line: int
+    message: str
+
+
+def _seconds(wall: _dt.datetime) -> int:
+    """Wall-clock seconds since 1970-01-01T00:00 of a naive datetime (microseconds dropped)."""
+    delta = wall.replace(tzinfo=None, microsecond=0) - _EPOCH_WALL
+    return delta.days * 86_400 + delta.seconds
+
+
+def _as_datetime(value: Moment, name: str) -> _dt.datetime:
+    if isinstance(value, _dt.datetime):
+        return value
+    if isinstance(value, _dt.date):
+        return _dt.datetime(value.year, value.month, value.day)
+    raise TypeError(f"{name} must be a datetime.date or datetime.datetime, not {type_name(value)}")
+
+
+def _posix_offset(seconds: int) -> str:
+    """A POSIX TZ string for a fixed offset east of UTC ("<+0530>-05:30")."""
+    sign = "-" if seconds >= 0 else "+"
+    a = abs(seconds)
+    h, m, s = a // 3600, a // 60 % 60, a % 60
+    name = f"<{'+' if seconds >= 0 else '-'}{h:02d}{m:02d}{s:02d}>"
+    return f"{name}{sign}{h:02d}:{m:02d}:{s:02d}"
+
+
+def _zone_of(moment: _dt.datetime) -> TimeZone:
+    """The kalends zone of an aware datetime's tzinfo: zoneinfo's key, pytz's zone, else
+    the fixed offset it has at that moment."""
+    tz = moment.tzinfo
+    for attribute in ("key", "zone"):
+        name = getattr(tz, attribute, None)
+        if isinstance(name, str) and name:
+            try:
+                return TimeZone(name)
+            except Exception:  # a name the tz database lacks: its offset below
+                break
+    offset = moment.utcoffset()
+    seconds = int(offset.total_seconds()) if offset is not None else 0
+    return TimeZone("UTC") if seconds == 0 else TimeZone(_posix_offset(seconds))
+
+
+class _Zones:
+    """tzinfo objects for the TZIDs of a calendar (zoneinfo where it knows the name)."""
+
+    def __init__(self) -> None:
+        self._known: dict[str, Optional[_dt.tzinfo]] = {}
+
+    def get(self, tzid: str) -> Optional[_dt.tzinfo]:
+        if tzid not in self._known:
+            zone: Optional[_dt.tzinfo] = None
+            try:
+                import zoneinfo
+                zone = zoneinfo.ZoneInfo(tzid)
+            except Exception:  # not a tz database name (a VTIMEZONE of the file, a Windows name)
+                zone = None
+            self._known[tzid] = zone
+        return self._known[tzid]
+
+
+def _time(t: _abi.CIcalTime, zones: _Zones) -> When:
+    """A kalends_ical_time as Python gives such a value of the file."""
+    if t.kind == _DATE:
+        return _dt.date.fromordinal(_ORDINAL_1970 + t.local // 86_400)
+    wall = _EPOCH_WALL + _dt.timedelta(seconds=t.local)
+    if t.kind == _FLOATING:
+        return wall
+    if t.kind == _UTC:
+        return wall.replace(tzinfo=_dt.timezone.utc)
+    tzid = ctypes.string_at(t.tzid).decode("utf-8", "replace") if t.tzid else ""
+    zone = zones.get(tzid)
+    if zone is not None:
+        moment = _dt.datetime.fromtimestamp(t.instant, zone)
+        if moment.replace(tzinfo=None) == wall:
+            return moment
+    return wall.replace(tzinfo=_dt.timezone(_dt.timedelta(seconds=t.offset)))
+
+
+def _read_bytes(source: Source) -> Union[bytes, str]:
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return bytes(source)
+    if isinstance(source, str) or isinstance(source, os.PathLike):
+        path = os.fspath(source)
+        if not isinstance(path, str):
+            raise TypeError(f"source must be a str path, os.PathLike or bytes, not {type_name(source)}")
+        return path
+    raise TypeError(f"source must be a path (str or os.PathLike) or the calendar's text as bytes, "
+                    f"not {type_name(source)}")
+
+
+class ICalendar:
+    """A calendar read from ``.ics`` (``kalends_ical``): its events, time zones and the
+    warnings of a lenient read. ``len(calendar)`` is the number of VEVENTs."""
+
+    def __init__(self, source: Source, strict: bool = False) -> None:
+        options = _abi.CIcalOptions()
+        check(lib.kalends_ical_options_init(byref(options)))
+        options.strict = flag(strict, "strict")
+        handle = c_void_p()
+        data = _read_bytes(source)
+        if isinstance(data, str):
+            encoded = data.encode("utf-8", "surrogateescape")
+            if b"\0" in encoded:
+                raise InvalidArgumentError(f"path {data!r} contains a NUL character")
+            check(lib.kalends_ical_read_file(encoded, byref(options), byref(handle)))
+        else:
+            buffer = ctypes.create_string_buffer(data, len(data)) if data else None
+            check(lib.kalends_ical_read(buffer, len(data), byref(options), byref(handle)))
+        self._handle: int = handle.value or 0
+        self._free = lib.kalends_ical_free
+        self._zones = _Zones()
+        self._buffer = (_abi.CIcalOccurrence * 64)()
+
+    def __del__(self) -> None:
+        handle = getattr(self, "_handle", 0)
+        if handle:
+            self._free(handle)
+            self._handle = 0
+
+    def __len__(self) -> int:
+        out = c_int32()
+        check(lib.kalends_ical_event_count(self._handle, byref(out)))
+        return out.value
+
+    @property
+    def warnings(self) -> list[ICalWarning]:
+        """What a lenient read skipped, each with its line."""
+        count = c_int32()
+        check(lib.kalends_ical_warning_count(self._handle, byref(count)))
+        out = []
+        for i in range(count.value):
+            line, length = c_int32(), c_size_t()
+            check(lib.kalends_ical_warning(self._handle, i, byref(line), None, 0, byref(length)))
+            buf = ctypes.create_string_buffer(length.value + 1)
+            check(lib.kalends_ical_warning(self._handle, i, None, buf, len(buf), byref(length)))
+            out.append(ICalWarning(line.value, buf.value.decode("utf-8", "replace")))
+        return out
+
+    def write(self) -> bytes:
+        """The calendar as ``.ics`` text (one VCALENDAR, CRLF, folded lines): reading it
+        again gives the same events, time zones and other components."""
+        length = c_size_t()
+        check(lib.kalends_ical_write(self._handle, None, 0, byref(length)))
+        buf = ctypes.create_string_buffer(length.value + 1)
+        check(lib.kalends_ical_write(self._handle, buf, len(buf), byref(length)))
+        return buf.raw[:length.value]
+
+    def _query(self, zone: Optional[TimeZone], first: int, last: int) -> list[_abi.CIcalOccurrence]:
+        zone_c = zone._handle if zone is not None else None
+        count = c_int32()
+        while True:
+            status = lib.kalends_ical_between(self._handle, zone_c, first, last, self._buffer, len(self._buffer),
+                                              byref(count))
+            if status == _BUFFER_TOO_SMALL:
+                self._buffer = (_abi.CIcalOccurrence * max(count.value, 2 * len(self._buffer)))()
+                continue
+            check(status)
+            return list(self._buffer[:count.value])
+
+    def between(self, start: Moment, end: Moment) -> list[ICalOccurrence]:
+        """The occurrences overlapping [start, end), in start order (ties by UID).
+
+        As recurring-ical-events reads its arguments: a date is its midnight; naive
+        datetimes are wall-clock times compared with each event's own wall clock
+        (floating events and dates as written, zoned ones in their zone); aware ones are
+        instants, and floating and all-day events are read in ``start``'s zone. An event
+        without length overlaps when start <= its start < end."""
+        a, b = _as_datetime(start, "start"), _as_datetime(end, "end")
+        if (a.tzinfo is None) != (b.tzinfo is None):   # one aware: the other is read in its zone
+            if a.tzinfo is None:
+                a = a.replace(tzinfo=b.tzinfo)
+            else:
+                b = b.replace(tzinfo=a.tzinfo)
+        if a.tzinfo is None:
+            wa, wb = _seconds(a), _seconds(b)
+            if wb < wa:
+                raise InvalidArgumentError(f"end {end} is before start {start}")
+            found = self._query(None, int64(wa - _WALL_MARGIN, "start"), int64(wb + _WALL_MARGIN, "end"))
+            found = [o for o in found if _overlaps(o.start.local, o.end.local, wa, wb)]
+        else:
+            zone = _zone_of(a)
+            local_b = b.astimezone(a.tzinfo)
+            found = self._query(zone, int64(_seconds(a), "start"), int64(_seconds(local_b), "end"))
+        return [self._occurrence(o) for o in found]
+
+    def _occurrence(self, o: _abi.CIcalOccurrence) -> ICalOccurrence:
+        zones = self._zones
+        return ICalOccurrence(
+            ctypes.string_at(o.uid).decode("utf-8", "replace") if o.uid else "",
+            ctypes.string_at(o.summary).decode("utf-8", "replace") if o.summary else None,
+            _time(o.start, zones), _time(o.end, zones),
+            _time(o.recurrence_id, zones) if o.has_recurrence_id else None)
+
+    def import_into(self, store: EventStore, first_id: int = 1, zone: Optional[TimeZone] = None) -> int:
+        """Adds the events to ``store``, all or none: each UID is one entry (a recurring
+        entry when it repeats or has overrides), ids ``first_id``, ``first_id + 1``, ...;
+        floating values are read in ``zone`` (None: UTC). Returns how many entries."""
+        store = instance(store, EventStore, "store")
+        zone_c = instance(zone, TimeZone, "zone")._handle if zone is not None else None
+        count = c_int32()
+        check(lib.kalends_ical_import(self._handle, store._handle, zone_c, int64(first_id, "first_id"), byref(count)))
+        return count.value
+
+    def __repr__(self) -> str:
+        return f"<kalends.ical.ICalendar with {len(self)} events>"
+
+
+def _overlaps(start: int, end: int, first: int, last: int) -> bool:
+    """recurring-ical-events' overlap of [start, end) with [first, last)."""
+    if start == end:
+        return start == first if first == last else first <= start < last
+    if first == last:
+        return start <= first < end
+    return start < last and first < end
+
+
+def read(source: Source, strict: bool = False) -> ICalendar:
+    """Reads a calendar from a path or from its text (bytes)."""
+    return ICalendar(source, strict)
+
+
+def between(source: Union[Source, ICalendar], start: Moment, end: Moment) -> list[ICalOccurrence]:
+    """The occurrences of the calendar's events overlapping [start, end), in start order
+    (recurring-ical-events' ``of(calendar).between(start, end)``; see ``ICalendar.between``)."""
+    calendar = source if isinstance(source, ICalendar) else ICalendar(source)
+    return calendar.between(start, end)
+
+
+def load(source: Union[Source, ICalendar], store: EventStore, first_id: int = 1,
+         zone: Optional[TimeZone] = None) -> int:
+    """Reads a calendar into ``store`` (all or nothing); returns how many entries it added."""
+    calendar = source if isinstance(source, ICalendar) else ICalendar(source)
+    return calendar.import_into(store, first_id, zone)
