@@ -29,7 +29,7 @@ typedef int32_t kalends_ical_time_kind;
 #define KALENDS_ICAL_DATE 0     /* VALUE=DATE: all-day */
 #define KALENDS_ICAL_FLOATING 1 /* a local time without a zone */
 #define KALENDS_ICAL_UTC 2      /* ...Z */
-#define KALENDS_ICAL_ZONED 3    /* TZID=... */
+#define KALENDS_ICAL_ZONED 3    /* TZID=... (a TZID no source knows is expanded and given as FLOATING) */
 
 /* A DATE or DATE-TIME value as written, and where it lies on the time line. */
 typedef struct kalends_ical_time {

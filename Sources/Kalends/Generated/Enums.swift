@@ -312,7 +312,7 @@ public enum IcalTimeKind: Int32, Sendable, CaseIterable {
     case floating = 1
     /// ...Z
     case utc = 2
-    /// TZID=...
+    /// TZID=... (a TZID no source knows is expanded and given as FLOATING)
     case zoned = 3
 }
 

@@ -57,9 +57,12 @@ final class ICalHandle: @unchecked Sendable {
         return out
     }
 
+    /// A value for C; a TZID no source knows was expanded as floating and is given as such (call locked).
     func time(_ t: ICalTime, instant: Int64) -> kalends_ical_time {
-        kalends_ical_time(kind: t.kind.rawValue, offset: Int32(clamping: t.kind == .utc ? 0 : t.local &- instant),
-                          local: t.local, instant: instant, tzid: t.kind == .zoned ? cString(t.tzid ?? "") : nil)
+        var kind = t.kind
+        if kind == .zoned && zones.zone(t.tzid ?? "") == nil { kind = .floating }
+        return kalends_ical_time(kind: kind.rawValue, offset: Int32(clamping: kind == .utc ? 0 : t.local &- instant),
+                                 local: t.local, instant: instant, tzid: kind == .zoned ? cString(t.tzid ?? "") : nil)
     }
 }
 

@@ -187,7 +187,11 @@ public final class ICalendarReader {
                 case "SUMMARY": e.summary = ContentLine.unescape(l.value)
                 case "DTEND": e.end = try time(l)
                 case "DURATION": e.duration = try ICalDuration.parse(l.value)
-                case "RRULE": e.rules.append(try RecurrenceRule.parse(l.value, strict: strict))
+                case "RRULE":
+                    // An empty RRULE (seen in exports) means no rule when reading leniently.
+                    if strict || !l.value.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                        e.rules.append(try RecurrenceRule.parse(l.value, strict: strict))
+                    }
                 case "EXRULE": e.exceptionRules.append(try RecurrenceRule.parse(l.value, strict: strict))
                 case "RDATE":
                     if l.parameter("VALUE")?.uppercased() == "PERIOD" {

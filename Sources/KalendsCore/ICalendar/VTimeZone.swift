@@ -67,8 +67,8 @@ enum VTimeZone {
 
 /// Finds the `TimeZone` of a TZID: the system tz database (through `system`), then a
 /// Windows name mapped by CLDR's windowsZones table ("W. Europe Standard Time" →
-/// Europe/Berlin), then the file's VTIMEZONE, then the last two path parts of names like
-/// "/mozilla.org/20050126_1/Europe/Berlin". Cached per TZID.
+/// Europe/Berlin), then the file's VTIMEZONE, then the last three or two path parts of
+/// names like "/mozilla.org/20050126_1/Europe/Berlin". Cached per TZID.
 public final class ICalZones {
     private let system: (String) -> TimeZone?
     private let definitions: [String: ICalRawComponent]
@@ -87,7 +87,10 @@ public final class ICalZones {
         if z == nil, let def = definitions[tzid] { z = try? VTimeZone.zone(def, name: tzid) }
         if z == nil {
             let parts = tzid.split(separator: "/")
-            if parts.count >= 2 { z = system(parts.suffix(2).joined(separator: "/")) }
+            // "/vendor/.../America/Argentina/Buenos_Aires": the longest tz name first.
+            for n in [3, 2] where z == nil && parts.count >= n {
+                z = system(parts.suffix(n).joined(separator: "/"))
+            }
         }
         cache[tzid] = z
         return z

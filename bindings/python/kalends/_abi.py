@@ -552,7 +552,7 @@ class IcalTimeKind(enum.IntEnum):
     FLOATING = 1
     #: ...Z
     UTC = 2
-    #: TZID=...
+    #: TZID=... (a TZID no source knows is expanded and given as FLOATING)
     ZONED = 3
 
 
