@@ -1,0 +1,95 @@
+"""A month of occurrences from a calendar of N recurring series: kalends.ical against
+recurring-ical-events (with icalendar), in the same process, at two sizes.
+
+The calendar: N VEVENTs with weekly, monthly (by day and last weekday), daily-interval
+and yearly rules, half in Europe/Berlin, a quarter floating, a quarter UTC; starts
+spread over 2000 ... 2025; a third end (COUNT or UNTIL) before 2020, so they are not
+active in the month asked (November 2026). Each side reads the text once; the timed
+part is one month query (recurring-ical-events: ``of(calendar).between``; Kalends:
+``ICalendar.between``, and an EventStore the calendar was imported into,
+``EventStore.occurrences``). Both must give the same number of occurrences.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import os
+import random
+import statistics
+import sys
+import time
+import warnings
+from typing import Any, Callable
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "bindings", "python"))
+
+from kalends import EventStore, TimeZone  # noqa: E402
+from kalends import ical  # noqa: E402
+
+RULES = ["FREQ=WEEKLY;BYDAY=MO,WE", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", "FREQ=MONTHLY;BYMONTHDAY=15",
+         "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", "FREQ=DAILY;INTERVAL=3", "FREQ=YEARLY;BYMONTH=11;BYDAY=4TH",
+         "FREQ=MONTHLY;BYDAY=2SA"]
+
+
+def calendar_text(n: int, seed: int = 15) -> bytes:
+    rng = random.Random(seed)
+    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//kalends//bench//EN"]
+    for i in range(n):
+        start = dt.datetime(2000, 1, 1) + dt.timedelta(days=rng.randrange(26 * 365), minutes=15 * rng.randrange(96))
+        rule = rng.choice(RULES)
+        if i % 3 == 0:
+            rule += rng.choice([";COUNT=20", ";UNTIL=20191231T000000Z"])
+        kind = i % 4
+        stamp = start.strftime("%Y%m%dT%H%M%S")
+        if kind < 2:
+            when = [f"DTSTART;TZID=Europe/Berlin:{stamp}"]
+        elif kind == 2:
+            when = [f"DTSTART:{stamp}"]
+        else:
+            when = [f"DTSTART:{stamp}Z"]
+        lines += ["BEGIN:VEVENT", f"UID:s{i}@bench", f"SUMMARY:series {i}", *when, "DURATION:PT45M",
+                  f"RRULE:{rule}", "END:VEVENT"]
+    lines.append("END:VCALENDAR")
+    return ("\r\n".join(lines) + "\r\n").encode()
+
+
+def median_time(fn: Callable[[], Any], repeats: int) -> tuple[float, Any]:
+    times, result = [], None
+    for _ in range(repeats):
+        t = time.perf_counter()
+        result = fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), result
+
+
+def main() -> None:
+    try:
+        import icalendar
+        import recurring_ical_events
+    except ImportError:
+        print("ical: SKIPPED (pip install icalendar recurring-ical-events)")
+        return
+    warnings.simplefilter("ignore")
+    start, end = dt.datetime(2026, 11, 1, tzinfo=dt.timezone.utc), dt.datetime(2026, 12, 1, tzinfo=dt.timezone.utc)
+    sizes = [int(a) for a in sys.argv[1:]] or [1000, 10000]
+    print(f"{'series':>7} {'occurrences':>11} {'recurring-ical-events':>22} {'kalends.ical':>13} {'ratio':>7}"
+          f" {'store':>9} {'ratio':>7}")
+    for n in sizes:
+        text = calendar_text(n)
+        theirs_cal = recurring_ical_events.of(icalendar.Calendar.from_ical(text))
+        ours_cal = ical.read(text)
+        store = EventStore()
+        zone = TimeZone("UTC")
+        ical.load(ours_cal, store, zone=zone)
+        t_theirs, found_theirs = median_time(lambda: theirs_cal.between(start, end), 3)
+        t_ours, found_ours = median_time(lambda: ours_cal.between(start, end), 7)
+        t_store, found_store = median_time(lambda: store.occurrences(dt.date(2026, 11, 1), dt.date(2026, 11, 30),
+                                                                     zone), 7)
+        counts = {len(found_theirs), len(found_ours)}
+        note = "" if len(counts) == 1 else f"  (counts differ: {len(found_theirs)} vs {len(found_ours)})"
+        print(f"{n:>7} {len(found_ours):>11} {t_theirs * 1e3:>19.1f} ms {t_ours * 1e3:>10.2f} ms "
+              f"{t_theirs / t_ours:>6.0f}x {t_store * 1e3:>6.2f} ms {t_theirs / t_store:>6.0f}x{note}")
+        print(f"{'':>7} store: {len(found_store)} occurrences (days in the store's zone, UTC)")
+
+
+if __name__ == "__main__":
+    main()
