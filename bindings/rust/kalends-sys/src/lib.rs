@@ -1778,7 +1778,7 @@ pub const KALENDS_ICAL_DATE: kalends_ical_time_kind = 0;
 pub const KALENDS_ICAL_FLOATING: kalends_ical_time_kind = 1;
 /// ...Z
 pub const KALENDS_ICAL_UTC: kalends_ical_time_kind = 2;
-/// TZID=...
+/// TZID=... (a TZID no source knows is expanded and given as FLOATING)
 pub const KALENDS_ICAL_ZONED: kalends_ical_time_kind = 3;
 
 /// A calendar read from .ics: its events (VEVENT with RRULE, RDATE, EXDATE, EXRULE,
