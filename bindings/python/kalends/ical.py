@@ -39,6 +39,7 @@ Moment = Union[_dt.date, _dt.datetime]
 When = Union[_dt.date, _dt.datetime]
 
 _EPOCH_WALL = _dt.datetime(1970, 1, 1)
+_EPOCH_UTC = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
 _ORDINAL_1970 = _dt.date(1970, 1, 1).toordinal()
 _DATE, _FLOATING, _UTC, _ZONED = 0, 1, 2, 3
 #: The widest gap between a wall clock and UTC (a day covers every zone with margin).
@@ -124,20 +125,18 @@ class _Zones:
 
 def _time(t: _abi.CIcalTime, zones: _Zones) -> When:
     """A kalends_ical_time as Python gives such a value of the file."""
-    if t.kind == _DATE:
-        return _dt.date.fromordinal(_ORDINAL_1970 + t.local // 86_400)
-    wall = _EPOCH_WALL + _dt.timedelta(seconds=t.local)
-    if t.kind == _FLOATING:
-        return wall
-    if t.kind == _UTC:
-        return wall.replace(tzinfo=_dt.timezone.utc)
+    kind, local = t.kind, t.local
+    if kind == _DATE:
+        return _dt.date.fromordinal(_ORDINAL_1970 + local // 86_400)
+    if kind == _FLOATING:
+        return _EPOCH_WALL + _dt.timedelta(seconds=local)
+    if kind == _UTC:
+        return _EPOCH_UTC + _dt.timedelta(seconds=local)
     tzid = ctypes.string_at(t.tzid).decode("utf-8", "replace") if t.tzid else ""
     zone = zones.get(tzid)
-    if zone is not None:
-        moment = _dt.datetime.fromtimestamp(t.instant, zone)
-        if moment.replace(tzinfo=None) == wall:
-            return moment
-    return wall.replace(tzinfo=_dt.timezone(_dt.timedelta(seconds=t.offset)))
+    if zone is not None:   # the tz database's zone (the library read the same data)
+        return _dt.datetime.fromtimestamp(t.instant, zone)
+    return (_EPOCH_WALL + _dt.timedelta(seconds=local)).replace(tzinfo=_dt.timezone(_dt.timedelta(seconds=t.offset)))
 
 
 def _read_bytes(source: Source) -> Union[bytes, str]:
