@@ -148,6 +148,10 @@ def test_python_snippets_run() -> None:
     first = ns["first"]
     assert first.date == dt.date(2026, 2, 17) and first.system_date[2:4] == (1, 1)  # type: ignore[attr-defined]
     assert first.secondary_date == kalends.SystemDate(1, 2026, 2, 17)  # type: ignore[attr-defined]
+    (tg,) = ns["thanksgiving"]                                      # the fourth Thursday of November 2026
+    assert (tg.uid, tg.start, tg.recurrence_id) == ("tg", dt.date(2026, 11, 26), dt.date(2026, 11, 26))
+    assert [e.start_time for e in ns["holidays"].query(dt.date(2027, 11, 1), dt.date(2027, 11, 30))] == \
+        [dt.date(2027, 11, 25)]
 
 
 def test_python_package_readme_snippet_runs() -> None:
