@@ -18,14 +18,15 @@ CLDR spellings are accepted. ``Locale()`` is the environment's (LC_ALL, LC_TIME,
 from __future__ import annotations
 
 import datetime
+import threading
 import weakref
 from ctypes import byref, c_int32, c_size_t, c_void_p, create_string_buffer
-from typing import Any, Callable, Optional, Union
+from typing import Any, Optional, Union
 
 from . import _abi
 from ._checks import int32, text
-from ._native import check, lib
-from .dates import Date, Weekday
+from ._native import check, hotlib, lib
+from .dates import EPOCH_ORDINAL, Date, Weekday
 from .errors import InvalidArgumentError
 from .systems import _day
 
@@ -49,22 +50,57 @@ def _choice(value: object, name: str, table: dict[str, int]) -> int:
     return table[word]
 
 
+_NAMES: dict[str, bytes] = {}
+
+
 def _name(value: object, name: str) -> bytes:
+    if type(value) is str:
+        known = _NAMES.get(value)
+        if known is not None:
+            return known
     data = text(value, name).encode()
     if b"\0" in data:
         raise InvalidArgumentError(f"{name} contains a NUL character")
+    if len(_NAMES) < 256:
+        _NAMES[text(value, name)] = data
     return data
 
 
-def _text(fn: Callable[..., int], *args: Any) -> str:
-    """A string output function's text: one call when it fits 256 bytes, else two."""
-    buf = create_string_buffer(_BUFFER)
-    length = c_size_t()
-    check(fn(*args, buf, _BUFFER, byref(length)))
-    if length.value >= _BUFFER:
-        buf = create_string_buffer(length.value + 1)
-        check(fn(*args, buf, length.value + 1, byref(length)))
-    return buf.raw[:length.value].decode("utf-8")
+def _date(value: object) -> int:
+    """A day number from a date or an int (datetime.date directly, without a library call)."""
+    if type(value) is datetime.date:
+        return value.toordinal() - EPOCH_ORDINAL
+    return _day(value, "date")  # type: ignore[arg-type]
+
+
+class _Output(threading.local):
+    """This thread's string output: a 256-byte buffer and its length, as ready ctypes
+    arguments for hotlib (no argtypes conversion, the GIL kept: nothing calls back)."""
+
+    def __init__(self) -> None:
+        self.buffer = create_string_buffer(_BUFFER)
+        self.capacity = c_size_t(_BUFFER)
+        self.length = c_size_t()
+        self.length_pointer = byref(self.length)
+
+
+_output = _Output()
+
+
+def _text(function: str, *args: Any) -> str:
+    """A string output function's text: one call when it fits 256 bytes, else two.
+    ``args`` are ready C arguments: c_void_p handles, bytes or None strings, int32 ints."""
+    out = _output
+    fn = getattr(hotlib, function)
+    status = fn(*args, out.buffer, out.capacity, out.length_pointer)
+    if status:
+        check(status)
+    n = out.length.value
+    if n < _BUFFER:
+        return out.buffer.raw[:n].decode("utf-8")
+    buf = create_string_buffer(n + 1)
+    check(fn(*args, buf, c_size_t(n + 1), out.length_pointer))
+    return buf.raw[:out.length.value].decode("utf-8")
 
 
 def _free(handle: int) -> None:
@@ -80,13 +116,14 @@ class Locale:
     ``"format"`` (inside a date) or ``"stand-alone"`` (a title, a label), CLDR's words.
     """
 
-    __slots__ = ("requested", "_handle", "_finalizer", "__weakref__")
+    __slots__ = ("requested", "_handle", "_ptr", "_finalizer", "__weakref__")
 
     def __init__(self, identifier: Optional[str] = None) -> None:
         name = None if identifier is None else _name(identifier, "identifier")
         handle = c_void_p()
         check(lib.kalends_locale_open(name, byref(handle)))
         self._handle: int = handle.value or 0
+        self._ptr = c_void_p(self._handle)   # the handle as a ready ctypes argument
         self._finalizer = weakref.finalize(self, _free, self._handle)
         #: The identifier as given (None: the environment's).
         self.requested = identifier
@@ -98,7 +135,7 @@ class Locale:
         """Every CLDR locale in the library, sorted ("af", "af_NA", ..., "root", ...)."""
         n = c_int32()
         check(lib.kalends_locale_available_count(byref(n)))
-        return [_text(lib.kalends_locale_available_identifier, i) for i in range(n.value)]
+        return [_text("kalends_locale_available_identifier", i) for i in range(n.value)]
 
     @staticmethod
     def cldr_version() -> int:
@@ -112,7 +149,7 @@ class Locale:
     @property
     def identifier(self) -> str:
         """The CLDR locale the identifier resolved to ("de_AT", "zh_Hant_TW", "root")."""
-        return _text(lib.kalends_locale_identifier, self._handle)
+        return _text("kalends_locale_identifier", self._ptr)
 
     @property
     def is_fallback(self) -> bool:
@@ -124,12 +161,12 @@ class Locale:
     @property
     def region(self) -> str:
         """The region whose week data the locale uses ("DE" for de, "EG" for ar)."""
-        return _text(lib.kalends_locale_region, self._handle)
+        return _text("kalends_locale_region", self._ptr)
 
     @property
     def calendar(self) -> Optional[str]:
         """The calendar system the identifier's ``-u-ca-`` names, else None."""
-        return _text(lib.kalends_locale_calendar, self._handle) or None
+        return _text("kalends_locale_calendar", self._ptr) or None
 
     # -- week data, direction, hours, digits -----------------------------------------
 
@@ -171,7 +208,7 @@ class Locale:
     @property
     def digits(self) -> str:
         """The ten digits of the locale's default numbering system ("0123456789", "٠١٢٣٤٥٦٧٨٩")."""
-        return _text(lib.kalends_locale_digits, self._handle)
+        return _text("kalends_locale_digits", self._ptr)
 
     def number(self, value: int) -> str:
         """A whole number in the locale's digits (no grouping): ``Locale("ar").number(22)`` is "٢٢"."""
@@ -188,12 +225,12 @@ class Locale:
         system = _name(calendar, "calendar")
         n = c_int32()
         check(lib.kalends_locale_month_count(self._handle, system, byref(n)))
-        return [_text(lib.kalends_locale_month_name, self._handle, system, m, w, c) for m in range(1, n.value + 1)]
+        return [_text("kalends_locale_month_name", self._ptr, system, m, w, c) for m in range(1, n.value + 1)]
 
     def weekday_names(self, width: str = "wide", context: str = "format") -> list[str]:
         """The weekday names, Monday first."""
         w, c = _choice(width, "width", WIDTHS), _choice(context, "context", CONTEXTS)
-        return [_text(lib.kalends_locale_weekday_name, self._handle, d, w, c) for d in range(1, 8)]
+        return [_text("kalends_locale_weekday_name", self._ptr, d, w, c) for d in range(1, 8)]
 
     def era_names(self, width: str = "abbreviated", calendar: str = "gregorian") -> list[str]:
         """The era names of a calendar system by ICU's era index (gregorian: BC, AD)."""
@@ -201,27 +238,27 @@ class Locale:
         system = _name(calendar, "calendar")
         n = c_int32()
         check(lib.kalends_locale_era_count(self._handle, system, byref(n)))
-        return [_text(lib.kalends_locale_era_name, self._handle, system, e, w) for e in range(n.value)]
+        return [_text("kalends_locale_era_name", self._ptr, system, e, w) for e in range(n.value)]
 
     def day_period_name(self, period: str, width: str = "abbreviated", context: str = "format") -> str:
         """The name of a day period ("am", "pm", "noon", "morning1", ...); "" if the
         locale has none."""
         p = _choice(period, "period", DAY_PERIODS)
         w, c = _choice(width, "width", WIDTHS), _choice(context, "context", CONTEXTS)
-        return _text(lib.kalends_locale_day_period_name, self._handle, p, w, c)
+        return _text("kalends_locale_day_period_name", self._ptr, p, w, c)
 
     # -- patterns and formats ------------------------------------------------------------
 
     def date_pattern(self, style: str = "full", calendar: str = "gregorian") -> str:
         """The locale's date pattern of a style in a calendar ("EEEE, MMMM d, y")."""
-        return _text(lib.kalends_locale_date_pattern, self._handle, _name(calendar, "calendar"),
+        return _text("kalends_locale_date_pattern", self._ptr, _name(calendar, "calendar"),
                      _choice(style, "style", STYLES))
 
     def format_date(self, date: Union[datetime.date, Date, int], style: str = "full",
                     calendar: str = "gregorian") -> str:
         """A date (or day number) in a calendar system by the locale's pattern of
         ``style``, in the locale's digits: "Sunday, November 22, 2026"."""
-        return _text(lib.kalends_locale_format_date, self._handle, _name(calendar, "calendar"), _day(date, "date"),
+        return _text("kalends_locale_format_date", self._ptr, _name(calendar, "calendar"), _date(date),
                      _choice(style, "style", STYLES))
 
     def format_month_year(self, year: int, month: int, calendar: str = "gregorian", leap_month: bool = False) -> str:
@@ -229,23 +266,23 @@ class Locale:
         (its extended year: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern."""
         if not isinstance(leap_month, bool):
             raise TypeError(f"leap_month must be a bool, not {type(leap_month).__name__}")
-        return _text(lib.kalends_locale_format_month_year, self._handle, _name(calendar, "calendar"),
+        return _text("kalends_locale_format_month_year", self._ptr, _name(calendar, "calendar"),
                      int32(year, "year"), int32(month, "month"), int(leap_month))
 
     def format_time(self, hour: int, minute: int = 0, second: int = 0, style: str = "short") -> str:
         """A time of day by the locale's time pattern ("3:30 PM", "15:30")."""
-        return _text(lib.kalends_locale_format_time, self._handle, int32(hour, "hour"), int32(minute, "minute"),
+        return _text("kalends_locale_format_time", self._ptr, int32(hour, "hour"), int32(minute, "minute"),
                      int32(second, "second"), _choice(style, "style", STYLES))
 
     def format_hour(self, hour: int) -> str:
         """The label of an hour of a day timeline ("3 PM", "15 Uhr")."""
-        return _text(lib.kalends_locale_format_hour, self._handle, int32(hour, "hour"))
+        return _text("kalends_locale_format_hour", self._ptr, int32(hour, "hour"))
 
     def format_pattern(self, date: Union[datetime.date, Date, int], pattern: str, calendar: str = "gregorian",
                        second_of_day: int = 0, numbers: Optional[str] = None) -> str:
         """A date by a CLDR pattern ("EEEE d MMMM y G", "h:mm a"); ``numbers`` is
         CLDR's numbering override ("hebr", "y=jpanyear")."""
-        return _text(lib.kalends_locale_format_pattern, self._handle, _name(calendar, "calendar"), _day(date, "date"),
+        return _text("kalends_locale_format_pattern", self._ptr, _name(calendar, "calendar"), _date(date),
                      int32(second_of_day, "second_of_day"), _name(pattern, "pattern"),
                      None if numbers is None else _name(numbers, "numbers"))
 
