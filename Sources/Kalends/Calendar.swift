@@ -39,6 +39,12 @@ public struct CalendarOptions: Hashable, @unchecked Sendable {   // its strings 
         // options compare equal by their identifiers.
         self.c.system = c.system.flatMap { try? CString.interned(String(cString: $0)) }
         self.c.secondary_system = c.secondary_system.flatMap { try? CString.interned(String(cString: $0)) }
+        self.c.locale = c.locale.flatMap { try? CString.interned(String(cString: $0)) }
+    }
+
+    /// Sets the locale's identifier (interned: the options keep a C string).
+    mutating func setLocale(_ identifier: String) throws(KalendsError) {
+        c.locale = try CString.interned(identifier)
     }
 
     /// The calendar system's identifier (`CalendarSystem.identifiers()`); NULL in the
@@ -61,7 +67,7 @@ public struct CalendarOptions: Hashable, @unchecked Sendable {   // its strings 
     public static func == (a: CalendarOptions, b: CalendarOptions) -> Bool {
         a.c.first_weekday == b.c.first_weekday && a.c.min_days_in_first_week == b.c.min_days_in_first_week
             && a.c.weekend_days == b.c.weekend_days && a.c.today_mode == b.c.today_mode && a.c.today == b.c.today
-            && a.system == b.system && a.secondarySystem == b.secondarySystem
+            && a.system == b.system && a.secondarySystem == b.secondarySystem && a.locale == b.locale
     }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(c.first_weekday)
@@ -71,6 +77,7 @@ public struct CalendarOptions: Hashable, @unchecked Sendable {   // its strings 
         hasher.combine(c.today)
         hasher.combine(system)
         hasher.combine(secondarySystem)
+        hasher.combine(locale)
     }
 
     /// Grid rows and week numbers start on it.
