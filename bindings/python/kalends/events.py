@@ -413,15 +413,18 @@ class EventStore:
                 and v_ids.value == (before + 1) & 0xFFFFFFFFFFFFFFFF):
             return
         by_id = {e.id: e for e in events}
-        id_list = memoryview(ids).cast("B").cast("q").tolist()
-        index_list = memoryview(indexes).cast("B").cast("i").tolist()
+        # compact arrays (no list of a million int objects left in the heap afterwards)
+        id_array, index_array = array.array("q"), array.array("i")
+        id_array.frombytes(memoryview(ids).cast("B"))
+        index_array.frombytes(memoryview(indexes).cast("B"))
+        del ids, indexes
         objects: list[Optional[Event]]
         try:
-            if index_list == list(range(n)):   # the usual case: query order is index order
-                objects = list(map(by_id.__getitem__, id_list))
+            if index_array == array.array("i", range(n)):   # the usual case: query order is index order
+                objects = list(map(by_id.__getitem__, id_array))
             else:
                 objects = [None] * n
-                for i, event_id in zip(index_list, id_list):   # n distinct indexes below n fill every slot
+                for i, event_id in zip(index_array, id_array):   # n distinct indexes below n fill every slot
                     if not 0 <= i < n or objects[i] is not None:
                         return
                     objects[i] = by_id[event_id]
