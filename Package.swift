@@ -33,7 +33,8 @@ let stdlibFlags = FileManager.default.fileExists(atPath: unretainedStdlib) ? [un
 let glibcVersion: [Int] = {   // confstr(_CS_GNU_LIBC_VERSION): "glibc 2.36"
     var text = [CChar](repeating: 0, count: 64)
     guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return [] }
-    return String(cString: text).split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    let version = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return version.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
 }()
 let packedRelocations = glibcVersion.lexicographicallyPrecedes([2, 36]) ? [String]() : ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
 #else
