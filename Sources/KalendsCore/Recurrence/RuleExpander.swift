@@ -31,6 +31,21 @@ final class RuleExpander {
     private var ordinalWeekdays: [(weekday: Int, ordinal: Int)] = []
     private var hasWeekdays = false
     private var easterOffsets: [Int] = []
+    /// BYMONTHDAY and BYYEARDAY as sorted lists (negative ones as 1 = last), for the
+    /// candidate days.
+    private var monthDayPosList: [Int] = []
+    private var monthDayNegList: [Int] = []
+    private var yearDayPosList: [Int] = []
+    private var yearDayNegList: [Int] = []
+    /// Which day filters are in force, which one generates the candidate days of a period,
+    /// and whether the candidates must still pass `dayPasses` (when the generator does not
+    /// imply every filter in force).
+    private var activeFilters: DayFilters = []
+    private var generator: DayGenerator = .all
+    private(set) var needsCheck = false
+    /// Expand every period by testing each of its days, as before candidate days existed:
+    /// the reference the tests compare the candidate days with.
+    let scanEveryDay: Bool
     /// For frequencies up to DAILY: the sorted seconds-of-day of every occurrence in a day.
     private(set) var timeSet: [Int32] = []
     /// For HOURLY ... SECONDLY: allowed hours/minutes/seconds (nil: any), and the sorted
@@ -49,13 +64,14 @@ final class RuleExpander {
     /// the end of the domain (BYEASTER: Easter dates have no short cycle).
     let emptyRunDays: Int64?
 
-    private var dateutilMasks: (year: Int, weekNo: [Bool]?, easter: [Bool]?)?
+    private var dateutilMasks: DateutilMasks?
     /// No time of day reachable by the lattice passes the time parts.
     private var timeLatticeEmpty = false
     /// dateutil semantics: the error its iterator raises before yielding anything.
     private(set) var iterationError: KalendsError?
 
-    init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics) throws(KalendsError) {
+    init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
+        self.scanEveryDay = scanEveryDay
         guard rule.interval >= 1 else { throw KalendsError(.invalidArgument, "INTERVAL \(rule.interval) is not a positive integer") }
         guard start >= TimeText.minLocal, start < TimeText.endLocal else {
             throw KalendsError(.outOfRange, "DTSTART \(start) is outside 0001-01-01 ... 9999-12-31")
@@ -182,6 +198,11 @@ final class RuleExpander {
         }
         cycleUnits = cycles == 1 && rule.byEaster.isEmpty ? unitsPer400 : nil
 
+        monthDayPosList = (1...31).filter { monthDaysPos[$0] }
+        monthDayNegList = (1...31).filter { monthDaysNeg[$0] }
+        yearDayPosList = (1...366).filter { yearDaysPos[$0] }
+        yearDayNegList = (1...366).filter { yearDaysNeg[$0] }
+        chooseGenerator()
         try checkTimeLattice(sod: sod)
         if !neverOccurs && rule.byEaster.isEmpty && !(dateutil && !rule.byWeekNo.isEmpty) {
             neverOccurs = try !someDayPasses()
@@ -276,14 +297,19 @@ final class RuleExpander {
         try expand(period: k, into: &out, next: &next)
     }
 
-    /// As above; `next` receives the next period that can hold anything (past the rest of
-    /// a day whose date, hour or minute is filtered out, for sub-daily rules).
+    /// Reused by `expand` for the days of a period (no allocation per period).
+    private var periodDays: [Int64] = []
+
+    /// As above; `next` receives the next period that can hold anything: past the rest of
+    /// a day whose date, hour or minute is filtered out (sub-daily rules), past the days
+    /// up to the next one that passes the day filters (every frequency, where the filters
+    /// do not depend on the period, see `canSkipDays`).
     func expand(period k: Int64, into out: inout [Int64], next: inout Int64) throws(KalendsError) {
         out.removeAll(keepingCapacity: true)
         next = k &+ 1
         guard !neverOccurs, let u = periodUnit(k) else { return }
         switch frequency {
-        case .yearly, .monthly, .weekly, .daily:
+        case .yearly, .monthly, .weekly:
             var first: Int64
             var last: Int64   // inclusive day numbers
             switch frequency {
@@ -293,33 +319,51 @@ final class RuleExpander {
             case .monthly:
                 first = unitStart(u) / 86_400
                 last = unitStart(u + 1) / 86_400 - 1
-            case .weekly:
+            default:
                 first = u * 7 + weekShift
                 last = first + 6
                 // dateutil's first week starts at DTSTART, not at the week's start.
                 if semantics == .dateutil && k == 0 { first = start.floorDiv(86_400) }
-            default:
-                first = u
-                last = u
             }
             first = max(first, Int64(TimeText.minDay))
             last = min(last, Int64(TimeText.maxDay))
             guard first <= last else { return }
             let infoYear = Gregorian.civilFromDays(Int(first)).year
-            var days: [Int64] = []
-            var d = first
-            while d <= last {
-                if try dayPasses(d, infoYear: infoYear) { days.append(d) }
-                d += 1
-            }
-            guard !days.isEmpty, !timeSet.isEmpty else { return }
-            if setPositions.isEmpty {
-                out.reserveCapacity(days.count * timeSet.count)
-                for day in days { for t in timeSet { out.append(day * 86_400 + Int64(t)) } }
-            } else {
-                select(count: days.count * timeSet.count, into: &out) { i in
-                    days[i / self.timeSet.count] * 86_400 + Int64(self.timeSet[i % self.timeSet.count])
+            try passingDays(first, last, infoYear: infoYear, into: &periodDays)
+            if periodDays.isEmpty {
+                if canSkipDays, last < Int64(TimeText.maxDay) {
+                    guard let d = try nextPassingDay(from: last + 1, notAfter: Int64(TimeText.maxDay)) else {
+                        next = Int64.max
+                        return
+                    }
+                    next = max(k &+ 1, firstPeriod(atOrBefore: d * 86_400))
                 }
+                return
+            }
+            emit(periodDays, into: &out)
+        case .daily:
+            let day = u
+            guard day >= Int64(TimeText.minDay), day <= Int64(TimeText.maxDay) else { return }
+            if !activeFilters.isEmpty {
+                guard try dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else {
+                    if day < Int64(TimeText.maxDay), canSkipDays {
+                        guard let d = try nextPassingDay(from: day + 1, notAfter: Int64(TimeText.maxDay)) else {
+                            next = Int64.max
+                            return
+                        }
+                        next = max(k &+ 1, firstPeriod(startingAtOrAfter: d * 86_400))
+                    }
+                    return
+                }
+            }
+            guard !timeSet.isEmpty else { return }
+            if setPositions.isEmpty {
+                let base = day * 86_400
+                for t in timeSet { out.append(base + Int64(t)) }
+            } else {
+                periodDays.removeAll(keepingCapacity: true)
+                periodDays.append(day)
+                emit(periodDays, into: &out)
             }
         case .hourly, .minutely, .secondly:
             let s = unitStart(u)
@@ -337,9 +381,19 @@ final class RuleExpander {
                 next = max(k &+ 1, firstPeriod(startingAtOrAfter: boundary))
                 return
             }
-            guard try dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else {
-                next = max(k &+ 1, firstPeriod(startingAtOrAfter: (day + 1) * 86_400))
-                return
+            if !activeFilters.isEmpty {
+                guard try dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else {
+                    var to = day + 1
+                    if canSkipDays, day < Int64(TimeText.maxDay) {
+                        guard let d = try nextPassingDay(from: day + 1, notAfter: Int64(TimeText.maxDay)) else {
+                            next = Int64.max
+                            return
+                        }
+                        to = d
+                    }
+                    next = max(k &+ 1, firstPeriod(startingAtOrAfter: to * 86_400))
+                    return
+                }
             }
             if setPositions.isEmpty {
                 for o in periodOffsets { out.append(s + Int64(o)) }
@@ -348,6 +402,283 @@ final class RuleExpander {
             }
         }
     }
+
+    /// Days × times of a period, ascending, BYSETPOS applied.
+    private func emit(_ days: [Int64], into out: inout [Int64]) {
+        guard !timeSet.isEmpty else { return }
+        if setPositions.isEmpty {
+            out.reserveCapacity(days.count * timeSet.count)
+            if timeSet.count == 1 {
+                let t = Int64(timeSet[0])
+                for day in days { out.append(day * 86_400 + t) }
+            } else {
+                for day in days { for t in timeSet { out.append(day * 86_400 + Int64(t)) } }
+            }
+        } else {
+            let n = timeSet.count
+            select(count: days.count * n, into: &out) { i in days[i / n] * 86_400 + Int64(self.timeSet[i % n]) }
+        }
+    }
+
+    // MARK: candidate days
+
+    /// Whether a skip to the next passing day (`nextPassingDay`, which judges each day by
+    /// its own year) is exact: always under RFC 5545; under dateutil only without the
+    /// BYWEEKNO and BYEASTER masks, which dateutil builds from the year a period starts in.
+    private var canSkipDays: Bool {
+        !scanEveryDay && (semantics == .rfc5545 || (weekNos.isEmpty && easterOffsets.isEmpty))
+    }
+
+    /// Picks the day filter that generates the fewest candidate days per year.
+    private func chooseGenerator() {
+        var active: DayFilters = []
+        if hasMonths { active.insert(.month) }
+        if !weekNos.isEmpty { active.insert(.weekNo) }
+        if hasYearDays { active.insert(.yearDay) }
+        if hasMonthDays { active.insert(.monthDay) }
+        if hasWeekdays { active.insert(.weekday) }
+        if !easterOffsets.isEmpty { active.insert(.easter) }
+        activeFilters = active
+        if scanEveryDay {
+            generator = .all
+            needsCheck = !active.isEmpty
+            return
+        }
+        let monthCount = hasMonths ? (1...12).filter { months[$0] }.count : 12
+        var best: (DayGenerator, Int) = (.all, 366)
+        func consider(_ g: DayGenerator, _ estimate: Int) { if estimate < best.1 { best = (g, estimate) } }
+        if hasMonths { consider(.months, 31 * monthCount) }
+        if hasWeekdays {
+            let plain = plainWeekdays.nonzeroBitCount
+            let ordinalScopes = ordinalScopeIsMonth ? monthCount : 1
+            let bothInDateutil = semantics == .dateutil && plain > 0 && !ordinalWeekdays.isEmpty
+            let estimate = (bothInDateutil ? 0 : plain * 53 * monthCount / 12) + ordinalWeekdays.count * ordinalScopes
+            consider(.weekdays, estimate)
+        }
+        if hasMonthDays { consider(.monthDays, (monthDayPosList.count + monthDayNegList.count) * monthCount) }
+        if hasYearDays { consider(.yearDays, yearDayPosList.count + yearDayNegList.count) }
+        if !easterOffsets.isEmpty { consider(.easter, easterOffsets.count) }
+        if !weekNos.isEmpty { consider(.weekNos, 7 * weekNos.count) }
+        generator = best.0
+        var covered: DayFilters
+        switch generator {
+        case .all: covered = []
+        case .months: covered = [.month]
+        case .weekdays:
+            covered = [.month]
+            if !(semantics == .dateutil && plainWeekdays != 0 && !ordinalWeekdays.isEmpty) { covered.insert(.weekday) }
+        case .monthDays: covered = [.month, .monthDay]
+        case .yearDays: covered = [.yearDay]
+        case .easter: covered = [.easter]
+        case .weekNos: covered = [.weekNo]
+        }
+        needsCheck = !active.isSubset(of: covered)
+    }
+
+    /// "nth weekday" counts within the month (MONTHLY, and YEARLY with BYMONTH), else
+    /// within the year.
+    private var ordinalScopeIsMonth: Bool { frequency == .monthly || (frequency == .yearly && hasMonths) }
+
+    /// The days of first...last (inclusive day numbers) that pass the day filters,
+    /// ascending: the generator's candidates (a superset), checked with `dayPasses` when
+    /// the generator does not imply every filter. `infoYear`: the year whose dateutil
+    /// masks apply (the period's first day's year). O(candidates).
+    func passingDays(_ first: Int64, _ last: Int64, infoYear: Int, into days: inout [Int64]) throws(KalendsError) {
+        days.removeAll(keepingCapacity: true)
+        guard first <= last else { return }
+        switch generator {
+        case .all:
+            var d = first
+            while d <= last { days.append(d); d += 1 }
+        case .months, .weekdays, .monthDays:
+            monthCandidates(first, last, into: &days)
+            if generator == .weekdays && !ordinalWeekdays.isEmpty && !ordinalScopeIsMonth {
+                yearOrdinalCandidates(first, last, into: &days)
+            }
+        case .yearDays:
+            var y = Gregorian.civilFromDays(Int(first)).year
+            while true {
+                let jan1 = Int64(Gregorian.daysFromCivil(y, 1, 1))
+                guard jan1 <= last else { break }
+                let len = Int64(Gregorian.isLeapYear(y) ? 366 : 365)
+                for v in yearDayPosList where Int64(v) <= len { add(jan1 + Int64(v) - 1, first, last, &days) }
+                for v in yearDayNegList where Int64(v) <= len { add(jan1 + len - Int64(v), first, last, &days) }
+                y += 1
+            }
+        case .easter:
+            if semantics == .dateutil {
+                let masks = try dateutilMasks(infoYear)
+                let jan1 = Int64(Gregorian.daysFromCivil(infoYear, 1, 1))
+                for i in masks.easterIndices { add(jan1 + Int64(i), first, last, &days) }
+            } else {
+                var y = Gregorian.civilFromDays(Int(first)).year
+                let lastYear = Gregorian.civilFromDays(Int(last)).year
+                while y <= lastYear {
+                    let e = Int64(Easter.dayNumber(year: y))
+                    for o in easterOffsets { add(e + Int64(o), first, last, &days) }
+                    y += 1
+                }
+            }
+        case .weekNos:
+            if semantics == .dateutil {
+                let masks = try dateutilMasks(infoYear)
+                let jan1 = Int64(Gregorian.daysFromCivil(infoYear, 1, 1))
+                for i in masks.weekNoIndices { add(jan1 + Int64(i), first, last, &days) }
+            } else {
+                let rule = WeekRule(uncheckedFirstWeekday: Weekday(uncheckedIndex: weekStart - 1), minDaysInFirstWeek: 4)
+                var y = Gregorian.civilFromDays(Int(first)).year - 1
+                let lastYear = Gregorian.civilFromDays(Int(last)).year + 1
+                while y <= lastYear {
+                    let w1 = Int64(rule.firstWeekStart(ofYear: y))
+                    let weeks = (Int64(rule.firstWeekStart(ofYear: y + 1)) - w1) / 7
+                    for n in weekNos {
+                        let index = n > 0 ? Int64(n) : weeks + Int64(n) + 1
+                        guard index >= 1, index <= weeks else { continue }
+                        let s = w1 + 7 * (index - 1)
+                        for d in s...(s + 6) { add(d, first, last, &days) }
+                    }
+                    y += 1
+                }
+            }
+        }
+        // Sorted and unique (generators may interleave lists).
+        var sorted = true
+        var i = 1
+        while i < days.count { if days[i] <= days[i - 1] { sorted = false; break }; i += 1 }
+        if !sorted {
+            days.sort()
+            var w = 0
+            for r in 0..<days.count where w == 0 || days[r] != days[w - 1] {
+                days[w] = days[r]
+                w += 1
+            }
+            days.removeLast(days.count - w)
+        }
+        if needsCheck {
+            var w = 0
+            for r in 0..<days.count where try dayPasses(days[r], infoYear: infoYear) {
+                days[w] = days[r]
+                w += 1
+            }
+            days.removeLast(days.count - w)
+        }
+    }
+
+    @inline(__always)
+    private func add(_ d: Int64, _ first: Int64, _ last: Int64, _ days: inout [Int64]) {
+        if d >= first && d <= last { days.append(d) }
+    }
+
+    /// Candidates of the month-based generators (BYMONTH, BYDAY, BYMONTHDAY) in the months
+    /// BYMONTH allows that overlap first...last.
+    private func monthCandidates(_ first: Int64, _ last: Int64, into days: inout [Int64]) {
+        let c = Gregorian.civilFromDays(Int(first))
+        var y = c.year, m = c.month
+        var monthStart = first - Int64(c.day - 1)
+        var wdStart = Gregorian.isoWeekday(Int(monthStart))   // 1 = Monday
+        let singlePlain = plainWeekdays.nonzeroBitCount == 1
+        let plainOnlyInDateutil = semantics == .dateutil && plainWeekdays != 0 && !ordinalWeekdays.isEmpty
+        while monthStart <= last {
+            let len = Int64(Gregorian.daysInMonth(y, m))
+            if !hasMonths || months[m] {
+                let lo = max(first, monthStart), hi = min(last, monthStart + len - 1)
+                switch generator {
+                case .weekdays:
+                    if plainWeekdays != 0 && !plainOnlyInDateutil {
+                        let wdLo = (wdStart - 1 + Int(lo - monthStart)) % 7 + 1
+                        if singlePlain {
+                            let w = plainWeekdays.trailingZeroBitCount + 1
+                            var d = lo + Int64((w - wdLo + 7) % 7)
+                            while d <= hi { days.append(d); d += 7 }
+                        } else {
+                            var d = lo, wd = wdLo
+                            while d <= hi {
+                                if plainWeekdays & (1 << UInt8(wd - 1)) != 0 { days.append(d) }
+                                d += 1
+                                wd = wd == 7 ? 1 : wd + 1
+                            }
+                        }
+                    }
+                    if !ordinalWeekdays.isEmpty && ordinalScopeIsMonth {
+                        let monthEnd = monthStart + len - 1
+                        let wdEnd = (wdStart - 1 + Int(len - 1)) % 7 + 1
+                        for o in ordinalWeekdays {
+                            let d: Int64
+                            if o.ordinal > 0 {
+                                d = monthStart + Int64((o.weekday - wdStart + 7) % 7) + 7 * Int64(o.ordinal - 1)
+                            } else {
+                                d = monthEnd - Int64((wdEnd - o.weekday + 7) % 7) + 7 * Int64(o.ordinal + 1)
+                            }
+                            if d >= lo && d <= hi { days.append(d) }
+                        }
+                    }
+                case .monthDays:
+                    for v in monthDayPosList where Int64(v) <= len { add(monthStart + Int64(v) - 1, lo, hi, &days) }
+                    for v in monthDayNegList where Int64(v) <= len { add(monthStart + len - Int64(v), lo, hi, &days) }
+                default:
+                    var d = lo
+                    while d <= hi { days.append(d); d += 1 }
+                }
+            }
+            monthStart += len
+            wdStart = (wdStart - 1 + Int(len)) % 7 + 1
+            m += 1
+            if m > 12 { m = 1; y += 1 }
+        }
+    }
+
+    /// "nth weekday of the year" candidates (YEARLY without BYMONTH).
+    private func yearOrdinalCandidates(_ first: Int64, _ last: Int64, into days: inout [Int64]) {
+        var y = Gregorian.civilFromDays(Int(first)).year
+        let lastYear = Gregorian.civilFromDays(Int(last)).year
+        while y <= lastYear {
+            let jan1 = Int64(Gregorian.daysFromCivil(y, 1, 1))
+            let dec31 = Int64(Gregorian.daysFromCivil(y + 1, 1, 1)) - 1
+            let wd1 = Gregorian.isoWeekday(Int(jan1)), wdEnd = Gregorian.isoWeekday(Int(dec31))
+            for o in ordinalWeekdays {
+                let d: Int64
+                if o.ordinal > 0 {
+                    d = jan1 + Int64((o.weekday - wd1 + 7) % 7) + 7 * Int64(o.ordinal - 1)
+                } else {
+                    d = dec31 - Int64((wdEnd - o.weekday + 7) % 7) + 7 * Int64(o.ordinal + 1)
+                }
+                if d >= jan1 && d <= dec31 { add(d, first, last, &days) }
+            }
+            y += 1
+        }
+    }
+
+    /// The passing days of one year (each judged with its own year's masks), cached.
+    private var yearDaysCache: (year: Int, days: [Int64])?
+
+    /// The first day in from...notAfter that passes the day filters (judged by its own
+    /// year), or nil: O(candidates) per year crossed.
+    func nextPassingDay(from: Int64, notAfter end: Int64) throws(KalendsError) -> Int64? {
+        if activeFilters.isEmpty { return from <= end ? from : nil }
+        var d = from
+        while d <= end {
+            let y = Gregorian.civilFromDays(Int(d)).year
+            if yearDaysCache?.year != y {
+                var days: [Int64] = yearDaysCache?.days ?? []
+                yearDaysCache = nil
+                try passingDays(Int64(Gregorian.daysFromCivil(y, 1, 1)), Int64(Gregorian.daysFromCivil(y + 1, 1, 1)) - 1,
+                                infoYear: y, into: &days)
+                yearDaysCache = (y, days)
+            }
+            let days = yearDaysCache?.days ?? []
+            var lo = 0, hi = days.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if days[mid] < d { lo = mid + 1 } else { hi = mid }
+            }
+            if lo < days.count { return days[lo] <= end ? days[lo] : nil }
+            d = Int64(Gregorian.daysFromCivil(y + 1, 1, 1))
+        }
+        return nil
+    }
+
+    /// Whether the day filters are in force at all.
+    var hasDayFilters: Bool { !activeFilters.isEmpty }
 
     /// Whether a day holds any occurrence of a sub-daily period starting `sod` seconds
     /// into it: the period's own hour (and minute, second) must be allowed.
@@ -456,7 +787,7 @@ final class RuleExpander {
 
     /// dateutil's per-year BYWEEKNO and BYEASTER masks (year length + 7 days, for weeks
     /// that run into the next year), built exactly as its `_iterinfo.rebuild` does.
-    private func dateutilMasks(_ year: Int) throws(KalendsError) -> (year: Int, weekNo: [Bool]?, easter: [Bool]?) {
+    private func dateutilMasks(_ year: Int) throws(KalendsError) -> DateutilMasks {
         if let m = dateutilMasks, m.year == year { return m }
         let yearLen = Gregorian.isLeapYear(year) ? 366 : 365
         let jan1 = Gregorian.daysFromCivil(year, 1, 1)
@@ -538,7 +869,9 @@ final class RuleExpander {
             }
             easter = mask
         }
-        let m = (year, weekNo, easter)
+        let m = DateutilMasks(year: year, weekNo: weekNo, easter: easter,
+                              weekNoIndices: weekNo.map { w in w.indices.filter { w[$0] } } ?? [],
+                              easterIndices: easter.map { e in e.indices.filter { e[$0] } } ?? [])
         dateutilMasks = m
         return m
     }
@@ -547,19 +880,19 @@ final class RuleExpander {
 
     /// Whether any day passes the day filters, ignoring the lattice. A day's fate depends
     /// only on its year's length, the weekday of its January 1 and the previous year's
-    /// length (week numbers near New Year); one year of each kind is checked.
+    /// length (week numbers near New Year); one year of each kind is checked, by its
+    /// candidate days.
     private func someDayPasses() throws(KalendsError) -> Bool {
+        if activeFilters.isEmpty { return true }
         var seen: Set<Int> = []
+        var days: [Int64] = []
         for y in 1601...2000 {
             let kind = (Gregorian.isLeapYear(y) ? 1 : 0) + (Gregorian.isLeapYear(y - 1) ? 2 : 0)
                 + 4 * Gregorian.isoWeekday(Gregorian.daysFromCivil(y, 1, 1))
             guard seen.insert(kind).inserted else { continue }
-            let first = Int64(Gregorian.daysFromCivil(y, 1, 1)), end = Int64(Gregorian.daysFromCivil(y + 1, 1, 1))
-            var d = first
-            while d < end {
-                if try dayPasses(d, infoYear: y) { return true }
-                d += 1
-            }
+            try passingDays(Int64(Gregorian.daysFromCivil(y, 1, 1)), Int64(Gregorian.daysFromCivil(y + 1, 1, 1)) - 1,
+                            infoYear: y, into: &days)
+            if !days.isEmpty { return true }
         }
         return false
     }
@@ -611,6 +944,44 @@ final class RuleExpander {
                 : "Invalid combination of interval, byhour and byminute resulting in empty rule.")
         }
     }
+}
+
+/// The day filters of a rule (see `RuleExpander.chooseGenerator`).
+struct DayFilters: OptionSet {
+    let rawValue: UInt8
+    static let month = DayFilters(rawValue: 1)
+    static let weekNo = DayFilters(rawValue: 2)
+    static let yearDay = DayFilters(rawValue: 4)
+    static let monthDay = DayFilters(rawValue: 8)
+    static let weekday = DayFilters(rawValue: 16)
+    static let easter = DayFilters(rawValue: 32)
+}
+
+/// Which filter lists the candidate days of a period.
+enum DayGenerator {
+    /// Every day (no selective filter).
+    case all
+    /// The days of the months BYMONTH allows.
+    case months
+    /// BYDAY's weekdays (plain and "nth") in those months.
+    case weekdays
+    /// BYMONTHDAY's days in those months.
+    case monthDays
+    /// BYYEARDAY's days.
+    case yearDays
+    /// Easter Sunday + BYEASTER's offsets.
+    case easter
+    /// The weeks BYWEEKNO names.
+    case weekNos
+}
+
+/// dateutil's per-year masks (year length + 7 days) and the indices they mark.
+struct DateutilMasks {
+    let year: Int
+    let weekNo: [Bool]?
+    let easter: [Bool]?
+    let weekNoIndices: [Int]
+    let easterIndices: [Int]
 }
 
 func gcd(_ a: Int64, _ b: Int64) -> Int64 {

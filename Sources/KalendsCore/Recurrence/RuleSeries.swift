@@ -39,9 +39,11 @@ final class RuleSeries {
 
     /// - Parameter afterStart: RFC 5545: the rule's own occurrences start after DTSTART
     ///   (DTSTART is added by the set and takes one of COUNT's places).
+    /// - Parameter scanEveryDay: test every day of each period (the reference for the
+    ///   candidate days; see `RuleExpander.scanEveryDay`).
     init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics, zone: TimeZone?,
-         gapPolicy: GapPolicy) throws(KalendsError) {
-        expander = try RuleExpander(rule: rule, start: start, semantics: semantics)
+         gapPolicy: GapPolicy, scanEveryDay: Bool = false) throws(KalendsError) {
+        expander = try RuleExpander(rule: rule, start: start, semantics: semantics, scanEveryDay: scanEveryDay)
         self.zone = zone
         self.gapPolicy = gapPolicy
         let rfc = semantics == .rfc5545
@@ -209,7 +211,9 @@ final class RuleSeries {
             while day <= lastDay {
                 let dayStart = day * 86_400
                 if dayStart >= a && dayStart + 86_400 <= b {
-                    n &+= try wholeDay(day)
+                    let lastWhole = b.floorDiv(86_400) - 1
+                    n &+= try wholeDays(day, lastWhole)
+                    day = lastWhole + 1
                 } else {
                     let lo = max(a, dayStart), hi = min(b, dayStart + 86_400)
                     var k = e.firstPeriod(atOrBefore: lo)
@@ -219,9 +223,32 @@ final class RuleSeries {
                         for o in dayBuffer where o >= lo && o < hi { n += 1 }
                         k = next
                     }
+                    day += 1
                 }
-                day += 1
             }
+        }
+        return n
+    }
+
+    /// All occurrences of the whole days d1...d2 (inside [low, high]): DAILY without day
+    /// filters in closed form, otherwise the days that pass the day filters one by one
+    /// (O(candidate days), see `RuleExpander.nextPassingDay`).
+    private func wholeDays(_ d1: Int64, _ d2: Int64) throws(KalendsError) -> Int64 {
+        let e = expander
+        guard d1 <= d2 else { return 0 }
+        if e.frequency == .daily && !e.hasDayFilters {
+            let from = d1 - e.unit0, to = d2 - e.unit0
+            guard to >= 0 else { return 0 }
+            let kMin = max(0, from <= 0 ? 0 : (from - 1) / e.interval + 1)
+            let kMax = to / e.interval
+            guard kMax >= kMin else { return 0 }
+            return (kMax - kMin + 1) &* (try periodCount(kMin * e.interval))
+        }
+        var n: Int64 = 0
+        var d = d1
+        while let p = try e.nextPassingDay(from: d, notAfter: d2) {
+            n &+= try wholeDay(p)
+            d = p + 1
         }
         return n
     }
@@ -232,16 +259,14 @@ final class RuleSeries {
     /// class of the lattice (index: offset within the step, in units).
     private var histogram: [Int32]?
 
-    /// All occurrences of one day (wholly inside [low, high]).
+    /// All occurrences of one day that passes the day filters (wholly inside [low, high]).
     private func wholeDay(_ day: Int64) throws(KalendsError) -> Int64 {
         let e = expander
         let dayStart = day * 86_400
         if e.frequency == .daily {
             guard (day - e.unit0).floorMod(e.interval) == 0 else { return 0 }
-            guard try e.dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else { return 0 }
             return try periodCount(day - e.unit0)
         }
-        guard try e.dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else { return 0 }
         let unit = e.unitSeconds
         let step = e.interval.multipliedReportingOverflow(by: unit)
         let origin = e.unitStart(e.unit0)
