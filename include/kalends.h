@@ -74,5 +74,7 @@
 /* Constraints */
 #include "kalends/solver.h"
 #include "kalends/autolayout.h"
+/* Recurrence rules */
+#include "kalends/rrule.h"
 
 #endif /* KALENDS_H */

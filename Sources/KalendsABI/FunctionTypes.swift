@@ -452,4 +452,30 @@ public enum KalendsABI {
     public typealias AutolayoutFrame = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<kalends_rect>?) -> kalends_status
     /// kalends_autolayout_fitting_size: systemLayoutSizeFitting: the size of `item` laid out on its own (its subtree and the constraints among it, measured items included), as close to *target as the priorities allow: width at `horizontal` priority, height at `vertical` (1 ...
     public typealias AutolayoutFittingSize = @convention(c) (OpaquePointer?, Int32, UnsafePointer<kalends_size>?, Double, Double, UnsafeMutablePointer<kalends_size>?) -> kalends_status
+
+    // rrule.h
+    /// kalends_rrule_options_init: Fills *options with the defaults (YEARLY, INTERVAL 1, no COUNT or UNTIL, WKST Monday, no BY lists) and sets struct_size.
+    public typealias RruleOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_rrule_options>?) -> kalends_status
+    /// kalends_rrule_new: Makes a rule from `options`, starting at `start` (wall-clock seconds; dateutil's dtstart, RFC 5545's DTSTART), read with `semantics`.
+    public typealias RruleNew = @convention(c) (UnsafePointer<kalends_rrule_options>?, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
+    /// kalends_rrule_parse: Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE", an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545 allows.
+    public typealias RruleParse = @convention(c) (UnsafePointer<CChar>?, Int32, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
+    /// kalends_rrule_free: Frees a rule.
+    public typealias RruleFree = @convention(c) (OpaquePointer?) -> kalends_status
+    /// kalends_rrule_text: The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
+    public typealias RruleText = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_rrule_next: The next occurrences from `from` (at or after it when inclusive = 1, after it when 0), ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets count to how many it wrote (fewer than capacity: the rule ended).
+    public typealias RruleNext = @convention(c) (OpaquePointer?, Int64, Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_rrule_next_civil: As kalends_rrule_next, but each occurrence as a packed civil date-time of 10 bytes: year (big-endian, 2 bytes), month, day, hour, minute, second, then 3 zero bytes (microseconds, big-endian) -- the layout of Python's datetime state, so a binding makes its datetimes without arithmetic.
+    public typealias RruleNextCivil = @convention(c) (OpaquePointer?, Int64, Int32, UnsafeMutablePointer<UInt8>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_rrule_between: dateutil's between(after, before, inc): the occurrences strictly between `after` and `before` (inclusive of both with inclusive = 1), ascending; the array convention: count always receives the number of occurrences, and BUFFER_TOO_SMALL (nothing written) when they do not fit; out NULL with capacity 0 asks for the size only.
+    public typealias RruleBetween = @convention(c) (OpaquePointer?, Int64, Int64, Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_rrule_count: The number of occurrences (a rule without COUNT or UNTIL runs to 9999-12-31).
+    public typealias RruleCount = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int64>?) -> kalends_status
+    /// kalends_rrule_at: The occurrence at `index` (0 = the first, -1 = the last, as Python indexes): found = 1 and *out = its wall time, or *found = 0 when there is none.
+    public typealias RruleAt = @convention(c) (OpaquePointer?, Int64, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_rrule_before: The last occurrence before `time` (at or before it with inclusive = 1): *found and out as kalends_rrule_at.
+    public typealias RruleBefore = @convention(c) (OpaquePointer?, Int64, Int32, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_rrule_after: The first occurrence after `time` (at or after it with inclusive = 1): *found and *out as kalends_rrule_at.
+    public typealias RruleAfter = @convention(c) (OpaquePointer?, Int64, Int32, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int32>?) -> kalends_status
 }

@@ -509,3 +509,14 @@ extension kalends_broken_constraint: @retroactive Equatable, @retroactive Hashab
         hasher.combine(reserved)
     }
 }
+
+extension kalends_rrule_weekday: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_rrule_weekday, b: kalends_rrule_weekday) -> Bool {
+        a.weekday == b.weekday && a.ordinal == b.ordinal
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(weekday)
+        hasher.combine(ordinal)
+    }
+}

@@ -380,3 +380,30 @@ public enum BrokenKind: Int32, Sendable, CaseIterable {
     case intrinsicWidth = 2
     case intrinsicHeight = 3
 }
+
+/// Frequencies; the values are dateutil's (YEARLY = 0 ... SECONDLY = 6).
+public enum RruleFrequency: Int32, Sendable, CaseIterable {
+    case yearly = 0
+    case monthly = 1
+    case weekly = 2
+    case daily = 3
+    case hourly = 4
+    case minutely = 5
+    case secondly = 6
+}
+
+/// Whose reading of a rule (see the top of this header).
+public enum RruleSemantics: Int32, Sendable, CaseIterable {
+    case rfc5545 = 0
+    case dateutil = 1
+}
+
+/// What kalends_rrule_options.until holds.
+public enum RruleUntilKind: Int32, Sendable, CaseIterable {
+    /// no UNTIL
+    case none = 0
+    /// wall-clock seconds, compared with the occurrences (inclusive)
+    case local = 1
+    /// a day number (days since 1970-01-01): its midnight, as dateutil reads a date
+    case date = 2
+}

@@ -418,6 +418,30 @@ struct Functions: @unchecked Sendable {
     let autolayoutFrame: KalendsABI.AutolayoutFrame
     /// kalends_autolayout_fitting_size
     let autolayoutFittingSize: KalendsABI.AutolayoutFittingSize
+    /// kalends_rrule_options_init
+    let rruleOptionsInit: KalendsABI.RruleOptionsInit
+    /// kalends_rrule_new
+    let rruleNew: KalendsABI.RruleNew
+    /// kalends_rrule_parse
+    let rruleParse: KalendsABI.RruleParse
+    /// kalends_rrule_free
+    let rruleFree: KalendsABI.RruleFree
+    /// kalends_rrule_text
+    let rruleText: KalendsABI.RruleText
+    /// kalends_rrule_next
+    let rruleNext: KalendsABI.RruleNext
+    /// kalends_rrule_next_civil
+    let rruleNextCivil: KalendsABI.RruleNextCivil
+    /// kalends_rrule_between
+    let rruleBetween: KalendsABI.RruleBetween
+    /// kalends_rrule_count
+    let rruleCount: KalendsABI.RruleCount
+    /// kalends_rrule_at
+    let rruleAt: KalendsABI.RruleAt
+    /// kalends_rrule_before
+    let rruleBefore: KalendsABI.RruleBefore
+    /// kalends_rrule_after
+    let rruleAfter: KalendsABI.RruleAfter
 
     /// Looks every function up with `symbol`, which throws for a missing one.
     init(_ symbol: (String) throws(KalendsError) -> UnsafeMutableRawPointer) throws(KalendsError) {
@@ -627,5 +651,17 @@ struct Functions: @unchecked Sendable {
         autolayoutSolve = unsafeBitCast(try symbol("kalends_autolayout_solve"), to: KalendsABI.AutolayoutSolve.self)
         autolayoutFrame = unsafeBitCast(try symbol("kalends_autolayout_frame"), to: KalendsABI.AutolayoutFrame.self)
         autolayoutFittingSize = unsafeBitCast(try symbol("kalends_autolayout_fitting_size"), to: KalendsABI.AutolayoutFittingSize.self)
+        rruleOptionsInit = unsafeBitCast(try symbol("kalends_rrule_options_init"), to: KalendsABI.RruleOptionsInit.self)
+        rruleNew = unsafeBitCast(try symbol("kalends_rrule_new"), to: KalendsABI.RruleNew.self)
+        rruleParse = unsafeBitCast(try symbol("kalends_rrule_parse"), to: KalendsABI.RruleParse.self)
+        rruleFree = unsafeBitCast(try symbol("kalends_rrule_free"), to: KalendsABI.RruleFree.self)
+        rruleText = unsafeBitCast(try symbol("kalends_rrule_text"), to: KalendsABI.RruleText.self)
+        rruleNext = unsafeBitCast(try symbol("kalends_rrule_next"), to: KalendsABI.RruleNext.self)
+        rruleNextCivil = unsafeBitCast(try symbol("kalends_rrule_next_civil"), to: KalendsABI.RruleNextCivil.self)
+        rruleBetween = unsafeBitCast(try symbol("kalends_rrule_between"), to: KalendsABI.RruleBetween.self)
+        rruleCount = unsafeBitCast(try symbol("kalends_rrule_count"), to: KalendsABI.RruleCount.self)
+        rruleAt = unsafeBitCast(try symbol("kalends_rrule_at"), to: KalendsABI.RruleAt.self)
+        rruleBefore = unsafeBitCast(try symbol("kalends_rrule_before"), to: KalendsABI.RruleBefore.self)
+        rruleAfter = unsafeBitCast(try symbol("kalends_rrule_after"), to: KalendsABI.RruleAfter.self)
     }
 }

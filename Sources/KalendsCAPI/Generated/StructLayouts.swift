@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(47)
+    all.reserveCapacity(49)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -377,6 +377,51 @@ func makeStructLayouts() -> [StructLayout] {
         field("constraint", \kalends_broken_constraint.constraint),
         field("item", \kalends_broken_constraint.item),
         field("reserved", \kalends_broken_constraint.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_rrule_weekday", size: MemoryLayout<kalends_rrule_weekday>.size, fields: [
+        field("weekday", \kalends_rrule_weekday.weekday),
+        field("ordinal", \kalends_rrule_weekday.ordinal),
+    ]))
+    all.append(StructLayout(name: "kalends_rrule_options", size: MemoryLayout<kalends_rrule_options>.size, fields: [
+        field("struct_size", \kalends_rrule_options.struct_size),
+        field("frequency", \kalends_rrule_options.frequency),
+        field("interval", \kalends_rrule_options.interval),
+        field("has_count", \kalends_rrule_options.has_count),
+        field("reserved", \kalends_rrule_options.reserved),
+        field("count", \kalends_rrule_options.count),
+        field("until_kind", \kalends_rrule_options.until_kind),
+        field("week_start", \kalends_rrule_options.week_start),
+        field("until", \kalends_rrule_options.until),
+        field("by_month", \kalends_rrule_options.by_month),
+        field("by_month_count", \kalends_rrule_options.by_month_count),
+        field("reserved2", \kalends_rrule_options.reserved2),
+        field("by_week_no", \kalends_rrule_options.by_week_no),
+        field("by_week_no_count", \kalends_rrule_options.by_week_no_count),
+        field("reserved3", \kalends_rrule_options.reserved3),
+        field("by_year_day", \kalends_rrule_options.by_year_day),
+        field("by_year_day_count", \kalends_rrule_options.by_year_day_count),
+        field("reserved4", \kalends_rrule_options.reserved4),
+        field("by_month_day", \kalends_rrule_options.by_month_day),
+        field("by_month_day_count", \kalends_rrule_options.by_month_day_count),
+        field("reserved5", \kalends_rrule_options.reserved5),
+        field("by_day", \kalends_rrule_options.by_day),
+        field("by_day_count", \kalends_rrule_options.by_day_count),
+        field("reserved6", \kalends_rrule_options.reserved6),
+        field("by_hour", \kalends_rrule_options.by_hour),
+        field("by_hour_count", \kalends_rrule_options.by_hour_count),
+        field("reserved7", \kalends_rrule_options.reserved7),
+        field("by_minute", \kalends_rrule_options.by_minute),
+        field("by_minute_count", \kalends_rrule_options.by_minute_count),
+        field("reserved8", \kalends_rrule_options.reserved8),
+        field("by_second", \kalends_rrule_options.by_second),
+        field("by_second_count", \kalends_rrule_options.by_second_count),
+        field("reserved9", \kalends_rrule_options.reserved9),
+        field("by_set_pos", \kalends_rrule_options.by_set_pos),
+        field("by_set_pos_count", \kalends_rrule_options.by_set_pos_count),
+        field("reserved10", \kalends_rrule_options.reserved10),
+        field("by_easter", \kalends_rrule_options.by_easter),
+        field("by_easter_count", \kalends_rrule_options.by_easter_count),
+        field("reserved11", \kalends_rrule_options.reserved11),
     ]))
     return all
 }

@@ -22,6 +22,7 @@ enum HandleKind: UInt8 {
     case plugin = 8
     case locale = 9
     case ical = 12
+    case rrule = 10
 
     var typeName: String {
         switch self {
@@ -35,6 +36,7 @@ enum HandleKind: UInt8 {
         case .plugin: "kalends_plugin"
         case .locale: "kalends_locale"
         case .ical: "kalends_ical"
+        case .rrule: "kalends_rrule"
         }
     }
 }

@@ -31,6 +31,7 @@
 #include "linked/plugins.c"
 #include "linked/locale.c"
 #include "linked/ical.c"
+#include "linked/rrule.c"
 
 int main(void) {
     test_versions();
@@ -61,6 +62,8 @@ int main(void) {
     test_plugins();
     test_locales();
     test_ical();
+    test_rrule_fourth_thursday();
+    test_rrule_text_and_errors();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

@@ -37,6 +37,9 @@ typedef int32_t kalends_layout_axis;
 typedef int32_t kalends_content_priority;
 typedef int32_t kalends_policy;
 typedef int32_t kalends_broken_kind;
+typedef int32_t kalends_rrule_frequency;
+typedef int32_t kalends_rrule_semantics;
+typedef int32_t kalends_rrule_until_kind;
 typedef struct kalends_calendar kalends_calendar;
 typedef struct kalends_view kalends_view;
 typedef struct kalends_locale kalends_locale;
@@ -47,6 +50,7 @@ typedef struct kalends_plugin kalends_plugin;
 typedef struct kalends_ical kalends_ical;
 typedef struct kalends_solver kalends_solver;
 typedef struct kalends_autolayout kalends_autolayout;
+typedef struct kalends_rrule kalends_rrule;
 typedef struct kalends_date kalends_date;
 typedef struct kalends_week_of_year kalends_week_of_year;
 typedef struct kalends_day_range kalends_day_range;
@@ -94,6 +98,8 @@ typedef struct kalends_term kalends_term;
 typedef struct kalends_constraint kalends_constraint;
 typedef struct kalends_constant_change kalends_constant_change;
 typedef struct kalends_broken_constraint kalends_broken_constraint;
+typedef struct kalends_rrule_weekday kalends_rrule_weekday;
+typedef struct kalends_rrule_options kalends_rrule_options;
 struct kalends_date {
     int32_t year;
     int32_t month;
@@ -462,6 +468,51 @@ struct kalends_broken_constraint {
     int32_t item;
     int32_t reserved;
 };
+struct kalends_rrule_weekday {
+    kalends_weekday weekday;
+    int32_t ordinal;
+};
+struct kalends_rrule_options {
+    uint32_t struct_size;
+    kalends_rrule_frequency frequency;
+    int64_t interval;
+    int32_t has_count;
+    int32_t reserved;
+    int64_t count;
+    kalends_rrule_until_kind until_kind;
+    kalends_weekday week_start;
+    int64_t until;
+    const int32_t *by_month;
+    int32_t by_month_count;
+    int32_t reserved2;
+    const int32_t *by_week_no;
+    int32_t by_week_no_count;
+    int32_t reserved3;
+    const int32_t *by_year_day;
+    int32_t by_year_day_count;
+    int32_t reserved4;
+    const int32_t *by_month_day;
+    int32_t by_month_day_count;
+    int32_t reserved5;
+    const kalends_rrule_weekday *by_day;
+    int32_t by_day_count;
+    int32_t reserved6;
+    const int32_t *by_hour;
+    int32_t by_hour_count;
+    int32_t reserved7;
+    const int32_t *by_minute;
+    int32_t by_minute_count;
+    int32_t reserved8;
+    const int32_t *by_second;
+    int32_t by_second_count;
+    int32_t reserved9;
+    const int32_t *by_set_pos;
+    int32_t by_set_pos_count;
+    int32_t reserved10;
+    const int32_t *by_easter;
+    int32_t by_easter_count;
+    int32_t reserved11;
+};
 typedef const kalends_plugin_vtable * (*kalends_plugin_entry_fn)(void);
 typedef kalends_status (*kalends_measure_fn)(void *user_data, int32_t item, double width, double height, kalends_size *out);
 typedef void (*kalends_broken_fn)(void *user_data, const kalends_broken_constraint *broken);
@@ -645,6 +696,18 @@ static const int32_t KALENDS_POLICY_BREAK_LOWEST = 1;
 static const int32_t KALENDS_BROKEN_CONSTRAINT = 1;
 static const int32_t KALENDS_BROKEN_INTRINSIC_WIDTH = 2;
 static const int32_t KALENDS_BROKEN_INTRINSIC_HEIGHT = 3;
+static const int32_t KALENDS_RRULE_FREQUENCY_YEARLY = 0;
+static const int32_t KALENDS_RRULE_FREQUENCY_MONTHLY = 1;
+static const int32_t KALENDS_RRULE_FREQUENCY_WEEKLY = 2;
+static const int32_t KALENDS_RRULE_FREQUENCY_DAILY = 3;
+static const int32_t KALENDS_RRULE_FREQUENCY_HOURLY = 4;
+static const int32_t KALENDS_RRULE_FREQUENCY_MINUTELY = 5;
+static const int32_t KALENDS_RRULE_FREQUENCY_SECONDLY = 6;
+static const int32_t KALENDS_RRULE_SEMANTICS_RFC5545 = 0;
+static const int32_t KALENDS_RRULE_SEMANTICS_DATEUTIL = 1;
+static const int32_t KALENDS_RRULE_UNTIL_NONE = 0;
+static const int32_t KALENDS_RRULE_UNTIL_LOCAL = 1;
+static const int32_t KALENDS_RRULE_UNTIL_DATE = 2;
 const char *kalends_status_string(kalends_status status);
 const char *kalends_last_error(void);
 uint32_t kalends_version(void);
@@ -851,6 +914,18 @@ kalends_status kalends_autolayout_set_policy(kalends_autolayout *layout, kalends
 kalends_status kalends_autolayout_solve(kalends_autolayout *layout);
 kalends_status kalends_autolayout_frame(const kalends_autolayout *layout, int32_t item, kalends_rect *out);
 kalends_status kalends_autolayout_fitting_size(kalends_autolayout *layout, int32_t item, const kalends_size *target, double horizontal, double vertical, kalends_size *out);
+kalends_status kalends_rrule_options_init(kalends_rrule_options *options);
+kalends_status kalends_rrule_new(const kalends_rrule_options *options, int64_t start, kalends_rrule_semantics semantics, kalends_rrule **out);
+kalends_status kalends_rrule_parse(const char *text, int32_t strict, int64_t start, kalends_rrule_semantics semantics, kalends_rrule **out);
+kalends_status kalends_rrule_free(kalends_rrule *rule);
+kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_rrule_next(const kalends_rrule *rule, int64_t from, int32_t inclusive, int64_t *out, int32_t capacity, int32_t *count);
+kalends_status kalends_rrule_next_civil(const kalends_rrule *rule, int64_t from, int32_t inclusive, uint8_t *out, int32_t capacity, int32_t *count);
+kalends_status kalends_rrule_between(const kalends_rrule *rule, int64_t after, int64_t before, int32_t inclusive, int64_t *out, int32_t capacity, int32_t *count);
+kalends_status kalends_rrule_count(const kalends_rrule *rule, int64_t *out);
+kalends_status kalends_rrule_at(const kalends_rrule *rule, int64_t index, int64_t *out, int32_t *found);
+kalends_status kalends_rrule_before(const kalends_rrule *rule, int64_t time, int32_t inclusive, int64_t *out, int32_t *found);
+kalends_status kalends_rrule_after(const kalends_rrule *rule, int64_t time, int32_t inclusive, int64_t *out, int32_t *found);
 ]]
 
 return {
@@ -903,6 +978,8 @@ return {
         { "kalends_constraint", { "struct_size", "first_item", "first_attribute", "relation", "second_item", "second_attribute", "multiplier", "constant", "alt_item", "alt_basis", "alt_multiplier", "priority" } },
         { "kalends_constant_change", { "constraint", "reserved", "old_value", "new_value" } },
         { "kalends_broken_constraint", { "kind", "constraint", "item", "reserved" } },
+        { "kalends_rrule_weekday", { "weekday", "ordinal" } },
+        { "kalends_rrule_options", { "struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11" } },
     },
     strings = {
         KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry",

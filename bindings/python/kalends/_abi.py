@@ -222,6 +222,20 @@ KALENDS_BROKEN_CONSTRAINT = 1
 KALENDS_BROKEN_INTRINSIC_WIDTH = 2
 KALENDS_BROKEN_INTRINSIC_HEIGHT = 3
 
+# rrule.h
+KALENDS_RRULE_FREQUENCY_YEARLY = 0
+KALENDS_RRULE_FREQUENCY_MONTHLY = 1
+KALENDS_RRULE_FREQUENCY_WEEKLY = 2
+KALENDS_RRULE_FREQUENCY_DAILY = 3
+KALENDS_RRULE_FREQUENCY_HOURLY = 4
+KALENDS_RRULE_FREQUENCY_MINUTELY = 5
+KALENDS_RRULE_FREQUENCY_SECONDLY = 6
+KALENDS_RRULE_SEMANTICS_RFC5545 = 0
+KALENDS_RRULE_SEMANTICS_DATEUTIL = 1
+KALENDS_RRULE_UNTIL_NONE = 0
+KALENDS_RRULE_UNTIL_LOCAL = 1
+KALENDS_RRULE_UNTIL_DATE = 2
+
 # ---- constant groups -------------------------------------------------------
 
 
@@ -626,6 +640,36 @@ class BrokenKind(enum.IntEnum):
     #: an item's intrinsic width (hugging or compression at 1000)
     INTRINSIC_WIDTH = 2
     INTRINSIC_HEIGHT = 3
+
+
+class RruleFrequency(enum.IntEnum):
+    """Frequencies; the values are dateutil's (YEARLY = 0 ... SECONDLY = 6)."""
+
+    YEARLY = 0
+    MONTHLY = 1
+    WEEKLY = 2
+    DAILY = 3
+    HOURLY = 4
+    MINUTELY = 5
+    SECONDLY = 6
+
+
+class RruleSemantics(enum.IntEnum):
+    """Whose reading of a rule (see the top of this header)."""
+
+    RFC5545 = 0
+    DATEUTIL = 1
+
+
+class RruleUntilKind(enum.IntEnum):
+    """What kalends_rrule_options.until holds."""
+
+    #: no UNTIL
+    NONE = 0
+    #: wall-clock seconds, compared with the occurrences (inclusive)
+    LOCAL = 1
+    #: a day number (days since 1970-01-01): its midnight, as dateutil reads a date
+    DATE = 2
 
 
 # ---- structs and function-pointer types -------------------------------------
@@ -1140,6 +1184,37 @@ class CBrokenConstraint(Structure):
         ("kind", c_int32), ("constraint", c_int32), ("item", c_int32), ("reserved", c_int32)
     ]
 
+
+class CRruleWeekday(Structure):
+    """One BYDAY entry: a weekday, and for MONTHLY/YEARLY rules an ordinal (1 = the first
+    in the month or year, -1 = the last, 0 = every).
+    """
+
+    _fields_ = [
+        ("weekday", c_int32), ("ordinal", c_int32)
+    ]
+
+
+class CRruleOptions(Structure):
+    """A rule, field by field. The BY lists are read during kalends_rrule_new and copied;
+    each is a pointer and its number of entries (the pointer may be NULL when the count
+    is 0). The lists are kept as given (order, duplicates); the values DTSTART supplies
+    when a part is absent (RFC 5545, dateutil) are applied by the library.
+    """
+
+    _fields_ = [
+        ("struct_size", c_uint32), ("frequency", c_int32), ("interval", c_int64), ("has_count", c_int32),
+        ("reserved", c_int32), ("count", c_int64), ("until_kind", c_int32), ("week_start", c_int32), ("until",
+        c_int64), ("by_month", c_void_p), ("by_month_count", c_int32), ("reserved2", c_int32), ("by_week_no",
+        c_void_p), ("by_week_no_count", c_int32), ("reserved3", c_int32), ("by_year_day", c_void_p),
+        ("by_year_day_count", c_int32), ("reserved4", c_int32), ("by_month_day", c_void_p), ("by_month_day_count",
+        c_int32), ("reserved5", c_int32), ("by_day", c_void_p), ("by_day_count", c_int32), ("reserved6", c_int32),
+        ("by_hour", c_void_p), ("by_hour_count", c_int32), ("reserved7", c_int32), ("by_minute", c_void_p),
+        ("by_minute_count", c_int32), ("reserved8", c_int32), ("by_second", c_void_p), ("by_second_count", c_int32),
+        ("reserved9", c_int32), ("by_set_pos", c_void_p), ("by_set_pos_count", c_int32), ("reserved10", c_int32),
+        ("by_easter", c_void_p), ("by_easter_count", c_int32), ("reserved11", c_int32)
+    ]
+
 #: The type of the entry point.
 CPluginEntryFn = CFUNCTYPE(POINTER(CPluginVtable))
 
@@ -1360,6 +1435,18 @@ FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {
     "kalends_autolayout_solve": (c_int32, (("layout", c_void_p),)),
     "kalends_autolayout_frame": (c_int32, (("layout", c_void_p), ("item", c_int32), ("out", POINTER(CRect)),)),
     "kalends_autolayout_fitting_size": (c_int32, (("layout", c_void_p), ("item", c_int32), ("target", POINTER(CSize)), ("horizontal", c_double), ("vertical", c_double), ("out", POINTER(CSize)),)),
+    "kalends_rrule_options_init": (c_int32, (("options", POINTER(CRruleOptions)),)),
+    "kalends_rrule_new": (c_int32, (("options", POINTER(CRruleOptions)), ("start", c_int64), ("semantics", c_int32), ("out", POINTER(c_void_p)),)),
+    "kalends_rrule_parse": (c_int32, (("text", c_char_p), ("strict", c_int32), ("start", c_int64), ("semantics", c_int32), ("out", POINTER(c_void_p)),)),
+    "kalends_rrule_free": (c_int32, (("rule", c_void_p),)),
+    "kalends_rrule_text": (c_int32, (("rule", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_rrule_next": (c_int32, (("rule", c_void_p), ("from", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
+    "kalends_rrule_next_civil": (c_int32, (("rule", c_void_p), ("from", c_int64), ("inclusive", c_int32), ("out", c_void_p), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
+    "kalends_rrule_between": (c_int32, (("rule", c_void_p), ("after", c_int64), ("before", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
+    "kalends_rrule_count": (c_int32, (("rule", c_void_p), ("out", POINTER(c_int64)),)),
+    "kalends_rrule_at": (c_int32, (("rule", c_void_p), ("index", c_int64), ("out", POINTER(c_int64)), ("found", POINTER(c_int32)),)),
+    "kalends_rrule_before": (c_int32, (("rule", c_void_p), ("time", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("found", POINTER(c_int32)),)),
+    "kalends_rrule_after": (c_int32, (("rule", c_void_p), ("time", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("found", POINTER(c_int32)),)),
 }
 
 #: C struct name -> its Structure.
@@ -1411,6 +1498,8 @@ STRUCTS: dict[str, Any] = {
     "kalends_constraint": CConstraint,
     "kalends_constant_change": CConstantChange,
     "kalends_broken_constraint": CBrokenConstraint,
+    "kalends_rrule_weekday": CRruleWeekday,
+    "kalends_rrule_options": CRruleOptions,
 }
 
 #: C struct name -> (size, ((field, offset, size), ...)) by the C layout rules (LP64).
@@ -1462,6 +1551,8 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_constraint": (64, (("struct_size", 0, 4), ("first_item", 4, 4), ("first_attribute", 8, 4), ("relation", 12, 4), ("second_item", 16, 4), ("second_attribute", 20, 4), ("multiplier", 24, 8), ("constant", 32, 8), ("alt_item", 40, 4), ("alt_basis", 44, 4), ("alt_multiplier", 48, 8), ("priority", 56, 8),)),
     "kalends_constant_change": (24, (("constraint", 0, 4), ("reserved", 4, 4), ("old_value", 8, 8), ("new_value", 16, 8),)),
     "kalends_broken_constraint": (16, (("kind", 0, 4), ("constraint", 4, 4), ("item", 8, 4), ("reserved", 12, 4),)),
+    "kalends_rrule_weekday": (8, (("weekday", 0, 4), ("ordinal", 4, 4),)),
+    "kalends_rrule_options": (208, (("struct_size", 0, 4), ("frequency", 4, 4), ("interval", 8, 8), ("has_count", 16, 4), ("reserved", 20, 4), ("count", 24, 8), ("until_kind", 32, 4), ("week_start", 36, 4), ("until", 40, 8), ("by_month", 48, 8), ("by_month_count", 56, 4), ("reserved2", 60, 4), ("by_week_no", 64, 8), ("by_week_no_count", 72, 4), ("reserved3", 76, 4), ("by_year_day", 80, 8), ("by_year_day_count", 88, 4), ("reserved4", 92, 4), ("by_month_day", 96, 8), ("by_month_day_count", 104, 4), ("reserved5", 108, 4), ("by_day", 112, 8), ("by_day_count", 120, 4), ("reserved6", 124, 4), ("by_hour", 128, 8), ("by_hour_count", 136, 4), ("reserved7", 140, 4), ("by_minute", 144, 8), ("by_minute_count", 152, 4), ("reserved8", 156, 4), ("by_second", 160, 8), ("by_second_count", 168, 4), ("reserved9", 172, 4), ("by_set_pos", 176, 8), ("by_set_pos_count", 184, 4), ("reserved10", 188, 4), ("by_easter", 192, 8), ("by_easter_count", 200, 4), ("reserved11", 204, 4),)),
 }
 
 #: C struct name -> its struct module format (native byte order, standard sizes, padding
@@ -1514,4 +1605,6 @@ FORMATS: dict[str, str] = {
     "kalends_constraint": "=Iiiiiiddiidd",
     "kalends_constant_change": "=iidd",
     "kalends_broken_constraint": "=iiii",
+    "kalends_rrule_weekday": "=ii",
+    "kalends_rrule_options": "=IiqiiqiiqQiiQiiQiiQiiQiiQiiQiiQiiQiiQii",
 }

@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[206] = {
+static kalends_ffi_signature kalends_ffi_signatures[218] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -230,9 +230,21 @@ static kalends_ffi_signature kalends_ffi_signatures[206] = {
     {"kalends_autolayout_solve", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
     {"kalends_autolayout_frame", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvo", 1},
     {"kalends_autolayout_fitting_size", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_double, &ffi_type_double, &ffi_type_pointer}, "hvivvo", 1},
+    {"kalends_rrule_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
+    {"kalends_rrule_new", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer}, "ivvH", 1},
+    {"kalends_rrule_parse", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer}, "svvvH", 1},
+    {"kalends_rrule_free", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
+    {"kalends_rrule_text", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_rrule_next", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
+    {"kalends_rrule_next_civil", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
+    {"kalends_rrule_between", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvvAcn", 1},
+    {"kalends_rrule_count", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_rrule_at", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_pointer, &ffi_type_pointer}, "hvoo", 1},
+    {"kalends_rrule_before", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
+    {"kalends_rrule_after", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 206
+#define KALENDS_FFI_SIGNATURE_COUNT 218
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -649,6 +661,30 @@ static void kalends_ffi_check_declarations(void) {
     (void)f204;
     kalends_status (*f205)(kalends_autolayout *, int32_t, const kalends_size *, double, double, kalends_size *) = kalends_autolayout_fitting_size;
     (void)f205;
+    kalends_status (*f206)(kalends_rrule_options *) = kalends_rrule_options_init;
+    (void)f206;
+    kalends_status (*f207)(const kalends_rrule_options *, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_new;
+    (void)f207;
+    kalends_status (*f208)(const char *, int32_t, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_parse;
+    (void)f208;
+    kalends_status (*f209)(kalends_rrule *) = kalends_rrule_free;
+    (void)f209;
+    kalends_status (*f210)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
+    (void)f210;
+    kalends_status (*f211)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
+    (void)f211;
+    kalends_status (*f212)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
+    (void)f212;
+    kalends_status (*f213)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    (void)f213;
+    kalends_status (*f214)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    (void)f214;
+    kalends_status (*f215)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    (void)f215;
+    kalends_status (*f216)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    (void)f216;
+    kalends_status (*f217)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    (void)f217;
 }
 
 #endif

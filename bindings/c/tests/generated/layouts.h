@@ -598,6 +598,90 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_broken_constraint__item,
                      offsetof(kalends_broken_constraint, item) == 8 && sizeof(((kalends_broken_constraint *)0)->item) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_broken_constraint__reserved,
                      offsetof(kalends_broken_constraint, reserved) == 12 && sizeof(((kalends_broken_constraint *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_weekday, sizeof(kalends_rrule_weekday) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_weekday__weekday,
+                     offsetof(kalends_rrule_weekday, weekday) == 0 && sizeof(((kalends_rrule_weekday *)0)->weekday) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_weekday__ordinal,
+                     offsetof(kalends_rrule_weekday, ordinal) == 4 && sizeof(((kalends_rrule_weekday *)0)->ordinal) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options, sizeof(kalends_rrule_options) == 208);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__struct_size,
+                     offsetof(kalends_rrule_options, struct_size) == 0 && sizeof(((kalends_rrule_options *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__frequency,
+                     offsetof(kalends_rrule_options, frequency) == 4 && sizeof(((kalends_rrule_options *)0)->frequency) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__interval,
+                     offsetof(kalends_rrule_options, interval) == 8 && sizeof(((kalends_rrule_options *)0)->interval) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__has_count,
+                     offsetof(kalends_rrule_options, has_count) == 16 && sizeof(((kalends_rrule_options *)0)->has_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved,
+                     offsetof(kalends_rrule_options, reserved) == 20 && sizeof(((kalends_rrule_options *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__count,
+                     offsetof(kalends_rrule_options, count) == 24 && sizeof(((kalends_rrule_options *)0)->count) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__until_kind,
+                     offsetof(kalends_rrule_options, until_kind) == 32 && sizeof(((kalends_rrule_options *)0)->until_kind) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__week_start,
+                     offsetof(kalends_rrule_options, week_start) == 36 && sizeof(((kalends_rrule_options *)0)->week_start) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__until,
+                     offsetof(kalends_rrule_options, until) == 40 && sizeof(((kalends_rrule_options *)0)->until) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_month,
+                     offsetof(kalends_rrule_options, by_month) == 48 && sizeof(((kalends_rrule_options *)0)->by_month) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_month_count,
+                     offsetof(kalends_rrule_options, by_month_count) == 56 && sizeof(((kalends_rrule_options *)0)->by_month_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved2,
+                     offsetof(kalends_rrule_options, reserved2) == 60 && sizeof(((kalends_rrule_options *)0)->reserved2) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_week_no,
+                     offsetof(kalends_rrule_options, by_week_no) == 64 && sizeof(((kalends_rrule_options *)0)->by_week_no) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_week_no_count,
+                     offsetof(kalends_rrule_options, by_week_no_count) == 72 && sizeof(((kalends_rrule_options *)0)->by_week_no_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved3,
+                     offsetof(kalends_rrule_options, reserved3) == 76 && sizeof(((kalends_rrule_options *)0)->reserved3) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_year_day,
+                     offsetof(kalends_rrule_options, by_year_day) == 80 && sizeof(((kalends_rrule_options *)0)->by_year_day) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_year_day_count,
+                     offsetof(kalends_rrule_options, by_year_day_count) == 88 && sizeof(((kalends_rrule_options *)0)->by_year_day_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved4,
+                     offsetof(kalends_rrule_options, reserved4) == 92 && sizeof(((kalends_rrule_options *)0)->reserved4) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_month_day,
+                     offsetof(kalends_rrule_options, by_month_day) == 96 && sizeof(((kalends_rrule_options *)0)->by_month_day) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_month_day_count,
+                     offsetof(kalends_rrule_options, by_month_day_count) == 104 && sizeof(((kalends_rrule_options *)0)->by_month_day_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved5,
+                     offsetof(kalends_rrule_options, reserved5) == 108 && sizeof(((kalends_rrule_options *)0)->reserved5) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_day,
+                     offsetof(kalends_rrule_options, by_day) == 112 && sizeof(((kalends_rrule_options *)0)->by_day) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_day_count,
+                     offsetof(kalends_rrule_options, by_day_count) == 120 && sizeof(((kalends_rrule_options *)0)->by_day_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved6,
+                     offsetof(kalends_rrule_options, reserved6) == 124 && sizeof(((kalends_rrule_options *)0)->reserved6) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_hour,
+                     offsetof(kalends_rrule_options, by_hour) == 128 && sizeof(((kalends_rrule_options *)0)->by_hour) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_hour_count,
+                     offsetof(kalends_rrule_options, by_hour_count) == 136 && sizeof(((kalends_rrule_options *)0)->by_hour_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved7,
+                     offsetof(kalends_rrule_options, reserved7) == 140 && sizeof(((kalends_rrule_options *)0)->reserved7) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_minute,
+                     offsetof(kalends_rrule_options, by_minute) == 144 && sizeof(((kalends_rrule_options *)0)->by_minute) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_minute_count,
+                     offsetof(kalends_rrule_options, by_minute_count) == 152 && sizeof(((kalends_rrule_options *)0)->by_minute_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved8,
+                     offsetof(kalends_rrule_options, reserved8) == 156 && sizeof(((kalends_rrule_options *)0)->reserved8) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_second,
+                     offsetof(kalends_rrule_options, by_second) == 160 && sizeof(((kalends_rrule_options *)0)->by_second) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_second_count,
+                     offsetof(kalends_rrule_options, by_second_count) == 168 && sizeof(((kalends_rrule_options *)0)->by_second_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved9,
+                     offsetof(kalends_rrule_options, reserved9) == 172 && sizeof(((kalends_rrule_options *)0)->reserved9) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_set_pos,
+                     offsetof(kalends_rrule_options, by_set_pos) == 176 && sizeof(((kalends_rrule_options *)0)->by_set_pos) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_set_pos_count,
+                     offsetof(kalends_rrule_options, by_set_pos_count) == 184 && sizeof(((kalends_rrule_options *)0)->by_set_pos_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved10,
+                     offsetof(kalends_rrule_options, reserved10) == 188 && sizeof(((kalends_rrule_options *)0)->reserved10) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_easter,
+                     offsetof(kalends_rrule_options, by_easter) == 192 && sizeof(((kalends_rrule_options *)0)->by_easter) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_easter_count,
+                     offsetof(kalends_rrule_options, by_easter_count) == 200 && sizeof(((kalends_rrule_options *)0)->by_easter_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved11,
+                     offsetof(kalends_rrule_options, reserved11) == 204 && sizeof(((kalends_rrule_options *)0)->reserved11) == 4);
 
 typedef struct kalends_layout_entry {
     const char *struct_name;
@@ -924,8 +1008,51 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_broken_constraint", "constraint", 4, 4},
     {"kalends_broken_constraint", "item", 8, 4},
     {"kalends_broken_constraint", "reserved", 12, 4},
+    {"kalends_rrule_weekday", NULL, 0, 8},
+    {"kalends_rrule_weekday", "weekday", 0, 4},
+    {"kalends_rrule_weekday", "ordinal", 4, 4},
+    {"kalends_rrule_options", NULL, 0, 208},
+    {"kalends_rrule_options", "struct_size", 0, 4},
+    {"kalends_rrule_options", "frequency", 4, 4},
+    {"kalends_rrule_options", "interval", 8, 8},
+    {"kalends_rrule_options", "has_count", 16, 4},
+    {"kalends_rrule_options", "reserved", 20, 4},
+    {"kalends_rrule_options", "count", 24, 8},
+    {"kalends_rrule_options", "until_kind", 32, 4},
+    {"kalends_rrule_options", "week_start", 36, 4},
+    {"kalends_rrule_options", "until", 40, 8},
+    {"kalends_rrule_options", "by_month", 48, 8},
+    {"kalends_rrule_options", "by_month_count", 56, 4},
+    {"kalends_rrule_options", "reserved2", 60, 4},
+    {"kalends_rrule_options", "by_week_no", 64, 8},
+    {"kalends_rrule_options", "by_week_no_count", 72, 4},
+    {"kalends_rrule_options", "reserved3", 76, 4},
+    {"kalends_rrule_options", "by_year_day", 80, 8},
+    {"kalends_rrule_options", "by_year_day_count", 88, 4},
+    {"kalends_rrule_options", "reserved4", 92, 4},
+    {"kalends_rrule_options", "by_month_day", 96, 8},
+    {"kalends_rrule_options", "by_month_day_count", 104, 4},
+    {"kalends_rrule_options", "reserved5", 108, 4},
+    {"kalends_rrule_options", "by_day", 112, 8},
+    {"kalends_rrule_options", "by_day_count", 120, 4},
+    {"kalends_rrule_options", "reserved6", 124, 4},
+    {"kalends_rrule_options", "by_hour", 128, 8},
+    {"kalends_rrule_options", "by_hour_count", 136, 4},
+    {"kalends_rrule_options", "reserved7", 140, 4},
+    {"kalends_rrule_options", "by_minute", 144, 8},
+    {"kalends_rrule_options", "by_minute_count", 152, 4},
+    {"kalends_rrule_options", "reserved8", 156, 4},
+    {"kalends_rrule_options", "by_second", 160, 8},
+    {"kalends_rrule_options", "by_second_count", 168, 4},
+    {"kalends_rrule_options", "reserved9", 172, 4},
+    {"kalends_rrule_options", "by_set_pos", 176, 8},
+    {"kalends_rrule_options", "by_set_pos_count", 184, 4},
+    {"kalends_rrule_options", "reserved10", 188, 4},
+    {"kalends_rrule_options", "by_easter", 192, 8},
+    {"kalends_rrule_options", "by_easter_count", 200, 4},
+    {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 317
+#define KALENDS_LAYOUT_COUNT 360
 
 #endif

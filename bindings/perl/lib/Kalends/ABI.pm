@@ -189,6 +189,18 @@ use constant {
     KALENDS_BROKEN_CONSTRAINT => 1,
     KALENDS_BROKEN_INTRINSIC_WIDTH => 2,
     KALENDS_BROKEN_INTRINSIC_HEIGHT => 3,
+    KALENDS_RRULE_FREQUENCY_YEARLY => 0,
+    KALENDS_RRULE_FREQUENCY_MONTHLY => 1,
+    KALENDS_RRULE_FREQUENCY_WEEKLY => 2,
+    KALENDS_RRULE_FREQUENCY_DAILY => 3,
+    KALENDS_RRULE_FREQUENCY_HOURLY => 4,
+    KALENDS_RRULE_FREQUENCY_MINUTELY => 5,
+    KALENDS_RRULE_FREQUENCY_SECONDLY => 6,
+    KALENDS_RRULE_SEMANTICS_RFC5545 => 0,
+    KALENDS_RRULE_SEMANTICS_DATEUTIL => 1,
+    KALENDS_RRULE_UNTIL_NONE => 0,
+    KALENDS_RRULE_UNTIL_LOCAL => 1,
+    KALENDS_RRULE_UNTIL_DATE => 2,
 };
 
 # Each struct: its record class, size and the offset of each top-level field.
@@ -859,6 +871,59 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_broken_constraint} = { class => 'Kalends::ABI::BrokenConstraint', size => 16, fields => { kind => 0, constraint => 4, item => 8, reserved => 12 } };
 
+package Kalends::ABI::RruleWeekday;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'weekday',
+    'sint32' => 'ordinal',
+);
+$Kalends::ABI::STRUCTS{kalends_rrule_weekday} = { class => 'Kalends::ABI::RruleWeekday', size => 8, fields => { weekday => 0, ordinal => 4 } };
+
+package Kalends::ABI::RruleOptions;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'frequency',
+    'sint64' => 'interval',
+    'sint32' => 'has_count',
+    'sint32' => 'reserved',
+    'sint64' => 'count',
+    'sint32' => 'until_kind',
+    'sint32' => 'week_start',
+    'sint64' => 'until',
+    'opaque' => 'by_month',
+    'sint32' => 'by_month_count',
+    'sint32' => 'reserved2',
+    'opaque' => 'by_week_no',
+    'sint32' => 'by_week_no_count',
+    'sint32' => 'reserved3',
+    'opaque' => 'by_year_day',
+    'sint32' => 'by_year_day_count',
+    'sint32' => 'reserved4',
+    'opaque' => 'by_month_day',
+    'sint32' => 'by_month_day_count',
+    'sint32' => 'reserved5',
+    'opaque' => 'by_day',
+    'sint32' => 'by_day_count',
+    'sint32' => 'reserved6',
+    'opaque' => 'by_hour',
+    'sint32' => 'by_hour_count',
+    'sint32' => 'reserved7',
+    'opaque' => 'by_minute',
+    'sint32' => 'by_minute_count',
+    'sint32' => 'reserved8',
+    'opaque' => 'by_second',
+    'sint32' => 'by_second_count',
+    'sint32' => 'reserved9',
+    'opaque' => 'by_set_pos',
+    'sint32' => 'by_set_pos_count',
+    'sint32' => 'reserved10',
+    'opaque' => 'by_easter',
+    'sint32' => 'by_easter_count',
+    'sint32' => 'reserved11',
+);
+$Kalends::ABI::STRUCTS{kalends_rrule_options} = { class => 'Kalends::ABI::RruleOptions', size => 208, fields => { struct_size => 0, frequency => 4, interval => 8, has_count => 16, reserved => 20, count => 24, until_kind => 32, week_start => 36, until => 40, by_month => 48, by_month_count => 56, reserved2 => 60, by_week_no => 64, by_week_no_count => 72, reserved3 => 76, by_year_day => 80, by_year_day_count => 88, reserved4 => 92, by_month_day => 96, by_month_day_count => 104, reserved5 => 108, by_day => 112, by_day_count => 120, reserved6 => 124, by_hour => 128, by_hour_count => 136, reserved7 => 140, by_minute => 144, by_minute_count => 152, reserved8 => 156, by_second => 160, by_second_count => 168, reserved9 => 172, by_set_pos => 176, by_set_pos_count => 184, reserved10 => 188, by_easter => 192, by_easter_count => 200, reserved11 => 204 } };
+
 package Kalends::ABI;
 
 # Attaches every function the headers declare to this package, through $ffi (an
@@ -1071,6 +1136,18 @@ sub bind {
     $ffi->attach(['kalends_autolayout_solve' => 'Kalends::ABI::kalends_autolayout_solve'], ['opaque'] => 'sint32');
     $ffi->attach(['kalends_autolayout_frame' => 'Kalends::ABI::kalends_autolayout_frame'], ['opaque', 'sint32', 'record(Kalends::ABI::Rect)*'] => 'sint32');
     $ffi->attach(['kalends_autolayout_fitting_size' => 'Kalends::ABI::kalends_autolayout_fitting_size'], ['opaque', 'sint32', 'record(Kalends::ABI::Size)*', 'double', 'double', 'record(Kalends::ABI::Size)*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_options_init' => 'Kalends::ABI::kalends_rrule_options_init'], ['record(Kalends::ABI::RruleOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_new' => 'Kalends::ABI::kalends_rrule_new'], ['record(Kalends::ABI::RruleOptions)*', 'sint64', 'sint32', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_parse' => 'Kalends::ABI::kalends_rrule_parse'], ['string', 'sint32', 'sint64', 'sint32', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_free' => 'Kalends::ABI::kalends_rrule_free'], ['opaque'] => 'sint32');
+    $ffi->attach(['kalends_rrule_text' => 'Kalends::ABI::kalends_rrule_text'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_next' => 'Kalends::ABI::kalends_rrule_next'], ['opaque', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_next_civil' => 'Kalends::ABI::kalends_rrule_next_civil'], ['opaque', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_between' => 'Kalends::ABI::kalends_rrule_between'], ['opaque', 'sint64', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_count' => 'Kalends::ABI::kalends_rrule_count'], ['opaque', 'sint64*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_at' => 'Kalends::ABI::kalends_rrule_at'], ['opaque', 'sint64', 'sint64*', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_before' => 'Kalends::ABI::kalends_rrule_before'], ['opaque', 'sint64', 'sint32', 'sint64*', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_after' => 'Kalends::ABI::kalends_rrule_after'], ['opaque', 'sint64', 'sint32', 'sint64*', 'sint32*'] => 'sint32');
     return 1;
 }
 

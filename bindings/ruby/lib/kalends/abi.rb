@@ -188,6 +188,18 @@ module Kalends
     KALENDS_BROKEN_CONSTRAINT = 1
     KALENDS_BROKEN_INTRINSIC_WIDTH = 2
     KALENDS_BROKEN_INTRINSIC_HEIGHT = 3
+    KALENDS_RRULE_FREQUENCY_YEARLY = 0
+    KALENDS_RRULE_FREQUENCY_MONTHLY = 1
+    KALENDS_RRULE_FREQUENCY_WEEKLY = 2
+    KALENDS_RRULE_FREQUENCY_DAILY = 3
+    KALENDS_RRULE_FREQUENCY_HOURLY = 4
+    KALENDS_RRULE_FREQUENCY_MINUTELY = 5
+    KALENDS_RRULE_FREQUENCY_SECONDLY = 6
+    KALENDS_RRULE_SEMANTICS_RFC5545 = 0
+    KALENDS_RRULE_SEMANTICS_DATEUTIL = 1
+    KALENDS_RRULE_UNTIL_NONE = 0
+    KALENDS_RRULE_UNTIL_LOCAL = 1
+    KALENDS_RRULE_UNTIL_DATE = 2
 
     Date = struct(["int32_t year", "int32_t month", "int32_t day"])
     WeekOfYear = struct(["int32_t week", "int32_t year"])
@@ -236,6 +248,8 @@ module Kalends
     Constraint = struct(["uint32_t struct_size", "int32_t first_item", "int32_t first_attribute", "int32_t relation", "int32_t second_item", "int32_t second_attribute", "double multiplier", "double constant", "int32_t alt_item", "int32_t alt_basis", "double alt_multiplier", "double priority"])
     ConstantChange = struct(["int32_t constraint", "int32_t reserved", "double old_value", "double new_value"])
     BrokenConstraint = struct(["int32_t kind", "int32_t constraint", "int32_t item", "int32_t reserved"])
+    RruleWeekday = struct(["int32_t weekday", "int32_t ordinal"])
+    RruleOptions = struct(["uint32_t struct_size", "int32_t frequency", "int64_t interval", "int32_t has_count", "int32_t reserved", "int64_t count", "int32_t until_kind", "int32_t week_start", "int64_t until", "void * by_month", "int32_t by_month_count", "int32_t reserved2", "void * by_week_no", "int32_t by_week_no_count", "int32_t reserved3", "void * by_year_day", "int32_t by_year_day_count", "int32_t reserved4", "void * by_month_day", "int32_t by_month_day_count", "int32_t reserved5", "void * by_day", "int32_t by_day_count", "int32_t reserved6", "void * by_hour", "int32_t by_hour_count", "int32_t reserved7", "void * by_minute", "int32_t by_minute_count", "int32_t reserved8", "void * by_second", "int32_t by_second_count", "int32_t reserved9", "void * by_set_pos", "int32_t by_set_pos_count", "int32_t reserved10", "void * by_easter", "int32_t by_easter_count", "int32_t reserved11"])
 
     # The struct classes by C name.
     STRUCTS = {
@@ -286,6 +300,8 @@ module Kalends
       "kalends_constraint" => Constraint,
       "kalends_constant_change" => ConstantChange,
       "kalends_broken_constraint" => BrokenConstraint,
+      "kalends_rrule_weekday" => RruleWeekday,
+      "kalends_rrule_options" => RruleOptions,
     }.freeze
 
     # Loads the library at `library` and binds every function the headers declare.
@@ -497,6 +513,18 @@ module Kalends
       extern "int32_t kalends_autolayout_solve(void *)"
       extern "int32_t kalends_autolayout_frame(void *, int32_t, void *)"
       extern "int32_t kalends_autolayout_fitting_size(void *, int32_t, void *, double, double, void *)"
+      extern "int32_t kalends_rrule_options_init(void *)"
+      extern "int32_t kalends_rrule_new(void *, int64_t, int32_t, void *)"
+      extern "int32_t kalends_rrule_parse(void *, int32_t, int64_t, int32_t, void *)"
+      extern "int32_t kalends_rrule_free(void *)"
+      extern "int32_t kalends_rrule_text(void *, void *, size_t, void *)"
+      extern "int32_t kalends_rrule_next(void *, int64_t, int32_t, void *, int32_t, void *)"
+      extern "int32_t kalends_rrule_next_civil(void *, int64_t, int32_t, void *, int32_t, void *)"
+      extern "int32_t kalends_rrule_between(void *, int64_t, int64_t, int32_t, void *, int32_t, void *)"
+      extern "int32_t kalends_rrule_count(void *, void *)"
+      extern "int32_t kalends_rrule_at(void *, int64_t, void *, void *)"
+      extern "int32_t kalends_rrule_before(void *, int64_t, int32_t, void *, void *)"
+      extern "int32_t kalends_rrule_after(void *, int64_t, int32_t, void *, void *)"
       self
     end
   end

@@ -2204,6 +2204,186 @@ extern "C" {
     pub fn kalends_autolayout_fitting_size(layout: *mut kalends_autolayout, item: i32, target: *const kalends_size, horizontal: f64, vertical: f64, out: *mut kalends_size) -> kalends_status;
 }
 
+// ---- rrule.h
+/// Frequencies; the values are dateutil's (YEARLY = 0 ... SECONDLY = 6).
+pub type kalends_rrule_frequency = i32;
+/// Whose reading of a rule (see the top of this header).
+pub type kalends_rrule_semantics = i32;
+/// What kalends_rrule_options.until holds.
+pub type kalends_rrule_until_kind = i32;
+pub const KALENDS_RRULE_FREQUENCY_YEARLY: kalends_rrule_frequency = 0;
+pub const KALENDS_RRULE_FREQUENCY_MONTHLY: kalends_rrule_frequency = 1;
+pub const KALENDS_RRULE_FREQUENCY_WEEKLY: kalends_rrule_frequency = 2;
+pub const KALENDS_RRULE_FREQUENCY_DAILY: kalends_rrule_frequency = 3;
+pub const KALENDS_RRULE_FREQUENCY_HOURLY: kalends_rrule_frequency = 4;
+pub const KALENDS_RRULE_FREQUENCY_MINUTELY: kalends_rrule_frequency = 5;
+pub const KALENDS_RRULE_FREQUENCY_SECONDLY: kalends_rrule_frequency = 6;
+pub const KALENDS_RRULE_SEMANTICS_RFC5545: kalends_rrule_semantics = 0;
+pub const KALENDS_RRULE_SEMANTICS_DATEUTIL: kalends_rrule_semantics = 1;
+/// no UNTIL
+pub const KALENDS_RRULE_UNTIL_NONE: kalends_rrule_until_kind = 0;
+/// wall-clock seconds, compared with the occurrences (inclusive)
+pub const KALENDS_RRULE_UNTIL_LOCAL: kalends_rrule_until_kind = 1;
+/// a day number (days since 1970-01-01): its midnight, as dateutil reads a date
+pub const KALENDS_RRULE_UNTIL_DATE: kalends_rrule_until_kind = 2;
+
+/// A rule from a start, ready to expand.
+#[repr(C)]
+pub struct kalends_rrule {
+    _opaque: [u8; 0],
+}
+
+/// One BYDAY entry: a weekday, and for MONTHLY/YEARLY rules an ordinal (1 = the first
+/// in the month or year, -1 = the last, 0 = every).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_rrule_weekday {
+    /// KALENDS_MONDAY ... KALENDS_SUNDAY
+    pub weekday: kalends_weekday,
+    /// -53 ... 53; 0 = every such weekday
+    pub ordinal: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_rrule_weekday>() == 8);
+
+/// A rule, field by field. The BY lists are read during kalends_rrule_new and copied;
+/// each is a pointer and its number of entries (the pointer may be NULL when the count
+/// is 0). The lists are kept as given (order, duplicates); the values DTSTART supplies
+/// when a part is absent (RFC 5545, dateutil) are applied by the library.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_rrule_options {
+    /// sizeof(kalends_rrule_options)
+    pub struct_size: u32,
+    /// default YEARLY
+    pub frequency: kalends_rrule_frequency,
+    /// >= 1; default 1
+    pub interval: i64,
+    /// 1: count applies; default 0
+    pub has_count: i32,
+    /// 0
+    pub reserved: i32,
+    /// occurrences at most (<= 0: none, as dateutil)
+    pub count: i64,
+    /// default NONE
+    pub until_kind: kalends_rrule_until_kind,
+    /// WKST; default KALENDS_MONDAY
+    pub week_start: kalends_weekday,
+    /// see until_kind
+    pub until: i64,
+    /// 1 ... 12
+    pub by_month: *const i32,
+    pub by_month_count: i32,
+    /// 0
+    pub reserved2: i32,
+    /// -53 ... 53, not 0
+    pub by_week_no: *const i32,
+    pub by_week_no_count: i32,
+    /// 0
+    pub reserved3: i32,
+    /// -366 ... 366, not 0
+    pub by_year_day: *const i32,
+    pub by_year_day_count: i32,
+    /// 0
+    pub reserved4: i32,
+    /// -31 ... 31, not 0
+    pub by_month_day: *const i32,
+    pub by_month_day_count: i32,
+    /// 0
+    pub reserved5: i32,
+    pub by_day: *const kalends_rrule_weekday,
+    pub by_day_count: i32,
+    /// 0
+    pub reserved6: i32,
+    /// 0 ... 23
+    pub by_hour: *const i32,
+    pub by_hour_count: i32,
+    /// 0
+    pub reserved7: i32,
+    /// 0 ... 59
+    pub by_minute: *const i32,
+    pub by_minute_count: i32,
+    /// 0
+    pub reserved8: i32,
+    /// 0 ... 60
+    pub by_second: *const i32,
+    pub by_second_count: i32,
+    /// 0
+    pub reserved9: i32,
+    /// -366 ... 366, not 0
+    pub by_set_pos: *const i32,
+    pub by_set_pos_count: i32,
+    /// 0
+    pub reserved10: i32,
+    /// dateutil's BYEASTER: days from Easter Sunday
+    pub by_easter: *const i32,
+    pub by_easter_count: i32,
+    /// 0
+    pub reserved11: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_rrule_options>() == 208);
+
+extern "C" {
+    /// Fills *options with the defaults (YEARLY, INTERVAL 1, no COUNT or UNTIL, WKST
+    /// Monday, no BY lists) and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_rrule_options_init(options: *mut kalends_rrule_options) -> kalends_status;
+    /// Makes a rule from `options`, starting at `start` (wall-clock seconds; dateutil's
+    /// dtstart, RFC 5545's DTSTART), read with `semantics`. Under RFC5545 the values must
+    /// be in the RFC's ranges; under DATEUTIL out-of-range values never match (dateutil).
+    /// On success *out holds a new handle, released with kalends_rrule_free.
+    /// Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval < 1,
+    /// until_kind, week_start, a count negative or a list NULL with entries, values out of
+    /// range under RFC5545, dateutil's constructor errors under DATEUTIL), OUT_OF_RANGE
+    /// (start outside 0001 ... 9999).
+    pub fn kalends_rrule_new(options: *const kalends_rrule_options, start: i64, semantics: kalends_rrule_semantics, out: *mut *mut kalends_rrule) -> kalends_status;
+    /// Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE",
+    /// an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts
+    /// skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545
+    /// allows. UNTIL is read as wall time (a UTC "Z" UNTIL is compared as wall time: this
+    /// handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
+    /// (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start).
+    pub fn kalends_rrule_parse(text: *const c_char, strict: i32, start: i64, semantics: kalends_rrule_semantics, out: *mut *mut kalends_rrule) -> kalends_status;
+    /// Frees a rule. NULL is a no-op.
+    pub fn kalends_rrule_free(rule: *mut kalends_rrule) -> kalends_status;
+    /// The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
+    /// Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity > 0).
+    pub fn kalends_rrule_text(rule: *const kalends_rrule, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
+    /// ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets
+    /// count to how many it wrote (fewer than capacity: the rule ended). A batch, not a
+    /// size query: call again from the last one written (inclusive = 0) for the next batch.
+    /// Cost: O(1) to find the start (see the top) + the periods expanded.
+    /// Errors: INVALID_ARGUMENT (NULL rule or count, out NULL with capacity > 0, capacity
+    /// negative, inclusive not 0 or 1, dateutil's iterator errors), OUT_OF_RANGE (a BYEASTER
+    /// offset dateutil refuses with IndexError).
+    pub fn kalends_rrule_next(rule: *const kalends_rrule, from: i64, inclusive: i32, out: *mut i64, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_rrule_next, but each occurrence as a packed civil date-time of 10 bytes:
+    /// year (big-endian, 2 bytes), month, day, hour, minute, second, then 3 zero bytes
+    /// (microseconds, big-endian) -- the layout of Python's datetime state, so a binding
+    /// makes its datetimes without arithmetic. `capacity` and *count are in bytes (10 per
+    /// occurrence; a capacity that is not a multiple of 10 holds its whole records).
+    pub fn kalends_rrule_next_civil(rule: *const kalends_rrule, from: i64, inclusive: i32, out: *mut u8, capacity: i32, count: *mut i32) -> kalends_status;
+    /// dateutil's between(after, before, inc): the occurrences strictly between `after` and
+    /// `before` (inclusive of both with inclusive = 1), ascending; the array convention:
+    /// count always receives the number of occurrences, and BUFFER_TOO_SMALL (nothing
+    /// written) when they do not fit; out NULL with capacity 0 asks for the size only.
+    /// Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_rrule_next), BUFFER_TOO_SMALL.
+    pub fn kalends_rrule_between(rule: *const kalends_rrule, after: i64, before: i64, inclusive: i32, out: *mut i64, capacity: i32, count: *mut i32) -> kalends_status;
+    /// The number of occurrences (a rule without COUNT or UNTIL runs to 9999-12-31).
+    /// Cost: with COUNT, O(log COUNT) probes; otherwise O(1) per 400 years when the rule
+    /// repeats every 400 years, else O(years). Errors: as kalends_rrule_next.
+    pub fn kalends_rrule_count(rule: *const kalends_rrule, out: *mut i64) -> kalends_status;
+    /// The occurrence at `index` (0 = the first, -1 = the last, as Python indexes):
+    /// found = 1 and *out = its wall time, or *found = 0 when there is none.
+    /// Errors: as kalends_rrule_next.
+    pub fn kalends_rrule_at(rule: *const kalends_rrule, index: i64, out: *mut i64, found: *mut i32) -> kalends_status;
+    /// The last occurrence before `time` (at or before it with inclusive = 1): *found and
+    /// out as kalends_rrule_at. dateutil's before(dt, inc). Errors: as kalends_rrule_next.
+    pub fn kalends_rrule_before(rule: *const kalends_rrule, time: i64, inclusive: i32, out: *mut i64, found: *mut i32) -> kalends_status;
+    /// The first occurrence after `time` (at or after it with inclusive = 1): *found and *out
+    /// as kalends_rrule_at. dateutil's after(dt, inc). Errors: as kalends_rrule_next.
+    pub fn kalends_rrule_after(rule: *const kalends_rrule, time: i64, inclusive: i32, out: *mut i64, found: *mut i32) -> kalends_status;
+}
+
 /// One struct's layout as this crate declares it (the Rust compiler's): its size and each
 /// field's (name, offset, size), to compare with `kalends_abi_struct_layout`.
 pub struct StructLayout {
@@ -2279,5 +2459,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_constraint { "struct_size": struct_size, "first_item": first_item, "first_attribute": first_attribute, "relation": relation, "second_item": second_item, "second_attribute": second_attribute, "multiplier": multiplier, "constant": constant, "alt_item": alt_item, "alt_basis": alt_basis, "alt_multiplier": alt_multiplier, "priority": priority }),
         layout!(kalends_constant_change { "constraint": constraint, "reserved": reserved, "old_value": old_value, "new_value": new_value }),
         layout!(kalends_broken_constraint { "kind": kind, "constraint": constraint, "item": item, "reserved": reserved }),
+        layout!(kalends_rrule_weekday { "weekday": weekday, "ordinal": ordinal }),
+        layout!(kalends_rrule_options { "struct_size": struct_size, "frequency": frequency, "interval": interval, "has_count": has_count, "reserved": reserved, "count": count, "until_kind": until_kind, "week_start": week_start, "until": until, "by_month": by_month, "by_month_count": by_month_count, "reserved2": reserved2, "by_week_no": by_week_no, "by_week_no_count": by_week_no_count, "reserved3": reserved3, "by_year_day": by_year_day, "by_year_day_count": by_year_day_count, "reserved4": reserved4, "by_month_day": by_month_day, "by_month_day_count": by_month_day_count, "reserved5": reserved5, "by_day": by_day, "by_day_count": by_day_count, "reserved6": reserved6, "by_hour": by_hour, "by_hour_count": by_hour_count, "reserved7": reserved7, "by_minute": by_minute, "by_minute_count": by_minute_count, "reserved8": reserved8, "by_second": by_second, "by_second_count": by_second_count, "reserved9": reserved9, "by_set_pos": by_set_pos, "by_set_pos_count": by_set_pos_count, "reserved10": reserved10, "by_easter": by_easter, "by_easter_count": by_easter_count, "reserved11": reserved11 }),
     ]
 }

@@ -197,6 +197,18 @@ public interface KalendsNative extends Library {
     int KALENDS_BROKEN_CONSTRAINT = 1;
     int KALENDS_BROKEN_INTRINSIC_WIDTH = 2;
     int KALENDS_BROKEN_INTRINSIC_HEIGHT = 3;
+    int KALENDS_RRULE_FREQUENCY_YEARLY = 0;
+    int KALENDS_RRULE_FREQUENCY_MONTHLY = 1;
+    int KALENDS_RRULE_FREQUENCY_WEEKLY = 2;
+    int KALENDS_RRULE_FREQUENCY_DAILY = 3;
+    int KALENDS_RRULE_FREQUENCY_HOURLY = 4;
+    int KALENDS_RRULE_FREQUENCY_MINUTELY = 5;
+    int KALENDS_RRULE_FREQUENCY_SECONDLY = 6;
+    int KALENDS_RRULE_SEMANTICS_RFC5545 = 0;
+    int KALENDS_RRULE_SEMANTICS_DATEUTIL = 1;
+    int KALENDS_RRULE_UNTIL_NONE = 0;
+    int KALENDS_RRULE_UNTIL_LOCAL = 1;
+    int KALENDS_RRULE_UNTIL_DATE = 2;
 
     /** What every struct shares: its layout, for checks against kalends_abi_struct_layout. */
     abstract class Struct extends Structure {
@@ -902,6 +914,65 @@ public interface KalendsNative extends Library {
         public int reserved;
     }
 
+    /**
+     * One BYDAY entry: a weekday, and for MONTHLY/YEARLY rules an ordinal (1 = the first
+     * in the month or year, -1 = the last, 0 = every).
+     */
+    @Structure.FieldOrder({"weekday", "ordinal"})
+    class RruleWeekday extends Struct {
+        public int weekday;
+        public int ordinal;
+    }
+
+    /**
+     * A rule, field by field. The BY lists are read during kalends_rrule_new and copied;
+     * each is a pointer and its number of entries (the pointer may be NULL when the count
+     * is 0). The lists are kept as given (order, duplicates); the values DTSTART supplies
+     * when a part is absent (RFC 5545, dateutil) are applied by the library.
+     */
+    @Structure.FieldOrder({"struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11"})
+    class RruleOptions extends Struct {
+        public int struct_size;
+        public int frequency;
+        public long interval;
+        public int has_count;
+        public int reserved;
+        public long count;
+        public int until_kind;
+        public int week_start;
+        public long until;
+        public Pointer by_month;
+        public int by_month_count;
+        public int reserved2;
+        public Pointer by_week_no;
+        public int by_week_no_count;
+        public int reserved3;
+        public Pointer by_year_day;
+        public int by_year_day_count;
+        public int reserved4;
+        public Pointer by_month_day;
+        public int by_month_day_count;
+        public int reserved5;
+        public Pointer by_day;
+        public int by_day_count;
+        public int reserved6;
+        public Pointer by_hour;
+        public int by_hour_count;
+        public int reserved7;
+        public Pointer by_minute;
+        public int by_minute_count;
+        public int reserved8;
+        public Pointer by_second;
+        public int by_second_count;
+        public int reserved9;
+        public Pointer by_set_pos;
+        public int by_set_pos_count;
+        public int reserved10;
+        public Pointer by_easter;
+        public int by_easter_count;
+        public int reserved11;
+    }
+
     /** The struct classes by C name. */
     static Map<String, Class<? extends Struct>> structs() {
         return Map.ofEntries(
@@ -951,7 +1022,9 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_term", Term.class),
             Map.entry("kalends_constraint", Constraint.class),
             Map.entry("kalends_constant_change", ConstantChange.class),
-            Map.entry("kalends_broken_constraint", BrokenConstraint.class));
+            Map.entry("kalends_broken_constraint", BrokenConstraint.class),
+            Map.entry("kalends_rrule_weekday", RruleWeekday.class),
+            Map.entry("kalends_rrule_options", RruleOptions.class));
     }
 
     /**
@@ -2390,4 +2463,99 @@ public interface KalendsNative extends Library {
      * Errors: NOT_FOUND, INVALID_ARGUMENT, CALLBACK.
      */
     int kalends_autolayout_fitting_size(Pointer layout, int item, Size target, double horizontal, double vertical, Size out);
+
+    /**
+     * Fills *options with the defaults (YEARLY, INTERVAL 1, no COUNT or UNTIL, WKST
+     * Monday, no BY lists) and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_rrule_options_init(RruleOptions options);
+
+    /**
+     * Makes a rule from `options`, starting at `start` (wall-clock seconds; dateutil's
+     * dtstart, RFC 5545's DTSTART), read with `semantics`. Under RFC5545 the values must
+     * be in the RFC's ranges; under DATEUTIL out-of-range values never match (dateutil).
+     * On success *out holds a new handle, released with kalends_rrule_free.
+     * Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval &lt; 1,
+     * until_kind, week_start, a count negative or a list NULL with entries, values out of
+     * range under RFC5545, dateutil's constructor errors under DATEUTIL), OUT_OF_RANGE
+     * (start outside 0001 ... 9999).
+     */
+    int kalends_rrule_new(RruleOptions options, long start, int semantics, PointerByReference out);
+
+    /**
+     * Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE",
+     * an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts
+     * skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545
+     * allows. UNTIL is read as wall time (a UTC "Z" UNTIL is compared as wall time: this
+     * handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
+     * (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start).
+     */
+    int kalends_rrule_parse(String text, int strict, long start, int semantics, PointerByReference out);
+
+    /**
+     * Frees a rule. NULL is a no-op.
+     */
+    int kalends_rrule_free(Pointer rule);
+
+    /**
+     * The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
+     * Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity &gt; 0).
+     */
+    int kalends_rrule_text(Pointer rule, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
+     * ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets
+     * count to how many it wrote (fewer than capacity: the rule ended). A batch, not a
+     * size query: call again from the last one written (inclusive = 0) for the next batch.
+     * Cost: O(1) to find the start (see the top) + the periods expanded.
+     * Errors: INVALID_ARGUMENT (NULL rule or count, out NULL with capacity &gt; 0, capacity
+     * negative, inclusive not 0 or 1, dateutil's iterator errors), OUT_OF_RANGE (a BYEASTER
+     * offset dateutil refuses with IndexError).
+     */
+    int kalends_rrule_next(Pointer rule, long from, int inclusive, long[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_rrule_next, but each occurrence as a packed civil date-time of 10 bytes:
+     * year (big-endian, 2 bytes), month, day, hour, minute, second, then 3 zero bytes
+     * (microseconds, big-endian) -- the layout of Python's datetime state, so a binding
+     * makes its datetimes without arithmetic. `capacity` and *count are in bytes (10 per
+     * occurrence; a capacity that is not a multiple of 10 holds its whole records).
+     */
+    int kalends_rrule_next_civil(Pointer rule, long from, int inclusive, byte[] out, int capacity, IntByReference count);
+
+    /**
+     * dateutil's between(after, before, inc): the occurrences strictly between `after` and
+     * `before` (inclusive of both with inclusive = 1), ascending; the array convention:
+     * count always receives the number of occurrences, and BUFFER_TOO_SMALL (nothing
+     * written) when they do not fit; out NULL with capacity 0 asks for the size only.
+     * Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_rrule_next), BUFFER_TOO_SMALL.
+     */
+    int kalends_rrule_between(Pointer rule, long after, long before, int inclusive, long[] out, int capacity, IntByReference count);
+
+    /**
+     * The number of occurrences (a rule without COUNT or UNTIL runs to 9999-12-31).
+     * Cost: with COUNT, O(log COUNT) probes; otherwise O(1) per 400 years when the rule
+     * repeats every 400 years, else O(years). Errors: as kalends_rrule_next.
+     */
+    int kalends_rrule_count(Pointer rule, LongByReference out);
+
+    /**
+     * The occurrence at `index` (0 = the first, -1 = the last, as Python indexes):
+     * found = 1 and *out = its wall time, or *found = 0 when there is none.
+     * Errors: as kalends_rrule_next.
+     */
+    int kalends_rrule_at(Pointer rule, long index, LongByReference out, IntByReference found);
+
+    /**
+     * The last occurrence before `time` (at or before it with inclusive = 1): *found and
+     * out as kalends_rrule_at. dateutil's before(dt, inc). Errors: as kalends_rrule_next.
+     */
+    int kalends_rrule_before(Pointer rule, long time, int inclusive, LongByReference out, IntByReference found);
+
+    /**
+     * The first occurrence after `time` (at or after it with inclusive = 1): *found and *out
+     * as kalends_rrule_at. dateutil's after(dt, inc). Errors: as kalends_rrule_next.
+     */
+    int kalends_rrule_after(Pointer rule, long time, int inclusive, LongByReference out, IntByReference found);
 }

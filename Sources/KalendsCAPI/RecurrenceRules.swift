@@ -1,0 +1,270 @@
+// kalends_rrule_*: one recurrence rule from a start (KalendsCore.RecurrenceSet), expanded
+// in batches. Arguments are checked here; the expansion is the core's.
+import CKalends
+import KalendsCore
+import KalendsSystem
+
+/// A rule as read, and the set that expands it from its start.
+struct RuleState {
+    let rule: RecurrenceRule
+    let set: RecurrenceSet
+}
+
+typealias RuleHandle = Locked<RuleState>
+
+/// Runs `body` on the rule's set under its lock (the set caches counts).
+private func withRule<T>(_ handle: OpaquePointer?, _ body: (RecurrenceSet) throws(KalendsError) -> T) throws(KalendsError) -> T {
+    try HandleRegistry.shared.object(handle, kind: .rrule, as: RuleHandle.self).update {
+        (s: inout RuleState) throws(KalendsError) -> T in try body(s.set)
+    }
+}
+
+private func ruleFlag(_ value: Int32, _ name: String) throws(KalendsError) -> Bool {
+    guard value == 0 || value == 1 else { throw invalid("\(name) \(value) is not 0 or 1") }
+    return value == 1
+}
+
+/// A (pointer, count) list of the options struct.
+private func list(_ values: UnsafePointer<Int32>?, _ count: Int32, _ name: String) throws(KalendsError) -> [Int32] {
+    guard count >= 0 else { throw invalid("\(name)_count \(count) is negative") }
+    guard count > 0 else { return [] }
+    guard let values else { throw invalid("\(name) is NULL but \(name)_count is \(count)") }
+    return Array(UnsafeBufferPointer(start: values, count: Int(count)))
+}
+
+extension RecurrenceRule {
+    /// The rule a `kalends_rrule_options` describes (ranges are the core's to check).
+    init(checking c: kalends_rrule_options) throws(KalendsError) {
+        try checkStructSize(c.struct_size, known: MemoryLayout<kalends_rrule_options>.size,
+                            minimum: MemoryLayout<kalends_rrule_options>.size, "kalends_rrule_options")
+        self.init(frequency: try Frequency(checking: c.frequency))
+        guard c.interval >= 1 else { throw invalid("interval \(c.interval) is not a positive integer") }
+        interval = c.interval
+        if try ruleFlag(c.has_count, "has_count") { count = c.count }
+        switch c.until_kind {
+        case KALENDS_RRULE_UNTIL_NONE: until = nil
+        case KALENDS_RRULE_UNTIL_LOCAL: until = .local(c.until)
+        case KALENDS_RRULE_UNTIL_DATE:
+            guard let d = Int32(exactly: c.until) else { throw KalendsError(.outOfRange, "until day \(c.until) is out of range") }
+            until = .date(d)
+        default: throw invalid("until_kind \(c.until_kind) is not NONE (0), LOCAL (1) or DATE (2)")
+        }
+        weekStart = try Weekday(checking: c.week_start, "week_start")
+        byMonth = try list(c.by_month, c.by_month_count, "by_month")
+        byWeekNo = try list(c.by_week_no, c.by_week_no_count, "by_week_no")
+        byYearDay = try list(c.by_year_day, c.by_year_day_count, "by_year_day")
+        byMonthDay = try list(c.by_month_day, c.by_month_day_count, "by_month_day")
+        byHour = try list(c.by_hour, c.by_hour_count, "by_hour")
+        byMinute = try list(c.by_minute, c.by_minute_count, "by_minute")
+        bySecond = try list(c.by_second, c.by_second_count, "by_second")
+        bySetPos = try list(c.by_set_pos, c.by_set_pos_count, "by_set_pos")
+        byEaster = try list(c.by_easter, c.by_easter_count, "by_easter")
+        guard c.by_day_count >= 0 else { throw invalid("by_day_count \(c.by_day_count) is negative") }
+        if c.by_day_count > 0 {
+            guard let days = c.by_day else { throw invalid("by_day is NULL but by_day_count is \(c.by_day_count)") }
+            var out: [WeekdayOrdinal] = []
+            for i in 0..<Int(c.by_day_count) {
+                out.append(WeekdayOrdinal(try Weekday(checking: days[i].weekday, "by_day[\(i)].weekday"), days[i].ordinal))
+            }
+            byDay = out
+        }
+    }
+}
+
+/// A set of one rule from `start`, as `semantics` reads it.
+private func makeSet(_ rule: RecurrenceRule, _ start: Int64, _ semantics: Int32) throws(KalendsError) -> RecurrenceSet {
+    let semantics = try RecurrenceSemantics(checking: semantics)
+    guard start >= TimeText.minLocal, start < TimeText.endLocal else {
+        throw KalendsError(.outOfRange, "start \(start) is outside 0001-01-01 ... 9999-12-31")
+    }
+    switch semantics {
+    case .dateutil: return try RecurrenceSet(dateutilRules: [(rule, start)])
+    case .rfc5545: return try RecurrenceSet(start: start, zone: nil, rules: [rule])
+    }
+}
+
+private func register(_ rule: RecurrenceRule, _ set: RecurrenceSet, _ out: UnsafeMutablePointer<OpaquePointer?>) throws(KalendsError) {
+    out.pointee = try HandleRegistry.shared.register(RuleHandle(RuleState(rule: rule, set: set)), kind: .rrule)
+}
+
+@_cdecl("kalends_rrule_options_init")
+public func kalendsRruleOptionsInit(_ options: UnsafeMutablePointer<kalends_rrule_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let options = try required(options, "options")
+        var c = kalends_rrule_options()
+        c.struct_size = UInt32(MemoryLayout<kalends_rrule_options>.size)
+        c.frequency = KALENDS_RRULE_FREQUENCY_YEARLY
+        c.interval = 1
+        c.until_kind = KALENDS_RRULE_UNTIL_NONE
+        c.week_start = KALENDS_MONDAY
+        options.pointee = c
+    }
+}
+
+@_cdecl("kalends_rrule_new")
+public func kalendsRruleNew(_ options: UnsafePointer<kalends_rrule_options>?, _ start: Int64, _ semantics: Int32,
+                            _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        let rule = try RecurrenceRule(checking: try required(options, "options"))
+        try register(rule, try makeSet(rule, start, semantics), out)
+    }
+}
+
+@_cdecl("kalends_rrule_parse")
+public func kalendsRruleParse(_ text: UnsafePointer<CChar>?, _ strict: Int32, _ start: Int64, _ semantics: Int32,
+                              _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        guard let text else { throw invalid("text is NULL") }
+        let strict = try ruleFlag(strict, "strict")
+        var s = String(cString: text)
+        if s.utf8.starts(with: "RRULE:".utf8) { s = String(s.dropFirst(6)) }
+        var rule = try RecurrenceRule.parse(s, strict: strict)
+        // No zone on this handle: a UTC UNTIL is compared as wall time.
+        if case .utc(let u) = rule.until { rule.until = .local(u) }
+        try register(rule, try makeSet(rule, start, semantics), out)
+    }
+}
+
+@_cdecl("kalends_rrule_free")
+public func kalendsRruleFree(_ handle: OpaquePointer?) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard let handle else { return }
+        try HandleRegistry.shared.unregister(handle, kind: .rrule)
+    }
+}
+
+@_cdecl("kalends_rrule_text")
+public func kalendsRruleText(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                             _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let output = try StringOutput(buffer, capacity, length)
+        let text = try HandleRegistry.shared.object(handle, kind: .rrule, as: RuleHandle.self).snapshot.rule.text
+        output.write(text)
+    }
+}
+
+/// Up to `limit` occurrences from `from`, passed one by one to `emit`.
+private func next(_ handle: OpaquePointer?, _ from: Int64, _ inclusive: Int32, _ limit: Int,
+                  _ emit: (Int, Int64) -> Void) throws(KalendsError) -> Int {
+    let inclusive = try ruleFlag(inclusive, "inclusive")
+    return try withRule(handle) { (s) throws(KalendsError) -> Int in
+        guard limit > 0 else { return 0 }
+        var c = try s.instances(from: from, inclusive: inclusive)
+        var n = 0
+        while n < limit, let i = try c.next() {
+            emit(n, i.local)
+            n += 1
+        }
+        return n
+    }
+}
+
+@_cdecl("kalends_rrule_next")
+public func kalendsRruleNext(_ handle: OpaquePointer?, _ from: Int64, _ inclusive: Int32, _ out: UnsafeMutablePointer<Int64>?,
+                             _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let output = try ArrayOutput(out, capacity, count)
+        let buffer = output.out
+        let n = try next(handle, from, inclusive, output.limit) { i, w in buffer?[i] = w }
+        output.setCount(n)
+    }
+}
+
+@_cdecl("kalends_rrule_next_civil")
+public func kalendsRruleNextCivil(_ handle: OpaquePointer?, _ from: Int64, _ inclusive: Int32, _ out: UnsafeMutablePointer<UInt8>?,
+                                  _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let output = try ArrayOutput(out, capacity, count)
+        guard let buffer = output.out else {
+            _ = try next(handle, from, inclusive, 0) { _, _ in }
+            output.setCount(0)
+            return
+        }
+        let n = try next(handle, from, inclusive, output.limit / 10) { i, w in
+            let sod = ((w % 86_400) + 86_400) % 86_400, day = (w &- sod) / 86_400
+            let (y, m, d) = Gregorian.civilFromDays(Int(day))
+            let p = buffer + i * 10
+            p[0] = UInt8(truncatingIfNeeded: y >> 8)
+            p[1] = UInt8(truncatingIfNeeded: y)
+            p[2] = UInt8(truncatingIfNeeded: m)
+            p[3] = UInt8(truncatingIfNeeded: d)
+            p[4] = UInt8(truncatingIfNeeded: sod / 3600)
+            p[5] = UInt8(truncatingIfNeeded: sod / 60 % 60)
+            p[6] = UInt8(truncatingIfNeeded: sod % 60)
+            p[7] = 0
+            p[8] = 0
+            p[9] = 0
+        }
+        output.setCount(n * 10)
+    }
+}
+
+@_cdecl("kalends_rrule_between")
+public func kalendsRruleBetween(_ handle: OpaquePointer?, _ after: Int64, _ before: Int64, _ inclusive: Int32,
+                                _ out: UnsafeMutablePointer<Int64>?, _ capacity: Int32,
+                                _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let output = try ArrayOutput(out, capacity, count)
+        let inclusive = try ruleFlag(inclusive, "inclusive")
+        let found = try withRule(handle) { (s) throws(KalendsError) in try s.between(after, before, inclusive: inclusive) }
+        guard found.count <= Int(Int32.max) else {
+            throw KalendsError(.outOfRange, "\(found.count) occurrences do not fit an int32_t count")
+        }
+        guard let buffer = try output.commit(found.count) else { return }
+        for (i, x) in found.enumerated() { buffer[i] = x.local }
+    }
+}
+
+@_cdecl("kalends_rrule_count")
+public func kalendsRruleCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int64>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out")
+        out.pointee = try withRule(handle) { (s) throws(KalendsError) in try s.count() }
+    }
+}
+
+/// Writes an optional occurrence to (out, found).
+private func answer(_ value: RecurrenceInstance?, _ out: UnsafeMutablePointer<Int64>?,
+                    _ found: UnsafeMutablePointer<Int32>?) throws(KalendsError) {
+    let out = try required(out, "out"), found = try required(found, "found")
+    if let value {
+        out.pointee = value.local
+        found.pointee = 1
+    } else {
+        found.pointee = 0
+    }
+}
+
+@_cdecl("kalends_rrule_at")
+public func kalendsRruleAt(_ handle: OpaquePointer?, _ index: Int64, _ out: UnsafeMutablePointer<Int64>?,
+                           _ found: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        _ = try required(out, "out")
+        _ = try required(found, "found")
+        try answer(try withRule(handle) { (s) throws(KalendsError) in try s.instance(at: index) }, out, found)
+    }
+}
+
+@_cdecl("kalends_rrule_before")
+public func kalendsRruleBefore(_ handle: OpaquePointer?, _ time: Int64, _ inclusive: Int32, _ out: UnsafeMutablePointer<Int64>?,
+                               _ found: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        _ = try required(out, "out")
+        _ = try required(found, "found")
+        let inclusive = try ruleFlag(inclusive, "inclusive")
+        try answer(try withRule(handle) { (s) throws(KalendsError) in try s.last(before: time, inclusive: inclusive) }, out, found)
+    }
+}
+
+@_cdecl("kalends_rrule_after")
+public func kalendsRruleAfter(_ handle: OpaquePointer?, _ time: Int64, _ inclusive: Int32, _ out: UnsafeMutablePointer<Int64>?,
+                              _ found: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        _ = try required(out, "out")
+        _ = try required(found, "found")
+        let inclusive = try ruleFlag(inclusive, "inclusive")
+        try answer(try withRule(handle) { (s) throws(KalendsError) in try s.first(after: time, inclusive: inclusive) }, out, found)
+    }
+}

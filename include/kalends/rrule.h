@@ -1,0 +1,203 @@
+/*
+ * kalends/rrule.h -- recurrence rules (RFC 5545 RRULE, and python-dateutil's rrule):
+ * one rule from a start, expanded lazily, in bulk.
+ * Part of the C ABI of libkalends.so (include kalends.h; conventions there).
+ *
+ * Times are wall-clock seconds since 1970-01-01T00:00 (floating local time, no zone),
+ * within 0001-01-01 ... 9999-12-31: nothing is generated past 9999-12-31T23:59:59.
+ *
+ * Two semantics (kalends_rrule_semantics):
+ * - RFC5545: the start (DTSTART) is always the first occurrence and takes one of
+ *   COUNT's places, even when the rule does not produce it; BYDAY entries are a union.
+ * - DATEUTIL: python-dateutil 4.0.0's rrule exactly (a start that does not match the
+ *   rule is no occurrence; BYSETPOS applied before the start and UNTIL cuts; the first
+ *   WEEKLY period starts at the start; plain and ordinal BYDAY entries both filter;
+ *   out-of-range BY values never match; BYEASTER; ...). Errors dateutil raises from its
+ *   constructor (BYHOUR/BYMINUTE/BYSECOND unreachable at the rule's own frequency, a
+ *   coarser BY time out of range) are INVALID_ARGUMENT from kalends_rrule_new, with
+ *   dateutil's message; those its iterator raises are returned by the expanding calls
+ *   (INVALID_ARGUMENT; OUT_OF_RANGE where dateutil raises IndexError for a BYEASTER
+ *   offset past the year's end).
+ *
+ * Cost: finding the period that holds a time is O(1) for every frequency, so starting
+ * anywhere costs what the first period costs (COUNT: the first query far from the
+ * start counts the years between once, O(years), cached in the handle). Each period
+ * costs its candidate days (generated from the most selective BY part) times the times
+ * of day.
+ *
+ * Thread: a kalends_rrule may be shared between threads (calls serialize on it: it
+ * caches counts).
+ */
+#ifndef KALENDS_RRULE_H
+#define KALENDS_RRULE_H
+
+#include "status.h"
+#include "dates.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Frequencies; the values are dateutil's (YEARLY = 0 ... SECONDLY = 6). */
+typedef int32_t kalends_rrule_frequency;
+#define KALENDS_RRULE_FREQUENCY_YEARLY 0
+#define KALENDS_RRULE_FREQUENCY_MONTHLY 1
+#define KALENDS_RRULE_FREQUENCY_WEEKLY 2
+#define KALENDS_RRULE_FREQUENCY_DAILY 3
+#define KALENDS_RRULE_FREQUENCY_HOURLY 4
+#define KALENDS_RRULE_FREQUENCY_MINUTELY 5
+#define KALENDS_RRULE_FREQUENCY_SECONDLY 6
+
+/* Whose reading of a rule (see the top of this header). */
+typedef int32_t kalends_rrule_semantics;
+#define KALENDS_RRULE_SEMANTICS_RFC5545 0
+#define KALENDS_RRULE_SEMANTICS_DATEUTIL 1
+
+/* What kalends_rrule_options.until holds. */
+typedef int32_t kalends_rrule_until_kind;
+/* no UNTIL */
+#define KALENDS_RRULE_UNTIL_NONE 0
+/* wall-clock seconds, compared with the occurrences (inclusive) */
+#define KALENDS_RRULE_UNTIL_LOCAL 1
+/* a day number (days since 1970-01-01): its midnight, as dateutil reads a date */
+#define KALENDS_RRULE_UNTIL_DATE 2
+
+/* One BYDAY entry: a weekday, and for MONTHLY/YEARLY rules an ordinal (1 = the first
+   in the month or year, -1 = the last, 0 = every). */
+typedef struct kalends_rrule_weekday {
+    kalends_weekday weekday; /* KALENDS_MONDAY ... KALENDS_SUNDAY */
+    int32_t ordinal;         /* -53 ... 53; 0 = every such weekday */
+} kalends_rrule_weekday;
+
+/* A rule, field by field. The BY lists are read during kalends_rrule_new and copied;
+   each is a pointer and its number of entries (the pointer may be NULL when the count
+   is 0). The lists are kept as given (order, duplicates); the values DTSTART supplies
+   when a part is absent (RFC 5545, dateutil) are applied by the library. */
+typedef struct kalends_rrule_options {
+    uint32_t struct_size;                 /* sizeof(kalends_rrule_options) */
+    kalends_rrule_frequency frequency;    /* default YEARLY */
+    int64_t interval;                     /* >= 1; default 1 */
+    int32_t has_count;                    /* 1: count applies; default 0 */
+    int32_t reserved;                     /* 0 */
+    int64_t count;                        /* occurrences at most (<= 0: none, as dateutil) */
+    kalends_rrule_until_kind until_kind;  /* default NONE */
+    kalends_weekday week_start;           /* WKST; default KALENDS_MONDAY */
+    int64_t until;                        /* see until_kind */
+    const int32_t *by_month;              /* 1 ... 12 */
+    int32_t by_month_count;
+    int32_t reserved2;                    /* 0 */
+    const int32_t *by_week_no;            /* -53 ... 53, not 0 */
+    int32_t by_week_no_count;
+    int32_t reserved3;                    /* 0 */
+    const int32_t *by_year_day;           /* -366 ... 366, not 0 */
+    int32_t by_year_day_count;
+    int32_t reserved4;                    /* 0 */
+    const int32_t *by_month_day;          /* -31 ... 31, not 0 */
+    int32_t by_month_day_count;
+    int32_t reserved5;                    /* 0 */
+    const kalends_rrule_weekday *by_day;
+    int32_t by_day_count;
+    int32_t reserved6;                    /* 0 */
+    const int32_t *by_hour;               /* 0 ... 23 */
+    int32_t by_hour_count;
+    int32_t reserved7;                    /* 0 */
+    const int32_t *by_minute;             /* 0 ... 59 */
+    int32_t by_minute_count;
+    int32_t reserved8;                    /* 0 */
+    const int32_t *by_second;             /* 0 ... 60 */
+    int32_t by_second_count;
+    int32_t reserved9;                    /* 0 */
+    const int32_t *by_set_pos;            /* -366 ... 366, not 0 */
+    int32_t by_set_pos_count;
+    int32_t reserved10;                   /* 0 */
+    const int32_t *by_easter;             /* dateutil's BYEASTER: days from Easter Sunday */
+    int32_t by_easter_count;
+    int32_t reserved11;                   /* 0 */
+} kalends_rrule_options;
+
+/* A rule from a start, ready to expand. */
+typedef struct kalends_rrule kalends_rrule;
+
+/* Fills *options with the defaults (YEARLY, INTERVAL 1, no COUNT or UNTIL, WKST
+   Monday, no BY lists) and sets struct_size. Errors: INVALID_ARGUMENT (NULL). */
+kalends_status kalends_rrule_options_init(kalends_rrule_options *options);
+
+/* Makes a rule from `options`, starting at `start` (wall-clock seconds; dateutil's
+   dtstart, RFC 5545's DTSTART), read with `semantics`. Under RFC5545 the values must
+   be in the RFC's ranges; under DATEUTIL out-of-range values never match (dateutil).
+   On success *out holds a new handle, released with kalends_rrule_free.
+   Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval < 1,
+   until_kind, week_start, a count negative or a list NULL with entries, values out of
+   range under RFC5545, dateutil's constructor errors under DATEUTIL), OUT_OF_RANGE
+   (start outside 0001 ... 9999). */
+kalends_status kalends_rrule_new(const kalends_rrule_options *options, int64_t start, kalends_rrule_semantics semantics,
+                                 kalends_rrule **out);
+
+/* Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE",
+   an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts
+   skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545
+   allows. UNTIL is read as wall time (a UTC "Z" UNTIL is compared as wall time: this
+   handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
+   (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start). */
+kalends_status kalends_rrule_parse(const char *text, int32_t strict, int64_t start, kalends_rrule_semantics semantics,
+                                   kalends_rrule **out);
+
+/* Frees a rule. NULL is a no-op. */
+kalends_status kalends_rrule_free(kalends_rrule *rule);
+
+/* The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
+   Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity > 0). */
+kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
+
+/* The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
+   ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets
+   *count to how many it wrote (fewer than capacity: the rule ended). A batch, not a
+   size query: call again from the last one written (inclusive = 0) for the next batch.
+   Cost: O(1) to find the start (see the top) + the periods expanded.
+   Errors: INVALID_ARGUMENT (NULL rule or count, out NULL with capacity > 0, capacity
+   negative, inclusive not 0 or 1, dateutil's iterator errors), OUT_OF_RANGE (a BYEASTER
+   offset dateutil refuses with IndexError). */
+kalends_status kalends_rrule_next(const kalends_rrule *rule, int64_t from, int32_t inclusive, int64_t *out,
+                                  int32_t capacity, int32_t *count);
+
+/* As kalends_rrule_next, but each occurrence as a packed civil date-time of 10 bytes:
+   year (big-endian, 2 bytes), month, day, hour, minute, second, then 3 zero bytes
+   (microseconds, big-endian) -- the layout of Python's datetime state, so a binding
+   makes its datetimes without arithmetic. `capacity` and *count are in bytes (10 per
+   occurrence; a capacity that is not a multiple of 10 holds its whole records). */
+kalends_status kalends_rrule_next_civil(const kalends_rrule *rule, int64_t from, int32_t inclusive, uint8_t *out,
+                                        int32_t capacity, int32_t *count);
+
+/* dateutil's between(after, before, inc): the occurrences strictly between `after` and
+   `before` (inclusive of both with inclusive = 1), ascending; the array convention:
+   *count always receives the number of occurrences, and BUFFER_TOO_SMALL (nothing
+   written) when they do not fit; out NULL with capacity 0 asks for the size only.
+   Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_rrule_next), BUFFER_TOO_SMALL. */
+kalends_status kalends_rrule_between(const kalends_rrule *rule, int64_t after, int64_t before, int32_t inclusive,
+                                     int64_t *out, int32_t capacity, int32_t *count);
+
+/* The number of occurrences (a rule without COUNT or UNTIL runs to 9999-12-31).
+   Cost: with COUNT, O(log COUNT) probes; otherwise O(1) per 400 years when the rule
+   repeats every 400 years, else O(years). Errors: as kalends_rrule_next. */
+kalends_status kalends_rrule_count(const kalends_rrule *rule, int64_t *out);
+
+/* The occurrence at `index` (0 = the first, -1 = the last, as Python indexes):
+   *found = 1 and *out = its wall time, or *found = 0 when there is none.
+   Errors: as kalends_rrule_next. */
+kalends_status kalends_rrule_at(const kalends_rrule *rule, int64_t index, int64_t *out, int32_t *found);
+
+/* The last occurrence before `time` (at or before it with inclusive = 1): *found and
+   *out as kalends_rrule_at. dateutil's before(dt, inc). Errors: as kalends_rrule_next. */
+kalends_status kalends_rrule_before(const kalends_rrule *rule, int64_t time, int32_t inclusive, int64_t *out,
+                                    int32_t *found);
+
+/* The first occurrence after `time` (at or after it with inclusive = 1): *found and *out
+   as kalends_rrule_at. dateutil's after(dt, inc). Errors: as kalends_rrule_next. */
+kalends_status kalends_rrule_after(const kalends_rrule *rule, int64_t time, int32_t inclusive, int64_t *out,
+                                   int32_t *found);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
