@@ -8,6 +8,8 @@ final class ICalHandle: @unchecked Sendable {
     let calendar: ICalendar
     private let zones: ICalZones
     private var series: [ICalSeries]?
+    /// Each series' [first start, last end] (UTC, with margin); Int64.max: no end.
+    private var spans: [(first: Int64, last: Int64)] = []
     private var strings: [String: UnsafeMutablePointer<CChar>] = [:]
     private var written: [UInt8]?
     private let mutex = Mutex(recursive: true)
@@ -44,13 +46,24 @@ final class ICalHandle: @unchecked Sendable {
         return bytes
     }
 
-    /// The occurrences overlapping [from, to) in `zone` (call locked).
+    /// The occurrences overlapping [from, to) in `zone` (call locked). Series whose span
+    /// (computed once, in UTC with two days of margin for floating and all-day values)
+    /// misses the range are passed over with one comparison each.
     func between(_ from: Int64, _ to: Int64, zone: KalendsCore.TimeZone) throws(KalendsError) -> [ICalOccurrence] {
         if series == nil { series = calendar.series() }
+        let all = series ?? []
+        if spans.count != all.count {
+            spans = all.map { s in
+                guard let span = try? s.span(zone: .utc, zones: zones) else { return (Int64.min, Int64.max) }
+                return (span.first &- 172_800, span.last.map { $0 &+ 172_800 } ?? Int64.max)
+            }
+        }
         let fromKey = ICalendar.instant(ofWall: from, zone), toKey = ICalendar.instant(ofWall: to, zone)
         var out: [ICalOccurrence] = []
         var warnings: [ICalWarning] = []
-        for s in series ?? [] {
+        for (i, s) in all.enumerated() {
+            let span = spans[i]
+            if span.first > toKey || span.last < fromKey { continue }
             try s.occurrences(from: fromKey, to: toKey, zone: zone, zones: zones, warnings: &warnings, into: &out)
         }
         out.sort(by: ICalOccurrence.startOrder)
