@@ -93,12 +93,16 @@ struct StringOutput {
     /// At most capacity - 1 bytes and a NUL, cut at a UTF-8 character boundary; `length`
     /// gets the full length in bytes.
     func write(_ text: String) {
-        let utf8 = Array(text.utf8)
-        length?.pointee = utf8.count
-        guard let buffer, capacity > 0 else { return }
-        var n = min(utf8.count, capacity - 1)
-        while n > 0 && n < utf8.count && utf8[n] & 0xC0 == 0x80 { n -= 1 }
-        for i in 0..<n { buffer[i] = CChar(bitPattern: utf8[i]) }
-        buffer[n] = 0
+        var text = text
+        text.withUTF8 { utf8 in   // the string's own bytes (native strings are UTF-8): no copy
+            length?.pointee = utf8.count
+            guard let buffer, capacity > 0 else { return }
+            var n = min(utf8.count, capacity - 1)
+            while n > 0 && n < utf8.count && utf8[n] & 0xC0 == 0x80 { n -= 1 }
+            if n > 0, let base = utf8.baseAddress {
+                UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: n)
+            }
+            buffer[n] = 0
+        }
     }
 }

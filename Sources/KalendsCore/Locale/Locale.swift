@@ -74,8 +74,14 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
     public var description: String { identifier }
 
     /// Whether the request named a locale CLDR does not have (it fell back to a parent).
+    /// Root itself ("", "root", "und...") is not a fallback; anything else that resolved
+    /// to root (a malformed or unknown identifier: "!!", "xx") is.
     public var isFallback: Bool {
-        LocaleIdentifier(parsing: requested).canonical != identifier
+        if identifier == "root" {
+            let r = requested.lowercased()
+            return !(r.isEmpty || r == "root" || r.hasPrefix("und"))
+        }
+        return LocaleIdentifier(parsing: requested).canonical != identifier
             && LocaleTables.shared?.aliasTarget(named: Array(LocaleIdentifier(parsing: requested).canonical.utf8)) != index
     }
 

@@ -109,7 +109,8 @@ def test_the_named_deviation_still_occurs() -> None:
     ("de_AT", "de_AT", False), ("de-AT", "de_AT", False), ("de_AT.UTF-8", "de_AT", False),
     ("de_XX", "de", True), ("xx", "root", True), ("C", "en_US_POSIX", False), ("POSIX", "en_US_POSIX", False),
     ("iw", "he", False), ("zh_TW", "zh_Hant_TW", False), ("sr_RS@latin", "sr_Latn_RS", False),
-    ("ar-EG-u-ca-islamic-fw-sat", "ar_EG", False), ("", "root", False),
+    ("ar-EG-u-ca-islamic-fw-sat", "ar_EG", False), ("", "root", False), ("root", "root", False),
+    ("!!", "root", True),
 ])
 def test_identifiers_resolve_along_cldr_chains(requested: str, resolved: str, fallback: bool) -> None:
     loc = Locale(requested)
