@@ -49,7 +49,7 @@ FIRST_WEEKDAY = K["KALENDS_SUNDAY"]          # ISO 7
 MIN_DAYS = 1                                 # the US rule: the week holding January 1st is week 1
 WEEKEND = {6, 7}                             # Saturday and Sunday (the default weekend)
 WIDTH = 320.0                                # the view's width; every other metric is the default
-HEADER, WEEKDAY_ROW = 44.0, 20.0             # kalends_view_metrics_init: header, weekday row; square rows
+HEADER, WEEKDAY_ROW = 44.0, 0.0              # kalends_view_metrics_init: header (weekday symbols inside), no row; square rows
 TAP_DAY = dt.date(2026, 12, 5)               # a trailing day of November's page
 # id, all_day, start, end (timed: UTC instants; all-day: first and last day), color, title
 EVENTS = [
