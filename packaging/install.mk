@@ -62,11 +62,13 @@ wheel: lib
 
 # The ABI check's own tests; installs into a temporary prefix and builds and runs C
 # programs with pkg-config, CMake and the README's in-tree link line; pip install
-# ./bindings/python and the wheel in a fresh venv; the README's SwiftPM consumer.
+# ./bindings/python and the wheel in a fresh venv; the README's SwiftPM consumer; LuaJIT,
+# Ruby, Perl and Go's conformance scenario against an installed prefix.
 test-dist: check-abi
 	$(PYTHON) -m pytest -q packaging/abi/tests packaging/tests
 	bash packaging/tests/install_test.sh
 	bash packaging/tests/python_install_test.sh
 	bash packaging/tests/swift_consumer_test.sh
+	bash packaging/tests/runtimes_installed_test.sh
 
 .PHONY: soname-link install uninstall check-abi abi-baseline wheel test-dist
