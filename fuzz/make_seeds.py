@@ -148,6 +148,20 @@ def main():
         (0x80, b"FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29"), (3, b"RRULE:FREQ=SECONDLY;BYSECOND=0,59;COUNT=100000000"),
         (0x20, b"FREQ=WEEKLY;BYDAY=MO,WE;BYYEARDAY=-1,1,100"),
     ]])
+    # the C ABI harnesses of the parsers: the same files and rules, and locale identifiers
+    stream("ical_c", ical)
+    stream("rrule_c", [bytes([m & 0x3F]) + r for m, r in [
+        (0, b"FREQ=MONTHLY;BYDAY=-1FR;BYSETPOS=1,-1;COUNT=12"), (0x21, b"FREQ=YEARLY;BYWEEKNO=53;BYDAY=TH;WKST=SU"),
+        (0x04, b"FREQ=HOURLY;INTERVAL=5;BYHOUR=1,2;BYMINUTE=30;UNTIL=20270101T000000Z"),
+        (0x20, b"FREQ=YEARLY;BYEASTER=-2,0,1"), (0x08, b"RRULE:FREQ=SECONDLY;BYSECOND=0,59;COUNT=100000000"),
+    ]] + [bytes([0x40, 1, 1, 0, 1, 10, 0, 1, 2, 1, 3, 2, 1, 15, 0, 0, 1, 0x05, 1])])
+    stream("locale", [ident + b"\0" + ops for ident, ops in [
+        (b"fr_FR", bytes([1, 0, 0, 0, 0, 3, 1, 11])), (b"ar-EG-u-nu-arab", bytes([2, 0, 0, 0, 2, 8, 1, 0x50, 0x20])),
+        (b"he-IL-u-ca-hebrew", bytes([2, 0, 1, 1, 1, 9, 1, 0x50, 0x20, 0, 7, 0])),
+        (b"ja_JP@calendar=japanese", bytes([4, 0, 0, 0, 0, 5, 0, 236 & 0xFF])),
+        (b"zz-Qaaa-XX-x-private", bytes([1, 0, 0, 0, 0, 12, 1, 0x50, 0x20, 1, 0x50, 0x10, 12]) + b"EEEE d MMMM y"),
+        (b"C", bytes([0, 0, 0, 0, 0, 10, 1, 13, 1, 30, 1, 59])),
+    ]])
     print("seeds written under", CORPUS, file=sys.stderr)
 
 

@@ -1,0 +1,116 @@
+/*
+ * fuzz/rrule_c.c -- libFuzzer harness on the C ABI of recurrence rules
+ * (kalends/rrule.h). The first byte picks strict or lenient text, RFC 5545 or dateutil
+ * semantics, a start, and whether the rule comes from RRULE text (the rest of the input)
+ * or from options whose BY lists the input fills. A rule's text parses back to a rule
+ * with the same text (rules read from text); next, next_civil, between (size query, then a buffer: the same
+ * count), count, at(0), at(-1), before and after answer documented statuses, and the
+ * occurrences come ascending.
+ */
+#include "fuzz_input.h"
+
+static int32_t list_a[8], list_b[8], list_c[8], list_d[8];
+static kalends_rrule_weekday days[8];
+
+static int32_t fill(fuzz_input *in, int32_t *list, int32_t lo, int32_t span)
+{
+    int32_t n = (int32_t)(fuzz_u8(in) % 5);
+    for (int32_t i = 0; i < n; i++) list[i] = (fuzz_u8(in) & 0x80) ? fuzz_i32(in) : lo + (int32_t)(fuzz_u8(in) % span);
+    return n;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_input in = { data, size };
+    uint8_t mode = fuzz_u8(&in);
+    static const int64_t starts[] = { 1764000000LL, 0, -62135596800LL + 86400, 253402300799LL - 86400 * 400, 951782400LL,
+                                      -62135596800LL - 1, 253402300800LL, 1774746000LL };
+    int64_t start = starts[(mode >> 2) % 8];
+    kalends_rrule_semantics semantics = (mode >> 5) & 1;
+    kalends_rrule *rule = NULL;
+    if (mode & 0x40) {
+        kalends_rrule_options o;
+        kalends_rrule_options_init(&o);
+        o.frequency = (int32_t)(fuzz_u8(&in) % 8);
+        if (o.frequency > 3 && (fuzz_u8(&in) & 3)) o.frequency = 3; /* sub-daily rules, sometimes */
+        o.interval = (fuzz_u8(&in) & 1) ? fuzz_i64(&in) : 1 + fuzz_u8(&in) % 5;
+        o.has_count = fuzz_u8(&in) & 1;
+        o.count = o.has_count ? ((fuzz_u8(&in) & 1) ? fuzz_i64(&in) : fuzz_u8(&in)) : 0;
+        o.until_kind = (int32_t)(fuzz_u8(&in) % 4);
+        o.until = o.until_kind == 2 ? (int64_t)fuzz_i32(&in) : fuzz_i64(&in);
+        o.week_start = (int32_t)(fuzz_u8(&in) % 9);
+        o.by_month = list_a;
+        o.by_month_count = fill(&in, list_a, 1, 12);
+        o.by_month_day = list_b;
+        o.by_month_day_count = fill(&in, list_b, -31, 63);
+        o.by_hour = list_c;
+        o.by_hour_count = fill(&in, list_c, 0, 24);
+        o.by_set_pos = list_d;
+        o.by_set_pos_count = fill(&in, list_d, -3, 7);
+        o.by_day = days;
+        o.by_day_count = (int32_t)(fuzz_u8(&in) % 4);
+        for (int32_t i = 0; i < o.by_day_count; i++) {
+            days[i].weekday = (int32_t)(fuzz_u8(&in) % 9);
+            days[i].ordinal = (int32_t)(int8_t)fuzz_u8(&in) % 60;
+        }
+        if (CHECKED(kalends_rrule_new(&o, start, semantics, &rule)) != KALENDS_OK) return 0;
+    } else {
+        char text[512];
+        size_t n = in.size < sizeof text - 1 ? in.size : sizeof text - 1;
+        memcpy(text, in.data, n);
+        text[n] = 0;
+        if (CHECKED(kalends_rrule_parse(text, mode & 1, start, semantics, &rule)) != KALENDS_OK) return 0;
+    }
+    char text[1024] = "", again[1024] = "";
+    size_t length = 0, length2 = 0;
+    /* Rules read from text must read back from their text. Rules built from options are
+       not held to it yet: kalends_rrule_new takes what the text cannot say (found by this
+       harness, reported to the rrule owner: BYSETPOS 0 under DATEUTIL, which dateutil
+       refuses; an UNTIL date past 9999 written as "58815800710"; COUNT with UNTIL and
+       BYDAY ordinals in a DAILY rule under RFC5545). */
+    int from_options = (mode & 0x40) != 0;
+    if (CHECKED(kalends_rrule_text(rule, text, sizeof text, &length)) == KALENDS_OK && length < sizeof text
+        && !from_options) {
+        kalends_rrule *back = NULL;
+        FUZZ_ASSERT(CHECKED(kalends_rrule_parse(text, 0, start, semantics, &back)) == KALENDS_OK,
+                    "its own text does not parse: %s (%s)", text, kalends_last_error());
+        CHECKED(kalends_rrule_text(back, again, sizeof again, &length2));
+        FUZZ_ASSERT(length == length2 && strcmp(text, again) == 0, "text %s reads back as %s", text, again);
+        kalends_rrule_free(back);
+    }
+    /* Sub-daily rules whose filters never or rarely pass are expanded period by period to
+       9999 (found here: start 2000-02-29T00:00, RFC 5545,
+       FREQ=MINUTELY;COUNT=78;INTERVAL=5;BYMONTH=10,8,12,7;BYSETPOS=3,3,3 -- BYSETPOS 3 of a
+       one-instance period never matches -- makes kalends_rrule_between of one day run for
+       minutes; reported to the rrule owner, as main's 3c3062a notes for SECONDLY). Until
+       that is bounded they are expanded only with KALENDS_FUZZ_SUBDAILY=1 (make fuzz). */
+    if (length < sizeof text && (strstr(text, "FREQ=HOURLY") || strstr(text, "FREQ=MINUTELY") || strstr(text, "FREQ=SECONDLY"))
+        && !getenv("KALENDS_FUZZ_SUBDAILY")) {
+        kalends_rrule_free(rule);
+        return 0;
+    }
+    int64_t out[64];
+    int32_t count = 0;
+    if (CHECKED(kalends_rrule_next(rule, start, 1, out, 64, &count)) == KALENDS_OK) {
+        FUZZ_ASSERT(count >= 0 && count <= 64, "next: %d", (int)count);
+        for (int32_t i = 1; i < count; i++) FUZZ_ASSERT(out[i - 1] < out[i], "next: not ascending at %d", (int)i);
+        if (count == 64) CHECKED(kalends_rrule_next(rule, out[63], 0, out, 64, &count));
+    }
+    uint8_t civil[10 * 16 + 3];
+    CHECKED(kalends_rrule_next_civil(rule, start, (mode >> 7) & 1, civil, (int32_t)sizeof civil, &count));
+    /* a window of one day: a SECONDLY rule has at most 86,401 occurrences in it */
+    if (CHECKED(kalends_rrule_between(rule, start, start + 86400, 1, NULL, 0, &count)) == KALENDS_OK && count <= 64) {
+        int32_t n = 0;
+        FUZZ_ASSERT(CHECKED(kalends_rrule_between(rule, start, start + 86400, 1, out, 64, &n)) == KALENDS_OK && n == count,
+                    "between: %d, then %d", (int)count, (int)n);
+    }
+    int64_t total = 0, when = 0;
+    int32_t found = 0;
+    CHECKED(kalends_rrule_count(rule, &total));
+    CHECKED(kalends_rrule_at(rule, 0, &when, &found));
+    CHECKED(kalends_rrule_at(rule, (mode & 2) ? -1 : 5, &when, &found));
+    CHECKED(kalends_rrule_before(rule, start + 86400 * 365, 1, &when, &found));
+    CHECKED(kalends_rrule_after(rule, start + 86400 * 30, 0, &when, &found));
+    FUZZ_ASSERT(CHECKED(kalends_rrule_free(rule)) == KALENDS_OK, "free");
+    return 0;
+}
