@@ -101,6 +101,10 @@ ROWS: list[Row] = [
         "ahead"),
     Row("events.c.query.1000000", "event query from C, 1M events", "SQLite (C, indexed)", "ns", "faster", 10,
         "ahead"),
+    *[Row(f"rrule.{side}.{case}", f"dateutil.rrule drop-in ({'C' if side == 'c' else 'Python'}), {case}",
+          "dateutil 4.0.0", "ns", "faster", 100 if side == "c" else 20, "15")
+      for side in ("py", "c") for case in ("weekly-10-years", "monthly-last-day-100-years",
+                                           "yearly-4th-thursday-1000-years")],
 ]
 
 

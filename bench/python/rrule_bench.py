@@ -27,6 +27,9 @@ import dateutil  # noqa: E402
 import dateutil.rrule as du  # noqa: E402
 
 import kalends.rrule as kr  # noqa: E402
+
+sys.path.insert(0, str(HERE))
+from bench_summary import record  # noqa: E402
 START = datetime.datetime(2000, 1, 1, 9)
 
 CASES: list[tuple[str, Callable[[Any], Any]]] = [
@@ -74,6 +77,8 @@ def main() -> None:
         c = c_results.get(name)
         if c is not None:
             assert c[0] == len(expected), (name, c[0], len(expected))
+            record(f"rrule.c.{name}", t_du, c[1])
+        record(f"rrule.py.{name}", t_du, t_kr)
         c_text = f"{c[1] / 1e3:8.1f}us" if c else "       n/a"
         c_ratio = f"{t_du / c[1]:6.0f}x" if c else "    n/a"
         print(f"{name:32} {len(expected):5} {t_du / 1e3:9.0f}us {t_kr / 1e3:9.0f}us {t_bulk / 1e3:9.0f}us {c_text}"
