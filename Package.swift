@@ -48,6 +48,8 @@ let sharedLibraryFlags: [String] = stdlibFlags + packedRelocations + [
     "-Xlinker", "-z", "-Xlinker", "nodelete",
     "-Xlinker", "-soname=libkalends.so.\(versionMajor)",
     "-Xlinker", "--defsym=_swift_stdlib_getScalarName=kalends_internal_no_scalar_name",
+    // no unwind tables (-850 KB): packaging/discard-unwind-tables.ld says why that is safe
+    "-Xlinker", "-T\(Context.packageDirectory)/packaging/discard-unwind-tables.ld", "-Xlinker", "--no-eh-frame-hdr",
     "-use-ld=lld",
 ]
 

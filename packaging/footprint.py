@@ -150,10 +150,11 @@ def floor(args: list[str], work: Path) -> int:
     defsyms = [a for a in args if a.startswith("--defsym")]
     archives = [a for a in args if a.endswith("/kalends-stdlib/libswiftCore.a")]   # the unretained stdlib
     relr = ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] if "pack-relative-relocs" in args else []
+    scripts = [x for a in args if a.startswith("-T") or a == "--no-eh-frame-hdr" for x in ("-Xlinker", a)]
     c_objects = [a for a in Path(args[args.index("-o") + 1]).parent.glob("CKalends.build/*.o")]
     cmd = [args[0], "-O", "-parse-as-library", "-emit-library", "-static-stdlib", "-use-ld=lld",
            "-Xlinker", "--gc-sections", "-Xlinker", f"--version-script={work / 'floor.map'}",
-           "-Xlinker", "-z", "-Xlinker", "defs", *relr, *archives]
+           "-Xlinker", "-z", "-Xlinker", "defs", *relr, *scripts, *archives]
     for d in defsyms:
         cmd += ["-Xlinker", d]
     cmd += [str(work / "floor.swift"), *map(str, c_objects), "-o", str(work / "libfloor.so")]
