@@ -96,6 +96,10 @@ if TYPE_CHECKING:
 
 
 def __getattr__(name: str) -> Any:
+    if name == "ical":   # the iCalendar module (kalends.ical), loaded on first use too
+        import importlib
+
+        return importlib.import_module(".ical", __name__)
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'kalends' has no attribute {name!r}")

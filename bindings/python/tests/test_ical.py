@@ -128,6 +128,10 @@ def test_between_from_bytes_path_and_pathlike(tmp_path: Path) -> None:
                                         dt.datetime(2026, 3, 20, 16, tzinfo=UTC), None)]
 
 
+def test_kalends_ical_is_reachable_from_the_package() -> None:
+    assert kalends.ical.between is ical.between
+
+
 def test_all_day_values_are_dates() -> None:
     for year in range(2020, 2041):
         found = ical.between(CALENDAR, dt.date(year, 11, 1), dt.date(year, 12, 1))
