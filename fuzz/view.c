@@ -97,7 +97,9 @@ static void read_everything(const kalends_view *view)
     kalends_element elements[64];
     int32_t count = 0;
     if (CHECKED(kalends_view_days(view, days, 42, &count)) == KALENDS_OK)
-        FUZZ_ASSERT(count == 1 || count == 7 || count == 28 || count == 35 || count == 42, "%d days", (int)count);
+        /* a day page, or whole weeks: 7 ... 42 days (a 5-6-day Coptic or Ethiopic month
+           with variable rows is one or two weeks, as in the systems harness) */
+        FUZZ_ASSERT(count == 1 || (count % 7 == 0 && count >= 7 && count <= 42), "%d days", (int)count);
     kalends_size size;
     CHECKED(kalends_view_intrinsic_size(view, &size));
     if (CHECKED(kalends_view_layout(view, elements, 64, &count)) == KALENDS_OK)
