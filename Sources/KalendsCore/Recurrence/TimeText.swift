@@ -65,7 +65,9 @@ public enum TimeText {
     /// "YYYYMMDDTHHMMSS" (+ "Z" when `utc`) of wall-clock seconds.
     public static func formatDateTime(_ local: Int64, utc: Bool = false) -> String {
         let day = local.floorDiv(86_400)
-        let s = Int(local - day * 86_400)
+        // local - day * 86_400 is in 0 ..< 86_400; the product alone leaves Int64 for
+        // locals near Int64.min (an UNTIL given field by field), so wrap: the difference is exact.
+        let s = Int(local &- day &* 86_400)
         return formatDate(Int32(clamping: day)) + "T" + pad(s / 3600, 2) + pad(s / 60 % 60, 2) + pad(s % 60, 2) + (utc ? "Z" : "")
     }
 

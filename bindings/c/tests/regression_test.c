@@ -454,6 +454,28 @@ static void test_alt_constant_reads_the_solved_frame(void) {
     kalends_autolayout_free(l);
 }
 
+/* ---- fuzzing (rrule_c): a rule's text with an UNTIL at Int64's ends ---------------- */
+
+/* kalends_rrule_text trapped (arithmetic overflow in the UNTIL's time of day) for a
+   rule made by kalends_rrule_new with until = INT64_MIN as wall time. */
+static void test_rrule_text_of_extreme_until(void) {
+    const int64_t untils[] = {INT64_MIN, INT64_MIN + 1, INT64_MAX, -86400};
+    for (size_t i = 0; i < sizeof untils / sizeof untils[0]; i++) {
+        kalends_rrule_options o;
+        CHECK(kalends_rrule_options_init(&o) == KALENDS_OK);
+        o.frequency = KALENDS_RRULE_FREQUENCY_DAILY;
+        o.until_kind = KALENDS_RRULE_UNTIL_LOCAL;
+        o.until = untils[i];
+        kalends_rrule *rule = NULL;
+        if (kalends_rrule_new(&o, 0, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) != KALENDS_OK) continue;
+        char text[256];
+        size_t length = 0;
+        CHECK_MSG(kalends_rrule_text(rule, text, sizeof text, &length) == KALENDS_OK && length > 0,
+                  "text of until %lld", (long long)untils[i]);
+        kalends_rrule_free(rule);
+    }
+}
+
 /* ---- issue 10 item 7: default metrics follow MBCalendarKit 5's header ------------ */
 
 static void test_default_metrics_follow_the_seed(void) {
@@ -507,5 +529,6 @@ int main(void) {
     test_sources_are_asked_before_page_changed();
     test_alt_constant_reads_the_solved_frame();
     test_default_metrics_follow_the_seed();
+    test_rrule_text_of_extreme_until();
     return check_summary("regression_test");
 }
