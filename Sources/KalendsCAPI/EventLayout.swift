@@ -53,6 +53,20 @@ public func kalendsViewEventBars(_ view: OpaquePointer?, _ store: OpaquePointer?
                                  _ barCount: UnsafeMutablePointer<Int32>?,
                                  _ more: UnsafeMutablePointer<kalends_event_more>?, _ moreCapacity: Int32,
                                  _ moreCount: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    monthBars(view, store, zoneHandle, options, bars, barCapacity, barCount, more, moreCapacity, moreCount) { b in
+        kalends_event_bar(b)
+    }
+}
+
+/// The month bars of a view's page over a store into the caller's two arrays, each bar
+/// converted by `convert` (kalends_view_event_bars and kalends_view_occurrence_bars).
+private func monthBars<Out>(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zoneHandle: OpaquePointer?,
+                            _ options: UnsafePointer<kalends_bar_options>?,
+                            _ bars: UnsafeMutablePointer<Out>?, _ barCapacity: Int32,
+                            _ barCount: UnsafeMutablePointer<Int32>?,
+                            _ more: UnsafeMutablePointer<kalends_event_more>?, _ moreCapacity: Int32,
+                            _ moreCount: UnsafeMutablePointer<Int32>?,
+                            _ convert: (MonthBars.Bar) -> Out) -> kalends_status {
     status { () throws(KalendsError) in
         let v = try viewHandle(view), s = try storeHandle(store), z = try zone(zoneHandle)
         let o = try MonthBars.Options(options?.pointee)
@@ -63,15 +77,19 @@ public func kalendsViewEventBars(_ view: OpaquePointer?, _ store: OpaquePointer?
         barsOut.setCount(found.bars.count)
         moreOut.setCount(found.more.count)
         let barBuffer = try barsOut.buffer(for: found.bars.count), moreBuffer = try moreOut.buffer(for: found.more.count)
-        for (i, b) in found.bars.enumerated() {
-            barBuffer?[i] = kalends_event_bar(event: b.event, row: Int32(b.row), first_column: Int32(b.firstColumn),
-                                              last_column: Int32(b.lastColumn), lane: Int32(b.lane),
-                                              continues_before: b.continuesBefore ? 1 : 0,
-                                              continues_after: b.continuesAfter ? 1 : 0, frame: b.frame.c)
-        }
+        for (i, b) in found.bars.enumerated() { barBuffer?[i] = convert(b) }
         for (i, m) in found.more.enumerated() {
             moreBuffer?[i] = kalends_event_more(day: m.day, hidden: Int32(clamping: m.hidden), frame: m.frame.c)
         }
+    }
+}
+
+extension kalends_event_bar {
+    init(_ b: MonthBars.Bar) {
+        self.init(event: b.event, row: Int32(b.row), first_column: Int32(b.firstColumn),
+                  last_column: Int32(b.lastColumn), lane: Int32(b.lane),
+                  continues_before: b.continuesBefore ? 1 : 0, continues_after: b.continuesAfter ? 1 : 0,
+                  frame: b.frame.c)
     }
 }
 
@@ -99,27 +117,9 @@ public func kalendsViewOccurrenceBars(_ view: OpaquePointer?, _ store: OpaquePoi
                                       _ barCount: UnsafeMutablePointer<Int32>?,
                                       _ more: UnsafeMutablePointer<kalends_event_more>?, _ moreCapacity: Int32,
                                       _ moreCount: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let v = try viewHandle(view), s = try storeHandle(store), z = try zone(zoneHandle)
-        let o = try MonthBars.Options(options?.pointee)
-        let barsOut = try ArrayOutput(bars, barCapacity, barCount, "bars")
-        let moreOut = try ArrayOutput(more, moreCapacity, moreCount, "more")
-        let cells = try v.with { (view) throws(KalendsError) in try view.dayCells() }
-        let found = try s.with { (store) throws(KalendsError) in try store.monthBars(over: cells, options: o, in: z) }
-        barsOut.setCount(found.bars.count)
-        moreOut.setCount(found.more.count)
-        let barBuffer = try barsOut.buffer(for: found.bars.count), moreBuffer = try moreOut.buffer(for: found.more.count)
-        for (i, b) in found.bars.enumerated() {
-            let bar = kalends_event_bar(event: b.event, row: Int32(b.row), first_column: Int32(b.firstColumn),
-                                        last_column: Int32(b.lastColumn), lane: Int32(b.lane),
-                                        continues_before: b.continuesBefore ? 1 : 0,
-                                        continues_after: b.continuesAfter ? 1 : 0, frame: b.frame.c)
-            barBuffer?[i] = kalends_occurrence_bar(bar: bar, recurrence_id: b.recurrenceID ?? 0,
-                                                   recurring: b.recurrenceID == nil ? 0 : 1, reserved: 0)
-        }
-        for (i, m) in found.more.enumerated() {
-            moreBuffer?[i] = kalends_event_more(day: m.day, hidden: Int32(clamping: m.hidden), frame: m.frame.c)
-        }
+    monthBars(view, store, zoneHandle, options, bars, barCapacity, barCount, more, moreCapacity, moreCount) { b in
+        kalends_occurrence_bar(bar: kalends_event_bar(b), recurrence_id: b.recurrenceID ?? 0,
+                               recurring: b.recurrenceID == nil ? 0 : 1, reserved: 0)
     }
 }
 
