@@ -44,6 +44,13 @@
  *           or library-owned as documented; nothing is ever to be passed to free().
  * Threads.  Every function may be called from any thread.
  * Traps.    No argument value can crash the library: bad input is a status.
+ * Callbacks. Functions the host passes in (view callbacks, event sources, Auto
+ *           Layout measure functions, plugin tables) run inside the library's call,
+ *           on its thread (unless their comment says otherwise), and must return
+ *           normally, reporting failure through their return value. Unwinding through
+ *           the library (a C++ exception, longjmp, a Rust or Go panic) is undefined:
+ *           libkalends.so has no unwind tables, so a C++ exception that reaches it
+ *           terminates the process.
  */
 #ifndef KALENDS_H
 #define KALENDS_H
