@@ -65,9 +65,14 @@ public func readFileChunks(_ path: String, chunk size: Int = 1 << 20,
 
 extension KalendsCore.TimeZone {
     /// A zone of the tz database for an iCalendar TZID (nil for "" and names it lacks;
-    /// never the default zone).
+    /// never the default zone, never a POSIX TZ string: a TZID names a VTIMEZONE (RFC 5545
+    /// 3.2.19), and "UTC+11" read as POSIX would be 11 hours *west* of UTC).
     public static func forTZID(_ tzid: String) -> KalendsCore.TimeZone? {
         guard !tzid.isEmpty else { return nil }
-        return try? named(tzid)
+        if tzid == "UTC" { return .utc }
+        guard isDatabaseName(tzid) else { return nil }
+        let directory = environment("TZDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        guard let bytes = try? readFile(directory + "/" + tzid) else { return nil }
+        return try? KalendsCore.TimeZone(tzif: bytes, name: tzid)
     }
 }

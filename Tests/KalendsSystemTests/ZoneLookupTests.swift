@@ -17,6 +17,21 @@ private func lookup(_ name: String, _ env: [String: String] = [:],
 private func seconds(_ zone: KalendsCore.TimeZone, _ instant: Int64) -> Int32 { zone.offset(at: instant).secondsEast }
 
 @Suite struct ZoneLookupTests {
+    /// An iCalendar TZID is a tz database name or names the file's VTIMEZONE (RFC 5545
+    /// 3.2.19), never a POSIX TZ string: "UTC+11" (issue_218_bad_tzid.ics, whose VTIMEZONE
+    /// says +11:00) read as POSIX would be 11 hours west of UTC.
+    @Test func icalendarTZIDsAreDatabaseNamesOnly() throws {
+        #expect(KalendsCore.TimeZone.forTZID("UTC+11") == nil)
+        #expect(KalendsCore.TimeZone.forTZID("CET-1CEST,M3.5.0,M10.5.0/3") == nil)
+        #expect(KalendsCore.TimeZone.forTZID("") == nil)
+        #expect(KalendsCore.TimeZone.forTZID("Western/Central Europe") == nil)
+        #expect(KalendsCore.TimeZone.forTZID("../etc/passwd") == nil)
+        let paris = try #require(KalendsCore.TimeZone.forTZID("Europe/Paris"))
+        #expect(seconds(paris, july) == 7200 && seconds(paris, january) == 3600)
+        #expect(KalendsCore.TimeZone.forTZID("UTC").map { seconds($0, july) } == 0)
+        #expect(try lookup("UTC+11").offset(at: july).secondsEast == -39_600)   // the POSIX reading, for TZ=
+    }
+
     @Test func databaseZonesAreTheFilesOfTheDatabase() throws {
         for name in ["Europe/Paris", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe"] {
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(database)/\(name)")))
