@@ -211,13 +211,14 @@ import Testing
 
         """)
         let cal = try Self.read(text)
-        #expect(cal.events.map(\.uid) == ["good1", "good2"])
+        // A line without ':' is dropped alone (its VEVENT is kept), as icalendar reads it.
+        #expect(cal.events.map(\.uid) == ["good1", "bad-line", "good2"])
         // Each skipped VEVENT is named by its BEGIN line, the message by the broken line.
-        #expect(cal.warnings.map(\.line) == [8, 13, 18])
+        #expect(cal.warnings.map(\.line) == [8, 15, 18])
         #expect(cal.warnings[0].message.contains("line 11: RRULE"))
-        #expect(cal.warnings[1].message.contains("line 15"))
+        #expect(cal.warnings[1].message.contains("not a content line, skipped"))
         #expect(cal.warnings[2].message.contains("no DTSTART"))
-        #expect(cal.events[1].otherProperties.map(\.name) == ["X-UNKNOWN-PROPERTY"])
+        #expect(cal.events[2].otherProperties.map(\.name) == ["X-UNKNOWN-PROPERTY"])
         let error = expectKalendsError(.parse) { try Self.read(text, strict: true) }
         #expect(error?.message.hasPrefix("line 11: RRULE") == true)
         // Unterminated components, stray lines and junk.
@@ -225,6 +226,55 @@ import Testing
         #expect(broken.events.isEmpty && !broken.warnings.isEmpty)
         expectKalendsError(.parse) { try Self.read("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n", strict: true) }
         #expect(try Self.read("garbage").warnings.count >= 1)
+    }
+
+    /// What real files contain and recurring-ical-events reads (its test calendars, named):
+    /// the lenient reader repairs it with a warning, the strict one refuses it.
+    @Test func lenientRepairsWhatRecurringIcalEventsReads() throws {
+        func occurrences(_ cal: ICalendar) throws -> [String] {
+            try cal.occurrences(from: Rec.local("20000101T000000"), to: Rec.local("20310101T000000"), zone: nil,
+                                zones: Self.zones(cal)).occurrences.map { "\($0.uid) \($0.start.text)/\($0.end.text)" }
+        }
+        // issue_168 / timezone_rdate / issue_61: a line without ':' or a fold without its space.
+        let noColon = try Self.read(Self.wrap("BEGIN:VEVENT\r\nDTSTART:20150905T090000Z\r\nDTEND:20150905T100000Z\r\n"
+                                              + "UID:123\r\nX-APPLE-RADIUS=49.9\r\nl Latham;CUTYPE=I:mailto:a@b\r\nEND:VEVENT\r\n"))
+        #expect(try occurrences(noColon) == ["123 20150905T090000Z/20150905T100000Z"])
+        #expect(noColon.warnings.map(\.line) == [8, 9])
+        // issue_201_test_matrix: a misspelt END closes the open component, the rest is not nested in it.
+        let misspelt = try Self.read(Self.wrap("BEGIN:VTODO\r\nUID:t\r\nEND:VTOOD\r\nBEGIN:VEVENT\r\nUID:e\r\n"
+                                               + "DTSTART;VALUE=DATE:20000101\r\nEND:VEVENT\r\n"))
+        #expect(misspelt.events.map(\.uid) == ["e"] && misspelt.otherComponents.map(\.name) == ["VTODO"])
+        #expect(misspelt.warnings.first?.message.contains("END:VTOOD does not match BEGIN:VTODO") == true)
+        // issue_178: a VEVENT inside a component RFC 5545 does not define; one in a VTODO stays there.
+        let wrapped = try Self.read("BEGIN:MYCOMPTOO\r\nBEGIN:VEVENT\r\nDTSTART:20150122\r\nUID:12345\r\nEND:VEVENT\r\nEND:MYCOMPTOO\r\n")
+        #expect(try occurrences(wrapped) == ["12345 20150122/20150123"])
+        let inTodo = try Self.read(Self.wrap("BEGIN:VTODO\r\nUID:t\r\nBEGIN:VEVENT\r\nDTSTART:20150122\r\nUID:x\r\nEND:VEVENT\r\nEND:VTODO\r\n"))
+        #expect(inTodo.events.isEmpty && inTodo.otherComponents.first?.children.map(\.name) == ["VEVENT"])
+        // issue_128: COUNT=-1 next to UNTIL (RFC 5545 3.3.10: COUNT is digits) is no COUNT.
+        let negative = Self.wrap("BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20231002\r\nDTEND;VALUE=DATE:20231009\r\nUID:n\r\n"
+                                 + "RRULE:FREQ=WEEKLY;UNTIL=20240331;COUNT=-1;INTERVAL=4;BYDAY=MO\r\nEND:VEVENT\r\n")
+        let repaired = try Self.read(negative)
+        #expect(try occurrences(repaired).map { String($0.dropFirst(2).prefix(8)) }
+                == ["20231002", "20231030", "20231127", "20231225", "20240122", "20240219", "20240318"])
+        #expect(repaired.warnings.map(\.message) == ["RRULE: negative COUNT ignored"])
+        #expect(ICalendarReader.withoutNegativeCount("FREQ=DAILY;COUNT=-12") == "FREQ=DAILY")
+        #expect(ICalendarReader.withoutNegativeCount("FREQ=DAILY;COUNT=3") == nil)
+        expectKalendsError(.parse) { try Self.read(negative, strict: true) }
+        // issue_201_test_matrix: mixed value types read as recurring-ical-events reads them.
+        func event(_ start: String, _ end: String) -> String {
+            "BEGIN:VEVENT\r\nUID:\(start)-\(end)\r\nDTSTART\(start)\r\n\(end)\r\nEND:VEVENT\r\n"
+        }
+        let matrix = try Self.read(Self.wrap([
+            event(";VALUE=DATE:20000101", "DTEND:20000102T040000"), event(";VALUE=DATE:20000101", "DTEND:20000103T020000Z"),
+            event(";VALUE=DATE:20000101", "DURATION:PT10H"), event(";VALUE=DATE:20000101", "DURATION:P3D"),
+            event(":20000101T000000", "DTEND;VALUE=DATE:20000102"), event(":20000101T000000", "DTEND:20000103T020000Z"),
+            event(":20000101T000000Z", "DTEND;VALUE=DATE:20000102"), event(":20000101T000000Z", "DTEND:20000102T040000"),
+        ].joined()))
+        #expect(try occurrences(matrix).map { String($0.split(separator: " ")[1]) }.sorted() == [
+            "20000101/20000104", "20000101T000000/20000101T100000", "20000101T000000/20000102T000000",
+            "20000101T000000/20000102T040000", "20000101T000000Z/20000102T000000Z", "20000101T000000Z/20000102T040000Z",
+            "20000101T000000Z/20000103T020000Z", "20000101T000000Z/20000103T020000Z"])
+        expectKalendsError(.parse) { try Self.read(Self.wrap(event(";VALUE=DATE:20000101", "DTEND:20000102T040000")), strict: true) }
     }
 
     @Test func severalCalendarsInOneFile() throws {

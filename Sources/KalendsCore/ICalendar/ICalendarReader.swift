@@ -81,7 +81,9 @@ public final class ICalendarReader {
         if text.isEmpty { return }
         if tooLong { return try breakComponent(line, "line longer than \(options.maxLineBytes) bytes") }
         guard let cl = ContentLine.parse(text, line: line) else {
-            return try breakComponent(line, "not a content line: \"\(text.prefix(60))\"")
+            // Lenient: the line alone is dropped (a property without ':', a fold without its
+            // leading space), the component keeps its other lines, as icalendar reads it.
+            return try problem(line, "not a content line, skipped: \"\(text.prefix(60))\"")
         }
         switch cl.name {
         case "BEGIN":
@@ -96,7 +98,13 @@ public final class ICalendarReader {
             guard let top = stack.last else { return try problem(line, "END:\(name) without BEGIN") }
             if top.name != name {
                 // Lenient: close the inner components up to the matching one, as broken.
-                guard stack.contains(where: { $0.name == name }) else { return try breakComponent(line, "END:\(name) does not match BEGIN:\(top.name)") }
+                // An END that matches no open component (a misspelt END:VTOOD) closes the
+                // innermost one, as icalendar reads it, instead of nesting the rest in it.
+                guard stack.contains(where: { $0.name == name }) else {
+                    try problem(line, "END:\(name) does not match BEGIN:\(top.name) on line \(top.line): read as END:\(top.name)")
+                    guard let done = stack.popLast() else { return }
+                    return try complete(done)
+                }
                 while let inner = stack.last, inner.name != name {
                     try problem(inner.line, "\(inner.name) that starts here is ended by END:\(name) on line \(line)")
                     stack.removeLast()
@@ -124,7 +132,13 @@ public final class ICalendarReader {
             if calendars == 1 { calendar.properties = c.lines }
             return
         }
-        let parentIsCalendar = stack.last?.name == "VCALENDAR" || stack.isEmpty
+        var parentIsCalendar = stack.last?.name == "VCALENDAR" || stack.isEmpty
+        if !parentIsCalendar, c.name == "VEVENT", let parent = stack.last, !Self.standardComponents.contains(parent.name) {
+            // A VEVENT wrapped in a component RFC 5545 does not define (BEGIN:MYCOMP): read
+            // as an event of the calendar, as recurring-ical-events finds it.
+            try problem(c.line, "VEVENT inside \(parent.name) (line \(parent.line)) read as an event of the calendar")
+            parentIsCalendar = true
+        }
         guard parentIsCalendar else {
             stack[stack.count - 1].children.append(raw)
             return
@@ -132,7 +146,9 @@ public final class ICalendarReader {
         switch c.name {
         case "VEVENT":
             do throws(KalendsError) {
-                var event = try Self.event(raw, strict: options.strict)
+                var notes: [ICalWarning] = []
+                var event = try Self.event(raw, strict: options.strict, notes: &notes)
+                calendar.warnings += notes
                 event.line = c.line
                 if let onEvent { onEvent(event) } else { calendar.events.append(event) }
             } catch {
@@ -152,8 +168,62 @@ public final class ICalendarReader {
         }
     }
 
+    /// Components RFC 5545 and its extensions define; a VEVENT nested in one of them is
+    /// kept inside it, one nested in anything else is read as an event.
+    static let standardComponents: Set<String> = ["VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY", "VTIMEZONE", "VALARM",
+                                                   "STANDARD", "DAYLIGHT", "VAVAILABILITY", "AVAILABLE", "PARTICIPANT",
+                                                   "VLOCATION", "VRESOURCE"]
+
     /// An event from a VEVENT's lines.
     static func event(_ c: ICalRawComponent, strict: Bool) throws(KalendsError) -> ICalEvent {
+        var notes: [ICalWarning] = []
+        return try event(c, strict: strict, notes: &notes)
+    }
+
+    /// Lenient repair of a DTSTART and DTEND (or DURATION) of different value types, which
+    /// RFC 5545 3.8.2.2 forbids ("The value type of this property MUST be the same as the
+    /// DTSTART property ... a date with local time if and only if the DTSTART property is
+    /// also") and 3.8.2.5 (a DATE start takes a duration in days or weeks) and does not say
+    /// how to read. Read as recurring-ical-events reads them: when either is a date-time
+    /// both are (a date is its midnight; a duration with hours makes a DATE start a
+    /// date-time), and when one is UTC or zoned, a floating or DATE value takes that zone.
+    /// Returns what was changed, or nil.
+    static func unifyValueTypes(_ e: inout ICalEvent) -> String? {
+        let before = (e.start, e.end)
+        if e.start.kind == .date {
+            if let end = e.end, end.kind != .date {
+                e.start = ICalTime(kind: end.kind == .zoned ? .zoned : (end.kind == .utc ? .utc : .floating),
+                                   local: e.start.local, tzid: end.tzid)
+            } else if e.end == nil, let d = e.duration, d.seconds % 86_400 != 0 {
+                e.start = ICalTime(kind: .floating, local: e.start.local)
+            }
+        } else if let end = e.end {
+            if end.kind == .date {
+                e.end = ICalTime(kind: e.start.kind, local: end.local, tzid: e.start.tzid)
+            } else if e.start.kind == .floating && end.kind != .floating {
+                e.start = ICalTime(kind: end.kind, local: e.start.local, tzid: end.tzid)
+            } else if end.kind == .floating && e.start.kind != .floating {
+                e.end = ICalTime(kind: e.start.kind, local: end.local, tzid: e.start.tzid)
+            }
+        }
+        guard before.0 != e.start || before.1 != e.end else { return nil }
+        return "DTSTART \(before.0.text) and DTEND\(before.1.map { " " + $0.text } ?? "")/DURATION of different value types (RFC 5545 3.8.2.2): read with one type"
+    }
+
+    /// An RRULE value with its negative COUNT parts removed ("COUNT=-1", written by some
+    /// exporters next to UNTIL to mean "no count"), or nil when it has none.
+    static func withoutNegativeCount(_ rule: String) -> String? {
+        let parts = rule.split(separator: ";", omittingEmptySubsequences: false)
+        let kept = parts.filter { p in
+            let kv = p.split(separator: "=", maxSplits: 1)
+            guard kv.count == 2, kv[0].uppercased() == "COUNT", kv[1].hasPrefix("-"), kv[1].count > 1 else { return true }
+            return !kv[1].dropFirst().allSatisfy { $0 >= "0" && $0 <= "9" }
+        }
+        return kept.count == parts.count ? nil : kept.joined(separator: ";")
+    }
+
+    /// An event from a VEVENT's lines; `notes` receives what a lenient read repaired.
+    static func event(_ c: ICalRawComponent, strict: Bool, notes: inout [ICalWarning]) throws(KalendsError) -> ICalEvent {
         func time(_ l: ContentLine) throws(KalendsError) -> ICalTime {
             do throws(KalendsError) {
                 return try ICalTime.parse(l.value, valueType: l.parameter("VALUE")?.uppercased(), tzid: l.parameter("TZID"))
@@ -190,7 +260,13 @@ public final class ICalendarReader {
                 case "RRULE":
                     // An empty RRULE (seen in exports) means no rule when reading leniently.
                     if strict || !l.value.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                        e.rules.append(try RecurrenceRule.parse(l.value, strict: strict))
+                        var text = l.value
+                        // Lenient: a negative COUNT (RFC 5545 3.3.10: COUNT is digits) is no COUNT.
+                        if !strict, let fixed = Self.withoutNegativeCount(text) {
+                            notes.append(ICalWarning(line: l.line, message: "RRULE: negative COUNT ignored"))
+                            text = fixed
+                        }
+                        e.rules.append(try RecurrenceRule.parse(text, strict: strict))
                     }
                 case "EXRULE": e.exceptionRules.append(try RecurrenceRule.parse(l.value, strict: strict))
                 case "RDATE":
@@ -230,6 +306,9 @@ public final class ICalendarReader {
         }
         if let end = e.end, (end.kind == .date) != (e.start.kind == .date) {
             if strict { throw KalendsError(.parse, "DTEND and DTSTART are not both dates or both date-times") }
+        }
+        if !strict, let note = Self.unifyValueTypes(&e) {
+            notes.append(ICalWarning(line: startLine.line, message: note))
         }
         e.components = c.children
         return e
