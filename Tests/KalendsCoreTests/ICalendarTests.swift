@@ -277,6 +277,57 @@ import Testing
         expectKalendsError(.parse) { try Self.read(Self.wrap(event(";VALUE=DATE:20000101", "DTEND:20000102T040000")), strict: true) }
     }
 
+    /// Exchange writes a DATE series' overrides with a TZID midnight RECURRENCE-ID
+    /// (issue_28_rrule_with_UTC_endinginZ.ics): each names the instance of that date.
+    @Test func dateTimeRecurrenceIDOfADateSeries() throws {
+        let cal = try Self.read(Self.wrap("""
+        BEGIN:VEVENT\r
+        RRULE:FREQ=WEEKLY;UNTIL=20200916T230000Z;INTERVAL=2;BYDAY=TH\r
+        UID:bin\r
+        DTSTART;VALUE=DATE:20200402\r
+        DTEND;VALUE=DATE:20200403\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:bin\r
+        RECURRENCE-ID;TZID=Europe/London:20200416T000000\r
+        DTSTART;VALUE=DATE:20200417\r
+        DTEND;VALUE=DATE:20200418\r
+        END:VEVENT\r
+
+        """))
+        let got = try cal.occurrences(from: Rec.local("20200401T000000"), to: Rec.local("20200501T000000"), zone: nil,
+                                      zones: Self.zones(cal)).occurrences.map(\.start.text)
+        #expect(got == ["20200402", "20200417", "20200430"])
+    }
+
+    /// recurring-ical-events' ends: a DTEND in UTC against a TZID start lasts the time
+    /// between the instants (alarm_etar_future.ics), an RDATE period at DTSTART gives that
+    /// instance its length (issue_184_broken_representation_of_period.ics).
+    @Test func endsInAnotherZoneAndPeriodsAtTheStart() throws {
+        let cal = try Self.read(Self.wrap("""
+        BEGIN:VEVENT\r
+        UID:a\r
+        DTSTART;TZID=Europe/London:20241005T130000\r
+        DTEND:20241005T130000Z\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:p\r
+        DTSTART:20150219T133000\r
+        RDATE;VALUE=PERIOD:20150219T133000/PT10H,20150220T080000/PT1H\r
+        END:VEVENT\r
+
+        """))
+        let got = try cal.occurrences(from: Rec.local("20150101T000000"), to: Rec.local("20250101T000000"), zone: nil,
+                                      zones: Self.zones(cal)).occurrences
+        #expect(got.map { "\($0.start.text)/\($0.end.text)" }
+                == ["20150219T133000/20150219T233000", "20150220T080000/20150220T090000", "20241005T130000/20241005T140000"])
+        #expect(got[2].endInstant - got[2].startInstant == 3600)
+        // Written and read again: the same occurrences.
+        let again = try ICalendarReader.read(cal.serialized())
+        #expect(try again.occurrences(from: Rec.local("20150101T000000"), to: Rec.local("20250101T000000"), zone: nil,
+                                      zones: Self.zones(again)).occurrences == got)
+    }
+
     @Test func severalCalendarsInOneFile() throws {
         let one = Self.wrap("BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20240101T090000\r\nEND:VEVENT\r\n")
         let two = Self.wrap("BEGIN:VEVENT\r\nUID:b\r\nDTSTART:20240102T090000\r\nEND:VEVENT\r\n")

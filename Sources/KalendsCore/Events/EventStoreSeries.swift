@@ -126,7 +126,6 @@ extension EventStore {
             guard slots[id] == nil else { throw KalendsError(.duplicate, "event \(id) is already in the store") }
             let first = g.members.first { $0.event.recurrenceID == nil } ?? g.members[0]
             let m = first.event
-            let span = Span(m)
             let z = zone ?? .utc
             func instant(_ t: ICalTime) -> Int64 {
                 switch t.kind {
@@ -135,6 +134,7 @@ extension EventStore {
                 default: return WallClock.resolve(z, t.local).instant
                 }
             }
+            let span = Span(m, instant: instant)
             var e: Event
             let endTime = span.end(of: m.start)
             if m.start.kind == .date {

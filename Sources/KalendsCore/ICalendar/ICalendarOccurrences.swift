@@ -114,6 +114,14 @@ public final class ICalSeries {
         }
     }
 
+    /// How long `e`'s instances last (`Span`), a DTEND in another zone measured in instants.
+    func lasting(_ e: ICalEvent, _ zone: TimeZone?, _ zones: ICalZones, _ warnings: inout [ICalWarning]) -> Span {
+        var w: [ICalWarning] = []
+        let s = Span(e) { t in key(t, e.line, zone, zones, &w) }
+        for x in w where !warnings.contains(x) { warnings.append(x) }
+        return s
+    }
+
     private func key(_ t: ICalTime, _ line: Int, _ zone: TimeZone?, _ zones: ICalZones, _ warnings: inout [ICalWarning]) -> Int64 {
         t.kind == .utc ? t.local : ICalendar.instant(ofWall: t.local, zoneOf(t, line, zone, zones, &warnings))
     }
@@ -223,22 +231,28 @@ public final class ICalSeries {
         }
         // Overrides by the key of their RECURRENCE-ID; THISANDFUTURE ones in order.
         var exact: [Int64: Int] = [:]
+        // Overrides by the wall-clock value of their RECURRENCE-ID, for a RECURRENCE-ID whose
+        // type differs from DTSTART's (RFC 5545 3.8.4.4 requires the same type; Exchange writes
+        // a TZID midnight for a DATE series): it names the instance with that wall-clock start.
+        var byWall: [Int64: (kind: ICalTime.Kind, member: Int)] = [:]
         var future: [(key: Int64, member: Int)] = []
         for (m, member) in members.enumerated() {
             let o = member.event
             guard let rid = o.recurrenceID else { continue }
             let k = key(rid, o.line, zone, zones, &warnings)
             exact[k] = m
+            byWall[rid.local] = (rid.kind, m)
             if o.thisAndFuture { future.append((k, m)) }
             if !o.isCancelled {
-                emit(o, index: member.index, start: o.start, recurrenceID: rid, ridKey: k, span: Span(o), warnings: &warnings)
+                emit(o, index: member.index, start: o.start, recurrenceID: rid, ridKey: k, span: lasting(o, zone, zones, &warnings),
+                     warnings: &warnings)
             }
         }
         future.sort { $0.key < $1.key }
         for (mi, member) in members.enumerated() where member.event.recurrenceID == nil {
             let m = member.event
             if m.isCancelled { continue }
-            let span = Span(m)
+            let span = lasting(m, zone, zones, &warnings)
             if m.rules.isEmpty && m.dates.isEmpty {
                 emit(m, index: member.index, start: m.start, recurrenceID: nil, ridKey: nil, span: span, warnings: &warnings)
                 continue
@@ -256,6 +270,12 @@ public final class ICalSeries {
             for f in future { longest = max(longest, Span(members[f.member].event).maxSeconds) }
             let reach = max(longest, 0) &+ 86_400 &* 2
             let back = reach &+ (future.isEmpty ? 0 : 366 &* 86_400)
+            var periods: [Int64: Int64] = [:]
+            for d in m.dates {
+                if let end = d.periodEnd, d.time.kind == m.start.kind, d.time.tzid == m.start.tzid, end.kind == d.time.kind {
+                    periods[d.time.local] = end.local &- d.time.local
+                }
+            }
             var cursor = try set.instances(from: fromKey < Int64.min &+ back ? Int64.min : fromKey &- back)
             let lookAhead = toKey > Int64.max &- 366 &* 86_400 ? Int64.max : toKey &+ 366 &* 86_400
             while let inst = try cursor.next() {
@@ -264,12 +284,14 @@ public final class ICalSeries {
                 let rid = ICalTime(kind: m.start.kind, local: inst.local, tzid: m.start.tzid)
                 // An override gave (or cancelled) this instance.
                 if exact[inst.key] != nil { continue }
+                if let w = byWall[inst.local], w.kind != m.start.kind, (w.kind == .date) != (m.start.kind == .date) { continue }
                 if let f = future.last(where: { $0.key <= inst.key }) {
                     let o = members[f.member].event
                     if o.isCancelled { continue }
                     let shift = o.start.local &- (o.recurrenceID?.local ?? o.start.local)
                     let start = ICalTime(kind: m.start.kind, local: inst.local &+ shift, tzid: m.start.tzid)
-                    emit(o, index: members[f.member].index, start: start, recurrenceID: rid, ridKey: inst.key, span: Span(o),
+                    emit(o, index: members[f.member].index, start: start, recurrenceID: rid, ridKey: inst.key,
+                         span: lasting(o, zone, zones, &warnings),
                          warnings: &warnings)
                     continue
                 }
@@ -277,6 +299,9 @@ public final class ICalSeries {
                 if let end = inst.end {
                     // An RDATE period has its own end.
                     instSpan = Span(days: 0, seconds: end &- inst.key, isDate: false)
+                } else if let seconds = periods[inst.local] {
+                    // A period at DTSTART itself (or at a rule's instance) still gives its end.
+                    instSpan = Span(days: 0, seconds: seconds, isDate: false)
                 }
                 emit(m, index: member.index, start: rid, recurrenceID: rid, ridKey: inst.key, span: instSpan, warnings: &warnings)
             }
@@ -311,6 +336,17 @@ struct Span {
         } else {
             days = isDate ? 1 : 0
             seconds = 0
+        }
+    }
+
+    /// `init(_:)`, except that a DTEND in another zone than DTSTART (UTC against a TZID,
+    /// two TZIDs) lasts the exact time between the two instants, as Python's arithmetic of
+    /// datetimes with different tzinfo gives it.
+    init(_ e: ICalEvent, instant: (ICalTime) -> Int64) {
+        self.init(e)
+        if let end = e.end, end.kind != .date, e.start.kind != .date, end.kind != e.start.kind || end.tzid != e.start.tzid {
+            days = 0
+            seconds = instant(end) &- instant(e.start)
         }
     }
 
