@@ -237,7 +237,8 @@ class GridBuffer:
     """A kalends_day[42] with its count and an int32 view, reused by grid calls. The
     library releases the GIL while it fills the buffer, so each thread has its own."""
 
-    __slots__ = ("days", "count", "days_address", "count_address", "ints", "days_pointer", "count_pointer")
+    __slots__ = ("days", "count", "days_address", "count_address", "ints", "days_pointer", "count_pointer",
+                 "range", "range_pointer")
 
     def __init__(self) -> None:
         self.days = (CDay * GRID_MAX_DAYS)()
@@ -248,6 +249,9 @@ class GridBuffer:
         # the addresses as ready ctypes arguments, for hotlib calls without argtypes
         self.days_pointer = c_void_p(self.days_address)
         self.count_pointer = c_void_p(self.count_address)
+        # a kalends_day_range (first, last) for range calls, and its address
+        self.range = (c_int32 * 2)()
+        self.range_pointer = c_void_p(ctypes.addressof(self.range))
 
 
 _local = threading.local()

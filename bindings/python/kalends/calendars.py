@@ -8,7 +8,8 @@ import weakref
 from ctypes import addressof, byref, c_int32, c_void_p, create_string_buffer, sizeof, string_at
 from dataclasses import dataclass, field, replace
 from itertools import repeat
-from typing import Any, Iterator, NamedTuple, Optional, Sequence, Union
+from operator import itemgetter
+from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
     DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, hotlib,
@@ -467,19 +468,33 @@ class Calendar:
     def month_dates(self, year: int, month: int, rows: Rows = Rows.FIXED) -> list[list[datetime.date]]:
         """Only the dates of ``month_grid``, as weeks of ``datetime.date``: the shape of
         ``calendar.Calendar.monthdatescalendar`` (which has variable rows), and fast.
-        The dates are shared immutable objects (see _dates)."""
-        if type(year) is int and type(month) is int and (rows is _FIXED or rows is _VARIABLE) \
-                and _I32_MIN <= year <= _I32_MAX and _I32_MIN <= month <= _I32_MAX:
-            buf = grid_buffer()   # the hot path of _fill_month, inlined
-            status = _hot_month_grid(self._handle_pointer, year, month, rows, buf.days_pointer, GRID_MAX_DAYS,
-                                     buf.count_pointer)
-            if status:
-                check(status)
-        else:
-            buf = self._fill_month(year, month, _rows(rows))
-        n = buf.count.value
+        The dates are shared immutable objects (see _dates); the lists are new.
+
+        Cost: one ``kalends_calendar_month_range`` call (the grid's days are consecutive,
+        so its first and last day are the whole answer) and one slice per row of a block
+        of ready dates: O(rows), no ``date`` made after a block's first use."""
+        if not (type(year) is int and type(month) is int and (rows is _FIXED or rows is _VARIABLE)
+                and _I32_MIN <= year <= _I32_MAX and _I32_MIN <= month <= _I32_MAX):
+            year, month, rows = int32(year, "year"), int32(month, "month"), _rows(rows)
+        buf = grid_buffer()
+        status = _hot_month_range(self._handle_pointer, year, month, rows, buf.range_pointer)
+        if status:
+            check(status)
+        first, last = _unpack_range(buf.range)
+        first += EPOCH_ORDINAL
+        last += EPOCH_ORDINAL
+        n = last - first + 1
+        b, at = first >> _BLOCK_BITS, first & (_BLOCK - 1)
+        if at + n <= _BLOCK and first >= 1 and last <= _MAX_ORDINAL:
+            block = _date_blocks.get(b)
+            if block is None:
+                block = _date_block(b)
+            getter = _ROW_GETTERS.get(at * 64 + n)
+            if getter is None:
+                getter = _row_getter(at, n)
+            return list(getter(block))
         try:
-            dates = _dates(buf.ints[3] + EPOCH_ORDINAL, n)   # grid days are consecutive
+            dates = _dates(first, n)
         except (ValueError, OverflowError):
             raise OutOfRangeError(f"the grid of {year}-{month:02d} has dates outside datetime.date's "
                                   "years 1...9999; use month_grid") from None
@@ -525,7 +540,8 @@ _fromordinal = datetime.date.fromordinal
 #: datetime.date objects (immutable) by blocks of _BLOCK consecutive ordinals, made on
 #: first use: a grid's dates are one or two slices instead of 42 constructions. At most
 #: _BLOCKS blocks are kept (about 2.5 MB, 180 years of dates).
-_BLOCK = 128
+_BLOCK_BITS = 7
+_BLOCK = 1 << _BLOCK_BITS
 _BLOCKS = 512
 _date_blocks: dict[int, list[datetime.date]] = {}
 
@@ -555,11 +571,32 @@ def _date_block(b: int) -> list[datetime.date]:
 
 
 _MAX_ORDINAL = datetime.date.max.toordinal()
+#: Row slicers by (offset in a block, days): one C call that cuts a grid's rows out of a
+#: block of dates, as a tuple of lists. At most _BLOCK x 6 of them.
+_ROW_GETTERS: dict[int, Callable[[list[datetime.date]], tuple[list[datetime.date], ...]]] = {}
+
+
+def _row_getter(at: int, n: int) -> Callable[[list[datetime.date]], tuple[list[datetime.date], ...]]:
+    """The slicer of the n // 7 rows of n days from offset ``at`` of a block."""
+    cuts = [slice(i, i + 7) for i in range(at, at + n, 7)]
+    if len(cuts) > 1:
+        getter: Callable[[list[datetime.date]], Any] = itemgetter(*cuts)
+    else:   # itemgetter of one item returns the item, not a tuple
+        def getter(block: list[datetime.date], cut: slice = cuts[0]) -> tuple[list[datetime.date], ...]:
+            return (block[cut],)
+    _ROW_GETTERS[at * 64 + n] = getter
+    return getter
+
+
 #: kalends_calendar_month_grid through hotlib (the GIL stays held for the short fill, no
 #: argtypes: every argument is passed ready, the handle and buffers as c_void_p, the rest
 #: as Python ints that are int32 by then): about half the cost of a declared call.
 _hot_month_grid = hotlib.kalends_calendar_month_grid
 _hot_month_grid.restype = c_int32
+#: kalends_calendar_month_range the same way (month_dates: the range is the whole answer).
+_hot_month_range = hotlib.kalends_calendar_month_range
+_hot_month_range.restype = c_int32
+_unpack_range = struct.Struct("=ii").unpack_from
 #: kalends_calendar_today with the output passed as an address (no byref per call).
 _today = rawlib.kalends_calendar_today
 _today.restype, _today.argtypes = c_int32, [c_void_p, c_void_p]

@@ -127,6 +127,50 @@ def test_grid_errors() -> None:
         grid.weeks[0].days[0].date
 
 
+@pytest.mark.parametrize("system, years", [("coptic", range(1738, 1746)), ("ethiopic", range(2014, 2022)),
+                                           ("hebrew", range(5780, 5788)), ("gregorian", range(2020, 2028))])
+def test_month_dates_are_the_dates_of_month_grid_in_every_system(system: str, years: range) -> None:
+    """month_dates reads only the grid's first and last day (kalends_calendar_month_range)
+    and cuts rows from shared dates: the same weeks as month_grid's days (one or two rows
+    for a Pagume month with variable rows, up to six), for every first weekday."""
+    shapes = set()
+    for first in Weekday:
+        cal = kalends.Calendar(system=system, first_weekday=first, today=kalends.Today.OFF)
+        for year in years:
+            for month in range(1, 14 if system != "gregorian" else 13):
+                for rows in (Rows.FIXED, Rows.VARIABLE, 0, 1):
+                    try:
+                        grid = cal.month_grid(year, month, rows)
+                    except kalends.InvalidArgumentError:   # no 13th month (hebrew common years)
+                        with pytest.raises(kalends.InvalidArgumentError):
+                            cal.month_dates(year, month, rows)
+                        continue
+                    expected = [[d.date for d in w.days] for w in grid.weeks]
+                    assert cal.month_dates(year, month, rows) == expected, (system, first, year, month, rows)
+                    shapes.add(len(expected))
+    assert shapes >= ({1, 2, 5, 6} if system in ("coptic", "ethiopic") else {5, 6})
+
+
+def test_month_dates_checks_its_arguments_as_month_grid_does() -> None:
+    cal = kalends.Calendar(today=kalends.Today.OFF)
+    for bad, error in (((2026, 0), kalends.InvalidArgumentError), ((2026, 13), kalends.InvalidArgumentError),
+                       ((2**40, 1), kalends.OutOfRangeError), ((2026, 2**31), kalends.OutOfRangeError),
+                       ((kalends.YEAR_MAX + 1, 1), kalends.OutOfRangeError)):
+        with pytest.raises(error):
+            cal.month_grid(*bad)
+        with pytest.raises(error):
+            cal.month_dates(*bad)
+    with pytest.raises(ValueError):
+        cal.month_dates(2026, 1, rows=7)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        cal.month_dates("2026", 1)  # type: ignore[arg-type]
+    # a grid reaching past datetime's years: month_dates says so, month_grid works
+    with pytest.raises(kalends.OutOfRangeError, match="month_grid"):
+        cal.month_dates(9999, 12, Rows.FIXED)
+    assert cal.month_grid(9999, 12, Rows.FIXED).weeks[-1].days[-1].civil.year == 10000
+    assert cal.month_dates(True, 1) == cal.month_dates(1, 1)   # bools are ints, as in month_grid
+
+
 def test_recent_grids_are_cached_and_forgotten_with_new_options() -> None:
     """month_grid keeps recent grids (immutable values) and answers from them only while
     the options and today are the same; month_dates hands out fresh lists."""
