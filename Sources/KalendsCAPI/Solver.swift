@@ -169,14 +169,8 @@ public func kalendsSolverUpdateVariables(_ handle: OpaquePointer?, _ mirror: Uns
     status { () throws(KalendsError) in
         guard mirrorCount >= 0 else { throw invalid("mirror_count \(mirrorCount) is negative") }
         if mirror == nil && mirrorCount > 0 { throw invalid("mirror is NULL but mirror_count is \(mirrorCount)") }
-        var n: Int32 = 0
-        try withSolver(handle) { (s) throws(KalendsError) in
-            s.updateVariables { v, value in
-                n += 1
-                if v < mirrorCount, let mirror { mirror[Int(v)] = value }
-            }
-        }
-        changed?.pointee = n
+        let n = try withSolver(handle) { $0.updateVariables(mirror: mirror, count: Int(mirrorCount)) }
+        changed?.pointee = Int32(truncatingIfNeeded: n)
     }
 }
 

@@ -56,9 +56,9 @@ struct Simplex {
 
     /// Bumped whenever a row's cells or a basic symbol change (not for constants).
     private var structure: UInt64 = 0
-    /// For each edit's marker, the rows holding it as of `structure`: a drag that
-    /// pivots nothing finds them again without a search.
-    private var editHolders: [Int32: (structure: UInt64, holders: [Holder])] = [:]
+    /// For each edit's marker, what a suggestion changes as of `structure`: a drag that
+    /// pivots nothing finds its rows again without a search.
+    private var editPlans: [Int32: EditPlan] = [:]
 
     private var objective = Row(constant: 0)
     private var artificial: Row?
@@ -119,6 +119,13 @@ struct Simplex {
         if !dirtyFlags[v] {
             dirtyFlags[v] = true
             dirty.append(Int32(v))
+        }
+    }
+
+    @inline(__always) private mutating func markDirtyVariable(_ v: Int32) {
+        if !dirtyFlags[Int(v)] {
+            dirtyFlags[Int(v)] = true
+            dirty.append(v)
         }
     }
 
@@ -514,27 +521,84 @@ struct Simplex {
             rows[i].constant += delta
             if rows[i].constant < 0 { infeasible.append(tag.other) }
         } else {
-            // Constants move in any order; the rows that turn negative are queued in id
-            // order, as kiwi's scan of its rows would queue them.
-            var negative: [Int32] = []
-            let holding: [Holder]
-            if let cached = editHolders[tag.marker], cached.structure == structure {
-                holding = cached.holders
+            let plan: EditPlan
+            if let cached = editPlans[tag.marker], cached.structure == structure {
+                plan = cached
             } else {
-                holding = holders(of: tag.marker)
-                editHolders[tag.marker] = (structure, holding)
+                plan = editPlan(tag.marker)
+                editPlans[tag.marker] = plan
             }
-            for h in holding {
-                let i = Int(h.slot)
-                rows[i].constant += delta * h.coefficient
-                let b = basic[i]
-                markDirty(b)
-                if rows[i].constant < 0 && isRestricted(b) { negative.append(b) }
-            }
-            if negative.count > 1 { negative.sort() }
-            infeasible.append(contentsOf: negative)
+            move(plan, by: delta)
         }
         try dualOptimize()
+    }
+
+    /// What a suggestion on an edit whose marker is not basic changes: the rows holding
+    /// the marker (their constants move by delta x coefficient), their basic symbols,
+    /// and the external variables among those, in one flat array each.
+    private struct EditPlan {
+        var structure: UInt64
+        var slots: [Int32] = []
+        var coefficients: [Double] = []
+        /// Each row's basic symbol when it is restricted (it may turn infeasible), else -1.
+        var restricted: [Int32] = []
+        /// The variables basic in those rows (their published values change).
+        var variables: [Int32] = []
+    }
+
+    private mutating func editPlan(_ marker: Int32) -> EditPlan {
+        var plan = EditPlan(structure: structure)
+        let holding = holders(of: marker)
+        plan.slots.reserveCapacity(holding.count)
+        plan.coefficients.reserveCapacity(holding.count)
+        plan.restricted.reserveCapacity(holding.count)
+        for h in holding {
+            let b = basic[Int(h.slot)]
+            plan.slots.append(h.slot)
+            plan.coefficients.append(h.coefficient)
+            if isRestricted(b) {
+                plan.restricted.append(b)
+            } else {
+                plan.restricted.append(-1)
+                plan.variables.append(symbolVariable[Int(b)])
+            }
+        }
+        return plan
+    }
+
+    /// Moves the constants of a plan's rows; queues the restricted basics that turn
+    /// negative in id order (as kiwi's scan of its rows would) and marks the variables
+    /// dirty. O(rows holding the marker), no allocation unless a row turns negative.
+    private mutating func move(_ plan: EditPlan, by delta: Double) {
+        var negative: [Int32] = []
+        plan.slots.withUnsafeBufferPointer { slots in
+            plan.coefficients.withUnsafeBufferPointer { coefficients in
+                plan.restricted.withUnsafeBufferPointer { restricted in
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        for k in 0..<slots.count {
+                            let i = Int(slots[k])
+                            let c = rows[i].constant + delta * coefficients[k]
+                            rows[i].constant = c
+                            if c < 0 && restricted[k] >= 0 { negative.append(restricted[k]) }
+                        }
+                    }
+                }
+            }
+        }
+        if negative.count > 1 { negative.sort() }
+        infeasible.append(contentsOf: negative)
+        if dirty.isEmpty {
+            // the usual drag (an update after each suggestion): no flag is set, none of
+            // the variables repeats (a symbol is basic in one row), so all go in one copy
+            plan.variables.withUnsafeBufferPointer { variables in
+                dirtyFlags.withUnsafeMutableBufferPointer { flags in
+                    for v in variables { flags[Int(v)] = true }
+                }
+            }
+            dirty.append(contentsOf: plan.variables)
+        } else {
+            for v in plan.variables { markDirtyVariable(v) }
+        }
     }
 
     /// The variable's value in the tableau now (0 when it is not basic).
@@ -560,6 +624,40 @@ struct Simplex {
             }
         }
         dirty.removeAll(keepingCapacity: true)
+    }
+
+    /// `updateValues` writing each changed value to `mirror[v]` when `v < count`, with
+    /// no call per variable; returns how many changed. O(variables whose rows changed).
+    mutating func updateValues(mirror: UnsafeMutablePointer<Double>?, count: Int) -> Int {
+        var changed = 0
+        let slotOf = self.slotOf, variableSymbol = self.variableSymbol
+        dirty.withUnsafeBufferPointer { dirty in
+            dirtyFlags.withUnsafeMutableBufferPointer { flags in
+                values.withUnsafeMutableBufferPointer { values in
+                    rows.withUnsafeBufferPointer { rows in
+                        slotOf.withUnsafeBufferPointer { slotOf in
+                            variableSymbol.withUnsafeBufferPointer { symbols in
+                                for v in dirty {
+                                    let i = Int(v)
+                                    flags[i] = false
+                                    let s = symbols[i]
+                                    guard s >= 0 else { continue }
+                                    let slot = slotOf[Int(s)]
+                                    let new = slot >= 0 ? rows[Int(slot)].constant : 0
+                                    if new != values[i] {
+                                        values[i] = new
+                                        changed += 1
+                                        if i < count, let mirror { mirror[i] = new }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        dirty.removeAll(keepingCapacity: true)
+        return changed
     }
 
     // MARK: Debugging

@@ -179,6 +179,13 @@ public final class Solver {
         simplex.updateValues(changed)
     }
 
+    /// Publishes the solution as `updateVariables` does, writing each changed value to
+    /// `mirror[v]` for `v < count` (none when `mirror` is nil); returns how many changed.
+    /// No call per variable: O(variables whose rows changed).
+    public func updateVariables(mirror: UnsafeMutablePointer<Double>?, count: Int) -> Int {
+        simplex.updateValues(mirror: mirror, count: count)
+    }
+
     /// A variable's value as of the last `updateVariables` (0 before).
     public func value(_ variable: Int32) throws(KalendsError) -> Double {
         try checkVariable(variable)
