@@ -627,6 +627,21 @@ _suggest_values = _hot("kalends_solver_suggest_values")
 _update = _hot("kalends_solver_update_variables")
 _PACKERS: dict[int, struct.Struct] = {}
 _double = ctypes.c_double
+#: Strengths as ready C doubles (a program uses a few; at most 256 are kept).
+_STRENGTHS: dict[float, ctypes.c_double] = {}
+
+
+def _c_strength(value: float) -> ctypes.c_double:
+    if len(_STRENGTHS) >= 256:
+        _STRENGTHS.clear()
+    c = _STRENGTHS[value] = _double(value)
+    return c
+
+
+_PACK1 = struct.Struct("iid").pack
+_PACK2 = struct.Struct("iidiid").pack
+#: Zeros to extend a solver's values by a block of new variables.
+_ZEROS = array("d", bytes(8 * 4096))
 
 
 def _packer(count: int) -> struct.Struct:
@@ -647,7 +662,8 @@ class Solver:
     """
 
     __slots__ = ("_handle", "_hv", "_ids", "_variables", "_values", "_values_ptr", "_shared", "_active",
-                 "_edits", "_out", "_out_ref", "_pending_ids", "_pending_values", "__weakref__")
+                 "_edits", "_out", "_out_ref", "_pending", "_pending_ids", "_pending_values", "_pending_ids_ptr",
+                 "_pending_values_ptr", "__weakref__")
 
     def __init__(self) -> None:
         handle = ctypes.c_void_p()
@@ -663,8 +679,13 @@ class Solver:
         self._edits: dict[Variable, int] = {}
         self._out = ctypes.c_int32()
         self._out_ref = ctypes.byref(self._out)
+        # Queued suggestions: the first _pending entries of two arrays whose addresses
+        # are ready ctypes arguments (grown by _grow_pending, never appended to).
+        self._pending = 0
         self._pending_ids = array("i")
         self._pending_values = array("d")
+        self._pending_ids_ptr = self._pending_values_ptr = ctypes.c_void_p(0)
+        self._grow_pending()
 
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)
@@ -677,15 +698,12 @@ class Solver:
         i = self._ids.get(variable)
         if i is not None:
             return i
-        status = _add_variables(self._hv, 1, self._out_ref)
-        if status:
-            _raise(status)
-        i = self._out.value
+        i = len(self._variables)
+        values = self._values
+        if i == len(values):
+            self._reserve()
         self._ids[variable] = i
         self._variables.append(variable)
-        values = self._values
-        values.append(0.0)
-        self._values_ptr = ctypes.c_void_p(values.buffer_info()[0])   # append may move it
         if variable._values is None:
             variable._values = values
             variable._index = i
@@ -693,41 +711,77 @@ class Solver:
             self._shared.append(variable)
         return i
 
+    def _reserve(self) -> None:
+        """Makes the next block of variable ids in one call (as many as there are,
+        16 ... 4096): ids are dense and only this object makes them, so the variables
+        registered later take them in order. An id not handed out yet costs the library
+        a few bytes and is in no constraint; _values covers every id made."""
+        values = self._values
+        count = min(max(16, len(values)), 4096)
+        status = _add_variables(self._hv, count, self._out_ref)
+        if status:
+            _raise(status)
+        if self._out.value != len(values):
+            raise InternalSolverError(f"the library made variable {self._out.value}, expected {len(values)}")
+        values.extend(_ZEROS[:count])
+        self._values_ptr = ctypes.c_void_p(values.buffer_info()[0])   # extend may move it
+
+    def _grow_pending(self) -> None:
+        """Doubles the room for queued suggestions (at least 8)."""
+        room = max(8, 2 * len(self._pending_ids))
+        self._pending_ids.extend(array("i", bytes(4 * (room - len(self._pending_ids)))))
+        self._pending_values.extend(array("d", bytes(8 * (room - len(self._pending_values)))))
+        self._pending_ids_ptr = ctypes.c_void_p(self._pending_ids.buffer_info()[0])
+        self._pending_values_ptr = ctypes.c_void_p(self._pending_values.buffer_info()[0])
+
     def _flush(self) -> None:
         """Hands queued suggestions to the library."""
-        ids = self._pending_ids
-        count = len(ids)
+        count = self._pending
         if not count:
             return
-        values = self._pending_values
-        status = _suggest_values(self._hv, ctypes.c_void_p(ids.buffer_info()[0]),
-                                 ctypes.c_void_p(values.buffer_info()[0]), count)
-        del ids[:]
-        del values[:]
+        self._pending = 0
+        status = _suggest_values(self._hv, self._pending_ids_ptr, self._pending_values_ptr, count)
         if status:
             _raise(status)
 
     def addConstraint(self, constraint: Constraint, /) -> None:
         if not isinstance(constraint, Constraint):
             raise TypeError(f"addConstraint needs a Constraint, not {type(constraint).__name__}")
-        if constraint in self._active:
+        active = self._active
+        if constraint in active:
             raise DuplicateConstraint(constraint)
-        if self._pending_ids:
+        if self._pending:
             self._flush()
         ids = self._ids
-        flat: list[float] = []
-        for v, c in zip(constraint._variables, constraint._coefficients):
+        variables = constraint._variables
+        count = len(variables)
+        packed: bytes | None
+        if count == 1:   # the common shapes without a list: x op c, x - y op c
+            v = variables[0]
             i = ids.get(v)
-            flat += (self._index(v) if i is None else i, 0, c)
-        count = len(constraint._variables)
-        packed = _packer(count).pack(*flat) if count else None
+            packed = _PACK1(self._index(v) if i is None else i, 0, constraint._coefficients[0])
+        elif count == 2:
+            v, w = variables
+            i, j = ids.get(v), ids.get(w)
+            a, b = constraint._coefficients
+            packed = _PACK2(self._index(v) if i is None else i, 0, a, self._index(w) if j is None else j, 0, b)
+        else:
+            flat: list[float] = []
+            for v, c in zip(variables, constraint._coefficients):
+                i = ids.get(v)
+                flat += (self._index(v) if i is None else i, 0, c)
+            packed = _packer(count).pack(*flat) if count else None
+        strength = constraint._strength
+        cstrength = _STRENGTHS.get(strength)
+        if cstrength is None:
+            cstrength = _c_strength(strength)
         status = _add_terms(self._hv, packed, count, _double(constraint._constant), _OPS[constraint._op],
-                            _double(constraint._strength), self._out_ref)
+                            cstrength, self._out_ref)
         if status:
             if status == Status.UNSATISFIABLE:
                 raise UnsatisfiableConstraint(constraint)
             _raise(status)
-        self._active[constraint] = self._out.value
+        active[constraint] = self._out.value
 
     def removeConstraint(self, constraint: Constraint, /) -> None:
         if not isinstance(constraint, Constraint):
@@ -735,7 +789,7 @@ class Solver:
         cid = self._active.get(constraint)
         if cid is None:
             raise UnknownConstraint(constraint)
-        if self._pending_ids:
+        if self._pending:
             self._flush()
         status = _forget(self._hv, cid)
         if status:
@@ -755,7 +809,7 @@ class Solver:
             raise BadRequiredStrength()
         if variable in self._edits:
             raise DuplicateEditVariable(variable)
-        if self._pending_ids:
+        if self._pending:
             self._flush()
         i = self._index(variable)
         status = lib.kalends_solver_add_edit_variable(self._handle, i, value)
@@ -769,7 +823,7 @@ class Solver:
         i = self._edits.get(variable)
         if i is None:
             raise UnknownEditVariable(variable)
-        if self._pending_ids:
+        if self._pending:
             self._flush()
         status = lib.kalends_solver_remove_edit_variable(self._handle, i)
         if status:
@@ -793,12 +847,16 @@ class Solver:
             raise TypeError(f"the suggested value must be a number, not {type(value).__name__}")
         if n - n != 0.0:   # inf or NaN
             raise ValueError(f"the suggested value {n} is not finite")
-        self._pending_ids.append(i)
-        self._pending_values.append(n)
+        k = self._pending
+        if k == len(self._pending_ids):
+            self._grow_pending()
+        self._pending_ids[k] = i
+        self._pending_values[k] = n
+        self._pending = k + 1
 
     def updateVariables(self) -> None:
         """Writes the solution into the variables' values (costs what changed)."""
-        if self._pending_ids:
+        if self._pending:
             self._flush()
         status = _update(self._hv, self._values_ptr, len(self._values), None)
         if status:
@@ -811,8 +869,7 @@ class Solver:
 
     def reset(self) -> None:
         """Removes every constraint and edit variable; variable values stay."""
-        del self._pending_ids[:]
-        del self._pending_values[:]
+        self._pending = 0
         check(lib.kalends_solver_reset(self._handle))
         for cid in self._active.values():
             _forget(self._hv, cid)
@@ -821,7 +878,7 @@ class Solver:
 
     def dumps(self) -> str:
         """The tableau, the variables (``v<id>`` in the tableau) and the edit variables, as text."""
-        if self._pending_ids:
+        if self._pending:
             self._flush()
         length = ctypes.c_size_t()
         check(lib.kalends_solver_dump(self._handle, None, 0, ctypes.byref(length)))

@@ -153,3 +153,50 @@ def test_matplotlib_constrained_layout_gives_kiwisolvers_positions(tmp_path: Pat
     assert runs["kalends"].pop("kiwisolver") == f"kalends.kiwisolver {ours.__version__}"
     assert sum(len(v) for v in runs["kalends"].values()) >= 15
     assert runs["kalends"] == runs["kiwisolver"]
+
+
+def _chain(kiwi: Any, n: int, anchor: str) -> tuple[Any, list[Any]]:
+    xs = [kiwi.Variable(f"x{i}") for i in range(n)]
+    solver = kiwi.Solver()
+    solver.addConstraint((xs[0] == 0) | anchor)
+    for i in range(n - 1):
+        solver.addConstraint(xs[i + 1] >= xs[i] + 10)
+    for i in range(n):
+        solver.addConstraint((xs[i] == 7 * i) | "weak")
+    solver.updateVariables()
+    return solver, xs
+
+
+def test_drags_publish_every_moved_variable_as_kiwisolver_does() -> None:
+    """The edit paths of the solver: a drag that moves every variable (the rows holding
+    the edit's marker move their constants without a pivot), several suggestions on one
+    or two edits before one update (variables already waiting to be published), drags
+    that pivot (the last variable pulled below its chain), each against kiwisolver,
+    whose answers here are unique, and against the chain's arithmetic."""
+    n = 300   # more variables than a first block of ids, more suggestions than the first queue
+    ours_solver, ours_xs = _chain(ours, n, "weak")
+    ref_solver, ref_xs = _chain(kiwisolver, n, "weak")
+    for solver, xs in ((ours_solver, ours_xs), (ref_solver, ref_xs)):
+        solver.addEditVariable(xs[0], "strong")
+        solver.addEditVariable(xs[-1], "medium")
+    steps = [[(0, 5.0)], [(0, 17.5), (0, -3.0)], [(0, 40.0), (n - 1, 10.0 * n + 500)],
+             [(n - 1, 100.0)], [(0, 1.0)] * 20 + [(n - 1, 3000.0)], [(0, -250.0)], []]
+    for step in steps:
+        before = [x.value() for x in ours_xs]
+        for i, value in step:
+            ours_solver.suggestValue(ours_xs[i], value)
+            ref_solver.suggestValue(ref_xs[i], value)
+        assert [x.value() for x in ours_xs] == before   # published only by an update
+        ours_solver.updateVariables()
+        ref_solver.updateVariables()
+        got, want = [x.value() for x in ours_xs], [x.value() for x in ref_xs]
+        assert got == pytest.approx(want, abs=1e-9), step
+        x0 = got[0]
+        assert all(got[i + 1] >= got[i] + 10 - 1e-9 for i in range(n - 1))
+        assert got[0] == pytest.approx(dict(step).get(0, x0))
+    # the drag alone: every variable follows x0 (x_i = x0 + 10 i, the weak pulls lose)
+    ours_solver.removeEditVariable(ours_xs[-1])
+    for value in (0.0, 199.0, 50.5, 0.0):
+        ours_solver.suggestValue(ours_xs[0], value)
+        ours_solver.updateVariables()
+        assert [x.value() for x in ours_xs] == pytest.approx([value + 10.0 * i for i in range(n)])
