@@ -11,8 +11,14 @@ same workloads in the same process, samples alternating; medians and ratios
     (x0 == 0 required), where one variable moves per update.
 (c) kiwi's enaml-like form layout (enaml_like.py, the C++ benchmark's system): build,
     then width and height suggested over kiwi's six sizes and updated.
-Builds of about a millisecond (chain N=100, the form) take three times the samples: on a
-loaded machine a single build is often preempted for tens of milliseconds.
+Builds of about a millisecond (chain N=100, the form) take three times the samples.
+
+Times are the thread's CPU time (time.thread_time_ns), not wall time, and the order of
+the contenders alternates from sample to sample. On this shared two-core machine a
+process is preempted for 10-50 ms every few milliseconds of CPU; with wall time and
+kiwisolver always first, the second contender's millisecond builds absorbed most of
+those preemptions (kalends' form build: 1.7 ms of CPU, 20-32 ms median wall time, while
+kiwisolver's read 1.1-4.3 ms in the same process).
 """
 from __future__ import annotations
 
@@ -52,10 +58,11 @@ def chain(kiwi: ModuleType, n: int, anchor: str = "required"):
 
 
 def measure(key: str, label: str, runs: dict[str, Callable[[], float]], samples: int, unit: str = "µs") -> None:
-    """Alternates samples of each contender; prints medians and the ratio."""
+    """Alternates samples of each contender, who goes first too; prints medians and the ratio."""
     times: dict[str, list[float]] = {name: [] for name in runs}
-    for _ in range(samples):
-        for name, run in runs.items():
+    order = list(runs.items())
+    for k in range(samples):
+        for name, run in (order if k % 2 == 0 else order[::-1]):
             times[name].append(run())
     med = {name: statistics.median(t) for name, t in times.items()}
     ratio = med["kiwisolver"] / med["kalends"]
@@ -64,11 +71,15 @@ def measure(key: str, label: str, runs: dict[str, Callable[[], float]], samples:
           f"   ratio {ratio:5.2f}x")
 
 
+#: The clock of every sample: this thread's CPU time (see the module's docstring).
+clock = time.thread_time_ns
+
+
 def timed_us(fn: Callable[[], object]) -> Callable[[], float]:
     def run() -> float:
-        t = time.perf_counter_ns()
+        t = clock()
         fn()
-        return (time.perf_counter_ns() - t) / 1000
+        return (clock() - t) / 1000
     return run
 
 
@@ -82,11 +93,11 @@ def drag(kiwi: ModuleType, n: int, which: str, steps: int) -> Callable[[], float
     suggest, update = s.suggestValue, s.updateVariables
 
     def run() -> float:
-        t = time.perf_counter_ns()
+        t = clock()
         for value in values:
             suggest(v, value)
             update()
-        return (time.perf_counter_ns() - t) / steps
+        return (clock() - t) / steps
     return run
 
 
@@ -130,12 +141,12 @@ def main() -> None:
         sizes = SIZES * 400
 
         def run() -> float:
-            t = time.perf_counter_ns()
+            t = clock()
             for w, h in sizes:
                 s.suggestValue(width, w)
                 s.suggestValue(height, h)
                 s.updateVariables()
-            return (time.perf_counter_ns() - t) / len(sizes)
+            return (clock() - t) / len(sizes)
         return run
     measure("solver.py.form_resize", "resize: 2 suggestions + update, per step",
             {name: resize(k) for name, k in MODULES.items()}, samples, unit="ns")
