@@ -69,7 +69,7 @@ _MODULE_NAMES = (
               "curve_value"),
     ("autolayout", "NO_INTRINSIC_METRIC SCREEN Attribute AutoLayout Basis BrokenConstraint BrokenKind ConstantChange "
               "Constraint ContentPriority LayoutAxis Policy Priority Relation"),
-    ("events", "DayDots Event EventBar EventMore EventStore Plugin TimelineItem TimeZone"),
+    ("events", "DayDots Event EventBar EventBars EventMore EventStore Plugin TimelineItem TimeZone"),
     ("flow", "FitResult FlowResult flow_fit flow_layout"),
     ("scrolling", "Axis Scroll ScrollPosition"),
 )
@@ -85,7 +85,7 @@ if TYPE_CHECKING:
         Constraint, ContentPriority, LayoutAxis, Policy, Priority, Relation,
     )
     from .events import (  # noqa: F401
-        DayDots, Event, EventBar, EventMore, EventStore, Plugin, TimelineItem, TimeZone,
+        DayDots, Event, EventBar, EventBars, EventMore, EventStore, Plugin, TimelineItem, TimeZone,
     )
     from .flow import (  # noqa: F401
         FitResult, FlowResult, flow_fit, flow_layout,
@@ -148,7 +148,7 @@ __all__ = [
     "Element", "ElementKind", "Key", "Metrics", "ModeChange", "Outcome", "OutDates", "OutDateTap", "Page", "RowHeight",
     "Selection", "SelectionMode", "TimingCurve", "Transition", "TransitionFrame", "View", "ViewOptions", "curve_value",
     "SCREEN", "Attribute", "AutoLayout", "Basis", "ConstantChange", "Constraint", "Priority", "Relation",
-    "Event", "EventStore", "TimeZone", "Plugin", "EventBar", "EventMore", "TimelineItem", "DayDots",
+    "Event", "EventStore", "TimeZone", "Plugin", "EventBar", "EventBars", "EventMore", "TimelineItem", "DayDots",
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
 ]

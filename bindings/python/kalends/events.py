@@ -14,8 +14,10 @@ are floating dates::
 from __future__ import annotations
 
 import array
+import collections.abc as _abc
 import ctypes
 import datetime as _dt
+import itertools
 import operator
 import os
 import struct
@@ -23,7 +25,7 @@ import threading
 import weakref
 from ctypes import byref, c_int32, c_int64, c_size_t, c_void_p, sizeof
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, NamedTuple, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Optional, Sequence, Union, overload
 
 from . import _abi
 from ._native import (
@@ -609,9 +611,10 @@ _BAR_OPTIONS = {"max_lanes": int32, "bar_height": number, "lane_spacing": number
 
 
 def event_bars(view: View, store: EventStore, zone: Optional[TimeZone] = None,
-               **options: float) -> tuple[list[EventBar], list[EventMore]]:
+               **options: float) -> tuple[EventBars, list[EventMore]]:
     """Month bars and "+N more" labels of ``store`` on ``view``'s page. Options:
-    max_lanes, bar_height, lane_spacing, top_inset, side_inset."""
+    max_lanes, bar_height, lane_spacing, top_inset, side_inset. The bars come as an
+    ``EventBars`` sequence (each ``EventBar`` made when read)."""
     o = _bar_options(options)
     handle = view._handle
     store_handle, z = instance(store, EventStore, "store")._handle, _zone(zone)
@@ -625,11 +628,77 @@ def event_bars(view: View, store: EventStore, zone: Optional[TimeZone] = None,
             break
         buffers.grow(buffers.bar_count.value, buffers.more_count.value)
     nb, nm = buffers.bar_count.value, buffers.more_count.value
-    bars = [_new_tuple(EventBar, (e, r, a, b, lane, cb != 0, ca != 0, _new_tuple(Rect, (x, y, w, h))))
-            for e, r, a, b, lane, cb, ca, x, y, w, h in _BAR_LAYOUT.iter_unpack(buffers.bar_bytes[:nb * _BAR_SIZE])]
+    bars = EventBars(buffers.bar_bytes[:nb * _BAR_SIZE].tobytes())
     more = [EventMore(date_from_day_number(day), hidden, Rect(x, y, w, h))
             for day, hidden, x, y, w, h in _MORE_LAYOUT.iter_unpack(buffers.more_bytes[:nm * _MORE_SIZE])]
     return bars, more
+
+
+def _bar(e: int, r: int, a: int, b: int, lane: int, cb: int, ca: int, x: float, y: float, w: float,
+         h: float) -> EventBar:
+    return _new_tuple(EventBar, (e, r, a, b, lane, cb != 0, ca != 0, _new_tuple(Rect, (x, y, w, h))))
+
+
+class EventBars(Sequence[EventBar]):
+    """The month bars of one ``event_bars`` call: a read-only sequence of ``EventBar``
+    over a copy of the library's records (one bytes object, 56 bytes a bar). A bar's
+    ``EventBar`` is made when it is read (indexing, iteration, slicing, comparison), so
+    a call costs the layout and one copy, not two Python objects per bar; ``list(bars)``
+    gives a plain list. Equal to any sequence of the same bars (a list of ``EventBar``
+    too). Reading every bar costs what the list of tuples did."""
+
+    __slots__ = ("_data", "_count")
+
+    def __init__(self, data: bytes = b"") -> None:
+        if len(data) % _BAR_SIZE:
+            raise ValueError(f"{len(data)} bytes are not whole kalends_event_bar records")
+        self._data = data
+        self._count = len(data) // _BAR_SIZE
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> EventBar: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[EventBar]: ...
+
+    def __getitem__(self, index: Union[int, slice]) -> Union[EventBar, list[EventBar]]:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(self._count)
+            if step == 1:
+                view = memoryview(self._data)[start * _BAR_SIZE:max(start, stop) * _BAR_SIZE]
+                return [_bar(*f) for f in _BAR_LAYOUT.iter_unpack(view)]
+            return [self[i] for i in range(start, stop, step)]
+        i = operator.index(index)
+        if i < 0:
+            i += self._count
+        if not 0 <= i < self._count:
+            raise IndexError("bar index out of range")
+        return _bar(*_BAR_LAYOUT.unpack_from(self._data, i * _BAR_SIZE))
+
+    def __iter__(self) -> Iterator[EventBar]:
+        return itertools.starmap(_bar, _BAR_LAYOUT.iter_unpack(self._data))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, EventBars):
+            return self._data == other._data or list(self) == list(other)
+        if isinstance(other, _abc.Sequence) and not isinstance(other, (str, bytes, bytearray)):
+            return len(other) == self._count and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"EventBars({list(self)!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (EventBars, (self._data,))
 
 
 _new_tuple = tuple.__new__
@@ -781,5 +850,5 @@ class SourceBridge:
             self._failed(e)
 
 
-__all__ = ["Event", "EventStore", "TimeZone", "Plugin", "EventBar", "EventMore", "TimelineItem", "DayDots",
+__all__ = ["Event", "EventStore", "TimeZone", "Plugin", "EventBar", "EventBars", "EventMore", "TimelineItem", "DayDots",
            "event_bars", "instant", "from_instant"]

@@ -34,7 +34,7 @@ from .systems import SystemDate
 from . import _abi
 from .dates import AnyDate, Date, _int_of_date, date_from_day_number, to_cdate
 from .errors import OutOfRangeError, Status
-from .events import EventBar, EventMore, EventStore, Plugin, SourceBridge, TimeZone, event_bars
+from .events import EventBar, EventBars, EventMore, EventStore, Plugin, SourceBridge, TimeZone, event_bars
 from .geometry import Insets, Rect, Size
 
 
@@ -573,7 +573,7 @@ class View:
         return out.value
 
     def event_bars(self, store: EventStore, zone: Optional[TimeZone] = None,
-                   **options: float) -> tuple[list[EventBar], list[EventMore]]:
+                   **options: float) -> tuple[EventBars, list[EventMore]]:
         """(bars, more) of the store's events on this page: see kalends.events.event_bars."""
         return event_bars(self, store, zone, **options)
 

@@ -494,7 +494,7 @@ NOTHING_TO_CHECK = {
     "View.go_to_today", "View.clear_selection", "View.selected_days", "View.days", "View.intrinsic_size",
     "View.layout", "EventStore.clear", "EventStore.write_ical", "Date.to_date", "CalendarSystem.identifiers", "CalendarSystem.eras", "RowHeight.square", "Event.encoded_title",
     "View.title", "Locale.identifiers", "Locale.cldr_version", "Locale.close",
-    "MonthGrid", "DayRange", "Priority",                         # plain Python values, nothing goes to C
+    "MonthGrid", "DayRange", "Priority", "EventBars",            # plain Python values, nothing goes to C
     "CalendarOptions.from_c", "ViewOptions.from_c", "Metrics.from_c", "Event.from_c",   # read C structs
     "CalendarOptions.to_c", "ViewOptions.to_c", "Metrics.to_c", "Constraint.to_c",       # walked through
     "Event.to_c",                                                                        # their users above

@@ -214,6 +214,55 @@ def test_many_bars_grow_the_buffers_and_match_the_c_records() -> None:
         assert (len(more) > 0) == (lanes == 4)
 
 
+def test_bars_are_a_sequence_made_on_reading() -> None:
+    """EventBars behaves as the list of EventBar it replaces: length, indexing (negative,
+    out of range), slices with any step, iteration, equality both ways with a list,
+    membership, index/count, pickling; the bars read are the C records field by field."""
+    import ctypes
+    import pickle
+    from kalends._native import CBarOptions, CEventBar, CEventMore, lib
+
+    rng = random.Random(16)
+    view = View(width=390)
+    view.go_to(dt.date(2026, 11, 1))
+    events = []
+    for i in range(1, 301):
+        first = rng.randrange(30)
+        events.append(Event.on_days(i, "e", dt.date(2026, 11, 1 + first), dt.date(2026, 11, 1 + min(29, first + rng.randrange(6)))))
+    store = EventStore(events)
+    bars, more = view.event_bars(store, max_lanes=1000)
+    assert isinstance(bars, kalends.EventBars) and not more
+    o = CBarOptions()
+    lib.kalends_bar_options_init(ctypes.byref(o))
+    o.max_lanes = 1000
+    cb, cm = (CEventBar * 5000)(), (CEventMore * 64)()
+    nb, nm = ctypes.c_int32(), ctypes.c_int32()
+    assert lib.kalends_view_event_bars(view._handle, store._handle, None, ctypes.byref(o), cb, 5000,
+                                       ctypes.byref(nb), cm, 64, ctypes.byref(nm)) == 0
+    plain = [kalends.EventBar(c.event, c.row, c.first_column, c.last_column, c.lane, c.continues_before == 1,
+                              c.continues_after == 1, kalends.Rect(c.frame.x, c.frame.y, c.frame.width, c.frame.height))
+             for c in cb[:nb.value]]
+    assert len(bars) == len(plain) > 300
+    assert bars == plain and plain == bars and not (bars != plain) and list(bars) == plain
+    assert bars == tuple(plain) and bars != plain[:-1] and bars != plain[::-1] and bars != "x"
+    assert all(type(b) is kalends.EventBar and type(b.frame) is kalends.Rect and type(b.continues_after) is bool
+               for b in bars)
+    for i in (0, 1, len(plain) - 1, -1, -len(plain), rng.randrange(len(plain))):
+        assert bars[i] == plain[i]
+    for bad in (len(plain), -len(plain) - 1):
+        with pytest.raises(IndexError):
+            bars[bad]
+    for _ in range(50):
+        a, b = rng.randrange(-400, 400), rng.randrange(-400, 400)
+        step = rng.choice([None, 1, 2, 3, -1, -2])
+        assert bars[a:b:step] == plain[a:b:step]
+    assert bars[5] in bars and bars.index(bars[7]) == plain.index(plain[7]) and bars.count(bars[3]) == 1
+    assert list(reversed(bars)) == plain[::-1]
+    assert pickle.loads(pickle.dumps(bars)) == bars
+    empty, _ = View(width=390).event_bars(EventStore(), max_lanes=3)
+    assert len(empty) == 0 and empty == [] and list(empty) == []
+
+
 def test_timeline_places_overlaps_side_by_side() -> None:
     base = dt.datetime(2026, 11, 23, tzinfo=UTC)
     store = EventStore([

@@ -142,7 +142,7 @@ def test_python_snippets_run() -> None:
     titles = {e.title for e in store.query(dt.date(2026, 11, 1), dt.date(2026, 12, 31))}
     assert titles == {"Trip", "Thanksgiving"}                       # the source answered for the page
     bars = ns["bars"]
-    assert isinstance(bars, list) and {b.event for b in bars} == {1, 100}
+    assert isinstance(bars, kalends.EventBars) and {b.event for b in bars} == {1, 100}   # a sequence of EventBar
     assert ns["kiwi"].__name__ == "kalends.kiwisolver"             # type: ignore[attr-defined]
     assert ns["rosh_hashanah"] == kalends.SystemDate(0, 5787, 1, 1)  # published: 2026-09-12
     first = ns["first"]
