@@ -106,6 +106,23 @@ public func kalendsStoreQueryIndexes(_ handle: OpaquePointer?, _ zoneHandle: Opa
     }
 }
 
+@_cdecl("kalends_store_query_spans")
+public func kalendsStoreQuerySpans(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
+                                   _ out: UnsafeMutablePointer<kalends_index_span>?, _ capacity: Int32,
+                                   _ count: UnsafeMutablePointer<Int32>?, _ events: UnsafeMutablePointer<Int32>?,
+                                   _ version: UnsafeMutablePointer<UInt64>?) -> kalends_status {
+    var total = 0
+    let status = queryInto(handle, zoneHandle, first, last, out, capacity, count, version) { (s, z, limit) throws(KalendsError) in
+        let found = try s.forEachSpan(overlapping: first, last, in: z, limit: limit) { i, a, b in
+            out?[i] = kalends_index_span(first: a, end: b)
+        }
+        total = found.events
+        return found.spans
+    }
+    if status == KALENDS_OK || status == KALENDS_E_BUFFER_TOO_SMALL { events?.pointee = Int32(clamping: total) }
+    return status
+}
+
 @_cdecl("kalends_store_get_at")
 public func kalendsStoreGetAt(_ handle: OpaquePointer?, _ index: Int32, _ out: UnsafeMutablePointer<kalends_event>?,
                               _ version: UnsafeMutablePointer<UInt64>?) -> kalends_status {

@@ -70,6 +70,28 @@ kalends_status kalends_store_query_ids(const kalends_store *store, const kalends
 kalends_status kalends_store_query_indexes(const kalends_store *store, const kalends_timezone *zone, int32_t first,
                                            int32_t last, int32_t *out, int32_t capacity, int32_t *count,
                                            uint64_t *version);
+/* Consecutive store indexes first ... end - 1 (kalends_store_query_spans). */
+typedef struct kalends_index_span {
+    int32_t first; /* the first index */
+    int32_t end;   /* one past the last */
+} kalends_index_span;
+
+/* As kalends_store_query_indexes, the answer as spans of consecutive indexes: the
+   indexes of out[0], then of out[1], ... are the answer in its order, and *events (may
+   be NULL) receives how many there are in all. For hosts that mirror the store in an
+   array by index: the answer is mirror[out[0].first : out[0].end] + mirror[out[1]...] ...,
+   a few slices instead of an index per event. After a bulk add into an empty store, and
+   while events are only added in start order, a query in UTC (zone NULL) is one span
+   of the events starting in the range, after one span for each event that began
+   earlier and overlaps it: O(log n + w + e log e) for the w events starting in the 8
+   days before the range and the e that began earlier and overlap (longer ones found
+   through the index). Otherwise (a zone, a removal or
+   update, recurring entries) the spans are the answer's indexes cut where they are not
+   consecutive, O(log n + k). Array conventions over the spans; *events and *version are
+   set whenever *count is. */
+kalends_status kalends_store_query_spans(const kalends_store *store, const kalends_timezone *zone, int32_t first,
+                                         int32_t last, kalends_index_span *out, int32_t capacity, int32_t *count,
+                                         int32_t *events, uint64_t *version);
 /* The event at an index (title owned by the store, valid until its next change);
    *version (may be NULL) receives the store's version it belongs to.
    Errors: NOT_FOUND (no event at that index), INVALID_ARGUMENT. */

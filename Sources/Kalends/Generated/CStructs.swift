@@ -332,6 +332,17 @@ extension kalends_flow_fit_result: @retroactive Equatable, @retroactive Hashable
     }
 }
 
+extension kalends_index_span: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_index_span, b: kalends_index_span) -> Bool {
+        a.first == b.first && a.end == b.end
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(first)
+        hasher.combine(end)
+    }
+}
+
 extension kalends_bar_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_bar_options, b: kalends_bar_options) -> Bool {
         a.struct_size == b.struct_size && a.max_lanes == b.max_lanes && a.bar_height == b.bar_height && a.lane_spacing == b.lane_spacing && a.top_inset == b.top_inset && a.side_inset == b.side_inset

@@ -276,6 +276,8 @@ struct Functions: @unchecked Sendable {
     let storeQueryIds: KalendsABI.StoreQueryIds
     /// kalends_store_query_indexes
     let storeQueryIndexes: KalendsABI.StoreQueryIndexes
+    /// kalends_store_query_spans
+    let storeQuerySpans: KalendsABI.StoreQuerySpans
     /// kalends_store_get_at
     let storeGetAt: KalendsABI.StoreGetAt
     /// kalends_store_version
@@ -580,6 +582,7 @@ struct Functions: @unchecked Sendable {
         storeQuery = unsafeBitCast(try symbol("kalends_store_query"), to: KalendsABI.StoreQuery.self)
         storeQueryIds = unsafeBitCast(try symbol("kalends_store_query_ids"), to: KalendsABI.StoreQueryIds.self)
         storeQueryIndexes = unsafeBitCast(try symbol("kalends_store_query_indexes"), to: KalendsABI.StoreQueryIndexes.self)
+        storeQuerySpans = unsafeBitCast(try symbol("kalends_store_query_spans"), to: KalendsABI.StoreQuerySpans.self)
         storeGetAt = unsafeBitCast(try symbol("kalends_store_get_at"), to: KalendsABI.StoreGetAt.self)
         storeVersion = unsafeBitCast(try symbol("kalends_store_version"), to: KalendsABI.StoreVersion.self)
         storeDots = unsafeBitCast(try symbol("kalends_store_dots"), to: KalendsABI.StoreDots.self)

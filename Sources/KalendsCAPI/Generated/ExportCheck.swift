@@ -148,6 +148,7 @@ func exportSignatureCheck() {
     exported(kalendsStoreQuery, as: type(of: kalends_store_query))
     exported(kalendsStoreQueryIds, as: type(of: kalends_store_query_ids))
     exported(kalendsStoreQueryIndexes, as: type(of: kalends_store_query_indexes))
+    exported(kalendsStoreQuerySpans, as: type(of: kalends_store_query_spans))
     exported(kalendsStoreGetAt, as: type(of: kalends_store_get_at))
     exported(kalendsStoreVersion, as: type(of: kalends_store_version))
     exported(kalendsStoreDots, as: type(of: kalends_store_dots))

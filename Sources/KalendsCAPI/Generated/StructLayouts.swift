@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(49)
+    all.reserveCapacity(50)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -245,6 +245,10 @@ func makeStructLayouts() -> [StructLayout] {
         field("hidden", \kalends_flow_fit_result.hidden),
         field("has_more", \kalends_flow_fit_result.has_more),
         field("more", \kalends_flow_fit_result.more),
+    ]))
+    all.append(StructLayout(name: "kalends_index_span", size: MemoryLayout<kalends_index_span>.size, fields: [
+        field("first", \kalends_index_span.first),
+        field("end", \kalends_index_span.end),
     ]))
     all.append(StructLayout(name: "kalends_series", size: MemoryLayout<kalends_series>.size, fields: [
         field("struct_size", \kalends_series.struct_size),

@@ -16,9 +16,14 @@ public final class EventStore {
     private var liveTitleBytes = 0
     private var freeSlots: [Int32] = []
     var slots: [Int64: Int32] = [:]
-    private var timed = IntervalIndex(unit: 86_400)
-    private var allDay = IntervalIndex(unit: 1)
-    private var scratch = QueryScratch()
+    var timed = IntervalIndex(unit: 86_400)
+    var allDay = IntervalIndex(unit: 1)
+    var scratch = QueryScratch()
+    /// Whether slots 0 ..< records.count are all live single events in query order (UTC):
+    /// true after a bulk add into an empty store and while events are only added in
+    /// that order; a removal, an update, a reused slot or a recurring entry ends it (see
+    /// EventStoreSpans.swift).
+    var startOrdered = true
     /// Recurring entries by slot (their records hold the first occurrence), and their spans.
     var seriesEntries: [Int32: StoreSeries] = [:]
     var seriesSpans = SeriesSpans()
@@ -78,12 +83,14 @@ public final class EventStore {
         let slot: Int32
         let title = arena.store(e.title)
         if let free = freeSlots.popLast() {
+            startOrdered = false
             slot = free
             records[Int(slot)] = e.record
             titleStrings[Int(slot)] = e.title
             titles[Int(slot)] = title
         } else {
             slot = Int32(records.count)
+            if startOrdered, let previous = records.last, !EventStore.inOrder(previous, e.record) { startOrdered = false }
             records.append(e.record)
             titleStrings.append(e.title)
             titles.append(title)
@@ -101,6 +108,7 @@ public final class EventStore {
         try e.validate()
         guard let slot = slots[e.id] else { throw KalendsError(.notFound, "no event \(e.id)") }
         unindex(records[Int(slot)])
+        startOrdered = false
         icalEvents[e.id] = nil
         if titleStrings[Int(slot)] != e.title {
             liveTitleBytes += e.title.utf8.count - titleStrings[Int(slot)].utf8.count
@@ -116,6 +124,7 @@ public final class EventStore {
     public func remove(_ id: Int64) throws(KalendsError) {
         guard let slot = slots[id] else { throw KalendsError(.notFound, "no event \(id)") }
         unindex(records[Int(slot)])
+        startOrdered = false
         slots[id] = nil
         icalEvents[id] = nil
         liveTitleBytes -= titleStrings[Int(slot)].utf8.count + 1
@@ -148,12 +157,13 @@ public final class EventStore {
         if slots.isEmpty && new.count > 64 {
             // Slots in start order: a query then reads the events it returns from
             // neighbouring memory instead of one cache miss per event.
-            let new = new.sorted { ($0.allDay ? $0.start &* 86_400 : $0.start, $0.id) < ($1.allDay ? $1.start &* 86_400 : $1.start, $1.id) }
+            let new = new.sorted { EventStore.inOrder($0.record, $1.record) }
             records = new.map(\.record)
             titleStrings = new.map(\.title)
             titles = new.map { arena.store($0.title) }
             liveTitleBytes = new.reduce(0) { $0 + $1.title.utf8.count + 1 }
             freeSlots = []
+            startOrdered = true
             slots = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1.id, Int32($0)) })
             timed.load(records.enumerated().filter { !$1.allDay }.map { entry($1, Int32($0)) })
             allDay.load(records.enumerated().filter { $1.allDay }.map { entry($1, Int32($0)) })
@@ -212,11 +222,12 @@ public final class EventStore {
         seriesSpans.removeAll()
         icalEvents = [:]
         timeZoneDefinitions = [:]
+        startOrdered = true
         version &+= 1
     }
 
     /// The instants `[lo, hi)` of local days first ... last.
-    private func instants(_ first: Int32, _ last: Int32, _ zone: any LocalDays) throws(KalendsError) -> (Int64, Int64) {
+    func instants(_ first: Int32, _ last: Int32, _ zone: any LocalDays) throws(KalendsError) -> (Int64, Int64) {
         guard first <= last else { throw KalendsError(.invalidArgument, "day range \(first) ... \(last) is empty") }
         guard first >= Gregorian.minDayNumber, last <= Gregorian.maxDayNumber else {
             throw KalendsError(.outOfRange, "day range \(first) ... \(last) is outside the supported dates")

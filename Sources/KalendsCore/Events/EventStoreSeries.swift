@@ -75,6 +75,7 @@ extension EventStore {
     /// Puts a checked series in a new slot with `event` as its record (first occurrence).
     func place(series: StoreSeries, span: (start: Int64, end: Int64)?, event e: Event) {
         let slot = place(e)
+        startOrdered = false
         seriesEntries[slot] = series
         if let span { seriesSpans.set(slot, start: span.start, end: span.end) }
     }

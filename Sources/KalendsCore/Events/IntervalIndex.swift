@@ -54,6 +54,19 @@ struct IntervalIndex {
         }
     }
 
+    /// Appends the intervals longer than `minimum` (only the levels whose bound is above
+    /// it are read) that start before `cut` and overlap `[lo, ...)`, one run per level
+    /// sorted by (start, id). For queries that find the shorter ones another way.
+    func collectLong(longerThan minimum: Int64, startingBefore cut: Int64, overlapping lo: Int64, into out: inout [Entry]) {
+        for i in levels.indices where levels[i].count > 0 && (i == bounds.count || bounds[i] > minimum) {
+            let from = i < bounds.count ? lo &- bounds[i] : Int64.min
+            levels[i].scan(from: from, below: cut, overlapping: lo, into: &out)
+        }
+    }
+
+    /// The bound of the second level (intervals up to it are in levels 0 and 1).
+    var shortBound: Int64 { bounds[1] }
+
     /// Appends the intervals overlapping `[lo, hi)` to `out` (a zero-length interval
     /// overlaps when it lies in `[lo, hi)`), one run per level sorted by (start, id);
     /// `runs` receives the index where each non-empty run begins.

@@ -81,6 +81,7 @@ typedef struct kalends_week_data kalends_week_data;
 typedef struct kalends_scroll_options kalends_scroll_options;
 typedef struct kalends_flow_options kalends_flow_options;
 typedef struct kalends_flow_fit_result kalends_flow_fit_result;
+typedef struct kalends_index_span kalends_index_span;
 typedef struct kalends_series kalends_series;
 typedef struct kalends_occurrence kalends_occurrence;
 typedef struct kalends_bar_options kalends_bar_options;
@@ -335,6 +336,10 @@ struct kalends_flow_fit_result {
     int32_t hidden;
     int32_t has_more;
     kalends_rect more;
+};
+struct kalends_index_span {
+    int32_t first;
+    int32_t end;
 };
 struct kalends_series {
     uint32_t struct_size;
@@ -843,6 +848,7 @@ kalends_status kalends_store_get(const kalends_store *store, int64_t id, kalends
 kalends_status kalends_store_query(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_event *out, int32_t capacity, int32_t *count);
 kalends_status kalends_store_query_ids(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int64_t *out, int32_t capacity, int32_t *count, uint64_t *version);
 kalends_status kalends_store_query_indexes(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int32_t *out, int32_t capacity, int32_t *count, uint64_t *version);
+kalends_status kalends_store_query_spans(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_index_span *out, int32_t capacity, int32_t *count, int32_t *events, uint64_t *version);
 kalends_status kalends_store_get_at(const kalends_store *store, int32_t index, kalends_event *out, uint64_t *version);
 kalends_status kalends_store_version(const kalends_store *store, uint64_t *out);
 kalends_status kalends_store_dots(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int32_t max_colors, int32_t *counts, uint32_t *colors, int32_t days);
@@ -961,6 +967,7 @@ return {
         { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing" } },
         { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
         { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },
+        { "kalends_index_span", { "first", "end" } },
         { "kalends_series", { "struct_size", "recurrence_length", "event", "zone", "recurrence" } },
         { "kalends_occurrence", { "event", "recurrence_id", "recurring", "reserved" } },
         { "kalends_bar_options", { "struct_size", "max_lanes", "bar_height", "lane_spacing", "top_inset", "side_inset" } },

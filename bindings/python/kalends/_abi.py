@@ -1023,6 +1023,14 @@ class CFlowFitResult(Structure):
     ]
 
 
+class CIndexSpan(Structure):
+    """Consecutive store indexes first ... end - 1 (kalends_store_query_spans)."""
+
+    _fields_ = [
+        ("first", c_int32), ("end", c_int32)
+    ]
+
+
 class CSeries(Structure):
     """A recurring entry for kalends_store_add_series."""
 
@@ -1364,6 +1372,7 @@ FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {
     "kalends_store_query": (c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(CEvent)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
     "kalends_store_query_ids": (c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("version", POINTER(c_uint64)),)),
     "kalends_store_query_indexes": (c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(c_int32)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("version", POINTER(c_uint64)),)),
+    "kalends_store_query_spans": (c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(CIndexSpan)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("events", POINTER(c_int32)), ("version", POINTER(c_uint64)),)),
     "kalends_store_get_at": (c_int32, (("store", c_void_p), ("index", c_int32), ("out", POINTER(CEvent)), ("version", POINTER(c_uint64)),)),
     "kalends_store_version": (c_int32, (("store", c_void_p), ("out", POINTER(c_uint64)),)),
     "kalends_store_dots": (c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("max_colors", c_int32), ("counts", POINTER(c_int32)), ("colors", POINTER(c_uint32)), ("days", c_int32),)),
@@ -1481,6 +1490,7 @@ STRUCTS: dict[str, Any] = {
     "kalends_scroll_options": CScrollOptions,
     "kalends_flow_options": CFlowOptions,
     "kalends_flow_fit_result": CFlowFitResult,
+    "kalends_index_span": CIndexSpan,
     "kalends_series": CSeries,
     "kalends_occurrence": COccurrence,
     "kalends_bar_options": CBarOptions,
@@ -1534,6 +1544,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_scroll_options": (56, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8),)),
     "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
     "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
+    "kalends_index_span": (8, (("first", 0, 4), ("end", 4, 4),)),
     "kalends_series": (88, (("struct_size", 0, 4), ("recurrence_length", 4, 4), ("event", 8, 64), ("zone", 72, 8), ("recurrence", 80, 8),)),
     "kalends_occurrence": (80, (("event", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_bar_options": (40, (("struct_size", 0, 4), ("max_lanes", 4, 4), ("bar_height", 8, 8), ("lane_spacing", 16, 8), ("top_inset", 24, 8), ("side_inset", 32, 8),)),
@@ -1588,6 +1599,7 @@ FORMATS: dict[str, str] = {
     "kalends_scroll_options": "=Iiiiiiiiiiiid",
     "kalends_flow_options": "=Ixxxxddddddd",
     "kalends_flow_fit_result": "=iidddd",
+    "kalends_index_span": "=ii",
     "kalends_series": "=IiIiqqqIiQQiiQQ",
     "kalends_occurrence": "=IiqqqIiQQiiqii",
     "kalends_bar_options": "=Iidddd",

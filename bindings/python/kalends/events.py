@@ -60,6 +60,7 @@ DateLike = Union[_dt.date, Date]
 
 
 _ORDINAL_1970 = _dt.date(1970, 1, 1).toordinal()
+_DATE = _dt.date
 
 
 def _day(value: DateLike, name: str = "day") -> int:
@@ -343,12 +344,14 @@ class EventStore:
     """Events indexed for overlap queries (``kalends_store``). ``len(store)`` events;
     queries cost O(log n + k).
 
-    The store mirrors the library's events in a list by their index in the store
-    (``kalends_store_query_indexes``): each Event object is read once
-    (``kalends_store_get_at``) and kept while the store's version says nothing changed
-    (any change, by Python, a source or another thread, refreshes the mirror). A query
-    asks the library for indexes only and returns those objects; objects first read
-    in start order lie together in memory, so a query costs little more than in C."""
+    The store mirrors the library's events in a list by their index in the store: each
+    Event object is read once (``kalends_store_get_at``; after a bulk load into an empty
+    store, the host's own objects) and kept while the store's version says nothing
+    changed (any change, by Python, a source or another thread, refreshes the mirror).
+    A query asks the library for spans of indexes (``kalends_store_query_spans``) and
+    returns slices of the mirror: after a bulk load, in UTC, the events starting in the
+    range are one slice (plus one item for each event that began earlier and still
+    overlaps), so a query costs O(log n) in C and a list copy in Python."""
 
     def __init__(self, events: Iterable[Event] = ()) -> None:
         handle = c_void_p()
@@ -358,11 +361,13 @@ class EventStore:
         self._objects: list[Optional[Event]] = []
         self._objects_version = -1
         self._handle_c = c_void_p(self._handle)
-        self._grow(256)
-        self._count = c_int32()
+        self._count, self._total = c_int32(), c_int32()
         self._version = ctypes.c_uint64()
-        self._refs = (byref(self._count), byref(self._version))
-        self._query = rawlib.kalends_store_query_indexes
+        self._refs = (byref(self._count), byref(self._total), byref(self._version))
+        self._grow(64)
+        self._query = rawlib.kalends_store_query_spans
+        self._complete = False   # every index of the mirror read (after a bulk load)
+        self._ready = -1         # the version of a complete mirror and no recurring entries
         self._lock = threading.Lock()
         self._series_version = -1
         self._series_known = False
@@ -434,6 +439,8 @@ class EventStore:
             return
         self._objects = objects
         self._objects_version = v_ids.value
+        self._complete = True
+        self._ready = v_ids.value   # loaded into an empty store: no recurring entries
 
     def update(self, event: Event) -> None:
         keep: list[bytes] = []
@@ -457,57 +464,82 @@ class EventStore:
         return Event.from_c(c)
 
     def _grow(self, capacity: int) -> None:
-        """The index buffer: an array.array (slices are cheap) seen by C through ctypes."""
-        self._index_array = array.array("i", bytes(4 * capacity))
-        self._indexes = (c_int32 * capacity).from_buffer(self._index_array)
+        """The span buffer: kalends_index_span pairs in an array.array (cheap to read)
+        seen by C through ctypes."""
+        self._span_capacity = capacity
+        self._span_array = array.array("i", bytes(8 * capacity))
+        self._spans = (c_int32 * (2 * capacity)).from_buffer(self._span_array)
+        self._tail = (self._spans, capacity, *self._refs)
 
     def query(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> list[Event]:
         """Events overlapping local days first ... last, in start order; a recurring entry
         gives each of its occurrences there (its id, the occurrence's times and title)."""
-        a, b = _day(first, "first"), _day(last, "last")
-        if self._has_series():
-            return [o.event for o in self.occurrences(first, last, zone)]
+        a = first.toordinal() - _ORDINAL_1970 if type(first) is _DATE else _day(first, "first")
+        b = last.toordinal() - _ORDINAL_1970 if type(last) is _DATE else _day(last, "last")
         zone_c = c_void_p(_zone(zone)) if zone is not None else None
-        # the hot path: arguments converted here (see _native.rawlib), few lookups
-        query, handle, count, version = self._query, self._handle_c, self._count, self._version
-        with self._lock:
+        # the hot path: arguments converted here (see _native.rawlib), few lookups; the
+        # answer comes as spans of the store's indexes (kalends_store_query_spans), so
+        # it is a few slices of the mirror (one after a bulk load, in UTC)
+        count, total, version = self._count, self._total, self._version
+        lock = self._lock
+        lock.acquire()   # (cheaper than `with` on this path)
+        try:
             while True:
-                status = query(handle, zone_c, a, b, self._indexes, len(self._index_array), *self._refs)
+                status = self._query(self._handle_c, zone_c, a, b, *self._tail)
                 if status:
                     if status != _BUFFER_TOO_SMALL:
                         check(status)
-                    self._grow(max(count.value, 2 * len(self._index_array)))
+                    self._grow(max(count.value, 2 * self._span_capacity))
                     continue
+                if version.value == self._ready:   # a complete mirror of this version, no recurring entries
+                    n, spans = count.value, self._span_array
+                    if n == 1:
+                        return self._objects[spans[0]:spans[1]]  # type: ignore[return-value]
+                    found = []
+                    for i in range(0, 2 * n, 2):
+                        found += self._objects[spans[i]:spans[i + 1]]
+                    return found  # type: ignore[return-value]
+                if version.value != self._series_version:   # recurring entries: asked after each change
+                    self._has_series(version.value)
+                if self._series_known:
+                    break
                 n = count.value
-                if n < 2:
-                    if n == 0:
-                        return []
-                    indexes = [self._index_array[0]]
-                else:
-                    indexes = self._index_array[:n].tolist()   # ints made once, in C
+                if n == 0:
+                    return []
                 if version.value != self._objects_version:
                     self._objects = []
+                    self._complete = False
                     self._objects_version = version.value
-                objects = self._objects
-                try:
-                    found = list(operator.itemgetter(*indexes)(objects)) if n > 1 else [objects[indexes[0]]]
-                    if all(found):
-                        return found  # type: ignore[return-value]
-                except IndexError:   # indexes the mirror has not reached yet
+                objects, spans = self._objects, self._span_array
+                if n == 1:
+                    found = objects[spans[0]:spans[1]]
+                else:
+                    found = []
+                    for i in range(0, 2 * n, 2):
+                        found += objects[spans[i]:spans[i + 1]]
+                if len(found) == total.value and (self._complete or all(found)):
+                    return found  # type: ignore[return-value]
+                # events the mirror has not read yet
+                indexes = [i for j in range(0, 2 * n, 2) for i in range(spans[j], spans[j + 1])]
+                if len(objects) <= max(indexes):
                     objects.extend([None] * (max(indexes) + 1 - len(objects)))
                 if self._read(indexes, version.value):
                     return [objects[i] for i in indexes]  # type: ignore[misc]
                 # the store changed between the two calls: ask again
+        finally:
+            lock.release()
+        return [o.event for o in self.occurrences(first, last, zone)]
 
-    def _has_series(self) -> bool:
-        """Whether the store holds recurring entries (asked again after each change)."""
-        version = self.version
-        if version != self._series_version:
-            out = c_int32()
-            check(lib.kalends_store_series_count(self._handle, byref(out)))
-            self._series_known = out.value > 0
-            self._series_version = version
-        return self._series_known
+    def _has_series(self, version: int) -> None:
+        """Asks whether the store holds recurring entries, at `version` or later (a
+        series added meanwhile only makes the answer True early)."""
+        out, now = c_int32(), ctypes.c_uint64()
+        check(lib.kalends_store_series_count(self._handle, byref(out)))
+        check(lib.kalends_store_version(self._handle, byref(now)))
+        if now.value != version:   # changed meanwhile: the occurrences' path (always right), ask again next time
+            self._series_known, self._series_version = True, -1
+        else:
+            self._series_known, self._series_version = out.value > 0, version
 
     def add_series(self, event: Event, recurrence: str, zone: Optional[TimeZone] = None) -> None:
         """Adds a recurring entry (``kalends_store_add_series``): ``event`` is its first

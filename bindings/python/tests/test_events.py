@@ -184,6 +184,69 @@ def test_a_bulk_load_into_an_empty_store_mirrors_the_hosts_own_objects() -> None
     assert 9999 in [e.id for e in after] and after == one_by_one.query(a, b)
 
 
+def test_queries_through_index_spans_match_a_scan() -> None:
+    """EventStore.query answers through kalends_store_query_spans: a bulk-loaded store in
+    UTC (one slice of the mirror plus the events that began earlier), in Paris (spans cut
+    from the plain answer), after an out-of-order add, a removal and an update, and with
+    a recurring entry: always the events a scan finds, in start order."""
+    rng = random.Random(16)
+    paris = TimeZone("Europe/Paris")
+    events = []
+    for i in range(1, 2501):
+        day = 20_000 + rng.randrange(300)
+        kind = rng.randrange(6)
+        if kind == 0:
+            events.append(Event(i, f"d{i}", True, day, day + rng.randrange(4)))
+        elif kind == 1:
+            events.append(Event(i, f"z{i}", False, day * 86_400, day * 86_400))        # zero-length at midnight
+        elif kind == 2:
+            events.append(Event(i, f"l{i}", True, day - 500, day + rng.randrange(600)))  # began long before
+        else:
+            start = day * 86_400 + rng.randrange(86_400)
+            events.append(Event(i, f"t{i}", False, start, start + rng.randrange(12 * 86_400)))
+    store = EventStore(events)
+
+    def scan(first: int, last: int, zone: object) -> list[int]:
+        def midnight(d: int) -> int:
+            return d * 86_400 if zone is None else paris.instant(dt.datetime(1970, 1, 1) + dt.timedelta(days=d))
+        lo, hi = midnight(first), midnight(last + 1)
+        found = [e for e in live.values() if (e.start <= last and e.end >= first) if e.all_day]
+        found += [e for e in live.values() if not e.all_day and e.start < hi
+                  and (e.end > lo or (e.end == e.start and e.start >= lo))]
+        found.sort(key=lambda e: (midnight(e.start) if e.all_day else e.start, not e.all_day, e.id))
+        return [e.id for e in found]
+
+    live = {e.id: e for e in events}
+    host = {id(e) for e in events}
+    day0 = dt.date(1970, 1, 1)
+    for step in range(4):
+        for _ in range(60):
+            first = 19_990 + rng.randrange(320)
+            last = first + rng.choice([0, 6, 41, 90])
+            for zone in (None, paris):
+                got = store.query(day0 + dt.timedelta(days=first), day0 + dt.timedelta(days=last), zone)
+                assert [e.id for e in got] == scan(first, last, zone)
+                assert all(got[i] == live[e.id] for i, e in enumerate(got))
+                if step == 0:
+                    assert all(id(e) in host for e in got)   # the host's own objects, sliced
+        if step == 0:
+            late = Event(90_001, "late", False, 20_100 * 86_400 + 5, 20_103 * 86_400)   # out of start order
+            store.add(late)
+            live[late.id] = late
+        elif step == 1:
+            store.remove(17)
+            del live[17]
+            moved = dataclasses.replace(live[18], start=live[18].start - 3, title="moved")
+            store.update(moved)
+            live[18] = moved
+        elif step == 2:
+            store.add_series(Event(90_002, "weekly", False, 20_000 * 86_400 + 3600, 20_000 * 86_400 + 7200),
+                             "RRULE:FREQ=WEEKLY;COUNT=3")
+            a = store.query(day0 + dt.timedelta(days=20_000), day0 + dt.timedelta(days=20_020))
+            assert [e.start for e in a if e.id == 90_002] == [(20_000 + 7 * k) * 86_400 + 3600 for k in range(3)]
+            store.remove(90_002)
+
+
 def test_many_bars_grow_the_buffers_and_match_the_c_records() -> None:
     """More bars than the reused buffers first hold: the Python objects carry the C
     records field for field (read here through ctypes structs, the slow way)."""

@@ -385,6 +385,11 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_fit_result__has_more,
                      offsetof(kalends_flow_fit_result, has_more) == 4 && sizeof(((kalends_flow_fit_result *)0)->has_more) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_fit_result__more,
                      offsetof(kalends_flow_fit_result, more) == 8 && sizeof(((kalends_flow_fit_result *)0)->more) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_index_span, sizeof(kalends_index_span) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_index_span__first,
+                     offsetof(kalends_index_span, first) == 0 && sizeof(((kalends_index_span *)0)->first) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_index_span__end,
+                     offsetof(kalends_index_span, end) == 4 && sizeof(((kalends_index_span *)0)->end) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series, sizeof(kalends_series) == 88);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series__struct_size,
                      offsetof(kalends_series, struct_size) == 0 && sizeof(((kalends_series *)0)->struct_size) == 4);
@@ -893,6 +898,9 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_flow_fit_result", "hidden", 0, 4},
     {"kalends_flow_fit_result", "has_more", 4, 4},
     {"kalends_flow_fit_result", "more", 8, 32},
+    {"kalends_index_span", NULL, 0, 8},
+    {"kalends_index_span", "first", 0, 4},
+    {"kalends_index_span", "end", 4, 4},
     {"kalends_series", NULL, 0, 88},
     {"kalends_series", "struct_size", 0, 4},
     {"kalends_series", "recurrence_length", 4, 4},
@@ -1053,6 +1061,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 360
+#define KALENDS_LAYOUT_COUNT 363
 
 #endif

@@ -86,6 +86,7 @@ static const kalends_event *oracle_list[MODEL_MAX];
 static kalends_event query_buffer[MODEL_MAX];
 static int64_t query_ids[MODEL_MAX];
 static int32_t query_indexes[MODEL_MAX];
+static kalends_index_span query_spans[MODEL_MAX];
 
 /* Queries days first ... last of zone z (0 UTC, 1 Paris) and compares with the model:
    same events, every field, in start order. Returns the number of problems. */
@@ -131,7 +132,28 @@ static int compare_query(kalends_store *store, kalends_timezone *paris, int z, i
             strcmp(e.title, oracle_list[i]->title) != 0)
             return 1;
     }
-    return 0;
+    /* spans: the same indexes in the same order, cut where they are not consecutive */
+    int32_t spans_n = -1, events = -1;
+    uint64_t v4 = 0;
+    if (kalends_store_query_spans(store, zone, first, last, NULL, 0, &spans_n, &events, NULL) != KALENDS_OK || events != n ||
+        spans_n > n || (n > 0 && spans_n < 1))
+        return 1;
+    if (spans_n > 0) {
+        query_spans[0].first = -7;
+        if (kalends_store_query_spans(store, zone, first, last, query_spans, spans_n - 1, &again, &events, NULL) !=
+                KALENDS_E_BUFFER_TOO_SMALL || again != spans_n || events != n || (spans_n > 1 && query_spans[0].first != -7))
+            return 1;
+    }
+    if (kalends_store_query_spans(store, zone, first, last, query_spans, spans_n, &again, &events, &v4) != KALENDS_OK ||
+        again != spans_n || events != n || v4 != v1)
+        return 1;
+    int k = 0;
+    for (int s = 0; s < spans_n; s++) {
+        if (query_spans[s].first >= query_spans[s].end || (s > 0 && query_spans[s].first == query_spans[s - 1].end)) return 1;
+        for (int32_t i = query_spans[s].first; i < query_spans[s].end; i++)
+            if (k >= n || query_indexes[k++] != i) return 1;
+    }
+    return k == n ? 0 : 1;
 }
 
 /* The version changes with every change, and only then. */

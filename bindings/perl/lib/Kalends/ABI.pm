@@ -610,6 +610,14 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_flow_fit_result} = { class => 'Kalends::ABI::FlowFitResult', size => 40, fields => { hidden => 0, has_more => 4, more => 8 } };
 
+package Kalends::ABI::IndexSpan;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'first',
+    'sint32' => 'end',
+);
+$Kalends::ABI::STRUCTS{kalends_index_span} = { class => 'Kalends::ABI::IndexSpan', size => 8, fields => { first => 0, end => 4 } };
+
 package Kalends::ABI::Series;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -1065,6 +1073,7 @@ sub bind {
     $ffi->attach(['kalends_store_query' => 'Kalends::ABI::kalends_store_query'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_store_query_ids' => 'Kalends::ABI::kalends_store_query_ids'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_query_indexes' => 'Kalends::ABI::kalends_store_query_indexes'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'uint64*'] => 'sint32');
+    $ffi->attach(['kalends_store_query_spans' => 'Kalends::ABI::kalends_store_query_spans'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'sint32*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_get_at' => 'Kalends::ABI::kalends_store_get_at'], ['opaque', 'sint32', 'record(Kalends::ABI::Event)*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_version' => 'Kalends::ABI::kalends_store_version'], ['opaque', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_dots' => 'Kalends::ABI::kalends_store_dots'], ['opaque', 'opaque', 'sint32', 'sint32', 'sint32', 'sint32*', 'uint32*', 'sint32'] => 'sint32');

@@ -231,6 +231,7 @@ module Kalends
     ScrollOptions = struct(["uint32_t struct_size", "int32_t axis", { first_month: Date }, "int32_t has_last_month", { last_month: Date }, "int32_t rows", "int32_t out_dates", "int32_t show_weekdays", "double month_spacing"])
     FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
     FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
+    IndexSpan = struct(["int32_t first", "int32_t end"])
     Series = struct(["uint32_t struct_size", "int32_t recurrence_length", { event: Event }, "void * zone", "void * recurrence"])
     Occurrence = struct([{ event: Event }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     BarOptions = struct(["uint32_t struct_size", "int32_t max_lanes", "double bar_height", "double lane_spacing", "double top_inset", "double side_inset"])
@@ -283,6 +284,7 @@ module Kalends
       "kalends_scroll_options" => ScrollOptions,
       "kalends_flow_options" => FlowOptions,
       "kalends_flow_fit_result" => FlowFitResult,
+      "kalends_index_span" => IndexSpan,
       "kalends_series" => Series,
       "kalends_occurrence" => Occurrence,
       "kalends_bar_options" => BarOptions,
@@ -442,6 +444,7 @@ module Kalends
       extern "int32_t kalends_store_query(void *, void *, int32_t, int32_t, void *, int32_t, void *)"
       extern "int32_t kalends_store_query_ids(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_store_query_indexes(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *)"
+      extern "int32_t kalends_store_query_spans(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *, void *)"
       extern "int32_t kalends_store_get_at(void *, int32_t, void *, void *)"
       extern "int32_t kalends_store_version(void *, void *)"
       extern "int32_t kalends_store_dots(void *, void *, int32_t, int32_t, int32_t, void *, void *, int32_t)"

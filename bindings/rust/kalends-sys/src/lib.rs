@@ -1462,6 +1462,17 @@ pub struct kalends_store {
     _opaque: [u8; 0],
 }
 
+/// Consecutive store indexes first ... end - 1 (kalends_store_query_spans).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_index_span {
+    /// the first index
+    pub first: i32,
+    /// one past the last
+    pub end: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_index_span>() == 8);
+
 /// A recurring entry for kalends_store_add_series.
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -1537,6 +1548,20 @@ extern "C" {
     /// order after a bulk add into an empty store. For hosts that mirror the store in an
     /// array, refreshed (kalends_store_get_at) when the version changes.
     pub fn kalends_store_query_indexes(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut i32, capacity: i32, count: *mut i32, version: *mut u64) -> kalends_status;
+    /// As kalends_store_query_indexes, the answer as spans of consecutive indexes: the
+    /// indexes of out[0], then of out[1], ... are the answer in its order, and *events (may
+    /// be NULL) receives how many there are in all. For hosts that mirror the store in an
+    /// array by index: the answer is mirror[out[0].first : out[0].end] + mirror[out[1]...] ...,
+    /// a few slices instead of an index per event. After a bulk add into an empty store, and
+    /// while events are only added in start order, a query in UTC (zone NULL) is one span
+    /// of the events starting in the range, after one span for each event that began
+    /// earlier and overlaps it: O(log n + w + e log e) for the w events starting in the 8
+    /// days before the range and the e that began earlier and overlap (longer ones found
+    /// through the index). Otherwise (a zone, a removal or
+    /// update, recurring entries) the spans are the answer's indexes cut where they are not
+    /// consecutive, O(log n + k). Array conventions over the spans; *events and *version are
+    /// set whenever *count is.
+    pub fn kalends_store_query_spans(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_index_span, capacity: i32, count: *mut i32, events: *mut i32, version: *mut u64) -> kalends_status;
     /// The event at an index (title owned by the store, valid until its next change);
     /// version (may be NULL) receives the store's version it belongs to.
     /// Errors: NOT_FOUND (no event at that index), INVALID_ARGUMENT.
@@ -2442,6 +2467,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing }),
         layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
         layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),
+        layout!(kalends_index_span { "first": first, "end": end }),
         layout!(kalends_series { "struct_size": struct_size, "recurrence_length": recurrence_length, "event": event, "zone": zone, "recurrence": recurrence }),
         layout!(kalends_occurrence { "event": event, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_bar_options { "struct_size": struct_size, "max_lanes": max_lanes, "bar_height": bar_height, "lane_spacing": lane_spacing, "top_inset": top_inset, "side_inset": side_inset }),

@@ -702,6 +702,15 @@ public interface KalendsNative extends Library {
     }
 
     /**
+     * Consecutive store indexes first ... end - 1 (kalends_store_query_spans).
+     */
+    @Structure.FieldOrder({"first", "end"})
+    class IndexSpan extends Struct {
+        public int first;
+        public int end;
+    }
+
+    /**
      * A recurring entry for kalends_store_add_series.
      */
     @Structure.FieldOrder({"struct_size", "recurrence_length", "event", "zone", "recurrence"})
@@ -1006,6 +1015,7 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_scroll_options", ScrollOptions.class),
             Map.entry("kalends_flow_options", FlowOptions.class),
             Map.entry("kalends_flow_fit_result", FlowFitResult.class),
+            Map.entry("kalends_index_span", IndexSpan.class),
             Map.entry("kalends_series", Series.class),
             Map.entry("kalends_occurrence", Occurrence.class),
             Map.entry("kalends_bar_options", BarOptions.class),
@@ -1971,6 +1981,23 @@ public interface KalendsNative extends Library {
      * array, refreshed (kalends_store_get_at) when the version changes.
      */
     int kalends_store_query_indexes(Pointer store, Pointer zone, int first, int last, int[] out, int capacity, IntByReference count, LongByReference version);
+
+    /**
+     * As kalends_store_query_indexes, the answer as spans of consecutive indexes: the
+     * indexes of out[0], then of out[1], ... are the answer in its order, and *events (may
+     * be NULL) receives how many there are in all. For hosts that mirror the store in an
+     * array by index: the answer is mirror[out[0].first : out[0].end] + mirror[out[1]...] ...,
+     * a few slices instead of an index per event. After a bulk add into an empty store, and
+     * while events are only added in start order, a query in UTC (zone NULL) is one span
+     * of the events starting in the range, after one span for each event that began
+     * earlier and overlaps it: O(log n + w + e log e) for the w events starting in the 8
+     * days before the range and the e that began earlier and overlap (longer ones found
+     * through the index). Otherwise (a zone, a removal or
+     * update, recurring entries) the spans are the answer's indexes cut where they are not
+     * consecutive, O(log n + k). Array conventions over the spans; *events and *version are
+     * set whenever *count is.
+     */
+    int kalends_store_query_spans(Pointer store, Pointer zone, int first, int last, IndexSpan[] out, int capacity, IntByReference count, IntByReference events, LongByReference version);
 
     /**
      * The event at an index (title owned by the store, valid until its next change);

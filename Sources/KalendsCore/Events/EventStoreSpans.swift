@@ -1,0 +1,123 @@
+// A query's answer as spans of consecutive store indexes (kalends_store_query_spans):
+// for hosts that mirror the store in an array by index, the answer is
+// mirror[a0 ..< b0] + mirror[a1 ..< b1] + ..., so the host pays for a few slices, not
+// for an integer per event.
+//
+// After a bulk add into an empty store the slots are in query order (`startOrdered`), so
+// in UTC the events starting in the range are ONE run of slots, found by two binary
+// searches; only the events that began earlier and still overlap come before it, one
+// span each: those of the 8 days before the range by a backward scan of the slots,
+// longer ones from the index's long levels. Cost O(log n + w + e log e): w events start
+// in the 8 days before the range, e began earlier and overlap (plus the long levels'
+// windows, as a query). Otherwise (a zone, removals, updates, recurring entries) the
+// answer is the ordinary query's, cut into spans where its indexes are not consecutive:
+// O(log n + k) as the query.
+
+extension EventStore {
+    /// Whether `a` comes before `b` in query order in UTC: start instant (an all-day
+    /// event from midnight UTC of its first day), all-day before timed, then id.
+    @inline(__always)
+    static func inOrder(_ a: EventRecord, _ b: EventRecord) -> Bool {
+        let ka = a.allDay ? a.start &* 86_400 : a.start, kb = b.allDay ? b.start &* 86_400 : b.start
+        if ka != kb { return ka < kb }
+        if a.allDay != b.allDay { return a.allDay }
+        return a.id < b.id
+    }
+
+    /// The events overlapping local days first ... last of `zone`, in start order, as
+    /// spans of consecutive indexes `first ..< end` (concatenated, they are the indexes
+    /// `forEachHit` gives, in its order; an occurrence of a recurring entry is its
+    /// entry's index). Calls `body(i, first, end)` for each span only when they all fit
+    /// in `limit`. Returns the number of spans and of events.
+    @discardableResult
+    public func forEachSpan(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
+                            _ body: (Int, Int32, Int32) -> Void) throws(KalendsError) -> (spans: Int, events: Int) {
+        if startOrdered && seriesSpans.count == 0 && zone is UTCDays {
+            return try orderedSpans(first, last, limit: limit, body)
+        }
+        var spans = 0, events = 0
+        var runs: [(Int32, Int32)] = []
+        try forEachHit(overlapping: first, last, in: zone) { _, slot, _ in
+            events += 1
+            if let end = runs.last?.1, end == slot, end < Int32.max {
+                runs[runs.count - 1].1 = end + 1
+            } else {
+                runs.append((slot, slot &+ 1))
+            }
+        }
+        spans = runs.count
+        if spans <= limit {
+            for (i, r) in runs.enumerated() { body(i, r.0, r.1) }
+        }
+        return (spans, events)
+    }
+
+    /// `forEachSpan` on slots in query order, in UTC, without recurring entries. The
+    /// events that began before the range and still overlap it: those of the last 8 days
+    /// by a backward scan of the slots (every length class), longer ones from the index's
+    /// long levels (intervals over 8 days, few). Slot order is query order, so the hits
+    /// are ordered by sorting their slots.
+    private func orderedSpans(_ first: Int32, _ last: Int32, limit: Int,
+                              _ body: (Int, Int32, Int32) -> Void) throws(KalendsError) -> (spans: Int, events: Int) {
+        let (lo, hi) = try instants(first, last, UTCDays())
+        let window = timed.shortBound                      // 8 days, in seconds
+        var earlier: [Int32] = []
+        let (a, b) = records.withUnsafeBufferPointer { r -> (Int, Int) in
+            let a = EventStore.firstSlot(r, startingAtOrAfter: lo), b = EventStore.firstSlot(r, startingAtOrAfter: hi)
+            var i = a - 1
+            while i >= 0 {
+                let e = r[i]
+                let start = e.allDay ? e.start &* 86_400 : e.start
+                if start < lo &- window { break }
+                let end = e.allDay ? (e.end &+ 1) &* 86_400 : e.end
+                if end > lo { earlier.append(Int32(i)) }
+                i -= 1
+            }
+            return (a, b)
+        }
+        var long: [IntervalIndex.Entry] = []
+        timed.collectLong(longerThan: window, startingBefore: lo &- window, overlapping: lo, into: &long)
+        allDay.collectLong(longerThan: allDay.shortBound, startingBefore: Int64(first) - allDay.shortBound,
+                           overlapping: Int64(first), into: &long)
+        earlier.reverse()
+        if !long.isEmpty {
+            earlier.append(contentsOf: long.lazy.map(\.slot))
+            earlier.sort()
+        }
+        var spans = 0
+        var previousEnd: Int32 = -1
+        for slot in earlier {
+            if slot != previousEnd { spans += 1 }
+            previousEnd = slot &+ 1
+        }
+        if b > a && Int32(a) != previousEnd { spans += 1 }
+        let events = earlier.count + (b - a)
+        guard spans <= limit else { return (spans, events) }
+        var i = 0
+        var open: (Int32, Int32)? = nil
+        func emit(_ x: Int32, _ y: Int32) {
+            if let o = open, o.1 == x {
+                open = (o.0, y)
+            } else {
+                if let o = open { body(i, o.0, o.1); i += 1 }
+                open = (x, y)
+            }
+        }
+        for slot in earlier { emit(slot, slot &+ 1) }
+        if b > a { emit(Int32(a), Int32(b)) }
+        if let o = open { body(i, o.0, o.1) }
+        return (spans, events)
+    }
+
+    /// The first slot whose start (all-day: midnight UTC of its first day) is `instant`
+    /// or later, over slots in query order.
+    private static func firstSlot(_ r: UnsafeBufferPointer<EventRecord>, startingAtOrAfter instant: Int64) -> Int {
+        var low = 0, high = r.count
+        while low < high {
+            let mid = (low + high) / 2
+            let e = r[mid]
+            if (e.allDay ? e.start &* 86_400 : e.start) < instant { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
