@@ -328,6 +328,49 @@ import Testing
                                       zones: Self.zones(again)).occurrences == got)
     }
 
+    /// Several revisions of one UID in a file (recurring-ical-events' issue_148, 163, 164,
+    /// 253, alarm_absolute_edited): the master and each override with the highest SEQUENCE
+    /// (RFC 5545 3.8.7.4) count; an override its master's EXDATE removes, or an older one with
+    /// its own RRULE at an instance the master no longer has, gives nothing.
+    @Test func latestRevisionOfAUIDCounts() throws {
+        func starts(_ body: String) throws -> [String] {
+            let cal = try Self.read(Self.wrap(body))
+            return try cal.occurrences(from: Rec.local("20240101T000000"), to: Rec.local("20250101T000000"), zone: nil,
+                                       zones: Self.zones(cal)).occurrences.map { "\($0.start.text) \($0.summary ?? "")" }
+        }
+        func event(_ lines: String...) -> String { "BEGIN:VEVENT\r\nUID:111\r\n" + lines.joined(separator: "\r\n") + "\r\nEND:VEVENT\r\n" }
+        let rule = "RRULE:FREQ=WEEKLY;UNTIL=20240801;INTERVAL=2;BYDAY=MO"
+        // issue_148_edge_case_1: master SEQUENCE 1, an override of 07-15 (SEQUENCE 2), master SEQUENCE 3 excluding 07-15.
+        #expect(try starts(event("DTSTART;VALUE=DATE:20240701", "SUMMARY:v1", rule, "SEQUENCE:1")
+                           + event("RECURRENCE-ID;VALUE=DATE:20240715", "DTSTART;VALUE=DATE:20240702", "SUMMARY:moved", rule, "SEQUENCE:2")
+                           + event("DTSTART;VALUE=DATE:20240701", "SUMMARY:v3", rule, "EXDATE;VALUE=DATE:20240715", "SEQUENCE:3"))
+                == ["20240701 v3", "20240729 v3"])
+        // Equal SEQUENCE (or none): the first; two overrides of one instance: the higher SEQUENCE.
+        #expect(try starts(event("DTSTART;VALUE=DATE:20240701", "SUMMARY:first", rule)
+                           + event("DTSTART;VALUE=DATE:20240701", "SUMMARY:second", rule)
+                           + event("RECURRENCE-ID;VALUE=DATE:20240715", "DTSTART;VALUE=DATE:20240716", "SUMMARY:a", "SEQUENCE:4")
+                           + event("RECURRENCE-ID;VALUE=DATE:20240715", "DTSTART;VALUE=DATE:20240717", "SUMMARY:b", "SEQUENCE:5"))
+                == ["20240701 first", "20240717 b", "20240729 first"])
+        // issue_253: an older override with its own RRULE at 07-29, which the newer master (UNTIL 07-20) lacks.
+        #expect(try starts(event("DTSTART;VALUE=DATE:20240729", "SUMMARY:split", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO",
+                                 "RECURRENCE-ID;VALUE=DATE:20240729", "SEQUENCE:1")
+                           + event("DTSTART;VALUE=DATE:20240701", "SUMMARY:m", "RRULE:FREQ=WEEKLY;UNTIL=20240720;INTERVAL=2;BYDAY=MO",
+                                   "SEQUENCE:2"))
+                == ["20240701 m", "20240715 m"])
+        // The same override kept when the master still has that instance.
+        #expect(try starts(event("DTSTART;VALUE=DATE:20240729", "SUMMARY:split", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO",
+                                 "RECURRENCE-ID;VALUE=DATE:20240729", "SEQUENCE:1")
+                           + event("DTSTART;VALUE=DATE:20240701", "SUMMARY:m", "RRULE:FREQ=WEEKLY;UNTIL=20240801;INTERVAL=2;BYDAY=MO",
+                                   "SEQUENCE:2"))
+                == ["20240701 m", "20240715 m", "20240729 split"])
+        // DTEND before DTSTART (end_before_start_event, issue_132): swapped when lenient, refused when strict.
+        let swapped = event("DTSTART;TZID=Europe/Berlin:20190304T083000", "DTEND;TZID=Europe/Berlin:20190304T080000")
+        let cal = try Self.read(Self.wrap(swapped))
+        #expect(cal.events.map { "\($0.start.text)/\($0.end?.text ?? "")" } == ["20190304T080000/20190304T083000"])
+        #expect(cal.warnings.count == 1)
+        expectKalendsError(.parse) { try Self.read(Self.wrap(swapped), strict: true) }
+    }
+
     @Test func severalCalendarsInOneFile() throws {
         let one = Self.wrap("BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20240101T090000\r\nEND:VEVENT\r\n")
         let two = Self.wrap("BEGIN:VEVENT\r\nUID:b\r\nDTSTART:20240102T090000\r\nEND:VEVENT\r\n")

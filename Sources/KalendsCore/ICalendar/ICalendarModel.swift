@@ -134,6 +134,12 @@ public struct ICalEvent: Hashable, Sendable {
 
     public var isCancelled: Bool { status?.uppercased() == "CANCELLED" }
 
+    /// SEQUENCE (RFC 5545 3.8.7.4), the revision; -1 when absent or not a number.
+    public var sequence: Int64 {
+        guard let l = otherProperties.first(where: { $0.name == "SEQUENCE" }) else { return -1 }
+        return Int64(String(l.value.filter { $0 != " " })) ?? -1
+    }
+
     public static func == (a: ICalEvent, b: ICalEvent) -> Bool {
         a.uid == b.uid && a.summary == b.summary && a.start == b.start && a.end == b.end && a.duration == b.duration
             && a.rules == b.rules && a.exceptionRules == b.exceptionRules

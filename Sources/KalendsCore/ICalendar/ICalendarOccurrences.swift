@@ -43,7 +43,11 @@ extension ICalendar {
     }
 
     /// The events grouped by UID, in the order of each UID's first event (an event
-    /// without a UID is a group of its own).
+    /// without a UID is a group of its own). A UID names one event and its overrides (RFC
+    /// 5545 3.8.4.7: globally unique); when a file holds several revisions of it (several
+    /// VEVENTs without RECURRENCE-ID, or several overrides of one instance), the one with
+    /// the highest SEQUENCE (3.8.7.4: incremented with each revision) is kept, the first
+    /// of equals, as recurring-ical-events does.
     public func series() -> [ICalSeries] {
         var order: [String] = []
         var groups: [String: [(Int, ICalEvent)]] = [:]
@@ -62,10 +66,23 @@ extension ICalendar {
             if uid.isEmpty, let i = anonymous.next() {
                 out.append(ICalSeries(uid: "", members: groups["\u{0}\(i)"] ?? []))
             } else if let g = groups[uid] {
-                out.append(ICalSeries(uid: uid, members: g))
+                out.append(ICalSeries(uid: uid, members: g.count == 1 ? g : Self.latestRevisions(g)))
             }
         }
         return out
+    }
+
+    /// Of several masters, the one with the highest SEQUENCE (the first of equals); of
+    /// several overrides of one RECURRENCE-ID, likewise. File order is kept.
+    static func latestRevisions(_ g: [(Int, ICalEvent)]) -> [(Int, ICalEvent)] {
+        var best: [ICalTime?: (position: Int, sequence: Int64)] = [:]
+        for (p, (_, e)) in g.enumerated() {
+            let sequence = e.sequence
+            if let b = best[e.recurrenceID], b.sequence >= sequence { continue }
+            best[e.recurrenceID] = (p, sequence)
+        }
+        let kept = Set(best.values.map(\.position))
+        return g.enumerated().filter { kept.contains($0.offset) }.map(\.element)
     }
 
     /// The instant of wall-clock time `w` in `zone` (nil: the wall time itself).
@@ -214,6 +231,28 @@ public final class ICalSeries {
         return (first, last == Int64.min ? first : last)
     }
 
+    /// Whether override `o` (its RECURRENCE-ID's key `k`) gives no instance, as recurring-
+    /// ical-events decides: the master's EXDATE removes its instance, or it is an older
+    /// revision (lower SEQUENCE than the master's) with its own RRULE whose RECURRENCE-ID the
+    /// master no longer produces (a series split, then shortened: issue_253).
+    func supersededOverride(_ o: Int, key k: Int64, zone: TimeZone?, zones: ICalZones,
+                            warnings: inout [ICalWarning]) throws(KalendsError) -> Bool {
+        guard let mi = members.firstIndex(where: { $0.event.recurrenceID == nil }),
+              let rid = members[o].event.recurrenceID else { return false }
+        let master = members[mi].event, override = members[o].event
+        for x in master.exceptionDates {
+            if (x.kind == .date || rid.kind == .date) ? x.local == rid.local : key(x, master.line, zone, zones, &warnings) == k {
+                return true
+            }
+        }
+        guard !override.rules.isEmpty, override.sequence < master.sequence else { return false }
+        guard !master.rules.isEmpty || !master.dates.isEmpty else { return k != key(master.start, master.line, zone, zones, &warnings) }
+        let (set, _) = recurrenceSet(mi, zone: zone, zones: zones, warnings: &warnings)
+        guard let set else { return false }
+        var cursor = try set.instances(from: k)
+        return try cursor.next()?.key != k
+    }
+
     /// Appends this series' occurrences that overlap [from, to) (keys: instants, floating
     /// values in `zone`), unsorted. Cost: O(instances from `from` minus the longest
     /// duration to `to`, + overrides), after the set's first COUNT prefix.
@@ -240,6 +279,7 @@ public final class ICalSeries {
             let o = member.event
             guard let rid = o.recurrenceID else { continue }
             let k = key(rid, o.line, zone, zones, &warnings)
+            if try supersededOverride(m, key: k, zone: zone, zones: zones, warnings: &warnings) { continue }
             exact[k] = m
             byWall[rid.local] = (rid.kind, m)
             if o.thisAndFuture { future.append((k, m)) }

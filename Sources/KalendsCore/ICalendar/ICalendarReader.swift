@@ -310,6 +310,14 @@ public final class ICalendarReader {
         if !strict, let note = Self.unifyValueTypes(&e) {
             notes.append(ICalWarning(line: startLine.line, message: note))
         }
+        // RFC 5545 3.8.2.2: DTEND's "value MUST be later in time than the value of the DTSTART
+        // property". Lenient: the two swapped (an exporter's mix-up), as recurring-ical-events reads them.
+        if let end = e.end, end.kind == e.start.kind, end.tzid == e.start.tzid, end.local < e.start.local {
+            if strict { throw KalendsError(.parse, "DTEND \(end.text) is before DTSTART \(e.start.text)") }
+            notes.append(ICalWarning(line: startLine.line, message: "DTEND \(end.text) before DTSTART \(e.start.text): swapped"))
+            e.end = e.start
+            e.start = end
+        }
         e.components = c.children
         return e
     }
