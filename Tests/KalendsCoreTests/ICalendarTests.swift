@@ -371,6 +371,58 @@ import Testing
         expectKalendsError(.parse) { try Self.read(Self.wrap(swapped), strict: true) }
     }
 
+    /// ICalendarQuery (series indexed by span, as kalends_ical_between uses it) gives what
+    /// expanding every series gives, for random windows in floating time, UTC and New York,
+    /// on a calendar of ended, live, counted, all-day, zoned and overridden series.
+    @Test func indexedQueryEqualsExpandingEverySeries() throws {
+        var rng = SplitMix(2026)
+        let rules = ["FREQ=WEEKLY;BYDAY=MO,WE", "FREQ=DAILY;INTERVAL=3;UNTIL=20120101T000000Z", "FREQ=MONTHLY;BYDAY=-1FR;COUNT=30",
+                     "FREQ=YEARLY;BYMONTH=11;BYDAY=4TH", "FREQ=DAILY;COUNT=5", ""]
+        var body = ""
+        for i in 0..<150 {
+            let year = 2000 + Int(rng.next() % 30), month = 1 + Int(rng.next() % 12), day = 1 + Int(rng.next() % 27)
+            let date = String(format: "%04d%02d%02d", year, month, day)
+            let start: String
+            switch rng.next() % 4 {
+            case 0: start = "DTSTART;VALUE=DATE:\(date)\r\nDTEND;VALUE=DATE:\(date.prefix(6))\(String(format: "%02d", day + 1))"
+            case 1: start = "DTSTART;TZID=America/New_York:\(date)T090000\r\nDURATION:PT1H"
+            case 2: start = "DTSTART:\(date)T230000Z\r\nDURATION:PT3H"
+            default: start = "DTSTART:\(date)T120000\r\nDURATION:P2D"
+            }
+            let rule = rules[Int(rng.next() % UInt64(rules.count))]
+            body += "BEGIN:VEVENT\r\nUID:s\(i)\r\nSUMMARY:s\(i)\r\n\(start)\r\n" + (rule.isEmpty ? "" : "RRULE:\(rule)\r\n") + "END:VEVENT\r\n"
+        }
+        // An override moving one instance and one moving all later ones.
+        body += "BEGIN:VEVENT\r\nUID:s0\r\nRECURRENCE-ID:20990101T000000Z\r\nDTSTART:20200101T000000Z\r\nEND:VEVENT\r\n"
+        let cal = try Self.read(Self.wrap(body))
+        let zones = Self.zones(cal)
+        let query = ICalendarQuery(calendar: cal, zones: zones)
+        #expect(query.seriesCount == 150)
+        var ignored: [ICalWarning] = []
+        let york = try TZTest.zone("America/New_York")
+        let all = cal.series()   // every series asked each time (their sets cached)
+        #expect(try cal.occurrences(from: Rec.local("20100101T000000"), to: Rec.local("20100401T000000"), zone: york,
+                                    zones: zones).occurrences == query.occurrences(from: Rec.local("20100101T000000"),
+                                    to: Rec.local("20100401T000000"), zone: york, warnings: &ignored))
+        var nonEmpty = 0
+        for k in 0..<45 {
+            let from = try Rec.local("19980101T000000") + Int64(rng.next() % (36 * 365)) * 86_400 + Int64(rng.next() % 86_400)
+            let to = from + Int64(rng.next() % (40 * 86_400))
+            let zone: KalendsCore.TimeZone? = [nil, .utc, york][k % 3]
+            var warnings: [ICalWarning] = []
+            let got = try query.occurrences(from: from, to: to, zone: zone, warnings: &warnings)
+            var scanned: [ICalOccurrence] = []
+            for series in all {
+                try series.occurrences(from: ICalendar.instant(ofWall: from, zone), to: ICalendar.instant(ofWall: to, zone),
+                                       zone: zone, zones: zones, warnings: &warnings, into: &scanned)
+            }
+            let want = ICalOccurrence.sortedByStart(scanned)
+            #expect(got == want, "window \(Rec.text(from)) ... \(Rec.text(to))")
+            if !got.isEmpty { nonEmpty += 1 }
+        }
+        #expect(nonEmpty > 20)
+    }
+
     @Test func severalCalendarsInOneFile() throws {
         let one = Self.wrap("BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20240101T090000\r\nEND:VEVENT\r\n")
         let two = Self.wrap("BEGIN:VEVENT\r\nUID:b\r\nDTSTART:20240102T090000\r\nEND:VEVENT\r\n")

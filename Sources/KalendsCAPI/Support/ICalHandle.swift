@@ -7,9 +7,8 @@ import KalendsSystem
 final class ICalHandle: @unchecked Sendable {
     let calendar: ICalendar
     private let zones: ICalZones
-    private var series: [ICalSeries]?
-    /// Each series' [first start, last end] (UTC, with margin); Int64.max: no end.
-    private var spans: [(first: Int64, last: Int64)] = []
+    /// Series grouped once, their spans indexed (the store's SeriesSpans), sets cached.
+    private let query: ICalendarQuery
     private var strings: [String: UnsafeMutablePointer<CChar>] = [:]
     private var written: [UInt8]?
     private let mutex = Mutex(recursive: true)
@@ -17,6 +16,7 @@ final class ICalHandle: @unchecked Sendable {
     init(_ calendar: ICalendar) {
         self.calendar = calendar
         zones = ICalZones(calendar: calendar, system: KalendsCore.TimeZone.forTZID)
+        query = ICalendarQuery(calendar: calendar, zones: zones)
     }
 
     deinit {
@@ -46,28 +46,11 @@ final class ICalHandle: @unchecked Sendable {
         return bytes
     }
 
-    /// The occurrences overlapping [from, to) in `zone` (call locked). Series whose span
-    /// (computed once, in UTC with two days of margin for floating and all-day values)
-    /// misses the range are passed over with one comparison each.
+    /// The occurrences overlapping [from, to) in `zone` (call locked): only the series
+    /// whose span meets the range are expanded (ICalendarQuery).
     func between(_ from: Int64, _ to: Int64, zone: KalendsCore.TimeZone) throws(KalendsError) -> [ICalOccurrence] {
-        if series == nil { series = calendar.series() }
-        let all = series ?? []
-        if spans.count != all.count {
-            spans = all.map { s in
-                guard let span = try? s.span(zone: .utc, zones: zones) else { return (Int64.min, Int64.max) }
-                return (span.first &- 172_800, span.last.map { $0 &+ 172_800 } ?? Int64.max)
-            }
-        }
-        let fromKey = ICalendar.instant(ofWall: from, zone), toKey = ICalendar.instant(ofWall: to, zone)
-        var out: [ICalOccurrence] = []
         var warnings: [ICalWarning] = []
-        for (i, s) in all.enumerated() {
-            let span = spans[i]
-            if span.first > toKey || span.last < fromKey { continue }
-            try s.occurrences(from: fromKey, to: toKey, zone: zone, zones: zones, warnings: &warnings, into: &out)
-        }
-        out.sort(by: ICalOccurrence.startOrder)
-        return out
+        return try query.occurrences(from: from, to: to, zone: zone, warnings: &warnings)
     }
 
     /// A value for C; a TZID no source knows was expanded as floating and is given as such (call locked).

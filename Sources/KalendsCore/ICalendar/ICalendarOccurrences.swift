@@ -38,8 +38,7 @@ extension ICalendar {
         for s in series() {
             try s.occurrences(from: fromKey, to: toKey, zone: zone, zones: zones, warnings: &warnings, into: &out)
         }
-        out.sort(by: ICalOccurrence.startOrder)
-        return (out, warnings)
+        return (ICalOccurrence.sortedByStart(out), warnings)
     }
 
     /// The events grouped by UID, in the order of each UID's first event (an event
@@ -95,6 +94,21 @@ extension ICalOccurrence {
     /// Start order: start instant, then UID, then wall-clock start.
     public static func startOrder(_ a: ICalOccurrence, _ b: ICalOccurrence) -> Bool {
         (a.startInstant, a.uid, a.start.local) < (b.startInstant, b.uid, b.start.local)
+    }
+
+    /// `list` in `startOrder`, equal ones in their order. Sorts (start, position) pairs and
+    /// moves each occurrence once: sorting the occurrences themselves moved and retained
+    /// their strings at every swap (most of a month query's time).
+    public static func sortedByStart(_ list: [ICalOccurrence]) -> [ICalOccurrence] {
+        var order = list.indices.map { (start: list[$0].startInstant, position: $0) }
+        order.sort { a, b in
+            if a.start != b.start { return a.start < b.start }
+            let x = list[a.position], y = list[b.position]
+            if x.uid != y.uid { return x.uid < y.uid }
+            if x.start.local != y.start.local { return x.start.local < y.start.local }
+            return a.position < b.position
+        }
+        return order.map { list[$0.position] }
     }
 }
 
