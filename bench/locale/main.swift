@@ -27,6 +27,10 @@ func timed(_ n: Int, _ body: (Int) -> Int) -> Double {
     return elapsed / Double(n)
 }
 
+// `kalends-locale-bench N open`: only opening, 1,000,000 times per spelling of `ids` (for
+// perf stat / perf record: instructions per open do not depend on the machine's load).
+let openOnly = CommandLine.arguments.count > 2 && CommandLine.arguments[2] == "open"
+
 // One-time cost: the first use inflates the tables.
 let firstStart = nowNs()
 let english = KalendsCore.Locale("en")
@@ -55,6 +59,15 @@ let formattersF: [DateFormatter] = localesF.map { l in
 }
 let symbolsF = formattersF.map { $0.standaloneMonthSymbols as [String] }
 let weekData = localesK.map { $0.weekData }
+
+if openOnly {
+    var keep = 0
+    for id in ids {
+        for _ in 0..<1_000_000 { keep &+= Int(KalendsCore.Locale(id).weekData.minDaysInFirstWeek) }
+    }
+    print("opened \(ids.count) x 1,000,000 (\(keep))")
+    exit(0)
+}
 
 let cases = [
     Case(name: "open a locale (parse, search, week data)",
@@ -102,6 +115,16 @@ for c in cases {
     print("  " + c.name.padding(toLength: 44, withPad: " ", startingAt: 0)
           + String(format: " Foundation %9.1f   Kalends %8.1f   %6.1fx", fm, km, fm / km))
 }
+// opening, per spelling (a fallback tries more candidates; an alias or -u- adds a little)
+var perSpelling: [String] = []
+for id in ids {
+    let ns = median((0..<samples).map { _ in timed(20_000) { _ in
+        let w = KalendsCore.Locale(id).weekData
+        return Int(w.firstWeekday.rawValue &+ w.minDaysInFirstWeek)
+    } })
+    perSpelling.append(String(format: "%@ %.0f", id, ns))
+}
+print("  open, ns per spelling: " + perSpelling.joined(separator: ", "))
 // cost follows the work, not the data: a name of the first and of the last locale
 let first = KalendsCore.Locale(KalendsCore.Locale.identifiers().first!), last = KalendsCore.Locale(KalendsCore.Locale.identifiers().last!)
 let a = median((0..<samples).map { _ in timed(200_000) { i in first.monthName(Int32(i % 12 + 1)).utf8.count } })

@@ -10,19 +10,24 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
     /// The identifier as given.
     public let requested: String
     /// The calendar named by `-u-ca-` (a CLDR calendar identifier), if any.
-    public let calendarIdentifier: String?
+    public var calendarIdentifier: String? { calendarValue?.string }
     /// First weekday, minimal days and weekend: the territory's (the request's region,
     /// else the region of the locale's likely subtags), with `-u-fw-` applied.
     public let weekData: WeekData
     let index: Int
+    /// The `-u-ca-` value, inline (opening a locale allocates nothing).
+    let calendarValue: InlineBytes?
 
     /// "en": CLDR's English, the library's default.
     public static let english = Locale("en")
 
+    /// Opens the locale `requested` names: a parse into inline bytes, one or two binary
+    /// searches per candidate name of CLDR's lookup chain (O(log n)), and a binary search
+    /// of the territory's week data; nothing is allocated or cached.
     public init(_ requested: String) {
         self.requested = requested
         var id = LocaleIdentifier(parsing: requested)
-        calendarIdentifier = id.calendar
+        calendarValue = id.calendar
         guard let t = LocaleTables.shared else {
             identifier = "root"
             index = 0
@@ -30,23 +35,37 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
             return
         }
         // Deprecated language codes (iw -> he, sh -> sr_Latn), CLDR's languageAlias.
-        let languageBytes = Array(id.language.utf8)
-        if !id.language.isEmpty, t.localeIndex(named: languageBytes) == nil,
-           let target = t.aliasTarget(named: languageBytes) {
-            let parts = t.string(t.localeField(target, .name)).split(separator: "_").map(String.init)
-            id.language = parts[0]
-            if parts.count > 1, parts[1].count == 4, id.script.isEmpty { id.script = parts[1] }
+        let languageTarget: Int? = id.language.isEmpty ? nil : id.language.withUnsafeBytes { language in
+            t.aliasTarget(named: language).flatMap { t.localeIndex(named: language) == nil ? $0 : nil }
+        }
+        if let target = languageTarget {
+            // the target's language, and its script when its second subtag is one
+            let name = t.stringContents(t.localeField(target, .name))
+            var subtags = (InlineBytes(), InlineBytes())
+            var k = 0
+            for b in name {
+                if b == 0x5F {
+                    k += 1
+                    if k > 1 { break }
+                } else if k == 0 {
+                    subtags.0.append(b)
+                } else {
+                    subtags.1.append(b)
+                }
+            }
+            if !subtags.0.isEmpty { id.language = subtags.0 }
+            if subtags.1.count == 4, id.script.isEmpty { id.script = subtags.1 }
         }
         var found: Int?
-        id.forEachCandidate { bytes in
-            found = t.localeIndex(named: bytes) ?? t.aliasTarget(named: bytes)
+        id.forEachCandidate { key in
+            found = t.localeIndex(named: key) ?? t.aliasTarget(named: key)
             return found != nil
         }
-        let i = found ?? t.localeIndex(named: Array("root".utf8)) ?? 0
+        let i = found ?? t.rootIndex
         index = i
         identifier = t.string(t.localeField(i, .name))
         var week = Locale.weekData(t, i)
-        if !id.region.isEmpty, let w = t.territoryWeek(Array(id.region.utf8)) {
+        if id.region.count == 2, let w = t.territoryWeek(id.region[0], id.region[1]) {
             week = Locale.weekData(first: w.first, minDays: w.minDays, weekend: w.weekend)
         }
         if let fw = id.firstWeekday { week.firstWeekday = fw }
@@ -81,8 +100,8 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
             let r = requested.lowercased()
             return !(r.isEmpty || r == "root" || r.hasPrefix("und"))
         }
-        return LocaleIdentifier(parsing: requested).canonical != identifier
-            && LocaleTables.shared?.aliasTarget(named: Array(LocaleIdentifier(parsing: requested).canonical.utf8)) != index
+        let canonical = LocaleIdentifier(parsing: requested).canonical
+        return canonical != identifier && LocaleTables.shared?.aliasTarget(named: Array(canonical.utf8)) != index
     }
 
     /// The locale and its parents up to root: ["de_AT", "de", "root"],

@@ -39,6 +39,16 @@ final class LocaleTables: @unchecked Sendable {
     let territories: Int, territoryCount: Int
     let aliases: Int, aliasCount: Int
     let cldrVersion: Int
+    /// The index of "root" (0 if the tables have none).
+    let rootIndex: Int
+    /// Search keys derived from the tables once, at load: the first 8 bytes of each
+    /// locale's and each alias's name as a big-endian integer (zero-padded), in table
+    /// order, so that a binary search compares integers (the order of the keys is the
+    /// bytewise order of the names) and reads a name only where its key equals the one
+    /// sought; and each territory's index by its two letters (A-Z x A-Z, -1 for none).
+    let localeKeys: [UInt64]
+    let aliasKeys: [UInt64]
+    let territoryByCode: [Int16]
 
     /// The tables of the library, or nil if they do not inflate or validate.
     static let shared: LocaleTables? = {
@@ -90,6 +100,35 @@ final class LocaleTables: @unchecked Sendable {
                 ? String(decoding: UnsafeRawBufferPointer(rebasing: r[(base + a)..<(base + b)]), as: UTF8.self) : "")
         }
         strings = decoded
+        // the search keys (see localeKeys), read with the checks of u16 and stringRange
+        func u16(_ at: Int) -> Int {
+            at >= 0 && at + 1 < r.count ? Int(r.loadUnaligned(fromByteOffset: at, as: UInt16.self).littleEndian) : 0
+        }
+        func key(_ id: Int) -> UInt64 {
+            guard id > 0, id < count else { return 0 }
+            let a = Int(r.loadUnaligned(fromByteOffset: offsets + 4 * id, as: UInt32.self).littleEndian)
+            let b = Int(r.loadUnaligned(fromByteOffset: offsets + 4 * id + 4, as: UInt32.self).littleEndian)
+            return a <= b && b <= limit ? LocaleTables.searchKey(UnsafeRawBufferPointer(rebasing: r[(base + a)..<(base + b)])) : 0
+        }
+        let (localeStart, localeTotal) = sections[4], (aliasStart, aliasTotal) = sections[6]
+        localeKeys = (0..<localeTotal).map { key(u16(localeStart + 2 * $0 * LocaleTables.fieldCount + 2 * LocaleField.name.rawValue)) }
+        aliasKeys = (0..<aliasTotal).map { key(u16(aliasStart + 4 * $0)) }
+        var byCode = [Int16](repeating: -1, count: 26 * 26)
+        for i in 0..<min(sections[5].1, Int(Int16.max)) {
+            let code = u16(sections[5].0 + 6 * i)
+            let a = code & 0xFF, b = code >> 8
+            if a >= 0x41, a <= 0x5A, b >= 0x41, b <= 0x5A { byCode[(a - 0x41) * 26 + (b - 0x41)] = Int16(i) }
+        }
+        territoryByCode = byCode
+        rootIndex = localeKeys.firstIndex(of: 0x726F_6F74 << 32) ?? 0          // "root" (no longer name has its key)
+    }
+
+    /// The first 8 bytes of `name` as a big-endian integer, zero-padded.
+    @inline(__always)
+    static func searchKey(_ name: UnsafeRawBufferPointer) -> UInt64 {
+        var key: UInt64 = 0
+        for i in 0..<8 { key = key << 8 | (i < name.count ? UInt64(name[i]) : 0) }
+        return key
     }
 
     deinit { raw.deallocate() }
@@ -134,6 +173,12 @@ final class LocaleTables: @unchecked Sendable {
 
     /// Compares string `id` with `other` bytewise (-1, 0, 1).
     func compareString(_ id: Int, _ other: [UInt8]) -> Int {
+        other.withUnsafeBytes { compareString(id, $0) }
+    }
+
+    /// Compares string `id` with `other` bytewise (-1, 0, 1).
+    @inline(__always)
+    func compareString(_ id: Int, _ other: UnsafeRawBufferPointer) -> Int {
         let r = stringRange(id)
         var i = r.lowerBound, j = 0
         while i < r.upperBound && j < other.count {
@@ -178,49 +223,67 @@ final class LocaleTables: @unchecked Sendable {
 
     /// The locale whose name is exactly `name` (binary search: O(log n)).
     func localeIndex(named name: [UInt8]) -> Int? {
-        var lo = 0, hi = localeCount - 1
-        while lo <= hi {
-            let mid = (lo + hi) / 2
-            let c = compareString(localeField(mid, .name), name)
-            if c == 0 { return mid }
-            if c < 0 { lo = mid + 1 } else { hi = mid - 1 }
+        name.withUnsafeBytes { localeIndex(named: $0) }
+    }
+
+    /// The locale whose name is exactly `name` (binary search: O(log n)).
+    func localeIndex(named name: UnsafeRawBufferPointer) -> Int? {
+        let key = LocaleTables.searchKey(name)
+        return localeKeys.withUnsafeBufferPointer { keys in
+            var lo = 0, hi = keys.count - 1
+            while lo <= hi {
+                let mid = (lo + hi) / 2
+                let c = keys[mid] == key ? compareString(localeField(mid, .name), name) : keys[mid] < key ? -1 : 1
+                if c == 0 { return mid }
+                if c < 0 { lo = mid + 1 } else { hi = mid - 1 }
+            }
+            return nil
         }
-        return nil
     }
 
     /// The locale an alias names (zh_TW -> zh_Hant_TW), by binary search.
     func aliasTarget(named name: [UInt8]) -> Int? {
-        var lo = 0, hi = aliasCount - 1
-        while lo <= hi {
-            let mid = (lo + hi) / 2
-            let c = compareString(u16(aliases + 4 * mid), name)
-            if c == 0 {
-                let target = u16(aliases + 4 * mid + 2)
-                return target < localeCount ? target : nil
+        name.withUnsafeBytes { aliasTarget(named: $0) }
+    }
+
+    /// The locale an alias names (zh_TW -> zh_Hant_TW), by binary search.
+    func aliasTarget(named name: UnsafeRawBufferPointer) -> Int? {
+        let key = LocaleTables.searchKey(name)
+        return aliasKeys.withUnsafeBufferPointer { keys in
+            var lo = 0, hi = keys.count - 1
+            while lo <= hi {
+                let mid = (lo + hi) / 2
+                let c = keys[mid] == key ? compareString(u16(aliases + 4 * mid), name) : keys[mid] < key ? -1 : 1
+                if c == 0 {
+                    let target = u16(aliases + 4 * mid + 2)
+                    return target < localeCount ? target : nil
+                }
+                if c < 0 { lo = mid + 1 } else { hi = mid - 1 }
             }
-            if c < 0 { lo = mid + 1 } else { hi = mid - 1 }
+            return nil
         }
-        return nil
+    }
+
+    /// The bytes of string `id` (empty if out of range or corrupt), valid while the tables live.
+    @inline(__always)
+    func stringContents(_ id: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: raw[stringRange(id)])
     }
 
     /// Week data of a territory (two uppercase ASCII letters), by binary search.
     func territoryWeek(_ code: [UInt8]) -> (first: Int, minDays: Int, weekend: Int)? {
         guard code.count == 2 else { return nil }
-        let key = Int(code[0]) | Int(code[1]) << 8
-        var lo = 0, hi = territoryCount - 1
-        while lo <= hi {
-            let mid = (lo + hi) / 2
-            let at = territories + 6 * mid
-            let c = u16(at)
-            // codes sort by first letter, then second: compare (low byte, high byte)
-            let ck = (c & 0xFF) << 8 | c >> 8, kk = (key & 0xFF) << 8 | key >> 8
-            if ck == kk {
-                let w = u16(at + 2)
-                return (w & 0xFF, w >> 8, u16(at + 4))
-            }
-            if ck < kk { lo = mid + 1 } else { hi = mid - 1 }
-        }
-        return nil
+        return territoryWeek(code[0], code[1])
+    }
+
+    /// Week data of a territory given as its two letters (uppercase ASCII): O(1).
+    func territoryWeek(_ first: UInt8, _ second: UInt8) -> (first: Int, minDays: Int, weekend: Int)? {
+        guard first >= 0x41, first <= 0x5A, second >= 0x41, second <= 0x5A else { return nil }
+        let i = Int(territoryByCode[Int(first - 0x41) * 26 + Int(second - 0x41)])
+        guard i >= 0 else { return nil }
+        let at = territories + 6 * i
+        let w = u16(at + 2)
+        return (w & 0xFF, w >> 8, u16(at + 4))
     }
 }
 
