@@ -182,6 +182,21 @@ def test_formats_in_native_digits_and_bad_input() -> None:
         Locale(5)  # type: ignore[arg-type]
 
 
+def test_close_releases_the_handle_and_later_calls_are_misuse() -> None:
+    de = Locale("de")
+    assert de.month_names()[0] == "Januar"
+    de.close()
+    de.close()   # a second close does nothing
+    with pytest.raises(kalends.MisuseError):
+        de.month_names()
+    with pytest.raises(kalends.MisuseError):
+        de.first_weekday
+    # a Locale released by the garbage collector while others live on
+    for _ in range(1000):
+        Locale("fr")
+    assert Locale("fr").month_names()[0] == "janvier"
+
+
 # -- calendars and views take a locale --------------------------------------------------
 
 
