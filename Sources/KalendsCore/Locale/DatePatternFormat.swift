@@ -80,10 +80,25 @@ extension Locale {
     }
 
     /// A month page's title: the month and year in the locale's "yMMMM" pattern.
+    ///
+    /// CLDR 47's availableFormats carry no `numbers` attribute (only the four date
+    /// patterns do), so a Hebrew-calendar title in `he` keeps its digits ("כסלו 5787", as
+    /// ICU 77's pattern generator and Foundation write it) while its dates take Hebrew
+    /// numerals ("י״ב בכסלו תשפ״ז"). One exception, ICU's: in Japanese with the japanese
+    /// calendar a pattern whose year is followed by 年 writes an era's first year as 元
+    /// ("令和元年5月"), the `y=jpanyear` of CLDR's full and long patterns.
     public func formatMonthYear(_ fields: DateFields) -> String {
         guard let t = LocaleTables.shared else { return "" }
-        return format(fields, patternID: t.listItem(calendarPart(t, fields.calendar, .patterns), PatternSlot.title.index),
-                      numbersID: 0)
+        let id = t.listItem(calendarPart(t, fields.calendar, .patterns), PatternSlot.title.index)
+        let range = t.stringRange(id)
+        let gannen = fields.calendar == .japanese && isJapanese(t) && LocaleTables.contains(t.raw, range, "年")
+        return format(fields, t, t.raw, range, gannen ? NumberOverride("y=jpanyear") : nil)
+    }
+
+    /// Whether the locale's language is Japanese ("ja", "ja_JP").
+    func isJapanese(_ t: LocaleTables) -> Bool {
+        let name = t.stringContents(t.localeField(index, .name))
+        return name.count >= 2 && name[0] == 0x6A && name[1] == 0x61 && (name.count == 2 || name[2] == 0x5F)
     }
 
     /// The label of an hour (0...23) in the day timeline, in the locale's hour cycle.

@@ -81,8 +81,12 @@ struct NumberOverride {
         }
     }
 
-    /// Hebrew numerals (1...999): letters by value, 15 and 16 as 9+6 and 9+7, a geresh
-    /// after a single letter, gershayim before the last of several.
+    /// Hebrew numerals (1...999) as CLDR's "hebr" rules write them (ICU 77): letters by
+    /// value, 15 and 16 as 9+6 and 9+7; the sequences of ill-omened words reordered
+    /// (…רצח -> …רחצ: 298, 698; שד -> דש: 304; …שמד -> …שדמ: 344, 744); a final pe (ף)
+    /// ending a numeral of several letters (180 ק״ף, 780 תש״ף; the other final forms are
+    /// not used: 140 ק״מ, 190 ק״צ); a geresh after a single letter, gershayim before the
+    /// last of several.
     static func hebrewNumeral(_ value: Int) -> String {
         let hundreds = ["", "ק", "ר", "ש", "ת", "תק", "תר", "תש", "תת", "תתק"]
         let tens = ["", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ"]
@@ -96,7 +100,15 @@ struct NumberOverride {
         } else {
             letters += tens[rest / 10] + ones[rest % 10]
         }
+        if letters.hasSuffix("רצח") {
+            letters = String(letters.dropLast(2)) + "חצ"
+        } else if letters.hasSuffix("שמד") {
+            letters = String(letters.dropLast(2)) + "דמ"
+        } else if letters == "שד" {
+            letters = "דש"
+        }
         var scalars = Array(letters.unicodeScalars)
+        if scalars.count > 1 && scalars[scalars.count - 1] == "פ" { scalars[scalars.count - 1] = "ף" }
         if scalars.count == 1 {
             scalars.append("\u{05F3}")
         } else {

@@ -163,6 +163,26 @@ def test_calendar_systems_names_follow_the_systems_months() -> None:
     assert len(Locale("ja").era_names(calendar="japanese")) == 237
 
 
+def test_hebrew_dates_in_hebrew_numerals_titles_in_digits() -> None:
+    """he with the hebrew calendar, as ICU 77 (CLDR 47) writes it: the date styles carry
+    numbers="hebr" (days and years in Hebrew numerals, CLDR's final pe and reordered
+    sequences), the month-year title (availableFormats yMMMM, no numbers attribute) keeps
+    digits; a DateFormatter whose dateStyle was set before its pattern keeps the style's
+    override and writes "כסלו תשפ״ז" (see LocaleFoundationTests)."""
+    he = Locale("he")
+    assert he.format_date(NOV22, "long", calendar="hebrew") == "י״ב בכסלו תשפ״ז"
+    assert he.format_date(NOV22, "full", calendar="hebrew") == "יום ראשון, י״ב בכסלו תשפ״ז"
+    assert he.format_month_year(5787, 3, calendar="hebrew") == "כסלו 5787"
+    # 5780 ends in a final pe (תש״ף), 5744 is reordered (תשד״מ), 5698 too (תרח״צ)
+    assert he.format_date(datetime.date(2019, 10, 10), "long", calendar="hebrew") == "י״א בתשרי תש״ף"
+    assert he.format_date(datetime.date(1983, 10, 10), "long", calendar="hebrew") == "ג׳ בחשוון תשד״מ"
+    assert he.format_date(datetime.date(1937, 10, 10), "long", calendar="hebrew") == "ה׳ בחשוון תרח״צ"
+    # Japanese titles in Japanese: an era's first year is 元 (ICU's rule for patterns with 年)
+    assert Locale("ja").format_month_year(2019, 5, calendar="japanese") == "令和元年5月"
+    assert Locale("ja").format_month_year(2020, 5, calendar="japanese") == "令和2年5月"
+    assert Locale("en").format_month_year(2019, 5, calendar="japanese") == "May 1 Reiwa"
+
+
 def test_formats_in_native_digits_and_bad_input() -> None:
     ar = Locale("ar_EG")
     assert ar.digits == "٠١٢٣٤٥٦٧٨٩" and ar.number(2026) == "٢٠٢٦" and ar.number(-5) == "-٥"
