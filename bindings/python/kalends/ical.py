@@ -20,6 +20,7 @@ from __future__ import annotations
 import ctypes
 import datetime as _dt
 import os
+import struct
 from ctypes import byref, c_int32, c_size_t, c_void_p
 from typing import NamedTuple, Optional, Union
 
@@ -123,20 +124,52 @@ class _Zones:
         return self._known[tzid]
 
 
-def _time(t: _abi.CIcalTime, zones: _Zones) -> When:
-    """A kalends_ical_time as Python gives such a value of the file."""
-    kind, local = t.kind, t.local
-    if kind == _DATE:
-        return _dt.date.fromordinal(_ORDINAL_1970 + local // 86_400)
-    if kind == _FLOATING:
-        return _EPOCH_WALL + _dt.timedelta(seconds=local)
-    if kind == _UTC:
-        return _EPOCH_UTC + _dt.timedelta(seconds=local)
-    tzid = ctypes.string_at(t.tzid).decode("utf-8", "replace") if t.tzid else ""
-    zone = zones.get(tzid)
-    if zone is not None:   # the tz database's zone (the library read the same data)
-        return _dt.datetime.fromtimestamp(t.instant, zone)
-    return (_EPOCH_WALL + _dt.timedelta(seconds=local)).replace(tzinfo=_dt.timezone(_dt.timedelta(seconds=t.offset)))
+#: kalends_ical_occurrence as packed values: event, has_recurrence_id, then start, end and
+#: recurrence_id (kind, offset, local, instant, tzid each), uid, summary.
+_OCCURRENCE = struct.Struct("@ii" + "iiqqP" * 3 + "PP")
+_FAST = _OCCURRENCE.size == ctypes.sizeof(_abi.CIcalOccurrence)
+
+
+class _Converter:
+    """Python values of a calendar's C occurrences: the library keeps each string at one
+    address for the calendar's life, so each is decoded once."""
+
+    def __init__(self, zones: _Zones) -> None:
+        self._zones = zones
+        self._strings: dict[int, str] = {}
+
+    def text(self, address: int) -> str:
+        found = self._strings.get(address)
+        if found is None:
+            found = ctypes.string_at(address).decode("utf-8", "replace")
+            self._strings[address] = found
+        return found
+
+    def time(self, kind: int, offset: int, local: int, instant: int, tzid: int) -> When:
+        if kind == _DATE:
+            return _dt.date.fromordinal(_ORDINAL_1970 + local // 86_400)
+        if kind == _FLOATING:
+            return _EPOCH_WALL + _dt.timedelta(seconds=local)
+        if kind == _UTC:
+            return _EPOCH_UTC + _dt.timedelta(seconds=local)
+        zone = self._zones.get(self.text(tzid) if tzid else "")
+        if zone is not None:   # the tz database's zone (the library read the same data)
+            return _dt.datetime.fromtimestamp(instant, zone)
+        return (_EPOCH_WALL + _dt.timedelta(seconds=local)).replace(tzinfo=_dt.timezone(_dt.timedelta(seconds=offset)))
+
+    def occurrences(self, raw: bytes, wall: Optional[tuple[int, int]] = None) -> list[ICalOccurrence]:
+        """The occurrences packed in `raw`; with `wall`, only those whose wall-clock
+        [start, end) overlaps it (recurring-ical-events' overlap)."""
+        out = []
+        time, text = self.time, self.text
+        for v in _OCCURRENCE.iter_unpack(raw):
+            if wall is not None and not _overlaps(v[4], v[9], wall[0], wall[1]):
+                continue
+            start = time(*v[2:7])
+            out.append(ICalOccurrence(
+                text(v[17]) if v[17] else "", text(v[18]) if v[18] else None, start, time(*v[7:12]),
+                (start if v[12:17] == v[2:7] else time(*v[12:17])) if v[1] else None))
+        return out
 
 
 def _read_bytes(source: Source) -> Union[bytes, str]:
@@ -172,6 +205,7 @@ class ICalendar:
         self._handle: int = handle.value or 0
         self._free = lib.kalends_ical_free
         self._zones = _Zones()
+        self._converter = _Converter(self._zones)
         self._buffer = (_abi.CIcalOccurrence * 64)()
 
     def __del__(self) -> None:
@@ -208,7 +242,8 @@ class ICalendar:
         check(lib.kalends_ical_write(self._handle, buf, len(buf), byref(length)))
         return buf.raw[:length.value]
 
-    def _query(self, zone: Optional[TimeZone], first: int, last: int) -> list[_abi.CIcalOccurrence]:
+    def _query(self, zone: Optional[TimeZone], first: int, last: int) -> int:
+        """Fills the buffer with the occurrences of [first, last); returns how many."""
         zone_c = zone._handle if zone is not None else None
         count = c_int32()
         while True:
@@ -218,7 +253,15 @@ class ICalendar:
                 self._buffer = (_abi.CIcalOccurrence * max(count.value, 2 * len(self._buffer)))()
                 continue
             check(status)
-            return list(self._buffer[:count.value])
+            return count.value
+
+    def _found(self, count: int, wall: Optional[tuple[int, int]] = None) -> list[ICalOccurrence]:
+        """The first `count` occurrences of the buffer as Python values (with `wall`: those
+        overlapping it on their own wall clock)."""
+        if _FAST:
+            return self._converter.occurrences(ctypes.string_at(self._buffer, count * _OCCURRENCE.size), wall)
+        kept = [o for o in self._buffer[:count] if wall is None or _overlaps(o.start.local, o.end.local, *wall)]
+        return [self._occurrence(o) for o in kept]
 
     def between(self, start: Moment, end: Moment) -> list[ICalOccurrence]:
         """The occurrences overlapping [start, end), in start order (ties by UID).
@@ -238,21 +281,19 @@ class ICalendar:
             wa, wb = _seconds(a), _seconds(b)
             if wb < wa:
                 raise InvalidArgumentError(f"end {end} is before start {start}")
-            found = self._query(None, int64(wa - _WALL_MARGIN, "start"), int64(wb + _WALL_MARGIN, "end"))
-            found = [o for o in found if _overlaps(o.start.local, o.end.local, wa, wb)]
-        else:
-            zone = _zone_of(a)
-            local_b = b.astimezone(a.tzinfo)
-            found = self._query(zone, int64(_seconds(a), "start"), int64(_seconds(local_b), "end"))
-        return [self._occurrence(o) for o in found]
+            count = self._query(None, int64(wa - _WALL_MARGIN, "start"), int64(wb + _WALL_MARGIN, "end"))
+            return self._found(count, (wa, wb))
+        zone = _zone_of(a)
+        local_b = b.astimezone(a.tzinfo)
+        return self._found(self._query(zone, int64(_seconds(a), "start"), int64(_seconds(local_b), "end")))
 
     def _occurrence(self, o: _abi.CIcalOccurrence) -> ICalOccurrence:
-        zones = self._zones
-        return ICalOccurrence(
-            ctypes.string_at(o.uid).decode("utf-8", "replace") if o.uid else "",
-            ctypes.string_at(o.summary).decode("utf-8", "replace") if o.summary else None,
-            _time(o.start, zones), _time(o.end, zones),
-            _time(o.recurrence_id, zones) if o.has_recurrence_id else None)
+        c = self._converter
+
+        def time(t: _abi.CIcalTime) -> When:
+            return c.time(t.kind, t.offset, t.local, t.instant, t.tzid or 0)
+        return ICalOccurrence(c.text(o.uid) if o.uid else "", c.text(o.summary) if o.summary else None,
+                              time(o.start), time(o.end), time(o.recurrence_id) if o.has_recurrence_id else None)
 
     def import_into(self, store: EventStore, first_id: int = 1, zone: Optional[TimeZone] = None) -> int:
         """Adds the events to ``store``, all or none: each UID is one entry (a recurring

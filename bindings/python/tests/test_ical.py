@@ -165,6 +165,27 @@ def test_against_recurring_ical_events_when_installed() -> None:
         assert ours == theirs
 
 
+def test_packed_and_field_by_field_conversion_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """between() unpacks the C occurrences in bulk (struct) when the layout matches, else
+    reads them field by field (ctypes): both give the same values, for dates, floating,
+    UTC and zoned times, a TZID no zone database knows, overrides and naive or aware bounds."""
+    unknown = CALENDAR.replace(
+        b"END:VCALENDAR", b"BEGIN:VEVENT\r\nUID:odd\r\nSUMMARY:Odd zone\r\nDTSTART;TZID=Nowhere/Town:20260302T100000\r\n"
+        b"RRULE:FREQ=DAILY;COUNT=2\r\nEND:VEVENT\r\nEND:VCALENDAR")
+    assert ical._FAST
+    windows = [(dt.date(2026, 1, 1), dt.date(2027, 1, 1)),
+               (dt.datetime(2026, 3, 1, tzinfo=NY), dt.datetime(2026, 4, 1, tzinfo=NY))]
+    packed = [ical.read(unknown).between(a, b) for a, b in windows]
+    monkeypatch.setattr(ical, "_FAST", False)
+    fields = [ical.read(unknown).between(a, b) for a, b in windows]
+    assert packed == fields
+    assert any(o.uid == "odd" for o in packed[0]) and any(o.recurrence_id is not None for o in packed[0])
+    odd = [o for o in packed[0] if o.uid == "odd"]
+    assert [o.start for o in odd] == [dt.datetime(2026, 3, 2, 10), dt.datetime(2026, 3, 3, 10)]   # read as floating
+    kinds = {type(o.start) for o in packed[0]} | {o.start.tzinfo is None for o in packed[0] if isinstance(o.start, dt.datetime)}
+    assert kinds == {dt.date, dt.datetime, True, False}
+
+
 def test_write_reads_back_the_same_occurrences() -> None:
     cal = ical.read(CALENDAR)
     assert len(cal) == 5 and cal.warnings == []
