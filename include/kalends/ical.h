@@ -18,7 +18,9 @@ extern "C" {
  * VTIMEZONE definitions, other components kept for writing, and the warnings of a
  * lenient read. Expansion follows RFC 5545: DTSTART is always the first instance and
  * takes one of COUNT's places; an instance at a wall-clock time a clock change skips is
- * no instance (3.3.10). TZIDs are looked up in the tz database, then as Windows names
+ * no instance (3.3.10). Several revisions of one UID (VEVENTs without RECURRENCE-ID, or
+ * overrides of one instance): the highest SEQUENCE counts (the first of equals). TZIDs are
+ * looked up in the tz database (names only, never POSIX TZ strings), then as Windows names
  * (CLDR's windowsZones), then in the file's VTIMEZONEs. Thread: a calendar may be shared
  * between threads (calls serialize on it).
  */
@@ -55,8 +57,11 @@ typedef struct kalends_ical_occurrence {
 typedef struct kalends_ical_options {
     uint32_t struct_size;
     int32_t strict;              /* 0: lenient (a broken component is skipped with a warning naming its
-                                    line; the rest is used); 1: the first problem refuses the file (PARSE,
-                                    "line N: ...") */
+                                    line; the rest is used; a line without ':' is skipped alone; what
+                                    real files get wrong is read as recurring-ical-events reads it, with
+                                    a warning: a misspelt END, DTEND before DTSTART, DATE mixed with
+                                    DATE-TIME, a negative COUNT); 1: the first problem refuses the file
+                                    (PARSE, "line N: ...") */
     int32_t max_line_bytes;      /* 1 MiB: a longer unfolded line is broken */
     int32_t max_component_lines; /* 200,000: a component with more lines is broken */
 } kalends_ical_options;

@@ -12,8 +12,11 @@ dateutil does not), and an instance at a wall-clock time a clock change skips is
 instance (RFC 5545 3.3.10; recurring-ical-events keeps it, moved past the gap).
 
 Reading is lenient by default: a broken component is skipped with a warning naming its
-line (``ICalendar.warnings``) and the rest is used; ``strict=True`` refuses the whole
-file (ParseError naming the line).
+line (``ICalendar.warnings``) and the rest is used; a line without ':' is skipped alone;
+what real files get wrong is read as recurring-ical-events reads it, with a warning (a
+misspelt END, DTEND before DTSTART, DATE mixed with DATE-TIME, a negative COUNT, a VEVENT
+inside an unknown component). Of several revisions of one UID the highest SEQUENCE
+counts. ``strict=True`` refuses the whole file (ParseError naming the line).
 """
 from __future__ import annotations
 
