@@ -250,7 +250,7 @@ public final class ICalSeries {
     /// revision (lower SEQUENCE than the master's) with its own RRULE whose RECURRENCE-ID the
     /// master no longer produces (a series split, then shortened: issue_253).
     func supersededOverride(_ o: Int, key k: Int64, zone: TimeZone?, zones: ICalZones,
-                            warnings: inout [ICalWarning]) throws(KalendsError) -> Bool {
+                            warnings: inout [ICalWarning]) -> Bool {
         guard let mi = members.firstIndex(where: { $0.event.recurrenceID == nil }),
               let rid = members[o].event.recurrenceID else { return false }
         let master = members[mi].event, override = members[o].event
@@ -263,8 +263,13 @@ public final class ICalSeries {
         guard !master.rules.isEmpty || !master.dates.isEmpty else { return k != key(master.start, master.line, zone, zones, &warnings) }
         let (set, _) = recurrenceSet(mi, zone: zone, zones: zones, warnings: &warnings)
         guard let set else { return false }
-        var cursor = try set.instances(from: k)
-        return try cursor.next()?.key != k
+        // An expansion error here keeps the override (the master's own expansion reports it).
+        do throws(KalendsError) {
+            var cursor = try set.instances(from: k)
+            return try cursor.next()?.key != k
+        } catch {
+            return false
+        }
     }
 
     /// Appends this series' occurrences that overlap [from, to) (keys: instants, floating
@@ -293,7 +298,7 @@ public final class ICalSeries {
             let o = member.event
             guard let rid = o.recurrenceID else { continue }
             let k = key(rid, o.line, zone, zones, &warnings)
-            if try supersededOverride(m, key: k, zone: zone, zones: zones, warnings: &warnings) { continue }
+            if supersededOverride(m, key: k, zone: zone, zones: zones, warnings: &warnings) { continue }
             exact[k] = m
             byWall[rid.local] = (rid.kind, m)
             if o.thisAndFuture { future.append((k, m)) }
