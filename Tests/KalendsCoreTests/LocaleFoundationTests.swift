@@ -47,6 +47,7 @@ import Testing
             "ko@dangi yMMMM": "Foundation on Linux writes dangi titles with the Gregorian year and month "
                 + "(\"1970년(1970년) 7월\"); ICU 77 writes ours (\"1970년(경술년) 6월\")",
         ],
+        "today": ["sv today": cldr47],                                                   // "i dag", was "idag"
         "calendars": [
             "en@japanese full": cldr47, "en@japanese long": cldr47, "en@japanese medium": cldr47,   // "8 Reiwa"
             "ja@japanese full": cldr47, "ja@japanese medium": cldr47,
@@ -183,6 +184,34 @@ import Testing
             }
         }
         Self.expectNamed("calendars", misses)
+    }
+
+    /// Foundation's name of the current day in a locale (ICU's relative formatter).
+    static func todayName(_ id: String) -> String {
+        var style = Foundation.Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide)
+        style.locale = Foundation.Locale(identifier: id)
+        style.allowedFields = [.day]
+        let now = Foundation.Date()
+        return style.format(now)
+    }
+
+    /// The state word "today" of accessibility labels is CLDR's name of the current day
+    /// (fields/day/relative 0), the one state CLDR has a word for.
+    @Test func todayNameMatchesFoundation() throws {
+        var misses: [String: String] = [:]
+        for id in Self.locales + ["root", "haw", "he_IL", "sr_Latn"] {
+            Self.check("\(id) today", [KalendsCore.Locale(id).todayName], [Self.todayName(id == "root" ? "und" : id)], &misses)
+        }
+        Self.expectNamed("today", misses)
+        // in a view's label, after the full date, before the English states
+        let day = try KalendsCore.Date(year: 2026, month: 11, day: 22)
+        let view = try View(calendar: try KalendsCore.Calendar(options: CalendarOptions(locale: KalendsCore.Locale("he"),
+                                                                                     today: .fixed(day))))
+        _ = try view.select(day)
+        let f = Self.formatter("he")
+        f.dateStyle = .full
+        #expect(try view.accessibilityLabel(day)
+                == f.string(from: Foundation.Date(timeIntervalSince1970: Double(day.dayNumber) * 86400)) + ", היום, selected")
     }
 
     /// Fields of `date` from Foundation's components of it in another calendar.

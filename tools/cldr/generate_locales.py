@@ -10,7 +10,8 @@ Sources (both carry CLDR 47; the library itself depends on neither):
 - ICU 77.1 through PyICU (pip install pyicu-wheels==2.15.2): what babel does not import,
   i.e. the names and patterns of the other calendars (hebrew, islamic, persian, indian,
   coptic, ethiopic, chinese, dangi, japanese/buddhist/roc eras), the digits of numbering
-  systems, and week data from CLDR's territory tables (see icu_week.py).
+  systems, week data from CLDR's territory tables (see icu_week.py), and the name of
+  the current day ("today": fields/day/relative 0, for accessibility labels).
 - zopfli 0.4.3 (pip install zopfli==0.4.3): the DEFLATE compressor of the blob.
 
 Writes Sources/KalendsLocaleData/locale_data.c (the blob as a static byte array) and
@@ -181,6 +182,13 @@ def icu_locale_for(name: str, available: set[str]) -> str:
     return "root"
 
 
+def icu_today(icu_name: str) -> str:
+    """CLDR's name of the current day (fields/day/relative type="0": "today", "heute",
+    "היום"), which babel does not import: ICU's relative formatter, no capitalization."""
+    f = icu.RelativeDateTimeFormatter(icu.Locale("" if icu_name == "root" else icu_name))
+    return str(f.format(icu.UDateDirection.THIS, icu.UDateAbsoluteUnit.DAY))
+
+
 def icu_calendar(icu_name: str, cal: str) -> tuple[icu.Locale, icu.Calendar]:
     base = "" if icu_name == "root" else icu_name
     loc = icu.Locale(f"{base}@calendar={cal}")
@@ -336,7 +344,7 @@ def calendar_record(name: str, cal: str, bd: dict, icu_name: str, pool: Pool, ca
     return pool.l([months_set, eras_set, patterns_set, chinese_set])
 
 
-LOCALE_FIELDS = 27                          # u16 each, see LocaleBlob.swift
+LOCALE_FIELDS = 28                          # u16 each, see LocaleBlob.swift
 
 
 def digits_of(ns: str, cache: dict) -> str:
@@ -367,7 +375,8 @@ def main() -> None:
         likely = babel.core.get_global("likely_subtags")
         full = likely.get(f"{lang}_{script}" if script else lang) or likely.get(lang) or "en_Latn_US"
         region = territory or babel.core.parse_locale(full)[1] or ""
-        rows.append(dict(name=name, bd=bd, cals=cal_ids, week=(first, min_days, weekend), region=region))
+        rows.append(dict(name=name, bd=bd, cals=cal_ids, week=(first, min_days, weekend), region=region,
+                         today=icu_today(icu_name)))
         if i % 100 == 0:
             print(f"  {i}/{len(names)} {name}", file=sys.stderr)
 
@@ -382,8 +391,9 @@ def main() -> None:
                  first | (min_days << 8), weekend | (flags << 8),
                  pool.s(r["region"]), pool.s(digits_of(bd["numbering"], digit_cache)),
                  *bd["weekdays"], *bd["periods"], bd["period_rules"], *bd["time"], bd["hour"]]
-        assert len(words) == LOCALE_FIELDS - 1, len(words)
+        assert len(words) == LOCALE_FIELDS - 2, len(words)
         words.append(pool.l(r["cals"]))
+        words.append(pool.s(r["today"]))
         locale_words.append(words)
 
     # Territories: week data of every region code CLDR names (for identifiers with a

@@ -227,6 +227,13 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
     /// availableFormats' best pattern for "Ed": a week column's label ("d E", "E d").
     public func weekdayDayPattern(calendar: LocaleCalendar = .gregorian) -> String { pattern(.weekdayDay, calendar) }
 
+    /// CLDR's name of the current day ("today", "heute", "היום": fields/day/relative 0),
+    /// the state word of today's accessibility label.
+    var todayName: String {
+        guard let t = LocaleTables.shared else { return "today" }
+        return t.string(t.localeField(index, .today))
+    }
+
     /// availableFormats' pattern for an hour alone, by the hour cycle ("h a", "HH 'Uhr'"),
     /// for the day timeline's hour labels.
     public var hourPattern: String {

@@ -24,7 +24,7 @@ import KalendsLocaleData
 /// patterns (wide, abbreviated, narrow, numeric; "{0}" is the month) and the list of
 /// the 60 cyclic year names.
 final class LocaleTables: @unchecked Sendable {
-    static let fieldCount = 27
+    static let fieldCount = 28
     static let headerSize = 8 + 7 * 8 + 16
 
     /// The tables, owned by this object (immutable after init; read without ARC traffic).
@@ -316,4 +316,6 @@ enum LocaleField: Int {
     case timePatterns = 21
     case hourPattern = 25
     case calendars = 26
+    /// CLDR's name of the current day (fields/day/relative type="0": "today", "heute").
+    case today = 27
 }

@@ -3,13 +3,15 @@ extension View {
     /// locale's full style ("Sunday, November 22, 2026" in en, "Sonntag, 22. November
     /// 2026" in de, "Sunday, Kislev 12, 5787 AM" in the Hebrew calendar), then its
     /// states: today, selected or its range position, highlighted, unavailable
-    /// (disabled). The state words are English (CLDR has no words for them). Works for
+    /// (disabled). "today" is the locale's (CLDR's name of the current day: "heute",
+    /// "היום"); the other state words are English: CLDR has no words for them. Works for
     /// any date, visible or not.
     public func accessibilityLabel(_ date: Date) throws(KalendsError) -> String {
         let s = state
         let day = date.dayNumber
-        var text = s.calendar.options.locale.format(try View.fields(Int(day), s), style: .full)
-        if s.calendar.todayDayNumber() == day { text += ", today" }
+        let locale = s.calendar.options.locale
+        var text = locale.format(try View.fields(Int(day), s), style: .full)
+        if s.calendar.todayDayNumber() == day { text += ", " + locale.todayName }
         let flags = s.selection.flags(for: day)
         if flags.contains(.rangeStart) && flags.contains(.rangeEnd) {
             text += ", selected"

@@ -756,7 +756,10 @@ class View:
         return self._text(lib.kalends_view_hour_label, int32(hour, "hour"))
 
     def accessibility_label(self, date: AnyDate) -> str:
-        """What a screen reader says: "Sunday, November 22, 2026, today, selected"."""
+        """What a screen reader says: "Sunday, November 22, 2026, today, selected": the
+        full date in the calendar's locale and system, then its states; "today" is the
+        locale's word (CLDR's: "heute", "היום"), the other states are English (CLDR has
+        no words for them)."""
         length = c_size_t()
         cdate = to_cdate(date, "date")
         self._check(lib.kalends_view_accessibility_label(self._handle, byref(cdate), None, 0, byref(length)))

@@ -183,6 +183,18 @@ def test_hebrew_dates_in_hebrew_numerals_titles_in_digits() -> None:
     assert Locale("en").format_month_year(2019, 5, calendar="japanese") == "May 1 Reiwa"
 
 
+def test_accessibility_labels_say_today_in_the_locale() -> None:
+    """The "today" of a label is CLDR's name of the current day (ICU 77: heute, היום,
+    i dag); the other state words stay English (CLDR has none)."""
+    for name, today in (("de", "heute"), ("he", "היום"), ("sv", "i dag"), ("en", "today")):
+        view = View(Calendar(locale=name, today=NOV22))
+        view.select(NOV22)
+        label = view.accessibility_label(NOV22)
+        assert label == Locale(name).format_date(NOV22, "full") + f", {today}, selected", label
+    assert View(Calendar(locale="de", today=NOV22)).accessibility_label(NOV22 + datetime.timedelta(days=1)) == \
+        "Montag, 23. November 2026"
+
+
 def test_formats_in_native_digits_and_bad_input() -> None:
     ar = Locale("ar_EG")
     assert ar.digits == "٠١٢٣٤٥٦٧٨٩" and ar.number(2026) == "٢٠٢٦" and ar.number(-5) == "-٥"

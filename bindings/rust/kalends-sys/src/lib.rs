@@ -790,8 +790,10 @@ extern "C" {
     /// change yet, the current layout. Array conventions.
     pub fn kalends_view_transition_layout(view: *const kalends_view, progress: f64, curve: kalends_timing_curve, out: *mut kalends_element, capacity: i32, count: *mut i32, height: *mut f64) -> kalends_status;
     /// What a screen reader says for *date: "Sunday, November 22, 2026, today, selected":
-    /// the date in CLDR English's full style, then its states (today; selected, range
-    /// start/end or in selected range; highlighted; unavailable), in English. snprintf conventions: writes at most
+    /// the date in the full style of the calendar's locale and system, then its states,
+    /// today in the locale's word (CLDR's name of the current day: "heute", "היום") and
+    /// selected, range start/end or in selected range, highlighted, unavailable in English
+    /// in every locale (CLDR has no words for them). snprintf conventions: writes at most
     /// capacity - 1 bytes and a NUL (cut at a UTF-8 character boundary); *length (may be
     /// NULL) receives the full length without the NUL; buffer may be NULL when capacity
     /// is 0.
