@@ -107,6 +107,9 @@ public func kalendsRruleNew(_ options: UnsafePointer<kalends_rrule_options>?, _ 
     status { () throws(KalendsError) in
         let out = try required(out, "out")
         let rule = try RecurrenceRule(checking: try required(options, "options"))
+        // A rule built field by field under RFC 5545 must be one the RFC allows (what a
+        // strict reading of its text accepts); UNTIL stays in 0001 ... 9999 under both.
+        if semantics == KALENDS_RRULE_SEMANTICS_RFC5545 { try rule.validate(strict: true) }
         try register(rule, try makeSet(rule, start, semantics), out)
     }
 }

@@ -232,6 +232,90 @@ import Testing
         }
     }
 
+    /// Fuzz finding (rrule_c): a MINUTELY rule with one instance a minute and BYSETPOS=3
+    /// never occurs, and its expansion walked minute by minute toward 9999 (seconds for a
+    /// one-day `between`). A DAILY or finer period always has the same number of
+    /// candidates, so such a rule is known empty when it is made.
+    @Test func subDailySetPositionBeyondThePeriodNeverOccurs() throws {
+        let rule = "FREQ=MINUTELY;COUNT=78;INTERVAL=5;BYMONTH=10,8,12,7;BYSETPOS=3,3,3;WKST=TH"
+        for s in RecurrenceSemantics.allCases {
+            let set = try Rec.makeSet("20000229T000000", rule, zone: nil, semantics: s)
+            let start = try Rec.local("20000229T000000")
+            // RFC 5545: DTSTART alone; dateutil: nothing.
+            let expected = s == .rfc5545 ? ["20000229T000000"] : []
+            #expect(try set.between(start, start + 86_400, inclusive: true).map { Rec.text($0.local) } == expected, "\(s)")
+            #expect(try set.count() == Int64(expected.count))
+            #expect(try set.instance(at: -1).map { Rec.text($0.local) } == expected.last)
+            #expect(try set.instances(from: Int64.min, to: Int64.max).count == expected.count)
+        }
+        for rule in ["FREQ=DAILY;BYHOUR=9,17;BYSETPOS=3", "FREQ=HOURLY;BYMINUTE=0,30;BYSETPOS=-3",
+                     "FREQ=SECONDLY;BYSETPOS=2", "FREQ=DAILY;BYMONTH=12;BYHOUR=9;BYMINUTE=0,15;BYSETPOS=3,-3"] {
+            for s in RecurrenceSemantics.allCases {
+                #expect(try Rec.expand("20000101T000000", rule, zone: nil, semantics: s, limit: 3)
+                    == (s == .rfc5545 ? ["20000101T000000"] : []), "\(rule) \(s)")
+            }
+        }
+        // A position the period does have still selects (the last of two times a day,
+        // the first of four quarter hours of December's 09:00 hour).
+        #expect(try Rec.expand("20000101T000000", "FREQ=DAILY;BYHOUR=9,17;BYSETPOS=-1", zone: nil, semantics: .dateutil, limit: 2)
+            == ["20000101T170000", "20000102T170000"])
+        #expect(try Rec.expand("20000101T000000", "FREQ=HOURLY;BYMONTH=12;BYHOUR=9;BYMINUTE=0,15,30,45;BYSETPOS=1", zone: nil,
+                               semantics: .dateutil, limit: 2) == ["20001201T090000", "20001202T090000"])
+    }
+
+    /// dateutil's constructor refuses BYSETPOS 0 or beyond ±366 ("bysetpos must be between
+    /// 1 and 366, or between -366 and -1"); RFC 5545's ranges refuse them too.
+    @Test func setPositionZeroIsRefused() throws {
+        for positions: [Int32] in [[0, -2], [367], [-367]] {
+            var rule = RecurrenceRule(frequency: .daily)
+            rule.byHour = [10, 1]
+            rule.bySetPos = positions
+            let e = expectKalendsError(.invalidArgument, "\(positions)") { try RecurrenceSet(dateutilRules: [(rule, 0)]) }
+            #expect(e?.message == "bysetpos must be between 1 and 366, or between -366 and -1")
+            expectKalendsError(.invalidArgument, "\(positions)") { try RecurrenceSet(start: 0, zone: nil, rules: [rule]) }
+        }
+    }
+
+    /// An UNTIL outside 0001-01-01 ... 9999-12-31 (a day number past 9999 given field by
+    /// field was written as "UNTIL=54777840106", text no parser reads) is refused by every
+    /// set; the domain's own ends are taken.
+    @Test func untilOutsideTheDomainIsRefused() throws {
+        let bad: [RuleUntil] = [.date(2_000_000_000), .date(TimeText.maxDay + 1), .date(TimeText.minDay - 1),
+                                .local(TimeText.endLocal), .local(Int64.min), .utc(TimeText.minLocal - 1), .utc(Int64.max)]
+        for until in bad {
+            var rule = RecurrenceRule(frequency: .daily)
+            rule.until = until
+            expectKalendsError(.outOfRange, "\(until)") { try RecurrenceSet(dateutilRules: [(rule, 0)]) }
+            expectKalendsError(.outOfRange, "\(until)") { try RecurrenceSet(start: 0, zone: nil, rules: [rule]) }
+            expectKalendsError(.outOfRange, "\(until)") { try rule.validate() }
+        }
+        for until: RuleUntil in [.date(TimeText.maxDay), .local(TimeText.endLocal - 1), .utc(TimeText.minLocal)] {
+            var rule = RecurrenceRule(frequency: .yearly)
+            rule.until = until
+            let set = try RecurrenceSet(dateutilRules: [(rule, try Rec.local("99900101T000000"))])
+            #expect(try set.count() == (until == .utc(TimeText.minLocal) ? 0 : 10), "\(until)")
+            #expect(try RecurrenceRule.parse(rule.text) == rule)
+        }
+    }
+
+    /// RFC 5545 3.3.10's MUST NOTs, refused by the strict reading (and so by
+    /// kalends_rrule_new under RFC5545), read by the lenient one.
+    @Test func strictReadingRefusesWhatTheRFCForbids() throws {
+        for text in ["FREQ=DAILY;COUNT=2;UNTIL=20240101", "FREQ=DAILY;BYDAY=1MO", "FREQ=WEEKLY;BYDAY=-1FR",
+                     "FREQ=MONTHLY;BYDAY=6MO", "FREQ=YEARLY;BYWEEKNO=20;BYDAY=1MO", "FREQ=MONTHLY;BYWEEKNO=2",
+                     "FREQ=MONTHLY;BYYEARDAY=2", "FREQ=WEEKLY;BYMONTHDAY=2"] {
+            let e = expectKalendsError(.parse, "\(text)") { try RecurrenceRule.parse(text, strict: true) }
+            #expect(e?.message.isEmpty == false)
+            let rule = try RecurrenceRule.parse(text)
+            expectKalendsError(.invalidArgument, "\(text)") { try rule.validate(strict: true) }
+            try rule.validate()
+        }
+        for text in ["FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO", "FREQ=MONTHLY;BYDAY=-5SU", "FREQ=YEARLY;BYDAY=53MO",
+                     "FREQ=DAILY;UNTIL=20240101T000000Z"] {
+            try RecurrenceRule.parse(text, strict: true).validate(strict: true)
+        }
+    }
+
     @Test func numbersAtTheirLimits() throws {
         // COUNT of 10^12 and an enormous INTERVAL.
         let many = try Rec.makeSet("19700101T000000", "FREQ=SECONDLY;COUNT=1000000000000", zone: nil)

@@ -98,10 +98,16 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// YEARLY), INTERVAL ≥ 1, COUNT ≥ 0, BYEASTER within a year (±366). `strict` also
     /// refuses the parts RFC 5545's table marks N/A for the frequency (BYWEEKNO without
     /// YEARLY, BYYEARDAY with DAILY/WEEKLY/MONTHLY, BYMONTHDAY with WEEKLY), which
-    /// producers do write and which every expander reads as filters.
+    /// producers do write and which every expander reads as filters, COUNT together with
+    /// UNTIL, and BYDAY ordinals with YEARLY and BYWEEKNO (RFC 5545 3.3.10: MUST NOT).
+    /// UNTIL must lie in 0001-01-01 ... 9999-12-31 in both modes.
     public func validate(strict: Bool = false) throws(KalendsError) {
         guard interval >= 1 else { throw KalendsError(.invalidArgument, "INTERVAL \(interval) is not a positive integer") }
         if let count, count < 0 { throw KalendsError(.invalidArgument, "COUNT \(count) is negative") }
+        try validateUntil()
+        if strict, count != nil, until != nil {
+            throw KalendsError(.invalidArgument, "RRULE has both COUNT and UNTIL (RFC 5545 3.3.10 allows one)")
+        }
         try Self.check(bySecond, "BYSECOND", 0...60, zero: true)
         try Self.check(byMinute, "BYMINUTE", 0...59, zero: true)
         try Self.check(byHour, "BYHOUR", 0...23, zero: true)
@@ -122,6 +128,9 @@ public struct RecurrenceRule: Hashable, Sendable {
             if frequency == .monthly, !(-5...5).contains(d.ordinal) {
                 throw KalendsError(.invalidArgument, "BYDAY ordinal \(d.ordinal) is not in -5...5 for FREQ=MONTHLY")
             }
+            if frequency == .yearly, !byWeekNo.isEmpty {
+                throw KalendsError(.invalidArgument, "BYDAY with an ordinal (\(d.ordinal)) is not allowed with BYWEEKNO")
+            }
         }
         guard strict else { return }
         if !byWeekNo.isEmpty, frequency != .yearly {
@@ -132,6 +141,27 @@ public struct RecurrenceRule: Hashable, Sendable {
         }
         if !byMonthDay.isEmpty, frequency == .weekly {
             throw KalendsError(.invalidArgument, "BYMONTHDAY is not allowed with FREQ=WEEKLY")
+        }
+    }
+
+    /// UNTIL within the recurrence domain, 0001-01-01T00:00:00 ... 9999-12-31T23:59:59
+    /// (RFC 5545's four-digit years; dateutil's datetime cannot hold anything else):
+    /// `.outOfRange` otherwise, whatever the semantics.
+    public func validateUntil() throws(KalendsError) {
+        guard let until else { return }
+        let inDomain: Bool
+        switch until {
+        case .date(let d): inDomain = d >= TimeText.minDay && d <= TimeText.maxDay
+        case .local(let w), .utc(let w): inDomain = w >= TimeText.minLocal && w < TimeText.endLocal
+        }
+        guard inDomain else {
+            let value: String
+            switch until {
+            case .date(let d): value = "day \(d)"
+            case .local(let w): value = "\(w) s"
+            case .utc(let w): value = "\(w) s UTC"
+            }
+            throw KalendsError(.outOfRange, "UNTIL (\(value)) is outside 0001-01-01 ... 9999-12-31")
         }
     }
 

@@ -71,9 +71,6 @@ extension RecurrenceRule {
         }
         guard let freq else { throw KalendsError(.parse, "RRULE \"\(text)\" has no FREQ") }
         rule.frequency = freq
-        if strict, rule.count != nil, rule.until != nil {
-            throw KalendsError(.parse, "RRULE has both COUNT and UNTIL (RFC 5545 3.3.10 allows one)")
-        }
         do throws(KalendsError) {
             try rule.validate(strict: strict)
         } catch {

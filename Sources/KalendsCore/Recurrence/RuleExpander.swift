@@ -76,6 +76,13 @@ final class RuleExpander {
         guard start >= TimeText.minLocal, start < TimeText.endLocal else {
             throw KalendsError(.outOfRange, "DTSTART \(start) is outside 0001-01-01 ... 9999-12-31")
         }
+        try rule.validateUntil()
+        if semantics == .dateutil {
+            // dateutil's constructor checks BYSETPOS before it builds the times.
+            for p in rule.bySetPos where p == 0 || !(-366...366).contains(p) {
+                throw KalendsError(.invalidArgument, "bysetpos must be between 1 and 366, or between -366 and -1")
+            }
+        }
         self.rule = rule
         self.semantics = semantics
         self.start = start
@@ -204,7 +211,17 @@ final class RuleExpander {
         yearDayNegList = (1...366).filter { yearDaysNeg[$0] }
         chooseGenerator()
         try checkTimeLattice(sod: sod)
-        if !neverOccurs && rule.byEaster.isEmpty && !(dateutil && !rule.byWeekNo.isEmpty) {
+        if !neverOccurs && !setPositions.isEmpty && frequency >= .daily {
+            // A DAILY or finer period holds the same number of candidates every time
+            // (the day's times, or the period's offsets): when BYSETPOS names no position
+            // among them, no period ever yields anything (a MINUTELY rule with BYSETPOS=3
+            // of one instance a minute walked minute by minute to 9999).
+            let n = frequency == .daily ? timeSet.count : periodOffsets.count
+            if !setPositions.contains(where: { $0 >= 1 ? $0 <= n : -$0 <= n }) { neverOccurs = true }
+        }
+        // dateutil's BYWEEKNO masks belong to the year a period starts in: a year's kind
+        // decides them for periods within a day, not for weeks, months or years.
+        if !neverOccurs && rule.byEaster.isEmpty && !(dateutil && !rule.byWeekNo.isEmpty && frequency < .daily) {
             neverOccurs = try !someDayPasses()
         }
         if dateutil { try checkDateutilConstruction(sod: sod) }
@@ -423,10 +440,12 @@ final class RuleExpander {
     // MARK: candidate days
 
     /// Whether a skip to the next passing day (`nextPassingDay`, which judges each day by
-    /// its own year) is exact: always under RFC 5545; under dateutil only without the
-    /// BYWEEKNO and BYEASTER masks, which dateutil builds from the year a period starts in.
+    /// its own year) is exact: always under RFC 5545 and for DAILY and finer rules (a
+    /// period lies within one day, judged by its own year); under dateutil for longer
+    /// periods only without the BYWEEKNO and BYEASTER masks, which dateutil builds from
+    /// the year a period starts in.
     private var canSkipDays: Bool {
-        !scanEveryDay && (semantics == .rfc5545 || (weekNos.isEmpty && easterOffsets.isEmpty))
+        !scanEveryDay && (semantics == .rfc5545 || frequency >= .daily || (weekNos.isEmpty && easterOffsets.isEmpty))
     }
 
     /// Picks the day filter that generates the fewest candidate days per year.

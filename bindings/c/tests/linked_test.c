@@ -64,6 +64,7 @@ int main(void) {
     test_ical();
     test_rrule_fourth_thursday();
     test_rrule_text_and_errors();
+    test_rrule_fuzz_findings();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

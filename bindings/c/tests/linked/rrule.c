@@ -131,3 +131,96 @@ static void test_rrule_text_and_errors(void) {
     kalends_rrule_free(rule);
     CHECK(kalends_rrule_free(NULL) == KALENDS_OK);
 }
+
+/* The rrule_c fuzzer's findings (fuzz/corpus/rrule_c holds each input). */
+static void test_rrule_fuzz_findings(void) {
+    kalends_rrule *rule = NULL;
+    int64_t start = rrule_wall(2000, 2, 29, 0, 0);
+    int64_t got[8], total = -1, when = 0;
+    int32_t n = -1, found = -1;
+    /* (a) one instance a minute, BYSETPOS=3: never; its one-day between walked minute by
+       minute toward 9999 (seconds of CPU). RFC 5545: DTSTART alone; dateutil: nothing. */
+    const char *never = "FREQ=MINUTELY;COUNT=78;INTERVAL=5;BYMONTH=10,8,12,7;BYSETPOS=3,3,3;WKST=TH";
+    for (int32_t semantics = 0; semantics <= 1; semantics++) {
+        int32_t expected = semantics == KALENDS_RRULE_SEMANTICS_RFC5545 ? 1 : 0;
+        CHECK(kalends_rrule_parse(never, 0, start, semantics, &rule) == KALENDS_OK);
+        CHECK(kalends_rrule_between(rule, start, start + 86400, 1, NULL, 0, &n) == KALENDS_OK && n == expected);
+        CHECK(kalends_rrule_count(rule, &total) == KALENDS_OK && total == expected);
+        CHECK(kalends_rrule_at(rule, -1, &when, &found) == KALENDS_OK && found == expected);
+        CHECK(kalends_rrule_next(rule, start + 1, 1, got, 8, &n) == KALENDS_OK && n == 0);
+        kalends_rrule_free(rule);
+    }
+    kalends_rrule_options o;
+    /* (b) DATEUTIL: BYSETPOS 0 is dateutil's ValueError */
+    int32_t hours[2] = {10, 1}, positions[2] = {0, -2};
+    kalends_rrule_options_init(&o);
+    o.frequency = KALENDS_RRULE_FREQUENCY_DAILY;
+    o.by_hour = hours;
+    o.by_hour_count = 2;
+    o.by_set_pos = positions;
+    o.by_set_pos_count = 2;
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK_MSG(strcmp(kalends_last_error(), "bysetpos must be between 1 and 366, or between -366 and -1") == 0,
+              "%s", kalends_last_error());
+    positions[0] = -2;
+    o.by_set_pos_count = 1;
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) == KALENDS_OK);
+    CHECK(kalends_rrule_next(rule, start, 1, got, 2, &n) == KALENDS_OK && n == 2);
+    CHECK(got[0] == rrule_wall(2000, 2, 29, 1, 0) && got[1] == rrule_wall(2000, 3, 1, 1, 0)); /* -2 of (1:00, 10:00) */
+    kalends_rrule_free(rule);
+    /* (c) UNTIL past 9999 (or before 0001) was written as "UNTIL=54777840106": refused */
+    kalends_rrule_options_init(&o);
+    o.frequency = KALENDS_RRULE_FREQUENCY_DAILY;
+    const int64_t days[] = {2000000000, 2932897, -719163, INT32_MIN};
+    for (size_t i = 0; i < sizeof days / sizeof days[0]; i++) {
+        o.until_kind = KALENDS_RRULE_UNTIL_DATE;
+        o.until = days[i];
+        for (int32_t semantics = 0; semantics <= 1; semantics++)
+            CHECK_MSG(kalends_rrule_new(&o, start, semantics, &rule) == KALENDS_E_OUT_OF_RANGE, "until day %lld", (long long)days[i]);
+    }
+    o.until_kind = KALENDS_RRULE_UNTIL_LOCAL;
+    o.until = 253402300800LL; /* 10000-01-01T00:00 */
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) == KALENDS_E_OUT_OF_RANGE);
+    o.until = 253402300799LL; /* 9999-12-31T23:59:59 is the domain's last second */
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) == KALENDS_OK);
+    char text[128];
+    size_t length = 0;
+    CHECK(kalends_rrule_text(rule, text, sizeof text, &length) == KALENDS_OK);
+    CHECK_MSG(strcmp(text, "FREQ=DAILY;UNTIL=99991231T235959;WKST=MO") == 0, "%s", text);
+    kalends_rrule_free(rule);
+    o.until_kind = KALENDS_RRULE_UNTIL_DATE;
+    o.until = 2932896; /* 9999-12-31 */
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_RFC5545, &rule) == KALENDS_OK);
+    kalends_rrule_free(rule);
+    /* (d) RFC5545: COUNT with UNTIL, BYDAY ordinals in DAILY/WEEKLY rules (3.3.10: MUST NOT) */
+    kalends_rrule_options_init(&o);
+    o.frequency = KALENDS_RRULE_FREQUENCY_DAILY;
+    o.has_count = 1;
+    o.count = 5;
+    o.until_kind = KALENDS_RRULE_UNTIL_LOCAL;
+    o.until = rrule_wall(2001, 1, 1, 0, 0);
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_RFC5545, &rule) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK_MSG(strstr(kalends_last_error(), "COUNT and UNTIL") != NULL, "%s", kalends_last_error());
+    /* dateutil takes both (with a DeprecationWarning in Python) */
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) == KALENDS_OK);
+    CHECK(kalends_rrule_count(rule, &total) == KALENDS_OK && total == 5);
+    kalends_rrule_free(rule);
+    kalends_rrule_weekday first_monday[1];
+    first_monday[0].weekday = KALENDS_MONDAY;
+    first_monday[0].ordinal = 1;
+    kalends_rrule_options_init(&o);
+    o.by_day = first_monday;
+    o.by_day_count = 1;
+    const int32_t refused[] = {KALENDS_RRULE_FREQUENCY_DAILY, KALENDS_RRULE_FREQUENCY_WEEKLY, KALENDS_RRULE_FREQUENCY_HOURLY};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        o.frequency = refused[i];
+        CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_RFC5545, &rule) == KALENDS_E_INVALID_ARGUMENT);
+        CHECK_MSG(strstr(kalends_last_error(), "ordinal") != NULL, "%s", kalends_last_error());
+    }
+    /* MONTHLY takes it: the first Monday of each month, after DTSTART */
+    o.frequency = KALENDS_RRULE_FREQUENCY_MONTHLY;
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_RFC5545, &rule) == KALENDS_OK);
+    CHECK(kalends_rrule_next(rule, start, 1, got, 3, &n) == KALENDS_OK && n == 3);
+    CHECK(got[0] == start && got[1] == rrule_wall(2000, 3, 6, 0, 0) && got[2] == rrule_wall(2000, 4, 3, 0, 0));
+    kalends_rrule_free(rule);
+}

@@ -2359,13 +2359,19 @@ extern "C" {
     /// Monday, no BY lists) and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_rrule_options_init(options: *mut kalends_rrule_options) -> kalends_status;
     /// Makes a rule from `options`, starting at `start` (wall-clock seconds; dateutil's
-    /// dtstart, RFC 5545's DTSTART), read with `semantics`. Under RFC5545 the values must
-    /// be in the RFC's ranges; under DATEUTIL out-of-range values never match (dateutil).
+    /// dtstart, RFC 5545's DTSTART), read with `semantics`. Under RFC5545 the rule must be
+    /// one RFC 5545 3.3.10 allows, as kalends_rrule_parse with strict = 1 reads text: values
+    /// in the RFC's ranges, not COUNT together with UNTIL, BYDAY ordinals only with MONTHLY
+    /// (-5 ... 5) or YEARLY (not with BYWEEKNO), BYWEEKNO only with YEARLY, no BYYEARDAY
+    /// with DAILY/WEEKLY/MONTHLY, no BYMONTHDAY with WEEKLY (BYEASTER, dateutil's
+    /// extension, is taken under both). Under DATEUTIL out-of-range values never match
+    /// (dateutil), but BYSETPOS 0 or beyond +-366 is refused with dateutil's message.
+    /// Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31.
     /// On success *out holds a new handle, released with kalends_rrule_free.
     /// Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval < 1,
-    /// until_kind, week_start, a count negative or a list NULL with entries, values out of
-    /// range under RFC5545, dateutil's constructor errors under DATEUTIL), OUT_OF_RANGE
-    /// (start outside 0001 ... 9999).
+    /// until_kind, week_start, a count negative or a list NULL with entries, a rule RFC 5545
+    /// does not allow under RFC5545, dateutil's constructor errors under DATEUTIL),
+    /// OUT_OF_RANGE (start or UNTIL outside 0001 ... 9999).
     pub fn kalends_rrule_new(options: *const kalends_rrule_options, start: i64, semantics: kalends_rrule_semantics, out: *mut *mut kalends_rrule) -> kalends_status;
     /// Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE",
     /// an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts
