@@ -59,7 +59,9 @@ final class RuleSeries {
         }
         self.high = high
         if let count = rule.count {
-            limit = rfc ? max(0, count - 1) : count
+            // dateutil: COUNT <= 0 gives nothing (Int64.min included).
+            let c = max(0, count)
+            limit = rfc ? max(0, c - 1) : c
         } else {
             limit = nil
         }

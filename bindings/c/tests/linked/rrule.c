@@ -205,6 +205,16 @@ static void test_rrule_fuzz_findings(void) {
     CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) == KALENDS_OK);
     CHECK(kalends_rrule_count(rule, &total) == KALENDS_OK && total == 5);
     kalends_rrule_free(rule);
+    /* a COUNT of INT64_MIN under DATEUTIL (nothing, as any COUNT <= 0): count overflowed */
+    kalends_rrule_options_init(&o);
+    o.frequency = KALENDS_RRULE_FREQUENCY_DAILY;
+    o.has_count = 1;
+    o.count = INT64_MIN;
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) == KALENDS_OK);
+    CHECK(kalends_rrule_count(rule, &total) == KALENDS_OK && total == 0);
+    CHECK(kalends_rrule_at(rule, -1, &when, &found) == KALENDS_OK && found == 0);
+    CHECK(kalends_rrule_next(rule, start, 1, got, 8, &n) == KALENDS_OK && n == 0);
+    kalends_rrule_free(rule);
     kalends_rrule_weekday first_monday[1];
     first_monday[0].weekday = KALENDS_MONDAY;
     first_monday[0].ordinal = 1;
