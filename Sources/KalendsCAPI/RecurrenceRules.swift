@@ -148,19 +148,15 @@ public func kalendsRruleText(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePo
     }
 }
 
-/// Up to `limit` occurrences from `from`, passed one by one to `emit`.
+/// Up to `limit` occurrences' wall times from `from`, written to `out` (the core fills
+/// the buffer in bulk); returns how many.
 private func next(_ handle: OpaquePointer?, _ from: Int64, _ inclusive: Int32, _ limit: Int,
-                  _ emit: (Int, Int64) -> Void) throws(KalendsError) -> Int {
+                  into out: UnsafeMutablePointer<Int64>?) throws(KalendsError) -> Int {
     let inclusive = try ruleFlag(inclusive, "inclusive")
     return try withRule(handle) { (s) throws(KalendsError) -> Int in
-        guard limit > 0 else { return 0 }
-        var c = try s.instances(from: from, inclusive: inclusive)
-        var n = 0
-        while n < limit, let i = try c.next() {
-            emit(n, i.local)
-            n += 1
-        }
-        return n
+        var c = try s.walls(from: from, inclusive: inclusive)
+        guard limit > 0, let out else { return 0 }
+        return try c.fill(out, capacity: limit)
     }
 }
 
@@ -169,8 +165,7 @@ public func kalendsRruleNext(_ handle: OpaquePointer?, _ from: Int64, _ inclusiv
                              _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let output = try ArrayOutput(out, capacity, count)
-        let buffer = output.out
-        let n = try next(handle, from, inclusive, output.limit) { i, w in buffer?[i] = w }
+        let n = try next(handle, from, inclusive, output.limit, into: output.out)
         output.setCount(n)
     }
 }
@@ -180,27 +175,66 @@ public func kalendsRruleNextCivil(_ handle: OpaquePointer?, _ from: Int64, _ inc
                                   _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let output = try ArrayOutput(out, capacity, count)
-        guard let buffer = output.out else {
-            _ = try next(handle, from, inclusive, 0) { _, _ in }
+        let records = output.limit / 10
+        guard let buffer = output.out, records > 0 else {
+            _ = try next(handle, from, inclusive, 0, into: nil)
             output.setCount(0)
             return
         }
-        let n = try next(handle, from, inclusive, output.limit / 10) { i, w in
-            let sod = ((w % 86_400) + 86_400) % 86_400, day = (w &- sod) / 86_400
-            let (y, m, d) = Gregorian.civilFromDays(Int(day))
-            let p = buffer + i * 10
-            p[0] = UInt8(truncatingIfNeeded: y >> 8)
-            p[1] = UInt8(truncatingIfNeeded: y)
-            p[2] = UInt8(truncatingIfNeeded: m)
-            p[3] = UInt8(truncatingIfNeeded: d)
-            p[4] = UInt8(truncatingIfNeeded: sod / 3600)
-            p[5] = UInt8(truncatingIfNeeded: sod / 60 % 60)
-            p[6] = UInt8(truncatingIfNeeded: sod % 60)
-            p[7] = 0
-            p[8] = 0
-            p[9] = 0
+        // Wall times in chunks, then each as a packed civil date-time; one day-number
+        // conversion per month touched (days within it are counted on).
+        let inclusive = try ruleFlag(inclusive, "inclusive")
+        let chunk = min(records, 512)
+        let walls = UnsafeMutablePointer<Int64>.allocate(capacity: chunk)
+        defer { walls.deallocate() }
+        let n = try withRule(handle) { (s) throws(KalendsError) -> Int in
+            var c = try s.walls(from: from, inclusive: inclusive)
+            var packer = CivilPacker()
+            var written = 0
+            while written < records {
+                let want = min(chunk, records - written)
+                let got = try c.fill(walls, capacity: want)
+                for i in 0..<got { packer.pack(walls[i], into: buffer + (written + i) * 10) }
+                written += got
+                if got < want { break }
+            }
+            return written
         }
         output.setCount(n * 10)
+    }
+}
+
+/// Wall-clock seconds as the 10-byte state of Python's datetime (year big-endian, month,
+/// day, hour, minute, second, three zero bytes of microseconds), remembering the month of
+/// the last one so that days in it need no conversion.
+private struct CivilPacker {
+    private var monthFirst: Int64 = 1
+    private var monthLast: Int64 = 0
+    private var year = 0, month = 0
+
+    @inline(__always)
+    mutating func pack(_ w: Int64, into p: UnsafeMutablePointer<UInt8>) {
+        // w is within the domain (years 1 ... 9999): no overflow anywhere below.
+        var day = w / 86_400, sod = w &- day &* 86_400
+        if sod < 0 { sod &+= 86_400; day &-= 1 }
+        if day < monthFirst || day > monthLast {
+            let (y, m, d) = Gregorian.civilFromDays(Int(day))
+            year = y
+            month = m
+            monthFirst = day - Int64(d - 1)
+            monthLast = monthFirst + Int64(Gregorian.daysInMonth(y, m)) - 1
+        }
+        p[0] = UInt8(truncatingIfNeeded: year >> 8)
+        p[1] = UInt8(truncatingIfNeeded: year)
+        p[2] = UInt8(truncatingIfNeeded: month)
+        p[3] = UInt8(truncatingIfNeeded: day &- monthFirst &+ 1)
+        let minutes = sod / 60
+        p[4] = UInt8(truncatingIfNeeded: minutes / 60)
+        p[5] = UInt8(truncatingIfNeeded: minutes &- minutes / 60 &* 60)
+        p[6] = UInt8(truncatingIfNeeded: sod &- minutes &* 60)
+        p[7] = 0
+        p[8] = 0
+        p[9] = 0
     }
 }
 

@@ -23,7 +23,10 @@
  * anywhere costs what the first period costs (COUNT: the first query far from the
  * start counts the years between once, O(years), cached in the handle). Each period
  * costs its candidate days (generated from the most selective BY part) times the times
- * of day.
+ * of day. Rules with one occurrence per period at a fixed offset in periods of fixed
+ * length (DAILY and WEEKLY with nothing beyond what DTSTART implies, sub-daily rules
+ * without time or day filters) need no expansion: O(1) per occurrence, and their COUNT
+ * prefixes are O(1). Batches are written straight into the caller's buffer.
  *
  * Thread: a kalends_rrule may be shared between threads (calls serialize on it: it
  * caches counts).

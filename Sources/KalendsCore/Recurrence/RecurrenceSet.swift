@@ -251,6 +251,48 @@ public final class RecurrenceSet {
     }
 }
 
+/// Fills buffers with a recurrence set's wall times, ascending (see `RecurrenceSet.walls`).
+public struct RecurrenceWallCursor {
+    /// One rule read directly (and, under RFC 5545, DTSTART before it), or the merge.
+    private var first: Int64?
+    private var rule: RuleCursor?
+    private var merged: RecurrenceCursor?
+
+    init(first: Int64?, rule: RuleCursor) {
+        self.first = first
+        self.rule = rule
+    }
+
+    init(merged: RecurrenceCursor) {
+        self.merged = merged
+    }
+
+    /// Writes up to `capacity` next wall times to `out`; returns how many (fewer than
+    /// `capacity`: the set has no more).
+    public mutating func fill(_ out: UnsafeMutablePointer<Int64>, capacity: Int) throws(KalendsError) -> Int {
+        guard capacity > 0 else { return 0 }
+        var n = 0
+        if let f = first {
+            out[0] = f
+            n = 1
+            first = nil
+        }
+        if var r = rule {
+            rule = nil   // r is the only copy: its buffer is filled in place
+            n += try r.fill(out + n, capacity - n)
+            rule = r
+        } else if var c = merged {
+            merged = nil
+            while n < capacity, let i = try c.next() {
+                out[n] = i.local
+                n += 1
+            }
+            merged = c
+        }
+        return n
+    }
+}
+
 /// Iterates a recurrence set's instances in ascending key order.
 public struct RecurrenceCursor {
     let set: RecurrenceSet
@@ -314,6 +356,21 @@ public struct RecurrenceCursor {
 }
 
 extension RecurrenceSet {
+    /// The instances' wall times (`local`) from key `key` (after it when not `inclusive`),
+    /// in bulk: `RecurrenceWallCursor.fill` writes them into a caller's buffer. A floating
+    /// set of one rule without exclusions (what `kalends_rrule_*` makes) is read straight
+    /// from the rule (no merge, no per-instance value); any other set goes through
+    /// `instances(from:inclusive:)`.
+    public func walls(from key: Int64, inclusive: Bool = true) throws(KalendsError) -> RecurrenceWallCursor {
+        let from = inclusive ? key : key &+ 1
+        if zone == nil, let rule = singleRule {
+            // RFC 5545: DTSTART (the one date) comes first; the rule's own instances follow it.
+            let first = dates.first.flatMap { $0.key >= from ? $0.local : nil }
+            return RecurrenceWallCursor(first: first, rule: try RuleCursor(rule, from: from))
+        }
+        return RecurrenceWallCursor(merged: try RecurrenceCursor(self, from: from))
+    }
+
     /// Bounds of every instance's key: the first instance's key (nil: no instance), and
     /// a key no instance exceeds (nil: the set goes on without end). Cheap: the first
     /// instance, each rule's last occurrence by its COUNT (closed form, `RuleSeries.occurrence(at:)`)

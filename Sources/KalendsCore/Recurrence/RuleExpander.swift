@@ -18,57 +18,57 @@ final class RuleExpander {
     let weekStart: Int   // 1 = Monday ... 7 = Sunday
 
     // Effective filters (defaults from DTSTART applied as RFC 5545 and dateutil do).
-    private var months = [Bool](repeating: false, count: 13)
-    private var hasMonths = false
-    private var monthDaysPos = [Bool](repeating: false, count: 32)
-    private var monthDaysNeg = [Bool](repeating: false, count: 32)
-    private var hasMonthDays = false
-    private var yearDaysPos = [Bool](repeating: false, count: 367)
-    private var yearDaysNeg = [Bool](repeating: false, count: 367)
-    private var hasYearDays = false
-    private var weekNos: Set<Int32> = []
-    private var plainWeekdays: UInt8 = 0
-    private var ordinalWeekdays: [(weekday: Int, ordinal: Int)] = []
-    private var hasWeekdays = false
-    private var easterOffsets: [Int] = []
+    @exclusivity(unchecked) private var months = [Bool](repeating: false, count: 13)
+    @exclusivity(unchecked) private var hasMonths = false
+    @exclusivity(unchecked) private var monthDaysPos = [Bool](repeating: false, count: 32)
+    @exclusivity(unchecked) private var monthDaysNeg = [Bool](repeating: false, count: 32)
+    @exclusivity(unchecked) private var hasMonthDays = false
+    @exclusivity(unchecked) private var yearDaysPos = [Bool](repeating: false, count: 367)
+    @exclusivity(unchecked) private var yearDaysNeg = [Bool](repeating: false, count: 367)
+    @exclusivity(unchecked) private var hasYearDays = false
+    @exclusivity(unchecked) private var weekNos: Set<Int32> = []
+    @exclusivity(unchecked) private var plainWeekdays: UInt8 = 0
+    @exclusivity(unchecked) private var ordinalWeekdays: [(weekday: Int, ordinal: Int)] = []
+    @exclusivity(unchecked) private var hasWeekdays = false
+    @exclusivity(unchecked) private var easterOffsets: [Int] = []
     /// BYMONTHDAY and BYYEARDAY as sorted lists (negative ones as 1 = last), for the
     /// candidate days.
-    private var monthDayPosList: [Int] = []
-    private var monthDayNegList: [Int] = []
-    private var yearDayPosList: [Int] = []
-    private var yearDayNegList: [Int] = []
+    @exclusivity(unchecked) private var monthDayPosList: [Int] = []
+    @exclusivity(unchecked) private var monthDayNegList: [Int] = []
+    @exclusivity(unchecked) private var yearDayPosList: [Int] = []
+    @exclusivity(unchecked) private var yearDayNegList: [Int] = []
     /// Which day filters are in force, which one generates the candidate days of a period,
     /// and whether the candidates must still pass `dayPasses` (when the generator does not
     /// imply every filter in force).
-    private var activeFilters: DayFilters = []
-    private var generator: DayGenerator = .all
-    private(set) var needsCheck = false
+    @exclusivity(unchecked) private var activeFilters: DayFilters = []
+    @exclusivity(unchecked) private var generator: DayGenerator = .all
+    @exclusivity(unchecked) private(set) var needsCheck = false
     /// Expand every period by testing each of its days, as before candidate days existed:
     /// the reference the tests compare the candidate days with.
     let scanEveryDay: Bool
     /// For frequencies up to DAILY: the sorted seconds-of-day of every occurrence in a day.
-    private(set) var timeSet: [Int32] = []
+    @exclusivity(unchecked) private(set) var timeSet: [Int32] = []
     /// For HOURLY ... SECONDLY: allowed hours/minutes/seconds (nil: any), and the sorted
     /// offsets within one period (minutes and seconds for HOURLY, seconds for MINUTELY).
-    private var hourSet: [Bool]?
-    private var minuteSet: [Bool]?
-    private var secondSet: [Bool]?
-    private var periodOffsets: [Int32] = [0]
+    @exclusivity(unchecked) private var hourSet: [Bool]?
+    @exclusivity(unchecked) private var minuteSet: [Bool]?
+    @exclusivity(unchecked) private var secondSet: [Bool]?
+    @exclusivity(unchecked) private var periodOffsets: [Int32] = [0]
     private let setPositions: [Int]
     /// The unit index (year, month index, week, day, hour, minute or second) of period 0.
     let unit0: Int64
     /// True when no period can ever hold an occurrence (known without expanding).
-    private(set) var neverOccurs = false
+    @exclusivity(unchecked) private(set) var neverOccurs = false
     /// Days after which a run of empty periods proves the rule has no more occurrences
     /// (the Gregorian calendar repeats every 146,097 days = 400 years); nil: bound only by
     /// the end of the domain (BYEASTER: Easter dates have no short cycle).
     let emptyRunDays: Int64?
 
-    private var dateutilMasks: DateutilMasks?
+    @exclusivity(unchecked) private var dateutilMasks: DateutilMasks?
     /// No time of day reachable by the lattice passes the time parts.
-    private var timeLatticeEmpty = false
+    @exclusivity(unchecked) private var timeLatticeEmpty = false
     /// dateutil semantics: the error its iterator raises before yielding anything.
-    private(set) var iterationError: KalendsError?
+    @exclusivity(unchecked) private(set) var iterationError: KalendsError?
 
     init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
         self.scanEveryDay = scanEveryDay
@@ -210,6 +210,7 @@ final class RuleExpander {
         yearDayPosList = (1...366).filter { yearDaysPos[$0] }
         yearDayNegList = (1...366).filter { yearDaysNeg[$0] }
         chooseGenerator()
+        maxUnit = unit(of: TimeText.endLocal - 1)
         try checkTimeLattice(sod: sod)
         if !neverOccurs && !setPositions.isEmpty && frequency >= .daily {
             // A DAILY or finer period holds the same number of candidates every time
@@ -225,6 +226,42 @@ final class RuleExpander {
             neverOccurs = try !someDayPasses()
         }
         if dateutil { try checkDateutilConstruction(sod: sod) }
+        progression = scanEveryDay || neverOccurs || iterationError != nil ? nil : findProgression()
+    }
+
+    /// Rules whose every period holds exactly one occurrence a fixed number of seconds
+    /// after the start of a period of fixed length (plain DAILY and WEEKLY rules, sub-daily
+    /// rules without time or day filters): occurrence k (of period k) is
+    /// `base + k × step`, so iteration and counting need no expansion at all. nil otherwise.
+    /// Under dateutil the first WEEKLY period starts at DTSTART: its occurrence, if before
+    /// DTSTART, is cut by DTSTART as the expansion cuts it.
+    @exclusivity(unchecked) private(set) var progression: (base: Int64, step: Int64)? = nil
+
+    private func findProgression() -> (base: Int64, step: Int64)? {
+        guard setPositions.isEmpty else { return nil }
+        let offset: Int64, unitLength: Int64
+        switch frequency {
+        case .weekly:
+            guard activeFilters == [.weekday], ordinalWeekdays.isEmpty, plainWeekdays.nonzeroBitCount == 1,
+                  timeSet.count == 1 else { return nil }
+            let w = plainWeekdays.trailingZeroBitCount + 1
+            offset = Int64((w - weekStart + 7) % 7) * 86_400 + Int64(timeSet[0])
+            unitLength = 7 * 86_400
+        case .daily:
+            guard activeFilters.isEmpty, timeSet.count == 1 else { return nil }
+            offset = Int64(timeSet[0])
+            unitLength = 86_400
+        case .hourly, .minutely, .secondly:
+            guard activeFilters.isEmpty, periodOffsets.count == 1, hourSet == nil,
+                  frequency < .minutely || minuteSet == nil, frequency < .secondly || secondSet == nil else { return nil }
+            offset = Int64(periodOffsets[0])
+            unitLength = unitSeconds
+        case .yearly, .monthly:
+            return nil
+        }
+        let step = unitLength.multipliedReportingOverflow(by: interval)
+        guard !step.overflow else { return nil }
+        return (unitStart(unit0) + offset, step.partialValue)
     }
 
     /// When the period lattice repeats with the 400-year calendar cycle: the units in
@@ -287,7 +324,9 @@ final class RuleExpander {
         return u
     }
 
-    private var maxUnit: Int64 { unit(of: TimeText.endLocal - 1) }
+    /// The unit holding the domain's last second (computed once: `periodUnit` is on every
+    /// period's path).
+    @exclusivity(unchecked) private var maxUnit: Int64 = 0
 
     /// The last period whose unit is at or before the unit holding `t` (0 if none).
     func firstPeriod(atOrBefore t: Int64) -> Int64 {
@@ -315,7 +354,10 @@ final class RuleExpander {
     }
 
     /// Reused by `expand` for the days of a period (no allocation per period).
-    private var periodDays: [Int64] = []
+    /// The expander is used by one thread at a time (its set is not thread-safe), and
+    /// these buffers are never passed inout while another access is open: no dynamic
+    /// exclusivity checks on the per-period path.
+    @exclusivity(unchecked) private var periodDays: [Int64] = []
 
     /// As above; `next` receives the next period that can hold anything: past the rest of
     /// a day whose date, hour or minute is filtered out (sub-daily rules), past the days
@@ -329,24 +371,29 @@ final class RuleExpander {
         case .yearly, .monthly, .weekly:
             var first: Int64
             var last: Int64   // inclusive day numbers
+            var month: MonthHint?
             switch frequency {
             case .yearly:
                 first = Int64(Gregorian.daysFromCivil(Int(u), 1, 1))
-                last = Int64(Gregorian.daysFromCivil(Int(u) + 1, 1, 1)) - 1
+                last = first + (Gregorian.isLeapYear(Int(u)) ? 365 : 364)
+                month = MonthHint(start: first, year: Int(u), month: 1)
             case .monthly:
-                first = unitStart(u) / 86_400
-                last = unitStart(u + 1) / 86_400 - 1
+                let y = Int(u.floorDiv(12)), m = Int(u - Int64(y) * 12) + 1
+                first = Int64(Gregorian.daysFromCivil(y, m, 1))
+                last = first + Int64(Gregorian.daysInMonth(y, m)) - 1
+                month = MonthHint(start: first, year: y, month: m)
             default:
                 first = u * 7 + weekShift
                 last = first + 6
                 // dateutil's first week starts at DTSTART, not at the week's start.
                 if semantics == .dateutil && k == 0 { first = start.floorDiv(86_400) }
             }
-            first = max(first, Int64(TimeText.minDay))
+            if first < Int64(TimeText.minDay) { first = Int64(TimeText.minDay); month = nil }
             last = min(last, Int64(TimeText.maxDay))
             guard first <= last else { return }
-            let infoYear = Gregorian.civilFromDays(Int(first)).year
-            try passingDays(first, last, infoYear: infoYear, into: &periodDays)
+            // The year whose dateutil masks apply: needed only for them.
+            let infoYear = month?.year ?? (usesInfoYear ? Gregorian.civilFromDays(Int(first)).year : 0)
+            try passingDays(first, last, infoYear: infoYear, into: &periodDays, month: month)
             if periodDays.isEmpty {
                 if canSkipDays, last < Int64(TimeText.maxDay) {
                     guard let d = try nextPassingDay(from: last + 1, notAfter: Int64(TimeText.maxDay)) else {
@@ -362,7 +409,7 @@ final class RuleExpander {
             let day = u
             guard day >= Int64(TimeText.minDay), day <= Int64(TimeText.maxDay) else { return }
             if !activeFilters.isEmpty {
-                guard try dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else {
+                guard try dayPasses(day, infoYear: usesInfoYear ? Gregorian.civilFromDays(Int(day)).year : 0) else {
                     if day < Int64(TimeText.maxDay), canSkipDays {
                         guard let d = try nextPassingDay(from: day + 1, notAfter: Int64(TimeText.maxDay)) else {
                             next = Int64.max
@@ -399,7 +446,7 @@ final class RuleExpander {
                 return
             }
             if !activeFilters.isEmpty {
-                guard try dayPasses(day, infoYear: Gregorian.civilFromDays(Int(day)).year) else {
+                guard try dayPasses(day, infoYear: usesInfoYear ? Gregorian.civilFromDays(Int(day)).year : 0) else {
                     var to = day + 1
                     if canSkipDays, day < Int64(TimeText.maxDay) {
                         guard let d = try nextPassingDay(from: day + 1, notAfter: Int64(TimeText.maxDay)) else {
@@ -447,6 +494,10 @@ final class RuleExpander {
     private var canSkipDays: Bool {
         !scanEveryDay && (semantics == .rfc5545 || frequency >= .daily || (weekNos.isEmpty && easterOffsets.isEmpty))
     }
+
+    /// Whether the year a period starts in matters (dateutil's BYWEEKNO and BYEASTER
+    /// masks are built per year); otherwise it is not computed.
+    private var usesInfoYear: Bool { semantics == .dateutil && (!weekNos.isEmpty || !easterOffsets.isEmpty) }
 
     /// Picks the day filter that generates the fewest candidate days per year.
     private func chooseGenerator() {
@@ -502,7 +553,8 @@ final class RuleExpander {
     /// ascending: the generator's candidates (a superset), checked with `dayPasses` when
     /// the generator does not imply every filter. `infoYear`: the year whose dateutil
     /// masks apply (the period's first day's year). O(candidates).
-    func passingDays(_ first: Int64, _ last: Int64, infoYear: Int, into days: inout [Int64]) throws(KalendsError) {
+    func passingDays(_ first: Int64, _ last: Int64, infoYear: Int, into days: inout [Int64],
+                     month: MonthHint? = nil) throws(KalendsError) {
         days.removeAll(keepingCapacity: true)
         guard first <= last else { return }
         switch generator {
@@ -510,7 +562,7 @@ final class RuleExpander {
             var d = first
             while d <= last { days.append(d); d += 1 }
         case .months, .weekdays, .monthDays:
-            monthCandidates(first, last, into: &days)
+            monthCandidates(first, last, into: &days, month: month)
             if generator == .weekdays && !ordinalWeekdays.isEmpty && !ordinalScopeIsMonth {
                 yearOrdinalCandidates(first, last, into: &days)
             }
@@ -590,10 +642,14 @@ final class RuleExpander {
 
     /// Candidates of the month-based generators (BYMONTH, BYDAY, BYMONTHDAY) in the months
     /// BYMONTH allows that overlap first...last.
-    private func monthCandidates(_ first: Int64, _ last: Int64, into days: inout [Int64]) {
-        let c = Gregorian.civilFromDays(Int(first))
-        var y = c.year, m = c.month
-        var monthStart = first - Int64(c.day - 1)
+    private func monthCandidates(_ first: Int64, _ last: Int64, into days: inout [Int64], month: MonthHint?) {
+        var y: Int, m: Int, monthStart: Int64
+        if let month {
+            (y, m, monthStart) = (month.year, month.month, month.start)
+        } else {
+            let c = Gregorian.civilFromDays(Int(first))
+            (y, m, monthStart) = (c.year, c.month, first - Int64(c.day - 1))
+        }
         var wdStart = Gregorian.isoWeekday(Int(monthStart))   // 1 = Monday
         let singlePlain = plainWeekdays.nonzeroBitCount == 1
         let plainOnlyInDateutil = semantics == .dateutil && plainWeekdays != 0 && !ordinalWeekdays.isEmpty
@@ -668,7 +724,7 @@ final class RuleExpander {
     }
 
     /// The passing days of one year (each judged with its own year's masks), cached.
-    private var yearDaysCache: (year: Int, days: [Int64])?
+    @exclusivity(unchecked) private var yearDaysCache: (year: Int, days: [Int64])?
 
     /// The first day in from...notAfter that passes the day filters (judged by its own
     /// year), or nil: O(candidates) per year crossed.
@@ -903,6 +959,16 @@ final class RuleExpander {
     /// candidate days.
     private func someDayPasses() throws(KalendsError) -> Bool {
         if activeFilters.isEmpty { return true }
+        // Every month has every weekday at least four times and days 1...28: filters
+        // limited to months, plain weekdays, "nth weekday" of a month with |n| <= 4, and
+        // month days within -28...28 pass some day of every allowed month.
+        if activeFilters.isSubset(of: [.month, .weekday, .monthDay]) && (!hasMonths || months.contains(true))
+            && !(activeFilters.contains(.weekday) && activeFilters.contains(.monthDay))
+            && ordinalWeekdays.allSatisfy({ ordinalScopeIsMonth && abs($0.ordinal) <= 4 })
+            && !(semantics == .dateutil && plainWeekdays != 0 && !ordinalWeekdays.isEmpty)
+            && (!activeFilters.contains(.monthDay) || monthDayPosList.contains { $0 <= 28 } || monthDayNegList.contains { $0 <= 28 }) {
+            return true
+        }
         var seen: Set<Int> = []
         var days: [Int64] = []
         for y in 1601...2000 {
@@ -992,6 +1058,14 @@ enum DayGenerator {
     case easter
     /// The weeks BYWEEKNO names.
     case weekNos
+}
+
+/// The month a period's first day lies in (start: that month's first day number), when
+/// the period knows it (YEARLY, MONTHLY): spares converting the day number back.
+struct MonthHint {
+    let start: Int64
+    let year: Int
+    let month: Int
 }
 
 /// dateutil's per-year masks (year length + 7 days) and the indices they mark.

@@ -85,6 +85,9 @@ final class RuleSeries {
         let b = min(t, high &+ 1)
         let a = low
         guard b > a, !expander.neverOccurs else { return 0 }
+        if let p = expander.progression, !skipsGaps {
+            return Self.progressionCount(before: b, p) - Self.progressionCount(before: a, p)
+        }
         let ya = year(a), yb = year(b)
         if ya == yb { return try net(a, b) }
         if startYearCount == nil { startYearCount = try net(a, jan1(ya + 1)) }
@@ -92,6 +95,13 @@ final class RuleSeries {
         total &+= try fullYears(from: ya + 1, to: yb)
         total &+= try net(jan1(yb), b)
         return total
+    }
+
+    /// How many terms base + k·step (k ≥ 0) lie before `x`: O(1).
+    static func progressionCount(before x: Int64, _ p: (base: Int64, step: Int64)) -> Int64 {
+        guard x > p.base else { return 0 }
+        let d = x - p.base
+        return (d - 1) / p.step + 1
     }
 
     /// Occurrences from `low` to the end of its year.
@@ -323,13 +333,20 @@ struct RuleCursor {
     private var remaining: Int64?
     private var lastDay: Int64
     private var done = false
+    /// For a progression (`RuleExpander.progression`): its terms, and the next k.
+    private let progression: (base: Int64, step: Int64)?
 
     /// Occurrences at or after wall time `t`.
     init(_ series: RuleSeries, from t: Int64) throws(KalendsError) {
         if let error = series.expander.iterationError { throw error }
         self.series = series
         from = max(t, series.low)
-        k = series.expander.firstPeriod(atOrBefore: from)
+        progression = series.expander.progression
+        if let p = progression {
+            k = RuleSeries.progressionCount(before: from, p)
+        } else {
+            k = series.expander.firstPeriod(atOrBefore: from)
+        }
         if let limit = series.limit {
             remaining = max(0, limit - (try series.countBefore(from)))
         }
@@ -337,8 +354,85 @@ struct RuleCursor {
         done = series.expander.neverOccurs || from > series.high
     }
 
+    /// The next term of a progression within UNTIL and the domain (nil: the end).
+    @inline(__always)
+    private func term(_ p: (base: Int64, step: Int64)) -> Int64? {
+        let (m, o1) = k.multipliedReportingOverflow(by: p.step)
+        let (o, o2) = p.base.addingReportingOverflow(m)
+        return o1 || o2 || o > series.high ? nil : o
+    }
+
+    /// Up to `capacity` next wall times into `out`, ascending; returns how many (fewer
+    /// than `capacity` only at the end). For floating series (no zone: an occurrence's
+    /// instant is its wall time); a series with a zone goes through `next()`.
+    /// Cost: O(1) per occurrence for a progression, else the periods expanded plus O(1)
+    /// per occurrence; nothing is allocated per occurrence.
+    mutating func fill(_ out: UnsafeMutablePointer<Int64>, _ capacity: Int) throws(KalendsError) -> Int {
+        var n = 0
+        guard series.zone == nil else {
+            while n < capacity, let o = try next() { out[n] = o.wall; n += 1 }
+            return n
+        }
+        var room = capacity
+        if let left = remaining, left < Int64(room) { room = Int(left) }
+        if let p = progression {
+            while n < room, !done {
+                guard let o = term(p) else { done = true; break }
+                out[n] = o
+                n += 1
+                k += 1
+            }
+        } else {
+            let e = series.expander
+            let high = series.high
+            while n < room && !done {
+                if index < buffer.count {
+                    let end = buffer.count
+                    var i = index
+                    while i < end && n < room {
+                        let o = buffer[i]
+                        i += 1
+                        if o < from { continue }
+                        if o > high { done = true; break }
+                        out[n] = o
+                        n += 1
+                    }
+                    index = i
+                    continue
+                }
+                guard let u = e.periodUnit(k) else { done = true; break }
+                let s = e.unitStart(u)
+                if s > high { done = true; break }
+                if n > 0 { lastDay = out[n - 1].floorDiv(86_400) }
+                if let limitDays = e.emptyRunDays, s.floorDiv(86_400) - lastDay > limitDays { done = true; break }
+                var next: Int64 = 0
+                try e.expand(period: k, into: &buffer, next: &next)
+                index = 0
+                k = next
+            }
+            if n > 0 { lastDay = out[n - 1].floorDiv(86_400) }
+        }
+        if let left = remaining {
+            remaining = left - Int64(n)
+            if left - Int64(n) == 0 { done = true }
+        }
+        return n
+    }
+
     /// The next occurrence's wall time and instant, or nil at the end.
     mutating func next() throws(KalendsError) -> (wall: Int64, instant: Int64)? {
+        if let p = progression {
+            while !done {
+                if remaining == 0 { done = true; break }
+                guard let o = term(p) else { done = true; break }
+                k += 1
+                let r = series.instant(o)
+                if !r.exists && series.gapPolicy == .skip { continue }
+                if let left = remaining { remaining = left - 1 }
+                return (o, r.instant)
+            }
+            return nil
+        }
         let e = series.expander
         while !done {
             if remaining == 0 { done = true; break }
