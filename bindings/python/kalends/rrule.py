@@ -22,6 +22,7 @@ from __future__ import annotations
 import _thread
 import calendar
 import datetime
+import functools
 import heapq
 import importlib
 import itertools
@@ -29,7 +30,7 @@ import math
 import re
 import struct
 import sys
-from ctypes import addressof, byref, c_int32, c_int64, c_size_t, c_void_p, create_string_buffer
+from ctypes import addressof, byref, c_char, c_int32, c_int64, c_size_t, c_void_p, sizeof
 from operator import itemgetter
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence, Union, cast
 from warnings import warn
@@ -50,6 +51,7 @@ _EPOCH_ORDINAL = datetime.date(1970, 1, 1).toordinal()
 _MIN_WALL = (1 - _EPOCH_ORDINAL) * 86400
 _UNPACK = struct.Struct("10s").iter_unpack
 _FIRST = itemgetter(0)
+_LAST = struct.Struct(">HBBBBB").unpack_from
 
 DateLike = Union[datetime.date, datetime.datetime]
 
@@ -128,12 +130,29 @@ class _NativeRule:
 
 
 _INT32_MAX = 2 ** 31 - 1
+_OPTIONS_SIZE = sizeof(_abi.CRruleOptions)
 
 
-def _int_array(values: Sequence[int]) -> Any:
+@functools.lru_cache(maxsize=256)
+def _int_array(values: tuple[int, ...]) -> Any:
     """An int32 array; values beyond int32 are clamped (they stay out of every range, so
-    they never match, or are refused, as the original value would be)."""
+    they never match, or are refused, as the original value would be). Cached: the
+    library only reads these arrays (const), and rules repeat their lists."""
     return (c_int32 * max(1, len(values)))(*(max(-_INT32_MAX, min(_INT32_MAX, int(v))) for v in values))
+
+
+@functools.lru_cache(maxsize=256)
+def _weekday_array(entries: tuple[tuple[int, int], ...]) -> Any:
+    """A kalends_rrule_weekday array of (weekday 1...7, ordinal) entries (cached, read only)."""
+    return (_abi.CRruleWeekday * len(entries))(*[_abi.CRruleWeekday(w, n) for w, n in entries])
+
+
+# Library rules by what they were given: rules made with the same (normalized) values
+# share one handle (a handle is immutable but for the counts it caches, and serializes
+# its calls), so making the same rule again costs no library call. The oldest of more
+# than _HANDLES_KEPT goes (freed once no rule holds it).
+_HANDLES: dict[tuple[Any, ...], _NativeRule] = {}
+_HANDLES_KEPT = 64
 
 
 class rrulebase:
@@ -433,104 +452,153 @@ class rrule(rrulebase):
 
     # -- the library's rule --
 
-    def _options(self) -> tuple[Any, list[Any]]:
-        c = _abi.CRruleOptions()
-        check(lib.kalends_rrule_options_init(byref(c)))
+    def _rule_key(self) -> tuple[Any, ...]:
+        """What the library is given, as a hashable tuple: frequency, interval, COUNT,
+        UNTIL (wall seconds), WKST (1 = Monday), the BY lists (BYDAY as (weekday 1...7,
+        n) pairs), dtstart (wall seconds)."""
         if not isinstance(self._freq, int) or not YEARLY <= self._freq <= SECONDLY:
             raise ValueError(f"freq {self._freq!r} is not one of YEARLY (0) ... SECONDLY (6)")
         if not isinstance(self._interval, int) or not 1 <= self._interval < 2 ** 63:
             raise ValueError(f"interval {self._interval!r} is not a positive integer below 2**63")
-        c.frequency = self._freq
-        c.interval = self._interval
-        if self._count is not None:
+        count = None if self._count is None else max(-1, min(self._count, 2 ** 62))
+        until = _wall(self._until) if self._until is not None and not self._until_py else None
+        monthdays = self._bymonthday + self._bynmonthday
+        if self._day_parts_given and not (monthdays or self._byweekno or self._byyearday or self._byeaster
+                                          or self._byweekday or self._bynweekday):
+            monthdays = (0,)   # day parts given, all empty: no filter and no default (the library's reading of 0)
+        entries = tuple([(w + 1, 0) for w in self._byweekday or () if 0 <= w <= 6] +
+                        [(w + 1, n) for w, n in self._bynweekday or () if 0 <= w <= 6])
+        return (self._freq, self._interval, count, until, self._wkst % 7 + 1, self._bymonth or (),
+                self._byweekno or (), self._byyearday or (), self._byeaster or (), monthdays, entries,
+                self._byhour or (), self._byminute or (), self._bysecond or (), self._bysetpos or (),
+                _wall(self._dtstart))
+
+    @staticmethod
+    def _options_of(key: tuple[Any, ...]) -> tuple[Any, list[Any]]:
+        """The kalends_rrule_options of a ``_rule_key`` and the arrays it points to."""
+        (freq, interval, count, until, wkst, bymonth, byweekno, byyearday, byeaster, monthdays, entries,
+         byhour, byminute, bysecond, bysetpos, _start) = key
+        # kalends_rrule_options_init's defaults, without the call: zeros (no COUNT, no
+        # UNTIL, no lists) and the size.
+        c = _abi.CRruleOptions()
+        c.struct_size = _OPTIONS_SIZE
+        c.frequency = freq
+        c.interval = interval
+        if count is not None:
             c.has_count = 1
-            c.count = max(-1, min(self._count, 2 ** 62))
-        if self._until is not None and not self._until_py:
+            c.count = count
+        if until is not None:
             c.until_kind = _abi.RruleUntilKind.LOCAL
-            c.until = _wall(self._until)
-        c.week_start = self._wkst % 7 + 1
+            c.until = until
+        c.week_start = wkst
         keep: list[Any] = []
 
-        def put(field: str, values: Optional[Sequence[int]]) -> None:
+        def put(field: str, values: tuple[int, ...]) -> None:
             if values:
                 array = _int_array(values)
                 keep.append(array)
                 setattr(c, field, addressof(array))
                 setattr(c, field + "_count", len(values))
 
-        put("by_month", self._bymonth)
-        put("by_week_no", self._byweekno)
-        put("by_year_day", self._byyearday)
-        put("by_easter", self._byeaster)
-        monthdays = self._bymonthday + self._bynmonthday
-        if self._day_parts_given and not (monthdays or self._byweekno or self._byyearday or self._byeaster
-                                          or self._byweekday or self._bynweekday):
-            monthdays = (0,)   # day parts given, all empty: no filter and no default (the library's reading of 0)
+        put("by_month", bymonth)
+        put("by_week_no", byweekno)
+        put("by_year_day", byyearday)
+        put("by_easter", byeaster)
         put("by_month_day", monthdays)
-        entries = [(w + 1, 0) for w in self._byweekday or () if 0 <= w <= 6] + \
-            [(w + 1, n) for w, n in self._bynweekday or () if 0 <= w <= 6]
         if entries:
-            days = (_abi.CRruleWeekday * len(entries))(*[_abi.CRruleWeekday(w, n) for w, n in entries])
+            days = _weekday_array(entries)
             keep.append(days)
             c.by_day = addressof(days)
             c.by_day_count = len(entries)
-        put("by_hour", self._byhour)
-        put("by_minute", self._byminute)
-        put("by_second", self._bysecond)
-        put("by_set_pos", self._bysetpos)
+        put("by_hour", byhour)
+        put("by_minute", byminute)
+        put("by_second", bysecond)
+        put("by_set_pos", bysetpos)
         return c, keep
+
+    def _options(self) -> tuple[Any, list[Any]]:
+        return self._options_of(self._rule_key())
 
     def _native(self) -> _NativeRule:
         native: Optional[_NativeRule] = self.__dict__.get("_native_rule")
         if native is None:
-            options, keep = self._options()
-            native = _NativeRule(options, _wall(self._dtstart))
-            del keep
+            key = self._rule_key()
+            try:
+                native = _HANDLES.get(key)
+            except TypeError:   # a BY value that cannot be hashed: no sharing
+                key, native = (), None
+            if native is None:
+                options, keep = self._options_of(key or self._rule_key())
+                native = _NativeRule(options, _wall(self._dtstart))
+                del keep
+                if key:
+                    _HANDLES[key] = native
+                    if len(_HANDLES) > _HANDLES_KEPT:
+                        _HANDLES.pop(next(iter(_HANDLES)), None)
             self.__dict__["_native_rule"] = native
         return native
 
-    def _batches(self, start: int, inclusive: bool) -> Iterator[list[datetime.datetime]]:
-        """Lists of occurrences from wall time ``start``, from the library."""
+    def _batches(self, start: int, inclusive: bool, lists: bool = False,
+                 record_len: bool = False) -> Iterator[Iterable[datetime.datetime]]:
+        """The occurrences from wall time ``start``, from the library, batch by batch:
+        lazy iterators that make each datetime when it is reached (from the packed
+        10-byte state, no arithmetic), or lists with ``lists``. One buffer per batch;
+        batches grow (64, then 1024, then 4096) so a first occurrence costs little and a
+        long iteration few calls. ``record_len``: set ``_len`` at the end (``_iter``)."""
         handle = self._native().handle
         tz = self._tzinfo
-        size = 8
+        size = 64
         count = c_int32()
+        total = 0
+        call = lib.kalends_rrule_next_civil
         while True:
-            buf = create_string_buffer(size * 10)
+            buf = bytearray(size * 10)
             try:
-                check(lib.kalends_rrule_next_civil(handle, start, 1 if inclusive else 0, addressof(buf), size * 10,
-                                                   byref(count)))
+                check(call(handle, start, 1 if inclusive else 0, (c_char * (size * 10)).from_buffer(buf),
+                           size * 10, byref(count)))
             except OutOfRangeError as e:
                 raise IndexError(str(e)) from None
             n = count.value
             if n == 0:
-                return
-            data = buf.raw[:n]
+                break
+            total += n // 10
+            data = memoryview(buf)[:n]
             if tz is None:
-                batch = list(itertools.starmap(_DATETIME, _UNPACK(data)))
+                batch: Iterable[datetime.datetime] = itertools.starmap(_DATETIME, _UNPACK(data))
             else:
-                batch = list(map(cast(Any, _DATETIME), map(_FIRST, _UNPACK(data)), itertools.repeat(tz, n // 10)))
-            yield batch
+                batch = map(cast(Any, _DATETIME), map(_FIRST, _UNPACK(data)), itertools.repeat(tz, n // 10))
             if n < size * 10:
-                return
-            start = _wall(batch[-1])
+                yield list(batch) if lists else batch
+                break
+            year, month, day, hour, minute, second = _LAST(buf, n - 10)
+            start = (datetime.date(year, month, day).toordinal() - _EPOCH_ORDINAL) * 86400 \
+                + hour * 3600 + minute * 60 + second
             inclusive = False
-            size = min(size * 4, 4096)
+            yield list(batch) if lists else batch
+            size = 1024 if size < 1024 else 4096
+        if record_len:
+            self._len = total
 
     def _iter(self) -> Iterator[datetime.datetime]:
+        # Lazy, as a generator is: nothing is looked at before the first occurrence is
+        # asked for (the cache makes its iterator while the rule is being built).
+        return itertools.chain.from_iterable(self._iter_sources())
+
+    def _iter_sources(self) -> Iterator[Iterable[datetime.datetime]]:
+        if self._until_py:
+            yield self._iter_until()
+        else:
+            yield from self._batches(_MIN_WALL, True, record_len=True)
+
+    def _iter_until(self) -> Iterator[datetime.datetime]:
+        """Iteration with an UNTIL that Python compares (another tzinfo than dtstart's)."""
         total = 0
-        until = self._until if self._until_py else None
-        for batch in self._batches(_MIN_WALL, True):
-            if until is not None:
-                for value in batch:
-                    if value > until:
-                        self._len = total
-                        return
-                    total += 1
-                    yield value
-            else:
-                total += len(batch)
-                yield from batch
+        until = cast(datetime.datetime, self._until)
+        for value in itertools.chain.from_iterable(self._batches(_MIN_WALL, True)):
+            if value > until:
+                break
+            total += 1
+            yield value
         self._len = total
 
     # -- fast queries (same answers as iterating; used when the argument compares with
@@ -594,13 +662,8 @@ class rrule(rrulebase):
         if w is None:
             yield from super().xafter(dt, count, inc)
             return
-        n = 0
-        for batch in self._batches(w, inc):
-            for value in batch:
-                if count is not None and n >= count:
-                    return
-                n += 1
-                yield value
+        values = itertools.chain.from_iterable(self._batches(w, inc))
+        yield from values if count is None else itertools.islice(values, count)
 
     def between(self, after: DateLike, before: DateLike, inc: bool = False,
                 count: int = 1) -> list[datetime.datetime]:
@@ -620,7 +683,8 @@ class rrule(rrulebase):
         if start is not None and a is None:
             source: Iterable[list[datetime.datetime]] = [list(self.xafter(start, None, inc))]
         else:
-            source = self._batches(_MIN_WALL if a is None else a, a is None or inc)
+            source = cast(Iterable[list[datetime.datetime]],
+                          self._batches(_MIN_WALL if a is None else a, a is None or inc, lists=True))
         for batch in source:
             if end is not None and batch and (batch[-1] > end or (not inc and batch[-1] == end)):
                 out.extend(v for v in batch if v < end or (inc and v == end))
