@@ -120,3 +120,33 @@ def test_rrulestr_reads_rfc_text_and_sets() -> None:
                           dt.datetime(2026, 2, 1, 12)]
     with pytest.raises(ValueError):
         r.rrulestr("FREQ=SOMETIMES")
+
+
+def test_rules_with_the_same_values_share_one_library_rule() -> None:
+    start = dt.datetime(2024, 1, 31, 9)
+    a = r.rrule(r.WEEKLY, dtstart=start, count=5)
+    b = r.rrule(r.WEEKLY, dtstart=start, count=5)
+    c = r.rrule(r.WEEKLY, dtstart=start, count=6)
+    assert a._native() is b._native() and c._native() is not a._native()
+    assert list(a) == list(b) == [start + dt.timedelta(weeks=k) for k in range(5)]
+    assert list(c) == [start + dt.timedelta(weeks=k) for k in range(6)]
+    # More rules than are kept: the oldest handles are let go, every rule keeps its own.
+    rules = [r.rrule(r.DAILY, dtstart=start, count=n) for n in range(1, 200)]
+    assert len(r._HANDLES) <= r._HANDLES_KEPT
+    assert [rule.count() for rule in rules] == list(range(1, 200))
+    assert [len(list(rule)) for rule in rules] == list(range(1, 200))
+
+
+def test_iteration_is_lazy_and_records_the_length_at_the_end() -> None:
+    start = dt.datetime(2024, 1, 31, 9)
+    endless = r.rrule(r.MINUTELY, dtstart=start)
+    it = iter(endless)
+    assert [next(it) for _ in range(3)] == [start + dt.timedelta(minutes=k) for k in range(3)]
+    assert list(itertools.islice(it, 5000))[-1] == start + dt.timedelta(minutes=5002)
+    rule = r.rrule(r.MONTHLY, dtstart=start, bymonthday=-1, count=2000)
+    assert rule._len is None
+    values = list(rule)
+    assert len(values) == 2000 and rule._len == 2000
+    assert values == sorted(set(values)) and all((v + dt.timedelta(days=1)).day == 1 for v in values)
+    # Iterating again gives the same; batches continue exactly where the last stopped.
+    assert list(rule) == values == rule.occurrences()
