@@ -194,7 +194,11 @@ public func kalendsRruleNextCivil(_ handle: OpaquePointer?, _ from: Int64, _ inc
             while written < records {
                 let want = min(chunk, records - written)
                 let got = try c.fill(walls, capacity: want)
-                for i in 0..<got { packer.pack(walls[i], into: buffer + (written + i) * 10) }
+                var p = buffer + written &* 10
+                for i in 0..<got {
+                    packer.pack(walls[i], into: p)
+                    p += 10
+                }
                 written += got
                 if got < want { break }
             }
@@ -206,31 +210,53 @@ public func kalendsRruleNextCivil(_ handle: OpaquePointer?, _ from: Int64, _ inc
 
 /// Wall-clock seconds as the 10-byte state of Python's datetime (year big-endian, month,
 /// day, hour, minute, second, three zero bytes of microseconds), remembering the month of
-/// the last one so that days in it need no conversion.
+/// the last one so that days in it need no conversion. Unsigned arithmetic from the
+/// domain's first second (every occurrence is within 0001 ... 9999).
 private struct CivilPacker {
-    private var monthFirst: Int64 = 1
-    private var monthLast: Int64 = 0
-    private var year = 0, month = 0
+    /// Days since 0001-01-01 of the remembered month's first and last day.
+    private var monthFirst: UInt64 = 1
+    private var monthLast: UInt64 = 0
+    private var yearHigh: UInt8 = 0, yearLow: UInt8 = 0, month: UInt8 = 0
+    private var y = 1, m = 1
+
+    private mutating func setYearMonth() {
+        yearHigh = UInt8(truncatingIfNeeded: y >> 8)
+        yearLow = UInt8(truncatingIfNeeded: y)
+        month = UInt8(truncatingIfNeeded: m)
+    }
+    /// The domain's first second and day (read once, not per occurrence).
+    private let origin = TimeText.minLocal
+    private let originDay = Int(TimeText.minDay)
 
     @inline(__always)
     mutating func pack(_ w: Int64, into p: UnsafeMutablePointer<UInt8>) {
-        // w is within the domain (years 1 ... 9999): no overflow anywhere below.
-        var day = w / 86_400, sod = w &- day &* 86_400
-        if sod < 0 { sod &+= 86_400; day &-= 1 }
-        if day < monthFirst || day > monthLast {
-            let (y, m, d) = Gregorian.civilFromDays(Int(day))
-            year = y
-            month = m
-            monthFirst = day - Int64(d - 1)
-            monthLast = monthFirst + Int64(Gregorian.daysInMonth(y, m)) - 1
+        let t = UInt64(bitPattern: w &- origin)
+        let day = t / 86_400
+        let sod = UInt32(truncatingIfNeeded: t &- day &* 86_400)
+        if day > monthLast && day <= monthLast &+ 62 && monthLast >= monthFirst {
+            // A month or two on (weekly, monthly, daily rules): count months forward.
+            repeat {
+                m += 1
+                if m > 12 { m = 1; y += 1 }
+                monthFirst = monthLast &+ 1
+                monthLast = monthFirst &+ UInt64(Gregorian.daysInMonth(y, m)) &- 1
+            } while day > monthLast
+            setYearMonth()
+        } else if day < monthFirst || day > monthLast {
+            let c = Gregorian.civilFromDays(Int(truncatingIfNeeded: day) &+ originDay)
+            (y, m) = (c.year, c.month)
+            monthFirst = day &- UInt64(c.day &- 1)
+            monthLast = monthFirst &+ UInt64(Gregorian.daysInMonth(y, m)) &- 1
+            setYearMonth()
         }
-        p[0] = UInt8(truncatingIfNeeded: year >> 8)
-        p[1] = UInt8(truncatingIfNeeded: year)
-        p[2] = UInt8(truncatingIfNeeded: month)
-        p[3] = UInt8(truncatingIfNeeded: day &- monthFirst &+ 1)
         let minutes = sod / 60
-        p[4] = UInt8(truncatingIfNeeded: minutes / 60)
-        p[5] = UInt8(truncatingIfNeeded: minutes &- minutes / 60 &* 60)
+        let hours = minutes / 60
+        p[0] = yearHigh
+        p[1] = yearLow
+        p[2] = month
+        p[3] = UInt8(truncatingIfNeeded: day &- monthFirst &+ 1)
+        p[4] = UInt8(truncatingIfNeeded: hours)
+        p[5] = UInt8(truncatingIfNeeded: minutes &- hours &* 60)
         p[6] = UInt8(truncatingIfNeeded: sod &- minutes &* 60)
         p[7] = 0
         p[8] = 0

@@ -353,6 +353,9 @@ final class RuleExpander {
         try expand(period: k, into: &out, next: &next)
     }
 
+    /// Sub-daily rules: the last day judged by the day filters, and the verdict.
+    @exclusivity(unchecked) private var dayVerdict: (day: Int64, passes: Bool)?
+
     /// Reused by `expand` for the days of a period (no allocation per period).
     /// The expander is used by one thread at a time (its set is not thread-safe), and
     /// these buffers are never passed inout while another access is open: no dynamic
@@ -446,7 +449,15 @@ final class RuleExpander {
                 return
             }
             if !activeFilters.isEmpty {
-                guard try dayPasses(day, infoYear: usesInfoYear ? Gregorian.civilFromDays(Int(day)).year : 0) else {
+                // A day's verdict serves all its periods (one date conversion per day).
+                let passes: Bool
+                if let v = dayVerdict, v.day == day {
+                    passes = v.passes
+                } else {
+                    passes = try dayPasses(day, infoYear: usesInfoYear ? Gregorian.civilFromDays(Int(day)).year : 0)
+                    dayVerdict = (day, passes)
+                }
+                guard passes else {
                     var to = day + 1
                     if canSkipDays, day < Int64(TimeText.maxDay) {
                         guard let d = try nextPassingDay(from: day + 1, notAfter: Int64(TimeText.maxDay)) else {

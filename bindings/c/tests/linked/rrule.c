@@ -234,3 +234,54 @@ static void test_rrule_fuzz_findings(void) {
     CHECK(got[0] == start && got[1] == rrule_wall(2000, 3, 6, 0, 0) && got[2] == rrule_wall(2000, 4, 3, 0, 0));
     kalends_rrule_free(rule);
 }
+
+/* kalends_rrule_next_civil counts months forward between occurrences: every record equals
+   kalends_date_from_day_number of kalends_rrule_next's wall time, for rules that step a
+   day, a week, 45 days, a year and 7 hours at a time across month, year and leap-day
+   boundaries (1899 ... 2101, before and after 1970), in batches that do not end on months. */
+static void test_rrule_next_civil_counts_months(void) {
+    static int64_t walls[4000];
+    static uint8_t civil[40000];
+    const int32_t frequencies[] = {KALENDS_RRULE_FREQUENCY_DAILY, KALENDS_RRULE_FREQUENCY_WEEKLY,
+                                   KALENDS_RRULE_FREQUENCY_DAILY, KALENDS_RRULE_FREQUENCY_YEARLY,
+                                   KALENDS_RRULE_FREQUENCY_HOURLY};
+    const int64_t intervals[] = {1, 1, 45, 1, 7};
+    for (size_t r = 0; r < sizeof frequencies / sizeof frequencies[0]; r++) {
+        kalends_rrule_options o;
+        kalends_rrule_options_init(&o);
+        o.frequency = frequencies[r];
+        o.interval = intervals[r];
+        o.has_count = 1;
+        o.count = 3000;
+        kalends_rrule *rule = NULL;
+        int64_t start = rrule_wall(r == 3 ? 1 : 1899, 12, 29, 23, 58) + 17;
+        CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) == KALENDS_OK);
+        int32_t n = 0, bytes = 0, total = 0;
+        CHECK(kalends_rrule_next(rule, start, 1, walls, 4000, &n) == KALENDS_OK && n == 3000);
+        int64_t from = start;
+        int32_t inclusive = 1;
+        while (total < 3000) {
+            CHECK(kalends_rrule_next_civil(rule, from, inclusive, civil + total * 10, 337 * 10 + 7, &bytes) == KALENDS_OK);
+            if (bytes == 0) break;
+            total += bytes / 10;
+            from = walls[total - 1];
+            inclusive = 0;
+        }
+        CHECK_MSG(total == 3000, "rule %d: %d records", (int)r, (int)total);
+        int bad = 0;
+        for (int32_t i = 0; i < total && !bad; i++) {
+            int64_t w = walls[i];
+            int64_t day = w >= 0 ? w / 86400 : -((-w + 86399) / 86400);
+            int64_t sod = w - day * 86400;
+            kalends_date d;
+            CHECK(kalends_date_from_day_number((int32_t)day, &d) == KALENDS_OK);
+            const uint8_t *p = civil + i * 10;
+            if (p[0] != (uint8_t)(d.year >> 8) || p[1] != (uint8_t)d.year || p[2] != d.month || p[3] != d.day ||
+                p[4] != sod / 3600 || p[5] != sod / 60 % 60 || p[6] != sod % 60 || p[7] || p[8] || p[9])
+                bad = 1;
+            CHECK_MSG(!bad, "rule %d record %d: %d-%d-%d %d:%d:%d, expected %d-%d-%d", (int)r, (int)i,
+                      p[0] * 256 + p[1], p[2], p[3], p[4], p[5], p[6], (int)d.year, (int)d.month, (int)d.day);
+        }
+        kalends_rrule_free(rule);
+    }
+}
