@@ -52,6 +52,8 @@ _MIN_WALL = (1 - _EPOCH_ORDINAL) * 86400
 _UNPACK = struct.Struct("10s").iter_unpack
 _FIRST = itemgetter(0)
 _LAST = struct.Struct(">HBBBBB").unpack_from
+# About the seconds in one unit of each frequency (YEARLY ... SECONDLY), for batch sizes.
+_UNIT_SECONDS = (31_556_952, 2_629_746, 604_800, 86_400, 3_600, 60, 1)
 
 DateLike = Union[datetime.date, datetime.datetime]
 
@@ -543,11 +545,12 @@ class rrule(rrulebase):
         """The occurrences from wall time ``start``, from the library, batch by batch:
         lazy iterators that make each datetime when it is reached (from the packed
         10-byte state, no arithmetic), or lists with ``lists``. One buffer per batch;
-        batches grow (64, then 1024, then 4096) so a first occurrence costs little and a
-        long iteration few calls. ``record_len``: set ``_len`` at the end (``_iter``)."""
+        batches grow (``_first_batch``, then 1024, then 4096) so a first occurrence
+        costs little and a long iteration few calls. ``record_len``: set ``_len`` at the
+        end (``_iter``)."""
         handle = self._native().handle
         tz = self._tzinfo
-        size = 64
+        size = self._first_batch()
         count = c_int32()
         total = 0
         call = lib.kalends_rrule_next_civil
@@ -578,6 +581,18 @@ class rrule(rrulebase):
             size = 1024 if size < 1024 else 4096
         if record_len:
             self._len = total
+
+    def _first_batch(self) -> int:
+        """The first batch's size: a rule bounded by COUNT or UNTIL asks for about all of
+        its occurrences up to 1024 (one library call for a whole short expansion: the
+        library stops at the rule's end), an endless one for 64 (a first occurrence costs
+        little)."""
+        if self._count is not None:
+            return max(1, min(1024, self._count + 1))
+        if self._until is not None and not self._until_py:
+            periods = (_wall(self._until) - _wall(self._dtstart)) // (_UNIT_SECONDS[self._freq] * self._interval) + 1
+            return max(64, min(1024, 2 * periods))
+        return 64
 
     def _iter(self) -> Iterator[datetime.datetime]:
         # Lazy, as a generator is: nothing is looked at before the first occurrence is
