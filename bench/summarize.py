@@ -103,7 +103,7 @@ ROWS: list[Row] = [
         "ahead"),
     *[Row(f"rrule.{side}.{case}", f"dateutil.rrule drop-in ({'C' if side == 'c' else 'Python'}), {case}",
           "dateutil 4.0.0", "ns", "faster", 100 if side == "c" else 20, "15")
-      for side in ("py", "c") for case in ("weekly-10-years", "monthly-last-day-100-years",
+      for side in ("py", "c") for case in ("weekly-10-years", "weekly-100-years", "monthly-last-day-100-years",
                                            "yearly-4th-thursday-1000-years")],
 ]
 

@@ -1,5 +1,5 @@
 /* Whole expansions from C (kalends_rrule_new + kalends_rrule_next into one buffer +
-   kalends_rrule_free per sample): weekly for 10 years, the last day of the month for
+   kalends_rrule_free per sample): weekly for 10 years (and 100: two sizes), the last day of the month for
    100 years, the 4th Thursday of November for 1,000 years. Prints one line per case,
    "name occurrences median_ns", read by python/rrule_bench.py, which times dateutil on
    the same rules in the same run and prints the ratios. */
@@ -52,6 +52,8 @@ int main(int argc, char **argv) {
     o.until_kind = KALENDS_RRULE_UNTIL_LOCAL;
     o.until = wall(2010, 1, 1, 0);
     run("weekly-10-years", &o, wall(2000, 1, 1, 9), samples);
+    o.until = wall(2100, 1, 1, 0);
+    run("weekly-100-years", &o, wall(2000, 1, 1, 9), samples);
 
     int32_t last[1] = {-1};
     kalends_rrule_options_init(&o);

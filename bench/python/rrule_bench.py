@@ -1,5 +1,5 @@
 """Whole expansions against dateutil.rrule, same process, alternating samples:
-weekly for 10 years, the last day of the month for 100 years, the 4th Thursday of
+weekly for 10 years (and 100 years: the same rule at two sizes), the last day of the month for 100 years, the 4th Thursday of
 November for 1,000 years. Kalends from Python (kalends.rrule: list(rrule(...)), the
 drop-in, and rule.occurrences(), the bulk call) and from C (c/build/rrule_bench, run
 here, its medians read back). Prints medians and ratios (dateutil / Kalends).
@@ -34,6 +34,8 @@ START = datetime.datetime(2000, 1, 1, 9)
 
 CASES: list[tuple[str, Callable[[Any], Any]]] = [
     ("weekly-10-years", lambda m: m.rrule(m.WEEKLY, dtstart=START, until=datetime.datetime(2010, 1, 1))),
+    # the same rule at ten times the size: the cost per occurrence should stay put
+    ("weekly-100-years", lambda m: m.rrule(m.WEEKLY, dtstart=START, until=datetime.datetime(2100, 1, 1))),
     ("monthly-last-day-100-years", lambda m: m.rrule(m.MONTHLY, dtstart=START, bymonthday=-1, count=1200)),
     ("yearly-4th-thursday-1000-years",
      lambda m: m.rrule(m.YEARLY, dtstart=START, bymonth=11, byweekday=m.TH(4), count=1000)),
