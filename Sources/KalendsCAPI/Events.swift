@@ -31,8 +31,11 @@ public func kalendsStoreAdd(_ handle: OpaquePointer?, _ event: UnsafePointer<kal
 public func kalendsStoreAddEvents(_ handle: OpaquePointer?, _ list: UnsafePointer<kalends_event>?, _ count: Int32) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try storeHandle(handle)
-        let new = try events(list, count)
-        try box.with { (s) throws(KalendsError) in try s.add(contentsOf: new) }
+        guard count >= 0 else { throw invalid("count \(count) is negative") }
+        guard count > 0 else { return }
+        guard let list else { throw invalid("events is NULL but count is \(count)") }
+        // each C event converted as the store takes it (no array of them beside the store)
+        try box.with { (s) throws(KalendsError) in try s.add(count: Int(count)) { (i) throws(KalendsError) in try Event(list[i]) } }
     }
 }
 

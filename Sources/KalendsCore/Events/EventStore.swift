@@ -48,13 +48,13 @@ public final class EventStore {
 
     public func contains(_ id: Int64) -> Bool { slots[id] != nil }
 
-    private func entry(_ e: EventRecord, _ slot: Int32) -> IntervalIndex.Entry {
+    static func entry(_ e: EventRecord, _ slot: Int32) -> IntervalIndex.Entry {
         // All-day days are inclusive: the index holds [first, last + 1).
         IntervalIndex.Entry(start: e.start, end: e.allDay ? e.end + 1 : e.end, id: e.id, slot: slot)
     }
 
     func index(_ e: EventRecord, _ slot: Int32) {
-        if e.allDay { allDay.insert(entry(e, slot)) } else { timed.insert(entry(e, slot)) }
+        if e.allDay { allDay.insert(EventStore.entry(e, slot)) } else { timed.insert(EventStore.entry(e, slot)) }
     }
 
     func unindex(_ e: EventRecord) {
@@ -63,7 +63,7 @@ public final class EventStore {
             seriesSpans.remove(slot)
             return
         }
-        let x = entry(e, 0)
+        let x = EventStore.entry(e, 0)
         if e.allDay {
             allDay.remove(start: x.start, end: x.end, id: x.id)
         } else {
@@ -145,32 +145,128 @@ public final class EventStore {
     }
 
     /// Adds many events; all are checked first (valid, ids new and distinct), so a bad
-    /// one adds nothing. Into an empty store the indexes are built in one sort.
+    /// one adds nothing. Into an empty store the indexes are built at once.
     public func add(contentsOf new: [Event]) throws(KalendsError) {
-        var seen = Set<Int64>(minimumCapacity: new.count)
-        for e in new {
-            try e.validate()
-            guard slots[e.id] == nil, seen.insert(e.id).inserted else {
-                throw KalendsError(.duplicate, "event \(e.id) is already in the store or twice in the batch")
+        try add(count: new.count) { (i) throws(KalendsError) in new[i] }
+    }
+
+    /// As `add(contentsOf:)`, the events given one at a time by `event(i)` for i in
+    /// 0 ..< n, each asked once (the C API reads them from the caller's array: no array
+    /// of n events beside the store while it loads). Into an empty store (more than 64
+    /// events) each goes straight into the store's arrays, which are then put in start
+    /// order in place and indexed in one pass: O(n log n), with a peak of the store's
+    /// own memory plus 16 bytes an event. All or nothing. Errors: as `add`; `event`'s own.
+    public func add(count n: Int, _ event: (Int) throws(KalendsError) -> Event) throws(KalendsError) {
+        guard n > 0 else { return }
+        guard slots.isEmpty && n > 64 else {
+            var new: [Event] = []
+            new.reserveCapacity(min(n, 1 << 16))
+            for i in 0..<n { new.append(try event(i)) }
+            var seen = Set<Int64>(minimumCapacity: new.count)
+            for e in new {
+                try e.validate()
+                guard slots[e.id] == nil, seen.insert(e.id).inserted else {
+                    throw KalendsError(.duplicate, "event \(e.id) is already in the store or twice in the batch")
+                }
             }
-        }
-        if slots.isEmpty && new.count > 64 {
-            // Slots in start order: a query then reads the events it returns from
-            // neighbouring memory instead of one cache miss per event.
-            let new = new.sorted { EventStore.inOrder($0.record, $1.record) }
-            records = new.map(\.record)
-            titleStrings = new.map(\.title)
-            titles = new.map { arena.store($0.title) }
-            liveTitleBytes = new.reduce(0) { $0 + $1.title.utf8.count + 1 }
-            freeSlots = []
-            startOrdered = true
-            slots = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1.id, Int32($0)) })
-            timed.load(records.enumerated().filter { !$1.allDay }.map { entry($1, Int32($0)) })
-            allDay.load(records.enumerated().filter { $1.allDay }.map { entry($1, Int32($0)) })
-            version &+= 1
+            for e in new { try add(e) }
             return
         }
-        for e in new { try add(e) }
+        guard n < Int(Int32.max) else { throw KalendsError(.outOfRange, "\(n) events are more than a store holds") }
+        do throws(KalendsError) {
+            try load(n, event)
+        } catch {
+            emptyStorage()
+            throw error
+        }
+        version &+= 1
+    }
+
+    /// The bulk load into an empty store (see `add(count:_:)`); on a throw the caller
+    /// empties the storage again.
+    private func load(_ n: Int, _ event: (Int) throws(KalendsError) -> Event) throws(KalendsError) {
+        emptyStorage()
+        records.reserveCapacity(n)
+        titleStrings.reserveCapacity(n)
+        titles.reserveCapacity(n)
+        slots.reserveCapacity(n)
+        var bytes = 0
+        for i in 0..<n {
+            let e = try event(i)
+            try e.validate()
+            guard slots.updateValue(Int32(i), forKey: e.id) == nil else {
+                throw KalendsError(.duplicate, "event \(e.id) is already in the store or twice in the batch")
+            }
+            records.append(e.record)
+            titleStrings.append(e.title)
+            titles.append(arena.store(e.title))
+            bytes += e.title.utf8.count + 1
+        }
+        liveTitleBytes = bytes
+        // Slots in start order: a query then reads the events it returns from
+        // neighbouring memory, and in UTC their slots are one run (EventStoreSpans).
+        // Sorted by key (16 bytes an event), ties by the records; then permuted in place.
+        var order = records.withUnsafeBufferPointer { r in
+            r.indices.map { (key: r[$0].allDay ? r[$0].start &* 86_400 : r[$0].start, slot: Int32($0)) }
+        }
+        records.withUnsafeBufferPointer { r in
+            order.sort { a, b in a.key != b.key ? a.key < b.key : EventStore.inOrder(r[Int(a.slot)], r[Int(b.slot)]) }
+        }
+        var permutation = order.map(\.slot)
+        order = []
+        EventStore.permute(&records, &titleStrings, &titles, by: &permutation)
+        records.withUnsafeBufferPointer { r in
+            for i in r.indices { slots[r[i].id] = Int32(i) }
+        }
+        startOrdered = true
+        var timedIndex = IntervalIndex.Builder(unit: 86_400), allDayIndex = IntervalIndex.Builder(unit: 1)
+        records.withUnsafeBufferPointer { r in
+            for i in r.indices {
+                let x = EventStore.entry(r[i], Int32(i))
+                if r[i].allDay { allDayIndex.append(x) } else { timedIndex.append(x) }
+            }
+        }
+        timed = timedIndex.finish()
+        allDay = allDayIndex.finish()
+    }
+
+    /// Puts slot j's contents where slot permutation[j] was (new[j] = old[permutation[j]]),
+    /// following the permutation's cycles: no second copy of the arrays. `permutation`
+    /// is left as the identity.
+    private static func permute(_ records: inout [EventRecord], _ titleStrings: inout [String],
+                                _ titles: inout [UnsafePointer<CChar>?], by permutation: inout [Int32]) {
+        for start in permutation.indices where Int(permutation[start]) != start {
+            let record = records[start], text = titleStrings[start], title = titles[start]
+            var j = start
+            while true {
+                let from = Int(permutation[j])
+                permutation[j] = Int32(j)
+                if from == start {
+                    records[j] = record
+                    titleStrings[j] = text
+                    titles[j] = title
+                    break
+                }
+                records[j] = records[from]
+                titleStrings[j] = titleStrings[from]
+                titles[j] = titles[from]
+                j = from
+            }
+        }
+    }
+
+    /// Everything of an empty store but its version (a failed bulk load leaves this).
+    private func emptyStorage() {
+        records = []
+        titleStrings = []
+        titles = []
+        _ = arena.compact([])
+        liveTitleBytes = 0
+        freeSlots = []
+        slots = [:]
+        timed = IntervalIndex(unit: 86_400)
+        allDay = IntervalIndex(unit: 1)
+        startOrdered = true
     }
 
     /// Removes the events of `source` overlapping local days first ... last (a source's

@@ -20,7 +20,7 @@ struct IntervalIndex {
     }
 
     private let bounds: [Int64]
-    private var levels: [ChunkedList]
+    fileprivate var levels: [ChunkedList]
 
     /// `unit`: the length of a day in the index's units (86,400 for instants, 1 for days).
     init(unit: Int64) {
@@ -28,7 +28,7 @@ struct IntervalIndex {
         levels = Array(repeating: ChunkedList(), count: bounds.count + 1)
     }
 
-    private func level(of length: Int64) -> Int {
+    fileprivate func level(of length: Int64) -> Int {
         bounds.firstIndex { length <= $0 } ?? bounds.count
     }
 
@@ -51,6 +51,37 @@ struct IntervalIndex {
         for i in levels.indices {
             byLevel[i].sort { $0.precedes($1.start, $1.id) }
             levels[i] = ChunkedList(sorted: byLevel[i])
+        }
+    }
+
+    /// Builds an index from entries given in (start, id) order, chunk by chunk: no
+    /// second array of the entries while it loads.
+    struct Builder {
+        private var index: IntervalIndex
+        private var pending: [[Entry]]
+
+        init(unit: Int64) {
+            index = IntervalIndex(unit: unit)
+            pending = Array(repeating: [], count: index.levels.count)
+        }
+
+        mutating func append(_ e: Entry) {
+            let i = index.level(of: e.end - e.start)
+            if pending[i].isEmpty { pending[i].reserveCapacity(ChunkedList.maxChunk / 2) }
+            pending[i].append(e)
+            if pending[i].count == ChunkedList.maxChunk / 2 {
+                index.levels[i].appendChunk(pending[i])
+                pending[i] = []
+            }
+        }
+
+        /// The index (the builder is spent).
+        mutating func finish() -> IntervalIndex {
+            for i in pending.indices where !pending[i].isEmpty {
+                index.levels[i].appendChunk(pending[i])
+                pending[i] = []
+            }
+            return index
         }
     }
 
@@ -92,6 +123,14 @@ struct ChunkedList {
     private(set) var count = 0
 
     init() {}
+
+    /// Appends a chunk of entries that all come after the list's last (a bulk load).
+    mutating func appendChunk(_ chunk: [Entry]) {
+        guard let first = chunk.first else { return }
+        chunks.append(chunk)
+        firsts.append(first)
+        count += chunk.count
+    }
 
     init(sorted: [Entry]) {
         var i = 0

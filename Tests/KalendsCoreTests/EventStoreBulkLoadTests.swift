@@ -1,0 +1,85 @@
+import Testing
+@testable import KalendsCore
+
+/// The bulk load into an empty store (`add(count:_:)`, which `add(contentsOf:)` and
+/// kalends_store_add_events use): events go straight into the store's arrays, are put
+/// in start order in place and indexed in one pass. All or nothing; the same answers
+/// as events added one by one.
+@Suite struct EventStoreBulkLoadTests {
+    @Test(arguments: [UInt64(21), 22])
+    func aBulkLoadAnswersAsEventsAddedOneByOne(seed: UInt64) throws {
+        let events = EventStoreTests.randomEvents(2500, seed: seed) + EventStoreSpansTests.tiedEvents(800, seed: seed).map {
+            var e = $0
+            e.id += 50_000
+            e.title = "tied \(e.id) ✈"
+            return e
+        }
+        let bulk = EventStore(), single = EventStore()
+        var asked = 0
+        try bulk.add(count: events.count) { (i) throws(KalendsError) in
+            asked += 1
+            return events[i]
+        }
+        #expect(asked == events.count)                    // each event asked once
+        for e in events { try single.add(e) }
+        #expect(bulk.count == events.count && bulk.startOrdered)
+        // slots in start order: every record before the next in query order
+        #expect(zip(bulk.records, bulk.records.dropFirst()).allSatisfy { EventStore.inOrder($0, $1) })
+        var rng = SplitMix(seed)
+        for _ in 0..<150 {
+            let first = Int32(20_000 - 260 + Int(rng.next() % 520)), last = first + Int32(rng.next() % 45)
+            #expect(try bulk.query(first, last) == (try single.query(first, last)))
+            #expect(try bulk.query(first, last, in: FixedOffset(seconds: 3600 * 10)) ==
+                    (try single.query(first, last, in: FixedOffset(seconds: 3600 * 10))))
+        }
+        for e in events.prefix(200) { #expect(try bulk.get(e.id) == e) }
+        // and it stays a store: removals, updates and adds keep agreeing with the one-by-one store
+        for k in 0..<300 {
+            let e = events[Int(rng.next() % UInt64(events.count))]
+            guard bulk.contains(e.id) else { continue }
+            if k % 2 == 0 {
+                try bulk.remove(e.id)
+                try single.remove(e.id)
+            } else {
+                var moved = e
+                moved.start -= 3600
+                moved.title = "moved \(k)"
+                try bulk.update(moved)
+                try single.update(moved)
+            }
+        }
+        for first in stride(from: Int32(19_760), to: 20_240, by: 29) {
+            #expect(try bulk.query(first, first + 41) == (try single.query(first, first + 41)))
+        }
+    }
+
+    @Test func aBadEventAnywhereLeavesTheStoreEmptyAndUnchanged() throws {
+        let events = EventStoreTests.randomEvents(1000, seed: 3)
+        for bad in [0, 499, 999] {
+            let store = EventStore()
+            let version = store.version
+            var broken = events
+            broken[bad].end = broken[bad].start - 1
+            #expect(throws: KalendsError.self) { try store.add(contentsOf: broken) }
+            let after = try store.query(19_000, 21_000)
+            #expect(store.count == 0 && store.version == version && after.isEmpty)
+            var twice = events
+            twice[bad].id = events[(bad + 1) % events.count].id
+            #expect(throws: KalendsError(.duplicate, "event \(twice[bad].id) is already in the store or twice in the batch")) {
+                try store.add(contentsOf: twice)
+            }
+            #expect(store.count == 0 && store.version == version)
+            // an error from the source of the events (the C API's conversion) likewise
+            #expect(throws: KalendsError(.invalidArgument, "event \(bad) unreadable")) {
+                try store.add(count: events.count) { (i) throws(KalendsError) in
+                    guard i != bad else { throw KalendsError(.invalidArgument, "event \(i) unreadable") }
+                    return events[i]
+                }
+            }
+            #expect(store.count == 0 && store.version == version)
+            try store.add(contentsOf: events)                  // and then loads
+            #expect(store.count == events.count && store.version != version)
+            #expect(Set(try store.query(19_800, 19_841).map(\.id)) == (try EventStoreTests.overlapping(events, 19_800, 19_841, UTCDays())))
+        }
+    }
+}
