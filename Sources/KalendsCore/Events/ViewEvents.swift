@@ -20,7 +20,33 @@ extension EventStore {
     public func monthBars(over cells: [MonthBars.Cell], options: MonthBars.Options = MonthBars.Options(),
                           in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [MonthBars.Bar], more: [MonthBars.More]) {
         guard let first = cells.first?.day, let last = cells.last?.day else { return ([], []) }
-        return try MonthBars.layout(try occurrences(first, last, in: zone), cells: cells, options: options, in: zone)
+        // Straight from the store's plain records (no Event, no title): id, recurrence id
+        // and days; a timed event's days (zone lookups, which may throw) after the query.
+        var items: [MonthBars.Item] = []
+        var timed: [(item: Int, start: Int64, end: Int64)] = []
+        let lastDay = last
+        try forEachOccurrence(overlapping: first, last, in: zone) { _, _, r, _, rid in
+            if r.allDay {
+                let a = max(r.start, Int64(first)), b = min(r.end, Int64(lastDay))
+                if a <= b { items.append(MonthBars.Item(event: r.id, recurrenceID: rid, first: Int32(a - Int64(first)), last: Int32(b - Int64(first)))) }
+            } else {
+                timed.append((items.count, r.start, r.end))
+                items.append(MonthBars.Item(event: r.id, recurrenceID: rid, first: -1, last: -1))
+            }
+        }
+        try options.validate()
+        guard Int(last) - Int(first) + 1 == cells.count else { throw KalendsError(.invalidArgument, "cells are not consecutive days") }
+        var dropped = false
+        for t in timed {
+            if let (a, b) = try MonthBars.cellDays(allDay: false, start: t.start, end: t.end, firstDay: first, lastDay: last, zone: zone) {
+                items[t.item].first = a
+                items[t.item].last = b
+            } else {
+                dropped = true
+            }
+        }
+        if dropped { items.removeAll { $0.first < 0 } }
+        return try MonthBars.layout(items: items, cells: cells, options: options)
     }
 }
 
