@@ -2,7 +2,8 @@
 the .ics files their own test suites ship (installed with the packages from PyPI:
 recurring_ical_events/test/calendars and icalendar/tests), expanded over 2000 ... 2030
 by both and compared occurrence by occurrence: (uid, start, end, summary) as multisets, so
-an occurrence given twice or with another end is a difference. icalendar's process-wide
+an occurrence given twice or with another end is a difference; then each occurrence's
+recurrence id, and read -> write -> read of every file. icalendar's process-wide
 time zone cache is reset before each file (each file is read as if alone).
 
 Differences are allowed only where RFC 5545 decides otherwise (RFC_DECIDES, section
@@ -13,6 +14,7 @@ without a trap (a calendar or a ParseError) and not compared."""
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import glob
 import os
 import warnings
@@ -61,8 +63,10 @@ def nonexistent(value: Any) -> bool:
     return back != wall
 
 
+@functools.lru_cache(maxsize=None)
 def theirs(path: str) -> Optional[list[tuple[Any, ...]]]:
-    """recurring-ical-events' occurrences: (uid, start, end, summary, start is nonexistent)."""
+    """recurring-ical-events' occurrences: (uid, start, end, summary, start is nonexistent,
+    recurrence id), computed once per file."""
     with open(path, "rb") as f:
         data = f.read()
     # icalendar caches every VTIMEZONE it reads by TZID for the whole process: a later file
@@ -82,7 +86,8 @@ def theirs(path: str) -> Optional[list[tuple[Any, ...]]]:
         start = e["DTSTART"].dt
         end = e["DTEND"].dt if "DTEND" in e else start + e["DURATION"].dt if "DURATION" in e else None
         out.append((str(e.get("UID", "")), moment(start), None if end is None else moment(end),
-                    str(e["SUMMARY"]) if "SUMMARY" in e else None, nonexistent(start)))
+                    str(e["SUMMARY"]) if "SUMMARY" in e else None, nonexistent(start),
+                    moment(e["RECURRENCE-ID"].dt) if "RECURRENCE-ID" in e else None))
     return out
 
 
@@ -171,6 +176,48 @@ def test_file_expands_like_recurring_ical_events(path: str) -> None:
     assert not unexplained and not extra, (
         f"{os.path.basename(path)}: recurring-ical-events only: {unexplained[:5]} ({len(unexplained)}); "
         f"Kalends only: {extra[:5]} ({len(extra)})")
+
+
+#: Recurrence ids where RFC 5545 decides otherwise than recurring-ical-events.
+RECURRENCE_ID_RFC_DECIDES = {
+    "issue_75_range_parameter.ics": "RANGE=THISANDFUTURE: 3.8.4.4 \"The property value is the original value of "
+                                    "the DTSTART property of the recurrence instance\", so each moved instance has "
+                                    "its own; recurring-ical-events gives every one the override's RECURRENCE-ID",
+}
+
+
+def _rid_marks(path: str) -> list[Any]:
+    name = os.path.basename(path)
+    if name in RECURRENCE_ID_RFC_DECIDES:
+        return [pytest.mark.xfail(strict=True, reason="RFC 5545: " + RECURRENCE_ID_RFC_DECIDES[name])]
+    return []
+
+
+@pytest.mark.parametrize("path", [pytest.param(p, marks=_rid_marks(p)) for p in FILES],
+                         ids=[os.path.basename(os.path.dirname(p)) + "/" + os.path.basename(p) for p in FILES])
+def test_recurrence_ids_like_recurring_ical_events(path: str) -> None:
+    """Each occurrence's recurrence id (the start the series gives it). recurring-ical-events
+    sets RECURRENCE-ID to the start on an event without recurrence, where kalends.ical gives
+    None (documented): compared as that start. Files whose occurrences differ are named above
+    (RFC_DECIDES, CHOSEN) and compared here on the occurrences both give."""
+    want = theirs(path)
+    if want is None:
+        return
+    try:
+        with open(path, "rb") as f:
+            ours = ical.read(f.read()).between(START, END)
+    except KalendsError:
+        return
+    mine = Counter((o.uid, moment(o.start), moment(o.start if o.recurrence_id is None else o.recurrence_id))
+                   for o in ours)
+    other = Counter((w[0], w[1], w[5] if w[5] is not None else w[1]) for w in want)
+    name = os.path.basename(path)
+    if name in RFC_DECIDES or name in CHOSEN:   # only the occurrences both give
+        starts = {k[:2] for k in mine} & {k[:2] for k in other}
+        mine = Counter({k: v for k, v in mine.items() if k[:2] in starts})
+        other = Counter({k: v for k, v in other.items() if k[:2] in starts})
+    assert mine == other, (f"{name}: recurring-ical-events only: {sorted((other - mine).elements(), key=repr)[:4]}; "
+                           f"Kalends only: {sorted((mine - other).elements(), key=repr)[:4]}")
 
 
 @pytest.mark.parametrize("path", FILES, ids=[os.path.basename(os.path.dirname(p)) + "/" + os.path.basename(p) for p in FILES])
