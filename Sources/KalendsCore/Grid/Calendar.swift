@@ -2,8 +2,13 @@
 /// (the C ABI's `kalends_calendar`). A value type: copy it freely.
 public struct Calendar: Hashable, Sendable {
     public private(set) var options: CalendarOptions {
-        didSet { directGregorian = options.system.isGregorian && options.secondarySystem == nil }
+        didSet {
+            directGregorian = options.system.isGregorian && options.secondarySystem == nil
+            hasSecondarySystem = options.secondarySystem != nil
+        }
     }
+    /// Whether grids carry secondary dates (decided when the options are set).
+    @usableFromInline private(set) var hasSecondarySystem: Bool
     /// Gregorian without a secondary system: grids take the direct Gregorian path
     /// (decided when the options are set, not per grid).
     @usableFromInline private(set) var directGregorian: Bool
@@ -12,6 +17,7 @@ public struct Calendar: Hashable, Sendable {
         try options.validate()
         self.options = options
         directGregorian = options.system.isGregorian && options.secondarySystem == nil
+        hasSecondarySystem = options.secondarySystem != nil
     }
 
     /// ISO 8601 defaults with the system's today.
@@ -21,6 +27,7 @@ public struct Calendar: Hashable, Sendable {
     private init(unchecked options: CalendarOptions) {
         self.options = options
         directGregorian = options.system.isGregorian && options.secondarySystem == nil
+        hasSecondarySystem = options.secondarySystem != nil
     }
 
     /// Replaces all options at once; on error nothing changes.
@@ -145,7 +152,12 @@ public struct Calendar: Hashable, Sendable {
             let y = Int32(clamping: Arith.floorDiv(index, 12))
             return try monthSpan(year: y, month: Int32(truncatingIfNeeded: index - Int(y) * 12 + 1), rows: rows)
         }
-        let m = try options.system.base.month(checkedIndex: index)
+        let indexes = options.system.monthIndexRange
+        guard indexes.contains(index) else {
+            throw KalendsError(.outOfRange, "month index \(index) is outside the \(options.system.identifier) calendar's months "
+                + "\(indexes.lowerBound)...\(indexes.upperBound)")
+        }
+        let m = options.system.month(index: index)
         let lead = Int(Weekday(dayNumber: Int32(truncatingIfNeeded: m.firstDay)).days(since: options.firstWeekday))
         let rowCount: Int
         switch rows {
@@ -286,6 +298,140 @@ public struct Calendar: Hashable, Sendable {
         run(max(first, monthLast + 1), last, nextYear, nextMonth, monthLast + 1, DayFlags.trailing.rawValue)
     }
 
+    /// Grids of a system other than plain Gregorian. A built-in system gives the
+    /// months the span meets in one call (`AnyCalendarSystem.gridMonths`, no
+    /// existential); the days are then filled run by run, where a run is a stretch of
+    /// one system month and one Gregorian month: per day only increments, the week
+    /// step per row and the flags. Per grid: those months, one Gregorian conversion and
+    /// one or two year starts for the week numbers. Other systems, and days outside a
+    /// system's range, take the general path.
+    @inlinable
+    func forEachSystemDay(in span: GridSpan, _ body: (Int, Day) -> Void) {
+        let first = Int(span.first)
+        let last = first + Int(span.count) - 1
+        var months = GridMonths()
+        guard span.count <= 300, options.system.gridMonths(first: first, last: last, near: span.monthIndex, into: &months) else {
+            forEachSystemDayGeneral(in: span, body)
+            return
+        }
+        var weeks = systemWeeks(first: first, months: months, refIndex: span.monthIndex)
+        let hasSecondary = hasSecondarySystem
+        var secondary = hasSecondary ? MonthCursor(options.secondarySystem ?? options.system, first) : MonthCursor.inactive
+        let today = todayDayNumber().map(Int.init) ?? Int.min
+        let weekendMask = options.weekendDays.rawValue
+        var weekYear32 = Int32(truncatingIfNeeded: weeks.weekYear)
+        var gYear = 0, gMonth = 0, gDay = 0
+        (gYear, gMonth, gDay) = Gregorian.civilFromDays(first)
+        var gFirst = first - gDay + 1
+        var gLast = gFirst + Gregorian.daysInMonth(gYear, gMonth) - 1
+        var column = 0
+        var weekdayIndex = Gregorian.isoWeekday(first) - 1
+        var index = 0
+        var k = 0
+        var z = first
+        while true {
+            let run = months[k]
+            let runLast = Int(run.lastDay)
+            let runEnd = min(last, runLast, gLast)
+            let monthBits = Day.explicitSystem | (run.bits & GridMonths.Run.leapBit != 0 ? Day.systemLeap : 0)
+                | UInt32(run.bits & ~GridMonths.Run.leapBit)
+            let era = run.era, year = run.year, month = run.month
+            let monthFirst = Int(run.monthFirstDay)
+            let gYear32 = Int32(truncatingIfNeeded: gYear), gMonth8 = UInt8(truncatingIfNeeded: gMonth)
+            for d in z...runEnd {
+                if column == 7 {
+                    column = 0
+                    if d >= weeks.nextYearStart {
+                        weeks.weekYear += 1
+                        weekYear32 = Int32(truncatingIfNeeded: weeks.weekYear)
+                        weeks.week = 1
+                        weeks.nextYearStart = Int.max   // a span is shorter than a year
+                    } else {
+                        weeks.week &+= 1
+                    }
+                }
+                var bits = monthBits
+                if d == today { bits |= DayFlags.today.rawValue }
+                if weekendMask & (1 << UInt32(weekdayIndex)) != 0 { bits |= DayFlags.weekend.rawValue }
+                var qEra: Int16 = 0, qYear: Int32 = 0, qMonth: UInt8 = 0, qDay: UInt8 = 0
+                if hasSecondary {
+                    bits |= Day.hasSecondary   // outside the secondary system's days: zeros
+                    if let q = secondary.date(d) {
+                        bits |= q.isLeapMonth ? Day.secondaryLeap : 0
+                        qEra = Int16(truncatingIfNeeded: q.era)
+                        qYear = q.year
+                        qMonth = UInt8(truncatingIfNeeded: q.month)
+                        qDay = UInt8(truncatingIfNeeded: q.day)
+                    }
+                }
+                body(index, Day(packedYear: gYear32, month: gMonth8, day: UInt8(truncatingIfNeeded: d &- gFirst &+ 1),
+                                dayNumber: Int32(truncatingIfNeeded: d), weekday: UInt8(truncatingIfNeeded: weekdayIndex),
+                                week: UInt8(truncatingIfNeeded: weeks.week), weekYear: weekYear32, bits: bits,
+                                systemEra: era, systemYear: year, systemMonth: month,
+                                systemDay: UInt8(truncatingIfNeeded: d &- monthFirst &+ 1),
+                                secondaryEra: qEra, secondaryYear: qYear, secondaryMonth: qMonth, secondaryDay: qDay))
+                index &+= 1
+                column &+= 1
+                weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
+            }
+            if runEnd >= last { return }
+            z = runEnd + 1
+            if z > runLast { k += 1 }
+            if z > gLast {
+                if gMonth == 12 { gYear += 1; gMonth = 1 } else { gMonth += 1 }
+                gFirst = z
+                gLast = z + Gregorian.daysInMonth(gYear, gMonth) - 1
+            }
+        }
+    }
+
+    /// Week number state at a span's first day.
+    @usableFromInline
+    struct WeekState {
+        @usableFromInline var week: Int
+        @usableFromInline var weekYear: Int
+        /// First day of week 1 of `weekYear + 1`, or Int.max when it cannot fall in the span.
+        @usableFromInline var nextYearStart: Int
+    }
+
+    /// The week number of a span's first day and where the next week-year begins:
+    /// systems of Gregorian months count Gregorian years, the others their own years
+    /// (as ICU does). At most three year starts, directly from the system's arithmetic
+    /// (or known from finding the months).
+    @usableFromInline
+    func systemWeeks(first: Int, months: GridMonths, refIndex: Int) -> WeekState {
+        let rule = weekRule
+        let gregorianWeeks = options.system.hasGregorianMonths
+        let system = options.system
+        func weekStart(_ y: Int) -> Int {
+            if gregorianWeeks { return rule.firstWeekStart(ofYear: y) }
+            let start = y == months.knownYear ? months.knownYearStart
+                : (y == months.knownYear &+ 1 ? months.knownNextYearStart : system.yearStart(extendedYear: y))
+            return rule.firstWeekStart(yearStartingOn: start)
+        }
+        var weekYear = gregorianWeeks ? Gregorian.civilFromDays(first).year : months.firstExtendedYear
+        var thisStart = weekStart(weekYear)
+        var nextYearStart: Int
+        if first < thisStart {
+            nextYearStart = thisStart
+            weekYear -= 1
+            thisStart = weekStart(weekYear)
+        } else if !gregorianWeeks && weekYear != months.knownYear
+                    && system.monthIndexes(extendedYear: weekYear).upperBound >= refIndex + 4 {
+            // The next year begins at least two whole months after the span (which ends
+            // in the month after its own): its week 1 cannot start inside the span.
+            nextYearStart = Int.max
+        } else {
+            nextYearStart = weekStart(weekYear + 1)
+            if first >= nextYearStart {
+                weekYear += 1
+                thisStart = nextYearStart
+                nextYearStart = weekStart(weekYear + 1)
+            }
+        }
+        return WeekState(week: (first - thisStart) / 7 + 1, weekYear: weekYear, nextYearStart: nextYearStart)
+    }
+
     /// The general path: months of any system, a secondary system, weeks of the
     /// system's years. Days come in runs of one month of the system; per day it
     /// compares and increments; a month change costs one `month(index:)` of the system
@@ -293,7 +439,7 @@ public struct Calendar: Hashable, Sendable {
     /// the span's month index, not by searching for the first day), and two year
     /// starts for the week numbers.
     @inlinable
-    func forEachSystemDay(in span: GridSpan, _ body: (Int, Day) -> Void) {
+    func forEachSystemDayGeneral(in span: GridSpan, _ body: (Int, Day) -> Void) {
         let system = options.system.base
         let first = Int(span.first)
         let last = first + Int(span.count) - 1

@@ -35,6 +35,20 @@ struct MonthCursor {
         lastDay = month.firstDay + month.length - 1
     }
 
+    /// An inactive cursor (no secondary system): holds a trivial system, asks nothing.
+    @usableFromInline
+    static var inactive: MonthCursor { MonthCursor(inactiveWith: JulianSystem()) }
+
+    private init(inactiveWith system: JulianSystem) {
+        self.system = system
+        perDay = false
+        lower = 0
+        upper = -1
+        index = 0
+        month = SystemMonth(era: 0, year: 0, month: 0, isLeapMonth: false, extendedYear: 0, firstDay: 0, length: 0)
+        lastDay = Int.max
+    }
+
     /// The date of day `z`, not before the previous call's day; nil outside the
     /// system's days.
     @usableFromInline

@@ -36,6 +36,13 @@ public struct WeekRule: Hashable, Sendable {
     public static let iso = WeekRule(uncheckedFirstWeekday: .monday, minDaysInFirstWeek: 4)
     public static let us = WeekRule(uncheckedFirstWeekday: .sunday, minDaysInFirstWeek: 1)
 
+    /// The first day of week 1 of a year (of any system) whose first day is `start`.
+    @inlinable
+    func firstWeekStart(yearStartingOn start: Int) -> Int {
+        let lead = (Gregorian.isoWeekday(start) - Int(firstWeekday.rawValue) + 7) % 7
+        return 7 - lead >= Int(minDaysInFirstWeek) ? start - lead : start - lead + 7
+    }
+
     /// Day number on which week 1 of `year` starts. Works for any `Int` year.
     @inlinable
     public func firstWeekStart(ofYear year: Int) -> Int {

@@ -134,6 +134,10 @@ public protocol CalendarSystem: Sendable {
     /// may answer faster without the month's names, for scrolling layouts that count
     /// weeks over many months).
     func firstDay(monthIndex: Int) -> Int
+    /// Day number of the first day of an extended year (a default takes it from
+    /// `monthIndexes(extendedYear:)` and `month(index:)`; the built-in systems compute
+    /// it directly: grids ask it for their week numbers).
+    func yearStart(extendedYear: Int) -> Int
 }
 
 extension CalendarSystem {

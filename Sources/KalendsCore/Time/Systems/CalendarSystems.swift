@@ -9,9 +9,12 @@ public struct AnyCalendarSystem: Hashable, Sendable, CustomStringConvertible {
     /// True for the systems of Gregorian months (gregorian, iso8601, buddhist, roc,
     /// japanese), whose week numbers count Gregorian years (decided once, not per grid).
     public let hasGregorianMonths: Bool
+    /// The concrete built-in system, or nil for a registered one (see `gridMonths`).
+    @usableFromInline let builtIn: BuiltIn?
 
     public init(_ base: any CalendarSystem) {
         self.base = base
+        builtIn = BuiltIn(base)
         identifier = base.identifier
         hasGregorianMonths = base is GregorianFamilySystem
         isGregorian = hasGregorianMonths && (identifier == "gregorian" || identifier == "iso8601")

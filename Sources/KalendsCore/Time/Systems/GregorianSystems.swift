@@ -75,6 +75,7 @@ public struct GregorianFamilySystem: CalendarSystem {
         return c.year * 12 + c.month - 1
     }
 
+    @inline(__always)
     public func month(index: Int) -> SystemMonth {
         let y = Arith.floorDiv(index, 12), m = index - y * 12 + 1
         let first = Gregorian.daysFromCivil(y, m, 1)
@@ -103,6 +104,8 @@ public struct GregorianFamilySystem: CalendarSystem {
     public func monthIndexes(extendedYear: Int) -> Range<Int> {
         extendedYear * 12..<extendedYear * 12 + 12
     }
+
+    public func yearStart(extendedYear: Int) -> Int { Gregorian.daysFromCivil(extendedYear, 1, 1) }
 
     public func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int {
         guard (1...12).contains(month), !isLeapMonth else {
@@ -158,6 +161,7 @@ public struct JulianSystem: CalendarSystem {
         return j.year * 12 + j.month - 1
     }
 
+    @inline(__always)
     public func month(index: Int) -> SystemMonth {
         let y = Arith.floorDiv(index, 12), m = index - y * 12 + 1
         let length = m == 2 ? (JulianSystem.isLeap(y) ? 29 : 28) : Gregorian.daysInMonth(2001, m)
@@ -175,6 +179,8 @@ public struct JulianSystem: CalendarSystem {
     }
 
     public func monthIndexes(extendedYear: Int) -> Range<Int> { extendedYear * 12..<extendedYear * 12 + 12 }
+
+    public func yearStart(extendedYear: Int) -> Int { JulianSystem.daysFromJulian(extendedYear, 1, 1) }
 
     public func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int {
         guard (1...12).contains(month), !isLeapMonth else {

@@ -169,6 +169,8 @@ public struct HebrewSystem: CalendarSystem {
         HebrewSystem.monthsBefore(extendedYear)..<HebrewSystem.monthsBefore(extendedYear + 1)
     }
 
+    public func yearStart(extendedYear: Int) -> Int { HebrewSystem.newYear(extendedYear) }
+
     public func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int {
         let leap = HebrewSystem.isLeap(extendedYear)
         guard (1...13).contains(month), !isLeapMonth, leap || month != 6 else {

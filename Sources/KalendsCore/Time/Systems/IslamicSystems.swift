@@ -85,6 +85,7 @@ public struct IslamicSystem: CalendarSystem {
     @inline(__always)
     static func civilLeap(_ year: Int) -> Bool { Arith.floorMod(14 + 11 * year, 30) < 11 }
 
+    @inline(__always)
     static func civilMonthLength(_ year: Int, _ m: Int) -> Int {
         m == 11 ? (civilLeap(year) ? 30 : 29) : 29 + (m + 1) % 2
     }
@@ -101,6 +102,7 @@ public struct IslamicSystem: CalendarSystem {
     // MARK: the month structure
 
     /// Days from the (civil) epoch to the first day of month number `n` (0 = AH 1 Muharram).
+    @inline(__always)
     func monthStart(_ n: Int) -> Int {
         let year = Arith.floorDiv(n, 12) + 1, m = n - (year - 1) * 12
         switch style {
@@ -148,8 +150,17 @@ public struct IslamicSystem: CalendarSystem {
 
     public func monthIndex(dayNumber: Int) -> Int { monthNumber(days: dayNumber - epoch) }
 
+    @inline(__always)
     public func month(index: Int) -> SystemMonth {
         let year = Arith.floorDiv(index, 12) + 1
+        if style == .civil || style == .tabular {
+            // One year start for the month's first day and length.
+            let m = index - (year - 1) * 12
+            let first = IslamicSystem.civilYearStart(year) + 29 * m + (m + 1) / 2 + epoch
+            return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: m + 1),
+                               isLeapMonth: false, extendedYear: year, firstDay: first,
+                               length: IslamicSystem.civilMonthLength(year, m))
+        }
         let start = monthStart(index)
         return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: index - (year - 1) * 12 + 1),
                            isLeapMonth: false, extendedYear: year, firstDay: start + epoch,
@@ -164,6 +175,8 @@ public struct IslamicSystem: CalendarSystem {
     }
 
     public func monthIndexes(extendedYear: Int) -> Range<Int> { (extendedYear - 1) * 12..<extendedYear * 12 }
+
+    public func yearStart(extendedYear: Int) -> Int { monthStart((extendedYear - 1) * 12) + epoch }
 
     public func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int {
         guard (1...12).contains(month), !isLeapMonth else {

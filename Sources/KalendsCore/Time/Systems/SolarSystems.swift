@@ -125,6 +125,7 @@ public struct SolarSystem: CalendarSystem {
         return (y, index - y * months)
     }
 
+    @inline(__always)
     func monthStart(_ y: Int, _ m: Int) -> Int {
         switch style {
         case .persian: return SolarSystem.persianYearStart(y) + SolarSystem.persianCumulative[m]
@@ -133,6 +134,7 @@ public struct SolarSystem: CalendarSystem {
         }
     }
 
+    @inline(__always)
     func monthLength(_ y: Int, _ m: Int) -> Int {
         switch style {
         case .persian:
@@ -182,6 +184,7 @@ public struct SolarSystem: CalendarSystem {
         }
     }
 
+    @inline(__always)
     func fields(_ y: Int, _ m: Int) -> (era: Int32, year: Int32, month: Int32) {
         let month = Int32(truncatingIfNeeded: m + 1)
         switch style {
@@ -203,6 +206,7 @@ public struct SolarSystem: CalendarSystem {
         return p.year * months + p.month
     }
 
+    @inline(__always)
     public func month(index: Int) -> SystemMonth {
         let (y, m) = split(index)
         let f = fields(y, m)
@@ -226,6 +230,8 @@ public struct SolarSystem: CalendarSystem {
     public func monthIndexes(extendedYear: Int) -> Range<Int> {
         extendedYear * months..<(extendedYear + 1) * months
     }
+
+    public func yearStart(extendedYear: Int) -> Int { monthStart(extendedYear, 0) }
 
     public func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int {
         guard month >= 1, Int(month) <= months, !isLeapMonth else {

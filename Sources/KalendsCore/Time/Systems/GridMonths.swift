@@ -1,0 +1,322 @@
+/// The months a grid's days meet, found once per grid: consecutive runs of days that
+/// share a system month (and, in a Japanese month where an era begins, one era), so the
+/// grid fills its days by increments from them with no conversion and no call into the
+/// system per day. The built-in systems find them with their own arithmetic, sharing
+/// the work between neighbouring months (a Hebrew year's shape once, not once per
+/// month); `AnyCalendarSystem.gridMonths` picks the system by a switch, not through the
+/// `CalendarSystem` existential. Other systems (plugins, hosts) answer nothing and their
+/// grids take the general path, which asks `month(index:)` month by month.
+@usableFromInline
+struct GridMonths: Sendable {
+    /// Days of one month (and era) of the system: 20 bytes, so finding and reading the
+    /// runs copies little.
+    @usableFromInline
+    struct Run: Sendable {
+        /// Day numbers of the run's first and last day.
+        @usableFromInline var firstDay: Int32
+        @usableFromInline var lastDay: Int32
+        /// Day number of day 1 of the run's month (a run that starts at an era change
+        /// inside a Japanese month starts later).
+        @usableFromInline var monthFirstDay: Int32
+        @usableFromInline var year: Int32
+        @usableFromInline var era: Int16
+        @usableFromInline var month: UInt8
+        /// The grid's position flag of the month (`DayFlags.leading`, `.inMonth` or
+        /// `.trailing`, relative to the grid's reference month) and `leapBit`.
+        @usableFromInline var bits: UInt8
+
+        @usableFromInline static var leapBit: UInt8 { 0x80 }
+
+        @inline(__always)
+        init(firstDay: Int, lastDay: Int, monthFirstDay: Int, era: Int32, year: Int32, month: Int32, isLeapMonth: Bool,
+             position: DayFlags) {
+            self.firstDay = Int32(truncatingIfNeeded: firstDay)
+            self.lastDay = Int32(truncatingIfNeeded: lastDay)
+            self.monthFirstDay = Int32(truncatingIfNeeded: monthFirstDay)
+            self.year = year
+            self.era = Int16(truncatingIfNeeded: era)
+            self.month = UInt8(truncatingIfNeeded: month)
+            bits = UInt8(truncatingIfNeeded: position.rawValue) | (isLeapMonth ? Run.leapBit : 0)
+        }
+
+        init() {
+            firstDay = 0
+            lastDay = -1
+            monthFirstDay = 0
+            year = 0
+            era = 0
+            month = 0
+            bits = 0
+        }
+    }
+
+    /// Runs a grid may need: a 42-day span meets at most five months of a built-in
+    /// system (Coptic and Ethiopic: a 30-day month, the 5-day thirteenth, ...); a
+    /// Japanese month in which an era begins is two runs.
+    @usableFromInline static var capacity: Int { 6 }
+    @usableFromInline private(set) var count = 0
+    private var r0 = Run(), r1 = Run(), r2 = Run(), r3 = Run(), r4 = Run(), r5 = Run()
+    /// The extended year of the first run's month (the grid's first week-year guess).
+    @usableFromInline private(set) var firstExtendedYear = 0
+    /// A year the system knew the first day of, and the next year's, while finding the
+    /// months (Hebrew), so the grid's week numbers need not compute them again.
+    @usableFromInline private(set) var knownYear = Int.min
+    @usableFromInline private(set) var knownYearStart = 0
+    @usableFromInline private(set) var knownNextYearStart = 0
+
+    @usableFromInline init() {}
+
+    @usableFromInline
+    subscript(i: Int) -> Run {
+        switch i {
+        case 0: r0
+        case 1: r1
+        case 2: r2
+        case 3: r3
+        case 4: r4
+        default: r5
+        }
+    }
+
+    /// Appends a run; false when full.
+    mutating func append(_ run: Run) -> Bool {
+        switch count {
+        case 0: r0 = run
+        case 1: r1 = run
+        case 2: r2 = run
+        case 3: r3 = run
+        case 4: r4 = run
+        case 5: r5 = run
+        default: return false
+        }
+        count += 1
+        return true
+    }
+
+    /// Appends month `index` as one run, positioned against the grid's month `ref`;
+    /// false when full.
+    @inline(__always)
+    mutating func append(_ m: SystemMonth, index: Int, ref: Int) -> Bool {
+        if count == 0 { firstExtendedYear = m.extendedYear }
+        return append(Run(firstDay: m.firstDay, lastDay: m.firstDay + m.length - 1, monthFirstDay: m.firstDay,
+                          era: m.era, year: m.year, month: m.month, isLeapMonth: m.isLeapMonth,
+                          position: GridMonths.position(index, ref)))
+    }
+
+    @inline(__always)
+    static func position(_ index: Int, _ ref: Int) -> DayFlags {
+        index < ref ? .leading : (index == ref ? .inMonth : .trailing)
+    }
+
+    mutating func removeRuns() { count = 0 }
+
+    mutating func noteYear(_ y: Int, start: Int, next: Int) {
+        knownYear = y
+        knownYearStart = start
+        knownNextYearStart = next
+    }
+
+    /// Fills `out` with the months of `system` from the one holding `first` to the one
+    /// holding `last`, starting the search at month `index` (the grid's reference
+    /// month, which holds `first` or comes after it). False when the days leave the
+    /// system's range or need more runs than `capacity`. `index` is also the month the
+    /// runs' position flags are relative to. Inlined into each built-in
+    /// system's `gridMonths`, so `month(index:)` is a direct call there.
+    @inline(__always)
+    static func collect<S: CalendarSystem>(_ system: S, first: Int, last: Int, near index: Int,
+                                           indexes: ClosedRange<Int>, into out: inout GridMonths) -> Bool {
+        let days = system.dayRange
+        guard first <= last, first >= days.lowerBound, last <= days.upperBound, indexes.contains(index) else { return false }
+        var i = index
+        var m = system.month(index: i)
+        while m.firstDay > first {
+            guard i > indexes.lowerBound else { return false }
+            i -= 1
+            m = system.month(index: i)
+        }
+        while true {
+            guard out.append(m, index: i, ref: index) else { return false }
+            if m.firstDay + m.length > last { return true }
+            guard i < indexes.upperBound else { return false }
+            i += 1
+            m = system.month(index: i)
+        }
+    }
+}
+
+extension AnyCalendarSystem {
+    /// The built-in systems, for the grid's month lookups without the existential.
+    @usableFromInline
+    enum BuiltIn: Sendable {
+        case gregorianFamily(GregorianFamilySystem)
+        case julian(JulianSystem)
+        case islamic(IslamicSystem)
+        case hebrew(HebrewSystem)
+        case solar(SolarSystem)
+        case chinese(ChineseSystem)
+
+        init?(_ base: any CalendarSystem) {
+            switch base {
+            case let s as GregorianFamilySystem: self = .gregorianFamily(s)
+            case let s as JulianSystem: self = .julian(s)
+            case let s as IslamicSystem: self = .islamic(s)
+            case let s as HebrewSystem: self = .hebrew(s)
+            case let s as SolarSystem: self = .solar(s)
+            case let s as ChineseSystem: self = .chinese(s)
+            default: return nil
+            }
+        }
+    }
+
+    /// `base.month(index:)`, without the existential for a built-in system.
+    @usableFromInline
+    func month(index: Int) -> SystemMonth {
+        switch builtIn {
+        case .gregorianFamily(let s): s.month(index: index)
+        case .julian(let s): s.month(index: index)
+        case .islamic(let s): s.month(index: index)
+        case .hebrew(let s): s.month(index: index)
+        case .solar(let s): s.month(index: index)
+        case .chinese(let s): s.month(index: index)
+        case nil: base.month(index: index)
+        }
+    }
+
+    /// `base.monthIndexRange`, without the existential for a built-in system.
+    @usableFromInline
+    var monthIndexRange: ClosedRange<Int> {
+        switch builtIn {
+        case .gregorianFamily: GregorianFamilySystem.months
+        case .julian: JulianSystem.months
+        case .islamic(let s): s.monthIndexRange
+        case .hebrew: HebrewSystem.months
+        case .solar(let s): s.monthIndexRange
+        case .chinese(let s): s.monthIndexRange
+        case nil: base.monthIndexRange
+        }
+    }
+
+    /// `base.yearStart(extendedYear:)`, without the existential for a built-in system.
+    @usableFromInline
+    func yearStart(extendedYear y: Int) -> Int {
+        switch builtIn {
+        case .gregorianFamily(let s): s.yearStart(extendedYear: y)
+        case .julian(let s): s.yearStart(extendedYear: y)
+        case .islamic(let s): s.yearStart(extendedYear: y)
+        case .hebrew(let s): s.yearStart(extendedYear: y)
+        case .solar(let s): s.yearStart(extendedYear: y)
+        case .chinese(let s): s.yearStart(extendedYear: y)
+        case nil: base.yearStart(extendedYear: y)
+        }
+    }
+
+    /// `base.monthIndexes(extendedYear:)`, without the existential for a built-in system.
+    @usableFromInline
+    func monthIndexes(extendedYear y: Int) -> Range<Int> {
+        switch builtIn {
+        case .gregorianFamily(let s): s.monthIndexes(extendedYear: y)
+        case .julian(let s): s.monthIndexes(extendedYear: y)
+        case .islamic(let s): s.monthIndexes(extendedYear: y)
+        case .hebrew(let s): s.monthIndexes(extendedYear: y)
+        case .solar(let s): s.monthIndexes(extendedYear: y)
+        case .chinese(let s): s.monthIndexes(extendedYear: y)
+        case nil: base.monthIndexes(extendedYear: y)
+        }
+    }
+
+    /// The months from the one holding `first` to the one holding `last` (see
+    /// `GridMonths`); false for a system that is not built in, or days it cannot cover
+    /// this way (outside its range): the caller then takes the general path.
+    @usableFromInline
+    func gridMonths(first: Int, last: Int, near index: Int, into out: inout GridMonths) -> Bool {
+        switch builtIn {
+        case .gregorianFamily(let s): s.gridMonths(first: first, last: last, near: index, into: &out)
+        case .julian(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: JulianSystem.months, into: &out)
+        case .islamic(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
+        case .hebrew(let s): s.gridMonths(first: first, last: last, near: index, into: &out)
+        case .solar(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
+        case .chinese(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
+        case nil: false
+        }
+    }
+}
+
+extension GregorianFamilySystem {
+    /// Gregorian months; a Japanese month in which an era begins is split where it does
+    /// (each run's era and year from `fields`, as `date(dayNumber:)` gives them).
+    func gridMonths(first: Int, last: Int, near index: Int, into out: inout GridMonths) -> Bool {
+        guard style == .japanese else {
+            return GridMonths.collect(self, first: first, last: last, near: index, indexes: GregorianFamilySystem.months, into: &out)
+        }
+        guard GridMonths.collect(self, first: first, last: last, near: index, indexes: GregorianFamilySystem.months,
+                                 into: &out) else { return false }
+        // A month in which an era begins becomes one run per era (rare: once per era).
+        var splits = false
+        for k in 0..<out.count {
+            let run = out[k]
+            let c = Gregorian.civilFromDays(Int(run.firstDay))
+            if fields(c.year, c.month, Int(run.lastDay - run.firstDay) + 1).era != Int32(run.era) { splits = true }
+        }
+        guard splits else { return true }
+        let months = out
+        out.removeRuns()
+        for k in 0..<months.count {
+            let run = months[k]
+            let c = Gregorian.civilFromDays(Int(run.firstDay))
+            let length = Int(run.lastDay - run.firstDay) + 1
+            var start = 1
+            var f = fields(c.year, c.month, 1)
+            for d in 2...length + 1 {
+                let g = d <= length ? fields(c.year, c.month, d) : f
+                if d > length || g.era != f.era || g.year != f.year {
+                    var part = run
+                    part.firstDay = run.firstDay + Int32(start - 1)
+                    part.lastDay = run.firstDay + Int32(d - 2)
+                    part.era = Int16(truncatingIfNeeded: f.era)
+                    part.year = f.year
+                    // Parts wholly before the span's first day are not part of it.
+                    guard Int(part.lastDay) < first || out.append(part) else { return false }
+                    start = d
+                    f = g
+                }
+            }
+        }
+        return true
+    }
+}
+
+extension HebrewSystem {
+    /// Months from one year's shape (its first day, the next year's, leap or not): a
+    /// year is computed once, not once per month.
+    func gridMonths(first: Int, last: Int, near index: Int, into out: inout GridMonths) -> Bool {
+        let days = dayRange, indexes = HebrewSystem.months
+        guard first <= last, first >= days.lowerBound, last <= days.upperBound, indexes.contains(index) else { return false }
+        var y = HebrewSystem.yearOf(monthIndex: index)
+        var year = HebrewSystem.year(y)
+        var k = index - HebrewSystem.monthsBefore(y)
+        while year.start + year.offset(ofMonth: k) > first {
+            if k > 0 {
+                k -= 1
+            } else {
+                y -= 1
+                year = HebrewSystem.year(y)
+                k = year.count - 1
+            }
+        }
+        while true {
+            let f = year.start + year.offset(ofMonth: k), length = year.length(k)
+            let n = HebrewSystem.monthsBefore(y) + k
+            if out.count == 0 { out.noteYear(y, start: year.start, next: year.next) }
+            guard out.append(SystemMonth(era: 0, year: Int32(truncatingIfNeeded: y), month: HebrewSystem.icuMonth(k, leap: year.leap),
+                                         isLeapMonth: false, extendedYear: y, firstDay: f, length: length),
+                             index: n, ref: index) else { return false }
+            if f + length > last { return true }
+            k += 1
+            if k == year.count {
+                y += 1
+                year = HebrewSystem.year(y)
+                k = 0
+            }
+        }
+    }
+}
