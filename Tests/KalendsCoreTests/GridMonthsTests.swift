@@ -101,3 +101,32 @@ import Testing
         #expect(splits > 150)
     }
 }
+
+/// Day -> date without a search (Persian, Indian, Coptic, Ethiopic: the year start
+/// inverted exactly; Hebrew: new years from a table inside AM 3700...7800) agrees with
+/// the forward computation (year starts, months) across the library's whole range:
+/// the sweep checks every day of -9999...9999, this samples the rest.
+@Suite struct SystemDatesAcrossTheRangeTests {
+    @Test(arguments: ["persian", "indian", "coptic", "ethiopic", "ethiopic-amete-alem", "hebrew"])
+    func yearStartsAndTheirNeighbours(_ id: String) throws {
+        let system = try CalendarSystems.named(id).base
+        let years = system.extendedYearRange
+        var checked = 0
+        for y in stride(from: years.lowerBound + 1, to: years.upperBound, by: 997) + [3699, 3700, 3701, 7799, 7800, 7801] {
+            guard years.contains(y - 1), years.contains(y + 1) else { continue }
+            let start = system.yearStart(extendedYear: y)
+            #expect(start == system.month(index: system.monthIndexes(extendedYear: y).lowerBound).firstDay, "\(id) year \(y)")
+            for z in [start - 1, start, start + 1, start + 200] where system.dayRange.contains(z) {
+                let date = system.date(dayNumber: z)
+                let m = system.month(index: system.monthIndex(dayNumber: z))
+                #expect(z >= m.firstDay && z <= m.lastDay, "\(id) day \(z)")
+                #expect(date == SystemDate(era: m.era, year: m.year, month: m.month, day: Int32(z - m.firstDay + 1),
+                                           isLeapMonth: m.isLeapMonth), "\(id) day \(z)")
+                #expect(try system.dayNumber(of: date) == z, "\(id) day \(z)")
+                checked += 1
+            }
+            #expect(system.date(dayNumber: start).day == 1 && system.month(index: system.monthIndex(dayNumber: start)).extendedYear == y)
+        }
+        #expect(checked > 4000)
+    }
+}

@@ -56,6 +56,18 @@ public enum Gregorian {
         return (year, month, day)
     }
 
+    /// The year counted from March 1 (March 1 of the returned year is its day 0) and
+    /// the 0-based day in it: the first half of `civilFromDays`, for calendars whose
+    /// years begin in March.
+    @inline(__always)
+    static func marchYearAndDay(_ dayNumber: Int) -> (year: Int, day: Int) {
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        return (yearOfEra + era * 400, dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100))
+    }
+
     /// ISO weekday (1 = Monday ... 7 = Sunday) of a day number. 1970-01-01 was a Thursday.
     @inlinable
     public static func isoWeekday(_ dayNumber: Int) -> Int {

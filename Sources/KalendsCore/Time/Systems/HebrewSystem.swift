@@ -29,8 +29,38 @@ public struct HebrewSystem: CalendarSystem {
         return Arith.floorMod(3 * (days + 1), 7) < 3 ? days + 1 : days
     }
 
+    /// Years whose 1 Tishri is kept in `newYearTable` (Gregorian -60...4040).
+    static let tableYears = 3700...7800
+
+    /// 1 Tishri of every year of `tableYears` and of the year after, computed once at
+    /// first use (4,102 years, 16 KB, tens of microseconds): date conversions and grids
+    /// of those years read a year's shape instead of computing four molads.
+    static let newYearTable: [Int32] = {
+        let first = tableYears.lowerBound, last = tableYears.upperBound + 1
+        var elapsed: [Int] = []
+        elapsed.reserveCapacity(last - first + 3)
+        for y in first - 1...last + 1 { elapsed.append(elapsedDays(y)) }
+        var out: [Int32] = []
+        out.reserveCapacity(last - first + 1)
+        for i in 1...last - first + 1 {
+            let e0 = elapsed[i - 1], e1 = elapsed[i], e2 = elapsed[i + 1]
+            let correction = e2 - e1 == 356 ? 2 : (e1 - e0 == 382 ? 1 : 0)
+            out.append(Int32(epoch + e1 + correction))
+        }
+        return out
+    }()
+
     /// Day numbers of 1 Tishri of `y` and of `y + 1`, sharing the elapsed-days work.
+    @inline(__always)
     static func newYears(_ y: Int) -> (Int, Int) {
+        if tableYears.contains(y) {
+            let t = newYearTable, i = y - tableYears.lowerBound
+            return (Int(t[i]), Int(t[i + 1]))
+        }
+        return computedNewYears(y)
+    }
+
+    static func computedNewYears(_ y: Int) -> (Int, Int) {
         let e0 = elapsedDays(y - 1), e1 = elapsedDays(y), e2 = elapsedDays(y + 1), e3 = elapsedDays(y + 2)
         let c1 = e2 - e1 == 356 ? 2 : (e1 - e0 == 382 ? 1 : 0)
         let c2 = e3 - e2 == 356 ? 2 : (e2 - e1 == 382 ? 1 : 0)
@@ -39,6 +69,7 @@ public struct HebrewSystem: CalendarSystem {
 
     /// Day number of 1 Tishri of `y`.
     static func newYear(_ y: Int) -> Int {
+        if tableYears.contains(y) { return Int(newYearTable[y - tableYears.lowerBound]) }
         let ny0 = elapsedDays(y - 1), ny1 = elapsedDays(y), ny2 = elapsedDays(y + 1)
         let correction = ny2 - ny1 == 356 ? 2 : (ny1 - ny0 == 382 ? 1 : 0)
         return epoch + ny1 + correction

@@ -146,24 +146,36 @@ public struct SolarSystem: CalendarSystem {
         }
     }
 
-    func yearOf(_ z: Int) -> Int {
-        var y: Int
-        switch style {
-        case .persian: y = SolarSystem.persianYear(z)
-        case .indian:
-            let c = Gregorian.civilFromDays(z)
-            let startDay = Gregorian.isLeapYear(c.year) ? 21 : 22
-            return c.month > 3 || (c.month == 3 && c.day >= startDay) ? c.year - 78 : c.year - 79
-        case .coptic, .ethiopic, .ethiopicAmeteAlem: y = Arith.floorDiv(4 * (z - ceOffset) - 1, 1461)
-        }
-        while monthStart(y, 0) > z { y -= 1 }
-        while monthStart(y + 1, 0) <= z { y += 1 }
-        return y
+    /// Indian (Saka) year and 0-based day of the year of day `z`. Year Y starts on
+    /// March 22 (21 when the Gregorian year Y + 78 is leap), which is day 21 (20) of the
+    /// Gregorian year counted from March 1.
+    @inline(__always)
+    static func indianYearAndDay(_ z: Int) -> (year: Int, day: Int) {
+        let (g, d) = Gregorian.marchYearAndDay(z)
+        let start = Gregorian.isLeapYear(g) ? 20 : 21
+        if d >= start { return (g - 78, d - start) }
+        // Before this year's start: in the Saka year that began in March of g - 1,
+        // whose March-based year has 366 days when g is leap (its February is g's).
+        let previousStart = Gregorian.isLeapYear(g - 1) ? 20 : 21
+        return (g - 79, d + (Gregorian.isLeapYear(g) ? 366 : 365) - previousStart)
     }
 
+    /// Extended year, 0-based month and day of the month of day `z`: each style's year
+    /// start inverted exactly (ICU's Persian formula, the Coptic/Ethiopic 4-year cycle,
+    /// the Indian year from the Gregorian March-based year), no search.
+    @inline(__always)
     func position(_ z: Int) -> (year: Int, month: Int, day: Int) {
-        let y = yearOf(z)
-        let dayOfYear = z - monthStart(y, 0)
+        let y: Int, dayOfYear: Int
+        switch style {
+        case .indian: (y, dayOfYear) = SolarSystem.indianYearAndDay(z)
+        case .persian:
+            y = SolarSystem.persianYear(z)
+            dayOfYear = z - SolarSystem.persianYearStart(y)
+        case .coptic, .ethiopic, .ethiopicAmeteAlem:
+            let n = z - ceOffset
+            y = Arith.floorDiv(4 * n + 3, 1461)
+            dayOfYear = n - 365 * y - Arith.floorDiv(y, 4)
+        }
         // The month and its first day's offset in the year, from the year's first day alone.
         switch style {
         case .persian:
@@ -195,6 +207,7 @@ public struct SolarSystem: CalendarSystem {
         }
     }
 
+    @inline(__always)
     public func date(dayNumber: Int) -> SystemDate {
         let p = position(dayNumber)
         let f = fields(p.year, p.month)
