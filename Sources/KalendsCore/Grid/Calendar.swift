@@ -2,13 +2,8 @@
 /// (the C ABI's `kalends_calendar`). A value type: copy it freely.
 public struct Calendar: Hashable, Sendable {
     public private(set) var options: CalendarOptions {
-        didSet {
-            directGregorian = options.system.isGregorian && options.secondarySystem == nil
-            hasSecondarySystem = options.secondarySystem != nil
-        }
+        didSet { directGregorian = options.system.isGregorian && options.secondarySystem == nil }
     }
-    /// Whether grids carry secondary dates (decided when the options are set).
-    @usableFromInline private(set) var hasSecondarySystem: Bool
     /// Gregorian without a secondary system: grids take the direct Gregorian path
     /// (decided when the options are set, not per grid).
     @usableFromInline private(set) var directGregorian: Bool
@@ -17,7 +12,6 @@ public struct Calendar: Hashable, Sendable {
         try options.validate()
         self.options = options
         directGregorian = options.system.isGregorian && options.secondarySystem == nil
-        hasSecondarySystem = options.secondarySystem != nil
     }
 
     /// ISO 8601 defaults with the system's today.
@@ -27,7 +21,6 @@ public struct Calendar: Hashable, Sendable {
     private init(unchecked options: CalendarOptions) {
         self.options = options
         directGregorian = options.system.isGregorian && options.secondarySystem == nil
-        hasSecondarySystem = options.secondarySystem != nil
     }
 
     /// Replaces all options at once; on error nothing changes.
@@ -314,9 +307,27 @@ public struct Calendar: Hashable, Sendable {
             forEachSystemDayGeneral(in: span, body)
             return
         }
-        var weeks = systemWeeks(first: first, months: months, refIndex: span.monthIndex)
-        let hasSecondary = hasSecondarySystem
-        var secondary = hasSecondary ? MonthCursor(options.secondarySystem ?? options.system, first) : MonthCursor.inactive
+        // Two copies of the loop: the one without a secondary system has no per-day test for it.
+        var weeks = systemWeeks(first: first, firstExtendedYear: months.firstExtendedYear, knownYear: months.knownYear,
+                                knownYearStart: months.knownYearStart, knownNextYearStart: months.knownNextYearStart,
+                                refIndex: span.monthIndex)
+        if let second = options.secondarySystem {
+            var cursor = MonthCursor(second, first)
+            fillDays(span, months, &weeks, &cursor, body)
+        } else {
+            var none = NoSecondaryDates()
+            fillDays(span, months, &weeks, &none, body)
+        }
+    }
+
+    /// The days of `span` from its months (see `forEachSystemDay`), specialised for
+    /// grids with and without secondary dates.
+    @inlinable @inline(__always)
+    func fillDays<S: SecondaryDates>(_ span: GridSpan, _ months: borrowing GridMonths, _ weeks: inout WeekState,
+                                     _ secondary: inout S, _ body: (Int, Day) -> Void) {
+        let first = Int(span.first)
+        let last = first + Int(span.count) - 1
+        let hasSecondary = S.isActive
         let today = todayDayNumber().map(Int.init) ?? Int.min
         let weekendMask = options.weekendDays.rawValue
         var weekYear32 = Int32(truncatingIfNeeded: weeks.weekYear)
@@ -399,25 +410,25 @@ public struct Calendar: Hashable, Sendable {
     /// (as ICU does). At most three year starts, directly from the system's arithmetic
     /// (or known from finding the months).
     @usableFromInline
-    func systemWeeks(first: Int, months: GridMonths, refIndex: Int) -> WeekState {
+    func systemWeeks(first: Int, firstExtendedYear: Int, knownYear: Int, knownYearStart: Int, knownNextYearStart: Int,
+                     refIndex: Int) -> WeekState {
         let rule = weekRule
         let gregorianWeeks = options.system.hasGregorianMonths
-        let system = options.system
         func weekStart(_ y: Int) -> Int {
             if gregorianWeeks { return rule.firstWeekStart(ofYear: y) }
-            let start = y == months.knownYear ? months.knownYearStart
-                : (y == months.knownYear &+ 1 ? months.knownNextYearStart : system.yearStart(extendedYear: y))
+            let start = y == knownYear ? knownYearStart
+                : (y == knownYear &+ 1 ? knownNextYearStart : options.system.yearStart(extendedYear: y))
             return rule.firstWeekStart(yearStartingOn: start)
         }
-        var weekYear = gregorianWeeks ? Gregorian.civilFromDays(first).year : months.firstExtendedYear
+        var weekYear = gregorianWeeks ? Gregorian.civilFromDays(first).year : firstExtendedYear
         var thisStart = weekStart(weekYear)
         var nextYearStart: Int
         if first < thisStart {
             nextYearStart = thisStart
             weekYear -= 1
             thisStart = weekStart(weekYear)
-        } else if !gregorianWeeks && weekYear != months.knownYear
-                    && system.monthIndexes(extendedYear: weekYear).upperBound >= refIndex + 4 {
+        } else if !gregorianWeeks && weekYear != knownYear
+                    && options.system.monthIndexes(extendedYear: weekYear).upperBound >= refIndex + 4 {
             // The next year begins at least two whole months after the span (which ends
             // in the month after its own): its week 1 cannot start inside the span.
             nextYearStart = Int.max

@@ -1,7 +1,26 @@
 /// Walks the days of consecutive months of a system: `date(_:)` for increasing day
 /// numbers costs a comparison per day and one `month(index:)` per month change.
+/// The secondary dates of a grid's days, for increasing day numbers.
 @usableFromInline
-struct MonthCursor {
+protocol SecondaryDates {
+    /// Whether the grid has a secondary system at all.
+    static var isActive: Bool { get }
+    /// The date of day `z` (not before the previous call's), nil outside the system's days.
+    mutating func date(_ z: Int) -> SystemDate?
+}
+
+/// A grid without a secondary system.
+@usableFromInline
+struct NoSecondaryDates: SecondaryDates {
+    @inlinable init() {}
+    @inlinable static var isActive: Bool { false }
+    @inlinable @inline(__always) mutating func date(_ z: Int) -> SystemDate? { nil }
+}
+
+@usableFromInline
+struct MonthCursor: SecondaryDates {
+    @usableFromInline static var isActive: Bool { true }
+
     let system: any CalendarSystem
     let perDay: Bool
     let lower: Int
@@ -33,20 +52,6 @@ struct MonthCursor {
         index = system.base.monthIndex(dayNumber: z)
         month = system.base.month(index: index)
         lastDay = month.firstDay + month.length - 1
-    }
-
-    /// An inactive cursor (no secondary system): holds a trivial system, asks nothing.
-    @usableFromInline
-    static var inactive: MonthCursor { MonthCursor(inactiveWith: JulianSystem()) }
-
-    private init(inactiveWith system: JulianSystem) {
-        self.system = system
-        perDay = false
-        lower = 0
-        upper = -1
-        index = 0
-        month = SystemMonth(era: 0, year: 0, month: 0, isLeapMonth: false, extendedYear: 0, firstDay: 0, length: 0)
-        lastDay = Int.max
     }
 
     /// The date of day `z`, not before the previous call's day; nil outside the

@@ -37,7 +37,7 @@ public struct WeekRule: Hashable, Sendable {
     public static let us = WeekRule(uncheckedFirstWeekday: .sunday, minDaysInFirstWeek: 1)
 
     /// The first day of week 1 of a year (of any system) whose first day is `start`.
-    @inlinable
+    @inlinable @inline(__always)
     func firstWeekStart(yearStartingOn start: Int) -> Int {
         let lead = (Gregorian.isoWeekday(start) - Int(firstWeekday.rawValue) + 7) % 7
         return 7 - lead >= Int(minDaysInFirstWeek) ? start - lead : start - lead + 7

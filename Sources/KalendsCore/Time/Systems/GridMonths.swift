@@ -125,21 +125,29 @@ struct GridMonths: Sendable {
     @inline(__always)
     static func collect<S: CalendarSystem>(_ system: S, first: Int, last: Int, near index: Int,
                                            indexes: ClosedRange<Int>, into out: inout GridMonths) -> Bool {
-        let days = system.dayRange
+        collect(first: first, last: last, near: index, days: system.dayRange, indexes: indexes, into: &out) {
+            system.month(index: $0)
+        }
+    }
+
+    /// The same with the months from `month` (an inlined closure).
+    @inline(__always)
+    static func collect(first: Int, last: Int, near index: Int, days: ClosedRange<Int>, indexes: ClosedRange<Int>,
+                        into out: inout GridMonths, month: (Int) -> SystemMonth) -> Bool {
         guard first <= last, first >= days.lowerBound, last <= days.upperBound, indexes.contains(index) else { return false }
         var i = index
-        var m = system.month(index: i)
+        var m = month(i)
         while m.firstDay > first {
             guard i > indexes.lowerBound else { return false }
             i -= 1
-            m = system.month(index: i)
+            m = month(i)
         }
         while true {
             guard out.append(m, index: i, ref: index) else { return false }
             if m.firstDay + m.length > last { return true }
             guard i < indexes.upperBound else { return false }
             i += 1
-            m = system.month(index: i)
+            m = month(i)
         }
     }
 }
@@ -232,7 +240,11 @@ extension AnyCalendarSystem {
         switch builtIn {
         case .gregorianFamily(let s): s.gridMonths(first: first, last: last, near: index, into: &out)
         case .julian(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: JulianSystem.months, into: &out)
-        case .islamic(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
+        case .islamic(let s):
+            s.style == .civil || s.style == .tabular
+                ? GridMonths.collect(first: first, last: last, near: index, days: s.dayRange, indexes: s.monthIndexRange,
+                                     into: &out) { [epoch = s.epoch] in IslamicSystem.civilMonth($0, epoch: epoch) }
+                : GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
         case .hebrew(let s): s.gridMonths(first: first, last: last, near: index, into: &out)
         case .solar(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
         case .chinese(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
@@ -251,6 +263,10 @@ extension GregorianFamilySystem {
         guard GridMonths.collect(self, first: first, last: last, near: index, indexes: GregorianFamilySystem.months,
                                  into: &out) else { return false }
         // A month in which an era begins becomes one run per era (rare: once per era).
+        // Eras only move forward: the same era on the first and the last day means none
+        // began in between.
+        let a = Gregorian.civilFromDays(Int(out[0].firstDay)), b = Gregorian.civilFromDays(Int(out[out.count - 1].lastDay))
+        guard fields(a.year, a.month, a.day).era != fields(b.year, b.month, b.day).era else { return true }
         var splits = false
         for k in 0..<out.count {
             let run = out[k]

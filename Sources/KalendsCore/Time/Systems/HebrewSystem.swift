@@ -162,11 +162,11 @@ public struct HebrewSystem: CalendarSystem {
         return (y, year, ordinal, start + offset)
     }
 
+    /// The year of a month index: the largest y with monthsBefore(y) <= index, i.e.
+    /// 235y - 234 < 19(index + 1) (exact; checked for every index of +-13M months).
+    @inline(__always)
     static func yearOf(monthIndex index: Int) -> Int {
-        var y = Arith.floorDiv(19 * index + 234, 235)
-        while monthsBefore(y) > index { y -= 1 }
-        while monthsBefore(y + 1) <= index { y += 1 }
-        return y
+        Arith.floorDiv(19 * index + 252, 235)
     }
 
     public func date(dayNumber: Int) -> SystemDate {

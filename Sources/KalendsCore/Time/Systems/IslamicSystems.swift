@@ -153,18 +153,22 @@ public struct IslamicSystem: CalendarSystem {
     @inline(__always)
     public func month(index: Int) -> SystemMonth {
         let year = Arith.floorDiv(index, 12) + 1
-        if style == .civil || style == .tabular {
-            // One year start for the month's first day and length.
-            let m = index - (year - 1) * 12
-            let first = IslamicSystem.civilYearStart(year) + 29 * m + (m + 1) / 2 + epoch
-            return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: m + 1),
-                               isLeapMonth: false, extendedYear: year, firstDay: first,
-                               length: IslamicSystem.civilMonthLength(year, m))
-        }
+        if style == .civil || style == .tabular { return IslamicSystem.civilMonth(index, epoch: epoch) }
         let start = monthStart(index)
         return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: index - (year - 1) * 12 + 1),
                            isLeapMonth: false, extendedYear: year, firstDay: start + epoch,
                            length: monthStart(index + 1) - start)
+    }
+
+    /// Month `index` of the arithmetic calendar whose epoch is day number `epoch`: one
+    /// year start for the month's first day and length.
+    @inline(__always)
+    static func civilMonth(_ index: Int, epoch: Int) -> SystemMonth {
+        let year = Arith.floorDiv(index, 12) + 1
+        let m = index - (year - 1) * 12
+        return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: m + 1),
+                           isLeapMonth: false, extendedYear: year, firstDay: civilYearStart(year) + 29 * m + (m + 1) / 2 + epoch,
+                           length: civilMonthLength(year, m))
     }
 
     public func extendedYear(era: Int32, year: Int32) throws(KalendsError) -> Int {
