@@ -390,7 +390,10 @@ import Testing
             default: start = "DTSTART:\(date)T120000\r\nDURATION:P2D"
             }
             let rule = rules[Int(rng.next() % UInt64(rules.count))]
-            body += "BEGIN:VEVENT\r\nUID:s\(i)\r\nSUMMARY:s\(i)\r\n\(start)\r\n" + (rule.isEmpty ? "" : "RRULE:\(rule)\r\n") + "END:VEVENT\r\n"
+            // Some with an RDATE before DTSTART, a period, or after the rule's end.
+            let rdate = ["", "RDATE:19990301T120000Z\r\n", "RDATE;VALUE=PERIOD:20150601T080000Z/PT5H\r\n", ""][i % 4]
+            body += "BEGIN:VEVENT\r\nUID:s\(i)\r\nSUMMARY:s\(i)\r\n\(start)\r\n" + (rule.isEmpty ? "" : "RRULE:\(rule)\r\n")
+                + rdate + "END:VEVENT\r\n"
         }
         // An override moving one instance and one moving all later ones.
         body += "BEGIN:VEVENT\r\nUID:s0\r\nRECURRENCE-ID:20990101T000000Z\r\nDTSTART:20200101T000000Z\r\nEND:VEVENT\r\n"
@@ -421,6 +424,13 @@ import Testing
             if !got.isEmpty { nonEmpty += 1 }
         }
         #expect(nonEmpty > 20)
+        // RDATEs before every DTSTART and periods after many rules' UNTIL are found.
+        for (a, b) in [("19990220T000000", "19990310T000000"), ("20150601T000000", "20150602T000000")] {
+            var warnings: [ICalWarning] = []
+            let got = try query.occurrences(from: Rec.local(a), to: Rec.local(b), zone: york, warnings: &warnings)
+            let want = try cal.occurrences(from: Rec.local(a), to: Rec.local(b), zone: york, zones: zones).occurrences
+            #expect(got.count >= 30 && got == want)
+        }
     }
 
     @Test func severalCalendarsInOneFile() throws {

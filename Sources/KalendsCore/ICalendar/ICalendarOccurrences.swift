@@ -232,9 +232,14 @@ public final class ICalSeries {
                 widen(s, s &+ length)
                 continue
             }
-            let (set, _) = recurrenceSet(m, zone: zone, zones: zones, warnings: &warnings)
-            guard let set else { continue }
-            let b = try set.keyBounds()
+            let b: (first: Int64?, last: Int64?)
+            if let cheap = Self.bounds(e, start: s, key: { key($0, e.line, zone, zones, &warnings) }) {
+                b = cheap
+            } else {
+                let (set, _) = recurrenceSet(m, zone: zone, zones: zones, warnings: &warnings)
+                guard let set else { continue }
+                b = try set.keyBounds()
+            }
             guard let f = b.first else { continue }
             // THISANDFUTURE overrides move later instances and give them their own lengths.
             var reach = length
@@ -243,6 +248,35 @@ public final class ICalSeries {
         }
         guard let first else { return nil }
         return (first, last == Int64.min ? first : last)
+    }
+
+    /// Bounds of a master's instances without building its recurrence set, when no rule
+    /// has a COUNT: DTSTART (RFC 5545: the first instance) or an earlier RDATE, and the
+    /// latest UNTIL or RDATE (a day of margin for wall-clock values); nil last when a rule
+    /// has no end. Over-approximates, as `span` may (exclusions are ignored); O(rules +
+    /// RDATEs), where the set's own bounds cost its construction and first instance.
+    static func bounds(_ e: ICalEvent, start s: Int64, key: (ICalTime) -> Int64) -> (first: Int64?, last: Int64?)? {
+        guard e.rules.allSatisfy({ $0.count == nil }) else { return nil }
+        var first = s
+        var last: Int64? = s
+        for d in e.dates {
+            let k = key(d.time)
+            first = min(first, k)
+            let end = d.periodEnd.map(key) ?? k
+            last = last.map { max($0, k, end) }
+        }
+        for r in e.rules {
+            guard let until = r.until else { return (first, nil) }
+            let bound: Int64
+            switch until {
+            case .utc(let i): bound = i
+            case .local(let w): bound = w
+            case .date(let d): bound = Int64(d) &* 86_400
+            }
+            // A wall time's instant is within a day of it (offsets are below 26 hours).
+            last = last.map { max($0, bound > Int64.max &- 93_600 ? Int64.max : bound &+ 93_600) }
+        }
+        return (first, last)
     }
 
     /// Whether override `o` (its RECURRENCE-ID's key `k`) gives no instance, as recurring-
