@@ -141,21 +141,29 @@ def _enum(g: Group) -> str:
     return "\n".join(out)
 
 
+def _enum_members(g: Group) -> str:
+    """A group's (name, value) pairs as one line of Python (the runtime table)."""
+    return "(" + ", ".join(f'("{g.member_name(c)}", {c.value})' for c in g.constants) + ",)"
+
+
 def emit(abi: ABI, banner: str) -> str:
     out: list[str] = []
     w = out.append
     w(f'"""ctypes declarations of the Kalends C ABI (include/kalends.h and its area headers).\n\n{banner}\n\n'
       "Structures are C<Name> (kalends_view_options -> CViewOptions), function-pointer types\n"
       "C<Name> of their typedef or of <struct><Field> for a field, constant groups are\n"
-      "IntEnum / IntFlag classes named for their typedef. FUNCTIONS gives each function's\n"
-      "restype and (parameter, argtype) pairs; LAYOUTS the C layout of every struct.\n"
+      "IntEnum / IntFlag classes named for their typedef, made on first use (making 35 enum\n"
+      "classes took most of this module's import time): the classes below are what type\n"
+      "checkers see, GROUPS what the module's __getattr__ builds them from. FUNCTIONS gives\n"
+      "each function's restype and (parameter, argtype) pairs; LAYOUTS the C layout of\n"
+      "every struct.\n"
       '"""')
     w("# ruff: noqa")
     w("from __future__ import annotations\n")
     w("import enum")
     w("from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int32, c_int64, c_size_t, "
       "c_uint8,\n                    c_uint32, c_uint64, c_void_p)")
-    w("from typing import Any\n")
+    w("from typing import TYPE_CHECKING, Any\n")
     w("# ---- constants -------------------------------------------------------------\n")
     for area in abi.areas:
         consts = [c for c in abi.constants if c.area == area.name]
@@ -166,9 +174,27 @@ def emit(abi: ABI, banner: str) -> str:
             w(f"{c.name} = {c.value!r}")
         w("")
     w("# ---- constant groups -------------------------------------------------------\n")
+    w("#: name -> (IntFlag?, docstring, ((member, value), ...)): each group's enum class is")
+    w("#: made from this on first use (module __getattr__) and then kept as a module attribute.")
+    w("GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {")
+    for g in abi.groups:
+        w(f'    "{pascal(g.name)}": ({g.is_flags}, {(g.doc.text or g.name)!r},')
+        w(f'        {_enum_members(g)}),')
+    w("}\n\n")
+    w("def __getattr__(name: str) -> Any:")
+    w("    group = GROUPS.get(name)")
+    w("    if group is None:")
+    w('        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")')
+    w("    flags, doc, members = group")
+    w("    base: Any = enum.IntFlag if flags else enum.IntEnum")
+    w("    made = base(name, members, module=__name__)")
+    w("    made.__doc__ = doc")
+    w("    globals()[name] = made")
+    w("    return made\n\n")
+    w("if TYPE_CHECKING:")
     for g in abi.groups:
         w("")
-        w(_enum(g))
+        w(textwrap.indent(_enum(g), "    ", lambda ln: bool(ln.strip())))
         w("")
     w("\n# ---- structs and function-pointer types -------------------------------------")
     inline = dict(abi.signatures())

@@ -10,7 +10,6 @@ A library found but not usable (another ABI, functions missing) is an error, not
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import os
 import threading
 from ctypes import c_int32, c_void_p
@@ -110,6 +109,8 @@ def installed_names() -> list[str]:
     """Names of an installed library for dlopen, in order: what
     ``ctypes.util.find_library("kalends")`` finds (the soname of a library in the loader's
     cache or LD_LIBRARY_PATH), unless it is another major version's; then ``SONAME``."""
+    import ctypes.util   # here, not at import: it loads subprocess, and a wheel or KALENDS_LIBRARY never needs it
+
     names = []
     found = ctypes.util.find_library("kalends")
     if found and (found in (SONAME, "libkalends.so") or not found.startswith("libkalends.so.")):
