@@ -24,25 +24,6 @@ except LibraryNotFoundError as _error:
 
     exit_if_command(_error)   # `python -m kalends` and the `kalends` command: a message, no traceback
     raise
-from .calendars import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week
-from .systems import CalendarSystem, EraRange, SystemDate, SystemMonth
-from .locales import Locale
-from .dates import (
-    YEAR_MAX,
-    YEAR_MIN,
-    Date,
-    DayRange,
-    Weekday,
-    WeekOfYear,
-    date_from_day_number,
-    day_number,
-    day_of_year,
-    iso_week,
-    weekday,
-    year_days_in_month,
-    year_is_leap,
-)
-from .geometry import Insets, Point, Rect, Size
 from .errors import (
     BufferTooSmallError,
     CallbackError,
@@ -61,9 +42,18 @@ from .errors import (
 )
 
 
-# Views, events, layout and scrolling load on first use (PEP 562): `import kalends` stays
-# cheap for a script that only needs dates and grids (bench/python/import_bench.py).
+# Every module but the library's loading and the errors loads on first use (PEP 562):
+# `import kalends` costs the library's dlopen and its declarations; the first use of
+# kalends.Calendar (or Date, Locale, ...) imports its module, datetime and dataclasses
+# among them, and a script that only needs dates and grids never loads views or events
+# (bench/python/import_bench.py measures both).
 _MODULE_NAMES = (
+    ("calendars", "Calendar CalendarOptions Day DayFlags MonthGrid Rows Today Week"),
+    ("systems", "CalendarSystem EraRange SystemDate SystemMonth"),
+    ("locales", "Locale"),
+    ("dates", "YEAR_MAX YEAR_MIN Date DayRange Weekday WeekOfYear date_from_day_number day_number day_of_year "
+              "iso_week weekday year_days_in_month year_is_leap"),
+    ("geometry", "Insets Point Rect Size"),
     ("views", "Action Direction DisplayMode Element ElementKind Key Metrics ModeChange Outcome OutDates OutDateTap "
               "Page RowHeight Selection SelectionMode TimingCurve Transition TransitionFrame View ViewOptions "
               "curve_value"),
@@ -75,6 +65,14 @@ _MODULE_NAMES = (
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
 if TYPE_CHECKING:
+    from .calendars import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week  # noqa: F401
+    from .systems import CalendarSystem, EraRange, SystemDate, SystemMonth  # noqa: F401
+    from .locales import Locale  # noqa: F401
+    from .dates import (  # noqa: F401
+        YEAR_MAX, YEAR_MIN, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, day_number, day_of_year,
+        iso_week, weekday, year_days_in_month, year_is_leap,
+    )
+    from .geometry import Insets, Point, Rect, Size  # noqa: F401
     from .views import (  # noqa: F401
         Action, Direction, DisplayMode, Element, ElementKind, Key, Metrics, ModeChange, Outcome, OutDates,
         OutDateTap, Page, RowHeight, Selection, SelectionMode, TimingCurve, Transition, TransitionFrame, View,
