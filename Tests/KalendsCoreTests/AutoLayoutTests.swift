@@ -38,6 +38,39 @@ import Testing
 
     /// Content set on an item takes its container's width, is as tall as it says at that
     /// width, and is told the solved width; a core View is such content.
+    @Test func aSolveOverItsPivotBudgetFailsLeavesTheFramesAndTheNextSolveFinishes() throws {
+        func layout() throws -> (AutoLayout, [ItemID]) {
+            let l = AutoLayout()
+            var items: [ItemID] = []
+            for k in 0..<6 {
+                let item = try l.addItem()
+                items.append(item)
+                _ = try l.add(C(first: item, .top, constant: Double(10 * k)))
+                _ = try l.add(C(first: item, .height, constant: 20))
+                _ = try l.add(C(first: item, .width, constant: Double(40 + 10 * k), priority: 250))
+                _ = try l.add(C(first: item, .width, .lessOrEqual, constant: 300))
+                if let previous = items.dropLast().last {
+                    _ = try l.add(C(first: item, .left, second: previous, .right, constant: 8))
+                } else {
+                    _ = try l.add(C(first: item, .left, constant: 16, priority: 500))
+                }
+            }
+            return (l, items)
+        }
+        let (reference, refItems) = try layout()
+        try reference.solve()
+        let (l, items) = try layout()
+        l.pivotBudgetOverride = 0
+        #expect(throws: KalendsError.self) { try l.solve() }
+        for item in items { #expect(try l.frame(of: item) == Rect(x: 0, y: 0, width: 0, height: 0)) }
+        #expect(throws: KalendsError.self) { try l.solve() }   // still over: zero pivots
+        l.pivotBudgetOverride = nil
+        try l.solve()
+        for (a, b) in zip(items, refItems) { #expect(try l.frame(of: a) == reference.frame(of: b)) }
+        // with the default budget the same layout settles in one solve
+        #expect(try reference.frame(of: refItems[5]).x > 16)
+    }
+
     @Test func contentTakesItsContainersWidthAndIsToldIt() throws {
         final class Half: LayoutContent {
             var widths: [Double] = []

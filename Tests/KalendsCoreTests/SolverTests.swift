@@ -235,6 +235,52 @@ import Testing
         #expect(abs(-v[4] - 2 * v[1] - 0.5 * v[3] + 133) < 1e-6)                 // c64
         #expect(0.5 * v[5] + v[3] + 2 * v[2] + 109 <= 1e-6)                      // c68
     }
+
+    /// A pivot limit (Auto Layout's per-solve budget) stops optimising without breaking
+    /// the tableau: every add succeeds, the required constraints hold, an infeasible
+    /// required constraint is still refused, and finishing reaches the optimum of a
+    /// solver without a limit, for limits from none at all to enough.
+    @Test func aPivotLimitStopsOptimisingAndFinishingReachesTheOptimum() throws {
+        let n = 40
+        func build(_ s: Solver) throws -> Int32 {
+            let x = try s.addVariables(n)
+            try s.addConstraint(s.makeConstraint([T(x)], constant: 0, relation: .equal, strength: Strength.weak))
+            for i in 0..<Int32(n - 1) {
+                try s.addConstraint(s.makeConstraint([T(x + i + 1), T(x + i, -1)], constant: -10, relation: .greaterOrEqual))
+            }
+            for i in 0..<Int32(n) {   // pulls every x_i down to 7i (weak) or up to 13i (medium): pivots
+                try s.addConstraint(s.makeConstraint([T(x + i)], constant: Double(-7 * i), relation: .equal,
+                                                     strength: Strength.weak))
+                if i % 3 == 0 {
+                    try s.addConstraint(s.makeConstraint([T(x + i)], constant: Double(-13 * i), relation: .greaterOrEqual,
+                                                         strength: Strength.medium))
+                }
+            }
+            return x
+        }
+        let free = Solver()
+        let x = try build(free)
+        free.updateVariables()
+        #expect(free.pivotCount > 20 && !free.reachedPivotLimit)
+        for limit in [0, 1, 7, free.pivotCount / 2, free.pivotCount + 1] {
+            let s = Solver()
+            s.limitPivots(limit)
+            _ = try build(s)
+            #expect(s.reachedPivotLimit == (limit < free.pivotCount), "limit \(limit)")
+            s.updateVariables()
+            let v = s.values
+            for i in 0..<(n - 1) { #expect(v[i + 1] >= v[i] + 10 - 1e-9) }
+            // a required constraint that cannot hold is refused in full, limit or not
+            #expect(throws: KalendsError.self) {
+                try s.addConstraint(s.makeConstraint([T(x + 1), T(x, -1)], constant: 5, relation: .lessOrEqual))
+            }
+            s.limitPivots(nil)
+            try s.finishOptimizing()
+            #expect(!s.reachedPivotLimit)
+            s.updateVariables()
+            #expect(zip(s.values, free.values).allSatisfy { abs($0 - $1) < 1e-9 }, "limit \(limit)")
+        }
+    }
 }
 
 /// A small deterministic generator for reproducible random tests.

@@ -239,8 +239,14 @@ kalends_status kalends_autolayout_set_policy(kalends_autolayout *layout, kalends
    shorter edge of a constrained container: k = 1) settles in k + 1. Iteration, not an
    ordered solve: the basis item's frame may itself depend on the constraint (priorities,
    intrinsic sizes, a shared parent), so no order of partial solves is right in general.
+   Cost is bounded: one solve makes at most 1024 + 8 x (constraints + 12 x items)
+   simplex pivots while optimising (a solve from scratch needs a few per constraint);
+   a system that stalls in degenerate pivots (some random fuzz layouts made single
+   solves take 3-21 s) stops there with INTERNAL instead.
    Errors: UNSATISFIABLE (policy ERROR; the frames stay as they were, kalends_last_error()
-   names the constraint), CALLBACK (a measure function failed or returned a bad size). */
+   names the constraint), CALLBACK (a measure function failed or returned a bad size),
+   INTERNAL (the pivot budget ran out: the frames stay as they were; the layout stays
+   usable and the next solve goes on optimising from where this one stopped). */
 kalends_status kalends_autolayout_solve(kalends_autolayout *layout);
 
 /* The item's frame from the last solve, in its parent's coordinates (a top-level
@@ -254,7 +260,8 @@ kalends_status kalends_autolayout_frame(const kalends_autolayout *layout, int32_
    KALENDS_PRIORITY_FITTING lets an axis follow the content, KALENDS_PRIORITY_REQUIRED
    fixes it (a self-sizing table cell: the table's width required, height fitting).
    Conflicts are broken silently. Does not change the layout's solution.
-   Errors: NOT_FOUND, INVALID_ARGUMENT, CALLBACK. */
+   Errors: NOT_FOUND, INVALID_ARGUMENT, CALLBACK, INTERNAL (the pivot budget of
+   kalends_autolayout_solve ran out). */
 kalends_status kalends_autolayout_fitting_size(kalends_autolayout *layout, int32_t item, const kalends_size *target,
                                                double horizontal, double vertical, kalends_size *out);
 

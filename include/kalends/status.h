@@ -43,7 +43,8 @@ typedef int32_t kalends_status;
    intrinsic metric"): test for it, it is an answer rather than a failure. */
 #define KALENDS_E_NO_INTRINSIC_METRIC 12
 /* A numerical failure inside the constraint solver (kiwi's InternalSolverError). It
-   does not happen with finite input; if it does, reset the solver. */
+   does not happen with finite input; if it does, reset the solver. Also an Auto Layout
+   solve that ran out of its pivot budget (kalends_autolayout_solve, ..._fitting_size). */
 #define KALENDS_E_INTERNAL 13
 
 /* A short lower-case name for a status ("ok", "invalid argument", ...), or

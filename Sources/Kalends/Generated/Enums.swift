@@ -36,7 +36,8 @@ public enum Status: Int32, Sendable, CaseIterable {
     /// intrinsic metric"): test for it, it is an answer rather than a failure.
     case noIntrinsicMetric = 12
     /// A numerical failure inside the constraint solver (kiwi's InternalSolverError). It
-    /// does not happen with finite input; if it does, reset the solver.
+    /// does not happen with finite input; if it does, reset the solver. Also an Auto Layout
+    /// solve that ran out of its pivot budget (kalends_autolayout_solve, ..._fitting_size).
     case `internal` = 13
 }
 

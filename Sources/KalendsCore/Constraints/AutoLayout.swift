@@ -45,6 +45,8 @@ public final class AutoLayout {
     let engine = LayoutEngine()
     /// Set while `solve` runs: host callbacks may read but not change the layout.
     var solving = false
+    /// A pivot budget per solve other than `pivotBudget()`'s (tests).
+    var pivotBudgetOverride: Int?
 
     public init() {}
 

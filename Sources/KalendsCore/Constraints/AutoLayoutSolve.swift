@@ -4,6 +4,19 @@ extension AutoLayout {
     /// Most solves per `solve` while alt constants read solved frames (see `solve`).
     static let altPasses = 8
 
+    /// The most simplex pivots one `solve` (or `fittingSize`) may make while optimising:
+    /// room for a layout solved from scratch (a few pivots per constraint; solves of
+    /// the misuse fuzzer's layouts needed 0-800 while they settled, median 4), while a
+    /// system that stalls in degenerate pivots stops here instead of spending seconds
+    /// (that fuzzer, with another random sequence, made single solves take 3-21 s:
+    /// 2,000-22,000 pivots of ~0.5 ms on a tableau of ~1,000 constraints). A bound, not
+    /// a cure: such a system costs up to the budget per solve until it settles.
+    func pivotBudget() -> Int {
+        pivotBudgetOverride ?? AutoLayout.pivotBase + AutoLayout.pivotsPerConstraint * (constraints.count + 12 * items.count)
+    }
+    static let pivotBase = 1024
+    static let pivotsPerConstraint = 8
+
     /// Solves the layout: constraints, intrinsic sizes and measured content, then the
     /// frames (`frame(of:)`). Measured items get the two-pass layout: measured freely,
     /// solved, measured again at their solved width, solved again (until nothing
@@ -31,7 +44,13 @@ extension AutoLayout {
         engine.policy = policy
         engine.onBroken = onBroken
         let previous = items.mapValues(\.frame)
+        let solver = engine.solver
+        let budget = pivotBudget()
+        solver.limitPivots(budget)
+        defer { solver.limitPivots(nil) }
         do {
+            // a solve stopped at its budget left its optimum unfinished: finish it first
+            try solver.finishOptimizing()
             for pass in 1...AutoLayout.altPasses {
                 try run(engine, ids: itemIDs, subtree: nil)
                 for item in itemIDs {
@@ -40,6 +59,7 @@ extension AutoLayout {
                 }
                 guard pass < AutoLayout.altPasses, constantsMoved() else { break }
             }
+            try checkPivots(solver, budget)
         } catch {
             for (item, frame) in previous { items[item]?.frame = frame }
             throw error
@@ -49,6 +69,12 @@ extension AutoLayout {
             guard let content = items[item]?.content, let width = items[item]?.frame.width, width > 0 else { continue }
             try content.takeWidth(width)
         }
+    }
+
+    private func checkPivots(_ solver: Solver, _ budget: Int) throws(KalendsError) {
+        guard solver.reachedPivotLimit else { return }
+        throw KalendsError(.internal, "the layout did not settle within \(budget) simplex pivots (a system whose pivoting cycles "
+                           + "through rounding): the frames stay as they were; the next solve goes on from where this one stopped")
     }
 
     /// Whether a constant that reads a solved frame differs from the one in the solver.
@@ -131,6 +157,8 @@ extension AutoLayout {
         }
         let scratch = LayoutEngine()
         scratch.policy = .breakLowest
+        let budget = pivotBudget()
+        scratch.solver.limitPivots(budget)
         try scratch.sync(self, subtree: subtree)
         typealias L = LayoutEngine.Linear
         let pins = [L(terms: [Solver.Term(scratch.variable(item, 0))], constant: 0, relation: .equal, strength: Strength.required),
@@ -141,6 +169,7 @@ extension AutoLayout {
                       strength: Priority.strength(vertical))]
         for pin in pins { _ = scratch.addExtra(pin) }
         try run(scratch, ids: itemIDs.filter(subtree.contains), subtree: subtree)
+        try checkPivots(scratch.solver, budget)
         return Size(width: scratch.value(item, 2), height: scratch.value(item, 3))
     }
 }

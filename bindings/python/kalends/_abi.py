@@ -363,7 +363,8 @@ if TYPE_CHECKING:
         #: intrinsic metric"): test for it, it is an answer rather than a failure.
         E_NO_INTRINSIC_METRIC = 12
         #: A numerical failure inside the constraint solver (kiwi's InternalSolverError). It
-        #: does not happen with finite input; if it does, reset the solver.
+        #: does not happen with finite input; if it does, reset the solver. Also an Auto Layout
+        #: solve that ran out of its pivot budget (kalends_autolayout_solve, ..._fitting_size).
         E_INTERNAL = 13
 
 

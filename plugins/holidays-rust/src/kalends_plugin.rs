@@ -37,7 +37,8 @@ pub const KALENDS_E_CALLBACK: kalends_status = 11;
 /// intrinsic metric"): test for it, it is an answer rather than a failure.
 pub const KALENDS_E_NO_INTRINSIC_METRIC: kalends_status = 12;
 /// A numerical failure inside the constraint solver (kiwi's InternalSolverError). It
-/// does not happen with finite input; if it does, reset the solver.
+/// does not happen with finite input; if it does, reset the solver. Also an Auto Layout
+/// solve that ran out of its pivot budget (kalends_autolayout_solve, ..._fitting_size).
 pub const KALENDS_E_INTERNAL: kalends_status = 13;
 
 // ---- dates.h

@@ -64,6 +64,15 @@ struct Simplex {
     private var artificial: Row?
     private var infeasible: [Int32] = []
 
+    /// Pivots of the primal simplex so far, and the count at which optimising the
+    /// objective stops (`Solver.limitPivots`; phase one, which decides whether a required
+    /// constraint can hold, is never cut short). Stopping leaves a consistent, feasible
+    /// tableau that is not yet optimal: `stoppedAtLimit` says so until
+    /// `finishOptimizing` succeeds.
+    private(set) var pivotCount = 0
+    var pivotLimit = Int.max
+    private(set) var stoppedAtLimit = false
+
     var variableCount: Int { variableSymbol.count }
     var rowCount: Int { rows.count - freeSlots.count }
 
@@ -76,7 +85,10 @@ struct Simplex {
     /// Empties the tableau, keeping the variables and their published values.
     mutating func reset() {
         let published = values
+        let pivots = pivotCount, limit = pivotLimit
         self = Simplex()
+        pivotCount = pivots
+        pivotLimit = limit
         addVariables(published.count)
         values = published
     }
@@ -476,11 +488,24 @@ struct Simplex {
                 if artificialObjective { artificial?.remove(entering) } else { objective.remove(entering) }
                 continue
             }
+            // Phase one (the artificial objective) decides feasibility: never cut short.
+            guard artificialObjective || pivotCount < pivotLimit else {
+                stoppedAtLimit = true
+                return
+            }
+            pivotCount += 1
             budget -= 1
             guard budget > 0 else { throw SimplexFailure(message: "the simplex did not converge (cycling)") }
             pivot(slot: best, entering: entering)
             substitute(entering, rows[Int(best)])
         }
+    }
+
+    /// Optimises again after an optimisation stopped at the pivot limit.
+    mutating func finishOptimizing() throws(KalendsError) {
+        guard stoppedAtLimit else { return }
+        stoppedAtLimit = false
+        try optimizeObjective()
     }
 
     /// Dual simplex over the rows a suggested value made infeasible.

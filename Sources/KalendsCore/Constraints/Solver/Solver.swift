@@ -195,6 +195,34 @@ public final class Solver {
     /// Values as of the last `updateVariables`, indexed by variable id.
     public var values: [Double] { simplex.values }
 
+    // MARK: Pivot budget (Auto Layout's bound on one solve)
+
+    /// Pivots of the primal simplex so far, over the solver's life.
+    var pivotCount: Int { simplex.pivotCount }
+
+    /// Allows `count` more primal pivots (nil: no limit, the default). An add or remove
+    /// that reaches the limit stops optimising: it succeeds (whether a required
+    /// constraint can hold is still decided in full), the tableau holds the change and a
+    /// feasible solution, not necessarily the optimal one, and `reachedPivotLimit` is
+    /// true until `finishOptimizing` completes. The dual simplex of `suggestValue` is
+    /// not limited.
+    func limitPivots(_ count: Int?) {
+        if let count {
+            let (limit, overflow) = simplex.pivotCount.addingReportingOverflow(max(count, 0))
+            simplex.pivotLimit = overflow ? .max : limit
+        } else {
+            simplex.pivotLimit = .max
+        }
+    }
+
+    /// Whether an optimisation stopped at the pivot limit and has not been finished.
+    var reachedPivotLimit: Bool { simplex.stoppedAtLimit }
+
+    /// Optimises what an optimisation stopped at the limit left (within the limit).
+    func finishOptimizing() throws(KalendsError) {
+        try simplex.finishOptimizing()
+    }
+
     /// Removes every constraint and edit (kiwi's reset). Variables and definitions stay;
     /// published values stay until an update changes them.
     public func reset() {

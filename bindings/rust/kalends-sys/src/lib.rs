@@ -38,7 +38,8 @@ pub const KALENDS_E_CALLBACK: kalends_status = 11;
 /// intrinsic metric"): test for it, it is an answer rather than a failure.
 pub const KALENDS_E_NO_INTRINSIC_METRIC: kalends_status = 12;
 /// A numerical failure inside the constraint solver (kiwi's InternalSolverError). It
-/// does not happen with finite input; if it does, reset the solver.
+/// does not happen with finite input; if it does, reset the solver. Also an Auto Layout
+/// solve that ran out of its pivot budget (kalends_autolayout_solve, ..._fitting_size).
 pub const KALENDS_E_INTERNAL: kalends_status = 13;
 
 extern "C" {
@@ -2219,8 +2220,14 @@ extern "C" {
     /// shorter edge of a constrained container: k = 1) settles in k + 1. Iteration, not an
     /// ordered solve: the basis item's frame may itself depend on the constraint (priorities,
     /// intrinsic sizes, a shared parent), so no order of partial solves is right in general.
+    /// Cost is bounded: one solve makes at most 1024 + 8 x (constraints + 12 x items)
+    /// simplex pivots while optimising (a solve from scratch needs a few per constraint);
+    /// a system that stalls in degenerate pivots (some random fuzz layouts made single
+    /// solves take 3-21 s) stops there with INTERNAL instead.
     /// Errors: UNSATISFIABLE (policy ERROR; the frames stay as they were, kalends_last_error()
-    /// names the constraint), CALLBACK (a measure function failed or returned a bad size).
+    /// names the constraint), CALLBACK (a measure function failed or returned a bad size),
+    /// INTERNAL (the pivot budget ran out: the frames stay as they were; the layout stays
+    /// usable and the next solve goes on optimising from where this one stopped).
     pub fn kalends_autolayout_solve(layout: *mut kalends_autolayout) -> kalends_status;
     /// The item's frame from the last solve, in its parent's coordinates (a top-level
     /// item's in root coordinates). Errors: NOT_FOUND, INVALID_ARGUMENT.
@@ -2232,7 +2239,8 @@ extern "C" {
     /// KALENDS_PRIORITY_FITTING lets an axis follow the content, KALENDS_PRIORITY_REQUIRED
     /// fixes it (a self-sizing table cell: the table's width required, height fitting).
     /// Conflicts are broken silently. Does not change the layout's solution.
-    /// Errors: NOT_FOUND, INVALID_ARGUMENT, CALLBACK.
+    /// Errors: NOT_FOUND, INVALID_ARGUMENT, CALLBACK, INTERNAL (the pivot budget of
+    /// kalends_autolayout_solve ran out).
     pub fn kalends_autolayout_fitting_size(layout: *mut kalends_autolayout, item: i32, target: *const kalends_size, horizontal: f64, vertical: f64, out: *mut kalends_size) -> kalends_status;
 }
 
