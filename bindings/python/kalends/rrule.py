@@ -155,6 +155,7 @@ def _weekday_array(entries: tuple[tuple[int, int], ...]) -> Any:
 # than _HANDLES_KEPT goes (freed once no rule holds it).
 _HANDLES: dict[tuple[Any, ...], _NativeRule] = {}
 _HANDLES_KEPT = 64
+_HANDLES_LOCK = _thread.allocate_lock()
 
 
 class rrulebase:
@@ -534,9 +535,10 @@ class rrule(rrulebase):
                 native = _NativeRule(options, _wall(self._dtstart))
                 del keep
                 if key:
-                    _HANDLES[key] = native
-                    if len(_HANDLES) > _HANDLES_KEPT:
-                        _HANDLES.pop(next(iter(_HANDLES)), None)
+                    with _HANDLES_LOCK:
+                        _HANDLES[key] = native
+                        if len(_HANDLES) > _HANDLES_KEPT:
+                            _HANDLES.pop(next(iter(_HANDLES)), None)
             self.__dict__["_native_rule"] = native
         return native
 
