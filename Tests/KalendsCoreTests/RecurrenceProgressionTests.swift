@@ -3,7 +3,8 @@ import Testing
 
 /// Plain DAILY and WEEKLY rules and sub-daily rules without time or day filters are
 /// iterated and counted as progressions (`RuleExpander.progression`: occurrence k is
-/// base + k × step, no expansion); bulk reads (`RuleCursor.fill`,
+/// base + k × step, no expansion), MONTHLY and YEARLY rules of one day of the month by
+/// that day (`RuleExpander.monthDay`, no candidate days); bulk reads (`RuleCursor.fill`,
 /// `RecurrenceSet.walls`) skip the merge of one-rule sets. Both give exactly what the
 /// period-by-period expansion gives (the reference: `scanEveryDay`, which has no
 /// progression), for random rules of every frequency, both semantics, floating and in a
@@ -55,7 +56,7 @@ import Testing
     @Test func progressionsAgreeWithExpansion() throws {
         var rng = RecurrenceCandidateDayTests.Rng(state: 23)
         let newYork = try TZTest.zone("America/New_York")
-        var progressions = 0, compared = 0
+        var progressions = 0, monthDays = 0, compared = 0
         for _ in 0..<160 {
             var rule = Self.rule(&rng)
             let semantics: RecurrenceSemantics = Bool.random(using: &rng) ? .dateutil : .rfc5545
@@ -73,6 +74,8 @@ import Testing
             let slow = try RuleSeries(rule: rule, start: start, semantics: semantics, zone: zone, gapPolicy: .skip, scanEveryDay: true)
             #expect(slow.expander.progression == nil)
             if fast.expander.progression != nil { progressions += 1 }
+            if fast.expander.monthDay != nil { monthDays += 1 }
+            #expect(slow.expander.monthDay == nil)
             compared += 1
             let label = "\(rule.text) from \(TimeText.formatDateTime(start)) \(semantics) \(zone == nil ? "floating" : "New York")"
             let expected = try Self.walls(slow, from: start, 120)
@@ -94,6 +97,7 @@ import Testing
         }
         #expect(compared > 120)
         #expect(progressions > 30)
+        #expect(monthDays > 10)
     }
 
     /// A one-rule set read in bulk (`walls`, what kalends_rrule_next uses) gives the

@@ -227,6 +227,26 @@ final class RuleExpander {
         }
         if dateutil { try checkDateutilConstruction(sod: sod) }
         progression = scanEveryDay || neverOccurs || iterationError != nil ? nil : findProgression()
+        if progression == nil && !scanEveryDay { monthDay = findMonthDay() }
+    }
+
+    /// MONTHLY and YEARLY rules whose periods hold one day, the same day of the month
+    /// (BYMONTHDAY with one value, or DTSTART's day; YEARLY with one month), at one time
+    /// of day, no BYSETPOS: that day is computed per period (no candidate days). `value`
+    /// is the month day (negative from the end), `month` YEARLY's month.
+    @exclusivity(unchecked) private(set) var monthDay: (value: Int, month: Int)? = nil
+
+    private func findMonthDay() -> (value: Int, month: Int)? {
+        guard frequency == .monthly || frequency == .yearly, setPositions.isEmpty, timeSet.count == 1,
+              activeFilters.contains(.monthDay), activeFilters.isSubset(of: [.month, .monthDay]),
+              monthDayPosList.count + monthDayNegList.count == 1 else { return nil }
+        let value = monthDayPosList.first ?? -(monthDayNegList.first ?? 1)
+        if frequency == .yearly {
+            let allowed = (1...12).filter { months[$0] }
+            guard hasMonths, allowed.count == 1, let m = allowed.first else { return nil }
+            return (value, m)
+        }
+        return (value, 0)
     }
 
     /// Rules whose every period holds exactly one occurrence a fixed number of seconds
@@ -371,6 +391,20 @@ final class RuleExpander {
         next = k &+ 1
         guard !neverOccurs, let u = periodUnit(k) else { return }
         switch frequency {
+        case .yearly where monthDay != nil, .monthly where monthDay != nil:
+            guard let md = monthDay else { return }
+            let y: Int, m: Int
+            if frequency == .yearly {
+                (y, m) = (Int(u), md.month)
+            } else {
+                y = Int(u.floorDiv(12))
+                m = Int(u - Int64(y) * 12) + 1
+                if hasMonths && !months[m] { return }
+            }
+            let len = Gregorian.daysInMonth(y, m)
+            let d = md.value > 0 ? md.value : len + md.value + 1
+            guard d >= 1, d <= len else { return }
+            out.append(Int64(Gregorian.daysFromCivil(y, m, d)) * 86_400 + Int64(timeSet[0]))
         case .yearly, .monthly, .weekly:
             var first: Int64
             var last: Int64   // inclusive day numbers
