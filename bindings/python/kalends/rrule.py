@@ -183,6 +183,7 @@ class rrulebase:
             state, slots = state
         state = dict(state or {})
         state.pop("_native_rule", None)
+        state.pop("_first_batch_size", None)
         if self._cache is not None:
             state.pop("_cache_lock", None)
             state.pop("_cache_gen", None)
@@ -469,8 +470,10 @@ class rrule(rrulebase):
         if self._day_parts_given and not (monthdays or self._byweekno or self._byyearday or self._byeaster
                                           or self._byweekday or self._bynweekday):
             monthdays = (0,)   # day parts given, all empty: no filter and no default (the library's reading of 0)
-        entries = tuple([(w + 1, 0) for w in self._byweekday or () if 0 <= w <= 6] +
-                        [(w + 1, n) for w, n in self._bynweekday or () if 0 <= w <= 6])
+        entries: tuple[tuple[int, int], ...] = ()
+        if self._byweekday or self._bynweekday:
+            entries = tuple([(w + 1, 0) for w in self._byweekday or () if 0 <= w <= 6] +
+                            [(w + 1, n) for w, n in self._bynweekday or () if 0 <= w <= 6])
         return (self._freq, self._interval, count, until, self._wkst % 7 + 1, self._bymonth or (),
                 self._byweekno or (), self._byyearday or (), self._byeaster or (), monthdays, entries,
                 self._byhour or (), self._byminute or (), self._bysecond or (), self._bysetpos or (),
@@ -526,6 +529,7 @@ class rrule(rrulebase):
         native: Optional[_NativeRule] = self.__dict__.get("_native_rule")
         if native is None:
             key = self._rule_key()
+            self.__dict__["_first_batch_size"] = self._first_of(key)
             try:
                 native = _HANDLES.get(key)
             except TypeError:   # a BY value that cannot be hashed: no sharing
@@ -589,11 +593,19 @@ class rrule(rrulebase):
         its occurrences up to 1024 (one library call for a whole short expansion: the
         library stops at the rule's end), an endless one for 64 (a first occurrence costs
         little)."""
-        if self._count is not None:
-            return max(1, min(1024, self._count + 1))
-        if self._until is not None and not self._until_py:
-            periods = (_wall(self._until) - _wall(self._dtstart)) // (_UNIT_SECONDS[self._freq] * self._interval) + 1
-            return max(64, min(1024, 2 * periods))
+        first: Optional[int] = self.__dict__.get("_first_batch_size")
+        if first is None:
+            first = self._first_of(self._rule_key())
+            self.__dict__["_first_batch_size"] = first
+        return first
+
+    @staticmethod
+    def _first_of(key: tuple[Any, ...]) -> int:
+        freq, interval, count, until, start = key[0], key[1], key[2], key[3], key[-1]
+        if count is not None:
+            return int(max(1, min(1024, count + 1)))
+        if until is not None:
+            return int(max(64, min(1024, 2 * ((until - start) // (_UNIT_SECONDS[freq] * interval) + 1))))
         return 64
 
     def _iter(self) -> Iterator[datetime.datetime]:
