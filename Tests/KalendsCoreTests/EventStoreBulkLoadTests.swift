@@ -82,4 +82,47 @@ import Testing
             #expect(Set(try store.query(19_800, 19_841).map(\.id)) == (try EventStoreTests.overlapping(events, 19_800, 19_841, UTCDays())))
         }
     }
+
+    /// Titles live only in the store's arena (no Swift String per event): read back
+    /// exactly (multi-byte, embedded NUL, empty, long), through the Swift API and as C
+    /// strings, after updates, removals and the compactions they cause (the arena is
+    /// copied anew once most of it is replaced titles).
+    @Test func titlesReadBackFromTheArenaThroughCompactions() throws {
+        let store = EventStore()
+        var expected: [Int64: String] = [:]
+        var rng = SplitMix(77)
+        func title(_ k: Int) -> String {
+            switch k % 5 {
+            case 0: return ""
+            case 1: return "caf\u{E9} \u{2615} \(k)"
+            case 2: return "nul\u{0}inside \(k)"
+            case 3: return String(repeating: "long title \(k) ", count: 20)
+            default: return "t\(k)"
+            }
+        }
+        let events = (0..<3000).map { Event(id: Int64($0), title: title($0), allDay: true, start: 20_000 + Int64($0 % 50), end: 20_000 + Int64($0 % 50)) }
+        try store.add(contentsOf: events)
+        for e in events { expected[e.id] = e.title }
+        for round in 0..<12 {                                  // ~1 MB of replaced titles a round
+            for k in 0..<3000 where rng.next() % 3 != 0 {
+                guard expected[Int64(k)] != nil else { continue }
+                var e = try store.get(Int64(k))
+                e.title = title(k + round * 7 + 1)
+                try store.update(e)
+                expected[e.id] = e.title
+            }
+            for _ in 0..<20 {
+                let k = Int64(rng.next() % 3000)
+                if expected[k] != nil { try store.remove(k); expected[k] = nil }
+            }
+        }
+        #expect(store.count == expected.count)
+        for (id, text) in expected {
+            #expect(try store.get(id).title == text)
+            let (record, c) = try store.recordWithTitle(id)
+            let bytes = c.map { p in (0..<Int(record.titleLength)).map { UInt8(bitPattern: p[$0]) } } ?? []
+            #expect(bytes == Array(text.utf8) && c?[Int(record.titleLength)] == 0)
+        }
+        #expect(try store.query(20_000, 20_049).map(\.title).sorted() == expected.values.sorted())
+    }
 }

@@ -6,16 +6,15 @@
 /// O(log n + k) for the k events it returns (see IntervalIndex for the exact bound);
 /// memory O(n). A million events is normal use.
 public final class EventStore {
-    /// Slot -> event, in three arrays: queries read only the plain records and the C
-    /// titles; the Swift titles are for the Swift API.
+    /// Slot -> event, in two arrays: the plain records and each title as a C string in
+    /// the arena (see TitleArena); the Swift API's titles are decoded from it.
     var records: [EventRecord] = []
-    var titleStrings: [String] = []
-    /// Each slot's title as a C string (see TitleArena).
     var titles: [UnsafePointer<CChar>?] = []
     private let arena = TitleArena()
     private var liveTitleBytes = 0
     private var freeSlots: [Int32] = []
-    var slots: [Int64: Int32] = [:]
+    /// Event id -> slot.
+    var slots = SlotTable()
     var timed = IntervalIndex(unit: 86_400)
     var allDay = IntervalIndex(unit: 1)
     var scratch = QueryScratch()
@@ -44,7 +43,23 @@ public final class EventStore {
         return event(at: slot)
     }
 
-    private func event(at slot: Int32) -> Event { Event(records[Int(slot)], title: titleStrings[Int(slot)]) }
+    private func event(at slot: Int32) -> Event { Event(records[Int(slot)], title: title(at: slot)) }
+
+    /// A slot's title, decoded from its C copy (`titleLength` bytes of UTF-8).
+    func title(at slot: Int32) -> String {
+        guard let p = titles[Int(slot)] else { return "" }
+        let n = Int(records[Int(slot)].titleLength)
+        return p.withMemoryRebound(to: UInt8.self, capacity: n) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: n), as: UTF8.self)
+        }
+    }
+
+    /// Whether a slot's title is `text`, byte for byte.
+    private func hasTitle(_ slot: Int32, _ text: String) -> Bool {
+        guard let p = titles[Int(slot)] else { return false }
+        let n = Int(records[Int(slot)].titleLength)
+        return p.withMemoryRebound(to: UInt8.self, capacity: n) { text.utf8.elementsEqual(UnsafeBufferPointer(start: $0, count: n)) }
+    }
 
     public func contains(_ id: Int64) -> Bool { slots[id] != nil }
 
@@ -86,13 +101,11 @@ public final class EventStore {
             startOrdered = false
             slot = free
             records[Int(slot)] = e.record
-            titleStrings[Int(slot)] = e.title
             titles[Int(slot)] = title
         } else {
             slot = Int32(records.count)
             if startOrdered, let previous = records.last, !EventStore.inOrder(previous, e.record) { startOrdered = false }
             records.append(e.record)
-            titleStrings.append(e.title)
             titles.append(title)
         }
         liveTitleBytes += e.title.utf8.count + 1
@@ -110,10 +123,9 @@ public final class EventStore {
         unindex(records[Int(slot)])
         startOrdered = false
         icalEvents[e.id] = nil
-        if titleStrings[Int(slot)] != e.title {
-            liveTitleBytes += e.title.utf8.count - titleStrings[Int(slot)].utf8.count
+        if !hasTitle(slot, e.title) {
+            liveTitleBytes += e.title.utf8.count - Int(records[Int(slot)].titleLength)
             titles[Int(slot)] = arena.store(e.title)
-            titleStrings[Int(slot)] = e.title
         }
         records[Int(slot)] = e.record
         index(records[Int(slot)], slot)
@@ -127,9 +139,8 @@ public final class EventStore {
         startOrdered = false
         slots[id] = nil
         icalEvents[id] = nil
-        liveTitleBytes -= titleStrings[Int(slot)].utf8.count + 1
+        liveTitleBytes -= Int(records[Int(slot)].titleLength) + 1
         records[Int(slot)] = Event(id: 0, allDay: true, start: 0, end: 0).record
-        titleStrings[Int(slot)] = ""
         titles[Int(slot)] = nil
         freeSlots.append(slot)
         version &+= 1
@@ -140,7 +151,7 @@ public final class EventStore {
     private func compactTitles() {
         guard arena.bytes > 1 << 20, arena.bytes > 2 * liveTitleBytes else { return }
         let live = records.indices.filter { titles[$0] != nil }
-        let copies = arena.compact(live.map { titleStrings[$0] })
+        let copies = arena.compact(live.map { (titles[$0], Int(records[$0].titleLength)) })
         for (i, slot) in live.enumerated() { titles[slot] = copies[i] }
     }
 
@@ -187,7 +198,6 @@ public final class EventStore {
     private func load(_ n: Int, _ event: (Int) throws(KalendsError) -> Event) throws(KalendsError) {
         emptyStorage()
         records.reserveCapacity(n)
-        titleStrings.reserveCapacity(n)
         titles.reserveCapacity(n)
         slots.reserveCapacity(n)
         var bytes = 0
@@ -198,7 +208,6 @@ public final class EventStore {
                 throw KalendsError(.duplicate, "event \(e.id) is already in the store or twice in the batch")
             }
             records.append(e.record)
-            titleStrings.append(e.title)
             titles.append(arena.store(e.title))
             bytes += e.title.utf8.count + 1
         }
@@ -214,7 +223,7 @@ public final class EventStore {
         }
         var permutation = order.map(\.slot)
         order = []
-        EventStore.permute(&records, &titleStrings, &titles, by: &permutation)
+        EventStore.permute(&records, &titles, by: &permutation)
         records.withUnsafeBufferPointer { r in
             for i in r.indices { slots[r[i].id] = Int32(i) }
         }
@@ -233,22 +242,20 @@ public final class EventStore {
     /// Puts slot j's contents where slot permutation[j] was (new[j] = old[permutation[j]]),
     /// following the permutation's cycles: no second copy of the arrays. `permutation`
     /// is left as the identity.
-    private static func permute(_ records: inout [EventRecord], _ titleStrings: inout [String],
-                                _ titles: inout [UnsafePointer<CChar>?], by permutation: inout [Int32]) {
+    private static func permute(_ records: inout [EventRecord], _ titles: inout [UnsafePointer<CChar>?],
+                                by permutation: inout [Int32]) {
         for start in permutation.indices where Int(permutation[start]) != start {
-            let record = records[start], text = titleStrings[start], title = titles[start]
+            let record = records[start], title = titles[start]
             var j = start
             while true {
                 let from = Int(permutation[j])
                 permutation[j] = Int32(j)
                 if from == start {
                     records[j] = record
-                    titleStrings[j] = text
                     titles[j] = title
                     break
                 }
                 records[j] = records[from]
-                titleStrings[j] = titleStrings[from]
                 titles[j] = titles[from]
                 j = from
             }
@@ -258,12 +265,11 @@ public final class EventStore {
     /// Everything of an empty store but its version (a failed bulk load leaves this).
     private func emptyStorage() {
         records = []
-        titleStrings = []
         titles = []
         _ = arena.compact([])
         liveTitleBytes = 0
         freeSlots = []
-        slots = [:]
+        slots = SlotTable()
         timed = IntervalIndex(unit: 86_400)
         allDay = IntervalIndex(unit: 1)
         startOrdered = true
@@ -306,12 +312,11 @@ public final class EventStore {
     /// Removes every event (kalends_store_clear).
     public func clear() {
         records = []
-        titleStrings = []
         titles = []
         _ = arena.compact([])
         liveTitleBytes = 0
         freeSlots = []
-        slots = [:]
+        slots = SlotTable()
         timed = IntervalIndex(unit: 86_400)
         allDay = IntervalIndex(unit: 1)
         seriesEntries = [:]

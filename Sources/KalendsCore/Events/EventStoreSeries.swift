@@ -90,7 +90,7 @@ extension EventStore {
         for slot in s.seriesSlots {
             guard let series = seriesEntries[slot] else { continue }
             try series.occurrences(lo, hi, zone: zone, record: records[Int(slot)], title: titles[Int(slot)],
-                                   titleText: titleStrings[Int(slot)], into: &s.occurrences)
+                                   titleText: title(at: slot), into: &s.occurrences)
         }
         let runStart = s.hits.count
         for i in before..<s.occurrences.count {
@@ -180,7 +180,7 @@ extension EventStore {
     public func icalendar() -> ICalendar {
         var cal = ICalendar()
         cal.timeZoneDefinitions = timeZoneDefinitions
-        for id in slots.keys.sorted() {
+        for id in slots.ids.sorted() {
             if let events = icalEvents[id] {
                 cal.events += events
                 continue
@@ -190,7 +190,7 @@ extension EventStore {
             var e = ICalEvent(start: r.allDay ? ICalTime(kind: .date, local: r.start &* 86_400) : ICalTime(kind: .utc, local: r.start))
             e.end = r.allDay ? ICalTime(kind: .date, local: (r.end &+ 1) &* 86_400) : ICalTime(kind: .utc, local: r.end)
             e.uid = "\(id)@kalends"
-            e.summary = titleStrings[Int(slot)]
+            e.summary = title(at: slot)
             if r.color != Event(id: 0, allDay: false, start: 0, end: 0).color {
                 let rgb = r.color >> 8
                 let hex = Array("0123456789ABCDEF")
