@@ -3,12 +3,25 @@ import CKalends
 import KalendsCore
 import KalendsSystem
 
-typealias CalendarHandle = Locked<Calendar>
+/// The state behind a calendar handle: an immutable calendar. Setting options puts a
+/// new state behind the handle (`HandleRegistry.replace`), so a reader holds a
+/// consistent calendar without a lock of its own or a copy of the value: one registry
+/// lookup and one retain per call (grids are built from it outside any lock).
+final class CalendarHandle: @unchecked Sendable {
+    let calendar: Calendar
+    init(_ calendar: Calendar) { self.calendar = calendar }
+}
 
-/// The calendar behind a handle, as a snapshot (grids are built outside the lock).
+/// The calendar state behind a handle (read `.calendar` in place: no copy).
+@inline(__always)
+func calendarHandle(_ handle: OpaquePointer?) throws(KalendsError) -> CalendarHandle {
+    try HandleRegistry.shared.object(handle, kind: .calendar, as: CalendarHandle.self)
+}
+
+/// The calendar behind a handle, as a value.
 @inline(__always)
 func calendar(_ handle: OpaquePointer?) throws(KalendsError) -> Calendar {
-    try HandleRegistry.shared.object(handle, kind: .calendar, as: CalendarHandle.self).snapshot
+    try calendarHandle(handle).calendar
 }
 
 @_cdecl("kalends_calendar_options_init")
@@ -58,10 +71,11 @@ public func kalendsCalendarGetOptions(_ handle: OpaquePointer?,
 public func kalendsCalendarSetOptions(_ handle: OpaquePointer?,
                                       _ options: UnsafePointer<kalends_calendar_options>?) -> kalends_status {
     status { () throws(KalendsError) in
-        let box = try HandleRegistry.shared.object(handle, kind: .calendar, as: CalendarHandle.self)
+        var cal = try calendar(handle)
         guard let options else { throw invalid("options is NULL") }
-        let opts = try CalendarOptions(options)
-        try box.update { (cal: inout Calendar) throws(KalendsError) in try cal.setOptions(opts) }
+        try cal.setOptions(try CalendarOptions(options))
+        // Another thread's set_options at the same time: the last one wins whole.
+        try HandleRegistry.shared.replace(handle, kind: .calendar, with: CalendarHandle(cal))
     }
 }
 

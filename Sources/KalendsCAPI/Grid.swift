@@ -10,14 +10,24 @@ private func fill(_ cal: Calendar, _ span: GridSpan, _ out: UnsafeMutablePointer
     cal.forEachDay(in: span) { i, day in buffer[i] = day.c }
 }
 
+extension CalendarHandle {
+    /// The month grid from the handle's calendar in place (a method, so the calendar
+    /// is borrowed from `self`, not copied out per call).
+    @inline(never)
+    func monthGrid(year: Int32, month: Int32, rows: Rows, _ out: UnsafeMutablePointer<kalends_day>?, _ capacity: Int32,
+                   _ count: UnsafeMutablePointer<Int32>?) throws(KalendsError) {
+        let span = try calendar.monthSpan(year: year, month: month, rows: rows)
+        try fill(calendar, span, out, capacity, count)
+    }
+}
+
 @_cdecl("kalends_calendar_month_grid")
 public func kalendsCalendarMonthGrid(_ handle: OpaquePointer?, _ year: Int32, _ month: Int32, _ rows: Int32,
                                      _ out: UnsafeMutablePointer<kalends_day>?, _ capacity: Int32,
                                      _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
-        let cal = try calendar(handle)
-        let span = try cal.monthSpan(year: year, month: month, rows: try Rows(checking: rows))
-        try fill(cal, span, out, capacity, count)
+        try calendarHandle(handle).monthGrid(year: year, month: month, rows: try Rows(checking: rows),
+                                             out, capacity, count)
     }
 }
 

@@ -107,6 +107,22 @@ final class HandleRegistry: @unchecked Sendable {
         return object
     }
 
+    /// Puts `object` behind the live `handle` in place of its object (the handle stays
+    /// valid; immutable handle state is replaced this way). The old object is released
+    /// outside the lock.
+    func replace(_ handle: OpaquePointer?, kind: HandleKind, with object: AnyObject) throws(KalendsError) {
+        guard let handle else {
+            throw KalendsError(.invalidArgument, "\(kind.typeName) handle is NULL")
+        }
+        let released: AnyObject? = try mutex.withLock { () throws(KalendsError) -> AnyObject? in
+            let index = try liveIndex(handle, kind: kind)
+            let old = state.pointee.slots[index].object
+            state.pointee.slots[index].object = object
+            return old
+        }
+        _ = released
+    }
+
     /// Frees the slot of `handle`. Its generation moves on, so the token is dead.
     func unregister(_ handle: OpaquePointer, kind: HandleKind) throws(KalendsError) {
         let released: AnyObject? = try mutex.withLock { () throws(KalendsError) -> AnyObject? in
@@ -131,8 +147,8 @@ final class HandleRegistry: @unchecked Sendable {
             throw KalendsError(.misuse, "\(describe(handle)) is not a \(kind.typeName) handle made by this library")
         }
         let index = Int(low - 1)
-        let slot = state.pointee.slots[index]
-        guard slot.generation == generation, let liveKind = slot.kind else {
+        // The slot's fields read in place (copying the slot would retain its object).
+        guard state.pointee.slots[index].generation == generation, let liveKind = state.pointee.slots[index].kind else {
             throw KalendsError(.misuse, "\(describe(handle)) is not a live handle (already freed?)")
         }
         guard liveKind == kind else {

@@ -2,8 +2,14 @@
 /// (the C ABI's `kalends_calendar`). A value type: copy it freely.
 public struct Calendar: Hashable, Sendable {
     public private(set) var options: CalendarOptions {
-        didSet { directGregorian = options.system.isGregorian && options.secondarySystem == nil }
+        didSet {
+            directGregorian = options.system.isGregorian && options.secondarySystem == nil
+            todayMark = Calendar.todayMark(options.today)
+        }
     }
+    /// The today option as grids read it: a fixed day's number, `Int.min` for off,
+    /// `Int.max` for the system clock (read per grid).
+    @usableFromInline private(set) var todayMark: Int
     /// Gregorian without a secondary system: grids take the direct Gregorian path
     /// (decided when the options are set, not per grid).
     @usableFromInline private(set) var directGregorian: Bool
@@ -12,6 +18,7 @@ public struct Calendar: Hashable, Sendable {
         try options.validate()
         self.options = options
         directGregorian = options.system.isGregorian && options.secondarySystem == nil
+        todayMark = Calendar.todayMark(options.today)
     }
 
     /// ISO 8601 defaults with the system's today.
@@ -21,6 +28,7 @@ public struct Calendar: Hashable, Sendable {
     private init(unchecked options: CalendarOptions) {
         self.options = options
         directGregorian = options.system.isGregorian && options.secondarySystem == nil
+        todayMark = Calendar.todayMark(options.today)
     }
 
     /// Replaces all options at once; on error nothing changes.
@@ -31,6 +39,20 @@ public struct Calendar: Hashable, Sendable {
 
     public var weekRule: WeekRule {
         WeekRule(uncheckedFirstWeekday: options.firstWeekday, minDaysInFirstWeek: options.minDaysInFirstWeek)
+    }
+
+    static func todayMark(_ today: Today) -> Int {
+        switch today {
+        case .system: Int.max
+        case .fixed(let date): Int(date.dayNumber)
+        case .off: Int.min
+        }
+    }
+
+    /// Today's day number for a grid's flags (`Int.min` when today is off).
+    @inlinable
+    var gridToday: Int {
+        todayMark != Int.max ? todayMark : Int(SystemClock.localToday())
     }
 
     /// Today's day number by the `today` option, or nil when it is `.off`.
@@ -242,7 +264,7 @@ public struct Calendar: Hashable, Sendable {
         let (nextYear, nextMonth) = refMonth == 12 ? (refYear + 1, 1) : (refYear, refMonth + 1)
         let prevMonthFirst = monthFirst - Gregorian.daysInMonth(prevYear, prevMonth)
 
-        let today = todayDayNumber().map(Int.init) ?? Int.min
+        let today = gridToday
         let weekendMask = options.weekendDays.rawValue
         let rule = weekRule
         let firstWeek = rule.weekOfYear(dayNumber: span.first)
@@ -328,7 +350,7 @@ public struct Calendar: Hashable, Sendable {
         let first = Int(span.first)
         let last = first + Int(span.count) - 1
         let hasSecondary = S.isActive
-        let today = todayDayNumber().map(Int.init) ?? Int.min
+        let today = gridToday
         let weekendMask = options.weekendDays.rawValue
         var weekYear32 = Int32(truncatingIfNeeded: weeks.weekYear)
         var gYear = 0, gMonth = 0, gDay = 0
@@ -471,7 +493,7 @@ public struct Calendar: Hashable, Sendable {
         (gYear, gMonth, gDay) = Gregorian.civilFromDays(first)
         var gLength = Gregorian.daysInMonth(gYear, gMonth)
 
-        let today = todayDayNumber().map(Int.init) ?? Int.min
+        let today = gridToday
         let weekendMask = options.weekendDays.rawValue
         let rule = weekRule
         // The Gregorian-month systems number weeks in Gregorian years, the others in

@@ -4,7 +4,10 @@
    be used from several threads at once (kalends.h, "Handles"): one calendar, one
    store (each thread adds, updates, queries and removes its own ids), one solver
    (serialized calls on a shared tableau), one time zone and one scrolling calendar
-   (immutable), and the calendar-system registry. Each thread checks its answers and its
+   (immutable), and the calendar-system registry; and one calendar whose options the
+   threads change while all of them read its grids (each grid must be whole under one
+   set of options: the first weekday Monday or Sunday, 42 consecutive days, the
+   month's days flagged in the month). Each thread checks its answers and its
    own last-error message (per thread: another thread's failure must not show in it);
    the main thread checks the shared store and solver afterwards. */
 #include <pthread.h>
@@ -22,6 +25,7 @@ typedef struct shared {
     kalends_solver *solver;
     kalends_timezone *zone;
     kalends_scroll *scroll;
+    kalends_calendar *changing;
     int32_t first_variable;
 } shared;
 
@@ -120,6 +124,28 @@ static void *run(void *arg)
         EXPECT(w, kalends_scroll_elements(s->scroll, &viewport, NULL, 0, &count) == KALENDS_OK && count > 0);
         kalends_day days[42];
         EXPECT(w, kalends_calendar_month_grid(s->calendar, 2026, 1 + round % 12, KALENDS_ROWS_FIXED, days, 42, &count) == KALENDS_OK);
+        /* shared calendar whose options change under the readers */
+        if (w->index % 2 == 0) {
+            kalends_calendar_options o;
+            kalends_calendar_options_init(&o);
+            o.first_weekday = (round + w->index) % 4 < 2 ? KALENDS_MONDAY : KALENDS_SUNDAY;
+            EXPECT(w, kalends_calendar_set_options(s->changing, &o) == KALENDS_OK);
+        }
+        int32_t month = 1 + (round + w->index) % 12;
+        EXPECT(w, kalends_calendar_month_grid(s->changing, 2026, month, KALENDS_ROWS_FIXED, days, 42, &count) == KALENDS_OK
+                  && count == 42);
+        int whole = days[0].weekday == KALENDS_MONDAY || days[0].weekday == KALENDS_SUNDAY;
+        int in_month = 0;
+        for (int i = 0; i < 42; i++) {
+            whole = whole && days[i].day_number == days[0].day_number + i
+                    && (int)days[i].weekday == ((int)days[0].weekday - 1 + i) % 7 + 1;
+            if (days[i].flags & KALENDS_DAY_IN_MONTH) {
+                whole = whole && days[i].date.month == month && days[i].date.day == ++in_month;
+            }
+        }
+        static const int lengths2026[12] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+        EXPECT(w, whole && in_month == lengths2026[month - 1]);
+
         size_t length = 0;
         EXPECT(w, kalends_calendar_system_identifier((w->index + round) % systems, system, sizeof system, &length) == KALENDS_OK);
         kalends_system_date sd;
@@ -147,6 +173,7 @@ int main(void)
     shared s;
     memset(&s, 0, sizeof s);
     CHECK(kalends_calendar_new(NULL, &s.calendar) == KALENDS_OK);
+    CHECK(kalends_calendar_new(NULL, &s.changing) == KALENDS_OK);
     CHECK(kalends_store_new(&s.store) == KALENDS_OK);
     CHECK(kalends_solver_new(&s.solver) == KALENDS_OK);
     CHECK(kalends_timezone_new("CET-1CEST,M3.5.0,M10.5.0/3", &s.zone) == KALENDS_OK);
@@ -194,5 +221,6 @@ int main(void)
     CHECK(kalends_solver_free(s.solver) == KALENDS_OK);
     CHECK(kalends_store_free(s.store) == KALENDS_OK);
     CHECK(kalends_calendar_free(s.calendar) == KALENDS_OK);
+    CHECK(kalends_calendar_free(s.changing) == KALENDS_OK);
     return check_summary("stress_test (8 threads)");
 }
