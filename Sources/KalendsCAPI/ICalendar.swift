@@ -145,11 +145,17 @@ public func kalendsIcalBetween(_ handle: OpaquePointer?, _ zoneHandle: OpaquePoi
             guard let buffer = try output.commit(found.count) else { return }
             let none = kalends_ical_time(kind: 0, offset: 0, local: 0, instant: 0, tzid: nil)
             for (i, o) in found.enumerated() {
+                // An occurrence's UID and SUMMARY are its event's (by index, no string hashing).
+                var text = h.strings(ofEvent: o.event)
+                if o.event < 0 || o.event >= h.calendar.events.count || h.calendar.events[o.event].uid != o.uid
+                    || h.calendar.events[o.event].summary != o.summary {
+                    text = (h.cString(o.uid), o.summary.map { h.cString($0) })
+                }
                 buffer[i] = kalends_ical_occurrence(
                     event: Int32(clamping: o.event), has_recurrence_id: o.recurrenceID == nil ? 0 : 1,
                     start: h.time(o.start, instant: o.startInstant), end: h.time(o.end, instant: o.endInstant),
                     recurrence_id: o.recurrenceID.map { h.time($0, instant: o.recurrenceInstant ?? o.startInstant) } ?? none,
-                    uid: h.cString(o.uid), summary: o.summary.map { h.cString($0) })
+                    uid: text.uid, summary: text.summary)
             }
         }
     }

@@ -10,6 +10,7 @@ final class ICalHandle: @unchecked Sendable {
     /// Series grouped once, their spans indexed (the store's SeriesSpans), sets cached.
     private let query: ICalendarQuery
     private var strings: [String: UnsafeMutablePointer<CChar>] = [:]
+    private var eventStrings: [(uid: UnsafePointer<CChar>, summary: UnsafePointer<CChar>?)?] = []
     private var written: [UInt8]?
     private let mutex = Mutex(recursive: true)
 
@@ -36,6 +37,20 @@ final class ICalHandle: @unchecked Sendable {
         p[bytes.count] = 0
         strings[text] = p
         return UnsafePointer(p)
+    }
+
+    /// The C strings of event `i`'s UID and SUMMARY (an occurrence's are its event's),
+    /// looked up once per event and then by index (call locked).
+    func strings(ofEvent i: Int) -> (uid: UnsafePointer<CChar>, summary: UnsafePointer<CChar>?) {
+        if eventStrings.count != calendar.events.count {
+            eventStrings = Array(repeating: nil, count: calendar.events.count)
+        }
+        guard i >= 0, i < eventStrings.count else { return (cString(""), nil) }
+        if let hit = eventStrings[i] { return hit }
+        let e = calendar.events[i]
+        let made = (uid: cString(e.uid), summary: e.summary.map { cString($0) })
+        eventStrings[i] = made
+        return made
     }
 
     /// The serialized text, made once (call locked).
