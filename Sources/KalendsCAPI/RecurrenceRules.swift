@@ -271,12 +271,20 @@ public func kalendsRruleBetween(_ handle: OpaquePointer?, _ after: Int64, _ befo
     status { () throws(KalendsError) in
         let output = try ArrayOutput(out, capacity, count)
         let inclusive = try ruleFlag(inclusive, "inclusive")
-        let found = try withRule(handle) { (s) throws(KalendsError) in try s.between(after, before, inclusive: inclusive) }
-        guard found.count <= Int(Int32.max) else {
-            throw KalendsError(.outOfRange, "\(found.count) occurrences do not fit an int32_t count")
+        try withRule(handle) { (s) throws(KalendsError) in
+            // Counted first (without listing: a window of centuries of a SECONDLY rule is
+            // a number, not an allocation), then written straight into the buffer.
+            let n = try s.count(between: after, before, inclusive: inclusive)
+            guard n <= Int64(Int32.max) else {
+                throw KalendsError(.outOfRange, "\(n) occurrences do not fit an int32_t count")
+            }
+            guard let buffer = try output.commit(Int(n)), n > 0 else { return }
+            var c = try s.walls(from: after, inclusive: inclusive)
+            let got = try c.fill(buffer, capacity: Int(n))
+            guard got == Int(n) else {
+                throw KalendsError(.invalidArgument, "internal: \(n) occurrences counted, \(got) listed")
+            }
         }
-        guard let buffer = try output.commit(found.count) else { return }
-        for (i, x) in found.enumerated() { buffer[i] = x.local }
     }
 }
 

@@ -181,7 +181,10 @@ kalends_status kalends_rrule_next_civil(const kalends_rrule *rule, int64_t from,
    `before` (inclusive of both with inclusive = 1), ascending; the array convention:
    *count always receives the number of occurrences, and BUFFER_TOO_SMALL (nothing
    written) when they do not fit; out NULL with capacity 0 asks for the size only.
-   Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_rrule_next), BUFFER_TOO_SMALL. */
+   The occurrences are counted before they are listed (O(1) plus the COUNT prefix for
+   the rule's own occurrences; nothing is allocated per occurrence), then written
+   straight into `out`. Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_rrule_next;
+   also more than INT32_MAX occurrences), BUFFER_TOO_SMALL. */
 kalends_status kalends_rrule_between(const kalends_rrule *rule, int64_t after, int64_t before, int32_t inclusive,
                                      int64_t *out, int32_t capacity, int32_t *count);
 

@@ -371,6 +371,29 @@ extension RecurrenceSet {
         return RecurrenceWallCursor(merged: try RecurrenceCursor(self, from: from))
     }
 
+    /// How many instances have keys from `a` to `b` (both included with `inclusive`, both
+    /// excluded without), as `between` would list them, without listing them: O(1) plus
+    /// the COUNT prefix for a floating set of one rule without exclusions (a count of
+    /// the rule's occurrences before each end), otherwise a walk over those instances
+    /// (O(n) time, O(1) memory).
+    public func count(between a: Int64, _ b: Int64, inclusive: Bool) throws(KalendsError) -> Int64 {
+        let lo = inclusive ? a : a &+ 1
+        guard a < Int64.max, lo <= b, inclusive || lo < b else { return 0 }
+        // Instances with lo <= key < hi.
+        let hi = inclusive ? b &+ 1 : b
+        if zone == nil, let rule = singleRule, b < Int64.max {
+            var n: Int64 = 0
+            if let d = dates.first, d.key >= lo, d.key < hi { n = 1 }
+            let limit = rule.limit ?? Int64.max
+            let upTo = min(try rule.countBefore(hi), limit), below = min(try rule.countBefore(lo), limit)
+            return n &+ max(0, upTo &- below)
+        }
+        var c = try instances(from: lo)
+        var n: Int64 = 0
+        while let i = try c.next(), i.key < hi || (b == Int64.max && inclusive) { n &+= 1 }
+        return n
+    }
+
     /// Bounds of every instance's key: the first instance's key (nil: no instance), and
     /// a key no instance exceeds (nil: the set goes on without end). Cheap: the first
     /// instance, each rule's last occurrence by its COUNT (closed form, `RuleSeries.occurrence(at:)`)

@@ -66,6 +66,7 @@ int main(void) {
     test_rrule_text_and_errors();
     test_rrule_fuzz_findings();
     test_rrule_next_civil_counts_months();
+    test_rrule_between_counts_first();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

@@ -285,3 +285,53 @@ static void test_rrule_next_civil_counts_months(void) {
         kalends_rrule_free(rule);
     }
 }
+
+/* kalends_rrule_between counts before it lists: a window of centuries of a SECONDLY rule
+   is OUT_OF_RANGE (more than an int32_t count) at once instead of a list of 10^11
+   occurrences; a year of a MINUTELY rule is counted and then listed exactly as
+   kalends_rrule_next lists it; inclusive and exclusive ends, RFC 5545's DTSTART. */
+static void test_rrule_between_counts_first(void) {
+    kalends_rrule_options o;
+    kalends_rrule *rule = NULL;
+    int32_t n = -1, m = -1;
+    int64_t start = rrule_wall(2000, 1, 1, 0, 0);
+    kalends_rrule_options_init(&o);
+    o.frequency = KALENDS_RRULE_FREQUENCY_SECONDLY;
+    CHECK(kalends_rrule_new(&o, start, KALENDS_RRULE_SEMANTICS_RFC5545, &rule) == KALENDS_OK);
+    CHECK(kalends_rrule_between(rule, start, rrule_wall(9000, 1, 1, 0, 0), 1, NULL, 0, &n) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_rrule_between(rule, start, start + 86400, 1, NULL, 0, &n) == KALENDS_OK && n == 86401);
+    CHECK(kalends_rrule_between(rule, start, start + 86400, 0, NULL, 0, &n) == KALENDS_OK && n == 86399);
+    kalends_rrule_free(rule);
+    static int64_t listed[530000], expected[530000];
+    const int32_t freqs[] = {KALENDS_RRULE_FREQUENCY_MINUTELY, KALENDS_RRULE_FREQUENCY_MONTHLY};
+    for (int32_t semantics = 0; semantics <= 1; semantics++) {
+        for (size_t f = 0; f < 2; f++) {
+            kalends_rrule_options_init(&o);
+            o.frequency = freqs[f];
+            kalends_rrule_weekday last_weekday[5];
+            for (int32_t i = 0; i < 5; i++) { last_weekday[i].weekday = i + 1; last_weekday[i].ordinal = 0; }
+            int32_t last[1] = {-1};
+            if (f == 1) { /* the last weekday of each month: BYSETPOS, no closed form */
+                o.by_day = last_weekday;
+                o.by_day_count = 5;
+                o.by_set_pos = last;
+                o.by_set_pos_count = 1;
+            }
+            CHECK(kalends_rrule_new(&o, start + 30, semantics, &rule) == KALENDS_OK);
+            int64_t a = start + 30, b = rrule_wall(f == 0 ? 2001 : 2400, 1, 1, 0, 0) + 30;
+            for (int32_t inclusive = 0; inclusive <= 1; inclusive++) {
+                CHECK(kalends_rrule_between(rule, a, b, inclusive, NULL, 0, &n) == KALENDS_OK);
+                CHECK(n > 0 && n <= 530000);
+                CHECK(kalends_rrule_between(rule, a, b, inclusive, listed, n - 1, &m) == KALENDS_E_BUFFER_TOO_SMALL && m == n);
+                CHECK(kalends_rrule_between(rule, a, b, inclusive, listed, 530000, &m) == KALENDS_OK && m == n);
+                int32_t k = 0;
+                CHECK(kalends_rrule_next(rule, a, inclusive, expected, 530000, &k) == KALENDS_OK);
+                while (k > 0 && (expected[k - 1] > b || (!inclusive && expected[k - 1] == b))) k--;
+                CHECK_MSG(k == n, "semantics %d rule %d inclusive %d: between %d, next %d", (int)semantics, (int)f,
+                          (int)inclusive, (int)n, (int)k);
+                CHECK(memcmp(listed, expected, (size_t)n * sizeof listed[0]) == 0);
+            }
+            kalends_rrule_free(rule);
+        }
+    }
+}

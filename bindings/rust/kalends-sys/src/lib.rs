@@ -2412,7 +2412,10 @@ extern "C" {
     /// `before` (inclusive of both with inclusive = 1), ascending; the array convention:
     /// count always receives the number of occurrences, and BUFFER_TOO_SMALL (nothing
     /// written) when they do not fit; out NULL with capacity 0 asks for the size only.
-    /// Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_rrule_next), BUFFER_TOO_SMALL.
+    /// The occurrences are counted before they are listed (O(1) plus the COUNT prefix for
+    /// the rule's own occurrences; nothing is allocated per occurrence), then written
+    /// straight into `out`. Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_rrule_next;
+    /// also more than INT32_MAX occurrences), BUFFER_TOO_SMALL.
     pub fn kalends_rrule_between(rule: *const kalends_rrule, after: i64, before: i64, inclusive: i32, out: *mut i64, capacity: i32, count: *mut i32) -> kalends_status;
     /// The number of occurrences (a rule without COUNT or UNTIL runs to 9999-12-31).
     /// Cost: with COUNT, O(log COUNT) probes; otherwise O(1) per 400 years when the rule

@@ -2571,7 +2571,10 @@ public interface KalendsNative extends Library {
      * `before` (inclusive of both with inclusive = 1), ascending; the array convention:
      * count always receives the number of occurrences, and BUFFER_TOO_SMALL (nothing
      * written) when they do not fit; out NULL with capacity 0 asks for the size only.
-     * Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_rrule_next), BUFFER_TOO_SMALL.
+     * The occurrences are counted before they are listed (O(1) plus the COUNT prefix for
+     * the rule's own occurrences; nothing is allocated per occurrence), then written
+     * straight into `out`. Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_rrule_next;
+     * also more than INT32_MAX occurrences), BUFFER_TOO_SMALL.
      */
     int kalends_rrule_between(Pointer rule, long after, long before, int inclusive, long[] out, int capacity, IntByReference count);
 
