@@ -130,3 +130,68 @@ import Testing
         #expect(checked > 4000)
     }
 }
+
+/// Variable rows are the rows a month needs, as grid.h and `Rows.variable` say: 4, 5 or
+/// 6 for every month of 28 to 31 days, 1 or 2 for the 5- or 6-day thirteenth month of
+/// the Coptic and Ethiopic calendars (the header used to promise 4, 5 or 6 only).
+@Suite struct VariableRowsTests {
+    @Test(arguments: CalendarSystems.builtInIdentifiers)
+    func rowsFollowTheMonthsLength(_ id: String) throws {
+        var counts: Set<Int32> = []
+        for first in [Weekday.monday, .sunday, .saturday] {
+            let cal = try KalendsCore.Calendar(options: CalendarOptions(firstWeekday: first, system: try CalendarSystems.named(id)))
+            let system = cal.system.base
+            let start = system.monthIndex(dayNumber: Gregorian.daysFromCivil(2000, 1, 1))
+            for index in start..<start + 400 {
+                let m = system.month(index: index)
+                let span = try cal.monthSpan(monthIndex: index, rows: .variable)
+                let lead = Int(Weekday(dayNumber: Int32(m.firstDay)).days(since: first))
+                #expect(Int(span.rows) == (lead + m.length + 6) / 7, "\(id) month \(index)")
+                #expect(span.first == Int32(m.firstDay - lead))
+                if m.length <= 6 { #expect((1...2).contains(span.rows), "\(id) month \(index)") }
+                else { #expect((4...6).contains(span.rows), "\(id) month \(index)") }
+                counts.insert(span.rows)
+            }
+        }
+        let short = ["coptic", "ethiopic", "ethiopic-amete-alem"].contains(id)
+        #expect(counts.contains(1) == short && counts.contains(2) == short)
+    }
+}
+
+/// A scroll query over the Hebrew calendar's whole range (+-1M years) searches for a
+/// month: each step asks for the month counts at the probe and at the range's first
+/// month (as MonthRows.before does). Each 1024-year block is computed once per search:
+/// the first block stays cached (least recently used goes first; it was first in,
+/// first out and was recomputed every few steps).
+@Suite struct HebrewMonthStartsCacheTests {
+    @Test(arguments: [0.1, 0.5, 0.97])
+    func aWholeRangeSearchComputesEachBlockOnce(_ fraction: Double) {
+        let starts = HebrewMonthStarts()
+        let first = starts.indexes.lowerBound
+        var lo = first + 1, hi = starts.indexes.upperBound
+        let target = first + Int(Double(hi - first) * fraction)
+        var blocks: Set<Int> = []
+        func block(_ n: Int) -> Int { (HebrewSystem.yearOf(monthIndex: n) - starts.firstYear) / HebrewMonthStarts.blockYears }
+        var probes = 0
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            for w in 0..<7 {
+                let here = starts.count(weekday: w, below: mid + 1), origin = starts.count(weekday: w, below: first + 1)
+                #expect(here >= origin)
+            }
+            blocks.insert(block(mid + 1))
+            blocks.insert(block(first + 1))
+            probes += 1
+            if mid < target { lo = mid + 1 } else { hi = mid }
+        }
+        #expect(probes > 20 && blocks.count > 10)
+        #expect(starts.builtBlocks == blocks.count, "\(starts.builtBlocks) blocks computed for \(blocks.count) distinct ones")
+        // Every count agrees with the months themselves near the target.
+        let system = HebrewSystem()
+        for w in 0..<7 {
+            var direct = starts.count(weekday: w, below: target - 40)
+            for n in target - 40..<target where MonthStarts.weekday(system.month(index: n).firstDay) == w { direct += 1 }
+            #expect(direct == starts.count(weekday: w, below: target))
+        }
+    }
+}

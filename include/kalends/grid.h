@@ -15,7 +15,9 @@ extern "C" {
 typedef int32_t kalends_rows;
 /* Always six rows (42 days): the grid's height never jumps between months. */
 #define KALENDS_ROWS_FIXED 0
-/* Only the rows the month needs: 4, 5 or 6. */
+/* Only the rows the month needs: 4, 5 or 6 for months of 28 to 31 days (every
+   Gregorian month); 1 or 2 for the 5- or 6-day thirteenth month (Pagume) of the
+   Coptic and Ethiopic calendars. */
 #define KALENDS_ROWS_VARIABLE 1
 
 /* kalends_day.flags bits. Exactly one of IN_MONTH, LEADING, TRAILING is set. */
@@ -49,7 +51,8 @@ typedef struct kalends_day {
 
 /* Fills `out` with the month grid of year-month, row by row: rows x 7 days, each
    row starting on the calendar's first weekday. `rows` is KALENDS_ROWS_FIXED (42
-   days) or KALENDS_ROWS_VARIABLE (28, 35 or 42 days). A buffer of
+   days) or KALENDS_ROWS_VARIABLE (the rows the month needs: 28, 35 or 42 days for a
+   Gregorian month; 7 or 14 for a Coptic or Ethiopic thirteenth month). A buffer of
    KALENDS_GRID_MAX_DAYS always suffices. Array output conventions apply.
    Cost: O(days), no allocation.
    Errors: MISUSE (handle), INVALID_ARGUMENT (month, rows, buffer arguments),

@@ -193,6 +193,8 @@ public struct DayRange: Hashable, Sendable {
 public enum Rows: Int32, Sendable, CaseIterable {
     /// Always six rows (42 days): the grid's height never jumps between months.
     case fixed = 0
-    /// Only the rows the month needs: 4, 5 or 6.
+    /// Only the rows the month needs: 4, 5 or 6 for months of 28 to 31 days (every
+    /// Gregorian month); 1 or 2 for the 5- or 6-day thirteenth month (Pagume) of the
+    /// Coptic and Ethiopic calendars.
     case variable = 1
 }

@@ -36,7 +36,9 @@ class Rows(enum.IntEnum):
 
     #: Always six rows, 42 days: the grid's height never jumps between months.
     FIXED = 0
-    #: Only the rows the month needs: 4, 5 or 6.
+    #: Only the rows the month needs: 4, 5 or 6 for months of 28 to 31 days (every
+    #: Gregorian month); 1 or 2 for the 5- or 6-day thirteenth month (Pagume) of the
+    #: Coptic and Ethiopic calendars.
     VARIABLE = 1
 
 

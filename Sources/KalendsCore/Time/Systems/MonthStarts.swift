@@ -118,9 +118,17 @@ public final class HebrewMonthStarts: MonthStartIndex, @unchecked Sendable {
     /// Per block and weekday: months before the block (from the start of firstYear).
     let blockPrefix: [Int]
     private let lock = Lock()
-    /// Per-year prefixes of recently used blocks: block -> (years + 1) x 7 counts.
-    private var cache: [Int: [Int32]] = [:]
+    /// Per-year prefixes of recently used blocks: block -> (years + 1) x 7 counts (a
+    /// block holds at most 1024 x 13 months: UInt16), 14 KB a block, the least recently
+    /// used dropped beyond `cacheBlocks`. A scroll query over the whole range asks for
+    /// the range's first block at every step of its search and a new block per step:
+    /// with the 8 blocks kept first-in-first-out before, that first block was computed
+    /// again every few steps (25-50 ms a query).
+    private var cache: [Int: [UInt16]] = [:]
     private var cacheOrder: [Int] = []
+    static let cacheBlocks = 32
+    /// Blocks computed so far (for the tests).
+    private(set) var builtBlocks = 0
     /// Months of firstYear before the first month index, per weekday.
     let beforeOrigin: [Int]
 
@@ -150,13 +158,21 @@ public final class HebrewMonthStarts: MonthStartIndex, @unchecked Sendable {
     public func firstDay(_ index: Int) -> Int { HebrewSystem().firstDay(monthIndex: index) }
 
     /// Months starting on each weekday in the years of block `b`, as per-year prefixes.
-    func yearPrefixes(_ b: Int) -> [Int32] {
+    func yearPrefixes(_ b: Int) -> [UInt16] {
         lock.lock()
-        if let hit = cache[b] { lock.unlock(); return hit }
+        if let hit = cache[b] {
+            // Most recently used last.
+            if cacheOrder.last != b, let k = cacheOrder.lastIndex(of: b) {
+                cacheOrder.remove(at: k)
+                cacheOrder.append(b)
+            }
+            lock.unlock()
+            return hit
+        }
         lock.unlock()
         let years = HebrewMonthStarts.blockYears
-        var out = [Int32](repeating: 0, count: (years + 1) * 7)
-        var running = [Int32](repeating: 0, count: 7)
+        var out = [UInt16](repeating: 0, count: (years + 1) * 7)
+        var running = [UInt16](repeating: 0, count: 7)
         for t in 0..<years {
             for k in 0..<7 { out[t * 7 + k] = running[k] }
             let y = HebrewSystem.year(firstYear + b * years + t)
@@ -168,9 +184,12 @@ public final class HebrewMonthStarts: MonthStartIndex, @unchecked Sendable {
         }
         for k in 0..<7 { out[years * 7 + k] = running[k] }
         lock.lock()
-        cache[b] = out
-        cacheOrder.append(b)
-        if cacheOrder.count > 8 { cache.removeValue(forKey: cacheOrder.removeFirst()) }
+        builtBlocks += 1
+        if cache[b] == nil {
+            cache[b] = out
+            cacheOrder.append(b)
+            if cacheOrder.count > HebrewMonthStarts.cacheBlocks { cache.removeValue(forKey: cacheOrder.removeFirst()) }
+        }
         lock.unlock()
         return out
     }

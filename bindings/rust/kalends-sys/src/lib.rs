@@ -267,7 +267,9 @@ pub type kalends_rows = i32;
 pub type kalends_day_flags = u32;
 /// Always six rows (42 days): the grid's height never jumps between months.
 pub const KALENDS_ROWS_FIXED: kalends_rows = 0;
-/// Only the rows the month needs: 4, 5 or 6.
+/// Only the rows the month needs: 4, 5 or 6 for months of 28 to 31 days (every
+/// Gregorian month); 1 or 2 for the 5- or 6-day thirteenth month (Pagume) of the
+/// Coptic and Ethiopic calendars.
 pub const KALENDS_ROWS_VARIABLE: kalends_rows = 1;
 /// in the grid's month
 pub const KALENDS_DAY_IN_MONTH: kalends_day_flags = 1;
@@ -317,7 +319,8 @@ const _: () = assert!(std::mem::size_of::<kalends_day>() == 32);
 extern "C" {
     /// Fills `out` with the month grid of year-month, row by row: rows x 7 days, each
     /// row starting on the calendar's first weekday. `rows` is KALENDS_ROWS_FIXED (42
-    /// days) or KALENDS_ROWS_VARIABLE (28, 35 or 42 days). A buffer of
+    /// days) or KALENDS_ROWS_VARIABLE (the rows the month needs: 28, 35 or 42 days for a
+    /// Gregorian month; 7 or 14 for a Coptic or Ethiopic thirteenth month). A buffer of
     /// KALENDS_GRID_MAX_DAYS always suffices. Array output conventions apply.
     /// Cost: O(days), no allocation.
     /// Errors: MISUSE (handle), INVALID_ARGUMENT (month, rows, buffer arguments),

@@ -1178,7 +1178,8 @@ public interface KalendsNative extends Library {
     /**
      * Fills `out` with the month grid of year-month, row by row: rows x 7 days, each
      * row starting on the calendar's first weekday. `rows` is KALENDS_ROWS_FIXED (42
-     * days) or KALENDS_ROWS_VARIABLE (28, 35 or 42 days). A buffer of
+     * days) or KALENDS_ROWS_VARIABLE (the rows the month needs: 28, 35 or 42 days for a
+     * Gregorian month; 7 or 14 for a Coptic or Ethiopic thirteenth month). A buffer of
      * KALENDS_GRID_MAX_DAYS always suffices. Array output conventions apply.
      * Cost: O(days), no allocation.
      * Errors: MISUSE (handle), INVALID_ARGUMENT (month, rows, buffer arguments),
