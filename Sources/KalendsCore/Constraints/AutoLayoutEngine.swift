@@ -117,13 +117,26 @@ final class LayoutEngine {
         if current?.linear == desired && (current != nil) == (desired != nil) { return }
         if let id = current?.id { try solver.forgetConstraint(id) }
         applied[key] = nil
+        try checkPivots()
         guard let desired else { return }
         if let id = try? add(desired) {
             applied[key] = Applied(id: id, linear: desired)
+            try checkPivots()
             return
         }
+        try checkPivots()
         try resolveConflict(key, desired, previous: current, layout)
+        try checkPivots()
     }
+
+    /// The solve's pivot budget (AutoLayout.pivotBudget) ran out: stop the solve here.
+    /// What is applied is what the solver holds, so the next solve goes on from here.
+    private func checkPivots() throws(KalendsError) {
+        guard solver.reachedPivotLimit else { return }
+        throw KalendsError(.internal, LayoutEngine.overBudget)
+    }
+    static let overBudget = "the layout did not settle within its budget of simplex pivots (a system that stalls "
+        + "in degenerate pivots): the frames stay as they were; the next solve goes on from where this one stopped"
 
     private func add(_ l: Linear) throws(KalendsError) -> Int32 {
         let id = try solver.makeConstraint(l.terms, constant: l.constant, relation: l.relation, strength: l.strength)
@@ -143,6 +156,7 @@ final class LayoutEngine {
             if let previous, previous.id != nil, let id = try? add(previous.linear) {
                 applied[key] = Applied(id: id, linear: previous.linear)
             } else if let previous {
+                try checkPivots()   // not put back for want of pivots: not applied (re-added next solve)
                 applied[key] = Applied(id: nil, linear: previous.linear)
             }
             throw KalendsError(.unsatisfiable, "\(what) contradicts the required constraints")
@@ -165,12 +179,14 @@ final class LayoutEngine {
             for (hostID, id) in candidates {
                 guard let victim = applied[.host(hostID)] else { continue }
                 try solver.forgetConstraint(id)
-                if let newID = try? add(desired) {
+                applied[.host(hostID)] = nil   // what the solver holds if the pivot budget stops us here
+                if !solver.reachedPivotLimit, let newID = try? add(desired) {
                     applied[key] = Applied(id: newID, linear: desired)
                     applied[.host(hostID)] = Applied(id: nil, linear: victim.linear)
                     report(.host(hostID), layout)
                     return
                 }
+                try checkPivots()
                 let back = try add(victim.linear)
                 applied[.host(hostID)] = Applied(id: back, linear: victim.linear)
             }

@@ -15,7 +15,7 @@ extension AutoLayout {
         pivotBudgetOverride ?? AutoLayout.pivotBase + AutoLayout.pivotsPerConstraint * (constraints.count + 12 * items.count)
     }
     static let pivotBase = 1024
-    static let pivotsPerConstraint = 8
+    static let pivotsPerConstraint = 2
 
     /// Solves the layout: constraints, intrinsic sizes and measured content, then the
     /// frames (`frame(of:)`). Measured items get the two-pass layout: measured freely,
@@ -73,8 +73,7 @@ extension AutoLayout {
 
     private func checkPivots(_ solver: Solver, _ budget: Int) throws(KalendsError) {
         guard solver.reachedPivotLimit else { return }
-        throw KalendsError(.internal, "the layout did not settle within \(budget) simplex pivots (a system whose pivoting cycles "
-                           + "through rounding): the frames stay as they were; the next solve goes on from where this one stopped")
+        throw KalendsError(.internal, LayoutEngine.overBudget + " (\(budget) pivots)")
     }
 
     /// Whether a constant that reads a solved frame differs from the one in the solver.

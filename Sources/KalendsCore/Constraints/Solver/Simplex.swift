@@ -64,11 +64,11 @@ struct Simplex {
     private var artificial: Row?
     private var infeasible: [Int32] = []
 
-    /// Pivots of the primal simplex so far, and the count at which optimising the
-    /// objective stops (`Solver.limitPivots`; phase one, which decides whether a required
-    /// constraint can hold, is never cut short). Stopping leaves a consistent, feasible
-    /// tableau that is not yet optimal: `stoppedAtLimit` says so until
-    /// `finishOptimizing` succeeds.
+    /// Pivots of the primal simplex so far, and the count at which optimising stops
+    /// (`Solver.limitPivots`). Stopping the objective leaves a consistent, feasible
+    /// tableau that is not yet optimal; stopping phase one (whether a required constraint
+    /// can hold) fails that add and leaves the tableau as before. `stoppedAtLimit` says
+    /// so until `finishOptimizing` succeeds.
     private(set) var pivotCount = 0
     var pivotLimit = Int.max
     private(set) var stoppedAtLimit = false
@@ -289,8 +289,16 @@ struct Simplex {
                 throw KalendsError(.internal, error.message)
             }
             guard satisfied else {
+                // Phase one stopped at the pivot limit decides nothing: the add fails as
+                // over budget (the tableau as before; the pivots spent stay spent).
+                let (cut, pivots) = (stoppedAtLimit, pivotCount)
                 self = saved
                 dropSymbols(from: mark)
+                pivotCount = pivots
+                if cut {
+                    stoppedAtLimit = true
+                    throw KalendsError(.internal, "the pivot limit was reached before the constraint was decided")
+                }
                 throw KalendsError(.unsatisfiable, "the required constraints cannot all hold")
             }
         } else {
@@ -488,8 +496,7 @@ struct Simplex {
                 if artificialObjective { artificial?.remove(entering) } else { objective.remove(entering) }
                 continue
             }
-            // Phase one (the artificial objective) decides feasibility: never cut short.
-            guard artificialObjective || pivotCount < pivotLimit else {
+            guard pivotCount < pivotLimit else {
                 stoppedAtLimit = true
                 return
             }

@@ -201,11 +201,11 @@ public final class Solver {
     var pivotCount: Int { simplex.pivotCount }
 
     /// Allows `count` more primal pivots (nil: no limit, the default). An add or remove
-    /// that reaches the limit stops optimising: it succeeds (whether a required
-    /// constraint can hold is still decided in full), the tableau holds the change and a
-    /// feasible solution, not necessarily the optimal one, and `reachedPivotLimit` is
-    /// true until `finishOptimizing` completes. The dual simplex of `suggestValue` is
-    /// not limited.
+    /// that reaches the limit while optimising stops there: it succeeds, the tableau
+    /// holds the change and a feasible solution, not necessarily the optimal one. An add
+    /// whose required constraint could not be decided within the limit (phase one) fails
+    /// with `.internal` and changes nothing. Either way `reachedPivotLimit` is true until
+    /// `finishOptimizing` completes. The dual simplex of `suggestValue` is not limited.
     func limitPivots(_ count: Int?) {
         if let count {
             let (limit, overflow) = simplex.pivotCount.addingReportingOverflow(max(count, 0))

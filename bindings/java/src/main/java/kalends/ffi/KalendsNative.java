@@ -2471,10 +2471,10 @@ public interface KalendsNative extends Library {
      * shorter edge of a constrained container: k = 1) settles in k + 1. Iteration, not an
      * ordered solve: the basis item's frame may itself depend on the constraint (priorities,
      * intrinsic sizes, a shared parent), so no order of partial solves is right in general.
-     * Cost is bounded: one solve makes at most 1024 + 8 x (constraints + 12 x items)
-     * simplex pivots while optimising (a solve from scratch needs a few per constraint);
-     * a system that stalls in degenerate pivots (some random fuzz layouts made single
-     * solves take 3-21 s) stops there with INTERNAL instead.
+     * Cost is bounded: one solve makes at most 1024 + 2 x (constraints + 12 x items)
+     * simplex pivots (a solve from scratch needs about one per constraint); a system that
+     * stalls in degenerate pivots (some random fuzz layouts made single solves take
+     * 3-21 s) stops there with INTERNAL instead.
      * Errors: UNSATISFIABLE (policy ERROR; the frames stay as they were, kalends_last_error()
      * names the constraint), CALLBACK (a measure function failed or returned a bad size),
      * INTERNAL (the pivot budget ran out: the frames stay as they were; the layout stays
