@@ -309,28 +309,33 @@ extension HebrewSystem {
         guard first <= last, first >= days.lowerBound, last <= days.upperBound, indexes.contains(index) else { return false }
         var y = HebrewSystem.yearOf(monthIndex: index)
         var year = HebrewSystem.year(y)
-        var k = index - HebrewSystem.monthsBefore(y)
-        while year.start + year.offset(ofMonth: k) > first {
-            if k > 0 {
-                k -= 1
-            } else {
+        var before = HebrewSystem.monthsBefore(y)
+        var k = index - before
+        // The first day of month k, then back month by month to the one holding `first`.
+        var f = year.start + year.offset(ofMonth: k)
+        while f > first {
+            if k == 0 {
                 y -= 1
                 year = HebrewSystem.year(y)
-                k = year.count - 1
+                before = HebrewSystem.monthsBefore(y)
+                k = year.count
             }
+            k -= 1
+            f -= year.length(k)
         }
+        out.noteYear(y, start: year.start, next: year.next)
         while true {
-            let f = year.start + year.offset(ofMonth: k), length = year.length(k)
-            let n = HebrewSystem.monthsBefore(y) + k
-            if out.count == 0 { out.noteYear(y, start: year.start, next: year.next) }
+            let length = year.length(k)
             guard out.append(SystemMonth(era: 0, year: Int32(truncatingIfNeeded: y), month: HebrewSystem.icuMonth(k, leap: year.leap),
                                          isLeapMonth: false, extendedYear: y, firstDay: f, length: length),
-                             index: n, ref: index) else { return false }
+                             index: before + k, ref: index) else { return false }
             if f + length > last { return true }
+            f += length
             k += 1
             if k == year.count {
                 y += 1
                 year = HebrewSystem.year(y)
+                before = HebrewSystem.monthsBefore(y)
                 k = 0
             }
         }

@@ -125,6 +125,7 @@ public struct HebrewSystem: CalendarSystem {
         }
 
         /// Length of 0-based month `k` (from Tishri).
+        @inline(__always)
         func length(_ k: Int) -> Int {
             let days = next - start
             switch k {
@@ -141,6 +142,7 @@ public struct HebrewSystem: CalendarSystem {
         }
     }
 
+    @inline(__always)
     static func year(_ y: Int) -> Year {
         let (start, next) = newYears(y)
         return Year(start: start, next: next, leap: isLeap(y))
