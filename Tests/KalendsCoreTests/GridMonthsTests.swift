@@ -71,6 +71,31 @@ import Testing
         #expect(planned >= Self.rules.count * 2 * 205)
     }
 
+    /// Spans of a month's later rows alone, and single days anywhere in its grid (a
+    /// scroll draws the rows in its viewport, a view asks for one cell): the span may
+    /// start after the reference month ends (its trailing days).
+    @Test(arguments: CalendarSystems.builtInIdentifiers)
+    func partialSpansOfAMonthsGrid(_ id: String) throws {
+        let cal = try Self.calendar(id, rule: (.monday, 4))
+        let near = cal.system.base.monthIndex(dayNumber: Gregorian.daysFromCivil(2024, 1, 1))
+        var afterTheMonth = 0
+        for index in near..<near + 40 {
+            let span = try cal.monthSpan(monthIndex: index, rows: .fixed)
+            let m = cal.system.base.month(index: index)
+            for row in 0..<Int(span.rows) {
+                let part = span.with(first: span.first + Int32(7 * row), count: span.count - Int32(7 * row))
+                let (a, b) = Self.both(cal, part)
+                #expect(a == b && a.count == Int(part.count), "\(id) month \(index) from row \(row)")
+                if Int(part.first) > m.lastDay { afterTheMonth += 1 }
+            }
+            for k in stride(from: 0, to: Int(span.count), by: 5) {
+                let (a, b) = Self.both(cal, span.with(first: span.first + Int32(k), count: 1))
+                #expect(a == b && a.count == 1, "\(id) month \(index) cell \(k)")
+            }
+        }
+        #expect(afterTheMonth > 0)
+    }
+
     /// With a secondary system the secondary dates come from the same cursor on both paths.
     @Test(arguments: [("hebrew", "chinese"), ("coptic", "islamic"), ("japanese", "hebrew"), ("gregorian", "ethiopic")])
     func plannedGridsWithASecondarySystem(_ ids: (String, String)) throws {

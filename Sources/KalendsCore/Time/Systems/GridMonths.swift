@@ -142,6 +142,13 @@ struct GridMonths: Sendable {
             i -= 1
             m = month(i)
         }
+        // A span may also start after its reference month (a scroll's or a view's rows
+        // of trailing days alone).
+        while m.firstDay + m.length <= first {
+            guard i < indexes.upperBound else { return false }
+            i += 1
+            m = month(i)
+        }
         while true {
             guard out.append(m, index: i, ref: index) else { return false }
             if m.firstDay + m.length > last { return true }
@@ -322,6 +329,17 @@ extension HebrewSystem {
             }
             k -= 1
             f -= year.length(k)
+        }
+        // A span may also start after its reference month (rows of trailing days alone).
+        while f + year.length(k) <= first {
+            f += year.length(k)
+            k += 1
+            if k == year.count {
+                y += 1
+                year = HebrewSystem.year(y)
+                before = HebrewSystem.monthsBefore(y)
+                k = 0
+            }
         }
         out.noteYear(y, start: year.start, next: year.next)
         while true {
