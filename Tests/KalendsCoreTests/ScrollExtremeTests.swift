@@ -132,12 +132,22 @@ private func checkConsistent(_ s: Scroll, _ vp: Rect, all: [Element]?, _ note: S
         for axis in Axis.allCases {
             let s = try scroll(axis, from: Month.first, to: nil, system: system)
             let vp = axis == .vertical ? Rect(x: 0, y: 0, width: 350, height: 1e12) : Rect(x: 0, y: 0, width: 1e15, height: 1e4)
-            let days = s.firstDay(s.monthCount) - s.firstDay(0)
-            #expect(try s.count(in: vp) == 8 * s.monthCount + days, "\(system) \(axis)")
-            #expect(try s.visibleDays(in: vp) == DayRange(first: Int32(s.firstDay(0)), last: Int32(s.firstDay(s.monthCount) - 1)))
-            // shown out-dates: every row of every month, 7 cells each
+            // Every day of the calendar (the first and last months begin before and end
+            // after the system's range: their days outside it are not shown).
+            let bounds = s.calendar.dayBounds
+            let first = max(s.firstDay(0), Int(bounds.lowerBound)), last = min(s.firstDay(s.monthCount) - 1, Int(bounds.upperBound))
+            #expect(try s.count(in: vp) == 8 * s.monthCount + last - first + 1, "\(system) \(axis)")
+            #expect(try s.visibleDays(in: vp) == DayRange(first: Int32(first), last: Int32(last)))
+            // shown out-dates: every row of every month, 7 cells each, but the cells of the
+            // months at the ends that fall outside the calendar's days
             let shown = try scroll(axis, from: Month.first, to: nil, outDates: .show, system: system)
-            #expect(try shown.count(in: vp) == 8 * s.monthCount + 7 * s.monthRows.before(s.monthCount), "\(system) \(axis)")
+            var outside = 0
+            for i in Set([0, 1, 2, shown.monthCount - 3, shown.monthCount - 2, shown.monthCount - 1]) {
+                let start = Int(shown.gridStart(i))
+                for z in start..<start + 7 * shown.monthRows.rows(i) where !bounds.contains(Int32(z)) { outside += 1 }
+            }
+            #expect(outside > 0)
+            #expect(try shown.count(in: vp) == 8 * s.monthCount + 7 * s.monthRows.before(s.monthCount) - outside, "\(system) \(axis)")
         }
     }
 

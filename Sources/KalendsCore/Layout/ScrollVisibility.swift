@@ -105,6 +105,28 @@ extension Scroll {
         return count(h, lead: s.lead, length: s.length)
     }
 
+    /// Day cells of month `i` showing `h` whose day is outside the calendar's days
+    /// (`dayBounds`: the system's range inside the library's); they are not shown.
+    /// Only months near the ends of a range can have them: the month holding a system's
+    /// first or last day begins before it or ends after it, and the out-dates of the
+    /// month next to it can reach past it too.
+    func outsideDays(month i: Int, _ h: MonthHits) -> Int {
+        guard h.rows != 0, h.columns != 0 else { return 0 }
+        let bounds = calendar.dayBounds
+        let start = Int(gridStart(i)), s = monthRows.shape(i)
+        let rowCount = min(6, MonthRows.rows(lead: s.lead, length: s.length, fixed: monthRows.fixed))
+        guard start < Int(bounds.lowerBound) || start + 7 * rowCount - 1 > Int(bounds.upperBound) else { return 0 }
+        var n = 0
+        for r in 0..<rowCount where h.rows & (1 << UInt8(r)) != 0 {
+            let cells = h.columns & shown(r, lead: s.lead, length: s.length)
+            for c in 0..<7 where cells & (1 << UInt8(c)) != 0 {
+                let day = start + 7 * r + c
+                if day < Int(bounds.lowerBound) || day > Int(bounds.upperBound) { n += 1 }
+            }
+        }
+        return n
+    }
+
     // MARK: the months a viewport reaches
 
     private func checkViewport(_ v: Rect) throws(KalendsError) {
@@ -240,7 +262,8 @@ extension Scroll {
         var n = 0, i = r.months.lowerBound
         func visit(upTo end: Int) {
             while i < end {
-                n += count(month: i, hits(i, viewport, columns: columns))
+                let h = hits(i, viewport, columns: columns)
+                n += count(month: i, h) - outsideDays(month: i, h)
                 i += 1
             }
         }
@@ -250,6 +273,11 @@ extension Scroll {
             for (code, k) in shapes.enumerated() where k > 0 {
                 let s = MonthRows.decode(code)
                 n += k * count(run.hits, lead: s.lead, length: s.length)
+            }
+            // A run is counted by shapes; its months near the range's ends may hold days
+            // outside the calendar's (a grid of 42 days meets at most 3 months at an end).
+            for end in Set([0, 1, 2, monthCount - 3, monthCount - 2, monthCount - 1]) where run.months.contains(end) {
+                n -= outsideDays(month: end, run.hits)
             }
             i = run.months.upperBound
         }
@@ -298,10 +326,13 @@ extension Scroll {
         let firstRow = h.rows.trailingZeroBitCount, lastRow = 7 - h.rows.leadingZeroBitCount
         let gridTop = oy + header + weekdays
         let span = spanOf(i, first: gridStart(i) + Int32(firstRow * 7), count: Int32((lastRow - firstRow + 1) * 7))
+        let bounds = calendar.dayBounds
         calendar.forEachDay(in: span) { k, day in
             let row = firstRow + k / 7, c = k % 7
             guard h.rows & (1 << UInt8(row)) != 0, h.columns & (1 << UInt8(c)) != 0 else { return }
             if hideOutDates && !day.flags.contains(.inMonth) { return }
+            // Days outside the calendar's days (at the ends of a system's range) are not shown.
+            guard bounds.contains(day.dayNumber) else { return }
             let (x0, x1) = columns.edges(c)
             let (y0, y1) = rowEdges(gridTop, row)
             body(Element(kind: .day, index: index, dayNumber: day.dayNumber, flags: day.flags,
@@ -366,7 +397,10 @@ extension Scroll {
             return lastDay != nil
         }
         guard let firstDay, let lastDay else { return nil }
-        return DayRange(first: firstDay, last: lastDay)
+        // Not the days outside the calendar's (at the ends of a system's range).
+        let bounds = calendar.dayBounds
+        let first = max(firstDay, bounds.lowerBound), last = min(lastDay, bounds.upperBound)
+        return first <= last ? DayRange(first: first, last: last) : nil
     }
 
     /// First and last month (positions in the range) with an element in the viewport.
