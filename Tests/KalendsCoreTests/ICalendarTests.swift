@@ -221,6 +221,8 @@ import Testing
         #expect(cal.events[2].otherProperties.map(\.name) == ["X-UNKNOWN-PROPERTY"])
         let error = expectKalendsError(.parse) { try Self.read(text, strict: true) }
         #expect(error?.message.hasPrefix("line 11: RRULE") == true)
+        let noColon = expectKalendsError(.parse) { try Self.read(Self.wrap("BEGIN:VEVENT\r\nX-A=1\r\nEND:VEVENT\r\n"), strict: true) }
+        #expect(noColon?.message == "line 5: not a content line: \"X-A=1\"")
         // Unterminated components, stray lines and junk.
         let broken = try Self.read("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20240101\r\n")
         #expect(broken.events.isEmpty && !broken.warnings.isEmpty)

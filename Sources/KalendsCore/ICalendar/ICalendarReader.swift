@@ -83,7 +83,7 @@ public final class ICalendarReader {
         guard let cl = ContentLine.parse(text, line: line) else {
             // Lenient: the line alone is dropped (a property without ':', a fold without its
             // leading space), the component keeps its other lines, as icalendar reads it.
-            return try problem(line, "not a content line, skipped: \"\(text.prefix(60))\"")
+            return try problem(line, "not a content line\(options.strict ? "" : ", skipped"): \"\(text.prefix(60))\"")
         }
         switch cl.name {
         case "BEGIN":
@@ -101,7 +101,8 @@ public final class ICalendarReader {
                 // An END that matches no open component (a misspelt END:VTOOD) closes the
                 // innermost one, as icalendar reads it, instead of nesting the rest in it.
                 guard stack.contains(where: { $0.name == name }) else {
-                    try problem(line, "END:\(name) does not match BEGIN:\(top.name) on line \(top.line): read as END:\(top.name)")
+                    try problem(line, "END:\(name) does not match BEGIN:\(top.name) on line \(top.line)"
+                                + (options.strict ? "" : ": read as END:\(top.name)"))
                     guard let done = stack.popLast() else { return }
                     return try complete(done)
                 }
@@ -136,7 +137,8 @@ public final class ICalendarReader {
         if !parentIsCalendar, c.name == "VEVENT", let parent = stack.last, !Self.standardComponents.contains(parent.name) {
             // A VEVENT wrapped in a component RFC 5545 does not define (BEGIN:MYCOMP): read
             // as an event of the calendar, as recurring-ical-events finds it.
-            try problem(c.line, "VEVENT inside \(parent.name) (line \(parent.line)) read as an event of the calendar")
+            try problem(c.line, "VEVENT inside \(parent.name) (line \(parent.line))"
+                        + (options.strict ? "" : " read as an event of the calendar"))
             parentIsCalendar = true
         }
         guard parentIsCalendar else {
