@@ -65,6 +65,14 @@ def _name(value: object, name: str) -> bytes:
     return data
 
 
+def _calendar(value: object) -> Optional[bytes]:
+    """A ``calendar`` argument for the C call: NULL for "gregorian" (the library's default
+    for NULL; the lookup of the system by name cost ~1 us of a 5 us format_date)."""
+    if type(value) is str and value == "gregorian":
+        return None
+    return _name(value, "calendar")
+
+
 def _date(value: object) -> int:
     """A day number from a date or an int (datetime.date directly, without a library call)."""
     if type(value) is datetime.date:
@@ -224,7 +232,7 @@ class Locale:
         """The month names of a calendar system, month 1 first (Hebrew: 13 months, 6 =
         Adar I, then "Adar II", the name of month 7 in leap years)."""
         w, c = _choice(width, "width", WIDTHS), _choice(context, "context", CONTEXTS)
-        system = _name(calendar, "calendar")
+        system = _calendar(calendar)
         n = c_int32()
         check(lib.kalends_locale_month_count(self._handle, system, byref(n)))
         return [_text("kalends_locale_month_name", self._ptr, system, m, w, c) for m in range(1, n.value + 1)]
@@ -237,7 +245,7 @@ class Locale:
     def era_names(self, width: str = "abbreviated", calendar: str = "gregorian") -> list[str]:
         """The era names of a calendar system by ICU's era index (gregorian: BC, AD)."""
         w = _choice(width, "width", WIDTHS)
-        system = _name(calendar, "calendar")
+        system = _calendar(calendar)
         n = c_int32()
         check(lib.kalends_locale_era_count(self._handle, system, byref(n)))
         return [_text("kalends_locale_era_name", self._ptr, system, e, w) for e in range(n.value)]
@@ -253,14 +261,14 @@ class Locale:
 
     def date_pattern(self, style: str = "full", calendar: str = "gregorian") -> str:
         """The locale's date pattern of a style in a calendar ("EEEE, MMMM d, y")."""
-        return _text("kalends_locale_date_pattern", self._ptr, _name(calendar, "calendar"),
+        return _text("kalends_locale_date_pattern", self._ptr, _calendar(calendar),
                      _choice(style, "style", STYLES))
 
     def format_date(self, date: Union[datetime.date, Date, int], style: str = "full",
                     calendar: str = "gregorian") -> str:
         """A date (or day number) in a calendar system by the locale's pattern of
         ``style``, in the locale's digits: "Sunday, November 22, 2026"."""
-        return _text("kalends_locale_format_date", self._ptr, _name(calendar, "calendar"), _date(date),
+        return _text("kalends_locale_format_date", self._ptr, _calendar(calendar), _date(date),
                      _choice(style, "style", STYLES))
 
     def format_month_year(self, year: int, month: int, calendar: str = "gregorian", leap_month: bool = False) -> str:
@@ -268,7 +276,7 @@ class Locale:
         (its extended year: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern."""
         if not isinstance(leap_month, bool):
             raise TypeError(f"leap_month must be a bool, not {type(leap_month).__name__}")
-        return _text("kalends_locale_format_month_year", self._ptr, _name(calendar, "calendar"),
+        return _text("kalends_locale_format_month_year", self._ptr, _calendar(calendar),
                      int32(year, "year"), int32(month, "month"), int(leap_month))
 
     def format_time(self, hour: int, minute: int = 0, second: int = 0, style: str = "short") -> str:
@@ -284,7 +292,7 @@ class Locale:
                        second_of_day: int = 0, numbers: Optional[str] = None) -> str:
         """A date by a CLDR pattern ("EEEE d MMMM y G", "h:mm a"); ``numbers`` is
         CLDR's numbering override ("hebr", "y=jpanyear")."""
-        return _text("kalends_locale_format_pattern", self._ptr, _name(calendar, "calendar"), _date(date),
+        return _text("kalends_locale_format_pattern", self._ptr, _calendar(calendar), _date(date),
                      int32(second_of_day, "second_of_day"), _name(pattern, "pattern"),
                      None if numbers is None else _name(numbers, "numbers"))
 
