@@ -21,10 +21,34 @@ import Testing
         return (out, spans)
     }
 
+    /// The index's answer (the ordered path turned off), in query order.
     static func plain(_ store: EventStore, _ first: Int32, _ last: Int32, _ zone: any LocalDays) throws -> [Int32] {
         var out: [Int32] = []
+        store.useStartOrder = false
+        defer { store.useStartOrder = true }
         try store.forEachHit(overlapping: first, last, in: zone) { _, slot, _ in out.append(slot) }
         return out
+    }
+
+    /// The plain query of an ordered store (records in order, no index merge) is the index's answer.
+    @Test(arguments: [UInt64(4), 5])
+    func orderedQueriesAreTheIndexsAnswer(seed: UInt64) throws {
+        let store = EventStore()
+        try store.add(contentsOf: EventStoreTests.randomEvents(3000, seed: seed) + Self.tiedEvents(1000, seed: seed).map {
+            var e = $0
+            e.id += 10_000
+            return e
+        })
+        #expect(store.answersInSlotOrder(UTCDays()))
+        var rng = SplitMix(seed)
+        for _ in 0..<200 {
+            let first = Int32(20_000 - 260 + Int(rng.next() % 520)), last = first + Int32(rng.next() % 60)
+            var ordered: [Int32] = []
+            try store.forEachHit(overlapping: first, last) { _, slot, _ in ordered.append(slot) }
+            #expect(ordered == (try Self.plain(store, first, last, UTCDays())))
+            let events = try store.query(first, last)
+            #expect(events.map(\.id) == ordered.map { store.records[Int($0)].id })
+        }
     }
 
     /// Events with many ties: all-day and timed events at the same midnight, zero-length

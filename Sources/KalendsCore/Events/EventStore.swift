@@ -23,6 +23,8 @@ public final class EventStore {
     /// that order; a removal, an update, a reused slot or a recurring entry ends it (see
     /// EventStoreSpans.swift).
     var startOrdered = true
+    /// Whether queries may use the slot order (tests turn it off to get the index's answer).
+    var useStartOrder = true
     /// Recurring entries by slot (their records hold the first occurrence), and their spans.
     var seriesEntries: [Int32: StoreSeries] = [:]
     var seriesSpans = SeriesSpans()
@@ -356,6 +358,22 @@ public final class EventStore {
         scratch = QueryScratch()   // owned here alone: appends do not copy
         defer { scratch = s }
         s.reset()
+        if answersInSlotOrder(zone) {
+            // Slots in query order (UTC, no recurring entries): the events that began
+            // earlier, then the run of those starting in the range (EventStoreSpans.swift).
+            let (earlier, a, b) = try orderedAnswer(first, last)
+            s.hits.reserveCapacity(earlier.count + (b - a))
+            records.withUnsafeBufferPointer { r in
+                func hit(_ slot: Int) -> QueryHit {
+                    let e = r[slot]
+                    return QueryHit(key: e.allDay ? e.start &* 86_400 : e.start, id: e.id, slot: Int32(slot), rank: e.allDay ? 0 : 1)
+                }
+                for slot in earlier { s.hits.append(hit(Int(slot))) }
+                for slot in a..<b { s.hits.append(hit(slot)) }
+            }
+            let occurrences = s.occurrences
+            return s.hits.withUnsafeBufferPointer { body($0, occurrences) }
+        }
         allDay.collect(overlapping: Int64(first), Int64(last) + 1, into: &s.entries, runs: &s.runs)
         let allDayCount = s.entries.count
         timed.collect(overlapping: lo, hi, into: &s.entries, runs: &s.runs)

@@ -12,6 +12,10 @@
 // windows, as a query). Otherwise (a zone, removals, updates, recurring entries) the
 // answer is the ordinary query's, cut into spans where its indexes are not consecutive:
 // O(log n + k) as the query.
+//
+// The ordinary query (withHits: kalends_store_query, _ids, _indexes, dots, month bars,
+// the timeline) takes the same ordered path when it can: its hits are the earlier
+// events and the run, read from the records in order, not the index's levels merged.
 
 extension EventStore {
     /// Whether `a` comes before `b` in query order in UTC: start instant (an all-day
@@ -32,7 +36,7 @@ extension EventStore {
     @discardableResult
     public func forEachSpan(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
                             _ body: (Int, Int32, Int32) -> Void) throws(KalendsError) -> (spans: Int, events: Int) {
-        if startOrdered && seriesSpans.count == 0 && zone is UTCDays {
+        if answersInSlotOrder(zone) {
             return try orderedSpans(first, last, limit: limit, body)
         }
         var spans = 0, events = 0
@@ -59,6 +63,40 @@ extension EventStore {
     /// are ordered by sorting their slots.
     private func orderedSpans(_ first: Int32, _ last: Int32, limit: Int,
                               _ body: (Int, Int32, Int32) -> Void) throws(KalendsError) -> (spans: Int, events: Int) {
+        let (earlier, a, b) = try orderedAnswer(first, last)
+        var spans = 0
+        var previousEnd: Int32 = -1
+        for slot in earlier {
+            if slot != previousEnd { spans += 1 }
+            previousEnd = slot &+ 1
+        }
+        if b > a && Int32(a) != previousEnd { spans += 1 }
+        let events = earlier.count + (b - a)
+        guard spans <= limit else { return (spans, events) }
+        var i = 0
+        var open: (Int32, Int32)? = nil
+        func emit(_ x: Int32, _ y: Int32) {
+            if let o = open, o.1 == x {
+                open = (o.0, y)
+            } else {
+                if let o = open { body(i, o.0, o.1); i += 1 }
+                open = (x, y)
+            }
+        }
+        for slot in earlier { emit(slot, slot &+ 1) }
+        if b > a { emit(Int32(a), Int32(b)) }
+        if let o = open { body(i, o.0, o.1) }
+        return (spans, events)
+    }
+
+    /// Whether a query of `zone` can be answered from the slot order (see `startOrdered`).
+    func answersInSlotOrder(_ zone: any LocalDays) -> Bool {
+        useStartOrder && startOrdered && seriesSpans.count == 0 && zone is UTCDays
+    }
+
+    /// A UTC query of an ordered store: the slots of the events that began earlier and
+    /// overlap (in order), and the run a ..< b of those starting in the range.
+    func orderedAnswer(_ first: Int32, _ last: Int32) throws(KalendsError) -> (earlier: [Int32], a: Int, b: Int) {
         let (lo, hi) = try instants(first, last, UTCDays())
         let window = timed.shortBound                      // 8 days, in seconds
         var earlier: [Int32] = []
@@ -84,29 +122,7 @@ extension EventStore {
             earlier.append(contentsOf: long.lazy.map(\.slot))
             earlier.sort()
         }
-        var spans = 0
-        var previousEnd: Int32 = -1
-        for slot in earlier {
-            if slot != previousEnd { spans += 1 }
-            previousEnd = slot &+ 1
-        }
-        if b > a && Int32(a) != previousEnd { spans += 1 }
-        let events = earlier.count + (b - a)
-        guard spans <= limit else { return (spans, events) }
-        var i = 0
-        var open: (Int32, Int32)? = nil
-        func emit(_ x: Int32, _ y: Int32) {
-            if let o = open, o.1 == x {
-                open = (o.0, y)
-            } else {
-                if let o = open { body(i, o.0, o.1); i += 1 }
-                open = (x, y)
-            }
-        }
-        for slot in earlier { emit(slot, slot &+ 1) }
-        if b > a { emit(Int32(a), Int32(b)) }
-        if let o = open { body(i, o.0, o.1) }
-        return (spans, events)
+        return (earlier, a, b)
     }
 
     /// The first slot whose start (all-day: midnight UTC of its first day) is `instant`
