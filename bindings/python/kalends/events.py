@@ -187,6 +187,10 @@ class Event:
 
 _new_object = object.__new__
 
+#: glibc's malloc_trim (None elsewhere), after bulk loads of at least _TRIM_AFTER events.
+_malloc_trim = getattr(ctypes.CDLL(None), "malloc_trim", None)
+_TRIM_AFTER = 100_000
+
 
 _INT32_MIN, _INT32_MAX = -(2**31), 2**31 - 1
 _INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
@@ -400,6 +404,12 @@ class EventStore:
             check(lib.kalends_store_add_events(self._handle, array, len(events)))
             if count.value == 0 and events:
                 self._adopt(events, before.value)
+        del array, keep
+        if len(events) >= _TRIM_AFTER and _malloc_trim is not None:
+            # A bulk load's temporaries (the packed events, the store's sort keys, the
+            # adoption's id table: ~100 B an event) are freed but stay in the process's
+            # heap until glibc is told to give them back.
+            _malloc_trim(0)
 
     def _adopt(self, events: Sequence[Event], before: int) -> None:
         """Makes `events` (just added to the empty store) the mirror, placed by the
