@@ -28,12 +28,13 @@ class Terminal:
             os.execve(sys.executable, [sys.executable, "-m", "kalends", "--interactive", *args], env)
         self.transcript = b""
 
-    def read_until(self, text: str, timeout: float = 10) -> str:
-        """Reads until `text` appears after the last screen clear; returns that screen."""
+    def read_until(self, *texts: str, timeout: float = 10) -> str:
+        """Reads until every one of `texts` appears after the last screen clear; returns that
+        screen. A screen arrives in several chunks: wait for each text an assertion needs."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             screen = self.transcript.rsplit(b"\x1b[2J", 1)[-1].decode("utf-8", "replace")
-            if text in screen:
+            if all(text in screen for text in texts):
                 return screen
             ready, _, _ = select.select([self.fd], [], [], 0.1)
             if ready:
@@ -44,7 +45,7 @@ class Terminal:
                 if not chunk:
                     break
                 self.transcript += chunk
-        raise AssertionError(f"{text!r} not on screen:\n{self.transcript[-800:].decode('utf-8', 'replace')}")
+        raise AssertionError(f"{texts!r} not on screen:\n{self.transcript[-800:].decode('utf-8', 'replace')}")
 
     def press(self, keys: bytes) -> None:
         os.write(self.fd, keys)
@@ -79,7 +80,7 @@ def test_arrows_select_pages_and_modes() -> None:
     term.press(b"p")                            # previous page
     term.read_until("November 2026")
     term.press(b"w")                            # week mode: the selected day's week
-    screen = term.read_until("7 – 13 December 2026")
+    screen = term.read_until("7 – 13 December 2026", "Focus: 2026-12-07")
     assert "[ 7]" in screen
     term.press(b"d")
     term.read_until("Monday, 7 December 2026")
