@@ -20,6 +20,10 @@ final class RuleExpander {
     // Effective filters (defaults from DTSTART applied as RFC 5545 and dateutil do).
     @exclusivity(unchecked) private var months = [Bool](repeating: false, count: 13)
     @exclusivity(unchecked) private var hasMonths = false
+    /// For each month 1...12, the next month after it that BYMONTH allows in the same
+    /// year (0: none), and the first allowed month of a year (0: none).
+    @exclusivity(unchecked) private var nextAllowedMonth = [Int](repeating: 0, count: 13)
+    @exclusivity(unchecked) private var firstAllowedMonth = 0
     @exclusivity(unchecked) private var monthDaysPos = [Bool](repeating: false, count: 32)
     @exclusivity(unchecked) private var monthDaysNeg = [Bool](repeating: false, count: 32)
     @exclusivity(unchecked) private var hasMonthDays = false
@@ -114,6 +118,10 @@ final class RuleExpander {
         }
         for m in byMonth where (1...12).contains(m) { months[Int(m)] = true }
         hasMonths = !byMonth.isEmpty
+        for m in stride(from: 12, through: 1, by: -1) {
+            nextAllowedMonth[m] = m < 12 ? (months[m + 1] ? m + 1 : nextAllowedMonth[m + 1]) : 0
+            if months[m] { firstAllowedMonth = m }
+        }
         for d in byMonthDay {
             if (1...31).contains(d) { monthDaysPos[Int(d)] = true }
             if (-31 ... -1).contains(d) { monthDaysNeg[Int(-d)] = true }
@@ -699,8 +707,18 @@ final class RuleExpander {
         let singlePlain = plainWeekdays.nonzeroBitCount == 1
         let plainOnlyInDateutil = semantics == .dateutil && plainWeekdays != 0 && !ordinalWeekdays.isEmpty
         while monthStart <= last {
+            if hasMonths && !months[m] {
+                // Straight to the next month BYMONTH allows (one date computation, not
+                // one step per month left out).
+                guard firstAllowedMonth != 0 else { return }
+                let next = nextAllowedMonth[m]
+                if next != 0 { m = next } else { m = firstAllowedMonth; y += 1 }
+                monthStart = Int64(Gregorian.daysFromCivil(y, m, 1))
+                wdStart = Gregorian.isoWeekday(Int(monthStart))
+                continue
+            }
             let len = Int64(Gregorian.daysInMonth(y, m))
-            if !hasMonths || months[m] {
+            do {
                 let lo = max(first, monthStart), hi = min(last, monthStart + len - 1)
                 switch generator {
                 case .weekdays:
