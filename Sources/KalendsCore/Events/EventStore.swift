@@ -264,7 +264,8 @@ public final class EventStore {
         }
     }
 
-    /// Everything of an empty store but its version (a failed bulk load leaves this).
+    /// The single events' storage of an empty store (a failed bulk load leaves this;
+    /// `clear()` also drops the series and moves the version).
     private func emptyStorage() {
         records = []
         titles = []
@@ -313,19 +314,11 @@ public final class EventStore {
 
     /// Removes every event (kalends_store_clear).
     public func clear() {
-        records = []
-        titles = []
-        _ = arena.compact([])
-        liveTitleBytes = 0
-        freeSlots = []
-        slots = SlotTable()
-        timed = IntervalIndex(unit: 86_400)
-        allDay = IntervalIndex(unit: 1)
+        emptyStorage()
         seriesEntries = [:]
         seriesSpans.removeAll()
         icalEvents = [:]
         timeZoneDefinitions = [:]
-        startOrdered = true
         version &+= 1
     }
 
