@@ -107,7 +107,7 @@ public func kalendsCalendarSystemMonth(_ system: UnsafePointer<CChar>?, _ dayNum
         let s = try namedSystem(system).base
         let out = try required(out, "out")
         try s.checkDayNumber(Int(dayNumber))
-        out.pointee = try s.month(index: s.monthIndex(dayNumber: Int(dayNumber))).c
+        out.pointee = s.month(index: s.monthIndex(dayNumber: Int(dayNumber))).c
     }
 }
 
