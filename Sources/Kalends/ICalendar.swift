@@ -37,6 +37,9 @@ public struct ICalOccurrence: Hashable, Sendable {
     public var recurrenceID: ICalTime?
     /// Index of the VEVENT that gave it.
     public var event: Int32
+    /// That VEVENT's STATUS as written ("CANCELLED", ...); nil when it has none. Cancelled
+    /// instances are listed, as recurring-ical-events lists them; a store leaves them out.
+    public var status: String?
 }
 
 /// A calendar read from .ics (`kalends_ical`).
@@ -103,7 +106,19 @@ public final class ICalendar: @unchecked Sendable {
         try library.readString { library.c.icalWrite(handle, $0, $1, $2) }
     }
 
-    /// The occurrences overlapping [from, to) (wall-clock seconds of `zone`, nil: UTC), in start order.
+    /// The STATUS of VEVENT `event` (an occurrence's `event`): its kind and its text as
+    /// written, nil when it has none (`kalends_ical_event_status`).
+    public func status(ofEvent event: Int32) throws(KalendsError) -> (kind: IcalStatus, text: String)? {
+        var kind: kalends_ical_status = 0
+        var length = 0
+        try library.check(library.c.icalEventStatus(handle, event, &kind, nil, 0, &length))
+        guard let k = IcalStatus(rawValue: kind), k != .none else { return nil }
+        let text = try library.readString { library.c.icalEventStatus(handle, event, nil, $0, $1, $2) }
+        return (k, text)
+    }
+
+    /// The occurrences overlapping [from, to) (wall-clock seconds of `zone`, nil: UTC), in
+    /// start order, cancelled ones included (`status`).
     public func between(_ from: Int64, _ to: Int64, zone: TimeZone? = nil) throws(KalendsError) -> [ICalOccurrence] {
         var count: Int32 = 0
         try library.check(library.c.icalBetween(handle, zone?.handle, from, to, nil, 0, &count))
@@ -112,11 +127,17 @@ public final class ICalendar: @unchecked Sendable {
         try library.check(buffer.withUnsafeMutableBufferPointer {
             library.c.icalBetween(handle, zone?.handle, from, to, $0.baseAddress, capacity, &count)
         })
-        return buffer.prefix(Int(count)).map { o in
-            ICalOccurrence(uid: o.uid.map { String(cString: $0) } ?? "", summary: o.summary.map { String(cString: $0) },
-                           start: ICalTime(o.start), end: ICalTime(o.end),
-                           recurrenceID: o.has_recurrence_id == 1 ? ICalTime(o.recurrence_id) : nil, event: o.event)
+        var statuses: [Int32: String?] = [:]
+        var out: [ICalOccurrence] = []
+        out.reserveCapacity(Int(count))
+        for o in buffer.prefix(Int(count)) {
+            if statuses[o.event] == nil { statuses[o.event] = .some(try status(ofEvent: o.event)?.text) }
+            out.append(ICalOccurrence(uid: o.uid.map { String(cString: $0) } ?? "", summary: o.summary.map { String(cString: $0) },
+                                      start: ICalTime(o.start), end: ICalTime(o.end),
+                                      recurrenceID: o.has_recurrence_id == 1 ? ICalTime(o.recurrence_id) : nil, event: o.event,
+                                      status: statuses[o.event] ?? nil))
         }
+        return out
     }
 
     /// Adds the events to `store`, all or none (one entry per UID, ids from `firstID`); returns how many.

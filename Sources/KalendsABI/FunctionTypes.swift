@@ -366,6 +366,8 @@ public enum KalendsABI {
     public typealias IcalWarning = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_ical_write: The calendar as .ics text (one VCALENDAR, CRLF, lines folded at 75 octets), snprintf convention (buffer may be NULL with capacity 0: *length gets the size): read -> write -> read gives the same events, time zones and components.
     public typealias IcalWrite = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_ical_event_status: The STATUS of VEVENT `event` (0 ...
+    public typealias IcalEventStatus = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<kalends_ical_status>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_ical_between: The occurrences overlapping [from, to) (wall-clock seconds since 1970-01-01T00:00 of `zone`, NULL: UTC; floating and all-day values are read in that zone too), in start order (ties by UID).
     public typealias IcalBetween = @convention(c) (OpaquePointer?, OpaquePointer?, Int64, Int64, UnsafeMutablePointer<kalends_ical_occurrence>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_ical_import: Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring when it has a recurrence, overrides or several VEVENTs), with ids first_id, first_id + 1, ...

@@ -175,6 +175,7 @@ public func headerSignatureCheck() {
     declared(kalends_ical_warning_count as KalendsABI.IcalWarningCount)
     declared(kalends_ical_warning as KalendsABI.IcalWarning)
     declared(kalends_ical_write as KalendsABI.IcalWrite)
+    declared(kalends_ical_event_status as KalendsABI.IcalEventStatus)
     declared(kalends_ical_between as KalendsABI.IcalBetween)
     declared(kalends_ical_import as KalendsABI.IcalImport)
     declared(kalends_store_write_ical as KalendsABI.StoreWriteIcal)

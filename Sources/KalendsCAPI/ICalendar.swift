@@ -129,6 +129,23 @@ public func kalendsIcalWrite(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePo
     }
 }
 
+@_cdecl("kalends_ical_event_status")
+public func kalendsIcalEventStatus(_ handle: OpaquePointer?, _ event: Int32, _ kind: UnsafeMutablePointer<kalends_ical_status>?,
+                                   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                                   _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let h = try icalHandle(handle)
+        let output = try StringOutput(buffer, capacity, length)
+        let events = h.calendar.events
+        guard event >= 0, Int(event) < events.count else {
+            throw KalendsError(.notFound, "no event \(event) (there are \(events.count))")
+        }
+        let e = events[Int(event)]
+        kind?.pointee = e.statusKind.rawValue
+        output.write(e.status ?? "")
+    }
+}
+
 @_cdecl("kalends_ical_between")
 public func kalendsIcalBetween(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ from: Int64, _ to: Int64,
                                _ out: UnsafeMutablePointer<kalends_ical_occurrence>?, _ capacity: Int32,

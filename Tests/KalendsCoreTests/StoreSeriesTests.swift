@@ -108,6 +108,68 @@ import Testing
         #expect(again.events.filter { $0.uid == "s" || $0.uid == "one" } == cal.events)
     }
 
+    /// Cancelled events are no occurrences in a store (a view does not draw a cancelled
+    /// meeting), while the calendar's own query lists them: a cancelled override, a cancelled
+    /// THISANDFUTURE override, a cancelled master, a cancelled single event.
+    @Test func cancelledEventsAreLeftOutOfTheStore() throws {
+        let text = ICalendarTests.wrap("""
+        BEGIN:VEVENT\r
+        UID:d\r
+        DTSTART:20260504T100000Z\r
+        DURATION:PT1H\r
+        RRULE:FREQ=DAILY;COUNT=5\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:d\r
+        RECURRENCE-ID:20260505T100000Z\r
+        STATUS:CANCELLED\r
+        DTSTART:20260505T100000Z\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:d\r
+        RECURRENCE-ID;RANGE=THISANDFUTURE:20260507T100000Z\r
+        STATUS:cancelled\r
+        DTSTART:20260507T100000Z\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:gone\r
+        STATUS:CANCELLED\r
+        DTSTART:20260504T120000Z\r
+        RRULE:FREQ=DAILY;COUNT=2\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:off\r
+        STATUS:CANCELLED\r
+        DTSTART:20260506T150000Z\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:on\r
+        STATUS:TENTATIVE\r
+        DTSTART;VALUE=DATE:20260506\r
+        END:VEVENT\r
+
+        """)
+        let cal = try ICalendarTests.read(text)
+        let zones = ICalZones(calendar: cal, system: { try? TZTest.zone($0) })
+        let (listed, _) = try cal.occurrences(from: Int64(Self.day(2026, 5, 1)) * 86_400, to: Int64(Self.day(2026, 6, 1)) * 86_400,
+                                              zone: nil, zones: zones)
+        #expect(listed.count == 9)
+        #expect(listed.filter { cal.events[$0.event].isCancelled }.count == 6)
+        let store = EventStore()
+        #expect(try store.add(calendar: cal, firstID: 1, system: { try? TZTest.zone($0) }) == [1, 2, 3, 4])
+        let may = try store.occurrences(Self.day(2026, 5, 1), Self.day(2026, 5, 31))
+        let day4 = Int64(Self.day(2026, 5, 4)) * 86_400
+        #expect(may.map(\.event.id) == [1, 4, 1])
+        #expect(may.filter { $0.event.id == 1 }.map(\.event.start) == [day4 + 36_000, day4 + 2 * 86_400 + 36_000])
+        #expect(try store.query(Self.day(2026, 5, 1), Self.day(2026, 5, 31)).map(\.id) == [1, 4, 1])
+        let dots = try store.dots(Self.day(2026, 5, 4), Self.day(2026, 5, 8), maxColors: 2)
+        #expect(dots.map(\.count) == [1, 0, 2, 0, 0])
+        #expect(try store.timeline(Self.day(2026, 5, 5)).isEmpty)
+        // The store keeps the cancelled VEVENTs and writes them back.
+        let again = try ICalendarReader.read(store.icalendar().serialized())
+        #expect(again.events.filter(\.isCancelled).count == 4)
+    }
+
     /// The span index against a scan: random spans, random windows.
     @Test func seriesSpansMatchAScan() {
         var rng = SplitMix(15)

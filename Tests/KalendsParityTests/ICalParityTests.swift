@@ -26,7 +26,16 @@ import Testing
     DTEND;TZID=Europe/Paris:20260401T111500\r
     END:VEVENT\r
     BEGIN:VEVENT\r
+    UID:standup\r
+    RECURRENCE-ID;TZID=Europe/Paris:20260403T090000\r
+    SUMMARY:Standup\r
+    STATUS:CANCELLED\r
+    DTSTART;TZID=Europe/Paris:20260403T090000\r
+    DTEND;TZID=Europe/Paris:20260403T091500\r
+    END:VEVENT\r
+    BEGIN:VEVENT\r
     UID:rent\r
+    STATUS:CONFIRMED\r
     SUMMARY:Rent\r
     DTSTART;VALUE=DATE:20260101\r
     RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1\r
@@ -66,6 +75,7 @@ import Testing
             #expect(a.count == b.count, "month \(month)")
             for (x, y) in zip(a, b) {
                 #expect(x.uid == y.uid && x.summary == y.summary && Int32(x.event) == y.event)
+                #expect(y.status == core.events[x.event].status)
                 #expect(Self.same(x.start, x.startInstant, y.start) && Self.same(x.end, x.endInstant, y.end))
                 #expect((x.recurrenceID == nil) == (y.recurrenceID == nil))
                 if let r = x.recurrenceID, let s = y.recurrenceID { #expect(r.local == s.local) }
@@ -73,6 +83,16 @@ import Testing
             total += b.count
         }
         #expect(total > 150)
+        // The cancelled instance is listed, with its status; the others carry their event's.
+        let april = try wrapped.between(Int64(KalendsCore.Gregorian.daysFromCivil(2026, 4, 1)) * 86_400,
+                                        Int64(KalendsCore.Gregorian.daysFromCivil(2026, 5, 1)) * 86_400, zone: wrapperParis)
+        #expect(april.filter { $0.status == "CANCELLED" }.map(\.start.local)
+                == [Int64(KalendsCore.Gregorian.daysFromCivil(2026, 4, 3)) * 86_400 + 9 * 3600])
+        #expect(Set(april.map(\.status)) == [nil, "CONFIRMED", "CANCELLED"])
+        let cancelled = try #require(april.first { $0.status == "CANCELLED" })
+        #expect(try wrapped.status(ofEvent: cancelled.event)?.kind == .cancelled)
+        #expect(try wrapped.status(ofEvent: 0) == nil)
+        #expect(throws: Kalends.KalendsError.self) { try wrapped.status(ofEvent: 99) }
         // Written by the wrapper, read by the core: the same events.
         let again = try KalendsCore.ICalendarReader.read(Array(try wrapped.write().utf8))
         #expect(again.events == core.events)
@@ -88,7 +108,9 @@ import Testing
         let last = try Kalends.Date(year: 2026, month: 4, day: 30, library: library)
         let found = try store.occurrences(first, last, zone: zone)
         let from = Int64(first.dayNumber) * 86_400, to = Int64(last.dayNumber + 1) * 86_400
-        let want = try wrapped.between(from, to, zone: zone)
+        // The store leaves the cancelled instance out (a view does not draw it).
+        let want = try wrapped.between(from, to, zone: zone).filter { $0.status != "CANCELLED" }
+        #expect(want.count == (try wrapped.between(from, to, zone: zone)).count - 1)
         #expect(found.map(\.event.start) == want.map { $0.start.kind == .date ? $0.start.local / 86_400 : $0.start.instant })
         #expect(found.allSatisfy { $0.recurrenceID != nil })
         // A series added through the wrapper.

@@ -42,7 +42,16 @@ typedef struct kalends_ical_time {
     const char *tzid; /* ZONED: the TZID as written (owned by the calendar, NUL-terminated), else NULL */
 } kalends_ical_time;
 
-/* One occurrence: the shape of recurring-ical-events' between(). */
+/* The STATUS of a VEVENT (RFC 5545 3.8.1.11), as kalends_ical_event_status gives it. */
+typedef int32_t kalends_ical_status;
+#define KALENDS_ICAL_STATUS_NONE 0      /* no STATUS property */
+#define KALENDS_ICAL_STATUS_TENTATIVE 1
+#define KALENDS_ICAL_STATUS_CONFIRMED 2
+#define KALENDS_ICAL_STATUS_CANCELLED 3
+#define KALENDS_ICAL_STATUS_OTHER 4     /* another value (a VTODO's, an x-name): its text says which */
+
+/* One occurrence: the shape of recurring-ical-events' between(). Its event's STATUS
+   (cancelled or not): kalends_ical_event_status(ical, occurrence.event, ...). */
 typedef struct kalends_ical_occurrence {
     int32_t event;             /* index of the VEVENT that gave it (an override's for a modified instance) */
     int32_t has_recurrence_id; /* 0: a single event (recurrence_id is zero) */
@@ -97,9 +106,19 @@ kalends_status kalends_ical_warning(const kalends_ical *ical, int32_t index, int
    read gives the same events, time zones and components. The text is made once and kept
    with the calendar. Errors: INVALID_ARGUMENT (buffer NULL with capacity > 0), MISUSE. */
 kalends_status kalends_ical_write(const kalends_ical *ical, char *buffer, size_t capacity, size_t *length);
+/* The STATUS of VEVENT `event` (0 ... kalends_ical_event_count - 1; an occurrence's
+   `event`): *status (may be NULL) gets its kind, and the text as written ("CANCELLED",
+   empty when there is none) follows the snprintf convention (buffer may be NULL with
+   capacity 0; length may be NULL). Thread: as the calendar's other calls. Errors:
+   NOT_FOUND (no such event), INVALID_ARGUMENT (buffer NULL with capacity > 0), MISUSE. */
+kalends_status kalends_ical_event_status(const kalends_ical *ical, int32_t event, kalends_ical_status *status,
+                                         char *buffer, size_t capacity, size_t *length);
 /* The occurrences overlapping [from, to) (wall-clock seconds since 1970-01-01T00:00 of
    `zone`, NULL: UTC; floating and all-day values are read in that zone too), in start
-   order (ties by UID). Overlap: start < to and end > from, or for an occurrence without
+   order (ties by UID). A cancelled instance (STATUS:CANCELLED on its override, on a
+   THISANDFUTURE override before it, or on the master) is listed, as recurring-ical-events
+   lists it: kalends_ical_event_status of its `event` tells it apart (RFC 5545 3.8.1.11
+   does not say whether it is listed; a store leaves it out, see kalends_ical_import). Overlap: start < to and end > from, or for an occurrence without
    length from <= start < to. Array conventions; strings owned by the calendar. Cost:
    O(series + the occurrences returned and the instances from `from` minus the longest
    duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
@@ -110,7 +129,11 @@ kalends_status kalends_ical_between(const kalends_ical *ical, const kalends_time
    when it has a recurrence, overrides or several VEVENTs), with ids first_id,
    first_id + 1, ... in the order of each UID's first VEVENT; *count (may be NULL) gets
    how many. Timed single events become instants (floating ones in `zone`, NULL: UTC).
-   The store keeps the VEVENTs for kalends_store_write_ical. Errors: DUPLICATE (an id in
+   Cancelled events (STATUS:CANCELLED: a single event, an override's instance, a
+   THISANDFUTURE override's instances, or a whole series on the master) are no
+   occurrences in the store's queries, dots, month bars and timeline: a view does not
+   draw a cancelled meeting. The store keeps the VEVENTs (cancelled ones too) for
+   kalends_store_write_ical. Errors: DUPLICATE (an id in
    use: nothing is added), OUT_OF_RANGE, PARSE (an event that cannot be expanded, with
    its line), MISUSE. */
 kalends_status kalends_ical_import(const kalends_ical *ical, kalends_store *store, const kalends_timezone *zone,

@@ -319,6 +319,17 @@ public enum IcalTimeKind: Int32, Sendable, CaseIterable {
     case zoned = 3
 }
 
+/// The STATUS of a VEVENT (RFC 5545 3.8.1.11), as kalends_ical_event_status gives it.
+public enum IcalStatus: Int32, Sendable, CaseIterable {
+    /// no STATUS property
+    case none = 0
+    case tentative = 1
+    case confirmed = 2
+    case cancelled = 3
+    /// another value (a VTODO's, an x-name): its text says which
+    case other = 4
+}
+
 /// Relations of a constraint's two sides
 public enum Relation: Int32, Sendable, CaseIterable {
     case lessOrEqual = -1

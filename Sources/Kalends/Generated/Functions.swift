@@ -336,6 +336,8 @@ struct Functions: @unchecked Sendable {
     let icalWarning: KalendsABI.IcalWarning
     /// kalends_ical_write
     let icalWrite: KalendsABI.IcalWrite
+    /// kalends_ical_event_status
+    let icalEventStatus: KalendsABI.IcalEventStatus
     /// kalends_ical_between
     let icalBetween: KalendsABI.IcalBetween
     /// kalends_ical_import
@@ -612,6 +614,7 @@ struct Functions: @unchecked Sendable {
         icalWarningCount = unsafeBitCast(try symbol("kalends_ical_warning_count"), to: KalendsABI.IcalWarningCount.self)
         icalWarning = unsafeBitCast(try symbol("kalends_ical_warning"), to: KalendsABI.IcalWarning.self)
         icalWrite = unsafeBitCast(try symbol("kalends_ical_write"), to: KalendsABI.IcalWrite.self)
+        icalEventStatus = unsafeBitCast(try symbol("kalends_ical_event_status"), to: KalendsABI.IcalEventStatus.self)
         icalBetween = unsafeBitCast(try symbol("kalends_ical_between"), to: KalendsABI.IcalBetween.self)
         icalImport = unsafeBitCast(try symbol("kalends_ical_import"), to: KalendsABI.IcalImport.self)
         storeWriteIcal = unsafeBitCast(try symbol("kalends_store_write_ical"), to: KalendsABI.StoreWriteIcal.self)

@@ -178,6 +178,7 @@ func exportSignatureCheck() {
     exported(kalendsIcalWarningCount, as: type(of: kalends_ical_warning_count))
     exported(kalendsIcalWarning, as: type(of: kalends_ical_warning))
     exported(kalendsIcalWrite, as: type(of: kalends_ical_write))
+    exported(kalendsIcalEventStatus, as: type(of: kalends_ical_event_status))
     exported(kalendsIcalBetween, as: type(of: kalends_ical_between))
     exported(kalendsIcalImport, as: type(of: kalends_ical_import))
     exported(kalendsStoreWriteIcal, as: type(of: kalends_store_write_ical))

@@ -29,17 +29,19 @@ final class StoreSeries {
     /// The span a store indexes it by: every occurrence in any zone lies within it (two
     /// days of margin for floating and all-day values, whose instants follow the zone).
     func indexSpan() throws(KalendsError) -> (start: Int64, end: Int64)? {
-        guard let s = try series.span(zone: .utc, zones: zones) else { return nil }
+        guard let s = try series.span(zone: .utc, zones: zones, cancelled: false) else { return nil }
         return (s.first &- 172_800, s.last.map { $0 &+ 172_800 } ?? Int64.max)
     }
 
-    /// The occurrences overlapping [lo, hi) in `zone`, as store records of entry `record`.
+    /// The occurrences overlapping [lo, hi) in `zone`, as store records of entry `record`;
+    /// cancelled ones (STATUS:CANCELLED) are left out: a view does not draw a cancelled
+    /// meeting (the store keeps its VEVENT and writes it back).
     func occurrences(_ lo: Int64, _ hi: Int64, zone: any LocalDays, record: EventRecord, title: UnsafePointer<CChar>?,
                      titleText: String, into out: inout [StoreOccurrence]) throws(KalendsError) {
         var found: [ICalOccurrence] = []
         var warnings: [ICalWarning] = []
         let z = zone as? TimeZone ?? .utc
-        try series.occurrences(from: lo, to: hi, zone: z, zones: zones, warnings: &warnings, into: &found)
+        try series.occurrences(from: lo, to: hi, zone: z, zones: zones, cancelled: false, warnings: &warnings, into: &found)
         for o in found {
             var r = record
             let allDay = o.start.kind == .date

@@ -132,7 +132,18 @@ public struct ICalEvent: Hashable, Sendable {
         self.start = start
     }
 
-    public var isCancelled: Bool { status?.uppercased() == "CANCELLED" }
+    public var isCancelled: Bool { statusKind == .cancelled }
+
+    /// STATUS as a kind (RFC 5545 enumerated values are case-insensitive).
+    public var statusKind: ICalStatus {
+        guard let status else { return .none }
+        switch status.uppercased() {
+        case "TENTATIVE": return .tentative
+        case "CONFIRMED": return .confirmed
+        case "CANCELLED": return .cancelled
+        default: return .other
+        }
+    }
 
     /// SEQUENCE (RFC 5545 3.8.7.4), the revision; -1 when absent or not a number.
     public var sequence: Int64 {
@@ -153,6 +164,12 @@ public struct ICalEvent: Hashable, Sendable {
         h.combine(uid)
         h.combine(start)
     }
+}
+
+/// A VEVENT's STATUS (RFC 5545 3.8.1.11): none, one of the three a VEVENT may have, or
+/// another value (a VTODO's, an x-name).
+public enum ICalStatus: Int32, Sendable {
+    case none = 0, tentative = 1, confirmed = 2, cancelled = 3, other = 4
 }
 
 /// A problem the lenient reader stepped over.

@@ -24,8 +24,12 @@ extension ICalendar {
     /// RFC 5545: DTSTART is the first instance and counts toward COUNT; EXDATE removes
     /// instances; a RECURRENCE-ID override replaces its instance (RANGE=THISANDFUTURE
     /// moves that and every later instance by its shift and gives them its duration and
-    /// summary); STATUS:CANCELLED removes an instance, or a whole series on the master;
-    /// an instance at a wall-clock time a clock change skips is no instance (3.3.10).
+    /// summary); an instance at a wall-clock time a clock change skips is no instance
+    /// (3.3.10). STATUS:CANCELLED (on an override, a THISANDFUTURE override or the master)
+    /// does not remove instances: they are listed, each with its event (`event`, whose
+    /// `status` says it), as recurring-ical-events lists them (RFC 5545 3.8.1.11 does not
+    /// say whether a cancelled instance is still listed). An event store leaves them out
+    /// (`ICalSeries.occurrences(cancelled: false)`).
     ///
     /// Bounds are wall-clock times; `zone` places them and every floating or all-day value
     /// on the time line (nil: UTC). An occurrence overlaps when start < to and end > from,
@@ -210,7 +214,9 @@ public final class ICalSeries {
     /// Keys every occurrence lies within, in `zone` (floating and all-day values read
     /// there): [first start, last end]; `last` nil when the series has no end. Over-
     /// approximates (exclusions and cancellations are ignored).
-    public func span(zone: TimeZone?, zones: ICalZones) throws(KalendsError) -> (first: Int64, last: Int64?)? {
+    /// `cancelled` false: cancelled events (STATUS:CANCELLED) are left out, as
+    /// `occurrences(cancelled: false)` leaves them out.
+    public func span(zone: TimeZone?, zones: ICalZones, cancelled: Bool = true) throws(KalendsError) -> (first: Int64, last: Int64?)? {
         var warnings: [ICalWarning] = []
         var first: Int64?, last: Int64? = Int64.min
         func widen(_ a: Int64, _ b: Int64?) {
@@ -225,7 +231,7 @@ public final class ICalSeries {
         }
         for (m, member) in members.enumerated() {
             let e = member.event
-            if e.isCancelled { continue }
+            if !cancelled && e.isCancelled { continue }
             let s = key(e.start, e.line, zone, zones, &warnings)
             let length = max(Span(e).maxSeconds, 0) &+ 93_600
             if e.recurrenceID != nil || (e.rules.isEmpty && e.dates.isEmpty) {
@@ -307,10 +313,14 @@ public final class ICalSeries {
     }
 
     /// Appends this series' occurrences that overlap [from, to) (keys: instants, floating
-    /// values in `zone`), unsorted. Cost: O(instances from `from` minus the longest
-    /// duration to `to`, + overrides), after the set's first COUNT prefix.
+    /// values in `zone`), unsorted. `cancelled` false: the instances a cancelled event gives
+    /// (a STATUS:CANCELLED override, THISANDFUTURE override or master) are left out, as an
+    /// event store shows them (a cancelled meeting is not drawn). Cost: O(instances from
+    /// `from` minus the longest duration to `to`, + overrides), after the set's first COUNT
+    /// prefix.
     public func occurrences(from fromKey: Int64, to toKey: Int64, zone: TimeZone?, zones: ICalZones,
-                            warnings: inout [ICalWarning], into out: inout [ICalOccurrence]) throws(KalendsError) {
+                            cancelled: Bool = true, warnings: inout [ICalWarning],
+                            into out: inout [ICalOccurrence]) throws(KalendsError) {
         func emit(_ e: ICalEvent, index: Int, start: ICalTime, recurrenceID: ICalTime?, ridKey: Int64?, span: Span,
                   warnings: inout [ICalWarning]) {
             let end = span.end(of: start)
@@ -336,7 +346,7 @@ public final class ICalSeries {
             exact[k] = m
             byWall[rid.local] = (rid.kind, m)
             if o.thisAndFuture { future.append((k, m)) }
-            if !o.isCancelled {
+            if cancelled || !o.isCancelled {
                 emit(o, index: member.index, start: o.start, recurrenceID: rid, ridKey: k, span: lasting(o, zone, zones, &warnings),
                      warnings: &warnings)
             }
@@ -344,7 +354,7 @@ public final class ICalSeries {
         future.sort { $0.key < $1.key }
         for (mi, member) in members.enumerated() where member.event.recurrenceID == nil {
             let m = member.event
-            if m.isCancelled { continue }
+            if !cancelled && m.isCancelled { continue }
             let span = lasting(m, zone, zones, &warnings)
             if m.rules.isEmpty && m.dates.isEmpty {
                 emit(m, index: member.index, start: m.start, recurrenceID: nil, ridKey: nil, span: span, warnings: &warnings)
@@ -380,7 +390,7 @@ public final class ICalSeries {
                 if let w = byWall[inst.local], w.kind != m.start.kind, (w.kind == .date) != (m.start.kind == .date) { continue }
                 if let f = future.last(where: { $0.key <= inst.key }) {
                     let o = members[f.member].event
-                    if o.isCancelled { continue }
+                    if !cancelled && o.isCancelled { continue }
                     let shift = o.start.local &- (o.recurrenceID?.local ?? o.start.local)
                     let start = ICalTime(kind: m.start.kind, local: inst.local &+ shift, tzid: m.start.tzid)
                     emit(o, index: members[f.member].index, start: start, recurrenceID: rid, ridKey: inst.key,

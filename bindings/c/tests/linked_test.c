@@ -62,6 +62,7 @@ int main(void) {
     test_plugins();
     test_locales();
     test_ical();
+    test_ical_cancelled();
     test_rrule_fourth_thursday();
     test_rrule_text_and_errors();
     test_rrule_fuzz_findings();

@@ -179,6 +179,11 @@ KALENDS_ICAL_DATE = 0
 KALENDS_ICAL_FLOATING = 1
 KALENDS_ICAL_UTC = 2
 KALENDS_ICAL_ZONED = 3
+KALENDS_ICAL_STATUS_NONE = 0
+KALENDS_ICAL_STATUS_TENTATIVE = 1
+KALENDS_ICAL_STATUS_CONFIRMED = 2
+KALENDS_ICAL_STATUS_CANCELLED = 3
+KALENDS_ICAL_STATUS_OTHER = 4
 
 # solver.h
 KALENDS_RELATION_LESS_OR_EQUAL = -1
@@ -294,6 +299,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("START", 0), ("CENTER", 1), ("END", 2),)),
     "IcalTimeKind": (False, 'How a DATE or DATE-TIME value is written in the file.',
         (("DATE", 0), ("FLOATING", 1), ("UTC", 2), ("ZONED", 3),)),
+    "IcalStatus": (False, 'The STATUS of a VEVENT (RFC 5545 3.8.1.11), as kalends_ical_event_status gives it.',
+        (("NONE", 0), ("TENTATIVE", 1), ("CONFIRMED", 2), ("CANCELLED", 3), ("OTHER", 4),)),
     "Relation": (False, "Relations of a constraint's two sides",
         (("LESS_OR_EQUAL", -1), ("EQUAL", 0), ("GREATER_OR_EQUAL", 1),)),
     "Attribute": (False, 'Attributes, numbered as NSLayoutAttribute',
@@ -663,6 +670,18 @@ if TYPE_CHECKING:
         UTC = 2
         #: TZID=... (a TZID no source knows is expanded and given as FLOATING)
         ZONED = 3
+
+
+    class IcalStatus(enum.IntEnum):
+        """The STATUS of a VEVENT (RFC 5545 3.8.1.11), as kalends_ical_event_status gives it."""
+
+        #: no STATUS property
+        NONE = 0
+        TENTATIVE = 1
+        CONFIRMED = 2
+        CANCELLED = 3
+        #: another value (a VTODO's, an x-name): its text says which
+        OTHER = 4
 
 
     class Relation(enum.IntEnum):
@@ -1234,7 +1253,9 @@ class CIcalTime(Structure):
 
 
 class CIcalOccurrence(Structure):
-    """One occurrence: the shape of recurring-ical-events' between()."""
+    """One occurrence: the shape of recurring-ical-events' between(). Its event's STATUS
+    (cancelled or not): kalends_ical_event_status(ical, occurrence.event, ...).
+    """
 
     _fields_ = [
         ("event", c_int32), ("has_recurrence_id", c_int32), ("start", CIcalTime), ("end", CIcalTime),
@@ -1497,6 +1518,7 @@ FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {
     "kalends_ical_warning_count": (c_int32, (("ical", c_void_p), ("out", POINTER(c_int32)),)),
     "kalends_ical_warning": (c_int32, (("ical", c_void_p), ("index", c_int32), ("line", POINTER(c_int32)), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
     "kalends_ical_write": (c_int32, (("ical", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
+    "kalends_ical_event_status": (c_int32, (("ical", c_void_p), ("event", c_int32), ("status", POINTER(c_int32)), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),
     "kalends_ical_between": (c_int32, (("ical", c_void_p), ("zone", c_void_p), ("from", c_int64), ("to", c_int64), ("out", POINTER(CIcalOccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)),)),
     "kalends_ical_import": (c_int32, (("ical", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("first_id", c_int64), ("count", POINTER(c_int32)),)),
     "kalends_store_write_ical": (c_int32, (("store", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),)),

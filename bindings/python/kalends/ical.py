@@ -17,6 +17,12 @@ what real files get wrong is read as recurring-ical-events reads it, with a warn
 misspelt END, DTEND before DTSTART, DATE mixed with DATE-TIME, a negative COUNT, a VEVENT
 inside an unknown component). Of several revisions of one UID the highest SEQUENCE
 counts. ``strict=True`` refuses the whole file (ParseError naming the line).
+
+Cancelled events (STATUS:CANCELLED on an override, on a RANGE=THISANDFUTURE override or
+on the master) are listed by ``between`` with ``status == "CANCELLED"``, as
+recurring-ical-events lists them (RFC 5545 does not say whether they are); an
+``EventStore`` they are loaded into leaves them out of its queries, dots, bars and
+timeline (a view does not draw a cancelled meeting) and keeps them for writing.
 """
 from __future__ import annotations
 
@@ -61,6 +67,9 @@ class ICalOccurrence(NamedTuple):
     end: When
     #: The start the series gives this instance (None for an event without recurrence).
     recurrence_id: Optional[When]
+    #: The STATUS of the event that gave it, as written ("CANCELLED", "CONFIRMED",
+    #: "TENTATIVE", ...); None when it has none.
+    status: Optional[str] = None
 
 
 class ICalWarning(NamedTuple):
@@ -137,9 +146,26 @@ class _Converter:
     """Python values of a calendar's C occurrences: the library keeps each string at one
     address for the calendar's life, so each is decoded once."""
 
-    def __init__(self, zones: _Zones) -> None:
+    def __init__(self, zones: _Zones, handle: int) -> None:
         self._zones = zones
         self._strings: dict[int, str] = {}
+        self._handle = handle
+        self._statuses: dict[int, Optional[str]] = {}
+        self._status_buffer = ctypes.create_string_buffer(32)
+
+    def status(self, event: int) -> Optional[str]:
+        """The STATUS of event `event` (looked up once per event)."""
+        if event in self._statuses:
+            return self._statuses[event]
+        kind, length = c_int32(), c_size_t()
+        buf = self._status_buffer
+        check(lib.kalends_ical_event_status(self._handle, event, byref(kind), buf, len(buf), byref(length)))
+        if length.value >= len(buf):
+            buf = ctypes.create_string_buffer(length.value + 1)
+            check(lib.kalends_ical_event_status(self._handle, event, None, buf, len(buf), byref(length)))
+        found = None if kind.value == _abi.KALENDS_ICAL_STATUS_NONE else buf.value.decode("utf-8", "replace")
+        self._statuses[event] = found
+        return found
 
     def text(self, address: int) -> str:
         found = self._strings.get(address)
@@ -164,14 +190,15 @@ class _Converter:
         """The occurrences packed in `raw`; with `wall`, only those whose wall-clock
         [start, end) overlaps it (recurring-ical-events' overlap)."""
         out = []
-        time, text = self.time, self.text
+        time, text, statuses, status = self.time, self.text, self._statuses, self.status
         for v in _OCCURRENCE.iter_unpack(raw):
             if wall is not None and not _overlaps(v[4], v[9], wall[0], wall[1]):
                 continue
             start = time(*v[2:7])
             out.append(ICalOccurrence(
                 text(v[17]) if v[17] else "", text(v[18]) if v[18] else None, start, time(*v[7:12]),
-                (start if v[12:17] == v[2:7] else time(*v[12:17])) if v[1] else None))
+                (start if v[12:17] == v[2:7] else time(*v[12:17])) if v[1] else None,
+                statuses[v[0]] if v[0] in statuses else status(v[0])))
         return out
 
 
@@ -208,7 +235,7 @@ class ICalendar:
         self._handle: int = handle.value or 0
         self._free = lib.kalends_ical_free
         self._zones = _Zones()
-        self._converter = _Converter(self._zones)
+        self._converter = _Converter(self._zones, self._handle)
         self._buffer = (_abi.CIcalOccurrence * 64)()
 
     def __del__(self) -> None:
@@ -296,12 +323,16 @@ class ICalendar:
         def time(t: _abi.CIcalTime) -> When:
             return c.time(t.kind, t.offset, t.local, t.instant, t.tzid or 0)
         return ICalOccurrence(c.text(o.uid) if o.uid else "", c.text(o.summary) if o.summary else None,
-                              time(o.start), time(o.end), time(o.recurrence_id) if o.has_recurrence_id else None)
+                              time(o.start), time(o.end), time(o.recurrence_id) if o.has_recurrence_id else None,
+                              c.status(o.event))
 
     def import_into(self, store: EventStore, first_id: int = 1, zone: Optional[TimeZone] = None) -> int:
         """Adds the events to ``store``, all or none: each UID is one entry (a recurring
         entry when it repeats or has overrides), ids ``first_id``, ``first_id + 1``, ...;
-        floating values are read in ``zone`` (None: UTC). Returns how many entries."""
+        floating values are read in ``zone`` (None: UTC). Returns how many entries.
+        Cancelled events and instances (STATUS:CANCELLED) are no occurrences in the
+        store's queries and views (a cancelled meeting is not drawn); the store keeps
+        them for ``write_ical``."""
         store = instance(store, EventStore, "store")
         zone_c = instance(zone, TimeZone, "zone")._handle if zone is not None else None
         count = c_int32()

@@ -247,3 +247,86 @@ def test_cli_lists_the_months_occurrences(tmp_path: Path, capsys: pytest.Capture
     assert main(["--events", str(path), "--time-zone", "UTC", "2027", "11"]) == 0
     out = capsys.readouterr().out
     assert "Election Day" not in out and "2027-11-25" in out
+
+
+CANCELLED = b"""BEGIN:VCALENDAR\r
+VERSION:2.0\r
+PRODID:-//kalends//cancelled//EN\r
+BEGIN:VEVENT\r
+UID:daily\r
+SUMMARY:Daily\r
+STATUS:CONFIRMED\r
+DTSTART:20260504T100000Z\r
+DURATION:PT1H\r
+RRULE:FREQ=DAILY;COUNT=5\r
+END:VEVENT\r
+BEGIN:VEVENT\r
+UID:daily\r
+SUMMARY:Daily\r
+RECURRENCE-ID:20260505T100000Z\r
+STATUS:CANCELLED\r
+DTSTART:20260505T100000Z\r
+DURATION:PT1H\r
+END:VEVENT\r
+BEGIN:VEVENT\r
+UID:daily\r
+SUMMARY:Daily\r
+RECURRENCE-ID;RANGE=THISANDFUTURE:20260507T100000Z\r
+STATUS:CANCELLED\r
+DTSTART:20260507T100000Z\r
+DURATION:PT1H\r
+END:VEVENT\r
+BEGIN:VEVENT\r
+UID:gone\r
+SUMMARY:Gone\r
+STATUS:CANCELLED\r
+DTSTART:20260504T120000Z\r
+RRULE:FREQ=DAILY;COUNT=2\r
+END:VEVENT\r
+BEGIN:VEVENT\r
+UID:plain\r
+SUMMARY:Plain\r
+DTSTART:20260506T150000Z\r
+END:VEVENT\r
+END:VCALENDAR\r
+"""
+
+
+def test_cancelled_instances_are_listed_with_their_status() -> None:
+    """STATUS:CANCELLED on an override, a THISANDFUTURE override or the master: between()
+    lists the instances with status "CANCELLED" (recurring-ical-events lists them);
+    others carry their event's STATUS, None when it has none."""
+    found = ical.between(CANCELLED, dt.date(2026, 5, 1), dt.date(2026, 6, 1))
+    at = lambda d, h: dt.datetime(2026, 5, d, h, tzinfo=UTC)  # noqa: E731
+    assert [(o.uid, o.start, o.status) for o in found] == [
+        ("daily", at(4, 10), "CONFIRMED"), ("gone", at(4, 12), "CANCELLED"),
+        ("daily", at(5, 10), "CANCELLED"), ("gone", at(5, 12), "CANCELLED"),
+        ("daily", at(6, 10), "CONFIRMED"), ("plain", at(6, 15), None),
+        ("daily", at(7, 10), "CANCELLED"), ("daily", at(8, 10), "CANCELLED"),
+    ]
+    assert [o.recurrence_id for o in found if o.uid == "daily"] == [at(d, 10) for d in range(4, 9)]
+    # Written and read again: the same statuses.
+    assert ical.read(ical.read(CANCELLED).write()).between(dt.date(2026, 5, 1), dt.date(2026, 6, 1)) == found
+
+
+def test_cancelled_statuses_like_recurring_ical_events() -> None:
+    rie = pytest.importorskip("recurring_ical_events")
+    icalendar = pytest.importorskip("icalendar")
+    start, end = dt.datetime(2026, 5, 1, tzinfo=UTC), dt.datetime(2026, 6, 1, tzinfo=UTC)
+    theirs = sorted((str(e["UID"]), e["DTSTART"].dt, None if "STATUS" not in e else str(e["STATUS"]))
+                    for e in rie.of(icalendar.Calendar.from_ical(CANCELLED)).between(start, end))
+    assert sorted((o.uid, o.start, o.status) for o in ical.between(CANCELLED, start, end)) == theirs
+
+
+def test_a_store_leaves_cancelled_instances_out() -> None:
+    """An EventStore shows what takes place: a view does not draw a cancelled meeting; the
+    store keeps the cancelled VEVENTs and writes them back."""
+    store = EventStore()
+    assert ical.load(CANCELLED, store, first_id=1) == 3
+    may = store.occurrences(dt.date(2026, 5, 1), dt.date(2026, 5, 31))
+    assert [(o.event.id, o.event.start_time) for o in may] == [
+        (1, dt.datetime(2026, 5, 4, 10, tzinfo=UTC)), (1, dt.datetime(2026, 5, 6, 10, tzinfo=UTC)),
+        (3, dt.datetime(2026, 5, 6, 15, tzinfo=UTC))]
+    assert [e.id for e in store.query(dt.date(2026, 5, 1), dt.date(2026, 5, 31))] == [1, 1, 3]
+    written = ical.read(store.write_ical())
+    assert [o.status for o in written.between(dt.date(2026, 5, 1), dt.date(2026, 6, 1))].count("CANCELLED") == 5

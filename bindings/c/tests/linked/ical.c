@@ -194,3 +194,76 @@ static void test_ical(void) {
     CHECK(kalends_store_free(store) == KALENDS_OK && kalends_timezone_free(ny) == KALENDS_OK);
     CHECK(kalends_ical_free(cal) == KALENDS_OK);
 }
+
+/* Cancelled events: between() lists their instances (as recurring-ical-events does) and
+   kalends_ical_event_status tells them apart; a store leaves them out of its queries. */
+static const char ical_cancelled[] =
+    "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//kalends//linked//EN\r\n"
+    /* Daily at 10:00 UTC, May 4 ... 8 2026: May 5 cancelled, May 7 on cancelled (THISANDFUTURE). */
+    "BEGIN:VEVENT\r\nUID:daily\r\nSUMMARY:Daily\r\nSTATUS:CONFIRMED\r\nDTSTART:20260504T100000Z\r\n"
+    "DURATION:PT1H\r\nRRULE:FREQ=DAILY;COUNT=5\r\nEND:VEVENT\r\n"
+    "BEGIN:VEVENT\r\nUID:daily\r\nRECURRENCE-ID:20260505T100000Z\r\nSTATUS:CANCELLED\r\n"
+    "DTSTART:20260505T100000Z\r\nDURATION:PT1H\r\nEND:VEVENT\r\n"
+    "BEGIN:VEVENT\r\nUID:daily\r\nRECURRENCE-ID;RANGE=THISANDFUTURE:20260507T100000Z\r\nstatus:Cancelled\r\n"
+    "DTSTART:20260507T100000Z\r\nDURATION:PT1H\r\nEND:VEVENT\r\n"
+    /* A whole series cancelled on its master, and a tentative one-off with an x-status. */
+    "BEGIN:VEVENT\r\nUID:gone\r\nSTATUS:CANCELLED\r\nDTSTART:20260504T120000Z\r\nRRULE:FREQ=DAILY;COUNT=2\r\nEND:VEVENT\r\n"
+    "BEGIN:VEVENT\r\nUID:odd\r\nSTATUS:X-POSTPONED\r\nDTSTART:20260506T150000Z\r\nEND:VEVENT\r\n"
+    "END:VCALENDAR\r\n";
+
+static void test_ical_cancelled(void) {
+    kalends_ical *cal = NULL;
+    CHECK(kalends_ical_read((const uint8_t *)ical_cancelled, sizeof ical_cancelled - 1, NULL, &cal) == KALENDS_OK);
+    int64_t day = civil_days(2026, 5, 4) * 86400;
+    kalends_ical_occurrence occ[16];
+    int32_t n = -1;
+    CHECK(kalends_ical_between(cal, NULL, day, day + 7 * 86400, occ, 16, &n) == KALENDS_OK);
+    /* (uid, start, status) in start order. */
+    static const struct { const char *uid; int64_t offset; kalends_ical_status status; const char *text; } want[] = {
+        {"daily", 10 * 3600, KALENDS_ICAL_STATUS_CONFIRMED, "CONFIRMED"},
+        {"gone", 12 * 3600, KALENDS_ICAL_STATUS_CANCELLED, "CANCELLED"},
+        {"daily", 86400 + 10 * 3600, KALENDS_ICAL_STATUS_CANCELLED, "CANCELLED"},
+        {"gone", 86400 + 12 * 3600, KALENDS_ICAL_STATUS_CANCELLED, "CANCELLED"},
+        {"daily", 2 * 86400 + 10 * 3600, KALENDS_ICAL_STATUS_CONFIRMED, "CONFIRMED"},
+        {"odd", 2 * 86400 + 15 * 3600, KALENDS_ICAL_STATUS_OTHER, "X-POSTPONED"},
+        {"daily", 3 * 86400 + 10 * 3600, KALENDS_ICAL_STATUS_CANCELLED, "Cancelled"},
+        {"daily", 4 * 86400 + 10 * 3600, KALENDS_ICAL_STATUS_CANCELLED, "Cancelled"},
+    };
+    CHECK_MSG(n == 8, "%d occurrences, want 8", n);
+    for (int i = 0; i < n && i < 8; i++) {
+        kalends_ical_status st = -1;
+        char text[32];
+        size_t length = 0;
+        CHECK(kalends_ical_event_status(cal, occ[i].event, &st, text, sizeof text, &length) == KALENDS_OK);
+        CHECK_MSG(strcmp(occ[i].uid, want[i].uid) == 0 && occ[i].start.instant == day + want[i].offset &&
+                      st == want[i].status && strcmp(text, want[i].text) == 0 && length == strlen(want[i].text),
+                  "#%d: %s %lld %d %s", i, occ[i].uid, (long long)(occ[i].start.instant - day), (int)st, text);
+    }
+    /* A short buffer: cut, NUL-terminated, the full length given. */
+    char small[4];
+    size_t length = 0;
+    CHECK(kalends_ical_event_status(cal, occ[1].event, NULL, small, sizeof small, &length) == KALENDS_OK &&
+          length == 9 && strcmp(small, "CAN") == 0);
+
+    /* In a store: only what takes place (May 4 and 6 of the daily, the x-status one-off). */
+    kalends_store *store = NULL;
+    CHECK(kalends_store_new(&store) == KALENDS_OK);
+    CHECK(kalends_ical_import(cal, store, NULL, 1, &n) == KALENDS_OK && n == 3);
+    kalends_occurrence found[16];
+    CHECK(kalends_store_query_occurrences(store, NULL, (int32_t)civil_days(2026, 5, 1), (int32_t)civil_days(2026, 5, 31),
+                                          found, 16, &n) == KALENDS_OK);
+    CHECK_MSG(n == 3, "store: %d occurrences, want 3", n);
+    int64_t starts[] = {day + 10 * 3600, day + 2 * 86400 + 10 * 3600, day + 2 * 86400 + 15 * 3600};
+    int64_t ids[] = {1, 1, 3};
+    for (int i = 0; i < n && i < 3; i++) CHECK(found[i].event.start == starts[i] && found[i].event.id == ids[i]);
+    /* The store writes the cancelled VEVENTs back. */
+    CHECK(kalends_store_write_ical(store, NULL, 0, &length) == KALENDS_OK);
+    char *text = (char *)malloc(length + 1);
+    CHECK(kalends_store_write_ical(store, text, length + 1, &length) == KALENDS_OK);
+    kalends_ical *again = NULL;
+    CHECK(kalends_ical_read((const uint8_t *)text, length, NULL, &again) == KALENDS_OK);
+    CHECK(kalends_ical_between(again, NULL, day, day + 7 * 86400, occ, 16, &n) == KALENDS_OK && n == 8);
+    free(text);
+    CHECK(kalends_ical_free(again) == KALENDS_OK && kalends_store_free(store) == KALENDS_OK);
+    CHECK(kalends_ical_free(cal) == KALENDS_OK);
+}

@@ -87,6 +87,22 @@ static void test_ical_misuse(void) {
     size_t whole = length;
     CHECK(kalends_ical_write(live_ical, text, 16, &length) == KALENDS_OK && length == whole && strlen(text) == 15);
 
+    /* event_status: no such event, bad buffer, bad handles; outputs untouched when refused. */
+    kalends_ical_status st;
+    POISON(st);
+    POISON(length);
+    POISON(text);
+    CHECK(kalends_ical_event_status(live_ical, 2, &st, text, sizeof text, &length) == KALENDS_E_NOT_FOUND &&
+          UNTOUCHED(st) && UNTOUCHED(length) && UNTOUCHED(text));
+    CHECK(kalends_ical_event_status(live_ical, -1, &st, text, sizeof text, &length) == KALENDS_E_NOT_FOUND && UNTOUCHED(st));
+    CHECK(kalends_ical_event_status(live_ical, INT32_MIN, &st, NULL, 0, NULL) == KALENDS_E_NOT_FOUND && UNTOUCHED(st));
+    CHECK(kalends_ical_event_status(live_ical, 0, &st, NULL, 8, &length) == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(st));
+    CHECK(kalends_ical_event_status(freed_ical, 0, &st, text, sizeof text, &length) == KALENDS_E_MISUSE && UNTOUCHED(st));
+    CHECK(kalends_ical_event_status((kalends_ical *)(void *)live_store, 0, &st, NULL, 0, NULL) == KALENDS_E_MISUSE);
+    CHECK(kalends_ical_event_status(live_ical, 0, NULL, NULL, 0, NULL) == KALENDS_OK);
+    CHECK(kalends_ical_event_status(live_ical, 1, &st, text, sizeof text, &length) == KALENDS_OK &&
+          st == KALENDS_ICAL_STATUS_NONE && length == 0 && text[0] == 0);
+
     /* between: to before from, capacities, zone handles; out untouched when refused. */
     kalends_ical_occurrence occ[8];
     POISON(occ);

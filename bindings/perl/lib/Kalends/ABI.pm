@@ -148,6 +148,11 @@ use constant {
     KALENDS_ICAL_FLOATING => 1,
     KALENDS_ICAL_UTC => 2,
     KALENDS_ICAL_ZONED => 3,
+    KALENDS_ICAL_STATUS_NONE => 0,
+    KALENDS_ICAL_STATUS_TENTATIVE => 1,
+    KALENDS_ICAL_STATUS_CONFIRMED => 2,
+    KALENDS_ICAL_STATUS_CANCELLED => 3,
+    KALENDS_ICAL_STATUS_OTHER => 4,
     KALENDS_RELATION_LESS_OR_EQUAL => -1,
     KALENDS_RELATION_EQUAL => 0,
     KALENDS_RELATION_GREATER_OR_EQUAL => 1,
@@ -1103,6 +1108,7 @@ sub bind {
     $ffi->attach(['kalends_ical_warning_count' => 'Kalends::ABI::kalends_ical_warning_count'], ['opaque', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_ical_warning' => 'Kalends::ABI::kalends_ical_warning'], ['opaque', 'sint32', 'sint32*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_ical_write' => 'Kalends::ABI::kalends_ical_write'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_ical_event_status' => 'Kalends::ABI::kalends_ical_event_status'], ['opaque', 'sint32', 'sint32*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_ical_between' => 'Kalends::ABI::kalends_ical_between'], ['opaque', 'opaque', 'sint64', 'sint64', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_ical_import' => 'Kalends::ABI::kalends_ical_import'], ['opaque', 'opaque', 'opaque', 'sint64', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_store_write_ical' => 'Kalends::ABI::kalends_store_write_ical'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');

@@ -147,6 +147,11 @@ module Kalends
     KALENDS_ICAL_FLOATING = 1
     KALENDS_ICAL_UTC = 2
     KALENDS_ICAL_ZONED = 3
+    KALENDS_ICAL_STATUS_NONE = 0
+    KALENDS_ICAL_STATUS_TENTATIVE = 1
+    KALENDS_ICAL_STATUS_CONFIRMED = 2
+    KALENDS_ICAL_STATUS_CANCELLED = 3
+    KALENDS_ICAL_STATUS_OTHER = 4
     KALENDS_RELATION_LESS_OR_EQUAL = -1
     KALENDS_RELATION_EQUAL = 0
     KALENDS_RELATION_GREATER_OR_EQUAL = 1
@@ -474,6 +479,7 @@ module Kalends
       extern "int32_t kalends_ical_warning_count(void *, void *)"
       extern "int32_t kalends_ical_warning(void *, int32_t, void *, void *, size_t, void *)"
       extern "int32_t kalends_ical_write(void *, void *, size_t, void *)"
+      extern "int32_t kalends_ical_event_status(void *, int32_t, void *, void *, size_t, void *)"
       extern "int32_t kalends_ical_between(void *, void *, int64_t, int64_t, void *, int32_t, void *)"
       extern "int32_t kalends_ical_import(void *, void *, void *, int64_t, void *)"
       extern "int32_t kalends_store_write_ical(void *, void *, size_t, void *)"

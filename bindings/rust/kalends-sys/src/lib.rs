@@ -1803,6 +1803,8 @@ extern "C" {
 // ---- ical.h
 /// How a DATE or DATE-TIME value is written in the file.
 pub type kalends_ical_time_kind = i32;
+/// The STATUS of a VEVENT (RFC 5545 3.8.1.11), as kalends_ical_event_status gives it.
+pub type kalends_ical_status = i32;
 /// VALUE=DATE: all-day
 pub const KALENDS_ICAL_DATE: kalends_ical_time_kind = 0;
 /// a local time without a zone
@@ -1811,6 +1813,13 @@ pub const KALENDS_ICAL_FLOATING: kalends_ical_time_kind = 1;
 pub const KALENDS_ICAL_UTC: kalends_ical_time_kind = 2;
 /// TZID=... (a TZID no source knows is expanded and given as FLOATING)
 pub const KALENDS_ICAL_ZONED: kalends_ical_time_kind = 3;
+/// no STATUS property
+pub const KALENDS_ICAL_STATUS_NONE: kalends_ical_status = 0;
+pub const KALENDS_ICAL_STATUS_TENTATIVE: kalends_ical_status = 1;
+pub const KALENDS_ICAL_STATUS_CONFIRMED: kalends_ical_status = 2;
+pub const KALENDS_ICAL_STATUS_CANCELLED: kalends_ical_status = 3;
+/// another value (a VTODO's, an x-name): its text says which
+pub const KALENDS_ICAL_STATUS_OTHER: kalends_ical_status = 4;
 
 /// A calendar read from .ics: its events (VEVENT with RRULE, RDATE, EXDATE, EXRULE,
 /// RECURRENCE-ID overrides including RANGE=THISANDFUTURE, STATUS:CANCELLED, COLOR),
@@ -1843,7 +1852,8 @@ pub struct kalends_ical_time {
 }
 const _: () = assert!(std::mem::size_of::<kalends_ical_time>() == 32);
 
-/// One occurrence: the shape of recurring-ical-events' between().
+/// One occurrence: the shape of recurring-ical-events' between(). Its event's STATUS
+/// (cancelled or not): kalends_ical_event_status(ical, occurrence.event, ...).
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct kalends_ical_occurrence {
@@ -1911,9 +1921,18 @@ extern "C" {
     /// read gives the same events, time zones and components. The text is made once and kept
     /// with the calendar. Errors: INVALID_ARGUMENT (buffer NULL with capacity > 0), MISUSE.
     pub fn kalends_ical_write(ical: *const kalends_ical, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The STATUS of VEVENT `event` (0 ... kalends_ical_event_count - 1; an occurrence's
+    /// `event`): *status (may be NULL) gets its kind, and the text as written ("CANCELLED",
+    /// empty when there is none) follows the snprintf convention (buffer may be NULL with
+    /// capacity 0; length may be NULL). Thread: as the calendar's other calls. Errors:
+    /// NOT_FOUND (no such event), INVALID_ARGUMENT (buffer NULL with capacity > 0), MISUSE.
+    pub fn kalends_ical_event_status(ical: *const kalends_ical, event: i32, status: *mut kalends_ical_status, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The occurrences overlapping [from, to) (wall-clock seconds since 1970-01-01T00:00 of
     /// `zone`, NULL: UTC; floating and all-day values are read in that zone too), in start
-    /// order (ties by UID). Overlap: start < to and end > from, or for an occurrence without
+    /// order (ties by UID). A cancelled instance (STATUS:CANCELLED on its override, on a
+    /// THISANDFUTURE override before it, or on the master) is listed, as recurring-ical-events
+    /// lists it: kalends_ical_event_status of its `event` tells it apart (RFC 5545 3.8.1.11
+    /// does not say whether it is listed; a store leaves it out, see kalends_ical_import). Overlap: start < to and end > from, or for an occurrence without
     /// length from <= start < to. Array conventions; strings owned by the calendar. Cost:
     /// O(series + the occurrences returned and the instances from `from` minus the longest
     /// duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
@@ -1923,7 +1942,11 @@ extern "C" {
     /// when it has a recurrence, overrides or several VEVENTs), with ids first_id,
     /// first_id + 1, ... in the order of each UID's first VEVENT; *count (may be NULL) gets
     /// how many. Timed single events become instants (floating ones in `zone`, NULL: UTC).
-    /// The store keeps the VEVENTs for kalends_store_write_ical. Errors: DUPLICATE (an id in
+    /// Cancelled events (STATUS:CANCELLED: a single event, an override's instance, a
+    /// THISANDFUTURE override's instances, or a whole series on the master) are no
+    /// occurrences in the store's queries, dots, month bars and timeline: a view does not
+    /// draw a cancelled meeting. The store keeps the VEVENTs (cancelled ones too) for
+    /// kalends_store_write_ical. Errors: DUPLICATE (an id in
     /// use: nothing is added), OUT_OF_RANGE, PARSE (an event that cannot be expanded, with
     /// its line), MISUSE.
     pub fn kalends_ical_import(ical: *const kalends_ical, store: *mut kalends_store, zone: *const kalends_timezone, first_id: i64, count: *mut i32) -> kalends_status;

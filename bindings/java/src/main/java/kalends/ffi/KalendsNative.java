@@ -156,6 +156,11 @@ public interface KalendsNative extends Library {
     int KALENDS_ICAL_FLOATING = 1;
     int KALENDS_ICAL_UTC = 2;
     int KALENDS_ICAL_ZONED = 3;
+    int KALENDS_ICAL_STATUS_NONE = 0;
+    int KALENDS_ICAL_STATUS_TENTATIVE = 1;
+    int KALENDS_ICAL_STATUS_CONFIRMED = 2;
+    int KALENDS_ICAL_STATUS_CANCELLED = 3;
+    int KALENDS_ICAL_STATUS_OTHER = 4;
     int KALENDS_RELATION_LESS_OR_EQUAL = -1;
     int KALENDS_RELATION_EQUAL = 0;
     int KALENDS_RELATION_GREATER_OR_EQUAL = 1;
@@ -849,7 +854,8 @@ public interface KalendsNative extends Library {
     }
 
     /**
-     * One occurrence: the shape of recurring-ical-events' between().
+     * One occurrence: the shape of recurring-ical-events' between(). Its event's STATUS
+     * (cancelled or not): kalends_ical_event_status(ical, occurrence.event, ...).
      */
     @Structure.FieldOrder({"event", "has_recurrence_id", "start", "end", "recurrence_id", "uid", "summary"})
     class IcalOccurrence extends Struct {
@@ -2204,9 +2210,21 @@ public interface KalendsNative extends Library {
     int kalends_ical_write(Pointer ical, byte[] buffer, long capacity, LongByReference length);
 
     /**
+     * The STATUS of VEVENT `event` (0 ... kalends_ical_event_count - 1; an occurrence's
+     * `event`): *status (may be NULL) gets its kind, and the text as written ("CANCELLED",
+     * empty when there is none) follows the snprintf convention (buffer may be NULL with
+     * capacity 0; length may be NULL). Thread: as the calendar's other calls. Errors:
+     * NOT_FOUND (no such event), INVALID_ARGUMENT (buffer NULL with capacity &gt; 0), MISUSE.
+     */
+    int kalends_ical_event_status(Pointer ical, int event, IntByReference status, byte[] buffer, long capacity, LongByReference length);
+
+    /**
      * The occurrences overlapping [from, to) (wall-clock seconds since 1970-01-01T00:00 of
      * `zone`, NULL: UTC; floating and all-day values are read in that zone too), in start
-     * order (ties by UID). Overlap: start &lt; to and end &gt; from, or for an occurrence without
+     * order (ties by UID). A cancelled instance (STATUS:CANCELLED on its override, on a
+     * THISANDFUTURE override before it, or on the master) is listed, as recurring-ical-events
+     * lists it: kalends_ical_event_status of its `event` tells it apart (RFC 5545 3.8.1.11
+     * does not say whether it is listed; a store leaves it out, see kalends_ical_import). Overlap: start &lt; to and end &gt; from, or for an occurrence without
      * length from &lt;= start &lt; to. Array conventions; strings owned by the calendar. Cost:
      * O(series + the occurrences returned and the instances from `from` minus the longest
      * duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
@@ -2219,7 +2237,11 @@ public interface KalendsNative extends Library {
      * when it has a recurrence, overrides or several VEVENTs), with ids first_id,
      * first_id + 1, ... in the order of each UID's first VEVENT; *count (may be NULL) gets
      * how many. Timed single events become instants (floating ones in `zone`, NULL: UTC).
-     * The store keeps the VEVENTs for kalends_store_write_ical. Errors: DUPLICATE (an id in
+     * Cancelled events (STATUS:CANCELLED: a single event, an override's instance, a
+     * THISANDFUTURE override's instances, or a whole series on the master) are no
+     * occurrences in the store's queries, dots, month bars and timeline: a view does not
+     * draw a cancelled meeting. The store keeps the VEVENTs (cancelled ones too) for
+     * kalends_store_write_ical. Errors: DUPLICATE (an id in
      * use: nothing is added), OUT_OF_RANGE, PARSE (an event that cannot be expanded, with
      * its line), MISUSE.
      */
