@@ -41,6 +41,8 @@ ROWS: list[Row] = [
     Row("grid.py.month_dates", "`month_dates` (datetime.date weeks)", "calendar.monthdatescalendar", "ns",
         "faster", 3, "16"),
     Row("grid.py.month_grid", "`month_grid` (Day objects)", "calendar.monthdatescalendar", "ns", "faster", 1, "16"),
+    Row("grid.py.month_grid_first_time", "`month_grid`, a month's Day objects made anew", "calendar.monthdatescalendar",
+        "ns", "faster", 1, "16"),
     *[Row(f"solver.py.chain_build.{n}", f"kiwisolver drop-in, chain build N={n}", "kiwisolver", "us", "faster", 1,
           "16") for n in (100, 1000, 3000)],
     Row("solver.py.drag_x0.100", "kiwisolver drop-in, drag x0 N=100", "kiwisolver", "ns", "faster", 1, "16"),

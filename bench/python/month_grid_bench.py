@@ -23,7 +23,10 @@ from bench_summary import record  # noqa: E402
 from kalends._native import GRID_MAX_DAYS, grid_buffer, lib  # noqa: E402
 
 BATCH = 2000
-# 300 distinct months in turn: more than a calendar keeps (8), so month_grid builds each.
+# 300 distinct months in turn: more grids than a calendar keeps (8), so month_grid makes
+# each grid (its rows and the MonthGrid); the Day objects of a month are shared by its
+# grids while the calendar keeps them (384 grids), so a second row times months whose
+# Days are made anew (what a month shown for the first time costs).
 MONTHS = [(2000 + i % 50, 1 + i % 12) for i in range(BATCH)]
 
 
@@ -39,6 +42,12 @@ def main() -> None:
     samples = int(sys.argv[1]) if len(sys.argv) > 1 else 21
     py = calendar.Calendar(0)
     cal = kalends.Calendar(today=kalends.Today.OFF)
+    cold = kalends.Calendar(today=kalends.Today.OFF)
+    kept = cold._months   # the Day objects of the last month grids
+
+    def first_time(y: int, m: int) -> object:
+        kept.clear()   # forget the Day objects kept: the grid makes its month's
+        return cold.month_grid(y, m, kalends.Rows.VARIABLE)
     buf = grid_buffer()
     handle, raw = cal._handle, lib.kalends_calendar_month_grid
     variable = int(kalends.Rows.VARIABLE)
@@ -51,6 +60,7 @@ def main() -> None:
         "kalends month_dates (datetime.date weeks)": lambda y, m: cal.month_dates(y, m, kalends.Rows.VARIABLE),
         "kalends raw call into a reused buffer": raw_call,
         "kalends month_grid (Day objects, flags)": lambda y, m: cal.month_grid(y, m, kalends.Rows.VARIABLE),
+        "kalends month_grid, Days made anew": first_time,
         # a month shown again (a redraw, paging back): the calendar's recent grids
         "kalends month_grid, the same month again": lambda y, m: cal.month_grid(2026, 11, kalends.Rows.VARIABLE),
     }
@@ -68,10 +78,11 @@ def main() -> None:
     print(f"month grids from Python {sys.version.split()[0]}, {samples} samples x {BATCH} months (medians):")
     for name, values in results.items():
         med = statistics.median(values)
-        ratio = "" if name.startswith("calendar.") else f"   {base / med:5.1f}x faster than monthdatescalendar"
+        ratio = "" if name.startswith("calendar.") else f"   {base / med:5.2f}x faster than monthdatescalendar"
         print(f"  {name:44s} {med / 1000:7.2f} us{ratio}")
     record("grid.py.month_dates", base, statistics.median(results["kalends month_dates (datetime.date weeks)"]))
     record("grid.py.month_grid", base, statistics.median(results["kalends month_grid (Day objects, flags)"]))
+    record("grid.py.month_grid_first_time", base, statistics.median(results["kalends month_grid, Days made anew"]))
     record("grid.py.month_grid_again", base, statistics.median(results["kalends month_grid, the same month again"]))
 
 

@@ -7,13 +7,13 @@ import struct
 import weakref
 from ctypes import addressof, byref, c_int32, c_void_p, create_string_buffer, sizeof, string_at
 from dataclasses import dataclass, field, replace
-from itertools import repeat
-from operator import itemgetter
+from itertools import chain, repeat
+from operator import add, itemgetter
 from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
-    DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer, hotlib,
-    lib, rawlib,
+    DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDay, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer,
+    hotlib, lib, rawlib,
 )
 from ._checks import instance, int32, optional_instance, text
 from .dates import EPOCH_ORDINAL, AnyDate, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, to_cdate
@@ -71,6 +71,18 @@ class _FlagTable(dict):  # type: ignore[type-arg]
 
 
 _FLAGS = _FlagTable()
+
+
+class _FlagTableButToday(dict):  # type: ignore[type-arg]
+    """DayFlags by value with TODAY cleared (the Day objects a calendar keeps)."""
+
+    def __missing__(self, value: int) -> DayFlags:
+        flags: DayFlags = _FLAGS[value & ~int(DayFlags.TODAY)]
+        self[value] = flags
+        return flags
+
+
+_FLAGS_BUT_TODAY = _FlagTableButToday()
 _WEEKDAYS = (None,) + tuple(Weekday)
 
 
@@ -353,24 +365,34 @@ class Calendar:
         self._forget_grids(opts)
 
     def _forget_grids(self, options: CalendarOptions) -> None:
-        """Empties the grid cache (new options). Grids are immutable values of the
-        options, the month and, with ``Today.SYSTEM``, the day that is today: a cache of
-        the last _GRID_CACHE grids answers a month shown again (paging back and forth)
-        without building its Day objects again."""
-        self._grids: dict[tuple[int, int, int, int], Any] = {}
+        """Empties the grid caches (new options). Grids are immutable values of the
+        options, the month and the day that is today (the library's own today for
+        ``Today.SYSTEM``, asked at each call): the last _GRID_CACHE grids answer a month
+        shown again (paging back and forth) at once; the Day objects of the last
+        _MONTHS_KEPT months (see _month_days) are shared by every later grid of their
+        month, which then makes only its rows."""
+        self._grids: dict[tuple[int, int, int, Optional[int]], MonthGrid] = {}
+        self._months: dict[tuple[int, int, int], tuple[Day, ...]] = {}
+        self._seen_once: set[tuple[int, int, int]] = set()
         self._today_changes = options.today is Today.SYSTEM
+        self._fixed_today = None if isinstance(options.today, Today) else _civil_day_number(options.today)
         self._today_out = CDate()
         self._today_address = addressof(self._today_out)
+        self._system_today = (0, 0)   # (year * 10000 + month * 100 + day, its day number)
 
-    def _today_key(self) -> int:
-        """What a cached grid depends on besides the options: the day number of today
-        for ``Today.SYSTEM`` (asked from the library, so it is the library's today)."""
+    def _today_number(self) -> Optional[int]:
+        """The day number of the day grids mark as today, None for none: the fixed one,
+        or for ``Today.SYSTEM`` the library's today (asked, so the clock the library
+        reads decides; None for a closed calendar, whose fill call then reports it)."""
         if not self._today_changes:
-            return 0
+            return self._fixed_today
         if _today(self._handle, self._today_address):
-            return -1   # no today (or a closed calendar: the fill call reports it)
+            return None
         t = self._today_out
-        return int(t.year * 10000 + t.month * 100 + t.day)
+        key = t.year * 10000 + t.month * 100 + t.day
+        if key != self._system_today[0]:
+            self._system_today = (key, _civil_day_number(_date_or_civil(t.year, t.month, t.day)))
+        return self._system_today[1]
 
     def today(self) -> datetime.date | Date | None:
         """Today by the ``today`` option; None when it is ``Today.OFF``. A fixed today
@@ -407,21 +429,50 @@ class Calendar:
         For a calendar of another system than Gregorian, ``year`` is the system's
         extended year and ``month`` a non-leap month (see ``system_month_grid``)."""
         if type(year) is int and type(month) is int and (rows is _FIXED or rows is _VARIABLE):
-            key = (year, month, rows, self._today_key())
+            today = self._today_number()
+            key = (year, month, rows, today)
             grid = self._grids.get(key)
             if grid is not None and self._finalizer.alive:
-                return grid  # type: ignore[no-any-return]
-            grid = MonthGrid(year, month, rows, self._with_dates(_ints(self._fill_month(year, month, rows))))
-            self._remember(key, grid)
+                return grid
+            grid = _month_grid(year, month, rows, _weeks(self._month_days(year, month, rows, today)))
+            grids = self._grids
+            if len(grids) >= _GRID_CACHE:
+                grids.clear()   # simple and bounded: months shown lately come back on the next call
+            grids[key] = grid
             return grid
         rows = _rows(rows)
-        return MonthGrid(year, month, rows, self._with_dates(_ints(self._fill_month(year, month, rows))))
+        days = self._system_days(_grid_days(self._fill_month(year, month, rows)))
+        return MonthGrid(year, month, rows, _weeks(days))
 
-    def _remember(self, key: tuple[int, int, int, int], value: object) -> None:
-        grids = self._grids
-        if len(grids) >= _GRID_CACHE:
-            grids.clear()   # simple and bounded: months shown lately come back on the next call
-        grids[key] = value
+    def _month_days(self, year: int, month: int, rows: Rows, today: Optional[int]) -> tuple[Day, ...]:
+        """The days of a month grid, row after row, today marked. The Day objects of a
+        month's grid are immutable values of the options, the month and the row policy:
+        a grid asked for a second time keeps them (up to _MONTHS_KEPT grids, without the
+        TODAY flag: only a grid holding today gets one Day more, its today), so later
+        grids of that month share them and only make their rows.
+
+        Kept Days stay kept (until new options): evicting some to admit others would,
+        for months visited in turn beyond the bound, make every call pay for Days that
+        the cyclic GC moves to its oldest generation and that then die there (measured:
+        720 months in turn with clear-when-full cost 1.4x making the Days anew). A grid
+        asked once (paging forward) is not kept: its Days die young, as without a cache."""
+        key = (year, month, rows)
+        days = self._months.get(key)
+        if days is None or not self._finalizer.alive:
+            days = self._system_days(_grid_days(self._fill_month(year, month, rows), _FLAGS_BUT_TODAY))
+            if len(self._months) < _MONTHS_KEPT:
+                seen = self._seen_once
+                if key in seen:
+                    self._months[key] = days
+                else:
+                    if len(seen) >= _SEEN_KEPT:
+                        seen.clear()
+                    seen.add(key)
+        if today is not None:
+            at = today - days[0].day_number
+            if 0 <= at < len(days):
+                days = days[:at] + (_with_flags(days[at], days[at].flags | _TODAY),) + days[at + 1:]
+        return days
 
     def month_grid_containing(self, day: Union[int, datetime.date, Date], rows: Rows = Rows.FIXED) -> MonthGrid:
         """The grid of the calendar system's month holding a day (number or date);
@@ -432,8 +483,7 @@ class Calendar:
         buf = grid_buffer()
         check(lib.kalends_calendar_month_grid_containing(self._handle, number, int(rows), buf.days, GRID_MAX_DAYS,
                                                          byref(buf.count)))
-        ints = _ints(buf)
-        weeks = self._with_dates(ints)
+        weeks = _weeks(self._system_days(_grid_days(buf)))
         ref = next(d for w in weeks for d in w.days if d.in_month)
         year, month = (ref.system_date.year, ref.system_date.month) if ref.system_date else (ref.year, ref.month)
         return MonthGrid(year, month, rows, weeks)
@@ -456,16 +506,13 @@ class Calendar:
         return [(SystemDate.from_c(d.date), SystemDate.from_c(d.secondary) if d.has_secondary else None)
                 for d in buf[:n.value]]
 
-    def _with_dates(self, ints: Sequence[int]) -> tuple[Week, ...]:
-        """Rows of days; with their system and secondary dates when the calendar has
-        another system than Gregorian or a secondary one."""
-        weeks = _weeks(ints)
-        if not self._system_dates or not weeks:
-            return weeks
-        days = [d for w in weeks for d in w.days]
+    def _system_days(self, days: tuple[Day, ...]) -> tuple[Day, ...]:
+        """The days with their system and secondary dates when the calendar has another
+        system than Gregorian or a secondary one; else as they are."""
+        if not self._system_dates or not days:
+            return days
         dates = self.day_dates(days[0].day_number, len(days))
-        full = [d._replace(system_date=s, secondary_date=q) for d, (s, q) in zip(days, dates)]
-        return tuple(Week(full[i].week_of_year, tuple(full[i:i + 7])) for i in range(0, len(full), 7))
+        return tuple(map(_tuple_new, repeat(Day), map(add, map(_FIRST_SEVEN, days), dates)))
 
     def month_dates(self, year: int, month: int, rows: Rows = Rows.FIXED) -> list[list[datetime.date]]:
         """Only the dates of ``month_grid``, as weeks of ``datetime.date``: the shape of
@@ -514,7 +561,7 @@ class Calendar:
         buf = grid_buffer()
         check(lib.kalends_calendar_week_grid(self._handle, byref(to_cdate(date)), buf.days_address, GRID_MAX_DAYS,
                                              buf.count_address))
-        return self._with_dates(_ints(buf))[0]
+        return _weeks(self._system_days(_grid_days(buf)))[0]
 
     def week_range(self, date: AnyDate) -> DayRange:
         """First and last day of the week holding ``date``."""
@@ -622,11 +669,11 @@ def _ints(buf: GridBuffer) -> tuple[int, ...]:
     return _UNPACK[buf.count.value](buf.days)
 
 
-def _days(ints: Sequence[int]) -> list[Day]:
+def _days(ints: Sequence[int], flag_table: dict[int, DayFlags] = _FLAGS) -> list[Day]:
     """Days from the int32 view of kalends_day records, DAY_FIELDS ints each:
     year, month, day, day_number, weekday, week, week year, flags."""
     weekdays = [_WEEKDAYS[w] for w in ints[4::DAY_FIELDS]]
-    flags = [_FLAGS[f] for f in ints[7::DAY_FIELDS]]
+    flags = [flag_table[f] for f in ints[7::DAY_FIELDS]]
     # days of a row share one week number: one WeekOfYear per distinct pair
     weeks: dict[tuple[int, int], WeekOfYear] = {}
     woy = [weeks.get(k) or weeks.setdefault(k, WeekOfYear(*k))
@@ -636,20 +683,93 @@ def _days(ints: Sequence[int]) -> list[Day]:
                                                  repeat(None))))
 
 
-def _weeks(ints: Sequence[int]) -> tuple[Week, ...]:
-    """Rows of seven days of a grid: consecutive days whose rows each share one week
-    number, so weekdays repeat row by row and one WeekOfYear serves a row."""
-    n = len(ints) // DAY_FIELDS
-    if n % 7:
-        days = _days(ints)
-        return tuple(Week(days[i].week_of_year, tuple(days[i:i + 7])) for i in range(0, n, 7))
-    row_weeks = list(map(_tuple_new, repeat(WeekOfYear), zip(ints[5::_ROW_INTS], ints[6::_ROW_INTS])))
-    days = list(map(_tuple_new, repeat(Day), zip(
-        ints[0::DAY_FIELDS], ints[1::DAY_FIELDS], ints[2::DAY_FIELDS], ints[3::DAY_FIELDS],
-        list(map(_WEEKDAYS.__getitem__, ints[4:_ROW_INTS:DAY_FIELDS])) * (n // 7),
-        [w for w in row_weeks for _ in _SEVEN], map(_FLAGS.__getitem__, ints[7::DAY_FIELDS]),
-        repeat(None), repeat(None))))
-    return tuple(map(_tuple_new, repeat(Week), zip(row_weeks, [tuple(days[i:i + 7]) for i in range(0, n, 7)])))
+def _grid_days(buf: GridBuffer, flag_table: dict[int, DayFlags] = _FLAGS) -> tuple[Day, ...]:
+    """The Day objects of the grid in a grid buffer. Its rows hold consecutive days, so
+    weekdays repeat row by row and the days of a row share one week number: only the
+    year, month, day, day number and flags of each day are read (one struct call), the
+    weekday of the first day and the week of each row (another). Flags come from
+    ``flag_table``."""
+    n = buf.count.value
+    if n % 7 or not n:
+        return tuple(_days(_ints(buf), flag_table))
+    columns = _UNPACK_COLUMNS[n](buf.days)
+    heads = _UNPACK_ROW_HEADS[n](buf.days)
+    row_weeks = tuple(map(_tuple_new, repeat(WeekOfYear), zip(heads[1::2], heads[2::2])))
+    return tuple(map(_tuple_new, repeat(Day), zip(
+        columns[0::5], columns[1::5], columns[2::5], columns[3::5], _WEEKDAY_RUNS[heads[0]],
+        _chain(map(repeat, row_weeks, _SEVENS)), map(flag_table.__getitem__, columns[4::5]), _NONES, _NONES)))
 
 
-_SEVEN = range(7)
+def _grid_unpackers() -> tuple[dict[int, Callable[..., tuple[Any, ...]]], dict[int, Callable[..., tuple[Any, ...]]]]:
+    """For every count of whole rows: the unpacker of each day's (year, month, day,
+    day_number, flags) and the one of (first day's weekday, then week and week year of
+    each row), from kalends_day's layout."""
+    at = {"year": CDay.date.offset + CDate.year.offset, "month": CDay.date.offset + CDate.month.offset,
+          "day": CDay.date.offset + CDate.day.offset, "day_number": CDay.day_number.offset,
+          "weekday": CDay.weekday.offset, "week": CDay.week_of_year.offset + CWeekOfYear.week.offset,
+          "week_year": CDay.week_of_year.offset + CWeekOfYear.year.offset, "flags": CDay.flags.offset}
+    if list(at.values()) != list(range(0, 32, 4)) or sizeof(CDay) != 32:
+        raise ImportError(f"kalends_day has another layout than the grid unpackers read: {at}")
+    row = 7 * sizeof(CDay)
+    columns = {n: struct.Struct("=" + "4i12xi" * n).unpack_from for n in range(7, GRID_MAX_DAYS + 1, 7)}
+    heads = {n: struct.Struct("=16x3i" + f"{row - 8}x2i" * (n // 7 - 1)).unpack_from
+             for n in range(7, GRID_MAX_DAYS + 1, 7)}
+    return columns, heads
+
+
+_UNPACK_COLUMNS, _UNPACK_ROW_HEADS = _grid_unpackers()
+
+
+def _weeks(days: tuple[Day, ...]) -> tuple[Week, ...]:
+    """Rows of seven days; each row's week number is its first day's."""
+    cut = _ROW_CUTS.get(len(days))
+    if cut is None:
+        return tuple(Week(days[i].week_of_year, days[i:i + 7]) for i in range(0, len(days), 7))
+    return tuple(map(_tuple_new, repeat(Week), zip(map(_WEEK_OF_YEAR_OF, days[::7]), cut(days))))
+
+
+def _with_flags(day: Day, flags: int) -> Day:
+    return _tuple_new(Day, day[:_FLAGS_AT] + (_FLAGS[flags],) + day[_FLAGS_AT + 1:])
+
+
+def _month_grid(year: int, month: int, rows: Rows, weeks: tuple[Week, ...]) -> MonthGrid:
+    """MonthGrid(year, month, rows, weeks) without the frozen dataclass's __init__
+    (four object.__setattr__ calls)."""
+    grid = _object_new(MonthGrid)
+    _set_attribute(grid, "__dict__", {"year": year, "month": month, "rows": rows, "weeks": weeks})
+    return grid
+
+
+def _civil_day_number(date: Any) -> int:
+    """Day number of a ``datetime.date`` or ``kalends.Date``."""
+    if isinstance(date, datetime.date):
+        return date.toordinal() - EPOCH_ORDINAL
+    return int(date.day_number)
+
+
+def _row_cut(n: int) -> Callable[[tuple[Day, ...]], tuple[tuple[Day, ...], ...]]:
+    """The rows of n days (a multiple of 7) as one C call: an itemgetter of slices."""
+    if n == 7:
+        return lambda days: (days,)
+    return itemgetter(*[slice(i, i + 7) for i in range(0, n, 7)])
+
+
+#: Row cutters by day count (7 ... GRID_MAX_DAYS).
+_ROW_CUTS = {n: _row_cut(n) for n in range(7, GRID_MAX_DAYS + 1, 7)}
+#: For each first weekday 1 ... 7, the weekdays of GRID_MAX_DAYS consecutive days.
+_WEEKDAY_RUNS = {first: tuple(Weekday(1 + (first - 1 + i) % 7) for i in range(GRID_MAX_DAYS)) for first in range(1, 8)}
+_SEVENS = repeat(7)
+_NONES = repeat(None)
+_chain = chain.from_iterable
+_FLAGS_AT = Day._fields.index("flags")
+_FLAGS_OF = itemgetter(_FLAGS_AT)
+_WEEK_OF_YEAR_OF = itemgetter(Day._fields.index("week_of_year"))
+_FIRST_SEVEN = itemgetter(slice(0, _FLAGS_AT + 1))
+_TODAY = int(DayFlags.TODAY)
+_object_new = object.__new__
+_set_attribute = object.__setattr__
+#: Month grids whose Day objects a calendar keeps (see Calendar._month_days): about
+#: 8 KB each (42 Days, their ints and WeekOfYears), 3 MB for 32 years of months.
+_MONTHS_KEPT = 384
+#: Month grids remembered as asked once (their keys only), before they are forgotten.
+_SEEN_KEPT = 4096

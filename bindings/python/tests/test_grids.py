@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import calendar
+import ctypes
 import datetime
 
 import pytest
@@ -149,6 +150,63 @@ def test_month_dates_are_the_dates_of_month_grid_in_every_system(system: str, ye
                     assert cal.month_dates(year, month, rows) == expected, (system, first, year, month, rows)
                     shapes.add(len(expected))
     assert shapes >= ({1, 2, 5, 6} if system in ("coptic", "ethiopic") else {5, 6})
+
+
+def c_records(cal: kalends.Calendar, year: int, month: int, rows: Rows) -> list[tuple[object, ...]]:
+    """A month grid's kalends_day records read field by field through ctypes, without
+    the binding's unpacking: (year, month, day, day number, weekday, (week, week year),
+    flags)."""
+    from kalends._native import CDay, GRID_MAX_DAYS, lib
+    out = (CDay * GRID_MAX_DAYS)()
+    count = ctypes.c_int32()
+    assert lib.kalends_calendar_month_grid(cal._handle, year, month, int(rows), ctypes.addressof(out),
+                                           GRID_MAX_DAYS, ctypes.addressof(count)) == 0
+    return [(d.date.year, d.date.month, d.date.day, d.day_number, d.weekday, (d.week_of_year.week,
+             d.week_of_year.year), d.flags) for d in out[:count.value]]
+
+
+@pytest.mark.parametrize("system, year", [("gregorian", 2026), ("coptic", 1742), ("hebrew", 5786),
+                                          ("islamic-umalqura", 1447)])
+def test_grids_sharing_kept_days_are_the_library_grids(system: str, year: int) -> None:
+    """A grid asked again keeps its Day objects (without TODAY) and later grids of that
+    month share them, with today marked anew: every field of every day is the library's
+    record, read through ctypes, for each pass (made, kept, shared), every first weekday,
+    both row policies, no today and todays on leading, in-month and trailing days (the
+    first, 21st and last day shown for the third month); system dates are the
+    library's day_dates."""
+    today_kinds = set()
+    for first in Weekday:
+        shown = kalends.Calendar(system=system, first_weekday=first, today=kalends.Today.OFF).month_grid(year, 3).days
+        for today_option in (kalends.Today.OFF, shown[0].date, shown[20].date, shown[-1].date):
+            cal = kalends.Calendar(system=system, first_weekday=first, today=today_option)
+            previous: dict[tuple[int, int, Rows], kalends.MonthGrid] = {}
+            for asked in range(3):   # made, made and kept, shared
+                for month in range(1, 14 if system != "gregorian" else 13):
+                    for rows in Rows:
+                        try:
+                            grid = cal.month_grid(year, month, rows)
+                        except kalends.InvalidArgumentError:   # no 13th month
+                            continue
+                        days = grid.days
+                        assert [(d.year, d.month, d.day, d.day_number, int(d.weekday), tuple(d.week_of_year),
+                                 int(d.flags)) for d in days] == c_records(cal, year, month, rows)
+                        assert all(type(d.weekday) is Weekday and type(d.flags) is DayFlags
+                                   and type(d.week_of_year) is kalends.WeekOfYear for d in days)
+                        assert [w.week_of_year for w in grid.weeks] == [w.days[0].week_of_year for w in grid.weeks]
+                        assert grid == cal.month_grid(year, month, int(rows))   # the path keeping nothing
+                        if system != "gregorian":
+                            dates = cal.day_dates(days[0].day_number, len(days))
+                            assert [(d.system_date, d.secondary_date) for d in days] == dates
+                        today_kinds |= {d.flags & (DayFlags.LEADING | DayFlags.IN_MONTH | DayFlags.TRAILING)
+                                        for d in days if d.is_today}
+                        before = previous.get((year, month, rows))
+                        if asked == 2 and today_option is kalends.Today.OFF:
+                            assert before is not None and all(a is b for a, b in zip(before.days, days))
+                        previous[(year, month, rows)] = grid
+            cal.close()
+            with pytest.raises(kalends.MisuseError):
+                cal.month_grid(year, 1, Rows.FIXED)   # kept Days answer only an open calendar
+    assert today_kinds == {DayFlags.LEADING, DayFlags.IN_MONTH, DayFlags.TRAILING}
 
 
 def test_month_dates_checks_its_arguments_as_month_grid_does() -> None:
