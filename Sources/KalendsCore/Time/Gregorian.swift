@@ -14,24 +14,60 @@ public enum Gregorian {
 
     public static let daysPerWeek = 7
 
+    /// A year divisible by 100 is leap when divisible by 400, i.e. (as it is then
+    /// divisible by 25) by 16; other years when divisible by 4. The tests by 4 and 16
+    /// are bit tests (also for negative years), leaving one division by a constant.
     @inlinable
     public static func isLeapYear(_ year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        year % 100 != 0 ? year & 3 == 0 : year & 15 == 0
     }
 
     /// Days in `month` (1...12) of `year`.
     @inlinable
     public static func daysInMonth(_ year: Int, _ month: Int) -> Int {
-        switch month {
-        case 2: return isLeapYear(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
+        // 31 for odd months up to July and even ones from August: bit 0 of m ^ (m >> 3).
+        month == 2 ? (isLeapYear(year) ? 29 : 28) : 30 | ((month ^ (month >> 3)) & 1)
     }
 
-    /// Day number of a valid civil date (Howard Hinnant's days_from_civil).
-    @inlinable
+    // Day numbers and civil dates are converted with Neri and Schneider's Euclidean
+    // affine functions ("Euclidean affine functions and their application to calendar
+    // algorithms", 2022) on 32-bit unsigned integers: the dates are shifted by
+    // `fastShiftYears` (2,500 cycles of 400 years), so every date of the supported
+    // years is a non-negative count of days since March 1 of the shifted year 0, and
+    // every division is by a constant (a multiplication) or a shift. Checked against
+    // Howard Hinnant's algorithms (the fallback outside that window) for every day of
+    // -999999...999999 (GregorianFastPathTests and the release sweep).
+
+    /// Years added before the unsigned arithmetic: a multiple of 400, so the shifted
+    /// calendar repeats the real one.
+    @usableFromInline static let fastShiftYears = 1_000_000
+    /// Day number of March 1 of shifted year 0 (year -1,000,000), negated: 719,468 days
+    /// from 0000-03-01 to 1970-01-01 plus 2,500 cycles of 146,097 days.
+    @usableFromInline static let fastShiftDays = 719_468 + 365_242_500
+    /// Day counts (from shifted March 1, year 0) whose 4n + 3 fits in 32 bits.
+    @usableFromInline static let fastDays: UInt = 1_073_741_823
+
+    /// Day number of a civil date (month 1...12; day may run past the month's end or
+    /// below 1, counting on linearly). Any `Int` year works.
+    @inlinable @inline(__always)
     public static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        // Years whose 1461 * shifted year fits in 32 bits and days whose offset keeps
+        // the result inside them.
+        if UInt(bitPattern: year &+ fastShiftYears &- 1) < 2_000_000, UInt(bitPattern: day &+ 1000) < 3000 {
+            let j: UInt32 = month <= 2 ? 1 : 0
+            let y = UInt32(truncatingIfNeeded: year &+ fastShiftYears) &- j
+            let m = UInt32(truncatingIfNeeded: month) &+ 12 &* j
+            let c = y / 100
+            let yearDays = 1461 &* y / 4 &- c &+ c / 4
+            let monthDays = (979 &* m &- 2919) / 32
+            return Int(yearDays &+ monthDays) &+ day &- 1 &- fastShiftDays
+        }
+        return hinnantDaysFromCivil(year, month, day)
+    }
+
+    /// Howard Hinnant's days_from_civil, for any `Int` year.
+    @usableFromInline
+    static func hinnantDaysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -41,9 +77,32 @@ public enum Gregorian {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// Civil date of a day number (Howard Hinnant's civil_from_days).
-    @inlinable
+    /// The shifted March-based year and 0-based day of it (day 0 = March 1) of a day
+    /// count inside `fastDays`.
+    @inline(__always) @usableFromInline
+    static func fastMarchYearAndDay(_ n: UInt32) -> (year: UInt32, day: UInt32) {
+        let n1 = 4 &* n &+ 3
+        let century = n1 / 146_097
+        let n2 = (n1 % 146_097) | 3   // 4 * (day of the century) + 3
+        let p = UInt64(2_939_745) &* UInt64(n2)
+        return (100 &* century &+ UInt32(truncatingIfNeeded: p >> 32), UInt32(truncatingIfNeeded: p) / 11_758_980)
+    }
+
+    /// Civil date of a day number (any `Int`).
+    @inlinable @inline(__always)
     public static func civilFromDays(_ dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = UInt(bitPattern: dayNumber &+ fastShiftDays)
+        guard shifted <= fastDays else { return hinnantCivilFromDays(dayNumber) }
+        let (y, dayOfYear) = fastMarchYearAndDay(UInt32(truncatingIfNeeded: shifted))
+        let n3 = 2141 &* dayOfYear &+ 197_913
+        let m = n3 >> 16, d = (n3 & 0xFFFF) / 2141
+        let j: UInt32 = dayOfYear >= 306 ? 1 : 0   // January and February: the next year
+        return (Int(y &+ j) &- fastShiftYears, Int(m &- 12 &* j), Int(d &+ 1))
+    }
+
+    /// Howard Hinnant's civil_from_days, for any `Int` day number.
+    @usableFromInline
+    static func hinnantCivilFromDays(_ dayNumber: Int) -> (year: Int, month: Int, day: Int) {
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -61,6 +120,11 @@ public enum Gregorian {
     /// years begin in March.
     @inline(__always)
     static func marchYearAndDay(_ dayNumber: Int) -> (year: Int, day: Int) {
+        let shifted = UInt(bitPattern: dayNumber &+ fastShiftDays)
+        if shifted <= fastDays {
+            let (y, d) = fastMarchYearAndDay(UInt32(truncatingIfNeeded: shifted))
+            return (Int(y) &- fastShiftYears, Int(d))
+        }
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -69,8 +133,12 @@ public enum Gregorian {
     }
 
     /// ISO weekday (1 = Monday ... 7 = Sunday) of a day number. 1970-01-01 was a Thursday.
-    @inlinable
+    @inlinable @inline(__always)
     public static func isoWeekday(_ dayNumber: Int) -> Int {
+        // Shifted by a multiple of 7 to a non-negative count for the supported days:
+        // an unsigned remainder (a multiplication).
+        let shifted = UInt(bitPattern: dayNumber &+ 3 &+ 7 * 150_000_000)
+        if shifted < 1 << 40 { return Int(shifted % 7) &+ 1 }
         let r = (dayNumber + 3) % 7
         return (r < 0 ? r + 7 : r) + 1
     }
