@@ -121,8 +121,7 @@ public struct IslamicSystem: CalendarSystem {
         case .civil, .tabular: return IslamicSystem.civilMonthNumber(days)
         case .ummAlQura: return UmmAlQura.monthNumber(days) ?? IslamicSystem.civilMonthNumber(days)
         case .astronomical:
-            let t = LunarMonthTable.islamic
-            if t.days.contains(days + epoch) { return t.index(containing: days + epoch) }
+            if let hit = LunarMonthTable.islamic.month(containing: days + epoch) { return hit.index }
             var n = Int((Double(days) / ICUMoon.synodicMonth).rounded(.down))
             while monthStart(n + 1) <= days { n += 1 }
             while monthStart(n) > days { n -= 1 }
@@ -130,22 +129,62 @@ public struct IslamicSystem: CalendarSystem {
         }
     }
 
-    public func date(dayNumber: Int) -> SystemDate {
-        let days = dayNumber - epoch
-        if style == .civil || style == .tabular {
-            // One year computation for the month and its first day.
-            let year = Arith.floorDiv(30 * days + 10646, 10631)
-            let yearStart = IslamicSystem.civilYearStart(year)
-            let m = min(11, max(0, -Arith.floorDiv(-2 * (days - 29 - yearStart), 59)))
-            return SystemDate(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: m + 1),
-                              day: Int32(truncatingIfNeeded: days - yearStart - 29 * m - (m + 1) / 2 + 1))
+    /// Days and years added before the unsigned civil arithmetic: 34,500 cycles of 30
+    /// years (10,631 days each), which makes every day of the library's range a
+    /// non-negative count from the shifted epoch.
+    static let civilShiftCycles = 34_500
+
+    /// The civil date of a day counted from the epoch: one year computation for the
+    /// month and its first day. The month of day d of the year (0-based) is
+    /// min(11, floor(2d / 59)), the ceiling of (d - 29) / 29.5.
+    @inline(__always)
+    static func civilDate(days: Int) -> SystemDate {
+        let shifted = days &+ civilShiftCycles &* 10_631
+        if shifted >= 0 && shifted < 1 << 40 {
+            // Unsigned, so every division by a constant is a multiplication.
+            let n = UInt64(truncatingIfNeeded: shifted)
+            let y = (30 &* n &+ 10646) / 10631
+            let dayOfYear = n &- (354 &* (y &- 1) &+ (3 &+ 11 &* y) / 30)
+            let m = min(11, 2 &* dayOfYear / 59)
+            return SystemDate(era: 0, year: Int32(truncatingIfNeeded: Int(y) &- 30 &* civilShiftCycles),
+                              month: Int32(truncatingIfNeeded: m &+ 1),
+                              day: Int32(truncatingIfNeeded: dayOfYear &- 29 &* m &- (m &+ 1) / 2 &+ 1))
         }
-        // Astronomical: the months of the table (equal to ICU's monthNumber by the
-        // moon's age, as the sweep checks every day).
-        let n = monthNumber(days: days)
+        let year = Arith.floorDiv(30 * days + 10646, 10631)
+        let yearStart = civilYearStart(year)
+        let m = min(11, max(0, -Arith.floorDiv(-2 * (days - 29 - yearStart), 59)))
+        return SystemDate(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: m + 1),
+                          day: Int32(truncatingIfNeeded: days - yearStart - 29 * m - (m + 1) / 2 + 1))
+    }
+
+    /// The date of month number `n` (0 = Muharram AH 1) whose first day is `first`
+    /// days from the epoch.
+    @inline(__always)
+    static func date(monthNumber n: Int, first: Int, days: Int) -> SystemDate {
         let year = Arith.floorDiv(n, 12) + 1
         return SystemDate(era: 0, year: Int32(truncatingIfNeeded: year), month: Int32(truncatingIfNeeded: n - (year - 1) * 12 + 1),
-                          day: Int32(truncatingIfNeeded: days - monthStart(n) + 1))
+                          day: Int32(truncatingIfNeeded: days - first + 1))
+    }
+
+    public func date(dayNumber: Int) -> SystemDate {
+        let days = dayNumber - epoch
+        switch style {
+        case .civil, .tabular:
+            return IslamicSystem.civilDate(days: days)
+        case .ummAlQura:
+            // ICU's table (one lookup and at most a step), the civil calendar outside it.
+            if let (n, first) = UmmAlQura.month(days) { return IslamicSystem.date(monthNumber: n, first: first, days: days) }
+            return IslamicSystem.civilDate(days: days)
+        case .astronomical:
+            // The months of the table (equal to ICU's monthNumber by the moon's age, as
+            // the sweep checks every day).
+            let t = LunarMonthTable.islamic
+            if let (index, first) = t.month(containing: dayNumber) {
+                return IslamicSystem.date(monthNumber: index, first: first - epoch, days: days)
+            }
+            let n = monthNumber(days: days)
+            return IslamicSystem.date(monthNumber: n, first: monthStart(n), days: days)
+        }
     }
 
     public func monthIndex(dayNumber: Int) -> Int { monthNumber(days: dayNumber - epoch) }
@@ -216,15 +255,33 @@ enum UmmAlQura {
 
     static func monthStart(_ year: Int, _ m: Int) -> Int? {
         guard year >= firstYear, year <= lastYear else { return nil }
-        return starts[(year - firstYear) * 12 + m]
+        return Int(startTable[(year - firstYear) * 12 + m])
     }
 
-    static func monthNumber(_ days: Int) -> Int? {
-        let starts = self.starts
-        guard days >= starts[0], days < starts[starts.count - 1] else { return nil }
-        var i = min(starts.count - 2, Int(Double(days - starts[0]) / 29.530588853))
-        while starts[i] > days { i -= 1 }
-        while starts[i + 1] <= days { i += 1 }
-        return (firstYear - 1) * 12 + i
+    static func monthNumber(_ days: Int) -> Int? { month(days)?.number }
+
+    /// The first days of `starts` as 32-bit values at a fixed address (no reference
+    /// counting on the conversion path), and their count.
+    nonisolated(unsafe) static let startTable: UnsafePointer<Int32> = {   // written once, then only read
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: starts.count)
+        for (i, s) in starts.enumerated() { p[i] = Int32(truncatingIfNeeded: s) }
+        return UnsafePointer(p)
+    }()
+    static let startCount = (lastYear - firstYear + 1) * 12 + 1
+
+    /// Month number (0 = Muharram AH 1) and first day (days from the civil epoch) of
+    /// the table month holding `days`, nil outside the table: an estimate by the mean
+    /// month (1,000,000 / 33,863 = 29.5307 days, never more than a month off over the
+    /// table's 3,612 months), corrected by steps.
+    @inline(__always)
+    static func month(_ days: Int) -> (number: Int, first: Int)? {
+        let t = startTable
+        let first = Int(t[0])
+        let offset = days &- first
+        guard offset >= 0, days < Int(t[startCount - 1]) else { return nil }
+        var i = min(startCount - 2, offset &* 33_863 / 1_000_000)
+        while Int(t[i]) > days { i -= 1 }
+        while Int(t[i + 1]) <= days { i += 1 }
+        return ((firstYear - 1) * 12 + i, Int(t[i]))
     }
 }

@@ -51,8 +51,13 @@ public final class LunarMonthTable: MonthStartIndex {
     let dayPrefix: [Int]
     let weekdayPrefix: [Int32]
 
+    /// Months in the table, and the day after the last one.
+    let monthCount: Int
+    let endDay: Int
+
     init(_ data: MonthStartData.Lunar) {
         origin = data.firstIndex
+        monthCount = data.months
         indexes = data.firstIndex...(data.firstIndex + data.months - 1)
         var w = Base64.decode(data.bits).chunked64()
         w.append(0)
@@ -72,6 +77,9 @@ public final class LunarMonthTable: MonthStartIndex {
         for k in 0..<7 { counts[w.count * 7 + k] = running[k] }
         dayPrefix = days
         weekdayPrefix = counts
+        var end = days[data.months >> 6] + 29 * (data.months & 63)
+        for b in 0..<(data.months & 63) { end += Int((w[data.months >> 6] >> UInt64(b)) & 1) }
+        endDay = end
     }
 
     public func firstDay(_ index: Int) -> Int {
@@ -83,15 +91,41 @@ public final class LunarMonthTable: MonthStartIndex {
     /// First day of the table's first month and the day after its last.
     var days: Range<Int> { firstDay(indexes.lowerBound)..<firstDay(indexes.upperBound + 1) }
 
-    /// The index of the month holding `day` (inside `days`): an estimate by the mean
-    /// month, corrected by a step or two.
+    /// The index of the month holding `day` (inside `days`).
     @inline(__always)
     func index(containing day: Int) -> Int {
-        var i = origin + Int((Double(day - dayPrefix[0]) / 29.530588853).rounded(.down))
-        i = min(max(i, indexes.lowerBound), indexes.upperBound)
-        while i > indexes.lowerBound && firstDay(i) > day { i -= 1 }
-        while i < indexes.upperBound && firstDay(i + 1) <= day { i += 1 }
-        return i
+        month(containing: day)?.index ?? (day < dayPrefix[0] ? indexes.lowerBound : indexes.upperBound)
+    }
+
+    /// The index and first day of the month holding `day`, nil outside `days`: an
+    /// estimate by the mean synodic month (a multiplication by 2^32 / 29.530588853 and
+    /// a shift), corrected by a step or two; each month's first day from its word's
+    /// first day and the 30-day months before it in the word (a population count).
+    @inline(__always)
+    func month(containing day: Int) -> (index: Int, firstDay: Int)? {
+        let first = dayPrefix[0]
+        guard day >= first, day < endDay else { return nil }
+        var k = min(((day &- first) &* 145_441_302) >> 32, monthCount &- 1)
+        var f = offsetFirstDay(k)
+        while f > day {
+            k &-= 1
+            f = offsetFirstDay(k)
+        }
+        while true {
+            let next = f &+ 29 &+ Int(truncatingIfNeeded: (words[k >> 6] >> UInt64(k & 63)) & 1)
+            if next > day { break }
+            k &+= 1
+            f = next
+        }
+        return (origin &+ k, f)
+    }
+
+    /// First day of the month `k` months after the table's first.
+    @inline(__always)
+    func offsetFirstDay(_ k: Int) -> Int {
+        let j = k >> 6, r = k & 63
+        let mask: UInt64 = (1 << UInt64(r)) &- 1
+        return dayPrefix[j] &+ 29 &* r &+ (words[j] & mask).nonzeroBitCount
     }
 
     public func count(weekday: Int, below n: Int) -> Int {
