@@ -171,7 +171,56 @@ public struct HebrewSystem: CalendarSystem {
         Arith.floorDiv(19 * index + 252, 235)
     }
 
+    /// Years whose months' first days are kept in `monthTable` (Gregorian 1239...2240):
+    /// dates of those years convert with one estimate and a step, no year shape.
+    static let monthTableYears = 5000...6000
+    static let monthTableFirstIndex = monthsBefore(monthTableYears.lowerBound)
+    /// Months in the table; its last entry is the day after them.
+    static let monthTableCount = monthsBefore(monthTableYears.upperBound + 1) - monthTableFirstIndex
+
+    /// The first day of every month of `monthTableYears` and the day after the last
+    /// (12,370 months, 48 KB, computed at first use), at a fixed address: no reference
+    /// counting on the conversion path.
+    nonisolated(unsafe) static let monthTable: UnsafePointer<Int32> = {   // written once, then only read
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: monthTableCount + 1)
+        var i = 0
+        for y in monthTableYears {
+            let year = HebrewSystem.year(y)
+            var day = year.start
+            for k in 0..<year.count {
+                p[i] = Int32(truncatingIfNeeded: day)
+                day += year.length(k)
+                i += 1
+            }
+            if y == monthTableYears.upperBound { p[i] = Int32(truncatingIfNeeded: day) }
+        }
+        return UnsafePointer(p)
+    }()
+
+    /// The date of a day of `monthTable`'s months, nil outside them: the month from
+    /// an estimate by the mean month (2^32 / 29.530594 as a multiplication and a shift;
+    /// the Hebrew months' first days stay within a few days of the mean, so a step
+    /// corrects it), the year and the month's place in it from the month index.
+    @inline(__always)
+    static func tableDate(_ day: Int) -> SystemDate? {
+        let t = monthTable
+        let first = Int(t[0])
+        guard day >= first, day < Int(t[monthTableCount]) else { return nil }
+        var k = min(((day &- first) &* 145_441_277) >> 32, monthTableCount &- 1)
+        while Int(t[k]) > day { k &-= 1 }
+        while Int(t[k &+ 1]) <= day { k &+= 1 }
+        // The index is positive here: unsigned forms of yearOf, monthsBefore and isLeap.
+        let index = UInt(bitPattern: monthTableFirstIndex &+ k)
+        let y = (19 &* index &+ 252) / 235
+        let ordinal = index &- (235 &* y &- 234) / 19
+        let leap = (7 &* y &+ 1) % 19 < 7
+        return SystemDate(era: 0, year: Int32(truncatingIfNeeded: y),
+                          month: Int32(truncatingIfNeeded: leap || ordinal < 5 ? ordinal &+ 1 : ordinal &+ 2),
+                          day: Int32(truncatingIfNeeded: day &- Int(t[k]) &+ 1))
+    }
+
     public func date(dayNumber: Int) -> SystemDate {
+        if let d = HebrewSystem.tableDate(dayNumber) { return d }
         let p = HebrewSystem.locate(dayNumber)
         return SystemDate(era: 0, year: Int32(truncatingIfNeeded: p.y), month: HebrewSystem.icuMonth(p.ordinal, leap: p.year.leap),
                           day: Int32(truncatingIfNeeded: dayNumber - p.first + 1))
