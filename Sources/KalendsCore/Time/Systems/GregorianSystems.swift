@@ -65,8 +65,13 @@ public struct GregorianFamilySystem: CalendarSystem {
         }
     }
 
+    @inline(__always)
     public func date(dayNumber: Int) -> SystemDate {
         let c = Gregorian.civilFromDays(dayNumber)
+        if style == .japanese, let (era, start) = JapaneseEras.modernEra(dayNumber: dayNumber) {
+            return SystemDate(era: era, year: Int32(truncatingIfNeeded: c.year &- start &+ 1),
+                              month: Int32(truncatingIfNeeded: c.month), day: Int32(truncatingIfNeeded: c.day))
+        }
         return fields(c.year, c.month, c.day)
     }
 
@@ -79,7 +84,12 @@ public struct GregorianFamilySystem: CalendarSystem {
     public func month(index: Int) -> SystemMonth {
         let y = Arith.floorDiv(index, 12), m = index - y * 12 + 1
         let first = Gregorian.daysFromCivil(y, m, 1)
-        let f = fields(y, m, 1)
+        let f: SystemDate
+        if style == .japanese, let (era, start) = JapaneseEras.modernEra(dayNumber: first) {
+            f = SystemDate(era: era, year: Int32(truncatingIfNeeded: y &- start &+ 1), month: Int32(truncatingIfNeeded: m), day: 1)
+        } else {
+            f = fields(y, m, 1)
+        }
         return SystemMonth(era: f.era, year: f.year, month: f.month, isLeapMonth: false, extendedYear: y,
                            firstDay: first, length: Gregorian.daysInMonth(y, m))
     }
@@ -149,6 +159,7 @@ public struct JulianSystem: CalendarSystem {
 
     static func isLeap(_ y: Int) -> Bool { Arith.floorMod(y, 4) == 0 }
 
+    @inline(__always)
     public func date(dayNumber: Int) -> SystemDate {
         let j = JulianSystem.julianFromDays(dayNumber)
         let month = Int32(truncatingIfNeeded: j.month), day = Int32(truncatingIfNeeded: j.day)

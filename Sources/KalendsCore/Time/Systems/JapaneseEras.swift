@@ -28,6 +28,28 @@ enum JapaneseEras {
         return (Int32(lo), Int(starts[lo] / 10000))
     }
 
+    /// The eras from Meiji on by day number: their first days and first years, at a
+    /// fixed address (no reference counting on the conversion path). The modern eras
+    /// begin on existing Gregorian days, so comparing day numbers gives the era that
+    /// `era(_:_:_:)` finds from the fields.
+    static let modernCount = 5
+    nonisolated(unsafe) static let modernFirstDays: UnsafePointer<Int> = {   // written once, then only read
+        let p = UnsafeMutablePointer<Int>.allocate(capacity: modernCount)
+        for i in 0..<modernCount { p[i] = firstDay(count - modernCount + i) }
+        return UnsafePointer(p)
+    }()
+
+    /// The era (and its first year) of a day from Meiji (1868) on, nil before: the
+    /// latest modern era whose first day is not after it, by comparisons without a loop.
+    @inline(__always)
+    static func modernEra(dayNumber z: Int) -> (Int32, Int)? {
+        let d = modernFirstDays
+        guard z >= d[0] else { return nil }
+        let k = (z >= d[1] ? 1 : 0) &+ (z >= d[2] ? 1 : 0) &+ (z >= d[3] ? 1 : 0) &+ (z >= d[4] ? 1 : 0)
+        let era = count &- modernCount &+ k
+        return (Int32(truncatingIfNeeded: era), Int(JapaneseEraData.starts[era] / 10000))
+    }
+
     /// First day whose fields are not before era `k`'s start (CLDR's start of a
     /// lunisolar day such as 1504-2-30 falls on the next existing day).
     static func firstDay(_ k: Int) -> Int {

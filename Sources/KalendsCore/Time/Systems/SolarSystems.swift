@@ -76,7 +76,9 @@ public struct SolarSystem: CalendarSystem {
 
     /// Day number of 1 Farvardin AP 1 (ICU's JD 1948320, RD 226895).
     static let persianEpoch = 226_895 - Arith.rdOffset
-    static let persianCumulative = [0, 31, 62, 93, 124, 155, 186, 216, 246, 276, 306, 336, 365]
+    /// Days of the year before 0-based month `m` (0...11): six months of 31 days, then 30.
+    @inline(__always)
+    static func persianMonthOffset(_ m: Int) -> Int { m <= 6 ? 31 &* m : 30 &* m &+ 6 }
 
     static func persianYearStart(_ y: Int) -> Int {
         persianEpoch + 365 * (y - 1) + Arith.floorDiv(8 * y + 21, 33)
@@ -121,14 +123,19 @@ public struct SolarSystem: CalendarSystem {
     /// Extended year and 0-based month of a month index.
     @inline(__always)
     func split(_ index: Int) -> (Int, Int) {
-        let y = Arith.floorDiv(index, months)
-        return (y, index - y * months)
+        // Divisions by constants (multiplications), not by the run-time month count.
+        if months == 13 {
+            let y = Arith.floorDiv(index, 13)
+            return (y, index - y * 13)
+        }
+        let y = Arith.floorDiv(index, 12)
+        return (y, index - y * 12)
     }
 
     @inline(__always)
     func monthStart(_ y: Int, _ m: Int) -> Int {
         switch style {
-        case .persian: return SolarSystem.persianYearStart(y) + SolarSystem.persianCumulative[m]
+        case .persian: return SolarSystem.persianYearStart(y) + SolarSystem.persianMonthOffset(m)
         case .indian: return SolarSystem.indianMonthStart(y, m)
         case .coptic, .ethiopic, .ethiopicAmeteAlem: return SolarSystem.ceYearStart(y, offset: ceOffset) + 30 * m
         }
@@ -138,7 +145,7 @@ public struct SolarSystem: CalendarSystem {
     func monthLength(_ y: Int, _ m: Int) -> Int {
         switch style {
         case .persian:
-            return m < 11 ? SolarSystem.persianCumulative[m + 1] - SolarSystem.persianCumulative[m]
+            return m < 11 ? (m < 6 ? 31 : 30)
                 : SolarSystem.persianYearStart(y + 1) - SolarSystem.persianYearStart(y) - 336
         case .indian: return SolarSystem.indianMonthLength(y, m)
         case .coptic, .ethiopic, .ethiopicAmeteAlem:
@@ -180,7 +187,7 @@ public struct SolarSystem: CalendarSystem {
         switch style {
         case .persian:
             let m = dayOfYear < 186 ? dayOfYear / 31 : min(11, (dayOfYear - 6) / 30)
-            return (y, m, dayOfYear - SolarSystem.persianCumulative[m] + 1)
+            return (y, m, dayOfYear - SolarSystem.persianMonthOffset(m) + 1)
         case .indian:
             let chaitra = Gregorian.isLeapYear(y + 78) ? 31 : 30
             if dayOfYear < chaitra { return (y, 0, dayOfYear + 1) }
