@@ -55,7 +55,7 @@ public func kalendsCalendarSystemFromDay(_ system: UnsafePointer<CChar>?, _ dayN
     status { () throws(KalendsError) in
         let s = try namedSystem(system)
         let out = try required(out, "out")
-        out.pointee = try s.base.date(checkedDayNumber: Int(dayNumber)).c
+        out.pointee = try s.date(checkedDayNumber: Int(dayNumber)).c
     }
 }
 

@@ -82,7 +82,7 @@ public struct Calendar: Hashable, Sendable {
 
     /// The days this calendar converts: its system's day range inside the library's.
     public var dayBounds: ClosedRange<Int32> {
-        let r = options.system.base.dayRange
+        let r = options.system.dayRange
         return Int32(clamping: max(r.lowerBound, Int(Gregorian.minDayNumber)))...Int32(clamping: min(r.upperBound, Int(Gregorian.maxDayNumber)))
     }
 

@@ -197,6 +197,38 @@ extension AnyCalendarSystem {
         }
     }
 
+    /// `base.date(dayNumber:)` (a day inside `dayRange`), without the existential for a
+    /// built-in system: a switch, then the system's arithmetic inlined.
+    public func date(dayNumber: Int) -> SystemDate {
+        switch builtIn {
+        case .gregorianFamily(let s): s.date(dayNumber: dayNumber)
+        case .julian(let s): s.date(dayNumber: dayNumber)
+        case .islamic(let s): s.date(dayNumber: dayNumber)
+        case .hebrew(let s): s.date(dayNumber: dayNumber)
+        case .solar(let s): s.date(dayNumber: dayNumber)
+        case .chinese(let s): s.date(dayNumber: dayNumber)
+        case nil: base.date(dayNumber: dayNumber)
+        }
+    }
+
+    /// `base.dayRange`, without the existential for a built-in system.
+    public var dayRange: ClosedRange<Int> {
+        switch builtIn {
+        case .gregorianFamily, .julian, .hebrew, .solar: Arith.allDays
+        case .islamic(let s): s.dayRange
+        case .chinese(let s): s.dayRange
+        case nil: base.dayRange
+        }
+    }
+
+    /// The date of a day number; `.outOfRange` (naming the system's days) outside
+    /// `dayRange`.
+    public func date(checkedDayNumber dayNumber: Int) throws(KalendsError) -> SystemDate {
+        let r = dayRange
+        guard r.contains(dayNumber) else { return try base.date(checkedDayNumber: dayNumber) }
+        return date(dayNumber: dayNumber)
+    }
+
     /// `base.monthIndexRange`, without the existential for a built-in system.
     @usableFromInline
     var monthIndexRange: ClosedRange<Int> {
@@ -272,8 +304,13 @@ extension GregorianFamilySystem {
         // A month in which an era begins becomes one run per era (rare: once per era).
         // Eras only move forward: the same era on the first and the last day means none
         // began in between.
-        let a = Gregorian.civilFromDays(Int(out[0].firstDay)), b = Gregorian.civilFromDays(Int(out[out.count - 1].lastDay))
-        guard fields(a.year, a.month, a.day).era != fields(b.year, b.month, b.day).era else { return true }
+        let firstDay = Int(out[0].firstDay), lastDay = Int(out[out.count - 1].lastDay)
+        if let a = JapaneseEras.modernEra(dayNumber: firstDay), let b = JapaneseEras.modernEra(dayNumber: lastDay) {
+            if a.0 == b.0 { return true }
+        } else {
+            let a = Gregorian.civilFromDays(firstDay), b = Gregorian.civilFromDays(lastDay)
+            guard fields(a.year, a.month, a.day).era != fields(b.year, b.month, b.day).era else { return true }
+        }
         var splits = false
         for k in 0..<out.count {
             let run = out[k]
