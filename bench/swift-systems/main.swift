@@ -6,6 +6,14 @@
 import Foundation
 import KalendsCore
 
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "cpu-days" {
+    try cpuDays()
+    exit(0)
+}
+if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "profile-day" {
+    try profileDays(CommandLine.arguments[2])
+    exit(0)
+}
 if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "profile" {
     try profileGrids(CommandLine.arguments[2], CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : nil)
     exit(0)
@@ -62,7 +70,9 @@ print("day number -> system date, \(samples) samples x \(batch) days of 1900...2
 print("  Gregorian.civilFromDays (reference)           \(String(format: "%8.1f", base)) ns")
 print("  system                 Kalends   x Gregorian   Foundation   Kalends faster")
 for id in CalendarSystems.builtInIdentifiers {
-    let system = try CalendarSystems.named(id).base
+    // The system as Kalends hands it out (`AnyCalendarSystem`, what `Calendar` and the
+    // C ABI's kalends_calendar_system_from_day convert with).
+    let system = try CalendarSystems.named(id)
     let ours = { (z: Int) -> Int in let d = system.date(dayNumber: z); return Int(d.year) &+ Int(d.month) &+ Int(d.day) }
     var theirs: ((Int) -> Int)?
     if let fid = foundationIDs[id] {
