@@ -24,7 +24,8 @@ import Testing
         for e in events { try single.add(e) }
         #expect(bulk.count == events.count && bulk.startOrdered)
         // slots in start order: every record before the next in query order
-        #expect(zip(bulk.records, bulk.records.dropFirst()).allSatisfy { EventStore.inOrder($0, $1) })
+        let records = (0..<Int32(bulk.columns.count)).map { bulk.record(at: $0) }
+        #expect(zip(records, records.dropFirst()).allSatisfy { EventStore.inOrder($0, $1) })
         var rng = SplitMix(seed)
         for _ in 0..<150 {
             let first = Int32(20_000 - 260 + Int(rng.next() % 520)), last = first + Int32(rng.next() % 45)

@@ -47,7 +47,7 @@ import Testing
             try store.forEachHit(overlapping: first, last) { _, slot, _ in ordered.append(slot) }
             #expect(ordered == (try Self.plain(store, first, last, UTCDays())))
             let events = try store.query(first, last)
-            #expect(events.map(\.id) == ordered.map { store.records[Int($0)].id })
+            #expect(events.map(\.id) == ordered.map { store.record(at: $0).id })
         }
     }
 

@@ -4,13 +4,14 @@
 ///
 /// Costs: add/update/remove O(log n + c) (c: a chunk of at most 512 entries); a query
 /// O(log n + k) for the k events it returns (see IntervalIndex for the exact bound);
-/// memory O(n). A million events is normal use.
+/// memory O(n): after a bulk load about 57 bytes an event with a 5-byte title (41 in
+/// the columns, 7 in the title arena, 5.3 in the slot table, 4 in the index, see
+/// EventColumns). A million events is normal use.
 public final class EventStore {
-    /// Slot -> event, in two arrays: the plain records and each title as a C string in
-    /// the arena (see TitleArena); the Swift API's titles are decoded from it.
-    var records: [EventRecord] = []
-    var titles: [UnsafePointer<CChar>?] = []
-    private let arena = TitleArena()
+    /// Slot -> event, as columns, with each title as a C string in the arena (see
+    /// EventColumns, TitleArena); the Swift API's titles are decoded from it.
+    var columns = EventColumns()
+    /// Arena bytes of the live titles (compaction starts when the arena holds twice this).
     private var liveTitleBytes = 0
     private var freeSlots: [Int32] = []
     /// Event id -> slot.
@@ -18,14 +19,14 @@ public final class EventStore {
     var timed = IntervalIndex(unit: 86_400)
     var allDay = IntervalIndex(unit: 1)
     var scratch = QueryScratch()
-    /// Whether slots 0 ..< records.count are all live single events in query order (UTC):
+    /// Whether slots 0 ..< columns.count are all live single events in query order (UTC):
     /// true after a bulk add into an empty store and while events are only added in
     /// that order; a removal, an update, a reused slot or a recurring entry ends it (see
     /// EventStoreSpans.swift).
     var startOrdered = true
     /// Whether queries may use the slot order (tests turn it off to get the index's answer).
     var useStartOrder = true
-    /// Recurring entries by slot (their records hold the first occurrence), and their spans.
+    /// Recurring entries by slot (their columns hold the first occurrence), and their spans.
     var seriesEntries: [Int32: StoreSeries] = [:]
     var seriesSpans = SeriesSpans()
     /// The VEVENTs an entry was read from or is written as (imported and recurring entries).
@@ -41,77 +42,71 @@ public final class EventStore {
 
     /// The event with this id (kalends_store_get). Errors: NOT_FOUND.
     public func get(_ id: Int64) throws(KalendsError) -> Event {
-        guard let slot = slots[id] else { throw KalendsError(.notFound, "no event \(id)") }
+        guard let slot = slot(of: id) else { throw KalendsError(.notFound, "no event \(id)") }
         return event(at: slot)
     }
 
-    private func event(at slot: Int32) -> Event { Event(records[Int(slot)], title: title(at: slot)) }
+    /// The slot of the event with this id.
+    func slot(of id: Int64) -> Int32? { slots.slot(of: id, ids: columns.ids) }
 
-    /// A slot's title, decoded from its C copy (`titleLength` bytes of UTF-8).
-    func title(at slot: Int32) -> String {
-        guard let p = titles[Int(slot)] else { return "" }
-        let n = Int(records[Int(slot)].titleLength)
-        return p.withMemoryRebound(to: UInt8.self, capacity: n) {
-            String(decoding: UnsafeBufferPointer(start: $0, count: n), as: UTF8.self)
-        }
-    }
+    private func event(at slot: Int32) -> Event { Event(columns.record(slot), title: columns.title(slot)) }
+
+    /// A slot's event without its title (for the C API and the views).
+    func record(at slot: Int32) -> EventRecord { columns.record(slot) }
+
+    /// A slot's title, decoded from the arena.
+    func title(at slot: Int32) -> String { columns.title(slot) }
 
     /// Whether a slot's title is `text`, byte for byte.
     private func hasTitle(_ slot: Int32, _ text: String) -> Bool {
-        guard let p = titles[Int(slot)] else { return false }
-        let n = Int(records[Int(slot)].titleLength)
-        return p.withMemoryRebound(to: UInt8.self, capacity: n) { text.utf8.elementsEqual(UnsafeBufferPointer(start: $0, count: n)) }
+        let (p, n) = columns.arena.text(at: columns.titleOffset(slot))
+        return text.utf8.elementsEqual(UnsafeBufferPointer(start: p, count: n))
     }
 
-    public func contains(_ id: Int64) -> Bool { slots[id] != nil }
+    public func contains(_ id: Int64) -> Bool { slot(of: id) != nil }
 
-    static func entry(_ e: EventRecord, _ slot: Int32) -> IntervalIndex.Entry {
-        // All-day days are inclusive: the index holds [first, last + 1).
-        IntervalIndex.Entry(start: e.start, end: e.allDay ? e.end + 1 : e.end, id: e.id, slot: slot)
+    /// Puts a slot (its columns set) in its index.
+    func index(_ slot: Int32) {
+        columns.withKeys { k in
+            if k.allDay(slot) { allDay.insert(slot, k) } else { timed.insert(slot, k) }
+        }
     }
 
-    func index(_ e: EventRecord, _ slot: Int32) {
-        if e.allDay { allDay.insert(EventStore.entry(e, slot)) } else { timed.insert(EventStore.entry(e, slot)) }
-    }
-
-    func unindex(_ e: EventRecord) {
-        if let slot = slots[e.id], seriesEntries[slot] != nil {
+    /// Takes a slot (its columns as when indexed) out of its index or the series.
+    func unindex(_ slot: Int32) {
+        if seriesEntries[slot] != nil {
             seriesEntries[slot] = nil
             seriesSpans.remove(slot)
             return
         }
-        let x = EventStore.entry(e, 0)
-        if e.allDay {
-            allDay.remove(start: x.start, end: x.end, id: x.id)
-        } else {
-            timed.remove(start: x.start, end: x.end, id: x.id)
+        columns.withKeys { k in
+            _ = k.allDay(slot) ? allDay.remove(slot, k) : timed.remove(slot, k)
         }
     }
 
     public func add(_ e: Event) throws(KalendsError) {
         try e.validate()
-        guard slots[e.id] == nil else { throw KalendsError(.duplicate, "event \(e.id) is already in the store") }
-        index(e.record, place(e))
+        guard slot(of: e.id) == nil else { throw KalendsError(.duplicate, "event \(e.id) is already in the store") }
+        index(place(e))
         version &+= 1
     }
 
-    /// Gives an event (checked) a slot, its title and its id; not indexed yet.
+    /// Gives an event (checked, its id new) a slot, its title and its id; not indexed yet.
     func place(_ e: Event) -> Int32 {
         let slot: Int32
-        let title = arena.store(e.title)
+        let title = columns.arena.store(e.title)
+        let record = e.record
         if let free = freeSlots.popLast() {
             startOrdered = false
             slot = free
-            records[Int(slot)] = e.record
-            titles[Int(slot)] = title
+            columns.set(slot, record, title: title)
         } else {
-            slot = Int32(records.count)
-            if startOrdered, let previous = records.last, !EventStore.inOrder(previous, e.record) { startOrdered = false }
-            records.append(e.record)
-            titles.append(title)
+            slot = Int32(columns.count)
+            if startOrdered, slot > 0, !EventStore.inOrder(columns.record(slot - 1), record) { startOrdered = false }
+            columns.append(record, title: title)
         }
-        liveTitleBytes += e.title.utf8.count + 1
-        slots[e.id] = slot
+        liveTitleBytes += TitleArena.size(ofText: Int(record.titleLength))
+        slots.insert(slot, ids: columns.ids)
         return slot
     }
 
@@ -121,29 +116,30 @@ public final class EventStore {
     /// Replaces the event with the same id.
     public func update(_ e: Event) throws(KalendsError) {
         try e.validate()
-        guard let slot = slots[e.id] else { throw KalendsError(.notFound, "no event \(e.id)") }
-        unindex(records[Int(slot)])
+        guard let slot = slot(of: e.id) else { throw KalendsError(.notFound, "no event \(e.id)") }
+        unindex(slot)
         startOrdered = false
         icalEvents[e.id] = nil
+        var title = columns.titleOffset(slot)
         if !hasTitle(slot, e.title) {
-            liveTitleBytes += e.title.utf8.count - Int(records[Int(slot)].titleLength)
-            titles[Int(slot)] = arena.store(e.title)
+            liveTitleBytes -= TitleArena.size(ofText: columns.cTitle(slot).1)
+            title = columns.arena.store(e.title)
+            liveTitleBytes += TitleArena.size(ofText: e.title.utf8.count)
         }
-        records[Int(slot)] = e.record
-        index(records[Int(slot)], slot)
+        columns.set(slot, e.record, title: title)
+        index(slot)
         version &+= 1
         compactTitles()
     }
 
     public func remove(_ id: Int64) throws(KalendsError) {
-        guard let slot = slots[id] else { throw KalendsError(.notFound, "no event \(id)") }
-        unindex(records[Int(slot)])
+        guard let slot = slot(of: id) else { throw KalendsError(.notFound, "no event \(id)") }
+        unindex(slot)
         startOrdered = false
-        slots[id] = nil
+        slots.remove(id, ids: columns.ids)
         icalEvents[id] = nil
-        liveTitleBytes -= Int(records[Int(slot)].titleLength) + 1
-        records[Int(slot)] = Event(id: 0, allDay: true, start: 0, end: 0).record
-        titles[Int(slot)] = nil
+        liveTitleBytes -= TitleArena.size(ofText: columns.cTitle(slot).1)
+        columns.clear(slot)
         freeSlots.append(slot)
         version &+= 1
         compactTitles()
@@ -151,10 +147,8 @@ public final class EventStore {
 
     /// Copies the live titles anew when most of the arena is garbage.
     private func compactTitles() {
-        guard arena.bytes > 1 << 20, arena.bytes > 2 * liveTitleBytes else { return }
-        let live = records.indices.filter { titles[$0] != nil }
-        let copies = arena.compact(live.map { (titles[$0], Int(records[$0].titleLength)) })
-        for (i, slot) in live.enumerated() { titles[slot] = copies[i] }
+        guard columns.arena.bytes > 1 << 20, columns.arena.bytes > 2 * liveTitleBytes else { return }
+        columns.compactTitles()
     }
 
     /// Adds many events; all are checked first (valid, ids new and distinct), so a bad
@@ -167,8 +161,8 @@ public final class EventStore {
     /// 0 ..< n, each asked once (the C API reads them from the caller's array: no array
     /// of n events beside the store while it loads). Into an empty store (more than 64
     /// events) each goes straight into the store's arrays, which are then put in start
-    /// order in place and indexed in one pass: O(n log n), with a peak of the store's
-    /// own memory plus 16 bytes an event. All or nothing. Errors: as `add`; `event`'s own.
+    /// order and indexed in one pass: O(n log n), with a peak of the store's own memory
+    /// plus 20 bytes an event. All or nothing. Errors: as `add`; `event`'s own.
     public func add(count n: Int, _ event: (Int) throws(KalendsError) -> Event) throws(KalendsError) {
         guard n > 0 else { return }
         guard slots.isEmpty && n > 64 else {
@@ -178,7 +172,7 @@ public final class EventStore {
             var seen = Set<Int64>(minimumCapacity: new.count)
             for e in new {
                 try e.validate()
-                guard slots[e.id] == nil, seen.insert(e.id).inserted else {
+                guard slot(of: e.id) == nil, seen.insert(e.id).inserted else {
                     throw KalendsError(.duplicate, "event \(e.id) is already in the store or twice in the batch")
                 }
             }
@@ -199,77 +193,52 @@ public final class EventStore {
     /// empties the storage again.
     private func load(_ n: Int, _ event: (Int) throws(KalendsError) -> Event) throws(KalendsError) {
         emptyStorage()
-        records.reserveCapacity(n)
-        titles.reserveCapacity(n)
-        slots.reserveCapacity(n)
+        columns.reserveCapacity(n)
+        slots.reserveCapacity(n, ids: columns.ids)
         var bytes = 0
         for i in 0..<n {
             let e = try event(i)
             try e.validate()
-            guard slots.updateValue(Int32(i), forKey: e.id) == nil else {
+            let record = e.record
+            let slot = columns.append(record, title: columns.arena.store(e.title))
+            guard slots.insert(slot, ids: columns.ids) == nil else {
                 throw KalendsError(.duplicate, "event \(e.id) is already in the store or twice in the batch")
             }
-            records.append(e.record)
-            titles.append(arena.store(e.title))
-            bytes += e.title.utf8.count + 1
+            bytes += TitleArena.size(ofText: Int(record.titleLength))
         }
         liveTitleBytes = bytes
         // Slots in start order: a query then reads the events it returns from
         // neighbouring memory, and in UTC their slots are one run (EventStoreSpans).
-        // Sorted by key (16 bytes an event), ties by the records; then permuted in place.
-        var order = records.withUnsafeBufferPointer { r in
-            r.indices.map { (key: r[$0].allDay ? r[$0].start &* 86_400 : r[$0].start, slot: Int32($0)) }
+        // Sorted by key (16 bytes an event), ties by the columns; then each column
+        // copied in the new order, one at a time.
+        var order = columns.withKeys { k in (0..<Int32(k.count)).map { (key: k.orderKey($0), slot: $0) } }
+        columns.withKeys { k in
+            order.sort { a, b in a.key != b.key ? a.key < b.key : k.inOrder(a.slot, b.slot) }
         }
-        records.withUnsafeBufferPointer { r in
-            order.sort { a, b in a.key != b.key ? a.key < b.key : EventStore.inOrder(r[Int(a.slot)], r[Int(b.slot)]) }
+        do {
+            let permutation = order.map(\.slot)
+            order = []
+            var newSlot = [Int32](repeating: 0, count: permutation.count)
+            for (j, old) in permutation.enumerated() { newSlot[Int(old)] = Int32(j) }
+            columns.permute(by: permutation)
+            slots.renameSlots(newSlot)
         }
-        var permutation = order.map(\.slot)
-        order = []
-        EventStore.permute(&records, &titles, by: &permutation)
-        records.withUnsafeBufferPointer { r in
-            for i in r.indices { slots[r[i].id] = Int32(i) }
-        }
+        columns.compactTitles()                              // titles in slot order too
         startOrdered = true
         var timedIndex = IntervalIndex.Builder(unit: 86_400), allDayIndex = IntervalIndex.Builder(unit: 1)
-        records.withUnsafeBufferPointer { r in
-            for i in r.indices {
-                let x = EventStore.entry(r[i], Int32(i))
-                if r[i].allDay { allDayIndex.append(x) } else { timedIndex.append(x) }
+        columns.withKeys { k in
+            for slot in 0..<Int32(k.count) {
+                if k.allDay(slot) { allDayIndex.append(slot, k) } else { timedIndex.append(slot, k) }
             }
-        }
-        timed = timedIndex.finish()
-        allDay = allDayIndex.finish()
-    }
-
-    /// Puts slot j's contents where slot permutation[j] was (new[j] = old[permutation[j]]),
-    /// following the permutation's cycles: no second copy of the arrays. `permutation`
-    /// is left as the identity.
-    private static func permute(_ records: inout [EventRecord], _ titles: inout [UnsafePointer<CChar>?],
-                                by permutation: inout [Int32]) {
-        for start in permutation.indices where Int(permutation[start]) != start {
-            let record = records[start], title = titles[start]
-            var j = start
-            while true {
-                let from = Int(permutation[j])
-                permutation[j] = Int32(j)
-                if from == start {
-                    records[j] = record
-                    titles[j] = title
-                    break
-                }
-                records[j] = records[from]
-                titles[j] = titles[from]
-                j = from
-            }
+            timed = timedIndex.finish(k)
+            allDay = allDayIndex.finish(k)
         }
     }
 
     /// The single events' storage of an empty store (a failed bulk load leaves this;
     /// `clear()` also drops the series and moves the version).
     private func emptyStorage() {
-        records = []
-        titles = []
-        _ = arena.compact([])
+        columns.removeAll()
         liveTitleBytes = 0
         freeSlots = []
         slots = SlotTable()
@@ -282,8 +251,8 @@ public final class EventStore {
     /// fresh answer for a range replaces its old one).
     public func removeEvents(of source: Int32, overlapping first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) {
         var seen = Set<Int32>()
-        for slot in try slots(overlapping: first, last, in: zone) where records[Int(slot)].source == source {
-            if seen.insert(slot).inserted { try remove(records[Int(slot)].id) }
+        for slot in try slots(overlapping: first, last, in: zone) where columns.sources[Int(slot)] == source {
+            if seen.insert(slot).inserted { try remove(columns.ids[Int(slot)]) }
         }
     }
 
@@ -301,8 +270,8 @@ public final class EventStore {
             guard ids.insert(e.id).inserted else {
                 throw KalendsError(.plugin, "source \(source) answered event \(e.id) twice")
             }
-            if let slot = slots[e.id], records[Int(slot)].source != source {
-                throw KalendsError(.plugin, "source \(source) answered event \(e.id), which belongs to source \(records[Int(slot)].source)")
+            if let slot = slot(of: e.id), columns.sources[Int(slot)] != source {
+                throw KalendsError(.plugin, "source \(source) answered event \(e.id), which belongs to source \(columns.sources[Int(slot)])")
             }
         }
         try removeEvents(of: source, overlapping: first, last, in: zone)
@@ -338,57 +307,56 @@ public final class EventStore {
     /// start instant (an all-day event from the local midnight of its first day, before
     /// timed events starting then), then id.
     func slots(overlapping first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) -> [Int32] {
-        try withHits(overlapping: first, last, in: zone) { hits, _ in hits.map(\.slot) }
+        try withHits(overlapping: first, last, in: zone) { hits, _, _ in hits.map(\.slot) }
     }
 
-    /// Calls `body` with the hits of a query in start order. Each level of each index
-    /// gives a run sorted by (start, id); the runs are merged, not sorted. The buffers
-    /// are the store's, reused by the next query.
+    /// Calls `body` with the hits of a query in start order and a view of the columns.
+    /// Each level of each index gives a run sorted by (start, id); the runs are merged,
+    /// not sorted. The buffers are the store's, reused by the next query.
     private func withHits<R>(overlapping first: Int32, _ last: Int32, in zone: any LocalDays,
-                             _ body: (UnsafeBufferPointer<QueryHit>, [StoreOccurrence]) -> R) throws(KalendsError) -> R {
+                             _ body: (UnsafeBufferPointer<QueryHit>, [StoreOccurrence], EventView) -> R) throws(KalendsError) -> R {
         let (lo, hi) = try instants(first, last, zone)
         var s = scratch
         scratch = QueryScratch()   // owned here alone: appends do not copy
         defer { scratch = s }
         s.reset()
-        if answersInSlotOrder(zone) {
-            // Slots in query order (UTC, no recurring entries): the events that began
-            // earlier, then the run of those starting in the range (EventStoreSpans.swift).
-            let (earlier, a, b) = try orderedAnswer(first, last)
-            s.hits.reserveCapacity(earlier.count + (b - a))
-            records.withUnsafeBufferPointer { r in
-                func hit(_ slot: Int) -> QueryHit {
-                    let e = r[slot]
-                    return QueryHit(key: e.allDay ? e.start &* 86_400 : e.start, id: e.id, slot: Int32(slot), rank: e.allDay ? 0 : 1)
+        return try columns.withView { k throws(KalendsError) in
+            if answersInSlotOrder(zone) {
+                // Slots in query order (UTC, no recurring entries): the events that began
+                // earlier, then the run of those starting in the range (EventStoreSpans.swift).
+                let (earlier, a, b) = try orderedAnswer(first, last, k)
+                s.hits.reserveCapacity(earlier.count + (b - a))
+                func hit(_ slot: Int32) -> QueryHit {
+                    QueryHit(key: k.orderKey(slot), id: k.id(slot), slot: slot, rank: k.allDay(slot) ? 0 : 1)
                 }
-                for slot in earlier { s.hits.append(hit(Int(slot))) }
-                for slot in a..<b { s.hits.append(hit(slot)) }
+                for slot in earlier { s.hits.append(hit(slot)) }
+                for slot in Int32(a)..<Int32(b) { s.hits.append(hit(slot)) }
+                let occurrences = s.occurrences
+                return s.hits.withUnsafeBufferPointer { body($0, occurrences, k) }
             }
+            allDay.collect(overlapping: Int64(first), Int64(last) + 1, k, into: &s.entries, runs: &s.runs)
+            let allDayCount = s.entries.count
+            timed.collect(overlapping: lo, hi, k, into: &s.entries, runs: &s.runs)
+            // All-day events start at the local midnight of their first day (in UTC a
+            // multiple of a day); timed ones at their instant.
+            let firstDay = { (slot: Int32) in Int32(clamping: max(k.start(slot), Int64(Gregorian.minDayNumber))) }
+            if zone is UTCDays {
+                s.hits.append(contentsOf: s.entries[..<allDayCount].lazy.map {
+                    QueryHit(key: Int64(firstDay($0)) * 86_400, id: k.id($0), slot: $0, rank: 0)
+                })
+            } else {
+                for slot in s.entries[..<allDayCount] {
+                    s.hits.append(QueryHit(key: try zone.dayStart(firstDay(slot)), id: k.id(slot), slot: slot, rank: 0))
+                }
+            }
+            s.hits.append(contentsOf: s.entries[allDayCount...].lazy.map { QueryHit(key: k.start($0), id: k.id($0), slot: $0, rank: 1) })
+            if seriesSpans.count > 0 {
+                try collectOccurrences(first, last, lo, hi, zone, into: &s)
+            }
+            s.mergeRuns()
             let occurrences = s.occurrences
-            return s.hits.withUnsafeBufferPointer { body($0, occurrences) }
+            return s.hits.withUnsafeBufferPointer { body($0, occurrences, k) }
         }
-        allDay.collect(overlapping: Int64(first), Int64(last) + 1, into: &s.entries, runs: &s.runs)
-        let allDayCount = s.entries.count
-        timed.collect(overlapping: lo, hi, into: &s.entries, runs: &s.runs)
-        // All-day events start at the local midnight of their first day (in UTC a
-        // multiple of a day); timed ones at their instant.
-        let firstDay = { (e: IntervalIndex.Entry) in Int32(clamping: max(e.start, Int64(Gregorian.minDayNumber))) }
-        if zone is UTCDays {
-            s.hits.append(contentsOf: s.entries[..<allDayCount].lazy.map {
-                QueryHit(key: Int64(firstDay($0)) * 86_400, id: $0.id, slot: $0.slot, rank: 0)
-            })
-        } else {
-            for e in s.entries[..<allDayCount] {
-                s.hits.append(QueryHit(key: try zone.dayStart(firstDay(e)), id: e.id, slot: e.slot, rank: 0))
-            }
-        }
-        s.hits.append(contentsOf: s.entries[allDayCount...].lazy.map { QueryHit(key: $0.start, id: $0.id, slot: $0.slot, rank: 1) })
-        if seriesSpans.count > 0 {
-            try collectOccurrences(first, last, lo, hi, zone, into: &s)
-        }
-        s.mergeRuns()
-        let occurrences = s.occurrences
-        return s.hits.withUnsafeBufferPointer { body($0, occurrences) }
     }
 
     /// The events overlapping local days first ... last, in start order (kalends_store_query).
@@ -399,7 +367,7 @@ public final class EventStore {
     /// The single events and the occurrences of recurring entries overlapping local days
     /// first ... last, in start order (kalends_store_query_occurrences).
     public func occurrences(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Occurrence] {
-        try withHits(overlapping: first, last, in: zone) { hits, occurrences in
+        try withHits(overlapping: first, last, in: zone) { hits, occurrences, _ in
             hits.map { h in
                 if h.occurrence >= 0 {
                     let o = occurrences[Int(h.occurrence)]
@@ -427,18 +395,15 @@ public final class EventStore {
     @discardableResult
     package func forEachOccurrence(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
                                    _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?, Int64?) -> Void) throws(KalendsError) -> Int {
-        try withHits(overlapping: first, last, in: zone) { hits, occurrences in
+        try withHits(overlapping: first, last, in: zone) { hits, occurrences, v in
             guard hits.count <= limit else { return hits.count }
-            records.withUnsafeBufferPointer { r in
-                titles.withUnsafeBufferPointer { t in
-                    for (i, hit) in hits.enumerated() {
-                        if hit.occurrence >= 0 {
-                            let o = occurrences[Int(hit.occurrence)]
-                            body(i, hit.slot, o.record, o.title, o.recurrenceID)
-                        } else {
-                            body(i, hit.slot, r[Int(hit.slot)], t[Int(hit.slot)], nil)
-                        }
-                    }
+            for (i, hit) in hits.enumerated() {
+                if hit.occurrence >= 0 {
+                    let o = occurrences[Int(hit.occurrence)]
+                    body(i, hit.slot, o.record, o.title, o.recurrenceID)
+                } else {
+                    let (record, title) = v.recordWithTitle(hit.slot)
+                    body(i, hit.slot, record, title, nil)
                 }
             }
             return hits.count
@@ -450,7 +415,7 @@ public final class EventStore {
     @discardableResult
     public func forEachHit(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
                            _ body: (Int, Int32, Int64) -> Void) throws(KalendsError) -> Int {
-        try withHits(overlapping: first, last, in: zone) { hits, _ in
+        try withHits(overlapping: first, last, in: zone) { hits, _, _ in
             guard hits.count <= limit else { return hits.count }
             for (i, hit) in hits.enumerated() { body(i, hit.slot, hit.id) }
             return hits.count
@@ -462,17 +427,21 @@ public final class EventStore {
     /// leaves; in start order after a bulk add into an empty store.
     /// For the C API: the title as a C string valid until the store changes.
     package func recordWithTitle(at index: Int32) throws(KalendsError) -> (EventRecord, UnsafePointer<CChar>?) {
-        guard index >= 0, Int(index) < records.count, let title = titles[Int(index)] else {
-            throw KalendsError(.notFound, "no event at index \(index)")
-        }
-        return (records[Int(index)], title)
+        guard columns.isLive(index) else { throw KalendsError(.notFound, "no event at index \(index)") }
+        return recordWithTitle(slot: index)
     }
 
     /// For the C API: the event's record and its title as a C string (valid until the
     /// store changes).
     package func recordWithTitle(_ id: Int64) throws(KalendsError) -> (EventRecord, UnsafePointer<CChar>?) {
-        guard let slot = slots[id] else { throw KalendsError(.notFound, "no event \(id)") }
-        return (records[Int(slot)], titles[Int(slot)])
+        guard let slot = slot(of: id) else { throw KalendsError(.notFound, "no event \(id)") }
+        return recordWithTitle(slot: slot)
+    }
+
+    /// A live slot's record and C title.
+    private func recordWithTitle(slot: Int32) -> (EventRecord, UnsafePointer<CChar>?) {
+        let (record, title) = columns.withKeys { $0.recordWithTitle(slot) }
+        return (record, title)
     }
 
     /// The local days (clipped to first ... last) an event covers. A timed event ending

@@ -9,7 +9,7 @@ extension EventStore {
     public var seriesCount: Int { seriesEntries.count }
 
     /// Whether the entry with this id is recurring.
-    public func isSeries(_ id: Int64) -> Bool { slots[id].map { seriesEntries[$0] != nil } ?? false }
+    public func isSeries(_ id: Int64) -> Bool { slot(of: id).map { seriesEntries[$0] != nil } ?? false }
 
     /// Adds a recurring entry. `event` is its first occurrence (DTSTART ... DTEND): id,
     /// title, colour, source, user value, all-day or timed; `recurrence` holds its
@@ -20,7 +20,7 @@ extension EventStore {
     /// rule the engine refuses).
     public func add(series e: Event, recurrence: String, zone: TimeZone?) throws(KalendsError) {
         try e.validate()
-        guard slots[e.id] == nil else { throw KalendsError(.duplicate, "event \(e.id) is already in the store") }
+        guard slot(of: e.id) == nil else { throw KalendsError(.duplicate, "event \(e.id) is already in the store") }
         let ical = try Self.icalEvent(e, recurrence: recurrence, zone: zone)
         let z = zone ?? .utc
         let zones = ICalZones(calendar: ICalendar(), system: { $0 == z.name ? z : nil })
@@ -89,7 +89,7 @@ extension EventStore {
         let before = s.occurrences.count
         for slot in s.seriesSlots {
             guard let series = seriesEntries[slot] else { continue }
-            try series.occurrences(lo, hi, zone: zone, record: records[Int(slot)], title: titles[Int(slot)],
+            try series.occurrences(lo, hi, zone: zone, record: columns.record(slot), title: columns.cTitle(slot).0,
                                    titleText: title(at: slot), into: &s.occurrences)
         }
         let runStart = s.hits.count
@@ -97,7 +97,7 @@ extension EventStore {
             let o = s.occurrences[i]
             let r = o.record
             let key = r.allDay ? try zone.dayStart(Int32(clamping: r.start)) : r.start
-            s.hits.append(QueryHit(key: key, id: r.id, slot: slots[r.id] ?? 0, rank: r.allDay ? 0 : 1, occurrence: Int32(i)))
+            s.hits.append(QueryHit(key: key, id: r.id, slot: slot(of: r.id) ?? 0, rank: r.allDay ? 0 : 1, occurrence: Int32(i)))
         }
         guard s.hits.count > runStart else { return }
         s.hits[runStart...].sort { $0 < $1 }
@@ -124,7 +124,7 @@ extension EventStore {
         let zones = ICalZones(calendar: cal, system: system)
         for (k, g) in groups.enumerated() {
             let id = firstID + Int64(k)
-            guard slots[id] == nil else { throw KalendsError(.duplicate, "event \(id) is already in the store") }
+            guard slot(of: id) == nil else { throw KalendsError(.duplicate, "event \(id) is already in the store") }
             let first = g.members.first { $0.event.recurrenceID == nil } ?? g.members[0]
             let m = first.event
             let z = zone ?? .utc
@@ -164,7 +164,7 @@ extension EventStore {
             if let s = entry.series {
                 place(series: s, span: entry.span, event: entry.event)
             } else {
-                index(entry.event.record, place(entry.event))
+                index(place(entry.event))
             }
             icalEvents[entry.event.id] = entry.ical
             ids.append(entry.event.id)
@@ -180,13 +180,13 @@ extension EventStore {
     public func icalendar() -> ICalendar {
         var cal = ICalendar()
         cal.timeZoneDefinitions = timeZoneDefinitions
-        for id in slots.ids.sorted() {
+        for id in slots.slots.map({ columns.ids[Int($0)] }).sorted() {
             if let events = icalEvents[id] {
                 cal.events += events
                 continue
             }
-            guard let slot = slots[id] else { continue }
-            let r = records[Int(slot)]
+            guard let slot = slot(of: id) else { continue }
+            let r = columns.record(slot)
             var e = ICalEvent(start: r.allDay ? ICalTime(kind: .date, local: r.start &* 86_400) : ICalTime(kind: .utc, local: r.start))
             e.end = r.allDay ? ICalTime(kind: .date, local: (r.end &+ 1) &* 86_400) : ICalTime(kind: .utc, local: r.end)
             e.uid = "\(id)@kalends"

@@ -21,7 +21,7 @@ extension EventStore {
     /// Whether `a` comes before `b` in query order in UTC: start instant (an all-day
     /// event from midnight UTC of its first day), all-day before timed, then id.
     @inline(__always)
-    static func inOrder(_ a: EventRecord, _ b: EventRecord) -> Bool {
+    static func inOrder(_ a: EventRecord, _ b: EventRecord) -> Bool {   // as EventView.inOrder
         let ka = a.allDay ? a.start &* 86_400 : a.start, kb = b.allDay ? b.start &* 86_400 : b.start
         if ka != kb { return ka < kb }
         if a.allDay != b.allDay { return a.allDay }
@@ -63,7 +63,7 @@ extension EventStore {
     /// are ordered by sorting their slots.
     private func orderedSpans(_ first: Int32, _ last: Int32, limit: Int,
                               _ body: (Int, Int32, Int32) -> Void) throws(KalendsError) -> (spans: Int, events: Int) {
-        let (earlier, a, b) = try orderedAnswer(first, last)
+        let (earlier, a, b) = try columns.withView { k throws(KalendsError) in try orderedAnswer(first, last, k) }
         var spans = 0
         var previousEnd: Int32 = -1
         for slot in earlier {
@@ -96,30 +96,26 @@ extension EventStore {
 
     /// A UTC query of an ordered store: the slots of the events that began earlier and
     /// overlap (in order), and the run a ..< b of those starting in the range.
-    func orderedAnswer(_ first: Int32, _ last: Int32) throws(KalendsError) -> (earlier: [Int32], a: Int, b: Int) {
+    func orderedAnswer(_ first: Int32, _ last: Int32, _ k: EventView) throws(KalendsError) -> (earlier: [Int32], a: Int, b: Int) {
         let (lo, hi) = try instants(first, last, UTCDays())
         let window = timed.shortBound                      // 8 days, in seconds
         var earlier: [Int32] = []
-        let (a, b) = records.withUnsafeBufferPointer { r -> (Int, Int) in
-            let a = EventStore.firstSlot(r, startingAtOrAfter: lo), b = EventStore.firstSlot(r, startingAtOrAfter: hi)
-            var i = a - 1
-            while i >= 0 {
-                let e = r[i]
-                let start = e.allDay ? e.start &* 86_400 : e.start
-                if start < lo &- window { break }
-                let end = e.allDay ? (e.end &+ 1) &* 86_400 : e.end
-                if end > lo { earlier.append(Int32(i)) }
-                i -= 1
-            }
-            return (a, b)
+        var long: [Int32] = []
+        let a = EventStore.firstSlot(k, startingAtOrAfter: lo), b = EventStore.firstSlot(k, startingAtOrAfter: hi)
+        var i = Int32(a) - 1
+        while i >= 0 {
+            let start = k.orderKey(i)
+            if start < lo &- window { break }
+            let end = k.allDay(i) ? (k.end(i) &+ 1) &* 86_400 : k.end(i)
+            if end > lo { earlier.append(i) }
+            i -= 1
         }
-        var long: [IntervalIndex.Entry] = []
-        timed.collectLong(longerThan: window, startingBefore: lo &- window, overlapping: lo, into: &long)
+        timed.collectLong(longerThan: window, startingBefore: lo &- window, overlapping: lo, k, into: &long)
         allDay.collectLong(longerThan: allDay.shortBound, startingBefore: Int64(first) - allDay.shortBound,
-                           overlapping: Int64(first), into: &long)
+                           overlapping: Int64(first), k, into: &long)
         earlier.reverse()
         if !long.isEmpty {
-            earlier.append(contentsOf: long.lazy.map(\.slot))
+            earlier.append(contentsOf: long)
             earlier.sort()
         }
         return (earlier, a, b)
@@ -127,12 +123,11 @@ extension EventStore {
 
     /// The first slot whose start (all-day: midnight UTC of its first day) is `instant`
     /// or later, over slots in query order.
-    private static func firstSlot(_ r: UnsafeBufferPointer<EventRecord>, startingAtOrAfter instant: Int64) -> Int {
-        var low = 0, high = r.count
+    private static func firstSlot(_ k: EventView, startingAtOrAfter instant: Int64) -> Int {
+        var low = 0, high = k.count
         while low < high {
             let mid = (low + high) / 2
-            let e = r[mid]
-            if (e.allDay ? e.start &* 86_400 : e.start) < instant { low = mid + 1 } else { high = mid }
+            if k.orderKey(Int32(mid)) < instant { low = mid + 1 } else { high = mid }
         }
         return low
     }

@@ -16,7 +16,8 @@ struct QueryHit {
 /// The buffers of a store's queries, reused from one query to the next (once grown, a
 /// query allocates nothing), and the merge that orders a query's hits.
 struct QueryScratch {
-    var entries: [IntervalIndex.Entry] = []
+    /// Slots the indexes found.
+    var entries: [Int32] = []
     /// Where each sorted run of `entries` (and so of `hits`) begins.
     var runs: [Int] = []
     var hits: [QueryHit] = []
