@@ -51,6 +51,10 @@ _EPOCH_ORDINAL = datetime.date(1970, 1, 1).toordinal()
 _MIN_WALL = (1 - _EPOCH_ORDINAL) * 86400
 _UNPACK = struct.Struct("10s").iter_unpack
 _FIRST = itemgetter(0)
+#: datetime from its 10-byte state (pickle's form), and accumulate over timedeltas from a
+#: datetime (typed loosely: typeshed knows neither use).
+_FROM_STATE: Callable[..., datetime.datetime] = _DATETIME
+_ACCUMULATE: Callable[..., Iterator[datetime.datetime]] = itertools.accumulate
 _LAST = struct.Struct(">HBBBBB").unpack_from
 # About the seconds in one unit of each frequency (YEARLY ... SECONDLY), for batch sizes.
 _UNIT_SECONDS = (31_556_952, 2_629_746, 604_800, 86_400, 3_600, 60, 1)
@@ -133,6 +137,16 @@ class _NativeRule:
 
 _INT32_MAX = 2 ** 31 - 1
 _OPTIONS_SIZE = sizeof(_abi.CRruleOptions)
+
+
+def _timedelta_seconds(seconds: int) -> datetime.timedelta:
+    return datetime.timedelta(0, seconds)
+
+
+@functools.lru_cache(maxsize=64)
+def _char_array(size: int) -> Any:
+    """The ctypes type of a byte buffer of `size` (batches use a few sizes)."""
+    return c_char * size
 
 
 @functools.lru_cache(maxsize=256)
@@ -328,7 +342,12 @@ class rrule(rrulebase):
                  bymonth: Any = None, bymonthday: Any = None, byyearday: Any = None, byeaster: Any = None,
                  byweekno: Any = None, byweekday: Any = None, byhour: Any = None, byminute: Any = None,
                  bysecond: Any = None, cache: bool = False) -> None:
-        super().__init__(cache)
+        if cache:
+            super().__init__(cache)
+        else:   # rrulebase.__init__ without the call (construction is part of every expansion)
+            self._cache = None
+            self._cache_complete = False
+            self._len = None
         if not dtstart:
             until_zone = getattr(until, "tzinfo", None) if until else None
             if until_zone is not None:
@@ -337,7 +356,7 @@ class rrule(rrulebase):
                 dtstart = datetime.datetime.now().replace(microsecond=0)
         elif not isinstance(dtstart, datetime.datetime):
             dtstart = datetime.datetime.fromordinal(dtstart.toordinal())
-        else:
+        elif dtstart.microsecond:   # the same value as dateutil's replace(microsecond=0), without a copy
             dtstart = dtstart.replace(microsecond=0)
         self._dtstart: datetime.datetime = dtstart
         self._tzinfo = dtstart.tzinfo
@@ -347,7 +366,7 @@ class rrule(rrulebase):
         self._original_rule: dict[str, Any] = {}
         if until and not isinstance(until, datetime.datetime):
             until = datetime.datetime.fromordinal(until.toordinal())
-        self._until: Optional[datetime.datetime] = cast(Optional[datetime.datetime], until)
+        self._until: Optional[datetime.datetime] = until  # type: ignore[assignment]
         if self._until is not None and (dtstart.tzinfo is not None) != (self._until.tzinfo is not None):
             raise ValueError("RRULE UNTIL values must be specified in UTC when DTSTART is timezone-aware")
         if count is not None and until:
@@ -432,24 +451,12 @@ class rrule(rrulebase):
         self._byweekday = plain
         self._bynweekday = nth
 
-        def times(given: Any, name: str, level: int, start: int, base: int) -> Optional[tuple[int, ...]]:
-            if given is None:
-                return None
-            values = set(_as_tuple(given))
-            if freq == level:
-                # At the rule's own frequency only the values the interval reaches from
-                # dtstart can occur (dateutil keeps those, and refuses an empty set).
-                step = math.gcd(interval, base)
-                values = {v for v in values if step == 1 or (v - start) % step == 0}
-                if not values:
-                    raise ValueError("Invalid rrule byxxx generates an empty set.")
-            result = tuple(sorted(values))
-            original[name] = result
-            return result
-
-        self._byhour = times(byhour, "byhour", HOURLY, dtstart.hour, 24)
-        self._byminute = times(byminute, "byminute", MINUTELY, dtstart.minute, 60)
-        self._bysecond = times(bysecond, "bysecond", SECONDLY, dtstart.second, 60)
+        self._byhour = None if byhour is None else \
+            _times(byhour, freq, interval, original, "byhour", HOURLY, dtstart.hour, 24)
+        self._byminute = None if byminute is None else \
+            _times(byminute, freq, interval, original, "byminute", MINUTELY, dtstart.minute, 60)
+        self._bysecond = None if bysecond is None else \
+            _times(bysecond, freq, interval, original, "bysecond", SECONDLY, dtstart.second, 60)
         self._until_py = self._until is not None and self._until.tzinfo is not self._tzinfo
         # The library checks the rest (dateutil's constructor errors) here.
         self._native()
@@ -460,24 +467,31 @@ class rrule(rrulebase):
         """What the library is given, as a hashable tuple: frequency, interval, COUNT,
         UNTIL (wall seconds), WKST (1 = Monday), the BY lists (BYDAY as (weekday 1...7,
         n) pairs), dtstart (wall seconds)."""
-        if not isinstance(self._freq, int) or not YEARLY <= self._freq <= SECONDLY:
-            raise ValueError(f"freq {self._freq!r} is not one of YEARLY (0) ... SECONDLY (6)")
-        if not isinstance(self._interval, int) or not 1 <= self._interval < 2 ** 63:
-            raise ValueError(f"interval {self._interval!r} is not a positive integer below 2**63")
-        count = None if self._count is None else max(-1, min(self._count, 2 ** 62))
-        until = _wall(self._until) if self._until is not None and not self._until_py else None
+        # Made at every construction (the handle is looked up by it): attributes read once,
+        # wall times computed inline.
+        freq, interval, count, u, d = self._freq, self._interval, self._count, self._until, self._dtstart
+        if not isinstance(freq, int) or not YEARLY <= freq <= SECONDLY:
+            raise ValueError(f"freq {freq!r} is not one of YEARLY (0) ... SECONDLY (6)")
+        if not isinstance(interval, int) or not 1 <= interval < 9_223_372_036_854_775_808:
+            raise ValueError(f"interval {interval!r} is not a positive integer below 2**63")
+        if count is not None:
+            count = max(-1, min(count, 4_611_686_018_427_387_904))   # -1 ... 2**62
+        until = None
+        if u is not None and not self._until_py:
+            until = (u.toordinal() - _EPOCH_ORDINAL) * 86400 + u.hour * 3600 + u.minute * 60 + u.second
+        weekly, nth = self._byweekday, self._bynweekday
         monthdays = self._bymonthday + self._bynmonthday
         if self._day_parts_given and not (monthdays or self._byweekno or self._byyearday or self._byeaster
-                                          or self._byweekday or self._bynweekday):
+                                          or weekly or nth):
             monthdays = (0,)   # day parts given, all empty: no filter and no default (the library's reading of 0)
         entries: tuple[tuple[int, int], ...] = ()
-        if self._byweekday or self._bynweekday:
-            entries = tuple([(w + 1, 0) for w in self._byweekday or () if 0 <= w <= 6] +
-                            [(w + 1, n) for w, n in self._bynweekday or () if 0 <= w <= 6])
-        return (self._freq, self._interval, count, until, self._wkst % 7 + 1, self._bymonth or (),
+        if weekly or nth:
+            entries = tuple([(w + 1, 0) for w in weekly or () if 0 <= w <= 6] +
+                            [(w + 1, n) for w, n in nth or () if 0 <= w <= 6])
+        return (freq, interval, count, until, self._wkst % 7 + 1, self._bymonth or (),
                 self._byweekno or (), self._byyearday or (), self._byeaster or (), monthdays, entries,
                 self._byhour or (), self._byminute or (), self._bysecond or (), self._bysetpos or (),
-                _wall(self._dtstart))
+                (d.toordinal() - _EPOCH_ORDINAL) * 86400 + d.hour * 3600 + d.minute * 60 + d.second)
 
     @staticmethod
     def _options_of(key: tuple[Any, ...]) -> tuple[Any, list[Any]]:
@@ -553,29 +567,49 @@ class rrule(rrulebase):
         10-byte state, no arithmetic), or lists with ``lists``. One buffer per batch;
         batches grow (``_first_batch``, then 1024, then 4096) so a first occurrence
         costs little and a long iteration few calls. ``record_len``: set ``_len`` at the
-        end (``_iter``)."""
+        end (``_iter``).
+
+        A batch that is an arithmetic progression (``_progression_step``: one candidate
+        per period of fixed length, and the batch's first and last occurrences are
+        (count - 1) steps apart, so no period was left out) is made by adding the step to
+        its first occurrence (``itertools.accumulate``: one datetime per occurrence and no
+        other object, half the cost of making each from its packed state); the values are
+        the same (wall-clock addition, as dateutil's, with dtstart's tzinfo)."""
         handle = self._native().handle
         tz = self._tzinfo
         size = self._first_batch()
         count = c_int32()
+        counted = byref(count)
         total = 0
         call = lib.kalends_rrule_next_civil
+        step = self._progression_step()
+        delta = None
         while True:
-            buf = bytearray(size * 10)
-            try:
-                check(call(handle, start, 1 if inclusive else 0, (c_char * (size * 10)).from_buffer(buf),
-                           size * 10, byref(count)))
-            except OutOfRangeError as e:
-                raise IndexError(str(e)) from None
+            buf = _char_array(size * 10)()
+            status = call(handle, start, 1 if inclusive else 0, buf, size * 10, counted)
+            if status:
+                try:
+                    check(status)
+                except OutOfRangeError as e:
+                    raise IndexError(str(e)) from None
             n = count.value
             if n == 0:
                 break
-            total += n // 10
-            data = memoryview(buf)[:n]
-            if tz is None:
-                batch: Iterable[datetime.datetime] = itertools.starmap(_DATETIME, _UNPACK(data))
+            k = n // 10
+            total += k
+            batch: Iterable[datetime.datetime]
+            first = _FROM_STATE(buf[:10]) if step and k > 1 else None
+            span = None if first is None else _FROM_STATE(buf[n - 10:n]) - first
+            if first is not None and span is not None and span.days * 86400 + span.seconds == step * (k - 1):
+                if delta is None:
+                    delta = _timedelta_seconds(step)
+                # accumulate's own addition (no func): datetime + timedelta in C.
+                batch = _ACCUMULATE(itertools.repeat(delta, k - 1),
+                                    initial=first if tz is None else first.replace(tzinfo=tz))
+            elif tz is None:
+                batch = itertools.starmap(_DATETIME, _UNPACK(memoryview(buf)[:n]))
             else:
-                batch = map(cast(Any, _DATETIME), map(_FIRST, _UNPACK(data)), itertools.repeat(tz, n // 10))
+                batch = map(cast(Any, _DATETIME), map(_FIRST, _UNPACK(memoryview(buf)[:n])), itertools.repeat(tz, k))
             if n < size * 10:
                 yield list(batch) if lists else batch
                 break
@@ -587,6 +621,22 @@ class rrule(rrulebase):
             size = 1024 if size < 1024 else 4096
         if record_len:
             self._len = total
+
+    def _progression_step(self) -> int:
+        """The wall-clock seconds between consecutive candidates when each period has at
+        most one candidate and all periods have one length (WEEKLY with one weekday,
+        DAILY, HOURLY, MINUTELY, SECONDLY, each with at most one BYHOUR, BYMINUTE and
+        BYSECOND value below its frequency): every occurrence then lies on the grid
+        first + j * step (the other BY parts only leave candidates out); else 0."""
+        freq = self._freq
+        if freq < WEEKLY or freq > SECONDLY or not isinstance(freq, int):
+            return 0
+        if freq == WEEKLY and (self._bynweekday or self._byweekday is None or len(self._byweekday) != 1):
+            return 0
+        for level, values in ((HOURLY, self._byhour), (MINUTELY, self._byminute), (SECONDLY, self._bysecond)):
+            if freq < level and values is not None and len(values) > 1:
+                return 0
+        return int(_UNIT_SECONDS[freq] * self._interval)
 
     def _first_batch(self) -> int:
         """The first batch's size: a rule bounded by COUNT or UNTIL asks for about all of
@@ -607,6 +657,11 @@ class rrule(rrulebase):
         if until is not None:
             return int(max(64, min(1024, 2 * ((until - start) // (_UNIT_SECONDS[freq] * interval) + 1))))
         return 64
+
+    def __iter__(self) -> Iterator[datetime.datetime]:
+        if self._cache is None and not self._until_py:   # _iter without its generator layer
+            return itertools.chain.from_iterable(self._batches(_MIN_WALL, True, record_len=True))
+        return super().__iter__()
 
     def _iter(self) -> Iterator[datetime.datetime]:
         # Lazy, as a generator is: nothing is looked at before the first occurrence is
@@ -766,6 +821,22 @@ class rrule(rrulebase):
 
 
 _Rule = rrule
+
+
+def _times(given: Any, freq: int, interval: int, original: dict[str, Any], name: str, level: int, start: int,
+           base: int) -> tuple[int, ...]:
+    """BYHOUR, BYMINUTE or BYSECOND as dateutil keeps them (``original[name]`` too)."""
+    values = set(_as_tuple(given))
+    if freq == level:
+        # At the rule's own frequency only the values the interval reaches from
+        # dtstart can occur (dateutil keeps those, and refuses an empty set).
+        step = math.gcd(interval, base)
+        values = {v for v in values if step == 1 or (v - start) % step == 0}
+        if not values:
+            raise ValueError("Invalid rrule byxxx generates an empty set.")
+    result = tuple(sorted(values))
+    original[name] = result
+    return result
 
 
 class rruleset(rrulebase):
