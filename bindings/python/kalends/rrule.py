@@ -31,7 +31,6 @@ import re
 import struct
 import sys
 from ctypes import addressof, byref, c_char, c_int32, c_int64, c_size_t, c_void_p, sizeof
-from operator import itemgetter
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence, Union, cast
 from warnings import warn
 
@@ -50,7 +49,6 @@ _DATETIME = datetime.datetime
 _EPOCH_ORDINAL = datetime.date(1970, 1, 1).toordinal()
 _MIN_WALL = (1 - _EPOCH_ORDINAL) * 86400
 _UNPACK = struct.Struct("10s").iter_unpack
-_FIRST = itemgetter(0)
 #: datetime from its 10-byte state (pickle's form), and accumulate over timedeltas from a
 #: datetime (typed loosely: typeshed knows neither use).
 _FROM_STATE: Callable[..., datetime.datetime] = _DATETIME
@@ -137,6 +135,27 @@ class _NativeRule:
 
 _INT32_MAX = 2 ** 31 - 1
 _OPTIONS_SIZE = sizeof(_abi.CRruleOptions)
+
+
+_STATE_STRUCTS: dict[int, struct.Struct] = {}
+
+
+def _states(buf: Any, k: int) -> Iterator[bytes]:
+    """The first `k` 10-byte states of `buf` as bytes objects, unpacked by powers of two
+    (cached structs "10s" * 2**j): a bytes per state and no tuple per state, as
+    iter_unpack makes."""
+    parts = []
+    offset, size = 0, 4096
+    while k:
+        while size > k:
+            size >>= 1
+        unpack = _STATE_STRUCTS.get(size)
+        if unpack is None:
+            unpack = _STATE_STRUCTS[size] = struct.Struct("10s" * size)
+        parts.append(unpack.unpack_from(buf, offset))
+        offset += 10 * size
+        k -= size
+    return itertools.chain.from_iterable(parts)
 
 
 def _timedelta_seconds(seconds: int) -> datetime.timedelta:
@@ -608,8 +627,8 @@ class rrule(rrulebase):
                                     initial=first if tz is None else first.replace(tzinfo=tz))
             elif tz is None:
                 batch = itertools.starmap(_DATETIME, _UNPACK(memoryview(buf)[:n]))
-            else:
-                batch = map(cast(Any, _DATETIME), map(_FIRST, _UNPACK(memoryview(buf)[:n])), itertools.repeat(tz, k))
+            else:   # datetime(state, tzinfo): the states as bytes in a few unpack calls, one tzinfo
+                batch = map(_FROM_STATE, _states(buf, k), itertools.repeat(tz))
             if n < size * 10:
                 yield list(batch) if lists else batch
                 break
@@ -629,13 +648,15 @@ class rrule(rrulebase):
         BYSECOND value below its frequency): every occurrence then lies on the grid
         first + j * step (the other BY parts only leave candidates out); else 0."""
         freq = self._freq
-        if freq < WEEKLY or freq > SECONDLY or not isinstance(freq, int):
-            return 0
-        if freq == WEEKLY and (self._bynweekday or self._byweekday is None or len(self._byweekday) != 1):
-            return 0
-        for level, values in ((HOURLY, self._byhour), (MINUTELY, self._byminute), (SECONDLY, self._bysecond)):
-            if freq < level and values is not None and len(values) > 1:
+        if freq == WEEKLY:
+            if self._bynweekday or self._byweekday is None or len(self._byweekday) != 1:
                 return 0
+        elif freq not in (DAILY, HOURLY, MINUTELY, SECONDLY):
+            return 0
+        hours, minutes, seconds = self._byhour, self._byminute, self._bysecond
+        if (freq < HOURLY and hours and len(hours) > 1) or (freq < MINUTELY and minutes and len(minutes) > 1) \
+                or (freq < SECONDLY and seconds and len(seconds) > 1):
+            return 0
         return int(_UNIT_SECONDS[freq] * self._interval)
 
     def _first_batch(self) -> int:

@@ -126,3 +126,28 @@ def test_the_benchmarks_steady_rules_take_the_progression(monkeypatch: pytest.Mo
     assert calls == [] and all(v.month in (6, 7, 8) for v in summers)
     # Two weekdays a week: two candidates per period.
     assert len(list(r.rrule(r.WEEKLY, dtstart=start, byweekday=(r.MO, r.TH), count=100))) == 100 and calls == []
+
+
+@pytest.mark.parametrize("zone", [NY, PLUS_5, dt.timezone.utc])
+def test_aware_rules_are_the_naive_rule_with_dtstarts_tzinfo(zone: dt.tzinfo) -> None:
+    """An aware dtstart: the naive rule's wall times, each with dtstart's tzinfo (the
+    packed way, batch after batch, and the progression), as dateutil gives them."""
+    rnd = random.Random(7)
+    for args in [random_rule(rnd) for _ in range(60)] + [
+            {"freq": r.MONTHLY, "dtstart": dt.datetime(2001, 1, 31, 9), "bymonthday": (-1, 15), "count": 5000},
+            {"freq": r.YEARLY, "dtstart": dt.datetime(2001, 1, 1), "byweekday": r.TH(4), "bymonth": 11, "count": 2500}]:
+        naive = dict(args, dtstart=args["dtstart"].replace(tzinfo=None))
+        if "until" in naive:
+            naive["until"] = naive["until"].replace(tzinfo=None)
+        plain = build(naive)
+        if plain is None:
+            continue
+        aware_args = dict(naive, dtstart=naive["dtstart"].replace(tzinfo=zone))
+        if "until" in naive:
+            aware_args["until"] = naive["until"].replace(tzinfo=zone)
+        aware = build(aware_args)
+        assert aware is not None
+        want = list(itertools_islice(plain, 6000))
+        got = list(itertools_islice(aware, 6000))
+        assert [v.replace(tzinfo=None) for v in got] == want and all(v.tzinfo is zone for v in got), args
+        assert aware.occurrences(limit=6000) == got
