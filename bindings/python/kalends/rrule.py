@@ -20,6 +20,7 @@ date values other than RFC 5545's ``YYYYMMDD[THHMMSS[Z]]`` are read with
 from __future__ import annotations
 
 import _thread
+import bisect
 import calendar
 import datetime
 import functools
@@ -911,6 +912,37 @@ class rruleset(rrulebase):
         heapq.heappop(heap)
 
     def _iter(self) -> Iterator[datetime.datetime]:
+        # A generator: lazy (the cache makes its iterator while the set is being built).
+        if all(type(r) is _Rule and r._cache is None and not r._until_py for r in self._rrule + self._exrule):
+            yield from self._iter_batches()
+        else:
+            yield from self._iter_heap()
+
+    def _iter_batches(self) -> Iterator[datetime.datetime]:
+        """``_iter_heap``'s values, merged a batch at a time (``_sorted_chunks``) when every
+        rule is this module's (its batches come from the library, sorted): per value a
+        comparison with the last one and with the next exclusion, no heap operation."""
+        self._rdate.sort()
+        self._exdate.sort()
+        include = _sorted_chunks([iter([self._rdate])] + [r._batches(_MIN_WALL, True, lists=True) for r in self._rrule])
+        exclude = itertools.chain.from_iterable(
+            _sorted_chunks([iter([self._exdate])] + [r._batches(_MIN_WALL, True, lists=True) for r in self._exrule]))
+        end = object()
+        ex: Any = next(exclude, end)
+        last: Optional[datetime.datetime] = None
+        total = 0
+        for chunk in include:
+            for value in chunk:
+                if last is None or last != value:
+                    while ex is not end and ex < value:
+                        ex = next(exclude, end)
+                    if ex is end or value != ex:
+                        total += 1
+                        yield value
+                    last = value
+        self._len = total
+
+    def _iter_heap(self) -> Iterator[datetime.datetime]:
         self._rdate.sort()
         self._exdate.sort()
         include = self._heap([iter(self._rdate)] + [iter(r) for r in self._rrule])
@@ -928,6 +960,39 @@ class rruleset(rrulebase):
                 last = value
             self._advance(include)
         self._len = total
+
+
+def _sorted_chunks(sources: list[Iterator[Any]]) -> Iterator[list[datetime.datetime]]:
+    """The stable merge of sources that give sorted batches (lists), as sorted lists: each
+    round takes from every source its values up to the smallest last value of their
+    current batches (nothing later can come before them) and sorts them stably, so equal
+    values keep the sources' order, as a heap of (value, source index) gives them."""
+    live: list[list[Any]] = []   # [batch, position, the source's batches]
+    for batches in sources:
+        for batch in batches:
+            if batch:
+                live.append([batch, 0, batches])
+                break
+    while live:
+        mark = min(entry[0][-1] for entry in live)
+        chunk: list[datetime.datetime] = []
+        kept = []
+        for entry in live:
+            batch, position = entry[0], entry[1]
+            end = bisect.bisect_right(batch, mark, position)
+            chunk += batch[position:end]
+            if end < len(batch):
+                entry[1] = end
+                kept.append(entry)
+                continue
+            for batch in entry[2]:
+                if batch:
+                    entry[0], entry[1] = batch, 0
+                    kept.append(entry)
+                    break
+        live = kept
+        chunk.sort()
+        yield chunk
 
 
 # ---- rrulestr ----------------------------------------------------------------
