@@ -394,6 +394,8 @@ public enum KalendsABI {
     public typealias SolverAddConstraint = @convention(c) (OpaquePointer?, Int32) -> kalends_status
     /// kalends_solver_add_constraint_terms: Defines and adds in one call (kalends_solver_constraint_new, then kalends_solver_add_constraint); when adding fails the definition is dropped and out is untouched.
     public typealias SolverAddConstraintTerms = @convention(c) (OpaquePointer?, UnsafePointer<kalends_term>?, Int32, Double, kalends_relation, Double, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_solver_add_constraints: Defines and adds `count` constraints in one call, in order, as that many kalends_solver_add_constraint_terms calls.
+    public typealias SolverAddConstraints = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_solver_remove_constraint: Errors: NOT_FOUND (no definition, or not in the solver).
     public typealias SolverRemoveConstraint = @convention(c) (OpaquePointer?, Int32) -> kalends_status
     /// kalends_solver_has_constraint: *out = 1 when the constraint is in the solver, else 0 (also for unknown ids).
@@ -408,6 +410,8 @@ public enum KalendsABI {
     public typealias SolverSuggestValue = @convention(c) (OpaquePointer?, Int32, Double) -> kalends_status
     /// kalends_solver_suggest_values: Suggests values for several edit variables in one call, in order (as that many kalends_solver_suggest_value calls).
     public typealias SolverSuggestValues = @convention(c) (OpaquePointer?, UnsafePointer<Int32>?, UnsafePointer<Double>?, Int32) -> kalends_status
+    /// kalends_solver_suggest_and_update: kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a frame of a drag or a resize).
+    public typealias SolverSuggestAndUpdate = @convention(c) (OpaquePointer?, UnsafePointer<Int32>?, UnsafePointer<Double>?, Int32, UnsafeMutablePointer<Double>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_solver_update_variables: Publishes the solution.
     public typealias SolverUpdateVariables = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_solver_values: Published values of variables first ...

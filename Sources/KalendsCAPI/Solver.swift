@@ -16,11 +16,38 @@ private func withSolver<T>(_ handle: OpaquePointer?, _ body: (Solver) throws(Kal
     }
 }
 
-private func terms(_ terms: UnsafePointer<kalends_term>?, _ count: Int32) throws(KalendsError) -> [Solver.Term] {
+/// Whether a kalends_term can be read as a Solver.Term in place (the same layout).
+private let termsShareLayout = MemoryLayout<Solver.Term>.size == MemoryLayout<kalends_term>.size
+    && MemoryLayout<Solver.Term>.stride == MemoryLayout<kalends_term>.stride
+    && MemoryLayout<Solver.Term>.offset(of: \Solver.Term.variable) == MemoryLayout<kalends_term>.offset(of: \kalends_term.variable)
+    && MemoryLayout<Solver.Term>.offset(of: \Solver.Term.coefficient) == MemoryLayout<kalends_term>.offset(of: \kalends_term.coefficient)
+
+/// Runs `body` on `count` kalends_term at `terms` as Solver.Terms: in place when they
+/// are aligned (no copy), else copied.
+private func withTerms<T>(_ terms: UnsafeRawPointer?, _ count: Int32,
+                          _ body: (UnsafeBufferPointer<Solver.Term>) throws(KalendsError) -> T) throws(KalendsError) -> T {
     guard count >= 0 else { throw invalid("count \(count) is negative") }
-    guard count > 0 else { return [] }
+    guard count > 0 else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
     guard let terms else { throw invalid("terms is NULL but count is \(count)") }
-    return (0..<Int(count)).map { Solver.Term(terms[$0].variable, terms[$0].coefficient) }
+    let n = Int(count)
+    if termsShareLayout && Int(bitPattern: terms) % MemoryLayout<Solver.Term>.alignment == 0 {
+        let result: Result<T, KalendsError> = terms.withMemoryRebound(to: Solver.Term.self, capacity: n) { p in
+            do throws(KalendsError) {
+                return .success(try body(UnsafeBufferPointer(start: p, count: n)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+    let stride = MemoryLayout<kalends_term>.stride
+    let variableAt = MemoryLayout<kalends_term>.offset(of: \kalends_term.variable) ?? 0
+    let coefficientAt = MemoryLayout<kalends_term>.offset(of: \kalends_term.coefficient) ?? 8
+    let copied = (0..<n).map {
+        Solver.Term(terms.loadUnaligned(fromByteOffset: $0 * stride + variableAt, as: Int32.self),
+                    terms.loadUnaligned(fromByteOffset: $0 * stride + coefficientAt, as: Double.self))
+    }
+    return try copied.withUnsafeBufferPointer { (buffer) throws(KalendsError) in try body(buffer) }
 }
 
 @_cdecl("kalends_strength")
@@ -69,10 +96,11 @@ public func kalendsSolverConstraintNew(_ handle: OpaquePointer?, _ terms: Unsafe
                                        _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let out = try required(out, "out")
-        let list = try KalendsCAPI.terms(terms, count)
         let relation = try Relation(checking: relation)
-        out.pointee = try withSolver(handle) { (s) throws(KalendsError) in
-            try s.makeConstraint(list, constant: constant, relation: relation, strength: strength)
+        out.pointee = try withTerms(terms, count) { (list) throws(KalendsError) in
+            try withSolver(handle) { (s) throws(KalendsError) in
+                try s.makeConstraint(list, constant: constant, relation: relation, strength: strength)
+            }
         }
     }
 }
@@ -97,10 +125,43 @@ public func kalendsSolverAddConstraintTerms(_ handle: OpaquePointer?, _ terms: U
                                             _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let out = try required(out, "out")
-        let list = try KalendsCAPI.terms(terms, count)
         let relation = try Relation(checking: relation)
-        out.pointee = try withSolver(handle) { (s) throws(KalendsError) in
-            try s.addConstraint(list, constant: constant, relation: relation, strength: strength)
+        out.pointee = try withTerms(terms, count) { (list) throws(KalendsError) in
+            try withSolver(handle) { (s) throws(KalendsError) in
+                try s.addConstraint(list, constant: constant, relation: relation, strength: strength)
+            }
+        }
+    }
+}
+
+@_cdecl("kalends_solver_add_constraints")
+public func kalendsSolverAddConstraints(_ handle: OpaquePointer?, _ records: UnsafePointer<UInt8>?, _ length: Int, _ count: Int32,
+                                        _ ids: UnsafeMutablePointer<Int32>?, _ added: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        added?.pointee = 0
+        guard count >= 0 else { throw invalid("count \(count) is negative") }
+        guard count > 0 else { return try withSolver(handle) { _ in } }   // the handle is checked all the same
+        guard let records else { throw invalid("records is NULL but count is \(count)") }
+        let base = UnsafeRawPointer(records)
+        let header = MemoryLayout<kalends_constraint_record>.size, termSize = MemoryLayout<kalends_term>.stride
+        try withSolver(handle) { (s) throws(KalendsError) in
+            var offset = 0
+            for k in 0..<Int(count) {
+                guard length - offset >= header else { throw invalid("record \(k) runs past the \(length) bytes of records") }
+                let record = base.loadUnaligned(fromByteOffset: offset, as: kalends_constraint_record.self)
+                offset += header
+                guard record.term_count >= 0 else { throw invalid("record \(k): term_count \(record.term_count) is negative") }
+                guard (length - offset) / termSize >= Int(record.term_count) else {
+                    throw invalid("record \(k): its \(record.term_count) terms run past the \(length) bytes of records")
+                }
+                let relation = try Relation(checking: record.relation)
+                let id = try withTerms(base + offset, record.term_count) { (list) throws(KalendsError) in
+                    try s.addConstraint(list, constant: record.constant, relation: relation, strength: record.strength)
+                }
+                offset += Int(record.term_count) * termSize
+                ids?[k] = id
+                added?.pointee = Int32(k + 1)
+            }
         }
     }
 }
@@ -160,6 +221,29 @@ public func kalendsSolverSuggestValues(_ handle: OpaquePointer?, _ variables: Un
             try s.suggestValues(UnsafeBufferPointer(start: variables, count: Int(count)),
                                 UnsafeBufferPointer(start: values, count: Int(count)))
         }
+    }
+}
+
+@_cdecl("kalends_solver_suggest_and_update")
+public func kalendsSolverSuggestAndUpdate(_ handle: OpaquePointer?, _ variables: UnsafePointer<Int32>?,
+                                          _ values: UnsafePointer<Double>?, _ count: Int32,
+                                          _ mirror: UnsafeMutablePointer<Double>?, _ mirrorCount: Int32,
+                                          _ changed: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard count >= 0 else { throw invalid("count \(count) is negative") }
+        if count > 0 && (variables == nil || values == nil) {
+            throw invalid("variables or values is NULL but count is \(count)")
+        }
+        guard mirrorCount >= 0 else { throw invalid("mirror_count \(mirrorCount) is negative") }
+        if mirror == nil && mirrorCount > 0 { throw invalid("mirror is NULL but mirror_count is \(mirrorCount)") }
+        let n = try withSolver(handle) { (s) throws(KalendsError) -> Int in
+            if count > 0 {
+                try s.suggestValues(UnsafeBufferPointer(start: variables, count: Int(count)),
+                                    UnsafeBufferPointer(start: values, count: Int(count)))
+            }
+            return s.updateVariables(mirror: mirror, count: Int(mirrorCount))
+        }
+        changed?.pointee = Int32(truncatingIfNeeded: n)
     }
 }
 

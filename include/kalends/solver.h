@@ -92,6 +92,26 @@ kalends_status kalends_solver_add_constraint(kalends_solver *solver, int32_t con
    *out is untouched. */
 kalends_status kalends_solver_add_constraint_terms(kalends_solver *solver, const kalends_term *terms, int32_t count,
                                                    double constant, kalends_relation relation, double strength, int32_t *out);
+/* One constraint of the stream kalends_solver_add_constraints reads: this record,
+   then its term_count kalends_term right after it (the next record follows them). */
+typedef struct kalends_constraint_record {
+    double constant;
+    double strength;
+    kalends_relation relation;
+    int32_t term_count;
+} kalends_constraint_record;
+
+/* Defines and adds `count` constraints in one call, in order, as that many
+   kalends_solver_add_constraint_terms calls. `records` holds `length` bytes: for each
+   constraint a kalends_constraint_record followed by its terms. ids[i] (ids may be NULL)
+   receives the id of the i-th constraint; *added (may be NULL) how many were added, also
+   when the call fails. The first constraint that cannot be added ends the call with its
+   status: those before it stay added, it and those after it are not (and have no id).
+   Errors: those of kalends_solver_add_constraint_terms; INVALID_ARGUMENT (count
+   negative, records NULL while count is not 0, a record or its terms running past
+   `length`, a term_count negative). */
+kalends_status kalends_solver_add_constraints(kalends_solver *solver, const uint8_t *records, size_t length, int32_t count,
+                                              int32_t *ids, int32_t *added);
 /* Errors: NOT_FOUND (no definition, or not in the solver). */
 kalends_status kalends_solver_remove_constraint(kalends_solver *solver, int32_t constraint);
 /* *out = 1 when the constraint is in the solver, else 0 (also for unknown ids). */
@@ -116,6 +136,12 @@ kalends_status kalends_solver_suggest_value(kalends_solver *solver, int32_t vari
    value not finite, count negative, NULL arrays). */
 kalends_status kalends_solver_suggest_values(kalends_solver *solver, const int32_t *variables, const double *values,
                                              int32_t count);
+
+/* kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a
+   frame of a drag or a resize). When a suggestion is refused nothing is suggested or
+   published. Errors: those of both. */
+kalends_status kalends_solver_suggest_and_update(kalends_solver *solver, const int32_t *variables, const double *values,
+                                                 int32_t count, double *mirror, int32_t mirror_count, int32_t *changed);
 
 /* Publishes the solution. Each variable whose value differs from the previous update
    has its new value written to mirror[id] when id < mirror_count (mirror may be NULL

@@ -474,6 +474,19 @@ extension kalends_term: @retroactive Equatable, @retroactive Hashable {
     }
 }
 
+extension kalends_constraint_record: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_constraint_record, b: kalends_constraint_record) -> Bool {
+        a.constant == b.constant && a.strength == b.strength && a.relation == b.relation && a.term_count == b.term_count
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(constant)
+        hasher.combine(strength)
+        hasher.combine(relation)
+        hasher.combine(term_count)
+    }
+}
+
 extension kalends_constraint: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_constraint, b: kalends_constraint) -> Bool {
         a.struct_size == b.struct_size && a.first_item == b.first_item && a.first_attribute == b.first_attribute && a.relation == b.relation && a.second_item == b.second_item && a.second_attribute == b.second_attribute && a.multiplier == b.multiplier && a.constant == b.constant && a.alt_item == b.alt_item && a.alt_basis == b.alt_basis && a.alt_multiplier == b.alt_multiplier && a.priority == b.priority

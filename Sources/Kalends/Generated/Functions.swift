@@ -362,6 +362,8 @@ struct Functions: @unchecked Sendable {
     let solverAddConstraint: KalendsABI.SolverAddConstraint
     /// kalends_solver_add_constraint_terms
     let solverAddConstraintTerms: KalendsABI.SolverAddConstraintTerms
+    /// kalends_solver_add_constraints
+    let solverAddConstraints: KalendsABI.SolverAddConstraints
     /// kalends_solver_remove_constraint
     let solverRemoveConstraint: KalendsABI.SolverRemoveConstraint
     /// kalends_solver_has_constraint
@@ -376,6 +378,8 @@ struct Functions: @unchecked Sendable {
     let solverSuggestValue: KalendsABI.SolverSuggestValue
     /// kalends_solver_suggest_values
     let solverSuggestValues: KalendsABI.SolverSuggestValues
+    /// kalends_solver_suggest_and_update
+    let solverSuggestAndUpdate: KalendsABI.SolverSuggestAndUpdate
     /// kalends_solver_update_variables
     let solverUpdateVariables: KalendsABI.SolverUpdateVariables
     /// kalends_solver_values
@@ -627,6 +631,7 @@ struct Functions: @unchecked Sendable {
         solverConstraintForget = unsafeBitCast(try symbol("kalends_solver_constraint_forget"), to: KalendsABI.SolverConstraintForget.self)
         solverAddConstraint = unsafeBitCast(try symbol("kalends_solver_add_constraint"), to: KalendsABI.SolverAddConstraint.self)
         solverAddConstraintTerms = unsafeBitCast(try symbol("kalends_solver_add_constraint_terms"), to: KalendsABI.SolverAddConstraintTerms.self)
+        solverAddConstraints = unsafeBitCast(try symbol("kalends_solver_add_constraints"), to: KalendsABI.SolverAddConstraints.self)
         solverRemoveConstraint = unsafeBitCast(try symbol("kalends_solver_remove_constraint"), to: KalendsABI.SolverRemoveConstraint.self)
         solverHasConstraint = unsafeBitCast(try symbol("kalends_solver_has_constraint"), to: KalendsABI.SolverHasConstraint.self)
         solverAddEditVariable = unsafeBitCast(try symbol("kalends_solver_add_edit_variable"), to: KalendsABI.SolverAddEditVariable.self)
@@ -634,6 +639,7 @@ struct Functions: @unchecked Sendable {
         solverHasEditVariable = unsafeBitCast(try symbol("kalends_solver_has_edit_variable"), to: KalendsABI.SolverHasEditVariable.self)
         solverSuggestValue = unsafeBitCast(try symbol("kalends_solver_suggest_value"), to: KalendsABI.SolverSuggestValue.self)
         solverSuggestValues = unsafeBitCast(try symbol("kalends_solver_suggest_values"), to: KalendsABI.SolverSuggestValues.self)
+        solverSuggestAndUpdate = unsafeBitCast(try symbol("kalends_solver_suggest_and_update"), to: KalendsABI.SolverSuggestAndUpdate.self)
         solverUpdateVariables = unsafeBitCast(try symbol("kalends_solver_update_variables"), to: KalendsABI.SolverUpdateVariables.self)
         solverValues = unsafeBitCast(try symbol("kalends_solver_values"), to: KalendsABI.SolverValues.self)
         solverReset = unsafeBitCast(try symbol("kalends_solver_reset"), to: KalendsABI.SolverReset.self)

@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(50)
+    all.reserveCapacity(51)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -355,6 +355,12 @@ func makeStructLayouts() -> [StructLayout] {
         field("variable", \kalends_term.variable),
         field("reserved", \kalends_term.reserved),
         field("coefficient", \kalends_term.coefficient),
+    ]))
+    all.append(StructLayout(name: "kalends_constraint_record", size: MemoryLayout<kalends_constraint_record>.size, fields: [
+        field("constant", \kalends_constraint_record.constant),
+        field("strength", \kalends_constraint_record.strength),
+        field("relation", \kalends_constraint_record.relation),
+        field("term_count", \kalends_constraint_record.term_count),
     ]))
     all.append(StructLayout(name: "kalends_constraint", size: MemoryLayout<kalends_constraint>.size, fields: [
         field("struct_size", \kalends_constraint.struct_size),

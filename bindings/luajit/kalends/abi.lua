@@ -97,6 +97,7 @@ typedef struct kalends_ical_time kalends_ical_time;
 typedef struct kalends_ical_occurrence kalends_ical_occurrence;
 typedef struct kalends_ical_options kalends_ical_options;
 typedef struct kalends_term kalends_term;
+typedef struct kalends_constraint_record kalends_constraint_record;
 typedef struct kalends_constraint kalends_constraint;
 typedef struct kalends_constant_change kalends_constant_change;
 typedef struct kalends_broken_constraint kalends_broken_constraint;
@@ -447,6 +448,12 @@ struct kalends_term {
     int32_t variable;
     int32_t reserved;
     double coefficient;
+};
+struct kalends_constraint_record {
+    double constant;
+    double strength;
+    kalends_relation relation;
+    int32_t term_count;
 };
 struct kalends_constraint {
     uint32_t struct_size;
@@ -897,6 +904,7 @@ kalends_status kalends_solver_constraint_new(kalends_solver *solver, const kalen
 kalends_status kalends_solver_constraint_forget(kalends_solver *solver, int32_t constraint);
 kalends_status kalends_solver_add_constraint(kalends_solver *solver, int32_t constraint);
 kalends_status kalends_solver_add_constraint_terms(kalends_solver *solver, const kalends_term *terms, int32_t count, double constant, kalends_relation relation, double strength, int32_t *out);
+kalends_status kalends_solver_add_constraints(kalends_solver *solver, const uint8_t *records, size_t length, int32_t count, int32_t *ids, int32_t *added);
 kalends_status kalends_solver_remove_constraint(kalends_solver *solver, int32_t constraint);
 kalends_status kalends_solver_has_constraint(const kalends_solver *solver, int32_t constraint, int32_t *out);
 kalends_status kalends_solver_add_edit_variable(kalends_solver *solver, int32_t variable, double strength);
@@ -904,6 +912,7 @@ kalends_status kalends_solver_remove_edit_variable(kalends_solver *solver, int32
 kalends_status kalends_solver_has_edit_variable(const kalends_solver *solver, int32_t variable, int32_t *out);
 kalends_status kalends_solver_suggest_value(kalends_solver *solver, int32_t variable, double value);
 kalends_status kalends_solver_suggest_values(kalends_solver *solver, const int32_t *variables, const double *values, int32_t count);
+kalends_status kalends_solver_suggest_and_update(kalends_solver *solver, const int32_t *variables, const double *values, int32_t count, double *mirror, int32_t mirror_count, int32_t *changed);
 kalends_status kalends_solver_update_variables(kalends_solver *solver, double *mirror, int32_t mirror_count, int32_t *changed);
 kalends_status kalends_solver_values(const kalends_solver *solver, int32_t first, int32_t count, double *out);
 kalends_status kalends_solver_reset(kalends_solver *solver);
@@ -989,6 +998,7 @@ return {
         { "kalends_ical_occurrence", { "event", "has_recurrence_id", "start", "end", "recurrence_id", "uid", "summary" } },
         { "kalends_ical_options", { "struct_size", "strict", "max_line_bytes", "max_component_lines" } },
         { "kalends_term", { "variable", "reserved", "coefficient" } },
+        { "kalends_constraint_record", { "constant", "strength", "relation", "term_count" } },
         { "kalends_constraint", { "struct_size", "first_item", "first_attribute", "relation", "second_item", "second_attribute", "multiplier", "constant", "alt_item", "alt_basis", "alt_multiplier", "priority" } },
         { "kalends_constant_change", { "constraint", "reserved", "old_value", "new_value" } },
         { "kalends_broken_constraint", { "kind", "constraint", "item", "reserved" } },

@@ -1280,6 +1280,16 @@ class CTerm(Structure):
     ]
 
 
+class CConstraintRecord(Structure):
+    """One constraint of the stream kalends_solver_add_constraints reads: this record,
+    then its term_count kalends_term right after it (the next record follows them).
+    """
+
+    _fields_ = [
+        ("constant", c_double), ("strength", c_double), ("relation", c_int32), ("term_count", c_int32)
+    ]
+
+
 class CConstraint(Structure):
     """A constraint. Defaults (kalends_constraint_init): relation EQUAL, no second item,
     multiplier 1, constant 0, no alt item, basis CONSTANT, alt multiplier 1,
@@ -1531,6 +1541,7 @@ FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {
     "kalends_solver_constraint_forget": (c_int32, (("solver", c_void_p), ("constraint", c_int32),)),
     "kalends_solver_add_constraint": (c_int32, (("solver", c_void_p), ("constraint", c_int32),)),
     "kalends_solver_add_constraint_terms": (c_int32, (("solver", c_void_p), ("terms", POINTER(CTerm)), ("count", c_int32), ("constant", c_double), ("relation", c_int32), ("strength", c_double), ("out", POINTER(c_int32)),)),
+    "kalends_solver_add_constraints": (c_int32, (("solver", c_void_p), ("records", c_void_p), ("length", c_size_t), ("count", c_int32), ("ids", POINTER(c_int32)), ("added", POINTER(c_int32)),)),
     "kalends_solver_remove_constraint": (c_int32, (("solver", c_void_p), ("constraint", c_int32),)),
     "kalends_solver_has_constraint": (c_int32, (("solver", c_void_p), ("constraint", c_int32), ("out", POINTER(c_int32)),)),
     "kalends_solver_add_edit_variable": (c_int32, (("solver", c_void_p), ("variable", c_int32), ("strength", c_double),)),
@@ -1538,6 +1549,7 @@ FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {
     "kalends_solver_has_edit_variable": (c_int32, (("solver", c_void_p), ("variable", c_int32), ("out", POINTER(c_int32)),)),
     "kalends_solver_suggest_value": (c_int32, (("solver", c_void_p), ("variable", c_int32), ("value", c_double),)),
     "kalends_solver_suggest_values": (c_int32, (("solver", c_void_p), ("variables", POINTER(c_int32)), ("values", POINTER(c_double)), ("count", c_int32),)),
+    "kalends_solver_suggest_and_update": (c_int32, (("solver", c_void_p), ("variables", POINTER(c_int32)), ("values", POINTER(c_double)), ("count", c_int32), ("mirror", POINTER(c_double)), ("mirror_count", c_int32), ("changed", POINTER(c_int32)),)),
     "kalends_solver_update_variables": (c_int32, (("solver", c_void_p), ("mirror", POINTER(c_double)), ("mirror_count", c_int32), ("changed", POINTER(c_int32)),)),
     "kalends_solver_values": (c_int32, (("solver", c_void_p), ("first", c_int32), ("count", c_int32), ("out", POINTER(c_double)),)),
     "kalends_solver_reset": (c_int32, (("solver", c_void_p),)),
@@ -1622,6 +1634,7 @@ STRUCTS: dict[str, Any] = {
     "kalends_ical_occurrence": CIcalOccurrence,
     "kalends_ical_options": CIcalOptions,
     "kalends_term": CTerm,
+    "kalends_constraint_record": CConstraintRecord,
     "kalends_constraint": CConstraint,
     "kalends_constant_change": CConstantChange,
     "kalends_broken_constraint": CBrokenConstraint,
@@ -1676,6 +1689,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_ical_occurrence": (120, (("event", 0, 4), ("has_recurrence_id", 4, 4), ("start", 8, 32), ("end", 40, 32), ("recurrence_id", 72, 32), ("uid", 104, 8), ("summary", 112, 8),)),
     "kalends_ical_options": (16, (("struct_size", 0, 4), ("strict", 4, 4), ("max_line_bytes", 8, 4), ("max_component_lines", 12, 4),)),
     "kalends_term": (16, (("variable", 0, 4), ("reserved", 4, 4), ("coefficient", 8, 8),)),
+    "kalends_constraint_record": (24, (("constant", 0, 8), ("strength", 8, 8), ("relation", 16, 4), ("term_count", 20, 4),)),
     "kalends_constraint": (64, (("struct_size", 0, 4), ("first_item", 4, 4), ("first_attribute", 8, 4), ("relation", 12, 4), ("second_item", 16, 4), ("second_attribute", 20, 4), ("multiplier", 24, 8), ("constant", 32, 8), ("alt_item", 40, 4), ("alt_basis", 44, 4), ("alt_multiplier", 48, 8), ("priority", 56, 8),)),
     "kalends_constant_change": (24, (("constraint", 0, 4), ("reserved", 4, 4), ("old_value", 8, 8), ("new_value", 16, 8),)),
     "kalends_broken_constraint": (16, (("kind", 0, 4), ("constraint", 4, 4), ("item", 8, 4), ("reserved", 12, 4),)),
@@ -1731,6 +1745,7 @@ FORMATS: dict[str, str] = {
     "kalends_ical_occurrence": "=iiiiqqQiiqqQiiqqQQQ",
     "kalends_ical_options": "=Iiii",
     "kalends_term": "=iid",
+    "kalends_constraint_record": "=ddii",
     "kalends_constraint": "=Iiiiiiddiidd",
     "kalends_constant_change": "=iidd",
     "kalends_broken_constraint": "=iiii",

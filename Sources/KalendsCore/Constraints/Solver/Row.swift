@@ -72,44 +72,70 @@ struct Row {
     }
 
     /// Adds `other × coefficient`; `added` sees each symbol new to this row. Few
-    /// symbols go in one by one; more are merged in one pass (the same arithmetic, so
-    /// the same result either way).
+    /// symbols go in one by one; more are merged in one pass into `spare` (a buffer the
+    /// caller keeps, so merging allocates only when it outgrows it), which then trades
+    /// places with the row's cells. Into an empty row the cells are copied (shared when
+    /// the coefficient is 1 and none is near zero). The same arithmetic every way, so the
+    /// same result.
     @inline(__always)
-    mutating func insert(_ other: Row, times coefficient: Double, added: (Int32) -> Void = { _ in }) {
+    mutating func insert(_ other: Row, times coefficient: Double, spare: inout [Cell],
+                         added: (Int32) -> Void = { _ in }) {
         constant += other.constant * coefficient
-        if other.cells.count <= 4 || other.cells.count * 8 < cells.count {
+        if cells.isEmpty && !other.cells.isEmpty {
+            copy(other, times: coefficient, added: added)
+        } else if other.cells.count <= 4 || other.cells.count * 8 < cells.count {
             for cell in other.cells where insert(cell.symbol, cell.coefficient * coefficient) {
                 added(cell.symbol)
             }
         } else {
-            merge(other, times: coefficient, added: added)
+            merge(other, times: coefficient, spare: &spare, added: added)
         }
     }
 
-    private mutating func merge(_ other: Row, times k: Double, added: (Int32) -> Void) {
-        var merged: [Cell] = []
+    /// `insert(other, times:)` into an empty row.
+    private mutating func copy(_ other: Row, times k: Double, added: (Int32) -> Void) {
+        if k == 1 && !other.cells.contains(where: { nearZero($0.coefficient) }) {
+            cells = other.cells
+        } else {
+            var copied: [Cell] = []
+            copied.reserveCapacity(other.cells.count)
+            for cell in other.cells {
+                let c = cell.coefficient * k
+                if !nearZero(c) { copied.append(Cell(symbol: cell.symbol, coefficient: c)) }
+            }
+            cells = copied
+        }
+        for cell in cells { added(cell.symbol) }
+    }
+
+    private mutating func merge(_ other: Row, times k: Double, spare merged: inout [Cell], added: (Int32) -> Void) {
+        merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
-        let a = cells.count, b = other.cells.count
-        while i < a || j < b {
-            if j == b || (i < a && cells[i].symbol < other.cells[j].symbol) {
-                merged.append(cells[i])
-                i += 1
-            } else if i == a || cells[i].symbol > other.cells[j].symbol {
-                let c = other.cells[j].coefficient * k
-                if !nearZero(c) {
-                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: c))
-                    added(other.cells[j].symbol)
+        cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                var i = 0, j = 0
+                let a = mine.count, b = theirs.count
+                while i < a || j < b {
+                    if j == b || (i < a && mine[i].symbol < theirs[j].symbol) {
+                        merged.append(mine[i])
+                        i += 1
+                    } else if i == a || mine[i].symbol > theirs[j].symbol {
+                        let c = theirs[j].coefficient * k
+                        if !nearZero(c) {
+                            merged.append(Cell(symbol: theirs[j].symbol, coefficient: c))
+                            added(theirs[j].symbol)
+                        }
+                        j += 1
+                    } else {
+                        let sum = mine[i].coefficient + theirs[j].coefficient * k
+                        if !nearZero(sum) { merged.append(Cell(symbol: mine[i].symbol, coefficient: sum)) }
+                        i += 1
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let sum = cells[i].coefficient + other.cells[j].coefficient * k
-                if !nearZero(sum) { merged.append(Cell(symbol: cells[i].symbol, coefficient: sum)) }
-                i += 1
-                j += 1
             }
         }
-        cells = merged
+        swap(&cells, &merged)
     }
 
     /// Removes the symbol and returns its coefficient (0 when absent).
@@ -143,10 +169,10 @@ struct Row {
 
     /// Replaces `symbol` by `row` (which defines it). Returns false when absent.
     @discardableResult
-    mutating func substitute(_ symbol: Int32, _ row: Row, added: (Int32) -> Void = { _ in }) -> Bool {
+    mutating func substitute(_ symbol: Int32, _ row: Row, spare: inout [Cell]) -> Bool {
         let c = remove(symbol)
         guard c != 0 else { return false }
-        insert(row, times: c, added: added)
+        insert(row, times: c, spare: &spare)
         return true
     }
 }

@@ -13,8 +13,7 @@ struct Tag {
 
 /// A constraint as the tableau sees it: `Σ coefficient × variable + constant (op) 0`.
 struct LinearConstraint {
-    var variables: [Int32]
-    var coefficients: [Double]
+    var terms: [Solver.Term]
     var constant: Double
     var relation: Relation
     var strength: Double
@@ -59,6 +58,11 @@ struct Simplex {
     /// For each edit's marker, what a suggestion changes as of `structure`: a drag that
     /// pivots nothing finds its rows again without a search.
     private var editPlans: [Int32: EditPlan] = [:]
+
+    /// Reused buffers: merges write into `spare` (Row.insert), `holders(of:)` fills
+    /// `holderScratch` (handed back with `recycle`).
+    private var spare: [Cell] = []
+    private var holderScratch: [Holder] = []
 
     private var objective = Row(constant: 0)
     private var artificial: Row?
@@ -193,7 +197,9 @@ struct Simplex {
         }
         var column = columns[Int(s)]
         columns[Int(s)] = []
-        var live: [Holder] = []
+        var live = holderScratch
+        holderScratch = []
+        live.removeAll(keepingCapacity: true)
         live.reserveCapacity(column.count)
         var kept = 0
         for slot in column {
@@ -210,9 +216,14 @@ struct Simplex {
         return live
     }
 
+    /// Gives a `holders(of:)` array back for reuse.
+    @inline(__always) private mutating func recycle(_ live: [Holder]) {
+        if live.capacity > holderScratch.capacity { holderScratch = live }
+    }
+
     /// Adds `row × coefficient` to the row in `slot`, indexing the symbols it gains.
     private mutating func add(_ row: Row, times coefficient: Double, toSlot slot: Int32) {
-        rows[Int(slot)].insert(row, times: coefficient) { columns[Int($0)].append(slot) }
+        rows[Int(slot)].insert(row, times: coefficient, spare: &spare) { columns[Int($0)].append(slot) }
     }
 
     /// Makes `entering` the basic symbol of the row in `slot` in place of its basic.
@@ -232,7 +243,8 @@ struct Simplex {
     private mutating func substitute(_ s: Int32, _ row: Row) {
         structure &+= 1
         var negative: [Int32] = []
-        for h in holders(of: s) {
+        let holding = holders(of: s)
+        for h in holding {
             let slot = h.slot, i = Int(slot)
             let c = rows[i].removeCell(at: Int(h.index))
             add(row, times: c, toSlot: slot)
@@ -240,18 +252,19 @@ struct Simplex {
             markDirty(b)
             if isRestricted(b) && rows[i].constant < 0 { negative.append(b) }
         }
+        recycle(holding)
         columns[Int(s)].removeAll(keepingCapacity: true)
         if negative.count > 1 { negative.sort() }
         infeasible.append(contentsOf: negative)
-        objective.substitute(s, row)
-        if artificial != nil { artificial?.substitute(s, row) }
+        objective.substitute(s, row, spare: &spare)
+        if artificial != nil { artificial?.substitute(s, row, spare: &spare) }
     }
 
     /// Adds `coefficient × s` to the objective, through its row when s is basic.
     private mutating func addToObjective(_ s: Int32, _ coefficient: Double) {
         let slot = slotOf[Int(s)]
         if slot >= 0 {
-            objective.insert(rows[Int(slot)], times: coefficient)
+            objective.insert(rows[Int(slot)], times: coefficient, spare: &spare)
         } else {
             objective.insert(s, coefficient)
         }
@@ -261,10 +274,18 @@ struct Simplex {
 
     /// Adds a constraint; on failure the tableau is exactly as before.
     mutating func add(_ constraint: LinearConstraint) throws(KalendsError) -> Tag {
+        try constraint.terms.withUnsafeBufferPointer { (terms) throws(KalendsError) in
+            try add(terms, constant: constraint.constant, relation: constraint.relation, strength: constraint.strength)
+        }
+    }
+
+    /// Adds `Σ terms + constant (relation) 0` at `strength` (the terms on distinct
+    /// variables); on failure the tableau is exactly as before.
+    mutating func add(_ terms: UnsafeBufferPointer<Solver.Term>, constant: Double, relation: Relation,
+                      strength: Double) throws(KalendsError) -> Tag {
         let mark = kinds.count
         var tag = Tag()
-        var errors: [Int32] = []
-        var row = makeRow(constraint, &tag, &errors)
+        var row = makeRow(terms, constant: constant, relation: relation, strength: strength, &tag)
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             guard nearZero(row.constant) else {
@@ -306,28 +327,31 @@ struct Simplex {
             substitute(subject, row)
             insertRow(row, basic: subject)
         }
-        for e in errors { addToObjective(e, constraint.strength) }
+        // The error symbols enter the objective (kiwi's order: the marker's first).
+        if kinds[Int(tag.marker)] == .error { addToObjective(tag.marker, strength) }
+        if tag.other >= 0 { addToObjective(tag.other, strength) }
         try optimizeObjective()
         return tag
     }
 
-    /// The tableau row of a new constraint, with its basic variables substituted;
-    /// `errors` receives its error symbols, to enter the objective with its strength.
-    private mutating func makeRow(_ c: LinearConstraint, _ tag: inout Tag, _ errors: inout [Int32]) -> Row {
-        var row = Row(constant: c.constant)
-        for (variable, coefficient) in zip(c.variables, c.coefficients) where !nearZero(coefficient) {
-            let s = symbol(of: variable)
+    /// The tableau row of a new constraint, with its basic variables substituted; the
+    /// tag's symbols are its marker and (when not required) its error symbols.
+    private mutating func makeRow(_ terms: UnsafeBufferPointer<Solver.Term>, constant: Double, relation: Relation,
+                                  strength: Double, _ tag: inout Tag) -> Row {
+        var row = Row(constant: constant)
+        for term in terms where !nearZero(term.coefficient) {
+            let s = symbol(of: term.variable)
             let slot = slotOf[Int(s)]
             if slot >= 0 {
-                row.insert(rows[Int(slot)], times: coefficient)
+                row.insert(rows[Int(slot)], times: term.coefficient, spare: &spare)
             } else {
-                row.insert(s, coefficient)
+                row.insert(s, term.coefficient)
             }
         }
-        let required = c.strength >= Strength.required
-        switch c.relation {
+        let required = strength >= Strength.required
+        switch relation {
         case .lessOrEqual, .greaterOrEqual:
-            let sign: Double = c.relation == .lessOrEqual ? 1 : -1
+            let sign: Double = relation == .lessOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
             tag.marker = slack
             row.insert(slack, sign)
@@ -335,7 +359,6 @@ struct Simplex {
                 let error = newSymbol(.error)
                 tag.other = error
                 row.insert(error, -sign)
-                errors.append(error)
             }
         case .equal:
             if required {
@@ -348,8 +371,6 @@ struct Simplex {
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                errors.append(plus)
-                errors.append(minus)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -358,10 +379,13 @@ struct Simplex {
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
         for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
-        for s in [tag.marker, tag.other] where s >= 0 {
+        func pivotable(_ s: Int32) -> Bool {
+            guard s >= 0 else { return false }
             let kind = kinds[Int(s)]
-            if (kind == .slack || kind == .error) && row.coefficient(s) < 0 { return s }
+            return (kind == .slack || kind == .error) && row.coefficient(s) < 0
         }
+        if pivotable(tag.marker) { return tag.marker }
+        if pivotable(tag.other) { return tag.other }
         return -1
     }
 
@@ -381,7 +405,9 @@ struct Simplex {
         }
         guard entering >= 0 else { return nil }
         let ratio = -row.constant / c
-        for h in holders(of: entering) where isRestricted(basic[Int(h.slot)]) {
+        let holding = holders(of: entering)
+        defer { recycle(holding) }
+        for h in holding where isRestricted(basic[Int(h.slot)]) {
             if h.coefficient < 0 && -rows[Int(h.slot)].constant / h.coefficient <= ratio { return nil }
         }
         return entering
@@ -417,9 +443,8 @@ struct Simplex {
 
     /// Removes a constraint's symbols from the tableau and re-optimises.
     mutating func remove(_ tag: Tag, strength: Double) throws(KalendsError) {
-        for s in [tag.marker, tag.other] where s >= 0 && kinds[Int(s)] == .error {
-            addToObjective(s, -strength)
-        }
+        if kinds[Int(tag.marker)] == .error { addToObjective(tag.marker, -strength) }
+        if tag.other >= 0 && kinds[Int(tag.other)] == .error { addToObjective(tag.other, -strength) }
         if slotOf[Int(tag.marker)] >= 0 {
             removeRow(basic: tag.marker)
         } else {
@@ -450,8 +475,9 @@ struct Simplex {
                 if r < r2 || (r == r2 && b < secondBasic) { r2 = r; second = slot; secondBasic = b }
             }
         }
-        for slot in [first, second, third] where slot >= 0 { return slot }
-        return nil
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
     }
 
     // MARK: Optimisation
@@ -482,7 +508,8 @@ struct Simplex {
             }
             guard entering >= 0 else { return }
             var best: Int32 = -1, bestBasic: Int32 = .max, ratio = Double.greatestFiniteMagnitude
-            for h in holders(of: entering) {
+            let holding = holders(of: entering)
+            for h in holding {
                 let slot = h.slot, i = Int(slot), b = basic[i], c = h.coefficient
                 guard isRestricted(b) && c < 0 else { continue }
                 let r = -rows[i].constant / c
@@ -492,6 +519,7 @@ struct Simplex {
                     bestBasic = b
                 }
             }
+            recycle(holding)
             guard best >= 0 else {
                 if artificialObjective { artificial?.remove(entering) } else { objective.remove(entering) }
                 continue

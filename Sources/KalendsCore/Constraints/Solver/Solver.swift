@@ -27,16 +27,22 @@ public final class Solver {
         var constant: Double
     }
 
+    /// A defined constraint; `tag` is set while it is in the solver.
+    private struct Definition {
+        var constraint: LinearConstraint
+        var tag: Tag?
+    }
+
     private var simplex = Simplex()
-    private var definitions: [Int32: LinearConstraint] = [:]
-    private var active: [Int32: Tag] = [:]
+    private var definitions: [Int32: Definition] = [:]
+    private var activeCount = 0
     private var edits: [Int32: Edit] = [:]
     private var nextConstraint: Int32 = 1
 
     public init() {}
 
     public var variableCount: Int { simplex.variableCount }
-    public var constraintCount: Int { active.count }
+    public var constraintCount: Int { activeCount }
 
     /// The most variables a solver holds (16,777,216).
     public static let maxVariables = 1 << 24
@@ -55,68 +61,99 @@ public final class Solver {
     /// without adding it. Terms on the same variable are combined.
     public func makeConstraint(_ terms: [Term], constant: Double, relation: Relation,
                                strength: Double = Strength.required) throws(KalendsError) -> Int32 {
+        try terms.withUnsafeBufferPointer { (terms) throws(KalendsError) in
+            try makeConstraint(terms, constant: constant, relation: relation, strength: strength)
+        }
+    }
+
+    /// `makeConstraint` from a buffer of terms (the C ABI's, without a copy).
+    public func makeConstraint(_ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation,
+                               strength: Double = Strength.required) throws(KalendsError) -> Int32 {
+        let c = try checkedConstraint(terms, constant: constant, relation: relation, strength: strength)
+        let id = try newConstraintID()
+        definitions[id] = Definition(constraint: c, tag: nil)
+        return id
+    }
+
+    /// The constraint as the tableau takes it: arguments checked, terms on the same
+    /// variable combined (in the order of their first appearance).
+    private func checkedConstraint(_ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation,
+                                   strength: Double) throws(KalendsError) -> LinearConstraint {
         guard constant.isFinite else { throw KalendsError(.invalidArgument, "the constant \(constant) is not finite") }
         guard !strength.isNaN else { throw KalendsError(.invalidArgument, "the strength is NaN") }
-        var variables: [Int32] = [], coefficients: [Double] = []
-        variables.reserveCapacity(terms.count)
-        coefficients.reserveCapacity(terms.count)
+        var combined: [Term] = []
+        combined.reserveCapacity(terms.count)
         for term in terms {
             try checkVariable(term.variable)
             guard term.coefficient.isFinite else {
                 throw KalendsError(.invalidArgument, "the coefficient \(term.coefficient) of variable \(term.variable) is not finite")
             }
-            if let i = variables.firstIndex(of: term.variable) {
-                coefficients[i] += term.coefficient
+            if let i = combined.firstIndex(where: { $0.variable == term.variable }) {
+                combined[i].coefficient += term.coefficient
             } else {
-                variables.append(term.variable)
-                coefficients.append(term.coefficient)
+                combined.append(term)
             }
         }
+        return LinearConstraint(terms: combined, constant: constant, relation: relation, strength: Strength.clip(strength))
+    }
+
+    private func newConstraintID() throws(KalendsError) -> Int32 {
         guard nextConstraint < Int32.max else { throw KalendsError(.outOfRange, "too many constraints") }
         let id = nextConstraint
         nextConstraint += 1
-        definitions[id] = LinearConstraint(variables: variables, coefficients: coefficients, constant: constant,
-                                           relation: relation, strength: Strength.clip(strength))
         return id
     }
 
     /// The strength a defined constraint has (after clipping).
     public func strength(of constraint: Int32) throws(KalendsError) -> Double {
-        try definition(constraint).strength
+        try definition(constraint).constraint.strength
     }
 
     public func addConstraint(_ id: Int32) throws(KalendsError) {
-        let c = try definition(id)
-        guard active[id] == nil else { throw KalendsError(.duplicate, "constraint \(id) is already in the solver") }
-        active[id] = try simplex.add(c)
+        guard let i = definitions.index(forKey: id) else { throw KalendsError(.notFound, "no constraint \(id)") }
+        guard definitions.values[i].tag == nil else {
+            throw KalendsError(.duplicate, "constraint \(id) is already in the solver")
+        }
+        let tag = try simplex.add(definitions.values[i].constraint)
+        definitions.values[i].tag = tag
+        activeCount += 1
     }
 
     /// Defines and adds a constraint in one step; when adding fails the definition is
-    /// dropped again, so a failure leaves the solver as it was.
+    /// dropped again (its id is spent), so a failure leaves the solver as it was.
     public func addConstraint(_ terms: [Term], constant: Double, relation: Relation,
                               strength: Double) throws(KalendsError) -> Int32 {
-        let id = try makeConstraint(terms, constant: constant, relation: relation, strength: strength)
-        do throws(KalendsError) {
-            try addConstraint(id)
-        } catch {
-            try? forgetConstraint(id)
-            throw error
+        try terms.withUnsafeBufferPointer { (terms) throws(KalendsError) in
+            try addConstraint(terms, constant: constant, relation: relation, strength: strength)
         }
+    }
+
+    /// `addConstraint(_:constant:relation:strength:)` from a buffer of terms (the C ABI's).
+    public func addConstraint(_ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation,
+                              strength: Double) throws(KalendsError) -> Int32 {
+        let c = try checkedConstraint(terms, constant: constant, relation: relation, strength: strength)
+        let id = try newConstraintID()
+        let tag = try simplex.add(c)
+        definitions[id] = Definition(constraint: c, tag: tag)
+        activeCount += 1
         return id
     }
 
     public func removeConstraint(_ id: Int32) throws(KalendsError) {
-        let c = try definition(id)
-        guard let tag = active[id] else { throw KalendsError(.notFound, "constraint \(id) is not in the solver") }
-        try simplex.remove(tag, strength: c.strength)
-        active[id] = nil
+        guard let i = definitions.index(forKey: id) else { throw KalendsError(.notFound, "no constraint \(id)") }
+        guard let tag = definitions.values[i].tag else {
+            throw KalendsError(.notFound, "constraint \(id) is not in the solver")
+        }
+        try simplex.remove(tag, strength: definitions.values[i].constraint.strength)
+        definitions.values[i].tag = nil
+        activeCount -= 1
     }
 
-    public func hasConstraint(_ id: Int32) -> Bool { active[id] != nil }
+    public func hasConstraint(_ id: Int32) -> Bool { definitions[id]?.tag != nil }
 
     /// Drops a definition, removing the constraint first if it is in the solver.
     public func forgetConstraint(_ id: Int32) throws(KalendsError) {
-        if active[id] != nil { try removeConstraint(id) }
+        if hasConstraint(id) { try removeConstraint(id) }
         guard definitions.removeValue(forKey: id) != nil else {
             throw KalendsError(.notFound, "no constraint \(id)")
         }
@@ -132,7 +169,7 @@ public final class Solver {
         guard strength < Strength.required else {
             throw KalendsError(.invalidArgument, "an edit variable cannot have required strength")
         }
-        let c = LinearConstraint(variables: [variable], coefficients: [1], constant: 0, relation: .equal, strength: strength)
+        let c = LinearConstraint(terms: [Term(variable, 1)], constant: 0, relation: .equal, strength: strength)
         edits[variable] = Edit(tag: try simplex.add(c), strength: strength, constant: 0)
     }
 
@@ -227,14 +264,17 @@ public final class Solver {
     /// published values stay until an update changes them.
     public func reset() {
         simplex.reset()
-        active.removeAll()
+        if activeCount > 0 {
+            definitions = definitions.mapValues { Definition(constraint: $0.constraint, tag: nil) }
+            activeCount = 0
+        }
         edits.removeAll()
     }
 
     /// The tableau as text, for debugging.
     public func dump() -> String { simplex.dump() }
 
-    private func definition(_ id: Int32) throws(KalendsError) -> LinearConstraint {
+    private func definition(_ id: Int32) throws(KalendsError) -> Definition {
         guard let c = definitions[id] else { throw KalendsError(.notFound, "no constraint \(id)") }
         return c
     }

@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[220] = {
+static kalends_ffi_signature kalends_ffi_signatures[222] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -202,6 +202,7 @@ static kalends_ffi_signature kalends_ffi_signatures[220] = {
     {"kalends_solver_constraint_forget", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_sint32}, "hv", 1},
     {"kalends_solver_add_constraint", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_sint32}, "hv", 1},
     {"kalends_solver_add_constraint_terms", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_double, &ffi_type_sint32, &ffi_type_double, &ffi_type_pointer}, "hanvvvo", 1},
+    {"kalends_solver_add_constraints", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hanvoo", 1},
     {"kalends_solver_remove_constraint", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_sint32}, "hv", 1},
     {"kalends_solver_has_constraint", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvo", 1},
     {"kalends_solver_add_edit_variable", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_double}, "hvv", 1},
@@ -209,6 +210,7 @@ static kalends_ffi_signature kalends_ffi_signatures[220] = {
     {"kalends_solver_has_edit_variable", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvo", 1},
     {"kalends_solver_suggest_value", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_double}, "hvv", 1},
     {"kalends_solver_suggest_values", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32}, "haan", 1},
+    {"kalends_solver_suggest_and_update", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "haanyno", 1},
     {"kalends_solver_update_variables", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hyno", 1},
     {"kalends_solver_values", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer}, "hvvo", 1},
     {"kalends_solver_reset", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
@@ -246,7 +248,7 @@ static kalends_ffi_signature kalends_ffi_signatures[220] = {
     {"kalends_rrule_after", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 220
+#define KALENDS_FFI_SIGNATURE_COUNT 222
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -607,90 +609,94 @@ static void kalends_ffi_check_declarations(void) {
     (void)f176;
     kalends_status (*f177)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_add_constraint_terms;
     (void)f177;
-    kalends_status (*f178)(kalends_solver *, int32_t) = kalends_solver_remove_constraint;
+    kalends_status (*f178)(kalends_solver *, const uint8_t *, size_t, int32_t, int32_t *, int32_t *) = kalends_solver_add_constraints;
     (void)f178;
-    kalends_status (*f179)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_constraint;
+    kalends_status (*f179)(kalends_solver *, int32_t) = kalends_solver_remove_constraint;
     (void)f179;
-    kalends_status (*f180)(kalends_solver *, int32_t, double) = kalends_solver_add_edit_variable;
+    kalends_status (*f180)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_constraint;
     (void)f180;
-    kalends_status (*f181)(kalends_solver *, int32_t) = kalends_solver_remove_edit_variable;
+    kalends_status (*f181)(kalends_solver *, int32_t, double) = kalends_solver_add_edit_variable;
     (void)f181;
-    kalends_status (*f182)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_edit_variable;
+    kalends_status (*f182)(kalends_solver *, int32_t) = kalends_solver_remove_edit_variable;
     (void)f182;
-    kalends_status (*f183)(kalends_solver *, int32_t, double) = kalends_solver_suggest_value;
+    kalends_status (*f183)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_edit_variable;
     (void)f183;
-    kalends_status (*f184)(kalends_solver *, const int32_t *, const double *, int32_t) = kalends_solver_suggest_values;
+    kalends_status (*f184)(kalends_solver *, int32_t, double) = kalends_solver_suggest_value;
     (void)f184;
-    kalends_status (*f185)(kalends_solver *, double *, int32_t, int32_t *) = kalends_solver_update_variables;
+    kalends_status (*f185)(kalends_solver *, const int32_t *, const double *, int32_t) = kalends_solver_suggest_values;
     (void)f185;
-    kalends_status (*f186)(const kalends_solver *, int32_t, int32_t, double *) = kalends_solver_values;
+    kalends_status (*f186)(kalends_solver *, const int32_t *, const double *, int32_t, double *, int32_t, int32_t *) = kalends_solver_suggest_and_update;
     (void)f186;
-    kalends_status (*f187)(kalends_solver *) = kalends_solver_reset;
+    kalends_status (*f187)(kalends_solver *, double *, int32_t, int32_t *) = kalends_solver_update_variables;
     (void)f187;
-    kalends_status (*f188)(const kalends_solver *, char *, size_t, size_t *) = kalends_solver_dump;
+    kalends_status (*f188)(const kalends_solver *, int32_t, int32_t, double *) = kalends_solver_values;
     (void)f188;
-    kalends_status (*f189)(kalends_constraint *) = kalends_constraint_init;
+    kalends_status (*f189)(kalends_solver *) = kalends_solver_reset;
     (void)f189;
-    kalends_status (*f190)(kalends_autolayout **) = kalends_autolayout_new;
+    kalends_status (*f190)(const kalends_solver *, char *, size_t, size_t *) = kalends_solver_dump;
     (void)f190;
-    kalends_status (*f191)(kalends_autolayout *) = kalends_autolayout_free;
+    kalends_status (*f191)(kalends_constraint *) = kalends_constraint_init;
     (void)f191;
-    kalends_status (*f192)(kalends_autolayout *, int32_t, int32_t *) = kalends_autolayout_add_item;
+    kalends_status (*f192)(kalends_autolayout **) = kalends_autolayout_new;
     (void)f192;
-    kalends_status (*f193)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_item_size;
+    kalends_status (*f193)(kalends_autolayout *) = kalends_autolayout_free;
     (void)f193;
-    kalends_status (*f194)(kalends_autolayout *, const kalends_constraint *, int32_t *) = kalends_autolayout_add_constraint;
+    kalends_status (*f194)(kalends_autolayout *, int32_t, int32_t *) = kalends_autolayout_add_item;
     (void)f194;
-    kalends_status (*f195)(kalends_autolayout *, int32_t) = kalends_autolayout_remove_constraint;
+    kalends_status (*f195)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_item_size;
     (void)f195;
-    kalends_status (*f196)(const kalends_autolayout *, int32_t, double *) = kalends_autolayout_constant;
+    kalends_status (*f196)(kalends_autolayout *, const kalends_constraint *, int32_t *) = kalends_autolayout_add_constraint;
     (void)f196;
-    kalends_status (*f197)(kalends_autolayout *, kalends_constant_change *, int32_t, int32_t *) = kalends_autolayout_update_constants;
+    kalends_status (*f197)(kalends_autolayout *, int32_t) = kalends_autolayout_remove_constraint;
     (void)f197;
-    kalends_status (*f198)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_intrinsic_size;
+    kalends_status (*f198)(const kalends_autolayout *, int32_t, double *) = kalends_autolayout_constant;
     (void)f198;
-    kalends_status (*f199)(kalends_autolayout *, int32_t, kalends_content_priority, kalends_layout_axis, double) = kalends_autolayout_set_priority;
+    kalends_status (*f199)(kalends_autolayout *, kalends_constant_change *, int32_t, int32_t *) = kalends_autolayout_update_constants;
     (void)f199;
-    kalends_status (*f200)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_baselines;
+    kalends_status (*f200)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_intrinsic_size;
     (void)f200;
-    kalends_status (*f201)(kalends_autolayout *, int32_t, kalends_measure_fn, void *) = kalends_autolayout_set_measure;
+    kalends_status (*f201)(kalends_autolayout *, int32_t, kalends_content_priority, kalends_layout_axis, double) = kalends_autolayout_set_priority;
     (void)f201;
-    kalends_status (*f202)(kalends_autolayout *, int32_t, kalends_view *) = kalends_autolayout_set_view;
+    kalends_status (*f202)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_baselines;
     (void)f202;
-    kalends_status (*f203)(kalends_autolayout *, int32_t) = kalends_autolayout_set_right_to_left;
+    kalends_status (*f203)(kalends_autolayout *, int32_t, kalends_measure_fn, void *) = kalends_autolayout_set_measure;
     (void)f203;
-    kalends_status (*f204)(kalends_autolayout *, kalends_policy, kalends_broken_fn, void *) = kalends_autolayout_set_policy;
+    kalends_status (*f204)(kalends_autolayout *, int32_t, kalends_view *) = kalends_autolayout_set_view;
     (void)f204;
-    kalends_status (*f205)(kalends_autolayout *) = kalends_autolayout_solve;
+    kalends_status (*f205)(kalends_autolayout *, int32_t) = kalends_autolayout_set_right_to_left;
     (void)f205;
-    kalends_status (*f206)(const kalends_autolayout *, int32_t, kalends_rect *) = kalends_autolayout_frame;
+    kalends_status (*f206)(kalends_autolayout *, kalends_policy, kalends_broken_fn, void *) = kalends_autolayout_set_policy;
     (void)f206;
-    kalends_status (*f207)(kalends_autolayout *, int32_t, const kalends_size *, double, double, kalends_size *) = kalends_autolayout_fitting_size;
+    kalends_status (*f207)(kalends_autolayout *) = kalends_autolayout_solve;
     (void)f207;
-    kalends_status (*f208)(kalends_rrule_options *) = kalends_rrule_options_init;
+    kalends_status (*f208)(const kalends_autolayout *, int32_t, kalends_rect *) = kalends_autolayout_frame;
     (void)f208;
-    kalends_status (*f209)(const kalends_rrule_options *, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_new;
+    kalends_status (*f209)(kalends_autolayout *, int32_t, const kalends_size *, double, double, kalends_size *) = kalends_autolayout_fitting_size;
     (void)f209;
-    kalends_status (*f210)(const char *, int32_t, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_parse;
+    kalends_status (*f210)(kalends_rrule_options *) = kalends_rrule_options_init;
     (void)f210;
-    kalends_status (*f211)(kalends_rrule *) = kalends_rrule_free;
+    kalends_status (*f211)(const kalends_rrule_options *, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_new;
     (void)f211;
-    kalends_status (*f212)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
+    kalends_status (*f212)(const char *, int32_t, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_parse;
     (void)f212;
-    kalends_status (*f213)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
+    kalends_status (*f213)(kalends_rrule *) = kalends_rrule_free;
     (void)f213;
-    kalends_status (*f214)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
+    kalends_status (*f214)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
     (void)f214;
-    kalends_status (*f215)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    kalends_status (*f215)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
     (void)f215;
-    kalends_status (*f216)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    kalends_status (*f216)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
     (void)f216;
-    kalends_status (*f217)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    kalends_status (*f217)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
     (void)f217;
-    kalends_status (*f218)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    kalends_status (*f218)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
     (void)f218;
-    kalends_status (*f219)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    kalends_status (*f219)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
     (void)f219;
+    kalends_status (*f220)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    (void)f220;
+    kalends_status (*f221)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    (void)f221;
 }
 
 #endif

@@ -560,6 +560,15 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_term__reserved,
                      offsetof(kalends_term, reserved) == 4 && sizeof(((kalends_term *)0)->reserved) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_term__coefficient,
                      offsetof(kalends_term, coefficient) == 8 && sizeof(((kalends_term *)0)->coefficient) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_constraint_record, sizeof(kalends_constraint_record) == 24);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_constraint_record__constant,
+                     offsetof(kalends_constraint_record, constant) == 0 && sizeof(((kalends_constraint_record *)0)->constant) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_constraint_record__strength,
+                     offsetof(kalends_constraint_record, strength) == 8 && sizeof(((kalends_constraint_record *)0)->strength) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_constraint_record__relation,
+                     offsetof(kalends_constraint_record, relation) == 16 && sizeof(((kalends_constraint_record *)0)->relation) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_constraint_record__term_count,
+                     offsetof(kalends_constraint_record, term_count) == 20 && sizeof(((kalends_constraint_record *)0)->term_count) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_constraint, sizeof(kalends_constraint) == 64);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_constraint__struct_size,
                      offsetof(kalends_constraint, struct_size) == 0 && sizeof(((kalends_constraint *)0)->struct_size) == 4);
@@ -993,6 +1002,11 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_term", "variable", 0, 4},
     {"kalends_term", "reserved", 4, 4},
     {"kalends_term", "coefficient", 8, 8},
+    {"kalends_constraint_record", NULL, 0, 24},
+    {"kalends_constraint_record", "constant", 0, 8},
+    {"kalends_constraint_record", "strength", 8, 8},
+    {"kalends_constraint_record", "relation", 16, 4},
+    {"kalends_constraint_record", "term_count", 20, 4},
     {"kalends_constraint", NULL, 0, 64},
     {"kalends_constraint", "struct_size", 0, 4},
     {"kalends_constraint", "first_item", 4, 4},
@@ -1061,6 +1075,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 363
+#define KALENDS_LAYOUT_COUNT 368
 
 #endif

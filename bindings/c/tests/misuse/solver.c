@@ -22,6 +22,8 @@ static void test_solver_misuse(void) {
         CHECK(kalends_solver_suggest_value(h, 0, 1) == KALENDS_E_MISUSE);
         CHECK(kalends_solver_update_variables(h, NULL, 0, NULL) == KALENDS_E_MISUSE);
         CHECK(kalends_solver_reset(h) == KALENDS_E_MISUSE);
+        CHECK(kalends_solver_add_constraints(h, NULL, 0, 0, NULL, NULL) == KALENDS_E_MISUSE);
+        CHECK(kalends_solver_suggest_and_update(h, NULL, NULL, 0, NULL, 0, NULL) == KALENDS_E_MISUSE);
     }
     CHECK(kalends_solver_free(freed_solver) == KALENDS_E_MISUSE);
     CHECK(kalends_solver_add_variables(NULL, 1, &first) == KALENDS_E_INVALID_ARGUMENT);
@@ -51,6 +53,15 @@ static void test_solver_misuse(void) {
     CHECK(kalends_solver_add_constraint_terms(solver, NULL, 0, 0, 0, KALENDS_STRENGTH_REQUIRED, &out) == KALENDS_OK);
     CHECK(kalends_solver_add_constraint_terms(solver, NULL, 0, 1, 0, KALENDS_STRENGTH_REQUIRED, &out) ==
           KALENDS_E_UNSATISFIABLE);
+    /* Batches: a record cut short, no records, a negative count (nothing added). */
+    uint8_t short_record[8] = {0};
+    int32_t added = -1;
+    POISON(out);
+    CHECK(kalends_solver_add_constraints(solver, short_record, sizeof short_record, 1, &out, &added) ==
+          KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(out) && added == 0);
+    CHECK(kalends_solver_add_constraints(solver, NULL, 0, 1, NULL, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_solver_add_constraints(solver, short_record, sizeof short_record, -1, NULL, NULL) ==
+          KALENDS_E_INVALID_ARGUMENT);
     /* Unknown ids */
     CHECK(kalends_solver_add_constraint(solver, 0) == KALENDS_E_NOT_FOUND);
     CHECK(kalends_solver_add_constraint(solver, INT32_MAX) == KALENDS_E_NOT_FOUND);
@@ -82,6 +93,10 @@ static void test_solver_misuse(void) {
     CHECK(kalends_solver_suggest_values(solver, edit_ids, edit_values, 2) == KALENDS_E_NOT_FOUND); /* 1 is no edit */
     edit_ids[1] = 0;
     CHECK(kalends_solver_suggest_values(solver, edit_ids, edit_values, 3) == KALENDS_E_INVALID_ARGUMENT); /* NaN */
+    CHECK(kalends_solver_suggest_and_update(solver, edit_ids, edit_values, -1, NULL, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_solver_suggest_and_update(solver, NULL, edit_values, 1, NULL, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_solver_suggest_and_update(solver, edit_ids, edit_values, 1, NULL, 3, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_solver_suggest_and_update(solver, edit_ids, edit_values, 3, NULL, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_solver_update_variables(solver, NULL, 0, &out) == KALENDS_OK);
     CHECK(kalends_solver_suggest_values(solver, edit_ids, edit_values, 2) == KALENDS_OK);
     CHECK(kalends_solver_update_variables(solver, NULL, 0, &out) == KALENDS_OK && out == 1);

@@ -846,6 +846,16 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_term} = { class => 'Kalends::ABI::Term', size => 16, fields => { variable => 0, reserved => 4, coefficient => 8 } };
 
+package Kalends::ABI::ConstraintRecord;
+use FFI::Platypus::Record;
+record_layout_1(
+    'double' => 'constant',
+    'double' => 'strength',
+    'sint32' => 'relation',
+    'sint32' => 'term_count',
+);
+$Kalends::ABI::STRUCTS{kalends_constraint_record} = { class => 'Kalends::ABI::ConstraintRecord', size => 24, fields => { constant => 0, strength => 8, relation => 16, term_count => 20 } };
+
 package Kalends::ABI::Constraint;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -1121,6 +1131,7 @@ sub bind {
     $ffi->attach(['kalends_solver_constraint_forget' => 'Kalends::ABI::kalends_solver_constraint_forget'], ['opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_solver_add_constraint' => 'Kalends::ABI::kalends_solver_add_constraint'], ['opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_solver_add_constraint_terms' => 'Kalends::ABI::kalends_solver_add_constraint_terms'], ['opaque', 'opaque', 'sint32', 'double', 'sint32', 'double', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_solver_add_constraints' => 'Kalends::ABI::kalends_solver_add_constraints'], ['opaque', 'opaque', 'size_t', 'sint32', 'sint32*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_solver_remove_constraint' => 'Kalends::ABI::kalends_solver_remove_constraint'], ['opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_solver_has_constraint' => 'Kalends::ABI::kalends_solver_has_constraint'], ['opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_solver_add_edit_variable' => 'Kalends::ABI::kalends_solver_add_edit_variable'], ['opaque', 'sint32', 'double'] => 'sint32');
@@ -1128,6 +1139,7 @@ sub bind {
     $ffi->attach(['kalends_solver_has_edit_variable' => 'Kalends::ABI::kalends_solver_has_edit_variable'], ['opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_solver_suggest_value' => 'Kalends::ABI::kalends_solver_suggest_value'], ['opaque', 'sint32', 'double'] => 'sint32');
     $ffi->attach(['kalends_solver_suggest_values' => 'Kalends::ABI::kalends_solver_suggest_values'], ['opaque', 'opaque', 'opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_solver_suggest_and_update' => 'Kalends::ABI::kalends_solver_suggest_and_update'], ['opaque', 'opaque', 'opaque', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_solver_update_variables' => 'Kalends::ABI::kalends_solver_update_variables'], ['opaque', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_solver_values' => 'Kalends::ABI::kalends_solver_values'], ['opaque', 'sint32', 'sint32', 'double*'] => 'sint32');
     $ffi->attach(['kalends_solver_reset' => 'Kalends::ABI::kalends_solver_reset'], ['opaque'] => 'sint32');

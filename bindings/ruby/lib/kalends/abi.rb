@@ -251,6 +251,7 @@ module Kalends
     IcalOccurrence = struct(["int32_t event", "int32_t has_recurrence_id", { start: IcalTime }, { end: IcalTime }, { recurrence_id: IcalTime }, "void * uid", "void * summary"])
     IcalOptions = struct(["uint32_t struct_size", "int32_t strict", "int32_t max_line_bytes", "int32_t max_component_lines"])
     Term = struct(["int32_t variable", "int32_t reserved", "double coefficient"])
+    ConstraintRecord = struct(["double constant", "double strength", "int32_t relation", "int32_t term_count"])
     Constraint = struct(["uint32_t struct_size", "int32_t first_item", "int32_t first_attribute", "int32_t relation", "int32_t second_item", "int32_t second_attribute", "double multiplier", "double constant", "int32_t alt_item", "int32_t alt_basis", "double alt_multiplier", "double priority"])
     ConstantChange = struct(["int32_t constraint", "int32_t reserved", "double old_value", "double new_value"])
     BrokenConstraint = struct(["int32_t kind", "int32_t constraint", "int32_t item", "int32_t reserved"])
@@ -304,6 +305,7 @@ module Kalends
       "kalends_ical_occurrence" => IcalOccurrence,
       "kalends_ical_options" => IcalOptions,
       "kalends_term" => Term,
+      "kalends_constraint_record" => ConstraintRecord,
       "kalends_constraint" => Constraint,
       "kalends_constant_change" => ConstantChange,
       "kalends_broken_constraint" => BrokenConstraint,
@@ -492,6 +494,7 @@ module Kalends
       extern "int32_t kalends_solver_constraint_forget(void *, int32_t)"
       extern "int32_t kalends_solver_add_constraint(void *, int32_t)"
       extern "int32_t kalends_solver_add_constraint_terms(void *, void *, int32_t, double, int32_t, double, void *)"
+      extern "int32_t kalends_solver_add_constraints(void *, void *, size_t, int32_t, void *, void *)"
       extern "int32_t kalends_solver_remove_constraint(void *, int32_t)"
       extern "int32_t kalends_solver_has_constraint(void *, int32_t, void *)"
       extern "int32_t kalends_solver_add_edit_variable(void *, int32_t, double)"
@@ -499,6 +502,7 @@ module Kalends
       extern "int32_t kalends_solver_has_edit_variable(void *, int32_t, void *)"
       extern "int32_t kalends_solver_suggest_value(void *, int32_t, double)"
       extern "int32_t kalends_solver_suggest_values(void *, void *, void *, int32_t)"
+      extern "int32_t kalends_solver_suggest_and_update(void *, void *, void *, int32_t, void *, int32_t, void *)"
       extern "int32_t kalends_solver_update_variables(void *, void *, int32_t, void *)"
       extern "int32_t kalends_solver_values(void *, int32_t, int32_t, void *)"
       extern "int32_t kalends_solver_reset(void *)"

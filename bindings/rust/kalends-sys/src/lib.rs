@@ -1987,6 +1987,18 @@ pub struct kalends_term {
 }
 const _: () = assert!(std::mem::size_of::<kalends_term>() == 16);
 
+/// One constraint of the stream kalends_solver_add_constraints reads: this record,
+/// then its term_count kalends_term right after it (the next record follows them).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_constraint_record {
+    pub constant: f64,
+    pub strength: f64,
+    pub relation: kalends_relation,
+    pub term_count: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_constraint_record>() == 24);
+
 extern "C" {
     /// kiwisolver's strength.create: each of strong, medium, weak times weight, clipped to
     /// 0 ... 1000, folded into one number. NaN parts count as 0. Errors: INVALID_ARGUMENT
@@ -2019,6 +2031,16 @@ extern "C" {
     /// kalends_solver_add_constraint); when adding fails the definition is dropped and
     /// out is untouched.
     pub fn kalends_solver_add_constraint_terms(solver: *mut kalends_solver, terms: *const kalends_term, count: i32, constant: f64, relation: kalends_relation, strength: f64, out: *mut i32) -> kalends_status;
+    /// Defines and adds `count` constraints in one call, in order, as that many
+    /// kalends_solver_add_constraint_terms calls. `records` holds `length` bytes: for each
+    /// constraint a kalends_constraint_record followed by its terms. ids[i] (ids may be NULL)
+    /// receives the id of the i-th constraint; *added (may be NULL) how many were added, also
+    /// when the call fails. The first constraint that cannot be added ends the call with its
+    /// status: those before it stay added, it and those after it are not (and have no id).
+    /// Errors: those of kalends_solver_add_constraint_terms; INVALID_ARGUMENT (count
+    /// negative, records NULL while count is not 0, a record or its terms running past
+    /// `length`, a term_count negative).
+    pub fn kalends_solver_add_constraints(solver: *mut kalends_solver, records: *const u8, length: usize, count: i32, ids: *mut i32, added: *mut i32) -> kalends_status;
     /// Errors: NOT_FOUND (no definition, or not in the solver).
     pub fn kalends_solver_remove_constraint(solver: *mut kalends_solver, constraint: i32) -> kalends_status;
     /// *out = 1 when the constraint is in the solver, else 0 (also for unknown ids).
@@ -2040,6 +2062,10 @@ extern "C" {
     /// Errors: NOT_FOUND (a variable that is not an edit variable), INVALID_ARGUMENT (a
     /// value not finite, count negative, NULL arrays).
     pub fn kalends_solver_suggest_values(solver: *mut kalends_solver, variables: *const i32, values: *const f64, count: i32) -> kalends_status;
+    /// kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a
+    /// frame of a drag or a resize). When a suggestion is refused nothing is suggested or
+    /// published. Errors: those of both.
+    pub fn kalends_solver_suggest_and_update(solver: *mut kalends_solver, variables: *const i32, values: *const f64, count: i32, mirror: *mut f64, mirror_count: i32, changed: *mut i32) -> kalends_status;
     /// Publishes the solution. Each variable whose value differs from the previous update
     /// has its new value written to mirror[id] when id < mirror_count (mirror may be NULL
     /// when mirror_count is 0); *changed (may be NULL) receives how many changed. Only the
@@ -2532,6 +2558,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_ical_occurrence { "event": event, "has_recurrence_id": has_recurrence_id, "start": start, "end": end, "recurrence_id": recurrence_id, "uid": uid, "summary": summary }),
         layout!(kalends_ical_options { "struct_size": struct_size, "strict": strict, "max_line_bytes": max_line_bytes, "max_component_lines": max_component_lines }),
         layout!(kalends_term { "variable": variable, "reserved": reserved, "coefficient": coefficient }),
+        layout!(kalends_constraint_record { "constant": constant, "strength": strength, "relation": relation, "term_count": term_count }),
         layout!(kalends_constraint { "struct_size": struct_size, "first_item": first_item, "first_attribute": first_attribute, "relation": relation, "second_item": second_item, "second_attribute": second_attribute, "multiplier": multiplier, "constant": constant, "alt_item": alt_item, "alt_basis": alt_basis, "alt_multiplier": alt_multiplier, "priority": priority }),
         layout!(kalends_constant_change { "constraint": constraint, "reserved": reserved, "old_value": old_value, "new_value": new_value }),
         layout!(kalends_broken_constraint { "kind": kind, "constraint": constraint, "item": item, "reserved": reserved }),

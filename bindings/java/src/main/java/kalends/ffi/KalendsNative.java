@@ -890,6 +890,18 @@ public interface KalendsNative extends Library {
     }
 
     /**
+     * One constraint of the stream kalends_solver_add_constraints reads: this record,
+     * then its term_count kalends_term right after it (the next record follows them).
+     */
+    @Structure.FieldOrder({"constant", "strength", "relation", "term_count"})
+    class ConstraintRecord extends Struct {
+        public double constant;
+        public double strength;
+        public int relation;
+        public int term_count;
+    }
+
+    /**
      * A constraint. Defaults (kalends_constraint_init): relation EQUAL, no second item,
      * multiplier 1, constant 0, no alt item, basis CONSTANT, alt multiplier 1,
      * priority 1000.
@@ -1036,6 +1048,7 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_ical_occurrence", IcalOccurrence.class),
             Map.entry("kalends_ical_options", IcalOptions.class),
             Map.entry("kalends_term", Term.class),
+            Map.entry("kalends_constraint_record", ConstraintRecord.class),
             Map.entry("kalends_constraint", Constraint.class),
             Map.entry("kalends_constant_change", ConstantChange.class),
             Map.entry("kalends_broken_constraint", BrokenConstraint.class),
@@ -2314,6 +2327,19 @@ public interface KalendsNative extends Library {
     int kalends_solver_add_constraint_terms(Pointer solver, Term[] terms, int count, double constant, int relation, double strength, IntByReference out);
 
     /**
+     * Defines and adds `count` constraints in one call, in order, as that many
+     * kalends_solver_add_constraint_terms calls. `records` holds `length` bytes: for each
+     * constraint a kalends_constraint_record followed by its terms. ids[i] (ids may be NULL)
+     * receives the id of the i-th constraint; *added (may be NULL) how many were added, also
+     * when the call fails. The first constraint that cannot be added ends the call with its
+     * status: those before it stay added, it and those after it are not (and have no id).
+     * Errors: those of kalends_solver_add_constraint_terms; INVALID_ARGUMENT (count
+     * negative, records NULL while count is not 0, a record or its terms running past
+     * `length`, a term_count negative).
+     */
+    int kalends_solver_add_constraints(Pointer solver, byte[] records, long length, int count, IntByReference ids, IntByReference added);
+
+    /**
      * Errors: NOT_FOUND (no definition, or not in the solver).
      */
     int kalends_solver_remove_constraint(Pointer solver, int constraint);
@@ -2354,6 +2380,13 @@ public interface KalendsNative extends Library {
      * value not finite, count negative, NULL arrays).
      */
     int kalends_solver_suggest_values(Pointer solver, int[] variables, double[] values, int count);
+
+    /**
+     * kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a
+     * frame of a drag or a resize). When a suggestion is refused nothing is suggested or
+     * published. Errors: those of both.
+     */
+    int kalends_solver_suggest_and_update(Pointer solver, int[] variables, double[] values, int count, double[] mirror, int mirror_count, IntByReference changed);
 
     /**
      * Publishes the solution. Each variable whose value differs from the previous update
