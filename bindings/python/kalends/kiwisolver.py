@@ -32,7 +32,7 @@ from array import array
 from typing import Any, Iterable, Union, cast
 
 from ._native import check, hotlib, lib
-from .errors import Status
+from .errors import Status, error_for
 
 __all__ = [
     "BadRequiredStrength", "Constraint", "DuplicateConstraint", "DuplicateEditVariable", "Expression",
@@ -177,6 +177,11 @@ def _clip(value: float) -> float:
 
 
 # --------------------------------------------------------------------------- expressions
+#
+# An Expression keeps its terms as two tuples, variables and coefficients (floats); the
+# Term objects kiwisolver's API shows are made when terms() is first asked for. A
+# Constraint keeps the reduced form (one coefficient per variable, in order of first
+# appearance). The operators build these tuples directly: no object per term.
 
 
 class Variable:
@@ -227,7 +232,7 @@ class Variable:
         return _term(self, -1.0)
 
     def __mul__(self, other: Any) -> "Term":
-        n = _number(other)
+        n = other if type(other) is float else _number(other)
         if n is None:
             return NotImplemented
         return _term(self, n)
@@ -243,26 +248,32 @@ class Variable:
         return _term(self, 1.0 / n)
 
     def __add__(self, other: Any) -> "Expression":
-        return _add(_term(self, 1.0), other)
+        return _add_term(self, 1.0, other)
 
     def __radd__(self, other: Any) -> "Expression":
-        return _radd(_term(self, 1.0), other)
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        return _expression((self,), (1.0,), n)
 
     def __sub__(self, other: Any) -> "Expression":
-        return _add(_term(self, 1.0), _negate(other))
+        return _add_term(self, 1.0, _negate(other))
 
     def __rsub__(self, other: Any) -> "Expression":
-        return _radd(_term(self, -1.0), other)
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        return _expression((self,), (-1.0,), n)
 
     # comparisons
     def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
-        return _compare(self, other, "==")
+        return _compare((self,), (1.0,), 0.0, other, "==")
 
     def __le__(self, other: Any) -> "Constraint":
-        return _compare(self, other, "<=")
+        return _compare((self,), (1.0,), 0.0, other, "<=")
 
     def __ge__(self, other: Any) -> "Constraint":
-        return _compare(self, other, ">=")
+        return _compare((self,), (1.0,), 0.0, other, ">=")
 
     def __ne__(self, other: object) -> bool:
         raise _unsupported("!=", self, other)
@@ -306,7 +317,7 @@ class Term:
         return _term(self._variable, -self._coefficient)
 
     def __mul__(self, other: Any) -> "Term":
-        n = _number(other)
+        n = other if type(other) is float else _number(other)
         if n is None:
             return NotImplemented
         return _term(self._variable, self._coefficient * n)
@@ -322,25 +333,31 @@ class Term:
         return _term(self._variable, self._coefficient / n)
 
     def __add__(self, other: Any) -> "Expression":
-        return _add(self, other)
+        return _add_term(self._variable, self._coefficient, other)
 
     def __radd__(self, other: Any) -> "Expression":
-        return _radd(self, other)
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        return _expression((self._variable,), (self._coefficient,), n)
 
     def __sub__(self, other: Any) -> "Expression":
-        return _add(self, _negate(other))
+        return _add_term(self._variable, self._coefficient, _negate(other))
 
     def __rsub__(self, other: Any) -> "Expression":
-        return _radd(_term(self._variable, -self._coefficient), other)
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        return _expression((self._variable,), (-self._coefficient,), n)
 
     def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
-        return _compare(self, other, "==")
+        return _compare((self._variable,), (self._coefficient,), 0.0, other, "==")
 
     def __le__(self, other: Any) -> "Constraint":
-        return _compare(self, other, "<=")
+        return _compare((self._variable,), (self._coefficient,), 0.0, other, "<=")
 
     def __ge__(self, other: Any) -> "Constraint":
-        return _compare(self, other, ">=")
+        return _compare((self._variable,), (self._coefficient,), 0.0, other, ">=")
 
     __ne__ = Variable.__ne__
     __lt__ = Variable.__lt__
@@ -359,18 +376,25 @@ def _type_name(value: object) -> str:
     return f"{__name__}.{cls.__qualname__}" if cls.__module__ == __name__ else cls.__name__
 
 
+_new = object.__new__
+
+
 def _term(variable: Variable, coefficient: float) -> Term:
     """A Term without argument checks (the arguments are known good)."""
-    t = Term.__new__(Term)
+    t = _new(Term)
     t._variable = variable
     t._coefficient = coefficient
     return t
 
 
+_negated = float.__neg__
+
+
 class Expression:
     """A sum of terms plus a constant. Terms are kept as given, never merged."""
 
-    __slots__ = ("_terms", "_constant")
+    # _terms is set when terms() first makes the Term objects (or by the constructor).
+    __slots__ = ("_variables", "_coefficients", "_constant", "_terms")
 
     def __init__(self, terms: Iterable[Term], constant: float = 0.0) -> None:
         items = tuple(terms)
@@ -380,32 +404,39 @@ class Expression:
         n = _number(constant)
         if n is None:
             raise TypeError(f"constant must be a number, not {type(constant).__name__}")
+        self._variables = tuple([t._variable for t in items])
+        self._coefficients = tuple([t._coefficient for t in items])
         self._terms = items
         self._constant = n
 
     def terms(self) -> tuple[Term, ...]:
-        return self._terms
+        try:
+            return self._terms
+        except AttributeError:
+            terms = self._terms = tuple(map(_term, self._variables, self._coefficients))
+            return terms
 
     def constant(self) -> float:
         return self._constant
 
     def value(self) -> float:
-        return sum(t._coefficient * t._variable.value() for t in self._terms) + self._constant
+        return sum(c * v.value() for v, c in zip(self._variables, self._coefficients)) + self._constant
 
     def __repr__(self) -> str:
-        parts = [repr(t) for t in self._terms] + [_format(self._constant)]
+        parts = [f"{_format(c)} * {v._name}" for v, c in zip(self._variables, self._coefficients)]
+        parts.append(_format(self._constant))
         return " + ".join(parts)
 
     __hash__ = None  # type: ignore[assignment]
 
     def __neg__(self) -> "Expression":
-        return _expression(tuple(_term(t._variable, -t._coefficient) for t in self._terms), -self._constant)
+        return _expression(self._variables, tuple(map(_negated, self._coefficients)), -self._constant)
 
     def __mul__(self, other: Any) -> "Expression":
         n = _number(other)
         if n is None:
             return NotImplemented
-        return _expression(tuple(_term(t._variable, t._coefficient * n) for t in self._terms), self._constant * n)
+        return _expression(self._variables, tuple([c * n for c in self._coefficients]), self._constant * n)
 
     __rmul__ = __mul__
 
@@ -415,38 +446,45 @@ class Expression:
             return NotImplemented
         if n == 0:
             raise ZeroDivisionError("float division by zero")
-        return _expression(tuple(_term(t._variable, t._coefficient / n) for t in self._terms), self._constant / n)
+        return _expression(self._variables, tuple([c / n for c in self._coefficients]), self._constant / n)
 
     def __add__(self, other: Any) -> "Expression":
-        return _add(self, other)
+        return _add_expression(self, other)
 
     def __radd__(self, other: Any) -> "Expression":
-        return _radd(self, other)
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        return _expression(self._variables, self._coefficients, self._constant + n)
 
     def __sub__(self, other: Any) -> "Expression":
-        return _add(self, _negate(other))
+        return _add_expression(self, _negate(other))
 
     def __rsub__(self, other: Any) -> "Expression":
-        return _radd(-self, other)
+        n = _number(other)
+        if n is None:
+            return NotImplemented
+        return _expression(self._variables, tuple(map(_negated, self._coefficients)), -self._constant + n)
 
     def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
-        return _compare(self, other, "==")
+        return _compare(self._variables, self._coefficients, self._constant, other, "==")
 
     def __le__(self, other: Any) -> "Constraint":
-        return _compare(self, other, "<=")
+        return _compare(self._variables, self._coefficients, self._constant, other, "<=")
 
     def __ge__(self, other: Any) -> "Constraint":
-        return _compare(self, other, ">=")
+        return _compare(self._variables, self._coefficients, self._constant, other, ">=")
 
     __ne__ = Variable.__ne__
     __lt__ = Variable.__lt__
     __gt__ = Variable.__gt__
 
 
-def _expression(terms: tuple[Term, ...], constant: float) -> Expression:
+def _expression(variables: tuple[Variable, ...], coefficients: tuple[float, ...], constant: float) -> Expression:
     """An Expression without argument checks."""
-    e = Expression.__new__(Expression)
-    e._terms = terms
+    e = _new(Expression)
+    e._variables = variables
+    e._coefficients = coefficients
     e._constant = constant
     return e
 
@@ -456,81 +494,96 @@ _Operand = Union[Variable, Term, Expression, float]
 
 def _negate(value: Any) -> Any:
     """-value for kiwi objects and numbers; other values pass through to fail later."""
+    t = type(value)
+    if t is float or t is int:
+        return -value
     if isinstance(value, (Variable, Term, Expression)):
         return -value
     n = _number(value)
     return value if n is None else -n
 
 
-def _add(left: Term | Expression, right: Any) -> Expression:
-    """``left + right`` with left's terms first (kiwisolver's folding)."""
-    if isinstance(left, Term):
-        lt: tuple[Term, ...] = (left,)
-        lc = 0.0
-    else:
-        lt, lc = left._terms, left._constant
-    if isinstance(right, Variable):
-        return _expression(lt + (_term(right, 1.0),), lc)
-    if isinstance(right, Term):
-        return _expression(lt + (right,), lc)
-    if isinstance(right, Expression):
-        if isinstance(left, Term):   # kiwisolver computes term + expression as expression + term
-            return _expression(right._terms + lt, right._constant)
-        return _expression(lt + right._terms, lc + right._constant)
+def _add_term(variable: Variable, coefficient: float, right: Any) -> Expression:
+    """``coefficient × variable + right`` (kiwisolver's folding: a term plus an expression
+    is computed as the expression plus the term, so the expression's terms come first)."""
+    t = type(right)
+    if t is float or t is int:
+        return _expression((variable,), (coefficient,), 0.0 + right)
+    if t is Variable or isinstance(right, Variable):
+        return _expression((variable, right), (coefficient, 1.0), 0.0)
+    if t is Term or isinstance(right, Term):
+        return _expression((variable, right._variable), (coefficient, right._coefficient), 0.0)
+    if t is Expression or isinstance(right, Expression):
+        return _expression(right._variables + (variable,), right._coefficients + (coefficient,), right._constant)
     n = _number(right)
     if n is None:
         return cast(Expression, NotImplemented)
-    return _expression(lt, lc + n)
+    return _expression((variable,), (coefficient,), 0.0 + n)
 
 
-def _radd(right: Term | Expression, left: Any) -> Expression:
-    """``number + right`` (the only reflected addition that reaches a kiwi object)."""
-    n = _number(left)
+def _add_expression(left: Expression, right: Any) -> Expression:
+    """``left + right`` with left's terms first."""
+    t = type(right)
+    if t is float or t is int:
+        return _expression(left._variables, left._coefficients, left._constant + right)
+    if t is Variable or isinstance(right, Variable):
+        return _expression(left._variables + (right,), left._coefficients + (1.0,), left._constant)
+    if t is Term or isinstance(right, Term):
+        return _expression(left._variables + (right._variable,), left._coefficients + (right._coefficient,),
+                           left._constant)
+    if t is Expression or isinstance(right, Expression):
+        return _expression(left._variables + right._variables, left._coefficients + right._coefficients,
+                           left._constant + right._constant)
+    n = _number(right)
     if n is None:
         return cast(Expression, NotImplemented)
-    if isinstance(right, Term):
-        return _expression((right,), n)
-    return _expression(right._terms, right._constant + n)
+    return _expression(left._variables, left._coefficients, left._constant + n)
 
 
-def _compare(left: Any, right: Any, op: str) -> "Constraint":
-    """``Constraint(left - right, op)`` at required strength, reduced in one pass."""
-    combined: dict[Variable, float] = {}
-    get = combined.get
-    if isinstance(left, Variable):
-        combined[left] = 1.0
-        constant = 0.0
-    elif isinstance(left, Term):
-        combined[left._variable] = left._coefficient
-        constant = 0.0
+def _compare(variables: tuple[Variable, ...], coefficients: tuple[float, ...], constant: float, right: Any,
+             op: str) -> "Constraint":
+    """``Constraint(left - right, op)`` at required strength, where left is
+    ``Σ coefficients × variables + constant``; the terms reduced to one per variable."""
+    t = type(right)
+    if t is float or t is int:
+        constant = constant - right
+    elif t is Variable or isinstance(right, Variable):
+        variables = variables + (right,)
+        coefficients = coefficients + (-1.0,)
+    elif t is Expression or isinstance(right, Expression):
+        variables = variables + right._variables
+        coefficients = coefficients + tuple(map(_negated, right._coefficients))
+        constant = constant - right._constant
+    elif t is Term or isinstance(right, Term):
+        variables = variables + (right._variable,)
+        coefficients = coefficients + (-right._coefficient,)
     else:
-        for t in left._terms:
-            v = t._variable
-            combined[v] = get(v, 0.0) + t._coefficient
-        constant = left._constant
-    if isinstance(right, Variable):
-        combined[right] = get(right, 0.0) - 1.0
-    elif isinstance(right, Term):
-        v = right._variable
-        combined[v] = get(v, 0.0) - right._coefficient
-    elif isinstance(right, Expression):
-        for t in right._terms:
-            v = t._variable
-            combined[v] = get(v, 0.0) - t._coefficient
-        constant -= right._constant
-    else:
-        n = right if type(right) is float else _number(right)
+        n = _number(right)
         if n is None:   # Python then tries the reflected operation, and raises its own TypeError
             return cast(Constraint, NotImplemented)
-        constant -= n
-    c = Constraint.__new__(Constraint)
-    c._variables = tuple(combined)
-    c._coefficients = tuple(combined.values())
+        constant = constant - n
+    count = len(variables)
+    if count > 2 or (count == 2 and variables[0] is variables[1]):
+        variables, coefficients = _reduce(variables, coefficients)
+    c = _new(Constraint)
+    c._variables = variables
+    c._coefficients = coefficients
     c._constant = constant
-    c._expression = None
     c._op = op
     c._strength = _REQUIRED
     return c
+
+
+def _reduce(variables: tuple[Variable, ...], coefficients: tuple[float, ...]) -> tuple[tuple[Variable, ...],
+                                                                                        tuple[float, ...]]:
+    """One coefficient per variable (their sum), in order of first appearance."""
+    combined: dict[Variable, float] = {}
+    get = combined.get
+    for v, c in zip(variables, coefficients):
+        combined[v] = get(v, 0.0) + c
+    if len(combined) == len(variables):
+        return variables, coefficients
+    return tuple(combined), tuple(combined.values())
 
 
 def _format(number: float) -> str:
@@ -545,7 +598,9 @@ _OPS = {"==": 0, "<=": -1, ">=": 1}
 class Constraint:
     """``expression (op) 0`` at a strength. The expression is reduced: one term per variable."""
 
+    # _expression is set when expression() first builds it.
     __slots__ = ("_expression", "_op", "_strength", "_variables", "_coefficients", "_constant", "__weakref__")
+    _expression: Expression
 
     def __init__(self, expression: Expression, op: str, strength: Union[str, float] = "required") -> None:
         if not isinstance(expression, Expression):
@@ -556,23 +611,21 @@ class Constraint:
             raise ValueError(f"relational operator must be '==', '<=', or '>=', not '{op}'")
         value = _clip(_strength_value(strength))
         combined: dict[Variable, float] = {}
-        for t in expression._terms:
-            v = t._variable
-            combined[v] = combined.get(v, 0.0) + t._coefficient
+        for v, c in zip(expression._variables, expression._coefficients):
+            combined[v] = combined.get(v, 0.0) + c
         self._variables = tuple(combined)
         self._coefficients = tuple(combined.values())
         self._constant = expression._constant
-        self._expression: Expression | None = None
         self._op = op
         self._strength = value
 
     def expression(self) -> Expression:
         """The reduced expression: one term per variable (built on first use)."""
-        e = self._expression
-        if e is None:
-            e = self._expression = _expression(
-                tuple(_term(v, c) for v, c in zip(self._variables, self._coefficients)), self._constant)
-        return e
+        try:
+            return self._expression
+        except AttributeError:
+            e = self._expression = _expression(self._variables, self._coefficients, self._constant)
+            return e
 
     def op(self) -> str:
         return self._op
@@ -593,8 +646,7 @@ class Constraint:
         value = _NAMED.get(other) if type(other) is str else None
         if value is None:
             value = _clip(_strength_value(other))
-        c = Constraint.__new__(Constraint)
-        c._expression = self._expression
+        c = _new(Constraint)
         c._variables = self._variables
         c._coefficients = self._coefficients
         c._constant = self._constant
@@ -620,50 +672,50 @@ def _hot(name: str) -> Any:
     return fn
 
 
-_add_terms = _hot("kalends_solver_add_constraint_terms")
+_add_constraints = _hot("kalends_solver_add_constraints")
 _forget = _hot("kalends_solver_constraint_forget")
 _add_variables = _hot("kalends_solver_add_variables")
 _suggest_values = _hot("kalends_solver_suggest_values")
+_suggest_and_update = _hot("kalends_solver_suggest_and_update")
 _update = _hot("kalends_solver_update_variables")
-_PACKERS: dict[int, struct.Struct] = {}
-_double = ctypes.c_double
-#: Strengths as ready C doubles (a program uses a few; at most 256 are kept).
-_STRENGTHS: dict[float, ctypes.c_double] = {}
-
-
-def _c_strength(value: float) -> ctypes.c_double:
-    if len(_STRENGTHS) >= 256:
-        _STRENGTHS.clear()
-    c = _STRENGTHS[value] = _double(value)
-    return c
-
-
-_PACK1 = struct.Struct("iid").pack
-_PACK2 = struct.Struct("iidiid").pack
 #: Zeros to extend a solver's values by a block of new variables.
 _ZEROS = array("d", bytes(8 * 4096))
 
+#: kalends_constraint_record (constant, strength, relation, term_count) and its terms
+#: (int32 variable, int32 0, double coefficient), packed; by term count.
+_RECORDS: dict[int, Any] = {}
 
-def _packer(count: int) -> struct.Struct:
-    """Packs `count` kalends_term structs (int32 variable, int32 0, double coefficient)."""
-    packer = _PACKERS.get(count)
-    if packer is None:
-        packer = _PACKERS[count] = struct.Struct("iid" * count)
-    return packer
+
+def _record(count: int) -> Any:
+    pack = _RECORDS.get(count)
+    if pack is None:
+        pack = _RECORDS[count] = struct.Struct("=ddii" + "iid" * count).pack
+    return pack
+
+
+_RECORD1 = _record(1)
+_RECORD2 = _record(2)
+#: Below this a coefficient is zero to the solver (Cassowary's tolerance).
+_EPSILON = 1e-8
 
 
 class Solver:
     """kiwisolver's Solver on ``kalends_solver``.
 
-    Suggestions are queued and handed to the library in one call when the solution is
-    next needed (``updateVariables``, or any call that changes the system), in the
-    order they were made: the result is the same as solving after each one, and a
-    drag costs two library calls per frame however many variables are edited.
+    Constraints whose addition cannot fail are queued and handed to the library in one
+    call when the solver is next needed: those that are not required (they always have
+    an error term to give), and required ones with a variable the solver has not seen
+    (that variable can take any value). Every other call sends the queue first, in
+    order, so the tableau is the one adding them one by one builds. A numerical failure
+    inside the library (InternalSolverError, which finite input does not cause) of a
+    queued constraint is raised by the call that sent it, and that constraint is not in
+    the solver. Suggestions are queued likewise and solved with the next update; a drag
+    frame or a resize costs one library call however many variables are edited.
     """
 
     __slots__ = ("_handle", "_hv", "_ids", "_variables", "_values", "_values_ptr", "_shared", "_active",
                  "_edits", "_out", "_out_ref", "_pending", "_pending_ids", "_pending_values", "_pending_ids_ptr",
-                 "_pending_values_ptr", "__weakref__")
+                 "_pending_values_ptr", "_queue", "_queued", "_sent_ids", "_sent_ids_ptr", "__weakref__")
 
     def __init__(self) -> None:
         handle = ctypes.c_void_p()
@@ -675,10 +727,17 @@ class Solver:
         self._values: array[float] = array("d")
         self._values_ptr = ctypes.c_void_p(0)
         self._shared: list[Variable] = []
+        # Constraint -> its library id (0 while queued).
         self._active: dict[Constraint, int] = {}
         self._edits: dict[Variable, int] = {}
         self._out = ctypes.c_int32()
         self._out_ref = ctypes.byref(self._out)
+        # Queued constraints: their packed records and the Constraint objects, in order;
+        # _sent_ids receives their ids (grown by _send).
+        self._queue: list[bytes] = []
+        self._queued: list[Constraint] = []
+        self._sent_ids = array("i")
+        self._sent_ids_ptr = ctypes.c_void_p(0)
         # Queued suggestions: the first _pending entries of two arrays whose addresses
         # are ready ctypes arguments (grown by _grow_pending, never appended to).
         self._pending = 0
@@ -735,7 +794,9 @@ class Solver:
         self._pending_values_ptr = ctypes.c_void_p(self._pending_values.buffer_info()[0])
 
     def _flush(self) -> None:
-        """Hands queued suggestions to the library."""
+        """Hands queued constraints, then queued suggestions, to the library."""
+        if self._queued:
+            self._send()
         count = self._pending
         if not count:
             return
@@ -744,8 +805,37 @@ class Solver:
         if status:
             _raise(status)
 
+    def _send(self) -> None:
+        """Adds the queued constraints in one call (more if one fails: it is dropped, the
+        rest go on); raises the first failure, for its constraint."""
+        queue, queued = self._queue, self._queued
+        self._queue, self._queued = [], []
+        active = self._active
+        failure: tuple[Constraint, int, str] | None = None
+        while queued:
+            count = len(queued)
+            if count > len(self._sent_ids):
+                self._sent_ids = array("i", bytes(4 * max(count, 2 * len(self._sent_ids))))
+                self._sent_ids_ptr = ctypes.c_void_p(self._sent_ids.buffer_info()[0])
+            records = queue[0] if count == 1 else b"".join(queue)
+            status = _add_constraints(self._hv, records, len(records), count, self._sent_ids_ptr, self._out_ref)
+            added = self._out.value
+            active.update(zip(queued if added == count else queued[:added], self._sent_ids))
+            if not status:
+                break
+            failed = queued[added]
+            del active[failed]
+            if failure is None:
+                failure = (failed, status, lib.kalends_last_error().decode("utf-8", "replace"))
+            queue, queued = queue[added + 1:], queued[added + 1:]
+        if failure is not None:
+            constraint, status, message = failure
+            if status == Status.UNSATISFIABLE:
+                raise UnsatisfiableConstraint(constraint)
+            _raise(status, message)
+
     def addConstraint(self, constraint: Constraint, /) -> None:
-        if not isinstance(constraint, Constraint):
+        if type(constraint) is not Constraint and not isinstance(constraint, Constraint):
             raise TypeError(f"addConstraint needs a Constraint, not {type(constraint).__name__}")
         active = self._active
         if constraint in active:
@@ -754,43 +844,61 @@ class Solver:
             self._flush()
         ids = self._ids
         variables = constraint._variables
+        coefficients = constraint._coefficients
+        constant = constraint._constant
+        strength = constraint._strength
         count = len(variables)
-        packed: bytes | None
+        # fresh: a variable new to the solver, with a coefficient that is not zero
+        fresh = False
         if count == 1:   # the common shapes without a list: x op c, x - y op c
             v = variables[0]
+            a = coefficients[0]
             i = ids.get(v)
-            packed = _PACK1(self._index(v) if i is None else i, 0, constraint._coefficients[0])
+            if i is None:
+                i = self._index(v)
+                fresh = a >= _EPSILON or a <= -_EPSILON
+            record = _RECORD1(constant, strength, _OPS[constraint._op], 1, i, 0, a)
+            total = constant + a
         elif count == 2:
             v, w = variables
+            a, b = coefficients
             i, j = ids.get(v), ids.get(w)
-            a, b = constraint._coefficients
-            packed = _PACK2(self._index(v) if i is None else i, 0, a, self._index(w) if j is None else j, 0, b)
+            if i is None:
+                i = self._index(v)
+                fresh = a >= _EPSILON or a <= -_EPSILON
+            if j is None:
+                j = self._index(w)
+                fresh = fresh or b >= _EPSILON or b <= -_EPSILON
+            record = _RECORD2(constant, strength, _OPS[constraint._op], 2, i, 0, a, j, 0, b)
+            total = constant + a + b
         else:
-            flat: list[float] = []
-            for v, c in zip(variables, constraint._coefficients):
+            flat: list[Any] = [constant, strength, _OPS[constraint._op], count]
+            total = constant
+            for v, a in zip(variables, coefficients):
                 i = ids.get(v)
-                flat += (self._index(v) if i is None else i, 0, c)
-            packed = _packer(count).pack(*flat) if count else None
-        strength = constraint._strength
-        cstrength = _STRENGTHS.get(strength)
-        if cstrength is None:
-            cstrength = _c_strength(strength)
-        status = _add_terms(self._hv, packed, count, _double(constraint._constant), _OPS[constraint._op],
-                            cstrength, self._out_ref)
-        if status:
-            if status == Status.UNSATISFIABLE:
-                raise UnsatisfiableConstraint(constraint)
-            _raise(status)
-        active[constraint] = self._out.value
+                if i is None:
+                    i = self._index(v)
+                    fresh = fresh or a >= _EPSILON or a <= -_EPSILON
+                flat += (i, 0, a)
+                total += a
+            record = _record(count)(*flat)
+        self._queue.append(record)
+        self._queued.append(constraint)
+        active[constraint] = 0
+        # Sent now unless adding it cannot fail: numbers finite (the library refuses
+        # others) and not required, or required with a fresh variable.
+        if total - total != 0.0 or (strength >= _REQUIRED and not fresh):
+            self._send()
 
     def removeConstraint(self, constraint: Constraint, /) -> None:
         if not isinstance(constraint, Constraint):
             raise TypeError(f"removeConstraint needs a Constraint, not {type(constraint).__name__}")
-        cid = self._active.get(constraint)
-        if cid is None:
+        if constraint not in self._active:
             raise UnknownConstraint(constraint)
-        if self._pending:
-            self._flush()
+        self._flush()
+        cid = self._active.get(constraint)
+        if cid is None:   # it was queued and failed
+            raise UnknownConstraint(constraint)
         status = _forget(self._hv, cid)
         if status:
             _raise(status)
@@ -809,8 +917,7 @@ class Solver:
             raise BadRequiredStrength()
         if variable in self._edits:
             raise DuplicateEditVariable(variable)
-        if self._pending:
-            self._flush()
+        self._flush()
         i = self._index(variable)
         status = lib.kalends_solver_add_edit_variable(self._handle, i, value)
         if status:
@@ -823,8 +930,7 @@ class Solver:
         i = self._edits.get(variable)
         if i is None:
             raise UnknownEditVariable(variable)
-        if self._pending:
-            self._flush()
+        self._flush()
         status = lib.kalends_solver_remove_edit_variable(self._handle, i)
         if status:
             _raise(status)
@@ -856,9 +962,15 @@ class Solver:
 
     def updateVariables(self) -> None:
         """Writes the solution into the variables' values (costs what changed)."""
-        if self._pending:
-            self._flush()
-        status = _update(self._hv, self._values_ptr, len(self._values), None)
+        if self._queued:
+            self._send()
+        count = self._pending
+        if count:
+            self._pending = 0
+            status = _suggest_and_update(self._hv, self._pending_ids_ptr, self._pending_values_ptr, count,
+                                         self._values_ptr, len(self._values), None)
+        else:
+            status = _update(self._hv, self._values_ptr, len(self._values), None)
         if status:
             _raise(status)
         if self._shared:
@@ -870,16 +982,17 @@ class Solver:
     def reset(self) -> None:
         """Removes every constraint and edit variable; variable values stay."""
         self._pending = 0
+        self._queue, self._queued = [], []
         check(lib.kalends_solver_reset(self._handle))
         for cid in self._active.values():
-            _forget(self._hv, cid)
+            if cid:
+                _forget(self._hv, cid)
         self._active.clear()
         self._edits.clear()
 
     def dumps(self) -> str:
         """The tableau, the variables (``v<id>`` in the tableau) and the edit variables, as text."""
-        if self._pending:
-            self._flush()
+        self._flush()
         length = ctypes.c_size_t()
         check(lib.kalends_solver_dump(self._handle, None, 0, ctypes.byref(length)))
         buffer = ctypes.create_string_buffer(length.value + 1)
@@ -898,11 +1011,12 @@ class Solver:
         sys.stdout.flush()
 
 
-def _raise(status: int) -> None:
+def _raise(status: int, message: str | None = None) -> None:
     """Raises the error of a failed call other than the kiwi exceptions handled in place."""
-    message = lib.kalends_last_error().decode("utf-8", "replace")
+    if message is None:
+        message = lib.kalends_last_error().decode("utf-8", "replace")
     if status == Status.INTERNAL:
         raise InternalSolverError(message)
     if status == Status.INVALID_ARGUMENT:
         raise ValueError(message)
-    check(status)
+    raise error_for(status, message)
