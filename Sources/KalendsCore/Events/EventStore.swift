@@ -395,7 +395,13 @@ public final class EventStore {
     @discardableResult
     package func forEachOccurrence(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
                                    _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?, Int64?) -> Void) throws(KalendsError) -> Int {
-        try withHits(overlapping: first, last, in: zone) { hits, occurrences, v in
+        if let n = try forEachOrderedSlot(first, last, in: zone, limit: limit, { i, slot, v in
+            let (record, title) = v.recordWithTitle(slot)
+            body(i, slot, record, title, nil)
+        }) {
+            return n
+        }
+        return try withHits(overlapping: first, last, in: zone) { hits, occurrences, v in
             guard hits.count <= limit else { return hits.count }
             for (i, hit) in hits.enumerated() {
                 if hit.occurrence >= 0 {
@@ -415,10 +421,34 @@ public final class EventStore {
     @discardableResult
     public func forEachHit(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int = .max,
                            _ body: (Int, Int32, Int64) -> Void) throws(KalendsError) -> Int {
-        try withHits(overlapping: first, last, in: zone) { hits, _, _ in
+        if let n = try forEachOrderedSlot(first, last, in: zone, limit: limit, { i, slot, v in body(i, slot, v.id(slot)) }) {
+            return n
+        }
+        return try withHits(overlapping: first, last, in: zone) { hits, _, _ in
             guard hits.count <= limit else { return hits.count }
             for (i, hit) in hits.enumerated() { body(i, hit.slot, hit.id) }
             return hits.count
+        }
+    }
+
+    /// On slots in query order (see `answersInSlotOrder`): calls `body(i, slot, view)`
+    /// for each event of the answer, in order, when they all fit in `limit`, straight
+    /// from the slots (no hits built and merged); returns how many. Nil for another
+    /// store or zone (the caller takes the hits' path).
+    private func forEachOrderedSlot(_ first: Int32, _ last: Int32, in zone: any LocalDays, limit: Int,
+                                    _ body: (Int, Int32, EventView) -> Void) throws(KalendsError) -> Int? {
+        guard answersInSlotOrder(zone) else { return nil }
+        return try columns.withView { v throws(KalendsError) in
+            let (earlier, a, b) = try orderedAnswer(first, last, v)
+            let n = earlier.count + (b - a)
+            guard n <= limit else { return n }
+            for (i, slot) in earlier.enumerated() { body(i, slot, v) }
+            var i = earlier.count
+            for slot in Int32(a)..<Int32(b) {
+                body(i, slot, v)
+                i += 1
+            }
+            return n
         }
     }
 
