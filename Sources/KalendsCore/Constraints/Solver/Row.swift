@@ -72,9 +72,9 @@ struct Row {
     }
 
     /// Adds `other × coefficient`; `added` sees each symbol new to this row. Few
-    /// symbols go in one by one; more are merged in one pass into `spare` (a buffer the
-    /// caller keeps, so merging allocates only when it outgrows it), which then trades
-    /// places with the row's cells. Into an empty row the cells are copied (shared when
+    /// symbols go in one by one; more are merged in one pass through `spare` (a scratch
+    /// buffer the caller keeps, so merging allocates only when a row outgrows its own
+    /// buffer or the scratch). Into an empty row the cells are copied (shared when
     /// the coefficient is 1 and none is near zero). The same arithmetic every way, so the
     /// same result.
     @inline(__always)
@@ -97,45 +97,81 @@ struct Row {
         if k == 1 && !other.cells.contains(where: { nearZero($0.coefficient) }) {
             cells = other.cells
         } else {
-            var copied: [Cell] = []
-            copied.reserveCapacity(other.cells.count)
-            for cell in other.cells {
-                let c = cell.coefficient * k
-                if !nearZero(c) { copied.append(Cell(symbol: cell.symbol, coefficient: c)) }
-            }
-            cells = copied
-        }
-        for cell in cells { added(cell.symbol) }
-    }
-
-    private mutating func merge(_ other: Row, times k: Double, spare merged: inout [Cell], added: (Int32) -> Void) {
-        merged.removeAll(keepingCapacity: true)
-        merged.reserveCapacity(cells.count + other.cells.count)
-        cells.withUnsafeBufferPointer { mine in
-            other.cells.withUnsafeBufferPointer { theirs in
-                var i = 0, j = 0
-                let a = mine.count, b = theirs.count
-                while i < a || j < b {
-                    if j == b || (i < a && mine[i].symbol < theirs[j].symbol) {
-                        merged.append(mine[i])
-                        i += 1
-                    } else if i == a || mine[i].symbol > theirs[j].symbol {
-                        let c = theirs[j].coefficient * k
+            cells = other.cells.withUnsafeBufferPointer { theirs in
+                [Cell](unsafeUninitializedCapacity: theirs.count) { out, n in
+                    n = 0
+                    for cell in theirs {
+                        let c = cell.coefficient * k
                         if !nearZero(c) {
-                            merged.append(Cell(symbol: theirs[j].symbol, coefficient: c))
-                            added(theirs[j].symbol)
+                            out[n] = Cell(symbol: cell.symbol, coefficient: c)
+                            n += 1
                         }
-                        j += 1
-                    } else {
-                        let sum = mine[i].coefficient + theirs[j].coefficient * k
-                        if !nearZero(sum) { merged.append(Cell(symbol: mine[i].symbol, coefficient: sum)) }
-                        i += 1
-                        j += 1
                     }
                 }
             }
         }
-        swap(&cells, &merged)
+        for cell in cells { added(cell.symbol) }
+    }
+
+    /// Merges `other × k` into the cells through `scratch` (written through a pointer:
+    /// no per-cell capacity or uniqueness checks; it only grows, so after the first
+    /// merges it is never initialised again), then copies the result back into the
+    /// cells' own buffer.
+    private mutating func merge(_ other: Row, times k: Double, spare merged: inout [Cell], added: (Int32) -> Void) {
+        let a = cells.count, b = other.cells.count
+        if merged.count < a + b {
+            merged.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0),
+                                                    count: max(a + b, 2 * merged.count) - merged.count))
+        }
+        let n = merged.withUnsafeMutableBufferPointer { out in
+            cells.withUnsafeBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    var i = 0, j = 0, n = 0
+                    while i < a && j < b {
+                        let x = mine[i], y = theirs[j]
+                        if x.symbol < y.symbol {
+                            out[n] = x
+                            n += 1
+                            i += 1
+                        } else if x.symbol > y.symbol {
+                            let c = y.coefficient * k
+                            if !nearZero(c) {
+                                out[n] = Cell(symbol: y.symbol, coefficient: c)
+                                n += 1
+                                added(y.symbol)
+                            }
+                            j += 1
+                        } else {
+                            let sum = x.coefficient + y.coefficient * k
+                            if !nearZero(sum) {
+                                out[n] = Cell(symbol: x.symbol, coefficient: sum)
+                                n += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < a {
+                        out[n] = mine[i]
+                        n += 1
+                        i += 1
+                    }
+                    while j < b {
+                        let y = theirs[j]
+                        let c = y.coefficient * k
+                        if !nearZero(c) {
+                            out[n] = Cell(symbol: y.symbol, coefficient: c)
+                            n += 1
+                            added(y.symbol)
+                        }
+                        j += 1
+                    }
+                    return n
+                }
+            }
+        }
+        cells.removeAll(keepingCapacity: true)
+        merged.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
     }
 
     /// Removes the symbol and returns its coefficient (0 when absent).

@@ -163,7 +163,9 @@ struct Simplex {
             stamps.append(0)
         }
         slotOf[Int(s)] = slot
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for cell in row.cells { Simplex.append(slot, to: &columns[Int(cell.symbol)]) }
+        }
         markDirty(s)
     }
 
@@ -223,7 +225,14 @@ struct Simplex {
 
     /// Adds `row × coefficient` to the row in `slot`, indexing the symbols it gains.
     private mutating func add(_ row: Row, times coefficient: Double, toSlot slot: Int32) {
-        rows[Int(slot)].insert(row, times: coefficient, spare: &spare) { columns[Int($0)].append(slot) }
+        rows[Int(slot)].insert(row, times: coefficient, spare: &spare) { Simplex.append(slot, to: &columns[Int($0)]) }
+    }
+
+    /// Appends a slot to a column, starting a column with room for 16 (a column grows
+    /// with every row its symbol enters: fewer reallocations).
+    @inline(__always) private static func append(_ slot: Int32, to column: inout [Int32]) {
+        if column.capacity == 0 { column.reserveCapacity(16) }
+        column.append(slot)
     }
 
     /// Makes `entering` the basic symbol of the row in `slot` in place of its basic.
@@ -378,7 +387,10 @@ struct Simplex {
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        let external = kinds.withUnsafeBufferPointer { kinds in
+            row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol
+        }
+        if let external { return external }
         func pivotable(_ s: Int32) -> Bool {
             guard s >= 0 else { return false }
             let kind = kinds[Int(s)]
