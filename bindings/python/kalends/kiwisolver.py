@@ -235,7 +235,10 @@ class Variable:
         n = other if type(other) is float else _number(other)
         if n is None:
             return NotImplemented
-        return _term(self, n)
+        t = _new(Term)
+        t._variable = self
+        t._coefficient = n
+        return t
 
     __rmul__ = __mul__
 
@@ -248,13 +251,24 @@ class Variable:
         return _term(self, 1.0 / n)
 
     def __add__(self, other: Any) -> "Expression":
+        t = type(other)
+        if t is int or t is float:   # the common x + c, without a call
+            e = _new(Expression)
+            e._variables = (self,)
+            e._coefficients = (1.0,)
+            e._constant = 0.0 + other
+            return e
         return _add_term(self, 1.0, other)
 
     def __radd__(self, other: Any) -> "Expression":
-        n = _number(other)
+        n = other if type(other) is float else _number(other)
         if n is None:
             return NotImplemented
-        return _expression((self,), (1.0,), n)
+        e = _new(Expression)
+        e._variables = (self,)
+        e._coefficients = (1.0,)
+        e._constant = n
+        return e
 
     def __sub__(self, other: Any) -> "Expression":
         return _add_term(self, 1.0, _negate(other))
@@ -458,6 +472,19 @@ class Expression:
         return _expression(self._variables, self._coefficients, self._constant + n)
 
     def __sub__(self, other: Any) -> "Expression":
+        t = type(other)
+        if t is Variable:   # the common e - x, without a Term
+            e = _new(Expression)
+            e._variables = self._variables + (other,)
+            e._coefficients = self._coefficients + (-1.0,)
+            e._constant = self._constant
+            return e
+        if t is Term:
+            e = _new(Expression)
+            e._variables = self._variables + (other._variable,)
+            e._coefficients = self._coefficients + (-other._coefficient,)
+            e._constant = self._constant
+            return e
         return _add_expression(self, _negate(other))
 
     def __rsub__(self, other: Any) -> "Expression":
@@ -524,9 +551,16 @@ def _add_term(variable: Variable, coefficient: float, right: Any) -> Expression:
 def _add_expression(left: Expression, right: Any) -> Expression:
     """``left + right`` with left's terms first."""
     t = type(right)
+    e: Expression
+    if t is Variable:
+        e = _new(Expression)
+        e._variables = left._variables + (right,)
+        e._coefficients = left._coefficients + (1.0,)
+        e._constant = left._constant
+        return e
     if t is float or t is int:
         return _expression(left._variables, left._coefficients, left._constant + right)
-    if t is Variable or isinstance(right, Variable):
+    if isinstance(right, Variable):
         return _expression(left._variables + (right,), left._coefficients + (1.0,), left._constant)
     if t is Term or isinstance(right, Term):
         return _expression(left._variables + (right._variable,), left._coefficients + (right._coefficient,),
@@ -547,14 +581,23 @@ def _compare(variables: tuple[Variable, ...], coefficients: tuple[float, ...], c
     t = type(right)
     if t is float or t is int:
         constant = constant - right
-    elif t is Variable or isinstance(right, Variable):
-        variables = variables + (right,)
-        coefficients = coefficients + (-1.0,)
-    elif t is Expression or isinstance(right, Expression):
+    elif t is Expression:
         variables = variables + right._variables
         coefficients = coefficients + tuple(map(_negated, right._coefficients))
         constant = constant - right._constant
-    elif t is Term or isinstance(right, Term):
+    elif t is Variable:
+        variables = variables + (right,)
+        coefficients = coefficients + (-1.0,)
+    elif t is Term:
+        variables = variables + (right._variable,)
+        coefficients = coefficients + (-right._coefficient,)
+    elif isinstance(right, Expression):
+        return _compare(variables, coefficients, constant, _expression(right._variables, right._coefficients,
+                                                                        right._constant), op)
+    elif isinstance(right, Variable):
+        variables = variables + (right,)
+        coefficients = coefficients + (-1.0,)
+    elif isinstance(right, Term):
         variables = variables + (right._variable,)
         coefficients = coefficients + (-right._coefficient,)
     else:
@@ -563,7 +606,10 @@ def _compare(variables: tuple[Variable, ...], coefficients: tuple[float, ...], c
             return cast(Constraint, NotImplemented)
         constant = constant - n
     count = len(variables)
-    if count > 2 or (count == 2 and variables[0] is variables[1]):
+    if count == 2:
+        if variables[0] is variables[1]:
+            variables, coefficients = _reduce(variables, coefficients)
+    elif count > 2 and len(set(map(id, variables))) != count:
         variables, coefficients = _reduce(variables, coefficients)
     c = _new(Constraint)
     c._variables = variables
@@ -581,8 +627,6 @@ def _reduce(variables: tuple[Variable, ...], coefficients: tuple[float, ...]) ->
     get = combined.get
     for v, c in zip(variables, coefficients):
         combined[v] = get(v, 0.0) + c
-    if len(combined) == len(variables):
-        return variables, coefficients
     return tuple(combined), tuple(combined.values())
 
 
@@ -736,8 +780,8 @@ class Solver:
         # _sent_ids receives their ids (grown by _send).
         self._queue: list[bytes] = []
         self._queued: list[Constraint] = []
-        self._sent_ids = array("i")
-        self._sent_ids_ptr = ctypes.c_void_p(0)
+        self._sent_ids = array("i", bytes(4 * 64))
+        self._sent_ids_ptr = ctypes.c_void_p(self._sent_ids.buffer_info()[0])
         # Queued suggestions: the first _pending entries of two arrays whose addresses
         # are ready ctypes arguments (grown by _grow_pending, never appended to).
         self._pending = 0
@@ -882,13 +926,25 @@ class Solver:
                 flat += (i, 0, a)
                 total += a
             record = _record(count)(*flat)
-        self._queue.append(record)
-        self._queued.append(constraint)
-        active[constraint] = 0
-        # Sent now unless adding it cannot fail: numbers finite (the library refuses
-        # others) and not required, or required with a fresh variable.
-        if total - total != 0.0 or (strength >= _REQUIRED and not fresh):
+        # Queued when adding it cannot fail: numbers finite (the library refuses others)
+        # and not required, or required with a fresh variable. Else sent now (with the
+        # queue before it, if any).
+        if total - total == 0.0 and (strength < _REQUIRED or fresh):
+            self._queue.append(record)
+            self._queued.append(constraint)
+            active[constraint] = 0
+        elif self._queued:
+            self._queue.append(record)
+            self._queued.append(constraint)
+            active[constraint] = 0
             self._send()
+        else:
+            status = _add_constraints(self._hv, record, len(record), 1, self._sent_ids_ptr, None)
+            if status:
+                if status == Status.UNSATISFIABLE:
+                    raise UnsatisfiableConstraint(constraint)
+                _raise(status)
+            active[constraint] = self._sent_ids[0]
 
     def removeConstraint(self, constraint: Constraint, /) -> None:
         if not isinstance(constraint, Constraint):
