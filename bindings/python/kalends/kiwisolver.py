@@ -787,8 +787,7 @@ class Solver:
         self._pending = 0
         self._pending_ids = array("i")
         self._pending_values = array("d")
-        self._pending_ids_ptr = self._pending_values_ptr = ctypes.c_void_p(0)
-        self._grow_pending()
+        self._pending_ids_ptr = self._pending_values_ptr = ctypes.c_void_p(0)   # made by the first suggestion
 
     def __del__(self) -> None:
         handle = getattr(self, "_handle", None)
@@ -801,6 +800,10 @@ class Solver:
         i = self._ids.get(variable)
         if i is not None:
             return i
+        return self._register(variable)
+
+    def _register(self, variable: Variable) -> int:
+        """Gives a variable the solver has not seen the next id."""
         i = len(self._variables)
         values = self._values
         if i == len(values):
@@ -899,7 +902,7 @@ class Solver:
             a = coefficients[0]
             i = ids.get(v)
             if i is None:
-                i = self._index(v)
+                i = self._register(v)
                 fresh = a >= _EPSILON or a <= -_EPSILON
             record = _RECORD1(constant, strength, _OPS[constraint._op], 1, i, 0, a)
             total = constant + a
@@ -908,7 +911,7 @@ class Solver:
             a, b = coefficients
             i, j = ids.get(v), ids.get(w)
             if i is None:
-                i = self._index(v)
+                i = self._register(v)
                 fresh = a >= _EPSILON or a <= -_EPSILON
             if j is None:
                 j = self._index(w)
