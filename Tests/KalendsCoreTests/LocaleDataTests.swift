@@ -6,6 +6,21 @@ import Testing
 /// Expected values are CLDR 47 facts (supplementalData weekData, parentLocales,
 /// likelySubtags, numberingSystems), not the library's output.
 @Suite struct LocaleDataTests {
+    /// `Locale.english` (the default of every calendar) is made without the tables; it
+    /// is the tables' "en" in every field.
+    @Test func englishIsTheTablesEnglish() {
+        let lazy = KalendsCore.Locale.english, resolved = KalendsCore.Locale(resolving: "en")
+        #expect(KalendsCore.Locale("en").storedIndex == -1 && lazy.storedIndex == -1)
+        #expect(resolved.storedIndex >= 0 && lazy.index == resolved.index)
+        #expect(lazy.identifier == resolved.identifier && lazy.requested == resolved.requested)
+        #expect(lazy.weekData == resolved.weekData)
+        #expect(lazy.calendarIdentifier == resolved.calendarIdentifier && lazy.isFallback == resolved.isFallback)
+        #expect(lazy == resolved && lazy.hashValue == resolved.hashValue)
+        #expect(lazy.monthNames() == resolved.monthNames() && lazy.weekdayNames() == resolved.weekdayNames())
+        #expect(lazy.region == resolved.region && lazy.parentChain == resolved.parentChain)
+        #expect(lazy.direction == resolved.direction && lazy.digits == resolved.digits)
+    }
+
     @Test func everyLocaleResolvesToItself() throws {
         let ids = KalendsCore.Locale.identifiers()
         #expect(ids.count == 1083)                  // CLDR 47's common/main, root included

@@ -14,23 +14,48 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
     /// First weekday, minimal days and weekend: the territory's (the request's region,
     /// else the region of the locale's likely subtags), with `-u-fw-` applied.
     public let weekData: WeekData
-    let index: Int
+    /// The locale's row in the tables; -1 for "en" (see `english`).
+    let storedIndex: Int
+    /// The locale's row in the tables (for "en", looked up once when first needed).
+    var index: Int { storedIndex >= 0 ? storedIndex : LocaleTables.englishIndex }
     /// The `-u-ca-` value, inline (opening a locale allocates nothing).
     let calendarValue: InlineBytes?
 
-    /// "en": CLDR's English, the library's default.
-    public static let english = Locale("en")
+    /// "en": CLDR's English, the library's default. Made without the tables: a calendar
+    /// or options that only default to English (a grid, dates) never inflate them (about
+    /// 580 KB, 10-20 ms); they load when a name, pattern or other field is first read.
+    /// Its identifier and week data (the territory of en's likely subtags, US) are CLDR
+    /// facts a test compares with the tables' "en".
+    public static let english = Locale(english: ())
+
+    private init(english: ()) {
+        requested = "en"
+        identifier = "en"
+        calendarValue = nil
+        storedIndex = -1
+        weekData = WeekData(firstWeekday: .sunday, minDaysInFirstWeek: 1, weekend: .saturdayAndSunday)
+    }
 
     /// Opens the locale `requested` names: a parse into inline bytes, one or two binary
     /// searches per candidate name of CLDR's lookup chain (O(log n)), and a binary search
-    /// of the territory's week data; nothing is allocated or cached.
+    /// of the territory's week data; nothing is allocated or cached. "en" is `english`
+    /// (nothing read until a field needs the tables).
     public init(_ requested: String) {
+        if requested == "en" {
+            self.init(english: ())
+        } else {
+            self.init(resolving: requested)
+        }
+    }
+
+    /// Opens `requested` through the tables (see `init(_:)`).
+    init(resolving requested: String) {
         self.requested = requested
         var id = LocaleIdentifier(parsing: requested)
         calendarValue = id.calendar
         guard let t = LocaleTables.shared else {
             identifier = "root"
-            index = 0
+            storedIndex = 0
             weekData = WeekData(firstWeekday: id.firstWeekday ?? .monday, minDaysInFirstWeek: 1, weekend: .saturdayAndSunday)
             return
         }
@@ -62,7 +87,7 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
             return found != nil
         }
         let i = found ?? t.rootIndex
-        index = i
+        storedIndex = i
         identifier = t.string(t.localeField(i, .name))
         var week = Locale.weekData(t, i)
         if id.region.count == 2, let w = t.territoryWeek(id.region[0], id.region[1]) {
@@ -302,6 +327,8 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
                  weekend: WeekdaySet(rawValue: UInt32(weekend & 0x7F)))
     }
 
-    public static func == (a: Locale, b: Locale) -> Bool { a.requested == b.requested && a.index == b.index }
-    public func hash(into h: inout Hasher) { h.combine(requested); h.combine(index) }
+    public static func == (a: Locale, b: Locale) -> Bool {
+        a.requested == b.requested && (a.storedIndex == b.storedIndex || a.index == b.index)
+    }
+    public func hash(into h: inout Hasher) { h.combine(requested) }
 }

@@ -60,6 +60,9 @@ final class LocaleTables: @unchecked Sendable {
         return LocaleTables(bytes: bytes)
     }()
 
+    /// The row of "en" (`Locale.english`), 0 without tables.
+    static let englishIndex: Int = shared?.localeIndex(named: Array("en".utf8)) ?? 0
+
     /// Validates the header and that every section lies inside the bytes.
     init?(bytes: [UInt8]) {
         guard bytes.count >= LocaleTables.headerSize,
