@@ -2,6 +2,7 @@
 and the expected struct layouts (bindings/python/kalends/_abi.py)."""
 from __future__ import annotations
 
+import re
 import textwrap
 
 from model import ABI, FunctionType, Group, Type, layout
@@ -152,18 +153,20 @@ def emit(abi: ABI, banner: str) -> str:
     w(f'"""ctypes declarations of the Kalends C ABI (include/kalends.h and its area headers).\n\n{banner}\n\n'
       "Structures are C<Name> (kalends_view_options -> CViewOptions), function-pointer types\n"
       "C<Name> of their typedef or of <struct><Field> for a field, constant groups are\n"
-      "IntEnum / IntFlag classes named for their typedef, made on first use (making 35 enum\n"
-      "classes took most of this module's import time): the classes below are what type\n"
-      "checkers see, GROUPS what the module's __getattr__ builds them from. FUNCTIONS gives\n"
-      "each function's restype and (parameter, argtype) pairs; LAYOUTS the C layout of\n"
-      "every struct.\n"
+      "IntEnum / IntFlag classes named for their typedef. Enums, structs and function-pointer\n"
+      "types are made on first use (making them all took most of `import kalends`): the\n"
+      "classes under TYPE_CHECKING are what type checkers see; GROUPS and the _make_*\n"
+      "functions are what the module's __getattr__ makes them from. signature(name) gives a\n"
+      "function's restype and (parameter, argtype) pairs (FUNCTION_SOURCE spells them),\n"
+      "FUNCTIONS all of them; LAYOUTS the C layout of every struct.\n"
       '"""')
     w("# ruff: noqa")
     w("from __future__ import annotations\n")
     w("import enum")
     w("from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int32, c_int64, c_size_t, "
       "c_uint8,\n                    c_uint32, c_uint64, c_void_p)")
-    w("from typing import TYPE_CHECKING, Any\n")
+    w("from _thread import RLock")
+    w("from typing import TYPE_CHECKING, Any, Callable\n")
     w("# ---- constants -------------------------------------------------------------\n")
     for area in abi.areas:
         consts = [c for c in abi.constants if c.area == area.name]
@@ -181,16 +184,38 @@ def emit(abi: ABI, banner: str) -> str:
         w(f'    "{pascal(g.name)}": ({g.is_flags}, {(g.doc.text or g.name)!r},')
         w(f'        {_enum_members(g)}),')
     w("}\n\n")
+    w("_making = RLock()\n\n")
     w("def __getattr__(name: str) -> Any:")
-    w("    group = GROUPS.get(name)")
-    w("    if group is None:")
-    w('        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")')
-    w("    flags, doc, members = group")
-    w("    base: Any = enum.IntFlag if flags else enum.IntEnum")
-    w("    made = base(name, members, module=__name__)")
-    w("    made.__doc__ = doc")
+    w("    maker = _MAKERS.get(name)")
+    w("    if maker is not None:")
+    w("        with _making:   # one class per name, also when threads ask at once")
+    w("            made = globals().get(name)")
+    w("            if made is None:")
+    w("                made = globals()[name] = maker()")
+    w("        return made")
+    w('    if name == "FUNCTIONS":')
+    w("        made = {f: signature(f) for f in FUNCTION_SOURCE}")
+    w('    elif name == "STRUCTS":')
+    w("        made = {c: __getattr__(n) for c, n in _STRUCT_NAMES.items()}")
+    w("    else:")
+    w("        group = GROUPS.get(name)")
+    w("        if group is None:")
+    w('            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")')
+    w("        flags, doc, members = group")
+    w("        base: Any = enum.IntFlag if flags else enum.IntEnum")
+    w("        made = base(name, members, module=__name__)")
+    w("        made.__doc__ = doc")
     w("    globals()[name] = made")
     w("    return made\n\n")
+    w("class _Made(dict):  # type: ignore[type-arg]")
+    w('    """Names for eval: the struct and function-pointer types, made on first use."""\n')
+    w("    def __missing__(self, name: str) -> Any:")
+    w("        if name not in _MAKERS:")
+    w("            raise KeyError(name)   # a ctypes name: eval reads it from the module")
+    w("        return __getattr__(name)\n\n")
+    w("def signature(name: str) -> tuple[Any, tuple[tuple[str, Any], ...]]:")
+    w('    """A function\'s restype and (parameter, argtype) pairs (KeyError for no such function)."""')
+    w("    return eval(FUNCTION_SOURCE[name], globals(), _Made())  # type: ignore[no-any-return]\n\n")
     w("if TYPE_CHECKING:")
     for g in abi.groups:
         w("")
@@ -198,39 +223,69 @@ def emit(abi: ABI, banner: str) -> str:
         w("")
     w("\n# ---- structs and function-pointer types -------------------------------------")
     inline = dict(abi.signatures())
+    defined = [struct_name(name) if kind == "struct" else fn_name(name) for kind, name in _definitions(abi)]
+    declarations: list[tuple[str, str]] = []   # (defined name, its definition at the module's top level)
     for kind, name in _definitions(abi):
-        w("")
         if kind == "fn":
             doc = abi.callbacks[name].doc.summary if name in abi.callbacks else f"The type of {name}."
-            w(f"#: {doc}" if len(doc) < 100 else f"#: {name}")
-            w(f"{fn_name(name)} = {cfunctype(abi, inline[name])}")
+            text = (f"#: {doc}" if len(doc) < 100 else f"#: {name}") + f"\n{fn_name(name)} = {cfunctype(abi, inline[name])}"
+            declarations.append((fn_name(name), text))
             continue
-        s = abi.structs[name]
-        w("")
-        w(f"class {struct_name(name)}(Structure):")
-        w(_doc(s.doc.text or name, "    ").rstrip("\n"))
-        w("")
+        st = abi.structs[name]
+        lines = [f"class {struct_name(name)}(Structure):", _doc(st.doc.text or name, "    ").rstrip("\n"), ""]
         fields = []
-        for f in s.fields:
+        for f in st.fields:
             t = fn_name(f"{name}.{f.name}") if f.type.function is not None else ctype(abi, f.type, "field")
             fields.append(f'("{f.name}", {t})')
-        lines = textwrap.wrap(", ".join(fields), 108, break_long_words=False, break_on_hyphens=False)
-        w("    _fields_ = [")
-        for ln in lines:
-            w(f"        {ln}")
-        w("    ]")
+        lines.append("    _fields_ = [")
+        for ln in textwrap.wrap(", ".join(fields), 104, break_long_words=False, break_on_hyphens=False):
+            lines.append(f"        {ln}")
+        lines.append("    ]")
+        declarations.append((struct_name(name), "\n".join(lines)))
+    w("")
+    w("if TYPE_CHECKING:")
+    for _, text in declarations:
+        w("")
+        w(textwrap.indent(text, "    ", lambda ln: bool(ln.strip())))
+        w("")
+    w("")
+    for made, text in declarations:
+        spelled = text.split("_fields_ = [", 1)[1] if text.startswith("class") else text.split(" = ", 1)[1]
+        used = sorted({u for u in re.findall(r"\bC[A-Z][A-Za-z0-9]*\b", spelled) if u in defined and u != made})
+        w("")
+        w(f"def _make_{made}() -> Any:")
+        if used:
+            w(f"    {', '.join(used)} = {', '.join(f'__getattr__({u!r})' for u in used)}")
+        if text.startswith("class"):
+            w(textwrap.indent(text, "    ", lambda ln: bool(ln.strip())))
+            w(f"    return {made}")
+        else:
+            w(f"    return {text.split(' = ', 1)[1]}")
+        w("")
+    w("")
+    w("#: struct or function-pointer type name -> the function that makes it (module __getattr__).")
+    w("_MAKERS: dict[str, Callable[[], Any]] = {")
+    for made, _ in declarations:
+        w(f'    "{made}": _make_{made},')
+    w("}")
+    w("#: C struct name -> its Structure's name.")
+    w("_STRUCT_NAMES: dict[str, str] = {")
+    for st in abi.structs:
+        w(f'    "{st}": "{struct_name(st)}",')
+    w("}")
     w("\n\n# ---- functions ---------------------------------------------------------------\n")
-    w("#: name -> (restype, ((parameter, argtype), ...)), in header order.")
-    w("FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]] = {")
+    w("#: name -> (restype, ((parameter, argtype), ...)) as Python source, in header order")
+    w("#: (signature() evaluates one; FUNCTIONS is every one, evaluated).")
+    w("FUNCTION_SOURCE: dict[str, str] = {")
     for f in abi.functions:
         params = "".join(f'("{p.name}", {ctype(abi, p.type, "param")}), ' for p in f.params)
-        w(f'    "{f.name}": ({ctype(abi, f.returns, "return")}, ({params.rstrip(" ")})),')
+        w(f'    "{f.name}": \'({ctype(abi, f.returns, "return")}, ({params.rstrip(" ")}))\',')
     w("}\n")
-    w("#: C struct name -> its Structure.")
-    w("STRUCTS: dict[str, Any] = {")
-    for s in abi.structs:
-        w(f'    "{s}": {struct_name(s)},')
-    w("}\n")
+    w("if TYPE_CHECKING:")
+    w("    #: name -> (restype, ((parameter, argtype), ...)), in header order.")
+    w("    FUNCTIONS: dict[str, tuple[Any, tuple[tuple[str, Any], ...]]]")
+    w("    #: C struct name -> its Structure.")
+    w("    STRUCTS: dict[str, Any]\n")
     w("#: C struct name -> (size, ((field, offset, size), ...)) by the C layout rules (LP64).")
     w("LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {")
     for s in abi.structs:

@@ -15,7 +15,6 @@ floats), never strings.
 """
 from __future__ import annotations
 
-import numbers
 import operator
 from typing import Any, Callable, Iterable, Mapping, Optional, TypeVar, cast
 
@@ -80,12 +79,19 @@ def number(value: object, name: str) -> float:
     """A C ``double`` from a real number (NaN and infinities pass: the library decides)."""
     if type(value) is float:
         return value
-    if isinstance(value, numbers.Real) or hasattr(type(value), "__index__"):   # int, bool, Fraction, numpy
+    if hasattr(type(value), "__index__") or _is_real(value):   # int, bool, numpy ints; Fraction, numpy floats
         try:
             return float(value)  # type: ignore[arg-type]
         except OverflowError:
             raise OutOfRangeError(f"{name} {value} is too large for a double") from None
     raise TypeError(f"{name} must be a number, not {type_name(value)}")
+
+
+def _is_real(value: object) -> bool:
+    """isinstance(value, numbers.Real), importing numbers only when an argument is
+    neither a float nor an integer (it is not needed at import)."""
+    import numbers
+    return isinstance(value, numbers.Real)
 
 
 def optional_number(value: object, name: str, none: float) -> float:

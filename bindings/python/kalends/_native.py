@@ -1,7 +1,7 @@
 """Loading of libkalends.so with the declarations of the C ABI (generated in _abi.py).
 
-Every function gets ``argtypes`` and ``restype`` from _abi.FUNCTIONS; handles are
-``c_void_p``. The library is, in order: the one ``KALENDS_LIBRARY`` names (if that cannot
+Every function gets ``argtypes`` and ``restype`` from _abi.signature when it is first
+looked up; handles are ``c_void_p``. The library is, in order: the one ``KALENDS_LIBRARY`` names (if that cannot
 be loaded: LibraryNotFoundError, never another library); the one inside this package (a
 wheel); an installed ``libkalends.so.MAJOR`` (``ctypes.util.find_library("kalends")``, then
 the dynamic loader's own search by the soname); the repository's ``.build/release`` one.
@@ -14,16 +14,31 @@ import os
 import threading
 from ctypes import c_int32, c_void_p
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from . import _abi
-from ._abi import (  # noqa: F401  (re-exported: the modules of the package import them from here)
-    CAction, CBarOptions, CBrokenConstraint, CCalendarOptions, CCompletion, CConstantChange, CConstraint, CDate, CDay,
-    CDayRange, CElement, CEvent, CEventBar, CEventMore, CEventSink, CFlowFitResult, CFlowOptions, CModeChange, CPage,
-    CPoint, CRect, CScrollOptions, CSelection, CSize, CSource, CTimelineItem, CTimelineOptions, CTransition,
-    CViewCallbacks, CViewMetrics, CViewOptions, CWeekOfYear,
-)
 from .errors import LibraryNotFoundError, error_for
+
+if TYPE_CHECKING:   # made on first use (see __getattr__ below and _abi)
+    from ._abi import (  # noqa: F401
+        CAction, CBarOptions, CBrokenConstraint, CCalendarOptions, CCompletion, CConstantChange, CConstraint, CDate,
+        CDay, CDayRange, CElement, CEvent, CEventBar, CEventMore, CEventSink, CFlowFitResult, CFlowOptions,
+        CModeChange, CPage, CPoint, CRect, CScrollOptions, CSelection, CSize, CSource, CTimelineItem,
+        CTimelineOptions, CTransition, CViewCallbacks, CViewMetrics, CViewOptions, CWeekOfYear,
+    )
+
+    DAY_PREDICATE = _abi.CDayPredicate
+    DAY_CALLBACK = _abi.CDayCallback
+    PAGE_CALLBACK = _abi.CPageCallback
+    SIZE_CALLBACK = _abi.CSizeCallback
+    SINK_ADD = _abi.CEventSinkAdd
+    COMPLETE_FN = _abi.CCompletionComplete
+    SOURCE_FETCH = _abi.CSourceFetch
+    SOURCE_BEGIN = _abi.CSourceBegin
+    SOURCE_CANCEL = _abi.CSourceCancel
+    SOURCE_DESTROY = _abi.CSourceDestroy
+    MEASURE_FN = _abi.CMeasureFn
+    BROKEN_FN = _abi.CBrokenFn
 
 #: What the package's modules import from here: the generated structs (re-exported) and
 #: the loaded library with its helpers.
@@ -35,29 +50,35 @@ __all__ = [
     "CWeekOfYear", "ABI_VERSION", "DAY_FIELDS", "GRID_MAX_DAYS", "DAY_PREDICATE", "DAY_CALLBACK", "PAGE_CALLBACK",
     "SIZE_CALLBACK", "SINK_ADD", "COMPLETE_FN", "SOURCE_FETCH", "SOURCE_BEGIN", "SOURCE_CANCEL", "SOURCE_DESTROY",
     "MEASURE_FN", "BROKEN_FN", "LibraryNotFoundError", "candidate_paths", "lib", "hotlib", "rawlib", "check",
-    "GridBuffer", "grid_buffer",
+    "GridBuffer", "grid_buffer", "FUNCTION_NAMES",
 ]
 
 #: The KALENDS_ABI_VERSION these declarations describe.
 ABI_VERSION = _abi.KALENDS_ABI_VERSION
 
 #: int32 fields per kalends_day: year, month, day, day_number, weekday, week, week year, flags.
-DAY_FIELDS = ctypes.sizeof(CDay) // 4
+DAY_FIELDS = _abi.LAYOUTS["kalends_day"][0] // 4
 GRID_MAX_DAYS = _abi.KALENDS_GRID_MAX_DAYS
 
-# Callback types under the names the modules use.
-DAY_PREDICATE = _abi.CDayPredicate
-DAY_CALLBACK = _abi.CDayCallback
-PAGE_CALLBACK = _abi.CPageCallback
-SIZE_CALLBACK = _abi.CSizeCallback
-SINK_ADD = _abi.CEventSinkAdd
-COMPLETE_FN = _abi.CCompletionComplete
-SOURCE_FETCH = _abi.CSourceFetch
-SOURCE_BEGIN = _abi.CSourceBegin
-SOURCE_CANCEL = _abi.CSourceCancel
-SOURCE_DESTROY = _abi.CSourceDestroy
-MEASURE_FN = _abi.CMeasureFn
-BROKEN_FN = _abi.CBrokenFn
+#: Callback types under the names the modules use (made with their _abi type).
+_CALLBACK_TYPES = {
+    "DAY_PREDICATE": "CDayPredicate", "DAY_CALLBACK": "CDayCallback", "PAGE_CALLBACK": "CPageCallback",
+    "SIZE_CALLBACK": "CSizeCallback", "SINK_ADD": "CEventSinkAdd", "COMPLETE_FN": "CCompletionComplete",
+    "SOURCE_FETCH": "CSourceFetch", "SOURCE_BEGIN": "CSourceBegin", "SOURCE_CANCEL": "CSourceCancel",
+    "SOURCE_DESTROY": "CSourceDestroy", "MEASURE_FN": "CMeasureFn", "BROKEN_FN": "CBrokenFn",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The generated structs (re-exported: the modules of the package import them from
+    here) and callback types, made on first use by _abi."""
+    if name.startswith("C") or name in _CALLBACK_TYPES:
+        try:
+            return getattr(_abi, _CALLBACK_TYPES.get(name, name))
+        except AttributeError:
+            pass
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 #: Parameters of hot calls passed as raw addresses (c_void_p) instead of typed pointers:
 #: ctypes converts an int in a fraction of the time it takes to check a POINTER(CDay)
@@ -74,19 +95,19 @@ _ADDRESS_PARAMETERS = {
 }
 
 
-def _signatures() -> dict[str, tuple[Any, list[Any]]]:
-    """restype and argtypes of every function, from the generated declarations."""
-    out = {}
-    for name, (restype, params) in _abi.FUNCTIONS.items():
-        raw = _ADDRESS_PARAMETERS.get(name, ())
-        out[name] = (restype, [c_void_p if pname in raw else argtype for pname, argtype in params])
-    for name, raw in _ADDRESS_PARAMETERS.items():
-        if not set(raw) <= {p for p, _ in _abi.FUNCTIONS[name][1]}:
-            raise ImportError(f"_ADDRESS_PARAMETERS names parameters {name} does not have: {raw}")
-    return out
+def _signature(name: str) -> tuple[Any, list[Any]]:
+    """restype and argtypes of a function, from the generated declarations (made when
+    the function is first looked up: import declares none)."""
+    restype, params = _abi.signature(name)
+    raw = _ADDRESS_PARAMETERS.get(name, ())
+    return restype, [c_void_p if pname in raw else argtype for pname, argtype in params]
 
 
-_SIGNATURES = _signatures()
+#: Every function of the C ABI, in header order.
+FUNCTION_NAMES = tuple(_abi.FUNCTION_SOURCE)
+for _name, _raw in _ADDRESS_PARAMETERS.items():
+    if not all(f'("{p}", ' in _abi.FUNCTION_SOURCE[_name] for p in _raw):
+        raise ImportError(f"_ADDRESS_PARAMETERS names parameters {_name} does not have: {_raw}")
 
 
 ENVIRONMENT = "KALENDS_LIBRARY"
@@ -131,7 +152,7 @@ def _checked(loaded: ctypes.CDLL, what: str) -> ctypes.CDLL:
     if found != ABI_VERSION:
         raise LibraryNotFoundError(
             f"{what}: Kalends ABI version {found}, this binding needs {ABI_VERSION}; rebuild one of them")
-    missing = [name for name in _SIGNATURES if not _exports(loaded, name)]
+    missing = [name for name in FUNCTION_NAMES if not _exports(loaded, name)]
     if missing:
         raise LibraryNotFoundError(
             f"{what}: lacks {len(missing)} function(s) this binding declares ({', '.join(missing[:3])}"
@@ -173,9 +194,8 @@ class _Library(ctypes.CDLL):
 
     def __getattr__(self, name: str) -> Any:
         fn = super().__getattr__(name)
-        signature = _SIGNATURES.get(name)
-        if signature is not None:
-            fn.restype, fn.argtypes = signature
+        if name in _abi.FUNCTION_SOURCE:
+            fn.restype, fn.argtypes = _signature(name)
         return fn
 
 
@@ -242,7 +262,7 @@ class GridBuffer:
                  "range", "range_pointer")
 
     def __init__(self) -> None:
-        self.days = (CDay * GRID_MAX_DAYS)()
+        self.days = (_abi.CDay * GRID_MAX_DAYS)()
         self.count = c_int32()
         self.days_address = ctypes.addressof(self.days)
         self.count_address = ctypes.addressof(self.count)

@@ -275,6 +275,8 @@ class CalendarOptions:
 
 def _locale_name(locale: object) -> Any:
     """A locale's identifier as given (a Locale's requested name, else its resolved one)."""
+    if isinstance(locale, str):
+        return locale   # (no import of kalends.locales for a plain name: a calendar's first use)
     from .locales import Locale
     if isinstance(locale, Locale):
         return locale.requested if locale.requested is not None else locale.identifier

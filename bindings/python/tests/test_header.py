@@ -92,7 +92,7 @@ def test_header_parses(ffi: "cffi.FFI") -> None:
 
 
 def test_every_declared_function_is_bound_and_nothing_else(ffi: "cffi.FFI") -> None:
-    assert declared_functions(ffi) == set(_abi.FUNCTIONS) == set(_native._SIGNATURES)
+    assert declared_functions(ffi) == set(_abi.FUNCTIONS) == set(_native.FUNCTION_NAMES)
 
 
 def test_the_generator_reads_every_function_as_the_c_parser_does(ffi: "cffi.FFI", clib: object) -> None:

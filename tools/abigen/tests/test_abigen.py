@@ -123,7 +123,7 @@ kalends_status kalends_year_days(int32_t year, int32_t *out);
     subprocess.run([sys.executable, str(GENERATOR), "--root", str(root)], check=True, capture_output=True)
     assert check(root).returncode == 0
     expect = {
-        "bindings/python/kalends/_abi.py": '"kalends_year_days": (c_int32, (("year", c_int32), ("out", POINTER(c_int32)),)),',
+        "bindings/python/kalends/_abi.py": """    "kalends_year_days": '(c_int32, (("year", c_int32), ("out", POINTER(c_int32)),))',""",
         "Sources/KalendsCAPI/kalends.map": "    kalends_year_days;",
         "Sources/Kalends/Generated/Functions.swift": "let yearDays: KalendsABI.YearDays",
         "Sources/KalendsABI/FunctionTypes.swift":
