@@ -25,6 +25,7 @@ from ctypes import byref, c_double, c_int32, c_void_p
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Union
 
+from . import _abi
 from ._checks import flag, function, instance, int32, number, optional_int32, optional_number, pair
 from ._native import BROKEN_FN, MEASURE_FN, CConstantChange, CConstraint, CRect, CSize, check, lib
 from .errors import Status
@@ -57,22 +58,13 @@ class Attribute(enum.IntEnum):
     FIRST_BASELINE = 12
 
 
-class Relation(enum.IntEnum):
-    """``KALENDS_RELATION_*``."""
-
-    LESS_OR_EQUAL = -1
-    EQUAL = 0
-    GREATER_OR_EQUAL = 1
+#: ``KALENDS_RELATION_*``. The generated enum of the header (``_abi.Relation``).
+from ._abi import Relation as Relation  # noqa: E402
 
 
-class Basis(enum.IntEnum):
-    """Which length of the alt item (``KALENDS_BASIS_*``); the library clamps other values."""
-
-    WIDTH = 1
-    HEIGHT = 2
-    SHORTER_EDGE = 3
-    LONGER_EDGE = 4
-    CONSTANT = 5
+#: Which length of the alt item (``KALENDS_BASIS_*``); the library clamps other values. The generated enum
+#: of the header (``_abi.Basis``).
+from ._abi import Basis as Basis  # noqa: E402
 
 
 class Priority:
@@ -122,26 +114,17 @@ class ContentPriority(enum.IntEnum):
     COMPRESSION_RESISTANCE = 1
 
 
-class LayoutAxis(enum.IntEnum):
-    """``KALENDS_LAYOUT_HORIZONTAL`` / ``_VERTICAL``."""
-
-    HORIZONTAL = 0
-    VERTICAL = 1
+#: ``KALENDS_LAYOUT_HORIZONTAL`` / ``_VERTICAL``. The generated enum of the header (``_abi.LayoutAxis``).
+from ._abi import LayoutAxis as LayoutAxis  # noqa: E402
 
 
-class Policy(enum.IntEnum):
-    """What ``solve`` does when required constraints cannot all hold (``KALENDS_POLICY_*``)."""
-
-    ERROR = 0          #: raise UnsatisfiableError; frames stay as they were
-    BREAK_LOWEST = 1   #: break the lowest-priority (newest among equals) and report it
+#: What ``solve`` does when required constraints cannot all hold (``KALENDS_POLICY_*``). The generated enum
+#: of the header (``_abi.Policy``).
+from ._abi import Policy as Policy  # noqa: E402
 
 
-class BrokenKind(enum.IntEnum):
-    """``KALENDS_BROKEN_*``."""
-
-    CONSTRAINT = 1
-    INTRINSIC_WIDTH = 2
-    INTRINSIC_HEIGHT = 3
+#: ``KALENDS_BROKEN_*``. The generated enum of the header (``_abi.BrokenKind``).
+from ._abi import BrokenKind as BrokenKind  # noqa: E402
 
 
 class BrokenConstraint(NamedTuple):

@@ -31,35 +31,13 @@ class Today(enum.Enum):
     OFF = 2
 
 
-class Rows(enum.IntEnum):
-    """Row policy of a month grid (``KALENDS_ROWS_*``)."""
-
-    #: Always six rows, 42 days: the grid's height never jumps between months.
-    FIXED = 0
-    #: Only the rows the month needs: 4, 5 or 6 for months of 28 to 31 days (every
-    #: Gregorian month); 1 or 2 for the 5- or 6-day thirteenth month (Pagume) of the
-    #: Coptic and Ethiopic calendars.
-    VARIABLE = 1
+#: Row policy of a month grid (``KALENDS_ROWS_*``). The generated enum of the header (``_abi.Rows``).
+from ._abi import Rows as Rows  # noqa: E402
 
 
-class DayFlags(enum.IntFlag):
-    """Per-day flags of a grid (``KALENDS_DAY_*``). Exactly one of IN_MONTH, LEADING,
-    TRAILING is set."""
-
-    IN_MONTH = 0x01
-    LEADING = 0x02
-    TRAILING = 0x04
-    TODAY = 0x08
-    WEEKEND = 0x10
-    # set by views only
-    SELECTED = 0x20
-    HIGHLIGHTED = 0x40
-    DISABLED = 0x80
-    RANGE_START = 0x100
-    RANGE_MIDDLE = 0x200
-    RANGE_END = 0x400  # a one-day range is RANGE_START | RANGE_END
-    HIDDEN = 0x800  # an out-date cell left empty: draw nothing
-    FOCUSED = 0x1000
+#: Per-day flags of a grid (``KALENDS_DAY_*``). Exactly one of IN_MONTH, LEADING, TRAILING is set. The
+#: generated enum of the header (``_abi.DayFlags``).
+from ._abi import DayFlags as DayFlags  # noqa: E402
 
 
 class _FlagTable(dict):  # type: ignore[type-arg]

@@ -4,11 +4,11 @@ the viewport holds, whether the range is a year or ten thousand."""
 from __future__ import annotations
 
 import datetime
-import enum
 import weakref
 from ctypes import byref, c_double, c_int32, c_void_p
 from typing import Any, Optional, Union
 
+from . import _abi
 from ._checks import flag, int32, number, optional_instance, rect
 from ._native import CDate, CDayRange, CElement, CRect, CScrollOptions, CSize, check, lib
 from .calendars import Calendar, Rows, _date_or_civil
@@ -18,19 +18,13 @@ from .geometry import Rect, Size
 from .views import Element, Metrics, OutDates, _element, _split_metrics
 
 
-class Axis(enum.IntEnum):
-    """``KALENDS_AXIS_*``."""
-
-    VERTICAL = 0  # months stacked top to bottom
-    HORIZONTAL = 1  # months side by side, one page (the width) each
+#: ``KALENDS_AXIS_*``. The generated enum of the header (``_abi.Axis``).
+from ._abi import Axis as Axis  # noqa: E402
 
 
-class ScrollPosition(enum.IntEnum):
-    """Where ``offset`` puts a date in the viewport (``KALENDS_SCROLL_*``)."""
-
-    START = 0
-    CENTER = 1
-    END = 2
+#: Where ``offset`` puts a date in the viewport (``KALENDS_SCROLL_*``). The generated enum of the header
+#: (``_abi.ScrollPosition``).
+from ._abi import ScrollPosition as ScrollPosition  # noqa: E402
 
 
 def _free(handle: int) -> None:

@@ -16,7 +16,6 @@ by the call that ran it.
 from __future__ import annotations
 
 import datetime
-import enum
 import threading
 import weakref
 from ctypes import byref, c_double, c_int32, c_size_t, c_void_p, create_string_buffer, sizeof
@@ -38,91 +37,45 @@ from .events import EventBar, EventBars, EventMore, EventStore, Plugin, SourceBr
 from .geometry import Insets, Rect, Size
 
 
-class DisplayMode(enum.IntEnum):
-    """What a view shows (``KALENDS_MODE_*``)."""
-
-    MONTH = 0
-    WEEK = 1  # the week of the day selected last, else of the anchor
-    DAY = 2
+#: What a view shows (``KALENDS_MODE_*``). The generated enum of the header (``_abi.DisplayMode``).
+from ._abi import DisplayMode as DisplayMode  # noqa: E402
 
 
-class SelectionMode(enum.IntEnum):
-    """``KALENDS_SELECTION_*``. RANGE: first selection starts, second ends, one before
-    the start moves it, a third starts again."""
-
-    NONE = 0
-    SINGLE = 1
-    MULTIPLE = 2
-    RANGE = 3
+#: ``KALENDS_SELECTION_*``. RANGE: first selection starts, second ends, one before the start moves it, a
+#: third starts again. The generated enum of the header (``_abi.SelectionMode``).
+from ._abi import SelectionMode as SelectionMode  # noqa: E402
 
 
-class OutDates(enum.IntEnum):
-    """Whether month pages show the neighbouring months' days (``KALENDS_OUT_DATES_*``)."""
-
-    SHOW = 0
-    HIDE = 1  # cells stay, flagged HIDDEN, and ignore taps
+#: Whether month pages show the neighbouring months' days (``KALENDS_OUT_DATES_*``). The generated enum of
+#: the header (``_abi.OutDates``).
+from ._abi import OutDates as OutDates  # noqa: E402
 
 
-class OutDateTap(enum.IntEnum):
-    """What a tap on an out-date does (``KALENDS_OUT_DATE_TAP_*``)."""
-
-    PAGE_AND_SELECT = 0  # Kal: show its month and select it
-    SELECT_ONLY = 1
+#: What a tap on an out-date does (``KALENDS_OUT_DATE_TAP_*``). The generated enum of the header
+#: (``_abi.OutDateTap``).
+from ._abi import OutDateTap as OutDateTap  # noqa: E402
 
 
-class Key(enum.IntEnum):
-    """Keys (``KALENDS_KEY_*``); LEFT and RIGHT swap in right-to-left views."""
-
-    LEFT = 1
-    RIGHT = 2
-    UP = 3
-    DOWN = 4
-    PAGE_UP = 5
-    PAGE_DOWN = 6
-    HOME = 7
-    END = 8
-    ENTER = 9
+#: Keys (``KALENDS_KEY_*``); LEFT and RIGHT swap in right-to-left views. The generated enum of the header
+#: (``_abi.Key``).
+from ._abi import Key as Key  # noqa: E402
 
 
-class Outcome(enum.IntEnum):
-    """What an operation did (``KALENDS_OUTCOME_*``)."""
-
-    NONE = 0
-    SELECTED = 1
-    DESELECTED = 2
-    VETOED = 3
-    DISABLED = 4
-    PAGED = 5
-    MOVED = 6
+#: What an operation did (``KALENDS_OUTCOME_*``). The generated enum of the header (``_abi.Outcome``).
+from ._abi import Outcome as Outcome  # noqa: E402
 
 
-class Direction(enum.IntEnum):
-    """Direction of a page change (``KALENDS_DIRECTION_*``)."""
-
-    BACKWARD = -1
-    NONE = 0
-    FORWARD = 1
+#: Direction of a page change (``KALENDS_DIRECTION_*``). The generated enum of the header
+#: (``_abi.Direction``).
+from ._abi import Direction as Direction  # noqa: E402
 
 
-class ElementKind(enum.IntEnum):
-    """``KALENDS_ELEMENT_*``."""
-
-    NONE = 0
-    HEADER = 1
-    TITLE = 2
-    PREVIOUS = 3
-    NEXT = 4
-    WEEKDAY = 5
-    DAY = 6
-    MONTH_HEADER = 7  # a month's header in a scrolling calendar
+#: ``KALENDS_ELEMENT_*``. The generated enum of the header (``_abi.ElementKind``).
+from ._abi import ElementKind as ElementKind  # noqa: E402
 
 
-class TimingCurve(enum.IntEnum):
-    """``KALENDS_CURVE_*``."""
-
-    LINEAR = 0
-    EASE_IN_OUT = 1
-    SPRING = 2
+#: ``KALENDS_CURVE_*``. The generated enum of the header (``_abi.TimingCurve``).
+from ._abi import TimingCurve as TimingCurve  # noqa: E402
 
 
 def curve_value(curve: TimingCurve, progress: float) -> float:
