@@ -140,6 +140,7 @@ public struct JulianSystem: CalendarSystem {
                                    split: 1, firstDayOfSplit: JulianSystem.daysFromJulian(1, 1, 1))
 
     /// Day number of a Julian date (any Int year, astronomical).
+    @inline(__always)
     static func daysFromJulian(_ y: Int, _ m: Int, _ d: Int) -> Int {
         let a = (14 - m) / 12
         let yy = y + 4800 - a, mm = m + 12 * a - 3

@@ -219,7 +219,10 @@ public struct IslamicSystem: CalendarSystem {
 
     public func monthIndexes(extendedYear: Int) -> Range<Int> { (extendedYear - 1) * 12..<extendedYear * 12 }
 
-    public func yearStart(extendedYear: Int) -> Int { monthStart((extendedYear - 1) * 12) + epoch }
+    public func yearStart(extendedYear: Int) -> Int {
+        style == .civil || style == .tabular ? IslamicSystem.civilYearStart(extendedYear) + epoch
+            : monthStart((extendedYear - 1) * 12) + epoch
+    }
 
     public func monthIndex(extendedYear: Int, month: Int32, isLeapMonth: Bool) throws(KalendsError) -> Int {
         guard (1...12).contains(month), !isLeapMonth else {

@@ -80,6 +80,7 @@ public struct SolarSystem: CalendarSystem {
     @inline(__always)
     static func persianMonthOffset(_ m: Int) -> Int { m <= 6 ? 31 &* m : 30 &* m &+ 6 }
 
+    @inline(__always)
     static func persianYearStart(_ y: Int) -> Int {
         persianEpoch + 365 * (y - 1) + Arith.floorDiv(8 * y + 21, 33)
     }
@@ -90,6 +91,7 @@ public struct SolarSystem: CalendarSystem {
 
     // MARK: Indian
 
+    @inline(__always)
     static func indianYearStart(_ y: Int) -> Int {
         let g = y + 78
         return Gregorian.daysFromCivil(g, 3, Gregorian.isLeapYear(g) ? 21 : 22)
@@ -99,11 +101,16 @@ public struct SolarSystem: CalendarSystem {
         m == 0 ? (Gregorian.isLeapYear(y + 78) ? 31 : 30) : (m <= 5 ? 31 : 30)
     }
 
+    /// March 1 of Gregorian year y + 78, plus the days before the month: Chaitra
+    /// begins on March 22 (21 in leap years), and with 31 days in leap years (30
+    /// otherwise) Vaisakha always begins on April 21; then five months of 31 days and
+    /// six of 30. One leap-year test, one day-number computation.
+    @inline(__always)
     static func indianMonthStart(_ y: Int, _ m: Int) -> Int {
-        let start = indianYearStart(y)
-        if m == 0 { return start }
-        let chaitra = indianMonthLength(y, 0)
-        return start + chaitra + (m <= 5 ? 31 * (m - 1) : 31 * 5 + 30 * (m - 6))
+        let g = y + 78
+        let march1 = Gregorian.daysFromCivil(g, 3, 1)
+        if m == 0 { return march1 + (Gregorian.isLeapYear(g) ? 20 : 21) }
+        return march1 + 51 + (m <= 5 ? 31 * (m - 1) : 31 * 5 + 30 * (m - 6))
     }
 
     // MARK: Coptic and Ethiopic
