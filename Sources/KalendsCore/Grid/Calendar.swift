@@ -2,10 +2,7 @@
 /// (the C ABI's `kalends_calendar`). A value type: copy it freely.
 public struct Calendar: Hashable, Sendable {
     public private(set) var options: CalendarOptions {
-        didSet {
-            directGregorian = options.system.isGregorian && options.secondarySystem == nil
-            todayMark = Calendar.todayMark(options.today)
-        }
+        didSet { derive() }
     }
     /// The today option as grids read it: a fixed day's number, `Int.min` for off,
     /// `Int.max` for the system clock (read per grid).
@@ -13,12 +10,30 @@ public struct Calendar: Hashable, Sendable {
     /// Gregorian without a secondary system: grids take the direct Gregorian path
     /// (decided when the options are set, not per grid).
     @usableFromInline private(set) var directGregorian: Bool
+    /// Whether the options name a secondary system (read per grid without copying the
+    /// optional system).
+    @usableFromInline private(set) var hasSecondarySystem = false
+    /// The system's days inside the library's (`dayBounds`) and its month indexes,
+    /// asked of the system once, not per grid.
+    private(set) var bounds: ClosedRange<Int32> = 0...0
+    @usableFromInline private(set) var systemMonths: ClosedRange<Int> = 0...0
 
     public init(options: CalendarOptions = CalendarOptions()) throws(KalendsError) {
         try options.validate()
         self.options = options
         directGregorian = options.system.isGregorian && options.secondarySystem == nil
         todayMark = Calendar.todayMark(options.today)
+        derive()
+    }
+
+    /// Everything decided from the options when they are set.
+    private mutating func derive() {
+        directGregorian = options.system.isGregorian && options.secondarySystem == nil
+        hasSecondarySystem = options.secondarySystem != nil
+        todayMark = Calendar.todayMark(options.today)
+        let r = options.system.dayRange
+        bounds = Int32(clamping: max(r.lowerBound, Int(Gregorian.minDayNumber)))...Int32(clamping: min(r.upperBound, Int(Gregorian.maxDayNumber)))
+        systemMonths = options.system.monthIndexRange
     }
 
     /// ISO 8601 defaults with the system's today.
@@ -29,6 +44,7 @@ public struct Calendar: Hashable, Sendable {
         self.options = options
         directGregorian = options.system.isGregorian && options.secondarySystem == nil
         todayMark = Calendar.todayMark(options.today)
+        derive()
     }
 
     /// Replaces all options at once; on error nothing changes.
@@ -81,10 +97,7 @@ public struct Calendar: Hashable, Sendable {
     public var system: AnyCalendarSystem { options.system }
 
     /// The days this calendar converts: its system's day range inside the library's.
-    public var dayBounds: ClosedRange<Int32> {
-        let r = options.system.dayRange
-        return Int32(clamping: max(r.lowerBound, Int(Gregorian.minDayNumber)))...Int32(clamping: min(r.upperBound, Int(Gregorian.maxDayNumber)))
-    }
+    public var dayBounds: ClosedRange<Int32> { bounds }
 
     func checkDay(_ day: Int) throws(KalendsError) {
         let b = dayBounds
@@ -167,7 +180,7 @@ public struct Calendar: Hashable, Sendable {
             let y = Int32(clamping: Arith.floorDiv(index, 12))
             return try monthSpan(year: y, month: Int32(truncatingIfNeeded: index - Int(y) * 12 + 1), rows: rows)
         }
-        let indexes = options.system.monthIndexRange
+        let indexes = systemMonths
         guard indexes.contains(index) else {
             throw KalendsError(.outOfRange, "month index \(index) is outside the \(options.system.identifier) calendar's months "
                 + "\(indexes.lowerBound)...\(indexes.upperBound)")
@@ -185,7 +198,8 @@ public struct Calendar: Hashable, Sendable {
             throw KalendsError(.outOfRange, "the grid of month \(index) (\(m)) reaches beyond the \(options.system.identifier) "
                 + "calendar's days \(b.lowerBound)...\(b.upperBound)")
         }
-        return GridSpan(first: Int32(first), count: Int32(rowCount * 7), month: m, index: index)
+        return GridSpan(first: Int32(first), count: Int32(rowCount * 7), month: m, index: index,
+                        system: options.system.builtInCode)
     }
 
     /// The seven days of the week holding `date`; flags are relative to `date`'s month.
@@ -325,7 +339,9 @@ public struct Calendar: Hashable, Sendable {
         let first = Int(span.first)
         let last = first + Int(span.count) - 1
         var months = GridMonths()
-        guard span.count <= 300, options.system.gridMonths(first: first, last: last, near: span.monthIndex, into: &months) else {
+        guard span.count <= 300,
+              options.system.gridMonths(first: first, last: last, near: span.monthIndex,
+                                        known: span.referenceMonth(system: options.system.builtInCode), into: &months) else {
             forEachSystemDayGeneral(in: span, body)
             return
         }
@@ -333,7 +349,7 @@ public struct Calendar: Hashable, Sendable {
         var weeks = systemWeeks(first: first, firstExtendedYear: months.firstExtendedYear, knownYear: months.knownYear,
                                 knownYearStart: months.knownYearStart, knownNextYearStart: months.knownNextYearStart,
                                 refIndex: span.monthIndex)
-        if let second = options.secondarySystem {
+        if hasSecondarySystem, let second = options.secondarySystem {
             var cursor = MonthCursor(second, first)
             fillDays(span, months, &weeks, &cursor, body)
         } else {
@@ -343,8 +359,10 @@ public struct Calendar: Hashable, Sendable {
     }
 
     /// The days of `span` from its months (see `forEachSystemDay`), specialised for
-    /// grids with and without secondary dates.
-    @inlinable @inline(__always)
+    /// grids with and without secondary dates. Not inlined: inlined into
+    /// forEachSystemDay its loop kept the week state in memory (19 instructions a day
+    /// instead of 13 for a body that reads one field).
+    @inlinable @inline(never)
     func fillDays<S: SecondaryDates>(_ span: GridSpan, _ months: borrowing GridMonths, _ weeks: inout WeekState,
                                      _ secondary: inout S, _ body: (Int, Day) -> Void) {
         let first = Int(span.first)

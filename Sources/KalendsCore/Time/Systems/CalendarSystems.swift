@@ -11,10 +11,13 @@ public struct AnyCalendarSystem: Hashable, Sendable, CustomStringConvertible {
     public let hasGregorianMonths: Bool
     /// The concrete built-in system, or nil for a registered one (see `gridMonths`).
     @usableFromInline let builtIn: BuiltIn?
+    /// A number naming the built-in system (1...18), 0 for a registered one.
+    @usableFromInline let builtInCode: UInt8
 
     public init(_ base: any CalendarSystem) {
         self.base = base
         builtIn = BuiltIn(base)
+        builtInCode = AnyCalendarSystem.code(builtIn)
         identifier = base.identifier
         hasGregorianMonths = base is GregorianFamilySystem
         isGregorian = hasGregorianMonths && (identifier == "gregorian" || identifier == "iso8601")

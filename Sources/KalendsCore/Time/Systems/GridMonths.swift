@@ -123,20 +123,22 @@ struct GridMonths: Sendable {
     /// runs' position flags are relative to. Inlined into each built-in
     /// system's `gridMonths`, so `month(index:)` is a direct call there.
     @inline(__always)
-    static func collect<S: CalendarSystem>(_ system: S, first: Int, last: Int, near index: Int,
+    static func collect<S: CalendarSystem>(_ system: S, first: Int, last: Int, near index: Int, known: SystemMonth? = nil,
                                            indexes: ClosedRange<Int>, into out: inout GridMonths) -> Bool {
-        collect(first: first, last: last, near: index, days: system.dayRange, indexes: indexes, into: &out) {
+        collect(first: first, last: last, near: index, known: known, days: system.dayRange, indexes: indexes, into: &out) {
             system.month(index: $0)
         }
     }
 
     /// The same with the months from `month` (an inlined closure).
     @inline(__always)
-    static func collect(first: Int, last: Int, near index: Int, days: ClosedRange<Int>, indexes: ClosedRange<Int>,
-                        into out: inout GridMonths, month: (Int) -> SystemMonth) -> Bool {
+    static func collect(first: Int, last: Int, near index: Int, known: SystemMonth? = nil, days: ClosedRange<Int>,
+                        indexes: ClosedRange<Int>, into out: inout GridMonths, month: (Int) -> SystemMonth) -> Bool {
         guard first <= last, first >= days.lowerBound, last <= days.upperBound, indexes.contains(index) else { return false }
         var i = index
-        var m = month(i)
+        // The reference month: the span's (made by this system) or computed.
+        let reference = known ?? month(i)
+        var m = reference
         while m.firstDay > first {
             guard i > indexes.lowerBound else { return false }
             i -= 1
@@ -154,7 +156,8 @@ struct GridMonths: Sendable {
             if m.firstDay + m.length > last { return true }
             guard i < indexes.upperBound else { return false }
             i += 1
-            m = month(i)
+            // The reference month is known: only its neighbours are computed.
+            m = i == index ? reference : month(i)
         }
     }
 }
@@ -274,20 +277,58 @@ extension AnyCalendarSystem {
     /// The months from the one holding `first` to the one holding `last` (see
     /// `GridMonths`); false for a system that is not built in, or days it cannot cover
     /// this way (outside its range): the caller then takes the general path.
+    /// `known`: the month `index` when the caller has it from this system.
     @usableFromInline
-    func gridMonths(first: Int, last: Int, near index: Int, into out: inout GridMonths) -> Bool {
+    func gridMonths(first: Int, last: Int, near index: Int, known: SystemMonth? = nil, into out: inout GridMonths) -> Bool {
         switch builtIn {
-        case .gregorianFamily(let s): s.gridMonths(first: first, last: last, near: index, into: &out)
-        case .julian(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: JulianSystem.months, into: &out)
+        case .gregorianFamily(let s): s.gridMonths(first: first, last: last, near: index, known: known, into: &out)
+        case .julian(let s):
+            GridMonths.collect(s, first: first, last: last, near: index, known: known, indexes: JulianSystem.months, into: &out)
         case .islamic(let s):
             s.style == .civil || s.style == .tabular
-                ? GridMonths.collect(first: first, last: last, near: index, days: s.dayRange, indexes: s.monthIndexRange,
-                                     into: &out) { [epoch = s.epoch] in IslamicSystem.civilMonth($0, epoch: epoch) }
-                : GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
+                ? GridMonths.collect(first: first, last: last, near: index, known: known, days: s.dayRange,
+                                     indexes: s.monthIndexRange, into: &out) { [epoch = s.epoch] in IslamicSystem.civilMonth($0, epoch: epoch) }
+                : GridMonths.collect(s, first: first, last: last, near: index, known: known, indexes: s.monthIndexRange, into: &out)
         case .hebrew(let s): s.gridMonths(first: first, last: last, near: index, into: &out)
-        case .solar(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
-        case .chinese(let s): GridMonths.collect(s, first: first, last: last, near: index, indexes: s.monthIndexRange, into: &out)
+        case .solar(let s):
+            GridMonths.collect(s, first: first, last: last, near: index, known: known, indexes: s.monthIndexRange, into: &out)
+        case .chinese(let s):
+            GridMonths.collect(s, first: first, last: last, near: index, known: known, indexes: s.monthIndexRange, into: &out)
         case nil: false
+        }
+    }
+
+    /// A number naming each built-in system (its kind and style), 0 for others: what
+    /// a grid span records about the system that made its reference month.
+    static func code(_ builtIn: BuiltIn?) -> UInt8 {
+        switch builtIn {
+        case .gregorianFamily(let s):
+            switch s.style {
+            case .gregorian: 1
+            case .iso8601: 2
+            case .buddhist: 3
+            case .roc: 4
+            case .japanese: 5
+            }
+        case .julian: 6
+        case .islamic(let s):
+            switch s.style {
+            case .civil: 7
+            case .tabular: 8
+            case .ummAlQura: 9
+            case .astronomical: 10
+            }
+        case .hebrew: 11
+        case .solar(let s):
+            switch s.style {
+            case .persian: 12
+            case .indian: 13
+            case .coptic: 14
+            case .ethiopic: 15
+            case .ethiopicAmeteAlem: 16
+            }
+        case .chinese(let s): s.style == .chinese ? 17 : 18
+        case nil: 0
         }
     }
 }
@@ -295,12 +336,13 @@ extension AnyCalendarSystem {
 extension GregorianFamilySystem {
     /// Gregorian months; a Japanese month in which an era begins is split where it does
     /// (each run's era and year from `fields`, as `date(dayNumber:)` gives them).
-    func gridMonths(first: Int, last: Int, near index: Int, into out: inout GridMonths) -> Bool {
+    func gridMonths(first: Int, last: Int, near index: Int, known: SystemMonth? = nil, into out: inout GridMonths) -> Bool {
         guard style == .japanese else {
-            return GridMonths.collect(self, first: first, last: last, near: index, indexes: GregorianFamilySystem.months, into: &out)
+            return GridMonths.collect(self, first: first, last: last, near: index, known: known,
+                                      indexes: GregorianFamilySystem.months, into: &out)
         }
-        guard GridMonths.collect(self, first: first, last: last, near: index, indexes: GregorianFamilySystem.months,
-                                 into: &out) else { return false }
+        guard GridMonths.collect(self, first: first, last: last, near: index, known: known,
+                                 indexes: GregorianFamilySystem.months, into: &out) else { return false }
         // A month in which an era begins becomes one run per era (rare: once per era).
         // Eras only move forward: the same era on the first and the last day means none
         // began in between.
