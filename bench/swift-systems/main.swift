@@ -15,7 +15,7 @@ if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "profile-day" 
     exit(0)
 }
 if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "profile" {
-    try profileGrids(CommandLine.arguments[2], CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : nil)
+    try profileGrids(CommandLine.arguments[2], CommandLine.arguments.count > 3 && CommandLine.arguments[3] != "-" ? CommandLine.arguments[3] : nil)
     exit(0)
 }
 
