@@ -39,14 +39,14 @@ public struct ContentLine: Hashable, Sendable {
         }
         while i < b.count, isNameByte(b[i]) { i += 1 }
         guard i > 0, i < b.count else { return nil }
-        let name = String(decoding: b[0..<i], as: UTF8.self).uppercased()
+        let name = upperASCII(b[0..<i])
         var params: [(name: String, values: [String])] = []
         while i < b.count, b[i] == UInt8(ascii: ";") {
             i += 1
             let ps = i
             while i < b.count, isNameByte(b[i]) { i += 1 }
             guard i > ps, i < b.count else { return nil }
-            let pname = String(decoding: b[ps..<i], as: UTF8.self).uppercased()
+            let pname = upperASCII(b[ps..<i])
             var values: [String] = []
             if b[i] == UInt8(ascii: "=") {
                 i += 1
@@ -70,6 +70,26 @@ public struct ContentLine: Hashable, Sendable {
         }
         guard i < b.count, b[i] == UInt8(ascii: ":") else { return nil }
         return ContentLine(name: name, parameters: params, value: String(decoding: b[(i + 1)...], as: UTF8.self), line: line)
+    }
+
+    /// A name's bytes (ASCII letters, digits, - _ . /) upper-cased: what String.uppercased()
+    /// gives for them, without its Unicode case mapping (a name on every line).
+    static func upperASCII(_ bytes: ArraySlice<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { out in
+            var n = 0
+            for c in bytes {
+                out[n] = c >= 0x61 && c <= 0x7A ? c - 0x20 : c
+                n += 1
+            }
+            return n
+        }
+    }
+
+    /// `text.uppercased()`, by bytes when it is ASCII (component names on BEGIN/END lines).
+    static func upperCased(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.uppercased() }
+        return upperASCII(ArraySlice(utf8))
     }
 
     /// The line as text, unfolded: parameter values quoted when they hold ; : , or ".

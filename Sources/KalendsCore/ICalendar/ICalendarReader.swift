@@ -87,14 +87,14 @@ public final class ICalendarReader {
         }
         switch cl.name {
         case "BEGIN":
-            let name = cl.value.uppercased()
+            let name = ContentLine.upperCased(cl.value)
             if stack.isEmpty && name != "VCALENDAR" {
                 try problem(line, "BEGIN:\(name) outside a VCALENDAR")
             }
             if name == "VCALENDAR" { calendars += 1 }
             stack.append((name, [], [], line, nil))
         case "END":
-            let name = cl.value.uppercased()
+            let name = ContentLine.upperCased(cl.value)
             guard let top = stack.last else { return try problem(line, "END:\(name) without BEGIN") }
             if top.name != name {
                 // Lenient: close the inner components up to the matching one, as broken.
@@ -215,6 +215,8 @@ public final class ICalendarReader {
     /// An RRULE value with its negative COUNT parts removed ("COUNT=-1", written by some
     /// exporters next to UNTIL to mean "no count"), or nil when it has none.
     static func withoutNegativeCount(_ rule: String) -> String? {
+        // Most rules have no '-' at all: no Character-level split for them.
+        guard rule.utf8.contains(UInt8(ascii: "-")) else { return nil }
         let parts = rule.split(separator: ";", omittingEmptySubsequences: false)
         let kept = parts.filter { p in
             let kv = p.split(separator: "=", maxSplits: 1)
