@@ -4,7 +4,8 @@
  * answers its counts and warnings, is written (size query, then a buffer) and the text
  * read again holds as many events; occurrences of a two-day window (bounded: a
  * SECONDLY rule returns what the window holds) in UTC and in a zone with DST, in start
- * order; an import into a store (all or nothing) and the store written back.
+ * order, each naming a VEVENT whose STATUS can be asked; an import into a store (all
+ * or nothing) and the store written back.
  */
 #include "fuzz_input.h"
 
@@ -21,6 +22,16 @@ static void between(const kalends_ical *ical, const kalends_timezone *zone, int6
                 "between: %d, then %d", (int)count, (int)again);
     for (int32_t i = 1; i < count; i++)
         FUZZ_ASSERT(out[i - 1].start.instant <= out[i].start.instant, "occurrences out of order at %d", (int)i);
+    /* Each occurrence names a VEVENT whose STATUS can be asked (cancelled ones are listed). */
+    for (int32_t i = 0; i < count; i++) {
+        kalends_ical_status kind = -1;
+        char text[16];
+        size_t length = 0;
+        FUZZ_ASSERT(CHECKED(kalends_ical_event_status(ical, out[i].event, &kind, text, sizeof text, &length)) == KALENDS_OK &&
+                        kind >= KALENDS_ICAL_STATUS_NONE && kind <= KALENDS_ICAL_STATUS_OTHER &&
+                        (kind != KALENDS_ICAL_STATUS_NONE || length == 0),
+                    "occurrence %d: event %d has no status answer", (int)i, (int)out[i].event);
+    }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
