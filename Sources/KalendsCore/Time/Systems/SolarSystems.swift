@@ -183,12 +183,31 @@ public struct SolarSystem: CalendarSystem {
         switch style {
         case .indian: (y, dayOfYear) = SolarSystem.indianYearAndDay(z)
         case .persian:
-            y = SolarSystem.persianYear(z)
-            dayOfYear = z - SolarSystem.persianYearStart(y)
+            // Unsigned, days shifted by 31,000 cycles of 33 years (12,053 days each):
+            // the year and its start computed by constant divisions (multiplications).
+            let shifted = z &- SolarSystem.persianEpoch &+ 31_000 &* 12_053
+            if shifted >= 0 && shifted < 1 << 40 {
+                let d = UInt64(truncatingIfNeeded: shifted)
+                let year = 1 &+ (33 &* d &+ 3) / 12_053
+                dayOfYear = Int(truncatingIfNeeded: d &- (365 &* (year &- 1) &+ (8 &* year &+ 21) / 33))
+                y = Int(truncatingIfNeeded: year) &- 33 &* 31_000
+            } else {
+                y = SolarSystem.persianYear(z)
+                dayOfYear = z - SolarSystem.persianYearStart(y)
+            }
         case .coptic, .ethiopic, .ethiopicAmeteAlem:
-            let n = z - ceOffset
-            y = Arith.floorDiv(4 * n + 3, 1461)
-            dayOfYear = n - 365 * y - Arith.floorDiv(y, 4)
+            // Unsigned, days shifted by 260,000 four-year cycles of 1,461 days.
+            let shifted = z &- ceOffset &+ 260_000 &* 1461
+            if shifted >= 0 && shifted < 1 << 40 {
+                let n = UInt64(truncatingIfNeeded: shifted)
+                let year = (4 &* n &+ 3) / 1461
+                dayOfYear = Int(truncatingIfNeeded: n &- 365 &* year &- year / 4)
+                y = Int(truncatingIfNeeded: year) &- 4 &* 260_000
+            } else {
+                let n = z - ceOffset
+                y = Arith.floorDiv(4 * n + 3, 1461)
+                dayOfYear = n - 365 * y - Arith.floorDiv(y, 4)
+            }
         }
         // The month and its first day's offset in the year, from the year's first day alone.
         switch style {
