@@ -98,13 +98,18 @@ public func kalendsIcalWarning(_ handle: OpaquePointer?, _ index: Int32, _ line:
     status { () throws(KalendsError) in
         let h = try icalHandle(handle)
         let output = try StringOutput(buffer, capacity, length)
-        let warnings = h.calendar.warnings
-        guard index >= 0, Int(index) < warnings.count else {
-            throw KalendsError(.notFound, "no warning \(index) (there are \(warnings.count))")
-        }
-        line?.pointee = Int32(clamping: warnings[Int(index)].line)
-        output.write(warnings[Int(index)].message)
+        let warning = try element(h.calendar.warnings, index, "warning")
+        line?.pointee = Int32(clamping: warning.line)
+        output.write(warning.message)
     }
+}
+
+/// The element at a caller's index, or NOT_FOUND naming what and how many there are.
+private func element<T>(_ items: [T], _ index: Int32, _ what: String) throws(KalendsError) -> T {
+    guard index >= 0, Int(index) < items.count else {
+        throw KalendsError(.notFound, "no \(what) \(index) (there are \(items.count))")
+    }
+    return items[Int(index)]
 }
 
 /// Bytes by the snprintf convention (at most capacity - 1 and a NUL; length = all).
@@ -136,11 +141,7 @@ public func kalendsIcalEventStatus(_ handle: OpaquePointer?, _ event: Int32, _ k
     status { () throws(KalendsError) in
         let h = try icalHandle(handle)
         let output = try StringOutput(buffer, capacity, length)
-        let events = h.calendar.events
-        guard event >= 0, Int(event) < events.count else {
-            throw KalendsError(.notFound, "no event \(event) (there are \(events.count))")
-        }
-        let e = events[Int(event)]
+        let e = try element(h.calendar.events, event, "event")
         kind?.pointee = e.statusKind.rawValue
         output.write(e.status ?? "")
     }
