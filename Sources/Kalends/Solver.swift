@@ -19,6 +19,21 @@ public final class Solver: @unchecked Sendable {
         case lessOrEqual = -1, equal = 0, greaterOrEqual = 1
     }
 
+    /// One constraint for `addConstraints`: `Σ terms + constant (relation) 0` at
+    /// `strength` (`kalends_constraint_record` and the terms that follow it).
+    public struct ConstraintRecord: Hashable, Sendable {
+        public var terms: [Term]
+        public var constant: Double
+        public var relation: Relation
+        public var strength: Double
+        public init(_ terms: [Term], constant: Double, relation: Relation, strength: Double = Strength.required) {
+            self.terms = terms
+            self.constant = constant
+            self.relation = relation
+            self.strength = strength
+        }
+    }
+
     /// kiwisolver's strengths.
     public enum Strength {
         public static let required = Double(KALENDS_STRENGTH_REQUIRED)
@@ -93,6 +108,55 @@ public final class Solver: @unchecked Sendable {
         return out
     }
 
+    /// Defines and adds `records` in one call, in order, as that many
+    /// `addConstraint(_:constant:relation:strength:)` calls; returns their ids.
+    ///
+    /// - Throws: the error of the first constraint that cannot be added, as
+    ///   `addConstraint` would throw it (`.notFound` for an unknown variable,
+    ///   `.invalidArgument` for a non-finite constant or coefficient or a NaN strength,
+    ///   `.unsatisfiable` for a required constraint contradicting the required ones
+    ///   added, including those of this call). The constraints before it stay added; it
+    ///   and those after it are not added and get no id. Their ids are lost with the
+    ///   throw: use `addConstraints(_:ids:)` to keep them. `.invalidArgument` before
+    ///   anything is added when a count does not fit `Int32`.
+    @discardableResult
+    public func addConstraints(_ records: [ConstraintRecord]) throws(KalendsError) -> [Int32] {
+        var ids: [Int32] = []
+        try addConstraints(records, ids: &ids)
+        return ids
+    }
+
+    /// `addConstraints(_:)` appending the id of each constraint added to `ids`, also
+    /// when it throws: after a failure at `records[k]`, `ids` has grown by exactly `k`
+    /// (the ids of `records[0 ..< k]`, which stay added).
+    public func addConstraints(_ records: [ConstraintRecord], ids: inout [Int32]) throws(KalendsError) {
+        guard let count = Int32(exactly: records.count) else {
+            throw KalendsError(.invalidArgument, "\(records.count) constraints do not fit an int32_t count")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(records.reduce(0) {
+            $0 + MemoryLayout<kalends_constraint_record>.size + $1.terms.count * MemoryLayout<kalends_term>.stride
+        })
+        for record in records {
+            guard let termCount = Int32(exactly: record.terms.count) else {
+                throw KalendsError(.invalidArgument, "\(record.terms.count) terms do not fit an int32_t term_count")
+            }
+            let header = kalends_constraint_record(constant: record.constant, strength: record.strength,
+                                                   relation: record.relation.rawValue, term_count: termCount)
+            withUnsafeBytes(of: header) { bytes.append(contentsOf: $0) }
+            cTerms(record.terms).withUnsafeBytes { bytes.append(contentsOf: $0) }
+        }
+        var out = [Int32](repeating: 0, count: records.count)
+        var added: Int32 = 0
+        let status = bytes.withUnsafeBufferPointer { b in
+            out.withUnsafeMutableBufferPointer {
+                library.c.solverAddConstraints(handle, b.baseAddress, b.count, count, $0.baseAddress, &added)
+            }
+        }
+        ids.append(contentsOf: out.prefix(Int(max(added, 0))))
+        try library.check(status)
+    }
+
     public func addConstraint(_ id: Int32) throws(KalendsError) {
         try library.check(library.c.solverAddConstraint(handle, id))
     }
@@ -156,6 +220,36 @@ public final class Solver: @unchecked Sendable {
         var changed: Int32 = 0
         try library.check(library.c.solverUpdateVariables(handle, nil, 0, &changed))
         return changed
+    }
+
+    /// `suggestValues(_:)` then `updateVariables(into:)` in one call (a frame of a drag
+    /// or a resize); returns how many values changed.
+    ///
+    /// - Throws: the errors of both. When a suggestion is refused (all are checked
+    ///   first) nothing is suggested, nothing is published and `mirror` is untouched.
+    @discardableResult
+    public func suggestAndUpdate(_ suggestions: [(variable: Int32, value: Double)],
+                                 into mirror: inout [Double]) throws(KalendsError) -> Int32 {
+        let variables = suggestions.map(\.variable), values = suggestions.map(\.value)
+        var changed: Int32 = 0
+        let status = variables.withUnsafeBufferPointer { v in
+            values.withUnsafeBufferPointer { x in
+                mirror.withUnsafeMutableBufferPointer {
+                    library.c.solverSuggestAndUpdate(handle, v.baseAddress, x.baseAddress, Int32(x.count),
+                                                     $0.baseAddress, Int32(clamping: $0.count), &changed)
+                }
+            }
+        }
+        try library.check(status)
+        return changed
+    }
+
+    /// `suggestValues(_:)` then `updateVariables()` in one call; returns how many values
+    /// changed. Errors as `suggestAndUpdate(_:into:)`.
+    @discardableResult
+    public func suggestAndUpdate(_ suggestions: [(variable: Int32, value: Double)]) throws(KalendsError) -> Int32 {
+        var none: [Double] = []
+        return try suggestAndUpdate(suggestions, into: &none)
     }
 
     /// Published values of `first ..< first + count`.
