@@ -9,13 +9,22 @@
  */
 #include "fuzz_input.h"
 
+/* How many occurrences one window answered. A window can rightly hold very many (daily
+ * instances each lasting centuries: a DTEND 1,500 years before DTSTART is read as the
+ * start, as recurring-ical-events reads it): counting them is O(k), ~0.8 us each released
+ * but ten times that under ASan, so the later windows are skipped after a huge answer
+ * rather than counting the same hundreds of thousands three times within the timeout. */
+static int32_t last_count;
+
 static void between(const kalends_ical *ical, const kalends_timezone *zone, int64_t from, int64_t to)
 {
     kalends_ical_occurrence out[64];
     int32_t count = 0;
+    if (last_count > 100000) return;
     kalends_status s = CHECKED(kalends_ical_between(ical, zone, from, to, NULL, 0, &count));
     if (s != KALENDS_OK) return;
     FUZZ_ASSERT(count >= 0, "count %d", (int)count);
+    last_count = count;
     if (count > 64) return;
     int32_t again = 0;
     FUZZ_ASSERT(CHECKED(kalends_ical_between(ical, zone, from, to, out, 64, &again)) == KALENDS_OK && again == count,
@@ -73,6 +82,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(text);
     }
     /* two days around 2026-11-24 and around the input's own bytes (near its DTSTARTs or not) */
+    last_count = 0;
     between(ical, NULL, 1763942400LL, 1763942400LL + 2 * 86400);
     between(ical, paris, 1763942400LL, 1763942400LL + 2 * 86400);
     int64_t t = 0;
