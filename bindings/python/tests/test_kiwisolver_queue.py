@@ -5,10 +5,11 @@ from the call that caused them, and the batch calls themselves must keep the ABI
 promises (a failure stops the batch there and changes nothing else)."""
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import random
 import struct
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
@@ -147,6 +148,28 @@ def test_non_finite_numbers_are_refused_by_the_adding_call() -> None:
     assert x.value() == 1.0
 
 
+@contextlib.contextmanager
+def _raw_solver(variables: int) -> Iterator[int]:
+    """A library solver handle with `variables` variables (ids 0...), freed afterwards."""
+    handle = ctypes.c_void_p()
+    assert lib.kalends_solver_new(ctypes.byref(handle)) == 0
+    h = handle.value
+    assert h is not None
+    try:
+        first = ctypes.c_int32()
+        assert lib.kalends_solver_add_variables(h, variables, ctypes.byref(first)) == 0
+        yield h
+    finally:
+        lib.kalends_solver_free(h)
+
+
+def _add_records(h: int, stream: bytes, count: int, ids: Any, added: Any) -> int:
+    """kalends_solver_add_constraints over `stream` (a _records byte string)."""
+    buffer = ctypes.create_string_buffer(stream, len(stream))
+    ptr = ctypes.cast(buffer, ctypes.POINTER(ctypes.c_uint8))
+    return int(lib.kalends_solver_add_constraints(h, ptr, len(stream), count, ids, added))
+
+
 def _records(*constraints: tuple[list[tuple[int, float]], float, int, float]) -> bytes:
     out = b""
     for terms, constant, relation, strength in constraints:
@@ -156,19 +179,12 @@ def _records(*constraints: tuple[list[tuple[int, float]], float, int, float]) ->
 
 
 def test_add_constraints_stops_at_the_first_failure_and_keeps_those_before() -> None:
-    handle = ctypes.c_void_p()
-    assert lib.kalends_solver_new(ctypes.byref(handle)) == 0
-    h = handle.value
-    try:
-        first = ctypes.c_int32()
-        assert lib.kalends_solver_add_variables(h, 2, ctypes.byref(first)) == 0
+    with _raw_solver(2) as h:
         ids = (ctypes.c_int32 * 3)(-1, -1, -1)
         added = ctypes.c_int32(-1)
         stream = _records(([(0, 1.0)], -3.0, 0, REQUIRED), ([(0, 1.0)], -4.0, 0, REQUIRED),
                           ([(1, 1.0)], -1.0, 0, REQUIRED))
-        buffer = ctypes.create_string_buffer(stream, len(stream))
-        ptr = ctypes.cast(buffer, ctypes.POINTER(ctypes.c_uint8))
-        status = lib.kalends_solver_add_constraints(h, ptr, len(stream), 3, ids, ctypes.byref(added))
+        status = _add_records(h, stream, 3, ids, ctypes.byref(added))
         assert status == Status.UNSATISFIABLE
         assert added.value == 1 and ids[0] > 0 and ids[1] == ids[2] == -1
         has = ctypes.c_int32()
@@ -179,30 +195,19 @@ def test_add_constraints_stops_at_the_first_failure_and_keeps_those_before() -> 
         one = _records(([(1, 1.0)], -1.0, 0, REQUIRED))
         for stream, count in ((one[:-4], 1), (struct.pack("=ddii", 0.0, 1.0, 0, -1), 1),
                               (_records(([(1, 1.0)], 0.0, 7, 1.0)), 1), (one, 2)):
-            buffer = ctypes.create_string_buffer(stream, len(stream))
-            ptr = ctypes.cast(buffer, ctypes.POINTER(ctypes.c_uint8))
-            status = lib.kalends_solver_add_constraints(h, ptr, len(stream), count, None, ctypes.byref(added))
+            status = _add_records(h, stream, count, None, ctypes.byref(added))
             assert status == Status.INVALID_ARGUMENT, lib.kalends_last_error()
             assert added.value == count - 1
             assert (_dump(h) == before) == (count == 1)
         assert lib.kalends_solver_add_constraints(h, None, 0, 0, None, None) == 0
         assert lib.kalends_solver_add_constraints(h, None, 0, 1, None, None) == Status.INVALID_ARGUMENT
         assert lib.kalends_solver_add_constraints(h, None, 0, -1, None, None) == Status.INVALID_ARGUMENT
-    finally:
-        lib.kalends_solver_free(h)
 
 
 def test_suggest_and_update_is_suggest_values_then_update_and_refuses_as_a_whole() -> None:
-    handle = ctypes.c_void_p()
-    assert lib.kalends_solver_new(ctypes.byref(handle)) == 0
-    h = handle.value
-    try:
-        first = ctypes.c_int32()
-        assert lib.kalends_solver_add_variables(h, 2, ctypes.byref(first)) == 0
+    with _raw_solver(2) as h:
         stream = _records(([(1, 1.0), (0, -1.0)], -10.0, 0, REQUIRED))   # x1 == x0 + 10
-        buffer = ctypes.create_string_buffer(stream, len(stream))
-        ptr = ctypes.cast(buffer, ctypes.POINTER(ctypes.c_uint8))
-        assert lib.kalends_solver_add_constraints(h, ptr, len(stream), 1, None, None) == 0
+        assert _add_records(h, stream, 1, None, None) == 0
         assert lib.kalends_solver_add_edit_variable(h, 0, 1e6) == 0
         mirror = (ctypes.c_double * 2)()
         changed = ctypes.c_int32()
@@ -218,5 +223,3 @@ def test_suggest_and_update_is_suggest_values_then_update_and_refuses_as_a_whole
         assert list(mirror) == [42.0, 52.0] and changed.value == 0
         assert lib.kalends_solver_suggest_and_update(h, None, None, 0, mirror, 2, ctypes.byref(changed)) == 0
         assert lib.kalends_solver_suggest_and_update(h, None, None, 1, mirror, 2, None) == Status.INVALID_ARGUMENT
-    finally:
-        lib.kalends_solver_free(h)
