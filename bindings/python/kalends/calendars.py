@@ -7,7 +7,7 @@ import struct
 import weakref
 from ctypes import addressof, byref, c_int32, c_void_p, create_string_buffer, sizeof, string_at
 from dataclasses import dataclass, field, replace
-from itertools import chain, repeat
+from itertools import repeat
 from operator import add, itemgetter
 from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
@@ -61,6 +61,28 @@ class _FlagTableButToday(dict):  # type: ignore[type-arg]
 
 
 _FLAGS_BUT_TODAY = _FlagTableButToday()
+
+
+class _FlagRuns(dict):  # type: ignore[type-arg]
+    """The DayFlags of a grid's days by the raw bytes of their int32 flags, from
+    ``table``. A month grid's flags are a pattern (days before, in and after the month,
+    weekend columns, today), shared by every month with the same pattern: a few dozen per
+    calendar, each made once. Emptied when _FLAG_RUNS_KEPT are kept."""
+
+    def __init__(self, table: dict[int, DayFlags]) -> None:
+        super().__init__()
+        self.table = table
+
+    def __missing__(self, key: bytes) -> tuple[DayFlags, ...]:
+        if len(self) >= _FLAG_RUNS_KEPT:
+            self.clear()
+        run = self[key] = tuple(map(self.table.__getitem__, memoryview(key).cast("i")))
+        return run
+
+
+_FLAG_RUNS_KEPT = 1024
+_FLAG_RUNS = _FlagRuns(_FLAGS)
+_FLAG_RUNS_BUT_TODAY = _FlagRuns(_FLAGS_BUT_TODAY)
 _WEEKDAYS = (None,) + tuple(Weekday)
 
 
@@ -439,7 +461,7 @@ class Calendar:
         key = (year, month, rows)
         days = self._months.get(key)
         if days is None or not self._finalizer.alive:
-            days = self._system_days(_grid_days(self._fill_month(year, month, rows), _FLAGS_BUT_TODAY))
+            days = self._system_days(_grid_days(self._fill_month(year, month, rows), _FLAG_RUNS_BUT_TODAY))
             if len(self._months) < _MONTHS_KEPT:
                 seen = self._seen_once
                 if key in seen:
@@ -663,41 +685,43 @@ def _days(ints: Sequence[int], flag_table: dict[int, DayFlags] = _FLAGS) -> list
                                                  repeat(None))))
 
 
-def _grid_days(buf: GridBuffer, flag_table: dict[int, DayFlags] = _FLAGS) -> tuple[Day, ...]:
-    """The Day objects of the grid in a grid buffer. Its rows hold consecutive days, so
-    weekdays repeat row by row and the days of a row share one week number: only the
-    year, month, day, day number and flags of each day are read (one struct call), the
-    weekday of the first day and the week of each row (another). Flags come from
-    ``flag_table``."""
+def _grid_days(buf: GridBuffer, runs: _FlagRuns = _FLAG_RUNS) -> tuple[Day, ...]:
+    """The Day objects of the grid in a grid buffer, with flags from ``runs``' table.
+
+    Rows hold consecutive days, so weekdays repeat row by row and the days of a row
+    share one week number: only each day's year, month, day and day number are read as
+    ints (one struct call), with each row's week (another); its flags are one bytes key
+    for a run of DayFlags made once per pattern (months share a handful). Each Day is
+    then one tuple.__new__ over a zip of tuples: no Python-level step per day."""
     n = buf.count.value
     if n % 7 or not n:
-        return tuple(_days(_ints(buf), flag_table))
-    columns = _UNPACK_COLUMNS[n](buf.days)
-    heads = _UNPACK_ROW_HEADS[n](buf.days)
-    row_weeks = tuple(map(_tuple_new, repeat(WeekOfYear), zip(heads[1::2], heads[2::2])))
+        return tuple(_days(_ints(buf), runs.table))
+    ints = buf.ints
+    fields = _UNPACK_FIELDS[n](buf.days)
+    row_weeks = tuple(map(_tuple_new, repeat(WeekOfYear), _unpack_row_weeks(ints[:n * DAY_FIELDS])))
     return tuple(map(_tuple_new, repeat(Day), zip(
-        columns[0::5], columns[1::5], columns[2::5], columns[3::5], _WEEKDAY_RUNS[heads[0]],
-        _chain(map(repeat, row_weeks, _SEVENS)), map(flag_table.__getitem__, columns[4::5]), _NONES, _NONES)))
+        fields[0::4], fields[1::4], fields[2::4], fields[3::4], _WEEKDAY_RUNS[ints[_WEEKDAY_INT]],
+        _SPREAD_ROWS[n](row_weeks), runs[ints[_FLAGS_INT:n * DAY_FIELDS:DAY_FIELDS].tobytes()], _NONES, _NONES)))
 
 
-def _grid_unpackers() -> tuple[dict[int, Callable[..., tuple[Any, ...]]], dict[int, Callable[..., tuple[Any, ...]]]]:
-    """For every count of whole rows: the unpacker of each day's (year, month, day,
-    day_number, flags) and the one of (first day's weekday, then week and week year of
-    each row), from kalends_day's layout."""
+def _grid_unpackers() -> tuple[dict[int, Callable[..., tuple[int, ...]]], Callable[..., Iterator[tuple[int, ...]]]]:
+    """For every count of whole rows, the unpacker of each day's (year, month, day,
+    day_number); and the iterator of each row's (week, week year) over the int32s of
+    whole rows; from kalends_day's layout."""
     at = {"year": CDay.date.offset + CDate.year.offset, "month": CDay.date.offset + CDate.month.offset,
           "day": CDay.date.offset + CDate.day.offset, "day_number": CDay.day_number.offset,
           "weekday": CDay.weekday.offset, "week": CDay.week_of_year.offset + CWeekOfYear.week.offset,
           "week_year": CDay.week_of_year.offset + CWeekOfYear.year.offset, "flags": CDay.flags.offset}
-    if list(at.values()) != list(range(0, 32, 4)) or sizeof(CDay) != 32:
+    if list(at.values()) != list(range(0, 32, 4)) or sizeof(CDay) != 32 or DAY_FIELDS != 8:
         raise ImportError(f"kalends_day has another layout than the grid unpackers read: {at}")
-    row = 7 * sizeof(CDay)
-    columns = {n: struct.Struct("=" + "4i12xi" * n).unpack_from for n in range(7, GRID_MAX_DAYS + 1, 7)}
-    heads = {n: struct.Struct("=16x3i" + f"{row - 8}x2i" * (n // 7 - 1)).unpack_from
-             for n in range(7, GRID_MAX_DAYS + 1, 7)}
-    return columns, heads
+    fields = {n: struct.Struct("=" + "4i16x" * n).unpack_from for n in range(7, GRID_MAX_DAYS + 1, 7)}
+    row_weeks = struct.Struct(f"=20x2i{7 * sizeof(CDay) - 28}x").iter_unpack
+    return fields, row_weeks
 
 
-_UNPACK_COLUMNS, _UNPACK_ROW_HEADS = _grid_unpackers()
+_UNPACK_FIELDS, _unpack_row_weeks = _grid_unpackers()
+#: Positions of a day's weekday and flags among its int32s (the layout _grid_unpackers checks).
+_WEEKDAY_INT, _FLAGS_INT = 4, 7
 
 
 def _weeks(days: tuple[Day, ...]) -> tuple[Week, ...]:
@@ -738,9 +762,9 @@ def _row_cut(n: int) -> Callable[[tuple[Day, ...]], tuple[tuple[Day, ...], ...]]
 _ROW_CUTS = {n: _row_cut(n) for n in range(7, GRID_MAX_DAYS + 1, 7)}
 #: For each first weekday 1 ... 7, the weekdays of GRID_MAX_DAYS consecutive days.
 _WEEKDAY_RUNS = {first: tuple(Weekday(1 + (first - 1 + i) % 7) for i in range(GRID_MAX_DAYS)) for first in range(1, 8)}
-_SEVENS = repeat(7)
+#: For each count of whole rows: the item of each day's row, from a tuple with one item per row.
+_SPREAD_ROWS = {n: itemgetter(*[i // 7 for i in range(n)]) for n in range(7, GRID_MAX_DAYS + 1, 7)}
 _NONES = repeat(None)
-_chain = chain.from_iterable
 _FLAGS_AT = Day._fields.index("flags")
 _FLAGS_OF = itemgetter(_FLAGS_AT)
 _WEEK_OF_YEAR_OF = itemgetter(Day._fields.index("week_of_year"))

@@ -152,7 +152,8 @@ def test_month_dates_are_the_dates_of_month_grid_in_every_system(system: str, ye
     assert shapes >= ({1, 2, 5, 6} if system in ("coptic", "ethiopic") else {5, 6})
 
 
-def c_records(cal: kalends.Calendar, year: int, month: int, rows: Rows) -> list[tuple[object, ...]]:
+def c_records(cal: kalends.Calendar, year: int, month: int,
+              rows: Rows) -> list[tuple[int, int, int, int, int, tuple[int, int], int]]:
     """A month grid's kalends_day records read field by field through ctypes, without
     the binding's unpacking: (year, month, day, day number, weekday, (week, week year),
     flags)."""
@@ -207,6 +208,70 @@ def test_grids_sharing_kept_days_are_the_library_grids(system: str, year: int) -
             with pytest.raises(kalends.MisuseError):
                 cal.month_grid(year, 1, Rows.FIXED)   # kept Days answer only an open calendar
     assert today_kinds == {DayFlags.LEADING, DayFlags.IN_MONTH, DayFlags.TRAILING}
+
+
+def test_days_made_from_shared_flag_runs_are_the_records_days(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A grid's Days take their flags from a run of DayFlags shared by every grid with the
+    same pattern of flags: each Day equals the one made field by field from the library's
+    record (types included), for weekends of no day, one day and every day, three first
+    weekdays, both row policies, todays inside and outside the grids, fourteen years of
+    months asked twice (the second time the calendar keeps the Days, made from runs
+    without TODAY), and for the grids of the month containing a day and week grids; with
+    so few runs kept that they are forgotten all the time."""
+    from kalends import calendars
+    monkeypatch.setattr(calendars, "_FLAG_RUNS_KEPT", 3)
+    checked = 0
+    weekends: list[frozenset[Weekday]] = [frozenset(), frozenset({Weekday.WEDNESDAY}), frozenset(Weekday)]
+    for first in (Weekday.MONDAY, Weekday.THURSDAY, Weekday.SUNDAY):
+        for weekend in weekends:
+            for today in (kalends.Today.OFF, datetime.date(2011, 3, 1), datetime.date(2019, 12, 30)):
+                cal = kalends.Calendar(first_weekday=first, weekend_days=weekend, today=today)
+                for asked in range(2):
+                    for year in range(2008, 2022):
+                        for month in range(1, 13):
+                            for rows in Rows:
+                                expected = [kalends.Day(y, m, d, n, Weekday(w), kalends.WeekOfYear(*week),
+                                                        DayFlags(f))
+                                            for y, m, d, n, w, week, f in c_records(cal, year, month, rows)]
+                                grids = [cal.month_grid(year, month, rows)]
+                                if asked == 0:
+                                    grids.append(cal.month_grid_containing(datetime.date(year, month, 15), rows))
+                                    # the week of the 28th: that row of the month grid
+                                    at = next(i for i, d in enumerate(expected) if d.day == 28 and d.in_month)
+                                    row = expected[at - at % 7:at - at % 7 + 7]
+                                    week = cal.week_grid(datetime.date(year, month, 28))
+                                    assert week == (row[0].week_of_year, tuple(row))
+                                for grid in grids:
+                                    assert grid.days == expected, (first, weekend, today, year, month, rows)
+                                    assert all(type(d) is kalends.Day and type(d.weekday) is Weekday
+                                               and type(d.week_of_year) is kalends.WeekOfYear
+                                               and type(d.flags) is DayFlags for d in grid.days)
+                                    checked += 1
+                assert len(cal._months) == 14 * 12 * 2   # the second time, every month's Days were kept
+                cal.close()
+    assert checked == 27 * 14 * 12 * 2 * 3
+
+
+def test_kept_days_mark_only_the_current_today(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Days a calendar keeps carry no TODAY: when today moves while they are kept (the
+    clock of a Today.SYSTEM calendar passing midnight, stood in for here), each grid marks
+    only the today of its call, on the leading, in-month or trailing day it falls on."""
+    off = kalends.Calendar(today=kalends.Today.OFF)
+    cal = kalends.Calendar(today=kalends.Today.SYSTEM)
+    clock = cal.today()   # the library still marks its own today in the records it fills
+    assert isinstance(clock, datetime.date)
+    todays = [clock + datetime.timedelta(days=k) for k in range(-61, 62, 4)]
+    for asked in range(3):   # made, made and kept, shared
+        for today in todays:
+            monkeypatch.setattr(cal, "_today_number", lambda today=today: kalends.day_number(today))
+            for month in (today.month - 1 or 12, today.month, today.month % 12 + 1):
+                for rows in Rows:
+                    days = cal.month_grid(today.year, month, rows).days
+                    plain = off.month_grid(today.year, month, rows).days
+                    assert [d.date for d in days if d.is_today] == [d.date for d in plain if d.date == today]
+                    assert [d._replace(flags=d.flags & ~DayFlags.TODAY) for d in days] == plain
+                    assert all(type(d.flags) is DayFlags for d in days)
+    assert len(cal._months) > 12
 
 
 def test_month_dates_checks_its_arguments_as_month_grid_does() -> None:
