@@ -52,6 +52,12 @@ struct Row {
 
     func contains(_ symbol: Int32) -> Bool { search(symbol).found }
 
+    /// False when every cell's symbol is below or above `symbol` (an O(1) test).
+    @inline(__always) func mayContain(_ symbol: Int32) -> Bool {
+        guard let first = cells.first, let last = cells.last else { return false }
+        return first.symbol <= symbol && symbol <= last.symbol
+    }
+
     /// Adds `coefficient` to the symbol's coefficient, dropping it when it becomes
     /// zero. Returns true when the symbol was not in the row before and now is.
     @discardableResult

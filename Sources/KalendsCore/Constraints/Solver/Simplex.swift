@@ -25,22 +25,33 @@ struct SimplexFailure: Error {
     let message: String
 }
 
+/// How much the column index knows of a symbol. A symbol starts in no row (`absent`:
+/// asking for its holders costs nothing); once it enters a row that is `unknown` until
+/// its holders are first asked for, when one pass over the rows builds its column
+/// (`indexed`), kept from then on. Symbols nobody asks about (most slack symbols of a
+/// long chain) cost no index upkeep.
+enum ColumnState: UInt8 {
+    case absent, unknown, indexed
+}
+
 /// The incremental simplex tableau of the Cassowary algorithm, as kiwi implements it
 /// (same pivot rules and tie-breaking), plus a column index so an operation touches
 /// only the rows holding the symbols it changes, and a dirty list so reading values
 /// touches only the variables whose rows changed.
 ///
-/// Rows live in slots; `columns[s]` lists the slots that may hold symbol `s` (it is
-/// appended to whenever `s` enters a row and cleaned when read, so stale and repeated
-/// entries are harmless). Everything is a value, so a copy is a snapshot: adding a
-/// constraint through an artificial variable saves the tableau first and puts it back
-/// when the constraint is unsatisfiable.
+/// Rows live in slots; `columns[s]` lists the slots that may hold symbol `s` once the
+/// symbol is indexed (see `ColumnState`: a column is built the first time it is asked
+/// for, then appended to whenever `s` enters a row and cleaned when read, so stale and
+/// repeated entries are harmless). Everything is a value, so a copy is a snapshot:
+/// adding a constraint through an artificial variable saves the tableau first and puts
+/// it back when the constraint is unsatisfiable.
 struct Simplex {
     // Symbols, by id.
     private(set) var kinds: [SymbolKind] = []
     private var symbolVariable: [Int32] = []
     private var slotOf: [Int32] = []
     private var columns: [[Int32]] = []
+    private var columnStates: [ColumnState] = []
     // Variables, by id.
     private(set) var variableSymbol: [Int32] = []
     private(set) var values: [Double] = []
@@ -105,6 +116,7 @@ struct Simplex {
         symbolVariable.append(variable)
         slotOf.append(-1)
         columns.append([])
+        columnStates.append(.absent)
         return s
     }
 
@@ -127,6 +139,7 @@ struct Simplex {
         symbolVariable.removeSubrange(mark...)
         slotOf.removeSubrange(mark...)
         columns.removeSubrange(mark...)
+        columnStates.removeSubrange(mark...)
     }
 
     @inline(__always) private mutating func markDirty(_ s: Int32) {
@@ -163,8 +176,8 @@ struct Simplex {
             stamps.append(0)
         }
         slotOf[Int(s)] = slot
-        columns.withUnsafeMutableBufferPointer { columns in
-            for cell in row.cells { Simplex.append(slot, to: &columns[Int(cell.symbol)]) }
+        columnStates.withUnsafeMutableBufferPointer { states in
+            for cell in row.cells { Simplex.entered(cell.symbol, slot, &states, &columns) }
         }
         markDirty(s)
     }
@@ -192,6 +205,17 @@ struct Simplex {
     /// The rows that hold `s`, each once, with its coefficients; cleans the column as
     /// it reads it (one binary search per entry).
     private mutating func holders(of s: Int32) -> [Holder] {
+        switch columnStates[Int(s)] {
+        case .absent:
+            var none = holderScratch
+            holderScratch = []
+            none.removeAll(keepingCapacity: true)
+            return none
+        case .unknown:
+            buildColumn(s)
+        case .indexed:
+            break
+        }
         stamp &+= 1
         if stamp == 0 {
             for i in stamps.indices { stamps[i] = 0 }
@@ -218,6 +242,40 @@ struct Simplex {
         return live
     }
 
+    /// Indexes `s`: its column becomes the slots of the rows that hold it, in slot
+    /// order, kept up to date from now on. A row whose symbols all lie on one side of
+    /// `s` (its cells are sorted) is passed over without a search.
+    private mutating func buildColumn(_ s: Int32) {
+        var column: [Int32] = []
+        rows.withUnsafeBufferPointer { rows in
+            basic.withUnsafeBufferPointer { basic in
+                for i in rows.indices where basic[i] >= 0 && rows[i].mayContain(s) && rows[i].contains(s) {
+                    column.append(Int32(i))
+                }
+            }
+        }
+        columns[Int(s)] = column
+        columnStates[Int(s)] = .indexed
+    }
+
+    /// `s` entered the row in `slot`: its column gets the slot when `s` is indexed;
+    /// a symbol that was in no row is no longer known to be.
+    @inline(__always) private static func entered(_ s: Int32, _ slot: Int32, _ states: inout UnsafeMutableBufferPointer<ColumnState>,
+                                                  _ columns: inout [[Int32]]) {
+        switch states[Int(s)] {
+        case .indexed: Simplex.append(slot, to: &columns[Int(s)])
+        case .absent: states[Int(s)] = .unknown
+        case .unknown: break
+        }
+    }
+
+    /// `s` left every row (it was substituted away): an unindexed symbol is known to be
+    /// in none again.
+    @inline(__always) private mutating func leftEveryRow(_ s: Int32) {
+        columns[Int(s)].removeAll(keepingCapacity: true)
+        if columnStates[Int(s)] == .unknown { columnStates[Int(s)] = .absent }
+    }
+
     /// Gives a `holders(of:)` array back for reuse.
     @inline(__always) private mutating func recycle(_ live: [Holder]) {
         if live.capacity > holderScratch.capacity { holderScratch = live }
@@ -225,7 +283,9 @@ struct Simplex {
 
     /// Adds `row × coefficient` to the row in `slot`, indexing the symbols it gains.
     private mutating func add(_ row: Row, times coefficient: Double, toSlot slot: Int32) {
-        rows[Int(slot)].insert(row, times: coefficient, spare: &spare) { Simplex.append(slot, to: &columns[Int($0)]) }
+        columnStates.withUnsafeMutableBufferPointer { states in
+            rows[Int(slot)].insert(row, times: coefficient, spare: &spare) { Simplex.entered($0, slot, &states, &columns) }
+        }
     }
 
     /// Appends a slot to a column, starting a column with room for 16 (a column grows
@@ -240,7 +300,9 @@ struct Simplex {
         structure &+= 1
         let i = Int(slot)
         let leaving = basic[i]
-        if rows[i].solve(lhs: leaving, rhs: entering) { columns[Int(leaving)].append(slot) }
+        if rows[i].solve(lhs: leaving, rhs: entering) {
+            columnStates.withUnsafeMutableBufferPointer { Simplex.entered(leaving, slot, &$0, &columns) }
+        }
         basic[i] = entering
         slotOf[Int(leaving)] = -1
         slotOf[Int(entering)] = slot
@@ -262,7 +324,7 @@ struct Simplex {
             if isRestricted(b) && rows[i].constant < 0 { negative.append(b) }
         }
         recycle(holding)
-        columns[Int(s)].removeAll(keepingCapacity: true)
+        leftEveryRow(s)
         if negative.count > 1 { negative.sort() }
         infeasible.append(contentsOf: negative)
         objective.substitute(s, row, spare: &spare)
@@ -448,7 +510,7 @@ struct Simplex {
         }
         structure &+= 1
         for h in holders(of: art) { rows[Int(h.slot)].remove(art) }
-        columns[Int(art)].removeAll()
+        leftEveryRow(art)
         objective.remove(art)
         return success
     }
