@@ -42,30 +42,36 @@ enum ColumnState: UInt8 {
 /// Rows live in slots; `columns[s]` lists the slots that may hold symbol `s` once the
 /// symbol is indexed (see `ColumnState`: a column is built the first time it is asked
 /// for, then appended to whenever `s` enters a row and cleaned when read, so stale and
-/// repeated entries are harmless). Everything is a value, so a copy is a snapshot:
-/// adding a constraint through an artificial variable saves the tableau first and puts
-/// it back when the constraint is unsatisfiable.
+/// repeated entries are harmless). Adding a constraint through an artificial variable
+/// (phase one) opens a journal (SimplexJournal.swift) that puts the tableau back when
+/// the constraint is unsatisfiable: every change to a slot goes through `willChange`.
 struct Simplex {
     // Symbols, by id.
     private(set) var kinds: [SymbolKind] = []
     private var symbolVariable: [Int32] = []
-    private var slotOf: [Int32] = []
-    private var columns: [[Int32]] = []
-    private var columnStates: [ColumnState] = []
+    var slotOf: [Int32] = []
+    var columns: [[Int32]] = []
+    var columnStates: [ColumnState] = []
     // Variables, by id.
     private(set) var variableSymbol: [Int32] = []
     private(set) var values: [Double] = []
     private var dirtyFlags: [Bool] = []
     private var dirty: [Int32] = []
     // Rows, by slot.
-    private var rows: [Row] = []
-    private var basic: [Int32] = []
-    private var freeSlots: [Int32] = []
-    private var stamps: [UInt32] = []
+    var rows: [Row] = []
+    var basic: [Int32] = []
+    var freeSlots: [Int32] = []
+    var stamps: [UInt32] = []
     private var stamp: UInt32 = 0
+    /// The open journal, and the slots it covers (0 when none is open, so `willChange`
+    /// costs one comparison); a slot is recorded once per journal (`journalEpoch`).
+    var journal: Journal?
+    var journalSlots = 0
+    var journalEpoch: UInt32 = 0
+    var journalStamps: [UInt32] = []
 
     /// Bumped whenever a row's cells or a basic symbol change (not for constants).
-    private var structure: UInt64 = 0
+    var structure: UInt64 = 0
     /// For each edit's marker, what a suggestion changes as of `structure`: a drag that
     /// pivots nothing finds its rows again without a search.
     private var editPlans: [Int32: EditPlan] = [:]
@@ -75,18 +81,18 @@ struct Simplex {
     private var spare: [Cell] = []
     private var holderScratch: [Holder] = []
 
-    private var objective = Row(constant: 0)
-    private var artificial: Row?
-    private var infeasible: [Int32] = []
+    var objective = Row(constant: 0)
+    var artificial: Row?
+    var infeasible: [Int32] = []
 
     /// Pivots of the primal simplex so far, and the count at which optimising stops
     /// (`Solver.limitPivots`). Stopping the objective leaves a consistent, feasible
     /// tableau that is not yet optimal; stopping phase one (whether a required constraint
     /// can hold) fails that add and leaves the tableau as before. `stoppedAtLimit` says
     /// so until `finishOptimizing` succeeds.
-    private(set) var pivotCount = 0
+    var pivotCount = 0
     var pivotLimit = Int.max
-    private(set) var stoppedAtLimit = false
+    var stoppedAtLimit = false
 
     var variableCount: Int { variableSymbol.count }
     var rowCount: Int { rows.count - freeSlots.count }
@@ -131,7 +137,7 @@ struct Simplex {
     }
 
     /// Forgets the symbols created since `mark` (an add that failed before touching rows).
-    private mutating func dropSymbols(from mark: Int) {
+    mutating func dropSymbols(from mark: Int) {
         for s in mark..<kinds.count where kinds[s] == .external {
             variableSymbol[Int(symbolVariable[s])] = -1
         }
@@ -167,6 +173,7 @@ struct Simplex {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
+            willChange(free)
             rows[Int(free)] = row
             basic[Int(free)] = s
         } else {
@@ -174,6 +181,7 @@ struct Simplex {
             rows.append(row)
             basic.append(s)
             stamps.append(0)
+            journalStamps.append(0)
         }
         slotOf[Int(s)] = slot
         columnStates.withUnsafeMutableBufferPointer { states in
@@ -186,6 +194,7 @@ struct Simplex {
     private mutating func removeRow(basic s: Int32) -> Row {
         structure &+= 1
         let slot = Int(slotOf[Int(s)])
+        willChange(Int32(slot))
         slotOf[Int(s)] = -1
         basic[slot] = -1
         freeSlots.append(Int32(slot))
@@ -230,7 +239,7 @@ struct Simplex {
         var kept = 0
         for slot in column {
             let i = Int(slot)
-            guard basic[i] >= 0, stamps[i] != stamp else { continue }
+            guard i < basic.count, basic[i] >= 0, stamps[i] != stamp else { continue }
             guard let at = rows[i].index(of: s) else { continue }
             stamps[i] = stamp
             live.append(Holder(slot: slot, index: Int32(at), coefficient: rows[i].cells[at].coefficient))
@@ -260,7 +269,7 @@ struct Simplex {
 
     /// `s` entered the row in `slot`: its column gets the slot when `s` is indexed;
     /// a symbol that was in no row is no longer known to be.
-    @inline(__always) private static func entered(_ s: Int32, _ slot: Int32, _ states: inout UnsafeMutableBufferPointer<ColumnState>,
+    @inline(__always) static func entered(_ s: Int32, _ slot: Int32, _ states: inout UnsafeMutableBufferPointer<ColumnState>,
                                                   _ columns: inout [[Int32]]) {
         switch states[Int(s)] {
         case .indexed: Simplex.append(slot, to: &columns[Int(s)])
@@ -283,6 +292,7 @@ struct Simplex {
 
     /// Adds `row × coefficient` to the row in `slot`, indexing the symbols it gains.
     private mutating func add(_ row: Row, times coefficient: Double, toSlot slot: Int32) {
+        willChange(slot)
         columnStates.withUnsafeMutableBufferPointer { states in
             rows[Int(slot)].insert(row, times: coefficient, spare: &spare) { Simplex.entered($0, slot, &states, &columns) }
         }
@@ -300,6 +310,7 @@ struct Simplex {
         structure &+= 1
         let i = Int(slot)
         let leaving = basic[i]
+        willChange(slot)
         if rows[i].solve(lhs: leaving, rhs: entering) {
             columnStates.withUnsafeMutableBufferPointer { Simplex.entered(leaving, slot, &$0, &columns) }
         }
@@ -317,6 +328,7 @@ struct Simplex {
         let holding = holders(of: s)
         for h in holding {
             let slot = h.slot, i = Int(slot)
+            willChange(slot)
             let c = rows[i].removeCell(at: Int(h.index))
             add(row, times: c, toSlot: slot)
             let b = basic[i]
@@ -371,28 +383,28 @@ struct Simplex {
             subject = entering
         }
         if subject < 0 {
-            let saved = self
+            beginJournal()
             let satisfied: Bool
             do {
                 satisfied = try addWithArtificialVariable(row)
             } catch {
-                self = saved
+                rollBack(keepingPivots: false)
                 dropSymbols(from: mark)
                 throw KalendsError(.internal, error.message)
             }
             guard satisfied else {
                 // Phase one stopped at the pivot limit decides nothing: the add fails as
                 // over budget (the tableau as before; the pivots spent stay spent).
-                let (cut, pivots) = (stoppedAtLimit, pivotCount)
-                self = saved
+                let cut = stoppedAtLimit
+                rollBack(keepingPivots: true)
                 dropSymbols(from: mark)
-                pivotCount = pivots
                 if cut {
                     stoppedAtLimit = true
                     throw KalendsError(.internal, "the pivot limit was reached before the constraint was decided")
                 }
                 throw KalendsError(.unsatisfiable, "the required constraints cannot all hold")
             }
+            commit()
         } else {
             row.solve(for: subject)
             substitute(subject, row)
@@ -509,7 +521,10 @@ struct Simplex {
             substitute(entering, rows[Int(slot)])
         }
         structure &+= 1
-        for h in holders(of: art) { rows[Int(h.slot)].remove(art) }
+        for h in holders(of: art) {
+            willChange(h.slot)
+            rows[Int(h.slot)].remove(art)
+        }
         leftEveryRow(art)
         objective.remove(art)
         return success
