@@ -34,15 +34,33 @@ struct Row {
         }
     }
 
-    /// The index of the symbol's cell, if it has one.
-    func index(of symbol: Int32) -> Int? {
+    /// The index and coefficient of the symbol's cell, if it has one.
+    @inline(__always) func find(_ symbol: Int32) -> (index: Int, coefficient: Double)? {
         let (found, i) = search(symbol)
-        return found ? i : nil
+        return found ? (i, cells[i].coefficient) : nil
     }
 
-    /// Removes the cell at `index` and returns its coefficient.
+    /// Removes the cell at `index` and returns its coefficient (the cells after it
+    /// shift down in place: a memmove, not the array's generic removal).
     mutating func removeCell(at index: Int) -> Double {
-        cells.remove(at: index).coefficient
+        let c = cells.withUnsafeMutableBufferPointer { p -> Double in
+            guard let base = p.baseAddress, index >= 0, index < p.count else { return 0 }
+            let c = base[index].coefficient
+            (base + index).update(from: base + index + 1, count: p.count - index - 1)
+            return c
+        }
+        cells.removeLast()
+        return c
+    }
+
+    /// Inserts a cell at `index` (appended, then shifted into place).
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { p in
+            guard let base = p.baseAddress, index >= 0, index < p.count - 1 else { return }
+            (base + index + 1).update(from: base + index, count: p.count - 1 - index)
+            base[index] = cell
+        }
     }
 
     func coefficient(_ symbol: Int32) -> Double {
@@ -66,14 +84,14 @@ struct Row {
         if found {
             let sum = cells[i].coefficient + coefficient
             if nearZero(sum) {
-                cells.remove(at: i)
+                removeCell(at: i)
             } else {
                 cells[i].coefficient = sum
             }
             return false
         }
         guard !nearZero(coefficient) else { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        insertCell(Cell(symbol: symbol, coefficient: coefficient), at: i)
         return true
     }
 
@@ -119,51 +137,38 @@ struct Row {
         for cell in cells { added(cell.symbol) }
     }
 
-    /// Merges `other × k` into the cells through `scratch` (written through a pointer:
+    /// Merges `other × k` into the cells: through `scratch` (written through a pointer:
     /// no per-cell capacity or uniqueness checks; it only grows, so after the first
-    /// merges it is never initialised again), then copies the result back into the
-    /// cells' own buffer.
+    /// merges it is never initialised again) and copied back when the cells' own buffer
+    /// has room for both rows, else straight into a new buffer (twice the room, so a
+    /// row that keeps growing is reallocated O(log n) times).
     private mutating func merge(_ other: Row, times k: Double, spare merged: inout [Cell], added: (Int32) -> Void) {
         let a = cells.count, b = other.cells.count
         if merged.count < a + b {
             merged.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0),
                                                     count: max(a + b, 2 * merged.count) - merged.count))
         }
-        let n = merged.withUnsafeMutableBufferPointer { out in
-            cells.withUnsafeBufferPointer { mine in
-                other.cells.withUnsafeBufferPointer { theirs in
-                    var i = 0, j = 0, n = 0
-                    while i < a && j < b {
-                        let x = mine[i], y = theirs[j]
-                        if x.symbol < y.symbol {
-                            out[n] = x
-                            n += 1
-                            i += 1
-                        } else if x.symbol > y.symbol {
-                            let c = y.coefficient * k
-                            if !nearZero(c) {
-                                out[n] = Cell(symbol: y.symbol, coefficient: c)
-                                n += 1
-                                added(y.symbol)
-                            }
-                            j += 1
-                        } else {
-                            let sum = x.coefficient + y.coefficient * k
-                            if !nearZero(sum) {
-                                out[n] = Cell(symbol: x.symbol, coefficient: sum)
-                                n += 1
-                            }
-                            i += 1
-                            j += 1
-                        }
-                    }
-                    while i < a {
-                        out[n] = mine[i]
+        let n = merged.withUnsafeMutableBufferPointer { Row.merge(cells, other.cells, times: k, into: $0, added: added) }
+        cells.removeAll(keepingCapacity: true)
+        merged.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
+    }
+
+    /// Writes the sorted merge of `mine` and `theirs × k` to `out` (room for both),
+    /// dropping sums near zero; returns how many cells it wrote.
+    @inline(__always)
+    private static func merge(_ mine: [Cell], _ theirs: [Cell], times k: Double, into out: UnsafeMutableBufferPointer<Cell>,
+                              added: (Int32) -> Void) -> Int {
+        let a = mine.count, b = theirs.count
+        return mine.withUnsafeBufferPointer { mine in
+            theirs.withUnsafeBufferPointer { theirs in
+                var i = 0, j = 0, n = 0
+                while i < a && j < b {
+                    let x = mine[i], y = theirs[j]
+                    if x.symbol < y.symbol {
+                        out[n] = x
                         n += 1
                         i += 1
-                    }
-                    while j < b {
-                        let y = theirs[j]
+                    } else if x.symbol > y.symbol {
                         let c = y.coefficient * k
                         if !nearZero(c) {
                             out[n] = Cell(symbol: y.symbol, coefficient: c)
@@ -171,13 +176,34 @@ struct Row {
                             added(y.symbol)
                         }
                         j += 1
+                    } else {
+                        let sum = x.coefficient + y.coefficient * k
+                        if !nearZero(sum) {
+                            out[n] = Cell(symbol: x.symbol, coefficient: sum)
+                            n += 1
+                        }
+                        i += 1
+                        j += 1
                     }
-                    return n
                 }
+                while i < a {
+                    out[n] = mine[i]
+                    n += 1
+                    i += 1
+                }
+                while j < b {
+                    let y = theirs[j]
+                    let c = y.coefficient * k
+                    if !nearZero(c) {
+                        out[n] = Cell(symbol: y.symbol, coefficient: c)
+                        n += 1
+                        added(y.symbol)
+                    }
+                    j += 1
+                }
+                return n
             }
         }
-        cells.removeAll(keepingCapacity: true)
-        merged.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
     }
 
     /// Removes the symbol and returns its coefficient (0 when absent).
@@ -185,7 +211,7 @@ struct Row {
     mutating func remove(_ symbol: Int32) -> Double {
         let (found, i) = search(symbol)
         guard found else { return 0 }
-        return cells.remove(at: i).coefficient
+        return removeCell(at: i)
     }
 
     mutating func reverseSign() {

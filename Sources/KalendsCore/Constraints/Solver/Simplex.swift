@@ -241,14 +241,23 @@ struct Simplex {
         live.removeAll(keepingCapacity: true)
         live.reserveCapacity(column.count)
         var kept = 0
-        for slot in column {
-            let i = Int(slot)
-            guard i < basic.count, basic[i] >= 0, stamps[i] != stamp else { continue }
-            guard let at = rows[i].index(of: s) else { continue }
-            stamps[i] = stamp
-            live.append(Holder(slot: slot, index: Int32(at), coefficient: rows[i].cells[at].coefficient))
-            column[kept] = slot
-            kept += 1
+        let stamp = self.stamp
+        rows.withUnsafeBufferPointer { rows in
+            basic.withUnsafeBufferPointer { basic in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    column.withUnsafeMutableBufferPointer { column in
+                        for k in 0 ..< column.count {
+                            let slot = column[k], i = Int(slot)
+                            guard i < basic.count, basic[i] >= 0, stamps[i] != stamp else { continue }
+                            guard let (at, c) = rows[i].find(s) else { continue }
+                            stamps[i] = stamp
+                            live.append(Holder(slot: slot, index: Int32(at), coefficient: c))
+                            column[kept] = slot
+                            kept += 1
+                        }
+                    }
+                }
+            }
         }
         column.removeSubrange(kept...)
         columns[Int(s)] = column
@@ -327,10 +336,17 @@ struct Simplex {
 
     /// Replaces `s` by `row` everywhere: the tableau, the objective, the artificial objective.
     mutating func substitute(_ s: Int32, _ row: Row) {
+        substitute(s, row, holding: holders(of: s), pivot: -1)
+    }
+
+    /// `substitute` with the holders of `s` already found (by the ratio test that chose
+    /// the pivot on `pivot`, which `s` has left since: it is passed over). The other
+    /// rows are as the ratio test saw them, so the holders, coefficients and cell
+    /// indices still hold, and the column is not read twice for one pivot.
+    mutating func substitute(_ s: Int32, _ row: Row, holding: [Holder], pivot: Int32) {
         structure &+= 1
         var negative: [Int32] = []
-        let holding = holders(of: s)
-        for h in holding {
+        for h in holding where h.slot != pivot {
             let slot = h.slot, i = Int(slot)
             willChange(slot)
             let c = rows[i].removeCell(at: Int(h.index))

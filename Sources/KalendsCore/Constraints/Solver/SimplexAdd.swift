@@ -253,12 +253,13 @@ extension Simplex {
                     bestBasic = b
                 }
             }
-            recycle(holding)
             guard best >= 0 else {
+                recycle(holding)
                 if artificialObjective { artificial?.remove(entering) } else { objective.remove(entering) }
                 continue
             }
             guard pivotCount < pivotLimit else {
+                recycle(holding)
                 stoppedAtLimit = true
                 return
             }
@@ -266,7 +267,7 @@ extension Simplex {
             budget -= 1
             guard budget > 0 else { throw SimplexFailure(message: "the simplex did not converge (cycling)") }
             pivot(slot: best, entering: entering)
-            substitute(entering, rows[Int(best)])
+            substitute(entering, rows[Int(best)], holding: holding, pivot: best)
         }
     }
 
