@@ -184,6 +184,64 @@ import Testing
         }
     }
 
+    /// A failed add leaves no trace: a solver that also tried required constraints that
+    /// could not hold (many through phase one, over rows that removals, edits and
+    /// suggestions changed and slots that removals freed) has the same tableau, and goes
+    /// on exactly as one that never tried them.
+    @Test(arguments: 0..<12)
+    func failedAddsLeaveNoTrace(seed: UInt64) throws {
+        var rng = SplitMix(seed)
+        let tried = Solver(), clean = Solver()
+        let n = 6
+        _ = try tried.addVariables(n)
+        _ = try clean.addVariables(n)
+        var ids: [(Int32, Int32)] = []
+        var failures = 0
+        let weaker: [Double] = [Strength.weak, Strength.medium, Strength.strong]
+        for round in 0..<120 {
+            let action = rng.next() % 8
+            if action == 0 && !ids.isEmpty {
+                let (a, b) = ids.remove(at: Int(rng.next() % UInt64(ids.count)))
+                try tried.removeConstraint(a)
+                try clean.removeConstraint(b)
+            } else if action == 1 {
+                let v = Int32(rng.next() % UInt64(n))
+                if tried.hasEditVariable(v) {
+                    let value = Double(Int(rng.next() % 300) - 150)
+                    try tried.suggestValue(v, value)
+                    try clean.suggestValue(v, value)
+                } else {
+                    try tried.addEditVariable(v, strength: Strength.strong)
+                    try clean.addEditVariable(v, strength: Strength.strong)
+                }
+            } else {
+                var terms: [T] = []
+                for _ in 0...(rng.next() % 3) {
+                    let variable = Int32(rng.next() % UInt64(n))
+                    let coefficient = Double(Int(rng.next() % 7) - 3)
+                    terms.append(T(variable, coefficient))
+                }
+                var strength = Strength.required
+                if rng.next() % 2 == 0 { strength = weaker[Int(rng.next() % 3)] }
+                let constant = Double(Int(rng.next() % 200) - 100)
+                let relation = Relation.allCases[Int(rng.next() % 3)]
+                do {
+                    let a = try tried.addConstraint(terms, constant: constant, relation: relation, strength: strength)
+                    let b = try clean.addConstraint(terms, constant: constant, relation: relation, strength: strength)
+                    ids.append((a, b))
+                } catch {
+                    guard error.code == .unsatisfiable else { throw error }
+                    failures += 1
+                }
+            }
+            #expect(tried.dump() == clean.dump(), "round \(round)")
+        }
+        tried.updateVariables()
+        clean.updateVariables()
+        #expect(tried.values == clean.values)
+        #expect(failures > 5)
+    }
+
     /// Found by fuzzing: after a reset a variable that comes back as a parametric
     /// symbol is 0 again, not the value it had before the reset.
     @Test func resetVariablesComeBackAtTheirNewValue() throws {
