@@ -194,7 +194,7 @@ class Variable:
             raise TypeError(f"name must be a str, not {type(name).__name__}")
         self._name = name
         self._context = context
-        self._values: array[float] | None = None
+        self._values: _Values | None = None
         self._index = 0
 
     def name(self) -> str:
@@ -708,6 +708,16 @@ class Constraint:
 # --------------------------------------------------------------------------- solver
 
 
+class _Values(array):  # type: ignore[type-arg]
+    """A solver's published values (``Variable._values`` of the variables it shows) and
+    its variables that other solvers show too (``shared``: rebound to this array on each
+    of its updates, so a variable always reads the solver that updated it last, as
+    kiwisolver's setValue on every update does)."""
+
+    __slots__ = ("shared",)
+    shared: list[Variable]
+
+
 def _hot(name: str) -> Any:
     """A PyDLL function without argtypes: callers pass c_void_p handles and c_double
     values themselves (ints pass as C ints), which is what makes the call cheap."""
@@ -768,9 +778,10 @@ class Solver:
         self._hv = ctypes.c_void_p(self._handle)
         self._ids: dict[Variable, int] = {}
         self._variables: list[Variable] = []
-        self._values: array[float] = array("d")
+        self._values = _Values("d")
         self._values_ptr = ctypes.c_void_p(0)
         self._shared: list[Variable] = []
+        self._values.shared = self._shared
         # Constraint -> its library id (0 while queued).
         self._active: dict[Constraint, int] = {}
         self._edits: dict[Variable, int] = {}
@@ -813,8 +824,9 @@ class Solver:
         if variable._values is None:
             variable._values = values
             variable._index = i
-        else:   # already shown by another solver: rebind on each of our updates
+        else:   # shown by another solver too: from now on each of the two rebinds it on its updates
             self._shared.append(variable)
+            variable._values.shared.append(variable)
         return i
 
     def _reserve(self) -> None:

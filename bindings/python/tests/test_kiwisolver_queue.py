@@ -97,6 +97,36 @@ def test_queued_additions_build_the_tableau_of_one_by_one_additions(seed: int) -
         lib.kalends_solver_free(handle)
 
 
+@pytest.mark.parametrize("seed", range(10))
+def test_variables_shared_by_two_solvers_keep_their_ids_in_each(seed: int) -> None:
+    """Two solvers share variables first shown by one or the other and publish into
+    them in turn (so each update rebinds the shared ones): each solver reads the same
+    ids for them as a twin solver with variables of its own, so it solves the same."""
+    rng = random.Random(seed)
+    n = rng.randint(3, 10)
+    shared = [kk.Variable(f"x{i}") for i in range(n)]
+    solvers = [kk.Solver(), kk.Solver()]
+    twins = [([kk.Variable(f"t{i}") for i in range(n)], kk.Solver()) for _ in solvers]
+    known: list[set[int]] = [set(), set()]   # the variables each solver has been given
+
+    def same(k: int) -> None:
+        own, twin = twins[k]
+        solvers[k].updateVariables()
+        twin.updateVariables()
+        assert [shared[i].value() for i in sorted(known[k])] == [own[i].value() for i in sorted(known[k])]
+
+    steps = [(k, row) for k in (0, 1) for row in _system(rng, n)]
+    rng.shuffle(steps)
+    for k, (terms, constant, op, strength) in steps:
+        solvers[k].addConstraint(_constraint(kk, shared, terms, constant, op, strength))
+        twins[k][1].addConstraint(_constraint(kk, twins[k][0], terms, constant, op, strength))
+        known[k].update(i for i, _ in terms)
+        if rng.random() < 0.3:
+            same(k)
+    same(0)
+    same(1)
+
+
 def test_an_unsatisfiable_required_constraint_is_refused_by_its_own_call() -> None:
     """Queued constraints before it are added; it is refused at once, as in kiwisolver."""
     for module in (kk, kiwisolver):
