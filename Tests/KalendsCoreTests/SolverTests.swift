@@ -242,6 +242,39 @@ import Testing
         #expect(failures > 5)
     }
 
+    /// Definitions forgotten in any order (enough for the table to be packed, twice) are
+    /// gone; the others keep their ids, strengths and state, and can still be removed
+    /// and added again.
+    @Test func forgottenDefinitionsGoAndTheOthersStay() throws {
+        var rng = SplitMix(7)
+        let s = Solver()
+        let x = try s.addVariables(1)
+        var ids: [Int32] = []
+        for k in 0..<400 {
+            let strength = Double(k % 7 + 1)
+            let id = try s.makeConstraint([T(x)], constant: -Double(k), relation: .equal, strength: strength)
+            if k % 3 == 0 { try s.addConstraint(id) }
+            ids.append(id)
+        }
+        let first = ids[0]
+        ids.shuffle(using: &rng)
+        let forgotten = Set(ids.prefix(300)), kept = ids.dropFirst(300)
+        for id in ids.prefix(300) { try s.forgetConstraint(id) }
+        for id in forgotten {
+            #expect(!s.hasConstraint(id))
+            #expect(throws: KalendsError.self) { try s.forgetConstraint(id) }
+            #expect(throws: KalendsError.self) { try s.addConstraint(id) }
+        }
+        for id in kept {
+            let k = Int(id - first)
+            #expect(try s.strength(of: id) == Double(k % 7 + 1))
+            #expect(s.hasConstraint(id) == (k % 3 == 0))
+            if s.hasConstraint(id) { try s.removeConstraint(id) } else { try s.addConstraint(id) }
+            #expect(s.hasConstraint(id) == (k % 3 != 0))
+        }
+        #expect(s.constraintCount == kept.filter { Int($0 - first) % 3 != 0 }.count)
+    }
+
     /// Found by fuzzing: after a reset a variable that comes back as a parametric
     /// symbol is 0 again, not the value it had before the reset.
     @Test func resetVariablesComeBackAtTheirNewValue() throws {

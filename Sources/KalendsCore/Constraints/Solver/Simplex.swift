@@ -74,11 +74,9 @@ struct Simplex {
     var journalEpoch: UInt32 = 0
     var journalStamps: [UInt32] = []
 
-    /// Bumped whenever a row's cells or a basic symbol change (not for constants).
+    /// Bumped whenever a row's cells or a basic symbol change (not for constants): an
+    /// edit's plan (`suggest`) made at another value is made again.
     var structure: UInt64 = 0
-    /// For each edit's marker, what a suggestion changes as of `structure`: a drag that
-    /// pivots nothing finds its rows again without a search.
-    var editPlans: [Int32: EditPlan] = [:]
 
     /// Reused buffers: merges write into `spare` (Row.insert), `holders(of:)` fills
     /// `holderScratch` (handed back with `recycle`).

@@ -1,7 +1,8 @@
 // Suggestions (kiwi's suggestValue), published values and the dump.
 extension Simplex {
-    /// Moves an edit constraint's constant by `delta` (kiwi's suggestValue).
-    mutating func suggest(_ tag: Tag, delta: Double) throws(KalendsError) {
+    /// Moves an edit constraint's constant by `delta` (kiwi's suggestValue). `plan` is
+    /// the edit's: kept by the caller, remade here when the tableau's rows changed.
+    mutating func suggest(_ tag: Tag, delta: Double, plan cached: inout EditPlan?) throws(KalendsError) {
         defer { infeasible.removeAll(keepingCapacity: true) }
         let markerSlot = slotOf[Int(tag.marker)]
         if markerSlot >= 0 {
@@ -12,14 +13,8 @@ extension Simplex {
             rows[i].constant += delta
             if rows[i].constant < 0 { infeasible.append(tag.other) }
         } else {
-            let plan: EditPlan
-            if let cached = editPlans[tag.marker], cached.structure == structure {
-                plan = cached
-            } else {
-                plan = editPlan(tag.marker)
-                editPlans[tag.marker] = plan
-            }
-            move(plan, by: delta)
+            if cached?.structure != structure { cached = editPlan(tag.marker) }
+            if let plan = cached { move(plan, by: delta) }
         }
         try dualOptimize()
     }

@@ -22,22 +22,26 @@ public final class Solver {
     }
 
     private struct Edit {
+        var variable: Int32
         var tag: Tag
         var strength: Double
         var constant: Double
+        /// What a suggestion changes in the tableau (kept by `Simplex.suggest`).
+        var plan: Simplex.EditPlan?
     }
 
-    /// A defined constraint; `tag` is set while it is in the solver.
-    private struct Definition {
-        var constraint: LinearConstraint
-        var tag: Tag?
-    }
-
-    private var simplex = Simplex()
-    private var definitions: [Int32: Definition] = [:]
-    private var activeCount = 0
-    private var edits: [Int32: Edit] = [:]
-    private var nextConstraint: Int32 = 1
+    // Used only by the solver's own methods, which never run host code while one of
+    // them is in use (`updateVariables(_:)` calls its closure after), and a solver is
+    // used by one thread at a time: the dynamic exclusivity checks would find nothing,
+    // and they cost ~100 instructions of a C call's ~800 (`kalends_solver_*`).
+    @exclusivity(unchecked) private var simplex = Simplex()
+    @exclusivity(unchecked) private var definitions = DefinitionTable()
+    @exclusivity(unchecked) private var activeCount = 0
+    /// The edit variables: `editAt[variable]` is where its edit is in `editList` (an
+    /// edit is read and changed in place there, not copied out of a dictionary).
+    @exclusivity(unchecked) private var editAt: [Int32: Int] = [:]
+    @exclusivity(unchecked) private var editList: [Edit] = []
+    @exclusivity(unchecked) private var nextConstraint: Int32 = 1
 
     public init() {}
 
@@ -71,7 +75,7 @@ public final class Solver {
                                strength: Double = Strength.required) throws(KalendsError) -> Int32 {
         let c = try checkedConstraint(terms, constant: constant, relation: relation, strength: strength)
         let id = try newConstraintID()
-        definitions[id] = Definition(constraint: c, tag: nil)
+        definitions.append(id, Definition(constraint: c, tag: nil))
         return id
     }
 
@@ -83,8 +87,9 @@ public final class Solver {
         guard !strength.isNaN else { throw KalendsError(.invalidArgument, "the strength is NaN") }
         var combined: [Term] = []
         combined.reserveCapacity(terms.count)
+        let variables = simplex.variableCount
         for term in terms {
-            try checkVariable(term.variable)
+            guard term.variable >= 0, Int(term.variable) < variables else { throw Solver.noVariable(term.variable, variables) }
             guard term.coefficient.isFinite else {
                 throw KalendsError(.invalidArgument, "the coefficient \(term.coefficient) of variable \(term.variable) is not finite")
             }
@@ -110,12 +115,13 @@ public final class Solver {
     }
 
     public func addConstraint(_ id: Int32) throws(KalendsError) {
-        guard let i = definitions.index(forKey: id) else { throw KalendsError(.notFound, "no constraint \(id)") }
-        guard definitions.values[i].tag == nil else {
+        guard let at = definitions.position(of: id), let constraint = definitions[constraintAt: at] else {
+            throw KalendsError(.notFound, "no constraint \(id)")
+        }
+        guard definitions[tagAt: at] == nil else {
             throw KalendsError(.duplicate, "constraint \(id) is already in the solver")
         }
-        let tag = try simplex.add(definitions.values[i].constraint)
-        definitions.values[i].tag = tag
+        definitions[tagAt: at] = try simplex.add(constraint)
         activeCount += 1
     }
 
@@ -134,27 +140,29 @@ public final class Solver {
         let c = try checkedConstraint(terms, constant: constant, relation: relation, strength: strength)
         let id = try newConstraintID()
         let tag = try simplex.add(c)
-        definitions[id] = Definition(constraint: c, tag: tag)
+        definitions.append(id, Definition(constraint: c, tag: tag))
         activeCount += 1
         return id
     }
 
     public func removeConstraint(_ id: Int32) throws(KalendsError) {
-        guard let i = definitions.index(forKey: id) else { throw KalendsError(.notFound, "no constraint \(id)") }
-        guard let tag = definitions.values[i].tag else {
+        guard let at = definitions.position(of: id), let constraint = definitions[constraintAt: at] else {
+            throw KalendsError(.notFound, "no constraint \(id)")
+        }
+        guard let tag = definitions[tagAt: at] else {
             throw KalendsError(.notFound, "constraint \(id) is not in the solver")
         }
-        try simplex.remove(tag, strength: definitions.values[i].constraint.strength)
-        definitions.values[i].tag = nil
+        try simplex.remove(tag, strength: constraint.strength)
+        definitions[tagAt: at] = nil
         activeCount -= 1
     }
 
-    public func hasConstraint(_ id: Int32) -> Bool { definitions[id]?.tag != nil }
+    public func hasConstraint(_ id: Int32) -> Bool { definitions.definition(id)?.tag != nil }
 
     /// Drops a definition, removing the constraint first if it is in the solver.
     public func forgetConstraint(_ id: Int32) throws(KalendsError) {
         if hasConstraint(id) { try removeConstraint(id) }
-        guard definitions.removeValue(forKey: id) != nil else {
+        guard definitions.remove(id) else {
             throw KalendsError(.notFound, "no constraint \(id)")
         }
     }
@@ -162,7 +170,7 @@ public final class Solver {
     public func addEditVariable(_ variable: Int32, strength: Double) throws(KalendsError) {
         try checkVariable(variable)
         guard !strength.isNaN else { throw KalendsError(.invalidArgument, "the strength is NaN") }
-        guard edits[variable] == nil else {
+        guard editAt[variable] == nil else {
             throw KalendsError(.duplicate, "variable \(variable) is already an edit variable")
         }
         let strength = Strength.clip(strength)
@@ -170,30 +178,36 @@ public final class Solver {
             throw KalendsError(.invalidArgument, "an edit variable cannot have required strength")
         }
         let c = LinearConstraint(terms: [Term(variable, 1)], constant: 0, relation: .equal, strength: strength)
-        edits[variable] = Edit(tag: try simplex.add(c), strength: strength, constant: 0)
+        let tag = try simplex.add(c)
+        editAt[variable] = editList.count
+        editList.append(Edit(variable: variable, tag: tag, strength: strength, constant: 0, plan: nil))
     }
 
     public func removeEditVariable(_ variable: Int32) throws(KalendsError) {
         try checkVariable(variable)
-        guard let edit = edits[variable] else {
+        guard let at = editAt[variable] else {
             throw KalendsError(.notFound, "variable \(variable) is not an edit variable")
         }
-        try simplex.remove(edit.tag, strength: edit.strength)
-        edits[variable] = nil
+        try simplex.remove(editList[at].tag, strength: editList[at].strength)
+        editAt[variable] = nil
+        let last = editList.removeLast()
+        if at < editList.count {   // the last edit fills the hole
+            editList[at] = last
+            editAt[last.variable] = at
+        }
     }
 
-    public func hasEditVariable(_ variable: Int32) -> Bool { edits[variable] != nil }
+    public func hasEditVariable(_ variable: Int32) -> Bool { editAt[variable] != nil }
 
     public func suggestValue(_ variable: Int32, _ value: Double) throws(KalendsError) {
         try checkVariable(variable)
         guard value.isFinite else { throw KalendsError(.invalidArgument, "the suggested value \(value) is not finite") }
-        guard var edit = edits[variable] else {
+        guard let at = editAt[variable] else {
             throw KalendsError(.notFound, "variable \(variable) is not an edit variable")
         }
-        let delta = value - edit.constant
-        edit.constant = value
-        edits[variable] = edit
-        try simplex.suggest(edit.tag, delta: delta)
+        let delta = value - editList[at].constant
+        editList[at].constant = value
+        try simplex.suggest(editList[at].tag, delta: delta, plan: &editList[at].plan)
     }
 
     /// Suggests several values in order, as `suggestValue` one after the other; all are
@@ -205,15 +219,22 @@ public final class Solver {
         for (v, value) in zip(variables, values) {
             try checkVariable(v)
             guard value.isFinite else { throw KalendsError(.invalidArgument, "the suggested value \(value) is not finite") }
-            guard edits[v] != nil else { throw KalendsError(.notFound, "variable \(v) is not an edit variable") }
+            guard editAt[v] != nil else { throw KalendsError(.notFound, "variable \(v) is not an edit variable") }
         }
         for (v, value) in zip(variables, values) { try suggestValue(v, value) }
     }
 
+    /// Publishes the solution. Only variables whose rows changed are visited.
+    public func updateVariables() {
+        _ = simplex.updateValues(mirror: nil, count: 0)
+    }
+
     /// Publishes the solution: `changed` sees each variable whose value differs from
-    /// the previous update. Only variables whose rows changed are visited.
-    public func updateVariables(_ changed: (Int32, Double) -> Void = { _, _ in }) {
-        simplex.updateValues(changed)
+    /// the previous update (after the solver is done with them: it may use the solver).
+    public func updateVariables(_ changed: (Int32, Double) -> Void) {
+        var changes: [(Int32, Double)] = []
+        simplex.updateValues { changes.append(($0, $1)) }
+        for (v, value) in changes { changed(v, value) }
     }
 
     /// Publishes the solution as `updateVariables` does, writing each changed value to
@@ -265,23 +286,26 @@ public final class Solver {
     public func reset() {
         simplex.reset()
         if activeCount > 0 {
-            definitions = definitions.mapValues { Definition(constraint: $0.constraint, tag: nil) }
+            definitions.clearTags()
             activeCount = 0
         }
-        edits.removeAll()
+        editAt.removeAll()
+        editList.removeAll()
     }
 
     /// The tableau as text, for debugging.
     public func dump() -> String { simplex.dump() }
 
     private func definition(_ id: Int32) throws(KalendsError) -> Definition {
-        guard let c = definitions[id] else { throw KalendsError(.notFound, "no constraint \(id)") }
+        guard let c = definitions.definition(id) else { throw KalendsError(.notFound, "no constraint \(id)") }
         return c
     }
 
     private func checkVariable(_ v: Int32) throws(KalendsError) {
-        guard v >= 0, Int(v) < simplex.variableCount else {
-            throw KalendsError(.notFound, "no variable \(v) (the solver has \(simplex.variableCount))")
-        }
+        guard v >= 0, Int(v) < simplex.variableCount else { throw Solver.noVariable(v, simplex.variableCount) }
+    }
+
+    private static func noVariable(_ v: Int32, _ count: Int) -> KalendsError {
+        KalendsError(.notFound, "no variable \(v) (the solver has \(count))")
     }
 }
