@@ -29,7 +29,7 @@ import numbers
 import struct
 import sys
 from array import array
-from typing import Any, Iterable, Union, cast
+from typing import Any, Callable, Iterable, Union, cast
 
 from ._native import check, hotlib, lib
 from .errors import Status, error_for
@@ -184,6 +184,36 @@ def _clip(value: float) -> float:
 # appearance). The operators build these tuples directly: no object per term.
 
 
+def _variable_comparison(op: str) -> Callable[["Variable", Any], "Constraint"]:
+    """Variable's ``==``, ``<=`` and ``>=``: ``x op number`` and ``x op y + c`` (the usual
+    shapes) are made here without a further call; everything else goes to _compare,
+    which makes the same constraint the long way."""
+
+    def compare(self: Variable, other: Any) -> Constraint:
+        t = type(other)
+        if t is float or t is int:
+            c = _new(Constraint)
+            c._variables = (self,)
+            c._coefficients = (1.0,)
+            c._constant = 0.0 - other
+            c._op = op
+            c._strength = _REQUIRED
+            return c
+        if t is Expression:
+            variables = other._variables
+            if len(variables) == 1 and variables[0] is not self:
+                c = _new(Constraint)
+                c._variables = (self, variables[0])
+                c._coefficients = (1.0, -other._coefficients[0])
+                c._constant = 0.0 - other._constant
+                c._op = op
+                c._strength = _REQUIRED
+                return c
+        return _compare((self,), (1.0,), 0.0, other, op)
+
+    return compare
+
+
 class Variable:
     """A solver variable: a name, a context object and the value the last update wrote."""
 
@@ -280,14 +310,9 @@ class Variable:
         return _expression((self,), (-1.0,), n)
 
     # comparisons
-    def __eq__(self, other: Any) -> "Constraint":  # type: ignore[override]
-        return _compare((self,), (1.0,), 0.0, other, "==")
-
-    def __le__(self, other: Any) -> "Constraint":
-        return _compare((self,), (1.0,), 0.0, other, "<=")
-
-    def __ge__(self, other: Any) -> "Constraint":
-        return _compare((self,), (1.0,), 0.0, other, ">=")
+    __eq__ = _variable_comparison("==")  # type: ignore[assignment]
+    __le__ = _variable_comparison("<=")
+    __ge__ = _variable_comparison(">=")
 
     def __ne__(self, other: object) -> bool:
         raise _unsupported("!=", self, other)
@@ -473,6 +498,8 @@ class Expression:
 
     def __sub__(self, other: Any) -> "Expression":
         t = type(other)
+        if t is float or t is int:
+            return _expression(self._variables, self._coefficients, self._constant - other)
         if t is Variable:   # the common e - x, without a Term
             e = _new(Expression)
             e._variables = self._variables + (other,)
@@ -560,14 +587,14 @@ def _add_expression(left: Expression, right: Any) -> Expression:
         return e
     if t is float or t is int:
         return _expression(left._variables, left._coefficients, left._constant + right)
-    if isinstance(right, Variable):
-        return _expression(left._variables + (right,), left._coefficients + (1.0,), left._constant)
-    if t is Term or isinstance(right, Term):
+    if t is Term or (t is not Expression and isinstance(right, Term)):
         return _expression(left._variables + (right._variable,), left._coefficients + (right._coefficient,),
                            left._constant)
     if t is Expression or isinstance(right, Expression):
         return _expression(left._variables + right._variables, left._coefficients + right._coefficients,
                            left._constant + right._constant)
+    if isinstance(right, Variable):
+        return _expression(left._variables + (right,), left._coefficients + (1.0,), left._constant)
     n = _number(right)
     if n is None:
         return cast(Expression, NotImplemented)
@@ -609,7 +636,7 @@ def _compare(variables: tuple[Variable, ...], coefficients: tuple[float, ...], c
     if count == 2:
         if variables[0] is variables[1]:
             variables, coefficients = _reduce(variables, coefficients)
-    elif count > 2 and len(set(map(id, variables))) != count:
+    elif count > 2 and len(set(variables)) != count:   # variables hash by identity
         variables, coefficients = _reduce(variables, coefficients)
     c = _new(Constraint)
     c._variables = variables
@@ -782,7 +809,7 @@ class Solver:
         handle = ctypes.c_void_p()
         check(lib.kalends_solver_new(ctypes.byref(handle)))
         self._handle = handle.value
-        self._hv = _address(self._handle)
+        self._hv = _address(self._handle or 0)
         self._ids: dict[Variable, int] = {}
         self._variables: list[Variable] = []
         self._values = _Values("d")
