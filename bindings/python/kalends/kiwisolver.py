@@ -770,14 +770,14 @@ _update = _hot("kalends_solver_update_variables")
 _ZEROS = array("d", bytes(8 * 4096))
 
 #: kalends_constraint_record (constant, strength, relation, term_count) and its terms
-#: (int32 variable, int32 0, double coefficient), packed; by term count.
+#: (int32 variable, 4 zero bytes, double coefficient), packed; by term count.
 _RECORDS: dict[int, Any] = {}
 
 
 def _record(count: int) -> Any:
     pack = _RECORDS.get(count)
     if pack is None:
-        pack = _RECORDS[count] = struct.Struct("=ddii" + "iid" * count).pack
+        pack = _RECORDS[count] = struct.Struct("=ddii" + "i4xd" * count).pack
     return pack
 
 
@@ -950,7 +950,7 @@ class Solver:
             if i is None:
                 i = self._register(v)
                 fresh = a >= _EPSILON or a <= -_EPSILON
-            record = _RECORD1(constant, strength, _OPS[constraint._op], 1, i, 0, a)
+            record = _RECORD1(constant, strength, _OPS[constraint._op], 1, i, a)
             total = constant + a
         elif count == 2:
             v, w = variables
@@ -962,7 +962,7 @@ class Solver:
             if j is None:
                 j = self._index(w)
                 fresh = fresh or b >= _EPSILON or b <= -_EPSILON
-            record = _RECORD2(constant, strength, _OPS[constraint._op], 2, i, 0, a, j, 0, b)
+            record = _RECORD2(constant, strength, _OPS[constraint._op], 2, i, a, j, b)
             total = constant + a + b
         else:
             flat: list[Any] = [constant, strength, _OPS[constraint._op], count]
@@ -972,7 +972,7 @@ class Solver:
                 if i is None:
                     i = self._index(v)
                     fresh = fresh or a >= _EPSILON or a <= -_EPSILON
-                flat += (i, 0, a)
+                flat += (i, a)
                 total += a
             record = _record(count)(*flat)
         # Queued when adding it cannot fail: numbers finite (the library refuses others)
