@@ -115,8 +115,8 @@ extension Simplex {
     /// `updateValues` writing each changed value to `mirror[v]` when `v < count`, with
     /// no call per variable; returns how many changed. O(variables whose rows changed).
     mutating func updateValues(mirror: UnsafeMutablePointer<Double>?, count: Int) -> Int {
+        guard !dirty.isEmpty else { return 0 }
         var changed = 0
-        let slotOf = self.slotOf, variableSymbol = self.variableSymbol
         dirty.withUnsafeBufferPointer { dirty in
             dirtyFlags.withUnsafeMutableBufferPointer { flags in
                 values.withUnsafeMutableBufferPointer { values in
