@@ -137,38 +137,51 @@ struct Row {
         for cell in cells { added(cell.symbol) }
     }
 
-    /// Merges `other × k` into the cells: through `scratch` (written through a pointer:
+    /// Merges `other × k` into the cells through `scratch` (written through a pointer:
     /// no per-cell capacity or uniqueness checks; it only grows, so after the first
-    /// merges it is never initialised again) and copied back when the cells' own buffer
-    /// has room for both rows, else straight into a new buffer (twice the room, so a
-    /// row that keeps growing is reallocated O(log n) times).
+    /// merges it is never initialised again), then copies the result back into the
+    /// cells' own buffer.
     private mutating func merge(_ other: Row, times k: Double, spare merged: inout [Cell], added: (Int32) -> Void) {
         let a = cells.count, b = other.cells.count
         if merged.count < a + b {
             merged.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0),
                                                     count: max(a + b, 2 * merged.count) - merged.count))
         }
-        let n = merged.withUnsafeMutableBufferPointer { Row.merge(cells, other.cells, times: k, into: $0, added: added) }
-        cells.removeAll(keepingCapacity: true)
-        merged.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
-    }
-
-    /// Writes the sorted merge of `mine` and `theirs × k` to `out` (room for both),
-    /// dropping sums near zero; returns how many cells it wrote.
-    @inline(__always)
-    private static func merge(_ mine: [Cell], _ theirs: [Cell], times k: Double, into out: UnsafeMutableBufferPointer<Cell>,
-                              added: (Int32) -> Void) -> Int {
-        let a = mine.count, b = theirs.count
-        return mine.withUnsafeBufferPointer { mine in
-            theirs.withUnsafeBufferPointer { theirs in
-                var i = 0, j = 0, n = 0
-                while i < a && j < b {
-                    let x = mine[i], y = theirs[j]
-                    if x.symbol < y.symbol {
-                        out[n] = x
+        let n = merged.withUnsafeMutableBufferPointer { out in
+            cells.withUnsafeBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    var i = 0, j = 0, n = 0
+                    while i < a && j < b {
+                        let x = mine[i], y = theirs[j]
+                        if x.symbol < y.symbol {
+                            out[n] = x
+                            n += 1
+                            i += 1
+                        } else if x.symbol > y.symbol {
+                            let c = y.coefficient * k
+                            if !nearZero(c) {
+                                out[n] = Cell(symbol: y.symbol, coefficient: c)
+                                n += 1
+                                added(y.symbol)
+                            }
+                            j += 1
+                        } else {
+                            let sum = x.coefficient + y.coefficient * k
+                            if !nearZero(sum) {
+                                out[n] = Cell(symbol: x.symbol, coefficient: sum)
+                                n += 1
+                            }
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < a {
+                        out[n] = mine[i]
                         n += 1
                         i += 1
-                    } else if x.symbol > y.symbol {
+                    }
+                    while j < b {
+                        let y = theirs[j]
                         let c = y.coefficient * k
                         if !nearZero(c) {
                             out[n] = Cell(symbol: y.symbol, coefficient: c)
@@ -176,34 +189,13 @@ struct Row {
                             added(y.symbol)
                         }
                         j += 1
-                    } else {
-                        let sum = x.coefficient + y.coefficient * k
-                        if !nearZero(sum) {
-                            out[n] = Cell(symbol: x.symbol, coefficient: sum)
-                            n += 1
-                        }
-                        i += 1
-                        j += 1
                     }
+                    return n
                 }
-                while i < a {
-                    out[n] = mine[i]
-                    n += 1
-                    i += 1
-                }
-                while j < b {
-                    let y = theirs[j]
-                    let c = y.coefficient * k
-                    if !nearZero(c) {
-                        out[n] = Cell(symbol: y.symbol, coefficient: c)
-                        n += 1
-                        added(y.symbol)
-                    }
-                    j += 1
-                }
-                return n
             }
         }
+        cells.removeAll(keepingCapacity: true)
+        merged.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<n])) }
     }
 
     /// Removes the symbol and returns its coefficient (0 when absent).
