@@ -99,25 +99,33 @@ public final class LunarMonthTable: MonthStartIndex {
 
     /// The index and first day of the month holding `day`, nil outside `days`: an
     /// estimate by the mean synodic month (a multiplication by 2^32 / 29.530588853 and
-    /// a shift), corrected by a step or two; each month's first day from its word's
-    /// first day and the 30-day months before it in the word (a population count).
+    /// a shift), corrected by a step or two; the estimate's first day from its word's
+    /// first day and the 30-day months before it in the word (a population count: a
+    /// dozen instructions where the target has no POPCNT, so only one), its
+    /// neighbours' by their lengths (a bit each).
     @inline(__always)
     func month(containing day: Int) -> (index: Int, firstDay: Int)? {
         let first = dayPrefix[0]
         guard day >= first, day < endDay else { return nil }
         var k = min(((day &- first) &* 145_441_302) >> 32, monthCount &- 1)
         var f = offsetFirstDay(k)
-        while f > day {
+        while f > day && k > 0 {
             k &-= 1
-            f = offsetFirstDay(k)
+            f &-= 29 &+ lengthBit(k)
         }
         while true {
-            let next = f &+ 29 &+ Int(truncatingIfNeeded: (words[k >> 6] >> UInt64(k & 63)) & 1)
+            let next = f &+ 29 &+ lengthBit(k)
             if next > day { break }
             k &+= 1
             f = next
         }
         return (origin &+ k, f)
+    }
+
+    /// 1 when the month `k` months after the table's first has 30 days, else 0.
+    @inline(__always)
+    func lengthBit(_ k: Int) -> Int {
+        Int(truncatingIfNeeded: (words[k >> 6] >> UInt64(k & 63)) & 1)
     }
 
     /// First day of the month `k` months after the table's first.
