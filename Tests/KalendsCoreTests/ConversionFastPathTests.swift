@@ -2,8 +2,9 @@
 // Schneider's civil conversions against Howard Hinnant's (the fallback outside their
 // window), the unsigned Islamic civil arithmetic against the signed one, the Hebrew
 // month table and the lunar tables' lookups against the year-by-year computation,
-// the Japanese modern eras by day number against the eras by fields, and the systems
-// reached through AnyCalendarSystem against the same systems through the protocol.
+// the Japanese modern eras by day number against the eras by fields, the Chinese and
+// Dangi tables against the sui, and the systems reached through AnyCalendarSystem
+// against the same systems through the protocol.
 // (The release sweep, make test-systems, checks every day of -9999...9999 of every
 // system; the civil conversions were also compared with Hinnant's for every day of
 // -999999...999999 in a standalone release build, 23 s, too slow for a debug test.)
@@ -129,6 +130,48 @@ import Testing
                 #expect(hit?.index == i && hit?.firstDay == a, "\(id) day \(z)")
             }
         }
+    }
+
+    /// The Chinese and Dangi months from the committed tables (LunisolarLeapTable)
+    /// against the sui computation they replace: every day of 1800...2200 and of the
+    /// tables' first and last three years, every month of those days, the Chinese years
+    /// of those months, and each of their sui's leap month and first lunation.
+    @Test(arguments: ["chinese", "dangi"])
+    func lunisolarTablesMatchTheSui(_ id: String) {
+        let s = ChineseSystem(id == "chinese" ? .chinese : .dangi), t = s.leaps
+        let days = t.months.days, indexes = t.months.indexes
+        #expect(t.date(dayNumber: days.lowerBound - 1) == nil && t.date(dayNumber: days.upperBound) == nil)
+        #expect(t.date(dayNumber: days.lowerBound) != nil && t.date(dayNumber: days.upperBound - 1) != nil)
+        #expect(t.month(index: indexes.lowerBound - 1) == nil && t.month(index: indexes.upperBound + 1) == nil)
+        #expect(t.monthIndexes(sui: t.firstSui - 1) == nil && t.monthIndexes(sui: t.firstSui + t.count - 1) == nil)
+        // The tables cover the system's days.
+        #expect(days.lowerBound <= s.dayRange.lowerBound && days.upperBound > s.dayRange.upperBound)
+        var failures: [String] = []
+        func check(_ ok: Bool, _ message: @autoclosure () -> String) {
+            if !ok && failures.count < 20 { failures.append(message()) }
+        }
+        let spans = [Gregorian.daysFromCivil(1800, 1, 1)...Gregorian.daysFromCivil(2200, 12, 31),
+                     days.lowerBound...days.lowerBound + 1100, days.upperBound - 1100...days.upperBound - 1]
+        for span in spans {
+            for z in span {
+                let plain = s.suiDate(dayNumber: z)
+                check(t.date(dayNumber: z) == plain && s.date(dayNumber: z) == plain, "\(id) day \(z): \(plain)")
+                check(s.monthIndex(dayNumber: z) == s.suiMonthIndex(dayNumber: z), "\(id) month index of day \(z)")
+            }
+            let months = s.suiMonthIndex(dayNumber: span.lowerBound)...s.suiMonthIndex(dayNumber: span.upperBound)
+            for n in months {
+                check(t.month(index: n) == s.suiMonth(index: n) && s.month(index: n) == s.suiMonth(index: n), "\(id) month \(n)")
+            }
+            for ey in s.suiMonth(index: months.lowerBound).extendedYear...s.suiMonth(index: months.upperBound).extendedYear {
+                let k = ey - ChineseSystem.base - 1
+                if let fast = t.monthIndexes(sui: k) { check(fast == s.suiMonthIndexes(sui: k), "\(id) year \(ey)") }
+                let i = k - t.firstSui, sui = s.table.sui(k)
+                if i >= 0 && i < t.count {
+                    check(t.leapOrdinal(i) == max(0, sui.leap) && t.lunation(i) == sui.lunation, "\(id) sui \(k)")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
     }
 
     @Test func umAlQuraLookupMatchesTheStarts() {

@@ -80,7 +80,8 @@ for id in CalendarSystems.builtInIdentifiers where only == nil || only == id {
     }
 }
 // The committed month-start tables (MonthStartData) against the live systems: every
-// month of chinese, dangi and islamic, every Hebrew block.
+// month of chinese, dangi and islamic, every sui's leap month of chinese and dangi,
+// every Hebrew block.
 do {
     let start = now()
     var problems: [String] = []
@@ -92,6 +93,17 @@ do {
         if live.firstIndex != committed.firstIndex || live.firstDay != committed.firstDay || live.months != committed.months
             || MonthStartTables.base64(live.bytes) != committed.bits {
             problems.append("\(id): the committed table differs from the live months (run kalends-month-tables)")
+        }
+    }
+    // Each sui's leap month (the names of the Chinese and Dangi months).
+    for id in ["chinese", "dangi"] {
+        guard let committed = MonthStartTables.committedLeaps(id), let live = MonthStartTables.lunisolarLeaps(id) else {
+            problems.append("\(id): a live sui is not 12 months, or 13 with a leap month")
+            continue
+        }
+        if live.firstSui != committed.firstSui || live.firstLunation != committed.firstLunation || live.count != committed.count
+            || MonthStartTables.base64(live.bytes) != committed.nibbles {
+            problems.append("\(id): the committed leap months differ from the live sui (run kalends-month-tables)")
         }
     }
     if MonthStartTables.base64(MonthStartTables.hebrewBlocks()) != MonthStartTables.committedHebrewBlocks {

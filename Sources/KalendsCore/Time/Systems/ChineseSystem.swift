@@ -14,7 +14,9 @@
 /// month 1...12 with `isLeapMonth` on the repeated month. The month index counts new
 /// moons (Calendrical Calculations' lunation numbers); the extended year counts
 /// Chinese years since the epoch (2026's new year begins year 4663 = cycle 78, year 43).
-/// Days -9999-01-01...9999-12-31 convert; sui are computed on demand and cached.
+/// Days -9999-01-01...9999-12-31 convert. Sui are computed on demand and cached; the
+/// conversions read the months' first days and names from committed tables made from
+/// them (`LunarMonthTable`, `LunisolarLeapTable`), the sui being the reference.
 public struct ChineseSystem: CalendarSystem {
     public enum Style: Sendable, Hashable { case chinese, dangi }
     public let style: Style
@@ -43,23 +45,55 @@ public struct ChineseSystem: CalendarSystem {
     /// months 1...10 of sui k belong to extended year k + 4638.
     static let base = 4637
 
+    /// Cycle (era) and year 1...60 of an extended year.
+    @inline(__always)
     static func cycleYear(_ ey: Int) -> (Int32, Int32) {
-        let cycle = 1 + Arith.floorDiv(ey - 1, 60)
-        return (Int32(truncatingIfNeeded: cycle), Int32(truncatingIfNeeded: ey - 60 * (cycle - 1)))
+        // Shifted by a million cycles to a non-negative count: an unsigned division by
+        // a constant (a multiplication).
+        let shifted = ey &- 1 &+ 60_000_000
+        let cycle = shifted >= 0 ? Int(bitPattern: UInt(bitPattern: shifted) / 60) &- 999_999 : 1 &+ Arith.floorDiv(ey &- 1, 60)
+        return (Int32(truncatingIfNeeded: cycle), Int32(truncatingIfNeeded: ey &- 60 &* (cycle &- 1)))
     }
 
     /// Month number, leap flag and extended year of ordinal `j` of sui `k`.
     static func label(_ sui: Sui, _ k: Int, _ j: Int) -> (month: Int32, leap: Bool, ey: Int) {
-        var num = j, leap = false
-        if sui.leap >= 0 && j >= sui.leap {
-            num = j - 1
-            leap = j == sui.leap
-        }
-        let month = (num + 10) % 12 + 1
-        return (Int32(month), leap, base + k + (month >= 11 ? 0 : 1))
+        label(leap: sui.leap, k, j)
     }
 
+    /// The same from the sui's leap ordinal alone (-1 or 0: none; a leap month is
+    /// never ordinal 0, the month holding the solstice).
+    @inline(__always)
+    static func label(leap ordinal: Int, _ k: Int, _ j: Int) -> (month: Int32, leap: Bool, ey: Int) {
+        var num = j, leap = false
+        if ordinal > 0 && j >= ordinal {
+            num = j &- 1
+            leap = j == ordinal
+        }
+        let month = (num &+ 10) % 12 &+ 1
+        return (Int32(truncatingIfNeeded: month), leap, base &+ k &+ (month >= 11 ? 0 : 1))
+    }
+
+    /// The leap-month table of the style (the labels of every month of `dayRange`).
+    var leaps: LunisolarLeapTable { style == .chinese ? LunisolarLeapTable.chinese : LunisolarLeapTable.dangi }
+
+    /// From the committed tables (one lookup for the month, one for its sui's leap
+    /// month); the sui computation outside them.
     public func date(dayNumber: Int) -> SystemDate {
+        leaps.date(dayNumber: dayNumber) ?? suiDate(dayNumber: dayNumber)
+    }
+
+    public func monthIndex(dayNumber: Int) -> Int {
+        leaps.months.month(containing: dayNumber)?.index ?? suiMonthIndex(dayNumber: dayNumber)
+    }
+
+    public func month(index: Int) -> SystemMonth {
+        leaps.month(index: index) ?? suiMonth(index: index)
+    }
+
+    // MARK: from the sui (the live computation: the reference of the tables, and the
+    // path outside them)
+
+    func suiDate(dayNumber: Int) -> SystemDate {
         let (k, sui) = table.sui(containingDay: dayNumber)
         var j = 0
         while j < sui.count - 1 && sui.starts[j + 1] <= dayNumber { j += 1 }
@@ -69,14 +103,14 @@ public struct ChineseSystem: CalendarSystem {
                           isLeapMonth: l.leap)
     }
 
-    public func monthIndex(dayNumber: Int) -> Int {
+    func suiMonthIndex(dayNumber: Int) -> Int {
         let (_, sui) = table.sui(containingDay: dayNumber)
         var j = 0
         while j < sui.count - 1 && sui.starts[j + 1] <= dayNumber { j += 1 }
         return sui.lunation + j
     }
 
-    public func month(index: Int) -> SystemMonth {
+    func suiMonth(index: Int) -> SystemMonth {
         let (k, sui) = table.sui(containingLunation: index)
         let j = index - sui.lunation
         let l = ChineseSystem.label(sui, k, j)
@@ -113,10 +147,18 @@ public struct ChineseSystem: CalendarSystem {
     }
 
     /// Ordinal of month 1 (not leap) in a sui.
-    static func newYearOrdinal(_ sui: Sui) -> Int { sui.leap == 1 || sui.leap == 2 ? 3 : 2 }
+    static func newYearOrdinal(_ sui: Sui) -> Int { newYearOrdinal(leap: sui.leap) }
+    @inline(__always)
+    static func newYearOrdinal(leap ordinal: Int) -> Int { ordinal == 1 || ordinal == 2 ? 3 : 2 }
 
     public func monthIndexes(extendedYear: Int) -> Range<Int> {
         let k = extendedYear - ChineseSystem.base - 1
+        if let hit = leaps.monthIndexes(sui: k) { return hit }
+        return suiMonthIndexes(sui: k)
+    }
+
+    /// Month indexes of the Chinese year whose month 1 is in sui `k`.
+    func suiMonthIndexes(sui k: Int) -> Range<Int> {
         let this = table.sui(k), next = table.sui(k + 1)
         return this.lunation + ChineseSystem.newYearOrdinal(this)..<next.lunation + ChineseSystem.newYearOrdinal(next)
     }
