@@ -3,8 +3,9 @@
 // window), the unsigned Islamic civil arithmetic against the signed one, the Hebrew
 // month table and the lunar tables' lookups against the year-by-year computation,
 // the Japanese modern eras by day number against the eras by fields, the Chinese and
-// Dangi tables against the sui, and the systems reached through AnyCalendarSystem
-// against the same systems through the protocol.
+// Dangi tables against the sui, the solar calendars' month lookup against their month
+// starts, and the systems reached through AnyCalendarSystem against the same systems
+// through the protocol.
 // (The release sweep, make test-systems, checks every day of -9999...9999 of every
 // system; the civil conversions were also compared with Hinnant's for every day of
 // -999999...999999 in a standalone release build, 23 s, too slow for a debug test.)
@@ -184,6 +185,22 @@ import Testing
                 #expect(hit?.number == (UmmAlQura.firstYear - 1) * 12 + k && hit?.first == starts[k], "day \(z)")
             }
         }
+    }
+
+    /// Persian, Indian, Coptic and Ethiopic dates (one branch-free month lookup after
+    /// the year) against the month starts they invert: every day of a 400-year cycle
+    /// around 1970 and the sample days.
+    @Test(arguments: [SolarSystem.Style.persian, .indian, .coptic, .ethiopic])
+    func solarDatesInvertTheMonthStarts(_ style: SolarSystem.Style) {
+        let s = SolarSystem(style)
+        var failures: [String] = []
+        for z in ConversionFastPathTests.sampleDays + Array(-73_048...73_048) {
+            let p = s.position(z)
+            let ok = p.month >= 0 && p.month < s.months && p.day >= 1 && p.day <= s.monthLength(p.year, p.month)
+                && s.monthStart(p.year, p.month) + p.day - 1 == z
+            if !ok && failures.count < 20 { failures.append("\(style) day \(z): \(p)") }
+        }
+        #expect(failures.isEmpty, "\(failures)")
     }
 
     @Test func japaneseModernErasMatchTheFields() {

@@ -160,18 +160,71 @@ public struct SolarSystem: CalendarSystem {
         }
     }
 
-    /// Indian (Saka) year and 0-based day of the year of day `z`. Year Y starts on
-    /// March 22 (21 when the Gregorian year Y + 78 is leap), which is day 21 (20) of the
-    /// Gregorian year counted from March 1.
+    /// The 0-based month of 0-based day `u` of a year whose first `long` months have 31
+    /// days and the others 30 (the twelfth runs to the year's end), and the month's
+    /// first day, with no branch: month m >= long begins on day 30 m + long, so the
+    /// month is u div 31 among the long months and (u - long) div 30 after them; each
+    /// is at most the other on the other side, so it is the larger of the two.
     @inline(__always)
-    static func indianYearAndDay(_ z: Int) -> (year: Int, day: Int) {
-        let (g, d) = Gregorian.marchYearAndDay(z)
-        let start = Gregorian.isLeapYear(g) ? 20 : 21
-        if d >= start { return (g - 78, d - start) }
-        // Before this year's start: in the Saka year that began in March of g - 1,
-        // whose March-based year has 366 days when g is leap (its February is g's).
-        let previousStart = Gregorian.isLeapYear(g - 1) ? 20 : 21
-        return (g - 79, d + (Gregorian.isLeapYear(g) ? 366 : 365) - previousStart)
+    static func monthOf31Then30(_ u: UInt, long: UInt) -> (month: UInt, start: UInt) {
+        let m = min(max(u / 31 &+ 1, (u &+ 30 &- long) / 30), 12) &- 1
+        return (m, min(31 &* m, 30 &* m &+ long))
+    }
+
+    /// Indian (Saka) year, 0-based month and day of the month of day `z`. Vaisakha
+    /// (month 2) begins on April 21 every year (Chaitra begins on March 22, or March 21
+    /// with 31 days in Gregorian leap years), so a year counted from April 21 has one
+    /// shape: Vaisakha...Bhadra of 31 days, Asvina...Phalguna of 30, then the next Saka
+    /// year's Chaitra up to the next April 21. Its year and day come from the
+    /// March-based year of the day 51 days earlier (March 1 + 51 days = April 21).
+    @inline(__always)
+    static func indianPosition(_ z: Int) -> (year: Int, month: Int, day: Int) {
+        let (g, t) = Gregorian.marchYearAndDay(z &- 51)
+        let u = UInt(truncatingIfNeeded: t)
+        let (a, start) = monthOf31Then30(u, long: 5)   // 0 = Vaisakha ... 11 = the next Chaitra
+        return (g &- 78 &+ Int(truncatingIfNeeded: a / 11), Int(truncatingIfNeeded: (a &+ 1) % 12),
+                Int(truncatingIfNeeded: u &- start &+ 1))
+    }
+
+    /// Persian year, 0-based month and day of the month of day `z`.
+    @inline(__always)
+    static func persianPosition(_ z: Int) -> (year: Int, month: Int, day: Int) {
+        let y: Int, dayOfYear: UInt
+        // Unsigned, days shifted by 31,000 cycles of 33 years (12,053 days each): the
+        // year and its start computed by constant divisions (multiplications).
+        let shifted = z &- persianEpoch &+ 31_000 &* 12_053
+        if shifted >= 0 && shifted < 1 << 40 {
+            let d = UInt(truncatingIfNeeded: shifted)
+            let year = 1 &+ (33 &* d &+ 3) / 12_053
+            dayOfYear = d &- (365 &* (year &- 1) &+ (8 &* year &+ 21) / 33)
+            y = Int(truncatingIfNeeded: year) &- 33 &* 31_000
+        } else {
+            y = persianYear(z)
+            dayOfYear = UInt(truncatingIfNeeded: z - persianYearStart(y))
+        }
+        let (m, start) = monthOf31Then30(dayOfYear, long: 6)
+        return (y, Int(truncatingIfNeeded: m), Int(truncatingIfNeeded: dayOfYear &- start &+ 1))
+    }
+
+    /// Coptic or Ethiopic year, 0-based month and day of the month of day `z`: the
+    /// 4-year cycle inverted, twelve months of 30 days and a thirteenth of 5 or 6.
+    @inline(__always)
+    static func cePosition(_ z: Int, offset: Int) -> (year: Int, month: Int, day: Int) {
+        let y: Int, dayOfYear: Int
+        // Unsigned, days shifted by 260,000 four-year cycles of 1,461 days.
+        let shifted = z &- offset &+ 260_000 &* 1461
+        if shifted >= 0 && shifted < 1 << 40 {
+            let n = UInt64(truncatingIfNeeded: shifted)
+            let year = (4 &* n &+ 3) / 1461
+            dayOfYear = Int(truncatingIfNeeded: n &- 365 &* year &- year / 4)
+            y = Int(truncatingIfNeeded: year) &- 4 &* 260_000
+        } else {
+            let n = z - offset
+            y = Arith.floorDiv(4 * n + 3, 1461)
+            dayOfYear = n - 365 * y - Arith.floorDiv(y, 4)
+        }
+        let m = min(12, dayOfYear / 30)
+        return (y, m, dayOfYear - 30 * m + 1)
     }
 
     /// Extended year, 0-based month and day of the month of day `z`: each style's year
@@ -179,53 +232,10 @@ public struct SolarSystem: CalendarSystem {
     /// the Indian year from the Gregorian March-based year), no search.
     @inline(__always)
     func position(_ z: Int) -> (year: Int, month: Int, day: Int) {
-        let y: Int, dayOfYear: Int
         switch style {
-        case .indian: (y, dayOfYear) = SolarSystem.indianYearAndDay(z)
-        case .persian:
-            // Unsigned, days shifted by 31,000 cycles of 33 years (12,053 days each):
-            // the year and its start computed by constant divisions (multiplications).
-            let shifted = z &- SolarSystem.persianEpoch &+ 31_000 &* 12_053
-            if shifted >= 0 && shifted < 1 << 40 {
-                let d = UInt64(truncatingIfNeeded: shifted)
-                let year = 1 &+ (33 &* d &+ 3) / 12_053
-                dayOfYear = Int(truncatingIfNeeded: d &- (365 &* (year &- 1) &+ (8 &* year &+ 21) / 33))
-                y = Int(truncatingIfNeeded: year) &- 33 &* 31_000
-            } else {
-                y = SolarSystem.persianYear(z)
-                dayOfYear = z - SolarSystem.persianYearStart(y)
-            }
-        case .coptic, .ethiopic, .ethiopicAmeteAlem:
-            // Unsigned, days shifted by 260,000 four-year cycles of 1,461 days.
-            let shifted = z &- ceOffset &+ 260_000 &* 1461
-            if shifted >= 0 && shifted < 1 << 40 {
-                let n = UInt64(truncatingIfNeeded: shifted)
-                let year = (4 &* n &+ 3) / 1461
-                dayOfYear = Int(truncatingIfNeeded: n &- 365 &* year &- year / 4)
-                y = Int(truncatingIfNeeded: year) &- 4 &* 260_000
-            } else {
-                let n = z - ceOffset
-                y = Arith.floorDiv(4 * n + 3, 1461)
-                dayOfYear = n - 365 * y - Arith.floorDiv(y, 4)
-            }
-        }
-        // The month and its first day's offset in the year, from the year's first day alone.
-        switch style {
-        case .persian:
-            let m = dayOfYear < 186 ? dayOfYear / 31 : min(11, (dayOfYear - 6) / 30)
-            return (y, m, dayOfYear - SolarSystem.persianMonthOffset(m) + 1)
-        case .indian:
-            let chaitra = Gregorian.isLeapYear(y + 78) ? 31 : 30
-            if dayOfYear < chaitra { return (y, 0, dayOfYear + 1) }
-            if dayOfYear < chaitra + 155 {
-                let k = (dayOfYear - chaitra) / 31
-                return (y, 1 + k, dayOfYear - chaitra - 31 * k + 1)
-            }
-            let k = (dayOfYear - chaitra - 155) / 30
-            return (y, 6 + k, dayOfYear - chaitra - 155 - 30 * k + 1)
-        case .coptic, .ethiopic, .ethiopicAmeteAlem:
-            let m = min(12, dayOfYear / 30)
-            return (y, m, dayOfYear - 30 * m + 1)
+        case .indian: SolarSystem.indianPosition(z)
+        case .persian: SolarSystem.persianPosition(z)
+        case .coptic, .ethiopic, .ethiopicAmeteAlem: SolarSystem.cePosition(z, offset: ceOffset)
         }
     }
 
