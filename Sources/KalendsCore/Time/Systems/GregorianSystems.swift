@@ -47,13 +47,28 @@ public struct GregorianFamilySystem: CalendarSystem {
     static let rocEras = twoEras(GregorianFamilySystem(.roc), before: (0, "broc"), after: (1, "roc"),
                                  split: 1912, firstDayOfSplit: Gregorian.daysFromCivil(1912, 1, 1))
 
+    /// The Gregorian (and ISO 8601) date of a civil date: era 1 (CE) from year 1, era 0
+    /// (BCE, year 1 - y) before it.
+    @inline(__always)
+    static func christianFields(_ y: Int, _ m: Int, _ d: Int) -> SystemDate {
+        let month = Int32(truncatingIfNeeded: m), day = Int32(truncatingIfNeeded: d)
+        return y > 0 ? SystemDate(era: 1, year: Int32(truncatingIfNeeded: y), month: month, day: day)
+            : SystemDate(era: 0, year: Int32(truncatingIfNeeded: 1 &- y), month: month, day: day)
+    }
+
+    /// The Gregorian (and ISO 8601) date of a day number.
+    @inline(__always)
+    static func christianDate(_ dayNumber: Int) -> SystemDate {
+        let c = Gregorian.civilFromDays(dayNumber)
+        return christianFields(c.year, c.month, c.day)
+    }
+
     @inline(__always)
     func fields(_ y: Int, _ m: Int, _ d: Int) -> SystemDate {
         let month = Int32(truncatingIfNeeded: m), day = Int32(truncatingIfNeeded: d)
         switch style {
         case .gregorian, .iso8601:
-            return y > 0 ? SystemDate(era: 1, year: Int32(truncatingIfNeeded: y), month: month, day: day)
-                : SystemDate(era: 0, year: Int32(truncatingIfNeeded: 1 - y), month: month, day: day)
+            return GregorianFamilySystem.christianFields(y, m, d)
         case .buddhist:
             return SystemDate(era: 0, year: Int32(truncatingIfNeeded: y + 543), month: month, day: day)
         case .roc:

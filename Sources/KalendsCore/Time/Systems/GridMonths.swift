@@ -201,16 +201,18 @@ extension AnyCalendarSystem {
     }
 
     /// `base.date(dayNumber:)` (a day inside `dayRange`), without the existential for a
-    /// built-in system: a switch, then the system's arithmetic inlined.
+    /// built-in system: Gregorian and ISO 8601 (the default systems) first, then a
+    /// switch, the system's arithmetic inlined.
     public func date(dayNumber: Int) -> SystemDate {
+        if isGregorian { return GregorianFamilySystem.christianDate(dayNumber) }
         switch builtIn {
-        case .gregorianFamily(let s): s.date(dayNumber: dayNumber)
-        case .julian(let s): s.date(dayNumber: dayNumber)
-        case .islamic(let s): s.date(dayNumber: dayNumber)
-        case .hebrew(let s): s.date(dayNumber: dayNumber)
-        case .solar(let s): s.date(dayNumber: dayNumber)
-        case .chinese(let s): s.date(dayNumber: dayNumber)
-        case nil: base.date(dayNumber: dayNumber)
+        case .gregorianFamily(let s): return s.date(dayNumber: dayNumber)
+        case .julian(let s): return s.date(dayNumber: dayNumber)
+        case .islamic(let s): return s.date(dayNumber: dayNumber)
+        case .hebrew(let s): return s.date(dayNumber: dayNumber)
+        case .solar(let s): return s.date(dayNumber: dayNumber)
+        case .chinese(let s): return s.date(dayNumber: dayNumber)
+        case nil: return base.date(dayNumber: dayNumber)
         }
     }
 
