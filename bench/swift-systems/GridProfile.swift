@@ -15,8 +15,9 @@ func profileGrids(_ id: String, _ secondary: String?) throws {
     print(n)
 }
 
-/// `kalends-systems-bench profile-day ID`: only day number -> date of one system (the
-/// days of the bench), for a profiler.
+/// `kalends-systems-bench profile-day ID [ROUNDS]`: only day number -> date of one
+/// system (the days of the bench, ROUNDS x 20,000; 5,000 rounds by default), for a
+/// profiler (callgrind: a few rounds).
 func profileDays(_ id: String, existential: Bool = false, rounds: Int = 5_000) throws {
     let system = try CalendarSystems.named(id)
     let base = system.base

@@ -1,7 +1,8 @@
 // Calendar systems: day number -> system date for every built-in system, against the
 // library's Gregorian conversion and against Foundation's Calendar doing the same work
 // (dateComponents of era, year, month, day, leap month). Same process, alternating
-// samples, medians, ns per conversion.
+// samples (day -> date: pairs of samples of about the same length, see `paired`),
+// CPU time, medians, ns per conversion.
 //   swift build -c release --product kalends-systems-bench && .build/release/kalends-systems-bench
 import Foundation
 import KalendsCore
@@ -11,7 +12,7 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "cpu-days" {
     exit(0)
 }
 if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "profile-day" {
-    try profileDays(CommandLine.arguments[2])
+    try profileDays(CommandLine.arguments[2], rounds: CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 5_000 : 5_000)
     exit(0)
 }
 if CommandLine.arguments.count > 2 && CommandLine.arguments[1] == "profile" {
@@ -50,13 +51,36 @@ func median(_ values: [Double]) -> Double {
 /// Days spread over 1900...2100 (a step that visits every month position).
 let days: [Int] = (0..<batch).map { Gregorian.daysFromCivil(1900, 1, 1) + ($0 * 3677) % 73_000 }
 
-func timed(_ body: (Int) -> Int) -> Double {
+func timed(_ body: (Int) -> Int, _ range: Range<Int> = 0..<batch) -> Double {
     var sink = 0
     let start = nowNs()
-    for z in days { sink &+= body(z) }
+    for i in range { sink &+= body(days[i]) }
     let elapsed = nowNs() - start
     if sink == Int.min { print("") }
-    return elapsed / Double(days.count)
+    return elapsed / Double(range.count)
+}
+
+/// Kalends against Foundation in `pairs` pairs of back-to-back samples of about the
+/// same length: Kalends converts all the days, Foundation (~30-300x slower per day)
+/// the pair's 1/pairs of them (over the pairs, every day once). The speed of this
+/// shared machine changes from one millisecond to the next (other builds, the host):
+/// nine samples of 0.2 ms (Kalends) alternating with nine of 20 ms (Foundation) read
+/// one system's same code at 7 and at 22 ns, and three systems sharing their code at
+/// 9, 10 and 25 ns. A pair's two samples meet one state of the machine; the result
+/// is the median of the pairs' ratios, with each side's median time.
+func paired(_ ours: (Int) -> Int, _ theirs: (Int) -> Int, pairs: Int = 100)
+    -> (ours: Double, theirs: Double, ratio: Double) {
+    let chunk = batch / pairs
+    _ = timed(ours)
+    _ = timed(theirs, 0..<chunk)
+    var a: [Double] = [], b: [Double] = [], r: [Double] = []
+    for p in 0..<pairs {
+        let k = timed(ours), f = timed(theirs, p * chunk..<(p + 1) * chunk)
+        a.append(k)
+        b.append(f)
+        r.append(f / k)
+    }
+    return (median(a), median(b), median(r))
 }
 
 let foundationIDs: [String: Foundation.Calendar.Identifier] = [
@@ -72,7 +96,8 @@ for _ in 0..<3 { _ = timed(gregorianBase) }
 var baseRuns: [Double] = []
 for _ in 0..<samples { baseRuns.append(timed(gregorianBase)) }
 let base = median(baseRuns)
-print("day number -> system date, \(samples) samples x \(batch) days of 1900...2100 (medians, ns per day):")
+print("day number -> system date, \(batch) days of 1900...2100 (ns per day; against Foundation: 100 pairs of samples,")
+print("Kalends all the days, Foundation 1/100 of them; medians, and the median of the pairs' ratios):")
 print("  Gregorian.civilFromDays (reference)           \(String(format: "%8.1f", base)) ns")
 print("  system                 Kalends   x Gregorian   Foundation   Kalends faster")
 for id in CalendarSystems.builtInIdentifiers {
@@ -89,21 +114,17 @@ for id in CalendarSystems.builtInIdentifiers {
             return (c.year ?? 0) &+ (c.day ?? 0)
         }
     }
-    _ = timed(ours)
-    if let theirs { _ = timed(theirs) }
-    var a: [Double] = [], b: [Double] = []
-    for _ in 0..<samples {
-        a.append(timed(ours))
-        if let theirs { b.append(timed(theirs)) }
-    }
-    let k = median(a)
     let name = id.padding(toLength: 22, withPad: " ", startingAt: 0)
-    if b.isEmpty {
-        print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%8.1fx", k / base))          (none)")
+    if let theirs {
+        let (k, f, ratio) = paired(ours, theirs)
+        print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%8.1fx", k / base)) \(String(format: "%10.1f", f)) ns \(String(format: "%10.0fx", ratio))")
+        // The summary's ratio (anchor / Kalends) is the median of the pairs' ratios.
+        summary("systems.day.\(id)", f, f / ratio)
     } else {
-        let f = median(b)
-        print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%8.1fx", k / base)) \(String(format: "%10.1f", f)) ns \(String(format: "%10.0fx", f / k))")
-        summary("systems.day.\(id)", f, k)
+        var a: [Double] = []
+        for _ in 0..<samples { a.append(timed(ours)) }
+        let k = median(a)
+        print("  \(name) \(String(format: "%8.1f", k)) ns \(String(format: "%8.1fx", k / base))          (none)")
     }
 }
 
