@@ -68,7 +68,7 @@ ROWS: list[Row] = [
     Row("bars.c.500", "month bars, 500 multi-day events, C", "-", "us", "max", 30, "16"),
     Row("bars.py.500", "month bars from Python, 500 events (~640 bars)", "-", "us", "max", 250, "16"),
     Row("import.py", "`import kalends` (fresh interpreter)", "`import calendar`", "ms", "over", 15, "16"),
-    # before systems = 5151164 built on this machine, scaled by a plain-Swift floor (noise ~5%)
+    # before systems: the bench built against 5151164, run in turns with this build (bench/pre_systems.py)
     Row("grid.swift.gregorian_vs_pre_systems", "Gregorian monthGrid ([Day]) in Swift",
         "the same before calendar systems", "ns", "time", 1.05, "13"),
     Row("grid.swift.forEachDay_vs_pre_systems", "Gregorian forEachDay in Swift", "the same before calendar systems",

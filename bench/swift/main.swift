@@ -72,6 +72,52 @@ func foundationGrid(_ year: Int32, _ month: Int32) -> [FoundationDay] {
 // MARK: Kalends
 
 let core = try KalendsCore.Calendar(options: CalendarOptions(today: .fixed(try KalendsCore.Date(year: 2026, month: 11, day: 22))))
+let kalendsMonthGrid: (Int32, Int32) -> Int = { y, m in (try? core.monthGrid(year: y, month: m, rows: .fixed).days.count) ?? 0 }
+let kalendsForEachDay: (Int32, Int32) -> Int = { y, m in
+    guard let span = try? core.monthSpan(year: y, month: m, rows: .fixed) else { return 0 }
+    var n = 0
+    core.forEachDay(in: span) { _, day in n &+= Int(day.dayNumber) }
+    return n
+}
+
+// `kalends-bench profile monthGrid|forEachDay N`: only N grids of one path (the months
+// of the bench), for a profiler: callgrind counts instructions repeatably on a loaded
+// machine, e.g. against a build of an earlier commit.
+if CommandLine.arguments.count > 3 && CommandLine.arguments[1] == "profile" {
+    let n = Int(CommandLine.arguments[3]) ?? 1000
+    let body = CommandLine.arguments[2] == "monthGrid" ? kalendsMonthGrid : kalendsForEachDay
+    var sink = 0
+    for i in 0..<n { sink &+= body(Int32(2000 + i % 50), Int32(1 + i % 12)) }
+    if sink == 42 { print(sink) }
+    exit(0)
+}
+
+// `kalends-bench grid-times`: ns per grid of monthGrid and forEachDay (medians of 51
+// samples of `batch` months each, the two alternating, timed by the thread's CPU time)
+// on one line. bench/pre_systems.py runs this source built against 5151164 (before
+// calendar systems) and against the current tree in turns, for the rows that hold the
+// Gregorian grid to its speed before calendar systems.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "grid-times" {
+    func cpuTimed(_ f: (Int32, Int32) -> Int) -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        let start = Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
+        var sink = 0
+        for i in 0..<batch { sink &+= f(Int32(2000 + i % 50), Int32(1 + i % 12)) }
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        if sink == Int.min { print("") }
+        return (Double(t.tv_sec) * 1e9 + Double(t.tv_nsec) - start) / Double(batch)
+    }
+    _ = cpuTimed(kalendsMonthGrid)
+    _ = cpuTimed(kalendsForEachDay)
+    var g: [Double] = [], e: [Double] = []
+    for _ in 0..<51 {
+        g.append(cpuTimed(kalendsMonthGrid))
+        e.append(cpuTimed(kalendsForEachDay))
+    }
+    print(String(format: "monthGrid %.2f forEachDay %.2f", median(g), median(e)))
+    exit(0)
+}
 
 // The C ABI in this same process, through dlopen (as any FFI host would).
 let libraryPath = ProcessInfo.processInfo.environment["KALENDS_LIBRARY"] ?? ".build/release/libkalends.so"
@@ -105,6 +151,7 @@ for y: Int32 in 2000...2030 {
     }
 }
 
+
 /// A yardstick no library change moves: 42 civil dates of a month grid (Monday first)
 /// by Hinnant's days-from-civil / civil-from-days in plain Swift, into a reused buffer.
 struct FloorDay { var year: Int32; var month: Int32; var day: Int32; var dayNumber: Int32; var flags: Int32 }
@@ -137,13 +184,8 @@ func floorGrid(_ y: Int32, _ m: Int32) -> Int {
 
 let contenders: [(String, (Int32, Int32) -> Int)] = [
     ("Foundation Calendar grid (seed-app style)", { y, m in foundationGrid(y, m).count }),
-    ("KalendsCore monthGrid ([Day])", { y, m in (try? core.monthGrid(year: y, month: m, rows: .fixed).days.count) ?? 0 }),
-    ("KalendsCore forEachDay (no allocation)", { y, m in
-        guard let span = try? core.monthSpan(year: y, month: m, rows: .fixed) else { return 0 }
-        var n = 0
-        core.forEachDay(in: span) { _, day in n &+= Int(day.dayNumber) }
-        return n
-    }),
+    ("KalendsCore monthGrid ([Day])", kalendsMonthGrid),
+    ("KalendsCore forEachDay (no allocation)", kalendsForEachDay),
     ("C ABI kalends_calendar_month_grid (dlopen)", { y, m in
         Int(cGrid(cCalendar, y, m, KALENDS_ROWS_FIXED, cBuffer, 42, &cCount)) + Int(cCount)
     }),
@@ -163,14 +205,6 @@ func summary(_ key: String, _ anchor: Double, _ kalends: Double) {
     fputs("\(key)\t\(anchor)\t\(kalends)\n", file)
     fclose(file)
 }
-// The Gregorian grid must not regress against its speed before calendar systems: this bench
-// built from 5151164 on this machine, three runs alternating with a8da718's (2026-11-24),
-// gave monthGrid / floor 0.627, 0.634, 0.627 and forEachDay / floor 0.242, 0.242, 0.232 (the
-// plain Swift floor above is the same code in both builds, so it carries the machine's speed).
-let preSystemsMonthGridPerFloor = 0.627, preSystemsForEachDayPerFloor = 0.242
-let floorMedian = median(results[4])
-summary("grid.swift.gregorian_vs_pre_systems", floorMedian * preSystemsMonthGridPerFloor, median(results[1]))
-summary("grid.swift.forEachDay_vs_pre_systems", floorMedian * preSystemsForEachDayPerFloor, median(results[2]))
 summary("grid.swift.monthGrid", foundationMedian, median(results[1]))
 summary("grid.swift.forEachDay", foundationMedian, median(results[2]))
 summary("grid.swift.c_abi", foundationMedian, median(results[3]))
