@@ -208,9 +208,26 @@ extension AnyCalendarSystem {
         switch builtIn {
         case .gregorianFamily(let s): return s.date(dayNumber: dayNumber)
         case .julian(let s): return s.date(dayNumber: dayNumber)
-        case .islamic(let s): return s.date(dayNumber: dayNumber)
+        case .islamic(let s):
+            // Umm al-Qura's table lookup here (as the solar styles' below).
+            if s.style == .ummAlQura, let (n, first) = UmmAlQura.month(dayNumber &- s.epoch) {
+                return IslamicSystem.date(monthNumber: n, first: first, days: dayNumber &- s.epoch)
+            }
+            return s.date(dayNumber: dayNumber)
         case .hebrew(let s): return s.date(dayNumber: dayNumber)
-        case .solar(let s): return s.date(dayNumber: dayNumber)
+        case .solar(let s):
+            // Each style's lookup called here, not through `s.date` or `s.position`:
+            // those (the three lookups inlined into one switch) are too large for the
+            // optimizer to inline into this switch, and the call, its frame and the
+            // style's second switch were ~17 of an Indian date's ~115 instructions.
+            let p: (year: Int, month: Int, day: Int)
+            switch s.style {
+            case .indian: p = SolarSystem.indianPosition(dayNumber)
+            case .persian: p = SolarSystem.persianPosition(dayNumber)
+            case .coptic, .ethiopic, .ethiopicAmeteAlem: p = SolarSystem.cePosition(dayNumber, offset: s.ceOffset)
+            }
+            let f = s.fields(p.year, p.month)
+            return SystemDate(era: f.era, year: f.year, month: f.month, day: Int32(truncatingIfNeeded: p.day))
         case .chinese(let s): return s.date(dayNumber: dayNumber)
         case nil: return base.date(dayNumber: dayNumber)
         }
