@@ -53,6 +53,15 @@ let sharedLibraryFlags: [String] = stdlibFlags + packedRelocations + [
     "-use-ld=lld",
 ]
 
+// kalends-bench's own functions start on 64-byte boundaries. Calendar.forEachDay is
+// @inlinable: its loop is compiled into the bench, and where the bench's other code
+// pushed it decided its speed by up to 20% (bench/swift/main.swift, `grid-times`).
+// bench/pre_systems.py builds the same bench against 5151164 with this same line (it reads
+// it from here), so the two builds differ in their code, not in where it lands. The
+// library and the other targets are built without it. After changing it, touch
+// bench/swift/main.swift: SwiftPM does not recompile a target for -Xllvm flags alone.
+let benchCodeLayout = ["-Xllvm", "-align-all-functions=6"]
+
 let package = Package(
     name: "Kalends",
     products: [
@@ -105,7 +114,8 @@ let package = Package(
         // Generator of the committed month-start tables (Time/Systems/Data/MonthStartData.swift).
         .executableTarget(name: "KalendsMonthTables", dependencies: ["KalendsCore"], path: "tools/month-tables"),
         // Benchmarks that need Swift: KalendsCore against a Foundation-based grid.
-        .executableTarget(name: "KalendsBench", dependencies: ["KalendsCore", "CKalends", "KalendsABI"], path: "bench/swift"),
+        .executableTarget(name: "KalendsBench", dependencies: ["KalendsCore", "CKalends", "KalendsABI"], path: "bench/swift",
+                          swiftSettings: [.unsafeFlags(benchCodeLayout)]),
         // CLDR locales: KalendsCore against Foundation's DateFormatter.
         .executableTarget(name: "KalendsLocaleBench", dependencies: ["KalendsCore"], path: "bench/locale"),
     ]

@@ -12,6 +12,14 @@ row is the old build's median time (anchor) and that times the median of the tur
 ratios new / old (Kalends): two runs of a turn, a second apart, meet about the same
 state of this shared machine.
 
+Where the loop lands: forEachDay is @inlinable, so its loop is compiled into the bench
+binary, and its speed there depended on where the bench's other code pushed it (a few
+bytes of padding elsewhere moved the current build between 0.92x and 1.13x the old one,
+on 2026-11-28). So both builds compile the bench with the same code-layout flags: the
+line `let benchCodeLayout = [...]` of the current Package.swift (the bench's functions
+start on 64-byte boundaries), copied into the old tree's manifest for its KalendsBench
+target. The library objects linked into either bench keep their own flags.
+
 Why not a constant: the rows used to scale a plain Swift floor, timed in the same process,
 by the ratios the old build gave once (monthGrid / floor 0.627, forEachDay / floor 0.242,
 2026-11-24). But the floor is another workload in another binary, and how the two slow
@@ -22,6 +30,7 @@ the old build is measured itself.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -46,9 +55,18 @@ def build_pre() -> Path | None:
         PRE.mkdir(parents=True)
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", COMMIT], capture_output=True, check=True).stdout
         subprocess.run(["tar", "-x", "-C", str(PRE)], input=archive, check=True)
+    manifest = pre_manifest()
+    if manifest is None:
+        print(f"cannot give the bench against {COMMIT} the current bench's code-layout flags: the rows are skipped")
+        return None
     source, target = BENCH / "swift" / "main.swift", PRE / "bench" / "swift" / "main.swift"
     if not target.exists() or target.read_bytes() != source.read_bytes():
         shutil.copyfile(source, target)
+    if (PRE / "Package.swift").read_text(encoding="utf-8") != manifest:
+        (PRE / "Package.swift").write_text(manifest, encoding="utf-8")
+        # SwiftPM does not recompile a target whose -Xllvm flags alone changed.
+        for stale in (PRE / ".build").glob("*/release/KalendsBench.build/*.o"):
+            stale.unlink()
     print(f"building the bench against {COMMIT} (bench/.cache/pre-systems; the first time takes minutes)")
     result = subprocess.run([SWIFT, "build", "-c", "release", "--product", "kalends-bench"], cwd=PRE,
                             capture_output=True, text=True)
@@ -57,6 +75,21 @@ def build_pre() -> Path | None:
         print(f"the bench does not build against {COMMIT}: the rows are skipped")
         return None
     return PRE / ".build" / "release" / "kalends-bench"
+
+
+BENCH_TARGET = 'path: "bench/swift")'
+
+
+def pre_manifest() -> str | None:
+    """5151164's Package.swift with the current `benchCodeLayout` line, given to its bench target."""
+    current = (ROOT / "Package.swift").read_text(encoding="utf-8")
+    line = re.search(r"^let benchCodeLayout = \[.*\]$", current, re.M)
+    old = subprocess.run(["git", "-C", str(ROOT), "show", f"{COMMIT}:Package.swift"],
+                         capture_output=True, text=True, check=True).stdout
+    if line is None or old.count(BENCH_TARGET) != 1:
+        return None
+    old = old.replace(BENCH_TARGET, 'path: "bench/swift", swiftSettings: [.unsafeFlags(benchCodeLayout)])')
+    return old.replace("let package = Package(", line.group(0) + "\n\nlet package = Package(", 1)
 
 
 def times(binary: Path) -> dict[str, float]:

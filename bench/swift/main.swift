@@ -96,7 +96,12 @@ if CommandLine.arguments.count > 3 && CommandLine.arguments[1] == "profile" {
 // samples of `batch` months each, the two alternating, timed by the thread's CPU time)
 // on one line. bench/pre_systems.py runs this source built against 5151164 (before
 // calendar systems) and against the current tree in turns, for the rows that hold the
-// Gregorian grid to its speed before calendar systems.
+// Gregorian grid to its speed before calendar systems. forEachDay is @inlinable: its loop
+// is compiled into this file's code (kalendsForEachDay), so where it lands in this binary
+// is part of what is timed. A few bytes more or less elsewhere in this file moved it by up
+// to 20%; so this target is built with Package.swift's `benchCodeLayout` (every function
+// of the bench starts on a 64-byte boundary), and pre_systems.py gives the 5151164 build
+// the same line: the two builds' loops then differ only by their own code.
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "grid-times" {
     func cpuTimed(_ f: (Int32, Int32) -> Int) -> Double {
         var t = timespec()
