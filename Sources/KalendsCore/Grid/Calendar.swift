@@ -301,8 +301,11 @@ public struct Calendar: Hashable, Sendable {
                     column = 0
                     if z >= nextYearStart {
                         week = 1
-                        weekYear += 1
-                        nextYearStart = rule.firstWeekStart(ofYear: weekYear + 1)
+                        weekYear &+= 1
+                        // A span is shorter than a year (at most 8 rows), so it meets one
+                        // week-year start at most. No call in the loop: a body that reads
+                        // no week number leaves the whole row step dead (removed).
+                        nextYearStart = Int.max
                     } else {
                         week &+= 1
                     }
