@@ -156,6 +156,45 @@ struct FixedOffset: LocalDays {
         #expect(one[0].frame == Rect(x: 252, y: 20, width: 96, height: 14))
     }
 
+    /// A view's day cells (what bars are laid over) are its layout's day elements, in
+    /// every mode, row style, out-date style, direction and system; read from the span
+    /// and geometry alone, they need no is-disabled callback (one that fails does not
+    /// stop the bars).
+    @Test func dayCellsAreTheLayoutsDayElements() throws {
+        var checked = 0
+        for system in ["gregorian", "hebrew", "coptic"] {
+            let cal = try KalendsCore.Calendar(options: CalendarOptions(
+                firstWeekday: .sunday, minDaysInFirstWeek: 1, today: .fixed(try KalendsCore.Date(year: 2026, month: 11, day: 28)),
+                system: try CalendarSystems.named(system)))
+            for mode in DisplayMode.allCases {
+                for rows in Rows.allCases {
+                    for outDates in OutDates.allCases {
+                        for rtl in [false, true] {
+                            var metrics = Metrics()
+                            metrics.width = 390
+                            let view = try View(calendar: cal, options: ViewOptions(mode: mode, rows: rows, outDates: outDates, rightToLeft: rtl),
+                                                metrics: metrics)
+                            for _ in 0..<3 {
+                                let expected = try view.layout().filter { $0.kind == .day }.map { e in
+                                    MonthBars.Cell(day: e.dayNumber, row: Int(e.index) / 7, column: Int(e.index) % 7, frame: e.frame)
+                                }
+                                #expect(try view.dayCells() == expected, "\(system) \(mode) \(rows) \(outDates) rtl \(rtl)")
+                                checked += 1
+                                _ = try view.nextPage()
+                            }
+                            try view.setCallbacks(ViewCallbacks(isDisabled: { _ throws(KalendsError) in
+                                throw KalendsError(.callback, "no")
+                            }))
+                            #expect(throws: KalendsError.self) { try view.layout() }
+                            #expect(try view.dayCells().count > 0)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked == 3 * 3 * 2 * 2 * 2 * 3)
+    }
+
     @Test(arguments: 0..<10)
     func randomBarsNeverCollideAndAccountForEveryEvent(seed: Int) throws {
         let cells = Self.cells(first: 1000, rows: 6)

@@ -1,9 +1,13 @@
 extension View {
     /// The page's day cells with their frames (as `layout()` places them), row by row:
     /// what month bars are laid over.
+    /// Only the page's span and geometry: no day's flags, so no is-disabled callback.
     public func dayCells() throws(KalendsError) -> [MonthBars.Cell] {
-        try layout().filter { $0.kind == .day }.map { e in
-            MonthBars.Cell(day: e.dayNumber, row: Int(e.index) / 7, column: Int(e.index) % 7, frame: e.frame)
+        let s = state
+        guard let g = ViewGeometry(s) else { throw View.noWidth }
+        let span = try View.span(of: s)
+        return (0..<Int(span.count)).map { i in
+            MonthBars.Cell(day: span.first + Int32(i), row: i / 7, column: i % 7, frame: g.cell(i))
         }
     }
 
