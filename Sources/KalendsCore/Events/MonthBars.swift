@@ -128,31 +128,16 @@ public enum MonthBars {
     /// The layout of `items` (in the events' order: start order for a store's), each
     /// with its days as cell indexes, over `cells` (checked: consecutive days).
     ///
-    /// Cost O(s log s + rows · s + segments · (d + L/64)): one sort of packed keys, and
-    /// per row the events continuing from above (read off the sorted spans) and those
-    /// starting in it (a run of them).
+    /// Cost O(s + c + rows · s + segments · (d + L/64)) for c cells: two counting sorts,
+    /// and per row the events continuing from above (read off the sorted spans, put in
+    /// their lanes' order by one pass over the lanes) and those starting in it (a run
+    /// of them).
     static func layout(items: [Item], cells: [Cell], options: Options) throws(KalendsError) -> (bars: [Bar], more: [More]) {
         guard !cells.isEmpty else { return ([], []) }
-        // Spans sorted by (first day, longest first, order given): packed into one key
-        // when the page and the list are small enough (always for a view's page).
-        var order: [Int32] = []
-        order.reserveCapacity(items.count)
-        if cells.count < 1 << 16 && items.count < 1 << 31 {
-            var keys: [UInt64] = []
-            keys.reserveCapacity(items.count)
-            for (i, it) in items.enumerated() {
-                let length = UInt64(it.last - it.first)
-                keys.append(UInt64(it.first) << 47 | (0xFFFF - length) << 31 | UInt64(i))
-            }
-            keys.sort()
-            for k in keys { order.append(Int32(truncatingIfNeeded: k & 0x7FFF_FFFF)) }
-        } else {
-            order.append(contentsOf: (0..<Int32(items.count)))
-            order.sort { x, y in
-                let a = items[Int(x)], b = items[Int(y)]
-                return (a.first, -(a.last - a.first), x) < (b.first, -(b.last - b.first), y)
-            }
+        for it in items where !(0 <= it.first && it.first <= it.last && Int(it.last) < cells.count) {
+            throw KalendsError(.internal, "month bars: an event's days \(it.first)...\(it.last) lie outside the page's cells")
         }
+        let order = spanOrder(items, cellCount: cells.count)
         let n = order.count
         var spanFirst = [Int](repeating: 0, count: n), spanLast = [Int](repeating: 0, count: n)
         for (k, i) in order.enumerated() {
@@ -175,10 +160,12 @@ public enum MonthBars {
         var occupied = [UInt64](repeating: 0, count: cells.count * words)
         var wordsUsed = [Int](repeating: 0, count: cells.count)            // words in use per day
         var laneOf = [Int](repeating: -1, count: n)                        // lane in the previous row, by span
-        var segments: [(span: Int, row: Int, first: Int, last: Int, lane: Int)] = []
-        segments.reserveCapacity(n)
+        // Only segments in a shown lane are kept (at most maxLanes a day).
+        var segments: [Segment] = []
+        segments.reserveCapacity(min(n, options.maxLanes * cells.count))
         var here: [Int] = []
         here.reserveCapacity(n)
+        var byLane = [Int](repeating: -1, count: n)   // continuing spans by previous lane, reset after use
         // Per day: everything on it, and whether any of it lies beyond the cell's lanes
         // (counted as the segments are placed).
         var total = [Int](repeating: 0, count: cells.count)
@@ -192,6 +179,7 @@ public enum MonthBars {
                         spanFirst.withUnsafeBufferPointer { sf in
                             spanLast.withUnsafeBufferPointer { sl in
                                 laneOf.withUnsafeMutableBufferPointer { laneOf in
+                                  byLane.withUnsafeMutableBufferPointer { byLane in
                                     for row in 0..<rows where rowRange[row].first <= rowRange[row].last {
                                         let (r0, r1) = rowRange[row]
                                         // Continuing events first, in their previous lanes' order (ties:
@@ -202,7 +190,7 @@ public enum MonthBars {
                                             if sl[p] >= r0 { here.append(p) }
                                             p += 1
                                         }
-                                        if here.count > 1 {
+                                        if here.count > 1 && !orderByLane(&here, laneOf, byLane) {
                                             here.sort { x, y in laneOf[x] != laneOf[y] ? laneOf[x] < laneOf[y] : x < y }
                                         }
                                         while p < n && sf[p] <= r1 {
@@ -252,9 +240,14 @@ public enum MonthBars {
                                                 d += 1
                                             }
                                             laneOf[s] = lane
-                                            segments.append((s, row, a, b, lane))
+                                            if !hidden {
+                                                segments.append(Segment(span: Int32(truncatingIfNeeded: s), row: Int32(truncatingIfNeeded: row),
+                                                                        first: Int32(truncatingIfNeeded: a), last: Int32(truncatingIfNeeded: b),
+                                                                        lane: Int32(truncatingIfNeeded: lane)))
+                                            }
                                         }
                                     }
+                                  }
                                 }
                             }
                         }
@@ -276,21 +269,22 @@ public enum MonthBars {
 
         var bars: [Bar] = []
         bars.reserveCapacity(segments.count)
-        for seg in segments where seg.lane < maxLanes {   // lanes from maxLanes on are never shown
+        for seg in segments {
             // Cut the segment where its lane is not shown (a day that overflows).
-            var d = seg.first
-            while d <= seg.last {
-                guard seg.lane < shownLanes(d) else {
+            let lane = Int(seg.lane), span = Int(seg.span), last = Int(seg.last)
+            var d = Int(seg.first)
+            while d <= last {
+                guard lane < shownLanes(d) else {
                     d += 1
                     continue
                 }
                 var end = d
-                while end + 1 <= seg.last && seg.lane < shownLanes(end + 1) { end += 1 }
+                while end + 1 <= last && lane < shownLanes(end + 1) { end += 1 }
                 for x in d...end { shown[x] += 1 }
-                let item = items[Int(order[seg.span])]
-                bars.append(Bar(event: item.event, row: seg.row, firstColumn: cells[d].column, lastColumn: cells[end].column,
-                                lane: seg.lane, continuesBefore: d > spanFirst[seg.span], continuesAfter: end < spanLast[seg.span],
-                                frame: laneFrame(seg.lane, d, end), recurrenceID: item.recurrenceID))
+                let item = items[Int(order[span])]
+                bars.append(Bar(event: item.event, row: Int(seg.row), firstColumn: cells[d].column, lastColumn: cells[end].column,
+                                lane: lane, continuesBefore: d > spanFirst[span], continuesAfter: end < spanLast[span],
+                                frame: laneFrame(lane, d, end), recurrenceID: item.recurrenceID))
                 d = end + 1
             }
         }
@@ -299,5 +293,78 @@ public enum MonthBars {
             more.append(More(day: cells[d].day, hidden: total[d] - shown[d], frame: laneFrame(options.maxLanes - 1, d, d)))
         }
         return (bars, more)
+    }
+
+    /// A placed segment in a shown lane: a span's days in one row.
+    struct Segment {
+        var span: Int32
+        var row: Int32
+        var first: Int32
+        var last: Int32
+        var lane: Int32
+    }
+
+    /// The items' indexes sorted by (first day, longest first, order given): a stable
+    /// counting sort by length, then one by first day, O(items + cellCount). Items lie
+    /// within the cells (checked by the caller).
+    static func spanOrder(_ items: [Item], cellCount: Int) -> [Int32] {
+        var count = [Int](repeating: 0, count: cellCount + 1)
+        var byLength = [Int32](repeating: 0, count: items.count)
+        var order = [Int32](repeating: 0, count: items.count)
+        count.withUnsafeMutableBufferPointer { count in
+            items.withUnsafeBufferPointer { items in
+                // Longest first: lengths counted at cellCount - 1 - length.
+                for it in items { count[cellCount - 1 - Int(it.last - it.first)] += 1 }
+                var position = 0
+                for k in 0..<cellCount { (count[k], position) = (position, position + count[k]) }
+                byLength.withUnsafeMutableBufferPointer { byLength in
+                    for (i, it) in items.enumerated() {
+                        let k = cellCount - 1 - Int(it.last - it.first)
+                        byLength[count[k]] = Int32(truncatingIfNeeded: i)
+                        count[k] += 1
+                    }
+                    for k in 0..<cellCount { count[k] = 0 }
+                    for it in items { count[Int(it.first)] += 1 }
+                    position = 0
+                    for k in 0..<cellCount { (count[k], position) = (position, position + count[k]) }
+                    order.withUnsafeMutableBufferPointer { order in
+                        for i in byLength {
+                            let k = Int(items[Int(i)].first)
+                            order[count[k]] = i
+                            count[k] += 1
+                        }
+                    }
+                }
+            }
+        }
+        return order
+    }
+
+    /// Puts `spans` (all continuing into a row) in the order of their lanes in the row
+    /// above, through `byLane` (all -1, left so): O(spans + highest lane). Spans that
+    /// continue from the row above all cover its last day, so their lanes differ; false
+    /// (nothing changed) when two share one or a span has none (cells whose rows are not
+    /// consecutive runs), for the caller's sort.
+    static func orderByLane(_ spans: inout [Int], _ laneOf: UnsafeMutableBufferPointer<Int>,
+                            _ byLane: UnsafeMutableBufferPointer<Int>) -> Bool {
+        var highest = -1
+        var distinct = true
+        for s in spans {
+            let lane = laneOf[s]
+            guard lane >= 0, lane < byLane.count, byLane[lane] < 0 else { distinct = false; break }
+            byLane[lane] = s
+            highest = max(highest, lane)
+        }
+        guard distinct else {
+            for s in spans where laneOf[s] >= 0 && laneOf[s] < byLane.count { byLane[laneOf[s]] = -1 }
+            return false
+        }
+        var k = 0
+        for lane in 0...highest where byLane[lane] >= 0 {
+            spans[k] = byLane[lane]
+            byLane[lane] = -1
+            k += 1
+        }
+        return true
     }
 }
