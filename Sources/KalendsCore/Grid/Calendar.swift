@@ -13,10 +13,12 @@ public struct Calendar: Hashable, Sendable {
     /// Whether the options name a secondary system (read per grid without copying the
     /// optional system).
     @usableFromInline private(set) var hasSecondarySystem = false
-    /// The system's days inside the library's (`dayBounds`) and its month indexes,
-    /// asked of the system once, not per grid.
+    /// The system's days inside the library's (`dayBounds`), its month indexes and its
+    /// extended years, asked of the system once, not per grid (a system's years come
+    /// from its first and last months: for Hebrew ~1,000 instructions, more than a grid).
     private(set) var bounds: ClosedRange<Int32> = 0...0
     @usableFromInline private(set) var systemMonths: ClosedRange<Int> = 0...0
+    private(set) var systemYears: ClosedRange<Int> = 0...0
 
     public init(options: CalendarOptions = CalendarOptions()) throws(KalendsError) {
         try options.validate()
@@ -34,6 +36,7 @@ public struct Calendar: Hashable, Sendable {
         let r = options.system.dayRange
         bounds = Int32(clamping: max(r.lowerBound, Int(Gregorian.minDayNumber)))...Int32(clamping: min(r.upperBound, Int(Gregorian.maxDayNumber)))
         systemMonths = options.system.monthIndexRange
+        systemYears = options.system.isGregorian ? 0...0 : options.system.base.extendedYearRange
     }
 
     /// ISO 8601 defaults with the system's today.
@@ -155,9 +158,9 @@ public struct Calendar: Hashable, Sendable {
                             what: "the \(rows == .fixed ? "fixed" : "variable")-row grid of \(Date.format(year, month))")
         }
         let system = options.system.base
-        guard system.extendedYearRange.contains(Int(year)) else {
+        guard systemYears.contains(Int(year)) else {
             throw KalendsError(.outOfRange, "year \(year) is outside the \(system.identifier) calendar's years "
-                + "\(system.extendedYearRange.lowerBound)...\(system.extendedYearRange.upperBound)")
+                + "\(systemYears.lowerBound)...\(systemYears.upperBound)")
         }
         let index = try system.monthIndex(extendedYear: Int(year), month: month, isLeapMonth: false)
         return try monthSpan(monthIndex: index, rows: rows)
