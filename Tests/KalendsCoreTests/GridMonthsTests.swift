@@ -71,6 +71,40 @@ import Testing
         #expect(planned >= Self.rules.count * 2 * 205)
     }
 
+    /// Hebrew months read from the month table (AM 5000...6000) equal those computed from
+    /// the years' shapes: runs, positions and the year noted for the week numbers, for
+    /// spans across the table's first and last months and every 7th month in between;
+    /// spans that leave the table are not answered from it.
+    @Test func hebrewTableMonthsEqualTheComputedOnes() throws {
+        let system = HebrewSystem()
+        let base = HebrewSystem.monthTableFirstIndex, count = HebrewSystem.monthTableCount
+        func runs(_ g: GridMonths) -> [[Int]] {
+            (0..<g.count).map { k in
+                let r = g[k]
+                return [Int(r.firstDay), Int(r.lastDay), Int(r.monthFirstDay), Int(r.year), Int(r.era), Int(r.month), Int(r.bits)]
+            } + [[g.firstExtendedYear, g.knownYear, g.knownYearStart, g.knownNextYearStart]]
+        }
+        var fromTable = 0, outside = 0
+        let indexes = Array(base - 30..<base + 30) + Array(stride(from: base, to: base + count, by: 7)) + Array(base + count - 30..<base + count + 30)
+        for index in indexes {
+            #expect(HebrewSystem.tableMonth(index) == ((base..<base + count).contains(index) ? HebrewSystem.computedMonth(index) : nil),
+                    "month \(index)")
+            let m = HebrewSystem.computedMonth(index)
+            for (first, days) in [(m.firstDay - 12, 42), (m.firstDay, 35), (m.firstDay + m.length - 3, 7), (m.firstDay + 5, 1)] {
+                var a = GridMonths(), b = GridMonths()
+                let computed = system.computedGridMonths(first: first, last: first + days - 1, near: index, into: &b)
+                guard let table = system.tableGridMonths(first: first, last: first + days - 1, near: index, into: &a) else {
+                    #expect(runs(a) == runs(GridMonths()), "month \(index): nothing written when the table cannot answer")
+                    outside += 1
+                    continue
+                }
+                fromTable += 1
+                #expect(table == computed && runs(a) == runs(b), "month \(index) days \(first)+\(days)")
+            }
+        }
+        #expect(fromTable > 1_000 && outside > 100)
+    }
+
     /// Spans of a month's later rows alone, and single days anywhere in its grid (a
     /// scroll draws the rows in its viewport, a view asks for one cell): the span may
     /// start after the reference month ends (its trailing days).

@@ -410,6 +410,12 @@ extension HebrewSystem {
     /// Months from one year's shape (its first day, the next year's, leap or not): a
     /// year is computed once, not once per month.
     func gridMonths(first: Int, last: Int, near index: Int, into out: inout GridMonths) -> Bool {
+        if let found = tableGridMonths(first: first, last: last, near: index, into: &out) { return found }
+        return computedGridMonths(first: first, last: last, near: index, into: &out)
+    }
+
+    /// The months from the years' shapes (any year).
+    func computedGridMonths(first: Int, last: Int, near index: Int, into out: inout GridMonths) -> Bool {
         let days = dayRange, indexes = HebrewSystem.months
         guard first <= last, first >= days.lowerBound, last <= days.upperBound, indexes.contains(index) else { return false }
         var y = HebrewSystem.yearOf(monthIndex: index)
@@ -454,6 +460,26 @@ extension HebrewSystem {
                 before = HebrewSystem.monthsBefore(y)
                 k = 0
             }
+        }
+    }
+
+    /// The same from `HebrewSystem.monthTable` (AM 5000...6000): each month's first day
+    /// and length read, not computed. Nil when the span or its months leave the table.
+    @inline(__always)
+    func tableGridMonths(first: Int, last: Int, near index: Int, into out: inout GridMonths) -> Bool? {
+        let t = HebrewSystem.monthTable, base = HebrewSystem.monthTableFirstIndex, count = HebrewSystem.monthTableCount
+        var k = index &- base
+        guard first <= last, k >= 0, k < count, first >= Int(t[0]), last < Int(t[count]) else { return nil }
+        while Int(t[k]) > first { k &-= 1 }          // t[0] <= first: stops at 0 at the latest
+        while Int(t[k &+ 1]) <= first { k &+= 1 }    // first < t[count]: stops below count
+        // The year of the first month and the next one's start, for the week numbers.
+        let y = HebrewSystem.yearOf(monthIndex: base &+ k)
+        let yearFirst = HebrewSystem.monthsBefore(y) &- base, nextFirst = HebrewSystem.monthsBefore(y &+ 1) &- base
+        if yearFirst >= 0 && nextFirst <= count { out.noteYear(y, start: Int(t[yearFirst]), next: Int(t[nextFirst])) }
+        while true {
+            guard let m = HebrewSystem.tableMonth(base &+ k), out.append(m, index: base &+ k, ref: index) else { return false }
+            if m.firstDay &+ m.length > last { return true }
+            k &+= 1   // last < t[count]: a month holding it follows
         }
     }
 }

@@ -231,7 +231,29 @@ public struct HebrewSystem: CalendarSystem {
         return HebrewSystem.monthsBefore(p.y) + p.ordinal
     }
 
+    /// Month `index` read from `monthTable`, nil outside its months.
+    @inline(__always)
+    static func tableMonth(_ index: Int) -> SystemMonth? {
+        let k = index &- monthTableFirstIndex
+        guard k >= 0, k < monthTableCount else { return nil }
+        let t = monthTable
+        let first = Int(t[k])
+        // The table's indexes are positive: unsigned forms of yearOf, monthsBefore and isLeap.
+        let u = UInt(bitPattern: index)
+        let y = (19 &* u &+ 252) / 235
+        let ordinal = u &- (235 &* y &- 234) / 19
+        let leap = (7 &* y &+ 1) % 19 < 7
+        return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: y),
+                           month: Int32(truncatingIfNeeded: leap || ordinal < 5 ? ordinal &+ 1 : ordinal &+ 2),
+                           isLeapMonth: false, extendedYear: Int(bitPattern: y), firstDay: first, length: Int(t[k &+ 1]) &- first)
+    }
+
     public func month(index: Int) -> SystemMonth {
+        HebrewSystem.tableMonth(index) ?? HebrewSystem.computedMonth(index)
+    }
+
+    /// Month `index` from its year's shape.
+    static func computedMonth(_ index: Int) -> SystemMonth {
         let y = HebrewSystem.yearOf(monthIndex: index)
         let ordinal = index - HebrewSystem.monthsBefore(y)
         let year = HebrewSystem.year(y)
