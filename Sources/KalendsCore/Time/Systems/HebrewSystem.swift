@@ -209,14 +209,20 @@ public struct HebrewSystem: CalendarSystem {
         var k = min(((day &- first) &* 145_441_277) >> 32, monthTableCount &- 1)
         while Int(t[k]) > day { k &-= 1 }
         while Int(t[k &+ 1]) <= day { k &+= 1 }
-        // The index is positive here: unsigned forms of yearOf, monthsBefore and isLeap.
-        let index = UInt(bitPattern: monthTableFirstIndex &+ k)
-        let y = (19 &* index &+ 252) / 235
-        let ordinal = index &- (235 &* y &- 234) / 19
-        let leap = (7 &* y &+ 1) % 19 < 7
-        return SystemDate(era: 0, year: Int32(truncatingIfNeeded: y),
-                          month: Int32(truncatingIfNeeded: leap || ordinal < 5 ? ordinal &+ 1 : ordinal &+ 2),
+        let f = tableFields(monthTableFirstIndex &+ k)
+        return SystemDate(era: 0, year: Int32(truncatingIfNeeded: f.year), month: f.month,
                           day: Int32(truncatingIfNeeded: day &- Int(t[k]) &+ 1))
+    }
+
+    /// The year and ICU month of month `index` of `monthTable`. The table's indexes are
+    /// positive: unsigned forms of yearOf, monthsBefore and isLeap.
+    @inline(__always)
+    static func tableFields(_ index: Int) -> (year: Int, month: Int32) {
+        let u = UInt(bitPattern: index)
+        let y = (19 &* u &+ 252) / 235
+        let ordinal = u &- (235 &* y &- 234) / 19
+        let leap = (7 &* y &+ 1) % 19 < 7
+        return (Int(bitPattern: y), Int32(truncatingIfNeeded: leap || ordinal < 5 ? ordinal &+ 1 : ordinal &+ 2))
     }
 
     public func date(dayNumber: Int) -> SystemDate {
@@ -238,14 +244,9 @@ public struct HebrewSystem: CalendarSystem {
         guard k >= 0, k < monthTableCount else { return nil }
         let t = monthTable
         let first = Int(t[k])
-        // The table's indexes are positive: unsigned forms of yearOf, monthsBefore and isLeap.
-        let u = UInt(bitPattern: index)
-        let y = (19 &* u &+ 252) / 235
-        let ordinal = u &- (235 &* y &- 234) / 19
-        let leap = (7 &* y &+ 1) % 19 < 7
-        return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: y),
-                           month: Int32(truncatingIfNeeded: leap || ordinal < 5 ? ordinal &+ 1 : ordinal &+ 2),
-                           isLeapMonth: false, extendedYear: Int(bitPattern: y), firstDay: first, length: Int(t[k &+ 1]) &- first)
+        let f = tableFields(index)
+        return SystemMonth(era: 0, year: Int32(truncatingIfNeeded: f.year), month: f.month, isLeapMonth: false,
+                           extendedYear: f.year, firstDay: first, length: Int(t[k &+ 1]) &- first)
     }
 
     public func month(index: Int) -> SystemMonth {
