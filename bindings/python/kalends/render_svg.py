@@ -10,13 +10,14 @@ Every day is a ``<g class="day ...">`` (``in-month``/``leading``/``trailing``,
 With an :class:`EventLayer` the events of a store are drawn too: as bars (``<g
 class="event-bar" data-event="ID" data-first="DATE" data-last="DATE" data-lane="N">``, cut per week row, lanes from
 ``View.event_bars``, with ``<text class="more">+N more</text>`` where a day's events do
-not fit) or as up to N coloured dots per day (``<circle class="event-dot">``, from
+not fit; each occurrence of a recurring entry is a bar of its own, with its own title,
+whole in the bar's ``<title>``) or as up to N coloured dots per day (``<circle class="event-dot">``, from
 ``EventStore.dots``). The day number then moves to the top of its cell.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Optional
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Callable, Literal, Optional
 from xml.sax.saxutils import escape
 
 from .calendars import Day, DayFlags
@@ -26,7 +27,7 @@ from .geometry import Rect
 from .views import DisplayMode, Element, ElementKind, View
 
 if TYPE_CHECKING:
-    from .events import EventStore, TimeZone
+    from .events import Event, EventStore, TimeZone
 
 def _label_size(frame: Rect) -> float:
     """Font size of a weekday label: 12 points, or what its frame's height allows."""
@@ -49,6 +50,28 @@ class EventLayer:
     zone: Optional["TimeZone"] = None
     style: Literal["bars", "dots"] = "bars"
     max_dots: int = 3
+
+
+@dataclass(frozen=True)
+class PageEvents:
+    """The occurrences overlapping a page's days, each in ``store`` under its own key
+    (its index in ``events``): a recurring entry's occurrences share the entry's id, and
+    a store holds an id once, so a picture lays out and names occurrences by key."""
+
+    store: "EventStore"
+    #: key -> the occurrence (its entry's id, its own title, times and colour)
+    events: list["Event"]
+
+
+def page_events(layer: EventLayer, first: int, last: int,
+                keep: Optional[Callable[["Event"], bool]] = None) -> PageEvents:
+    """The occurrences of days first ... last in ``layer``'s store (those ``keep``
+    accepts), keyed by their order. O(k) for the k occurrences of the page."""
+    from .events import EventStore
+    found = layer.store.query(Date.from_day_number(first), Date.from_day_number(last), layer.zone)
+    if keep is not None:
+        found = [e for e in found if keep(e)]
+    return PageEvents(EventStore(replace(e, id=key) for key, e in enumerate(found)), found)
 
 
 def _rgba(color: int) -> tuple[str, float]:
@@ -189,28 +212,27 @@ class SvgRenderer:
             return []
         height = min(f.height for f in cells)
         lanes = max(1, int((height - NUMBER_BAND - 2) // (BAR_HEIGHT + LANE_SPACING)))
-        bars, more = view.event_bars(events.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
+        page = page_events(events, view.page.first, view.page.last)
+        bars, more = view.event_bars(page.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
                                      lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
         day_of = {e.index: e.day_number for e in layout if e.kind == ElementKind.DAY}
-        titles = {e.id: e for e in events.store.query(Date.from_day_number(view.page.first),
-                                                        Date.from_day_number(view.page.last), events.zone)}
         out = []
         for b in bars:
-            event = titles.get(b.event)
-            color = event.color if event is not None else 0x4A90E2FF
-            fill, opacity = _rgba(color)
+            event = page.events[b.event]
+            fill, opacity = _rgba(event.color)
             f = b.frame
             first = Date.from_day_number(day_of.get(b.row * 7 + b.first_column, view.page.first))
             last = Date.from_day_number(day_of.get(b.row * 7 + b.last_column, view.page.first))
-            out.append(f'<g class="event-bar" data-event="{b.event}" data-first="{first}" data-last="{last}" '
+            out.append(f'<g class="event-bar" data-event="{event.id}" data-first="{first}" data-last="{last}" '
                        f'data-lane="{b.lane}">')
+            out.append(f"<title>{escape(event.title)}</title>")
             # round ends where the event starts or ends, square where it goes on in another row
             out.append(f'<path d="{_bar_path(f, 0 if b.continues_before else 4, 0 if b.continues_after else 4)}" '
                        f'fill="{fill}" fill-opacity="{opacity:.3g}"/>')
-            if event is not None:   # each segment carries the title: rows read on their own
-                label = _fit(event.title, f.width - 6, 10)
-                out.append(f'<text x="{_f(f.x + 3)}" y="{_f(f.y + f.height * 0.75)}" font-size="10" '
-                           f'fill="{_ink_on(color)}">{escape(label)}</text>')
+            # each segment carries the title: rows read on their own
+            label = _fit(event.title, f.width - 6, 10)
+            out.append(f'<text x="{_f(f.x + 3)}" y="{_f(f.y + f.height * 0.75)}" font-size="10" '
+                       f'fill="{_ink_on(event.color)}">{escape(label)}</text>')
             out.append("</g>")
         for m in more:
             f = m.frame

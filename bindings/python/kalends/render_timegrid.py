@@ -5,14 +5,15 @@ the time they take (columns and frames from ``EventStore.timeline``: overlapping
 side by side), with a red now-line across today.
 
 Every event is a ``<g class="timed-event" ...>`` or ``<g class="all-day-event" ...>``
-with ``data-event`` (its id), ``data-day`` and, for timed ones, ``data-column`` and
-``data-columns``; hour labels are ``<text class="hour">``; the now-line is
+with ``data-event`` (its id; the occurrences of a recurring entry share it), ``data-day``
+(``data-last`` for all-day ones), for timed ones ``data-column``, ``data-columns`` and
+``data-time``, and the whole title in a ``<title>``; hour labels are ``<text class="hour">``; the now-line is
 ``<g class="now-line" data-day="DATE" data-time="HH:MM">``.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Optional
 from xml.sax.saxutils import escape
 
@@ -20,6 +21,7 @@ from .calendars import DayFlags
 from .dates import Date
 from .events import Event, EventStore, TimeZone
 from .geometry import Rect
+from .render_svg import PageEvents, page_events
 from .views import ElementKind, RowHeight, View
 
 if TYPE_CHECKING:
@@ -85,7 +87,6 @@ class TimeGrid:
 
     def picture(self, view: View, events: Optional["EventLayer"] = None, now: Optional[NowLine] = None) -> str:
         s, base = self.style, self.renderer.style
-        self._titles: dict[int, Event] = {}
         self.renderer.prepare(view)
         insets = view.metrics.insets
         view.set_metrics(insets=insets._replace(left=max(insets.left, s.gutter)), row_height=RowHeight.fixed(s.day_row))
@@ -114,27 +115,25 @@ class TimeGrid:
 
     # -- which events go where ---------------------------------------------------------
 
-    def _split(self, view: View, events: Optional["EventLayer"], zone: TimeZone) -> tuple[EventStore, EventStore]:
-        """The page's events: all-day ones and timed ones of a day or more go in the
+    def _split(self, view: View, events: Optional["EventLayer"], zone: TimeZone) -> tuple[PageEvents, PageEvents]:
+        """The page's occurrences: all-day ones and timed ones of a day or more go in the
         strip, shorter timed ones in the grid (as calendar apps place them)."""
         if events is None:
-            return EventStore(), EventStore()
-        page = view.page
-        found = events.store.query(Date.from_day_number(page.first), Date.from_day_number(page.last), zone)
-        strip = [e for e in found if e.all_day or e.end - e.start >= DAY]
-        grid = [e for e in found if not (e.all_day or e.end - e.start >= DAY)]
-        self._titles = {e.id: e for e in found}
-        return EventStore(strip), EventStore(grid)
+            return PageEvents(EventStore(), []), PageEvents(EventStore(), [])
+        layer = replace(events, zone=zone)
+        first, last = view.page.first, view.page.last
+        return (page_events(layer, first, last, lambda e: e.all_day or e.end - e.start >= DAY),
+                page_events(layer, first, last, lambda e: not (e.all_day or e.end - e.start >= DAY)))
 
     # -- the all-day strip ---------------------------------------------------------------
 
-    def _strip(self, view: View, store: EventStore, zone: TimeZone, top: float,
+    def _strip(self, view: View, page: PageEvents, zone: TimeZone, top: float,
                flags: dict[int, DayFlags]) -> tuple[list[str], float]:
         s, base = self.style, self.renderer.style
-        if not len(store):
+        if not page.events:
             return [f'<line x1="0" y1="{_f(top + 5)}" x2="{_f(view.intrinsic_size().width)}" y2="{_f(top + 5)}" '
                     f'stroke="{s.line}"/>'], 0.0
-        bars, more = view.event_bars(store, zone, max_lanes=s.strip_lanes, bar_height=s.strip_bar,
+        bars, more = view.event_bars(page.store, zone, max_lanes=s.strip_lanes, bar_height=s.strip_bar,
                                      lane_spacing=s.strip_spacing, top_inset=0, side_inset=2)
         cells = {e.index: e.frame for e in view.layout() if e.kind == ElementKind.DAY}
         lanes = max([b.lane + 1 for b in bars] + [s.strip_lanes if more else 0, 1])
@@ -145,21 +144,22 @@ class TimeGrid:
                f'<text class="all-day-label" x="{_f(s.gutter - 8)}" y="{_f(y0 + s.strip_bar * 0.7)}" '
                f'text-anchor="end" font-size="10" fill="{base.muted}">all-day</text>']
         for b in bars:
-            event = self._titles.get(b.event)
-            color = event.color if event is not None else 0x4A90E2FF
-            fill, opacity = _rgba(color)
+            event = page.events[b.event]
+            fill, opacity = _rgba(event.color)
             cell = cells.get(b.row * 7 + b.first_column)
             y = y0 + (b.frame.y - cell.y if cell is not None else b.lane * (s.strip_bar + s.strip_spacing))
             f = Rect(b.frame.x, y, b.frame.width, s.strip_bar)
             first = Date.from_day_number(view.page.first + b.row * 7 + b.first_column)
-            out.append(f'<g class="all-day-event" data-event="{b.event}" data-day="{first}" data-lane="{b.lane}">')
+            last = Date.from_day_number(view.page.first + b.row * 7 + b.last_column)
+            out.append(f'<g class="all-day-event" data-event="{event.id}" data-day="{first}" data-last="{last}" '
+                       f'data-lane="{b.lane}">')
+            out.append(f"<title>{escape(event.title)}</title>")
             # round ends where the event starts or ends, square where it goes on past the page
             out.append(f'<path d="{_bar_path(f, 0 if b.continues_before else 4, 0 if b.continues_after else 4)}" '
                        f'fill="{fill}" fill-opacity="{opacity:.3g}"/>')
-            if event is not None:
-                label = _fit(event.title, f.width - 8, 11)
-                out.append(f'<text x="{_f(f.x + 5)}" y="{_f(f.y + f.height * 0.7)}" font-size="11" font-weight="600" '
-                           f'fill="{_ink_on(color)}">{escape(label)}</text>')
+            label = _fit(event.title, f.width - 8, 11)
+            out.append(f'<text x="{_f(f.x + 5)}" y="{_f(f.y + f.height * 0.7)}" font-size="11" font-weight="600" '
+                       f'fill="{_ink_on(event.color)}">{escape(label)}</text>')
             out.append("</g>")
         for m in more:
             cell = next((c for i, c in cells.items() if view.page.first + i == _day_number(m.day)), None)
@@ -170,13 +170,13 @@ class TimeGrid:
 
     # -- the time grid -------------------------------------------------------------------
 
-    def _hours(self, columns: list[tuple[int, Rect]], store: EventStore, zone: TimeZone,
+    def _hours(self, columns: list[tuple[int, Rect]], page: PageEvents, zone: TimeZone,
                now: Optional[NowLine]) -> tuple[int, int]:
         """The hours shown: the style's at least, widened to every timed event of the page
         (asked of the timeline over the whole day) and to the now-line."""
         first, last = self.style.hours
         for day, _ in columns:
-            for item in store.timeline(Date.from_day_number(day), zone, first_hour=0, last_hour=24, top=0,
+            for item in page.store.timeline(Date.from_day_number(day), zone, first_hour=0, last_hour=24, top=0,
                                        hour_height=60, min_height=0):
                 first = min(first, math.floor(item.frame.y / 60))
                 last = max(last, math.ceil((item.frame.y + item.frame.height) / 60))
@@ -211,19 +211,16 @@ class TimeGrid:
         out.append("</g>")
         return out
 
-    def _timed(self, columns: list[tuple[int, Rect]], store: EventStore, zone: TimeZone, top: float,
+    def _timed(self, columns: list[tuple[int, Rect]], page: PageEvents, zone: TimeZone, top: float,
                first_hour: int, last_hour: int) -> list[str]:
         s, base = self.style, self.renderer.style
         out = []
         for day, f in columns:
             date = Date.from_day_number(day)
-            for item in store.timeline(date, zone, first_hour=first_hour, last_hour=last_hour, left=f.x + 1, top=top,
+            for item in page.store.timeline(date, zone, first_hour=first_hour, last_hour=last_hour, left=f.x + 1, top=top,
                                        width=f.width - 3, hour_height=s.hour_height, min_height=s.min_event_height,
                                        spacing=2):
-                event = self._titles.get(item.event)
-                if event is None:
-                    continue
-                out.extend(self._event_box(event, item.frame, date, item.column, item.columns, zone,
+                out.extend(self._event_box(page.events[item.event], item.frame, date, item.column, item.columns, zone,
                                            item.clipped_start, item.clipped_end, base.ink))
         return out
 
@@ -234,6 +231,7 @@ class TimeGrid:
         when = f"{_clock(start)}–{_clock(end)}"
         out = [f'<g class="timed-event" data-event="{event.id}" data-day="{date}" data-column="{column}" '
                f'data-columns="{columns}" data-time="{when}">',
+               f"<title>{escape(event.title)}</title>",
                f'<rect x="{_f(r.x)}" y="{_f(r.y)}" width="{_f(max(0.0, r.width))}" height="{_f(max(0.0, r.height))}" '
                f'rx="4" fill="{fill}" fill-opacity="{0.18 * opacity:.3g}"/>',
                f'<rect x="{_f(r.x)}" y="{_f(r.y)}" width="3" height="{_f(max(0.0, r.height))}" rx="1.5" fill="{fill}" '
