@@ -82,6 +82,13 @@ class Names:
             return f"{self.months[month]} {year!r}"
         return self.locale.format_month_year(year, month)
 
+    def time(self, hour: int, minute: int) -> str:
+        """A time of day before an event's title: "9:30" (24 hours, no leading zero), or
+        the locale's short time ("9:30 AM", "09:30", "٩:٣٠ ص")."""
+        if self.locale is None:
+            return f"{hour}:{minute:02d}"
+        return self.locale.format_time(hour, minute, 0, "short")
+
     def month(self, month: int) -> str:
         """A month's name alone (the titles of a year page's months)."""
         return self.standalone_months[month] if self.locale is not None else self.months[month]

@@ -7,16 +7,19 @@ side by side), with a red now-line across today.
 Every event is a ``<g class="timed-event" ...>`` or ``<g class="all-day-event" ...>``
 with ``data-event`` (its id; the occurrences of a recurring entry share it), ``data-day``
 (``data-last`` for all-day ones), for timed ones ``data-column``, ``data-columns`` and
-``data-time``, and the whole title in a ``<title>``; hour labels are ``<text class="hour">``; the now-line is
+``data-time``, and the whole title in a ``<title>``; a timed event's box holds its
+``<text class="event-title">`` lines (wrapped and cut to the box, ``box_lines``) and,
+when a line is left, its ``<text class="event-time">``; hour labels are ``<text class="hour">``; the now-line is
 ``<g class="now-line" data-day="DATE" data-time="HH:MM">``.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Literal, NamedTuple, Optional
 from xml.sax.saxutils import escape
 
+from . import text_fit
 from .calendars import DayFlags
 from .dates import Date
 from .events import Event, EventStore, TimeZone
@@ -62,11 +65,63 @@ def _darker(color: int, factor: float = 0.55) -> str:
     return f"#{r:02x}{g:02x}{b:02x}"
 
 
-def _fit(text: str, width: float, font_size: float) -> str:
-    room = int(width / (font_size * 0.56))
-    if len(text) <= room:
-        return text
-    return text[: max(0, room - 1)].rstrip() + "…" if room > 1 else ""
+class Line(NamedTuple):
+    """A line of text in an event's box: its baseline's start, size and weight, and
+    whether it is (part of) the title or the time."""
+
+    text: str
+    x: float
+    y: float
+    size: float
+    bold: bool
+    kind: Literal["title", "time"]
+
+
+def box_lines(title: str, start: str, when: str, r: Rect) -> list[Line]:
+    """The lines of a timed event's box ``r``, as calendar apps write them: the title
+    first, wrapped over as many lines as the box holds (cut with an ellipsis when it
+    does not fit whole), then the time ``when`` ("09:30–10:15", else its start) on the
+    next line if one is left; a box of one line holds the title and its ``start`` when
+    both fit. A narrow box takes less padding and smaller text, down to 9 points: the
+    largest size that shows the whole title, else that breaks no word, else one by the
+    box's width (words cut).
+    Every line lies inside the box (text_fit's widths)."""
+    left, right = (6.0, 3.0) if r.width >= 40 else (5.0, 2.0)
+    room = r.width - left - right
+    pad = 3.0 if r.height >= 24 else 2.0
+    inner = r.height - 2 * pad
+
+    def lines_fit(size: float) -> int:
+        ink = (text_fit.ASCENT + text_fit.DESCENT) * size
+        return int((inner - ink) // (size * text_fit.LINE_HEIGHT)) + 1 if inner >= ink else 0
+
+    sizes = (11.0, 10.0, 9.0)
+    size = next((z for z in sizes if text_fit.wraps_whole(title, room, z, True, lines_fit(z))), None) or \
+        next((z for z in sizes if lines_fit(z) > 1 and max(text_fit.width(w, z, True) for w in title.split() or [""]) <= room),
+             None) or (11.0 if room >= 36 else 10.0 if room >= 24 else 9.0)
+    count = lines_fit(size)
+    x, top, lead = r.x + left, r.y + pad + text_fit.ASCENT * size, size * text_fit.LINE_HEIGHT
+
+    def at(i: int, text: str, kind: Literal["title", "time"], line_size: float, bold: bool) -> Line:
+        return Line(text, x, top + i * lead, line_size, bold, kind)
+
+    if count == 0:
+        return []
+    if count == 1:
+        both = f"{title} {start}"
+        if text_fit.width(both, size, True) <= room:
+            return [at(0, both, "title", size, True)]
+        cut = text_fit.ellipsize(title, room, size, True)
+        return [at(0, cut, "title", size, True)] if cut else []
+    wrapped = text_fit.wrap(title, room, size, True, count)
+    out = [at(i, text, "title", size, True) for i, text in enumerate(wrapped)]
+    whole = "".join(wrapped).replace(" ", "") == "".join(title.split())   # a word broken across lines too
+    if whole and len(wrapped) < count:
+        small = size - 1
+        time = next((t for t in (when, start) if text_fit.width(t, small) <= room), "")
+        if time:
+            out.append(at(len(wrapped), time, "time", small, False))
+    return out
 
 
 def _clock(seconds: int) -> str:
@@ -157,7 +212,7 @@ class TimeGrid:
             # round ends where the event starts or ends, square where it goes on past the page
             out.append(f'<path d="{_bar_path(f, 0 if b.continues_before else 4, 0 if b.continues_after else 4)}" '
                        f'fill="{fill}" fill-opacity="{opacity:.3g}"/>')
-            label = _fit(event.title, f.width - 8, 11)
+            label = text_fit.ellipsize(event.title, f.width - 8, 11, bold=True)
             out.append(f'<text x="{_f(f.x + 5)}" y="{_f(f.y + f.height * 0.7)}" font-size="11" font-weight="600" '
                        f'fill="{_ink_on(event.color)}">{escape(label)}</text>')
             out.append("</g>")
@@ -237,16 +292,11 @@ class TimeGrid:
                f'<rect x="{_f(r.x)}" y="{_f(r.y)}" width="3" height="{_f(max(0.0, r.height))}" rx="1.5" fill="{fill}" '
                f'fill-opacity="{opacity:.3g}"/>']
         text = _darker(event.color)
-        title = _fit(event.title, r.width - 9, 11)
-        if r.height >= 30:
-            out.append(f'<text x="{_f(r.x + 6)}" y="{_f(r.y + 13)}" font-size="11" font-weight="600" '
-                       f'fill="{text}">{escape(title)}</text>')
-            out.append(f'<text class="time" x="{_f(r.x + 6)}" y="{_f(r.y + 26)}" font-size="10" fill="{text}" '
-                       f'fill-opacity="0.8">{escape(_fit(when, r.width - 9, 10))}</text>')
-        else:
-            label = _fit(f"{title} {_clock(start)}" if title == event.title else title, r.width - 9, 10)
-            out.append(f'<text x="{_f(r.x + 6)}" y="{_f(r.y + min(r.height, 20) * 0.68)}" font-size="10" '
-                       f'font-weight="600" fill="{text}">{escape(label)}</text>')
+        for line in box_lines(event.title, _clock(start), when, r):
+            weight = ' font-weight="600"' if line.bold else ""
+            faded = ' fill-opacity="0.8"' if line.kind == "time" else ""
+            out.append(f'<text class="event-{line.kind}" x="{_f(line.x)}" y="{_f(line.y)}" font-size="{_f(line.size)}"'
+                       f'{weight} fill="{text}"{faded}>{escape(line.text)}</text>')
         out.append("</g>")
         return out
 
