@@ -60,6 +60,17 @@ class Names:
                 return name
         return self._weekdays["narrow"][weekday][:width]
 
+    def weekday_row(self, weekdays: list[int], width: int) -> list[str]:
+        """Labels of a row of weekday columns of ``width`` characters, all in one of the
+        locale's widths (abbreviated, else short, else narrow: the first in which every
+        one fits), as ``weekday`` gives them for Python's English."""
+        if self.locale is not None:
+            for w in ("abbreviated", "short", "narrow"):
+                names = [self._weekdays[w][d] for d in weekdays]
+                if all(len(n) <= width for n in names):
+                    return names
+        return [self.weekday(d, width) for d in weekdays]
+
     def abbreviation(self, weekday: int) -> str:
         """A weekday's abbreviated name, whole (an HTML column's label)."""
         return self._weekdays["abbreviated"][weekday]
