@@ -69,12 +69,13 @@ test-c: lib plugins
 	$(MAKE) -C bindings/c test
 
 # The conformance scenario from Rust, Go, LuaJIT, Ruby, Java, Perl and Node, each when its
-# toolchain is here (bindings/conformance/SCENARIO.md; a skipped runtime prints a line).
+# toolchain is here (bindings/conformance/SCENARIO.md; a skipped runtime prints a line; in
+# CI, CI=true, a missing toolchain is a failure).
 test-runtimes: lib
 	$(MAKE) -C bindings/conformance test KALENDS_LIB_DIR=$(CURDIR)/$(LIB_DIR) KALENDS_LIBRARY=$(CURDIR)/$(LIB)
 
 test-python: lib plugins typecheck
-	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests
+	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests bindings/conformance/tests
 
 # The package and typical user code pass mypy --strict (the package ships py.typed).
 typecheck:
