@@ -13,13 +13,14 @@ class="event-bar" data-event="ID" data-first="DATE" data-last="DATE" data-lane="
 not fit; each occurrence of a recurring entry is a bar of its own, with its own title,
 whole in the bar's ``<title>``; a timed event of one day is a dot in its colour and
 "9:30 Standup", the time first where the title's start fits beside it, in a ``<rect
-class="slot">`` the size of its lane; text is cut to its box by ``text_fit``) or as up to N coloured dots per day (``<circle class="event-dot">``, from
-``EventStore.dots``). The day number then moves to the top of its cell.
+class="slot">`` the size of its lane; text is cut to its box by ``text_fit``) or as up
+to N coloured dots per day (``<circle class="event-dot">``, from ``EventStore.dots``).
+The day number then moves to the top of its cell.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Callable, Literal, Optional
+from typing import TYPE_CHECKING, Literal, Optional
 from xml.sax.saxutils import escape
 
 from . import text_fit
@@ -65,16 +66,16 @@ class PageEvents:
     #: key -> the occurrence (its entry's id, its own title, times and colour)
     events: list["Event"]
 
+    @classmethod
+    def of(cls, occurrences: list["Event"]) -> "PageEvents":
+        """The occurrences keyed by their order, in a store of their own: O(k) for k."""
+        from .events import EventStore
+        return cls(EventStore(replace(e, id=key) for key, e in enumerate(occurrences)), occurrences)
 
-def page_events(layer: EventLayer, first: int, last: int,
-                keep: Optional[Callable[["Event"], bool]] = None) -> PageEvents:
-    """The occurrences of days first ... last in ``layer``'s store (those ``keep``
-    accepts), keyed by their order. O(k) for the k occurrences of the page."""
-    from .events import EventStore
-    found = layer.store.query(Date.from_day_number(first), Date.from_day_number(last), layer.zone)
-    if keep is not None:
-        found = [e for e in found if keep(e)]
-    return PageEvents(EventStore(replace(e, id=key) for key, e in enumerate(found)), found)
+
+def page_occurrences(layer: EventLayer, first: int, last: int) -> list["Event"]:
+    """The occurrences overlapping local days first ... last in ``layer``'s store."""
+    return layer.store.query(Date.from_day_number(first), Date.from_day_number(last), layer.zone)
 
 
 def _rgba(color: int) -> tuple[str, float]:
@@ -224,7 +225,7 @@ class SvgRenderer:
             return []
         height = min(f.height for f in cells)
         lanes = max(1, int((height - NUMBER_BAND - 2) // (BAR_HEIGHT + LANE_SPACING)))
-        page = page_events(events, view.page.first, view.page.last)
+        page = PageEvents.of(page_occurrences(events, view.page.first, view.page.last))
         bars, more = view.event_bars(page.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
                                      lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
         day_of = {e.index: e.day_number for e in layout if e.kind == ElementKind.DAY}
@@ -256,12 +257,13 @@ class SvgRenderer:
         first); each segment carries the title, so rows read on their own."""
         fill, opacity = _rgba(event.color)
         size, y = 10.0, f.y + f.height * 0.75
-        time = None
-        if not event.all_day and not continues_before:
-            _, seconds = zone.local_day(event.start)
-            time = self.names.time(seconds // 3600, seconds // 60 % 60)
-        one_day = not event.all_day and not (continues_before or continues_after) and \
-            zone.local_day(event.start)[0] == zone.local_day(max(event.start, event.end - 1))[0]
+        time, one_day = None, False
+        if not event.all_day:
+            day, seconds = zone.local_day(event.start)
+            if not continues_before:
+                time = self.names.time(seconds // 3600, seconds // 60 % 60)
+            one_day = not (continues_before or continues_after) and \
+                day == zone.local_day(max(event.start, event.end - 1))[0]
         if one_day:
             r = min(3.0, f.height / 4)
             text = time_and_title(time, event.title, f.width - 3 - 2 * r - 5, size)

@@ -9,8 +9,8 @@ with ``data-event`` (its id; the occurrences of a recurring entry share it), ``d
 (``data-last`` for all-day ones), for timed ones ``data-column``, ``data-columns`` and
 ``data-time``, and the whole title in a ``<title>``; a timed event's box holds its
 ``<text class="event-title">`` lines (wrapped and cut to the box, ``box_lines``) and,
-when a line is left, its ``<text class="event-time">``; hour labels are ``<text class="hour">``; the now-line is
-``<g class="now-line" data-day="DATE" data-time="HH:MM">``.
+when a line is left, its ``<text class="event-time">``; hour labels are ``<text
+class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time="HH:MM">``.
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from .calendars import DayFlags
 from .dates import Date
 from .events import Event, EventStore, TimeZone
 from .geometry import Rect
-from .render_svg import PageEvents, page_events
+from .render_svg import PageEvents, page_occurrences
 from .views import ElementKind, RowHeight, View
 
 if TYPE_CHECKING:
@@ -84,8 +84,7 @@ def box_lines(title: str, start: str, when: str, r: Rect) -> list[Line]:
     next line if one is left; a box of one line holds the title and its ``start`` when
     both fit. A narrow box takes less padding and smaller text, down to 9 points: the
     largest size that shows the whole title, else that breaks no word, else one by the
-    box's width (words cut).
-    Every line lies inside the box (text_fit's widths)."""
+    box's width (words cut). Every line lies inside the box (text_fit's widths)."""
     left, right = (6.0, 3.0) if r.width >= 40 else (5.0, 2.0)
     room = r.width - left - right
     pad = 3.0 if r.height >= 24 else 2.0
@@ -95,10 +94,12 @@ def box_lines(title: str, start: str, when: str, r: Rect) -> list[Line]:
         ink = (text_fit.ASCENT + text_fit.DESCENT) * size
         return int((inner - ink) // (size * text_fit.LINE_HEIGHT)) + 1 if inner >= ink else 0
 
+    def words_fit(size: float) -> bool:   # on lines of their own at least
+        return lines_fit(size) > 1 and all(text_fit.width(w, size, True) <= room for w in title.split())
+
     sizes = (11.0, 10.0, 9.0)
     size = next((z for z in sizes if text_fit.wraps_whole(title, room, z, True, lines_fit(z))), None) or \
-        next((z for z in sizes if lines_fit(z) > 1 and max(text_fit.width(w, z, True) for w in title.split() or [""]) <= room),
-             None) or (11.0 if room >= 36 else 10.0 if room >= 24 else 9.0)
+        next((z for z in sizes if words_fit(z)), None) or (11.0 if room >= 36 else 10.0 if room >= 24 else 9.0)
     count = lines_fit(size)
     x, top, lead = r.x + left, r.y + pad + text_fit.ASCENT * size, size * text_fit.LINE_HEIGHT
 
@@ -175,10 +176,10 @@ class TimeGrid:
         strip, shorter timed ones in the grid (as calendar apps place them)."""
         if events is None:
             return PageEvents(EventStore(), []), PageEvents(EventStore(), [])
-        layer = replace(events, zone=zone)
-        first, last = view.page.first, view.page.last
-        return (page_events(layer, first, last, lambda e: e.all_day or e.end - e.start >= DAY),
-                page_events(layer, first, last, lambda e: not (e.all_day or e.end - e.start >= DAY)))
+        found = page_occurrences(replace(events, zone=zone), view.page.first, view.page.last)
+        strip = [e.all_day or e.end - e.start >= DAY for e in found]
+        return (PageEvents.of([e for e, s in zip(found, strip) if s]),
+                PageEvents.of([e for e, s in zip(found, strip) if not s]))
 
     # -- the all-day strip ---------------------------------------------------------------
 
@@ -232,7 +233,7 @@ class TimeGrid:
         first, last = self.style.hours
         for day, _ in columns:
             for item in page.store.timeline(Date.from_day_number(day), zone, first_hour=0, last_hour=24, top=0,
-                                       hour_height=60, min_height=0):
+                                            hour_height=60, min_height=0):
                 first = min(first, math.floor(item.frame.y / 60))
                 last = max(last, math.ceil((item.frame.y + item.frame.height) / 60))
         if now is not None and any(day == now[0] for day, _ in columns):
@@ -272,9 +273,9 @@ class TimeGrid:
         out = []
         for day, f in columns:
             date = Date.from_day_number(day)
-            for item in page.store.timeline(date, zone, first_hour=first_hour, last_hour=last_hour, left=f.x + 1, top=top,
-                                       width=f.width - 3, hour_height=s.hour_height, min_height=s.min_event_height,
-                                       spacing=2):
+            for item in page.store.timeline(date, zone, first_hour=first_hour, last_hour=last_hour, left=f.x + 1,
+                                            top=top, width=f.width - 3, hour_height=s.hour_height,
+                                            min_height=s.min_event_height, spacing=2):
                 out.extend(self._event_box(page.events[item.event], item.frame, date, item.column, item.columns, zone,
                                            item.clipped_start, item.clipped_end, base.ink))
         return out
