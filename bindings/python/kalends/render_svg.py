@@ -19,7 +19,7 @@ The day number then moves to the top of its cell.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Optional
 from xml.sax.saxutils import escape
 
@@ -69,8 +69,9 @@ class PageEvents:
     @classmethod
     def of(cls, occurrences: list["Event"]) -> "PageEvents":
         """The occurrences keyed by their order, in a store of their own: O(k) for k."""
-        from .events import EventStore
-        return cls(EventStore(replace(e, id=key) for key, e in enumerate(occurrences)), occurrences)
+        from .events import Event, EventStore
+        return cls(EventStore(Event(key, e.title, e.all_day, e.start, e.end, e.color, e.source, e.user_value)
+                              for key, e in enumerate(occurrences)), occurrences)
 
 
 def page_occurrences(layer: EventLayer, first: int, last: int) -> list["Event"]:
