@@ -40,7 +40,7 @@ check-footprint:
 	  if [ "$$bad" != 0 ]; then echo "libkalends.so links _StringProcessing/_RegexParser or the Unicode name tables ($$bad symbols): see check-footprint in the Makefile"; exit 1; fi
 	@grep -q 'kalends-stdlib/libswiftCore.a' .build/release.yaml || { echo "libkalends.so is not linked with .build/kalends-stdlib/libswiftCore.a (see Package.swift): 1 MB more"; exit 1; }
 
-test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist test-runtimes test-fuzz
+test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist test-runtimes test-fuzz test-bench-warnings
 
 # Everything mechanical about the ABI is generated from the headers (tools/abigen):
 # `make generate` rewrites it, `make check-generated` fails when a file is stale.
@@ -69,12 +69,13 @@ test-c: lib plugins
 	$(MAKE) -C bindings/c test
 
 # The conformance scenario from Rust, Go, LuaJIT, Ruby, Java, Perl and Node, each when its
-# toolchain is here (bindings/conformance/SCENARIO.md; a skipped runtime prints a line).
+# toolchain is here (bindings/conformance/SCENARIO.md; a skipped runtime prints a line; in
+# CI, CI=true, a missing toolchain is a failure).
 test-runtimes: lib
 	$(MAKE) -C bindings/conformance test KALENDS_LIB_DIR=$(CURDIR)/$(LIB_DIR) KALENDS_LIBRARY=$(CURDIR)/$(LIB)
 
 test-python: lib plugins typecheck
-	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests
+	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests bindings/conformance/tests
 
 # The package and typical user code pass mypy --strict (the package ships py.typed).
 typecheck:
@@ -87,6 +88,10 @@ demo: lib
 
 bench: lib
 	$(MAKE) -C bench
+
+# The C benches compile with -Werror (no library needed: compiled, not linked).
+test-bench-warnings:
+	$(MAKE) -s -C bench warnings
 
 bench-runtimes: lib
 	$(MAKE) -C bench runtimes
@@ -114,7 +119,7 @@ test-asan test-tsan: plugins
 	$(MAKE) -C fuzz $@
 
 .PHONY: fuzz test-fuzz test-asan test-tsan
-.PHONY: all lib size check-exports check-footprint generate check-generated plugins test test-plugins test-swift test-systems test-c test-python test-runtimes typecheck demo bench bench-runtimes clean
+.PHONY: all lib size check-exports check-footprint generate check-generated plugins test test-plugins test-swift test-systems test-c test-python test-runtimes typecheck demo bench bench-runtimes test-bench-warnings clean
 
 # What each archive and module adds to the library (packaging/footprint.py).
 footprint: lib

@@ -274,7 +274,9 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
     view.add_argument("--view-width", type=_points, default=392.0, metavar="POINTS",
                       help="width of the view in the SVG picture, in points (default 392)")
     view.add_argument("--interactive", action="store_true",
-                      help="an interactive calendar in the terminal; prints the selection when you quit")
+                      help="an interactive calendar in the terminal, with the other options (--locale, --calendar, "
+                           "--secondary, --week-numbers, --events: marked days, the focused day's listed); prints "
+                           "the selection when you quit")
     out = p.add_argument_group("output")
     out.add_argument("--json", action="store_true", help="print the page (or year) with its days' flags as JSON")
     out.add_argument("--svg", type=Path, metavar="FILE", help="also write the page (or year) as an SVG picture")
@@ -307,14 +309,18 @@ def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace
             parser.error(f"-t html prints python -m calendar's year page: {shown[0]} is for text, JSON and SVG")
     if args.interactive and (args.json or args.svg):
         parser.error("--interactive draws in the terminal: it takes no --json or --svg")
+    if args.interactive:   # the terminal calendar takes every other option, with any system
+        if args.month == 13 and args.calendar is None:
+            parser.error("argument month: 13 is not in 1...12 (13 is a month of --calendar systems)")
+        return
     if args.calendar is not None or args.secondary is not None:
         other = [name for name, on in (("-t html", args.type == "html"), ("--select", args.select),
                                        ("--highlight", args.highlight), ("--events", args.events),
-                                       ("--interactive", args.interactive), ("--mode " + args.mode, args.mode != "month"))
+                                       ("--mode " + args.mode, args.mode != "month"))
                  if on]
         if other:
-            parser.error(f"--calendar and --secondary show month pages in text, JSON and SVG: {other[0]} is for "
-                         "Gregorian pages")
+            parser.error(f"--calendar and --secondary show month pages in text, JSON and SVG (and --interactive "
+                         f"takes every option): {other[0]} is for Gregorian pages")
     elif args.month == 13:
         parser.error("argument month: 13 is not in 1...12 (13 is a month of --calendar systems)")
 
@@ -531,12 +537,11 @@ def run(args: argparse.Namespace) -> int:
     options = CalendarOptions(first_weekday=args.first_weekday, min_days_in_first_week=args.min_days,
                               weekend_days=args.weekend, today=Today.OFF if args.no_today else today,
                               locale=args.locale if args.locale is not None else "en")
+    if args.interactive:
+        return run_interactive(args, options, clock, today, color, names)
     if args.calendar is not None or args.secondary is not None:
         return run_system(args, options, today, color, names)
     with Calendar(options) as cal:
-        if args.interactive:
-            from .interactive import run as interactive
-            return interactive(cal, args, color=color)
         page = choose_page(args, today)
         layer = _event_layer(args, clock, single_month=page.month is not None)
         svg = _svg(cal, args, page, layer, clock, today, names) if args.svg else None
@@ -545,6 +550,26 @@ def run(args: argparse.Namespace) -> int:
         args.svg.parent.mkdir(parents=True, exist_ok=True)
         args.svg.write_text(svg, encoding="utf-8")
     return write_stdout(output)
+
+
+def run_interactive(args: argparse.Namespace, options: CalendarOptions, clock: Clock, today: AnyDate, color: bool,
+                    names: Optional[Names] = None) -> int:
+    """``--interactive``: the terminal calendar with the options the other outputs take
+    (the locale, --calendar's system and its YEAR and MONTH, --secondary, week numbers,
+    rows, selection and highlights, events)."""
+    from .interactive import Look, run as interactive
+    from .systems import CalendarSystem
+    options = replace(options, system=args.calendar or "gregorian", secondary_system=args.secondary)
+    layer = _event_layer(args, clock, single_month=True)
+    look = Look(names=names or Names(), week_numbers=args.week_numbers, secondary=args.secondary is not None,
+                system=args.calendar is not None, events=layer)
+    with Calendar(options) as cal:
+        start: Optional[AnyDate] = None
+        if args.calendar is not None and args.year is not None:
+            from .render_system import months_of
+            first = months_of(cal, CalendarSystem(args.calendar), args.year, args.month or 1, _day_number(today))[0]
+            start = Date.from_day_number(first.first_day)
+        return interactive(cal, args, color=color, look=look, start=start)
 
 
 def run_system(args: argparse.Namespace, options: CalendarOptions, today: AnyDate, color: bool,

@@ -60,6 +60,17 @@ class Names:
                 return name
         return self._weekdays["narrow"][weekday][:width]
 
+    def weekday_row(self, weekdays: list[int], width: int) -> list[str]:
+        """Labels of a row of weekday columns of ``width`` characters, all in one of the
+        locale's widths (abbreviated, else short, else narrow: the first in which every
+        one fits), as ``weekday`` gives them for Python's English."""
+        if self.locale is not None:
+            for w in ("abbreviated", "short", "narrow"):
+                names = [self._weekdays[w][d] for d in weekdays]
+                if all(len(n) <= width for n in names):
+                    return names
+        return [self.weekday(d, width) for d in weekdays]
+
     def abbreviation(self, weekday: int) -> str:
         """A weekday's abbreviated name, whole (an HTML column's label)."""
         return self._weekdays["abbreviated"][weekday]
@@ -81,6 +92,13 @@ class Names:
         if self.locale is None:
             return f"{self.months[month]} {year!r}"
         return self.locale.format_month_year(year, month)
+
+    def time(self, hour: int, minute: int) -> str:
+        """A time of day before an event's title: "9:30" (24 hours, no leading zero), or
+        the locale's short time ("9:30 AM", "09:30", "٩:٣٠ ص")."""
+        if self.locale is None:
+            return f"{hour}:{minute:02d}"
+        return self.locale.format_time(hour, minute, 0, "short")
 
     def month(self, month: int) -> str:
         """A month's name alone (the titles of a year page's months)."""

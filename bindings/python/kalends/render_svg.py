@@ -10,8 +10,12 @@ Every day is a ``<g class="day ...">`` (``in-month``/``leading``/``trailing``,
 With an :class:`EventLayer` the events of a store are drawn too: as bars (``<g
 class="event-bar" data-event="ID" data-first="DATE" data-last="DATE" data-lane="N">``, cut per week row, lanes from
 ``View.event_bars``, with ``<text class="more">+N more</text>`` where a day's events do
-not fit) or as up to N coloured dots per day (``<circle class="event-dot">``, from
-``EventStore.dots``). The day number then moves to the top of its cell.
+not fit; each occurrence of a recurring entry is a bar of its own, with its own title,
+whole in the bar's ``<title>``; a timed event of one day is a dot in its colour and
+"9:30 Standup", the time first where the title's start fits beside it, in a ``<rect
+class="slot">`` the size of its lane; text is cut to its box by ``text_fit``) or as up
+to N coloured dots per day (``<circle class="event-dot">``, from ``EventStore.dots``).
+The day number then moves to the top of its cell.
 """
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Optional
 from xml.sax.saxutils import escape
 
+from . import text_fit
 from .calendars import Day, DayFlags
 from .dates import Date
 from .names import Names, month_name, weekday_name
@@ -26,7 +31,7 @@ from .geometry import Rect
 from .views import DisplayMode, Element, ElementKind, View
 
 if TYPE_CHECKING:
-    from .events import EventStore, TimeZone
+    from .events import Event, EventStore, TimeZone
 
 def _label_size(frame: Rect) -> float:
     """Font size of a weekday label: 12 points, or what its frame's height allows."""
@@ -51,6 +56,29 @@ class EventLayer:
     max_dots: int = 3
 
 
+@dataclass(frozen=True)
+class PageEvents:
+    """The occurrences overlapping a page's days, each in ``store`` under its own key
+    (its index in ``events``): a recurring entry's occurrences share the entry's id, and
+    a store holds an id once, so a picture lays out and names occurrences by key."""
+
+    store: "EventStore"
+    #: key -> the occurrence (its entry's id, its own title, times and colour)
+    events: list["Event"]
+
+    @classmethod
+    def of(cls, occurrences: list["Event"]) -> "PageEvents":
+        """The occurrences keyed by their order, in a store of their own: O(k) for k."""
+        from .events import Event, EventStore
+        return cls(EventStore(Event(key, e.title, e.all_day, e.start, e.end, e.color, e.source, e.user_value)
+                              for key, e in enumerate(occurrences)), occurrences)
+
+
+def page_occurrences(layer: EventLayer, first: int, last: int) -> list["Event"]:
+    """The occurrences overlapping local days first ... last in ``layer``'s store."""
+    return layer.store.query(Date.from_day_number(first), Date.from_day_number(last), layer.zone)
+
+
 def _rgba(color: int) -> tuple[str, float]:
     """An 0xRRGGBBAA colour as (#rrggbb, opacity)."""
     return f"#{color >> 8 & 0xFFFFFF:06x}", (color & 0xFF) / 255
@@ -72,12 +100,21 @@ def _bar_path(f: Rect, left: float, right: float) -> str:
             f"A{_f(left)},{_f(left)} 0 0 1 {_f(x0 + left)},{_f(y0)} Z")
 
 
-def _fit(text: str, width: float, font_size: float) -> str:
-    """The text cut (with an ellipsis) to about the width, at an average glyph width."""
-    room = int(width / (font_size * 0.56))
-    if len(text) <= room:
-        return text
-    return text[: max(0, room - 1)].rstrip() + "…" if room > 1 else ""
+def time_and_title(time: Optional[str], title: str, room: float, size: float) -> str:
+    """A month's label of an event in ``room`` points: "9:30 Standup" (the time first)
+    while the time and the title's start fit ("9:30 Stan…"), else the title alone, cut
+    to fit: a narrow cell keeps the title, not the time."""
+    if time is not None:
+        both = f"{time} {title}"
+        cut = text_fit.ellipsize(both, room, size)
+        if cut == both or len(cut) - 1 >= len(time) + 1 + min(3, len(title)):
+            return cut
+    return text_fit.ellipsize(title, room, size)
+
+
+def _utc() -> "TimeZone":
+    from .events import TimeZone
+    return TimeZone("UTC")
 
 
 @dataclass(frozen=True)
@@ -189,34 +226,60 @@ class SvgRenderer:
             return []
         height = min(f.height for f in cells)
         lanes = max(1, int((height - NUMBER_BAND - 2) // (BAR_HEIGHT + LANE_SPACING)))
-        bars, more = view.event_bars(events.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
+        page = PageEvents.of(page_occurrences(events, view.page.first, view.page.last))
+        bars, more = view.event_bars(page.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
                                      lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
         day_of = {e.index: e.day_number for e in layout if e.kind == ElementKind.DAY}
-        titles = {e.id: e for e in events.store.query(Date.from_day_number(view.page.first),
-                                                        Date.from_day_number(view.page.last), events.zone)}
+        zone = events.zone if events.zone is not None else _utc()
         out = []
         for b in bars:
-            event = titles.get(b.event)
-            color = event.color if event is not None else 0x4A90E2FF
-            fill, opacity = _rgba(color)
+            event = page.events[b.event]
             f = b.frame
             first = Date.from_day_number(day_of.get(b.row * 7 + b.first_column, view.page.first))
             last = Date.from_day_number(day_of.get(b.row * 7 + b.last_column, view.page.first))
-            out.append(f'<g class="event-bar" data-event="{b.event}" data-first="{first}" data-last="{last}" '
+            out.append(f'<g class="event-bar" data-event="{event.id}" data-first="{first}" data-last="{last}" '
                        f'data-lane="{b.lane}">')
-            # round ends where the event starts or ends, square where it goes on in another row
-            out.append(f'<path d="{_bar_path(f, 0 if b.continues_before else 4, 0 if b.continues_after else 4)}" '
-                       f'fill="{fill}" fill-opacity="{opacity:.3g}"/>')
-            if event is not None:   # each segment carries the title: rows read on their own
-                label = _fit(event.title, f.width - 6, 10)
-                out.append(f'<text x="{_f(f.x + 3)}" y="{_f(f.y + f.height * 0.75)}" font-size="10" '
-                           f'fill="{_ink_on(color)}">{escape(label)}</text>')
+            out.append(f"<title>{escape(event.title)}</title>")
+            out.extend(self._bar(event, b.continues_before, b.continues_after, f, zone))
             out.append("</g>")
         for m in more:
             f = m.frame
+            label = next((t for t in (f"+{m.hidden} more", f"+{m.hidden}") if text_fit.width(t, 10) <= f.width - 4),
+                         "")
             out.append(f'<text class="more" data-date="{m.day}" x="{_f(f.x + 3)}" y="{_f(f.y + f.height * 0.8)}" '
-                       f'font-size="10" fill="{self.style.muted}">+{m.hidden} more</text>')
+                       f'font-size="10" fill="{self.style.muted}">{label}</text>')
         return out
+
+    def _bar(self, event: "Event", continues_before: bool, continues_after: bool, f: Rect,
+             zone: "TimeZone") -> list[str]:
+        """One segment of an event in a week row, as calendar apps draw a month: an
+        all-day event (or a timed one over several days) as a filled bar with its title,
+        a timed event of one day as a dot in its colour and "9:30 Standup" (the time
+        first); each segment carries the title, so rows read on their own."""
+        fill, opacity = _rgba(event.color)
+        size, y = 10.0, f.y + f.height * 0.75
+        time, one_day = None, False
+        if not event.all_day:
+            day, seconds = zone.local_day(event.start)
+            if not continues_before:
+                time = self.names.time(seconds // 3600, seconds // 60 % 60)
+            one_day = not (continues_before or continues_after) and \
+                day == zone.local_day(max(event.start, event.end - 1))[0]
+        if one_day:
+            r = min(3.0, f.height / 4)
+            text = time_and_title(time, event.title, f.width - 3 - 2 * r - 5, size)
+            return [f'<rect class="slot" x="{_f(f.x)}" y="{_f(f.y)}" width="{_f(f.width)}" height="{_f(f.height)}" '
+                    f'fill="none"/>',
+                    f'<circle class="time-dot" cx="{_f(f.x + 2 + r)}" cy="{_f(f.y + f.height / 2)}" r="{_f(r)}" '
+                    f'fill="{fill}" fill-opacity="{opacity:.3g}"/>',
+                    f'<text x="{_f(f.x + 3 + 2 * r + 2)}" y="{_f(y)}" font-size="{_f(size)}" fill="{self.style.ink}">'
+                    f'{escape(text)}</text>']
+        # round ends where the event starts or ends, square where it goes on in another row
+        text = time_and_title(time, event.title, f.width - 6, size)
+        return [f'<path d="{_bar_path(f, 0 if continues_before else 4, 0 if continues_after else 4)}" '
+                f'fill="{fill}" fill-opacity="{opacity:.3g}"/>',
+                f'<text x="{_f(f.x + 3)}" y="{_f(y)}" font-size="{_f(size)}" fill="{_ink_on(event.color)}">'
+                f'{escape(text)}</text>']
 
     def _chevron(self, e: Element) -> str:
         s = self.style

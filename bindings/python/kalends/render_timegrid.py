@@ -5,21 +5,26 @@ the time they take (columns and frames from ``EventStore.timeline``: overlapping
 side by side), with a red now-line across today.
 
 Every event is a ``<g class="timed-event" ...>`` or ``<g class="all-day-event" ...>``
-with ``data-event`` (its id), ``data-day`` and, for timed ones, ``data-column`` and
-``data-columns``; hour labels are ``<text class="hour">``; the now-line is
-``<g class="now-line" data-day="DATE" data-time="HH:MM">``.
+with ``data-event`` (its id; the occurrences of a recurring entry share it), ``data-day``
+(``data-last`` for all-day ones), for timed ones ``data-column``, ``data-columns`` and
+``data-time``, and the whole title in a ``<title>``; a timed event's box holds its
+``<text class="event-title">`` lines (wrapped and cut to the box, ``box_lines``) and,
+when a line is left, its ``<text class="event-time">``; hour labels are ``<text
+class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time="HH:MM">``.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Literal, NamedTuple, Optional
 from xml.sax.saxutils import escape
 
+from . import text_fit
 from .calendars import DayFlags
 from .dates import Date
 from .events import Event, EventStore, TimeZone
 from .geometry import Rect
+from .render_svg import PageEvents, page_occurrences
 from .views import ElementKind, RowHeight, View
 
 if TYPE_CHECKING:
@@ -60,11 +65,64 @@ def _darker(color: int, factor: float = 0.55) -> str:
     return f"#{r:02x}{g:02x}{b:02x}"
 
 
-def _fit(text: str, width: float, font_size: float) -> str:
-    room = int(width / (font_size * 0.56))
-    if len(text) <= room:
-        return text
-    return text[: max(0, room - 1)].rstrip() + "…" if room > 1 else ""
+class Line(NamedTuple):
+    """A line of text in an event's box: its baseline's start, size and weight, and
+    whether it is (part of) the title or the time."""
+
+    text: str
+    x: float
+    y: float
+    size: float
+    bold: bool
+    kind: Literal["title", "time"]
+
+
+def box_lines(title: str, start: str, when: str, r: Rect) -> list[Line]:
+    """The lines of a timed event's box ``r``, as calendar apps write them: the title
+    first, wrapped over as many lines as the box holds (cut with an ellipsis when it
+    does not fit whole), then the time ``when`` ("09:30–10:15", else its start) on the
+    next line if one is left; a box of one line holds the title and its ``start`` when
+    both fit. A narrow box takes less padding and smaller text, down to 9 points: the
+    largest size that shows the whole title, else that breaks no word, else one by the
+    box's width (words cut). Every line lies inside the box (text_fit's widths)."""
+    left, right = (6.0, 3.0) if r.width >= 40 else (5.0, 2.0)
+    room = r.width - left - right
+    pad = 3.0 if r.height >= 24 else 2.0
+    inner = r.height - 2 * pad
+
+    def lines_fit(size: float) -> int:
+        ink = (text_fit.ASCENT + text_fit.DESCENT) * size
+        return int((inner - ink) // (size * text_fit.LINE_HEIGHT)) + 1 if inner >= ink else 0
+
+    def words_fit(size: float) -> bool:   # on lines of their own at least
+        return lines_fit(size) > 1 and all(text_fit.width(w, size, True) <= room for w in title.split())
+
+    sizes = (11.0, 10.0, 9.0)
+    size = next((z for z in sizes if text_fit.wraps_whole(title, room, z, True, lines_fit(z))), None) or \
+        next((z for z in sizes if words_fit(z)), None) or (11.0 if room >= 36 else 10.0 if room >= 24 else 9.0)
+    count = lines_fit(size)
+    x, top, lead = r.x + left, r.y + pad + text_fit.ASCENT * size, size * text_fit.LINE_HEIGHT
+
+    def at(i: int, text: str, kind: Literal["title", "time"], line_size: float, bold: bool) -> Line:
+        return Line(text, x, top + i * lead, line_size, bold, kind)
+
+    if count == 0:
+        return []
+    if count == 1:
+        both = f"{title} {start}"
+        if text_fit.width(both, size, True) <= room:
+            return [at(0, both, "title", size, True)]
+        cut = text_fit.ellipsize(title, room, size, True)
+        return [at(0, cut, "title", size, True)] if cut else []
+    wrapped = text_fit.wrap(title, room, size, True, count)
+    out = [at(i, text, "title", size, True) for i, text in enumerate(wrapped)]
+    whole = "".join(wrapped).replace(" ", "") == "".join(title.split())   # a word broken across lines too
+    if whole and len(wrapped) < count:
+        small = size - 1
+        time = next((t for t in (when, start) if text_fit.width(t, small) <= room), "")
+        if time:
+            out.append(at(len(wrapped), time, "time", small, False))
+    return out
 
 
 def _clock(seconds: int) -> str:
@@ -85,7 +143,6 @@ class TimeGrid:
 
     def picture(self, view: View, events: Optional["EventLayer"] = None, now: Optional[NowLine] = None) -> str:
         s, base = self.style, self.renderer.style
-        self._titles: dict[int, Event] = {}
         self.renderer.prepare(view)
         insets = view.metrics.insets
         view.set_metrics(insets=insets._replace(left=max(insets.left, s.gutter)), row_height=RowHeight.fixed(s.day_row))
@@ -114,27 +171,25 @@ class TimeGrid:
 
     # -- which events go where ---------------------------------------------------------
 
-    def _split(self, view: View, events: Optional["EventLayer"], zone: TimeZone) -> tuple[EventStore, EventStore]:
-        """The page's events: all-day ones and timed ones of a day or more go in the
+    def _split(self, view: View, events: Optional["EventLayer"], zone: TimeZone) -> tuple[PageEvents, PageEvents]:
+        """The page's occurrences: all-day ones and timed ones of a day or more go in the
         strip, shorter timed ones in the grid (as calendar apps place them)."""
         if events is None:
-            return EventStore(), EventStore()
-        page = view.page
-        found = events.store.query(Date.from_day_number(page.first), Date.from_day_number(page.last), zone)
-        strip = [e for e in found if e.all_day or e.end - e.start >= DAY]
-        grid = [e for e in found if not (e.all_day or e.end - e.start >= DAY)]
-        self._titles = {e.id: e for e in found}
-        return EventStore(strip), EventStore(grid)
+            return PageEvents(EventStore(), []), PageEvents(EventStore(), [])
+        found = page_occurrences(replace(events, zone=zone), view.page.first, view.page.last)
+        strip = [e.all_day or e.end - e.start >= DAY for e in found]
+        return (PageEvents.of([e for e, s in zip(found, strip) if s]),
+                PageEvents.of([e for e, s in zip(found, strip) if not s]))
 
     # -- the all-day strip ---------------------------------------------------------------
 
-    def _strip(self, view: View, store: EventStore, zone: TimeZone, top: float,
+    def _strip(self, view: View, page: PageEvents, zone: TimeZone, top: float,
                flags: dict[int, DayFlags]) -> tuple[list[str], float]:
         s, base = self.style, self.renderer.style
-        if not len(store):
+        if not page.events:
             return [f'<line x1="0" y1="{_f(top + 5)}" x2="{_f(view.intrinsic_size().width)}" y2="{_f(top + 5)}" '
                     f'stroke="{s.line}"/>'], 0.0
-        bars, more = view.event_bars(store, zone, max_lanes=s.strip_lanes, bar_height=s.strip_bar,
+        bars, more = view.event_bars(page.store, zone, max_lanes=s.strip_lanes, bar_height=s.strip_bar,
                                      lane_spacing=s.strip_spacing, top_inset=0, side_inset=2)
         cells = {e.index: e.frame for e in view.layout() if e.kind == ElementKind.DAY}
         lanes = max([b.lane + 1 for b in bars] + [s.strip_lanes if more else 0, 1])
@@ -145,21 +200,22 @@ class TimeGrid:
                f'<text class="all-day-label" x="{_f(s.gutter - 8)}" y="{_f(y0 + s.strip_bar * 0.7)}" '
                f'text-anchor="end" font-size="10" fill="{base.muted}">all-day</text>']
         for b in bars:
-            event = self._titles.get(b.event)
-            color = event.color if event is not None else 0x4A90E2FF
-            fill, opacity = _rgba(color)
+            event = page.events[b.event]
+            fill, opacity = _rgba(event.color)
             cell = cells.get(b.row * 7 + b.first_column)
             y = y0 + (b.frame.y - cell.y if cell is not None else b.lane * (s.strip_bar + s.strip_spacing))
             f = Rect(b.frame.x, y, b.frame.width, s.strip_bar)
             first = Date.from_day_number(view.page.first + b.row * 7 + b.first_column)
-            out.append(f'<g class="all-day-event" data-event="{b.event}" data-day="{first}" data-lane="{b.lane}">')
+            last = Date.from_day_number(view.page.first + b.row * 7 + b.last_column)
+            out.append(f'<g class="all-day-event" data-event="{event.id}" data-day="{first}" data-last="{last}" '
+                       f'data-lane="{b.lane}">')
+            out.append(f"<title>{escape(event.title)}</title>")
             # round ends where the event starts or ends, square where it goes on past the page
             out.append(f'<path d="{_bar_path(f, 0 if b.continues_before else 4, 0 if b.continues_after else 4)}" '
                        f'fill="{fill}" fill-opacity="{opacity:.3g}"/>')
-            if event is not None:
-                label = _fit(event.title, f.width - 8, 11)
-                out.append(f'<text x="{_f(f.x + 5)}" y="{_f(f.y + f.height * 0.7)}" font-size="11" font-weight="600" '
-                           f'fill="{_ink_on(color)}">{escape(label)}</text>')
+            label = text_fit.ellipsize(event.title, f.width - 8, 11, bold=True)
+            out.append(f'<text x="{_f(f.x + 5)}" y="{_f(f.y + f.height * 0.7)}" font-size="11" font-weight="600" '
+                       f'fill="{_ink_on(event.color)}">{escape(label)}</text>')
             out.append("</g>")
         for m in more:
             cell = next((c for i, c in cells.items() if view.page.first + i == _day_number(m.day)), None)
@@ -170,14 +226,14 @@ class TimeGrid:
 
     # -- the time grid -------------------------------------------------------------------
 
-    def _hours(self, columns: list[tuple[int, Rect]], store: EventStore, zone: TimeZone,
+    def _hours(self, columns: list[tuple[int, Rect]], page: PageEvents, zone: TimeZone,
                now: Optional[NowLine]) -> tuple[int, int]:
         """The hours shown: the style's at least, widened to every timed event of the page
         (asked of the timeline over the whole day) and to the now-line."""
         first, last = self.style.hours
         for day, _ in columns:
-            for item in store.timeline(Date.from_day_number(day), zone, first_hour=0, last_hour=24, top=0,
-                                       hour_height=60, min_height=0):
+            for item in page.store.timeline(Date.from_day_number(day), zone, first_hour=0, last_hour=24, top=0,
+                                            hour_height=60, min_height=0):
                 first = min(first, math.floor(item.frame.y / 60))
                 last = max(last, math.ceil((item.frame.y + item.frame.height) / 60))
         if now is not None and any(day == now[0] for day, _ in columns):
@@ -211,19 +267,16 @@ class TimeGrid:
         out.append("</g>")
         return out
 
-    def _timed(self, columns: list[tuple[int, Rect]], store: EventStore, zone: TimeZone, top: float,
+    def _timed(self, columns: list[tuple[int, Rect]], page: PageEvents, zone: TimeZone, top: float,
                first_hour: int, last_hour: int) -> list[str]:
         s, base = self.style, self.renderer.style
         out = []
         for day, f in columns:
             date = Date.from_day_number(day)
-            for item in store.timeline(date, zone, first_hour=first_hour, last_hour=last_hour, left=f.x + 1, top=top,
-                                       width=f.width - 3, hour_height=s.hour_height, min_height=s.min_event_height,
-                                       spacing=2):
-                event = self._titles.get(item.event)
-                if event is None:
-                    continue
-                out.extend(self._event_box(event, item.frame, date, item.column, item.columns, zone,
+            for item in page.store.timeline(date, zone, first_hour=first_hour, last_hour=last_hour, left=f.x + 1,
+                                            top=top, width=f.width - 3, hour_height=s.hour_height,
+                                            min_height=s.min_event_height, spacing=2):
+                out.extend(self._event_box(page.events[item.event], item.frame, date, item.column, item.columns, zone,
                                            item.clipped_start, item.clipped_end, base.ink))
         return out
 
@@ -234,21 +287,17 @@ class TimeGrid:
         when = f"{_clock(start)}–{_clock(end)}"
         out = [f'<g class="timed-event" data-event="{event.id}" data-day="{date}" data-column="{column}" '
                f'data-columns="{columns}" data-time="{when}">',
+               f"<title>{escape(event.title)}</title>",
                f'<rect x="{_f(r.x)}" y="{_f(r.y)}" width="{_f(max(0.0, r.width))}" height="{_f(max(0.0, r.height))}" '
                f'rx="4" fill="{fill}" fill-opacity="{0.18 * opacity:.3g}"/>',
                f'<rect x="{_f(r.x)}" y="{_f(r.y)}" width="3" height="{_f(max(0.0, r.height))}" rx="1.5" fill="{fill}" '
                f'fill-opacity="{opacity:.3g}"/>']
         text = _darker(event.color)
-        title = _fit(event.title, r.width - 9, 11)
-        if r.height >= 30:
-            out.append(f'<text x="{_f(r.x + 6)}" y="{_f(r.y + 13)}" font-size="11" font-weight="600" '
-                       f'fill="{text}">{escape(title)}</text>')
-            out.append(f'<text class="time" x="{_f(r.x + 6)}" y="{_f(r.y + 26)}" font-size="10" fill="{text}" '
-                       f'fill-opacity="0.8">{escape(_fit(when, r.width - 9, 10))}</text>')
-        else:
-            label = _fit(f"{title} {_clock(start)}" if title == event.title else title, r.width - 9, 10)
-            out.append(f'<text x="{_f(r.x + 6)}" y="{_f(r.y + min(r.height, 20) * 0.68)}" font-size="10" '
-                       f'font-weight="600" fill="{text}">{escape(label)}</text>')
+        for line in box_lines(event.title, _clock(start), when, r):
+            weight = ' font-weight="600"' if line.bold else ""
+            faded = ' fill-opacity="0.8"' if line.kind == "time" else ""
+            out.append(f'<text class="event-{line.kind}" x="{_f(line.x)}" y="{_f(line.y)}" font-size="{_f(line.size)}"'
+                       f'{weight} fill="{text}"{faded}>{escape(line.text)}</text>')
         out.append("</g>")
         return out
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ctypes
 import pytest
+import required
 
 from kalends import _abi, _native
 
@@ -41,7 +42,7 @@ def test_ctypes_and_the_library_agree_with_c(name: str) -> None:
 
 
 def test_cffi_lays_the_structs_out_the_same() -> None:
-    cffi = pytest.importorskip("cffi")
+    cffi = required.module("cffi", "a real C parser reads the header")
     from test_header import cdef_source
 
     ffi = cffi.FFI()

@@ -8,11 +8,12 @@ import gc
 import pathlib
 
 import pytest
+import required
 
 import kalends
 from kalends import CalendarSystem, SystemDate
 
-convertdate = pytest.importorskip("convertdate")
+convertdate = required.module("convertdate", "a second implementation of the calendar systems")
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 from convertdate import french_republican, hebrew, indian_civil, islamic, julian  # noqa: E402
 
@@ -82,7 +83,7 @@ def test_days_match_convertdate_for_hebrew_julian_islamic_civil_and_indian() -> 
 
 
 def test_umm_al_qura_month_starts_match_hijridate() -> None:
-    hijridate = pytest.importorskip("hijridate")
+    hijridate = required.module("hijridate", "the oracle of the Umm al-Qura calendar")
     system = CalendarSystem("islamic-umalqura")
     for year in range(1420, 1451):
         for month in range(1, 13):
@@ -209,7 +210,7 @@ def test_a_view_pages_through_hebrew_months() -> None:
 def french_plugin() -> kalends.Plugin:
     path = PLUGINS / "libfrench_republican.so"
     if not path.exists():
-        pytest.skip("plugins not built (make plugins)")
+        required.missing("plugins not built (make plugins)")
     return kalends.Plugin(str(path))
 
 
@@ -264,7 +265,7 @@ def test_the_french_republican_plugin_matches_convertdate() -> None:
 def test_a_broken_plugin_system_is_refused_with_a_message(mode: str, message: str) -> None:
     path = PLUGINS / "libbad_system.so"
     if not path.exists():
-        pytest.skip("plugins not built (make plugins)")
+        required.missing("plugins not built (make plugins)")
     before = CalendarSystem.identifiers()
     with pytest.raises(kalends.PluginError, match=message):
         kalends.Plugin(str(path), mode)

@@ -149,9 +149,17 @@ def test_svg_bars_cover_every_event_once_per_day_without_overlaps(capsys: pytest
         # Trip (27 Nov ... 3 Dec) is cut into two week rows
         assert [(a, b) for e, a, b, _, _ in bars if e == 4] == [(dt.date(2026, 11, 27), dt.date(2026, 11, 29)),
                                                                (dt.date(2026, 11, 30), dt.date(2026, 12, 3))]
-        # titles are cut to the bar, never longer than the event's
+        # titles are cut to the bar, never longer than the event's; a timed event's start
+        # time (its local time, zoneinfo) comes first where it fits ("9:30 Standup")
         titles = {i: r[0] for i, r in enumerate(ROWS, 1)}
-        for event, _, _, _, label in bars:
+        tz = ZoneInfo(ZONE)
+        for event, first, _, _, label in bars:
+            start = ROWS[event - 1][1]
+            if "T" in start and label[:1].isdigit():
+                a = dt.datetime.fromisoformat(start)
+                a = (a if a.tzinfo else a.replace(tzinfo=tz)).astimezone(tz)
+                time, _, label = label.partition(" ")
+                assert time == f"{a.hour}:{a.minute:02d}" and first == a.date(), (event, time)
             assert label == titles[event] or (label.endswith("…") and titles[event].startswith(label[:-1]))
         if width == "1000":   # wide cells hold every lane: nothing hidden
             assert more == {}

@@ -10,13 +10,13 @@ import json
 import re
 from pathlib import Path
 
-import pytest
+import required
 
 from kalends import Locale
 
 from test_cli_calendar_dropin import kalends, python_calendar
 
-babel = pytest.importorskip("babel", reason="babel 2.18 (CLDR 47) is the oracle (.ci/run installs it)")
+babel = required.module("babel", "babel 2.18 (CLDR 47) is the oracle", version="2.18.0")
 from babel import localedata  # noqa: E402
 from babel.dates import format_skeleton  # noqa: E402
 

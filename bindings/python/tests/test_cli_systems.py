@@ -9,10 +9,11 @@ import re
 from pathlib import Path
 
 import pytest
+import required
 
 from kalends.cli import main
 
-convertdate = pytest.importorskip("convertdate")
+convertdate = required.module("convertdate", "a second implementation of the calendar systems")
 from convertdate import hebrew  # noqa: E402
 
 JD_1970 = 2440587.5
@@ -38,7 +39,7 @@ def test_a_hebrew_month_in_json_matches_convertdate(capsys: pytest.CaptureFixtur
     assert (month["year"], month["month"], month["extended_year"]) == (5787, 3, 5787)
     days = [d for w in month["weeks"] for d in w["days"] if "in_month" in d["flags"]]
     assert len(days) == month["length"] == hebrew.month_length(5787, 9)   # Kislev is convertdate's month 9
-    hijridate = pytest.importorskip("hijridate")
+    hijridate = required.module("hijridate", "the oracle of the Umm al-Qura calendar")
     for d in days:
         y, m, day = hebrew.from_jd(d["day_number"] + JD_1970)
         assert (y, m, day) == (5787, 9, d["system"]["day"])
@@ -62,7 +63,7 @@ def test_a_chinese_year_page_has_its_leap_month(capsys: pytest.CaptureFixture[st
 
 
 def test_text_shows_the_systems_days_and_the_secondary_dates(capsys: pytest.CaptureFixture[str]) -> None:
-    hijridate = pytest.importorskip("hijridate")
+    hijridate = required.module("hijridate", "the oracle of the Umm al-Qura calendar")
     status, out, _ = run(capsys, "--calendar", "islamic-umalqura", "1447", "9", "--secondary", "gregorian",
                          "--today", "2026-02-18")
     assert status == 0

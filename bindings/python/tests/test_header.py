@@ -9,8 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
+import required
 
-cffi = pytest.importorskip("cffi")
+cffi = required.module("cffi", "a real C parser reads the header")
 
 import kalends
 from kalends import _abi, _native

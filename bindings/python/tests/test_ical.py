@@ -11,6 +11,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
+import required
 
 import kalends
 from kalends import Event, EventStore, ParseError, TimeZone
@@ -154,8 +155,8 @@ def test_naive_bounds_are_each_events_wall_clock() -> None:
 
 
 def test_against_recurring_ical_events_when_installed() -> None:
-    rie = pytest.importorskip("recurring_ical_events")
-    icalendar = pytest.importorskip("icalendar")
+    rie = required.module("recurring_ical_events", "the oracle of iCalendar expansion")
+    icalendar = required.module("icalendar", "the oracle of iCalendar expansion")
     cal = icalendar.Calendar.from_ical(CALENDAR)
     for start, end in [(dt.datetime(2026, 3, 1, tzinfo=UTC), dt.datetime(2026, 4, 1, tzinfo=UTC)),
                        (dt.date(2026, 11, 1), dt.date(2027, 1, 1)),
@@ -310,8 +311,8 @@ def test_cancelled_instances_are_listed_with_their_status() -> None:
 
 
 def test_cancelled_statuses_like_recurring_ical_events() -> None:
-    rie = pytest.importorskip("recurring_ical_events")
-    icalendar = pytest.importorskip("icalendar")
+    rie = required.module("recurring_ical_events", "the oracle of iCalendar expansion")
+    icalendar = required.module("icalendar", "the oracle of iCalendar expansion")
     start, end = dt.datetime(2026, 5, 1, tzinfo=UTC), dt.datetime(2026, 6, 1, tzinfo=UTC)
     theirs = sorted((str(e["UID"]), e["DTSTART"].dt, None if "STATUS" not in e else str(e["STATUS"]))
                     for e in rie.of(icalendar.Calendar.from_ical(CANCELLED)).between(start, end))

@@ -24,12 +24,13 @@ from typing import Any, Optional
 from zoneinfo import ZoneInfo
 
 import pytest
+import required
 
 from kalends import KalendsError
 from kalends import ical
 
-rie = pytest.importorskip("recurring_ical_events")
-icalendar = pytest.importorskip("icalendar")
+rie = required.module("recurring_ical_events", "the oracle of iCalendar expansion")
+icalendar = required.module("icalendar", "the oracle of iCalendar expansion")
 
 START, END = dt.datetime(2000, 1, 1), dt.datetime(2031, 1, 1)
 

@@ -14,11 +14,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
+import required
 
 import kalends
 import kalends.kiwisolver as ours
 
-kiwisolver = pytest.importorskip("kiwisolver")
+kiwisolver = required.module("kiwisolver", "the oracle of the constraint solver")
 PACKAGE_ROOT = Path(kalends.__file__).resolve().parents[1]
 
 
@@ -139,7 +140,7 @@ def test_matplotlib_constrained_layout_gives_kiwisolvers_positions(tmp_path: Pat
     """matplotlib accepts kalends.kiwisolver as kiwisolver (its version check reads
     __version__) and lays out the same figures to the same positions. Each run is a
     subprocess: sys.modules['kiwisolver'] is swapped before matplotlib imports it."""
-    pytest.importorskip("matplotlib")
+    required.module("matplotlib", "kalends.kiwisolver as its solver")
     script = tmp_path / "figures.py"
     script.write_text(MATPLOTLIB_FIGURES)
     env = dict(os.environ, PYTHONPATH=str(PACKAGE_ROOT), MPLBACKEND="Agg", MPLCONFIGDIR=str(tmp_path / "mpl"))

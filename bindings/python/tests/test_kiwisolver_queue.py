@@ -12,13 +12,14 @@ import struct
 from typing import Any, Iterator
 
 import pytest
+import required
 
 import kalends.kiwisolver as kk
 from kalends._abi import CTerm
 from kalends._native import lib
 from kalends.errors import Status
 
-kiwisolver = pytest.importorskip("kiwisolver")
+kiwisolver = required.module("kiwisolver", "the oracle of the constraint solver")
 
 REQUIRED = 1001001000.0
 RELATIONS = {"==": 0, "<=": -1, ">=": 1}

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import required
 
 import kalends
 from kalends._native import lib
@@ -31,9 +32,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def fakes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """Shared libraries that load but are not this binding's Kalends library."""
-    cc = shutil.which("cc") or shutil.which("gcc")
-    if cc is None:
-        pytest.skip("no C compiler")
+    cc = required.tool("cc", "gcc")
     root = tmp_path_factory.mktemp("fakes")
     out = {}
     for name, body in (("old-abi", "int kalends_abi_version(void) { return 99; }"),

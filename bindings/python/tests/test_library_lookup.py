@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import required
 
 import kalends
 from kalends import _native
@@ -60,9 +61,7 @@ def test_an_installed_library_is_found_by_its_soname(site: Path, tmp_path: Path)
 
 
 def test_an_installed_library_of_another_abi_is_an_error(site: Path, tmp_path: Path) -> None:
-    cc = shutil.which("cc") or shutil.which("gcc")
-    if cc is None:
-        pytest.skip("no C compiler")
+    cc = required.tool("cc", "gcc")
     installed = tmp_path / "lib"
     installed.mkdir()
     (tmp_path / "old.c").write_text("int kalends_abi_version(void) { return 99; }\n")
@@ -75,7 +74,7 @@ def test_an_installed_library_of_another_abi_is_an_error(site: Path, tmp_path: P
 
 def test_without_any_library_the_error_says_where_it_looked(site: Path, tmp_path: Path) -> None:
     if ctypes.util.find_library("kalends"):
-        pytest.skip("a libkalends is installed on this machine")
+        required.missing("a libkalends is installed on this machine (ldconfig finds it): this test needs one without")
     missing = run(site, tmp_path)
     assert missing.returncode != 0 and missing.stdout == ""
     message = missing.stderr[missing.stderr.index("LibraryNotFoundError"):]

@@ -14,13 +14,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import required
 
 import kalends
 from kalends import Calendar, CalendarSystem, Locale, View, Weekday
 
-babel = pytest.importorskip("babel", reason="babel 2.18 (CLDR 47) is the oracle (.ci/run installs it)")
-if babel.__version__ != "2.18.0":
-    pytest.skip(f"babel {babel.__version__} is not 2.18.0 (CLDR 47)", allow_module_level=True)
+babel = required.module("babel", "babel 2.18 (CLDR 47) is the oracle", version="2.18.0")
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools" / "cldr"))
 import babel_oracle  # noqa: E402

@@ -10,8 +10,9 @@ from __future__ import annotations
 import random
 
 import pytest
+import required
 
-kiwisolver = pytest.importorskip("kiwisolver")
+kiwisolver = required.module("kiwisolver", "the oracle of the constraint solver")
 import kalends.kiwisolver as kk  # noqa: E402
 
 STRENGTHS = ["weak", "medium", "strong"]

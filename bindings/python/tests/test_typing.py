@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
+import required
 
 import typing_user_code
 
@@ -22,7 +22,7 @@ def test_typical_user_code_runs() -> None:
 
 
 def test_mypy_strict_passes_on_the_package_and_user_code() -> None:
-    pytest.importorskip("mypy", reason="mypy is not installed (.ci/run installs it)")
+    required.module("mypy", "make typecheck's checker")
     run = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--cache-dir=/dev/null", "kalends",
                           "tests/typing_user_code.py"], cwd=PACKAGE_ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr

@@ -3,7 +3,8 @@
 
 Every test runs once per implementation through the ``kiwi`` fixture, so the same
 assertions hold for the reference (PyPI ``kiwisolver``) and for the drop-in
-replacement. An implementation that cannot be imported is skipped, never failed.
+replacement. An implementation that cannot be imported is skipped with the reason on a
+developer's machine and fails in CI (``CI=true``; ../required.py).
 
 The suite checks what user code relies on: constructors, accessors, operator
 results and how numbers fold into them, constraint strengths, solver semantics,
@@ -17,20 +18,22 @@ import importlib
 
 import pytest
 
+import required
+
 IMPLEMENTATIONS = ["kiwisolver", "kalends.kiwisolver"]
 
 
 def _import_or_skip(name):
-    """Import ``name``; skip when it (or kalends' native library) is absent."""
+    """Import ``name``; missing (it, or kalends' native library) is required.missing()."""
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name and name.startswith(exc.name):
-            pytest.skip(f"{name} is not available: {exc}")
+            required.missing(f"{name} is not available: {exc}")
         raise
     except ImportError as exc:
         if type(exc).__name__ == "LibraryNotFoundError":
-            pytest.skip(f"{name} needs libkalends.so: {exc}")
+            required.missing(f"{name} needs libkalends.so: {exc}")
         raise
 
 
