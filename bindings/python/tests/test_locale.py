@@ -3,8 +3,8 @@
 The expectations come from tools/cldr/babel_oracle.py: names, week data from CLDR's
 territory tables through likely subtags (not babel's Locale.first_week_day & co., which
 are wrong for 224 language-only locales and 8 pt_* ones), direction, digits, the four
-date styles and the month-year title with number fields in the locale's native digits.
-Every locale is checked on one date; a sample of locales on six dates.
+date styles and the month-year title with number fields in the locale's native digits,
+every locale on six dates.
 """
 from __future__ import annotations
 
@@ -31,9 +31,6 @@ from babel import localedata  # noqa: E402
 #: date carries numbers="M=romanlow" ("22/xi/26"), which babel ignores.
 BABEL_DEVIATIONS = {("haw", "short"), ("haw_US", "short")}
 NOV22 = datetime.date(2026, 11, 22)
-SAMPLE = ["root", "en", "en_GB", "de", "de_AT", "fr", "ar", "ar_EG", "ar_MA", "fa", "he", "hi", "bn", "my", "th",
-          "ja", "zh", "zh_Hant", "ko", "ru", "uk", "pl", "tr", "pt", "pt_MZ", "es_419", "sr_Latn", "ur", "am", "ps",
-          "ckb", "mr", "ne", "sat", "mni", "dz", "ff_Adlm", "haw", "yue", "vi", "sw", "zu", "ks", "uz_Arab"]
 
 
 @pytest.fixture(scope="module")
@@ -77,19 +74,16 @@ def compare(name: str, expected: dict[str, Any], dates: list[datetime.date]) -> 
     return misses
 
 
-def test_every_locale_matches_babel(tables: tuple[dict[str, Any], dict[str, Any]]) -> None:
+def test_every_locale_matches_babel_on_six_dates(tables: tuple[dict[str, Any], dict[str, Any]]) -> None:
+    """Every locale's names, week data, direction, digits, four date styles and title on
+    babel_oracle.DATES. (This is the comparison a Swift test of KalendsCore,
+    LocaleBabelOracleTests, made when given the oracle's JSON by hand; it was removed:
+    these are the same values, reached through the C ABI.)"""
     names = every_locale()
     assert Locale.identifiers() == names
     assert Locale.cldr_version() == 47
     misses = []
     for name in names:
-        misses += compare(name, babel_oracle.expectations(name, *tables, dates=[NOV22]), [NOV22])
-    assert not misses, f"{len(misses)} differences:\n" + "\n".join(misses[:40])
-
-
-def test_a_sample_of_locales_matches_babel_on_six_dates(tables: tuple[dict[str, Any], dict[str, Any]]) -> None:
-    misses = []
-    for name in SAMPLE:
         misses += compare(name, babel_oracle.expectations(name, *tables), babel_oracle.DATES)
     assert not misses, f"{len(misses)} differences:\n" + "\n".join(misses[:40])
 
