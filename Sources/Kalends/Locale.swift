@@ -93,6 +93,20 @@ public final class Locale: @unchecked Sendable {
         return LayoutDirection(rawValue: n) ?? .leftToRight
     }
 
+    /// CLDR's characterOrder of the locale's script (top to bottom for mn_Mong).
+    public func characterOrder() throws(KalendsError) -> TextOrder {
+        var n: Int32 = 0
+        try library.check(library.c.localeCharacterOrder(handle, &n))
+        return TextOrder(rawValue: n) ?? .leftToRight
+    }
+
+    /// CLDR's lineOrder of the locale's script (left to right for mn_Mong).
+    public func lineOrder() throws(KalendsError) -> TextOrder {
+        var n: Int32 = 0
+        try library.check(library.c.localeLineOrder(handle, &n))
+        return TextOrder(rawValue: n) ?? .topToBottom
+    }
+
     public func hourCycle() throws(KalendsError) -> HourCycle {
         var n: Int32 = 0
         try library.check(library.c.localeHourCycle(handle, &n))

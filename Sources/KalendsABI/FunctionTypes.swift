@@ -186,8 +186,12 @@ public enum KalendsABI {
     public typealias LocaleCldrVersion = @convention(c) (UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_locale_week_data: Writes the locale's week data to *out: its territory's first weekday, minimal days in the first week and weekend, with the identifier's -u-fw- applied.
     public typealias LocaleWeekData = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_week_data>?) -> kalends_status
-    /// kalends_locale_direction: Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+    /// kalends_locale_direction: Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out: the direction a calendar's columns run (a view mirrors its columns for RIGHT_TO_LEFT).
     public typealias LocaleDirection = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_layout_direction>?) -> kalends_status
+    /// kalends_locale_character_order: Writes the order of the characters within a line of the locale's script (CLDR's characterOrder) to *out: LEFT_TO_RIGHT (en, ru), RIGHT_TO_LEFT (ar, he), TOP_TO_BOTTOM (mn_Mong).
+    public typealias LocaleCharacterOrder = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_text_order>?) -> kalends_status
+    /// kalends_locale_line_order: Writes the order in which the lines of the locale's script follow one another (CLDR's lineOrder) to *out: TOP_TO_BOTTOM for scripts whose characters run horizontally, LEFT_TO_RIGHT for mn_Mong, whose characters run top to bottom.
+    public typealias LocaleLineOrder = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_text_order>?) -> kalends_status
     /// kalends_locale_hour_cycle: Writes the locale's preferred hour cycle to *out.
     public typealias LocaleHourCycle = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_hour_cycle>?) -> kalends_status
     /// kalends_locale_digits: The ten digits of the locale's default numbering system, 0 to 9, concatenated ("0123456789", Arabic-Indic for ar_EG), snprintf convention.

@@ -93,6 +93,8 @@ public func headerSignatureCheck() {
     declared(kalends_locale_cldr_version as KalendsABI.LocaleCldrVersion)
     declared(kalends_locale_week_data as KalendsABI.LocaleWeekData)
     declared(kalends_locale_direction as KalendsABI.LocaleDirection)
+    declared(kalends_locale_character_order as KalendsABI.LocaleCharacterOrder)
+    declared(kalends_locale_line_order as KalendsABI.LocaleLineOrder)
     declared(kalends_locale_hour_cycle as KalendsABI.LocaleHourCycle)
     declared(kalends_locale_digits as KalendsABI.LocaleDigits)
     declared(kalends_locale_region as KalendsABI.LocaleRegion)

@@ -156,6 +156,22 @@ public func kalendsLocaleDirection(_ handle: OpaquePointer?, _ out: UnsafeMutabl
     }
 }
 
+@_cdecl("kalends_locale_character_order")
+public func kalendsLocaleCharacterOrder(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try localeHandle(handle)
+        try required(out, "out").pointee = locale.characterOrder.rawValue
+    }
+}
+
+@_cdecl("kalends_locale_line_order")
+public func kalendsLocaleLineOrder(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try localeHandle(handle)
+        try required(out, "out").pointee = locale.lineOrder.rawValue
+    }
+}
+
 @_cdecl("kalends_locale_hour_cycle")
 public func kalendsLocaleHourCycle(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in

@@ -11,7 +11,9 @@ import Testing
     @Test func namesWeeksAndFormatsAreTheCores() throws {
         #expect(try Kalends.Locale.identifiers(library: lib) == KalendsCore.Locale.identifiers())
         #expect(try Kalends.Locale.cldrVersion(library: lib) == 47)
-        for id in ["en", "de_AT", "ar_EG", "he_IL", "ja", "fa", "zh_Hant_TW", "hi", "de_XX", "sr-Latn-RS", "xx"] {
+        let mong = try Kalends.Locale("mn_Mong", library: lib)
+        #expect(try mong.characterOrder() == .topToBottom && mong.lineOrder() == .leftToRight && mong.direction() == .leftToRight)
+        for id in ["en", "de_AT", "ar_EG", "he_IL", "ja", "fa", "zh_Hant_TW", "hi", "de_XX", "sr-Latn-RS", "xx", "mn_Mong"] {
             let wrapped = try Kalends.Locale(id, library: lib), core = KalendsCore.Locale(id)
             #expect(try wrapped.identifier() == core.identifier && wrapped.isFallback() == core.isFallback, "\(id)")
             let w = try wrapped.weekData()
@@ -19,6 +21,8 @@ import Testing
                     && w.minDaysInFirstWeek == core.weekData.minDaysInFirstWeek
                     && Set(w.weekend.map(\.rawValue)) == Set(core.weekData.weekend.weekdays.map(\.rawValue)), "\(id)")
             #expect(try wrapped.direction().rawValue == core.direction.rawValue && wrapped.digits() == core.digits.joined())
+            #expect(try wrapped.characterOrder().rawValue == core.characterOrder.rawValue
+                    && wrapped.lineOrder().rawValue == core.lineOrder.rawValue, "\(id)")
             for cal in [KalendsCore.LocaleCalendar.gregorian, .hebrew, .islamic, .japanese, .chinese] {
                 #expect(try wrapped.monthNames(width: .abbreviated, context: .standAlone, calendar: cal.identifier)
                         == core.monthNames(calendar: cal, width: .abbreviated, context: .standAlone), "\(id) \(cal)")

@@ -62,6 +62,18 @@ typedef int32_t kalends_layout_direction;
 #define KALENDS_DIRECTION_LEFT_TO_RIGHT 0
 #define KALENDS_DIRECTION_RIGHT_TO_LEFT 1
 
+/* CLDR's orders of a locale's script (layout/orientation): the direction in which the
+   characters of a line follow one another (characterOrder), and the direction in which
+   lines follow one another (lineOrder). In CLDR 47 every locale writes its characters
+   left to right or right to left and its lines top to bottom, except Mongolian in its
+   traditional script (mn_Mong, mn_Mong_CN, mn_Mong_MN): characters top to bottom,
+   lines (columns) left to right. */
+typedef int32_t kalends_text_order;
+#define KALENDS_TEXT_ORDER_LEFT_TO_RIGHT 0
+#define KALENDS_TEXT_ORDER_RIGHT_TO_LEFT 1
+#define KALENDS_TEXT_ORDER_TOP_TO_BOTTOM 2
+#define KALENDS_TEXT_ORDER_BOTTOM_TO_TOP 3
+
 /* How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24. */
 typedef int32_t kalends_hour_cycle;
 #define KALENDS_HOUR_CYCLE_H12 0
@@ -136,9 +148,34 @@ kalends_status kalends_locale_cldr_version(int32_t *out);
    Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */
 kalends_status kalends_locale_week_data(const kalends_locale *locale, kalends_week_data *out);
 
-/* Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+/* Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out:
+   the direction a calendar's columns run (a view mirrors its columns for
+   RIGHT_TO_LEFT). For a script whose characters run vertically it is the direction
+   its lines follow one another: LEFT_TO_RIGHT for mn_Mong (see
+   kalends_locale_character_order).
    Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */
 kalends_status kalends_locale_direction(const kalends_locale *locale, kalends_layout_direction *out);
+
+/* Writes the order of the characters within a line of the locale's script (CLDR's
+   characterOrder) to *out: LEFT_TO_RIGHT (en, ru), RIGHT_TO_LEFT (ar, he),
+   TOP_TO_BOTTOM (mn_Mong).
+   What a host does with TOP_TO_BOTTOM: it writes the locale's text vertically, each
+   character below the one before, in the frames Kalends gives (CSS writing-mode:
+   vertical-lr; Pango: a vertical gravity; a toolkit without vertical text draws each
+   label rotated 90 degrees clockwise, its first character at the top), and lines of a
+   label that wraps follow kalends_locale_line_order (left to right for mn_Mong). The
+   calendar itself stays as kalends_locale_direction lays it out: weekday columns left
+   to right, weeks top to bottom; frames, hit tests and gestures do not change. A label
+   that is taller than its frame is shortened by the host, as for any locale (narrow
+   weekday names, kalends_view_weekday_label's widths).
+   Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */
+kalends_status kalends_locale_character_order(const kalends_locale *locale, kalends_text_order *out);
+
+/* Writes the order in which the lines of the locale's script follow one another (CLDR's
+   lineOrder) to *out: TOP_TO_BOTTOM for scripts whose characters run horizontally,
+   LEFT_TO_RIGHT for mn_Mong, whose characters run top to bottom.
+   Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */
+kalends_status kalends_locale_line_order(const kalends_locale *locale, kalends_text_order *out);
 
 /* Writes the locale's preferred hour cycle to *out.
    Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */

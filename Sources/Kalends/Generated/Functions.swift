@@ -172,6 +172,10 @@ struct Functions: @unchecked Sendable {
     let localeWeekData: KalendsABI.LocaleWeekData
     /// kalends_locale_direction
     let localeDirection: KalendsABI.LocaleDirection
+    /// kalends_locale_character_order
+    let localeCharacterOrder: KalendsABI.LocaleCharacterOrder
+    /// kalends_locale_line_order
+    let localeLineOrder: KalendsABI.LocaleLineOrder
     /// kalends_locale_hour_cycle
     let localeHourCycle: KalendsABI.LocaleHourCycle
     /// kalends_locale_digits
@@ -536,6 +540,8 @@ struct Functions: @unchecked Sendable {
         localeCldrVersion = unsafeBitCast(try symbol("kalends_locale_cldr_version"), to: KalendsABI.LocaleCldrVersion.self)
         localeWeekData = unsafeBitCast(try symbol("kalends_locale_week_data"), to: KalendsABI.LocaleWeekData.self)
         localeDirection = unsafeBitCast(try symbol("kalends_locale_direction"), to: KalendsABI.LocaleDirection.self)
+        localeCharacterOrder = unsafeBitCast(try symbol("kalends_locale_character_order"), to: KalendsABI.LocaleCharacterOrder.self)
+        localeLineOrder = unsafeBitCast(try symbol("kalends_locale_line_order"), to: KalendsABI.LocaleLineOrder.self)
         localeHourCycle = unsafeBitCast(try symbol("kalends_locale_hour_cycle"), to: KalendsABI.LocaleHourCycle.self)
         localeDigits = unsafeBitCast(try symbol("kalends_locale_digits"), to: KalendsABI.LocaleDigits.self)
         localeRegion = unsafeBitCast(try symbol("kalends_locale_region"), to: KalendsABI.LocaleRegion.self)

@@ -96,6 +96,8 @@ func exportSignatureCheck() {
     exported(kalendsLocaleCldrVersion, as: type(of: kalends_locale_cldr_version))
     exported(kalendsLocaleWeekData, as: type(of: kalends_locale_week_data))
     exported(kalendsLocaleDirection, as: type(of: kalends_locale_direction))
+    exported(kalendsLocaleCharacterOrder, as: type(of: kalends_locale_character_order))
+    exported(kalendsLocaleLineOrder, as: type(of: kalends_locale_line_order))
     exported(kalendsLocaleHourCycle, as: type(of: kalends_locale_hour_cycle))
     exported(kalendsLocaleDigits, as: type(of: kalends_locale_digits))
     exported(kalendsLocaleRegion, as: type(of: kalends_locale_region))

@@ -308,6 +308,9 @@ final class LocaleTables: @unchecked Sendable {
 
 /// The u16 fields of a locale record.
 enum LocaleField: Int {
+    /// `weekendAndFlags`: the weekend's ISO days (bits 0...6), right to left (bit 8),
+    /// the hour cycle (bits 9...10), the character order (bits 11...12) and the line
+    /// order (bits 13...14) as `TextOrder`s.
     case name = 0, parent = 1, week = 2, weekendAndFlags = 3, region = 4, digits = 5
     /// 8 lists: format wide, abbreviated, short, narrow; stand-alone the same.
     case weekdays = 6

@@ -64,6 +64,7 @@ def compare(name: str, expected: dict[str, Any], dates: list[datetime.date]) -> 
     check("week", (loc.first_weekday, loc.min_days, loc.weekend),
           (Weekday(week["first_weekday"]), week["min_days"], frozenset(Weekday(d) for d in week["weekend"])))
     check("direction", loc.direction, expected["direction"])
+    check("character order", loc.character_order, expected["character_order"])
     check("digits", loc.digits, expected["digits"])
     for d in dates:
         row = expected["formats"][d.isoformat()]
@@ -86,6 +87,22 @@ def test_every_locale_matches_babel_on_six_dates(tables: tuple[dict[str, Any], d
     for name in names:
         misses += compare(name, babel_oracle.expectations(name, *tables), babel_oracle.DATES)
     assert not misses, f"{len(misses)} differences:\n" + "\n".join(misses[:40])
+
+
+def test_vertical_script_orders() -> None:
+    """mn_Mong writes its characters top to bottom (babel's characterOrder, checked for
+    every locale above) and its lines left to right: CLDR's mn_Mong.xml lineOrder,
+    which babel does not import; every other CLDR 47 locale's lines run top to bottom.
+    Its calendar's columns run left to right, the way its lines follow one another."""
+    vertical = [n for n in every_locale() if Locale(n).character_order == "top-to-bottom"]
+    assert vertical == ["mn_Mong", "mn_Mong_CN", "mn_Mong_MN"]
+    for name in every_locale():
+        loc = Locale(name)
+        assert loc.line_order == ("left-to-right" if name in vertical else "top-to-bottom"), name
+    mong = Locale("mn-Mong-CN")
+    assert (mong.character_order, mong.line_order, mong.direction) == ("top-to-bottom", "left-to-right", "ltr")
+    assert (Locale("ar").character_order, Locale("ar").line_order) == ("right-to-left", "top-to-bottom")
+    assert (Locale("mn").character_order, Locale("mn").direction) == ("left-to-right", "ltr")
 
 
 def test_the_named_deviation_still_occurs() -> None:

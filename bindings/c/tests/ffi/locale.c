@@ -32,6 +32,8 @@ static void test_locale(void) {
     void *vn[2] = {&loc, &pn};
     CHECK(call_i32("kalends_locale_is_fallback", vn) == KALENDS_OK && n == 0);
     CHECK(call_i32("kalends_locale_direction", vn) == KALENDS_OK && n == KALENDS_DIRECTION_LEFT_TO_RIGHT);
+    CHECK(call_i32("kalends_locale_character_order", vn) == KALENDS_OK && n == KALENDS_TEXT_ORDER_LEFT_TO_RIGHT);
+    CHECK(call_i32("kalends_locale_line_order", vn) == KALENDS_OK && n == KALENDS_TEXT_ORDER_TOP_TO_BOTTOM);
     CHECK(call_i32("kalends_locale_hour_cycle", vn) == KALENDS_OK && n == KALENDS_HOUR_CYCLE_H23);
     void *v1[1] = {&pn};
     CHECK(call_i32("kalends_locale_available_count", v1) == KALENDS_OK && n == 1083);

@@ -95,18 +95,29 @@ static void test_locale_week_data(void) {
                   (unsigned)w.weekend_days);
         kalends_locale_free(loc);
     }
-    struct { const char *id; int32_t direction, cycle; const char *digits, *region; } more[] = {
-        {"ar_EG", KALENDS_DIRECTION_RIGHT_TO_LEFT, KALENDS_HOUR_CYCLE_H12,
-         "\xd9\xa0\xd9\xa1\xd9\xa2\xd9\xa3\xd9\xa4\xd9\xa5\xd9\xa6\xd9\xa7\xd9\xa8\xd9\xa9", "EG"},
-        {"he", KALENDS_DIRECTION_RIGHT_TO_LEFT, KALENDS_HOUR_CYCLE_H23, "0123456789", "IL"},
-        {"de", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_HOUR_CYCLE_H23, "0123456789", "DE"},
-        {"en", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_HOUR_CYCLE_H12, "0123456789", "US"},
+    /* mn_Mong: characters top to bottom, lines (and the calendar's columns) left to right */
+    struct { const char *id; int32_t direction, characters, lines, cycle; const char *digits, *region; } more[] = {
+        {"ar_EG", KALENDS_DIRECTION_RIGHT_TO_LEFT, KALENDS_TEXT_ORDER_RIGHT_TO_LEFT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM,
+         KALENDS_HOUR_CYCLE_H12, "\xd9\xa0\xd9\xa1\xd9\xa2\xd9\xa3\xd9\xa4\xd9\xa5\xd9\xa6\xd9\xa7\xd9\xa8\xd9\xa9", "EG"},
+        {"he", KALENDS_DIRECTION_RIGHT_TO_LEFT, KALENDS_TEXT_ORDER_RIGHT_TO_LEFT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM,
+         KALENDS_HOUR_CYCLE_H23, "0123456789", "IL"},
+        {"de", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM,
+         KALENDS_HOUR_CYCLE_H23, "0123456789", "DE"},
+        {"en", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM,
+         KALENDS_HOUR_CYCLE_H12, "0123456789", "US"},
+        {"mn_Mong_MN", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM, KALENDS_TEXT_ORDER_LEFT_TO_RIGHT,
+         KALENDS_HOUR_CYCLE_H23, "0123456789", "MN"},
     };
     for (size_t i = 0; i < sizeof more / sizeof more[0]; i++) {
         kalends_locale *loc = open_locale(more[i].id);
-        int32_t dir = -1, cycle = -1;
+        int32_t dir = -1, cycle = -1, characters = -1, lines = -1;
         char buf[64];
         CHECK_MSG(kalends_locale_direction(loc, &dir) == KALENDS_OK && dir == more[i].direction, "%s", more[i].id);
+        CHECK_MSG(kalends_locale_character_order(loc, &characters) == KALENDS_OK && characters == more[i].characters,
+                  "%s: %d", more[i].id, (int)characters);
+        CHECK_MSG(kalends_locale_line_order(loc, &lines) == KALENDS_OK && lines == more[i].lines, "%s: %d", more[i].id,
+                  (int)lines);
+        CHECK(kalends_locale_character_order(loc, NULL) == KALENDS_E_INVALID_ARGUMENT);
         CHECK_MSG(kalends_locale_hour_cycle(loc, &cycle) == KALENDS_OK && cycle == more[i].cycle, "%s", more[i].id);
         CHECK(text_is(kalends_locale_digits(loc, buf, sizeof buf, NULL), buf, more[i].digits));
         CHECK(text_is(kalends_locale_region(loc, buf, sizeof buf, NULL), buf, more[i].region));

@@ -22,6 +22,8 @@ static void test_locale_misuse(void) {
         CHECK(kalends_locale_is_fallback(h, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
         CHECK(kalends_locale_week_data(h, &w) == KALENDS_E_MISUSE && UNTOUCHED(w));
         CHECK(kalends_locale_direction(h, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
+        CHECK(kalends_locale_character_order(h, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
+        CHECK(kalends_locale_line_order(h, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
         CHECK(kalends_locale_month_name(h, NULL, 1, 0, 0, buf, sizeof buf, &len) == KALENDS_E_MISUSE && UNTOUCHED(buf));
         CHECK(kalends_locale_format_date(h, NULL, 0, 0, buf, sizeof buf, &len) == KALENDS_E_MISUSE && UNTOUCHED(buf));
         CHECK(kalends_locale_format_hour(h, 0, buf, sizeof buf, &len) == KALENDS_E_MISUSE && UNTOUCHED(buf));

@@ -131,6 +131,10 @@ public interface KalendsNative extends Library {
     int KALENDS_STYLE_SHORT = 3;
     int KALENDS_DIRECTION_LEFT_TO_RIGHT = 0;
     int KALENDS_DIRECTION_RIGHT_TO_LEFT = 1;
+    int KALENDS_TEXT_ORDER_LEFT_TO_RIGHT = 0;
+    int KALENDS_TEXT_ORDER_RIGHT_TO_LEFT = 1;
+    int KALENDS_TEXT_ORDER_TOP_TO_BOTTOM = 2;
+    int KALENDS_TEXT_ORDER_BOTTOM_TO_TOP = 3;
     int KALENDS_HOUR_CYCLE_H12 = 0;
     int KALENDS_HOUR_CYCLE_H23 = 1;
     int KALENDS_HOUR_CYCLE_H11 = 2;
@@ -1635,10 +1639,39 @@ public interface KalendsNative extends Library {
     int kalends_locale_week_data(Pointer locale, WeekData out);
 
     /**
-     * Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+     * Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out:
+     * the direction a calendar's columns run (a view mirrors its columns for
+     * RIGHT_TO_LEFT). For a script whose characters run vertically it is the direction
+     * its lines follow one another: LEFT_TO_RIGHT for mn_Mong (see
+     * kalends_locale_character_order).
      * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
      */
     int kalends_locale_direction(Pointer locale, IntByReference out);
+
+    /**
+     * Writes the order of the characters within a line of the locale's script (CLDR's
+     * characterOrder) to *out: LEFT_TO_RIGHT (en, ru), RIGHT_TO_LEFT (ar, he),
+     * TOP_TO_BOTTOM (mn_Mong).
+     * What a host does with TOP_TO_BOTTOM: it writes the locale's text vertically, each
+     * character below the one before, in the frames Kalends gives (CSS writing-mode:
+     * vertical-lr; Pango: a vertical gravity; a toolkit without vertical text draws each
+     * label rotated 90 degrees clockwise, its first character at the top), and lines of a
+     * label that wraps follow kalends_locale_line_order (left to right for mn_Mong). The
+     * calendar itself stays as kalends_locale_direction lays it out: weekday columns left
+     * to right, weeks top to bottom; frames, hit tests and gestures do not change. A label
+     * that is taller than its frame is shortened by the host, as for any locale (narrow
+     * weekday names, kalends_view_weekday_label's widths).
+     * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_character_order(Pointer locale, IntByReference out);
+
+    /**
+     * Writes the order in which the lines of the locale's script follow one another (CLDR's
+     * lineOrder) to *out: TOP_TO_BOTTOM for scripts whose characters run horizontally,
+     * LEFT_TO_RIGHT for mn_Mong, whose characters run top to bottom.
+     * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_line_order(Pointer locale, IntByReference out);
 
     /**
      * Writes the locale's preferred hour cycle to *out.
