@@ -31,6 +31,9 @@ import Testing
             for z in stride(from: Int32(19_000), to: 21_000, by: 97) {
                 let d = try KalendsCore.Date(dayNumber: z)
                 #expect(try wrapped.formatDate(dayNumber: z, style: .full) == core.format(d, style: .full), "\(id) \(z)")
+                let hebrewDay = try KalendsCore.DateFields(dayNumber: Int(z), system: KalendsCore.CalendarSystems.named("hebrew").base,
+                                                           weekData: core.weekData)
+                #expect(try wrapped.formatDay(dayNumber: z, calendar: "hebrew") == core.formatDay(hebrewDay), "\(id) \(z)")
                 let fields = try KalendsCore.DateFields(dayNumber: Int(z), system: KalendsCore.CalendarSystems.named("hebrew").base,
                                                         weekData: core.weekData)
                 #expect(try wrapped.formatDate(dayNumber: z, style: .long, calendar: "hebrew") == core.format(fields, style: .long))
@@ -50,6 +53,7 @@ import Testing
         #expect(try view.title() == "novembre 2026")
         #expect(try view.weekdayLabel(.monday, width: .wide) == fr.weekdayName(.monday, width: .wide, context: .standAlone))
         #expect(try view.hourLabel(9) == fr.formatHour(9))
+        #expect(try view.dayLabel(try Kalends.Date(year: 2026, month: 11, day: 22, library: lib)) == "22")
         #expect(throws: Kalends.KalendsError.self) { try view.hourLabel(24) }
     }
 }

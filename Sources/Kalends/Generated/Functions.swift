@@ -202,6 +202,8 @@ struct Functions: @unchecked Sendable {
     let localeFormatDate: KalendsABI.LocaleFormatDate
     /// kalends_locale_format_month_year
     let localeFormatMonthYear: KalendsABI.LocaleFormatMonthYear
+    /// kalends_locale_format_day
+    let localeFormatDay: KalendsABI.LocaleFormatDay
     /// kalends_locale_format_time
     let localeFormatTime: KalendsABI.LocaleFormatTime
     /// kalends_locale_format_hour
@@ -212,6 +214,8 @@ struct Functions: @unchecked Sendable {
     let localeDateNumbers: KalendsABI.LocaleDateNumbers
     /// kalends_view_title
     let viewTitle: KalendsABI.ViewTitle
+    /// kalends_view_day_label
+    let viewDayLabel: KalendsABI.ViewDayLabel
     /// kalends_view_weekday_label
     let viewWeekdayLabel: KalendsABI.ViewWeekdayLabel
     /// kalends_view_hour_label
@@ -555,11 +559,13 @@ struct Functions: @unchecked Sendable {
         localeDatePattern = unsafeBitCast(try symbol("kalends_locale_date_pattern"), to: KalendsABI.LocaleDatePattern.self)
         localeFormatDate = unsafeBitCast(try symbol("kalends_locale_format_date"), to: KalendsABI.LocaleFormatDate.self)
         localeFormatMonthYear = unsafeBitCast(try symbol("kalends_locale_format_month_year"), to: KalendsABI.LocaleFormatMonthYear.self)
+        localeFormatDay = unsafeBitCast(try symbol("kalends_locale_format_day"), to: KalendsABI.LocaleFormatDay.self)
         localeFormatTime = unsafeBitCast(try symbol("kalends_locale_format_time"), to: KalendsABI.LocaleFormatTime.self)
         localeFormatHour = unsafeBitCast(try symbol("kalends_locale_format_hour"), to: KalendsABI.LocaleFormatHour.self)
         localeFormatPattern = unsafeBitCast(try symbol("kalends_locale_format_pattern"), to: KalendsABI.LocaleFormatPattern.self)
         localeDateNumbers = unsafeBitCast(try symbol("kalends_locale_date_numbers"), to: KalendsABI.LocaleDateNumbers.self)
         viewTitle = unsafeBitCast(try symbol("kalends_view_title"), to: KalendsABI.ViewTitle.self)
+        viewDayLabel = unsafeBitCast(try symbol("kalends_view_day_label"), to: KalendsABI.ViewDayLabel.self)
         viewWeekdayLabel = unsafeBitCast(try symbol("kalends_view_weekday_label"), to: KalendsABI.ViewWeekdayLabel.self)
         viewHourLabel = unsafeBitCast(try symbol("kalends_view_hour_label"), to: KalendsABI.ViewHourLabel.self)
         scrollOptionsInit = unsafeBitCast(try symbol("kalends_scroll_options_init"), to: KalendsABI.ScrollOptionsInit.self)

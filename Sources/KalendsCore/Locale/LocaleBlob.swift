@@ -267,22 +267,6 @@ final class LocaleTables: @unchecked Sendable {
         }
     }
 
-    /// Whether `bytes[range]` contains the UTF-8 of `text`.
-    static func contains(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, _ text: StaticString) -> Bool {
-        text.withUTF8Buffer { needle in
-            guard !needle.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count,
-                  range.count >= needle.count else { return false }
-            var i = range.lowerBound
-            while i + needle.count <= range.upperBound {
-                var k = 0
-                while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-                i += 1
-            }
-            return false
-        }
-    }
-
     /// The bytes of string `id` (empty if out of range or corrupt), valid while the tables live.
     @inline(__always)
     func stringContents(_ id: Int) -> UnsafeRawBufferPointer {

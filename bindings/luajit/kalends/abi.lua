@@ -829,11 +829,13 @@ kalends_status kalends_locale_day_period_name(const kalends_locale *locale, kale
 kalends_status kalends_locale_date_pattern(const kalends_locale *locale, const char *system, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_date(const kalends_locale *locale, const char *system, int32_t day_number, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_month_year(const kalends_locale *locale, const char *system, int32_t year, int32_t month, int32_t is_leap_month, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_format_day(const kalends_locale *locale, const char *system, int32_t day_number, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_time(const kalends_locale *locale, int32_t hour, int32_t minute, int32_t second, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_hour(const kalends_locale *locale, int32_t hour, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_pattern(const kalends_locale *locale, const char *system, int32_t day_number, int32_t second_of_day, const char *pattern, const char *numbers, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_date_numbers(const kalends_locale *locale, const char *system, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_view_title(const kalends_view *view, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_view_day_label(const kalends_view *view, const kalends_date *date, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_view_weekday_label(const kalends_view *view, kalends_weekday weekday, kalends_name_width width, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_view_hour_label(const kalends_view *view, int32_t hour, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_scroll_options_init(kalends_scroll_options *options);

@@ -292,9 +292,16 @@ class Locale:
         return _text("kalends_locale_format_date", self._ptr, _calendar(calendar), _date(date),
                      _choice(style, "style", STYLES))
 
+    def format_day(self, date: Union[datetime.date, Date, int], calendar: str = "gregorian") -> str:
+        """The label of a day's cell in a grid of a calendar system: its day of the month
+        in the numbering of the locale's dates of that system ("ט״ז" for a Hebrew date in
+        he, "初四" for a Chinese one in zh) or the locale's digits ("16", "١٦")."""
+        return _text("kalends_locale_format_day", self._ptr, _calendar(calendar), _date(date))
+
     def format_month_year(self, year: int, month: int, calendar: str = "gregorian", leap_month: bool = False) -> str:
         """A month page's title: month ``month`` of year ``year`` of a calendar system
-        (its extended year: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern."""
+        (its extended year: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern, in the
+        numbering of the locale's dates of that system ("כסלו תשפ״ז" in he)."""
         if not isinstance(leap_month, bool):
             raise TypeError(f"leap_month must be a bool, not {type(leap_month).__name__}")
         return _text("kalends_locale_format_month_year", self._ptr, _calendar(calendar),

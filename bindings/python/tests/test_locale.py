@@ -174,16 +174,25 @@ def test_calendar_systems_names_follow_the_systems_months() -> None:
     assert len(Locale("ja").era_names(calendar="japanese")) == 237
 
 
-def test_hebrew_dates_in_hebrew_numerals_titles_in_digits() -> None:
+def test_hebrew_dates_titles_and_day_labels_in_hebrew_numerals() -> None:
     """he with the hebrew calendar, as ICU 77 (CLDR 47) writes it: the date styles carry
     numbers="hebr" (days and years in Hebrew numerals, CLDR's final pe and reordered
-    sequences), the month-year title (availableFormats yMMMM, no numbers attribute) keeps
-    digits; a DateFormatter whose dateStyle was set before its pattern keeps the style's
-    override and writes "כסלו תשפ״ז" (see LocaleFoundationTests)."""
+    sequences); the month-year title and a day's label take the same numbering (ICU keeps
+    it when a formatter made for a date style is given their patterns; CLDR's yMMMM has
+    no numbers attribute of its own, so a fresh formatter writes "כסלו 5787": see
+    LocaleFoundationTests)."""
     he = Locale("he")
     assert he.format_date(NOV22, "long", calendar="hebrew") == "י״ב בכסלו תשפ״ז"
     assert he.format_date(NOV22, "full", calendar="hebrew") == "יום ראשון, י״ב בכסלו תשפ״ז"
-    assert he.format_month_year(5787, 3, calendar="hebrew") == "כסלו 5787"
+    assert he.format_month_year(5787, 3, calendar="hebrew") == "כסלו תשפ״ז"
+    assert he.format_day(NOV22, calendar="hebrew") == "י״ב" and he.format_day(NOV22) == "22"
+    assert Locale("en").format_month_year(5787, 3, calendar="hebrew") == "Kislev 5787"
+    view = View(Calendar(locale="he", system="hebrew", today=NOV22))
+    assert view.title() == "כסלו תשפ״ז" and view.day_label(NOV22) == "י״ב"
+    # thousands, as CLDR's hebrew rules write them (years outside 5001...5999)
+    hebrew = CalendarSystem("hebrew")
+    assert he.format_date(hebrew.to_day(0, 6001, 1, 1), "long", calendar="hebrew") == "א׳ בתשרי ו׳א׳"
+    assert he.format_date(hebrew.to_day(0, 15015, 1, 1), "long", calendar="hebrew") == "א׳ בתשרי ט״ו׳ט״ו"
     # 5780 ends in a final pe (תש״ף), 5744 is reordered (תשד״מ), 5698 too (תרח״צ)
     assert he.format_date(datetime.date(2019, 10, 10), "long", calendar="hebrew") == "י״א בתשרי תש״ף"
     assert he.format_date(datetime.date(1983, 10, 10), "long", calendar="hebrew") == "ג׳ בחשוון תשד״מ"

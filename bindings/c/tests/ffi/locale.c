@@ -76,6 +76,8 @@ static void test_locale(void) {
     int32_t year = 2026, leap = 0;
     void *vmy[8] = {&loc, &gregorian, &year, &month, &leap, &ptext, &cap, &plength};
     locale_text("kalends_locale_format_month_year", vmy, text, "novembre 2026");
+    void *vday[6] = {&loc, &none, &day, &ptext, &cap, &plength};
+    locale_text("kalends_locale_format_day", vday, text, "22");
     int32_t hour = 15, minute = 30, second = 0, medium = KALENDS_STYLE_MEDIUM;
     void *vt[8] = {&loc, &hour, &minute, &second, &medium, &ptext, &cap, &plength};
     locale_text("kalends_locale_format_time", vt, text, "15:30:00");
@@ -116,6 +118,10 @@ static void test_locale(void) {
     locale_text("kalends_view_weekday_label", vwl, text, "dim.");
     void *vhl[5] = {&view, &hour, &ptext, &cap, &plength};
     locale_text("kalends_view_hour_label", vhl, text, "15 h");
+    kalends_date nov22 = {2026, 11, 22};
+    kalends_date *pnov22 = &nov22;
+    void *vdl[5] = {&view, &pnov22, &ptext, &cap, &plength};
+    locale_text("kalends_view_day_label", vdl, text, "22");
     void *vfree[1] = {&view};
     CHECK(call_i32("kalends_view_free", vfree) == KALENDS_OK);
     void *vcfree[1] = {&cal};

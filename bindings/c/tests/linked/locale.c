@@ -237,6 +237,19 @@ static void test_locale_formats(void) {
     CHECK(kalends_locale_format_month_year(en, NULL, 2026, 13, 0, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_locale_format_month_year(en, NULL, 2026, 1, 2, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_locale_format_month_year(en, NULL, 2000000, 1, 0, buf, sizeof buf, NULL) == KALENDS_E_OUT_OF_RANGE);
+    /* day labels: digits, or the numbering of the locale's dates of the system */
+    CHECK(text_is(kalends_locale_format_day(en, NULL, nov22, buf, sizeof buf, NULL), buf, "22"));
+    CHECK(text_is(kalends_locale_format_day(en, "hebrew", nov22, buf, sizeof buf, NULL), buf, "12"));
+    CHECK(text_is(kalends_locale_format_day(ar, NULL, nov22, buf, sizeof buf, NULL), buf, "\xd9\xa2\xd9\xa2")); /* ٢٢ */
+    kalends_locale *hebrew_he = open_locale("he");
+    CHECK(text_is(kalends_locale_format_day(hebrew_he, "hebrew", nov22, buf, sizeof buf, NULL), buf,
+                  "\xd7\x99\xd7\xb4\xd7\x91")); /* י״ב */
+    CHECK(text_is(kalends_locale_format_month_year(hebrew_he, "hebrew", 5787, 3, 0, buf, sizeof buf, NULL), buf,
+                  "\xd7\x9b\xd7\xa1\xd7\x9c\xd7\x95 \xd7\xaa\xd7\xa9\xd7\xa4\xd7\xb4\xd7\x96")); /* כסלו תשפ״ז */
+    CHECK(kalends_locale_format_day(hebrew_he, "klingon", nov22, buf, sizeof buf, NULL) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_locale_format_day(hebrew_he, "hebrew", INT32_MAX, buf, sizeof buf, NULL) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_locale_format_day(hebrew_he, "hebrew", nov22, NULL, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_locale_free(hebrew_he);
     CHECK(text_is(kalends_locale_format_time(en, 15, 30, 0, KALENDS_STYLE_SHORT, buf, sizeof buf, NULL), buf,
                   "3:30\xe2\x80\xafPM"));
     CHECK(text_is(kalends_locale_format_time(de, 15, 30, 5, KALENDS_STYLE_MEDIUM, buf, sizeof buf, NULL), buf,
@@ -301,6 +314,7 @@ static void test_locale_view_text(void) {
     CHECK(kalends_view_accessibility_label(view, &d, buf, sizeof buf, &len) == KALENDS_OK &&
           strncmp(buf, "Sonntag, 22. November 2026", 26) == 0);
     CHECK(kalends_view_hour_label(view, 24, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(text_is(kalends_view_day_label(view, &d, buf, sizeof buf, NULL), buf, "22"));
     CHECK(kalends_view_weekday_label(view, 0, 0, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
 
     /* a Hebrew calendar in he: the title is the Hebrew month */
@@ -310,6 +324,8 @@ static void test_locale_view_text(void) {
     CHECK(kalends_calendar_set_options(cal, &o) == KALENDS_OK);
     CHECK(kalends_view_set_calendar(view, cal) == KALENDS_OK);
     CHECK(kalends_view_title(view, buf, sizeof buf, NULL) == KALENDS_OK && strstr(buf, "\xd7\x9b\xd7\xa1\xd7\x9c\xd7\x95"));
+    CHECK(text_is(kalends_view_day_label(view, &d, buf, sizeof buf, NULL), buf, "\xd7\x99\xd7\xb4\xd7\x91")); /* י״ב */
+    CHECK(kalends_view_day_label(view, NULL, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
     /* an older struct_size (before locales) reads as NULL = en */
     kalends_calendar_options old = o;
     old.struct_size = (uint32_t)offsetof(kalends_calendar_options, locale);

@@ -1055,11 +1055,13 @@ sub bind {
     $ffi->attach(['kalends_locale_date_pattern' => 'Kalends::ABI::kalends_locale_date_pattern'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_date' => 'Kalends::ABI::kalends_locale_format_date'], ['opaque', 'string', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_month_year' => 'Kalends::ABI::kalends_locale_format_month_year'], ['opaque', 'string', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_format_day' => 'Kalends::ABI::kalends_locale_format_day'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_time' => 'Kalends::ABI::kalends_locale_format_time'], ['opaque', 'sint32', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_hour' => 'Kalends::ABI::kalends_locale_format_hour'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_pattern' => 'Kalends::ABI::kalends_locale_format_pattern'], ['opaque', 'string', 'sint32', 'sint32', 'string', 'string', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_date_numbers' => 'Kalends::ABI::kalends_locale_date_numbers'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_title' => 'Kalends::ABI::kalends_view_title'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_view_day_label' => 'Kalends::ABI::kalends_view_day_label'], ['opaque', 'record(Kalends::ABI::Date)*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_weekday_label' => 'Kalends::ABI::kalends_view_weekday_label'], ['opaque', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_hour_label' => 'Kalends::ABI::kalends_view_hour_label'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_scroll_options_init' => 'Kalends::ABI::kalends_scroll_options_init'], ['record(Kalends::ABI::ScrollOptions)*'] => 'sint32');
