@@ -201,6 +201,26 @@ import Testing
         return style.format(now)
     }
 
+    /// haw's short date writes its month in lower-case Roman numerals (CLDR's
+    /// numbers="M=romanlow" on that pattern: "5/i/26"), as Foundation does (and ICU 72 and
+    /// 77); babel ignores the override and writes "5/1/26" (test_locale.py names it).
+    /// Its other styles have no override.
+    @Test func hawaiianShortDatesHaveRomanMonthsAsFoundation() throws {
+        let l = KalendsCore.Locale("haw")
+        let roman = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"]
+        for (ours, theirs) in [(DateStyle.short, DateFormatter.Style.short), (.medium, .medium), (.full, .full)] {
+            let f = Self.formatter("haw")
+            f.dateStyle = theirs
+            for month in Int32(1)...12 {
+                let date = try KalendsCore.Date(year: 2026, month: month, day: 5)
+                let text = l.format(date, style: ours)
+                #expect(text == f.string(from: Foundation.Date(timeIntervalSince1970: Double(date.dayNumber) * 86400)),
+                        "\(ours) \(date)")
+                if ours == .short { #expect(text == "5/\(roman[Int(month) - 1])/26") }
+            }
+        }
+    }
+
     /// The state word "today" of accessibility labels is CLDR's name of the current day
     /// (fields/day/relative 0), the one state CLDR has a word for.
     @Test func todayNameMatchesFoundation() throws {
