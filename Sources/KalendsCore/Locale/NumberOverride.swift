@@ -83,9 +83,9 @@ struct NumberOverride {
     /// A number in CLDR's "hebr" numbering system (the algorithmic rule set `hebrew` of
     /// CLDR's root RBNF rules, as ICU 77 writes it): 1...999 by `hebrewNumeral`;
     /// thousands before them, 1000 as אלף, 2000 as אלפיים, 3000...999,000 as the
-    /// thousands' numeral and אלפים (ה׳ אלפים); otherwise the thousands' numeral (with
-    /// one more geresh when it has several letters, except for 10 and 100: ט״ו׳ט״ו is
-    /// 15,015, י׳א׳ is 10,001) followed by the rest's (ה׳תשפ״ז is 5787); 1,000,000 as
+    /// thousands' numeral and אלפים (ה׳ אלפים); otherwise the thousands' numeral (one
+    /// more geresh after it for 11...99 and 101... thousands: ט״ו׳ט״ו is 15,015, but
+    /// י׳א׳ is 10,001) followed by the rest's (ה׳תשפ״ז is 5787); 1,000,000 as
     /// אלף אלפים, larger numbers in digits grouped by commas; a negative number after a
     /// minus sign (U+2212); zero as the rules write it, ״׳.
     static func hebrewNumber(_ value: Int) -> String {

@@ -84,7 +84,7 @@ def month_text(system: str, month: SystemMonth, grid: MonthGrid, *, week_numbers
     labels = {d.day_number: words.day(d.day_number, system, d.system_date.day)
               for w in grid.weeks for d in w.days if d.flags & DayFlags.IN_MONTH and d.system_date is not None}
     widest = max((len(t) for t in labels.values()), default=2)
-    cell = max(5 if secondary else 3, widest + 1 + (secondary is not None and widest > 2))
+    cell = max(5 if secondary is not None else 3, widest + 1 + (secondary is not None and widest > 2))
     lead = "   " if week_numbers else ""
     width = len(lead) + 7 * cell
 
