@@ -93,6 +93,20 @@ public final class Locale: @unchecked Sendable {
         return LayoutDirection(rawValue: n) ?? .leftToRight
     }
 
+    /// CLDR's characterOrder of the locale's script (top to bottom for mn_Mong).
+    public func characterOrder() throws(KalendsError) -> TextOrder {
+        var n: Int32 = 0
+        try library.check(library.c.localeCharacterOrder(handle, &n))
+        return TextOrder(rawValue: n) ?? .leftToRight
+    }
+
+    /// CLDR's lineOrder of the locale's script (left to right for mn_Mong).
+    public func lineOrder() throws(KalendsError) -> TextOrder {
+        var n: Int32 = 0
+        try library.check(library.c.localeLineOrder(handle, &n))
+        return TextOrder(rawValue: n) ?? .topToBottom
+    }
+
     public func hourCycle() throws(KalendsError) -> HourCycle {
         var n: Int32 = 0
         try library.check(library.c.localeHourCycle(handle, &n))
@@ -166,6 +180,13 @@ public final class Locale: @unchecked Sendable {
         return try library.readString { library.c.localeFormatMonthYear(handle, system, year, month, isLeapMonth ? 1 : 0, $0, $1, $2) }
     }
 
+    /// The label of a day's cell in a grid of a calendar system: its day of the month in
+    /// the numbering of the locale's dates of that system ("ט״ז" for a Hebrew date in he).
+    public func formatDay(dayNumber: Int32, calendar: String = "gregorian") throws(KalendsError) -> String {
+        let system = try CString.interned(calendar)
+        return try library.readString { library.c.localeFormatDay(handle, system, dayNumber, $0, $1, $2) }
+    }
+
     public func formatTime(hour: Int32, minute: Int32 = 0, second: Int32 = 0, style: DateStyle = .short) throws(KalendsError) -> String {
         try library.readString { library.c.localeFormatTime(handle, hour, minute, second, style.rawValue, $0, $1, $2) }
     }
@@ -199,6 +220,13 @@ extension View {
     /// The page's title in the calendar's locale and system ("November 2026", "Kislev 5787").
     public func title() throws(KalendsError) -> String {
         try library.readString { library.c.viewTitle(handle, $0, $1, $2) }
+    }
+
+    /// A day cell's label: its day of the month in the calendar's system and locale
+    /// ("16"; "ט״ז" in a Hebrew calendar in he).
+    public func dayLabel(_ date: Date) throws(KalendsError) -> String {
+        var c = date.c
+        return try library.readString { library.c.viewDayLabel(handle, &c, $0, $1, $2) }
     }
 
     /// A weekday column's label in the calendar's locale (stand-alone names).

@@ -186,8 +186,12 @@ public enum KalendsABI {
     public typealias LocaleCldrVersion = @convention(c) (UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_locale_week_data: Writes the locale's week data to *out: its territory's first weekday, minimal days in the first week and weekend, with the identifier's -u-fw- applied.
     public typealias LocaleWeekData = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_week_data>?) -> kalends_status
-    /// kalends_locale_direction: Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+    /// kalends_locale_direction: Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out: the direction a calendar's columns run (a view mirrors its columns for RIGHT_TO_LEFT).
     public typealias LocaleDirection = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_layout_direction>?) -> kalends_status
+    /// kalends_locale_character_order: Writes the order of the characters within a line of the locale's script (CLDR's characterOrder) to *out: LEFT_TO_RIGHT (en, ru), RIGHT_TO_LEFT (ar, he), TOP_TO_BOTTOM (mn_Mong).
+    public typealias LocaleCharacterOrder = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_text_order>?) -> kalends_status
+    /// kalends_locale_line_order: Writes the order in which the lines of the locale's script follow one another (CLDR's lineOrder) to *out: TOP_TO_BOTTOM for scripts whose characters run horizontally, LEFT_TO_RIGHT for mn_Mong, whose characters run top to bottom.
+    public typealias LocaleLineOrder = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_text_order>?) -> kalends_status
     /// kalends_locale_hour_cycle: Writes the locale's preferred hour cycle to *out.
     public typealias LocaleHourCycle = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_hour_cycle>?) -> kalends_status
     /// kalends_locale_digits: The ten digits of the locale's default numbering system, 0 to 9, concatenated ("0123456789", Arabic-Indic for ar_EG), snprintf convention.
@@ -212,18 +216,22 @@ public enum KalendsABI {
     public typealias LocaleDatePattern = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_locale_format_date: Formats day `day_number` (days since 1970-01-01) in `system` by the locale's date pattern of `style` ("Sunday, November 22, 2026"; "الأحد، ٢٢ نوفمبر ٢٠٢٦"), in the locale's digits and the pattern's numbering override (Hebrew numerals for Hebrew dates in he), weeks by the locale's week data.
     public typealias LocaleFormatDate = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
-    /// kalends_locale_format_month_year: Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787").
+    /// kalends_locale_format_month_year: Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787"), in the numbering of the locale's dates of `system` (kalends_locale_date_numbers of the full style): "כסלו תשפ״ז" in he, "令和元年5月" in ja.
     public typealias LocaleFormatMonthYear = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, Int32, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_format_day: The label of the cell of day `day_number` in a grid of `system`: its day of the month, in the numbering of the locale's dates of `system` (kalends_locale_date_numbers of the full style: Hebrew numerals א׳ ...
+    public typealias LocaleFormatDay = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_locale_format_time: Formats a time of day (hour 0...23, minute, second 0...59) by the locale's time pattern of `style` ("3:30:00 PM", "15:30:00"), snprintf convention.
     public typealias LocaleFormatTime = @convention(c) (OpaquePointer?, Int32, Int32, Int32, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_locale_format_hour: The label of hour `hour` (0...23) of a day timeline in the locale's hour cycle ("3 PM", "15 Uhr", "下午3時"), snprintf convention.
     public typealias LocaleFormatHour = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_locale_format_pattern: Formats day `day_number` in `system` at `second_of_day` (0...86399) by a CLDR pattern (letters G y Y u U r Q q M L w W d D F E e c a b B h H K k m s S; 'quoted' text; zone letters write nothing) in the locale's names and digits.
     public typealias LocaleFormatPattern = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
-    /// kalends_locale_date_numbers: The numbering override of the locale's date pattern of `style` in `system` (CLDR's `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in ja), "" for none.
+    /// kalends_locale_date_numbers: The numbering override of the locale's date pattern of `style` in `system` (CLDR's `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in ja, "d=hanidays" for Chinese ones in zh), "" for none.
     public typealias LocaleDateNumbers = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
-    /// kalends_view_title: The title of the view's page: a month page's month and year by the locale's "yMMMM" ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar), the month of a week page's anchor, the full date of a day page.
+    /// kalends_view_title: The title of the view's page: a month page's month and year by the locale's "yMMMM" ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in one in he), the month of a week page's anchor, the full date of a day page.
     public typealias ViewTitle = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_view_day_label: The label of the cell of *date in the view: its day of the month in the calendar's system and locale, as kalends_locale_format_day writes it ("16"; "ט״ז" in a Hebrew calendar in he; "初四" in a Chinese one in zh).
+    public typealias ViewDayLabel = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_view_weekday_label: The label of a weekday column (stand-alone names: abbreviated "Mon", short "Mo", narrow "M", wide "Monday" in en).
     public typealias ViewWeekdayLabel = @convention(c) (OpaquePointer?, kalends_weekday, kalends_name_width, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_view_hour_label: The label of hour `hour` (0...23) of the day timeline in the locale's hour cycle ("3 PM", "15 Uhr").

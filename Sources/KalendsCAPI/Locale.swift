@@ -156,6 +156,22 @@ public func kalendsLocaleDirection(_ handle: OpaquePointer?, _ out: UnsafeMutabl
     }
 }
 
+@_cdecl("kalends_locale_character_order")
+public func kalendsLocaleCharacterOrder(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try localeHandle(handle)
+        try required(out, "out").pointee = locale.characterOrder.rawValue
+    }
+}
+
+@_cdecl("kalends_locale_line_order")
+public func kalendsLocaleLineOrder(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try localeHandle(handle)
+        try required(out, "out").pointee = locale.lineOrder.rawValue
+    }
+}
+
 @_cdecl("kalends_locale_hour_cycle")
 public func kalendsLocaleHourCycle(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
@@ -330,6 +346,18 @@ public func kalendsLocaleFormatMonthYear(_ handle: OpaquePointer?, _ system: Uns
     }
 }
 
+@_cdecl("kalends_locale_format_day")
+public func kalendsLocaleFormatDay(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ dayNumber: Int32,
+                                   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                                   _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try localeHandle(handle)
+        let (s, calendar) = try localeSystem(system)
+        let output = try textOutput(buffer, capacity, length)
+        output.write(locale.formatDay(try dateFields(locale, s, calendar, Int(dayNumber))))
+    }
+}
+
 @_cdecl("kalends_locale_format_time")
 public func kalendsLocaleFormatTime(_ handle: OpaquePointer?, _ hour: Int32, _ minute: Int32, _ second: Int32,
                                     _ style: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
@@ -382,6 +410,18 @@ public func kalendsViewTitle(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePo
         let box = try viewHandle(handle)
         let output = try textOutput(buffer, capacity, length)
         output.write(try box.with { (v: View) throws(KalendsError) in v.title() })
+    }
+}
+
+@_cdecl("kalends_view_day_label")
+public func kalendsViewDayLabel(_ handle: OpaquePointer?, _ date: UnsafePointer<kalends_date>?,
+                                _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                                _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try viewHandle(handle)
+        let d = try Date(try required(date, "date"))
+        let output = try textOutput(buffer, capacity, length)
+        output.write(try box.with { (v: View) throws(KalendsError) in try v.dayLabel(d) })
     }
 }
 

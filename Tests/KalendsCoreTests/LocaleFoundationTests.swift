@@ -48,6 +48,12 @@ import Testing
                 + "(\"1970년(1970년) 7월\"); ICU 77 writes ours (\"1970년(경술년) 6월\")",
         ],
         "today": ["sv today": cldr47],                                                   // "i dag", was "idag"
+        "day labels": [
+            "ja@chinese d": "Foundation's ICU 76 writes Japanese numerals (二十三); CLDR 47's ja chinese patterns carry "
+                + "numbers=\"hanidec\", and ICU 77 writes ours (二三)",
+            "zh@dangi d": "Foundation's ICU 76 writes digits (31); CLDR 47's zh dangi patterns carry "
+                + "numbers=\"d=hanidays\", and ICU 77 writes ours (廿三)",
+        ],
         "calendars": [
             "en@japanese full": cldr47, "en@japanese long": cldr47, "en@japanese medium": cldr47,   // "8 Reiwa"
             "ja@japanese full": cldr47, "ja@japanese medium": cldr47,
@@ -195,6 +201,26 @@ import Testing
         return style.format(now)
     }
 
+    /// haw's short date writes its month in lower-case Roman numerals (CLDR's
+    /// numbers="M=romanlow" on that pattern: "5/i/26"), as Foundation does (and ICU 72 and
+    /// 77); babel ignores the override and writes "5/1/26" (test_locale.py names it).
+    /// Its other styles have no override.
+    @Test func hawaiianShortDatesHaveRomanMonthsAsFoundation() throws {
+        let l = KalendsCore.Locale("haw")
+        let roman = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"]
+        for (ours, theirs) in [(DateStyle.short, DateFormatter.Style.short), (.medium, .medium), (.full, .full)] {
+            let f = Self.formatter("haw")
+            f.dateStyle = theirs
+            for month in Int32(1)...12 {
+                let date = try KalendsCore.Date(year: 2026, month: month, day: 5)
+                let text = l.format(date, style: ours)
+                #expect(text == f.string(from: Foundation.Date(timeIntervalSince1970: Double(date.dayNumber) * 86400)),
+                        "\(ours) \(date)")
+                if ours == .short { #expect(text == "5/\(roman[Int(month) - 1])/26") }
+            }
+        }
+    }
+
     /// The state word "today" of accessibility labels is CLDR's name of the current day
     /// (fields/day/relative 0), the one state CLDR has a word for.
     @Test func todayNameMatchesFoundation() throws {
@@ -230,13 +256,13 @@ import Testing
                           day: Int32(c.day ?? 0), isLeapMonth: c.isLeapMonth ?? false)
     }
 
-    /// Month-year titles of other calendars against a DateFormatter given the "yMMMM"
-    /// template before any date style. (A DateFormatter whose dateStyle was set first
-    /// keeps ICU's numbering override of that style when its pattern changes: he with the
-    /// hebrew calendar then writes "כסלו תשפ״ז"; a fresh one, ICU 77's pattern generator
-    /// and swift-foundation's FormatStyle write CLDR's "כסלו 5787": CLDR's availableFormats
-    /// carry no numbers attribute.) Japanese titles in Japanese write an era's first year
-    /// as 元 (ICU's rule for patterns with 年), checked on the first days of Heisei and Reiwa.
+    /// Month-year titles of other calendars against a DateFormatter made for the long
+    /// date style and then given the "yMMMM" template: it keeps the style's numbering
+    /// (CLDR's numbers attribute), as the library's titles do, so he with the hebrew
+    /// calendar writes "כסלו תשפ״ז" and ja with the japanese one an era's first year as
+    /// 元 (checked on the first days of Heisei and Reiwa). (A fresh DateFormatter, ICU
+    /// 77's pattern generator and swift-foundation's FormatStyle write "כסלו 5787":
+    /// CLDR's availableFormats carry no numbers attribute.)
     @Test func monthYearTitlesOfOtherCalendarsMatchFoundation() throws {
         // the CLDR calendar in the identifier too: a template is resolved in the
         // formatter's locale, not in its calendar property (else "45年7月" for Shōwa 45)
@@ -254,6 +280,7 @@ import Testing
         for (id, system, table, name) in cases {
             let l = KalendsCore.Locale(id)
             let f = Self.formatter("\(id)@calendar=\(name)", system)
+            f.dateStyle = .long
             f.setLocalizedDateFormatFromTemplate("yMMMM")
             for (y, m, d) in Self.sampleDates + [(1989, 1, 8), (2019, 5, 1), (2019, 12, 31), (2027, 3, 15)] {
                 let date = try KalendsCore.Date(year: y, month: m, day: d)
@@ -272,6 +299,66 @@ import Testing
         }
         #expect(gannen == 6)
         Self.expectNamed("titles", misses)
+    }
+
+    /// Day labels (a grid cell's day of the month) in the calendar's numbering, against a
+    /// DateFormatter made for the full date style and then given the pattern "d" (it
+    /// keeps the style's numbering): Hebrew numerals for Hebrew dates in he and yi,
+    /// 初一 ... 三十 (d=hanidays) for Chinese and Dangi dates in zh, positional Han digits
+    /// (hanidec) for Chinese ones in ja, digits where the full pattern has no numbering
+    /// (ja's japanese: y=jpanyear only; ar's islamic: its own digits), every day of 2026.
+    @Test func dayLabelsMatchFoundation() throws {
+        let cases: [(String, Foundation.Calendar.Identifier, LocaleCalendar, String)] = [
+            ("he", .hebrew, .hebrew, "hebrew"), ("yi", .hebrew, .hebrew, "hebrew"), ("en", .hebrew, .hebrew, "hebrew"),
+            ("zh", .chinese, .chinese, "chinese"), ("zh", .dangi, .dangi, "dangi"), ("ja", .chinese, .chinese, "chinese"),
+            ("ja", .japanese, .japanese, "japanese"), ("ar_EG", .islamic, .islamic, "islamic"),
+        ]
+        var misses: [String: String] = [:]
+        var numerals = 0
+        for (id, system, table, name) in cases {
+            let l = KalendsCore.Locale(id)
+            let f = Self.formatter("\(id)@calendar=\(name)", system)
+            f.dateStyle = .full
+            f.dateFormat = "d"
+            let first = try KalendsCore.Date(year: 2026, month: 1, day: 1).dayNumber
+            for day in first..<first + 365 {
+                let date = try KalendsCore.Date(dayNumber: day)
+                let instant = Foundation.Date(timeIntervalSince1970: Double(day) * 86400)
+                let ours = l.formatDay(Self.fields(date, Self.systemDate(f.calendar, instant), table))
+                if !ours.unicodeScalars.contains(where: { $0.properties.numericType != nil && $0.value < 0x3000 }) { numerals += 1 }
+                Self.check("\(id)@\(name) d \(date)", [ours], [f.string(from: instant)], &misses)
+            }
+        }
+        #expect(numerals == 365 * 5)     // he, yi, zh (twice), ja chinese: no digit at all
+        Self.expectNamed("day labels", misses)
+        let he = KalendsCore.Locale("he")
+        let day = try KalendsCore.Date(year: 2026, month: 1, day: 5)
+        #expect(he.formatDay(try DateFields(dayNumber: Int(day.dayNumber), system: CalendarSystems.named("hebrew").base,
+                                            weekData: he.weekData)) == "ט״ז")
+    }
+
+    /// Hebrew numbers with thousands, as he's long Hebrew dates write years outside
+    /// 5001...5999 (CLDR's hebrew rules: אלף, אלפיים, ג׳ אלפים, ו׳א׳, ט״ו׳ט״ו,
+    /// תתקצ״ט׳תתקצ״ט, אלף אלפים, then grouped digits; a minus sign before negative
+    /// years; ״׳ for 0): every year of -100...12,000 and every 997th to 1,003,748,
+    /// against Foundation's DateFormatter (the year: what follows the month's name).
+    @Test func hebrewNumbersWithThousandsMatchFoundation() throws {
+        let l = KalendsCore.Locale("he")
+        let f = Self.formatter("he", .hebrew)
+        f.dateStyle = .long
+        let cal = f.calendar!
+        var years = Array(-100...12_000) + Array(stride(from: 12_001, through: 1_003_748, by: 997))
+        years += [99_999, 100_000, 100_001, 999_999, 1_000_000, 1_000_001, 1_003_748]
+        var misses: [String: String] = [:]
+        for year in years {
+            let instant = try #require(cal.date(from: DateComponents(year: year, month: 1, day: 15)))
+            let theirs = f.string(from: instant)
+            let fields = DateFields(date: SystemDate(era: 0, year: Int32(year), month: 1, day: 15), calendar: .hebrew,
+                                    weekday: .monday, dayOfYear: 15, relatedGregorianYear: 2000, extendedYear: Int32(year))
+            Self.check("year \(year)", [l.format(fields, style: .long)], [theirs], &misses)
+        }
+        Self.expectNamed("hebrew years", misses)
+        #expect(NumberOverride.hebrewNumber(5787) == "ה׳תשפ״ז" && NumberOverride.hebrewNumber(15015) == "ט״ו׳ט״ו")
     }
 
     /// Hebrew numerals 1...999 as the years 5001...5999 of he's long Hebrew dates (the

@@ -80,12 +80,17 @@ enum FoundationExceptions {
     /// on 2046-10-01. No other Hebrew year of 5610...5911 differs.
     static let hebrewShift = (first: Gregorian.daysFromCivil(2045, 11, 10), last: Gregorian.daysFromCivil(2046, 11, 29))
 
-    /// islamic: swift-foundation-icu reads the moon's age in 1900...2100 from a table of
-    /// new moons (Apple's change to CalendarAstronomer), where ICU computes it: at five
-    /// UTC midnights the two disagree on whether the moon has passed conjunction, so
-    /// Foundation starts these months a day later (+1) or earlier (-1) than ICU. Each is
+    /// islamic: swift-foundation-icu is built with APPLE_ICU_CHANGES (its Package.swift),
+    /// and one of them makes CalendarAstronomer::getMoonAge (astro.cpp) interpolate
+    /// between tabulated new and full moons in 1900...2100, where upstream ICU
+    /// (islamcal.cpp's moonAge, astro.cpp) computes the moon's position: at five UTC
+    /// midnights the two disagree on whether the moon has passed conjunction, so
+    /// Foundation starts these months a day later (+1) or earlier (-1) than ICU (150
+    /// days). Upstream ICU agrees with the library on every day of 623...4000
+    /// (bindings/c/tests/icu_systems_test.c, against the system's libicu). Each is
     /// (month index, shift); `SystemsOracleTests.islamicMonthsFoundationMoves` checks the
-    /// conjunction against Calendrical Calculations' new moons.
+    /// conjunction against Calendrical Calculations' new moons, and
+    /// `islamicFoundationMovesAreStillThere` that Foundation still moves each.
     static let islamicMoved: [(index: Int, shift: Int)] = [
         ((1360 - 1) * 12 + 10, +1),   // 1360-11 (1941-11-19)
         ((1376 - 1) * 12 + 9, -1),    // 1376-10 (1957-05-01)

@@ -89,6 +89,20 @@ import Testing
         }
     }
 
+    /// Each listed month is one Foundation really moves (the list names what differs,
+    /// no more): Foundation's first day of it is ours shifted by the listed days.
+    @Test func islamicFoundationMovesAreStillThere() throws {
+        let system = IslamicSystem(.astronomical)
+        let cal = FoundationOracle.calendar(.islamic)
+        for (index, shift) in FoundationExceptions.islamicMoved {
+            let m = system.month(index: index)
+            let start = m.firstDay + shift
+            #expect(FoundationOracle.fields(cal, start) == SystemDate(era: 0, year: m.year, month: m.month, day: 1),
+                    "month \(index): Foundation starts it on day \(start)")
+            #expect(FoundationOracle.fields(cal, start - 1).day != 1, "month \(index)")
+        }
+    }
+
     /// The lunisolar months Foundation numbers from 0: the new moon is less than a
     /// minute before local midnight, so the month begins that day.
     @Test func lunisolarDayZeroMonthsBeginOnTheDayOfTheNewMoon() throws {

@@ -266,6 +266,19 @@ public enum LayoutDirection: Int32, Sendable, CaseIterable {
     case rightToLeft = 1
 }
 
+/// CLDR's orders of a locale's script (layout/orientation): the direction in which the
+/// characters of a line follow one another (characterOrder), and the direction in which
+/// lines follow one another (lineOrder). In CLDR 47 every locale writes its characters
+/// left to right or right to left and its lines top to bottom, except Mongolian in its
+/// traditional script (mn_Mong, mn_Mong_CN, mn_Mong_MN): characters top to bottom,
+/// lines (columns) left to right.
+public enum TextOrder: Int32, Sendable, CaseIterable {
+    case leftToRight = 0
+    case rightToLeft = 1
+    case topToBottom = 2
+    case bottomToTop = 3
+}
+
 /// How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24.
 public enum HourCycle: Int32, Sendable, CaseIterable {
     case h12 = 0

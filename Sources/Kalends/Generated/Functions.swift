@@ -172,6 +172,10 @@ struct Functions: @unchecked Sendable {
     let localeWeekData: KalendsABI.LocaleWeekData
     /// kalends_locale_direction
     let localeDirection: KalendsABI.LocaleDirection
+    /// kalends_locale_character_order
+    let localeCharacterOrder: KalendsABI.LocaleCharacterOrder
+    /// kalends_locale_line_order
+    let localeLineOrder: KalendsABI.LocaleLineOrder
     /// kalends_locale_hour_cycle
     let localeHourCycle: KalendsABI.LocaleHourCycle
     /// kalends_locale_digits
@@ -198,6 +202,8 @@ struct Functions: @unchecked Sendable {
     let localeFormatDate: KalendsABI.LocaleFormatDate
     /// kalends_locale_format_month_year
     let localeFormatMonthYear: KalendsABI.LocaleFormatMonthYear
+    /// kalends_locale_format_day
+    let localeFormatDay: KalendsABI.LocaleFormatDay
     /// kalends_locale_format_time
     let localeFormatTime: KalendsABI.LocaleFormatTime
     /// kalends_locale_format_hour
@@ -208,6 +214,8 @@ struct Functions: @unchecked Sendable {
     let localeDateNumbers: KalendsABI.LocaleDateNumbers
     /// kalends_view_title
     let viewTitle: KalendsABI.ViewTitle
+    /// kalends_view_day_label
+    let viewDayLabel: KalendsABI.ViewDayLabel
     /// kalends_view_weekday_label
     let viewWeekdayLabel: KalendsABI.ViewWeekdayLabel
     /// kalends_view_hour_label
@@ -536,6 +544,8 @@ struct Functions: @unchecked Sendable {
         localeCldrVersion = unsafeBitCast(try symbol("kalends_locale_cldr_version"), to: KalendsABI.LocaleCldrVersion.self)
         localeWeekData = unsafeBitCast(try symbol("kalends_locale_week_data"), to: KalendsABI.LocaleWeekData.self)
         localeDirection = unsafeBitCast(try symbol("kalends_locale_direction"), to: KalendsABI.LocaleDirection.self)
+        localeCharacterOrder = unsafeBitCast(try symbol("kalends_locale_character_order"), to: KalendsABI.LocaleCharacterOrder.self)
+        localeLineOrder = unsafeBitCast(try symbol("kalends_locale_line_order"), to: KalendsABI.LocaleLineOrder.self)
         localeHourCycle = unsafeBitCast(try symbol("kalends_locale_hour_cycle"), to: KalendsABI.LocaleHourCycle.self)
         localeDigits = unsafeBitCast(try symbol("kalends_locale_digits"), to: KalendsABI.LocaleDigits.self)
         localeRegion = unsafeBitCast(try symbol("kalends_locale_region"), to: KalendsABI.LocaleRegion.self)
@@ -549,11 +559,13 @@ struct Functions: @unchecked Sendable {
         localeDatePattern = unsafeBitCast(try symbol("kalends_locale_date_pattern"), to: KalendsABI.LocaleDatePattern.self)
         localeFormatDate = unsafeBitCast(try symbol("kalends_locale_format_date"), to: KalendsABI.LocaleFormatDate.self)
         localeFormatMonthYear = unsafeBitCast(try symbol("kalends_locale_format_month_year"), to: KalendsABI.LocaleFormatMonthYear.self)
+        localeFormatDay = unsafeBitCast(try symbol("kalends_locale_format_day"), to: KalendsABI.LocaleFormatDay.self)
         localeFormatTime = unsafeBitCast(try symbol("kalends_locale_format_time"), to: KalendsABI.LocaleFormatTime.self)
         localeFormatHour = unsafeBitCast(try symbol("kalends_locale_format_hour"), to: KalendsABI.LocaleFormatHour.self)
         localeFormatPattern = unsafeBitCast(try symbol("kalends_locale_format_pattern"), to: KalendsABI.LocaleFormatPattern.self)
         localeDateNumbers = unsafeBitCast(try symbol("kalends_locale_date_numbers"), to: KalendsABI.LocaleDateNumbers.self)
         viewTitle = unsafeBitCast(try symbol("kalends_view_title"), to: KalendsABI.ViewTitle.self)
+        viewDayLabel = unsafeBitCast(try symbol("kalends_view_day_label"), to: KalendsABI.ViewDayLabel.self)
         viewWeekdayLabel = unsafeBitCast(try symbol("kalends_view_weekday_label"), to: KalendsABI.ViewWeekdayLabel.self)
         viewHourLabel = unsafeBitCast(try symbol("kalends_view_hour_label"), to: KalendsABI.ViewHourLabel.self)
         scrollOptionsInit = unsafeBitCast(try symbol("kalends_scroll_options_init"), to: KalendsABI.ScrollOptionsInit.self)

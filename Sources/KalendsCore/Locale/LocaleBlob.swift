@@ -267,22 +267,6 @@ final class LocaleTables: @unchecked Sendable {
         }
     }
 
-    /// Whether `bytes[range]` contains the UTF-8 of `text`.
-    static func contains(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, _ text: StaticString) -> Bool {
-        text.withUTF8Buffer { needle in
-            guard !needle.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count,
-                  range.count >= needle.count else { return false }
-            var i = range.lowerBound
-            while i + needle.count <= range.upperBound {
-                var k = 0
-                while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-                i += 1
-            }
-            return false
-        }
-    }
-
     /// The bytes of string `id` (empty if out of range or corrupt), valid while the tables live.
     @inline(__always)
     func stringContents(_ id: Int) -> UnsafeRawBufferPointer {
@@ -308,6 +292,9 @@ final class LocaleTables: @unchecked Sendable {
 
 /// The u16 fields of a locale record.
 enum LocaleField: Int {
+    /// `weekendAndFlags`: the weekend's ISO days (bits 0...6), right to left (bit 8),
+    /// the hour cycle (bits 9...10), the character order (bits 11...12) and the line
+    /// order (bits 13...14) as `TextOrder`s.
     case name = 0, parent = 1, week = 2, weekendAndFlags = 3, region = 4, digits = 5
     /// 8 lists: format wide, abbreviated, short, narrow; stand-alone the same.
     case weekdays = 6

@@ -65,6 +65,12 @@ public enum LayoutDirection: Int32, Hashable, Sendable {
     case leftToRight = 0, rightToLeft = 1
 }
 
+/// CLDR's orders of a script (layout/orientation): the direction of the characters
+/// within a line (characterOrder) and of the lines one after another (lineOrder).
+public enum TextOrder: Int32, Hashable, Sendable {
+    case leftToRight = 0, rightToLeft = 1, topToBottom = 2, bottomToTop = 3
+}
+
 /// How a locale counts hours: h12 (1...12), h23 (0...23), h11 (0...11), h24 (1...24).
 public enum HourCycle: Int32, Hashable, Sendable {
     case h12 = 0, h23 = 1, h11 = 2, h24 = 3

@@ -1,5 +1,5 @@
-/// The text a view shows, in its calendar's locale: the page title, weekday labels and
-/// the day timeline's hour labels. Layout elements carry numbers (the weekday of a
+/// The text a view shows, in its calendar's locale: the page title, day and weekday
+/// labels and the day timeline's hour labels. Layout elements carry numbers (the weekday of a
 /// label, the day of a cell); these give their words.
 extension View {
     /// The title of the current page, in the calendar's system and locale: the month
@@ -25,6 +25,14 @@ extension View {
             return DateFields(try Date(dayNumber: Int32(truncatingIfNeeded: day)), weekData: options.locale.weekData)
         }
         return try DateFields(dayNumber: day, system: options.system.base, weekData: options.locale.weekData)
+    }
+
+    /// The label of a day's cell: its day of the month in the calendar's system, in the
+    /// numbering of that system's dates in the calendar's locale ("ט״ז" for a Hebrew
+    /// date in he, "初四" for a Chinese one in zh) or the locale's digits ("16", "١٦").
+    public func dayLabel(_ date: Date) throws(KalendsError) -> String {
+        let s = state
+        return s.calendar.options.locale.formatDay(try View.fields(Int(date.dayNumber), s))
     }
 
     /// A weekday label's text (stand-alone: abbreviated "Mon", narrow "M", short "Mo").

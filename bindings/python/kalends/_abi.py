@@ -152,6 +152,10 @@ KALENDS_STYLE_MEDIUM = 2
 KALENDS_STYLE_SHORT = 3
 KALENDS_DIRECTION_LEFT_TO_RIGHT = 0
 KALENDS_DIRECTION_RIGHT_TO_LEFT = 1
+KALENDS_TEXT_ORDER_LEFT_TO_RIGHT = 0
+KALENDS_TEXT_ORDER_RIGHT_TO_LEFT = 1
+KALENDS_TEXT_ORDER_TOP_TO_BOTTOM = 2
+KALENDS_TEXT_ORDER_BOTTOM_TO_TOP = 3
 KALENDS_HOUR_CYCLE_H12 = 0
 KALENDS_HOUR_CYCLE_H23 = 1
 KALENDS_HOUR_CYCLE_H11 = 2
@@ -291,6 +295,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("FULL", 0), ("LONG", 1), ("MEDIUM", 2), ("SHORT", 3),)),
     "LayoutDirection": (False, "The direction a locale's text and a calendar's columns run.",
         (("LEFT_TO_RIGHT", 0), ("RIGHT_TO_LEFT", 1),)),
+    "TextOrder": (False, "CLDR's orders of a locale's script (layout/orientation): the direction in which the\ncharacters of a line follow one another (characterOrder), and the direction in which\nlines follow one another (lineOrder). In CLDR 47 every locale writes its characters\nleft to right or right to left and its lines top to bottom, except Mongolian in its\ntraditional script (mn_Mong, mn_Mong_CN, mn_Mong_MN): characters top to bottom,\nlines (columns) left to right.",
+        (("LEFT_TO_RIGHT", 0), ("RIGHT_TO_LEFT", 1), ("TOP_TO_BOTTOM", 2), ("BOTTOM_TO_TOP", 3),)),
     "HourCycle": (False, 'How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24.',
         (("H12", 0), ("H23", 1), ("H11", 2), ("H24", 3),)),
     "DayPeriod": (False, 'The day periods CLDR names (pattern letters a, b, B).',
@@ -643,6 +649,21 @@ if TYPE_CHECKING:
 
         LEFT_TO_RIGHT = 0
         RIGHT_TO_LEFT = 1
+
+
+    class TextOrder(enum.IntEnum):
+        """CLDR's orders of a locale's script (layout/orientation): the direction in which the
+        characters of a line follow one another (characterOrder), and the direction in which
+        lines follow one another (lineOrder). In CLDR 47 every locale writes its characters
+        left to right or right to left and its lines top to bottom, except Mongolian in its
+        traditional script (mn_Mong, mn_Mong_CN, mn_Mong_MN): characters top to bottom,
+        lines (columns) left to right.
+        """
+
+        LEFT_TO_RIGHT = 0
+        RIGHT_TO_LEFT = 1
+        TOP_TO_BOTTOM = 2
+        BOTTOM_TO_TOP = 3
 
 
     class HourCycle(enum.IntEnum):
@@ -2364,6 +2385,8 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_locale_cldr_version": '(c_int32, (("out", POINTER(c_int32)),))',
     "kalends_locale_week_data": '(c_int32, (("locale", c_void_p), ("out", POINTER(CWeekData)),))',
     "kalends_locale_direction": '(c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),))',
+    "kalends_locale_character_order": '(c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),))',
+    "kalends_locale_line_order": '(c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),))',
     "kalends_locale_hour_cycle": '(c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),))',
     "kalends_locale_digits": '(c_int32, (("locale", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_region": '(c_int32, (("locale", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
@@ -2377,11 +2400,13 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_locale_date_pattern": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_date": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("day_number", c_int32), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_month_year": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("year", c_int32), ("month", c_int32), ("is_leap_month", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_locale_format_day": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("day_number", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_time": '(c_int32, (("locale", c_void_p), ("hour", c_int32), ("minute", c_int32), ("second", c_int32), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_hour": '(c_int32, (("locale", c_void_p), ("hour", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_pattern": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("day_number", c_int32), ("second_of_day", c_int32), ("pattern", c_char_p), ("numbers", c_char_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_date_numbers": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_view_title": '(c_int32, (("view", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_view_day_label": '(c_int32, (("view", c_void_p), ("date", POINTER(CDate)), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_view_weekday_label": '(c_int32, (("view", c_void_p), ("weekday", c_int32), ("width", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_view_hour_label": '(c_int32, (("view", c_void_p), ("hour", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_scroll_options_init": '(c_int32, (("options", POINTER(CScrollOptions)),))',

@@ -607,7 +607,7 @@ def run_system(args: argparse.Namespace, options: CalendarOptions, today: AnyDat
             text = json.dumps(doc, indent=2) + "\n"
         else:
             text = "\n".join(rs.month_text(name, m, g, week_numbers=args.week_numbers,
-                                           secondary=args.secondary is not None, names=names, title=title)
+                                           secondary=args.secondary, names=names, title=title)
                              for m, g, title in zip(months, grids, titles))
     if svg is not None:
         args.svg.parent.mkdir(parents=True, exist_ok=True)

@@ -39,6 +39,8 @@ STYLES = {"full": 0, "long": 1, "medium": 2, "short": 3}
 DAY_PERIODS = {"am": 0, "pm": 1, "midnight": 2, "noon": 3, "morning1": 4, "morning2": 5, "afternoon1": 6,
                "afternoon2": 7, "evening1": 8, "evening2": 9, "night1": 10, "night2": 11}
 _HOUR_CYCLES = ("h12", "h23", "h11", "h24")
+#: CLDR's spellings of kalends_text_order (characterOrder, lineOrder).
+_TEXT_ORDERS = ("left-to-right", "right-to-left", "top-to-bottom", "bottom-to-top")
 _BUFFER = 256
 
 
@@ -203,10 +205,29 @@ class Locale:
 
     @property
     def direction(self) -> str:
-        """"rtl" for right-to-left locales (ar, he, fa, ur, ...), else "ltr"."""
+        """"rtl" for right-to-left locales (ar, he, fa, ur, ...), else "ltr": the direction
+        a calendar's columns run. For mn_Mong, whose characters run top to bottom
+        (``character_order``), it is the direction of its lines, "ltr"."""
         out = c_int32()
         check(lib.kalends_locale_direction(self._handle, byref(out)))
         return "rtl" if out.value == 1 else "ltr"
+
+    @property
+    def character_order(self) -> str:
+        """CLDR's characterOrder of the locale's script: "left-to-right", "right-to-left",
+        or "top-to-bottom" (mn_Mong: write its text vertically, each character below the
+        one before, in the frames the library gives; see kalends_locale_character_order)."""
+        out = c_int32()
+        check(lib.kalends_locale_character_order(self._handle, byref(out)))
+        return _TEXT_ORDERS[out.value]
+
+    @property
+    def line_order(self) -> str:
+        """CLDR's lineOrder of the locale's script: "top-to-bottom" for horizontal
+        scripts, "left-to-right" for mn_Mong (its columns of text)."""
+        out = c_int32()
+        check(lib.kalends_locale_line_order(self._handle, byref(out)))
+        return _TEXT_ORDERS[out.value]
 
     @property
     def hour_cycle(self) -> str:
@@ -271,9 +292,16 @@ class Locale:
         return _text("kalends_locale_format_date", self._ptr, _calendar(calendar), _date(date),
                      _choice(style, "style", STYLES))
 
+    def format_day(self, date: Union[datetime.date, Date, int], calendar: str = "gregorian") -> str:
+        """The label of a day's cell in a grid of a calendar system: its day of the month
+        in the numbering of the locale's dates of that system ("ט״ז" for a Hebrew date in
+        he, "初四" for a Chinese one in zh) or the locale's digits ("16", "١٦")."""
+        return _text("kalends_locale_format_day", self._ptr, _calendar(calendar), _date(date))
+
     def format_month_year(self, year: int, month: int, calendar: str = "gregorian", leap_month: bool = False) -> str:
         """A month page's title: month ``month`` of year ``year`` of a calendar system
-        (its extended year: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern."""
+        (its extended year: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern, in the
+        numbering of the locale's dates of that system ("כסלו תשפ״ז" in he)."""
         if not isinstance(leap_month, bool):
             raise TypeError(f"leap_month must be a bool, not {type(leap_month).__name__}")
         return _text("kalends_locale_format_month_year", self._ptr, _calendar(calendar),

@@ -80,6 +80,14 @@ class Names:
         text = f"{value:{width}d}"
         return text.translate(self._table) if self._table else text
 
+    def day(self, day_number: int, system: str, value: int) -> str:
+        """A day cell's label: the locale's label of the day in calendar ``system`` (its
+        numbering of that system's days: ט״ז for a Hebrew date in he), or ``value`` (the
+        day of the month) in ASCII digits without a locale."""
+        if self.locale is None:
+            return self.number(value)
+        return self.locale.format_day(day_number, calendar=system)
+
     def year(self, year: int) -> str:
         """A year page's title: ``repr(year)`` as Python's ``calendar`` writes it, in the
         locale's digits."""

@@ -203,8 +203,9 @@ class SvgRenderer:
                            f'y="{_f(f.y + f.height / 2 + size * 0.35)}" text-anchor="middle" font-size="{_f(size)}" '
                            f'font-weight="600" fill="{color}">{escape(name)}</text>')
             elif e.kind == ElementKind.DAY:
+                label = view.day_label(Date.from_day_number(e.day_number)) if self.names.locale is not None else None
                 out.extend(self._day(e, days[e.day_number], top_band=events is not None and events.style == "bars",
-                                     dots=dots.get(e.day_number, [])))
+                                     dots=dots.get(e.day_number, []), label=label))
         if self.week_numbers:
             out.extend(self._week_numbers(layout, days))
         if events is not None and events.style == "bars":
@@ -292,7 +293,8 @@ class SvgRenderer:
                 f'L{_f(cx - dx)},{_f(cy + r)}" fill="none" stroke="{color}" stroke-width="2" '
                 f'stroke-linecap="round" stroke-linejoin="round"/>')
 
-    def _day(self, e: Element, day: object, top_band: bool = False, dots: list[int] | None = None) -> list[str]:
+    def _day(self, e: Element, day: object, top_band: bool = False, dots: list[int] | None = None,
+             label: str | None = None) -> list[str]:
         """A day cell; with ``top_band`` its number sits in the band at the top (event bars
         fill the rest); ``dots`` are event colours drawn under the number."""
         s = self.style
@@ -312,7 +314,8 @@ class SvgRenderer:
         civil = Date.from_day_number(e.day_number)
         system_date = getattr(day, "system_date", None)
         secondary = getattr(day, "secondary_date", None)
-        label = self.names.number(system_date.day if system_date is not None else civil.day)
+        if label is None:   # the view's day label (the locale's numbering) when the page has a locale
+            label = self.names.number(system_date.day if system_date is not None else civil.day)
         out = [f'<g class="{" ".join(classes)}" data-date="{civil}"'
                + (f' data-system-date="{system_date.year}-{system_date.month}-{system_date.day}"' if system_date else "")
                + (f' data-secondary-date="{secondary.year}-{secondary.month}-{secondary.day}"' if secondary else "")

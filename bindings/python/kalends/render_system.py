@@ -74,15 +74,19 @@ def month_json(system: str, month: SystemMonth, grid: MonthGrid, title: Optional
 
 
 def month_text(system: str, month: SystemMonth, grid: MonthGrid, *, week_numbers: bool = False,
-               secondary: bool = False, names: Optional[Names] = None, title: Optional[str] = None) -> str:
+               secondary: Optional[str] = None, names: Optional[Names] = None, title: Optional[str] = None) -> str:
     """A month as text: its title, the weekday names, and a row per week of the system's
-    day numbers (out-of-month days blank); with ``secondary`` each week is followed by
-    the secondary dates' day numbers (the month number too where a secondary month
-    begins: ``3/1``)."""
-    cell = 5 if secondary else 3
+    day labels (out-of-month days blank; with a locale's ``names``, as the locale writes
+    the system's days: ט״ז for a Hebrew date in he); with ``secondary`` (the secondary
+    system's identifier) each week is followed by the secondary dates' day labels (the
+    month number too where a secondary month begins: ``3/1``)."""
+    words = names or Names()
+    labels = {d.day_number: words.day(d.day_number, system, d.system_date.day)
+              for w in grid.weeks for d in w.days if d.flags & DayFlags.IN_MONTH and d.system_date is not None}
+    widest = max((len(t) for t in labels.values()), default=2)
+    cell = max(5 if secondary is not None else 3, widest + 1 + (secondary is not None and widest > 2))
     lead = "   " if week_numbers else ""
     width = len(lead) + 7 * cell
-    words = names or Names()
 
     def row(cells: list[str]) -> str:   # right-to-left locales put the first weekday on the right
         return "".join(reversed(cells) if words.rtl else cells)
@@ -95,25 +99,26 @@ def month_text(system: str, month: SystemMonth, grid: MonthGrid, *, week_numbers
     lines.append(lead + row([label(int(d.weekday)).rjust(cell) for d in first]))
     for w in grid.weeks:
         head = words.number(w.week_of_year.week, 2) + " " if week_numbers else ""
-        lines.append((head + row([_cell(d, cell, words) for d in w.days])).rstrip())
-        if secondary:
-            lines.append((lead + row([_secondary_cell(d, cell, words) for d in w.days])).rstrip())
+        lines.append((head + row([_cell(d, cell, labels) for d in w.days])).rstrip())
+        if secondary is not None:
+            lines.append((lead + row([_secondary_cell(d, cell, words, secondary) for d in w.days])).rstrip())
     return "\n".join(lines) + "\n"
 
 
-def _cell(day: Day, width: int, names: Names) -> str:
-    if not day.flags & DayFlags.IN_MONTH or day.system_date is None:
+def _cell(day: Day, width: int, labels: dict[int, str]) -> str:
+    label = labels.get(day.day_number)
+    if label is None:
         return " " * width
     mark = "*" if day.flags & DayFlags.TODAY else ""
-    return (names.number(day.system_date.day) + mark).rjust(width)
+    return (label + mark).rjust(width)
 
 
-def _secondary_cell(day: Day, width: int, names: Names) -> str:
+def _secondary_cell(day: Day, width: int, names: Names, system: str) -> str:
     q = day.secondary_date
     if not day.flags & DayFlags.IN_MONTH or q is None:
         return " " * width
-    n = names.number
-    text = f"{n(q.month)}{'+' if q.leap_month else ''}/{n(q.day)}" if q.day == 1 else n(q.day)
+    label = names.day(day.day_number, system, q.day)
+    text = f"{names.number(q.month)}{'+' if q.leap_month else ''}/{label}" if q.day == 1 else label
     return text.rjust(width)
 
 

@@ -708,6 +708,16 @@ class View:
         ("3 PM", "15 Uhr")."""
         return self._text(lib.kalends_view_hour_label, int32(hour, "hour"))
 
+    def day_label(self, date: AnyDate) -> str:
+        """The label of a day's cell: its day of the month in the calendar's system and
+        locale ("16"; "ט״ז" in a Hebrew calendar in he; "初四" in a Chinese one in zh)."""
+        length = c_size_t()
+        cdate = to_cdate(date, "date")
+        self._check(lib.kalends_view_day_label(self._handle, byref(cdate), None, 0, byref(length)))
+        buf = create_string_buffer(length.value + 1)
+        self._check(lib.kalends_view_day_label(self._handle, byref(cdate), buf, length.value + 1, byref(length)))
+        return buf.value.decode("utf-8")
+
     def accessibility_label(self, date: AnyDate) -> str:
         """What a screen reader says: "Sunday, November 22, 2026, today, selected": the
         full date in the calendar's locale and system, then its states; "today" is the

@@ -113,3 +113,48 @@ def test_hebrew_calendar_in_hebrew() -> None:
     assert doc["locale"] == "he_IL" and doc["months"][0]["title"] == he.format_month_year(5787, 3, calendar="hebrew")
     code, out, _ = kalends(["--calendar", "hebrew", "5787", "3"])
     assert out.decode().splitlines()[0].strip() == "hebrew 5787 month 3"   # without a locale, as before
+
+
+def test_hebrew_calendar_in_hebrew_numerals() -> None:
+    """kalends --locale he_IL --calendar hebrew 5787: the year of the titles and the days
+    of the grid in Hebrew numerals, as he's Hebrew dates write them (CLDR's
+    numbers="hebr" on its date patterns; the long date's first word is the day, its last
+    the year: "י״ב בכסלו תשפ״ז"), not in digits (issue 24: "תשרי 5787", "1 ... 30")."""
+    he = Locale("he_IL")
+    code, out, err = kalends(["--locale", "he_IL", "--calendar", "hebrew", "5787", "--today", "2026-01-01"])
+    assert code == 0, err
+    text = out.decode()
+    assert not re.search(r"[0-9]", text), text
+    code, out, _ = kalends(["--calendar", "hebrew", "5787", "--json", "--today", "2026-01-01"])
+    months = json.loads(out)["months"]
+    pages = text.split("\n\n")
+    assert len(pages) == len(months) == 13      # 5787 is a leap year
+    for page, month in zip(pages, months):
+        days = [d for w in month["weeks"] for d in w["days"] if "in_month" in d["flags"]]
+        words = [he.format_date(d["day_number"], "long", calendar="hebrew").split() for d in days]
+        assert page.splitlines()[0].strip() == he.format_month_year(5787, month["month"], calendar="hebrew")
+        assert page.splitlines()[0].split()[-1] == words[0][-1] == "תשפ״ז"
+        # right to left: each row's cells read from the right
+        cells = [cell for line in page.splitlines()[2:] for cell in reversed(line.split())]
+        assert cells == [w[0] for w in words]
+        assert cells[:3] == ["א׳", "ב׳", "ג׳"] and "ט״ו" in cells and "ט״ז" in cells
+
+
+def test_day_labels_follow_the_calendars_numbering(tmp_path: Path) -> None:
+    """A Chinese month in zh: its days as 初一 ... 三十 (zh's Chinese dates carry
+    numbers="d=hanidays"), in text and SVG; the same days in a Gregorian page stay digits."""
+    zh = Locale("zh")
+    code, out, err = kalends(["--locale", "zh", "--calendar", "chinese", "4663", "1", "--json"])
+    assert code == 0, err
+    days = [d for w in json.loads(out)["months"][0]["weeks"] for d in w["days"] if "in_month" in d["flags"]]
+    expected = [zh.format_pattern(d["day_number"], "d", calendar="chinese", numbers="d=hanidays") for d in days]
+    assert expected[:3] == ["初一", "初二", "初三"]
+    assert [zh.format_day(d["day_number"], calendar="chinese") for d in days] == expected
+    code, out, _ = kalends(["--locale", "zh", "--calendar", "chinese", "4663", "1"])
+    assert [c for line in out.decode().splitlines()[2:] for c in line.split()] == expected
+    picture = tmp_path / "chinese.svg"
+    code, _, err = kalends(["--locale", "zh", "--calendar", "chinese", "4663", "1", "--svg", str(picture)])
+    assert code == 0, err
+    assert all(f">{label}<" in picture.read_text(encoding="utf-8") for label in expected)
+    assert [zh.format_day(d["day_number"]) for d in days[:3]] == [str(datetime.date.fromordinal(d["day_number"] + 719163).day)
+                                                                  for d in days[:3]]

@@ -3,8 +3,8 @@
 The expectations come from tools/cldr/babel_oracle.py: names, week data from CLDR's
 territory tables through likely subtags (not babel's Locale.first_week_day & co., which
 are wrong for 224 language-only locales and 8 pt_* ones), direction, digits, the four
-date styles and the month-year title with number fields in the locale's native digits.
-Every locale is checked on one date; a sample of locales on six dates.
+date styles and the month-year title with number fields in the locale's native digits,
+every locale on six dates.
 """
 from __future__ import annotations
 
@@ -30,9 +30,6 @@ from babel import localedata  # noqa: E402
 #: date carries numbers="M=romanlow" ("22/xi/26"), which babel ignores.
 BABEL_DEVIATIONS = {("haw", "short"), ("haw_US", "short")}
 NOV22 = datetime.date(2026, 11, 22)
-SAMPLE = ["root", "en", "en_GB", "de", "de_AT", "fr", "ar", "ar_EG", "ar_MA", "fa", "he", "hi", "bn", "my", "th",
-          "ja", "zh", "zh_Hant", "ko", "ru", "uk", "pl", "tr", "pt", "pt_MZ", "es_419", "sr_Latn", "ur", "am", "ps",
-          "ckb", "mr", "ne", "sat", "mni", "dz", "ff_Adlm", "haw", "yue", "vi", "sw", "zu", "ks", "uz_Arab"]
 
 
 @pytest.fixture(scope="module")
@@ -66,6 +63,7 @@ def compare(name: str, expected: dict[str, Any], dates: list[datetime.date]) -> 
     check("week", (loc.first_weekday, loc.min_days, loc.weekend),
           (Weekday(week["first_weekday"]), week["min_days"], frozenset(Weekday(d) for d in week["weekend"])))
     check("direction", loc.direction, expected["direction"])
+    check("character order", loc.character_order, expected["character_order"])
     check("digits", loc.digits, expected["digits"])
     for d in dates:
         row = expected["formats"][d.isoformat()]
@@ -76,21 +74,34 @@ def compare(name: str, expected: dict[str, Any], dates: list[datetime.date]) -> 
     return misses
 
 
-def test_every_locale_matches_babel(tables: tuple[dict[str, Any], dict[str, Any]]) -> None:
+def test_every_locale_matches_babel_on_six_dates(tables: tuple[dict[str, Any], dict[str, Any]]) -> None:
+    """Every locale's names, week data, direction, digits, four date styles and title on
+    babel_oracle.DATES. (This is the comparison a Swift test of KalendsCore,
+    LocaleBabelOracleTests, made when given the oracle's JSON by hand; it was removed:
+    these are the same values, reached through the C ABI.)"""
     names = every_locale()
     assert Locale.identifiers() == names
     assert Locale.cldr_version() == 47
     misses = []
     for name in names:
-        misses += compare(name, babel_oracle.expectations(name, *tables, dates=[NOV22]), [NOV22])
-    assert not misses, f"{len(misses)} differences:\n" + "\n".join(misses[:40])
-
-
-def test_a_sample_of_locales_matches_babel_on_six_dates(tables: tuple[dict[str, Any], dict[str, Any]]) -> None:
-    misses = []
-    for name in SAMPLE:
         misses += compare(name, babel_oracle.expectations(name, *tables), babel_oracle.DATES)
     assert not misses, f"{len(misses)} differences:\n" + "\n".join(misses[:40])
+
+
+def test_vertical_script_orders() -> None:
+    """mn_Mong writes its characters top to bottom (babel's characterOrder, checked for
+    every locale above) and its lines left to right: CLDR's mn_Mong.xml lineOrder,
+    which babel does not import; every other CLDR 47 locale's lines run top to bottom.
+    Its calendar's columns run left to right, the way its lines follow one another."""
+    vertical = [n for n in every_locale() if Locale(n).character_order == "top-to-bottom"]
+    assert vertical == ["mn_Mong", "mn_Mong_CN", "mn_Mong_MN"]
+    for name in every_locale():
+        loc = Locale(name)
+        assert loc.line_order == ("left-to-right" if name in vertical else "top-to-bottom"), name
+    mong = Locale("mn-Mong-CN")
+    assert (mong.character_order, mong.line_order, mong.direction) == ("top-to-bottom", "left-to-right", "ltr")
+    assert (Locale("ar").character_order, Locale("ar").line_order) == ("right-to-left", "top-to-bottom")
+    assert (Locale("mn").character_order, Locale("mn").direction) == ("left-to-right", "ltr")
 
 
 def test_the_named_deviation_still_occurs() -> None:
@@ -162,16 +173,25 @@ def test_calendar_systems_names_follow_the_systems_months() -> None:
     assert len(Locale("ja").era_names(calendar="japanese")) == 237
 
 
-def test_hebrew_dates_in_hebrew_numerals_titles_in_digits() -> None:
+def test_hebrew_dates_titles_and_day_labels_in_hebrew_numerals() -> None:
     """he with the hebrew calendar, as ICU 77 (CLDR 47) writes it: the date styles carry
     numbers="hebr" (days and years in Hebrew numerals, CLDR's final pe and reordered
-    sequences), the month-year title (availableFormats yMMMM, no numbers attribute) keeps
-    digits; a DateFormatter whose dateStyle was set before its pattern keeps the style's
-    override and writes "כסלו תשפ״ז" (see LocaleFoundationTests)."""
+    sequences); the month-year title and a day's label take the same numbering (ICU keeps
+    it when a formatter made for a date style is given their patterns; CLDR's yMMMM has
+    no numbers attribute of its own, so a fresh formatter writes "כסלו 5787": see
+    LocaleFoundationTests)."""
     he = Locale("he")
     assert he.format_date(NOV22, "long", calendar="hebrew") == "י״ב בכסלו תשפ״ז"
     assert he.format_date(NOV22, "full", calendar="hebrew") == "יום ראשון, י״ב בכסלו תשפ״ז"
-    assert he.format_month_year(5787, 3, calendar="hebrew") == "כסלו 5787"
+    assert he.format_month_year(5787, 3, calendar="hebrew") == "כסלו תשפ״ז"
+    assert he.format_day(NOV22, calendar="hebrew") == "י״ב" and he.format_day(NOV22) == "22"
+    assert Locale("en").format_month_year(5787, 3, calendar="hebrew") == "Kislev 5787"
+    view = View(Calendar(locale="he", system="hebrew", today=NOV22))
+    assert view.title() == "כסלו תשפ״ז" and view.day_label(NOV22) == "י״ב"
+    # thousands, as CLDR's hebrew rules write them (years outside 5001...5999)
+    hebrew = CalendarSystem("hebrew")
+    assert he.format_date(hebrew.to_day(0, 6001, 1, 1), "long", calendar="hebrew") == "א׳ בתשרי ו׳א׳"
+    assert he.format_date(hebrew.to_day(0, 15015, 1, 1), "long", calendar="hebrew") == "א׳ בתשרי ט״ו׳ט״ו"
     # 5780 ends in a final pe (תש״ף), 5744 is reordered (תשד״מ), 5698 too (תרח״צ)
     assert he.format_date(datetime.date(2019, 10, 10), "long", calendar="hebrew") == "י״א בתשרי תש״ף"
     assert he.format_date(datetime.date(1983, 10, 10), "long", calendar="hebrew") == "ג׳ בחשוון תשד״מ"

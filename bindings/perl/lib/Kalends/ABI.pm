@@ -123,6 +123,10 @@ use constant {
     KALENDS_STYLE_SHORT => 3,
     KALENDS_DIRECTION_LEFT_TO_RIGHT => 0,
     KALENDS_DIRECTION_RIGHT_TO_LEFT => 1,
+    KALENDS_TEXT_ORDER_LEFT_TO_RIGHT => 0,
+    KALENDS_TEXT_ORDER_RIGHT_TO_LEFT => 1,
+    KALENDS_TEXT_ORDER_TOP_TO_BOTTOM => 2,
+    KALENDS_TEXT_ORDER_BOTTOM_TO_TOP => 3,
     KALENDS_HOUR_CYCLE_H12 => 0,
     KALENDS_HOUR_CYCLE_H23 => 1,
     KALENDS_HOUR_CYCLE_H11 => 2,
@@ -1036,6 +1040,8 @@ sub bind {
     $ffi->attach(['kalends_locale_cldr_version' => 'Kalends::ABI::kalends_locale_cldr_version'], ['sint32*'] => 'sint32');
     $ffi->attach(['kalends_locale_week_data' => 'Kalends::ABI::kalends_locale_week_data'], ['opaque', 'record(Kalends::ABI::WeekData)*'] => 'sint32');
     $ffi->attach(['kalends_locale_direction' => 'Kalends::ABI::kalends_locale_direction'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_character_order' => 'Kalends::ABI::kalends_locale_character_order'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_line_order' => 'Kalends::ABI::kalends_locale_line_order'], ['opaque', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_locale_hour_cycle' => 'Kalends::ABI::kalends_locale_hour_cycle'], ['opaque', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_locale_digits' => 'Kalends::ABI::kalends_locale_digits'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_region' => 'Kalends::ABI::kalends_locale_region'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
@@ -1049,11 +1055,13 @@ sub bind {
     $ffi->attach(['kalends_locale_date_pattern' => 'Kalends::ABI::kalends_locale_date_pattern'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_date' => 'Kalends::ABI::kalends_locale_format_date'], ['opaque', 'string', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_month_year' => 'Kalends::ABI::kalends_locale_format_month_year'], ['opaque', 'string', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_format_day' => 'Kalends::ABI::kalends_locale_format_day'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_time' => 'Kalends::ABI::kalends_locale_format_time'], ['opaque', 'sint32', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_hour' => 'Kalends::ABI::kalends_locale_format_hour'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_pattern' => 'Kalends::ABI::kalends_locale_format_pattern'], ['opaque', 'string', 'sint32', 'sint32', 'string', 'string', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_date_numbers' => 'Kalends::ABI::kalends_locale_date_numbers'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_title' => 'Kalends::ABI::kalends_view_title'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_view_day_label' => 'Kalends::ABI::kalends_view_day_label'], ['opaque', 'record(Kalends::ABI::Date)*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_weekday_label' => 'Kalends::ABI::kalends_view_weekday_label'], ['opaque', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_hour_label' => 'Kalends::ABI::kalends_view_hour_label'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_scroll_options_init' => 'Kalends::ABI::kalends_scroll_options_init'], ['record(Kalends::ABI::ScrollOptions)*'] => 'sint32');

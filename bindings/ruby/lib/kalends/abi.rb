@@ -122,6 +122,10 @@ module Kalends
     KALENDS_STYLE_SHORT = 3
     KALENDS_DIRECTION_LEFT_TO_RIGHT = 0
     KALENDS_DIRECTION_RIGHT_TO_LEFT = 1
+    KALENDS_TEXT_ORDER_LEFT_TO_RIGHT = 0
+    KALENDS_TEXT_ORDER_RIGHT_TO_LEFT = 1
+    KALENDS_TEXT_ORDER_TOP_TO_BOTTOM = 2
+    KALENDS_TEXT_ORDER_BOTTOM_TO_TOP = 3
     KALENDS_HOUR_CYCLE_H12 = 0
     KALENDS_HOUR_CYCLE_H23 = 1
     KALENDS_HOUR_CYCLE_H11 = 2
@@ -399,6 +403,8 @@ module Kalends
       extern "int32_t kalends_locale_cldr_version(void *)"
       extern "int32_t kalends_locale_week_data(void *, void *)"
       extern "int32_t kalends_locale_direction(void *, void *)"
+      extern "int32_t kalends_locale_character_order(void *, void *)"
+      extern "int32_t kalends_locale_line_order(void *, void *)"
       extern "int32_t kalends_locale_hour_cycle(void *, void *)"
       extern "int32_t kalends_locale_digits(void *, void *, size_t, void *)"
       extern "int32_t kalends_locale_region(void *, void *, size_t, void *)"
@@ -412,11 +418,13 @@ module Kalends
       extern "int32_t kalends_locale_date_pattern(void *, void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_date(void *, void *, int32_t, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_month_year(void *, void *, int32_t, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_format_day(void *, void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_time(void *, int32_t, int32_t, int32_t, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_hour(void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_pattern(void *, void *, int32_t, int32_t, void *, void *, void *, size_t, void *)"
       extern "int32_t kalends_locale_date_numbers(void *, void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_view_title(void *, void *, size_t, void *)"
+      extern "int32_t kalends_view_day_label(void *, void *, void *, size_t, void *)"
       extern "int32_t kalends_view_weekday_label(void *, int32_t, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_view_hour_label(void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_scroll_options_init(void *)"
