@@ -271,8 +271,9 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
     view.add_argument("--select", type=_selection, metavar="DATE[..DATE]",
                       help="select a day, a range DATE..DATE (first date first), or several days DATE,DATE")
     view.add_argument("--highlight", type=_dates, metavar="DATES", help="comma-separated days to highlight")
-    view.add_argument("--view-width", type=_points, default=392.0, metavar="POINTS",
-                      help="width of the view in the SVG picture, in points (default 392)")
+    view.add_argument("--view-width", type=_points, default=None, metavar="POINTS",
+                      help="width of the view in the SVG picture, in points (default 392; a week: 840, so that "
+                           "seven columns of overlapping events keep their titles' words whole)")
     view.add_argument("--interactive", action="store_true",
                       help="an interactive calendar in the terminal, with the other options (--locale, --calendar, "
                            "--secondary, --week-numbers, --events: marked days, the focused day's listed); prints "
@@ -463,7 +464,7 @@ def make_view(cal: Calendar, args: argparse.Namespace, year: int, month: int, an
     selection = args.select or ()
     selection_mode = (SelectionMode.RANGE if getattr(selection, "is_range", False)
                       else SelectionMode.MULTIPLE if len(selection) > 1 else SelectionMode.SINGLE)
-    view = View(cal, mode=DisplayMode.MONTH, rows=rows, selection_mode=selection_mode, width=args.view_width)
+    view = View(cal, mode=DisplayMode.MONTH, rows=rows, selection_mode=selection_mode, width=view_width(args))
     for d in dict.fromkeys(selection):   # A..A starts a range and leaves its end open
         view.select(d)
     if args.highlight:
@@ -474,6 +475,19 @@ def make_view(cal: Calendar, args: argparse.Namespace, year: int, month: int, an
         view.go_to(anchor)
         view.set_mode(DisplayMode[args.mode.upper()])
     return view
+
+
+#: The pictures' default widths in points: a phone's width for a month or a day; a week's seven
+#: columns need more, or two overlapping events get ~20 points each and their titles break
+#: inside words.
+DEFAULT_VIEW_WIDTH, DEFAULT_WEEK_VIEW_WIDTH = 392.0, 840.0
+
+
+def view_width(args: argparse.Namespace) -> float:
+    """--view-width, else the default width of the page --mode shows."""
+    if args.view_width is not None:
+        return float(args.view_width)
+    return DEFAULT_WEEK_VIEW_WIDTH if args.mode == "week" else DEFAULT_VIEW_WIDTH
 
 
 def _now(clock: Clock, args: argparse.Namespace, today: AnyDate) -> Optional[tuple[int, int]]:
@@ -591,7 +605,7 @@ def run_system(args: argparse.Namespace, options: CalendarOptions, today: AnyDat
             renderer = SvgRenderer(week_numbers=args.week_numbers, names=names)
             views = []
             for m in months:
-                v = View(cal, mode=DisplayMode.MONTH, rows=rows, width=args.view_width)
+                v = View(cal, mode=DisplayMode.MONTH, rows=rows, width=view_width(args))
                 v.go_to(Date.from_day_number(m.first_day))
                 views.append(v)
             year_title = f"{name} {args.year}" if names is None else names.year(args.year or 0)

@@ -220,6 +220,12 @@ def test_overlapping_events_of_a_narrow_week_keep_their_titles(tmp_path: Path) -
     shown = {e.title: squeeze("".join("".join(t.itertext()) for t, _ in e.texts if t.get("class") == "event-title"))
              for e in events(root) if e.kind == "timed-event" and e.day == "2026-11-17"}
     assert shown["Design review"] == "Designreview" and shown["Lunch with Ana"] == "LunchwithAna"
+    # ... and at the week's default width (840 points) their lines break between words
+    for e in events(root):
+        if e.kind == "timed-event" and e.title in ("Design review", "Lunch with Ana"):
+            lines = ["".join(t.itertext()) for t, _ in e.texts if t.get("class") == "event-title"]
+            words = {w for line in lines for w in line.split()}
+            assert all(w in words for w in e.title.split()), (e.title, lines)
 
 
 def test_a_month_writes_the_time_first_and_all_day_events_as_bars(tmp_path: Path) -> None:
