@@ -69,7 +69,39 @@ public final class RecurrenceRule: @unchecked Sendable {
         handle = out
     }
 
+    /// An empty recurrence set (dateutil's `rruleset()`), grown by `add` and `exclude`.
+    public init(library: Library? = nil) throws(KalendsError) {
+        let lib = try Library.resolve(library)
+        var out: OpaquePointer?
+        try lib.check(lib.c.rruleNewSet(&out))
+        guard let out else { throw KalendsError(.misuse, "kalends_rrule_new_set returned no handle") }
+        self.library = lib
+        handle = out
+    }
+
     deinit { _ = library.c.rruleFree(handle) }
+
+    /// Adds every occurrence of `rule` (its rules with their starts, its dates); `rule` is copied.
+    public func add(_ rule: RecurrenceRule) throws(KalendsError) {
+        try library.check(library.c.rruleAddRule(handle, rule.handle))
+    }
+
+    /// Takes every occurrence of `rule` out (dateutil's exrule); `rule` is copied.
+    public func exclude(_ rule: RecurrenceRule) throws(KalendsError) {
+        try library.check(library.c.rruleExcludeRule(handle, rule.handle))
+    }
+
+    /// Adds single wall times (RDATE).
+    public func add(dates: [Int64]) throws(KalendsError) {
+        let status = dates.withUnsafeBufferPointer { library.c.rruleAddDates(handle, $0.baseAddress, Int32($0.count)) }
+        try library.check(status)
+    }
+
+    /// Takes single wall times out (EXDATE).
+    public func exclude(dates: [Int64]) throws(KalendsError) {
+        let status = dates.withUnsafeBufferPointer { library.c.rruleExcludeDates(handle, $0.baseAddress, Int32($0.count)) }
+        try library.check(status)
+    }
 
     /// The rule as RRULE text (without "RRULE:").
     public func text() throws(KalendsError) -> String {

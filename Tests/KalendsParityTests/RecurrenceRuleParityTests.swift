@@ -79,3 +79,54 @@ import Testing
         }
     }
 }
+
+extension RecurrenceRuleParityTests {
+    /// Random sets (two or three rules with their own starts, an exclusion rule, dates and
+    /// excluded dates, some repeating the rules' occurrences) built through the wrapper
+    /// (kalends_rrule_new_set, add, exclude) and as a core RecurrenceSet made whole by its
+    /// dateutil initializer: the same occurrences, count, indexes, before/after, between.
+    @Test func randomSetsAgree() throws {
+        var rng = SplitMix(state: 11)
+        let texts = ["FREQ=WEEKLY;BYDAY=MO,TH;COUNT=30", "FREQ=DAILY;INTERVAL=3;COUNT=40", "FREQ=MONTHLY;BYMONTHDAY=1,15;COUNT=12",
+                     "FREQ=HOURLY;BYHOUR=9,21;COUNT=50", "FREQ=WEEKLY;BYDAY=FR;UNTIL=20270101T000000"]
+        for _ in 0..<40 {
+            let base = Int64(Gregorian.daysFromCivil(2026, 1 + Int(rng.next() % 12), 1)) * 86_400 + 9 * 3_600
+            var rules: [(KalendsCore.RecurrenceRule, Int64)] = [], exRules: [(KalendsCore.RecurrenceRule, Int64)] = []
+            let set = try Kalends.RecurrenceRule(library: library)
+            for k in 0..<(3 + Int(rng.next() % 2)) {
+                let text = texts[Int(rng.next() % UInt64(texts.count))]
+                let start = base + Int64(rng.next() % 20) * 86_400
+                let one = try Kalends.RecurrenceRule(text: text, start: start, semantics: .dateutil, library: library)
+                if k == 0 || rng.next() % 4 != 0 {
+                    rules.append((try KalendsCore.RecurrenceRule.parse(text), start))
+                    try set.add(one)
+                } else {
+                    exRules.append((try KalendsCore.RecurrenceRule.parse(text), start))
+                    try set.exclude(one)
+                }
+            }
+            let some = try set.next(limit: 60)
+            let dates = (0..<Int(rng.next() % 6)).map { _ in
+                rng.next() % 2 == 0 && !some.isEmpty ? some[Int(rng.next() % UInt64(some.count))] : base + Int64(rng.next() % 2_000) * 3_600
+            }
+            let exDates = (0..<Int(rng.next() % 6)).compactMap { _ in some.isEmpty ? nil : some[Int(rng.next() % UInt64(some.count))] }
+            try set.add(dates: dates)
+            try set.exclude(dates: exDates)
+            let core = try RecurrenceSet(dateutilRules: rules, dates: dates, exceptionRules: exRules, exceptionDates: exDates)
+            var c = try core.instances(from: Int64.min)
+            var expected: [Int64] = []
+            while let i = try c.next() { expected.append(i.local) }
+            #expect(try set.next(limit: 1_000) == expected)
+            #expect(try set.count() == Int64(expected.count))
+            guard expected.count > 6 else { continue }
+            let a = expected[2], b = expected[expected.count - 3]
+            #expect(try set.occurrence(at: 5) == expected[5])
+            #expect(try set.occurrence(at: -2) == expected[expected.count - 2])
+            #expect(try set.before(b) == expected[expected.count - 4])
+            #expect(try set.before(b, inclusive: true) == b)
+            #expect(try set.after(a) == expected[3])
+            #expect(try set.between(a, b, inclusive: true) == Array(expected[2...(expected.count - 3)]))
+            #expect(try set.between(a, b) == Array(expected[3..<(expected.count - 3)]))
+        }
+    }
+}

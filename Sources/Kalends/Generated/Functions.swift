@@ -432,6 +432,16 @@ struct Functions: @unchecked Sendable {
     let rruleNew: KalendsABI.RruleNew
     /// kalends_rrule_parse
     let rruleParse: KalendsABI.RruleParse
+    /// kalends_rrule_new_set
+    let rruleNewSet: KalendsABI.RruleNewSet
+    /// kalends_rrule_add_rule
+    let rruleAddRule: KalendsABI.RruleAddRule
+    /// kalends_rrule_exclude_rule
+    let rruleExcludeRule: KalendsABI.RruleExcludeRule
+    /// kalends_rrule_add_dates
+    let rruleAddDates: KalendsABI.RruleAddDates
+    /// kalends_rrule_exclude_dates
+    let rruleExcludeDates: KalendsABI.RruleExcludeDates
     /// kalends_rrule_free
     let rruleFree: KalendsABI.RruleFree
     /// kalends_rrule_text
@@ -666,6 +676,11 @@ struct Functions: @unchecked Sendable {
         rruleOptionsInit = unsafeBitCast(try symbol("kalends_rrule_options_init"), to: KalendsABI.RruleOptionsInit.self)
         rruleNew = unsafeBitCast(try symbol("kalends_rrule_new"), to: KalendsABI.RruleNew.self)
         rruleParse = unsafeBitCast(try symbol("kalends_rrule_parse"), to: KalendsABI.RruleParse.self)
+        rruleNewSet = unsafeBitCast(try symbol("kalends_rrule_new_set"), to: KalendsABI.RruleNewSet.self)
+        rruleAddRule = unsafeBitCast(try symbol("kalends_rrule_add_rule"), to: KalendsABI.RruleAddRule.self)
+        rruleExcludeRule = unsafeBitCast(try symbol("kalends_rrule_exclude_rule"), to: KalendsABI.RruleExcludeRule.self)
+        rruleAddDates = unsafeBitCast(try symbol("kalends_rrule_add_dates"), to: KalendsABI.RruleAddDates.self)
+        rruleExcludeDates = unsafeBitCast(try symbol("kalends_rrule_exclude_dates"), to: KalendsABI.RruleExcludeDates.self)
         rruleFree = unsafeBitCast(try symbol("kalends_rrule_free"), to: KalendsABI.RruleFree.self)
         rruleText = unsafeBitCast(try symbol("kalends_rrule_text"), to: KalendsABI.RruleText.self)
         rruleNext = unsafeBitCast(try symbol("kalends_rrule_next"), to: KalendsABI.RruleNext.self)

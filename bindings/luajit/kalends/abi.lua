@@ -939,6 +939,11 @@ kalends_status kalends_autolayout_fitting_size(kalends_autolayout *layout, int32
 kalends_status kalends_rrule_options_init(kalends_rrule_options *options);
 kalends_status kalends_rrule_new(const kalends_rrule_options *options, int64_t start, kalends_rrule_semantics semantics, kalends_rrule **out);
 kalends_status kalends_rrule_parse(const char *text, int32_t strict, int64_t start, kalends_rrule_semantics semantics, kalends_rrule **out);
+kalends_status kalends_rrule_new_set(kalends_rrule **out);
+kalends_status kalends_rrule_add_rule(kalends_rrule *set, const kalends_rrule *rule);
+kalends_status kalends_rrule_exclude_rule(kalends_rrule *set, const kalends_rrule *rule);
+kalends_status kalends_rrule_add_dates(kalends_rrule *set, const int64_t *times, int32_t count);
+kalends_status kalends_rrule_exclude_dates(kalends_rrule *set, const int64_t *times, int32_t count);
 kalends_status kalends_rrule_free(kalends_rrule *rule);
 kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_rrule_next(const kalends_rrule *rule, int64_t from, int32_t inclusive, int64_t *out, int32_t capacity, int32_t *count);

@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[222] = {
+static kalends_ffi_signature kalends_ffi_signatures[227] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -237,6 +237,11 @@ static kalends_ffi_signature kalends_ffi_signatures[222] = {
     {"kalends_rrule_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
     {"kalends_rrule_new", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer}, "ivvH", 1},
     {"kalends_rrule_parse", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer}, "svvvH", 1},
+    {"kalends_rrule_new_set", &ffi_type_sint32, 1, {&ffi_type_pointer}, "H", 1},
+    {"kalends_rrule_add_rule", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "hh", 1},
+    {"kalends_rrule_exclude_rule", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "hh", 1},
+    {"kalends_rrule_add_dates", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32}, "han", 1},
+    {"kalends_rrule_exclude_dates", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32}, "han", 1},
     {"kalends_rrule_free", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
     {"kalends_rrule_text", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
     {"kalends_rrule_next", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
@@ -248,7 +253,7 @@ static kalends_ffi_signature kalends_ffi_signatures[222] = {
     {"kalends_rrule_after", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 222
+#define KALENDS_FFI_SIGNATURE_COUNT 227
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -679,24 +684,34 @@ static void kalends_ffi_check_declarations(void) {
     (void)f211;
     kalends_status (*f212)(const char *, int32_t, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_parse;
     (void)f212;
-    kalends_status (*f213)(kalends_rrule *) = kalends_rrule_free;
+    kalends_status (*f213)(kalends_rrule **) = kalends_rrule_new_set;
     (void)f213;
-    kalends_status (*f214)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
+    kalends_status (*f214)(kalends_rrule *, const kalends_rrule *) = kalends_rrule_add_rule;
     (void)f214;
-    kalends_status (*f215)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
+    kalends_status (*f215)(kalends_rrule *, const kalends_rrule *) = kalends_rrule_exclude_rule;
     (void)f215;
-    kalends_status (*f216)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
+    kalends_status (*f216)(kalends_rrule *, const int64_t *, int32_t) = kalends_rrule_add_dates;
     (void)f216;
-    kalends_status (*f217)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    kalends_status (*f217)(kalends_rrule *, const int64_t *, int32_t) = kalends_rrule_exclude_dates;
     (void)f217;
-    kalends_status (*f218)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    kalends_status (*f218)(kalends_rrule *) = kalends_rrule_free;
     (void)f218;
-    kalends_status (*f219)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    kalends_status (*f219)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
     (void)f219;
-    kalends_status (*f220)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    kalends_status (*f220)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
     (void)f220;
-    kalends_status (*f221)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    kalends_status (*f221)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
     (void)f221;
+    kalends_status (*f222)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    (void)f222;
+    kalends_status (*f223)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    (void)f223;
+    kalends_status (*f224)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    (void)f224;
+    kalends_status (*f225)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    (void)f225;
+    kalends_status (*f226)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    (void)f226;
 }
 
 #endif

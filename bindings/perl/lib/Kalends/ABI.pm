@@ -1166,6 +1166,11 @@ sub bind {
     $ffi->attach(['kalends_rrule_options_init' => 'Kalends::ABI::kalends_rrule_options_init'], ['record(Kalends::ABI::RruleOptions)*'] => 'sint32');
     $ffi->attach(['kalends_rrule_new' => 'Kalends::ABI::kalends_rrule_new'], ['record(Kalends::ABI::RruleOptions)*', 'sint64', 'sint32', 'opaque*'] => 'sint32');
     $ffi->attach(['kalends_rrule_parse' => 'Kalends::ABI::kalends_rrule_parse'], ['string', 'sint32', 'sint64', 'sint32', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_new_set' => 'Kalends::ABI::kalends_rrule_new_set'], ['opaque*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_add_rule' => 'Kalends::ABI::kalends_rrule_add_rule'], ['opaque', 'opaque'] => 'sint32');
+    $ffi->attach(['kalends_rrule_exclude_rule' => 'Kalends::ABI::kalends_rrule_exclude_rule'], ['opaque', 'opaque'] => 'sint32');
+    $ffi->attach(['kalends_rrule_add_dates' => 'Kalends::ABI::kalends_rrule_add_dates'], ['opaque', 'opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_rrule_exclude_dates' => 'Kalends::ABI::kalends_rrule_exclude_dates'], ['opaque', 'opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_rrule_free' => 'Kalends::ABI::kalends_rrule_free'], ['opaque'] => 'sint32');
     $ffi->attach(['kalends_rrule_text' => 'Kalends::ABI::kalends_rrule_text'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_rrule_next' => 'Kalends::ABI::kalends_rrule_next'], ['opaque', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');

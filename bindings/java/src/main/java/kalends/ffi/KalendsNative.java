@@ -2591,13 +2591,56 @@ public interface KalendsNative extends Library {
     int kalends_rrule_parse(String text, int strict, long start, int semantics, PointerByReference out);
 
     /**
-     * Frees a rule. NULL is a no-op.
+     * Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or
+     * dates are added. On success *out holds a new handle, released with kalends_rrule_free.
+     * Errors: INVALID_ARGUMENT (NULL out).
+     */
+    int kalends_rrule_new_set(PointerByReference out);
+
+    /**
+     * Adds every occurrence of `rule` to `set` (dateutil's rruleset.rrule, RFC 5545's
+     * RRULE): its rules, each with its own start and semantics (under RFC5545 its start is
+     * one of them), and its dates. `rule` is copied: freeing or changing it later does not
+     * change `set`; it may be `set` itself (nothing changes then but the work). Cost:
+     * O(rule's rules + the dates of both). Thread: locks `rule`, then `set`, one at a time.
+     * Errors: INVALID_ARGUMENT (NULL set or rule, `rule` has exclusions: add its parts
+     * instead), MISUSE (a freed handle); `set` is unchanged on error.
+     */
+    int kalends_rrule_add_rule(Pointer set, Pointer rule);
+
+    /**
+     * Takes every occurrence of `rule` out of `set` (dateutil's rruleset.exrule, RFC 2445's
+     * EXRULE): the times its rules give from their own starts, with their semantics (a
+     * DATEUTIL rule excludes its start only when the rule gives it), and its dates. Copied
+     * as kalends_rrule_add_rule copies. Errors: as kalends_rrule_add_rule.
+     */
+    int kalends_rrule_exclude_rule(Pointer set, Pointer rule);
+
+    /**
+     * Adds single times to `set` (dateutil's rruleset.rdate, RFC 5545's RDATE): wall-clock
+     * seconds, in any order; a time a rule gives too is one occurrence. Cost: O((dates of
+     * the set + count) log): give a host's dates in one call. Errors: INVALID_ARGUMENT (NULL
+     * set, times NULL with count &gt; 0, count negative), OUT_OF_RANGE (a time outside
+     * 0001-01-01 ... 9999-12-31); `set` is unchanged on error.
+     */
+    int kalends_rrule_add_dates(Pointer set, long[] times, int count);
+
+    /**
+     * Takes single times out of `set` (dateutil's rruleset.exdate, RFC 5545's EXDATE): an
+     * occurrence at exactly such a time is left out. O(count). Errors: as
+     * kalends_rrule_add_dates.
+     */
+    int kalends_rrule_exclude_dates(Pointer set, long[] times, int count);
+
+    /**
+     * Frees a rule or set. NULL is a no-op.
      */
     int kalends_rrule_free(Pointer rule);
 
     /**
      * The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
-     * Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity &gt; 0).
+     * Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity &gt; 0, a set that is not
+     * one rule from its start: it has no RRULE text).
      */
     int kalends_rrule_text(Pointer rule, byte[] buffer, long capacity, LongByReference length);
 
