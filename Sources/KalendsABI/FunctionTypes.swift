@@ -302,6 +302,10 @@ public enum KalendsABI {
     public typealias StoreQueryIndexes = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<Int32>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
     /// kalends_store_query_spans: As kalends_store_query_indexes, the answer as spans of consecutive indexes: the indexes of out[0], then of out[1], ...
     public typealias StoreQuerySpans = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_index_span>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
+    /// kalends_store_answer_init: Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+    public typealias StoreAnswerInit = @convention(c) (UnsafeMutablePointer<kalends_store_answer>?) -> kalends_status
+    /// kalends_store_query_rows: The events and occurrences overlapping local days first ...
+    public typealias StoreQueryRows = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_store_answer>?) -> kalends_status
     /// kalends_store_get_at: The event at an index (title owned by the store, valid until its next change); version (may be NULL) receives the store's version it belongs to.
     public typealias StoreGetAt = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<kalends_event>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
     /// kalends_store_version: The store's change counter: different after every change (add, update, remove, clear, a source's or plugin's answer), the same while nothing changes.

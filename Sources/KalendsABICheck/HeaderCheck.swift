@@ -146,6 +146,8 @@ public func headerSignatureCheck() {
     declared(kalends_store_query_ids as KalendsABI.StoreQueryIds)
     declared(kalends_store_query_indexes as KalendsABI.StoreQueryIndexes)
     declared(kalends_store_query_spans as KalendsABI.StoreQuerySpans)
+    declared(kalends_store_answer_init as KalendsABI.StoreAnswerInit)
+    declared(kalends_store_query_rows as KalendsABI.StoreQueryRows)
     declared(kalends_store_get_at as KalendsABI.StoreGetAt)
     declared(kalends_store_version as KalendsABI.StoreVersion)
     declared(kalends_store_dots as KalendsABI.StoreDots)

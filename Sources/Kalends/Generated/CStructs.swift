@@ -343,6 +343,26 @@ extension kalends_index_span: @retroactive Equatable, @retroactive Hashable {
     }
 }
 
+extension kalends_store_row: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_store_row, b: kalends_store_row) -> Bool {
+        a.id == b.id && a.start == b.start && a.end == b.end && a.recurrence_id == b.recurrence_id && a.user_value == b.user_value && a.color == b.color && a.all_day == b.all_day && a.index == b.index && a.recurring == b.recurring && a.source == b.source && a.title_length == b.title_length
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(start)
+        hasher.combine(end)
+        hasher.combine(recurrence_id)
+        hasher.combine(user_value)
+        hasher.combine(color)
+        hasher.combine(all_day)
+        hasher.combine(index)
+        hasher.combine(recurring)
+        hasher.combine(source)
+        hasher.combine(title_length)
+    }
+}
+
 extension kalends_bar_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_bar_options, b: kalends_bar_options) -> Bool {
         a.struct_size == b.struct_size && a.max_lanes == b.max_lanes && a.bar_height == b.bar_height && a.lane_spacing == b.lane_spacing && a.top_inset == b.top_inset && a.side_inset == b.side_inset

@@ -278,6 +278,10 @@ struct Functions: @unchecked Sendable {
     let storeQueryIndexes: KalendsABI.StoreQueryIndexes
     /// kalends_store_query_spans
     let storeQuerySpans: KalendsABI.StoreQuerySpans
+    /// kalends_store_answer_init
+    let storeAnswerInit: KalendsABI.StoreAnswerInit
+    /// kalends_store_query_rows
+    let storeQueryRows: KalendsABI.StoreQueryRows
     /// kalends_store_get_at
     let storeGetAt: KalendsABI.StoreGetAt
     /// kalends_store_version
@@ -599,6 +603,8 @@ struct Functions: @unchecked Sendable {
         storeQueryIds = unsafeBitCast(try symbol("kalends_store_query_ids"), to: KalendsABI.StoreQueryIds.self)
         storeQueryIndexes = unsafeBitCast(try symbol("kalends_store_query_indexes"), to: KalendsABI.StoreQueryIndexes.self)
         storeQuerySpans = unsafeBitCast(try symbol("kalends_store_query_spans"), to: KalendsABI.StoreQuerySpans.self)
+        storeAnswerInit = unsafeBitCast(try symbol("kalends_store_answer_init"), to: KalendsABI.StoreAnswerInit.self)
+        storeQueryRows = unsafeBitCast(try symbol("kalends_store_query_rows"), to: KalendsABI.StoreQueryRows.self)
         storeGetAt = unsafeBitCast(try symbol("kalends_store_get_at"), to: KalendsABI.StoreGetAt.self)
         storeVersion = unsafeBitCast(try symbol("kalends_store_version"), to: KalendsABI.StoreVersion.self)
         storeDots = unsafeBitCast(try symbol("kalends_store_dots"), to: KalendsABI.StoreDots.self)

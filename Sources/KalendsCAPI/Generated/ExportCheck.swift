@@ -149,6 +149,8 @@ func exportSignatureCheck() {
     exported(kalendsStoreQueryIds, as: type(of: kalends_store_query_ids))
     exported(kalendsStoreQueryIndexes, as: type(of: kalends_store_query_indexes))
     exported(kalendsStoreQuerySpans, as: type(of: kalends_store_query_spans))
+    exported(kalendsStoreAnswerInit, as: type(of: kalends_store_answer_init))
+    exported(kalendsStoreQueryRows, as: type(of: kalends_store_query_rows))
     exported(kalendsStoreGetAt, as: type(of: kalends_store_get_at))
     exported(kalendsStoreVersion, as: type(of: kalends_store_version))
     exported(kalendsStoreDots, as: type(of: kalends_store_dots))

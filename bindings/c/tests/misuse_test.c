@@ -73,6 +73,7 @@ int main(int argc, char **argv) {
     test_event_bad_handles();
     test_bad_events();
     test_event_capacities();
+    test_store_rows_misuse();
     test_bad_layout_options();
     test_timezone_misuse();
     test_source_misuse();

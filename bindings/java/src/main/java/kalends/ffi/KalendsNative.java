@@ -716,6 +716,51 @@ public interface KalendsNative extends Library {
     }
 
     /**
+     * One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+     * entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+     * follow each other in row order, without NULs).
+     */
+    @Structure.FieldOrder({"id", "start", "end", "recurrence_id", "user_value", "color", "all_day", "index", "recurring", "source", "title_length"})
+    class StoreRow extends Struct {
+        public long id;
+        public long start;
+        public long end;
+        public long recurrence_id;
+        public long user_value;
+        public int color;
+        public int all_day;
+        public int index;
+        public int recurring;
+        public int source;
+        public int title_length;
+    }
+
+    /**
+     * The buffers of kalends_store_query_rows and what it writes (fill with
+     * kalends_store_answer_init, then set the buffers and known_version; the same struct
+     * serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+     * are written without their titles.
+     */
+    @Structure.FieldOrder({"struct_size", "reserved", "known_version", "spans", "spans_capacity", "spans_count", "rows", "rows_capacity", "rows_count", "titles", "titles_capacity", "titles_length", "total", "titles_needed", "version"})
+    class StoreAnswer extends Struct {
+        public int struct_size;
+        public int reserved;
+        public long known_version;
+        public Pointer spans;
+        public int spans_capacity;
+        public int spans_count;
+        public Pointer rows;
+        public int rows_capacity;
+        public int rows_count;
+        public Pointer titles;
+        public int titles_capacity;
+        public int titles_length;
+        public int total;
+        public int titles_needed;
+        public long version;
+    }
+
+    /**
      * A recurring entry for kalends_store_add_series.
      */
     @Structure.FieldOrder({"struct_size", "recurrence_length", "event", "zone", "recurrence"})
@@ -1034,6 +1079,8 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_flow_options", FlowOptions.class),
             Map.entry("kalends_flow_fit_result", FlowFitResult.class),
             Map.entry("kalends_index_span", IndexSpan.class),
+            Map.entry("kalends_store_row", StoreRow.class),
+            Map.entry("kalends_store_answer", StoreAnswer.class),
             Map.entry("kalends_series", Series.class),
             Map.entry("kalends_occurrence", Occurrence.class),
             Map.entry("kalends_bar_options", BarOptions.class),
@@ -2017,9 +2064,27 @@ public interface KalendsNative extends Library {
      * through the index). Otherwise (a zone, a removal or
      * update, recurring entries) the spans are the answer's indexes cut where they are not
      * consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-     * set whenever *count is.
+     * set whenever *count is. kalends_store_query_rows gives these spans and, when the
+     * host's objects are stale, the rows it needs, in one call: use it instead.
      */
     int kalends_store_query_spans(Pointer store, Pointer zone, int first, int last, IndexSpan[] out, int capacity, IntByReference count, IntByReference events, LongByReference version);
+
+    /**
+     * Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+     * Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_store_answer_init(StoreAnswer answer);
+
+    /**
+     * The events and occurrences overlapping local days first ... last of `zone` (NULL: UTC),
+     * in start order (as kalends_store_query), as spans or rows (see above); the outputs are
+     * in *answer. Thread: any (the store's lock is held during the call, so version, spans
+     * and rows belong together). Errors: INVALID_ARGUMENT (NULL answer, struct_size, a
+     * buffer NULL with a capacity, a negative capacity, last &lt; first), BUFFER_TOO_SMALL
+     * (spans that do not fit: spans_count is the number needed; nothing else written but
+     * total and version), MISUSE.
+     */
+    int kalends_store_query_rows(Pointer store, Pointer zone, int first, int last, StoreAnswer answer);
 
     /**
      * The event at an index (title owned by the store, valid until its next change);
