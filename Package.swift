@@ -100,11 +100,13 @@ let package = Package(
             exclude: ["kalends.map"],
             linkerSettings: [.unsafeFlags(sharedLibraryFlags)]
         ),
-        // Swift wrapper that dlopens libkalends.so and goes through the C ABI only.
-        .target(name: "Kalends", dependencies: ["CKalends", "KalendsABI"]),
-        .testTarget(name: "KalendsCoreTests", dependencies: ["KalendsCore"], exclude: ["Fixtures"]),
+        // The Swift wrapper (bindings/swift): dlopens libkalends.so and goes through the C
+        // ABI only; its parity tests compare it with KalendsCore.
+        .target(name: "Kalends", dependencies: ["CKalends", "KalendsABI"], path: "bindings/swift/Sources/Kalends"),
+        .testTarget(name: "KalendsCoreTests", dependencies: ["KalendsCore"], exclude: ["Recurrence/Fixtures"]),
         .testTarget(name: "KalendsSystemTests", dependencies: ["KalendsSystem", "KalendsCore", "CKalends"]),
-        .testTarget(name: "KalendsParityTests", dependencies: ["KalendsCore", "Kalends"]),
+        .testTarget(name: "KalendsParityTests", dependencies: ["KalendsCore", "Kalends"],
+                    path: "bindings/swift/Tests/KalendsParityTests"),
         // Exhaustive round trips of every calendar system (release-built by `make test-systems`).
         .executableTarget(name: "KalendsSystemsSweep", dependencies: ["KalendsCore"], path: "Tests/SystemsSweep"),
         // Calendar systems against Foundation's Calendar.

@@ -1,13 +1,14 @@
 /*
- * kalends/plugin.h -- the plugin ABI: what a plugin library exports. A plugin includes
- * only this header (it need not link against libkalends.so).
+ * kalends/sys/plugin.h -- the plugin ABI: what a plugin library exports. A plugin includes
+ * only this header (it need not link against libkalends.so). Like git2/sys/, sys/ holds
+ * what extensions implement, apart from what hosts call.
  * Part of the C ABI of libkalends.so (include kalends.h; conventions there).
  */
 #ifndef KALENDS_PLUGIN_H
 #define KALENDS_PLUGIN_H
 
-#include "dates.h"
-#include "events.h"
+#include "../dates.h"
+#include "../events.h"
 
 #ifdef __cplusplus
 extern "C" {

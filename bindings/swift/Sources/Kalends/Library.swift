@@ -48,8 +48,8 @@ public final class Library: @unchecked Sendable {
     /// The library of the checkout this file was compiled in, if it was built there.
     static var checkoutBuild: String? {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count > 3 else { return nil }
-        parts.removeLast(3)   // Sources/Kalends/Library.swift
+        guard parts.count > 5 else { return nil }
+        parts.removeLast(5)   // bindings/swift/Sources/Kalends/Library.swift
         let candidate = parts.joined(separator: "/") + "/.build/release/libkalends.so"
         return access(candidate, F_OK) == 0 ? candidate : nil
     }

@@ -170,7 +170,7 @@ import Testing
     /// Issue 10 item 6: a plugin asked directly tags its answer -1, as in every binding,
     /// so it never replaces the events of a view's first source (id 1) in the same store.
     @Test func aDirectPluginFetchKeepsTheEventsOfAViewsFirstSource() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../..")
         let path = root.appendingPathComponent(".build/plugins/libholidays_c.so").standardizedFileURL.path
         let rules = root.appendingPathComponent("plugins/rules/us.rules").standardizedFileURL.path
         try #require(FileManager.default.fileExists(atPath: path), "make plugins first")

@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func theFrenchRepublicanPluginIsASystemFromSwift() throws {
-        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/plugins")
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../.build/plugins")
         let path = dir.appendingPathComponent("libfrench_republican.so").standardizedFileURL.path
         try #require(FileManager.default.fileExists(atPath: path), "make plugins first")
         let before = try Kalends.CalendarSystem.identifiers(library: lib)
