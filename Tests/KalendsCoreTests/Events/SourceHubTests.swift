@@ -42,7 +42,7 @@ private final class Beginner {
     var destroyed = 0
 
     var source: SourceHub.Source {
-        SourceHub.Source(begin: { (request, first, last) throws(KalendsError) in self.requests.append((request, first...last)) },
+        SourceHub.Source(begin: { (answer, first, last) throws(KalendsError) in self.requests.append((answer.request, first...last)) },
                          cancel: { self.cancelled.append($0) }, destroy: { self.destroyed += 1 })
     }
 }
@@ -176,5 +176,37 @@ private final class Beginner {
         }))
         try hub.show(0, 5)
         #expect(calls == 1 && sawDepth == [0])
+    }
+}
+
+/// The view owns its sources (View.setStore): they are asked for the page shown, an
+/// asynchronous answer goes in through the SourceAnswer the source was given, and after
+/// the view gets another store the old sources' answers are dropped (their hub is gone).
+@Suite struct ViewSourcesTests {
+    @Test func theViewOwnsItsSources() throws {
+        let view = try makeView(metrics: Metrics(width: 350))
+        let store = EventStore()
+        let beginner = Beginner()
+        var answers: [SourceAnswer] = []
+        #expect(throws: KalendsError.self) { _ = try view.addSource(beginner.source) }   // no store yet
+        try view.setStore(store)
+        let (id, failure) = try view.addSource(SourceHub.Source(begin: { (answer, first, last) throws(KalendsError) in
+            answers.append(answer)
+            beginner.requests.append((answer.request, first...last))
+        }))
+        #expect(failure == nil && id > 0)
+        let page = try #require(beginner.requests.first?.days)
+        #expect(page == view.state.page.first...view.state.page.last)
+        #expect(view.pendingRequests == 1)
+        let events = answer(3, page.lowerBound, page.upperBound)
+        #expect(try answers[0].deliver(.success(events)))
+        #expect(view.pendingRequests == 0 && ids(store) == Set(events.map(\.id)))
+        // another page: another request; then another store: the pending answer is dropped
+        _ = try view.nextPage()
+        #expect(answers.count == 2 && view.pendingRequests == 1)
+        try view.setStore(EventStore())
+        #expect(answers[1].isGone && view.pendingRequests == 0)
+        #expect(try answers[1].deliver(.success(answer(3, page.lowerBound, page.upperBound))) == false)
+        #expect(ids(store) == Set(events.map(\.id)))
     }
 }
