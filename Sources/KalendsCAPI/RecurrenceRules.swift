@@ -24,7 +24,7 @@ extension RecurrenceRule {
     init(checking c: kalends_rrule_options) throws(KalendsError) {
         try checkStructSize(c.struct_size, known: MemoryLayout<kalends_rrule_options>.size,
                             minimum: MemoryLayout<kalends_rrule_options>.size, "kalends_rrule_options")
-        self.init(frequency: try Frequency(checking: c.frequency))
+        self.init(frequency: try RruleFrequency(checking: c.frequency))
         guard c.interval >= 1 else { throw invalid("interval \(c.interval) is not a positive integer") }
         interval = c.interval
         if try ruleFlag(c.has_count, "has_count") { count = c.count }
@@ -79,7 +79,7 @@ public func kalendsRruleNew(_ options: UnsafePointer<kalends_rrule_options>?, _ 
         // A rule built field by field under RFC 5545 must be one the RFC allows (what a
         // strict reading of its text accepts); UNTIL stays in 0001 ... 9999 under both.
         if semantics == KALENDS_RRULE_SEMANTICS_RFC5545 { try rule.validate(strict: true) }
-        try register(try RecurrenceSet(rule: rule, start: start, semantics: try RecurrenceSemantics(checking: semantics)), out)
+        try register(try RecurrenceSet(rule: rule, start: start, semantics: try RruleSemantics(checking: semantics)), out)
     }
 }
 
@@ -93,7 +93,7 @@ public func kalendsRruleParse(_ text: UnsafePointer<CChar>?, _ strict: Int32, _ 
         var s = String(cString: text)
         if s.utf8.starts(with: "RRULE:".utf8) { s = String(s.dropFirst(6)) }
         let rule = try RecurrenceRule.parse(s, strict: strict)
-        try register(try RecurrenceSet(rule: rule, start: start, semantics: try RecurrenceSemantics(checking: semantics)), out)
+        try register(try RecurrenceSet(rule: rule, start: start, semantics: try RruleSemantics(checking: semantics)), out)
     }
 }
 

@@ -51,7 +51,7 @@ public struct RecurrenceInstance: Hashable, Sendable {
 /// closed-form lookups per excluded instance passed); otherwise they walk the instances
 /// (O(n)). Not thread-safe: rules cache their counts.
 public final class RecurrenceSet {
-    public let semantics: RecurrenceSemantics
+    public let semantics: RruleSemantics
     public let zone: TimeZone?
     public let gapPolicy: GapPolicy
     /// DTSTART (wall-clock seconds); nil for a dateutil rruleset, whose rules carry theirs.
@@ -68,7 +68,7 @@ public final class RecurrenceSet {
     /// `isDate` marks all-day values (DTSTART;VALUE=DATE, `start` at a midnight).
     public convenience init(start: Int64, zone: TimeZone?, isDate: Bool = false, rules: [RecurrenceRule] = [],
                 dates: [RecurrenceDate] = [], exceptionRules: [RecurrenceRule] = [],
-                exceptionDates: [RecurrenceDate] = [], semantics: RecurrenceSemantics = .rfc5545,
+                exceptionDates: [RecurrenceDate] = [], semantics: RruleSemantics = .rfc5545,
                 gapPolicy: GapPolicy = .skip) throws(KalendsError) {
         if semantics == .rfc5545 {
             for r in rules + exceptionRules { try r.validate() }
@@ -101,7 +101,7 @@ public final class RecurrenceSet {
     /// One floating rule from `start` (what `kalends_rrule_new` and `_parse` make): under
     /// `.rfc5545` DTSTART is the first instance, under `.dateutil` it is one only when the
     /// rule gives it. A UTC UNTIL is compared as wall time (the set has no zone).
-    public convenience init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics) throws(KalendsError) {
+    public convenience init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics) throws(KalendsError) {
         guard start >= TimeText.minLocal, start < TimeText.endLocal else {
             throw KalendsError(.outOfRange, "start \(start) is outside 0001-01-01 ... 9999-12-31")
         }
@@ -120,7 +120,7 @@ public final class RecurrenceSet {
                   rules: [], exceptionRules: [], dates: [], exceptionDates: [])
     }
 
-    private init(semantics: RecurrenceSemantics, zone: TimeZone?, gapPolicy: GapPolicy, start: Int64?, isDate: Bool,
+    private init(semantics: RruleSemantics, zone: TimeZone?, gapPolicy: GapPolicy, start: Int64?, isDate: Bool,
                  rules: [RuleSeries], exceptionRules: [RuleSeries], dates: [RecurrenceDate],
                  exceptionDates: [RecurrenceDate]) {
         self.semantics = semantics

@@ -217,11 +217,11 @@ private struct Key: Hashable {
 
 @Suite struct AltConstantTests {
     @Test func basisCodesClampAsHKNSLayoutConstraintDoes() {
-        #expect(AltConstant.Basis(clamping: -7) == .width)
-        #expect(AltConstant.Basis(clamping: 0) == .width)
-        #expect(AltConstant.Basis(clamping: 3) == .shorterEdge)
-        #expect(AltConstant.Basis(clamping: 6) == .constant)
-        #expect(AltConstant.Basis(clamping: .max) == .constant)
+        #expect(Basis(clamping: -7) == .width)
+        #expect(Basis(clamping: 0) == .width)
+        #expect(Basis(clamping: 3) == .shorterEdge)
+        #expect(Basis(clamping: 6) == .constant)
+        #expect(Basis(clamping: .max) == .constant)
     }
 
     @Test func constantsFollowTheScreenThroughRotation() throws {

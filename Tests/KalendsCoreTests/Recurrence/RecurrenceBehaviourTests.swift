@@ -86,7 +86,7 @@ import Testing
     @Test(arguments: rules) func startingLaterAgreesWithIteratingFromTheStart(_ rule: String) throws {
         for zone in [nil, "America/New_York"] as [String?] {
             for counted in [rule, rule + ";COUNT=60"] {
-                for semantics in RecurrenceSemantics.allCases {
+                for semantics in RruleSemantics.allCases {
                     let set = try Rec.makeSet("20060115T013000", counted, zone: zone, semantics: semantics)
                     let all = try set.instances(from: Int64.min, to: Int64.max, limit: 60)
                     #expect(all.count > 20)
@@ -182,7 +182,7 @@ import Testing
         var rule = RecurrenceRule(frequency: .yearly)
         rule.byEaster = [0, -2]
         rule.count = 4
-        for s in RecurrenceSemantics.allCases {
+        for s in RruleSemantics.allCases {
             let set = try RecurrenceSet(start: try Rec.local("20240101T000000"), zone: nil, rules: [rule], semantics: s)
             let got = try set.instances(from: Int64.min, to: Int64.max).map { Rec.text($0.local) }
             // Easter 2024: March 31; 2025: April 20.
@@ -218,7 +218,7 @@ import Testing
                      "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30", "FREQ=HOURLY;INTERVAL=168;BYDAY=MO",
                      "FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29", "FREQ=DAILY;INTERVAL=7;BYDAY=MO",
                      "FREQ=MINUTELY;INTERVAL=120;BYHOUR=11,13", "FREQ=YEARLY;BYWEEKNO=53;BYMONTH=6"] {
-            for s in RecurrenceSemantics.allCases {
+            for s in RruleSemantics.allCases {
                 let set = try Rec.makeSet("19010101T000000", rule + ";COUNT=5", zone: nil, semantics: s)
                 if s == .dateutil && rule.hasPrefix("FREQ=MINUTELY") {
                     // dateutil raises ValueError from the iterator for this one.
@@ -238,7 +238,7 @@ import Testing
     /// candidates, so such a rule is known empty when it is made.
     @Test func subDailySetPositionBeyondThePeriodNeverOccurs() throws {
         let rule = "FREQ=MINUTELY;COUNT=78;INTERVAL=5;BYMONTH=10,8,12,7;BYSETPOS=3,3,3;WKST=TH"
-        for s in RecurrenceSemantics.allCases {
+        for s in RruleSemantics.allCases {
             let set = try Rec.makeSet("20000229T000000", rule, zone: nil, semantics: s)
             let start = try Rec.local("20000229T000000")
             // RFC 5545: DTSTART alone; dateutil: nothing.
@@ -250,7 +250,7 @@ import Testing
         }
         for rule in ["FREQ=DAILY;BYHOUR=9,17;BYSETPOS=3", "FREQ=HOURLY;BYMINUTE=0,30;BYSETPOS=-3",
                      "FREQ=SECONDLY;BYSETPOS=2", "FREQ=DAILY;BYMONTH=12;BYHOUR=9;BYMINUTE=0,15;BYSETPOS=3,-3"] {
-            for s in RecurrenceSemantics.allCases {
+            for s in RruleSemantics.allCases {
                 #expect(try Rec.expand("20000101T000000", rule, zone: nil, semantics: s, limit: 3)
                     == (s == .rfc5545 ? ["20000101T000000"] : []), "\(rule) \(s)")
             }
@@ -386,7 +386,7 @@ import Testing
             }
             guard let rule = try? RecurrenceRule.parse(text) else { continue }
             parsed += 1
-            for s in RecurrenceSemantics.allCases {
+            for s in RruleSemantics.allCases {
                 guard let set = try? RecurrenceSet(start: try Rec.local("20240229T120000"), zone: nil, rules: [rule], semantics: s) else { continue }
                 _ = try? set.instances(from: try Rec.local("20300101T000000"), to: Int64.max, limit: 20)
                 _ = try? set.instance(at: 5)

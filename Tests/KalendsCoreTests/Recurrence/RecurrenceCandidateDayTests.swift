@@ -20,7 +20,7 @@ import Testing
     }
 
     static func randomRule(_ rng: inout Rng) -> RecurrenceRule {
-        var r = RecurrenceRule(frequency: Frequency(rawValue: Int32.random(in: 0...3, using: &rng)) ?? .daily)
+        var r = RecurrenceRule(frequency: RruleFrequency(rawValue: Int32.random(in: 0...3, using: &rng)) ?? .daily)
         func some(_ range: ClosedRange<Int32>, max: Int = 3, noZero: Bool = false) -> [Int32] {
             (0..<Int.random(in: 1...max, using: &rng)).map { _ in
                 var v = Int32.random(in: range, using: &rng)
@@ -74,8 +74,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [RecurrenceSemantics.rfc5545, .dateutil])
-    func candidateDaysAgreeWithScanningEveryDay(_ semantics: RecurrenceSemantics) throws {
+    @Test(arguments: [RruleSemantics.rfc5545, .dateutil])
+    func candidateDaysAgreeWithScanningEveryDay(_ semantics: RruleSemantics) throws {
         var rng = Rng(state: semantics == .dateutil ? 7 : 11)
         var compared = 0, nonEmpty = 0
         for _ in 0..<40 {

@@ -24,7 +24,7 @@ import Testing
         let list = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]] ?? []
         return try list.map { c in
             let args = c["args"] as? [String: Any] ?? [:]
-            let freq = try Frequency(checking: Int32(args["freq"] as? Int ?? -1))
+            let freq = try RruleFrequency(checking: Int32(args["freq"] as? Int ?? -1))
             var rule = RecurrenceRule(frequency: freq)
             if let i = args["interval"] as? Int { rule.interval = Int64(i) }
             if let n = args["count"] as? Int { rule.count = Int64(n) }

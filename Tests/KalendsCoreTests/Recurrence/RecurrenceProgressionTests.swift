@@ -12,7 +12,7 @@ import Testing
 /// and in bulk, counts before points, the i-th occurrence and the total.
 @Suite struct RecurrenceProgressionTests {
     static func rule(_ rng: inout RecurrenceCandidateDayTests.Rng) -> RecurrenceRule {
-        var r = RecurrenceRule(frequency: Frequency(rawValue: Int32.random(in: 0...6, using: &rng)) ?? .daily)
+        var r = RecurrenceRule(frequency: RruleFrequency(rawValue: Int32.random(in: 0...6, using: &rng)) ?? .daily)
         r.interval = [1, 1, 2, 3, 7, 13, 400].randomElement(using: &rng) ?? 1
         switch Int.random(in: 0..<8, using: &rng) {
         case 0: r.byHour = [Int32.random(in: 0...23, using: &rng)]   // one time a day: still a progression below HOURLY
@@ -59,7 +59,7 @@ import Testing
         var progressions = 0, monthDays = 0, compared = 0
         for _ in 0..<160 {
             var rule = Self.rule(&rng)
-            let semantics: RecurrenceSemantics = Bool.random(using: &rng) ? .dateutil : .rfc5545
+            let semantics: RruleSemantics = Bool.random(using: &rng) ? .dateutil : .rfc5545
             let zone: TimeZone? = Int.random(in: 0..<3, using: &rng) == 0 ? newYork : nil
             let day = Int64(Gregorian.daysFromCivil(Int.random(in: 1990...2030, using: &rng), Int.random(in: 1...12, using: &rng),
                                                     Int.random(in: 1...28, using: &rng)))

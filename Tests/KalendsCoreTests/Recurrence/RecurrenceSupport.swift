@@ -10,7 +10,7 @@ enum Rec {
 
     /// The first `limit` instances (wall-clock text) of DTSTART + RRULE (+ EXDATEs).
     static func expand(_ start: String, _ rule: String, zone: String? = "America/New_York",
-                       semantics: RecurrenceSemantics = .rfc5545, limit: Int = 1000,
+                       semantics: RruleSemantics = .rfc5545, limit: Int = 1000,
                        exdates: [String] = [], gapPolicy: GapPolicy = .skip) throws -> [String] {
         let set = try makeSet(start, rule, zone: zone, semantics: semantics, exdates: exdates, gapPolicy: gapPolicy)
         var c = try set.instances(from: Int64.min)
@@ -20,7 +20,7 @@ enum Rec {
     }
 
     static func makeSet(_ start: String, _ rule: String, zone: String? = "America/New_York",
-                        semantics: RecurrenceSemantics = .rfc5545, exdates: [String] = [],
+                        semantics: RruleSemantics = .rfc5545, exdates: [String] = [],
                         gapPolicy: GapPolicy = .skip) throws -> RecurrenceSet {
         let z = try zone.map { try TZTest.zone($0) }
         let s = try TimeText.parseDateOrDateTime(start)

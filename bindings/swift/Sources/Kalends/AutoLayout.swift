@@ -133,9 +133,6 @@ public final class AutoLayout: @unchecked Sendable {
                                                              height ?? Self.noIntrinsicMetric))
     }
 
-    public enum ContentPriority: Int32, Sendable { case hugging = 0, compressionResistance = 1 }
-    public enum LayoutAxis: Int32, Sendable { case horizontal = 0, vertical = 1 }
-
     public func setPriority(_ item: Int32, _ kind: ContentPriority, _ axis: LayoutAxis, _ priority: Double) throws(KalendsError) {
         try library.check(library.c.autolayoutSetPriority(handle, item, kind.rawValue, axis.rawValue, priority))
     }
@@ -185,11 +182,9 @@ public final class AutoLayout: @unchecked Sendable {
         try library.check(library.c.autolayoutSetRightToLeft(handle, value ? 1 : 0))
     }
 
-    public enum Policy: Int32, Sendable { case error = 0, breakLowest = 1 }
-
+    /// A constraint the `.breakLowest` policy broke (`kalends_broken_constraint`).
     public struct BrokenConstraint: Hashable, Sendable {
-        public enum Kind: Int32, Sendable { case constraint = 1, intrinsicWidth, intrinsicHeight }
-        public let kind: Kind
+        public let kind: BrokenKind
         public let constraint: Int32
         public let item: Int32
     }
@@ -199,7 +194,7 @@ public final class AutoLayout: @unchecked Sendable {
         let trampoline: kalends_broken_fn = { user, b in
             guard let user, let b else { return }
             let box = Unmanaged<BrokenBox>.fromOpaque(user).takeUnretainedValue()
-            box.handler(BrokenConstraint(kind: BrokenConstraint.Kind(rawValue: b.pointee.kind) ?? .constraint,
+            box.handler(BrokenConstraint(kind: BrokenKind(rawValue: b.pointee.kind) ?? .constraint,
                                          constraint: b.pointee.constraint, item: b.pointee.item))
         }
         try library.check(library.c.autolayoutSetPolicy(handle, policy.rawValue, box == nil ? nil : trampoline,

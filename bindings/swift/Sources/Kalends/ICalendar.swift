@@ -4,11 +4,7 @@ import CKalends
 
 /// A DATE or DATE-TIME value of a file as written (`kalends_ical_time`).
 public struct ICalTime: Hashable, Sendable {
-    public enum Kind: Int32, Sendable {
-        case date = 0, floating = 1, utc = 2, zoned = 3
-    }
-
-    public var kind: Kind
+    public var kind: IcalTimeKind
     /// Wall-clock seconds since 1970-01-01T00:00 (a date: its midnight).
     public var local: Int64
     /// Seconds since the epoch (floating and date values in the query's zone).
@@ -19,7 +15,7 @@ public struct ICalTime: Hashable, Sendable {
     public var tzid: String?
 
     init(_ c: kalends_ical_time) {
-        kind = Kind(rawValue: c.kind) ?? .floating
+        kind = IcalTimeKind(rawValue: c.kind) ?? .floating
         local = c.local
         instant = c.instant
         offset = c.offset

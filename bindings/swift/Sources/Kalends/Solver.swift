@@ -14,11 +14,6 @@ public final class Solver: @unchecked Sendable {
         }
     }
 
-    /// `==`, `<=`, `>=` (`KALENDS_RELATION_*`).
-    public enum Relation: Int32, Sendable {
-        case lessOrEqual = -1, equal = 0, greaterOrEqual = 1
-    }
-
     /// One constraint for `addConstraints`: `Σ terms + constant (relation) 0` at
     /// `strength` (`kalends_constraint_record` and the terms that follow it).
     public struct ConstraintRecord: Hashable, Sendable {

@@ -27,7 +27,7 @@ import Testing
             let text = parts.joined(separator: ";")
             let start = Int64(Gregorian.daysFromCivil(1990 + Int(rng.next() % 40), 1 + Int(rng.next() % 12),
                                                       1 + Int(rng.next() % 28))) * 86_400 + Int64(rng.next() % 86_400)
-            let coreSemantics: RecurrenceSemantics = semantics == .dateutil ? .dateutil : .rfc5545
+            let coreSemantics: KalendsCore.RruleSemantics = semantics == .dateutil ? .dateutil : .rfc5545
             let core: RecurrenceSet
             do {
                 let rule = try KalendsCore.RecurrenceRule.parse(text)

@@ -36,7 +36,7 @@ import Testing
                     try core.addConstraint(id)
                 }, { () throws(Kalends.KalendsError) in
                     let id = try wrapper.makeConstraint(terms.map { Kalends.Solver.Term($0.0, $0.1) }, constant: constant,
-                                                        relation: Kalends.Solver.Relation(rawValue: relation) ?? .equal, strength: strength)
+                                                        relation: Kalends.Relation(rawValue: relation) ?? .equal, strength: strength)
                     wrapperIDs.append(id)
                     try wrapper.addConstraint(id)
                 })
