@@ -22,6 +22,12 @@ public struct ScrollOptions: Hashable, Sendable {
         self.monthSpacing = monthSpacing
     }
 
+    /// The defaults (`kalends_scroll_options_init`): from the month of the platform's
+    /// today (1970-01 without a clock), without end.
+    public static var standard: ScrollOptions {
+        ScrollOptions(firstMonth: Month(Date(uncheckedDayNumber: Int(Platform.current.localToday() ?? 0))))
+    }
+
     public func validate() throws(KalendsError) {
         if let lastMonth, lastMonth < firstMonth {
             throw KalendsError(.invalidArgument, "last month \(lastMonth) is before first month \(firstMonth)")
