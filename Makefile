@@ -17,7 +17,7 @@ lib:
 	@readelf -d $(LIB) | grep -q '(SONAME).*\[$(SONAME)\]' && grep -q 'kalends-stdlib/libswiftCore.a' .build/release.yaml || \
 	  { echo "the soname follows version.h and the stdlib archive must be linked: re-reading Package.swift"; \
 	  touch Package.swift && $(SWIFT) build -c release --product kalends --manifest-cache none; }
-	@$(MAKE) -s soname-link size check-exports check-footprint
+	@$(MAKE) -s soname-link size check-exports check-footprint check-core-os
 
 size:
 	@s=$$(mktemp) && strip -o $$s $(LIB) && \
@@ -39,6 +39,15 @@ check-footprint:
 	@bad=$$(nm $(LIB) | grep -E -c 's17_StringProcessing|s12_RegexParser|_swift_stdlib_names_scalars' || true); \
 	  if [ "$$bad" != 0 ]; then echo "libkalends.so links _StringProcessing/_RegexParser or the Unicode name tables ($$bad symbols): see check-footprint in the Makefile"; exit 1; fi
 	@grep -q 'kalends-stdlib/libswiftCore.a' .build/release.yaml || { echo "libkalends.so is not linked with .build/kalends-stdlib/libswiftCore.a (see Package.swift): 1 MB more"; exit 1; }
+
+# KalendsCore calls no clock, getenv or pthread function: KalendsSystem gives it today's
+# date, the environment and locks (Sources/KalendsCore/Support/Platform.swift). Checked
+# on the objects of the core's current sources (math from libm is fine).
+check-core-os:
+	@objs=$$(find Sources/KalendsCore -name '*.swift' -printf '$(LIB_DIR)/KalendsCore.build/%f.o\n'); \
+	  bad=$$(nm -u $$objs | grep -E ' U (getenv|secure_getenv|clock_gettime|gettimeofday|time|localtime|localtime_r|tzset|pthread_[a-z_]+)$$' | sort -u || true); \
+	  if [ -n "$$bad" ]; then echo "KalendsCore calls the operating system (it gets the clock, the environment and locks from KalendsSystem):"; echo "$$bad"; exit 1; fi
+	@echo "KalendsCore: no clock, environment or pthread calls"
 
 test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist test-runtimes test-fuzz test-bench-warnings
 
@@ -119,7 +128,7 @@ test-asan test-tsan: plugins
 	$(MAKE) -C fuzz $@
 
 .PHONY: fuzz test-fuzz test-asan test-tsan
-.PHONY: all lib size check-exports check-footprint generate check-generated plugins test test-plugins test-swift test-systems test-c test-python test-runtimes typecheck demo bench bench-runtimes test-bench-warnings clean
+.PHONY: all lib size check-exports check-footprint check-core-os generate check-generated plugins test test-plugins test-swift test-systems test-c test-python test-runtimes typecheck demo bench bench-runtimes test-bench-warnings clean
 
 # What each archive and module adds to the library (packaging/footprint.py).
 footprint: lib

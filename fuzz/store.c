@@ -2,8 +2,9 @@
  * fuzz/store.c -- libFuzzer harness: the event store under a stream of operations:
  * add (one and in batches, with duplicate ids, instants and day numbers at the int64
  * and supported-date extremes, titles of arbitrary bytes including invalid UTF-8),
- * update, remove, clear, get, get_at, the three queries, dots, the day timeline and
- * the month bars over a view, in UTC and in a zone with DST. Invariants: documented
+ * update, remove, clear, get, get_at, the three queries, the rows query (rows and
+ * titles the query's, spans that cover the answer), dots, the day timeline and the
+ * month bars over a view, in UTC and in a zone with DST. Invariants: documented
  * statuses, a failed change leaves count and version alone, queries return at most
  * what the store holds.
  */
@@ -69,7 +70,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (CHECKED(kalends_view_new(calendar, NULL, &metrics, &view)) != KALENDS_OK) abort();
 
     for (int step = 0; step < 128 && !fuzz_done(&in); step++) {
-        uint8_t op = fuzz_u8(&in) % 16;
+        uint8_t op = fuzz_u8(&in) % 16;   /* 15: the version check */
         int32_t before = 0, after = 0, count = 0;
         uint64_t v0 = 0, v1 = 0;
         kalends_store_count(store, &before);
@@ -177,6 +178,47 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             kalends_date d = fuzz_date(&in);
             kalends_view_go_to(view, &d, NULL);
             CHECKED(kalends_view_event_bars(view, store, z, &o, bars, 32, &count, more, 42, &more_count));
+            break;
+        }
+        case 14: {
+            /* kalends_store_query_rows with fuzzed capacities and a known version (the
+               store's or another): the rows are the query's first events, the titles fit,
+               the spans cover exactly the answer */
+            static kalends_store_row rows[16];
+            static kalends_event events[64];
+            static char row_titles[256];
+            static kalends_index_span spans[16];
+            kalends_store_answer a;
+            kalends_store_answer_init(&a);
+            a.rows = rows;
+            a.rows_capacity = (int32_t)(fuzz_u8(&in) % 17);
+            a.titles = (fuzz_u8(&in) & 3) ? row_titles : NULL;
+            a.titles_capacity = a.titles ? (int32_t)(fuzz_u8(&in) % 257) : 0;
+            a.spans = spans;
+            a.spans_capacity = (int32_t)(fuzz_u8(&in) % 17);
+            uint64_t now = 0;
+            kalends_store_version(store, &now);
+            a.known_version = (fuzz_u8(&in) & 1) ? now : fuzz_u64(&in);
+            kalends_status r = CHECKED(kalends_store_query_rows(store, z, first, last, &a));
+            if (r != KALENDS_OK) break;
+            int32_t n = 0;
+            FUZZ_ASSERT(CHECKED(kalends_store_query(store, z, first, last, events, 64, &n)) != KALENDS_OK || n == a.total,
+                        "rows: total %d, query %d", (int)a.total, (int)n);
+            FUZZ_ASSERT(a.version == now && a.rows_count <= a.rows_capacity && a.rows_count <= a.total &&
+                        a.titles_length <= a.titles_capacity && a.titles_length <= a.titles_needed, "rows: counts");
+            if (a.rows_count > 0 && n == a.total) {
+                int32_t at = 0;
+                for (int32_t i = 0; i < a.rows_count; i++) {
+                    FUZZ_ASSERT(rows[i].id == events[i].id && rows[i].start == events[i].start, "row %d", (int)i);
+                    if (a.titles) {
+                        FUZZ_ASSERT(memcmp(row_titles + at, events[i].title, (size_t)rows[i].title_length) == 0, "title %d", (int)i);
+                        at += rows[i].title_length;
+                    }
+                }
+            }
+            int32_t covered = 0;
+            for (int32_t i = 0; i < a.spans_count; i++) covered += spans[i].end - spans[i].first;
+            FUZZ_ASSERT(a.spans_count == 0 || covered == a.total, "spans cover %d of %d", (int)covered, (int)a.total);
             break;
         }
         default: {

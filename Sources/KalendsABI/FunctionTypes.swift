@@ -310,6 +310,10 @@ public enum KalendsABI {
     public typealias StoreQueryIndexes = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<Int32>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
     /// kalends_store_query_spans: As kalends_store_query_indexes, the answer as spans of consecutive indexes: the indexes of out[0], then of out[1], ...
     public typealias StoreQuerySpans = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_index_span>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
+    /// kalends_store_answer_init: Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+    public typealias StoreAnswerInit = @convention(c) (UnsafeMutablePointer<kalends_store_answer>?) -> kalends_status
+    /// kalends_store_query_rows: The events and occurrences overlapping local days first ...
+    public typealias StoreQueryRows = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_store_answer>?) -> kalends_status
     /// kalends_store_get_at: The event at an index (title owned by the store, valid until its next change); version (may be NULL) receives the store's version it belongs to.
     public typealias StoreGetAt = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<kalends_event>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
     /// kalends_store_version: The store's change counter: different after every change (add, update, remove, clear, a source's or plugin's answer), the same while nothing changes.
@@ -476,7 +480,17 @@ public enum KalendsABI {
     public typealias RruleNew = @convention(c) (UnsafePointer<kalends_rrule_options>?, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_rrule_parse: Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE", an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545 allows.
     public typealias RruleParse = @convention(c) (UnsafePointer<CChar>?, Int32, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
-    /// kalends_rrule_free: Frees a rule.
+    /// kalends_rrule_new_set: Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or dates are added.
+    public typealias RruleNewSet = @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
+    /// kalends_rrule_add_rule: Adds every occurrence of `rule` to `set` (dateutil's rruleset.rrule, RFC 5545's RRULE): its rules, each with its own start and semantics (under RFC5545 its start is one of them), and its dates.
+    public typealias RruleAddRule = @convention(c) (OpaquePointer?, OpaquePointer?) -> kalends_status
+    /// kalends_rrule_exclude_rule: Takes every occurrence of `rule` out of `set` (dateutil's rruleset.exrule, RFC 2445's EXRULE): the times its rules give from their own starts, with their semantics (a DATEUTIL rule excludes its start only when the rule gives it), and its dates.
+    public typealias RruleExcludeRule = @convention(c) (OpaquePointer?, OpaquePointer?) -> kalends_status
+    /// kalends_rrule_add_dates: Adds single times to `set` (dateutil's rruleset.rdate, RFC 5545's RDATE): wall-clock seconds, in any order; a time a rule gives too is one occurrence.
+    public typealias RruleAddDates = @convention(c) (OpaquePointer?, UnsafePointer<Int64>?, Int32) -> kalends_status
+    /// kalends_rrule_exclude_dates: Takes single times out of `set` (dateutil's rruleset.exdate, RFC 5545's EXDATE): an occurrence at exactly such a time is left out.
+    public typealias RruleExcludeDates = @convention(c) (OpaquePointer?, UnsafePointer<Int64>?, Int32) -> kalends_status
+    /// kalends_rrule_free: Frees a rule or set.
     public typealias RruleFree = @convention(c) (OpaquePointer?) -> kalends_status
     /// kalends_rrule_text: The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
     public typealias RruleText = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status

@@ -27,7 +27,7 @@ extension LayoutConstraint {
         }
         self.init(first: first, try Attribute(checking: c.first_attribute), try Relation(checking: c.relation),
                   second: second, secondAttribute, multiplier: c.multiplier, constant: c.constant,
-                  alt: AltConstant(item: altItem, basis: AltConstant.Basis(clamping: c.alt_basis), multiplier: c.alt_multiplier),
+                  alt: AltConstant(item: altItem, basis: Basis(clamping: c.alt_basis), multiplier: c.alt_multiplier),
                   priority: c.priority)
     }
 }

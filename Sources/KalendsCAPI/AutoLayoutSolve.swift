@@ -111,7 +111,7 @@ public func kalendsAutolayoutSetPolicy(_ handle: OpaquePointer?, _ policy: Int32
                                        _ user: UnsafeMutableRawPointer?) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try autolayout(handle)
-        let p = try UnsatisfiablePolicy(checking: policy)
+        let p = try Policy(checking: policy)
         try box.update { (l: inout AutoLayout) throws(KalendsError) in
             try l.setPolicy(p, onBroken: fn.map { fn in
                 { (b: BrokenConstraint) in

@@ -240,3 +240,60 @@ public func kalendsStoreQueryOccurrences(_ handle: OpaquePointer?, _ zoneHandle:
         }
     }
 }
+
+@_cdecl("kalends_store_answer_init")
+public func kalendsStoreAnswerInit(_ answer: UnsafeMutablePointer<kalends_store_answer>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        var a = kalends_store_answer()
+        a.struct_size = UInt32(MemoryLayout<kalends_store_answer>.size)
+        try required(answer, "answer").pointee = a
+    }
+}
+
+@_cdecl("kalends_store_query_rows")
+public func kalendsStoreQueryRows(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
+                                  _ answerPointer: UnsafeMutablePointer<kalends_store_answer>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let answer = try required(answerPointer, "answer")
+        let a = answer.pointee
+        try checkStructSize(a.struct_size, known: MemoryLayout<kalends_store_answer>.size,
+                            minimum: MemoryLayout<kalends_store_answer>.size, "kalends_store_answer")
+        let spans = try ArrayOutput(a.spans, a.spans_capacity, answer.pointer(to: \.spans_count), "spans")
+        let rows = try ArrayOutput(a.rows, a.rows_capacity, answer.pointer(to: \.rows_count), "rows")
+        let titles = try ArrayOutput(a.titles, a.titles_capacity, answer.pointer(to: \.titles_length), "titles")
+        let box = try storeHandle(handle)
+        let z = try zone(zoneHandle)
+        var written = 0, bytes = 0, needed = 0
+        let found = try box.with { (s) throws(KalendsError) -> StoreAnswer in
+            try s.answer(overlapping: first, last, in: z, knownVersion: a.known_version, spanLimit: spans.limit,
+                         spans: { i, x, y in spans.out?[i] = kalends_index_span(first: x, end: y) },
+                         rows: { i, index, e, title, recurrence in
+                // the first rows whose titles fit too; every title counted
+                let length = Int(e.titleLength)
+                needed &+= length
+                // (no titles buffer: rows without their titles)
+                guard written == i, i < rows.limit, titles.out == nil || bytes + length <= titles.limit,
+                      let out = rows.out else { return }
+                if length > 0, let title, let buffer = titles.out {
+                    UnsafeMutableRawPointer(buffer + bytes).copyMemory(from: title, byteCount: length)
+                }
+                out[i] = kalends_store_row(id: e.id, start: e.start, end: e.end, recurrence_id: recurrence ?? e.start,
+                                           user_value: e.userValue, color: e.color, all_day: e.allDay ? 1 : 0,
+                                           index: index, recurring: recurrence == nil ? 0 : 1, source: e.source,
+                                           title_length: e.titleLength)
+                if titles.out != nil { bytes += length }
+                written += 1
+            })
+        }
+        answer.pointee.version = found.version
+        answer.pointee.total = Int32(clamping: found.total)
+        answer.pointee.titles_needed = Int32(clamping: needed)
+        answer.pointee.rows_count = Int32(written)
+        answer.pointee.titles_length = Int32(bytes)
+        if let n = found.spans {
+            _ = try spans.commit(n)
+        } else {
+            spans.setCount(0)
+        }
+    }
+}

@@ -28,43 +28,9 @@ func utf8String(_ p: UnsafePointer<CChar>, _ what: String, limit: Int) throws(Ka
     return s
 }
 
-/// The calendar system named by `system` (NULL: gregorian) and the CLDR table of its names.
-func localeSystem(_ system: UnsafePointer<CChar>?) throws(KalendsError) -> (AnyCalendarSystem, LocaleCalendar) {
-    guard let system else { return (.gregorian, .gregorian) }
-    let s = try namedSystem(system)
-    guard let calendar = LocaleCalendar(system: s.identifier) else {
-        throw KalendsError(.notFound, "calendar system \(s.identifier) has no CLDR names (the locale tables hold: "
-            + LocaleCalendar.allCases.map(\.identifier).joined(separator: ", ") + ", and their variants)")
-    }
-    return (s, calendar)
-}
-
-func nameWidth(_ value: Int32) throws(KalendsError) -> NameWidth {
-    guard let w = NameWidth(rawValue: value) else {
-        throw invalid("width \(value) is not WIDE (0), ABBREVIATED (1), SHORT (2) or NARROW (3)")
-    }
-    return w
-}
-
-func nameContext(_ value: Int32) throws(KalendsError) -> NameContext {
-    guard let c = NameContext(rawValue: value) else { throw invalid("context \(value) is not FORMAT (0) or STAND_ALONE (1)") }
-    return c
-}
-
-func dateStyle(_ value: Int32) throws(KalendsError) -> DateStyle {
-    guard let s = DateStyle(rawValue: value) else {
-        throw invalid("style \(value) is not FULL (0), LONG (1), MEDIUM (2) or SHORT (3)")
-    }
-    return s
-}
-
-/// The pattern fields of day `day` in `system`, weeks by the locale's week data.
-func dateFields(_ locale: KalendsCore.Locale, _ system: AnyCalendarSystem, _ calendar: LocaleCalendar,
-                _ day: Int) throws(KalendsError) -> DateFields {
-    if system.isGregorian {
-        return DateFields(try Date(dayNumber: Int32(truncatingIfNeeded: day)), weekData: locale.weekData)
-    }
-    return try DateFields(dayNumber: day, system: system.base, calendar: calendar, weekData: locale.weekData)
+/// The calendar system named by `system` (NULL: gregorian).
+func localeSystem(_ system: UnsafePointer<CChar>?) throws(KalendsError) -> AnyCalendarSystem {
+    try system.map { (p) throws(KalendsError) in try namedSystem(p) } ?? .gregorian
 }
 
 /// The output checks every string export shares: a buffer only with a capacity, and
@@ -212,8 +178,7 @@ public func kalendsLocaleMonthCount(_ handle: OpaquePointer?, _ system: UnsafePo
                                     _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (_, calendar) = try localeSystem(system)
-        try required(out, "out").pointee = Int32(locale.monthNames(calendar: calendar).count)
+        try required(out, "out").pointee = Int32(try locale.monthCount(system: try localeSystem(system)))
     }
 }
 
@@ -223,14 +188,10 @@ public func kalendsLocaleMonthName(_ handle: OpaquePointer?, _ system: UnsafePoi
                                    _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (_, calendar) = try localeSystem(system)
-        let w = try nameWidth(width), c = try nameContext(context)
+        let s = try localeSystem(system)
+        let w = try NameWidth(checking: width), c = try NameContext(checking: context)
         let output = try textOutput(buffer, capacity, length)
-        let count = locale.monthNames(calendar: calendar).count
-        guard month >= 1, Int(month) <= count else {
-            throw KalendsError(.outOfRange, "month \(month) is not in 1...\(count) (\(calendar.identifier))")
-        }
-        output.write(locale.monthName(month, calendar: calendar, width: w, context: c))
+        output.write(try locale.monthName(month, system: s, width: w, context: c))
     }
 }
 
@@ -241,7 +202,7 @@ public func kalendsLocaleWeekdayName(_ handle: OpaquePointer?, _ weekday: Int32,
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
         let day = try Weekday(checking: weekday, "weekday")
-        let w = try nameWidth(width), c = try nameContext(context)
+        let w = try NameWidth(checking: width), c = try NameContext(checking: context)
         try textOutput(buffer, capacity, length).write(locale.weekdayName(day, width: w, context: c))
     }
 }
@@ -251,8 +212,7 @@ public func kalendsLocaleEraCount(_ handle: OpaquePointer?, _ system: UnsafePoin
                                   _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (_, calendar) = try localeSystem(system)
-        try required(out, "out").pointee = Int32(locale.eraNames(calendar: calendar).count)
+        try required(out, "out").pointee = Int32(try locale.eraNames(system: try localeSystem(system)).count)
     }
 }
 
@@ -262,14 +222,10 @@ public func kalendsLocaleEraName(_ handle: OpaquePointer?, _ system: UnsafePoint
                                  _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (_, calendar) = try localeSystem(system)
-        let w = try nameWidth(width)
+        let s = try localeSystem(system)
+        let w = try NameWidth(checking: width)
         let output = try textOutput(buffer, capacity, length)
-        let names = locale.eraNames(calendar: calendar, width: w)
-        guard era >= 0, Int(era) < names.count else {
-            throw KalendsError(.outOfRange, "era \(era) is not in 0...\(names.count - 1) (\(calendar.identifier))")
-        }
-        output.write(names[Int(era)])
+        output.write(try locale.eraName(era, system: s, width: w))
     }
 }
 
@@ -279,10 +235,8 @@ public func kalendsLocaleDayPeriodName(_ handle: OpaquePointer?, _ period: Int32
                                        _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        guard let p = DayPeriod(rawValue: period) else {
-            throw invalid("day period \(period) is not in 0...11 (KALENDS_DAY_PERIOD_AM ... NIGHT2)")
-        }
-        let w = try nameWidth(width), c = try nameContext(context)
+        let p = try DayPeriod(checking: period)
+        let w = try NameWidth(checking: width), c = try NameContext(checking: context)
         try textOutput(buffer, capacity, length).write(locale.dayPeriodName(p, width: w, context: c))
     }
 }
@@ -293,9 +247,8 @@ public func kalendsLocaleDatePattern(_ handle: OpaquePointer?, _ system: UnsafeP
                                      _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (_, calendar) = try localeSystem(system)
-        let s = try dateStyle(style)
-        try textOutput(buffer, capacity, length).write(locale.datePattern(s, calendar: calendar))
+        let s = try localeSystem(system), st = try DateStyle(checking: style)
+        try textOutput(buffer, capacity, length).write(try locale.datePattern(st, system: s))
     }
 }
 
@@ -305,9 +258,8 @@ public func kalendsLocaleDateNumbers(_ handle: OpaquePointer?, _ system: UnsafeP
                                      _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (_, calendar) = try localeSystem(system)
-        let s = try dateStyle(style)
-        try textOutput(buffer, capacity, length).write(locale.dateNumbers(s, calendar: calendar))
+        let s = try localeSystem(system), st = try DateStyle(checking: style)
+        try textOutput(buffer, capacity, length).write(try locale.dateNumbers(st, system: s))
     }
 }
 
@@ -317,10 +269,9 @@ public func kalendsLocaleFormatDate(_ handle: OpaquePointer?, _ system: UnsafePo
                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (s, calendar) = try localeSystem(system)
-        let st = try dateStyle(style)
+        let s = try localeSystem(system), st = try DateStyle(checking: style)
         let output = try textOutput(buffer, capacity, length)
-        output.write(locale.format(try dateFields(locale, s, calendar, Int(dayNumber)), style: st))
+        output.write(try locale.formatDate(day: Int(dayNumber), system: s, style: st))
     }
 }
 
@@ -330,19 +281,9 @@ public func kalendsLocaleFormatMonthYear(_ handle: OpaquePointer?, _ system: Uns
                                          _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (s, calendar) = try localeSystem(system)
-        let leap = try leapFlag(isLeapMonth)
+        let s = try localeSystem(system), leap = try leapFlag(isLeapMonth)
         let output = try textOutput(buffer, capacity, length)
-        let base = s.base
-        guard base.extendedYearRange.contains(Int(year)) else {
-            throw KalendsError(.outOfRange, "year \(year) is outside \(s.identifier)'s years "
-                + "\(base.extendedYearRange.lowerBound)...\(base.extendedYearRange.upperBound)")
-        }
-        let index = try base.monthIndex(extendedYear: Int(year), month: month, isLeapMonth: leap)
-        let first = try base.month(checkedIndex: index).firstDay
-        // The month's first day inside the system's days (its first month may start before them).
-        let day = max(first, base.dayRange.lowerBound)
-        output.write(locale.formatMonthYear(try dateFields(locale, s, calendar, day)))
+        output.write(try locale.formatMonthYear(year: year, month: month, isLeapMonth: leap, system: s))
     }
 }
 
@@ -352,9 +293,9 @@ public func kalendsLocaleFormatDay(_ handle: OpaquePointer?, _ system: UnsafePoi
                                    _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (s, calendar) = try localeSystem(system)
+        let s = try localeSystem(system)
         let output = try textOutput(buffer, capacity, length)
-        output.write(locale.formatDay(try dateFields(locale, s, calendar, Int(dayNumber))))
+        output.write(locale.formatDay(try locale.dateFields(day: Int(dayNumber), system: s)))
     }
 }
 
@@ -364,11 +305,9 @@ public func kalendsLocaleFormatTime(_ handle: OpaquePointer?, _ hour: Int32, _ m
                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let st = try dateStyle(style)
+        let st = try DateStyle(checking: style)
         let output = try textOutput(buffer, capacity, length)
-        let fields = try DateFields(try Date(year: 2000, month: 1, day: 1), weekData: locale.weekData)
-            .at(hour: hour, minute: minute, second: second)
-        output.write(locale.format(fields, pattern: locale.timePattern(st)))
+        output.write(try locale.formatTime(hour: hour, minute: minute, second: second, style: st))
     }
 }
 
@@ -377,8 +316,8 @@ public func kalendsLocaleFormatHour(_ handle: OpaquePointer?, _ hour: Int32, _ b
                                     _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        guard (0...23).contains(hour) else { throw invalid("hour \(hour) is not in 0...23") }
-        try textOutput(buffer, capacity, length).write(locale.formatHour(hour))
+        let output = try textOutput(buffer, capacity, length)
+        output.write(try locale.formatHour(checked: hour))
     }
 }
 
@@ -389,15 +328,13 @@ public func kalendsLocaleFormatPattern(_ handle: OpaquePointer?, _ system: Unsaf
                                        _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
     status { () throws(KalendsError) in
         let locale = try localeHandle(handle)
-        let (s, calendar) = try localeSystem(system)
+        let s = try localeSystem(system)
         guard let pattern else { throw invalid("pattern is NULL") }
         let text = try utf8String(pattern, "pattern", limit: 4096)
         let override = try numbers.map { p throws(KalendsError) in try utf8String(p, "numbers", limit: 255) } ?? ""
-        guard (0..<86_400).contains(secondOfDay) else { throw invalid("second_of_day \(secondOfDay) is not in 0...86399") }
         let output = try textOutput(buffer, capacity, length)
-        let fields = try dateFields(locale, s, calendar, Int(dayNumber))
-            .at(hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60, second: secondOfDay % 60)
-        output.write(locale.format(fields, pattern: text, numbers: override))
+        output.write(try locale.format(day: Int(dayNumber), secondOfDay: secondOfDay, system: s, pattern: text,
+                                       numbers: override))
     }
 }
 
@@ -432,7 +369,7 @@ public func kalendsViewWeekdayLabel(_ handle: OpaquePointer?, _ weekday: Int32, 
     status { () throws(KalendsError) in
         let box = try viewHandle(handle)
         let day = try Weekday(checking: weekday, "weekday")
-        let w = try nameWidth(width)
+        let w = try NameWidth(checking: width)
         let output = try textOutput(buffer, capacity, length)
         output.write(try box.with { (v: View) throws(KalendsError) in v.weekdayLabel(day, width: w) })
     }

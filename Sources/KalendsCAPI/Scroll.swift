@@ -35,12 +35,11 @@ private func viewport(_ p: UnsafePointer<kalends_rect>?) throws(KalendsError) ->
 public func kalendsScrollOptionsInit(_ options: UnsafeMutablePointer<kalends_scroll_options>?) -> kalends_status {
     status { () throws(KalendsError) in
         let out = try required(options, "options")
-        let today = try Date(dayNumber: SystemClock.localToday())
         var c = kalends_scroll_options()
         c.struct_size = UInt32(ScrollOptions.cSize)
-        let d = ScrollOptions(firstMonth: Month(today))
+        let d = ScrollOptions.standard
         c.axis = d.axis.rawValue
-        c.first_month = kalends_date(year: today.year, month: today.month, day: 1)
+        c.first_month = kalends_date(year: d.firstMonth.year, month: d.firstMonth.month, day: 1)
         c.has_last_month = 0
         c.last_month = c.first_month
         c.rows = d.rows.rawValue
@@ -58,8 +57,7 @@ public func kalendsScrollNew(_ calendarHandle: OpaquePointer?, _ options: Unsafe
     status { () throws(KalendsError) in
         let out = try required(out, "out")
         let cal = try calendarHandle.map { h throws(KalendsError) in try calendar(h) } ?? Calendar.default
-        var opts = ScrollOptions(firstMonth: Month(try Date(dayNumber: SystemClock.localToday())))
-        if let options { opts = try ScrollOptions(options.pointee) }
+        let opts = try options.map { (p) throws(KalendsError) in try ScrollOptions(p.pointee) } ?? ScrollOptions.standard
         guard let metrics else {
             throw KalendsError(.noIntrinsicMetric, "a scrolling calendar needs metrics with the container's width")
         }

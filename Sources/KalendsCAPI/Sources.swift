@@ -8,17 +8,7 @@ public func kalendsViewSetStore(_ view: OpaquePointer?, _ store: OpaquePointer?,
         let v = try viewHandle(view)
         let s = try store.map { (p) throws(KalendsError) in try storeHandle(p) }
         let z = try zone(zoneHandle)
-        try v.locked { (view, handle) throws(KalendsError) in
-            guard let s else {
-                try view.setSources(nil)
-                handle.hub = nil
-                return
-            }
-            let hub = SourceHub(store: s.store, zone: z)
-            hub.synchronize = { (body) throws(KalendsError) in try s.with { (_) throws(KalendsError) in try body() } }
-            try view.setSources(hub)
-            handle.hub = hub
-        }
+        try v.with { (view) throws(KalendsError) in try view.setStore(s?.store, zone: z, synchronize: s?.synchronized) }
     }
 }
 
@@ -26,9 +16,8 @@ public func kalendsViewSetStore(_ view: OpaquePointer?, _ store: OpaquePointer?,
 func addSource(_ view: OpaquePointer?, _ functions: SourceFunctions, _ out: UnsafeMutablePointer<Int32>?) throws(KalendsError) {
     let v = try viewHandle(view)
     let out = try required(out, "out")
-    try v.locked { (view, handle) throws(KalendsError) in
-        guard let hub = handle.hub else { throw KalendsError(.misuse, "the view has no store: call kalends_view_set_store first") }
-        let (id, failure) = try view.addSource(functions.source(for: handle, hub: hub))
+    try v.with { (view) throws(KalendsError) in
+        let (id, failure) = try view.addSource(functions.source(for: v))
         out.pointee = id
         if let failure { throw failure }
     }
@@ -58,6 +47,6 @@ public func kalendsViewRemoveSource(_ view: OpaquePointer?, _ source: Int32) -> 
 public func kalendsViewPendingRequests(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let out = try required(out, "out")
-        out.pointee = Int32(clamping: try viewHandle(view).locked { (_, handle) in handle.hub?.pendingRequests ?? 0 })
+        out.pointee = Int32(clamping: try viewHandle(view).with { (view) in view.pendingRequests })
     }
 }

@@ -239,7 +239,7 @@ public func kalendsViewDisabled(_ handle: OpaquePointer?, _ out: UnsafeMutablePo
 public func kalendsViewSetHighlighted(_ handle: OpaquePointer?, _ days: UnsafePointer<Int32>?, _ count: Int32) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try viewHandle(handle)
-        let list = try dayNumbers(days, count)
+        let list = try inputArray(days, count, "days")
         try box.with { (v: View) throws(KalendsError) in try v.setHighlighted(list) }
     }
 }
@@ -248,7 +248,7 @@ public func kalendsViewSetHighlighted(_ handle: OpaquePointer?, _ days: UnsafePo
 public func kalendsViewSetDisabled(_ handle: OpaquePointer?, _ days: UnsafePointer<Int32>?, _ count: Int32) -> kalends_status {
     status { () throws(KalendsError) in
         let box = try viewHandle(handle)
-        let list = try dayNumbers(days, count)
+        let list = try inputArray(days, count, "days")
         try box.with { (v: View) throws(KalendsError) in try v.setDisabled(list) }
     }
 }

@@ -8,7 +8,7 @@
  * "buddhist", "japanese", "roc", "islamic", "islamic-civil", "islamic-tbla",
  * "islamic-umalqura", "hebrew", "persian", "indian", "coptic", "ethiopic",
  * "ethiopic-amete-alem", "chinese", "dangi" (aliases: "gregory", "iso-8601",
- * "islamicc", "ethioaa"), or one a plugin provides (kalends/plugin.h). Fields follow
+ * "islamicc", "ethioaa"), or one a plugin provides (kalends/sys/plugin.h). Fields follow
  * ICU's and Foundation's conventions: era as ICU numbers it (Gregorian 0 = BC, 1 = AD;
  * Japanese 0 = Taika ... 236 = Reiwa; Chinese and Dangi: the 60-year cycle), year in
  * the era (Chinese: 1...60), month 1-based (Hebrew 1...13 with 6 = Adar I in leap years
@@ -28,7 +28,7 @@
 
 #include "grid.h"
 #include "view.h"
-#include "plugin.h"
+#include "sys/plugin.h"
 
 #ifdef __cplusplus
 extern "C" {

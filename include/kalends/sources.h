@@ -7,7 +7,6 @@
 
 #include "store.h"
 #include "view.h"
-#include "plugin.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -54,7 +53,7 @@ kalends_status kalends_view_remove_source(kalends_view *view, int32_t source);
 kalends_status kalends_view_pending_requests(const kalends_view *view, int32_t *out);
 
 /*
- * Plugins (kalends/plugin.h says what one exports) loaded from a file and used as a
+ * Plugins (kalends/sys/plugin.h says what one exports) loaded from a file and used as a
  * view's source, or asked directly to fill a store.
  */
 

@@ -88,10 +88,92 @@ typedef struct kalends_index_span {
    through the index). Otherwise (a zone, a removal or
    update, recurring entries) the spans are the answer's indexes cut where they are not
    consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-   set whenever *count is. */
+   set whenever *count is. kalends_store_query_rows gives these spans and, when the
+   host's objects are stale, the rows it needs, in one call: use it instead. */
 kalends_status kalends_store_query_spans(const kalends_store *store, const kalends_timezone *zone, int32_t first,
                                          int32_t last, kalends_index_span *out, int32_t capacity, int32_t *count,
                                          int32_t *events, uint64_t *version);
+/*
+ * One query for hosts that keep their own objects for events (kalends_store_query_rows):
+ * the answer in one call, under one lock, either as spans of store indexes or as rows.
+ *
+ * A host (a binding) keeps a list of its objects by store index -- the objects it gave
+ * the store itself (after a bulk add into an empty store, one query of every day gives
+ * each event's index: kalends_store_query_ids / _indexes), or objects it made from rows
+ * -- and the store version they belong to, known_version. When the store is still at
+ * known_version and holds no recurring entries, the answer comes as spans of indexes:
+ * the host's answer is objects[spans[0].first : spans[0].end] + objects[spans[1]...] ...,
+ * a few slices and nothing per event (after a bulk add, in UTC, one slice for the events
+ * starting in the range; see kalends_store_query_spans). Otherwise (another version, a
+ * recurring entry, a host with no objects yet: known_version 0, which no store has after
+ * its first change) the answer comes as rows: every event and every occurrence of a
+ * recurring entry, each with its index (the host refreshes objects[index] from single
+ * events' rows), id, times, colour, user value and title (in the titles buffer), so the
+ * host makes its objects from the answer without asking again. The host then sets
+ * known_version to the answer's version.
+ *
+ * Rows are a limit, not all or nothing: the first rows of the answer that fit both
+ * buffers are written (rows_count), `total` is the size of the answer and
+ * titles_needed the bytes all its titles take; a host with rows_count < total grows
+ * its buffers and asks again (or pages by day). Cost: O(log n + k) for k rows, as
+ * kalends_store_query, and for spans as kalends_store_query_spans.
+ */
+
+/* One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+   entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+   follow each other in row order, without NULs). */
+typedef struct kalends_store_row {
+    int64_t id;            /* the event's, or the recurring entry's */
+    int64_t start;         /* an instant, or a day number when all_day */
+    int64_t end;           /* an instant (exclusive), or the last day number when all_day */
+    int64_t recurrence_id; /* an occurrence: the start its series gives it; a single event: its start */
+    uint64_t user_value;   /* the host's (kalends_event.user_value) */
+    uint32_t color;        /* 0xRRGGBBAA */
+    int32_t all_day;       /* 1: days, 0: instants */
+    int32_t index;         /* the event's (or the recurring entry's) store index (kalends_store_get_at) */
+    int32_t recurring;     /* 1: an occurrence of a recurring entry, 0: a single event */
+    int32_t source;        /* the source that delivered it (0: the host) */
+    int32_t title_length;  /* bytes of its title in the titles buffer */
+} kalends_store_row;
+
+/* The buffers of kalends_store_query_rows and what it writes (fill with
+   kalends_store_answer_init, then set the buffers and known_version; the same struct
+   serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+   are written without their titles. */
+typedef struct kalends_store_answer {
+    uint32_t struct_size;          /* sizeof(kalends_store_answer) */
+    int32_t reserved;              /* 0 */
+    uint64_t known_version;        /* in: the version of the host's objects by index; 0: none */
+    kalends_index_span *spans;     /* in: room for spans_capacity spans */
+    int32_t spans_capacity;
+    int32_t spans_count;           /* out: spans written (0: the answer is rows); the spans the
+                                      answer needs when they did not fit (BUFFER_TOO_SMALL) or
+                                      when spans is NULL (a size query) */
+    kalends_store_row *rows;       /* in: room for rows_capacity rows */
+    int32_t rows_capacity;
+    int32_t rows_count;            /* out: rows written (the answer's first ones) */
+    char *titles;                  /* in: room for titles_capacity bytes */
+    int32_t titles_capacity;
+    int32_t titles_length;         /* out: bytes written: the titles of the rows written */
+    int32_t total;                 /* out: events and occurrences in the answer */
+    int32_t titles_needed;         /* out: bytes the titles of every row take (rows only) */
+    uint64_t version;              /* out: the store's version the answer belongs to */
+} kalends_store_answer;
+
+/* Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+   Errors: INVALID_ARGUMENT (NULL). */
+kalends_status kalends_store_answer_init(kalends_store_answer *answer);
+
+/* The events and occurrences overlapping local days first ... last of `zone` (NULL: UTC),
+   in start order (as kalends_store_query), as spans or rows (see above); the outputs are
+   in *answer. Thread: any (the store's lock is held during the call, so version, spans
+   and rows belong together). Errors: INVALID_ARGUMENT (NULL answer, struct_size, a
+   buffer NULL with a capacity, a negative capacity, last < first), BUFFER_TOO_SMALL
+   (spans that do not fit: spans_count is the number needed; nothing else written but
+   total and version), MISUSE. */
+kalends_status kalends_store_query_rows(const kalends_store *store, const kalends_timezone *zone, int32_t first,
+                                        int32_t last, kalends_store_answer *answer);
+
 /* The event at an index (title owned by the store, valid until its next change);
    *version (may be NULL) receives the store's version it belongs to.
    Errors: NOT_FOUND (no event at that index), INVALID_ARGUMENT. */

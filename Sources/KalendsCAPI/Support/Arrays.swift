@@ -52,6 +52,15 @@ func fillArray<Items: Collection, Element>(_ out: UnsafeMutablePointer<Element>?
     for (i, item) in items.enumerated() { buffer[i] = convert(item) }
 }
 
+/// A checked array input (`const T *xs, int32_t count`), copied: the pointer may be NULL
+/// only with count 0.
+func inputArray<T>(_ pointer: UnsafePointer<T>?, _ count: Int32, _ name: String) throws(KalendsError) -> [T] {
+    guard count >= 0 else { throw invalid("the count of \(name), \(count), is negative") }
+    guard count > 0 else { return [] }
+    guard let pointer else { throw invalid("\(name) is NULL but its count is \(count)") }
+    return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
+}
+
 /// Checks a required output pointer.
 @inline(__always)
 func required<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: StaticString) throws(KalendsError) -> UnsafeMutablePointer<T> {

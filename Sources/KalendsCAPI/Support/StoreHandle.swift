@@ -11,6 +11,11 @@ final class StoreHandle: @unchecked Sendable {
     func with<T>(_ body: (EventStore) throws(KalendsError) -> T) throws(KalendsError) -> T {
         try mutex.withLock { () throws(KalendsError) -> T in try body(store) }
     }
+
+    /// Runs `body` under the store's lock (a view's sources' answers: View.setStore).
+    func synchronized(_ body: () throws(KalendsError) -> Void) throws(KalendsError) {
+        try mutex.withLock { () throws(KalendsError) in try body() }
+    }
 }
 
 func storeHandle(_ handle: OpaquePointer?) throws(KalendsError) -> StoreHandle {

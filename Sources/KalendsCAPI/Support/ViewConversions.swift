@@ -139,11 +139,3 @@ extension Selection {
 func store<T>(_ value: @autoclosure () -> T, _ pointer: UnsafeMutablePointer<T>?) {
     pointer?.pointee = value()
 }
-
-/// A checked list of day numbers from C.
-func dayNumbers(_ pointer: UnsafePointer<Int32>?, _ count: Int32) throws(KalendsError) -> [Int32] {
-    guard count >= 0 else { throw invalid("count \(count) is negative") }
-    if count == 0 { return [] }
-    guard let pointer else { throw invalid("days is NULL but count is \(count)") }
-    return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
-}

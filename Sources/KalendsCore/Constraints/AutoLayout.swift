@@ -35,7 +35,7 @@ public final class AutoLayout {
     private var reported: [Int32: Double] = [:]
 
     /// What to do when required constraints cannot all hold.
-    public var policy = UnsatisfiablePolicy.error
+    public var policy = Policy.error
     /// Told of each constraint the `.breakLowest` policy breaks.
     public var onBroken: ((BrokenConstraint) -> Void)?
     /// Leading and trailing are right and left.
@@ -147,7 +147,7 @@ public final class AutoLayout {
     }
 
     /// The unsatisfiable policy and who is told of broken constraints.
-    public func setPolicy(_ policy: UnsatisfiablePolicy, onBroken: ((BrokenConstraint) -> Void)?) throws(KalendsError) {
+    public func setPolicy(_ policy: Policy, onBroken: ((BrokenConstraint) -> Void)?) throws(KalendsError) {
         try checkNotSolving()
         self.policy = policy
         self.onBroken = onBroken

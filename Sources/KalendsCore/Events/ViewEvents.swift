@@ -59,7 +59,7 @@ extension View {
     /// back even when that first answer fails (the failure comes with it).
     public func addSource(_ source: SourceHub.Source) throws(KalendsError) -> (id: Int32, failure: KalendsError?) {
         try checkMutable()
-        guard let hub = sources else { throw KalendsError(.misuse, "the view has no store: attach sources first") }
+        guard let hub = sources else { throw KalendsError(.misuse, "the view has no store: set one first (View.setStore, kalends_view_set_store)") }
         let before = Set(hub.sourceIDs)
         do {
             let id = try inCallback { () throws(KalendsError) -> Int32 in try hub.add(source) }

@@ -71,13 +71,13 @@ public struct Calendar: Hashable, Sendable {
     /// Today's day number for a grid's flags (`Int.min` when today is off).
     @inlinable
     var gridToday: Int {
-        todayMark != Int.max ? todayMark : Int(SystemClock.localToday())
+        todayMark != Int.max ? todayMark : Platform.current.localToday().map { Int($0) } ?? Int.min
     }
 
     /// Today's day number by the `today` option, or nil when it is `.off`.
     public func todayDayNumber() -> Int32? {
         switch options.today {
-        case .system: SystemClock.localToday()
+        case .system: Platform.current.localToday()
         case .fixed(let date): date.dayNumber
         case .off: nil
         }

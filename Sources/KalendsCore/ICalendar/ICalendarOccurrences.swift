@@ -336,7 +336,7 @@ public final class ICalSeries {
         // Overrides by the wall-clock value of their RECURRENCE-ID, for a RECURRENCE-ID whose
         // type differs from DTSTART's (RFC 5545 3.8.4.4 requires the same type; Exchange writes
         // a TZID midnight for a DATE series): it names the instance with that wall-clock start.
-        var byWall: [Int64: (kind: ICalTime.Kind, member: Int)] = [:]
+        var byWall: [Int64: (kind: IcalTimeKind, member: Int)] = [:]
         var future: [(key: Int64, member: Int)] = []
         for (m, member) in members.enumerated() {
             let o = member.event

@@ -10,10 +10,10 @@
 /// MINYEAR ... MAXYEAR); periods past the end are not expanded.
 final class RuleExpander {
     let rule: RecurrenceRule
-    let semantics: RecurrenceSemantics
+    let semantics: RruleSemantics
     /// DTSTART in wall-clock seconds (already clamped to whole seconds).
     let start: Int64
-    let frequency: Frequency
+    let frequency: RruleFrequency
     let interval: Int64
     let weekStart: Int   // 1 = Monday ... 7 = Sunday
 
@@ -74,7 +74,7 @@ final class RuleExpander {
     /// dateutil semantics: the error its iterator raises before yielding anything.
     @exclusivity(unchecked) private(set) var iterationError: KalendsError?
 
-    init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
+    init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
         self.scanEveryDay = scanEveryDay
         guard rule.interval >= 1 else { throw KalendsError(.invalidArgument, "INTERVAL \(rule.interval) is not a positive integer") }
         guard start >= TimeText.minLocal, start < TimeText.endLocal else {

@@ -41,7 +41,7 @@ final class RuleSeries {
     ///   (DTSTART is added by the set and takes one of COUNT's places).
     /// - Parameter scanEveryDay: test every day of each period (the reference for the
     ///   candidate days; see `RuleExpander.scanEveryDay`).
-    init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics, zone: TimeZone?,
+    init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, zone: TimeZone?,
          gapPolicy: GapPolicy, scanEveryDay: Bool = false) throws(KalendsError) {
         expander = try RuleExpander(rule: rule, start: start, semantics: semantics, scanEveryDay: scanEveryDay)
         self.zone = zone

@@ -282,6 +282,21 @@ public final class View {
         try commit(s, notices: [])
     }
 
+    /// Attaches a store (nil detaches it and every source): the view's sources (added
+    /// after this, `addSource`) answer into it, their events of the days shown in `zone`.
+    /// `synchronize` runs each answer's store change (the owner's lock on the store: the
+    /// C ABI's store handle is shared between threads).
+    public func setStore(_ store: EventStore?, zone: any LocalDays = UTCDays(),
+                         synchronize: ((_ body: () throws(KalendsError) -> Void) throws(KalendsError) -> Void)? = nil) throws(KalendsError) {
+        guard let store else { return try setSources(nil) }
+        let hub = SourceHub(store: store, zone: zone)
+        if let synchronize { hub.synchronize = synchronize }
+        try setSources(hub)
+    }
+
+    /// Requests of asynchronous sources not answered yet.
+    public var pendingRequests: Int { sources?.pendingRequests ?? 0 }
+
     /// Attaches event sources (nil detaches): they are asked for the current page now
     /// and on every page change. A source's failure is thrown after the change.
     public func setSources(_ hub: SourceHub?) throws(KalendsError) {

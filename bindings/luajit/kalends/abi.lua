@@ -84,6 +84,8 @@ typedef struct kalends_scroll_options kalends_scroll_options;
 typedef struct kalends_flow_options kalends_flow_options;
 typedef struct kalends_flow_fit_result kalends_flow_fit_result;
 typedef struct kalends_index_span kalends_index_span;
+typedef struct kalends_store_row kalends_store_row;
+typedef struct kalends_store_answer kalends_store_answer;
 typedef struct kalends_series kalends_series;
 typedef struct kalends_occurrence kalends_occurrence;
 typedef struct kalends_bar_options kalends_bar_options;
@@ -343,6 +345,36 @@ struct kalends_flow_fit_result {
 struct kalends_index_span {
     int32_t first;
     int32_t end;
+};
+struct kalends_store_row {
+    int64_t id;
+    int64_t start;
+    int64_t end;
+    int64_t recurrence_id;
+    uint64_t user_value;
+    uint32_t color;
+    int32_t all_day;
+    int32_t index;
+    int32_t recurring;
+    int32_t source;
+    int32_t title_length;
+};
+struct kalends_store_answer {
+    uint32_t struct_size;
+    int32_t reserved;
+    uint64_t known_version;
+    kalends_index_span *spans;
+    int32_t spans_capacity;
+    int32_t spans_count;
+    kalends_store_row *rows;
+    int32_t rows_capacity;
+    int32_t rows_count;
+    char *titles;
+    int32_t titles_capacity;
+    int32_t titles_length;
+    int32_t total;
+    int32_t titles_needed;
+    uint64_t version;
 };
 struct kalends_series {
     uint32_t struct_size;
@@ -871,6 +903,8 @@ kalends_status kalends_store_query(const kalends_store *store, const kalends_tim
 kalends_status kalends_store_query_ids(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int64_t *out, int32_t capacity, int32_t *count, uint64_t *version);
 kalends_status kalends_store_query_indexes(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int32_t *out, int32_t capacity, int32_t *count, uint64_t *version);
 kalends_status kalends_store_query_spans(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_index_span *out, int32_t capacity, int32_t *count, int32_t *events, uint64_t *version);
+kalends_status kalends_store_answer_init(kalends_store_answer *answer);
+kalends_status kalends_store_query_rows(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_store_answer *answer);
 kalends_status kalends_store_get_at(const kalends_store *store, int32_t index, kalends_event *out, uint64_t *version);
 kalends_status kalends_store_version(const kalends_store *store, uint64_t *out);
 kalends_status kalends_store_dots(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int32_t max_colors, int32_t *counts, uint32_t *colors, int32_t days);
@@ -948,6 +982,11 @@ kalends_status kalends_autolayout_fitting_size(kalends_autolayout *layout, int32
 kalends_status kalends_rrule_options_init(kalends_rrule_options *options);
 kalends_status kalends_rrule_new(const kalends_rrule_options *options, int64_t start, kalends_rrule_semantics semantics, kalends_rrule **out);
 kalends_status kalends_rrule_parse(const char *text, int32_t strict, int64_t start, kalends_rrule_semantics semantics, kalends_rrule **out);
+kalends_status kalends_rrule_new_set(kalends_rrule **out);
+kalends_status kalends_rrule_add_rule(kalends_rrule *set, const kalends_rrule *rule);
+kalends_status kalends_rrule_exclude_rule(kalends_rrule *set, const kalends_rrule *rule);
+kalends_status kalends_rrule_add_dates(kalends_rrule *set, const int64_t *times, int32_t count);
+kalends_status kalends_rrule_exclude_dates(kalends_rrule *set, const int64_t *times, int32_t count);
 kalends_status kalends_rrule_free(kalends_rrule *rule);
 kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_rrule_next(const kalends_rrule *rule, int64_t from, int32_t inclusive, int64_t *out, int32_t capacity, int32_t *count);
@@ -993,6 +1032,8 @@ return {
         { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
         { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },
         { "kalends_index_span", { "first", "end" } },
+        { "kalends_store_row", { "id", "start", "end", "recurrence_id", "user_value", "color", "all_day", "index", "recurring", "source", "title_length" } },
+        { "kalends_store_answer", { "struct_size", "reserved", "known_version", "spans", "spans_capacity", "spans_count", "rows", "rows_capacity", "rows_count", "titles", "titles_capacity", "titles_length", "total", "titles_needed", "version" } },
         { "kalends_series", { "struct_size", "recurrence_length", "event", "zone", "recurrence" } },
         { "kalends_occurrence", { "event", "recurrence_id", "recurring", "reserved" } },
         { "kalends_bar_options", { "struct_size", "max_lanes", "bar_height", "lane_spacing", "top_inset", "side_inset" } },

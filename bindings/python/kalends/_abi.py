@@ -1212,6 +1212,34 @@ if TYPE_CHECKING:
         ]
 
 
+    class CStoreRow(Structure):
+        """One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+        entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+        follow each other in row order, without NULs).
+        """
+
+        _fields_ = [
+            ("id", c_int64), ("start", c_int64), ("end", c_int64), ("recurrence_id", c_int64), ("user_value",
+            c_uint64), ("color", c_uint32), ("all_day", c_int32), ("index", c_int32), ("recurring", c_int32),
+            ("source", c_int32), ("title_length", c_int32)
+        ]
+
+
+    class CStoreAnswer(Structure):
+        """The buffers of kalends_store_query_rows and what it writes (fill with
+        kalends_store_answer_init, then set the buffers and known_version; the same struct
+        serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+        are written without their titles.
+        """
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("reserved", c_int32), ("known_version", c_uint64), ("spans", c_void_p),
+            ("spans_capacity", c_int32), ("spans_count", c_int32), ("rows", c_void_p), ("rows_capacity", c_int32),
+            ("rows_count", c_int32), ("titles", c_void_p), ("titles_capacity", c_int32), ("titles_length", c_int32),
+            ("total", c_int32), ("titles_needed", c_int32), ("version", c_uint64)
+        ]
+
+
     class CSeries(Structure):
         """A recurring entry for kalends_store_add_series."""
 
@@ -1889,6 +1917,38 @@ def _make_CIndexSpan() -> Any:
     return CIndexSpan
 
 
+def _make_CStoreRow() -> Any:
+    class CStoreRow(Structure):
+        """One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+        entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+        follow each other in row order, without NULs).
+        """
+
+        _fields_ = [
+            ("id", c_int64), ("start", c_int64), ("end", c_int64), ("recurrence_id", c_int64), ("user_value",
+            c_uint64), ("color", c_uint32), ("all_day", c_int32), ("index", c_int32), ("recurring", c_int32),
+            ("source", c_int32), ("title_length", c_int32)
+        ]
+    return CStoreRow
+
+
+def _make_CStoreAnswer() -> Any:
+    class CStoreAnswer(Structure):
+        """The buffers of kalends_store_query_rows and what it writes (fill with
+        kalends_store_answer_init, then set the buffers and known_version; the same struct
+        serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+        are written without their titles.
+        """
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("reserved", c_int32), ("known_version", c_uint64), ("spans", c_void_p),
+            ("spans_capacity", c_int32), ("spans_count", c_int32), ("rows", c_void_p), ("rows_capacity", c_int32),
+            ("rows_count", c_int32), ("titles", c_void_p), ("titles_capacity", c_int32), ("titles_length", c_int32),
+            ("total", c_int32), ("titles_needed", c_int32), ("version", c_uint64)
+        ]
+    return CStoreAnswer
+
+
 def _make_CSeries() -> Any:
     CEvent = __getattr__('CEvent')
     class CSeries(Structure):
@@ -2213,6 +2273,8 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CFlowOptions": _make_CFlowOptions,
     "CFlowFitResult": _make_CFlowFitResult,
     "CIndexSpan": _make_CIndexSpan,
+    "CStoreRow": _make_CStoreRow,
+    "CStoreAnswer": _make_CStoreAnswer,
     "CSeries": _make_CSeries,
     "COccurrence": _make_COccurrence,
     "CBarOptions": _make_CBarOptions,
@@ -2274,6 +2336,8 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_flow_options": "CFlowOptions",
     "kalends_flow_fit_result": "CFlowFitResult",
     "kalends_index_span": "CIndexSpan",
+    "kalends_store_row": "CStoreRow",
+    "kalends_store_answer": "CStoreAnswer",
     "kalends_series": "CSeries",
     "kalends_occurrence": "COccurrence",
     "kalends_bar_options": "CBarOptions",
@@ -2442,6 +2506,8 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_store_query_ids": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("version", POINTER(c_uint64)),))',
     "kalends_store_query_indexes": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(c_int32)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("version", POINTER(c_uint64)),))',
     "kalends_store_query_spans": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(CIndexSpan)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("events", POINTER(c_int32)), ("version", POINTER(c_uint64)),))',
+    "kalends_store_answer_init": '(c_int32, (("answer", POINTER(CStoreAnswer)),))',
+    "kalends_store_query_rows": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("answer", POINTER(CStoreAnswer)),))',
     "kalends_store_get_at": '(c_int32, (("store", c_void_p), ("index", c_int32), ("out", POINTER(CEvent)), ("version", POINTER(c_uint64)),))',
     "kalends_store_version": '(c_int32, (("store", c_void_p), ("out", POINTER(c_uint64)),))',
     "kalends_store_dots": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("max_colors", c_int32), ("counts", POINTER(c_int32)), ("colors", POINTER(c_uint32)), ("days", c_int32),))',
@@ -2519,6 +2585,11 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_rrule_options_init": '(c_int32, (("options", POINTER(CRruleOptions)),))',
     "kalends_rrule_new": '(c_int32, (("options", POINTER(CRruleOptions)), ("start", c_int64), ("semantics", c_int32), ("out", POINTER(c_void_p)),))',
     "kalends_rrule_parse": '(c_int32, (("text", c_char_p), ("strict", c_int32), ("start", c_int64), ("semantics", c_int32), ("out", POINTER(c_void_p)),))',
+    "kalends_rrule_new_set": '(c_int32, (("out", POINTER(c_void_p)),))',
+    "kalends_rrule_add_rule": '(c_int32, (("set", c_void_p), ("rule", c_void_p),))',
+    "kalends_rrule_exclude_rule": '(c_int32, (("set", c_void_p), ("rule", c_void_p),))',
+    "kalends_rrule_add_dates": '(c_int32, (("set", c_void_p), ("times", POINTER(c_int64)), ("count", c_int32),))',
+    "kalends_rrule_exclude_dates": '(c_int32, (("set", c_void_p), ("times", POINTER(c_int64)), ("count", c_int32),))',
     "kalends_rrule_free": '(c_int32, (("rule", c_void_p),))',
     "kalends_rrule_text": '(c_int32, (("rule", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_rrule_next": '(c_int32, (("rule", c_void_p), ("from", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
@@ -2569,6 +2640,8 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
     "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
     "kalends_index_span": (8, (("first", 0, 4), ("end", 4, 4),)),
+    "kalends_store_row": (64, (("id", 0, 8), ("start", 8, 8), ("end", 16, 8), ("recurrence_id", 24, 8), ("user_value", 32, 8), ("color", 40, 4), ("all_day", 44, 4), ("index", 48, 4), ("recurring", 52, 4), ("source", 56, 4), ("title_length", 60, 4),)),
+    "kalends_store_answer": (80, (("struct_size", 0, 4), ("reserved", 4, 4), ("known_version", 8, 8), ("spans", 16, 8), ("spans_capacity", 24, 4), ("spans_count", 28, 4), ("rows", 32, 8), ("rows_capacity", 40, 4), ("rows_count", 44, 4), ("titles", 48, 8), ("titles_capacity", 56, 4), ("titles_length", 60, 4), ("total", 64, 4), ("titles_needed", 68, 4), ("version", 72, 8),)),
     "kalends_series": (88, (("struct_size", 0, 4), ("recurrence_length", 4, 4), ("event", 8, 64), ("zone", 72, 8), ("recurrence", 80, 8),)),
     "kalends_occurrence": (80, (("event", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_bar_options": (40, (("struct_size", 0, 4), ("max_lanes", 4, 4), ("bar_height", 8, 8), ("lane_spacing", 16, 8), ("top_inset", 24, 8), ("side_inset", 32, 8),)),
@@ -2625,6 +2698,8 @@ FORMATS: dict[str, str] = {
     "kalends_flow_options": "=Ixxxxddddddd",
     "kalends_flow_fit_result": "=iidddd",
     "kalends_index_span": "=ii",
+    "kalends_store_row": "=qqqqQIiiiii",
+    "kalends_store_answer": "=IiQQiiQiiQiiiiQ",
     "kalends_series": "=IiIiqqqIiQQiiQQ",
     "kalends_occurrence": "=IiqqqIiQQiiqii",
     "kalends_bar_options": "=Iidddd",

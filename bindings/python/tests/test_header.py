@@ -29,6 +29,7 @@ def header_lines(path: Path = HEADER, seen: set[Path] | None = None) -> list[str
     """The umbrella header with its quoted includes expanded in place (each file once),
     as the preprocessor would."""
     seen = set() if seen is None else seen
+    path = path.resolve()
     if path in seen:
         return []
     seen.add(path)
@@ -36,7 +37,7 @@ def header_lines(path: Path = HEADER, seen: set[Path] | None = None) -> list[str
     for line in path.read_text().splitlines():
         m = re.match(r'#include "([^"]+)"', line.strip())
         if m:
-            target = path.parent / m.group(1)
+            target = (path.parent / m.group(1)).resolve()   # kalends/sys/ includes "../dates.h"
             out += header_lines(target if target.exists() else ROOT / "include" / m.group(1), seen)
         else:
             out.append(line)

@@ -5,7 +5,7 @@ from the files by their fences, so a README and its test cannot drift apart:
   linked with libkalends.so and run; checks after the last snippet read its variables;
 * ``python``: the snippets in order run in one namespace, then checks read it;
 * ``swift``: the snippets in order are the body of a Swift test generated into
-  Tests/KalendsParityTests/ReadmeSnippetTests.swift (``make test`` builds and runs it);
+  bindings/swift/Tests/KalendsParityTests/ReadmeSnippetTests.swift (``make test`` builds and runs it);
   this test fails when that file is not what the README makes of it
   (``python3 bindings/python/tests/test_readme.py`` writes it);
 * ``sh``: each ``make TARGET`` names a target of the Makefile (``make -n``);
@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 README = ROOT / "README.md"
 PYTHON_README = ROOT / "bindings" / "python" / "README.md"
-SWIFT_TEST = ROOT / "Tests" / "KalendsParityTests" / "ReadmeSnippetTests.swift"
+SWIFT_TEST = ROOT / "bindings" / "swift" / "Tests" / "KalendsParityTests" / "ReadmeSnippetTests.swift"
 FENCE = re.compile(r"^```(\w+)[^\n]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
 RUNTIMES = {"rust", "go", "lua", "ruby", "java", "perl", "js"}
 LANGUAGES = {"c", "python", "swift", "sh"} | RUNTIMES

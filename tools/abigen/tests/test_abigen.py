@@ -125,7 +125,7 @@ kalends_status kalends_year_days(int32_t year, int32_t *out);
     expect = {
         "bindings/python/kalends/_abi.py": """    "kalends_year_days": '(c_int32, (("year", c_int32), ("out", POINTER(c_int32)),))',""",
         "Sources/KalendsCAPI/kalends.map": "    kalends_year_days;",
-        "Sources/Kalends/Generated/Functions.swift": "let yearDays: KalendsABI.YearDays",
+        "bindings/swift/Sources/Kalends/Generated/Functions.swift": "let yearDays: KalendsABI.YearDays",
         "Sources/KalendsABI/FunctionTypes.swift":
             "public typealias YearDays = @convention(c) (Int32, UnsafeMutablePointer<Int32>?) -> kalends_status",
         "Sources/KalendsABICheck/HeaderCheck.swift": "declared(kalends_year_days as KalendsABI.YearDays)",

@@ -54,7 +54,7 @@ public struct TabulatedSystem: CalendarSystem {
     }
 
     /// Asks `monthIndex` for the months of the first and last day of `dayRange` and
-    /// `month` for every month between, checks the answers (see kalends/plugin.h for
+    /// `month` for every month between, checks the answers (see kalends/sys/plugin.h for
     /// the list) and builds the table. Throws `.plugin` naming the first wrong answer,
     /// or what `monthIndex`/`month` threw.
     public init(identifier: String, dayRange: ClosedRange<Int>, eras eraIndexes: ClosedRange<Int32>,

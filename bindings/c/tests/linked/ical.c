@@ -138,6 +138,34 @@ static void test_ical(void) {
         CHECK(found[i].event.id == 100 && found[i].recurring == 1);
         CHECK(found[i].event.start == starts[i] && found[i].recurrence_id == rids[i]);
     }
+    /* kalends_store_query_rows: the occurrences as rows (recurring, with their recurrence
+       ids and the entry's index), even at the host's version (a store with recurring
+       entries never answers with spans). */
+    kalends_store_answer answer;
+    kalends_store_row rows[32];
+    char titles[32 * 64];
+    CHECK(kalends_store_answer_init(&answer) == KALENDS_OK);
+    answer.rows = rows;
+    answer.rows_capacity = 32;
+    answer.titles = titles;
+    answer.titles_capacity = (int32_t)sizeof titles;
+    for (int round = 0; round < 2; round++) {
+        CHECK(kalends_store_query_rows(store, ny, (int32_t)civil_days(2026, 3, 1), (int32_t)civil_days(2026, 3, 31),
+                                       &answer) == KALENDS_OK);
+        CHECK(answer.total == n && answer.rows_count == n && answer.spans_count == 0);
+        int32_t at = 0;
+        for (int i = 0; i < n && i < want; i++) {
+            CHECK(rows[i].id == 100 && rows[i].recurring == 1 && rows[i].start == found[i].event.start &&
+                  rows[i].end == found[i].event.end && rows[i].recurrence_id == rids[i]);
+            CHECK(rows[i].title_length == (int32_t)strlen(found[i].event.title) &&
+                  memcmp(titles + at, found[i].event.title, (size_t)rows[i].title_length) == 0);
+            kalends_event entry;
+            CHECK(kalends_store_get_at(store, rows[i].index, &entry, NULL) == KALENDS_OK && entry.id == 100);
+            at += rows[i].title_length;
+        }
+        answer.known_version = answer.version;
+    }
+
     /* kalends_store_query gives the same events; the timeline of the moved day shows it. */
     kalends_event plain[32];
     int32_t m = -1;

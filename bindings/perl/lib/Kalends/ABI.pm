@@ -627,6 +627,44 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_index_span} = { class => 'Kalends::ABI::IndexSpan', size => 8, fields => { first => 0, end => 4 } };
 
+package Kalends::ABI::StoreRow;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint64' => 'id',
+    'sint64' => 'start',
+    'sint64' => 'end',
+    'sint64' => 'recurrence_id',
+    'uint64' => 'user_value',
+    'uint32' => 'color',
+    'sint32' => 'all_day',
+    'sint32' => 'index',
+    'sint32' => 'recurring',
+    'sint32' => 'source',
+    'sint32' => 'title_length',
+);
+$Kalends::ABI::STRUCTS{kalends_store_row} = { class => 'Kalends::ABI::StoreRow', size => 64, fields => { id => 0, start => 8, end => 16, recurrence_id => 24, user_value => 32, color => 40, all_day => 44, index => 48, recurring => 52, source => 56, title_length => 60 } };
+
+package Kalends::ABI::StoreAnswer;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'reserved',
+    'uint64' => 'known_version',
+    'opaque' => 'spans',
+    'sint32' => 'spans_capacity',
+    'sint32' => 'spans_count',
+    'opaque' => 'rows',
+    'sint32' => 'rows_capacity',
+    'sint32' => 'rows_count',
+    'opaque' => 'titles',
+    'sint32' => 'titles_capacity',
+    'sint32' => 'titles_length',
+    'sint32' => 'total',
+    'sint32' => 'titles_needed',
+    'uint64' => 'version',
+);
+$Kalends::ABI::STRUCTS{kalends_store_answer} = { class => 'Kalends::ABI::StoreAnswer', size => 80, fields => { struct_size => 0, reserved => 4, known_version => 8, spans => 16, spans_capacity => 24, spans_count => 28, rows => 32, rows_capacity => 40, rows_count => 44, titles => 48, titles_capacity => 56, titles_length => 60, total => 64, titles_needed => 68, version => 72 } };
+
 package Kalends::ABI::Series;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -1097,6 +1135,8 @@ sub bind {
     $ffi->attach(['kalends_store_query_ids' => 'Kalends::ABI::kalends_store_query_ids'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_query_indexes' => 'Kalends::ABI::kalends_store_query_indexes'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_query_spans' => 'Kalends::ABI::kalends_store_query_spans'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'sint32*', 'uint64*'] => 'sint32');
+    $ffi->attach(['kalends_store_answer_init' => 'Kalends::ABI::kalends_store_answer_init'], ['record(Kalends::ABI::StoreAnswer)*'] => 'sint32');
+    $ffi->attach(['kalends_store_query_rows' => 'Kalends::ABI::kalends_store_query_rows'], ['opaque', 'opaque', 'sint32', 'sint32', 'record(Kalends::ABI::StoreAnswer)*'] => 'sint32');
     $ffi->attach(['kalends_store_get_at' => 'Kalends::ABI::kalends_store_get_at'], ['opaque', 'sint32', 'record(Kalends::ABI::Event)*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_version' => 'Kalends::ABI::kalends_store_version'], ['opaque', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_dots' => 'Kalends::ABI::kalends_store_dots'], ['opaque', 'opaque', 'sint32', 'sint32', 'sint32', 'sint32*', 'uint32*', 'sint32'] => 'sint32');
@@ -1174,6 +1214,11 @@ sub bind {
     $ffi->attach(['kalends_rrule_options_init' => 'Kalends::ABI::kalends_rrule_options_init'], ['record(Kalends::ABI::RruleOptions)*'] => 'sint32');
     $ffi->attach(['kalends_rrule_new' => 'Kalends::ABI::kalends_rrule_new'], ['record(Kalends::ABI::RruleOptions)*', 'sint64', 'sint32', 'opaque*'] => 'sint32');
     $ffi->attach(['kalends_rrule_parse' => 'Kalends::ABI::kalends_rrule_parse'], ['string', 'sint32', 'sint64', 'sint32', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_new_set' => 'Kalends::ABI::kalends_rrule_new_set'], ['opaque*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_add_rule' => 'Kalends::ABI::kalends_rrule_add_rule'], ['opaque', 'opaque'] => 'sint32');
+    $ffi->attach(['kalends_rrule_exclude_rule' => 'Kalends::ABI::kalends_rrule_exclude_rule'], ['opaque', 'opaque'] => 'sint32');
+    $ffi->attach(['kalends_rrule_add_dates' => 'Kalends::ABI::kalends_rrule_add_dates'], ['opaque', 'opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_rrule_exclude_dates' => 'Kalends::ABI::kalends_rrule_exclude_dates'], ['opaque', 'opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_rrule_free' => 'Kalends::ABI::kalends_rrule_free'], ['opaque'] => 'sint32');
     $ffi->attach(['kalends_rrule_text' => 'Kalends::ABI::kalends_rrule_text'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_rrule_next' => 'Kalends::ABI::kalends_rrule_next'], ['opaque', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');

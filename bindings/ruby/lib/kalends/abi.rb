@@ -241,6 +241,8 @@ module Kalends
     FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
     FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
     IndexSpan = struct(["int32_t first", "int32_t end"])
+    StoreRow = struct(["int64_t id", "int64_t start", "int64_t end", "int64_t recurrence_id", "uint64_t user_value", "uint32_t color", "int32_t all_day", "int32_t index", "int32_t recurring", "int32_t source", "int32_t title_length"])
+    StoreAnswer = struct(["uint32_t struct_size", "int32_t reserved", "uint64_t known_version", "void * spans", "int32_t spans_capacity", "int32_t spans_count", "void * rows", "int32_t rows_capacity", "int32_t rows_count", "void * titles", "int32_t titles_capacity", "int32_t titles_length", "int32_t total", "int32_t titles_needed", "uint64_t version"])
     Series = struct(["uint32_t struct_size", "int32_t recurrence_length", { event: Event }, "void * zone", "void * recurrence"])
     Occurrence = struct([{ event: Event }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     BarOptions = struct(["uint32_t struct_size", "int32_t max_lanes", "double bar_height", "double lane_spacing", "double top_inset", "double side_inset"])
@@ -295,6 +297,8 @@ module Kalends
       "kalends_flow_options" => FlowOptions,
       "kalends_flow_fit_result" => FlowFitResult,
       "kalends_index_span" => IndexSpan,
+      "kalends_store_row" => StoreRow,
+      "kalends_store_answer" => StoreAnswer,
       "kalends_series" => Series,
       "kalends_occurrence" => Occurrence,
       "kalends_bar_options" => BarOptions,
@@ -460,6 +464,8 @@ module Kalends
       extern "int32_t kalends_store_query_ids(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_store_query_indexes(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_store_query_spans(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *, void *)"
+      extern "int32_t kalends_store_answer_init(void *)"
+      extern "int32_t kalends_store_query_rows(void *, void *, int32_t, int32_t, void *)"
       extern "int32_t kalends_store_get_at(void *, int32_t, void *, void *)"
       extern "int32_t kalends_store_version(void *, void *)"
       extern "int32_t kalends_store_dots(void *, void *, int32_t, int32_t, int32_t, void *, void *, int32_t)"
@@ -537,6 +543,11 @@ module Kalends
       extern "int32_t kalends_rrule_options_init(void *)"
       extern "int32_t kalends_rrule_new(void *, int64_t, int32_t, void *)"
       extern "int32_t kalends_rrule_parse(void *, int32_t, int64_t, int32_t, void *)"
+      extern "int32_t kalends_rrule_new_set(void *)"
+      extern "int32_t kalends_rrule_add_rule(void *, void *)"
+      extern "int32_t kalends_rrule_exclude_rule(void *, void *)"
+      extern "int32_t kalends_rrule_add_dates(void *, void *, int32_t)"
+      extern "int32_t kalends_rrule_exclude_dates(void *, void *, int32_t)"
       extern "int32_t kalends_rrule_free(void *)"
       extern "int32_t kalends_rrule_text(void *, void *, size_t, void *)"
       extern "int32_t kalends_rrule_next(void *, int64_t, int32_t, void *, int32_t, void *)"

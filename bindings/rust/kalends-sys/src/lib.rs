@@ -1535,6 +1535,76 @@ pub struct kalends_index_span {
 }
 const _: () = assert!(std::mem::size_of::<kalends_index_span>() == 8);
 
+/// One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+/// entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+/// follow each other in row order, without NULs).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_store_row {
+    /// the event's, or the recurring entry's
+    pub id: i64,
+    /// an instant, or a day number when all_day
+    pub start: i64,
+    /// an instant (exclusive), or the last day number when all_day
+    pub end: i64,
+    /// an occurrence: the start its series gives it; a single event: its start
+    pub recurrence_id: i64,
+    /// the host's (kalends_event.user_value)
+    pub user_value: u64,
+    /// 0xRRGGBBAA
+    pub color: u32,
+    /// 1: days, 0: instants
+    pub all_day: i32,
+    /// the event's (or the recurring entry's) store index (kalends_store_get_at)
+    pub index: i32,
+    /// 1: an occurrence of a recurring entry, 0: a single event
+    pub recurring: i32,
+    /// the source that delivered it (0: the host)
+    pub source: i32,
+    /// bytes of its title in the titles buffer
+    pub title_length: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_store_row>() == 64);
+
+/// The buffers of kalends_store_query_rows and what it writes (fill with
+/// kalends_store_answer_init, then set the buffers and known_version; the same struct
+/// serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+/// are written without their titles.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_store_answer {
+    /// sizeof(kalends_store_answer)
+    pub struct_size: u32,
+    /// 0
+    pub reserved: i32,
+    /// in: the version of the host's objects by index; 0: none
+    pub known_version: u64,
+    /// in: room for spans_capacity spans
+    pub spans: *mut kalends_index_span,
+    pub spans_capacity: i32,
+    /// out: spans written (0: the answer is rows); the spans the
+    /// answer needs when they did not fit (BUFFER_TOO_SMALL) or
+    /// when spans is NULL (a size query)
+    pub spans_count: i32,
+    /// in: room for rows_capacity rows
+    pub rows: *mut kalends_store_row,
+    pub rows_capacity: i32,
+    /// out: rows written (the answer's first ones)
+    pub rows_count: i32,
+    /// in: room for titles_capacity bytes
+    pub titles: *mut c_char,
+    pub titles_capacity: i32,
+    /// out: bytes written: the titles of the rows written
+    pub titles_length: i32,
+    /// out: events and occurrences in the answer
+    pub total: i32,
+    /// out: bytes the titles of every row take (rows only)
+    pub titles_needed: i32,
+    /// out: the store's version the answer belongs to
+    pub version: u64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_store_answer>() == 80);
+
 /// A recurring entry for kalends_store_add_series.
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -1622,8 +1692,20 @@ extern "C" {
     /// through the index). Otherwise (a zone, a removal or
     /// update, recurring entries) the spans are the answer's indexes cut where they are not
     /// consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-    /// set whenever *count is.
+    /// set whenever *count is. kalends_store_query_rows gives these spans and, when the
+    /// host's objects are stale, the rows it needs, in one call: use it instead.
     pub fn kalends_store_query_spans(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_index_span, capacity: i32, count: *mut i32, events: *mut i32, version: *mut u64) -> kalends_status;
+    /// Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+    /// Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_store_answer_init(answer: *mut kalends_store_answer) -> kalends_status;
+    /// The events and occurrences overlapping local days first ... last of `zone` (NULL: UTC),
+    /// in start order (as kalends_store_query), as spans or rows (see above); the outputs are
+    /// in *answer. Thread: any (the store's lock is held during the call, so version, spans
+    /// and rows belong together). Errors: INVALID_ARGUMENT (NULL answer, struct_size, a
+    /// buffer NULL with a capacity, a negative capacity, last < first), BUFFER_TOO_SMALL
+    /// (spans that do not fit: spans_count is the number needed; nothing else written but
+    /// total and version), MISUSE.
+    pub fn kalends_store_query_rows(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, answer: *mut kalends_store_answer) -> kalends_status;
     /// The event at an index (title owned by the store, valid until its next change);
     /// version (may be NULL) receives the store's version it belongs to.
     /// Errors: NOT_FOUND (no event at that index), INVALID_ARGUMENT.
@@ -2496,10 +2578,38 @@ extern "C" {
     /// handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
     /// (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start).
     pub fn kalends_rrule_parse(text: *const c_char, strict: i32, start: i64, semantics: kalends_rrule_semantics, out: *mut *mut kalends_rrule) -> kalends_status;
-    /// Frees a rule. NULL is a no-op.
+    /// Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or
+    /// dates are added. On success *out holds a new handle, released with kalends_rrule_free.
+    /// Errors: INVALID_ARGUMENT (NULL out).
+    pub fn kalends_rrule_new_set(out: *mut *mut kalends_rrule) -> kalends_status;
+    /// Adds every occurrence of `rule` to `set` (dateutil's rruleset.rrule, RFC 5545's
+    /// RRULE): its rules, each with its own start and semantics (under RFC5545 its start is
+    /// one of them), and its dates. `rule` is copied: freeing or changing it later does not
+    /// change `set`; it may be `set` itself (nothing changes then but the work). Cost:
+    /// O(rule's rules + the dates of both). Thread: locks `rule`, then `set`, one at a time.
+    /// Errors: INVALID_ARGUMENT (NULL set or rule, `rule` has exclusions: add its parts
+    /// instead), MISUSE (a freed handle); `set` is unchanged on error.
+    pub fn kalends_rrule_add_rule(set: *mut kalends_rrule, rule: *const kalends_rrule) -> kalends_status;
+    /// Takes every occurrence of `rule` out of `set` (dateutil's rruleset.exrule, RFC 2445's
+    /// EXRULE): the times its rules give from their own starts, with their semantics (a
+    /// DATEUTIL rule excludes its start only when the rule gives it), and its dates. Copied
+    /// as kalends_rrule_add_rule copies. Errors: as kalends_rrule_add_rule.
+    pub fn kalends_rrule_exclude_rule(set: *mut kalends_rrule, rule: *const kalends_rrule) -> kalends_status;
+    /// Adds single times to `set` (dateutil's rruleset.rdate, RFC 5545's RDATE): wall-clock
+    /// seconds, in any order; a time a rule gives too is one occurrence. Cost: O((dates of
+    /// the set + count) log): give a host's dates in one call. Errors: INVALID_ARGUMENT (NULL
+    /// set, times NULL with count > 0, count negative), OUT_OF_RANGE (a time outside
+    /// 0001-01-01 ... 9999-12-31); `set` is unchanged on error.
+    pub fn kalends_rrule_add_dates(set: *mut kalends_rrule, times: *const i64, count: i32) -> kalends_status;
+    /// Takes single times out of `set` (dateutil's rruleset.exdate, RFC 5545's EXDATE): an
+    /// occurrence at exactly such a time is left out. O(count). Errors: as
+    /// kalends_rrule_add_dates.
+    pub fn kalends_rrule_exclude_dates(set: *mut kalends_rrule, times: *const i64, count: i32) -> kalends_status;
+    /// Frees a rule or set. NULL is a no-op.
     pub fn kalends_rrule_free(rule: *mut kalends_rrule) -> kalends_status;
     /// The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
-    /// Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity > 0).
+    /// Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity > 0, a set that is not
+    /// one rule from its start: it has no RRULE text).
     pub fn kalends_rrule_text(rule: *const kalends_rrule, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
     /// ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets
@@ -2600,6 +2710,8 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
         layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),
         layout!(kalends_index_span { "first": first, "end": end }),
+        layout!(kalends_store_row { "id": id, "start": start, "end": end, "recurrence_id": recurrence_id, "user_value": user_value, "color": color, "all_day": all_day, "index": index, "recurring": recurring, "source": source, "title_length": title_length }),
+        layout!(kalends_store_answer { "struct_size": struct_size, "reserved": reserved, "known_version": known_version, "spans": spans, "spans_capacity": spans_capacity, "spans_count": spans_count, "rows": rows, "rows_capacity": rows_capacity, "rows_count": rows_count, "titles": titles, "titles_capacity": titles_capacity, "titles_length": titles_length, "total": total, "titles_needed": titles_needed, "version": version }),
         layout!(kalends_series { "struct_size": struct_size, "recurrence_length": recurrence_length, "event": event, "zone": zone, "recurrence": recurrence }),
         layout!(kalends_occurrence { "event": event, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_bar_options { "struct_size": struct_size, "max_lanes": max_lanes, "bar_height": bar_height, "lane_spacing": lane_spacing, "top_inset": top_inset, "side_inset": side_inset }),

@@ -720,6 +720,51 @@ public interface KalendsNative extends Library {
     }
 
     /**
+     * One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+     * entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+     * follow each other in row order, without NULs).
+     */
+    @Structure.FieldOrder({"id", "start", "end", "recurrence_id", "user_value", "color", "all_day", "index", "recurring", "source", "title_length"})
+    class StoreRow extends Struct {
+        public long id;
+        public long start;
+        public long end;
+        public long recurrence_id;
+        public long user_value;
+        public int color;
+        public int all_day;
+        public int index;
+        public int recurring;
+        public int source;
+        public int title_length;
+    }
+
+    /**
+     * The buffers of kalends_store_query_rows and what it writes (fill with
+     * kalends_store_answer_init, then set the buffers and known_version; the same struct
+     * serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+     * are written without their titles.
+     */
+    @Structure.FieldOrder({"struct_size", "reserved", "known_version", "spans", "spans_capacity", "spans_count", "rows", "rows_capacity", "rows_count", "titles", "titles_capacity", "titles_length", "total", "titles_needed", "version"})
+    class StoreAnswer extends Struct {
+        public int struct_size;
+        public int reserved;
+        public long known_version;
+        public Pointer spans;
+        public int spans_capacity;
+        public int spans_count;
+        public Pointer rows;
+        public int rows_capacity;
+        public int rows_count;
+        public Pointer titles;
+        public int titles_capacity;
+        public int titles_length;
+        public int total;
+        public int titles_needed;
+        public long version;
+    }
+
+    /**
      * A recurring entry for kalends_store_add_series.
      */
     @Structure.FieldOrder({"struct_size", "recurrence_length", "event", "zone", "recurrence"})
@@ -1038,6 +1083,8 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_flow_options", FlowOptions.class),
             Map.entry("kalends_flow_fit_result", FlowFitResult.class),
             Map.entry("kalends_index_span", IndexSpan.class),
+            Map.entry("kalends_store_row", StoreRow.class),
+            Map.entry("kalends_store_answer", StoreAnswer.class),
             Map.entry("kalends_series", Series.class),
             Map.entry("kalends_occurrence", Occurrence.class),
             Map.entry("kalends_bar_options", BarOptions.class),
@@ -2078,9 +2125,27 @@ public interface KalendsNative extends Library {
      * through the index). Otherwise (a zone, a removal or
      * update, recurring entries) the spans are the answer's indexes cut where they are not
      * consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-     * set whenever *count is.
+     * set whenever *count is. kalends_store_query_rows gives these spans and, when the
+     * host's objects are stale, the rows it needs, in one call: use it instead.
      */
     int kalends_store_query_spans(Pointer store, Pointer zone, int first, int last, IndexSpan[] out, int capacity, IntByReference count, IntByReference events, LongByReference version);
+
+    /**
+     * Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+     * Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_store_answer_init(StoreAnswer answer);
+
+    /**
+     * The events and occurrences overlapping local days first ... last of `zone` (NULL: UTC),
+     * in start order (as kalends_store_query), as spans or rows (see above); the outputs are
+     * in *answer. Thread: any (the store's lock is held during the call, so version, spans
+     * and rows belong together). Errors: INVALID_ARGUMENT (NULL answer, struct_size, a
+     * buffer NULL with a capacity, a negative capacity, last &lt; first), BUFFER_TOO_SMALL
+     * (spans that do not fit: spans_count is the number needed; nothing else written but
+     * total and version), MISUSE.
+     */
+    int kalends_store_query_rows(Pointer store, Pointer zone, int first, int last, StoreAnswer answer);
 
     /**
      * The event at an index (title owned by the store, valid until its next change);
@@ -2652,13 +2717,56 @@ public interface KalendsNative extends Library {
     int kalends_rrule_parse(String text, int strict, long start, int semantics, PointerByReference out);
 
     /**
-     * Frees a rule. NULL is a no-op.
+     * Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or
+     * dates are added. On success *out holds a new handle, released with kalends_rrule_free.
+     * Errors: INVALID_ARGUMENT (NULL out).
+     */
+    int kalends_rrule_new_set(PointerByReference out);
+
+    /**
+     * Adds every occurrence of `rule` to `set` (dateutil's rruleset.rrule, RFC 5545's
+     * RRULE): its rules, each with its own start and semantics (under RFC5545 its start is
+     * one of them), and its dates. `rule` is copied: freeing or changing it later does not
+     * change `set`; it may be `set` itself (nothing changes then but the work). Cost:
+     * O(rule's rules + the dates of both). Thread: locks `rule`, then `set`, one at a time.
+     * Errors: INVALID_ARGUMENT (NULL set or rule, `rule` has exclusions: add its parts
+     * instead), MISUSE (a freed handle); `set` is unchanged on error.
+     */
+    int kalends_rrule_add_rule(Pointer set, Pointer rule);
+
+    /**
+     * Takes every occurrence of `rule` out of `set` (dateutil's rruleset.exrule, RFC 2445's
+     * EXRULE): the times its rules give from their own starts, with their semantics (a
+     * DATEUTIL rule excludes its start only when the rule gives it), and its dates. Copied
+     * as kalends_rrule_add_rule copies. Errors: as kalends_rrule_add_rule.
+     */
+    int kalends_rrule_exclude_rule(Pointer set, Pointer rule);
+
+    /**
+     * Adds single times to `set` (dateutil's rruleset.rdate, RFC 5545's RDATE): wall-clock
+     * seconds, in any order; a time a rule gives too is one occurrence. Cost: O((dates of
+     * the set + count) log): give a host's dates in one call. Errors: INVALID_ARGUMENT (NULL
+     * set, times NULL with count &gt; 0, count negative), OUT_OF_RANGE (a time outside
+     * 0001-01-01 ... 9999-12-31); `set` is unchanged on error.
+     */
+    int kalends_rrule_add_dates(Pointer set, long[] times, int count);
+
+    /**
+     * Takes single times out of `set` (dateutil's rruleset.exdate, RFC 5545's EXDATE): an
+     * occurrence at exactly such a time is left out. O(count). Errors: as
+     * kalends_rrule_add_dates.
+     */
+    int kalends_rrule_exclude_dates(Pointer set, long[] times, int count);
+
+    /**
+     * Frees a rule or set. NULL is a no-op.
      */
     int kalends_rrule_free(Pointer rule);
 
     /**
      * The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
-     * Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity &gt; 0).
+     * Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity &gt; 0, a set that is not
+     * one rule from its start: it has no RRULE text).
      */
     int kalends_rrule_text(Pointer rule, byte[] buffer, long capacity, LongByReference length);
 
