@@ -88,7 +88,7 @@ test-python: lib plugins typecheck
 
 # The package and typical user code pass mypy --strict (the package ships py.typed).
 typecheck:
-	cd bindings/python && $(PYTHON) -m mypy --strict --cache-dir=/dev/null kalends tests/typing_user_code.py
+	cd bindings/python && $(PYTHON) -m mypy --strict --cache-dir=/dev/null kalends tests/package/typing_user_code.py
 
 demo: lib
 	@mkdir -p $(OUT)

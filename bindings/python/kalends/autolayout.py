@@ -32,7 +32,7 @@ from .errors import Status
 from .geometry import Rect, Size
 
 if TYPE_CHECKING:
-    from .views import View
+    from .view import View
 
 #: An axis without an intrinsic length, and a length not decided yet (C's -1).
 NO_INTRINSIC_METRIC = -1.0
@@ -262,7 +262,7 @@ class AutoLayout:
     def set_view(self, item: int, view: Optional["View"]) -> None:
         """Makes the item a calendar view's: its width follows its container, its height
         the view's content; after each solve the view lays out at the solved width."""
-        from .views import View
+        from .view import View
         item = int32(item, "item")
         if view is not None:
             instance(view, View, "view")

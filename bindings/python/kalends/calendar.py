@@ -216,7 +216,7 @@ class CalendarOptions:
         """Options with a locale's conventions: its first weekday, minimal days and
         weekend (CLDR's territory data), and the system its ``-u-ca-`` names; ``changes``
         (fields of CalendarOptions) win over them."""
-        from .locales import Locale
+        from .locale import Locale
         loc = locale if isinstance(locale, Locale) else Locale(text(locale, "locale"))
         fields: dict[str, Any] = {"first_weekday": loc.first_weekday, "min_days_in_first_week": loc.min_days,
                                   "weekend_days": loc.weekend, "locale": _locale_name(loc)}
@@ -277,7 +277,7 @@ def _locale_name(locale: object) -> Any:
     """A locale's identifier as given (a Locale's requested name, else its resolved one)."""
     if isinstance(locale, str):
         return locale   # (no import of kalends.locales for a plain name: a calendar's first use)
-    from .locales import Locale
+    from .locale import Locale
     if isinstance(locale, Locale):
         return locale.requested if locale.requested is not None else locale.identifier
     return locale

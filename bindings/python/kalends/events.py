@@ -52,7 +52,7 @@ from .dates import Date, date_from_day_number
 from .errors import InvalidArgumentError, OutOfRangeError, Status
 
 if TYPE_CHECKING:
-    from .views import View
+    from .view import View
 from .geometry import Rect
 
 _EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)

@@ -11,11 +11,11 @@ from typing import Any, Optional, Union
 from . import _abi
 from ._checks import flag, int32, number, optional_instance, rect
 from ._native import CDate, CDayRange, CElement, CRect, CScrollOptions, CSize, check, lib
-from .calendars import Calendar, Rows, _date_or_civil
+from .calendar import Calendar, Rows, _date_or_civil
 from .dates import AnyDate, Date, DayRange, to_cdate
 from .errors import Status
 from .geometry import Rect, Size
-from .views import Element, Metrics, OutDates, _element, _split_metrics
+from .view import Element, Metrics, OutDates, _element, _split_metrics
 
 
 #: ``KALENDS_AXIS_*``. The generated enum of the header (``_abi.Axis``).

@@ -28,7 +28,7 @@ from ._native import (
     lib,
 )
 from ._checks import flag, function, insets, instance, int32, number, optional_instance
-from .calendars import Calendar, Day, DayFlags, Rows, _date_or_civil, _days, _FLAGS
+from .calendar import Calendar, Day, DayFlags, Rows, _date_or_civil, _days, _FLAGS
 from .systems import SystemDate
 from . import _abi
 from .dates import AnyDate, Date, _int_of_date, date_from_day_number, to_cdate
@@ -327,13 +327,13 @@ class View:
                  metrics: Metrics | None = None, *, system: str | None = None,
                  secondary_system: str | None = None, locale: Any = None, **changes: Any) -> None:
         if locale is not None and not isinstance(locale, str):
-            from .locales import Locale
+            from .locale import Locale
             instance(locale, Locale, "locale")
         if options is None and "right_to_left" not in changes:
             # columns follow the direction of the locale given, else of the calendar's
             name = locale if locale is not None else (calendar.options.locale if isinstance(calendar, Calendar) else "en")
             if name != "en":
-                from .locales import Locale
+                from .locale import Locale
                 loc = name if isinstance(name, Locale) else Locale(name)
                 changes["right_to_left"] = loc.direction == "rtl"
         opts, sizes = _split_changes(optional_instance(options, ViewOptions, "options") or ViewOptions(),
@@ -700,7 +700,7 @@ class View:
     def weekday_label(self, weekday: int, width: str = "abbreviated") -> str:
         """A weekday column's label in the calendar's locale (stand-alone names; width
         "wide", "abbreviated", "short" or "narrow")."""
-        from .locales import WIDTHS, _choice
+        from .locale import WIDTHS, _choice
         return self._text(lib.kalends_view_weekday_label, int32(weekday, "weekday"), _choice(width, "width", WIDTHS))
 
     def hour_label(self, hour: int) -> str:

@@ -19,18 +19,18 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Literal, Optional, Sequence, Union
 
-from . import __version__, ical
-from .calendars import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
-from .dates import YEAR_MAX, YEAR_MIN, Date, Weekday
-from .errors import KalendsError
+from .. import __version__, ical
+from ..calendar import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
+from ..dates import YEAR_MAX, YEAR_MIN, Date, Weekday
+from ..errors import KalendsError
 from .event_files import EventFileError, load_events
-from .events import Event, EventStore, TimeZone
-from .locales import Locale
+from ..events import Event, EventStore, TimeZone
+from ..locale import Locale
 from .names import Names
 from .render_html import HtmlRenderer
 from .render_svg import EventLayer, SvgRenderer
 from .render_text import TextRenderer
-from .views import DisplayMode, SelectionMode, View
+from ..view import DisplayMode, SelectionMode, View
 
 AnyDate = Union[datetime.date, Date]
 
@@ -572,7 +572,7 @@ def run_interactive(args: argparse.Namespace, options: CalendarOptions, clock: C
     (the locale, --calendar's system and its YEAR and MONTH, --secondary, week numbers,
     rows, selection and highlights, events)."""
     from .interactive import Look, run as interactive
-    from .systems import CalendarSystem
+    from ..systems import CalendarSystem
     options = replace(options, system=args.calendar or "gregorian", secondary_system=args.secondary)
     layer = _event_layer(args, clock, single_month=True)
     look = Look(names=names or Names(), week_numbers=args.week_numbers, secondary=args.secondary is not None,
@@ -591,7 +591,7 @@ def run_system(args: argparse.Namespace, options: CalendarOptions, today: AnyDat
     """``--calendar SYSTEM [YEAR [MONTH]]`` (and ``--secondary``): the system's months in
     text, JSON and SVG (render_system)."""
     from . import render_system as rs
-    from .systems import CalendarSystem
+    from ..systems import CalendarSystem
     name = args.calendar or "gregorian"
     system = CalendarSystem(name)
     options = replace(options, system=name, secondary_system=args.secondary)

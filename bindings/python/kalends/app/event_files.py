@@ -30,8 +30,8 @@ import json
 from pathlib import Path
 from typing import Any, Iterator, Mapping, Optional, Union
 
-from .errors import KalendsError
-from .events import DEFAULT_COLOR, Event, TimeZone, instant
+from ..errors import KalendsError
+from ..events import DEFAULT_COLOR, Event, TimeZone, instant
 
 FIELDS = ("id", "title", "start", "end", "color")
 #: Python's csv module refuses longer cells; so does this reader, with a message.

@@ -20,12 +20,12 @@ import tty
 from dataclasses import dataclass, field
 from typing import Callable, Optional, Union
 
-from .calendars import Calendar, Day, Rows
-from .dates import Date
-from .events import TimeZone
+from ..calendar import Calendar, Day, Rows
+from ..dates import Date
+from ..events import TimeZone
 from .names import Names
 from .render_svg import EventLayer, page_title
-from .views import DisplayMode, Key, SelectionMode, View
+from ..view import DisplayMode, Key, SelectionMode, View
 
 AnyDate = Union[datetime.date, Date]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .locales import Locale
+from ..locale import Locale
 
 _ENGLISH = Locale("en")
 MONTH_NAMES = ("",) + tuple(_ENGLISH.month_names("wide", "format"))

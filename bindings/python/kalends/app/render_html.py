@@ -3,7 +3,7 @@
 any year Kalends covers, any first weekday."""
 from __future__ import annotations
 
-from .calendars import Calendar, Rows
+from ..calendar import Calendar, Rows
 from .names import Names
 from .render_text import printable_grid
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .calendars import Calendar, Day, DayFlags, MonthGrid, Rows
+from ..calendar import Calendar, Day, DayFlags, MonthGrid, Rows
 from .names import Names, weekday_name
-from .systems import CalendarSystem, SystemDate, SystemMonth
+from ..systems import CalendarSystem, SystemDate, SystemMonth
 
 
 def month_title(system: str, month: SystemMonth, names: Optional[Names] = None) -> str:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .calendars import Calendar, Day, DayFlags, MonthGrid, Rows, Week
-from .dates import YEAR_MAX, YEAR_MIN, Date, Weekday, WeekOfYear, weekday, year_days_in_month
-from .errors import OutOfRangeError
+from ..calendar import Calendar, Day, DayFlags, MonthGrid, Rows, Week
+from ..dates import YEAR_MAX, YEAR_MIN, Date, Weekday, WeekOfYear, weekday, year_days_in_month
+from ..errors import OutOfRangeError
 from .names import Names
 
 if False:  # typing only
-    from .views import View  # noqa: F401
+    from ..view import View  # noqa: F401
 
 #: ANSI reverse video marks today, bold underline the selection, yellow highlighted
 #: days, when colour is on.

@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Literal, NamedTuple, Optional
 from xml.sax.saxutils import escape
 
 from . import text_fit
-from .calendars import DayFlags
-from .dates import Date
-from .events import Event, EventStore, TimeZone
-from .geometry import Rect
+from ..calendar import DayFlags
+from ..dates import Date
+from ..events import Event, EventStore, TimeZone
+from ..geometry import Rect
 from .render_svg import PageEvents, page_occurrences
-from .views import ElementKind, RowHeight, View
+from ..view import ElementKind, RowHeight, View
 
 if TYPE_CHECKING:
     from .render_svg import EventLayer, SvgRenderer

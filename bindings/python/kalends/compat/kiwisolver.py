@@ -31,8 +31,9 @@ import sys
 from array import array
 from typing import Any, Callable, Iterable, Union, cast
 
-from ._native import check, hotlib, lib
-from .errors import Status, error_for
+from .._native import check, hotlib, lib
+from ..errors import Status, error_for
+from . import publish
 
 __all__ = [
     "BadRequiredStrength", "Constraint", "DuplicateConstraint", "DuplicateEditVariable", "Expression",
@@ -49,6 +50,8 @@ __kiwi_version__ = __version__
 __kalends_version__ = lib.kalends_version_string().decode()
 
 _REQUIRED = 1001001000.0
+#: The drop-in's public path: its classes' module (publish, at the end).
+PUBLIC = "kalends.kiwisolver"
 
 
 # --------------------------------------------------------------------------- exceptions
@@ -412,7 +415,7 @@ def _unsupported(symbol: str, left: object, right: object) -> TypeError:
 
 def _type_name(value: object) -> str:
     cls = type(value)
-    return f"{__name__}.{cls.__qualname__}" if cls.__module__ == __name__ else cls.__name__
+    return f"{PUBLIC}.{cls.__qualname__}" if cls.__module__ == PUBLIC else cls.__name__
 
 
 _new = object.__new__
@@ -1128,3 +1131,6 @@ def _raise(status: int, message: str | None = None) -> None:
     if status == Status.INVALID_ARGUMENT:
         raise ValueError(message)
     raise error_for(status, message)
+
+
+publish(globals(), PUBLIC)

@@ -4,7 +4,7 @@
 DAILY, MO, ...``) in place of ``from dateutil import rrule`` gives the same results,
 dateutil's quirks included (a ``dtstart`` that does not match the rule is no
 occurrence, BYSETPOS before the UNTIL cut, ...): dateutil's own ``test_rrule.py`` runs
-against this module unchanged (``bindings/python/tests/test_rrule_dateutil.py``). The
+against this module unchanged (``bindings/python/tests/compat/test_rrule_dateutil.py``). The
 expansion is the library's (``kalends_rrule_*``): a rule starts at any point in O(1) and
 yields its occurrences in batches, so ``list(rule)``, ``between``, ``before``,
 ``after``, ``count`` and ``rule[i]`` cost the periods they visit, not an iteration from
@@ -35,9 +35,10 @@ from ctypes import addressof, byref, c_char, c_int32, c_int64, c_size_t, c_void_
 from typing import Any, Callable, Iterable, Iterator, Optional, Sequence, Union, cast
 from warnings import warn
 
-from . import _abi
-from ._native import check, lib
-from .errors import OutOfRangeError
+from .. import _abi
+from .._native import check, lib
+from ..errors import OutOfRangeError
+from . import publish
 
 __all__ = ["rrule", "rruleset", "rrulestr", "weekday", "YEARLY", "MONTHLY", "WEEKLY", "DAILY", "HOURLY",
            "MINUTELY", "SECONDLY", "MO", "TU", "WE", "TH", "FR", "SA", "SU", "weekdays", "FREQNAMES"]
@@ -1211,3 +1212,6 @@ class _RruleStr:
 
 
 rrulestr = _RruleStr()
+
+
+publish(globals(), "kalends.rrule")

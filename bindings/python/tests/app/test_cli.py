@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import kalends
-from kalends.cli import main
+from kalends.app.cli import main
 
 PACKAGE_ROOT = Path(kalends.__file__).resolve().parents[1]
 

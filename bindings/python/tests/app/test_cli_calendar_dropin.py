@@ -14,7 +14,7 @@ from typing import Callable, Iterator, Sequence
 
 import pytest
 
-from kalends.cli import main
+from kalends.app.cli import main
 
 LEAP_AND_ODD_YEARS = [1, 2, 4, 100, 400, 1582, 1752, 1900, 2000, 2023, 2024, 2026, 9999]
 FAR_YEARS = [0, -1, -4, -100, -400, -2026, 10000, 12345, 99999, 999999, -999999]

@@ -12,8 +12,8 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from kalends import TimeZone
-from kalends.cli import main
-from kalends.event_files import load_events, parse_color
+from kalends.app.cli import main
+from kalends.app.event_files import load_events, parse_color
 
 SVG = "{http://www.w3.org/2000/svg}"
 ZONE = "America/New_York"

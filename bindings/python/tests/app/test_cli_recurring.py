@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 import required
-from kalends.cli import main
+from kalends.app.cli import main
 
 SVG = "{http://www.w3.org/2000/svg}"
 ZONE = "Europe/Paris"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import required
 
-from kalends.cli import main
+from kalends.app.cli import main
 
 convertdate = required.module("convertdate", "a second implementation of the calendar systems")
 from convertdate import hebrew  # noqa: E402

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from kalends.cli import main
-from kalends.event_files import CSV_CELL_LIMIT
+from kalends.app.cli import main
+from kalends.app.event_files import CSV_CELL_LIMIT
 
 GOOD_CSV = ("id,title,start,end,color\n"
             "1,Thanksgiving,2026-11-26,,#d0021b\n"

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import kalends
 import required
-from kalends.interactive import KEYS, split_keys
+from kalends.app.interactive import KEYS, split_keys
 
 PACKAGE_ROOT = Path(kalends.__file__).resolve().parents[1]
 

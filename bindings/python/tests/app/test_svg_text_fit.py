@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 import pytest
 
 import required
-from kalends.cli import main
+from kalends.app.cli import main
 
 from test_cli_recurring import TEAM, ZONE
 

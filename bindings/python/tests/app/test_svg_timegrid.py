@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from kalends.cli import main
+from kalends.app.cli import main
 
 SVG = "{http://www.w3.org/2000/svg}"
 ZONE = "America/New_York"

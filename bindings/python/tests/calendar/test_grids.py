@@ -218,7 +218,7 @@ def test_days_made_from_shared_flag_runs_are_the_records_days(monkeypatch: pytes
     months asked twice (the second time the calendar keeps the Days, made from runs
     without TODAY), and for the grids of the month containing a day and week grids; with
     so few runs kept that they are forgotten all the time."""
-    from kalends import calendars
+    import kalends.calendar as calendars
     monkeypatch.setattr(calendars, "_FLAG_RUNS_KEPT", 3)
     checked = 0
     weekends: list[frozenset[Weekday]] = [frozenset(), frozenset({Weekday.WEDNESDAY}), frozenset(Weekday)]

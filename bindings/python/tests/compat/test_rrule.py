@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from kalends import rrule as r
+from kalends.compat import rrule as r
 
-PACKAGE = Path(__file__).resolve().parents[1]
+PACKAGE = Path(__file__).resolve().parents[2]
 
 
 def test_imports_without_warnings() -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from rrule_oracle import oracle
 
 HERE = Path(__file__).resolve().parent
-PACKAGE = HERE.parent
+PACKAGE = HERE.parents[1]
 
 
 def _run(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from kalends import rrule as r
+from kalends.compat import rrule as r
 
 NY = ZoneInfo("America/New_York")
 PLUS_5 = dt.timezone(dt.timedelta(hours=5, minutes=30))

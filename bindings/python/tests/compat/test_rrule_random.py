@@ -20,6 +20,6 @@ def test_random_rules_match_dateutil(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--hypothesis-seed=20261124",
          "-W", "error::DeprecationWarning", str(HERE / "rrule_oracle" / "random_rules.py")],
-        cwd=tmp_path, env=oracle.environment(HERE.parent), capture_output=True, text=True, timeout=600)
+        cwd=tmp_path, env=oracle.environment(HERE.parents[1]), capture_output=True, text=True, timeout=600)
     print(result.stdout.strip().splitlines()[-1] if result.stdout.strip() else result.stderr[-2000:])
     assert result.returncode == 0, result.stdout[-6000:] + result.stderr[-3000:]

@@ -15,7 +15,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from kalends import rrule as r
+from kalends.compat import rrule as r
 
 ZONES = [None, ZoneInfo("Europe/Berlin"), dt.timezone(dt.timedelta(hours=1))]
 

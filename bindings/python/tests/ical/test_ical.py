@@ -16,7 +16,7 @@ import required
 import kalends
 from kalends import Event, EventStore, ParseError, TimeZone
 from kalends import ical
-from kalends.cli import main
+from kalends.app.cli import main
 
 NY = ZoneInfo("America/New_York")
 UTC = dt.timezone.utc

@@ -21,7 +21,7 @@ from kalends import Calendar, CalendarSystem, Locale, View, Weekday
 
 babel = required.module("babel", "babel 2.18 (CLDR 47) is the oracle", version="2.18.0")
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools" / "cldr"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "tools" / "cldr"))
 import babel_oracle  # noqa: E402
 
 from babel import localedata  # noqa: E402

@@ -29,7 +29,7 @@ from kalends import (
     Locale, RowHeight, Scroll, TimeZone, View, ViewOptions,
 )
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 PLUGIN = ROOT / ".build" / "plugins" / "libholidays_c.so"
 RULES = ROOT / "plugins" / "rules" / "us.rules"
 TODAY = dt.date(2026, 11, 22)

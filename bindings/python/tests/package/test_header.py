@@ -16,7 +16,7 @@ cffi = required.module("cffi", "a real C parser reads the header")
 import kalends
 from kalends import _abi, _native
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 HEADER = ROOT / "include" / "kalends.h"
 sys.path.insert(0, str(ROOT / "tools" / "abigen"))
 

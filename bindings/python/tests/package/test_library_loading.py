@@ -92,7 +92,7 @@ def test_the_command_says_it_in_one_line_without_a_traceback(site: Path, fakes: 
                                                              tmp_path: Path) -> None:
     script = tmp_path / "bin" / "kalends"      # what `pip install` makes of [project.scripts]
     script.parent.mkdir()
-    script.write_text("import sys\nfrom kalends.cli import main\nsys.exit(main())\n")
+    script.write_text("import sys\nfrom kalends.app.cli import main\nsys.exit(main())\n")
     for value, why in _bad_values(tmp_path, fakes):
         for argv in ([sys.executable, "-m", "kalends", "2026", "1"], [sys.executable, str(script), "2026", "1"]):
             run = subprocess.run(argv, env=_env(site, value), capture_output=True, text=True, cwd=tmp_path)

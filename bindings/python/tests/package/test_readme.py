@@ -7,7 +7,7 @@ from the files by their fences, so a README and its test cannot drift apart:
 * ``swift``: the snippets in order are the body of a Swift test generated into
   bindings/swift/Tests/KalendsParityTests/ReadmeSnippetTests.swift (``make test`` builds and runs it);
   this test fails when that file is not what the README makes of it
-  (``python3 bindings/python/tests/test_readme.py`` writes it);
+  (``python3 bindings/python/tests/package/test_readme.py`` writes it);
 * ``sh``: each ``make TARGET`` names a target of the Makefile (``make -n``);
 * ``rust``, ``go``, ``lua``, ``ruby``, ``java``, ``perl``, ``js``: each is a program of its
   runtime written by bindings/conformance/readme.py, which ``make test-runtimes`` runs
@@ -27,7 +27,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 README = ROOT / "README.md"
 PYTHON_README = ROOT / "bindings" / "python" / "README.md"
 SWIFT_TEST = ROOT / "bindings" / "swift" / "Tests" / "KalendsParityTests" / "ReadmeSnippetTests.swift"
@@ -178,8 +178,8 @@ def swift_test_source() -> str:
     body += SWIFT_CHECKS.splitlines()
     lines = "\n".join(("        " + line).rstrip() for line in body)
     return (
-        "// Generated from README.md's ```swift snippets by bindings/python/tests/test_readme.py\n"
-        "// (python3 bindings/python/tests/test_readme.py writes it); edit the README, not this file.\n"
+        "// Generated from README.md's ```swift snippets by bindings/python/tests/package/test_readme.py\n"
+        "// (python3 bindings/python/tests/package/test_readme.py writes it); edit the README, not this file.\n"
         "import Kalends\n"
         "import Testing\n\n"
         "@Suite struct ReadmeSnippetTests {\n"

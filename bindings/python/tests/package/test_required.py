@@ -15,6 +15,7 @@ import pytest
 import required
 
 HERE = Path(__file__).resolve().parent
+TESTS = HERE.parent
 
 
 @pytest.mark.parametrize("ci, outcome", [("true", pytest.fail.Exception), ("1", pytest.fail.Exception),
@@ -41,19 +42,19 @@ def test_a_broken_package_is_an_error_not_a_skip(tmp_path: Path, monkeypatch: py
 
 def pytest_run(tmp_path: Path, ci: str, *args: str) -> subprocess.CompletedProcess[str]:
     """pytest on the test files ``args`` with the fakes of ``tmp_path`` first on the path."""
-    env = dict(os.environ, CI=ci, PYTHONPATH=os.pathsep.join([str(tmp_path), str(HERE.parent),
+    env = dict(os.environ, CI=ci, PYTHONPATH=os.pathsep.join([str(tmp_path), str(TESTS),
                                                               os.environ.get("PYTHONPATH", "")]))
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", *args],
-                          cwd=HERE, env=env, capture_output=True, text=True, timeout=300)
+                          cwd=TESTS, env=env, capture_output=True, text=True, timeout=300)
 
 
 def test_the_locale_suite_fails_in_ci_without_babel_2_18(tmp_path: Path) -> None:
     (tmp_path / "babel").mkdir()
     (tmp_path / "babel" / "__init__.py").write_text('__version__ = "2.17.0"\n')
     reason = "babel 2.17.0 is not 2.18.0"
-    ci = pytest_run(tmp_path, "true", "test_locale.py", "test_cli_locale.py")
+    ci = pytest_run(tmp_path, "true", "locale/test_locale.py", "app/test_cli_locale.py")
     assert ci.returncode != 0 and reason in ci.stdout, ci.stdout[-3000:]
-    here = pytest_run(tmp_path, "", "test_locale.py", "test_cli_locale.py")   # 5: no test ran
+    here = pytest_run(tmp_path, "", "locale/test_locale.py", "app/test_cli_locale.py")   # 5: no test ran
     assert here.returncode == 5 and "2 skipped" in here.stdout and reason in here.stdout, here.stdout[-3000:]
 
 
@@ -61,9 +62,9 @@ def test_the_kiwisolver_suite_fails_in_ci_without_kiwisolver(tmp_path: Path) -> 
     (tmp_path / "kiwisolver.py").write_text('raise ModuleNotFoundError("No module named \'kiwisolver\'", '
                                             'name="kiwisolver")\n')
     reason = "kiwisolver is not available"
-    ci = pytest_run(tmp_path, "true", "kiwisolver/test_variable.py")
+    ci = pytest_run(tmp_path, "true", "compat/kiwisolver/test_variable.py")
     assert ci.returncode != 0 and reason in ci.stdout, ci.stdout[-3000:]
     assert "error" in ci.stdout.splitlines()[-1]        # (the fixture fails: each of its tests is an error)
-    here = pytest_run(tmp_path, "", "kiwisolver/test_variable.py")
+    here = pytest_run(tmp_path, "", "compat/kiwisolver/test_variable.py")
     assert here.returncode == 0 and reason in here.stdout, here.stdout[-3000:]
     assert "skipped" in here.stdout.splitlines()[-1] and "passed" in here.stdout.splitlines()[-1]

@@ -11,7 +11,7 @@ import required
 
 import typing_user_code
 
-PACKAGE_ROOT = Path(__file__).resolve().parents[1]
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_typical_user_code_runs() -> None:
@@ -24,5 +24,5 @@ def test_typical_user_code_runs() -> None:
 def test_mypy_strict_passes_on_the_package_and_user_code() -> None:
     required.module("mypy", "make typecheck's checker")
     run = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--cache-dir=/dev/null", "kalends",
-                          "tests/typing_user_code.py"], cwd=PACKAGE_ROOT, capture_output=True, text=True)
+                          "tests/package/typing_user_code.py"], cwd=PACKAGE_ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr

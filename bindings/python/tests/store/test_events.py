@@ -18,7 +18,7 @@ from kalends import Event, EventStore, TimeZone, View
 from kalends.dates import day_number
 
 UTC = dt.timezone.utc
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 PLUGINS = ROOT / ".build" / "plugins"
 
 

@@ -17,7 +17,7 @@ convertdate = required.module("convertdate", "a second implementation of the cal
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 from convertdate import french_republican, hebrew, indian_civil, islamic, julian  # noqa: E402
 
-ROOT = pathlib.Path(__file__).resolve().parents[3]
+ROOT = pathlib.Path(__file__).resolve().parents[4]
 PLUGINS = ROOT / ".build" / "plugins"
 JD_1970 = 2440587.5
 

@@ -1,5 +1,5 @@
-// Generated from README.md's ```swift snippets by bindings/python/tests/test_readme.py
-// (python3 bindings/python/tests/test_readme.py writes it); edit the README, not this file.
+// Generated from README.md's ```swift snippets by bindings/python/tests/package/test_readme.py
+// (python3 bindings/python/tests/package/test_readme.py writes it); edit the README, not this file.
 import Kalends
 import Testing
 
