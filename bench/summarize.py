@@ -71,6 +71,8 @@ ROWS: list[Row] = [
         "time", 1, "16"),
     Row("bars.c.500", "month bars, 500 multi-day events, C", "-", "us", "max", 30, "16"),
     Row("bars.py.500", "month bars from Python, 500 events (~640 bars)", "-", "us", "max", 250, "16"),
+    Row("locale.py.format_date", "`Locale.format_date` (full style)", "babel's format_date", "ns", "faster", 1.5, "25"),
+    Row("locale.py.open", "`Locale(identifier)` opened (and freed)", "babel's Locale.parse", "ns", "faster", 2, "25"),
     Row("import.py", "`import kalends` (fresh interpreter)", "`import calendar`", "ms", "over", 15, "16"),
     # before systems: the bench built against 5151164, run in turns with this build (bench/pre_systems.py)
     Row("grid.swift.gregorian_vs_pre_systems", "Gregorian monthGrid ([Day]) in Swift",

@@ -19,7 +19,6 @@ Cassowary solve into frames::
 from __future__ import annotations
 
 import enum
-import weakref
 import threading
 from ctypes import byref, c_double, c_int32, c_void_p
 from dataclasses import dataclass
@@ -27,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Union
 
 from . import _abi
 from ._checks import flag, function, instance, int32, number, optional_int32, optional_number, pair
+from ._handle import Handle
 from ._native import BROKEN_FN, MEASURE_FN, CConstantChange, CConstraint, CRect, CSize, check, lib
 from .errors import Status
 from .geometry import Rect, Size
@@ -151,11 +151,7 @@ class ConstantChange(NamedTuple):
     new: float
 
 
-def _free(handle: int) -> None:
-    lib.kalends_autolayout_free(handle)
-
-
-class AutoLayout:
+class AutoLayout(Handle, free="kalends_autolayout_free"):
     """Items, the screen (:data:`SCREEN`) and constraints (``kalends_autolayout``)."""
 
     SCREEN = SCREEN
@@ -163,21 +159,11 @@ class AutoLayout:
     def __init__(self) -> None:
         handle = c_void_p()
         check(lib.kalends_autolayout_new(byref(handle)))
-        self._handle: int = handle.value or 0
-        self._finalizer = weakref.finalize(self, _free, self._handle)
+        self._own(handle.value or 0)
         self._errors = threading.local()  # an exception raised by a callback, per thread
         self._measures: dict[int, Any] = {}  # item -> ctypes callback (the C side holds the pointer)
         self._views: dict[int, Any] = {}
         self._broken_callback: Any = None
-
-    def close(self) -> None:
-        self._finalizer()
-
-    def __enter__(self) -> AutoLayout:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def add_item(self, parent: Optional[int] = None) -> int:
         out = c_int32()

@@ -4,17 +4,15 @@ from __future__ import annotations
 import datetime
 import enum
 import struct
-import weakref
+import threading
 from ctypes import addressof, byref, c_int32, c_void_p, create_string_buffer, sizeof, string_at
 from dataclasses import dataclass, field, replace
 from itertools import repeat
 from operator import add, itemgetter
 from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
-from ._native import (
-    DAY_FIELDS, GRID_MAX_DAYS, CCalendarOptions, CDate, CDay, CDayRange, CWeekOfYear, GridBuffer, check, grid_buffer,
-    hotlib, lib, rawlib,
-)
+from ._handle import Handle
+from ._native import CCalendarOptions, CDate, CDay, CDayRange, CWeekOfYear, check, fast, lib
 from ._checks import instance, int32, optional_instance, text
 from .dates import EPOCH_ORDINAL, AnyDate, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, to_cdate
 from .errors import InvalidArgumentError, OutOfRangeError, Status
@@ -297,15 +295,49 @@ def _date_or_civil(year: int, month: int, day: int) -> Union[datetime.date, Date
     return datetime.date(year, month, day) if 1 <= year <= 9999 else Date(year, month, day)
 
 
-def _free(handle: int) -> None:
-    lib.kalends_calendar_free(handle)
+#: int32 fields per kalends_day: year, month, day, day_number, weekday, week, week year, flags.
+DAY_FIELDS = _abi.LAYOUTS["kalends_day"][0] // 4
+GRID_MAX_DAYS = _abi.KALENDS_GRID_MAX_DAYS
+
+
+class GridBuffer:
+    """A kalends_day[42] with its count and an int32 view, reused by grid calls. The
+    library releases the GIL while it fills the buffer, so each thread has its own."""
+
+    __slots__ = ("days", "count", "days_address", "count_address", "ints", "days_pointer", "count_pointer",
+                 "range", "range_pointer")
+
+    def __init__(self) -> None:
+        self.days = (CDay * GRID_MAX_DAYS)()
+        self.count = c_int32()
+        self.days_address = addressof(self.days)
+        self.count_address = addressof(self.count)
+        self.ints = memoryview(self.days).cast("B").cast("i")
+        # the addresses as ready ctypes arguments, for fast calls without argtypes
+        self.days_pointer = c_void_p(self.days_address)
+        self.count_pointer = c_void_p(self.count_address)
+        # a kalends_day_range (first, last) for range calls, and its address
+        self.range = (c_int32 * 2)()
+        self.range_pointer = c_void_p(addressof(self.range))
+
+
+_local = threading.local()
+
+
+def grid_buffer() -> GridBuffer:
+    """This thread's GridBuffer."""
+    try:
+        return _local.grid  # type: ignore[no-any-return]
+    except AttributeError:
+        buf = _local.grid = GridBuffer()
+        return buf
 
 
 def _needs_system_dates(options: CalendarOptions) -> bool:
     return options.system not in ("gregorian", "gregory") or options.secondary_system is not None
 
 
-class Calendar:
+class Calendar(Handle, free="kalends_calendar_free"):
     """A calendar: week rule, weekend and today, and the grids built from them
     (``kalends_calendar``).
 
@@ -327,27 +359,10 @@ class Calendar:
             opts = replace(options or CalendarOptions(), **changes)
         handle = c_void_p()
         check(lib.kalends_calendar_new(byref(opts.to_c()), byref(handle)))
-        self._handle: int = handle.value or 0
+        self._own(handle.value or 0)
         self._handle_pointer = c_void_p(self._handle)   # for _hot_month_grid
-        self._finalizer = weakref.finalize(self, _free, self._handle)
         self._system_dates = _needs_system_dates(opts)
         self._forget_grids(opts)
-
-    # -- lifetime ----------------------------------------------------------------
-
-    def close(self) -> None:
-        """Releases the handle. Later calls raise MisuseError. Idempotent."""
-        self._finalizer()
-
-    def __enter__(self) -> Calendar:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def closed(self) -> bool:
-        return not self._finalizer.alive
 
     # -- options -----------------------------------------------------------------
 
@@ -379,7 +394,7 @@ class Calendar:
         self._today_changes = options.today is Today.SYSTEM
         self._fixed_today = None if isinstance(options.today, Today) else _civil_day_number(options.today)
         self._today_out = CDate()
-        self._today_address = addressof(self._today_out)
+        self._today_pointer = c_void_p(addressof(self._today_out))   # a ready argument of _today
         self._system_today = (0, 0)   # (year * 10000 + month * 100 + day, its day number)
 
     def _today_number(self) -> Optional[int]:
@@ -388,7 +403,7 @@ class Calendar:
         reads decides; None for a closed calendar, whose fill call then reports it)."""
         if not self._today_changes:
             return self._fixed_today
-        if _today(self._handle, self._today_address):
+        if _today(self._handle_pointer, self._today_pointer):
             return None
         t = self._today_out
         key = t.year * 10000 + t.month * 100 + t.day
@@ -434,7 +449,7 @@ class Calendar:
             today = self._today_number()
             key = (year, month, rows, today)
             grid = self._grids.get(key)
-            if grid is not None and self._finalizer.alive:
+            if grid is not None and self._live:
                 return grid
             grid = _month_grid(year, month, rows, _weeks(self._month_days(year, month, rows, today)))
             grids = self._grids
@@ -460,7 +475,7 @@ class Calendar:
         asked once (paging forward) is not kept: its Days die young, as without a cache."""
         key = (year, month, rows)
         days = self._months.get(key)
-        if days is None or not self._finalizer.alive:
+        if days is None or not self._live:
             days = self._system_days(_grid_days(self._fill_month(year, month, rows), _FLAG_RUNS_BUT_TODAY))
             if len(self._months) < _MONTHS_KEPT:
                 seen = self._seen_once
@@ -639,18 +654,15 @@ def _row_getter(at: int, n: int) -> Callable[[list[datetime.date]], tuple[list[d
     return getter
 
 
-#: kalends_calendar_month_grid through hotlib (the GIL stays held for the short fill, no
-#: argtypes: every argument is passed ready, the handle and buffers as c_void_p, the rest
-#: as Python ints that are int32 by then): about half the cost of a declared call.
-_hot_month_grid = hotlib.kalends_calendar_month_grid
-_hot_month_grid.restype = c_int32
+#: kalends_calendar_month_grid as a fast call (_native.FAST_CALLS: every argument passed
+#: ready, the handle and buffers as c_void_p, the rest as Python ints that are int32 by
+#: then): about half the cost of a declared call.
+_hot_month_grid = fast("kalends_calendar_month_grid")
 #: kalends_calendar_month_range the same way (month_dates: the range is the whole answer).
-_hot_month_range = hotlib.kalends_calendar_month_range
-_hot_month_range.restype = c_int32
+_hot_month_range = fast("kalends_calendar_month_range")
 _unpack_range = struct.Struct("=ii").unpack_from
 #: kalends_calendar_today with the output passed as an address (no byref per call).
-_today = rawlib.kalends_calendar_today
-_today.restype, _today.argtypes = c_int32, [c_void_p, c_void_p]
+_today = fast("kalends_calendar_today")
 _FIXED, _VARIABLE = Rows.FIXED, Rows.VARIABLE
 #: Month grids kept per calendar (see Calendar._forget_grids): the page and its
 #: neighbours. More costs more than it saves: tens of thousands of live Day objects make

@@ -22,7 +22,6 @@ import operator
 import os
 import struct
 import threading
-import weakref
 from ctypes import byref, c_int32, c_int64, c_size_t, c_void_p, sizeof
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Optional, Sequence, Union, overload
@@ -43,11 +42,12 @@ from ._native import (
     CTimelineItem,
     CTimelineOptions,
     check,
+    fast,
     lib,
-    rawlib,
 )
 from ._checks import flag, instance, int32, int64, number, optional_instance, options as set_options, text, type_name
 from ._checks import uint32, uint64
+from ._handle import Handle
 from .dates import Date, date_from_day_number
 from .errors import InvalidArgumentError, OutOfRangeError, Status
 
@@ -233,7 +233,7 @@ def _events_array(events: Sequence[Event], name: str = "events") -> tuple[Any, l
     return (CEvent * max(1, len(events))).from_buffer(packed), [blob, packed]
 
 
-class TimeZone:
+class TimeZone(Handle, free="kalends_timezone_free"):
     """A zone of the tz database (``kalends_timezone``): by name, a POSIX TZ string, or
     the system default (None)."""
 
@@ -243,8 +243,7 @@ class TimeZone:
         if encoded is not None and b"\0" in encoded:
             raise InvalidArgumentError(f"time zone name {name!r} contains a NUL character")
         check(lib.kalends_timezone_new(encoded or None, byref(handle)))
-        self._handle: int = handle.value or 0
-        self._finalizer = weakref.finalize(self, lib.kalends_timezone_free, self._handle)
+        self._own(handle.value or 0)
 
     @property
     def name(self) -> str:
@@ -340,11 +339,12 @@ def _rect(r: Any) -> Rect:
 
 
 _BUFFER_TOO_SMALL = int(Status.BUFFER_TOO_SMALL)
+_query_spans = ctypes.CDLL(lib._name).kalends_store_query_spans   # (replaced by query_rows next)
 #: Every day the library represents (years -999999 ... 999999): a query of all events.
 _FIRST_DAY, _LAST_DAY = Date(-999_999, 1, 1).day_number, Date(999_999, 12, 31).day_number
 
 
-class EventStore:
+class EventStore(Handle, free="kalends_store_free"):
     """Events indexed for overlap queries (``kalends_store``). ``len(store)`` events;
     queries cost O(log n + k).
 
@@ -360,8 +360,7 @@ class EventStore:
     def __init__(self, events: Iterable[Event] = ()) -> None:
         handle = c_void_p()
         check(lib.kalends_store_new(byref(handle)))
-        self._handle: int = handle.value or 0
-        self._finalizer = weakref.finalize(self, lib.kalends_store_free, self._handle)
+        self._own(handle.value or 0)
         self._objects: list[Optional[Event]] = []
         self._objects_version = -1
         self._handle_c = c_void_p(self._handle)
@@ -369,7 +368,7 @@ class EventStore:
         self._version = ctypes.c_uint64()
         self._refs = (byref(self._count), byref(self._total), byref(self._version))
         self._grow(64)
-        self._query = rawlib.kalends_store_query_spans
+        self._query = _query_spans
         self._complete = False   # every index of the mirror read (after a bulk load)
         self._ready = -1         # the version of a complete mirror and no recurring entries
         self._lock = threading.Lock()
@@ -487,7 +486,7 @@ class EventStore:
         a = first.toordinal() - _ORDINAL_1970 if type(first) is _DATE else _day(first, "first")
         b = last.toordinal() - _ORDINAL_1970 if type(last) is _DATE else _day(last, "last")
         zone_c = c_void_p(_zone(zone)) if zone is not None else None
-        # the hot path: arguments converted here (see _native.rawlib), few lookups; the
+        # the hot path: arguments converted here (a fast call), few lookups; the
         # answer comes as spans of the store's indexes (kalends_store_query_spans), so
         # it is a few slices of the mirror (one after a bulk load, in UTC)
         count, total, version = self._count, self._total, self._version
@@ -795,7 +794,7 @@ def _bar_options(options: dict[str, Any]) -> Any:
     return made
 
 
-class Plugin:
+class Plugin(Handle, free="kalends_plugin_free"):
     """A plugin library (``kalends_plugin_load``): ``Plugin(path, config)``."""
 
     def __init__(self, path: Union[str, "os.PathLike[str]"], config: Optional[str] = None) -> None:
@@ -807,8 +806,7 @@ class Plugin:
         if b"\0" in encoded_path or (encoded_config is not None and b"\0" in encoded_config):
             raise InvalidArgumentError("path and config must not contain NUL characters")
         check(lib.kalends_plugin_load(encoded_path, encoded_config, byref(handle)))
-        self._handle: int = handle.value or 0
-        self._finalizer = weakref.finalize(self, lib.kalends_plugin_free, self._handle)
+        self._own(handle.value or 0)
 
     @property
     def name(self) -> str:

@@ -35,6 +35,7 @@ from typing import NamedTuple, Optional, Union
 
 from . import _abi
 from ._checks import flag, instance, int64, type_name
+from ._handle import Handle
 from ._native import check, lib
 from .errors import InvalidArgumentError, Status
 from .events import EventStore, TimeZone
@@ -214,7 +215,7 @@ def _read_bytes(source: Source) -> Union[bytes, str]:
                     f"not {type_name(source)}")
 
 
-class ICalendar:
+class ICalendar(Handle, free="kalends_ical_free"):
     """A calendar read from ``.ics`` (``kalends_ical``): its events, time zones and the
     warnings of a lenient read. ``len(calendar)`` is the number of VEVENTs."""
 
@@ -232,17 +233,10 @@ class ICalendar:
         else:
             buffer = ctypes.create_string_buffer(data, len(data)) if data else None
             check(lib.kalends_ical_read(buffer, len(data), byref(options), byref(handle)))
-        self._handle: int = handle.value or 0
-        self._free = lib.kalends_ical_free
+        self._own(handle.value or 0)
         self._zones = _Zones()
         self._converter = _Converter(self._zones, self._handle)
         self._buffer = (_abi.CIcalOccurrence * 64)()
-
-    def __del__(self) -> None:
-        handle = getattr(self, "_handle", 0)
-        if handle:
-            self._free(handle)
-            self._handle = 0
 
     def __len__(self) -> int:
         out = c_int32()

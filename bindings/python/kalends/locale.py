@@ -24,7 +24,8 @@ from typing import Any, Optional, Union
 
 from . import _abi
 from ._checks import int32, text
-from ._native import check, hotlib, lib
+from ._handle import Handle
+from ._native import check, fast, lib
 from .dates import EPOCH_ORDINAL, Date, Weekday
 from .errors import InvalidArgumentError
 from .systems import _day
@@ -82,9 +83,13 @@ def _date(value: object) -> int:
     return _day(value, "date")  # type: ignore[arg-type]
 
 
+_TEXTS: dict[str, Any] = {}   # the text functions as fast calls, by name
+_open = fast("kalends_locale_open")
+
+
 class _Output(threading.local):
     """This thread's string output: a 256-byte buffer and its length, as ready ctypes
-    arguments for hotlib (no argtypes conversion, the GIL kept: nothing calls back)."""
+    arguments of fast calls (_native.FAST_CALLS)."""
 
     def __init__(self) -> None:
         self.buffer = create_string_buffer(_BUFFER)
@@ -100,7 +105,7 @@ def _text(function: str, *args: Any) -> str:
     """A string output function's text: one call when it fits 256 bytes, else two.
     ``args`` are ready C arguments: c_void_p handles, bytes or None strings, int32 ints."""
     out = _output
-    fn = getattr(hotlib, function)
+    fn = _TEXTS.get(function) or _TEXTS.setdefault(function, fast(function))
     status = fn(*args, out.buffer, out.capacity, out.length_pointer)
     if status:
         check(status)
@@ -112,11 +117,7 @@ def _text(function: str, *args: Any) -> str:
     return buf.raw[:out.length.value].decode("utf-8")
 
 
-_open = hotlib.kalends_locale_open
-_free = hotlib.kalends_locale_free
-
-
-class Locale:
+class Locale(Handle, free="kalends_locale_free"):
     """A CLDR locale (``kalends_locale``): immutable, safe to share between threads.
 
     ``calendar`` arguments are calendar system identifiers (``"gregorian"``,
@@ -125,18 +126,16 @@ class Locale:
     ``"format"`` (inside a date) or ``"stand-alone"`` (a title, a label), CLDR's words.
     """
 
-    __slots__ = ("requested", "_handle", "_ptr", "_live", "__weakref__")
+    __slots__ = ("requested", "_ptr", "__weakref__")
 
     def __init__(self, identifier: Optional[str] = None) -> None:
         name = None if identifier is None else _name(identifier, "identifier")
         handle = c_void_p()
-        # hotlib with ready arguments: opening neither blocks nor calls back
         status = _open(name, byref(handle))
         if status:
             check(status)
-        self._handle: int = handle.value or 0
-        self._ptr = handle   # the handle as a ready ctypes argument
-        self._live = True
+        self._own(handle.value or 0)
+        self._ptr = handle   # the handle as a ctypes argument (no conversion of an int per call)
         #: The identifier as given (None: the environment's).
         self.requested = identifier
 
@@ -323,21 +322,6 @@ class Locale:
         return _text("kalends_locale_format_pattern", self._ptr, _calendar(calendar), _date(date),
                      int32(second_of_day, "second_of_day"), _name(pattern, "pattern"),
                      None if numbers is None else _name(numbers, "numbers"))
-
-    # -- lifetime ----------------------------------------------------------------------
-
-    def close(self) -> None:
-        """Releases the handle now (it is also released when garbage collected); calls
-        after it raise MisuseError."""
-        if self._live:
-            self._live = False
-            _free(self._ptr)
-
-    def __del__(self, _free: Any = _free) -> None:
-        # (a __del__, not weakref.finalize: 2.4 us less per Locale; _free bound here so
-        # that it is still there while the interpreter shuts down)
-        if getattr(self, "_live", False):
-            _free(self._ptr)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Locale) and (other.requested, other.identifier) == (self.requested, self.identifier)

@@ -4,12 +4,12 @@ the viewport holds, whether the range is a year or ten thousand."""
 from __future__ import annotations
 
 import datetime
-import weakref
 from ctypes import byref, c_double, c_int32, c_void_p
 from typing import Any, Optional, Union
 
 from . import _abi
 from ._checks import flag, int32, number, optional_instance, rect
+from ._handle import Handle
 from ._native import CDate, CDayRange, CElement, CRect, CScrollOptions, CSize, check, lib
 from .calendar import Calendar, Rows, _date_or_civil
 from .dates import AnyDate, Date, DayRange, to_cdate
@@ -27,15 +27,11 @@ from ._abi import Axis as Axis  # noqa: E402
 from ._abi import ScrollPosition as ScrollPosition  # noqa: E402
 
 
-def _free(handle: int) -> None:
-    lib.kalends_scroll_free(handle)
-
-
 def _rect(viewport: Union[Rect, tuple[float, float, float, float]]) -> CRect:
     return CRect(*rect(viewport, "viewport"))
 
 
-class Scroll:
+class Scroll(Handle, free="kalends_scroll_free"):
     """A scrolling calendar (``kalends_scroll``), immutable once made.
 
     ``Scroll(calendar, first_month=date(2026, 1, 1), last_month=None, width=390, ...)``:
@@ -61,17 +57,7 @@ class Scroll:
         calendar = optional_instance(calendar, Calendar, "calendar")
         handle = c_void_p()
         check(lib.kalends_scroll_new(calendar._handle if calendar else None, byref(o), byref(m), byref(handle)))
-        self._handle: int = handle.value or 0
-        self._finalizer = weakref.finalize(self, _free, self._handle)
-
-    def close(self) -> None:
-        self._finalizer()
-
-    def __enter__(self) -> Scroll:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        self._own(handle.value or 0)
 
     @property
     def month_count(self) -> int:

@@ -17,18 +17,18 @@ from __future__ import annotations
 
 import datetime
 import threading
-import weakref
 from ctypes import byref, c_double, c_int32, c_size_t, c_void_p, create_string_buffer, sizeof
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
-    DAY_CALLBACK, DAY_FIELDS, DAY_PREDICATE, GRID_MAX_DAYS, PAGE_CALLBACK, SIZE_CALLBACK, CAction, CDate, CElement,
-    CModeChange, CPage, CSelection, CSize, CTransition, CViewCallbacks, CViewMetrics, CViewOptions, check, grid_buffer,
+    DAY_CALLBACK, DAY_PREDICATE, PAGE_CALLBACK, SIZE_CALLBACK, CAction, CDate, CElement,
+    CModeChange, CPage, CSelection, CSize, CTransition, CViewCallbacks, CViewMetrics, CViewOptions, check,
     lib,
 )
 from ._checks import flag, function, insets, instance, int32, number, optional_instance
-from .calendar import Calendar, Day, DayFlags, Rows, _date_or_civil, _days, _FLAGS
+from ._handle import Handle
+from .calendar import DAY_FIELDS, GRID_MAX_DAYS, Calendar, Day, DayFlags, Rows, _date_or_civil, _days, _FLAGS, grid_buffer
 from .systems import SystemDate
 from . import _abi
 from .dates import AnyDate, Date, _int_of_date, date_from_day_number, to_cdate
@@ -307,14 +307,10 @@ def _day_numbers(dates: Sequence[AnyDate], name: str) -> Any:
     return (c_int32 * max(1, len(numbers)))(*numbers), len(numbers)
 
 
-def _free(handle: int) -> None:
-    lib.kalends_view_free(handle)
-
-
 # -- the view ------------------------------------------------------------------------
 
 
-class View:
+class View(Handle, free="kalends_view_free"):
     """A calendar view (``kalends_view``). Safe to share between threads; release it with
     ``close()`` or a ``with`` block (it is also released when garbage collected).
 
@@ -357,27 +353,11 @@ class View:
         calendar = optional_instance(calendar, Calendar, "calendar")
         check(lib.kalends_view_new(calendar._handle if calendar else None, byref(opts.to_c()), byref(sizes.to_c()),
                                    byref(handle)))
-        self._handle: int = handle.value or 0
-        self._finalizer = weakref.finalize(self, _free, self._handle)
+        self._own(handle.value or 0)
         self._errors = threading.local()  # an exception raised by a callback, per calling thread
         self._callbacks: tuple[Any, ...] = ()
         self._sources: dict[int, Any] = {}
         self._store_refs: tuple[Any, Any] = (None, None)
-
-    # -- lifetime --------------------------------------------------------------------
-
-    def close(self) -> None:
-        self._finalizer()
-
-    def __enter__(self) -> View:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def closed(self) -> bool:
-        return not self._finalizer.alive
 
     def _check(self, status: int) -> None:
         """check(), re-raising a callback's own exception when it caused the failure."""

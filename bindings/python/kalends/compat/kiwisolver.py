@@ -31,7 +31,8 @@ import sys
 from array import array
 from typing import Any, Callable, Iterable, Union, cast
 
-from .._native import check, hotlib, lib
+from .._handle import Handle
+from .._native import check, fast, lib
 from ..errors import Status, error_for
 from . import publish
 
@@ -749,11 +750,9 @@ class _Values(array):  # type: ignore[type-arg]
 
 
 def _hot(name: str) -> Any:
-    """A PyDLL function without argtypes: callers pass pointers made by _address and
-    c_double values themselves (ints pass as C ints), which is what makes the call cheap."""
-    fn = getattr(hotlib, name)
-    fn.restype = ctypes.c_int32
-    return fn
+    """A fast call (_native.FAST_CALLS: no argtypes): callers pass pointers made by _address
+    and c_double values themselves (ints pass as C ints), which is what makes it cheap."""
+    return fast(name)
 
 
 def _address(value: int) -> Any:
@@ -790,7 +789,7 @@ _RECORD2 = _record(2)
 _EPSILON = 1e-8
 
 
-class Solver:
+class Solver(Handle, free="kalends_solver_free"):
     """kiwisolver's Solver on ``kalends_solver``.
 
     Constraints whose addition cannot fail are queued and handed to the library in one
@@ -804,14 +803,14 @@ class Solver:
     frame or a resize costs one library call however many variables are edited.
     """
 
-    __slots__ = ("_handle", "_hv", "_ids", "_variables", "_values", "_values_ptr", "_shared", "_active",
+    __slots__ = ("_hv", "_ids", "_variables", "_values", "_values_ptr", "_shared", "_active",
                  "_edits", "_out", "_out_ref", "_pending", "_pending_ids", "_pending_values", "_pending_ids_ptr",
                  "_pending_values_ptr", "_queue", "_queued", "_sent_ids", "_sent_ids_ptr", "__weakref__")
 
     def __init__(self) -> None:
         handle = ctypes.c_void_p()
         check(lib.kalends_solver_new(ctypes.byref(handle)))
-        self._handle = handle.value
+        self._own(handle.value or 0)
         self._hv = _address(self._handle or 0)
         self._ids: dict[Variable, int] = {}
         self._variables: list[Variable] = []
@@ -836,12 +835,6 @@ class Solver:
         self._pending_ids = array("i")
         self._pending_values = array("d")
         self._pending_ids_ptr = self._pending_values_ptr = _address(0)   # made by the first suggestion
-
-    def __del__(self) -> None:
-        handle = getattr(self, "_handle", None)
-        if handle:
-            lib.kalends_solver_free(handle)
-            self._handle = None
 
     def _index(self, variable: Variable) -> int:
         """The solver's id of a variable, registering it on first use."""

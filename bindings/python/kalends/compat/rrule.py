@@ -36,6 +36,7 @@ from typing import Any, Callable, Iterable, Iterator, Optional, Sequence, Union,
 from warnings import warn
 
 from .. import _abi
+from .._handle import Handle
 from .._native import check, lib
 from ..errors import OutOfRangeError
 from . import publish
@@ -119,20 +120,19 @@ def _as_tuple(value: Any) -> tuple[Any, ...]:
     return tuple(value)
 
 
-class _NativeRule:
+class _NativeRule(Handle, free="kalends_rrule_free"):
     """A ``kalends_rrule`` handle (not pickled: rules make theirs again when needed)."""
 
-    __slots__ = ("handle", "__weakref__")
+    __slots__ = ("__weakref__",)
 
     def __init__(self, options: Any, start: int) -> None:
         out = c_void_p()
         check(lib.kalends_rrule_new(byref(options), start, _abi.RruleSemantics.DATEUTIL, byref(out)))
-        self.handle = out.value
+        self._own(out.value or 0)
 
-    def __del__(self) -> None:
-        handle, self.handle = self.handle, None
-        if handle and lib is not None:
-            lib.kalends_rrule_free(handle)
+    @property
+    def handle(self) -> int:
+        return self._handle
 
 
 _INT32_MAX = 2 ** 31 - 1

@@ -157,7 +157,8 @@ def c_records(cal: kalends.Calendar, year: int, month: int,
     """A month grid's kalends_day records read field by field through ctypes, without
     the binding's unpacking: (year, month, day, day number, weekday, (week, week year),
     flags)."""
-    from kalends._native import CDay, GRID_MAX_DAYS, lib
+    from kalends._native import CDay, lib
+    from kalends.calendar import GRID_MAX_DAYS
     out = (CDay * GRID_MAX_DAYS)()
     count = ctypes.c_int32()
     assert lib.kalends_calendar_month_grid(cal._handle, year, month, int(rows), ctypes.addressof(out),

@@ -492,11 +492,11 @@ CALLS = _calls()
 #: Public callables with no argument that could reach C, and why.
 NOTHING_TO_CHECK = {
     "version", "version_string", "abi_version",                  # no arguments
-    "Calendar.close", "Calendar.today", "View.close", "AutoLayout", "AutoLayout.close", "AutoLayout.solve",
-    "AutoLayout.update_constants", "Scroll.close", "Scroll.content_size", "View.next_page", "View.previous_page",
+    "Calendar.today", "AutoLayout", "AutoLayout.solve",      # (close: kalends._handle.Handle's, for every handle)
+    "AutoLayout.update_constants", "Scroll.content_size", "View.next_page", "View.previous_page",
     "View.go_to_today", "View.clear_selection", "View.selected_days", "View.days", "View.intrinsic_size",
     "View.layout", "EventStore.clear", "EventStore.write_ical", "Date.to_date", "CalendarSystem.identifiers", "CalendarSystem.eras", "RowHeight.square", "Event.encoded_title",
-    "View.title", "Locale.identifiers", "Locale.cldr_version", "Locale.close",
+    "View.title", "Locale.identifiers", "Locale.cldr_version",
     "MonthGrid", "DayRange", "Priority", "EventBars",            # plain Python values, nothing goes to C
     "CalendarOptions.from_c", "ViewOptions.from_c", "Metrics.from_c", "Event.from_c",   # read C structs
     "CalendarOptions.to_c", "ViewOptions.to_c", "Metrics.to_c", "Constraint.to_c",       # walked through
