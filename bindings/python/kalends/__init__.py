@@ -59,7 +59,11 @@ _MODULE_NAMES = (
               "curve_value"),
     ("autolayout", "NO_INTRINSIC_METRIC SCREEN Attribute AutoLayout Basis BrokenConstraint BrokenKind ConstantChange "
               "Constraint ContentPriority LayoutAxis Policy Priority Relation"),
-    ("events", "DayDots Event EventBar EventBars EventMore EventStore Plugin TimelineItem TimeZone"),
+    ("events", "Event"),
+    ("store", "DayDots EventStore Occurrence"),
+    ("event_layout", "EventBar EventBars EventMore TimelineItem"),
+    ("timezone", "TimeZone"),
+    ("plugin", "Plugin"),
     ("flow", "FitResult FlowResult flow_fit flow_layout"),
     ("scroll", "Axis Scroll ScrollPosition"),
 )
@@ -82,9 +86,11 @@ if TYPE_CHECKING:
         NO_INTRINSIC_METRIC, SCREEN, Attribute, AutoLayout, Basis, BrokenConstraint, BrokenKind, ConstantChange,
         Constraint, ContentPriority, LayoutAxis, Policy, Priority, Relation,
     )
-    from .events import (  # noqa: F401
-        DayDots, Event, EventBar, EventBars, EventMore, EventStore, Plugin, TimelineItem, TimeZone,
-    )
+    from .events import Event  # noqa: F401
+    from .store import DayDots, EventStore, Occurrence  # noqa: F401
+    from .event_layout import EventBar, EventBars, EventMore, TimelineItem  # noqa: F401
+    from .timezone import TimeZone  # noqa: F401
+    from .plugin import Plugin  # noqa: F401
     from .flow import (  # noqa: F401
         FitResult, FlowResult, flow_fit, flow_layout,
     )
@@ -146,7 +152,8 @@ __all__ = [
     "Element", "ElementKind", "Key", "Metrics", "ModeChange", "Outcome", "OutDates", "OutDateTap", "Page", "RowHeight",
     "Selection", "SelectionMode", "TimingCurve", "Transition", "TransitionFrame", "View", "ViewOptions", "curve_value",
     "SCREEN", "Attribute", "AutoLayout", "Basis", "ConstantChange", "Constraint", "Priority", "Relation",
-    "Event", "EventStore", "TimeZone", "Plugin", "EventBar", "EventBars", "EventMore", "TimelineItem", "DayDots",
+    "Event", "EventStore", "Occurrence", "TimeZone", "Plugin", "EventBar", "EventBars", "EventMore", "TimelineItem",
+    "DayDots",
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
 ]

@@ -38,7 +38,8 @@ from ._checks import flag, instance, int64, type_name
 from ._handle import Handle
 from ._native import check, lib
 from .errors import InvalidArgumentError, Status
-from .events import EventStore, TimeZone
+from .store import EventStore
+from .timezone import TimeZone
 
 __all__ = ["ICalendar", "ICalOccurrence", "ICalWarning", "read", "between", "load", "Source"]
 

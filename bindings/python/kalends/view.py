@@ -33,7 +33,11 @@ from .systems import SystemDate
 from . import _abi
 from .dates import AnyDate, Date, _int_of_date, date_from_day_number, to_cdate
 from .errors import OutOfRangeError, Status
-from .events import EventBar, EventBars, EventMore, EventStore, Plugin, SourceBridge, TimeZone, event_bars
+from .event_layout import BAR_SIZE, MORE_LAYOUT, MORE_SIZE, EventBars, EventMore, bar_buffers, bar_options
+from .plugin import Plugin
+from .sources import SourceBridge
+from .store import EventStore
+from .timezone import TimeZone, zone_handle
 from .geometry import Insets, Rect, Size
 
 
@@ -473,7 +477,7 @@ class View(Handle, free="kalends_view_free"):
             self._sources = {}
 
     def add_source(self, source: Any) -> int:
-        """Adds a Python event source (see kalends.events.SourceBridge: ``fetch(first,
+        """Adds a Python event source (see kalends.sources.SourceBridge: ``fetch(first,
         last)`` or ``begin(request, first, last, complete)``) and asks it for the current
         page; it is asked again on every page change. An exception it raises comes out
         of the call that asked it (after the page change)."""
@@ -507,8 +511,26 @@ class View(Handle, free="kalends_view_free"):
 
     def event_bars(self, store: EventStore, zone: Optional[TimeZone] = None,
                    **options: float) -> tuple[EventBars, list[EventMore]]:
-        """(bars, more) of the store's events on this page: see kalends.events.event_bars."""
-        return event_bars(self, store, zone, **options)
+        """Month bars and "+N more" labels of ``store``'s events on this page
+        (``kalends_view_event_bars``). Options: max_lanes, bar_height, lane_spacing,
+        top_inset, side_inset. The bars come as an ``EventBars`` sequence (each
+        ``EventBar`` made when read)."""
+        o = bar_options(options)
+        store_handle, z = instance(store, EventStore, "store")._handle, zone_handle(zone)
+        buffers = bar_buffers()
+        while True:   # one call into this thread's buffers; grown and asked again if too small
+            status = lib.kalends_view_event_bars(self._handle, store_handle, z, o, buffers.bars, buffers.bar_capacity,
+                                                 buffers.bar_count, buffers.more, buffers.more_capacity,
+                                                 buffers.more_count)
+            if status != Status.BUFFER_TOO_SMALL:
+                self._check(status)
+                break
+            buffers.grow(buffers.bar_count.value, buffers.more_count.value)
+        nb, nm = buffers.bar_count.value, buffers.more_count.value
+        bars = EventBars(buffers.bar_bytes[:nb * BAR_SIZE].tobytes())
+        more = [EventMore(date_from_day_number(day), hidden, Rect(x, y, w, h))
+                for day, hidden, x, y, w, h in MORE_LAYOUT.iter_unpack(buffers.more_bytes[:nm * MORE_SIZE])]
+        return bars, more
 
     # -- mode and pages --------------------------------------------------------------
 

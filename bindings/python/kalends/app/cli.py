@@ -24,7 +24,9 @@ from ..calendar import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
 from ..dates import YEAR_MAX, YEAR_MIN, Date, Weekday
 from ..errors import KalendsError
 from .event_files import EventFileError, load_events
-from ..events import Event, EventStore, TimeZone
+from ..events import Event
+from ..store import EventStore
+from ..timezone import TimeZone
 from ..locale import Locale
 from .names import Names
 from .render_html import HtmlRenderer

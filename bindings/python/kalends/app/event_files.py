@@ -31,7 +31,8 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping, Optional, Union
 
 from ..errors import KalendsError
-from ..events import DEFAULT_COLOR, Event, TimeZone, instant
+from ..events import DEFAULT_COLOR, Event, instant
+from ..timezone import TimeZone
 
 FIELDS = ("id", "title", "start", "end", "color")
 #: Python's csv module refuses longer cells; so does this reader, with a message.

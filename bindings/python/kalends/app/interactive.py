@@ -22,7 +22,7 @@ from typing import Callable, Optional, Union
 
 from ..calendar import Calendar, Day, Rows
 from ..dates import Date
-from ..events import TimeZone
+from ..timezone import TimeZone
 from .names import Names
 from .render_svg import EventLayer, page_title
 from ..view import DisplayMode, Key, SelectionMode, View

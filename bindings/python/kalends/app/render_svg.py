@@ -31,7 +31,9 @@ from ..geometry import Rect
 from ..view import DisplayMode, Element, ElementKind, View
 
 if TYPE_CHECKING:
-    from ..events import Event, EventStore, TimeZone
+    from ..events import Event
+    from ..store import EventStore
+    from ..timezone import TimeZone
 
 def _label_size(frame: Rect) -> float:
     """Font size of a weekday label: 12 points, or what its frame's height allows."""
@@ -69,7 +71,8 @@ class PageEvents:
     @classmethod
     def of(cls, occurrences: list["Event"]) -> "PageEvents":
         """The occurrences keyed by their order, in a store of their own: O(k) for k."""
-        from ..events import Event, EventStore
+        from ..events import Event
+        from ..store import EventStore
         return cls(EventStore(Event(key, e.title, e.all_day, e.start, e.end, e.color, e.source, e.user_value)
                               for key, e in enumerate(occurrences)), occurrences)
 
@@ -113,7 +116,7 @@ def time_and_title(time: Optional[str], title: str, room: float, size: float) ->
 
 
 def _utc() -> "TimeZone":
-    from ..events import TimeZone
+    from ..timezone import TimeZone
     return TimeZone("UTC")
 
 

@@ -22,7 +22,9 @@ from xml.sax.saxutils import escape
 from . import text_fit
 from ..calendar import DayFlags
 from ..dates import Date
-from ..events import Event, EventStore, TimeZone
+from ..events import Event
+from ..store import EventStore
+from ..timezone import TimeZone
 from ..geometry import Rect
 from .render_svg import PageEvents, page_occurrences
 from ..view import ElementKind, RowHeight, View

@@ -185,10 +185,12 @@ def test_a_bulk_load_into_an_empty_store_mirrors_the_hosts_own_objects() -> None
 
 
 def test_queries_through_index_spans_match_a_scan() -> None:
-    """EventStore.query answers through kalends_store_query_spans: a bulk-loaded store in
-    UTC (one slice of the mirror plus the events that began earlier), in Paris (spans cut
-    from the plain answer), after an out-of-order add, a removal and an update, and with
-    a recurring entry: always the events a scan finds, in start order."""
+    """EventStore.query answers through kalends_store_query_rows: a bulk-loaded store in
+    UTC (one slice of the store's objects plus the events that began earlier), in Paris
+    (spans cut from the plain answer), after an out-of-order add (rows, then spans over
+    the objects made from them, and rows again where some are not made yet), a removal
+    and an update, and with a recurring entry (rows): always the events a scan finds, in
+    start order."""
     rng = random.Random(16)
     paris = TimeZone("Europe/Paris")
     events = []
@@ -245,6 +247,63 @@ def test_queries_through_index_spans_match_a_scan() -> None:
             a = store.query(day0 + dt.timedelta(days=20_000), day0 + dt.timedelta(days=20_020))
             assert [e.start for e in a if e.id == 90_002] == [(20_000 + 7 * k) * 86_400 + 3600 for k in range(3)]
             store.remove(90_002)
+
+
+def test_a_query_is_one_library_call_and_keeps_no_copy_of_the_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    """EventStore.query makes one library call, kalends_store_query_rows (none else: the
+    module's lib is not touched): as spans after a bulk load (the host's own objects),
+    as rows after a change (Event objects made once for that version: asked again, the
+    same objects come back as spans), two calls only where spans meet objects not made
+    yet (the second asks for their rows), and rows for a recurring entry each time. The
+    store keeps no Event that a query has not handed out (the objects by index hold
+    what the host gave or what answers made)."""
+    import kalends.store as store_module
+
+    calls: list[int] = []
+    real = store_module._query_rows
+
+    def counted(*args: object) -> int:
+        calls.append(1)
+        return int(real(*args))
+
+    events = random_events(400, 11)
+    store = EventStore(events)
+    host = {id(e) for e in events}
+
+    class NoLibrary:
+        def __getattr__(self, name: str) -> object:
+            raise AssertionError(f"EventStore.query called {name}")
+
+    def query(first: dt.date, last: dt.date) -> list[Event]:
+        calls.clear()
+        with monkeypatch.context() as m:
+            m.setattr(store_module, "_query_rows", counted)
+            m.setattr(store_module, "lib", NoLibrary())
+            return store.query(first, last)
+
+    def expected(first: dt.date, last: dt.date) -> list[int]:
+        return [o.event.id for o in store.occurrences(first, last)]
+
+    jan, feb = (dt.date(2026, 1, 1), dt.date(2026, 1, 31)), (dt.date(2026, 2, 1), dt.date(2026, 2, 28))
+    got = query(*jan)
+    assert len(calls) == 1 and [e.id for e in got] == expected(*jan) and all(id(e) in host for e in got)
+    assert store._complete and len(store._objects) == 400   # the host's objects, by index
+
+    store.add(Event.timed(1000, "new", dt.datetime(2026, 1, 10, 9, tzinfo=UTC), dt.datetime(2026, 1, 10, 10, tzinfo=UTC)))
+    got = query(*jan)                      # another version: rows
+    assert len(calls) == 1 and [e.id for e in got] == expected(*jan)
+    again = query(*jan)                    # the same version: spans over the objects just made
+    assert len(calls) == 1 and [id(e) for e in again] == [id(e) for e in got]
+    assert sum(e is not None for e in store._objects) == len(got)   # only what answers made
+    later = query(*feb)                    # spans meet objects not made yet: their rows
+    assert len(calls) == 2 and [e.id for e in later] == expected(*feb)
+    assert [id(e) for e in query(*feb)] == [id(e) for e in later] and len(calls) == 1
+
+    store.add_series(Event(2000, "weekly", False, 20_454 * 86_400 + 3600, 20_454 * 86_400 + 7200),
+                     "RRULE:FREQ=WEEKLY;COUNT=8")   # 2026-01-01
+    for _ in range(2):
+        got = query(*jan)                  # a recurring entry: rows each time
+        assert len(calls) == 1 and [e.id for e in got] == expected(*jan) and [e.id for e in got].count(2000) == 5
 
 
 def test_many_bars_grow_the_buffers_and_match_the_c_records() -> None:
