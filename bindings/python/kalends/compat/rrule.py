@@ -20,10 +20,8 @@ date values other than RFC 5545's ``YYYYMMDD[THHMMSS[Z]]`` are read with
 from __future__ import annotations
 
 import _thread
-import bisect
 import calendar
 import datetime
-import functools
 import heapq
 import importlib
 import itertools
@@ -31,13 +29,11 @@ import math
 import re
 import struct
 import sys
-from ctypes import addressof, byref, c_char, c_int32, c_int64, c_size_t, c_void_p, sizeof
-from typing import Any, Callable, Iterable, Iterator, Optional, Sequence, Union, cast
+from typing import Any, Callable, Iterable, Iterator, Optional, Union, cast
 from warnings import warn
 
 from .. import _abi
-from .._handle import Handle
-from .._native import check, lib
+from ..recurrence import CIVIL_SIZE, Rrule, rule_options
 from ..errors import OutOfRangeError
 from . import publish
 
@@ -120,25 +116,7 @@ def _as_tuple(value: Any) -> tuple[Any, ...]:
     return tuple(value)
 
 
-class _NativeRule(Handle, free="kalends_rrule_free"):
-    """A ``kalends_rrule`` handle (not pickled: rules make theirs again when needed)."""
-
-    __slots__ = ("__weakref__",)
-
-    def __init__(self, options: Any, start: int) -> None:
-        out = c_void_p()
-        check(lib.kalends_rrule_new(byref(options), start, _abi.RruleSemantics.DATEUTIL, byref(out)))
-        self._own(out.value or 0)
-
-    @property
-    def handle(self) -> int:
-        return self._handle
-
-
 _INT32_MAX = 2 ** 31 - 1
-_OPTIONS_SIZE = sizeof(_abi.CRruleOptions)
-
-
 _STATE_STRUCTS: dict[int, struct.Struct] = {}
 
 
@@ -164,31 +142,11 @@ def _timedelta_seconds(seconds: int) -> datetime.timedelta:
     return datetime.timedelta(0, seconds)
 
 
-@functools.lru_cache(maxsize=64)
-def _char_array(size: int) -> Any:
-    """The ctypes type of a byte buffer of `size` (batches use a few sizes)."""
-    return c_char * size
-
-
-@functools.lru_cache(maxsize=256)
-def _int_array(values: tuple[int, ...]) -> Any:
-    """An int32 array; values beyond int32 are clamped (they stay out of every range, so
-    they never match, or are refused, as the original value would be). Cached: the
-    library only reads these arrays (const), and rules repeat their lists."""
-    return (c_int32 * max(1, len(values)))(*(max(-_INT32_MAX, min(_INT32_MAX, int(v))) for v in values))
-
-
-@functools.lru_cache(maxsize=256)
-def _weekday_array(entries: tuple[tuple[int, int], ...]) -> Any:
-    """A kalends_rrule_weekday array of (weekday 1...7, ordinal) entries (cached, read only)."""
-    return (_abi.CRruleWeekday * len(entries))(*[_abi.CRruleWeekday(w, n) for w, n in entries])
-
-
 # Library rules by what they were given: rules made with the same (normalized) values
 # share one handle (a handle is immutable but for the counts it caches, and serializes
 # its calls), so making the same rule again costs no library call. The oldest of more
 # than _HANDLES_KEPT goes (freed once no rule holds it).
-_HANDLES: dict[tuple[Any, ...], _NativeRule] = {}
+_HANDLES: dict[tuple[Any, ...], Rrule] = {}
 _HANDLES_KEPT = 64
 _HANDLES_LOCK = _thread.allocate_lock()
 
@@ -218,6 +176,7 @@ class rrulebase:
             state, slots = state
         state = dict(state or {})
         state.pop("_native_rule", None)
+        state.pop("_native_set", None)
         state.pop("_first_batch_size", None)
         if self._cache is not None:
             state.pop("_cache_lock", None)
@@ -355,7 +314,183 @@ class rrulebase:
         return out
 
 
-class rrule(rrulebase):
+class _Expanded(rrulebase):
+    """What the library expands, a rule or a set it merges: iteration in batches of the
+    library's packed date-times, and the queries (count, index, ``in``, before, after,
+    between, occurrences) answered by the library when its answers are this object's
+    (``_exact``) and the argument compares with the occurrences in wall time (a
+    whole-second datetime with their tzinfo); otherwise rrulebase's iteration answers."""
+
+    _tzinfo: Optional[datetime.tzinfo]
+
+    def _expansion(self) -> Optional[Rrule]:
+        """The library's rule or set that expands this object (None: none can)."""
+        raise NotImplementedError
+
+    def _exact(self) -> bool:
+        """Whether the expansion's answers are this object's, uncut."""
+        raise NotImplementedError
+
+    def _plan(self) -> tuple[int, int]:
+        """(the first batch's size, the progression step of ``_batches``, 0 for none)."""
+        return 64, 0
+
+    def _cut(self, values: list[datetime.datetime]) -> list[datetime.datetime]:
+        """``values`` (from the expansion, in order) as this object gives them."""
+        return values
+
+    def _batches(self, start: int, inclusive: bool, lists: bool = False,
+                 record_len: bool = False) -> Iterator[Iterable[datetime.datetime]]:
+        """The occurrences from wall time ``start``, from the library, batch by batch:
+        lazy iterators that make each datetime when it is reached (from the packed
+        10-byte state, no arithmetic), or lists with ``lists``. One buffer per batch;
+        batches grow (``_first_batch``, then 1024, then 4096) so a first occurrence
+        costs little and a long iteration few calls. ``record_len``: set ``_len`` at the
+        end (``_iter``).
+
+        A batch that is an arithmetic progression (``_progression_step``: one candidate
+        per period of fixed length, and the batch's first and last occurrences are
+        (count - 1) steps apart, so no period was left out) is made by adding the step to
+        its first occurrence (``itertools.accumulate``: one datetime per occurrence and no
+        other object, half the cost of making each from its packed state); the values are
+        the same (wall-clock addition, as dateutil's, with dtstart's tzinfo)."""
+        native = cast(Rrule, self._expansion())
+        tz = self._tzinfo
+        size, step = self._plan()
+        total = 0
+        delta = None
+        while True:
+            try:
+                buf, n = native.next_civil(start, inclusive, size)
+            except OutOfRangeError as e:
+                raise IndexError(str(e)) from None
+            if n == 0:
+                break
+            k = n // 10
+            total += k
+            batch: Iterable[datetime.datetime]
+            first = _FROM_STATE(buf[:10]) if step and k > 1 else None
+            span = None if first is None else _FROM_STATE(buf[n - 10:n]) - first
+            if first is not None and span is not None and span.days * 86400 + span.seconds == step * (k - 1):
+                if delta is None:
+                    delta = _timedelta_seconds(step)
+                # accumulate's own addition (no func): datetime + timedelta in C.
+                batch = _ACCUMULATE(itertools.repeat(delta, k - 1),
+                                    initial=first if tz is None else first.replace(tzinfo=tz))
+            elif tz is None:
+                batch = itertools.starmap(_DATETIME, _UNPACK(memoryview(buf)[:n]))
+            else:   # datetime(state, tzinfo): the states as bytes in a few unpack calls, one tzinfo
+                batch = map(_FROM_STATE, _states(buf, k), itertools.repeat(tz))
+            if n < size * CIVIL_SIZE:
+                yield list(batch) if lists else batch
+                break
+            year, month, day, hour, minute, second = _LAST(buf, n - 10)
+            start = (datetime.date(year, month, day).toordinal() - _EPOCH_ORDINAL) * 86400 \
+                + hour * 3600 + minute * 60 + second
+            inclusive = False
+            yield list(batch) if lists else batch
+            size = 1024 if size < 1024 else 4096
+        if record_len:
+            self._len = total
+
+    # -- fast queries (same answers as iterating; used when the argument compares with
+    #    the occurrences in wall time) --
+
+    def _fast_wall(self, dt: Any) -> Optional[int]:
+        """The wall time of ``dt`` when the library can answer for it: a whole-second
+        datetime with the occurrences' tzinfo (or naive like them), an exact expansion."""
+        if type(dt) is not _DATETIME and not isinstance(dt, _DATETIME) or not self._exact():
+            return None
+        if dt.microsecond or dt.tzinfo is not self._tzinfo:
+            return None
+        return _wall(dt)
+
+    def _lookup(self, fn: Callable[..., Optional[int]], *args: Any) -> Optional[datetime.datetime]:
+        """A lookup of the expansion (Rrule.at, .before, .after) as a datetime (None: none)."""
+        try:
+            found = fn(*args)
+        except OutOfRangeError as e:
+            raise IndexError(str(e)) from None
+        return None if found is None else _from_wall(found, self._tzinfo)
+
+    def count(self) -> Optional[int]:
+        if self._len is None and self._cache is None and self._exact():
+            try:
+                self._len = cast(Rrule, self._expansion()).count()
+            except OutOfRangeError as e:
+                raise IndexError(str(e)) from None
+        return super().count()
+
+    def __getitem__(self, item: Any) -> Any:
+        if isinstance(item, int) and self._cache is None and self._exact():
+            found = self._lookup(cast(Rrule, self._expansion()).at, item)
+            if found is None:
+                raise IndexError
+            return found
+        return super().__getitem__(item)
+
+    def __contains__(self, item: Any) -> bool:
+        w = self._fast_wall(item)
+        if w is None or self._cache_complete:
+            return super().__contains__(item)
+        return bool(self._lookup(cast(Rrule, self._expansion()).after, w, True) == item)
+
+    def before(self, dt: DateLike, inc: bool = False) -> Optional[datetime.datetime]:
+        w = self._fast_wall(dt)
+        if w is None:
+            return super().before(dt, inc)
+        return self._lookup(cast(Rrule, self._expansion()).before, w, inc)
+
+    def after(self, dt: DateLike, inc: bool = False) -> Optional[datetime.datetime]:
+        w = self._fast_wall(dt)
+        if w is None:
+            return super().after(dt, inc)
+        return self._lookup(cast(Rrule, self._expansion()).after, w, inc)
+
+    def xafter(self, dt: DateLike, count: Optional[int] = None, inc: bool = False) -> Iterator[datetime.datetime]:
+        w = self._fast_wall(dt)
+        if w is None:
+            yield from super().xafter(dt, count, inc)
+            return
+        values = itertools.chain.from_iterable(self._batches(w, inc))
+        yield from values if count is None else itertools.islice(values, count)
+
+    def between(self, after: DateLike, before: DateLike, inc: bool = False,
+                count: int = 1) -> list[datetime.datetime]:
+        a, b = self._fast_wall(after), self._fast_wall(before)
+        if a is None or b is None:
+            return super().between(after, before, inc, count)
+        return self.occurrences(cast(datetime.datetime, after), cast(datetime.datetime, before), inc=inc)
+
+    def occurrences(self, start: Optional[datetime.datetime] = None, end: Optional[datetime.datetime] = None,
+                    inc: bool = True, limit: Optional[int] = None) -> list[datetime.datetime]:
+        """Bulk: the occurrences from ``start`` to ``end`` (both included with ``inc``,
+        excluded without; None = from the first / to the last), at most ``limit``, in
+        one list made from batches of the library's packed date-times. ``start`` and
+        ``end`` compare with the occurrences as Python compares datetimes."""
+        out: list[datetime.datetime] = []
+        a = None if start is None else self._fast_wall(start)
+        if self._expansion() is None:   # no expansion: rrulebase's iteration
+            source: Iterable[list[datetime.datetime]] = [list(self) if start is None else
+                                                         list(self.xafter(start, None, inc))]
+        elif start is not None and a is None:
+            source = [list(self.xafter(start, None, inc))]
+        else:
+            source = cast(Iterable[list[datetime.datetime]],
+                          self._batches(_MIN_WALL if a is None else a, a is None or inc, lists=True))
+        for batch in source:
+            if end is not None and batch and (batch[-1] > end or (not inc and batch[-1] == end)):
+                out.extend(v for v in batch if v < end or (inc and v == end))
+                break
+            out.extend(batch)
+            if limit is not None and len(out) >= limit:
+                break
+        out = self._cut(out)
+        return out if limit is None else out[:limit]
+
+
+
+class rrule(_Expanded):
     """A recurrence rule, dateutil's ``rrule(freq, dtstart=..., interval=..., ...)``."""
 
     def __init__(self, freq: int, dtstart: Optional[DateLike] = None, interval: int = 1, wkst: Any = None,
@@ -519,49 +654,16 @@ class rrule(rrulebase):
         """The kalends_rrule_options of a ``_rule_key`` and the arrays it points to."""
         (freq, interval, count, until, wkst, bymonth, byweekno, byyearday, byeaster, monthdays, entries,
          byhour, byminute, bysecond, bysetpos, _start) = key
-        # kalends_rrule_options_init's defaults, without the call: zeros (no COUNT, no
-        # UNTIL, no lists) and the size.
-        c = _abi.CRruleOptions()
-        c.struct_size = _OPTIONS_SIZE
-        c.frequency = freq
-        c.interval = interval
-        if count is not None:
-            c.has_count = 1
-            c.count = count
-        if until is not None:
-            c.until_kind = _abi.RruleUntilKind.LOCAL
-            c.until = until
-        c.week_start = wkst
-        keep: list[Any] = []
-
-        def put(field: str, values: tuple[int, ...]) -> None:
-            if values:
-                array = _int_array(values)
-                keep.append(array)
-                setattr(c, field, addressof(array))
-                setattr(c, field + "_count", len(values))
-
-        put("by_month", bymonth)
-        put("by_week_no", byweekno)
-        put("by_year_day", byyearday)
-        put("by_easter", byeaster)
-        put("by_month_day", monthdays)
-        if entries:
-            days = _weekday_array(entries)
-            keep.append(days)
-            c.by_day = addressof(days)
-            c.by_day_count = len(entries)
-        put("by_hour", byhour)
-        put("by_minute", byminute)
-        put("by_second", bysecond)
-        put("by_set_pos", bysetpos)
-        return c, keep
+        return rule_options(freq, interval, count, until, wkst,
+                            {"month": bymonth, "week_no": byweekno, "year_day": byyearday, "easter": byeaster,
+                             "month_day": monthdays, "hour": byhour, "minute": byminute, "second": bysecond,
+                             "set_pos": bysetpos}, entries)
 
     def _options(self) -> tuple[Any, list[Any]]:
         return self._options_of(self._rule_key())
 
-    def _native(self) -> _NativeRule:
-        native: Optional[_NativeRule] = self.__dict__.get("_native_rule")
+    def _native(self) -> Rrule:
+        native: Optional[Rrule] = self.__dict__.get("_native_rule")
         if native is None:
             key = self._rule_key()
             self.__dict__["_first_batch_size"] = self._first_of(key)
@@ -571,7 +673,7 @@ class rrule(rrulebase):
                 key, native = (), None
             if native is None:
                 options, keep = self._options_of(key or self._rule_key())
-                native = _NativeRule(options, _wall(self._dtstart))
+                native = Rrule.rule(options, _wall(self._dtstart), _abi.RruleSemantics.DATEUTIL)
                 del keep
                 if key:
                     with _HANDLES_LOCK:
@@ -580,68 +682,6 @@ class rrule(rrulebase):
                             _HANDLES.pop(next(iter(_HANDLES)), None)
             self.__dict__["_native_rule"] = native
         return native
-
-    def _batches(self, start: int, inclusive: bool, lists: bool = False,
-                 record_len: bool = False) -> Iterator[Iterable[datetime.datetime]]:
-        """The occurrences from wall time ``start``, from the library, batch by batch:
-        lazy iterators that make each datetime when it is reached (from the packed
-        10-byte state, no arithmetic), or lists with ``lists``. One buffer per batch;
-        batches grow (``_first_batch``, then 1024, then 4096) so a first occurrence
-        costs little and a long iteration few calls. ``record_len``: set ``_len`` at the
-        end (``_iter``).
-
-        A batch that is an arithmetic progression (``_progression_step``: one candidate
-        per period of fixed length, and the batch's first and last occurrences are
-        (count - 1) steps apart, so no period was left out) is made by adding the step to
-        its first occurrence (``itertools.accumulate``: one datetime per occurrence and no
-        other object, half the cost of making each from its packed state); the values are
-        the same (wall-clock addition, as dateutil's, with dtstart's tzinfo)."""
-        handle = self._native().handle
-        tz = self._tzinfo
-        size = self._first_batch()
-        count = c_int32()
-        counted = byref(count)
-        total = 0
-        call = lib.kalends_rrule_next_civil
-        step = self._progression_step()
-        delta = None
-        while True:
-            buf = _char_array(size * 10)()
-            status = call(handle, start, 1 if inclusive else 0, buf, size * 10, counted)
-            if status:
-                try:
-                    check(status)
-                except OutOfRangeError as e:
-                    raise IndexError(str(e)) from None
-            n = count.value
-            if n == 0:
-                break
-            k = n // 10
-            total += k
-            batch: Iterable[datetime.datetime]
-            first = _FROM_STATE(buf[:10]) if step and k > 1 else None
-            span = None if first is None else _FROM_STATE(buf[n - 10:n]) - first
-            if first is not None and span is not None and span.days * 86400 + span.seconds == step * (k - 1):
-                if delta is None:
-                    delta = _timedelta_seconds(step)
-                # accumulate's own addition (no func): datetime + timedelta in C.
-                batch = _ACCUMULATE(itertools.repeat(delta, k - 1),
-                                    initial=first if tz is None else first.replace(tzinfo=tz))
-            elif tz is None:
-                batch = itertools.starmap(_DATETIME, _UNPACK(memoryview(buf)[:n]))
-            else:   # datetime(state, tzinfo): the states as bytes in a few unpack calls, one tzinfo
-                batch = map(_FROM_STATE, _states(buf, k), itertools.repeat(tz))
-            if n < size * 10:
-                yield list(batch) if lists else batch
-                break
-            year, month, day, hour, minute, second = _LAST(buf, n - 10)
-            start = (datetime.date(year, month, day).toordinal() - _EPOCH_ORDINAL) * 86400 \
-                + hour * 3600 + minute * 60 + second
-            inclusive = False
-            yield list(batch) if lists else batch
-            size = 1024 if size < 1024 else 4096
-        if record_len:
-            self._len = total
 
     def _progression_step(self) -> int:
         """The wall-clock seconds between consecutive candidates when each period has at
@@ -708,101 +748,22 @@ class rrule(rrulebase):
             yield value
         self._len = total
 
-    # -- fast queries (same answers as iterating; used when the argument compares with
-    #    the occurrences in wall time) --
+    # -- what _Expanded asks --
 
-    def _fast_wall(self, dt: Any) -> Optional[int]:
-        """The wall time of ``dt`` when the library can answer for it: a whole-second
-        datetime with this rule's tzinfo (or naive like it), no Python-side UNTIL."""
-        if self._until_py or type(dt) is not _DATETIME and not isinstance(dt, _DATETIME):
-            return None
-        if dt.microsecond or dt.tzinfo is not self._tzinfo:
-            return None
-        return _wall(dt)
+    def _expansion(self) -> Optional[Rrule]:
+        return self._native()
 
-    def _lookup(self, fn: Callable[..., int], *args: Any) -> Optional[datetime.datetime]:
-        out, found = c_int64(), c_int32()
-        try:
-            check(fn(self._native().handle, *args, byref(out), byref(found)))
-        except OutOfRangeError as e:
-            raise IndexError(str(e)) from None
-        return _from_wall(out.value, self._tzinfo) if found.value else None
+    def _exact(self) -> bool:
+        return not self._until_py   # (an UNTIL Python compares: the library expands without it)
 
-    def count(self) -> Optional[int]:
-        if self._len is None and self._cache is None and not self._until_py:
-            out = c_int64()
-            try:
-                check(lib.kalends_rrule_count(self._native().handle, byref(out)))
-            except OutOfRangeError as e:
-                raise IndexError(str(e)) from None
-            self._len = out.value
-        return super().count()
+    def _plan(self) -> tuple[int, int]:
+        return self._first_batch(), self._progression_step()
 
-    def __getitem__(self, item: Any) -> Any:
-        if isinstance(item, int) and self._cache is None and not self._until_py:
-            found = self._lookup(lib.kalends_rrule_at, item)
-            if found is None:
-                raise IndexError
-            return found
-        return super().__getitem__(item)
-
-    def __contains__(self, item: Any) -> bool:
-        w = self._fast_wall(item)
-        if w is None or self._cache_complete:
-            return super().__contains__(item)
-        return bool(self._lookup(lib.kalends_rrule_after, w, 1) == item)
-
-    def before(self, dt: DateLike, inc: bool = False) -> Optional[datetime.datetime]:
-        w = self._fast_wall(dt)
-        if w is None:
-            return super().before(dt, inc)
-        return self._lookup(lib.kalends_rrule_before, w, 1 if inc else 0)
-
-    def after(self, dt: DateLike, inc: bool = False) -> Optional[datetime.datetime]:
-        w = self._fast_wall(dt)
-        if w is None:
-            return super().after(dt, inc)
-        return self._lookup(lib.kalends_rrule_after, w, 1 if inc else 0)
-
-    def xafter(self, dt: DateLike, count: Optional[int] = None, inc: bool = False) -> Iterator[datetime.datetime]:
-        w = self._fast_wall(dt)
-        if w is None:
-            yield from super().xafter(dt, count, inc)
-            return
-        values = itertools.chain.from_iterable(self._batches(w, inc))
-        yield from values if count is None else itertools.islice(values, count)
-
-    def between(self, after: DateLike, before: DateLike, inc: bool = False,
-                count: int = 1) -> list[datetime.datetime]:
-        a, b = self._fast_wall(after), self._fast_wall(before)
-        if a is None or b is None:
-            return super().between(after, before, inc, count)
-        return self.occurrences(cast(datetime.datetime, after), cast(datetime.datetime, before), inc=inc)
-
-    def occurrences(self, start: Optional[datetime.datetime] = None, end: Optional[datetime.datetime] = None,
-                    inc: bool = True, limit: Optional[int] = None) -> list[datetime.datetime]:
-        """Bulk: the occurrences from ``start`` to ``end`` (both included with ``inc``,
-        excluded without; None = from the first / to the last), at most ``limit``, in
-        one list made from batches of the library's packed date-times. ``start`` and
-        ``end`` compare with the occurrences as Python compares datetimes."""
-        out: list[datetime.datetime] = []
-        a = None if start is None else self._fast_wall(start)
-        if start is not None and a is None:
-            source: Iterable[list[datetime.datetime]] = [list(self.xafter(start, None, inc))]
-        else:
-            source = cast(Iterable[list[datetime.datetime]],
-                          self._batches(_MIN_WALL if a is None else a, a is None or inc, lists=True))
-        for batch in source:
-            if end is not None and batch and (batch[-1] > end or (not inc and batch[-1] == end)):
-                out.extend(v for v in batch if v < end or (inc and v == end))
-                break
-            out.extend(batch)
-            if limit is not None and len(out) >= limit:
-                break
-        if self._until_py:
-            until = cast(datetime.datetime, self._until)
-            out = list(itertools.takewhile(lambda v: not v > until, out))
-        return out if limit is None else out[:limit]
+    def _cut(self, values: list[datetime.datetime]) -> list[datetime.datetime]:
+        if not self._until_py:
+            return values
+        until = cast(datetime.datetime, self._until)
+        return list(itertools.takewhile(lambda v: not v > until, values))
 
     # -- text and copies --
 
@@ -862,8 +823,13 @@ def _times(given: Any, freq: int, interval: int, original: dict[str, Any], name:
     return result
 
 
-class rruleset(rrulebase):
-    """dateutil's ``rruleset``: rules and dates, minus exclusion rules and dates."""
+class rruleset(_Expanded):
+    """dateutil's ``rruleset``: rules and dates, minus exclusion rules and dates. The
+    library merges them (a ``kalends_rrule`` set, ``kalends.recurrence.Rrule.set``) when
+    it can hold them: rules of this module whose UNTIL it reads, and dates that are
+    whole-second datetimes, all in one time zone (one tzinfo object, or all naive).
+    Anything else -- rules of other modules, values in several zones (which Python
+    compares as instants), microseconds -- is merged here as dateutil merges it."""
 
     def __init__(self, cache: bool = False) -> None:
         super().__init__(cache)
@@ -871,129 +837,84 @@ class rruleset(rrulebase):
         self._rdate: list[datetime.datetime] = []
         self._exrule: list[_Rule] = []
         self._exdate: list[datetime.datetime] = []
+        self._tzinfo: Optional[datetime.tzinfo] = None
 
     def rrule(self, rrule: _Rule) -> None:
         """Includes the occurrences of ``rrule``."""
         self._rrule.append(rrule)
-        self._invalidate_cache()
+        self._changed()
 
     def rdate(self, rdate: datetime.datetime) -> None:
         """Includes ``rdate``."""
         self._rdate.append(rdate)
-        self._invalidate_cache()
+        self._changed()
 
     def exrule(self, exrule: _Rule) -> None:
         """Excludes the occurrences of ``exrule``."""
         self._exrule.append(exrule)
-        self._invalidate_cache()
+        self._changed()
 
     def exdate(self, exdate: datetime.datetime) -> None:
         """Excludes ``exdate``."""
         self._exdate.append(exdate)
+        self._changed()
+
+    def _changed(self) -> None:
+        self.__dict__.pop("_native_set", None)   # made again on next use
         self._invalidate_cache()
 
-    @staticmethod
-    def _heap(sources: Iterable[Iterator[datetime.datetime]]) -> list[list[Any]]:
-        heap: list[list[Any]] = []
-        for i, it in enumerate(sources):
-            for value in it:
-                heap.append([value, i, it])
-                break
-        heapq.heapify(heap)
-        return heap
+    def _expansion(self) -> Optional[Rrule]:
+        """The library's set of these rules, dates and exclusions (made on first use after
+        a change), or None when it cannot hold them (see the class)."""
+        made: Union[Rrule, bool, None] = self.__dict__.get("_native_set")
+        if made is None:
+            made = self.__dict__["_native_set"] = self._made() or False
+        return made if isinstance(made, Rrule) else None
 
-    @staticmethod
-    def _advance(heap: list[list[Any]]) -> None:
-        """Moves the smallest source on to its next value (drops it when it ends)."""
-        top = heap[0]
-        for value in top[2]:
-            top[0] = value
-            heapq.heapreplace(heap, top)
-            return
-        heapq.heappop(heap)
+    def _made(self) -> Optional[Rrule]:
+        rules, dates = self._rrule + self._exrule, self._rdate + self._exdate
+        if not all(type(r) is _Rule and not r._until_py for r in rules) or \
+                not all(type(d) is _DATETIME and not d.microsecond and not d.fold for d in dates):
+            return None
+        zones = {id(z): z for z in [r._tzinfo for r in rules] + [d.tzinfo for d in dates]}   # (one object)
+        if len(zones) > 1:
+            return None
+        made = Rrule.set()
+        for r in self._rrule:
+            made.add_rule(r._native())
+        for r in self._exrule:
+            made.exclude_rule(r._native())
+        made.add_dates([_wall(d) for d in self._rdate])
+        made.exclude_dates([_wall(d) for d in self._exdate])
+        self._tzinfo = next(iter(zones.values()), None)
+        return made
+
+    def _exact(self) -> bool:
+        return self._expansion() is not None
 
     def _iter(self) -> Iterator[datetime.datetime]:
         # A generator: lazy (the cache makes its iterator while the set is being built).
-        if all(type(r) is _Rule and r._cache is None and not r._until_py for r in self._rrule + self._exrule):
-            yield from self._iter_batches()
-        else:
-            yield from self._iter_heap()
-
-    def _iter_batches(self) -> Iterator[datetime.datetime]:
-        """``_iter_heap``'s values, merged a batch at a time (``_sorted_chunks``) when every
-        rule is this module's (its batches come from the library, sorted): per value a
-        comparison with the last one and with the next exclusion, no heap operation."""
+        if self._expansion() is not None:
+            yield from itertools.chain.from_iterable(self._batches(_MIN_WALL, True, record_len=True))
+            return
+        # dateutil's merge: every value once (the first source's), exclusions passed over,
+        # compared as Python compares them
         self._rdate.sort()
         self._exdate.sort()
-        include = _sorted_chunks([iter([self._rdate])] + [r._batches(_MIN_WALL, True, lists=True) for r in self._rrule])
-        exclude = itertools.chain.from_iterable(
-            _sorted_chunks([iter([self._exdate])] + [r._batches(_MIN_WALL, True, lists=True) for r in self._exrule]))
-        end = object()
+        exclude = heapq.merge(self._exdate, *self._exrule)
+        end: Any = object()
         ex: Any = next(exclude, end)
         last: Optional[datetime.datetime] = None
         total = 0
-        for chunk in include:
-            for value in chunk:
-                if last is None or last != value:
-                    while ex is not end and ex < value:
-                        ex = next(exclude, end)
-                    if ex is end or value != ex:
-                        total += 1
-                        yield value
-                    last = value
-        self._len = total
-
-    def _iter_heap(self) -> Iterator[datetime.datetime]:
-        self._rdate.sort()
-        self._exdate.sort()
-        include = self._heap([iter(self._rdate)] + [iter(r) for r in self._rrule])
-        exclude = self._heap([iter(self._exdate)] + [iter(r) for r in self._exrule])
-        last: Optional[datetime.datetime] = None
-        total = 0
-        while include:
-            value = include[0][0]
+        for value in heapq.merge(self._rdate, *self._rrule):
             if last is None or last != value:
-                while exclude and exclude[0][0] < value:
-                    self._advance(exclude)
-                if not exclude or value != exclude[0][0]:
+                while ex is not end and ex < value:
+                    ex = next(exclude, end)
+                if ex is end or value != ex:
                     total += 1
                     yield value
                 last = value
-            self._advance(include)
         self._len = total
-
-
-def _sorted_chunks(sources: list[Iterator[Any]]) -> Iterator[list[datetime.datetime]]:
-    """The stable merge of sources that give sorted batches (lists), as sorted lists: each
-    round takes from every source its values up to the smallest last value of their
-    current batches (nothing later can come before them) and sorts them stably, so equal
-    values keep the sources' order, as a heap of (value, source index) gives them."""
-    live: list[list[Any]] = []   # [batch, position, the source's batches]
-    for batches in sources:
-        for batch in batches:
-            if batch:
-                live.append([batch, 0, batches])
-                break
-    while live:
-        mark = min(entry[0][-1] for entry in live)
-        chunk: list[datetime.datetime] = []
-        kept = []
-        for entry in live:
-            batch, position = entry[0], entry[1]
-            end = bisect.bisect_right(batch, mark, position)
-            chunk += batch[position:end]
-            if end < len(batch):
-                entry[1] = end
-                kept.append(entry)
-                continue
-            for batch in entry[2]:
-                if batch:
-                    entry[0], entry[1] = batch, 0
-                    kept.append(entry)
-                    break
-        live = kept
-        chunk.sort()
-        yield chunk
 
 
 # ---- rrulestr ----------------------------------------------------------------
