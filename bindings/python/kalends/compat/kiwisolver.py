@@ -24,15 +24,13 @@ in step through ``kalends_solver_update_variables``.
 from __future__ import annotations
 
 import ctypes
-import math
 import numbers
-import struct
 import sys
 from array import array
 from typing import Any, Callable, Iterable, Union, cast
 
-from .._handle import Handle
-from .._native import check, fast, lib
+from .. import solver as native
+from .._native import lib
 from ..errors import Status, error_for
 from . import publish
 
@@ -151,9 +149,7 @@ class _Strength:
         if any(p is None for p in parts):
             raise TypeError("strength.create() takes 3 or 4 numbers")
         a_, b_, c_, w_ = cast("list[float]", parts)
-        out = ctypes.c_double()
-        check(lib.kalends_strength(a_, b_, c_, w_, ctypes.byref(out)))
-        return out.value
+        return native.strength(a_, b_, c_, w_)
 
 
 strength = _Strength()
@@ -749,47 +745,24 @@ class _Values(array):  # type: ignore[type-arg]
     shared: list[Variable]
 
 
-def _hot(name: str) -> Any:
-    """A fast call (_native.FAST_CALLS: no argtypes): callers pass pointers made by _address
-    and c_double values themselves (ints pass as C ints), which is what makes it cheap."""
-    return fast(name)
-
-
-def _address(value: int) -> Any:
-    """An argument that passes ``value`` as a pointer: a reference to a ctypes object at
-    that address (never read). ctypes passes such a reference as it is, where a c_void_p
-    is converted on every call (~35 ns less per pointer argument)."""
-    return ctypes.byref(ctypes.c_char.from_address(value))
-
-
-_add_constraints = _hot("kalends_solver_add_constraints")
-_forget = _hot("kalends_solver_constraint_forget")
-_add_variables = _hot("kalends_solver_add_variables")
-_suggest_values = _hot("kalends_solver_suggest_values")
-_suggest_and_update = _hot("kalends_solver_suggest_and_update")
-_update = _hot("kalends_solver_update_variables")
+_address = native.address
+_add_constraints = native.add_constraints
+_forget = native.constraint_forget
+_add_variables = native.add_variables
+_suggest_values = native.suggest_values
+_suggest_and_update = native.suggest_and_update
+_update = native.update_variables
 #: Zeros to extend a solver's values by a block of new variables.
 _ZEROS = array("d", bytes(8 * 4096))
 
-#: kalends_constraint_record (constant, strength, relation, term_count) and its terms
-#: (int32 variable, 4 zero bytes, double coefficient), packed; by term count.
-_RECORDS: dict[int, Any] = {}
-
-
-def _record(count: int) -> Any:
-    pack = _RECORDS.get(count)
-    if pack is None:
-        pack = _RECORDS[count] = struct.Struct("=ddii" + "i4xd" * count).pack
-    return pack
-
-
+_record = native.record
 _RECORD1 = _record(1)
 _RECORD2 = _record(2)
 #: Below this a coefficient is zero to the solver (Cassowary's tolerance).
 _EPSILON = 1e-8
 
 
-class Solver(Handle, free="kalends_solver_free"):
+class Solver:
     """kiwisolver's Solver on ``kalends_solver``.
 
     Constraints whose addition cannot fail are queued and handed to the library in one
@@ -803,15 +776,13 @@ class Solver(Handle, free="kalends_solver_free"):
     frame or a resize costs one library call however many variables are edited.
     """
 
-    __slots__ = ("_hv", "_ids", "_variables", "_values", "_values_ptr", "_shared", "_active",
+    __slots__ = ("_native", "_hv", "_ids", "_variables", "_values", "_values_ptr", "_shared", "_active",
                  "_edits", "_out", "_out_ref", "_pending", "_pending_ids", "_pending_values", "_pending_ids_ptr",
                  "_pending_values_ptr", "_queue", "_queued", "_sent_ids", "_sent_ids_ptr", "__weakref__")
 
     def __init__(self) -> None:
-        handle = ctypes.c_void_p()
-        check(lib.kalends_solver_new(ctypes.byref(handle)))
-        self._own(handle.value or 0)
-        self._hv = _address(self._handle or 0)
+        self._native = native.Solver()   # the handle, freed with this object
+        self._hv = self._native.ref
         self._ids: dict[Variable, int] = {}
         self._variables: list[Variable] = []
         self._values = _Values("d")
@@ -1020,7 +991,7 @@ class Solver(Handle, free="kalends_solver_free"):
             raise DuplicateEditVariable(variable)
         self._flush()
         i = self._index(variable)
-        status = lib.kalends_solver_add_edit_variable(self._handle, i, value)
+        status = self._native.add_edit_variable(i, value)
         if status:
             _raise(status)
         self._edits[variable] = i
@@ -1032,7 +1003,7 @@ class Solver(Handle, free="kalends_solver_free"):
         if i is None:
             raise UnknownEditVariable(variable)
         self._flush()
-        status = lib.kalends_solver_remove_edit_variable(self._handle, i)
+        status = self._native.remove_edit_variable(i)
         if status:
             _raise(status)
         del self._edits[variable]
@@ -1087,7 +1058,7 @@ class Solver(Handle, free="kalends_solver_free"):
         """Removes every constraint and edit variable; variable values stay."""
         self._pending = 0
         self._queue, self._queued = [], []
-        check(lib.kalends_solver_reset(self._handle))
+        self._native.reset()
         for cid in self._active.values():
             if cid:
                 _forget(self._hv, cid)
@@ -1097,11 +1068,7 @@ class Solver(Handle, free="kalends_solver_free"):
     def dumps(self) -> str:
         """The tableau, the variables (``v<id>`` in the tableau) and the edit variables, as text."""
         self._flush()
-        length = ctypes.c_size_t()
-        check(lib.kalends_solver_dump(self._handle, None, 0, ctypes.byref(length)))
-        buffer = ctypes.create_string_buffer(length.value + 1)
-        check(lib.kalends_solver_dump(self._handle, buffer, len(buffer), ctypes.byref(length)))
-        lines = [buffer.value.decode("utf-8", "replace"), "Variables", "---------"]
+        lines = [self._native.dump(), "Variables", "---------"]
         lines += [f"v{i} = {v._name} = {self._values[i]:g}" for i, v in enumerate(self._variables)]
         lines += ["", "Edit Variables", "--------------"]
         lines += [v._name for v in self._edits]
