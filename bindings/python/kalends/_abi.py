@@ -18,7 +18,7 @@ import enum
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int32, c_int64, c_size_t, c_uint8,
                     c_uint32, c_uint64, c_void_p)
 from _thread import RLock
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 # ---- constants -------------------------------------------------------------
 
@@ -252,11 +252,33 @@ KALENDS_RRULE_UNTIL_DATE = 2
 
 # ---- constant groups -------------------------------------------------------
 
+E = TypeVar("E", bound="Enum")
+
+
+class Enum(enum.IntEnum):
+    """The base of the groups that are not bit sets: ``parse`` reads a member from text."""
+
+    @classmethod
+    def parse(cls: type[E], text: str) -> E:
+        """The member named by ``text`` (any case, "-" for "_"), by a prefix of its name
+        (two letters or more, of one member only: "mon", "sun") or by its value ("7")."""
+        word = text.strip().upper().replace("-", "_")
+        if word.lstrip("-").isdigit():
+            if int(word) in cls._value2member_map_:
+                return cls(int(word))
+        elif len(word) >= 2:
+            found = [m for m in cls if m.name == word] or [m for m in cls if m.name.startswith(word)]
+            if len(found) == 1:
+                return found[0]
+        names = ", ".join(f"{m.name.lower()} ({m.value})" for m in cls)
+        raise ValueError(f"not a {cls.__name__}: {text!r} (a name or its first letters, or a value: {names})")
+
+
 #: name -> (IntFlag?, docstring, ((member, value), ...)): each group's enum class is
 #: made from this on first use (module __getattr__) and then kept as a module attribute.
 GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
     "Status": (False, 'What a fallible function returns: KALENDS_OK (0) or a KALENDS_E_* code (> 0).',
-        (("OK", 0), ("E_INVALID_ARGUMENT", 1), ("E_OUT_OF_RANGE", 2), ("E_BUFFER_TOO_SMALL", 3), ("E_MISUSE", 4), ("E_UNSATISFIABLE", 5), ("E_DUPLICATE", 6), ("E_NOT_FOUND", 7), ("E_PARSE", 8), ("E_PLUGIN", 9), ("E_IO", 10), ("E_CALLBACK", 11), ("E_NO_INTRINSIC_METRIC", 12), ("E_INTERNAL", 13),)),
+        (("OK", 0), ("INVALID_ARGUMENT", 1), ("OUT_OF_RANGE", 2), ("BUFFER_TOO_SMALL", 3), ("MISUSE", 4), ("UNSATISFIABLE", 5), ("DUPLICATE", 6), ("NOT_FOUND", 7), ("PARSE", 8), ("PLUGIN", 9), ("IO", 10), ("CALLBACK", 11), ("NO_INTRINSIC_METRIC", 12), ("INTERNAL", 13),)),
     "Weekday": (False, 'ISO 8601 weekdays.',
         (("MONDAY", 1), ("TUESDAY", 2), ("WEDNESDAY", 3), ("THURSDAY", 4), ("FRIDAY", 5), ("SATURDAY", 6), ("SUNDAY", 7),)),
     "WeekdayMask": (True, 'Bit (weekday - 1): sets of weekdays, such as the weekend.',
@@ -352,7 +374,7 @@ def __getattr__(name: str) -> Any:
         if group is None:
             raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
         flags, doc, members = group
-        base: Any = enum.IntFlag if flags else enum.IntEnum
+        base: Any = enum.IntFlag if flags else Enum
         made = base(name, members, module=__name__)
         made.__doc__ = doc
     globals()[name] = made
@@ -375,44 +397,44 @@ def signature(name: str) -> tuple[Any, tuple[tuple[str, Any], ...]]:
 
 if TYPE_CHECKING:
 
-    class Status(enum.IntEnum):
+    class Status(Enum):
         """What a fallible function returns: KALENDS_OK (0) or a KALENDS_E_* code (> 0)."""
 
         OK = 0
         #: An argument is malformed: NULL where a pointer is required, an unknown enum
         #: value, an option out of its domain, a day that does not exist in its month.
-        E_INVALID_ARGUMENT = 1
+        INVALID_ARGUMENT = 1
         #: An argument is well formed but outside the supported range (a year beyond
         #: +-999999, a grid that would reach beyond the supported dates).
-        E_OUT_OF_RANGE = 2
+        OUT_OF_RANGE = 2
         #: An array output's capacity is below the result; `count` holds the size needed.
-        E_BUFFER_TOO_SMALL = 3
+        BUFFER_TOO_SMALL = 3
         #: A freed, foreign or wrong-type handle.
-        E_MISUSE = 4
+        MISUSE = 4
         #: Required constraints contradict each other.
-        E_UNSATISFIABLE = 5
+        UNSATISFIABLE = 5
         #: Something with that identity already exists.
-        E_DUPLICATE = 6
+        DUPLICATE = 6
         #: Nothing with that identity exists, or there is no value to report.
-        E_NOT_FOUND = 7
+        NOT_FOUND = 7
         #: Text could not be parsed.
-        E_PARSE = 8
+        PARSE = 8
         #: A plugin failed to load or broke its contract.
-        E_PLUGIN = 9
+        PLUGIN = 9
         #: The operating system refused a read or write.
-        E_IO = 10
+        IO = 10
         #: A host callback failed (returned an error status or an unexpected value).
-        E_CALLBACK = 11
+        CALLBACK = 11
         #: A size depends on a dimension the host has not given yet (Auto Layout's "no
         #: intrinsic metric"): test for it, it is an answer rather than a failure.
-        E_NO_INTRINSIC_METRIC = 12
+        NO_INTRINSIC_METRIC = 12
         #: A numerical failure inside the constraint solver (kiwi's InternalSolverError). It
         #: does not happen with finite input; if it does, reset the solver. Also an Auto Layout
         #: solve that ran out of its pivot budget (kalends_autolayout_solve, ..._fitting_size).
-        E_INTERNAL = 13
+        INTERNAL = 13
 
 
-    class Weekday(enum.IntEnum):
+    class Weekday(Enum):
         """ISO 8601 weekdays."""
 
         MONDAY = 1
@@ -437,7 +459,7 @@ if TYPE_CHECKING:
         ALL = 127
 
 
-    class TodayMode(enum.IntEnum):
+    class TodayMode(Enum):
         """Which day a calendar marks as today (kalends_calendar_options.today_mode)."""
 
         #: The local date from the system clock (CLOCK_REALTIME and localtime_r, so TZ and
@@ -449,7 +471,7 @@ if TYPE_CHECKING:
         OFF = 2
 
 
-    class Rows(enum.IntEnum):
+    class Rows(Enum):
         """Row policy of a month grid."""
 
         #: Always six rows (42 days): the grid's height never jumps between months.
@@ -492,7 +514,7 @@ if TYPE_CHECKING:
         FOCUSED = 4096
 
 
-    class DisplayMode(enum.IntEnum):
+    class DisplayMode(Enum):
         """Display modes"""
 
         MONTH = 0
@@ -501,7 +523,7 @@ if TYPE_CHECKING:
         DAY = 2
 
 
-    class SelectionMode(enum.IntEnum):
+    class SelectionMode(Enum):
         """Selection modes"""
 
         NONE = 0
@@ -512,7 +534,7 @@ if TYPE_CHECKING:
         RANGE = 3
 
 
-    class OutDates(enum.IntEnum):
+    class OutDates(Enum):
         """Out-dates (leading and trailing days) of month pages"""
 
         SHOW = 0
@@ -520,7 +542,7 @@ if TYPE_CHECKING:
         HIDE = 1
 
 
-    class OutDateTap(enum.IntEnum):
+    class OutDateTap(Enum):
         """What a tap on an out-date does"""
 
         #: Kal: show its month and select it
@@ -528,7 +550,7 @@ if TYPE_CHECKING:
         SELECT_ONLY = 1
 
 
-    class Key(enum.IntEnum):
+    class Key(Enum):
         """Keys (kalends_view_key). LEFT and RIGHT swap in right-to-left views."""
 
         #: focus one day back
@@ -551,7 +573,7 @@ if TYPE_CHECKING:
         ENTER = 9
 
 
-    class Outcome(enum.IntEnum):
+    class Outcome(Enum):
         """Outcomes (kalends_action.outcome)"""
 
         #: nothing changed
@@ -568,7 +590,7 @@ if TYPE_CHECKING:
         MOVED = 6
 
 
-    class Direction(enum.IntEnum):
+    class Direction(Enum):
         """Page change directions (an enum: negative values are plain constants for any C parser)"""
 
         BACKWARD = -1
@@ -576,7 +598,7 @@ if TYPE_CHECKING:
         FORWARD = 1
 
 
-    class ElementKind(enum.IntEnum):
+    class ElementKind(Enum):
         """Elements of a view's layout"""
 
         #: nothing (a hit test that hit no element)
@@ -596,7 +618,7 @@ if TYPE_CHECKING:
         MONTH_HEADER = 7
 
 
-    class RowHeightMode(enum.IntEnum):
+    class RowHeightMode(Enum):
         """Row heights"""
 
         #: as tall as a cell is wide (MBCalendarKit)
@@ -607,7 +629,7 @@ if TYPE_CHECKING:
         ASPECT_RATIO = 2
 
 
-    class TimingCurve(enum.IntEnum):
+    class TimingCurve(Enum):
         """Timing curves"""
 
         LINEAR = 0
@@ -617,7 +639,7 @@ if TYPE_CHECKING:
         SPRING = 2
 
 
-    class NameWidth(enum.IntEnum):
+    class NameWidth(Enum):
         """CLDR's name widths. Months, eras and day periods have wide, abbreviated and narrow
         (short reads as abbreviated); weekdays all four ("Sunday", "Sun", "Su", "S").
         """
@@ -628,14 +650,14 @@ if TYPE_CHECKING:
         NARROW = 3
 
 
-    class NameContext(enum.IntEnum):
+    class NameContext(Enum):
         """CLDR's name contexts: inside a date, or alone (a title, a column label)."""
 
         FORMAT = 0
         STAND_ALONE = 1
 
 
-    class DateStyle(enum.IntEnum):
+    class DateStyle(Enum):
         """CLDR's four lengths of date and time patterns."""
 
         FULL = 0
@@ -644,14 +666,14 @@ if TYPE_CHECKING:
         SHORT = 3
 
 
-    class LayoutDirection(enum.IntEnum):
+    class LayoutDirection(Enum):
         """The direction a locale's text and a calendar's columns run."""
 
         LEFT_TO_RIGHT = 0
         RIGHT_TO_LEFT = 1
 
 
-    class TextOrder(enum.IntEnum):
+    class TextOrder(Enum):
         """CLDR's orders of a locale's script (layout/orientation): the direction in which the
         characters of a line follow one another (characterOrder), and the direction in which
         lines follow one another (lineOrder). In CLDR 47 every locale writes its characters
@@ -666,7 +688,7 @@ if TYPE_CHECKING:
         BOTTOM_TO_TOP = 3
 
 
-    class HourCycle(enum.IntEnum):
+    class HourCycle(Enum):
         """How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24."""
 
         H12 = 0
@@ -675,7 +697,7 @@ if TYPE_CHECKING:
         H24 = 3
 
 
-    class DayPeriod(enum.IntEnum):
+    class DayPeriod(Enum):
         """The day periods CLDR names (pattern letters a, b, B)."""
 
         AM = 0
@@ -692,7 +714,7 @@ if TYPE_CHECKING:
         NIGHT2 = 11
 
 
-    class Axis(enum.IntEnum):
+    class Axis(Enum):
         """Axes of a scrolling calendar"""
 
         #: months stacked top to bottom
@@ -701,7 +723,7 @@ if TYPE_CHECKING:
         HORIZONTAL = 1
 
 
-    class ScrollPosition(enum.IntEnum):
+    class ScrollPosition(Enum):
         """Where kalends_scroll_offset puts a date in the viewport"""
 
         #: top (vertical) or leading edge (horizontal)
@@ -711,7 +733,7 @@ if TYPE_CHECKING:
         END = 2
 
 
-    class IcalTimeKind(enum.IntEnum):
+    class IcalTimeKind(Enum):
         """How a DATE or DATE-TIME value is written in the file."""
 
         #: VALUE=DATE: all-day
@@ -724,7 +746,7 @@ if TYPE_CHECKING:
         ZONED = 3
 
 
-    class IcalStatus(enum.IntEnum):
+    class IcalStatus(Enum):
         """The STATUS of a VEVENT (RFC 5545 3.8.1.11), as kalends_ical_event_status gives it."""
 
         #: no STATUS property
@@ -736,7 +758,7 @@ if TYPE_CHECKING:
         OTHER = 4
 
 
-    class Relation(enum.IntEnum):
+    class Relation(Enum):
         """Relations of a constraint's two sides"""
 
         LESS_OR_EQUAL = -1
@@ -744,7 +766,7 @@ if TYPE_CHECKING:
         GREATER_OR_EQUAL = 1
 
 
-    class Attribute(enum.IntEnum):
+    class Attribute(Enum):
         """Attributes, numbered as NSLayoutAttribute"""
 
         #: second_attribute when there is no second item
@@ -763,7 +785,7 @@ if TYPE_CHECKING:
         FIRST_BASELINE = 12
 
 
-    class Basis(enum.IntEnum):
+    class Basis(Enum):
         """Alternative constant bases; other values clamp (below 1: WIDTH, above 5: CONSTANT)"""
 
         WIDTH = 1
@@ -774,21 +796,21 @@ if TYPE_CHECKING:
         CONSTANT = 5
 
 
-    class LayoutAxis(enum.IntEnum):
+    class LayoutAxis(Enum):
         """Axes of kalends_autolayout_set_priority"""
 
         HORIZONTAL = 0
         VERTICAL = 1
 
 
-    class ContentPriority(enum.IntEnum):
+    class ContentPriority(Enum):
         """Kinds of kalends_autolayout_set_priority"""
 
         CONTENT_HUGGING = 0
         COMPRESSION_RESISTANCE = 1
 
 
-    class Policy(enum.IntEnum):
+    class Policy(Enum):
         """Unsatisfiable policies (kalends_autolayout_set_policy)"""
 
         #: solve fails with UNSATISFIABLE; frames stay as they were
@@ -798,7 +820,7 @@ if TYPE_CHECKING:
         BREAK_LOWEST = 1
 
 
-    class BrokenKind(enum.IntEnum):
+    class BrokenKind(Enum):
         """Kinds of broken constraints"""
 
         #: a constraint the host added
@@ -808,7 +830,7 @@ if TYPE_CHECKING:
         INTRINSIC_HEIGHT = 3
 
 
-    class RruleFrequency(enum.IntEnum):
+    class RruleFrequency(Enum):
         """Frequencies; the values are dateutil's (YEARLY = 0 ... SECONDLY = 6)."""
 
         YEARLY = 0
@@ -820,14 +842,14 @@ if TYPE_CHECKING:
         SECONDLY = 6
 
 
-    class RruleSemantics(enum.IntEnum):
+    class RruleSemantics(Enum):
         """Whose reading of a rule (see the top of this header)."""
 
         RFC5545 = 0
         DATEUTIL = 1
 
 
-    class RruleUntilKind(enum.IntEnum):
+    class RruleUntilKind(Enum):
         """What kalends_rrule_options.until holds."""
 
         #: no UNTIL

@@ -35,27 +35,15 @@ if TYPE_CHECKING:
     from .view import View
 
 #: An axis without an intrinsic length, and a length not decided yet (C's -1).
-NO_INTRINSIC_METRIC = -1.0
+NO_INTRINSIC_METRIC = float(_abi.KALENDS_NO_INTRINSIC_METRIC)
 
 #: The screen is always item 1; ``None`` in a constraint means "no item" (C's 0).
-SCREEN = 1
+SCREEN = _abi.KALENDS_ITEM_SCREEN
 
 
-class Attribute(enum.IntEnum):
-    """``KALENDS_ATTRIBUTE_*`` (NSLayoutAttribute's numbers)."""
-
-    LEFT = 1
-    RIGHT = 2
-    TOP = 3
-    BOTTOM = 4
-    LEADING = 5
-    TRAILING = 6
-    WIDTH = 7
-    HEIGHT = 8
-    CENTER_X = 9
-    CENTER_Y = 10
-    LAST_BASELINE = 11
-    FIRST_BASELINE = 12
+#: ``KALENDS_ATTRIBUTE_*`` (NSLayoutAttribute's numbers; NONE: no second item). The generated
+#: enum of the header (``_abi.Attribute``).
+from ._abi import Attribute as Attribute  # noqa: E402
 
 
 #: ``KALENDS_RELATION_*``. The generated enum of the header (``_abi.Relation``).
@@ -68,10 +56,12 @@ from ._abi import Basis as Basis  # noqa: E402
 
 
 class Priority:
-    REQUIRED = 1000.0
-    HIGH = 750.0
-    LOW = 250.0
-    FITTING = 50.0
+    """``KALENDS_PRIORITY_*`` as floats (a constraint's priority is any number up to REQUIRED)."""
+
+    REQUIRED = float(_abi.KALENDS_PRIORITY_REQUIRED)
+    HIGH = float(_abi.KALENDS_PRIORITY_HIGH)
+    LOW = float(_abi.KALENDS_PRIORITY_LOW)
+    FITTING = float(_abi.KALENDS_PRIORITY_FITTING)
 
 
 @dataclass(frozen=True)
@@ -108,10 +98,11 @@ class Constraint:
 
 
 class ContentPriority(enum.IntEnum):
-    """Which intrinsic-size priority (``KALENDS_CONTENT_HUGGING`` / ``_COMPRESSION_RESISTANCE``)."""
+    """Which intrinsic-size priority (``KALENDS_CONTENT_HUGGING`` / ``_COMPRESSION_RESISTANCE``):
+    ``_abi.ContentPriority`` under Pythonic names (tests/package/test_header.py checks them)."""
 
-    HUGGING = 0
-    COMPRESSION_RESISTANCE = 1
+    HUGGING = _abi.KALENDS_CONTENT_HUGGING
+    COMPRESSION_RESISTANCE = _abi.KALENDS_COMPRESSION_RESISTANCE
 
 
 #: ``KALENDS_LAYOUT_HORIZONTAL`` / ``_VERTICAL``. The generated enum of the header (``_abi.LayoutAxis``).

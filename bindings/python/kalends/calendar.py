@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence, Unio
 
 from ._handle import Handle
 from ._native import CCalendarOptions, CDate, CDay, CDayRange, CWeekOfYear, check, fast, lib
-from ._checks import instance, int32, optional_instance, text
+from ._checks import int32, optional_instance, text
 from .dates import EPOCH_ORDINAL, AnyDate, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, to_cdate
 from .errors import InvalidArgumentError, OutOfRangeError, Status
 from .systems import SystemDate
@@ -24,9 +24,9 @@ class Today(enum.Enum):
     """Which day a calendar marks as today, besides a fixed ``datetime.date``."""
 
     #: The local date from the system clock (TZ, /etc/localtime), read at each query.
-    SYSTEM = 0
+    SYSTEM = _abi.KALENDS_TODAY_SYSTEM
     #: No day is today.
-    OFF = 2
+    OFF = _abi.KALENDS_TODAY_OFF
 
 
 #: Row policy of a month grid (``KALENDS_ROWS_*``). The generated enum of the header (``_abi.Rows``).

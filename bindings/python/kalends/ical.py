@@ -53,7 +53,8 @@ When = Union[_dt.date, _dt.datetime]
 _EPOCH_WALL = _dt.datetime(1970, 1, 1)
 _EPOCH_UTC = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
 _ORDINAL_1970 = _dt.date(1970, 1, 1).toordinal()
-_DATE, _FLOATING, _UTC, _ZONED = 0, 1, 2, 3
+#: kalends_ical_time_kind (``_abi.IcalTimeKind``).
+_DATE, _FLOATING, _UTC, _ZONED = (int(_abi.IcalTimeKind[k]) for k in ("DATE", "FLOATING", "UTC", "ZONED"))
 #: The widest gap between a wall clock and UTC (a day covers every zone with margin).
 _WALL_MARGIN = 2 * 86_400
 _BUFFER_TOO_SMALL = int(Status.BUFFER_TOO_SMALL)

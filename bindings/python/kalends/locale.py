@@ -30,18 +30,22 @@ from .dates import EPOCH_ORDINAL, Date, Weekday
 from .errors import InvalidArgumentError
 from .systems import _day
 
-#: CLDR's name widths, as the ``width`` arguments spell them.
-WIDTHS = {"wide": 0, "abbreviated": 1, "short": 2, "narrow": 3}
-#: CLDR's name contexts.
-CONTEXTS = {"format": 0, "stand-alone": 1}
-#: CLDR's date and time pattern lengths.
-STYLES = {"full": 0, "long": 1, "medium": 2, "short": 3}
-#: Day periods by name (``day_period_name``).
-DAY_PERIODS = {"am": 0, "pm": 1, "midnight": 2, "noon": 3, "morning1": 4, "morning2": 5, "afternoon1": 6,
-               "afternoon2": 7, "evening1": 8, "evening2": 9, "night1": 10, "night2": 11}
-_HOUR_CYCLES = ("h12", "h23", "h11", "h24")
-#: CLDR's spellings of kalends_text_order (characterOrder, lineOrder).
-_TEXT_ORDERS = ("left-to-right", "right-to-left", "top-to-bottom", "bottom-to-top")
+def _words(group: Any) -> dict[str, int]:
+    """A generated group by CLDR's words for its members ("stand-alone", "left-to-right")."""
+    return {m.name.lower().replace("_", "-"): int(m) for m in group}
+
+
+#: CLDR's name widths, as the ``width`` arguments spell them (``_abi.NameWidth``).
+WIDTHS = _words(_abi.NameWidth)
+#: CLDR's name contexts (``_abi.NameContext``).
+CONTEXTS = _words(_abi.NameContext)
+#: CLDR's date and time pattern lengths (``_abi.DateStyle``).
+STYLES = _words(_abi.DateStyle)
+#: Day periods by name (``day_period_name``; ``_abi.DayPeriod``).
+DAY_PERIODS = _words(_abi.DayPeriod)
+_HOUR_CYCLES = tuple(_words(_abi.HourCycle))
+#: CLDR's spellings of kalends_text_order (characterOrder, lineOrder; ``_abi.TextOrder``).
+_TEXT_ORDERS = tuple(_words(_abi.TextOrder))
 _BUFFER = 256
 
 

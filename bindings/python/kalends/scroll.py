@@ -7,7 +7,6 @@ import datetime
 from ctypes import byref, c_double, c_int32, c_void_p
 from typing import Any, Optional, Union
 
-from . import _abi
 from ._checks import flag, int32, number, optional_instance, rect
 from ._handle import Handle
 from ._native import CDate, CDayRange, CElement, CRect, CScrollOptions, CSize, check, lib

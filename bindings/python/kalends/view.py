@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime
 import threading
 from ctypes import byref, c_double, c_int32, c_size_t, c_void_p, create_string_buffer, sizeof
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
@@ -188,15 +188,15 @@ class RowHeight:
 
     @classmethod
     def square(cls) -> RowHeight:
-        return cls(0, 0.0)
+        return cls(_abi.KALENDS_ROW_HEIGHT_SQUARE, 0.0)
 
     @classmethod
     def fixed(cls, points: float) -> RowHeight:
-        return cls(1, number(points, "points"))
+        return cls(_abi.KALENDS_ROW_HEIGHT_FIXED, number(points, "points"))
 
     @classmethod
     def aspect_ratio(cls, ratio: float) -> RowHeight:
-        return cls(2, number(ratio, "ratio"))
+        return cls(_abi.KALENDS_ROW_HEIGHT_ASPECT_RATIO, number(ratio, "ratio"))
 
 
 @dataclass(frozen=True)

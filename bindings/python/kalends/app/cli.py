@@ -89,17 +89,18 @@ class CliError(Exception):
 def _weekday(text: str) -> Weekday:
     """A weekday by name or prefix ("sun", "Sunday"), or by python -m calendar's number
     (0 = Monday ... 6 = Sunday, as its -f/--first-weekday takes)."""
-    t = text.strip().lower()
+    t = text.strip()
     if t.lstrip("-").isdigit():
         n = int(t)
         if not 0 <= n <= 6:
             raise argparse.ArgumentTypeError(
                 f"weekday {text!r}: numbers are 0 = Monday ... 6 = Sunday (as python -m calendar's); or use a name")
         return Weekday(n + 1)
-    matches = [w for w in Weekday if len(t) >= 2 and w.name.lower().startswith(t)]
-    if len(matches) != 1:
-        raise argparse.ArgumentTypeError(f"not a weekday: {text!r} (a name such as 'mon', or 0 = Monday ... 6 = Sunday)")
-    return matches[0]
+    try:
+        return Weekday.parse(t)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"not a weekday: {text!r} (a name such as 'mon', or 0 = Monday ... 6 = Sunday)") from None
 
 
 def _weekdays(text: str) -> frozenset[Weekday]:

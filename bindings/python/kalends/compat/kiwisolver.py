@@ -29,7 +29,7 @@ import sys
 from array import array
 from typing import Any, Callable, Iterable, Union, cast
 
-from .. import solver as native
+from .. import _abi, solver as native
 from .._native import lib
 from ..errors import Status, error_for
 from . import publish
@@ -48,7 +48,7 @@ __kiwi_version__ = __version__
 #: The version of Kalends behind this module (``kalends.__version__``).
 __kalends_version__ = lib.kalends_version_string().decode()
 
-_REQUIRED = 1001001000.0
+_REQUIRED = float(_abi.KALENDS_STRENGTH_REQUIRED)
 #: The drop-in's public path: its classes' module (publish, at the end).
 PUBLIC = "kalends.kiwisolver"
 
@@ -133,15 +133,15 @@ class _Strength:
 
     @property
     def strong(self) -> float:
-        return 1_000_000.0
+        return float(_abi.KALENDS_STRENGTH_STRONG)
 
     @property
     def medium(self) -> float:
-        return 1000.0
+        return float(_abi.KALENDS_STRENGTH_MEDIUM)
 
     @property
     def weak(self) -> float:
-        return 1.0
+        return float(_abi.KALENDS_STRENGTH_WEAK)
 
     def create(self, a: float, b: float, c: float, w: float = 1.0, /) -> float:
         """``strong × 1e6 + medium × 1e3 + weak``, each part times ``w`` and clipped to 0 … 1000."""
@@ -663,7 +663,7 @@ def _format(number: float) -> str:
 
 # --------------------------------------------------------------------------- constraints
 
-_OPS = {"==": 0, "<=": -1, ">=": 1}
+_OPS = {"==": int(_abi.Relation.EQUAL), "<=": int(_abi.Relation.LESS_OR_EQUAL), ">=": int(_abi.Relation.GREATER_OR_EQUAL)}
 
 
 class Constraint:

@@ -40,8 +40,9 @@ from . import publish
 __all__ = ["rrule", "rruleset", "rrulestr", "weekday", "YEARLY", "MONTHLY", "WEEKLY", "DAILY", "HOURLY",
            "MINUTELY", "SECONDLY", "MO", "TU", "WE", "TH", "FR", "SA", "SU", "weekdays", "FREQNAMES"]
 
-YEARLY, MONTHLY, WEEKLY, DAILY, HOURLY, MINUTELY, SECONDLY = range(7)
-FREQNAMES = ["YEARLY", "MONTHLY", "WEEKLY", "DAILY", "HOURLY", "MINUTELY", "SECONDLY"]
+#: dateutil's frequencies: the values of kalends_rrule_frequency (``_abi.RruleFrequency``), as ints.
+YEARLY, MONTHLY, WEEKLY, DAILY, HOURLY, MINUTELY, SECONDLY = (int(f) for f in _abi.RruleFrequency)
+FREQNAMES = [f.name for f in _abi.RruleFrequency]
 
 _DAY_NAMES = ("MO", "TU", "WE", "TH", "FR", "SA", "SU")
 _DATETIME = datetime.datetime
