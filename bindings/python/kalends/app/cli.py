@@ -23,6 +23,7 @@ from .. import __version__, ical
 from ..calendar import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
 from ..dates import YEAR_MAX, YEAR_MIN, Date, Weekday
 from ..errors import KalendsError
+from .agenda import agenda, local_time as _local
 from .event_files import EventFileError, load_events
 from ..events import Event
 from ..store import EventStore
@@ -30,7 +31,8 @@ from ..timezone import TimeZone
 from ..locale import Locale
 from .names import Names
 from .render_html import HtmlRenderer
-from .render_svg import EventLayer, SvgRenderer
+from .render_svg import SvgRenderer
+from .svg_events import EventLayer
 from .render_text import TextRenderer
 from ..view import DisplayMode, SelectionMode, View
 
@@ -403,12 +405,6 @@ def view_json(view: View, events: EventLayer | None = None) -> dict[str, Any]:
     return doc
 
 
-def _local(seconds: int, zone: TimeZone) -> datetime.datetime:
-    """The wall-clock time of an instant in the zone."""
-    day, since_midnight = zone.local_day(seconds)
-    return datetime.datetime(day.year, day.month, day.day) + datetime.timedelta(seconds=since_midnight)
-
-
 def event_json(event: Event, zone: TimeZone) -> dict[str, Any]:
     """An event as JSON: dates for all-day events, local ISO times for timed ones."""
     doc: dict[str, Any] = {"id": event.id, "title": event.title, "all_day": event.all_day,
@@ -418,22 +414,6 @@ def event_json(event: Event, zone: TimeZone) -> dict[str, Any]:
     else:
         doc.update(start=_local(event.start, zone).isoformat(), end=_local(event.end, zone).isoformat())
     return doc
-
-
-def agenda(store: EventStore, zone: TimeZone, first: int, last: int) -> str:
-    """The events of days first ... last as text lines, in start order: the day (or
-    days), the local hours (or "all day"), the title."""
-    lines = []
-    for e in store.query(Date.from_day_number(first), Date.from_day_number(last), zone):
-        if e.all_day:
-            start, end = Date.from_day_number(e.start), Date.from_day_number(e.end)
-            when, hours = str(start) + (f" – {end}" if e.end != e.start else ""), "all day"
-        else:
-            a, b = _local(e.start, zone), _local(e.end, zone)
-            when = str(a.date()) + (f" – {b.date()}" if b.date() != a.date() else "")
-            hours = f"{a:%H:%M}–{b:%H:%M}"
-        lines.append(f"{when:<23}  {hours:<11}  {e.title}")
-    return "".join(line + "\n" for line in lines)
 
 
 @dataclass

@@ -23,8 +23,10 @@ from typing import Callable, Optional, Union
 from ..calendar import Calendar, Day, Rows
 from ..dates import Date
 from ..timezone import TimeZone
+from .agenda import agenda
 from .names import Names
-from .render_svg import EventLayer, page_title
+from .render_svg import page_title
+from .svg_events import EventLayer
 from ..view import DisplayMode, Key, SelectionMode, View
 
 AnyDate = Union[datetime.date, Date]
@@ -108,7 +110,6 @@ def _agenda(view: View, look: Look) -> list[str]:
     """The focused day's events (at most ``look.listed``), or that it has none."""
     if look.events is None:
         return []
-    from .cli import agenda   # the CLI's listing: day(s), local hours, title
     focus = view.focus
     day = focus.day_number if isinstance(focus, Date) else Date.from_date(focus).day_number
     lines = agenda(look.events.store, look.events.zone or TimeZone("UTC"), day, day).splitlines()

@@ -20,20 +20,22 @@ The day number then moves to the top of its cell.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Optional
+from typing import TYPE_CHECKING, Optional
 from xml.sax.saxutils import escape
 
 from . import text_fit
 from ..calendar import Day, DayFlags
 from ..dates import Date
 from .names import Names, month_name, weekday_name
+from .svg_events import EventLayer, PageEvents, bar_path as _bar_path, fmt as _f, ink_on as _ink_on, page_occurrences, rgba as _rgba
 from ..geometry import Rect
 from ..view import DisplayMode, Element, ElementKind, View
+from .render_timegrid import TimeGrid
 
 if TYPE_CHECKING:
     from ..events import Event
-    from ..store import EventStore
     from ..timezone import TimeZone
+
 
 def _label_size(frame: Rect) -> float:
     """Font size of a weekday label: 12 points, or what its frame's height allows."""
@@ -44,63 +46,6 @@ def _label_size(frame: Rect) -> float:
 NUMBER_BAND = 20.0
 BAR_HEIGHT = 14.0
 LANE_SPACING = 2.0
-
-
-@dataclass(frozen=True)
-class EventLayer:
-    """Events to draw over the days: a store, the zone that puts timed events on days
-    (None: UTC), and how: ``bars`` (month and week pages) or ``dots`` (at most
-    ``max_dots`` per day, in the events' colours)."""
-
-    store: "EventStore"
-    zone: Optional["TimeZone"] = None
-    style: Literal["bars", "dots"] = "bars"
-    max_dots: int = 3
-
-
-@dataclass(frozen=True)
-class PageEvents:
-    """The occurrences overlapping a page's days, each in ``store`` under its own key
-    (its index in ``events``): a recurring entry's occurrences share the entry's id, and
-    a store holds an id once, so a picture lays out and names occurrences by key."""
-
-    store: "EventStore"
-    #: key -> the occurrence (its entry's id, its own title, times and colour)
-    events: list["Event"]
-
-    @classmethod
-    def of(cls, occurrences: list["Event"]) -> "PageEvents":
-        """The occurrences keyed by their order, in a store of their own: O(k) for k."""
-        from ..events import Event
-        from ..store import EventStore
-        return cls(EventStore(Event(key, e.title, e.all_day, e.start, e.end, e.color, e.source, e.user_value)
-                              for key, e in enumerate(occurrences)), occurrences)
-
-
-def page_occurrences(layer: EventLayer, first: int, last: int) -> list["Event"]:
-    """The occurrences overlapping local days first ... last in ``layer``'s store."""
-    return layer.store.query(Date.from_day_number(first), Date.from_day_number(last), layer.zone)
-
-
-def _rgba(color: int) -> tuple[str, float]:
-    """An 0xRRGGBBAA colour as (#rrggbb, opacity)."""
-    return f"#{color >> 8 & 0xFFFFFF:06x}", (color & 0xFF) / 255
-
-
-def _ink_on(color: int) -> str:
-    """Black or white, whichever reads better on the colour."""
-    r, g, b = color >> 24 & 0xFF, color >> 16 & 0xFF, color >> 8 & 0xFF
-    return "#111827" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
-
-
-def _bar_path(f: Rect, left: float, right: float) -> str:
-    """A bar's outline: corners of radius ``left`` on its left end, ``right`` on its right."""
-    left, right = (min(r, f.width / 2, f.height / 2) for r in (left, right))
-    x0, y0, x1, y1 = f.x, f.y, f.x + f.width, f.y + f.height
-    return (f"M{_f(x0 + left)},{_f(y0)} H{_f(x1 - right)} A{_f(right)},{_f(right)} 0 0 1 {_f(x1)},{_f(y0 + right)} "
-            f"V{_f(y1 - right)} A{_f(right)},{_f(right)} 0 0 1 {_f(x1 - right)},{_f(y1)} H{_f(x0 + left)} "
-            f"A{_f(left)},{_f(left)} 0 0 1 {_f(x0)},{_f(y1 - left)} V{_f(y0 + left)} "
-            f"A{_f(left)},{_f(left)} 0 0 1 {_f(x0 + left)},{_f(y0)} Z")
 
 
 def time_and_title(time: Optional[str], title: str, room: float, size: float) -> str:
@@ -136,10 +81,6 @@ class SvgStyle:
     highlight: str = "#f59e0b"
     card: str = "#ffffff"
     border: str = "#e5e7eb"
-
-
-def _f(x: float) -> str:
-    return f"{x:g}"
 
 
 def page_title(view: View, names: Names | None = None) -> str:
@@ -415,7 +356,6 @@ class SvgRenderer:
         day cells; a week or a day with its hours (see render_timegrid), the now-line at
         ``now`` (local day number, seconds since its midnight) when that day is shown."""
         if view.page.mode != DisplayMode.MONTH:
-            from .render_timegrid import TimeGrid
             return TimeGrid(self).picture(view, events, now)
         self.prepare(view)
         size = view.intrinsic_size()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Literal, NamedTuple, Optional
+from typing import Any, Literal, NamedTuple, Optional, Protocol
 from xml.sax.saxutils import escape
 
 from . import text_fit
@@ -26,11 +26,20 @@ from ..events import Event
 from ..store import EventStore
 from ..timezone import TimeZone
 from ..geometry import Rect
-from .render_svg import PageEvents, page_occurrences
+from .svg_events import EventLayer, PageEvents, bar_path as _bar_path, fmt as _f, ink_on as _ink_on, page_occurrences, rgba as _rgba
 from ..view import ElementKind, RowHeight, View
 
-if TYPE_CHECKING:
-    from .render_svg import EventLayer, SvgRenderer
+
+
+class Renderer(Protocol):
+    """What a time grid draws into (render_svg.SvgRenderer): the month picture's style, its
+    page prepared, its header and weekday rows, and the document around a body."""
+
+    style: Any
+
+    def prepare(self, view: View) -> None: ...
+    def view_body(self, view: View, x: float, y: float) -> list[str]: ...
+    def document(self, width: float, height: float, body: list[str]) -> str: ...
 
 #: (local day number, seconds since that day's midnight) of the now-line.
 NowLine = tuple[int, int]
@@ -51,14 +60,6 @@ class TimeGridStyle:
     half_line: str = "#f3f4f6"
     now: str = "#ef4444"
     weekend: str = "#fffaf3"
-
-
-def _f(x: float) -> str:
-    return f"{x:g}"
-
-
-def _rgba(color: int) -> tuple[str, float]:
-    return f"#{color >> 8 & 0xFFFFFF:06x}", (color & 0xFF) / 255
 
 
 def _darker(color: int, factor: float = 0.55) -> str:
@@ -131,15 +132,10 @@ def _clock(seconds: int) -> str:
     return f"{seconds // 3600 % 24:02d}:{seconds // 60 % 60:02d}"
 
 
-def _bar_path(f: Rect, left: float, right: float) -> str:
-    from .render_svg import _bar_path as path
-    return path(f, left, right)
-
-
 class TimeGrid:
     """Draws a view's week or day page with the hours of its days."""
 
-    def __init__(self, renderer: "SvgRenderer", style: TimeGridStyle | None = None) -> None:
+    def __init__(self, renderer: Renderer, style: TimeGridStyle | None = None) -> None:
         self.renderer = renderer
         self.style = style or TimeGridStyle()
 
@@ -331,11 +327,6 @@ class TimeGrid:
                 f'stroke="{s.now}" stroke-width="2"/>',
                 f'<circle cx="{_f(column.x)}" cy="{_f(y)}" r="4" fill="{s.now}"/>',
                 "</g>"]
-
-
-def _ink_on(color: int) -> str:
-    r, g, b = color >> 24 & 0xFF, color >> 16 & 0xFF, color >> 8 & 0xFF
-    return "#111827" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
 
 
 def _day_number(d: object) -> int:
