@@ -54,14 +54,6 @@ public func kalendsAutolayoutNew(_ out: UnsafeMutablePointer<OpaquePointer?>?) -
     }
 }
 
-@_cdecl("kalends_autolayout_free")
-public func kalendsAutolayoutFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .autolayout)
-    }
-}
-
 @_cdecl("kalends_autolayout_add_item")
 public func kalendsAutolayoutAddItem(_ handle: OpaquePointer?, _ parent: Int32, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in

@@ -42,14 +42,6 @@ public func kalendsCalendarNew(_ options: UnsafePointer<kalends_calendar_options
     }
 }
 
-@_cdecl("kalends_calendar_free")
-public func kalendsCalendarFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .calendar)
-    }
-}
-
 @_cdecl("kalends_calendar_get_options")
 public func kalendsCalendarGetOptions(_ handle: OpaquePointer?,
                                       _ out: UnsafeMutablePointer<kalends_calendar_options>?) -> kalends_status {

@@ -10,14 +10,6 @@ public func kalendsStoreNew(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> kal
     }
 }
 
-@_cdecl("kalends_store_free")
-public func kalendsStoreFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .store)
-    }
-}
-
 @_cdecl("kalends_store_add")
 public func kalendsStoreAdd(_ handle: OpaquePointer?, _ event: UnsafePointer<kalends_event>?) -> kalends_status {
     status { () throws(KalendsError) in

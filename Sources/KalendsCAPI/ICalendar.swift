@@ -67,14 +67,6 @@ public func kalendsIcalReadFile(_ path: UnsafePointer<CChar>?, _ options: Unsafe
     }
 }
 
-@_cdecl("kalends_ical_free")
-public func kalendsIcalFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .ical)
-    }
-}
-
 @_cdecl("kalends_ical_event_count")
 public func kalendsIcalEventCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in

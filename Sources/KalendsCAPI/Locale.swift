@@ -53,14 +53,6 @@ public func kalendsLocaleOpen(_ identifier: UnsafePointer<CChar>?, _ out: Unsafe
     }
 }
 
-@_cdecl("kalends_locale_free")
-public func kalendsLocaleFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .locale)
-    }
-}
-
 @_cdecl("kalends_locale_identifier")
 public func kalendsLocaleIdentifier(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {

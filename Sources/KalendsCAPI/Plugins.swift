@@ -39,14 +39,6 @@ public func kalendsPluginLoad(_ path: UnsafePointer<CChar>?, _ config: UnsafePoi
     }
 }
 
-@_cdecl("kalends_plugin_free")
-public func kalendsPluginFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .plugin)
-    }
-}
-
 @_cdecl("kalends_plugin_name")
 public func kalendsPluginName(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                               _ length: UnsafeMutablePointer<Int>?) -> kalends_status {

@@ -136,14 +136,6 @@ public func kalendsRruleExcludeDates(_ set: OpaquePointer?, _ times: UnsafePoint
     }
 }
 
-@_cdecl("kalends_rrule_free")
-public func kalendsRruleFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .rrule)
-    }
-}
-
 @_cdecl("kalends_rrule_text")
 public func kalendsRruleText(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                              _ length: UnsafeMutablePointer<Int>?) -> kalends_status {

@@ -66,14 +66,6 @@ public func kalendsScrollNew(_ calendarHandle: OpaquePointer?, _ options: Unsafe
     }
 }
 
-@_cdecl("kalends_scroll_free")
-public func kalendsScrollFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .scroll)
-    }
-}
-
 @_cdecl("kalends_scroll_month_count")
 public func kalendsScrollMonthCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in

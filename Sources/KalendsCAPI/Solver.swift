@@ -66,14 +66,6 @@ public func kalendsSolverNew(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> ka
     }
 }
 
-@_cdecl("kalends_solver_free")
-public func kalendsSolverFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .solver)
-    }
-}
-
 @_cdecl("kalends_solver_add_variables")
 public func kalendsSolverAddVariables(_ handle: OpaquePointer?, _ count: Int32, _ first: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in

@@ -29,14 +29,6 @@ public func kalendsTimezoneFromTzif(_ bytes: UnsafePointer<UInt8>?, _ length: In
     }
 }
 
-@_cdecl("kalends_timezone_free")
-public func kalendsTimezoneFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .timezone)
-    }
-}
-
 @_cdecl("kalends_timezone_name")
 public func kalendsTimezoneName(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                 _ length: UnsafeMutablePointer<Int>?) -> kalends_status {

@@ -26,14 +26,6 @@ public func kalendsViewNew(_ calendarHandle: OpaquePointer?, _ options: UnsafePo
     }
 }
 
-@_cdecl("kalends_view_free")
-public func kalendsViewFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .view)
-    }
-}
-
 /// The shared shape of getters that copy an options-like struct with struct_size.
 private func copyOut<T>(_ value: T, to out: UnsafeMutablePointer<T>?, size: Int, _ name: StaticString,
                         structSize: (UnsafeMutablePointer<T>) -> UInt32) throws(KalendsError) {

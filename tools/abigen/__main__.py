@@ -48,6 +48,7 @@ OUTPUTS: list[tuple[str, Callable[[ABI, str], str], str]] = [
     ("Sources/KalendsABICheck/HeaderCheck.swift", emit_swift.header_check, "//"),
     ("Sources/KalendsCAPI/Generated/ExportCheck.swift", emit_swift.export_check, "//"),
     ("Sources/KalendsCAPI/Generated/StructLayouts.swift", emit_swift.struct_layouts, "//"),
+    ("Sources/KalendsCAPI/Generated/HandleExports.swift", emit_swift.handle_exports, "//"),
     ("Sources/KalendsCore/Generated/Enums.swift", emit_swift.core_enums, "//"),
     ("bindings/swift/Sources/Kalends/Generated/Functions.swift", emit_swift.functions_table, "//"),
     ("bindings/swift/Sources/Kalends/Generated/Enums.swift", emit_swift.wrapper_enums, "//"),

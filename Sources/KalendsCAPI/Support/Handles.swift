@@ -4,42 +4,13 @@
 // foreign or wrong-type pointer is KALENDS_E_MISUSE instead of a crash. Freed slots go
 // to the back of a FIFO and their generation is bumped, so a stale handle stays
 // invalid until its slot has been reused 2^32 times.
+import CKalends
 import KalendsCore
 import KalendsSystem
 
 #if !_pointerBitWidth(_64)
 #error("handle tokens assume 64-bit pointers")
 #endif
-
-enum HandleKind: UInt8 {
-    case calendar = 1
-    case view = 2
-    case scroll = 3
-    case autolayout = 4
-    case solver = 5
-    case store = 6
-    case timezone = 7
-    case plugin = 8
-    case locale = 9
-    case ical = 12
-    case rrule = 10
-
-    var typeName: String {
-        switch self {
-        case .calendar: "kalends_calendar"
-        case .view: "kalends_view"
-        case .scroll: "kalends_scroll"
-        case .autolayout: "kalends_autolayout"
-        case .solver: "kalends_solver"
-        case .store: "kalends_store"
-        case .timezone: "kalends_timezone"
-        case .plugin: "kalends_plugin"
-        case .locale: "kalends_locale"
-        case .ical: "kalends_ical"
-        case .rrule: "kalends_rrule"
-        }
-    }
-}
 
 final class HandleRegistry: @unchecked Sendable {
     static let shared = HandleRegistry()
@@ -159,5 +130,13 @@ final class HandleRegistry: @unchecked Sendable {
 
     private func describe(_ handle: OpaquePointer) -> String {
         "handle 0x" + String(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle))), radix: 16)
+    }
+}
+
+/// A kalends_<x>_free export (Generated/Handles.swift): NULL is a no-op.
+func freeHandle(_ handle: OpaquePointer?, _ kind: HandleKind) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard let handle else { return }
+        try HandleRegistry.shared.unregister(handle, kind: kind)
     }
 }
