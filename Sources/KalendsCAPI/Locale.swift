@@ -42,6 +42,36 @@ func textOutput(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
     return output
 }
 
+/// A locale export writing text: the locale, the output's checks, then `text`.
+private func localeText(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                        _ length: UnsafeMutablePointer<Int>?,
+                        _ text: (KalendsCore.Locale) throws(KalendsError) -> String) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try localeHandle(handle)
+        let output = try textOutput(buffer, capacity, length)
+        output.write(try text(locale))
+    }
+}
+
+/// A locale export writing one value through `out`.
+private func localeValue<T>(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<T>?,
+                            _ value: (KalendsCore.Locale) throws(KalendsError) -> T) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try localeHandle(handle)
+        try required(out, "out").pointee = try value(locale)
+    }
+}
+
+/// A view export writing text (the view's title and labels).
+private func viewText(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                      _ length: UnsafeMutablePointer<Int>?, _ text: (View) throws(KalendsError) -> String) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try viewHandle(handle)
+        let output = try textOutput(buffer, capacity, length)
+        output.write(try box.with(text))
+    }
+}
+
 @_cdecl("kalends_locale_open")
 public func kalendsLocaleOpen(_ identifier: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
     status { () throws(KalendsError) in
@@ -56,25 +86,17 @@ public func kalendsLocaleOpen(_ identifier: UnsafePointer<CChar>?, _ out: Unsafe
 @_cdecl("kalends_locale_identifier")
 public func kalendsLocaleIdentifier(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try textOutput(buffer, capacity, length).write(locale.identifier)
-    }
+    localeText(handle, buffer, capacity, length) { $0.identifier }
 }
 
 @_cdecl("kalends_locale_is_fallback")
 public func kalendsLocaleIsFallback(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = locale.isFallback ? 1 : 0
-    }
+    localeValue(handle, out) { $0.isFallback ? 1 : 0 }
 }
 
 @_cdecl("kalends_locale_available_count")
 public func kalendsLocaleAvailableCount(_ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        try required(out, "out").pointee = Int32(KalendsCore.Locale.identifiers().count)
-    }
+    status { () throws(KalendsError) in try required(out, "out").pointee = Int32(KalendsCore.Locale.identifiers().count) }
 }
 
 @_cdecl("kalends_locale_available_identifier")
@@ -91,83 +113,58 @@ public func kalendsLocaleAvailableIdentifier(_ index: Int32, _ buffer: UnsafeMut
 
 @_cdecl("kalends_locale_cldr_version")
 public func kalendsLocaleCldrVersion(_ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        try required(out, "out").pointee = Int32(KalendsCore.Locale.cldrVersion)
-    }
+    status { () throws(KalendsError) in try required(out, "out").pointee = Int32(KalendsCore.Locale.cldrVersion) }
 }
 
 @_cdecl("kalends_locale_week_data")
 public func kalendsLocaleWeekData(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_week_data>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let w = try localeHandle(handle).weekData
-        try required(out, "out").pointee = kalends_week_data(first_weekday: w.firstWeekday.rawValue,
-                                                             min_days_in_first_week: w.minDaysInFirstWeek,
-                                                             weekend_days: w.weekend.rawValue)
+    localeValue(handle, out) { l in
+        kalends_week_data(first_weekday: l.weekData.firstWeekday.rawValue, min_days_in_first_week: l.weekData.minDaysInFirstWeek,
+                          weekend_days: l.weekData.weekend.rawValue)
     }
 }
 
 @_cdecl("kalends_locale_direction")
 public func kalendsLocaleDirection(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = locale.direction.rawValue
-    }
+    localeValue(handle, out) { $0.direction.rawValue }
 }
 
 @_cdecl("kalends_locale_hour_cycle")
 public func kalendsLocaleHourCycle(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = locale.hourCycle.rawValue
-    }
+    localeValue(handle, out) { $0.hourCycle.rawValue }
 }
 
 @_cdecl("kalends_locale_digits")
 public func kalendsLocaleDigits(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                 _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try textOutput(buffer, capacity, length).write(locale.digits.joined())
-    }
+    localeText(handle, buffer, capacity, length) { $0.digits.joined() }
 }
 
 @_cdecl("kalends_locale_region")
 public func kalendsLocaleRegion(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                 _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try textOutput(buffer, capacity, length).write(locale.region)
-    }
+    localeText(handle, buffer, capacity, length) { $0.region }
 }
 
 @_cdecl("kalends_locale_calendar")
 public func kalendsLocaleCalendar(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                   _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try textOutput(buffer, capacity, length).write(locale.calendarIdentifier ?? "")
-    }
+    localeText(handle, buffer, capacity, length) { $0.calendarIdentifier ?? "" }
 }
 
 @_cdecl("kalends_locale_month_count")
 public func kalendsLocaleMonthCount(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?,
                                     _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = Int32(try locale.monthCount(system: try localeSystem(system)))
-    }
+    localeValue(handle, out) { (l) throws(KalendsError) in Int32(try l.monthCount(system: try localeSystem(system))) }
 }
 
 @_cdecl("kalends_locale_month_name")
 public func kalendsLocaleMonthName(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ month: Int32,
                                    _ width: Int32, _ context: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
                                    _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system)
-        let w = try NameWidth(checking: width), c = try NameContext(checking: context)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.monthName(month, system: s, width: w, context: c))
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
+        try l.monthName(month, system: try localeSystem(system), width: try NameWidth(checking: width),
+                        context: try NameContext(checking: context))
     }
 }
 
@@ -175,33 +172,24 @@ public func kalendsLocaleMonthName(_ handle: OpaquePointer?, _ system: UnsafePoi
 public func kalendsLocaleWeekdayName(_ handle: OpaquePointer?, _ weekday: Int32, _ width: Int32, _ context: Int32,
                                      _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                      _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let day = try Weekday(checking: weekday, "weekday")
-        let w = try NameWidth(checking: width), c = try NameContext(checking: context)
-        try textOutput(buffer, capacity, length).write(locale.weekdayName(day, width: w, context: c))
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
+        l.weekdayName(try Weekday(checking: weekday, "weekday"), width: try NameWidth(checking: width),
+                      context: try NameContext(checking: context))
     }
 }
 
 @_cdecl("kalends_locale_era_count")
 public func kalendsLocaleEraCount(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?,
                                   _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = Int32(try locale.eraNames(system: try localeSystem(system)).count)
-    }
+    localeValue(handle, out) { (l) throws(KalendsError) in Int32(try l.eraNames(system: try localeSystem(system)).count) }
 }
 
 @_cdecl("kalends_locale_era_name")
 public func kalendsLocaleEraName(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ era: Int32, _ width: Int32,
                                  _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                  _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system)
-        let w = try NameWidth(checking: width)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.eraName(era, system: s, width: w))
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
+        try l.eraName(era, system: try localeSystem(system), width: try NameWidth(checking: width))
     }
 }
 
@@ -209,11 +197,9 @@ public func kalendsLocaleEraName(_ handle: OpaquePointer?, _ system: UnsafePoint
 public func kalendsLocaleDayPeriodName(_ handle: OpaquePointer?, _ period: Int32, _ width: Int32, _ context: Int32,
                                        _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                        _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let p = try DayPeriod(checking: period)
-        let w = try NameWidth(checking: width), c = try NameContext(checking: context)
-        try textOutput(buffer, capacity, length).write(locale.dayPeriodName(p, width: w, context: c))
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
+        l.dayPeriodName(try DayPeriod(checking: period), width: try NameWidth(checking: width),
+                        context: try NameContext(checking: context))
     }
 }
 
@@ -221,10 +207,8 @@ public func kalendsLocaleDayPeriodName(_ handle: OpaquePointer?, _ period: Int32
 public func kalendsLocaleDatePattern(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ style: Int32,
                                      _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                      _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system), st = try DateStyle(checking: style)
-        try textOutput(buffer, capacity, length).write(try locale.datePattern(st, system: s))
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
+        try l.datePattern(try DateStyle(checking: style), system: try localeSystem(system))
     }
 }
 
@@ -232,10 +216,8 @@ public func kalendsLocaleDatePattern(_ handle: OpaquePointer?, _ system: UnsafeP
 public func kalendsLocaleDateNumbers(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ style: Int32,
                                      _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                      _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system), st = try DateStyle(checking: style)
-        try textOutput(buffer, capacity, length).write(try locale.dateNumbers(st, system: s))
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
+        try l.dateNumbers(try DateStyle(checking: style), system: try localeSystem(system))
     }
 }
 
@@ -243,11 +225,8 @@ public func kalendsLocaleDateNumbers(_ handle: OpaquePointer?, _ system: UnsafeP
 public func kalendsLocaleFormatDate(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ dayNumber: Int32,
                                     _ style: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system), st = try DateStyle(checking: style)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.formatDate(day: Int(dayNumber), system: s, style: st))
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
+        try l.formatDate(day: Int(dayNumber), system: try localeSystem(system), style: try DateStyle(checking: style))
     }
 }
 
@@ -255,11 +234,8 @@ public func kalendsLocaleFormatDate(_ handle: OpaquePointer?, _ system: UnsafePo
 public func kalendsLocaleFormatMonthYear(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ year: Int32,
                                          _ month: Int32, _ isLeapMonth: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
                                          _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system), leap = try leapFlag(isLeapMonth)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.formatMonthYear(year: year, month: month, isLeapMonth: leap, system: s))
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
+        try l.formatMonthYear(year: year, month: month, isLeapMonth: try leapFlag(isLeapMonth), system: try localeSystem(system))
     }
 }
 
@@ -267,22 +243,15 @@ public func kalendsLocaleFormatMonthYear(_ handle: OpaquePointer?, _ system: Uns
 public func kalendsLocaleFormatTime(_ handle: OpaquePointer?, _ hour: Int32, _ minute: Int32, _ second: Int32,
                                     _ style: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let st = try DateStyle(checking: style)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.formatTime(hour: hour, minute: minute, second: second, style: st))
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
+        try l.formatTime(hour: hour, minute: minute, second: second, style: try DateStyle(checking: style))
     }
 }
 
 @_cdecl("kalends_locale_format_hour")
 public func kalendsLocaleFormatHour(_ handle: OpaquePointer?, _ hour: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
                                     _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.formatHour(checked: hour))
-    }
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in try l.formatHour(checked: hour) }
 }
 
 @_cdecl("kalends_locale_format_pattern")
@@ -290,15 +259,12 @@ public func kalendsLocaleFormatPattern(_ handle: OpaquePointer?, _ system: Unsaf
                                        _ secondOfDay: Int32, _ pattern: UnsafePointer<CChar>?,
                                        _ numbers: UnsafePointer<CChar>?, _ buffer: UnsafeMutablePointer<CChar>?,
                                        _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system)
+    localeText(handle, buffer, capacity, length) { (l) throws(KalendsError) in
         guard let pattern else { throw invalid("pattern is NULL") }
         let text = try utf8String(pattern, "pattern", limit: 4096)
         let override = try numbers.map { p throws(KalendsError) in try utf8String(p, "numbers", limit: 255) } ?? ""
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.format(day: Int(dayNumber), secondOfDay: secondOfDay, system: s, pattern: text,
-                                       numbers: override))
+        return try l.format(day: Int(dayNumber), secondOfDay: secondOfDay, system: try localeSystem(system), pattern: text,
+                            numbers: override)
     }
 }
 
@@ -307,33 +273,23 @@ public func kalendsLocaleFormatPattern(_ handle: OpaquePointer?, _ system: Unsaf
 @_cdecl("kalends_view_title")
 public func kalendsViewTitle(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                              _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let box = try viewHandle(handle)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try box.with { (v: View) throws(KalendsError) in v.title() })
-    }
+    viewText(handle, buffer, capacity, length) { $0.title() }
 }
 
 @_cdecl("kalends_view_weekday_label")
 public func kalendsViewWeekdayLabel(_ handle: OpaquePointer?, _ weekday: Int32, _ width: Int32,
                                     _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let box = try viewHandle(handle)
-        let day = try Weekday(checking: weekday, "weekday")
-        let w = try NameWidth(checking: width)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try box.with { (v: View) throws(KalendsError) in v.weekdayLabel(day, width: w) })
+    viewText(handle, buffer, capacity, length) { (v) throws(KalendsError) in
+        v.weekdayLabel(try Weekday(checking: weekday, "weekday"), width: try NameWidth(checking: width))
     }
 }
 
 @_cdecl("kalends_view_hour_label")
 public func kalendsViewHourLabel(_ handle: OpaquePointer?, _ hour: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
                                  _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let box = try viewHandle(handle)
+    viewText(handle, buffer, capacity, length) { (v) throws(KalendsError) in
         guard (0...23).contains(hour) else { throw invalid("hour \(hour) is not in 0...23") }
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try box.with { (v: View) throws(KalendsError) in v.hourLabel(hour) })
+        return v.hourLabel(hour)
     }
 }
