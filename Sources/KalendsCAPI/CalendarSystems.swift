@@ -28,6 +28,16 @@ func day32(_ z: Int) throws(KalendsError) -> Int32 {
     return v
 }
 
+/// An export answering from the system named by `system` through a required `out`.
+private func systemAnswer<T>(_ system: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<T>?,
+                             _ value: (AnyCalendarSystem) throws(KalendsError) -> T) -> kalends_status {
+    status { () throws(KalendsError) in
+        let s = try namedSystem(system)
+        let out = try required(out, "out")
+        out.pointee = try value(s)
+    }
+}
+
 @_cdecl("kalends_calendar_system_count")
 public func kalendsCalendarSystemCount(_ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
@@ -52,11 +62,7 @@ public func kalendsCalendarSystemIdentifier(_ index: Int32, _ buffer: UnsafeMuta
 @_cdecl("kalends_calendar_system_from_day")
 public func kalendsCalendarSystemFromDay(_ system: UnsafePointer<CChar>?, _ dayNumber: Int32,
                                          _ out: UnsafeMutablePointer<kalends_system_date>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let s = try namedSystem(system)
-        let out = try required(out, "out")
-        out.pointee = try s.date(checkedDayNumber: Int(dayNumber)).c
-    }
+    systemAnswer(system, out) { (s) throws(KalendsError) in try s.date(checkedDayNumber: Int(dayNumber)).c }
 }
 
 @_cdecl("kalends_calendar_system_to_day")
@@ -82,21 +88,14 @@ public func kalendsCalendarSystemDayRange(_ system: UnsafePointer<CChar>?,
 @_cdecl("kalends_calendar_system_months_in_year")
 public func kalendsCalendarSystemMonthsInYear(_ system: UnsafePointer<CChar>?, _ era: Int32, _ year: Int32,
                                               _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let s = try namedSystem(system)
-        let out = try required(out, "out")
-        out.pointee = Int32(try s.base.monthsInYear(era: era, year: year))
-    }
+    systemAnswer(system, out) { (s) throws(KalendsError) in Int32(try s.base.monthsInYear(era: era, year: year)) }
 }
 
 @_cdecl("kalends_calendar_system_month_length")
 public func kalendsCalendarSystemMonthLength(_ system: UnsafePointer<CChar>?, _ era: Int32, _ year: Int32, _ month: Int32,
                                              _ isLeapMonth: Int32, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let s = try namedSystem(system)
-        let leap = try leapFlag(isLeapMonth)
-        let out = try required(out, "out")
-        out.pointee = Int32(try s.base.monthLength(era: era, year: year, month: month, isLeapMonth: leap))
+    systemAnswer(system, out) { (s) throws(KalendsError) in
+        Int32(try s.base.monthLength(era: era, year: year, month: month, isLeapMonth: try leapFlag(isLeapMonth)))
     }
 }
 
@@ -135,21 +134,13 @@ public func kalendsCalendarSystemEraCode(_ system: UnsafePointer<CChar>?, _ era:
 @_cdecl("kalends_calendar_system_add_months")
 public func kalendsCalendarSystemAddMonths(_ system: UnsafePointer<CChar>?, _ dayNumber: Int32, _ months: Int32,
                                            _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let s = try namedSystem(system)
-        let out = try required(out, "out")
-        out.pointee = try day32(try s.base.adding(months: Int(months), to: Int(dayNumber)))
-    }
+    systemAnswer(system, out) { (s) throws(KalendsError) in try day32(try s.base.adding(months: Int(months), to: Int(dayNumber))) }
 }
 
 @_cdecl("kalends_calendar_system_add_years")
 public func kalendsCalendarSystemAddYears(_ system: UnsafePointer<CChar>?, _ dayNumber: Int32, _ years: Int32,
                                           _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let s = try namedSystem(system)
-        let out = try required(out, "out")
-        out.pointee = try day32(try s.base.adding(years: Int(years), to: Int(dayNumber)))
-    }
+    systemAnswer(system, out) { (s) throws(KalendsError) in try day32(try s.base.adding(years: Int(years), to: Int(dayNumber))) }
 }
 
 @_cdecl("kalends_calendar_month_grid_containing")

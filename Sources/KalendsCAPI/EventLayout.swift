@@ -98,16 +98,7 @@ public func kalendsStoreTimeline(_ store: OpaquePointer?, _ zoneHandle: OpaquePo
                                  _ options: UnsafePointer<kalends_timeline_options>?,
                                  _ out: UnsafeMutablePointer<kalends_timeline_item>?, _ capacity: Int32,
                                  _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let s = try storeHandle(store), z = try zone(zoneHandle)
-        let o = try Timeline.Options(options?.pointee)
-        let items = try s.with { (store) throws(KalendsError) in try store.timeline(day, options: o, in: z) }
-        try fillArray(out, capacity, count, items) { t in
-            kalends_timeline_item(event: t.event, column: Int32(t.column), columns: Int32(t.columns), span: Int32(t.span),
-                                  clipped_start: t.clippedStart ? 1 : 0, clipped_end: t.clippedEnd ? 1 : 0, reserved: 0,
-                                  frame: t.frame.c)
-        }
-    }
+    timeline(store, zoneHandle, day, options, out, capacity, count) { $0.c }
 }
 
 @_cdecl("kalends_view_occurrence_bars")
@@ -128,16 +119,26 @@ public func kalendsStoreOccurrenceTimeline(_ store: OpaquePointer?, _ zoneHandle
                                            _ options: UnsafePointer<kalends_timeline_options>?,
                                            _ out: UnsafeMutablePointer<kalends_occurrence_item>?, _ capacity: Int32,
                                            _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    timeline(store, zoneHandle, day, options, out, capacity, count) { t in
+        kalends_occurrence_item(item: t.c, recurrence_id: t.recurrenceID ?? 0, recurring: t.recurrenceID == nil ? 0 : 1, reserved: 0)
+    }
+}
+
+extension Timeline.Item {
+    var c: kalends_timeline_item {
+        kalends_timeline_item(event: event, column: Int32(column), columns: Int32(columns), span: Int32(span),
+                              clipped_start: clippedStart ? 1 : 0, clipped_end: clippedEnd ? 1 : 0, reserved: 0, frame: frame.c)
+    }
+}
+
+/// A day's timeline items of a store, each converted by `convert`, by the array conventions.
+private func timeline<T>(_ store: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ day: Int32,
+                         _ options: UnsafePointer<kalends_timeline_options>?, _ out: UnsafeMutablePointer<T>?, _ capacity: Int32,
+                         _ count: UnsafeMutablePointer<Int32>?, _ convert: (Timeline.Item) -> T) -> kalends_status {
     status { () throws(KalendsError) in
         let s = try storeHandle(store), z = try zone(zoneHandle)
         let o = try Timeline.Options(options?.pointee)
         let items = try s.with { (store) throws(KalendsError) in try store.timeline(day, options: o, in: z) }
-        try fillArray(out, capacity, count, items) { t in
-            kalends_occurrence_item(
-                item: kalends_timeline_item(event: t.event, column: Int32(t.column), columns: Int32(t.columns), span: Int32(t.span),
-                                            clipped_start: t.clippedStart ? 1 : 0, clipped_end: t.clippedEnd ? 1 : 0, reserved: 0,
-                                            frame: t.frame.c),
-                recurrence_id: t.recurrenceID ?? 0, recurring: t.recurrenceID == nil ? 0 : 1, reserved: 0)
-        }
+        try fillArray(out, capacity, count, items, convert)
     }
 }

@@ -221,46 +221,31 @@ public func kalendsRruleCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePoin
     }
 }
 
-/// Writes an optional occurrence to (out, found).
-private func answer(_ value: RecurrenceInstance?, _ out: UnsafeMutablePointer<Int64>?,
-                    _ found: UnsafeMutablePointer<Int32>?) throws(KalendsError) {
-    let out = try required(out, "out"), found = try required(found, "found")
-    if let value {
-        out.pointee = value.local
-        found.pointee = 1
-    } else {
-        found.pointee = 0
+/// An optional occurrence (at, before, after) into (*out, *found).
+private func lookup(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int64>?, _ found: UnsafeMutablePointer<Int32>?,
+                    _ body: (RecurrenceSet) throws(KalendsError) -> RecurrenceInstance?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let out = try required(out, "out"), found = try required(found, "found")
+        let value = try withRule(handle, body)
+        found.pointee = value == nil ? 0 : 1
+        if let value { out.pointee = value.local }
     }
 }
 
 @_cdecl("kalends_rrule_at")
 public func kalendsRruleAt(_ handle: OpaquePointer?, _ index: Int64, _ out: UnsafeMutablePointer<Int64>?,
                            _ found: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        _ = try required(out, "out")
-        _ = try required(found, "found")
-        try answer(try withRule(handle) { (s) throws(KalendsError) in try s.instance(at: index) }, out, found)
-    }
+    lookup(handle, out, found) { (s) throws(KalendsError) in try s.instance(at: index) }
 }
 
 @_cdecl("kalends_rrule_before")
 public func kalendsRruleBefore(_ handle: OpaquePointer?, _ time: Int64, _ inclusive: Int32, _ out: UnsafeMutablePointer<Int64>?,
                                _ found: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        _ = try required(out, "out")
-        _ = try required(found, "found")
-        let inclusive = try ruleFlag(inclusive, "inclusive")
-        try answer(try withRule(handle) { (s) throws(KalendsError) in try s.last(before: time, inclusive: inclusive) }, out, found)
-    }
+    lookup(handle, out, found) { (s) throws(KalendsError) in try s.last(before: time, inclusive: try ruleFlag(inclusive, "inclusive")) }
 }
 
 @_cdecl("kalends_rrule_after")
 public func kalendsRruleAfter(_ handle: OpaquePointer?, _ time: Int64, _ inclusive: Int32, _ out: UnsafeMutablePointer<Int64>?,
                               _ found: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        _ = try required(out, "out")
-        _ = try required(found, "found")
-        let inclusive = try ruleFlag(inclusive, "inclusive")
-        try answer(try withRule(handle) { (s) throws(KalendsError) in try s.first(after: time, inclusive: inclusive) }, out, found)
-    }
+    lookup(handle, out, found) { (s) throws(KalendsError) in try s.first(after: time, inclusive: try ruleFlag(inclusive, "inclusive")) }
 }
