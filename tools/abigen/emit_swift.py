@@ -228,6 +228,8 @@ CORE_ENUMS: list[tuple[str, str, Optional[str], tuple[str, ...], Optional[str]]]
     ("kalends_attribute", "Attribute", "attribute", ("KALENDS_ATTRIBUTE_NONE",), None),
     ("kalends_basis", "Basis", None, (), None),
     ("kalends_policy", "Policy", "policy", (), None),
+    ("kalends_layout_axis", "LayoutAxis", "axis", (), None),
+    ("kalends_content_priority", "ContentPriority", "kind", (), None),
     ("kalends_broken_kind", "BrokenKind", None, (), None),
     ("kalends_rrule_frequency", "RruleFrequency", "frequency", (), None),
     ("kalends_rrule_semantics", "RruleSemantics", "semantics", (), None),

@@ -106,6 +106,18 @@ public final class AutoLayout {
         items[item]?.priorities = priorities
     }
 
+    /// Sets one of the item's four priorities: hugging or compression resistance, along one axis.
+    public func setPriority(_ priority: Double, _ kind: ContentPriority, _ axis: LayoutAxis, of item: ItemID) throws(KalendsError) {
+        var p = try priorities(of: item)
+        switch (kind, axis) {
+        case (.contentHugging, .horizontal): p.huggingHorizontal = priority
+        case (.contentHugging, .vertical): p.huggingVertical = priority
+        case (.compressionResistance, .horizontal): p.compressionHorizontal = priority
+        case (.compressionResistance, .vertical): p.compressionVertical = priority
+        }
+        try setPriorities(p, of: item)
+    }
+
     public func priorities(of item: ItemID) throws(KalendsError) -> ContentPriorities {
         try check(item)
         return items[item]?.priorities ?? ContentPriorities()
@@ -224,6 +236,14 @@ public final class AutoLayout {
             if now != before { changes.append(Change(constraint: id, old: before, new: now)) }
         }
         return changes
+    }
+
+    /// The pending constant changes handed to `deliver`: they count as reported when it
+    /// says it delivered them (not after a size query, nor when it throws).
+    public func deliverConstantChanges(_ deliver: ([Change]) throws(KalendsError) -> Bool) throws(KalendsError) {
+        let changes = pendingConstantChanges()
+        guard try deliver(changes) else { return }
+        for change in changes { reported[change.constraint] = change.new }
     }
 
     /// Re-evaluates every constant; returns those that changed since the last call

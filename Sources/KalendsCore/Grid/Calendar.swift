@@ -625,6 +625,18 @@ public struct Calendar: Hashable, Sendable {
         }
     }
 
+    /// Checks a run of days for dayDates: 0 ... 100,000 of them, all inside the calendar's
+    /// days (the C ABI's `kalends_calendar_day_dates`).
+    public func checkDayDates(first: Int32, count: Int32) throws(KalendsError) {
+        guard count >= 0, count <= 100_000 else { throw KalendsError(.invalidArgument, "days \(count) is not in 0...100000") }
+        guard count > 0 else { return }
+        let last = Int(first) + Int(count) - 1
+        guard Int(first) >= Int(bounds.lowerBound), last <= Int(bounds.upperBound) else {
+            throw KalendsError(.outOfRange, "days \(first)...\(last) are not all inside the \(system.identifier) "
+                + "calendar's days \(bounds.lowerBound)...\(bounds.upperBound)")
+        }
+    }
+
     /// The dates of `count` consecutive days from `first` in the calendar's system and
     /// secondary system (the C ABI's `kalends_calendar_day_dates`): O(count), one
     /// month lookup per month. Days outside a system's range get zeros.

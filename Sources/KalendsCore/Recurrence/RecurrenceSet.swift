@@ -113,6 +113,19 @@ public final class RecurrenceSet {
         }
     }
 
+    /// One floating rule built field by field (`kalends_rrule_new`): under `.rfc5545` the
+    /// rule must be one the RFC allows (what a strict reading of its text accepts).
+    public convenience init(checkedRule rule: RecurrenceRule, start: Int64, semantics: RruleSemantics) throws(KalendsError) {
+        if semantics == .rfc5545 { try rule.validate(strict: true) }
+        try self.init(rule: rule, start: start, semantics: semantics)
+    }
+
+    /// One floating rule from its RRULE text, "RRULE:" prefix or not (`kalends_rrule_parse`).
+    public convenience init(text: String, strict: Bool, start: Int64, semantics: RruleSemantics) throws(KalendsError) {
+        let body = text.utf8.starts(with: "RRULE:".utf8) ? text.dropFirst(6) : Substring(text)
+        try self.init(rule: try RecurrenceRule.parse(body, strict: strict), start: start, semantics: semantics)
+    }
+
     /// An empty floating set (dateutil's `rruleset()`): no instances until rules or dates
     /// are included.
     public convenience init() {

@@ -1,0 +1,77 @@
+// The object behind a kalends_ical handle: a read calendar, its zones, its series (their
+// recurrence sets cached), the C strings handed out, behind a mutex.
+import CKalends
+import KalendsCore
+import KalendsSystem
+
+final class IcalHandle: @unchecked Sendable {
+    let calendar: ICalendar
+    private let zones: ICalZones
+    /// Series grouped once, their spans indexed (the store's SeriesSpans), sets cached.
+    private let query: ICalendarQuery
+    private var strings: [String: UnsafeMutablePointer<CChar>] = [:]
+    private var eventStrings: [(uid: UnsafePointer<CChar>, summary: UnsafePointer<CChar>?)?] = []
+    private var written: [UInt8]?
+    private let mutex = Mutex(recursive: true)
+
+    init(_ calendar: ICalendar) {
+        self.calendar = calendar
+        zones = ICalZones(calendar: calendar, system: KalendsCore.TimeZone.forTZID)
+        query = ICalendarQuery(calendar: calendar, zones: zones)
+    }
+
+    deinit {
+        for (_, p) in strings { p.deallocate() }
+    }
+
+    func with<T>(_ body: (IcalHandle) throws(KalendsError) -> T) throws(KalendsError) -> T {
+        try mutex.withLock { () throws(KalendsError) -> T in try body(self) }
+    }
+
+    /// A NUL-terminated copy of `text` that lives as long as the calendar (call locked).
+    func cString(_ text: String) -> UnsafePointer<CChar> {
+        if let p = strings[text] { return UnsafePointer(p) }
+        let bytes = Array(text.utf8)
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+        p[bytes.count] = 0
+        strings[text] = p
+        return UnsafePointer(p)
+    }
+
+    /// The C strings of event `i`'s UID and SUMMARY (an occurrence's are its event's),
+    /// looked up once per event and then by index (call locked).
+    func strings(ofEvent i: Int) -> (uid: UnsafePointer<CChar>, summary: UnsafePointer<CChar>?) {
+        if eventStrings.count != calendar.events.count {
+            eventStrings = Array(repeating: nil, count: calendar.events.count)
+        }
+        guard i >= 0, i < eventStrings.count else { return (cString(""), nil) }
+        if let hit = eventStrings[i] { return hit }
+        let e = calendar.events[i]
+        let made = (uid: cString(e.uid), summary: e.summary.map { cString($0) })
+        eventStrings[i] = made
+        return made
+    }
+
+    /// The serialized text, made once (call locked).
+    func text() -> [UInt8] {
+        if let written { return written }
+        let bytes = calendar.serialized()
+        written = bytes
+        return bytes
+    }
+
+    /// The occurrences of [from, to) in `zone` (call locked): only the series whose span
+    /// meets the range are expanded (ICalendarQuery).
+    func between(_ from: Int64, _ to: Int64, zone: KalendsCore.TimeZone) throws(KalendsError) -> [ICalOccurrence] {
+        try query.occurrences(between: from, to, zone: zone)
+    }
+
+    /// A value for C; a TZID no source knows was expanded as floating and is given as such (call locked).
+    func time(_ t: ICalTime, instant: Int64) -> kalends_ical_time {
+        var kind = t.kind
+        if kind == .zoned && zones.zone(t.tzid ?? "") == nil { kind = .floating }
+        return kalends_ical_time(kind: kind.rawValue, offset: Int32(clamping: kind == .utc ? 0 : t.local &- instant),
+                                 local: t.local, instant: instant, tzid: kind == .zoned ? cString(t.tzid ?? "") : nil)
+    }
+}
