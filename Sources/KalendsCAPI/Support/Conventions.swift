@@ -123,7 +123,7 @@ func inputBuffer<T>(_ pointer: UnsafePointer<T>?, _ count: Int32, _ name: Static
 func inputBuffer<T>(_ pointer: UnsafePointer<T>?, _ count: Int, _ name: StaticString) throws(KalendsError) -> UnsafeBufferPointer<T> {
     guard count >= 0 else { throw invalid("the count of \(name), \(count), is negative") }
     if pointer == nil && count > 0 { throw invalid("\(name) is NULL but its count is \(count)") }
-    return UnsafeBufferPointer(start: count == 0 ? nil : pointer, count: count)
+    return UnsafeBufferPointer(start: pointer, count: count)
 }
 
 /// A checked array the caller sizes and the function writes (`T *xs, int32_t xs_count`).
@@ -132,7 +132,7 @@ func mutableBuffer<T>(_ pointer: UnsafeMutablePointer<T>?, _ count: Int32,
                       _ name: StaticString) throws(KalendsError) -> UnsafeMutableBufferPointer<T> {
     guard count >= 0 else { throw invalid("the count of \(name), \(count), is negative") }
     if pointer == nil && count > 0 { throw invalid("\(name) is NULL but its count is \(count)") }
-    return UnsafeMutableBufferPointer(start: count == 0 ? nil : pointer, count: Int(count))
+    return UnsafeMutableBufferPointer(start: pointer, count: Int(count))
 }
 
 /// Checks a required output pointer.
@@ -159,6 +159,10 @@ func requiredString(_ pointer: UnsafePointer<CChar>?, _ name: StaticString) thro
 /// Writes a result to its output.
 @inline(__always)
 func deliver<T>(_ value: T, _ out: UnsafeMutablePointer<T>) { out.pointee = value }
+
+/// Writes a result to an output the caller may leave out (NULL).
+@inline(__always)
+func deliver<T>(_ value: T, ifAsked out: UnsafeMutablePointer<T>?) { out?.pointee = value }
 
 /// Writes an optional result to its output; none leaves the output as it was.
 @inline(__always)

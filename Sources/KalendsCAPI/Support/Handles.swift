@@ -59,6 +59,7 @@ final class HandleRegistry: @unchecked Sendable {
         guard let token = OpaquePointer(bitPattern: bits) else {
             throw KalendsError(.misuse, "handle registry produced a NULL token")
         }
+        (object as? ReplaceableState)?.token = token
         return token
     }
 
@@ -78,18 +79,17 @@ final class HandleRegistry: @unchecked Sendable {
         return object
     }
 
-    /// Puts `object` behind the live `handle` in place of its object (the handle stays
-    /// valid; immutable handle state is replaced this way). The old object is released
-    /// outside the lock.
-    func replace(_ handle: OpaquePointer?, kind: HandleKind, with object: AnyObject) throws(KalendsError) {
-        guard let handle else {
-            throw KalendsError(.invalidArgument, "\(kind.typeName) handle is NULL")
-        }
+    /// Puts `new` behind the live handle of `old` in its place (the handle stays valid;
+    /// immutable handle state is replaced this way). The old object is released outside
+    /// the lock.
+    func replace(_ old: ReplaceableState, with new: ReplaceableState, kind: HandleKind) throws(KalendsError) {
+        guard let handle = old.token else { throw KalendsError(.misuse, "\(kind.typeName) is not registered") }
+        new.token = handle
         let released: AnyObject? = try mutex.withLock { () throws(KalendsError) -> AnyObject? in
             let index = try liveIndex(handle, kind: kind)
-            let old = state.pointee.slots[index].object
-            state.pointee.slots[index].object = object
-            return old
+            let previous = state.pointee.slots[index].object
+            state.pointee.slots[index].object = new
+            return previous
         }
         _ = released
     }
@@ -133,7 +133,27 @@ final class HandleRegistry: @unchecked Sendable {
     }
 }
 
-/// A kalends_<x>_free export (Generated/Handles.swift): NULL is a no-op.
+/// A handle's object whose state is replaced whole behind its handle (HandleRegistry.
+/// replace): it keeps the token the registry gave it.
+protocol ReplaceableState: AnyObject {
+    var token: OpaquePointer? { get set }
+}
+
+/// The object behind a handle argument (NULL: INVALID_ARGUMENT; freed, foreign or of
+/// another kind: MISUSE), retained for the call.
+@inline(__always)
+func handle<T: AnyObject>(_ pointer: OpaquePointer?, _ kind: HandleKind, _ type: T.Type) throws(KalendsError) -> T {
+    try HandleRegistry.shared.object(pointer, kind: kind, as: type)
+}
+
+/// The object behind a handle argument that may be NULL (then nil).
+@inline(__always)
+func optionalHandle<T: AnyObject>(_ pointer: OpaquePointer?, _ kind: HandleKind, _ type: T.Type) throws(KalendsError) -> T? {
+    guard let pointer else { return nil }
+    return try HandleRegistry.shared.object(pointer, kind: kind, as: type)
+}
+
+/// A kalends_<x>_free export (Generated/Exports.swift): NULL is a no-op.
 func freeHandle(_ handle: OpaquePointer?, _ kind: HandleKind) -> kalends_status {
     status { () throws(KalendsError) in
         guard let handle else { return }
