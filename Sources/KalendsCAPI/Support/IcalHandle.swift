@@ -31,10 +31,7 @@ final class IcalHandle: @unchecked Sendable {
     /// A NUL-terminated copy of `text` that lives as long as the calendar (call locked).
     func cString(_ text: String) -> UnsafePointer<CChar> {
         if let p = strings[text] { return UnsafePointer(p) }
-        let bytes = Array(text.utf8)
-        let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-        for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
-        p[bytes.count] = 0
+        let p = cStringCopy(text)
         strings[text] = p
         return UnsafePointer(p)
     }

@@ -73,12 +73,20 @@ public final class AutoLayout {
     /// which also fixes the screen item's frame). An item without one is read at its
     /// solved frame.
     public func setSize(_ size: Size, of item: ItemID) throws(KalendsError) {
+        try set(\.size, size, of: item) { () throws(KalendsError) in
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                throw KalendsError(.invalidArgument, "size (\(size.width), \(size.height)) is not a size")
+            }
+        }
+    }
+
+    /// Sets a property of an item (not during a solve, a known item, `validate` passed).
+    private func set<T>(_ property: WritableKeyPath<Item, T>, _ value: T, of item: ItemID,
+                        validate: () throws(KalendsError) -> Void) throws(KalendsError) {
         try checkNotSolving()
         try check(item)
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw KalendsError(.invalidArgument, "size (\(size.width), \(size.height)) is not a size")
-        }
-        items[item]?.size = size
+        try validate()
+        items[item]?[keyPath: property] = value
     }
 
     public func size(of item: ItemID) throws(KalendsError) -> Size? {
@@ -88,10 +96,7 @@ public final class AutoLayout {
 
     /// The item's own content size; nil on an axis means no intrinsic metric.
     public func setIntrinsicSize(_ size: IntrinsicSize, of item: ItemID) throws(KalendsError) {
-        try checkNotSolving()
-        try check(item)
-        try size.validate()
-        items[item]?.intrinsic = size
+        try set(\.intrinsic, size, of: item, validate: size.validate)
     }
 
     public func intrinsicSize(of item: ItemID) throws(KalendsError) -> IntrinsicSize {
@@ -100,10 +105,7 @@ public final class AutoLayout {
     }
 
     public func setPriorities(_ priorities: ContentPriorities, of item: ItemID) throws(KalendsError) {
-        try checkNotSolving()
-        try check(item)
-        try priorities.validate()
-        items[item]?.priorities = priorities
+        try set(\.priorities, priorities, of: item, validate: priorities.validate)
     }
 
     /// Sets one of the item's four priorities: hugging or compression resistance, along one axis.
@@ -124,10 +126,7 @@ public final class AutoLayout {
     }
 
     public func setBaselines(_ baselines: Baselines, of item: ItemID) throws(KalendsError) {
-        try checkNotSolving()
-        try check(item)
-        try baselines.validate()
-        items[item]?.baselines = baselines
+        try set(\.baselines, baselines, of: item, validate: baselines.validate)
     }
 
     /// Measures the item's content during `solve` (nil: no measure). A calendar view
