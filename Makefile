@@ -84,7 +84,7 @@ test-runtimes: lib
 	$(MAKE) -C bindings/conformance test KALENDS_LIB_DIR=$(CURDIR)/$(LIB_DIR) KALENDS_LIBRARY=$(CURDIR)/$(LIB)
 
 test-python: lib plugins typecheck
-	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests bindings/conformance/tests
+	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests tools/tests bindings/conformance/tests
 
 # The package and typical user code pass mypy --strict (the package ships py.typed).
 typecheck:

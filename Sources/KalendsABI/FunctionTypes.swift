@@ -20,7 +20,7 @@ public enum KalendsABI {
     public typealias VersionString = @convention(c) () -> UnsafePointer<CChar>?
     /// kalends_abi_version: KALENDS_ABI_VERSION of the loaded library.
     public typealias AbiVersion = @convention(c) () -> Int32
-    /// kalends_abi_struct_layout: The layout of one of the structs these headers declare, as the loaded library was built with it: with field_name NULL, the struct's size; else the offset and size of that field (by the names the header uses: "kalends_event", "title").
+    /// kalends_abi_struct_layout: The layout of one of the structs these headers declare, as the loaded library was built with it: with `field_name` NULL: the struct's size; else the offset and size of that field (by the names the header uses: "kalends_event", "title").
     public typealias AbiStructLayout = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<Int>?, UnsafeMutablePointer<Int>?) -> kalends_status
 
     // dates.h
@@ -70,7 +70,7 @@ public enum KalendsABI {
     public typealias ViewOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_view_options>?) -> kalends_status
     /// kalends_view_metrics_init: Fills *metrics with the defaults.
     public typealias ViewMetricsInit = @convention(c) (UnsafeMutablePointer<kalends_view_metrics>?) -> kalends_status
-    /// kalends_view_new: Creates a view of `calendar` (its options are copied; NULL = ISO defaults with the system's today), on the page of the calendar's today (1970-01-01 without one) clamped to the min/max dates.
+    /// kalends_view_new: Creates a view of `calendar` (NULL: ISO defaults with the system's today; its options are copied), on the page of the calendar's today (1970-01-01 without one) clamped to the min/max dates.
     public typealias ViewNew = @convention(c) (OpaquePointer?, UnsafePointer<kalends_view_options>?, UnsafePointer<kalends_view_metrics>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_view_free: Releases a view.
     public typealias ViewFree = @convention(c) (OpaquePointer?) -> kalends_status
@@ -84,7 +84,7 @@ public enum KalendsABI {
     public typealias ViewSetMetrics = @convention(c) (OpaquePointer?, UnsafePointer<kalends_view_metrics>?) -> kalends_status
     /// kalends_view_set_calendar: Copies the calendar's options into the view (first weekday, week rule, weekend, today).
     public typealias ViewSetCalendar = @convention(c) (OpaquePointer?, OpaquePointer?) -> kalends_status
-    /// kalends_view_set_callbacks: Installs callbacks (copied; NULL removes them all).
+    /// kalends_view_set_callbacks: Installs `callbacks` (NULL: removes them all; copied).
     public typealias ViewSetCallbacks = @convention(c) (OpaquePointer?, UnsafePointer<kalends_view_callbacks>?) -> kalends_status
     /// kalends_view_set_mode: Switches the display mode and reports the content heights before and after (out may be NULL).
     public typealias ViewSetMode = @convention(c) (OpaquePointer?, kalends_display_mode, UnsafeMutablePointer<kalends_mode_change>?) -> kalends_status
@@ -94,13 +94,13 @@ public enum KalendsABI {
     public typealias ViewNextPage = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
     /// kalends_view_previous_page: One page on / back: a month (same day, clamped to the month's length), a week or a day by mode.
     public typealias ViewPreviousPage = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
-    /// kalends_view_go_to: Shows the page holding *date and moves the focus there.
+    /// kalends_view_go_to: Shows the page holding *date and moves the focus there (out may be NULL).
     public typealias ViewGoTo = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
-    /// kalends_view_go_to_today: kalends_view_go_to with the calendar's today.
+    /// kalends_view_go_to_today: kalends_view_go_to with the calendar's today (out may be NULL).
     public typealias ViewGoToToday = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
     /// kalends_view_select: Selects *date by the selection mode: SINGLE replaces, MULTIPLE adds, RANGE starts, ends or moves the start.
     public typealias ViewSelect = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
-    /// kalends_view_deselect: Deselects *date (range mode: any day of the range clears the range).
+    /// kalends_view_deselect: Deselects *date (range mode: any day of the range clears the range); out may be NULL.
     public typealias ViewDeselect = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
     /// kalends_view_clear_selection: Deselects everything (did_deselect for each day, or each range endpoint).
     public typealias ViewClearSelection = @convention(c) (OpaquePointer?) -> kalends_status
@@ -170,7 +170,7 @@ public enum KalendsABI {
     public typealias ViewDayDates = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_day_dates>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // locale.h
-    /// kalends_locale_open: Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX).
+    /// kalends_locale_open: Opens the locale `identifier` (any spelling above; `identifier` NULL: the environment's: LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX).
     public typealias LocaleOpen = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_locale_free: Releases a locale.
     public typealias LocaleFree = @convention(c) (OpaquePointer?) -> kalends_status
@@ -240,7 +240,7 @@ public enum KalendsABI {
     // scroll.h
     /// kalends_scroll_options_init: Fills *options with the defaults and sets struct_size.
     public typealias ScrollOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_scroll_options>?) -> kalends_status
-    /// kalends_scroll_new: Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL: defaults) and `metrics` (required: its width is the container's width; header_height is each month's header; insets surround the content, and each page when horizontal).
+    /// kalends_scroll_new: Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL: defaults) and `metrics` (NULL: NO_INTRINSIC_METRIC; its width is the container's width; header_height is each month's header; insets surround the content, and each page when horizontal).
     public typealias ScrollNew = @convention(c) (OpaquePointer?, UnsafePointer<kalends_scroll_options>?, UnsafePointer<kalends_view_metrics>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_scroll_free: Releases a scrolling calendar.
     public typealias ScrollFree = @convention(c) (OpaquePointer?) -> kalends_status
@@ -266,7 +266,7 @@ public enum KalendsABI {
     public typealias FlowFit = @convention(c) (UnsafePointer<kalends_size>?, Int32, UnsafePointer<kalends_flow_options>?, UnsafePointer<kalends_size>?, UnsafePointer<kalends_size>?, UnsafeMutablePointer<kalends_rect>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_flow_fit_result>?) -> kalends_status
 
     // timezone.h
-    /// kalends_timezone_new: Loads a zone by name ("Europe/Paris", "UTC", or a POSIX TZ string such as "CET-1CEST,M3.5.0,M10.5.0/3").
+    /// kalends_timezone_new: Loads a zone by `name` ("Europe/Paris", "UTC", or a POSIX TZ string such as "CET-1CEST,M3.5.0,M10.5.0/3").
     public typealias TimezoneNew = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_timezone_from_tzif: A zone from the bytes of a TZif file (copied); `name` (may be NULL) is what kalends_timezone_name reports.
     public typealias TimezoneFromTzif = @convention(c) (UnsafePointer<UInt8>?, Int, UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
@@ -274,9 +274,9 @@ public enum KalendsABI {
     public typealias TimezoneFree = @convention(c) (OpaquePointer?) -> kalends_status
     /// kalends_timezone_name: The zone's name (snprintf convention).
     public typealias TimezoneName = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
-    /// kalends_timezone_offset: The offset from UTC at an instant, in seconds east, and whether it is daylight saving time (either out may be NULL).
+    /// kalends_timezone_offset: The offset from UTC at an instant, in seconds east, and whether it is daylight saving time (`seconds_east` and `is_dst` may be NULL).
     public typealias TimezoneOffset = @convention(c) (OpaquePointer?, Int64, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> kalends_status
-    /// kalends_timezone_local_day: The local day (day number) and the seconds since its local midnight of an instant.
+    /// kalends_timezone_local_day: The local day (day number) and the seconds since its local midnight of an instant (`day_number` and `seconds_of_day` may be NULL).
     public typealias TimezoneLocalDay = @convention(c) (OpaquePointer?, Int64, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_timezone_day_start: The first instant of a local day (its midnight, or the first valid time after a gap).
     public typealias TimezoneDayStart = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<Int64>?) -> kalends_status
@@ -318,7 +318,7 @@ public enum KalendsABI {
     public typealias StoreGetAt = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<kalends_event>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
     /// kalends_store_version: The store's change counter: different after every change (add, update, remove, clear, a source's or plugin's answer), the same while nothing changes.
     public typealias StoreVersion = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt64>?) -> kalends_status
-    /// kalends_store_dots: Dots: for day first + i, counts[i] events and the colours of its first max_colors in start order in colors[i * max_colors ...] (0 past the last).
+    /// kalends_store_dots: Dots: for local day first + i of `zone` (NULL: UTC), counts[i] events and the colours of its first max_colors in start order in colors[i * max_colors ...] (0 past the last; colors may be NULL when max_colors is 0).
     public typealias StoreDots = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt32>?, Int32) -> kalends_status
     /// kalends_store_add_series: Adds a recurring entry (copied).
     public typealias StoreAddSeries = @convention(c) (OpaquePointer?, UnsafePointer<kalends_series>?) -> kalends_status
@@ -334,7 +334,7 @@ public enum KalendsABI {
     public typealias ViewEventBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_bar_options>?, UnsafeMutablePointer<kalends_event_bar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_timeline_options_init: Fills *options with the defaults and sets struct_size.
     public typealias TimelineOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_timeline_options>?) -> kalends_status
-    /// kalends_store_timeline: The timed events of local `day` placed by time: overlapping events side by side in the fewest columns, each widened over the free columns to its right.
+    /// kalends_store_timeline: The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in the fewest columns, each widened over the free columns to its right.
     public typealias StoreTimeline = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafePointer<kalends_timeline_options>?, UnsafeMutablePointer<kalends_timeline_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_view_occurrence_bars: As kalends_view_event_bars, each bar naming its occurrence.
     public typealias ViewOccurrenceBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_bar_options>?, UnsafeMutablePointer<kalends_occurrence_bar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
@@ -342,7 +342,7 @@ public enum KalendsABI {
     public typealias StoreOccurrenceTimeline = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafePointer<kalends_timeline_options>?, UnsafeMutablePointer<kalends_occurrence_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // sources.h
-    /// kalends_view_set_store: Gives the view a store (and a zone for local days; NULL: UTC) for its sources to fill; both are referenced, not copied.
+    /// kalends_view_set_store: Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for local days for its sources to fill; both are referenced, not copied.
     public typealias ViewSetStore = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> kalends_status
     /// kalends_view_add_source: Adds a source (copied; fetch or begin must be set; fetch is used when both are) and asks it for the current page.
     public typealias ViewAddSource = @convention(c) (OpaquePointer?, UnsafePointer<kalends_source>?, UnsafeMutablePointer<Int32>?) -> kalends_status
@@ -358,7 +358,7 @@ public enum KalendsABI {
     public typealias PluginName = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_plugin_fetch: Asks the plugin for days first ...
     public typealias PluginFetch = @convention(c) (OpaquePointer?, Int32, Int32, OpaquePointer?, OpaquePointer?, Int32) -> kalends_status
-    /// kalends_view_add_plugin: The plugin as a source of the view: asked through begin (asynchronously) when it has one, else through fetch.
+    /// kalends_view_add_plugin: The plugin as a source of the view: asked through begin (asynchronously) when it has one, else through fetch; *out as kalends_view_add_source (its id, also when the call fails with PLUGIN).
     public typealias ViewAddPlugin = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // ical.h
@@ -422,7 +422,7 @@ public enum KalendsABI {
     public typealias SolverSuggestValue = @convention(c) (OpaquePointer?, Int32, Double) -> kalends_status
     /// kalends_solver_suggest_values: Suggests values for several edit variables in one call, in order (as that many kalends_solver_suggest_value calls).
     public typealias SolverSuggestValues = @convention(c) (OpaquePointer?, UnsafePointer<Int32>?, UnsafePointer<Double>?, Int32) -> kalends_status
-    /// kalends_solver_suggest_and_update: kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a frame of a drag or a resize).
+    /// kalends_solver_suggest_and_update: kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a frame of a drag or a resize); *changed may be NULL.
     public typealias SolverSuggestAndUpdate = @convention(c) (OpaquePointer?, UnsafePointer<Int32>?, UnsafePointer<Double>?, Int32, UnsafeMutablePointer<Double>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_solver_update_variables: Publishes the solution.
     public typealias SolverUpdateVariables = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
@@ -460,7 +460,7 @@ public enum KalendsABI {
     public typealias AutolayoutSetBaselines = @convention(c) (OpaquePointer?, Int32, Double, Double) -> kalends_status
     /// kalends_autolayout_set_measure: Sets (fn non-NULL) or removes the item's measure function; its intrinsic size then comes from it.
     public typealias AutolayoutSetMeasure = @convention(c) (OpaquePointer?, Int32, kalends_measure_fn?, UnsafeMutableRawPointer?) -> kalends_status
-    /// kalends_autolayout_set_view: Makes the item a calendar view's (NULL detaches it): its width follows its container's (priority 999) and its height the view's content at that width, so constraining only its position lays it out (MBCalendarKit 5).
+    /// kalends_autolayout_set_view: Makes the item show a calendar `view` (NULL: detaches it): its width follows its container's (priority 999) and its height the view's content at that width, so constraining only its position lays it out (MBCalendarKit 5).
     public typealias AutolayoutSetView = @convention(c) (OpaquePointer?, Int32, OpaquePointer?) -> kalends_status
     /// kalends_autolayout_set_right_to_left: Leading and trailing are the right and left edges (and their constants read from the right).
     public typealias AutolayoutSetRightToLeft = @convention(c) (OpaquePointer?, Int32) -> kalends_status

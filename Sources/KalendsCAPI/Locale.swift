@@ -12,11 +12,6 @@ final class LocaleHandle: Sendable {
     init(_ locale: KalendsCore.Locale) { self.locale = locale }
 }
 
-@inline(__always)
-func localeHandle(_ handle: OpaquePointer?) throws(KalendsError) -> KalendsCore.Locale {
-    try HandleRegistry.shared.object(handle, kind: .locale, as: LocaleHandle.self).locale
-}
-
 /// A NUL-terminated UTF-8 string of at most `limit` bytes, read during the call.
 /// (String(validatingCString:): the generic String(validating:as:) instantiated generic
 /// metadata on every call, ~10% of kalends_locale_open.)
@@ -28,360 +23,119 @@ func utf8String(_ p: UnsafePointer<CChar>, _ what: String, limit: Int) throws(Ka
     return s
 }
 
-/// The calendar system named by `system` (NULL: gregorian).
-func localeSystem(_ system: UnsafePointer<CChar>?) throws(KalendsError) -> AnyCalendarSystem {
-    try system.map { (p) throws(KalendsError) in try namedSystem(p) } ?? .gregorian
+func localeOpen(_ identifier: UnsafePointer<CChar>?) throws(KalendsError) -> LocaleHandle {
+    LocaleHandle(try identifier.map { (p) throws(KalendsError) in
+        KalendsCore.Locale(try utf8String(p, "identifier", limit: 255))
+    } ?? KalendsCore.Locale.environment)
 }
 
-/// The output checks every string export shares: a buffer only with a capacity, and
-/// somewhere to write.
-func textOutput(_ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                _ length: UnsafeMutablePointer<Int>?) throws(KalendsError) -> StringOutput {
-    let output = try StringOutput(buffer, capacity, length)
-    if buffer == nil && length == nil { throw invalid("buffer and length are both NULL: nowhere to write") }
-    return output
-}
+func localeIdentifier(_ h: LocaleHandle) throws(KalendsError) -> String { h.locale.identifier }
 
-@_cdecl("kalends_locale_open")
-public func kalendsLocaleOpen(_ identifier: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        let locale = try identifier.map { p throws(KalendsError) in
-            KalendsCore.Locale(try utf8String(p, "identifier", limit: 255))
-        } ?? KalendsCore.Locale.environment
-        out.pointee = try HandleRegistry.shared.register(LocaleHandle(locale), kind: .locale)
+func localeIsFallback(_ h: LocaleHandle) throws(KalendsError) -> Int32 { h.locale.isFallback ? 1 : 0 }
+
+func localeAvailableCount() throws(KalendsError) -> Int32 { Int32(KalendsCore.Locale.identifiers().count) }
+
+func localeAvailableIdentifier(_ index: Int32) throws(KalendsError) -> String {
+    guard let name = KalendsCore.Locale.identifier(at: Int(index)) else {
+        throw KalendsError(.outOfRange, "locale index \(index) is not in 0...\(KalendsCore.Locale.count - 1)")
     }
+    return name
 }
 
-@_cdecl("kalends_locale_free")
-public func kalendsLocaleFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .locale)
-    }
+func localeCldrVersion() throws(KalendsError) -> Int32 { Int32(KalendsCore.Locale.cldrVersion) }
+
+func localeWeekData(_ h: LocaleHandle) throws(KalendsError) -> kalends_week_data {
+    let w = h.locale.weekData
+    return kalends_week_data(first_weekday: w.firstWeekday.rawValue, min_days_in_first_week: w.minDaysInFirstWeek,
+                             weekend_days: w.weekend.rawValue)
 }
 
-@_cdecl("kalends_locale_identifier")
-public func kalendsLocaleIdentifier(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                    _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try textOutput(buffer, capacity, length).write(locale.identifier)
-    }
+func localeDirection(_ h: LocaleHandle) throws(KalendsError) -> kalends_layout_direction { h.locale.direction.rawValue }
+
+func localeHourCycle(_ h: LocaleHandle) throws(KalendsError) -> kalends_hour_cycle { h.locale.hourCycle.rawValue }
+
+func localeCharacterOrder(_ h: LocaleHandle) throws(KalendsError) -> kalends_text_order { h.locale.characterOrder.rawValue }
+
+func localeLineOrder(_ h: LocaleHandle) throws(KalendsError) -> kalends_text_order { h.locale.lineOrder.rawValue }
+
+func localeDigits(_ h: LocaleHandle) throws(KalendsError) -> String { h.locale.digits.joined() }
+
+func localeRegion(_ h: LocaleHandle) throws(KalendsError) -> String { h.locale.region }
+
+func localeCalendar(_ h: LocaleHandle) throws(KalendsError) -> String { h.locale.calendarIdentifier ?? "" }
+
+func localeMonthCount(_ h: LocaleHandle, _ system: AnyCalendarSystem) throws(KalendsError) -> Int32 {
+    Int32(try h.locale.monthCount(system: system))
 }
 
-@_cdecl("kalends_locale_is_fallback")
-public func kalendsLocaleIsFallback(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = locale.isFallback ? 1 : 0
-    }
+func localeMonthName(_ h: LocaleHandle, _ system: AnyCalendarSystem, _ month: Int32, _ width: NameWidth,
+                     _ context: NameContext) throws(KalendsError) -> String {
+    try h.locale.monthName(month, system: system, width: width, context: context)
 }
 
-@_cdecl("kalends_locale_available_count")
-public func kalendsLocaleAvailableCount(_ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        try required(out, "out").pointee = Int32(KalendsCore.Locale.identifiers().count)
-    }
+func localeWeekdayName(_ h: LocaleHandle, _ weekday: Weekday, _ width: NameWidth, _ context: NameContext) throws(KalendsError) -> String {
+    h.locale.weekdayName(weekday, width: width, context: context)
 }
 
-@_cdecl("kalends_locale_available_identifier")
-public func kalendsLocaleAvailableIdentifier(_ index: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                             _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let output = try textOutput(buffer, capacity, length)
-        guard let name = KalendsCore.Locale.identifier(at: Int(index)) else {
-            throw KalendsError(.outOfRange, "locale index \(index) is not in 0...\(KalendsCore.Locale.count - 1)")
-        }
-        output.write(name)
-    }
+func localeEraCount(_ h: LocaleHandle, _ system: AnyCalendarSystem) throws(KalendsError) -> Int32 {
+    Int32(try h.locale.eraNames(system: system).count)
 }
 
-@_cdecl("kalends_locale_cldr_version")
-public func kalendsLocaleCldrVersion(_ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        try required(out, "out").pointee = Int32(KalendsCore.Locale.cldrVersion)
-    }
+func localeEraName(_ h: LocaleHandle, _ system: AnyCalendarSystem, _ era: Int32, _ width: NameWidth) throws(KalendsError) -> String {
+    try h.locale.eraName(era, system: system, width: width)
 }
 
-@_cdecl("kalends_locale_week_data")
-public func kalendsLocaleWeekData(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_week_data>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let w = try localeHandle(handle).weekData
-        try required(out, "out").pointee = kalends_week_data(first_weekday: w.firstWeekday.rawValue,
-                                                             min_days_in_first_week: w.minDaysInFirstWeek,
-                                                             weekend_days: w.weekend.rawValue)
-    }
+func localeDayPeriodName(_ h: LocaleHandle, _ period: DayPeriod, _ width: NameWidth, _ context: NameContext) throws(KalendsError) -> String {
+    h.locale.dayPeriodName(period, width: width, context: context)
 }
 
-@_cdecl("kalends_locale_direction")
-public func kalendsLocaleDirection(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = locale.direction.rawValue
-    }
+func localeDatePattern(_ h: LocaleHandle, _ system: AnyCalendarSystem, _ style: DateStyle) throws(KalendsError) -> String {
+    try h.locale.datePattern(style, system: system)
 }
 
-@_cdecl("kalends_locale_character_order")
-public func kalendsLocaleCharacterOrder(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = locale.characterOrder.rawValue
-    }
+func localeDateNumbers(_ h: LocaleHandle, _ system: AnyCalendarSystem, _ style: DateStyle) throws(KalendsError) -> String {
+    try h.locale.dateNumbers(style, system: system)
 }
 
-@_cdecl("kalends_locale_line_order")
-public func kalendsLocaleLineOrder(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = locale.lineOrder.rawValue
-    }
+func localeFormatDate(_ h: LocaleHandle, _ system: AnyCalendarSystem, _ dayNumber: Int32, _ style: DateStyle) throws(KalendsError) -> String {
+    try h.locale.formatDate(day: Int(dayNumber), system: system, style: style)
 }
 
-@_cdecl("kalends_locale_hour_cycle")
-public func kalendsLocaleHourCycle(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = locale.hourCycle.rawValue
-    }
+func localeFormatDay(_ h: LocaleHandle, _ system: AnyCalendarSystem, _ dayNumber: Int32) throws(KalendsError) -> String {
+    h.locale.formatDay(try h.locale.dateFields(day: Int(dayNumber), system: system))
 }
 
-@_cdecl("kalends_locale_digits")
-public func kalendsLocaleDigits(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try textOutput(buffer, capacity, length).write(locale.digits.joined())
-    }
+func localeFormatMonthYear(_ h: LocaleHandle, _ system: AnyCalendarSystem, _ year: Int32, _ month: Int32,
+                           _ isLeapMonth: Int32) throws(KalendsError) -> String {
+    try h.locale.formatMonthYear(year: year, month: month, isLeapMonth: try leapFlag(isLeapMonth), system: system)
 }
 
-@_cdecl("kalends_locale_region")
-public func kalendsLocaleRegion(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try textOutput(buffer, capacity, length).write(locale.region)
-    }
+func localeFormatTime(_ h: LocaleHandle, _ hour: Int32, _ minute: Int32, _ second: Int32, _ style: DateStyle) throws(KalendsError) -> String {
+    try h.locale.formatTime(hour: hour, minute: minute, second: second, style: style)
 }
 
-@_cdecl("kalends_locale_calendar")
-public func kalendsLocaleCalendar(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                  _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try textOutput(buffer, capacity, length).write(locale.calendarIdentifier ?? "")
-    }
-}
+func localeFormatHour(_ h: LocaleHandle, _ hour: Int32) throws(KalendsError) -> String { try h.locale.formatHour(checked: hour) }
 
-@_cdecl("kalends_locale_month_count")
-public func kalendsLocaleMonthCount(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?,
-                                    _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = Int32(try locale.monthCount(system: try localeSystem(system)))
-    }
-}
-
-@_cdecl("kalends_locale_month_name")
-public func kalendsLocaleMonthName(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ month: Int32,
-                                   _ width: Int32, _ context: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
-                                   _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system)
-        let w = try NameWidth(checking: width), c = try NameContext(checking: context)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.monthName(month, system: s, width: w, context: c))
-    }
-}
-
-@_cdecl("kalends_locale_weekday_name")
-public func kalendsLocaleWeekdayName(_ handle: OpaquePointer?, _ weekday: Int32, _ width: Int32, _ context: Int32,
-                                     _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let day = try Weekday(checking: weekday, "weekday")
-        let w = try NameWidth(checking: width), c = try NameContext(checking: context)
-        try textOutput(buffer, capacity, length).write(locale.weekdayName(day, width: w, context: c))
-    }
-}
-
-@_cdecl("kalends_locale_era_count")
-public func kalendsLocaleEraCount(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?,
-                                  _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        try required(out, "out").pointee = Int32(try locale.eraNames(system: try localeSystem(system)).count)
-    }
-}
-
-@_cdecl("kalends_locale_era_name")
-public func kalendsLocaleEraName(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ era: Int32, _ width: Int32,
-                                 _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                 _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system)
-        let w = try NameWidth(checking: width)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.eraName(era, system: s, width: w))
-    }
-}
-
-@_cdecl("kalends_locale_day_period_name")
-public func kalendsLocaleDayPeriodName(_ handle: OpaquePointer?, _ period: Int32, _ width: Int32, _ context: Int32,
-                                       _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                       _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let p = try DayPeriod(checking: period)
-        let w = try NameWidth(checking: width), c = try NameContext(checking: context)
-        try textOutput(buffer, capacity, length).write(locale.dayPeriodName(p, width: w, context: c))
-    }
-}
-
-@_cdecl("kalends_locale_date_pattern")
-public func kalendsLocaleDatePattern(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ style: Int32,
-                                     _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system), st = try DateStyle(checking: style)
-        try textOutput(buffer, capacity, length).write(try locale.datePattern(st, system: s))
-    }
-}
-
-@_cdecl("kalends_locale_date_numbers")
-public func kalendsLocaleDateNumbers(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ style: Int32,
-                                     _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                     _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system), st = try DateStyle(checking: style)
-        try textOutput(buffer, capacity, length).write(try locale.dateNumbers(st, system: s))
-    }
-}
-
-@_cdecl("kalends_locale_format_date")
-public func kalendsLocaleFormatDate(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ dayNumber: Int32,
-                                    _ style: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                    _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system), st = try DateStyle(checking: style)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.formatDate(day: Int(dayNumber), system: s, style: st))
-    }
-}
-
-@_cdecl("kalends_locale_format_month_year")
-public func kalendsLocaleFormatMonthYear(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ year: Int32,
-                                         _ month: Int32, _ isLeapMonth: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
-                                         _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system), leap = try leapFlag(isLeapMonth)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.formatMonthYear(year: year, month: month, isLeapMonth: leap, system: s))
-    }
-}
-
-@_cdecl("kalends_locale_format_day")
-public func kalendsLocaleFormatDay(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ dayNumber: Int32,
-                                   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                   _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(locale.formatDay(try locale.dateFields(day: Int(dayNumber), system: s)))
-    }
-}
-
-@_cdecl("kalends_locale_format_time")
-public func kalendsLocaleFormatTime(_ handle: OpaquePointer?, _ hour: Int32, _ minute: Int32, _ second: Int32,
-                                    _ style: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                    _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let st = try DateStyle(checking: style)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.formatTime(hour: hour, minute: minute, second: second, style: st))
-    }
-}
-
-@_cdecl("kalends_locale_format_hour")
-public func kalendsLocaleFormatHour(_ handle: OpaquePointer?, _ hour: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
-                                    _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.formatHour(checked: hour))
-    }
-}
-
-@_cdecl("kalends_locale_format_pattern")
-public func kalendsLocaleFormatPattern(_ handle: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ dayNumber: Int32,
-                                       _ secondOfDay: Int32, _ pattern: UnsafePointer<CChar>?,
-                                       _ numbers: UnsafePointer<CChar>?, _ buffer: UnsafeMutablePointer<CChar>?,
-                                       _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let locale = try localeHandle(handle)
-        let s = try localeSystem(system)
-        guard let pattern else { throw invalid("pattern is NULL") }
-        let text = try utf8String(pattern, "pattern", limit: 4096)
-        let override = try numbers.map { p throws(KalendsError) in try utf8String(p, "numbers", limit: 255) } ?? ""
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try locale.format(day: Int(dayNumber), secondOfDay: secondOfDay, system: s, pattern: text,
-                                       numbers: override))
-    }
+func localeFormatPattern(_ h: LocaleHandle, _ system: AnyCalendarSystem, _ dayNumber: Int32, _ secondOfDay: Int32,
+                         _ pattern: UnsafePointer<CChar>, _ numbers: UnsafePointer<CChar>?) throws(KalendsError) -> String {
+    let text = try utf8String(pattern, "pattern", limit: 4096)
+    let override = try numbers.map { (p) throws(KalendsError) in try utf8String(p, "numbers", limit: 255) } ?? ""
+    return try h.locale.format(day: Int(dayNumber), secondOfDay: secondOfDay, system: system, pattern: text, numbers: override)
 }
 
 // MARK: the view's text
 
-@_cdecl("kalends_view_title")
-public func kalendsViewTitle(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                             _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let box = try viewHandle(handle)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try box.with { (v: View) throws(KalendsError) in v.title() })
-    }
+func viewTitle(_ h: ViewHandle) throws(KalendsError) -> String { try h.with { (v: View) in v.title() } }
+
+func viewDayLabel(_ h: ViewHandle, _ date: kalends_date) throws(KalendsError) -> String {
+    let d = try Date(date)
+    return try h.with { (v: View) throws(KalendsError) in try v.dayLabel(d) }
 }
 
-@_cdecl("kalends_view_day_label")
-public func kalendsViewDayLabel(_ handle: OpaquePointer?, _ date: UnsafePointer<kalends_date>?,
-                                _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let box = try viewHandle(handle)
-        let d = try Date(try required(date, "date"))
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try box.with { (v: View) throws(KalendsError) in try v.dayLabel(d) })
-    }
+func viewWeekdayLabel(_ h: ViewHandle, _ weekday: Weekday, _ width: NameWidth) throws(KalendsError) -> String {
+    try h.with { (v: View) in v.weekdayLabel(weekday, width: width) }
 }
 
-@_cdecl("kalends_view_weekday_label")
-public func kalendsViewWeekdayLabel(_ handle: OpaquePointer?, _ weekday: Int32, _ width: Int32,
-                                    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                    _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let box = try viewHandle(handle)
-        let day = try Weekday(checking: weekday, "weekday")
-        let w = try NameWidth(checking: width)
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try box.with { (v: View) throws(KalendsError) in v.weekdayLabel(day, width: w) })
-    }
-}
-
-@_cdecl("kalends_view_hour_label")
-public func kalendsViewHourLabel(_ handle: OpaquePointer?, _ hour: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
-                                 _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let box = try viewHandle(handle)
-        guard (0...23).contains(hour) else { throw invalid("hour \(hour) is not in 0...23") }
-        let output = try textOutput(buffer, capacity, length)
-        output.write(try box.with { (v: View) throws(KalendsError) in v.hourLabel(hour) })
-    }
+func viewHourLabel(_ h: ViewHandle, _ hour: Int32) throws(KalendsError) -> String {
+    try h.with { (v: View) throws(KalendsError) in try v.hourLabel(checked: hour) }
 }

@@ -64,8 +64,8 @@ typedef struct kalends_day_dates {
 kalends_status kalends_calendar_system_count(int32_t *out);
 
 /* The identifier of system `index` (0 ... count - 1: the built-in ones in CLDR's
-   order, then the plugins' in loading order), snprintf convention.
-   Errors: INVALID_ARGUMENT (NULL buffer with a capacity; buffer and length both NULL),
+   order, then the plugins' in loading order), snprintf convention; buffer and length
+   both NULL is INVALID_ARGUMENT. Errors: INVALID_ARGUMENT (NULL buffer with a capacity),
    OUT_OF_RANGE (index). */
 kalends_status kalends_calendar_system_identifier(int32_t index, char *buffer, size_t capacity, size_t *length);
 

@@ -84,7 +84,7 @@ typedef struct kalends_timeline_item {
 /* Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL). */
 kalends_status kalends_timeline_options_init(kalends_timeline_options *options);
 
-/* The timed events of local `day` placed by time: overlapping events side by side in
+/* The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in
    the fewest columns, each widened over the free columns to its right. Array
    conventions; options may be NULL. Errors: INVALID_ARGUMENT. */
 kalends_status kalends_store_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day,

@@ -13,8 +13,8 @@
  * to. Week data is the territory's (the identifier's region, else the likely region
  * of its language: "de" -> DE, "ar" -> EG, "zh_Hant" -> TW), as CLDR's weekData says.
  *
- * Calendar systems (`system` parameters) are kalends/calendar_system.h's identifiers;
- * NULL means "gregorian". The islamic variants share "islamic"'s names; "iso8601" and
+ * Calendar systems: `system` parameters (`system` NULL: "gregorian") are
+ * kalends/calendar_system.h's identifiers. The islamic variants share "islamic"'s names; "iso8601" and
  * "julian" use "gregorian"'s. A system without CLDR names (a plugin's) is NOT_FOUND.
  * Months are numbered as kalends_system_date numbers them (Hebrew 1...13 with 6 = Adar
  * I); Hebrew has a 14th name, "Adar II", the name of month 7 in leap years.
@@ -107,8 +107,8 @@ typedef struct kalends_week_data {
 /* A locale: an opened CLDR locale (immutable). */
 typedef struct kalends_locale kalends_locale;
 
-/* Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL,
-   else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
+/* Opens the locale `identifier` (any spelling above; `identifier` NULL: the environment's:
+   LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
    fails on an unknown or malformed identifier: it resolves to the nearest CLDR locale
    along the parent chain (root at worst). On success *out holds a new handle the caller
    releases with kalends_locale_free.

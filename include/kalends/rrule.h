@@ -39,9 +39,10 @@
  * A set of several sources merges them: starting anywhere is O(sources) such starts, then
  * O(sources) per occurrence, exclusion rules walked along. count and at walk the set's
  * occurrences (O(n)) unless it is one rule (with no more than one date before it: RFC
- * 5545's DTSTART); before steps back from its point, O(sources) closed-form lookups per
- * occurrence it passes over. Occurrences an exclusion removes are passed over one by
- * one: a set that excludes most of a dense rule costs what that rule costs.
+ * 5545's DTSTART); before walks a window before its point, four times longer each time
+ * until it holds an occurrence (from 1 second: O(log distance) starts, and the
+ * occurrences of the last window). Occurrences an exclusion removes are passed over one
+ * by one: a set that excludes most of a dense rule costs what that rule costs.
  *
  * Thread: a kalends_rrule may be shared between threads (calls serialize on it: it
  * caches counts).

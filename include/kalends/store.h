@@ -182,10 +182,12 @@ kalends_status kalends_store_get_at(const kalends_store *store, int32_t index, k
    clear, a source's or plugin's answer), the same while nothing changes. A host
    caching events compares it with the value it last saw. Thread: any. */
 kalends_status kalends_store_version(const kalends_store *store, uint64_t *out);
-/* Dots: for day first + i, counts[i] events and the colours of its first max_colors
-   in start order in colors[i * max_colors ...] (0 past the last). `days` is the
+/* Dots: for local day first + i of `zone` (NULL: UTC), counts[i] events and the colours
+   of its first max_colors in start order in colors[i * max_colors ...] (0 past the last;
+   colors may be NULL when max_colors is 0). `days` is the
    capacity of counts (and colors holds days * max_colors); it must be at least
-   last - first + 1. max_colors is 0 ... 64; a range is at most 100,000 days.
+   last - first + 1 (counts may be NULL when days is 0: a probe of the other arguments,
+   BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most 100,000 days.
    Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
    dates). */
 kalends_status kalends_store_dots(const kalends_store *store, const kalends_timezone *zone, int32_t first,

@@ -22,6 +22,7 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import emit_c  # noqa: E402
+import emit_capi  # noqa: E402
 import emit_java  # noqa: E402
 import emit_lua  # noqa: E402
 import emit_perl  # noqa: E402
@@ -48,6 +49,7 @@ OUTPUTS: list[tuple[str, Callable[[ABI, str], str], str]] = [
     ("Sources/KalendsABICheck/HeaderCheck.swift", emit_swift.header_check, "//"),
     ("Sources/KalendsCAPI/Generated/ExportCheck.swift", emit_swift.export_check, "//"),
     ("Sources/KalendsCAPI/Generated/StructLayouts.swift", emit_swift.struct_layouts, "//"),
+    ("Sources/KalendsCAPI/Generated/Exports.swift", emit_capi.exports, "//"),
     ("Sources/KalendsCore/Generated/Enums.swift", emit_swift.core_enums, "//"),
     ("bindings/swift/Sources/Kalends/Generated/Functions.swift", emit_swift.functions_table, "//"),
     ("bindings/swift/Sources/Kalends/Generated/Enums.swift", emit_swift.wrapper_enums, "//"),

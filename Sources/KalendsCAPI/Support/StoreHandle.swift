@@ -17,19 +17,3 @@ final class StoreHandle: @unchecked Sendable {
         try mutex.withLock { () throws(KalendsError) in try body() }
     }
 }
-
-func storeHandle(_ handle: OpaquePointer?) throws(KalendsError) -> StoreHandle {
-    try HandleRegistry.shared.object(handle, kind: .store, as: StoreHandle.self)
-}
-
-/// The object behind a kalends_timezone handle.
-final class ZoneHandle: @unchecked Sendable {
-    let zone: KalendsCore.TimeZone
-    init(_ zone: KalendsCore.TimeZone) { self.zone = zone }
-}
-
-/// A zone argument: NULL is UTC.
-func zone(_ handle: OpaquePointer?) throws(KalendsError) -> any LocalDays {
-    guard let handle else { return UTCDays() }
-    return try HandleRegistry.shared.object(handle, kind: .timezone, as: ZoneHandle.self).zone
-}

@@ -33,12 +33,6 @@ extension ViewHandle: LayoutContent {
     }
 }
 
-/// The view behind a handle.
-@inline(__always)
-func viewHandle(_ handle: OpaquePointer?) throws(KalendsError) -> ViewHandle {
-    try HandleRegistry.shared.object(handle, kind: .view, as: ViewHandle.self)
-}
-
 /// Core callbacks that call the host's C function pointers.
 func bridge(_ c: kalends_view_callbacks) -> ViewCallbacks {
     let user = c.user_data

@@ -153,11 +153,11 @@ public final class EventStore {
 
     /// Adds many events; all are checked first (valid, ids new and distinct), so a bad
     /// one adds nothing. Into an empty store the indexes are built at once.
-    public func add(contentsOf new: [Event]) throws(KalendsError) {
+    public func addEvents(_ new: [Event]) throws(KalendsError) {
         try add(count: new.count) { (i) throws(KalendsError) in new[i] }
     }
 
-    /// As `add(contentsOf:)`, the events given one at a time by `event(i)` for i in
+    /// As `addEvents(_:)`, the events given one at a time by `event(i)` for i in
     /// 0 ..< n, each asked once (the C API reads them from the caller's array: no array
     /// of n events beside the store while it loads). Into an empty store (more than 64
     /// events) each goes straight into the store's arrays, which are then put in start

@@ -368,6 +368,22 @@ public enum Policy: Int32, Sendable, CaseIterable {
 }
 extension Policy: CheckedEnum { public static var valueName: String { "policy" } }
 
+/// Axes of kalends_autolayout_set_priority
+/// (The C ABI's `kalends_layout_axis`.)
+public enum LayoutAxis: Int32, Sendable, CaseIterable {
+    case horizontal = 0
+    case vertical = 1
+}
+extension LayoutAxis: CheckedEnum { public static var valueName: String { "axis" } }
+
+/// Kinds of kalends_autolayout_set_priority
+/// (The C ABI's `kalends_content_priority`.)
+public enum ContentPriority: Int32, Sendable, CaseIterable {
+    case contentHugging = 0
+    case compressionResistance = 1
+}
+extension ContentPriority: CheckedEnum { public static var valueName: String { "kind" } }
+
 /// Kinds of broken constraints
 /// (The C ABI's `kalends_broken_kind`.)
 public enum BrokenKind: Int32, Sendable, CaseIterable {

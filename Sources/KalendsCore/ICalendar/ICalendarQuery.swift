@@ -46,6 +46,19 @@ public final class ICalendarQuery {
         return series.count
     }
 
+    /// Wall-clock bounds the recurrence domain (years 1 ... 9999) can hold, with margin.
+    static let wallDomain: ClosedRange<Int64> = -62_135_769_600 ... 253_402_473_600
+
+    /// The occurrences of a caller's range (the C ABI's kalends_ical_between): `to` not
+    /// before `from` (else INVALID_ARGUMENT), both clamped to the recurrence domain.
+    public func occurrences(between from: Int64, _ to: Int64, zone: TimeZone) throws(KalendsError) -> [ICalOccurrence] {
+        guard to >= from else { throw KalendsError(.invalidArgument, "to \(to) is before from \(from)") }
+        let d = Self.wallDomain
+        var warnings: [ICalWarning] = []
+        return try occurrences(from: min(max(from, d.lowerBound), d.upperBound), to: min(max(to, d.lowerBound), d.upperBound),
+                               zone: zone, warnings: &warnings)
+    }
+
     /// The occurrences overlapping [from, to) (wall-clock times of `zone`, nil: UTC), in
     /// start order, as `ICalendar.occurrences(from:to:zone:zones:)` gives them; warnings
     /// of the expansion are appended to `warnings`.

@@ -20,6 +20,12 @@ extension TimingCurve {
         }
     }
 
+    /// value(progress) of a progress that is a number (NaN: INVALID_ARGUMENT).
+    public func checkedValue(_ progress: Double) throws(KalendsError) -> Double {
+        guard !progress.isNaN else { throw KalendsError(.invalidArgument, "progress is NaN") }
+        return value(progress)
+    }
+
     /// y of the Bézier from (0,0) to (1,1) with control points (x1,y1), (x2,y2) at x:
     /// Newton's method on x(u), bisection when the slope is flat.
     static func cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double, _ x: Double) -> Double {

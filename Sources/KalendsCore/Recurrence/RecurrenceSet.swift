@@ -47,9 +47,9 @@ public struct RecurrenceInstance: Hashable, Sendable {
 /// Costs: `instances(from:)` starts every rule and exclusion rule in O(1) (plus the COUNT
 /// prefix, see `RuleSeries`) and merges in O(sources) per instance, exclusions included;
 /// `count`, `instance(at:)` and `last(before:)` are closed-form for one rule without
-/// exclusions; `last(before:)` of a floating set steps back from the point (O(sources)
-/// closed-form lookups per excluded instance passed); otherwise they walk the instances
-/// (O(n)). Not thread-safe: rules cache their counts.
+/// exclusions; `last(before:)` of a floating set walks windows before the point growing
+/// four times (O(log distance) starts and the instances of the last window); otherwise
+/// they walk the instances (O(n)). Not thread-safe: rules cache their counts.
 public final class RecurrenceSet {
     public let semantics: RruleSemantics
     public let zone: TimeZone?
@@ -111,6 +111,19 @@ public final class RecurrenceSet {
         case .dateutil: try self.init(dateutilRules: [(rule, start)])
         case .rfc5545: try self.init(start: start, zone: nil, rules: [rule])
         }
+    }
+
+    /// One floating rule built field by field (`kalends_rrule_new`): under `.rfc5545` the
+    /// rule must be one the RFC allows (what a strict reading of its text accepts).
+    public convenience init(checkedRule rule: RecurrenceRule, start: Int64, semantics: RruleSemantics) throws(KalendsError) {
+        if semantics == .rfc5545 { try rule.validate(strict: true) }
+        try self.init(rule: rule, start: start, semantics: semantics)
+    }
+
+    /// One floating rule from its RRULE text, "RRULE:" prefix or not (`kalends_rrule_parse`).
+    public convenience init(text: String, strict: Bool, start: Int64, semantics: RruleSemantics) throws(KalendsError) {
+        let body = text.utf8.starts(with: "RRULE:".utf8) ? text.dropFirst(6) : Substring(text)
+        try self.init(rule: try RecurrenceRule.parse(body, strict: strict), start: start, semantics: semantics)
     }
 
     /// An empty floating set (dateutil's `rruleset()`): no instances until rules or dates
@@ -370,28 +383,20 @@ public final class RecurrenceSet {
         return last
     }
 
-    /// The last instance of a floating set with key below `bound`: each source's last
-    /// occurrence below it in closed form (`RuleSeries.occurrence(at:)` after a count),
-    /// the greatest taken; an excluded one moves the bound below it and the sources are
-    /// asked again. Floating keys are wall times, so every source's keys ascend.
+    /// The last instance of a floating set with key below `bound`: the instances of
+    /// [bound - w, bound) walked forward for w = 1 s, 4 s, 16 s ... until one is found.
+    /// O(log d) cursor starts for the distance d back to it, plus the instances (and the
+    /// excluded ones) of the last window, at most about four times those of the one before.
     private func lastFloating(before bound: Int64) throws(KalendsError) -> RecurrenceInstance? {
-        var bound = bound
+        guard let first = try first(after: Int64.min, inclusive: true), first.key < bound else { return nil }
+        var width: Int64 = 1
         while true {
-            var best: Int64?
-            for r in rules {
-                let n = min(try r.countBefore(bound), r.limit ?? Int64.max)
-                if n > 0, let w = try r.occurrence(at: n - 1), best.map({ w > $0 }) ?? true { best = w }
-            }
-            var lo = 0, hi = dates.count   // the first date with key >= bound
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if dates[mid].key < bound { lo = mid + 1 } else { hi = mid }
-            }
-            if lo > 0, best.map({ dates[lo - 1].key >= $0 }) ?? true { best = dates[lo - 1].key }
-            guard let found = best else { return nil }
-            let instance = RecurrenceInstance(local: found, key: found, end: lo > 0 && dates[lo - 1].key == found ? dates[lo - 1].end : nil)
-            if try !isExcluded(instance) { return instance }
-            bound = found
+            let from = bound &- width < first.key || bound &- width > bound ? first.key : bound &- width
+            var c = try instances(from: from)
+            var last: RecurrenceInstance?
+            while let x = try c.next(), x.key < bound { last = x }
+            if let last { return last }
+            width = width > Int64.max / 4 ? Int64.max : width &* 4
         }
     }
 

@@ -265,20 +265,16 @@ public final class View {
     }
 
     /// Replaces the highlighted days (SwiftUI CalendarView's highlighted dates).
-    public func setHighlighted(_ days: [Int32]) throws(KalendsError) {
-        try checkMutable()
-        for d in days { try Gregorian.checkDayNumber(d) }
-        var s = state
-        s.highlighted = Set(days)
-        try commit(s, notices: [])
-    }
+    public func setHighlighted(_ days: [Int32]) throws(KalendsError) { try replaceDays(\.highlighted, days) }
 
     /// Replaces the explicitly disabled days.
-    public func setDisabled(_ days: [Int32]) throws(KalendsError) {
+    public func setDisabled(_ days: [Int32]) throws(KalendsError) { try replaceDays(\.disabled, days) }
+
+    private func replaceDays(_ set: WritableKeyPath<ViewState, Set<Int32>>, _ days: [Int32]) throws(KalendsError) {
         try checkMutable()
         for d in days { try Gregorian.checkDayNumber(d) }
         var s = state
-        s.disabled = Set(days)
+        s[keyPath: set] = Set(days)
         try commit(s, notices: [])
     }
 

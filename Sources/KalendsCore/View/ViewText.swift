@@ -45,6 +45,11 @@ extension View {
     public func hourLabel(_ hour: Int32) -> String {
         state.calendar.options.locale.formatHour(hour)
     }
+
+    /// hourLabel of an hour checked to be 0 ... 23.
+    public func hourLabel(checked hour: Int32) throws(KalendsError) -> String {
+        try state.calendar.options.locale.formatHour(checked: hour)
+    }
 }
 
 extension ViewOptions {

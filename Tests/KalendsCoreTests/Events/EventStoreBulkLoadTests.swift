@@ -1,7 +1,7 @@
 import Testing
 @testable import KalendsCore
 
-/// The bulk load into an empty store (`add(count:_:)`, which `add(contentsOf:)` and
+/// The bulk load into an empty store (`add(count:_:)`, which `addEvents(_:)` and
 /// kalends_store_add_events use): events go straight into the store's arrays, are put
 /// in start order in place and indexed in one pass. All or nothing; the same answers
 /// as events added one by one.
@@ -61,13 +61,13 @@ import Testing
             let version = store.version
             var broken = events
             broken[bad].end = broken[bad].start - 1
-            #expect(throws: KalendsError.self) { try store.add(contentsOf: broken) }
+            #expect(throws: KalendsError.self) { try store.addEvents(broken) }
             let after = try store.query(19_000, 21_000)
             #expect(store.count == 0 && store.version == version && after.isEmpty)
             var twice = events
             twice[bad].id = events[(bad + 1) % events.count].id
             #expect(throws: KalendsError(.duplicate, "event \(twice[bad].id) is already in the store or twice in the batch")) {
-                try store.add(contentsOf: twice)
+                try store.addEvents(twice)
             }
             #expect(store.count == 0 && store.version == version)
             // an error from the source of the events (the C API's conversion) likewise
@@ -78,7 +78,7 @@ import Testing
                 }
             }
             #expect(store.count == 0 && store.version == version)
-            try store.add(contentsOf: events)                  // and then loads
+            try store.addEvents(events)                  // and then loads
             #expect(store.count == events.count && store.version != version)
             #expect(Set(try store.query(19_800, 19_841).map(\.id)) == (try EventStoreTests.overlapping(events, 19_800, 19_841, UTCDays())))
         }
@@ -102,7 +102,7 @@ import Testing
             }
         }
         let events = (0..<3000).map { Event(id: Int64($0), title: title($0), allDay: true, start: 20_000 + Int64($0 % 50), end: 20_000 + Int64($0 % 50)) }
-        try store.add(contentsOf: events)
+        try store.addEvents(events)
         for e in events { expected[e.id] = e.title }
         for round in 0..<12 {                                  // ~1 MB of replaced titles a round
             for k in 0..<3000 where rng.next() % 3 != 0 {

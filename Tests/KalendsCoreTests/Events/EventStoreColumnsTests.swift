@@ -25,7 +25,7 @@ import Testing
         for bulk in [false, true] {
             let store = EventStore()
             if bulk {
-                try store.add(contentsOf: events + EventStoreTests.randomEvents(100, seed: 9).map { var e = $0; e.id += 10; return e })
+                try store.addEvents(events + EventStoreTests.randomEvents(100, seed: 9).map { var e = $0; e.id += 10; return e })
             } else {
                 for e in events { try store.add(e) }
             }
@@ -60,8 +60,8 @@ import Testing
         let narrow = EventStore(), ordinary = EventStore()
         narrow.columns.lengthLimit = 3600
         narrow.columns.titleLimit = 2000
-        try narrow.add(contentsOf: events)
-        try ordinary.add(contentsOf: events)
+        try narrow.addEvents(events)
+        try ordinary.addEvents(events)
         let zone = FixedOffset(seconds: 3600 * 5)
         func agree() throws {
             #expect(narrow.count == ordinary.count && narrow.count == events.count)
@@ -112,7 +112,7 @@ import Testing
         }
         for store in [narrow, ordinary] {                     // both reloaded: slots in start order again
             store.clear()
-            try store.add(contentsOf: events)
+            try store.addEvents(events)
         }
         #expect(narrow.columns.wideEnds.count == events.filter { $0.end - $0.start >= 3600 }.count)
         try agree()

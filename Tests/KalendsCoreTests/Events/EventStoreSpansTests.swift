@@ -34,7 +34,7 @@ import Testing
     @Test(arguments: [UInt64(4), 5])
     func orderedQueriesAreTheIndexsAnswer(seed: UInt64) throws {
         let store = EventStore()
-        try store.add(contentsOf: EventStoreTests.randomEvents(3000, seed: seed) + Self.tiedEvents(1000, seed: seed).map {
+        try store.addEvents(EventStoreTests.randomEvents(3000, seed: seed) + Self.tiedEvents(1000, seed: seed).map {
             var e = $0
             e.id += 10_000
             return e
@@ -77,7 +77,7 @@ import Testing
             return e
         }
         let store = EventStore()
-        try store.add(contentsOf: events)
+        try store.addEvents(events)
         #expect(store.startOrdered)
         var rng = SplitMix(seed &* 31)
         for q in 0..<300 {
@@ -101,7 +101,7 @@ import Testing
         let zone = FixedOffset(seconds: offset)
         let events = Self.tiedEvents(2000, seed: UInt64(offset & 0xffff))
         let store = EventStore()
-        try store.add(contentsOf: events)
+        try store.addEvents(events)
         var rng = SplitMix(9)
         for _ in 0..<200 {
             let first = Int32(20_000 - 160 + Int(rng.next() % 320)), last = first + Int32(rng.next() % 42)
@@ -129,7 +129,7 @@ import Testing
         try check()
         // removals and updates on another store
         let other = EventStore()
-        try other.add(contentsOf: events)
+        try other.addEvents(events)
         #expect(other.startOrdered)
         try other.remove(events[10].id)
         #expect(!other.startOrdered)
@@ -147,7 +147,7 @@ import Testing
 
     @Test func recurringEntriesGiveTheirEntrysIndex() throws {
         let store = EventStore()
-        try store.add(contentsOf: Self.tiedEvents(300, seed: 8))
+        try store.addEvents(Self.tiedEvents(300, seed: 8))
         try store.add(series: Event(id: 9_000, title: "weekly", allDay: false, start: 19_900 * 86_400 + 36_000,
                                     end: 19_900 * 86_400 + 39_600), recurrence: "RRULE:FREQ=WEEKLY", zone: nil)
         #expect(!store.startOrdered)
@@ -159,7 +159,7 @@ import Testing
 
     @Test func aShortLimitWritesNothingButCounts() throws {
         let store = EventStore()
-        try store.add(contentsOf: Self.tiedEvents(500, seed: 3))
+        try store.addEvents(Self.tiedEvents(500, seed: 3))
         var calls = 0
         let all = try store.forEachSpan(overlapping: 19_990, 20_030) { _, _, _ in calls += 1 }
         #expect(calls == all.spans && all.spans > 1)

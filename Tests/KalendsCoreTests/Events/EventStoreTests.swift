@@ -46,7 +46,7 @@ struct FixedOffset: LocalDays {
         let zone = FixedOffset(seconds: offset)
         let events = Self.randomEvents(3000, seed: UInt64(offset & 0xffff))
         let bulk = EventStore(), oneByOne = EventStore()
-        try bulk.add(contentsOf: events)
+        try bulk.addEvents(events)
         for e in events.reversed() { try oneByOne.add(e) }
         var rng = SplitMix(7)
         for _ in 0..<200 {
@@ -66,7 +66,7 @@ struct FixedOffset: LocalDays {
     @Test func updatesAndRemovalsKeepTheIndexRight() throws {
         var events = Self.randomEvents(2000, seed: 11)
         let store = EventStore()
-        try store.add(contentsOf: events)
+        try store.addEvents(events)
         var rng = SplitMix(3)
         for round in 0..<2000 {
             let i = Int(rng.next() % UInt64(events.count))
@@ -108,7 +108,7 @@ struct FixedOffset: LocalDays {
         }
         #expect(throws: KalendsError.self) { try store.add(Event(id: 3, allDay: true, start: 0, end: Int64(Int32.max) * 2)) }
         #expect(throws: KalendsError.self) {
-            try store.add(contentsOf: [Event(id: 4, allDay: true, start: 1, end: 1), Event(id: 4, allDay: true, start: 1, end: 1)])
+            try store.addEvents([Event(id: 4, allDay: true, start: 1, end: 1), Event(id: 4, allDay: true, start: 1, end: 1)])
         }
         #expect(throws: KalendsError(.notFound, "no event 9")) { try store.remove(9) }
         #expect(store.version == version && store.count == 1)
@@ -117,7 +117,7 @@ struct FixedOffset: LocalDays {
     @Test func dotsCountEveryEventAndKeepTheFirstColors() throws {
         let store = EventStore()
         // Three events on day 100; one spanning 99 ... 101; a timed one ending at midnight.
-        try store.add(contentsOf: [
+        try store.addEvents([
             Event(id: 1, allDay: true, start: 99, end: 101, color: 1),
             Event(id: 2, allDay: false, start: 100 * 86_400 + 3600, end: 100 * 86_400 + 7200, color: 2),
             Event(id: 3, allDay: false, start: 100 * 86_400 + 1800, end: 101 * 86_400, color: 3),

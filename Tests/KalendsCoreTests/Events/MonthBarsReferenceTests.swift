@@ -164,7 +164,7 @@ import Testing
                 #expect(got.more == want.more)
                 // the store's path: its plain records in start order
                 let store = EventStore()
-                try store.add(contentsOf: events)
+                try store.addEvents(events)
                 let fromStore = try store.monthBars(over: cells, options: options, in: zone)
                 let reference = try Self.reference(try store.query(20_000, 20_000 + Int32(rows * 7) - 1, in: zone),
                                                    recurrenceIDs: [], cells: cells, options: options, in: zone)
@@ -176,7 +176,7 @@ import Testing
     @Test func occurrencesOfRecurringEntriesKeepTheirRecurrenceIDs() throws {
         let store = EventStore()
         var rng = SplitMix(5)
-        try store.add(contentsOf: Self.randomEvents(&rng, count: 120, first: 20_000))
+        try store.addEvents(Self.randomEvents(&rng, count: 120, first: 20_000))
         try store.add(series: Event(id: 9_001, title: "every 3 days", allDay: true, start: 19_990, end: 19_991),
                       recurrence: "RRULE:FREQ=DAILY;INTERVAL=3", zone: nil)
         try store.add(series: Event(id: 9_002, title: "weekly", allDay: false, start: 19_995 * 86_400 + 3600,

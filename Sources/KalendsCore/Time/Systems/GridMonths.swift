@@ -425,6 +425,15 @@ extension HebrewSystem {
         var year = HebrewSystem.year(y)
         var before = HebrewSystem.monthsBefore(y)
         var k = index - before
+        func nextMonth() {
+            k += 1
+            if k == year.count {
+                y += 1
+                year = HebrewSystem.year(y)
+                before = HebrewSystem.monthsBefore(y)
+                k = 0
+            }
+        }
         // The first day of month k, then back month by month to the one holding `first`.
         var f = year.start + year.offset(ofMonth: k)
         while f > first {
@@ -440,13 +449,7 @@ extension HebrewSystem {
         // A span may also start after its reference month (rows of trailing days alone).
         while f + year.length(k) <= first {
             f += year.length(k)
-            k += 1
-            if k == year.count {
-                y += 1
-                year = HebrewSystem.year(y)
-                before = HebrewSystem.monthsBefore(y)
-                k = 0
-            }
+            nextMonth()
         }
         out.noteYear(y, start: year.start, next: year.next)
         while true {
@@ -456,13 +459,7 @@ extension HebrewSystem {
                              index: before + k, ref: index) else { return false }
             if f + length > last { return true }
             f += length
-            k += 1
-            if k == year.count {
-                y += 1
-                year = HebrewSystem.year(y)
-                before = HebrewSystem.monthsBefore(y)
-                k = 0
-            }
+            nextMonth()
         }
     }
 

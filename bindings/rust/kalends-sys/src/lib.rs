@@ -71,7 +71,7 @@ extern "C" {
     /// should refuse to run if it differs.
     pub fn kalends_abi_version() -> i32;
     /// The layout of one of the structs these headers declare, as the loaded library was
-    /// built with it: with field_name NULL, the struct's size; else the offset and size of
+    /// built with it: with `field_name` NULL: the struct's size; else the offset and size of
     /// that field (by the names the header uses: "kalends_event", "title"). For bindings
     /// that declare the structs themselves (ctypes, LuaJIT's ffi.cdef, Go, JNA, Rust) to
     /// check their declarations against the library, in a test or once at load. *offset
@@ -682,8 +682,8 @@ extern "C" {
     pub fn kalends_view_options_init(options: *mut kalends_view_options) -> kalends_status;
     /// Fills *metrics with the defaults. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_view_metrics_init(metrics: *mut kalends_view_metrics) -> kalends_status;
-    /// Creates a view of `calendar` (its options are copied; NULL = ISO defaults with the
-    /// system's today), on the page of the calendar's today (1970-01-01 without one)
+    /// Creates a view of `calendar` (NULL: ISO defaults with the system's today; its
+    /// options are copied), on the page of the calendar's today (1970-01-01 without one)
     /// clamped to the min/max dates. `options` and `metrics` may be NULL for defaults.
     /// Release with kalends_view_free.
     /// Errors: INVALID_ARGUMENT (out, an option or metric: the message names it; max date
@@ -705,8 +705,8 @@ extern "C" {
     /// Copies the calendar's options into the view (first weekday, week rule, weekend,
     /// today). Errors: MISUSE (either handle), INVALID_ARGUMENT (NULL calendar).
     pub fn kalends_view_set_calendar(view: *mut kalends_view, calendar: *const kalends_calendar) -> kalends_status;
-    /// Installs callbacks (copied; NULL removes them all). user_data must stay valid while
-    /// they are installed.
+    /// Installs `callbacks` (NULL: removes them all; copied). user_data must stay valid
+    /// while they are installed.
     pub fn kalends_view_set_callbacks(view: *mut kalends_view, callbacks: *const kalends_view_callbacks) -> kalends_status;
     /// Switches the display mode and reports the content heights before and after (out
     /// may be NULL). Fires page_changed and content_size_changed.
@@ -721,17 +721,18 @@ extern "C" {
     /// day by mode. At the min/max dates nothing changes and out->direction is NONE.
     /// out may be NULL. Fires page_changed (and content_size_changed).
     pub fn kalends_view_previous_page(view: *mut kalends_view, out: *mut kalends_transition) -> kalends_status;
-    /// Shows the page holding *date and moves the focus there.
+    /// Shows the page holding *date and moves the focus there (out may be NULL).
     /// Errors: OUT_OF_RANGE (outside the min/max dates: nothing changes).
     pub fn kalends_view_go_to(view: *mut kalends_view, date: *const kalends_date, out: *mut kalends_transition) -> kalends_status;
-    /// kalends_view_go_to with the calendar's today. Errors: NOT_FOUND (today is off).
+    /// kalends_view_go_to with the calendar's today (out may be NULL).
+    /// Errors: NOT_FOUND (today is off).
     pub fn kalends_view_go_to_today(view: *mut kalends_view, out: *mut kalends_transition) -> kalends_status;
     /// Selects *date by the selection mode: SINGLE replaces, MULTIPLE adds, RANGE starts,
     /// ends or moves the start. A disabled day gives outcome DISABLED, a veto VETOED,
     /// NONE mode NONE; selecting a day outside the page's period moves the page to it.
     /// out may be NULL. Fires the callbacks as kalends_view_callbacks says.
     pub fn kalends_view_select(view: *mut kalends_view, date: *const kalends_date, out: *mut kalends_action) -> kalends_status;
-    /// Deselects *date (range mode: any day of the range clears the range).
+    /// Deselects *date (range mode: any day of the range clears the range); out may be NULL.
     pub fn kalends_view_deselect(view: *mut kalends_view, date: *const kalends_date, out: *mut kalends_action) -> kalends_status;
     /// Deselects everything (did_deselect for each day, or each range endpoint).
     pub fn kalends_view_clear_selection(view: *mut kalends_view) -> kalends_status;
@@ -1019,8 +1020,8 @@ extern "C" {
     /// Errors: INVALID_ARGUMENT (out is NULL).
     pub fn kalends_calendar_system_count(out: *mut i32) -> kalends_status;
     /// The identifier of system `index` (0 ... count - 1: the built-in ones in CLDR's
-    /// order, then the plugins' in loading order), snprintf convention.
-    /// Errors: INVALID_ARGUMENT (NULL buffer with a capacity; buffer and length both NULL),
+    /// order, then the plugins' in loading order), snprintf convention; buffer and length
+    /// both NULL is INVALID_ARGUMENT. Errors: INVALID_ARGUMENT (NULL buffer with a capacity),
     /// OUT_OF_RANGE (index).
     pub fn kalends_calendar_system_identifier(index: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// Writes the date of `day_number` in `system` to *out.
@@ -1163,8 +1164,8 @@ pub struct kalends_week_data {
 const _: () = assert!(std::mem::size_of::<kalends_week_data>() == 12);
 
 extern "C" {
-    /// Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL,
-    /// else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
+    /// Opens the locale `identifier` (any spelling above; `identifier` NULL: the environment's:
+    /// LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
     /// fails on an unknown or malformed identifier: it resolves to the nearest CLDR locale
     /// along the parent chain (root at worst). On success *out holds a new handle the caller
     /// releases with kalends_locale_free.
@@ -1390,7 +1391,7 @@ extern "C" {
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_scroll_options_init(options: *mut kalends_scroll_options) -> kalends_status;
     /// Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL:
-    /// defaults) and `metrics` (required: its width is the container's width; header_height
+    /// defaults) and `metrics` (NULL: NO_INTRINSIC_METRIC; its width is the container's width; header_height
     /// is each month's header; insets surround the content, and each page when horizontal).
     /// Building it costs O(min(months, 4800)) once.
     /// Errors: INVALID_ARGUMENT (options, metrics, last month before first),
@@ -1473,8 +1474,8 @@ extern "C" {
     pub fn kalends_flow_layout(items: *const kalends_size, item_count: i32, options: *const kalends_flow_options, frames: *mut kalends_rect, capacity: i32, count: *mut i32, size: *mut kalends_size) -> kalends_status;
     /// As many items as fit *box (flowed at its width); when not all do, the last place holds
     /// a "+N more" item of size *more, reported in *result with N. `frames` receives the
-    /// frames of the items shown (array conventions, count = items shown). Event chips in a
-    /// day cell. O(items x log items).
+    /// frames of the items shown (array conventions, count = items shown). options NULL:
+    /// defaults. Event chips in a day cell. O(items x log items).
     pub fn kalends_flow_fit(items: *const kalends_size, item_count: i32, options: *const kalends_flow_options, r#box: *const kalends_size, more: *const kalends_size, frames: *mut kalends_rect, capacity: i32, count: *mut i32, result: *mut kalends_flow_fit_result) -> kalends_status;
 }
 
@@ -1487,9 +1488,9 @@ pub struct kalends_timezone {
 }
 
 extern "C" {
-    /// Loads a zone by name ("Europe/Paris", "UTC", or a POSIX TZ string such as
-    /// "CET-1CEST,M3.5.0,M10.5.0/3"). NULL or "" is the default zone: $TZ (a name, a
-    /// ":name" or a POSIX string), else /etc/localtime, else UTC.
+    /// Loads a zone by `name` ("Europe/Paris", "UTC", or a POSIX TZ string such as
+    /// "CET-1CEST,M3.5.0,M10.5.0/3"). `name` may be NULL: NULL or "" is the default zone:
+    /// $TZ (a name, a ":name" or a POSIX string), else /etc/localtime, else UTC.
     /// Errors: NOT_FOUND (no such zone), PARSE (not a TZif file or TZ string), IO.
     pub fn kalends_timezone_new(name: *const c_char, out: *mut *mut kalends_timezone) -> kalends_status;
     /// A zone from the bytes of a TZif file (copied); `name` (may be NULL) is what
@@ -1500,10 +1501,10 @@ extern "C" {
     /// The zone's name (snprintf convention).
     pub fn kalends_timezone_name(zone: *const kalends_timezone, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The offset from UTC at an instant, in seconds east, and whether it is daylight
-    /// saving time (either out may be NULL).
+    /// saving time (`seconds_east` and `is_dst` may be NULL).
     pub fn kalends_timezone_offset(zone: *const kalends_timezone, instant: i64, seconds_east: *mut i32, is_dst: *mut i32) -> kalends_status;
-    /// The local day (day number) and the seconds since its local midnight of an instant.
-    /// Errors: OUT_OF_RANGE (beyond the supported years).
+    /// The local day (day number) and the seconds since its local midnight of an instant
+    /// (`day_number` and `seconds_of_day` may be NULL). Errors: OUT_OF_RANGE (beyond the supported years).
     pub fn kalends_timezone_local_day(zone: *const kalends_timezone, instant: i64, day_number: *mut i32, seconds_of_day: *mut i32) -> kalends_status;
     /// The first instant of a local day (its midnight, or the first valid time after a gap).
     /// Errors: OUT_OF_RANGE.
@@ -1714,10 +1715,12 @@ extern "C" {
     /// clear, a source's or plugin's answer), the same while nothing changes. A host
     /// caching events compares it with the value it last saw. Thread: any.
     pub fn kalends_store_version(store: *const kalends_store, out: *mut u64) -> kalends_status;
-    /// Dots: for day first + i, counts[i] events and the colours of its first max_colors
-    /// in start order in colors[i * max_colors ...] (0 past the last). `days` is the
+    /// Dots: for local day first + i of `zone` (NULL: UTC), counts[i] events and the colours
+    /// of its first max_colors in start order in colors[i * max_colors ...] (0 past the last;
+    /// colors may be NULL when max_colors is 0). `days` is the
     /// capacity of counts (and colors holds days * max_colors); it must be at least
-    /// last - first + 1. max_colors is 0 ... 64; a range is at most 100,000 days.
+    /// last - first + 1 (counts may be NULL when days is 0: a probe of the other arguments,
+    /// BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most 100,000 days.
     /// Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
     /// dates).
     pub fn kalends_store_dots(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, max_colors: i32, counts: *mut i32, colors: *mut u32, days: i32) -> kalends_status;
@@ -1863,7 +1866,7 @@ extern "C" {
     pub fn kalends_view_event_bars(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_bar_options, bars: *mut kalends_event_bar, bar_capacity: i32, bar_count: *mut i32, more: *mut kalends_event_more, more_capacity: i32, more_count: *mut i32) -> kalends_status;
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_timeline_options_init(options: *mut kalends_timeline_options) -> kalends_status;
-    /// The timed events of local `day` placed by time: overlapping events side by side in
+    /// The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in
     /// the fewest columns, each widened over the free columns to its right. Array
     /// conventions; options may be NULL. Errors: INVALID_ARGUMENT.
     pub fn kalends_store_timeline(store: *const kalends_store, zone: *const kalends_timezone, day: i32, options: *const kalends_timeline_options, out: *mut kalends_timeline_item, capacity: i32, count: *mut i32) -> kalends_status;
@@ -1896,12 +1899,13 @@ pub struct kalends_source {
 const _: () = assert!(std::mem::size_of::<kalends_source>() == 48);
 
 extern "C" {
-    /// Gives the view a store (and a zone for local days; NULL: UTC) for its sources to
-    /// fill; both are referenced, not copied. NULL store detaches the sources.
+    /// Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for
+    /// local days for its sources to fill; both are referenced, not copied.
     pub fn kalends_view_set_store(view: *mut kalends_view, store: *mut kalends_store, zone: *const kalends_timezone) -> kalends_status;
     /// Adds a source (copied; fetch or begin must be set; fetch is used when both are) and
-    /// asks it for the current page. *out receives its id, which tags its events: a view
-    /// numbers its sources 1, 2, 3, ... (0 tags the host's own events).
+    /// asks it for the current page. *out receives its id (also when the call fails with
+    /// CALLBACK), which tags its events: a view numbers its sources 1, 2, 3, ... (0 tags
+    /// the host's own events).
     /// Errors: MISUSE (no store set), INVALID_ARGUMENT, CALLBACK (its first answer failed; it
     /// stays added).
     pub fn kalends_view_add_source(view: *mut kalends_view, source: *const kalends_source, out: *mut i32) -> kalends_status;
@@ -1934,7 +1938,8 @@ extern "C" {
     /// OUT_OF_RANGE (days beyond the supported dates), PLUGIN (an error or a bad answer).
     pub fn kalends_plugin_fetch(plugin: *mut kalends_plugin, first: i32, last: i32, store: *mut kalends_store, zone: *const kalends_timezone, source: i32) -> kalends_status;
     /// The plugin as a source of the view: asked through begin (asynchronously) when it
-    /// has one, else through fetch. Its bad answers fail with PLUGIN.
+    /// has one, else through fetch; *out as kalends_view_add_source (its id, also when the
+    /// call fails with PLUGIN). Its bad answers fail with PLUGIN.
     pub fn kalends_view_add_plugin(view: *mut kalends_view, plugin: *mut kalends_plugin, out: *mut i32) -> kalends_status;
 }
 
@@ -2201,8 +2206,8 @@ extern "C" {
     /// value not finite, count negative, NULL arrays).
     pub fn kalends_solver_suggest_values(solver: *mut kalends_solver, variables: *const i32, values: *const f64, count: i32) -> kalends_status;
     /// kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a
-    /// frame of a drag or a resize). When a suggestion is refused nothing is suggested or
-    /// published. Errors: those of both.
+    /// frame of a drag or a resize); *changed may be NULL. When a suggestion is refused
+    /// nothing is suggested or published. Errors: those of both.
     pub fn kalends_solver_suggest_and_update(solver: *mut kalends_solver, variables: *const i32, values: *const f64, count: i32, mirror: *mut f64, mirror_count: i32, changed: *mut i32) -> kalends_status;
     /// Publishes the solution. Each variable whose value differs from the previous update
     /// has its new value written to mirror[id] when id < mirror_count (mirror may be NULL
@@ -2210,7 +2215,8 @@ extern "C" {
     /// variables whose tableau rows changed are visited, so a caller-side mirror kept in
     /// step this way costs what changed, not what exists.
     pub fn kalends_solver_update_variables(solver: *mut kalends_solver, mirror: *mut f64, mirror_count: i32, changed: *mut i32) -> kalends_status;
-    /// Published values of variables first ... first + count - 1 into out.
+    /// Published values of variables first ... first + count - 1 into out[0 ... count - 1]
+    /// (out may be NULL when count is 0).
     /// Errors: OUT_OF_RANGE (the range is not within the variables), INVALID_ARGUMENT.
     pub fn kalends_solver_values(solver: *const kalends_solver, first: i32, count: i32, out: *mut f64) -> kalends_status;
     /// Removes every constraint and edit variable (kiwi's reset). Variables and
@@ -2390,7 +2396,7 @@ extern "C" {
     /// comes from it. user_data is passed back untouched. Errors: NOT_FOUND,
     /// INVALID_ARGUMENT (the screen).
     pub fn kalends_autolayout_set_measure(layout: *mut kalends_autolayout, item: i32, r#fn: kalends_measure_fn, user_data: *mut c_void) -> kalends_status;
-    /// Makes the item a calendar view's (NULL detaches it): its width follows its
+    /// Makes the item show a calendar `view` (NULL: detaches it): its width follows its
     /// container's (priority 999) and its height the view's content at that width, so
     /// constraining only its position lays it out (MBCalendarKit 5). After each solve the
     /// view's metrics.width is the item's solved width, so kalends_view_layout matches the

@@ -46,7 +46,7 @@ import Testing
     func queriesDotsAndTimelinesAgree(seed: UInt64) throws {
         let events = Self.events(600, seed: seed)
         let core = KalendsCore.EventStore()
-        try core.add(contentsOf: events)
+        try core.addEvents(events)
         let wrapper = try Kalends.EventStore(events.map(Self.wrapperEvent), library: library)
         #expect(try wrapper.count == Int32(core.count))
         let coreParis = try Self.coreZone()
@@ -101,7 +101,7 @@ import Testing
     @Test func monthBarsAgree() throws {
         let events = Self.events(400, seed: 9)
         let core = KalendsCore.EventStore()
-        try core.add(contentsOf: events)
+        try core.addEvents(events)
         let wrapper = try Kalends.EventStore(events.map(Self.wrapperEvent), library: library)
         let coreParis = try Self.coreZone()
         let paris = try Kalends.TimeZone(Self.zoneName, library: library)

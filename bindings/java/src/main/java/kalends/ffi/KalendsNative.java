@@ -1139,7 +1139,7 @@ public interface KalendsNative extends Library {
 
     /**
      * The layout of one of the structs these headers declare, as the loaded library was
-     * built with it: with field_name NULL, the struct's size; else the offset and size of
+     * built with it: with `field_name` NULL: the struct's size; else the offset and size of
      * that field (by the names the header uses: "kalends_event", "title"). For bindings
      * that declare the structs themselves (ctypes, LuaJIT's ffi.cdef, Go, JNA, Rust) to
      * check their declarations against the library, in a test or once at load. *offset
@@ -1291,8 +1291,8 @@ public interface KalendsNative extends Library {
     int kalends_view_metrics_init(ViewMetrics metrics);
 
     /**
-     * Creates a view of `calendar` (its options are copied; NULL = ISO defaults with the
-     * system's today), on the page of the calendar's today (1970-01-01 without one)
+     * Creates a view of `calendar` (NULL: ISO defaults with the system's today; its
+     * options are copied), on the page of the calendar's today (1970-01-01 without one)
      * clamped to the min/max dates. `options` and `metrics` may be NULL for defaults.
      * Release with kalends_view_free.
      * Errors: INVALID_ARGUMENT (out, an option or metric: the message names it; max date
@@ -1335,8 +1335,8 @@ public interface KalendsNative extends Library {
     int kalends_view_set_calendar(Pointer view, Pointer calendar);
 
     /**
-     * Installs callbacks (copied; NULL removes them all). user_data must stay valid while
-     * they are installed.
+     * Installs `callbacks` (NULL: removes them all; copied). user_data must stay valid
+     * while they are installed.
      */
     int kalends_view_set_callbacks(Pointer view, ViewCallbacks callbacks);
 
@@ -1366,13 +1366,14 @@ public interface KalendsNative extends Library {
     int kalends_view_previous_page(Pointer view, Transition out);
 
     /**
-     * Shows the page holding *date and moves the focus there.
+     * Shows the page holding *date and moves the focus there (out may be NULL).
      * Errors: OUT_OF_RANGE (outside the min/max dates: nothing changes).
      */
     int kalends_view_go_to(Pointer view, Date date, Transition out);
 
     /**
-     * kalends_view_go_to with the calendar's today. Errors: NOT_FOUND (today is off).
+     * kalends_view_go_to with the calendar's today (out may be NULL).
+     * Errors: NOT_FOUND (today is off).
      */
     int kalends_view_go_to_today(Pointer view, Transition out);
 
@@ -1385,7 +1386,7 @@ public interface KalendsNative extends Library {
     int kalends_view_select(Pointer view, Date date, Action out);
 
     /**
-     * Deselects *date (range mode: any day of the range clears the range).
+     * Deselects *date (range mode: any day of the range clears the range); out may be NULL.
      */
     int kalends_view_deselect(Pointer view, Date date, Action out);
 
@@ -1520,8 +1521,8 @@ public interface KalendsNative extends Library {
 
     /**
      * The identifier of system `index` (0 ... count - 1: the built-in ones in CLDR's
-     * order, then the plugins' in loading order), snprintf convention.
-     * Errors: INVALID_ARGUMENT (NULL buffer with a capacity; buffer and length both NULL),
+     * order, then the plugins' in loading order), snprintf convention; buffer and length
+     * both NULL is INVALID_ARGUMENT. Errors: INVALID_ARGUMENT (NULL buffer with a capacity),
      * OUT_OF_RANGE (index).
      */
     int kalends_calendar_system_identifier(int index, byte[] buffer, long capacity, LongByReference length);
@@ -1629,8 +1630,8 @@ public interface KalendsNative extends Library {
     int kalends_view_day_dates(Pointer view, DayDates[] out, int capacity, IntByReference count);
 
     /**
-     * Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL,
-     * else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
+     * Opens the locale `identifier` (any spelling above; `identifier` NULL: the environment's:
+     * LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
      * fails on an unknown or malformed identifier: it resolves to the nearest CLDR locale
      * along the parent chain (root at worst). On success *out holds a new handle the caller
      * releases with kalends_locale_free.
@@ -1908,7 +1909,7 @@ public interface KalendsNative extends Library {
 
     /**
      * Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL:
-     * defaults) and `metrics` (required: its width is the container's width; header_height
+     * defaults) and `metrics` (NULL: NO_INTRINSIC_METRIC; its width is the container's width; header_height
      * is each month's header; insets surround the content, and each page when horizontal).
      * Building it costs O(min(months, 4800)) once.
      * Errors: INVALID_ARGUMENT (options, metrics, last month before first),
@@ -1981,15 +1982,15 @@ public interface KalendsNative extends Library {
     /**
      * As many items as fit *box (flowed at its width); when not all do, the last place holds
      * a "+N more" item of size *more, reported in *result with N. `frames` receives the
-     * frames of the items shown (array conventions, count = items shown). Event chips in a
-     * day cell. O(items x log items).
+     * frames of the items shown (array conventions, count = items shown). options NULL:
+     * defaults. Event chips in a day cell. O(items x log items).
      */
     int kalends_flow_fit(Size[] items, int item_count, FlowOptions options, Size box, Size more, Rect[] frames, int capacity, IntByReference count, FlowFitResult result);
 
     /**
-     * Loads a zone by name ("Europe/Paris", "UTC", or a POSIX TZ string such as
-     * "CET-1CEST,M3.5.0,M10.5.0/3"). NULL or "" is the default zone: $TZ (a name, a
-     * ":name" or a POSIX string), else /etc/localtime, else UTC.
+     * Loads a zone by `name` ("Europe/Paris", "UTC", or a POSIX TZ string such as
+     * "CET-1CEST,M3.5.0,M10.5.0/3"). `name` may be NULL: NULL or "" is the default zone:
+     * $TZ (a name, a ":name" or a POSIX string), else /etc/localtime, else UTC.
      * Errors: NOT_FOUND (no such zone), PARSE (not a TZif file or TZ string), IO.
      */
     int kalends_timezone_new(String name, PointerByReference out);
@@ -2012,13 +2013,13 @@ public interface KalendsNative extends Library {
 
     /**
      * The offset from UTC at an instant, in seconds east, and whether it is daylight
-     * saving time (either out may be NULL).
+     * saving time (`seconds_east` and `is_dst` may be NULL).
      */
     int kalends_timezone_offset(Pointer zone, long instant, IntByReference seconds_east, IntByReference is_dst);
 
     /**
-     * The local day (day number) and the seconds since its local midnight of an instant.
-     * Errors: OUT_OF_RANGE (beyond the supported years).
+     * The local day (day number) and the seconds since its local midnight of an instant
+     * (`day_number` and `seconds_of_day` may be NULL). Errors: OUT_OF_RANGE (beyond the supported years).
      */
     int kalends_timezone_local_day(Pointer zone, long instant, IntByReference day_number, IntByReference seconds_of_day);
 
@@ -2162,10 +2163,12 @@ public interface KalendsNative extends Library {
     int kalends_store_version(Pointer store, LongByReference out);
 
     /**
-     * Dots: for day first + i, counts[i] events and the colours of its first max_colors
-     * in start order in colors[i * max_colors ...] (0 past the last). `days` is the
+     * Dots: for local day first + i of `zone` (NULL: UTC), counts[i] events and the colours
+     * of its first max_colors in start order in colors[i * max_colors ...] (0 past the last;
+     * colors may be NULL when max_colors is 0). `days` is the
      * capacity of counts (and colors holds days * max_colors); it must be at least
-     * last - first + 1. max_colors is 0 ... 64; a range is at most 100,000 days.
+     * last - first + 1 (counts may be NULL when days is 0: a probe of the other arguments,
+     * BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most 100,000 days.
      * Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
      * dates).
      */
@@ -2213,7 +2216,7 @@ public interface KalendsNative extends Library {
     int kalends_timeline_options_init(TimelineOptions options);
 
     /**
-     * The timed events of local `day` placed by time: overlapping events side by side in
+     * The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in
      * the fewest columns, each widened over the free columns to its right. Array
      * conventions; options may be NULL. Errors: INVALID_ARGUMENT.
      */
@@ -2230,15 +2233,16 @@ public interface KalendsNative extends Library {
     int kalends_store_occurrence_timeline(Pointer store, Pointer zone, int day, TimelineOptions options, OccurrenceItem[] out, int capacity, IntByReference count);
 
     /**
-     * Gives the view a store (and a zone for local days; NULL: UTC) for its sources to
-     * fill; both are referenced, not copied. NULL store detaches the sources.
+     * Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for
+     * local days for its sources to fill; both are referenced, not copied.
      */
     int kalends_view_set_store(Pointer view, Pointer store, Pointer zone);
 
     /**
      * Adds a source (copied; fetch or begin must be set; fetch is used when both are) and
-     * asks it for the current page. *out receives its id, which tags its events: a view
-     * numbers its sources 1, 2, 3, ... (0 tags the host's own events).
+     * asks it for the current page. *out receives its id (also when the call fails with
+     * CALLBACK), which tags its events: a view numbers its sources 1, 2, 3, ... (0 tags
+     * the host's own events).
      * Errors: MISUSE (no store set), INVALID_ARGUMENT, CALLBACK (its first answer failed; it
      * stays added).
      */
@@ -2292,7 +2296,8 @@ public interface KalendsNative extends Library {
 
     /**
      * The plugin as a source of the view: asked through begin (asynchronously) when it
-     * has one, else through fetch. Its bad answers fail with PLUGIN.
+     * has one, else through fetch; *out as kalends_view_add_source (its id, also when the
+     * call fails with PLUGIN). Its bad answers fail with PLUGIN.
      */
     int kalends_view_add_plugin(Pointer view, Pointer plugin, IntByReference out);
 
@@ -2509,8 +2514,8 @@ public interface KalendsNative extends Library {
 
     /**
      * kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a
-     * frame of a drag or a resize). When a suggestion is refused nothing is suggested or
-     * published. Errors: those of both.
+     * frame of a drag or a resize); *changed may be NULL. When a suggestion is refused
+     * nothing is suggested or published. Errors: those of both.
      */
     int kalends_solver_suggest_and_update(Pointer solver, int[] variables, double[] values, int count, double[] mirror, int mirror_count, IntByReference changed);
 
@@ -2524,7 +2529,8 @@ public interface KalendsNative extends Library {
     int kalends_solver_update_variables(Pointer solver, double[] mirror, int mirror_count, IntByReference changed);
 
     /**
-     * Published values of variables first ... first + count - 1 into out.
+     * Published values of variables first ... first + count - 1 into out[0 ... count - 1]
+     * (out may be NULL when count is 0).
      * Errors: OUT_OF_RANGE (the range is not within the variables), INVALID_ARGUMENT.
      */
     int kalends_solver_values(Pointer solver, int first, int count, DoubleByReference out);
@@ -2623,7 +2629,7 @@ public interface KalendsNative extends Library {
     int kalends_autolayout_set_measure(Pointer layout, int item, MeasureFn fn, Pointer user_data);
 
     /**
-     * Makes the item a calendar view's (NULL detaches it): its width follows its
+     * Makes the item show a calendar `view` (NULL: detaches it): its width follows its
      * container's (priority 999) and its height the view's content at that width, so
      * constraining only its position lays it out (MBCalendarKit 5). After each solve the
      * view's metrics.width is the item's solved width, so kalends_view_layout matches the

@@ -4,7 +4,7 @@ import CKalends
 import KalendsCore
 import KalendsSystem
 
-final class ICalHandle: @unchecked Sendable {
+final class IcalHandle: @unchecked Sendable {
     let calendar: ICalendar
     private let zones: ICalZones
     /// Series grouped once, their spans indexed (the store's SeriesSpans), sets cached.
@@ -24,17 +24,14 @@ final class ICalHandle: @unchecked Sendable {
         for (_, p) in strings { p.deallocate() }
     }
 
-    func with<T>(_ body: (ICalHandle) throws(KalendsError) -> T) throws(KalendsError) -> T {
+    func with<T>(_ body: (IcalHandle) throws(KalendsError) -> T) throws(KalendsError) -> T {
         try mutex.withLock { () throws(KalendsError) -> T in try body(self) }
     }
 
     /// A NUL-terminated copy of `text` that lives as long as the calendar (call locked).
     func cString(_ text: String) -> UnsafePointer<CChar> {
         if let p = strings[text] { return UnsafePointer(p) }
-        let bytes = Array(text.utf8)
-        let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-        for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
-        p[bytes.count] = 0
+        let p = cStringCopy(text)
         strings[text] = p
         return UnsafePointer(p)
     }
@@ -61,11 +58,10 @@ final class ICalHandle: @unchecked Sendable {
         return bytes
     }
 
-    /// The occurrences overlapping [from, to) in `zone` (call locked): only the series
-    /// whose span meets the range are expanded (ICalendarQuery).
+    /// The occurrences of [from, to) in `zone` (call locked): only the series whose span
+    /// meets the range are expanded (ICalendarQuery).
     func between(_ from: Int64, _ to: Int64, zone: KalendsCore.TimeZone) throws(KalendsError) -> [ICalOccurrence] {
-        var warnings: [ICalWarning] = []
-        return try query.occurrences(from: from, to: to, zone: zone, warnings: &warnings)
+        try query.occurrences(between: from, to, zone: zone)
     }
 
     /// A value for C; a TZID no source knows was expanded as floating and is given as such (call locked).
@@ -75,8 +71,4 @@ final class ICalHandle: @unchecked Sendable {
         return kalends_ical_time(kind: kind.rawValue, offset: Int32(clamping: kind == .utc ? 0 : t.local &- instant),
                                  local: t.local, instant: instant, tzid: kind == .zoned ? cString(t.tzid ?? "") : nil)
     }
-}
-
-func icalHandle(_ handle: OpaquePointer?) throws(KalendsError) -> ICalHandle {
-    try HandleRegistry.shared.object(handle, kind: .ical, as: ICalHandle.self)
 }

@@ -3,7 +3,7 @@ import Kalends
 import KalendsCore
 import Testing
 
-@Suite struct RecurrenceRuleParityTests {
+@Suite struct RecurrenceSetParityTests {
     /// Random RRULE texts through KalendsCore's RecurrenceSet and through the wrapper
     /// (kalends_rrule_*), both semantics: the same occurrences from the start and from a
     /// later point, the same between, count, index, before and after, or both refuse.
@@ -28,18 +28,18 @@ import Testing
             let start = Int64(Gregorian.daysFromCivil(1990 + Int(rng.next() % 40), 1 + Int(rng.next() % 12),
                                                       1 + Int(rng.next() % 28))) * 86_400 + Int64(rng.next() % 86_400)
             let coreSemantics: KalendsCore.RruleSemantics = semantics == .dateutil ? .dateutil : .rfc5545
-            let core: RecurrenceSet
+            let core: KalendsCore.RecurrenceSet
             do {
                 let rule = try KalendsCore.RecurrenceRule.parse(text)
-                core = semantics == .dateutil ? try RecurrenceSet(dateutilRules: [(rule, start)])
-                    : try RecurrenceSet(start: start, zone: nil, rules: [rule], semantics: coreSemantics)
+                core = semantics == .dateutil ? try KalendsCore.RecurrenceSet(dateutilRules: [(rule, start)])
+                    : try KalendsCore.RecurrenceSet(start: start, zone: nil, rules: [rule], semantics: coreSemantics)
             } catch {
                 #expect(throws: Kalends.KalendsError.self) {
-                    _ = try Kalends.RecurrenceRule(text: text, start: start, semantics: semantics, library: library)
+                    _ = try Kalends.RecurrenceSet(text: text, start: start, semantics: semantics, library: library)
                 }
                 continue
             }
-            let wrapper = try Kalends.RecurrenceRule(text: text, start: start, semantics: semantics, library: library)
+            let wrapper = try Kalends.RecurrenceSet(text: text, start: start, semantics: semantics, library: library)
             compared += 1
             var c = try core.instances(from: Int64.min)
             var expected: [Int64] = []
@@ -63,7 +63,7 @@ import Testing
     /// Foundation's Calendar (weekdayOrdinal 4 of weekday 5).
     @Test func thanksgivingAgainstFoundation() throws {
         let start = Int64(Gregorian.daysFromCivil(2000, 1, 1)) * 86_400
-        let rule = try Kalends.RecurrenceRule(frequency: .yearly, start: start, count: 50, byMonth: [11],
+        let rule = try Kalends.RecurrenceSet(frequency: .yearly, start: start, count: 50, byMonth: [11],
                                               byDay: [(.thursday, 4)], semantics: .dateutil, library: library)
         var calendar = Foundation.Calendar(identifier: .gregorian)
         calendar.timeZone = Foundation.TimeZone(identifier: "UTC") ?? calendar.timeZone
@@ -75,12 +75,12 @@ import Testing
         #expect(try rule.next(limit: 60) == expected)
         #expect(try rule.text().contains("BYDAY=4TH"))
         #expect(throws: Kalends.KalendsError.self) {
-            _ = try Kalends.RecurrenceRule(text: "FREQ=SOMETIMES", start: start, library: library)
+            _ = try Kalends.RecurrenceSet(text: "FREQ=SOMETIMES", start: start, library: library)
         }
     }
 }
 
-extension RecurrenceRuleParityTests {
+extension RecurrenceSetParityTests {
     /// Random sets (two or three rules with their own starts, an exclusion rule, dates and
     /// excluded dates, some repeating the rules' occurrences) built through the wrapper
     /// (kalends_rrule_new_set, add, exclude) and as a core RecurrenceSet made whole by its
@@ -92,11 +92,11 @@ extension RecurrenceRuleParityTests {
         for _ in 0..<40 {
             let base = Int64(Gregorian.daysFromCivil(2026, 1 + Int(rng.next() % 12), 1)) * 86_400 + 9 * 3_600
             var rules: [(KalendsCore.RecurrenceRule, Int64)] = [], exRules: [(KalendsCore.RecurrenceRule, Int64)] = []
-            let set = try Kalends.RecurrenceRule(library: library)
+            let set = try Kalends.RecurrenceSet(library: library)
             for k in 0..<(3 + Int(rng.next() % 2)) {
                 let text = texts[Int(rng.next() % UInt64(texts.count))]
                 let start = base + Int64(rng.next() % 20) * 86_400
-                let one = try Kalends.RecurrenceRule(text: text, start: start, semantics: .dateutil, library: library)
+                let one = try Kalends.RecurrenceSet(text: text, start: start, semantics: .dateutil, library: library)
                 if k == 0 || rng.next() % 4 != 0 {
                     rules.append((try KalendsCore.RecurrenceRule.parse(text), start))
                     try set.add(one)
@@ -112,7 +112,7 @@ extension RecurrenceRuleParityTests {
             let exDates = (0..<Int(rng.next() % 6)).compactMap { _ in some.isEmpty ? nil : some[Int(rng.next() % UInt64(some.count))] }
             try set.add(dates: dates)
             try set.exclude(dates: exDates)
-            let core = try RecurrenceSet(dateutilRules: rules, dates: dates, exceptionRules: exRules, exceptionDates: exDates)
+            let core = try KalendsCore.RecurrenceSet(dateutilRules: rules, dates: dates, exceptionRules: exRules, exceptionDates: exDates)
             var c = try core.instances(from: Int64.min)
             var expected: [Int64] = []
             while let i = try c.next() { expected.append(i.local) }

@@ -1,10 +1,11 @@
 import CKalends
 import KalendsABI
 
-/// One recurrence rule from a start (`kalends_rrule_*`): RRULE text or parts, read with
-/// RFC 5545's or dateutil's semantics, expanded in batches. Times are wall-clock seconds
-/// since 1970-01-01T00:00 (floating); see include/kalends/rrule.h.
-public final class RecurrenceRule: @unchecked Sendable {
+/// A recurrence set (`kalends_rrule`, KalendsCore's RecurrenceSet): one rule from a start
+/// (RRULE text or parts, read with RFC 5545's or dateutil's semantics), or an empty set
+/// grown by `add` and `exclude` (dateutil's rruleset); expanded in batches. Times are
+/// wall-clock seconds since 1970-01-01T00:00 (floating); see include/kalends/rrule.h.
+public final class RecurrenceSet: @unchecked Sendable {
     public let library: Library
     public let handle: OpaquePointer
 
@@ -82,12 +83,12 @@ public final class RecurrenceRule: @unchecked Sendable {
     deinit { _ = library.c.rruleFree(handle) }
 
     /// Adds every occurrence of `rule` (its rules with their starts, its dates); `rule` is copied.
-    public func add(_ rule: RecurrenceRule) throws(KalendsError) {
+    public func add(_ rule: RecurrenceSet) throws(KalendsError) {
         try library.check(library.c.rruleAddRule(handle, rule.handle))
     }
 
     /// Takes every occurrence of `rule` out (dateutil's exrule); `rule` is copied.
-    public func exclude(_ rule: RecurrenceRule) throws(KalendsError) {
+    public func exclude(_ rule: RecurrenceSet) throws(KalendsError) {
         try library.check(library.c.rruleExcludeRule(handle, rule.handle))
     }
 

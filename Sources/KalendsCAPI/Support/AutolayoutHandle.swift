@@ -5,7 +5,7 @@ import CKalends
 import KalendsCore
 import KalendsSystem
 
-final class AutoLayoutHandle: @unchecked Sendable {
+final class AutolayoutHandle: @unchecked Sendable {
     private let layout = AutoLayout()
     private let mutex = Mutex(recursive: true)
 
