@@ -34,14 +34,17 @@ from ctypes import byref, c_int32, c_size_t, c_void_p
 from typing import NamedTuple, Optional, Union
 
 from . import _abi
-from ._checks import flag, instance, int64, type_name
+from ._checks import flag, instance, int32, int64, type_name
 from ._handle import Handle
 from ._native import check, lib
 from .errors import InvalidArgumentError, Status
 from .store import EventStore
 from .timezone import TimeZone
 
-__all__ = ["ICalendar", "ICalOccurrence", "ICalWarning", "read", "between", "load", "Source"]
+__all__ = ["ICalendar", "ICalOccurrence", "ICalWarning", "IcalStatus", "read", "between", "load", "Source"]
+
+#: The STATUS of a VEVENT (``kalends_ical_status``): the generated enum of the header.
+from ._abi import IcalStatus as IcalStatus  # noqa: E402
 
 #: A calendar to read: a path (``str`` or ``os.PathLike``) or the calendar's text as bytes.
 Source = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]
@@ -153,21 +156,28 @@ class _Converter:
         self._zones = zones
         self._strings: dict[int, str] = {}
         self._handle = handle
-        self._statuses: dict[int, Optional[str]] = {}
+        self._statuses: dict[int, Optional[str]] = {}   # (the texts: read by occurrences' loop)
+        self._kinds: dict[int, Optional[tuple[int, str]]] = {}
         self._status_buffer = ctypes.create_string_buffer(32)
 
     def status(self, event: int) -> Optional[str]:
-        """The STATUS of event `event` (looked up once per event)."""
-        if event in self._statuses:
-            return self._statuses[event]
+        """The STATUS of event `event` as written (looked up once per event)."""
+        found = self.status_of(event)
+        text = self._statuses[event] = None if found is None else found[1]
+        return text
+
+    def status_of(self, event: int) -> Optional[tuple[int, str]]:
+        """The STATUS of event `event`: its kalends_ical_status and its text, or None."""
+        if event in self._kinds:
+            return self._kinds[event]
         kind, length = c_int32(), c_size_t()
         buf = self._status_buffer
         check(lib.kalends_ical_event_status(self._handle, event, byref(kind), buf, len(buf), byref(length)))
         if length.value >= len(buf):
             buf = ctypes.create_string_buffer(length.value + 1)
             check(lib.kalends_ical_event_status(self._handle, event, None, buf, len(buf), byref(length)))
-        found = None if kind.value == _abi.KALENDS_ICAL_STATUS_NONE else buf.value.decode("utf-8", "replace")
-        self._statuses[event] = found
+        found = None if kind.value == IcalStatus.NONE else (kind.value, buf.value.decode("utf-8", "replace"))
+        self._kinds[event] = found
         return found
 
     def text(self, address: int) -> str:
@@ -267,6 +277,14 @@ class ICalendar(Handle, free="kalends_ical_free"):
         buf = ctypes.create_string_buffer(length.value + 1)
         check(lib.kalends_ical_write(self._handle, buf, len(buf), byref(length)))
         return buf.raw[:length.value]
+
+    def status(self, event: int) -> Optional[tuple[IcalStatus, str]]:
+        """The STATUS of VEVENT number ``event`` (0 ... ``len(calendar) - 1``, in file
+        order; ``kalends_ical_event_status``): its kind and its text as written
+        (``(IcalStatus.OTHER, "X-DRAFT")``), None when it has none. ``ICalOccurrence.status``
+        is the text."""
+        found = self._converter.status_of(int32(event, "event"))
+        return None if found is None else (IcalStatus(found[0]), found[1])
 
     def _query(self, zone: Optional[TimeZone], first: int, last: int) -> int:
         """Fills the buffer with the occurrences of [first, last); returns how many."""

@@ -310,6 +310,23 @@ def test_cancelled_instances_are_listed_with_their_status() -> None:
     assert ical.read(ical.read(CANCELLED).write()).between(dt.date(2026, 5, 1), dt.date(2026, 6, 1)) == found
 
 
+def test_each_events_status_has_its_kind_and_its_text() -> None:
+    """ICalendar.status(event): kalends_ical_event_status as the generated IcalStatus (the
+    kind the core and the Swift wrapper name IcalStatus) and the text as written, which
+    ICalOccurrence.status carries; an unknown STATUS is OTHER with its text, none is None."""
+    S = ical.IcalStatus
+    assert S is kalends._abi.IcalStatus
+    calendar = ical.read(CANCELLED)
+    assert [calendar.status(i) for i in range(len(calendar))] == [
+        (S.CONFIRMED, "CONFIRMED"), (S.CANCELLED, "CANCELLED"), (S.CANCELLED, "CANCELLED"),
+        (S.CANCELLED, "CANCELLED"), None]
+    draft = ical.read(CANCELLED.replace(b"UID:plain\r\n", b"UID:plain\r\nSTATUS:X-DRAFT\r\n"))
+    assert draft.status(4) == (S.OTHER, "X-DRAFT")
+    assert [o.status for o in draft.between(dt.date(2026, 5, 6), dt.date(2026, 5, 7)) if o.uid == "plain"] == ["X-DRAFT"]
+    with pytest.raises(kalends.OutOfRangeError):
+        calendar.status(2 ** 40)
+
+
 def test_cancelled_statuses_like_recurring_ical_events() -> None:
     rie = required.module("recurring_ical_events", "the oracle of iCalendar expansion")
     icalendar = required.module("icalendar", "the oracle of iCalendar expansion")
