@@ -240,6 +240,26 @@ public final class RecurrenceSet {
         return last
     }
 
+    /// EXDATE keys and days, ascending (looked up by range when a range is counted).
+    private(set) lazy var excludedKeyList: [Int64] = excludedKeys.sorted()
+    private(set) lazy var excludedDayList: [Int64] = excludedDays.sorted()
+
+    /// The index of the first date (RDATE, or DTSTART under RFC 5545) with key at or after `k`.
+    func dateIndex(atOrAfter k: Int64) -> Int {
+        var lo = 0, hi = dates.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if dates[mid].key < k { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// Whether a date has exactly this key (a rule's instance there is the date's).
+    func hasDate(key k: Int64) -> Bool {
+        let i = dateIndex(atOrAfter: k)
+        return i < dates.count && dates[i].key == k
+    }
+
     func isExcluded(_ i: RecurrenceInstance) throws(KalendsError) -> Bool {
         if excludedKeys.contains(i.key) { return true }
         if !excludedDays.isEmpty && excludedDays.contains(i.local.floorDiv(86_400)) { return true }
