@@ -81,16 +81,17 @@ extension EventStore {
     }
 
     /// Appends the occurrences of the recurring entries active in [lo, hi) (local days
-    /// first ... last of `zone`) to a query's hits, as one more sorted run.
-    func collectOccurrences(_ first: Int32, _ last: Int32, _ lo: Int64, _ hi: Int64, _ zone: any LocalDays,
+    /// first ... last of `zone`) to a query's hits, as one more sorted run: all of them, or
+    /// of each entry its first `limit` in start order (and a few more).
+    func collectOccurrences(_ first: Int32, _ last: Int32, _ lo: Int64, _ hi: Int64, _ zone: any LocalDays, limit: Int = Int.max,
                             into s: inout QueryScratch) throws(KalendsError) {
         seriesSpans.collect(overlapping: lo, hi, into: &s.seriesSlots)
         guard !s.seriesSlots.isEmpty else { return }
         let before = s.occurrences.count
         for slot in s.seriesSlots {
             guard let series = seriesEntries[slot] else { continue }
-            try series.occurrences(lo, hi, zone: zone, record: columns.record(slot), title: columns.cTitle(slot).0,
-                                   titleText: title(at: slot), into: &s.occurrences)
+            try series.occurrences(.overlapping(lo, hi), zone: zone, record: columns.record(slot), title: columns.cTitle(slot).0,
+                                   titleText: title(at: slot), limit: limit, into: &s.occurrences)
         }
         let runStart = s.hits.count
         for i in before..<s.occurrences.count {
@@ -102,6 +103,19 @@ extension EventStore {
         guard s.hits.count > runStart else { return }
         s.hits[runStart...].sort { $0 < $1 }
         s.runs.append(runStart)
+    }
+
+    /// How many occurrences of recurring entries overlap [lo, hi) (instants) in `zone`:
+    /// counted, not listed, entry by entry (see `ICalSeries.count(in:)`).
+    func seriesOccurrenceCount(_ lo: Int64, _ hi: Int64, _ zone: any LocalDays) throws(KalendsError) -> Int64 {
+        var slots: [Int32] = []
+        seriesSpans.collect(overlapping: lo, hi, into: &slots)
+        var n: Int64 = 0
+        for slot in slots {
+            guard let series = seriesEntries[slot] else { continue }
+            n &+= try series.count(.overlapping(lo, hi), zone: zone)
+        }
+        return n
     }
 
     /// Adds a calendar's events, all or none: each UID is one entry (recurring when it has

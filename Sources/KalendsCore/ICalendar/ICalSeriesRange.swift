@@ -42,7 +42,11 @@ extension ICalSeries {
         let zone: TimeZone?
         let zones: ICalZones
         let cancelled: Bool
+        /// Only all-day occurrences (true), only timed ones (false), or both (nil).
+        var allDay: Bool? = nil
         var overrides = Overrides()
+
+        func wants(_ e: ICalEvent) -> Bool { allDay.map { $0 == (e.start.kind == .date) } ?? true }
     }
 
     private func readOverrides(_ r: inout Reading, _ warnings: inout [ICalWarning]) {
@@ -112,14 +116,15 @@ extension ICalSeries {
     /// range, see `RuleSeries.count(from:to:)`), plus O(log n) per date, exception and
     /// override near the window. A master with several RRULEs or an EXRULE is walked
     /// (O(instances near the window), at most `walkLimit`: `.outOfRange` beyond).
+    /// `allDay` true counts only the all-day occurrences (false: only the timed ones).
     public func count(in window: OccurrenceWindow, zone: TimeZone?, zones: ICalZones, cancelled: Bool = true,
-                      warnings: inout [ICalWarning]) throws(KalendsError) -> Int64 {
-        var r = Reading(window: window, zone: zone, zones: zones, cancelled: cancelled)
+                      allDay: Bool? = nil, warnings: inout [ICalWarning]) throws(KalendsError) -> Int64 {
+        var r = Reading(window: window, zone: zone, zones: zones, cancelled: cancelled, allDay: allDay)
         readOverrides(&r, &warnings)
         var n: Int64 = 0
         for (m, k) in r.overrides.live {
             let o = members[m].event
-            guard cancelled || !o.isCancelled, let rid = o.recurrenceID else { continue }
+            guard cancelled || !o.isCancelled, r.wants(o), let rid = o.recurrenceID else { continue }
             let occ = occurrence(o, index: members[m].index, start: o.start, recurrenceID: rid, ridKey: k,
                                  span: lasting(o, zone, zones, &warnings), r, &warnings)
             if window.contains(start: occ.startInstant, end: occ.endInstant) { n &+= 1 }
@@ -136,13 +141,13 @@ extension ICalSeries {
     /// per master of one RRULE: O(clock changes near the window + occurrences appended +
     /// dates and exceptions near it); masters the arithmetic does not cover as `count`.
     public func occurrences(in window: OccurrenceWindow, zone: TimeZone?, zones: ICalZones, cancelled: Bool = true,
-                            limit: Int = Int.max, warnings: inout [ICalWarning],
+                            allDay: Bool? = nil, limit: Int = Int.max, warnings: inout [ICalWarning],
                             into out: inout [ICalOccurrence]) throws(KalendsError) {
-        var r = Reading(window: window, zone: zone, zones: zones, cancelled: cancelled)
+        var r = Reading(window: window, zone: zone, zones: zones, cancelled: cancelled, allDay: allDay)
         readOverrides(&r, &warnings)
         for (m, k) in r.overrides.live {
             let o = members[m].event
-            guard cancelled || !o.isCancelled, let rid = o.recurrenceID else { continue }
+            guard cancelled || !o.isCancelled, r.wants(o), let rid = o.recurrenceID else { continue }
             let occ = occurrence(o, index: members[m].index, start: o.start, recurrenceID: rid, ridKey: k,
                                  span: lasting(o, zone, zones, &warnings), r, &warnings)
             if window.contains(start: occ.startInstant, end: occ.endInstant) { out.append(occ) }
@@ -161,6 +166,8 @@ extension ICalSeries {
                       into out: UnsafeMutablePointer<[ICalOccurrence]?>?) throws(KalendsError) -> Int64 {
         let m = members[mi].event
         if !r.cancelled && m.isCancelled { return 0 }
+        // Every occurrence a master gives has its start's type (a moved one too).
+        guard r.wants(m) else { return 0 }
         let span = lasting(m, r.zone, r.zones, &warnings)
         if m.rules.isEmpty && m.dates.isEmpty {
             let occ = occurrence(m, index: members[mi].index, start: m.start, recurrenceID: nil, ridKey: nil, span: span, r, &warnings)
