@@ -404,9 +404,11 @@ public final class EventStore {
         }) {
             return n
         }
-        if limit < Int.max, let n = try countBeyond(limit, overlapping: first, last, in: zone) { return n }
-        return try withHits(overlapping: first, last, in: zone) { hits, occurrences, v in
-            guard hits.count <= limit else { return hits.count }
+        // With recurring entries and a limit: each lists at most limit + 1, so an answer
+        // that fits is complete, and one that does not is counted, not listed.
+        let series = seriesSpans.count > 0 && limit < Int.max ? limit + 1 : Int.max
+        let n = try withHits(overlapping: first, last, in: zone, series: series) { hits, occurrences, v -> Int? in
+            guard hits.count <= limit else { return nil }
             for (i, hit) in hits.enumerated() {
                 if hit.occurrence >= 0 {
                     let o = occurrences[Int(hit.occurrence)]
@@ -418,6 +420,8 @@ public final class EventStore {
             }
             return hits.count
         }
+        if let n { return n }
+        return try count(overlapping: first, last, in: zone)
     }
 
     /// As `forEachEvent`, each hit's position, index and id only: the events themselves
@@ -428,12 +432,14 @@ public final class EventStore {
         if let n = try forEachOrderedSlot(first, last, in: zone, limit: limit, { i, slot, v in body(i, slot, v.id(slot)) }) {
             return n
         }
-        if limit < Int.max, let n = try countBeyond(limit, overlapping: first, last, in: zone) { return n }
-        return try withHits(overlapping: first, last, in: zone) { hits, _, _ in
-            guard hits.count <= limit else { return hits.count }
+        let series = seriesSpans.count > 0 && limit < Int.max ? limit + 1 : Int.max
+        let n = try withHits(overlapping: first, last, in: zone, series: series) { hits, _, _ -> Int? in
+            guard hits.count <= limit else { return nil }
             for (i, hit) in hits.enumerated() { body(i, hit.slot, hit.id) }
             return hits.count
         }
+        if let n { return n }
+        return try count(overlapping: first, last, in: zone)
     }
 
     /// How many events and occurrences overlap local days first ... last of `zone`:
@@ -446,15 +452,6 @@ public final class EventStore {
         guard seriesSpans.count > 0 else { return singles }
         let (lo, hi) = try instants(first, last, zone)
         return Int(clamping: Int64(singles) &+ (try seriesOccurrenceCount(lo, hi, zone)))
-    }
-
-    /// With recurring entries: the number of the answer when it is more than `limit`
-    /// (counted, so that a short buffer does not make them list every occurrence), nil
-    /// when it fits (or there are none).
-    private func countBeyond(_ limit: Int, overlapping first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) -> Int? {
-        guard seriesSpans.count > 0 else { return nil }
-        let n = try count(overlapping: first, last, in: zone)
-        return n > limit ? n : nil
     }
 
     /// The first `limit` events and occurrences overlapping local days first ... last of

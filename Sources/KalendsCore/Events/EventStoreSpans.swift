@@ -39,6 +39,13 @@ extension EventStore {
         if answersInSlotOrder(zone) {
             return try orderedSpans(first, last, limit: limit, body)
         }
+        if seriesSpans.count > 0 && limit < Int.max {
+            // Recurring entries' occurrences: each is at most one span. An answer of more
+            // events than `limit` is counted, not listed, and its count stands for the
+            // spans (a buffer of that size holds them).
+            let events = try count(overlapping: first, last, in: zone)
+            if events > limit { return (events, events) }
+        }
         var spans = 0, events = 0
         var runs: [(Int32, Int32)] = []
         try forEachHit(overlapping: first, last, in: zone) { _, slot, _ in
