@@ -7,8 +7,9 @@
 // the first wall that can lie in the window and stops after the first `limit`.
 
 extension ICalSeries {
-    /// The most instances a count or listing walks for a master the arithmetic does not
-    /// cover (several RRULEs, an EXRULE, a zone whose offsets do not read as pieces).
+    /// The most instances a count walks for a master the arithmetic does not cover
+    /// (several RRULEs, an EXRULE, a zone whose offsets do not read as pieces), and the
+    /// most a listing passes over without listing them.
     public static let walkLimit = 1_000_000
 
     /// The overrides of the series as a query reads them: by the key of their
@@ -342,14 +343,12 @@ extension ICalSeries {
                           _ take: (ICalOccurrence?) -> Bool) throws(KalendsError) -> Int64 {
         var n: Int64 = 0
         var taken = 0
-        var visited = 0
+        var skipped = 0
         var horizon = Int64.min
         outer: for (a, b) in intervals {
             var cursor = try RuleCursor(rule, from: a)
             while let o = try cursor.next(), o.wall < b {
                 if taken >= limit && o.wall >= horizon { break outer }
-                visited += 1
-                if visited > Self.walkLimit { throw walkError(m) }
                 let day = o.wall.floorDiv(86_400)
                 if !set.excludedDays.isEmpty && set.excludedDays.contains(day) {
                     cursor = try RuleCursor(rule, from: (day &+ 1) &* 86_400)
@@ -357,7 +356,12 @@ extension ICalSeries {
                 }
                 if set.hasDate(key: o.instant) || set.excludedKeys.contains(o.instant) { continue }
                 let inst = RecurrenceInstance(local: o.wall, key: o.instant, end: nil)
-                guard take(occurrence(of: inst, master: m, part: p, periods: periods, r, &warnings)) else { continue }
+                guard take(occurrence(of: inst, master: m, part: p, periods: periods, r, &warnings)) else {
+                    // Passed over (an exception, or out of the window near a clock change).
+                    skipped += 1
+                    if skipped > Self.walkLimit { throw walkError(m) }
+                    continue
+                }
                 n &+= 1
                 taken += 1
                 horizon = max(horizon, Self.horizon(set.zone, wall: o.wall, shift: p.shift))
@@ -385,8 +389,10 @@ extension ICalSeries {
         var cursor = try set.instances(from: keyLow)
         while let inst = try cursor.next(), inst.key < keyHigh {
             if let limit, n >= Int64(limit), inst.local >= horizon { break }
+            // A count walks every instance; a listing pays for what it lists, and walks
+            // at most `walkLimit` it passes over.
             visited += 1
-            if visited > Self.walkLimit { throw walkError(m) }
+            if visited > Self.walkLimit && (limit == nil || visited - Int(clamping: n) > Self.walkLimit) { throw walkError(m) }
             guard take(occurrence(of: inst, master: m, part: p, periods: periods, r, &warnings)) else { continue }
             n &+= 1
             horizon = max(horizon, Self.horizon(set.zone, wall: inst.local, shift: p.shift))

@@ -37,6 +37,9 @@ def _label_size(frame: Rect) -> float:
 NUMBER_BAND = 20.0
 BAR_HEIGHT = 14.0
 LANE_SPACING = 2.0
+#: The most events of a page read for their titles and colours (the first in start
+#: order; a bar of another is looked up by id): a page's bars are far fewer.
+PAGE_EVENTS = 2000
 
 
 @dataclass(frozen=True)
@@ -193,10 +196,11 @@ class SvgRenderer:
                                      lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
         day_of = {e.index: e.day_number for e in layout if e.kind == ElementKind.DAY}
         titles = {e.id: e for e in events.store.query(Date.from_day_number(view.page.first),
-                                                        Date.from_day_number(view.page.last), events.zone)}
+                                                        Date.from_day_number(view.page.last), events.zone,
+                                                        limit=PAGE_EVENTS)}
         out = []
         for b in bars:
-            event = titles.get(b.event)
+            event = titles.get(b.event) or titles.setdefault(b.event, events.store.get(b.event))
             color = event.color if event is not None else 0x4A90E2FF
             fill, opacity = _rgba(color)
             f = b.frame

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 #: (local day number, seconds since that day's midnight) of the now-line.
 NowLine = tuple[int, int]
 DAY = 86_400
+#: The most events of a page drawn: the first in start order (an event repeating every
+#: second would otherwise be 604,800 boxes a week).
+PAGE_EVENTS = 2000
 
 
 @dataclass(frozen=True)
@@ -120,7 +123,8 @@ class TimeGrid:
         if events is None:
             return EventStore(), EventStore()
         page = view.page
-        found = events.store.query(Date.from_day_number(page.first), Date.from_day_number(page.last), zone)
+        found = events.store.query(Date.from_day_number(page.first), Date.from_day_number(page.last), zone,
+                                   limit=PAGE_EVENTS)
         strip = [e for e in found if e.all_day or e.end - e.start >= DAY]
         grid = [e for e in found if not (e.all_day or e.end - e.start >= DAY)]
         self._titles = {e.id: e for e in found}
