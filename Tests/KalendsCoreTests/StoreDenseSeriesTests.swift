@@ -40,9 +40,9 @@ import Testing
                 let all = try store.occurrences(first, last, in: zone)
                 #expect(all.count > 500, "\(label): dense enough to be counted")
                 // Count and first page of the query.
-                #expect(try store.count(overlapping: first, last, in: zone) == all.count, "\(label)")
+                #expect(try store.count(first, last, in: zone) == all.count, "\(label)")
                 for limit in [0, 1, 7, 100] {
-                    let page = try store.occurrences(first, last, in: zone, limit: limit)
+                    let page = try store.firstOccurrences(first, last, in: zone, limit: limit)
                     #expect(page.total == all.count && page.occurrences == Array(all.prefix(limit)), "\(label) first \(limit)")
                 }
                 // Bars: every occurrence laid out, against the counted classes.
@@ -96,18 +96,18 @@ import Testing
         let view = try makeView(metrics: Metrics(width: 700), anchor: day(2026, 11, 10))
         let cells = try view.dayCells()
         guard let first = cells.first?.day, let last = cells.last?.day else { return }
-        #expect(try store.count(overlapping: first, last) == 42 * 86_400)
+        #expect(try store.count(first, last) == 42 * 86_400)
         let (bars, more) = try view.eventBars(store)
         #expect(bars.count == 84 && more.count == 42 && more.allSatisfy { $0.hidden == 86_398 })
         let dots = try store.dots(first, last, maxColors: 3)
         #expect(dots.allSatisfy { $0.count == 86_400 && $0.colors.count == 3 })
-        let page = try store.occurrences(first, last, limit: 3)
+        let page = try store.firstOccurrences(first, last, limit: 3)
         #expect(page.total == 42 * 86_400 && page.occurrences.map(\.event.start) == [0, 1, 2].map { Int64(first) * 86_400 + $0 })
         #expect(try store.timeline(first, capacity: 10).count == 86_400)
         var options = Timeline.Options()
         options.maxEvents = 10
         #expect(try store.timeline(first, options: options).count == 10)
         // A year of it: counted too.
-        #expect(try store.count(overlapping: number(2027, 1, 1), number(2027, 12, 31)) == 365 * 86_400)
+        #expect(try store.count(number(2027, 1, 1), number(2027, 12, 31)) == 365 * 86_400)
     }
 }

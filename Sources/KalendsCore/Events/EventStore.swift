@@ -421,7 +421,7 @@ public final class EventStore {
             return hits.count
         }
         if let n { return n }
-        return try count(overlapping: first, last, in: zone)
+        return try count(first, last, in: zone)
     }
 
     /// As `forEachEvent`, each hit's position, index and id only: the events themselves
@@ -439,7 +439,7 @@ public final class EventStore {
             return hits.count
         }
         if let n { return n }
-        return try count(overlapping: first, last, in: zone)
+        return try count(first, last, in: zone)
     }
 
     /// How many events and occurrences overlap local days first ... last of `zone`:
@@ -447,7 +447,7 @@ public final class EventStore {
     /// counted, not listed (O(log n + a) entries and each one's count, see
     /// `ICalSeries.count(in:)`). What a query lists, and `kalends_store_query` with a
     /// short buffer reports. Saturates at Int.max.
-    public func count(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> Int {
+    public func count(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> Int {
         let singles = try withHits(overlapping: first, last, in: zone, series: nil) { hits, _, _ in hits.count }
         guard seriesSpans.count > 0 else { return singles }
         let (lo, hi) = try instants(first, last, zone)
@@ -463,7 +463,7 @@ public final class EventStore {
     @discardableResult
     package func forEachFirstOccurrence(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int,
                                         _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?, Int64?) -> Void) throws(KalendsError) -> (written: Int, total: Int) {
-        let total = try count(overlapping: first, last, in: zone)
+        let total = try count(first, last, in: zone)
         guard limit > 0 else { return (0, total) }
         let written = try withHits(overlapping: first, last, in: zone, series: limit) { hits, occurrences, v in
             let n = min(limit, hits.count)
@@ -485,10 +485,10 @@ public final class EventStore {
     /// The first `limit` events and occurrences overlapping local days first ... last, in
     /// start order, and how many there are in all: a view's or a listing's first page of a
     /// range that may hold millions of occurrences, at the cost of that page.
-    public func occurrences(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(),
+    public func firstOccurrences(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(),
                             limit: Int) throws(KalendsError) -> (occurrences: [Occurrence], total: Int) {
         guard limit >= 0 else { throw KalendsError(.invalidArgument, "limit \(limit) is negative") }
-        let total = try count(overlapping: first, last, in: zone)
+        let total = try count(first, last, in: zone)
         guard limit > 0 else { return ([], total) }
         let list = try withHits(overlapping: first, last, in: zone, series: limit) { hits, occurrences, _ in
             hits.prefix(limit).map { h in

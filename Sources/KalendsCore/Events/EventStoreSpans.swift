@@ -43,7 +43,7 @@ extension EventStore {
             // Recurring entries' occurrences: each is at most one span. An answer of more
             // events than `limit` is counted, not listed, and its count stands for the
             // spans (a buffer of that size holds them).
-            let events = try count(overlapping: first, last, in: zone)
+            let events = try count(first, last, in: zone)
             if events > limit { return (events, events) }
         }
         var spans = 0, events = 0

@@ -46,7 +46,8 @@ from ._native import (
     lib,
     rawlib,
 )
-from ._checks import flag, instance, int32, int64, number, optional_instance, options as set_options, text, type_name
+from ._checks import flag, instance, int32, int64, integer, number, optional_instance, options as set_options, text
+from ._checks import type_name
 from ._checks import uint32, uint64
 from .dates import Date, date_from_day_number
 from .errors import InvalidArgumentError, OutOfRangeError, Status
@@ -611,10 +612,7 @@ class EventStore:
 
     def _first(self, first: DateLike, last: DateLike, zone: Optional[TimeZone], limit: int) -> list[Occurrence]:
         """The first ``limit`` occurrences (``kalends_store_query_first``)."""
-        limit = int32(limit, "limit")
-        if limit < 0:
-            raise InvalidArgumentError(f"limit {limit} is negative")
-        return self._first_page(first, last, zone, limit)[0]
+        return self._first_page(first, last, zone, integer(limit, "limit", 0, _INT32_MAX, "int32"))[0]
 
     def _first_page(self, first: DateLike, last: DateLike, zone: Optional[TimeZone],
                     limit: int) -> tuple[list[Occurrence], int]:
@@ -679,9 +677,7 @@ class EventStore:
         check(lib.kalends_timeline_options_init(byref(o)))
         set_options(o, options, _TIMELINE_OPTIONS, "timeline")
         if limit is not None:
-            o.max_events = int32(limit, "limit")
-            if limit <= 0:
-                raise InvalidArgumentError(f"limit {limit} is not positive")
+            o.max_events = integer(limit, "limit", 1, _INT32_MAX, "int32")
         count = c_int32()
         z, d = _zone(zone), _day(day, "day")
         status = lib.kalends_store_timeline(self._handle, z, d, byref(o), None, 0, byref(count))

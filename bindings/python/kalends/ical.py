@@ -34,7 +34,7 @@ from ctypes import byref, c_int32, c_size_t, c_void_p
 from typing import NamedTuple, Optional, Union
 
 from . import _abi
-from ._checks import flag, instance, int32, int64, type_name
+from ._checks import INT32_MAX, flag, instance, int64, integer, type_name
 from ._native import check, lib
 from .errors import InvalidArgumentError, Status
 from .events import EventStore, TimeZone
@@ -321,9 +321,7 @@ class ICalendar:
         zone's wall clock), and the pages grow until enough lie on the events' own wall
         clocks in [start, end)."""
         if limit is not None:
-            limit = int32(limit, "limit")
-            if limit < 0:
-                raise InvalidArgumentError(f"limit {limit} is negative")
+            limit = integer(limit, "limit", 0, INT32_MAX, "int32")
         a, b = _as_datetime(start, "start"), _as_datetime(end, "end")
         if (a.tzinfo is None) != (b.tzinfo is None):   # one aware: the other is read in its zone
             if a.tzinfo is None:

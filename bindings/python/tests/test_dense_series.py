@@ -23,7 +23,7 @@ import recurring_ical_events as rie
 
 from kalends import cli
 from kalends import View, ical
-from kalends.errors import InvalidArgumentError
+from kalends.errors import OutOfRangeError
 from kalends.events import EventStore, TimeZone
 
 UTC = dt.timezone.utc
@@ -125,7 +125,7 @@ def test_a_month_of_an_event_every_second() -> None:
     assert [e.start for e in page] == [int(dt.datetime(2026, 10, 26, tzinfo=UTC).timestamp()) + i for i in range(3)]
     assert [o.recurrence_id for o in store.occurrences(first, last, limit=2)] == [e.start for e in page[:2]]
     assert store.query(first, last, limit=0) == []
-    with pytest.raises(InvalidArgumentError):
+    with pytest.raises(OutOfRangeError):
         store.query(first, last, limit=-1)
     view = View(width=700)
     view.go_to(dt.date(2026, 11, 1))
