@@ -110,4 +110,19 @@ import Testing
         // A year of it: counted too.
         #expect(try store.count(number(2027, 1, 1), number(2027, 12, 31)) == 365 * 86_400)
     }
+
+    /// A dense entry the arithmetic does not cover (an EXRULE) is walked, at most
+    /// `ICalSeries.walkLimit` instances a question: a day is counted, a month is refused
+    /// (`.outOfRange`, ask a shorter range) rather than walked for seconds; its first page
+    /// is still listed.
+    @Test func aDenseEntryWithAnExruleIsWalkedWithinALimit() throws {
+        let cal = try Self.calendar(["BEGIN:VEVENT\nUID:x\nSUMMARY:x\nDTSTART:20260101T000000Z\nRRULE:FREQ=SECONDLY;INTERVAL=2\nEXRULE:FREQ=MINUTELY;BYSECOND=0,2,4\nEND:VEVENT"])
+        let store = EventStore()
+        try store.add(calendar: cal, firstID: 1) { _ in nil }
+        let d = number(2026, 11, 10)
+        #expect(try store.count(d, d) == 43_200 - 3 * 1440)
+        #expect(throws: KalendsError.self) { try store.count(d, d + 30) }
+        let page = try store.firstOccurrences(d, d, limit: 3).occurrences.map(\.event.start)
+        #expect(page == [6, 8, 10].map { Int64(d) * 86_400 + $0 })
+    }
 }

@@ -133,7 +133,7 @@ kalends_status kalends_ical_between(const kalends_ical *ical, const kalends_time
    and *total is counted, not listed (as kalends_store_query_first counts), so that
    a range of millions of occurrences (an RRULE:FREQ=SECONDLY) costs the page. Errors:
    INVALID_ARGUMENT (to < from, capacity < 0, out NULL with capacity > 0, count NULL),
-   OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than a million
+   OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than 100,000
    instances near the range), MISUSE. */
 kalends_status kalends_ical_between_first(const kalends_ical *ical, const kalends_timezone *zone, int64_t from, int64_t to,
                                           kalends_ical_occurrence *out, int32_t capacity, int32_t *count, int64_t *total);

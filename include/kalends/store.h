@@ -55,7 +55,7 @@ kalends_status kalends_store_get(const kalends_store *store, int64_t id, kalends
    counted, not listed (a month of an occurrence every second is 2,592,000 without making
    one; see the recurring entries below), so the capacity bounds the work. Errors:
    INVALID_ARGUMENT (last < first), OUT_OF_RANGE (a recurring entry the count must walk
-   has more than a million instances near the range, see kalends_store_query_first). */
+   has more than 100,000 instances near the range, see kalends_store_query_first). */
 kalends_status kalends_store_query(const kalends_store *store, const kalends_timezone *zone, int32_t first,
                                    int32_t last, kalends_event *out, int32_t capacity, int32_t *count);
 /* As kalends_store_query, the ids only (8 bytes an event instead of a struct): for
@@ -175,7 +175,7 @@ kalends_status kalends_store_query_occurrences(const kalends_store *store, const
    *total is counted, not listed: a recurring entry of one RRULE (with any RDATEs,
    EXDATEs and overrides) by arithmetic over the range, O(clock changes near it + the
    rule's count of a range); one with several RRULEs or an EXRULE by a walk of its
-   instances near the range, at most a million (OUT_OF_RANGE beyond: ask a shorter
+   instances near the range, at most 100,000 (OUT_OF_RANGE beyond: ask a shorter
    range). Each entry lists only its first `capacity` occurrences. Titles as
    kalends_store_query. Errors: INVALID_ARGUMENT (last < first, capacity < 0, out NULL
    with capacity > 0, count NULL), OUT_OF_RANGE, MISUSE. */

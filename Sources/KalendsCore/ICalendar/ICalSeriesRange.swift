@@ -10,7 +10,7 @@ extension ICalSeries {
     /// The most instances a count walks for a master the arithmetic does not cover
     /// (several RRULEs, an EXRULE, a zone whose offsets do not read as pieces), and the
     /// most a listing passes over without listing them.
-    public static let walkLimit = 1_000_000
+    public static let walkLimit = 100_000
 
     /// The overrides of the series as a query reads them: by the key of their
     /// RECURRENCE-ID (`exact`), by its wall value (`byWall`, for a RECURRENCE-ID of another

@@ -606,7 +606,7 @@ class EventStore:
     def count(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> int:
         """How many events and occurrences overlap local days first ... last (what
         ``query`` lists), counted, not listed: a recurring entry of one RRULE by
-        arithmetic, one with several RRULEs or an EXRULE by a walk of at most a million
+        arithmetic, one with several RRULEs or an EXRULE by a walk of at most 100,000
         of its instances (``kalends.errors.OutOfRangeError`` beyond)."""
         return self._first_page(first, last, zone, 0)[1]
 

@@ -1544,7 +1544,7 @@ extern "C" {
     /// counted, not listed (a month of an occurrence every second is 2,592,000 without making
     /// one; see the recurring entries below), so the capacity bounds the work. Errors:
     /// INVALID_ARGUMENT (last < first), OUT_OF_RANGE (a recurring entry the count must walk
-    /// has more than a million instances near the range, see kalends_store_query_first).
+    /// has more than 100,000 instances near the range, see kalends_store_query_first).
     pub fn kalends_store_query(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_event, capacity: i32, count: *mut i32) -> kalends_status;
     /// As kalends_store_query, the ids only (8 bytes an event instead of a struct): for
     /// hosts that keep their own objects for events by id. *version (may be NULL) receives
@@ -1610,7 +1610,7 @@ extern "C" {
     /// total is counted, not listed: a recurring entry of one RRULE (with any RDATEs,
     /// EXDATEs and overrides) by arithmetic over the range, O(clock changes near it + the
     /// rule's count of a range); one with several RRULEs or an EXRULE by a walk of its
-    /// instances near the range, at most a million (OUT_OF_RANGE beyond: ask a shorter
+    /// instances near the range, at most 100,000 (OUT_OF_RANGE beyond: ask a shorter
     /// range). Each entry lists only its first `capacity` occurrences. Titles as
     /// kalends_store_query. Errors: INVALID_ARGUMENT (last < first, capacity < 0, out NULL
     /// with capacity > 0, count NULL), OUT_OF_RANGE, MISUSE.
@@ -1977,7 +1977,7 @@ extern "C" {
     /// and *total is counted, not listed (as kalends_store_query_first counts), so that
     /// a range of millions of occurrences (an RRULE:FREQ=SECONDLY) costs the page. Errors:
     /// INVALID_ARGUMENT (to < from, capacity < 0, out NULL with capacity > 0, count NULL),
-    /// OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than a million
+    /// OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than 100,000
     /// instances near the range), MISUSE.
     pub fn kalends_ical_between_first(ical: *const kalends_ical, zone: *const kalends_timezone, from: i64, to: i64, out: *mut kalends_ical_occurrence, capacity: i32, count: *mut i32, total: *mut i64) -> kalends_status;
     /// Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring

@@ -1988,7 +1988,7 @@ public interface KalendsNative extends Library {
      * counted, not listed (a month of an occurrence every second is 2,592,000 without making
      * one; see the recurring entries below), so the capacity bounds the work. Errors:
      * INVALID_ARGUMENT (last &lt; first), OUT_OF_RANGE (a recurring entry the count must walk
-     * has more than a million instances near the range, see kalends_store_query_first).
+     * has more than 100,000 instances near the range, see kalends_store_query_first).
      */
     int kalends_store_query(Pointer store, Pointer zone, int first, int last, Event[] out, int capacity, IntByReference count);
 
@@ -2084,7 +2084,7 @@ public interface KalendsNative extends Library {
      * total is counted, not listed: a recurring entry of one RRULE (with any RDATEs,
      * EXDATEs and overrides) by arithmetic over the range, O(clock changes near it + the
      * rule's count of a range); one with several RRULEs or an EXRULE by a walk of its
-     * instances near the range, at most a million (OUT_OF_RANGE beyond: ask a shorter
+     * instances near the range, at most 100,000 (OUT_OF_RANGE beyond: ask a shorter
      * range). Each entry lists only its first `capacity` occurrences. Titles as
      * kalends_store_query. Errors: INVALID_ARGUMENT (last &lt; first, capacity &lt; 0, out NULL
      * with capacity &gt; 0, count NULL), OUT_OF_RANGE, MISUSE.
@@ -2285,7 +2285,7 @@ public interface KalendsNative extends Library {
      * and *total is counted, not listed (as kalends_store_query_first counts), so that
      * a range of millions of occurrences (an RRULE:FREQ=SECONDLY) costs the page. Errors:
      * INVALID_ARGUMENT (to &lt; from, capacity &lt; 0, out NULL with capacity &gt; 0, count NULL),
-     * OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than a million
+     * OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than 100,000
      * instances near the range), MISUSE.
      */
     int kalends_ical_between_first(Pointer ical, Pointer zone, long from, long to, IcalOccurrence[] out, int capacity, IntByReference count, LongByReference total);
