@@ -26,6 +26,9 @@ public final class EventStore {
     var startOrdered = true
     /// Whether queries may use the slot order (tests turn it off to get the index's answer).
     var useStartOrder = true
+    /// The recurring entries the last query with a limit listed only the first few of
+    /// (see `QueryScratch.partial`).
+    var partialSeries: [(slot: Int32, listed: Int)] = []
     /// Recurring entries by slot (their columns hold the first occurrence), and their spans.
     var seriesEntries: [Int32: StoreSeries] = [:]
     var seriesSpans = SeriesSpans()
@@ -319,6 +322,7 @@ public final class EventStore {
     func withHits<R>(overlapping first: Int32, _ last: Int32, in zone: any LocalDays, series: Int? = Int.max,
                              _ body: (UnsafeBufferPointer<QueryHit>, [StoreOccurrence], EventView) -> R) throws(KalendsError) -> R {
         let (lo, hi) = try instants(first, last, zone)
+        partialSeries = []
         var s = scratch
         scratch = QueryScratch()   // owned here alone: appends do not copy
         defer { scratch = s }
@@ -356,6 +360,7 @@ public final class EventStore {
             if seriesSpans.count > 0, let series {
                 try collectOccurrences(first, last, lo, hi, zone, limit: series, into: &s)
             }
+            partialSeries = s.partial
             s.mergeRuns()
             let occurrences = s.occurrences
             return s.hits.withUnsafeBufferPointer { body($0, occurrences, k) }
@@ -407,8 +412,12 @@ public final class EventStore {
         // With recurring entries and a limit: each lists at most limit + 1, so an answer
         // that fits is complete, and one that does not is counted, not listed.
         let series = seriesSpans.count > 0 && limit < Int.max ? limit + 1 : Int.max
-        let n = try withHits(overlapping: first, last, in: zone, series: series) { hits, occurrences, v -> Int? in
-            guard hits.count <= limit else { return nil }
+        var fits = true
+        let n = try withHits(overlapping: first, last, in: zone, series: series) { hits, occurrences, v -> Int in
+            guard hits.count <= limit else {
+                fits = false
+                return hits.count
+            }
             for (i, hit) in hits.enumerated() {
                 if hit.occurrence >= 0 {
                     let o = occurrences[Int(hit.occurrence)]
@@ -420,8 +429,7 @@ public final class EventStore {
             }
             return hits.count
         }
-        if let n { return n }
-        return try count(first, last, in: zone)
+        return fits ? n : try total(listed: n, partial: partialSeries, first, last, zone)
     }
 
     /// As `forEachEvent`, each hit's position, index and id only: the events themselves
@@ -433,13 +441,16 @@ public final class EventStore {
             return n
         }
         let series = seriesSpans.count > 0 && limit < Int.max ? limit + 1 : Int.max
-        let n = try withHits(overlapping: first, last, in: zone, series: series) { hits, _, _ -> Int? in
-            guard hits.count <= limit else { return nil }
+        var fits = true
+        let n = try withHits(overlapping: first, last, in: zone, series: series) { hits, _, _ -> Int in
+            guard hits.count <= limit else {
+                fits = false
+                return hits.count
+            }
             for (i, hit) in hits.enumerated() { body(i, hit.slot, hit.id) }
             return hits.count
         }
-        if let n { return n }
-        return try count(first, last, in: zone)
+        return fits ? n : try total(listed: n, partial: partialSeries, first, last, zone)
     }
 
     /// How many events and occurrences overlap local days first ... last of `zone`:

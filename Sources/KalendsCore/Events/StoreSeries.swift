@@ -46,14 +46,17 @@ final class StoreSeries {
     /// first `limit` in start order among them (and a few more: sort and cut). Cancelled
     /// ones (STATUS:CANCELLED) are left out: a view does not draw a cancelled meeting (the
     /// store keeps its VEVENT and writes it back).
+    /// Returns whether the listing may have left some out (it reached `limit`).
+    @discardableResult
     func occurrences(_ window: OccurrenceWindow, zone: any LocalDays, record: EventRecord, title: UnsafePointer<CChar>?,
                      titleText: String, limit: Int = Int.max, allDay: Bool? = nil,
-                     into out: inout [StoreOccurrence]) throws(KalendsError) {
+                     into out: inout [StoreOccurrence]) throws(KalendsError) -> Bool {
         var found: [ICalOccurrence] = []
         var warnings: [ICalWarning] = []
         let z = zone as? TimeZone ?? .utc
         try series.occurrences(in: window, zone: z, zones: zones, cancelled: false, allDay: allDay, limit: limit, warnings: &warnings,
                                into: &found)
+        let partial = limit < Int.max && found.count >= limit
         if found.count > limit {
             found = Array(ICalOccurrence.sortedByStart(found).prefix(limit))
         }
@@ -83,6 +86,7 @@ final class StoreSeries {
             if let c = colors[o.event] { r.color = c }
             out.append(StoreOccurrence(record: r, title: t, titleText: text, recurrenceID: rid))
         }
+        return partial
     }
 }
 

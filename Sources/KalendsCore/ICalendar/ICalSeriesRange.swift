@@ -31,7 +31,8 @@ extension ICalSeries {
         var to: Int64
         var shift: Int64
         var span: Span
-        var event: ICalEvent
+        /// The member whose event gives the instances.
+        var member: Int
         var index: Int
         var isFuture: Bool
         var skip: Bool
@@ -76,13 +77,15 @@ extension ICalSeries {
     /// removed it, or its THISANDFUTURE override is cancelled and left out), in or out of the window.
     private func occurrence(of inst: RecurrenceInstance, master m: ICalEvent, part p: Part, periods: [Int64: Int64],
                             _ r: Reading, _ warnings: inout [ICalWarning]) -> ICalOccurrence? {
-        if r.overrides.exact[inst.key] != nil { return nil }
-        if let w = r.overrides.byWall[inst.local], w.kind != m.start.kind, (w.kind == .date) != (m.start.kind == .date) { return nil }
+        if !r.overrides.live.isEmpty {
+            if r.overrides.exact[inst.key] != nil { return nil }
+            if let w = r.overrides.byWall[inst.local], w.kind != m.start.kind, (w.kind == .date) != (m.start.kind == .date) { return nil }
+        }
         let rid = ICalTime(kind: m.start.kind, local: inst.local, tzid: m.start.tzid)
         if p.isFuture {
             if p.skip { return nil }
             let start = ICalTime(kind: m.start.kind, local: inst.local &+ p.shift, tzid: m.start.tzid)
-            return occurrence(p.event, index: p.index, start: start, recurrenceID: rid, ridKey: inst.key, span: p.span, r, &warnings)
+            return occurrence(members[p.member].event, index: p.index, start: start, recurrenceID: rid, ridKey: inst.key, span: p.span, r, &warnings)
         }
         var span = p.span
         if let end = inst.end {
@@ -96,15 +99,14 @@ extension ICalSeries {
     }
 
     private func parts(master mi: Int, span: Span, _ r: Reading, _ warnings: inout [ICalWarning]) -> [Part] {
-        let m = members[mi].event
         let future = r.overrides.future
-        var out = [Part(from: Int64.min, to: future.first?.key ?? Int64.max, shift: 0, span: span, event: m,
+        var out = [Part(from: Int64.min, to: future.first?.key ?? Int64.max, shift: 0, span: span, member: mi,
                         index: members[mi].index, isFuture: false, skip: false)]
         for (i, f) in future.enumerated() {
             let o = members[f.member].event
             out.append(Part(from: f.key, to: i + 1 < future.count ? future[i + 1].key : Int64.max,
                             shift: o.start.local &- (o.recurrenceID?.local ?? o.start.local), span: lasting(o, r.zone, r.zones, &warnings),
-                            event: o, index: members[f.member].index, isFuture: true, skip: !r.cancelled && o.isCancelled))
+                            member: f.member, index: members[f.member].index, isFuture: true, skip: !r.cancelled && o.isCancelled))
         }
         return out
     }
@@ -154,17 +156,15 @@ extension ICalSeries {
             if window.contains(start: occ.startInstant, end: occ.endInstant) { out.append(occ) }
         }
         guard limit > 0 else { return }
-        var found: [ICalOccurrence]? = []
         for (mi, member) in members.enumerated() where member.event.recurrenceID == nil {
-            _ = try scan(master: mi, r, limit: limit, &warnings, into: &found)
+            _ = try scan(master: mi, r, limit: limit, &warnings, into: &out)
         }
-        out += found ?? []
     }
 
     /// Counts (`into` nil) or lists (at least the first `limit` in start order) master mi's
     /// occurrences in the window; returns how many it counted or appended.
     private func scan(master mi: Int, _ r: Reading, limit: Int?, _ warnings: inout [ICalWarning],
-                      into out: UnsafeMutablePointer<[ICalOccurrence]?>?) throws(KalendsError) -> Int64 {
+                      into out: UnsafeMutablePointer<[ICalOccurrence]>?) throws(KalendsError) -> Int64 {
         let m = members[mi].event
         if !r.cancelled && m.isCancelled { return 0 }
         // Every occurrence a master gives has its start's type (a moved one too).
@@ -173,7 +173,7 @@ extension ICalSeries {
         if m.rules.isEmpty && m.dates.isEmpty {
             let occ = occurrence(m, index: members[mi].index, start: m.start, recurrenceID: nil, ridKey: nil, span: span, r, &warnings)
             guard r.window.contains(start: occ.startInstant, end: occ.endInstant) else { return 0 }
-            out?.pointee?.append(occ)
+            out?.pointee.append(occ)
             return 1
         }
         let (built, message) = recurrenceSet(mi, zone: r.zone, zones: r.zones, warnings: &warnings)
@@ -203,7 +203,7 @@ extension ICalSeries {
 
     private func scan(part p: Part, master m: ICalEvent, set: RecurrenceSet, periods: [Int64: Int64], longestOwn: Int64,
                       _ r: Reading, limit: Int?, _ warnings: inout [ICalWarning],
-                      into out: UnsafeMutablePointer<[ICalOccurrence]?>?) throws(KalendsError) -> Int64 {
+                      into out: UnsafeMutablePointer<[ICalOccurrence]>?) throws(KalendsError) -> Int64 {
         let add = Saturating.add
         let length = p.span.maxSeconds
         // Keys of the instances that can lie in the window: a start moved by the shift, read
@@ -216,7 +216,7 @@ extension ICalSeries {
         guard keyLow < keyHigh else { return 0 }
         func take(_ o: ICalOccurrence?) -> Bool {
             guard let o, r.window.contains(start: o.startInstant, end: o.endInstant) else { return false }
-            out?.pointee?.append(o)
+            out?.pointee.append(o)
             return true
         }
         guard set.rules.count <= 1 && set.exceptionRules.isEmpty else {
@@ -257,6 +257,10 @@ extension ICalSeries {
     /// wall times (a rule's instances).
     private func wall(ofKey k: Int64, _ zone: TimeZone?) -> Int64 {
         guard let zone, k != Int64.min, k != Int64.max else { return k }
+        // Without a clock change within days of it: the instant's own wall time.
+        if zone.nextTransition(after: k &- 259_200).map({ $0 > k &+ 259_200 }) ?? true {
+            return WallClock.wall(zone, k)
+        }
         return WallClock.lastWall(zone, notAfter: k &- 1) &+ 1
     }
 
@@ -349,12 +353,16 @@ extension ICalSeries {
             var cursor = try RuleCursor(rule, from: a)
             while let o = try cursor.next(), o.wall < b {
                 if taken >= limit && o.wall >= horizon { break outer }
-                let day = o.wall.floorDiv(86_400)
-                if !set.excludedDays.isEmpty && set.excludedDays.contains(day) {
-                    cursor = try RuleCursor(rule, from: (day &+ 1) &* 86_400)
+                if !set.excludedDays.isEmpty {
+                    let day = o.wall.floorDiv(86_400)
+                    if set.excludedDays.contains(day) {
+                        cursor = try RuleCursor(rule, from: (day &+ 1) &* 86_400)
+                        continue
+                    }
+                }
+                if (!set.dates.isEmpty && set.hasDate(key: o.instant)) || (!set.excludedKeys.isEmpty && set.excludedKeys.contains(o.instant)) {
                     continue
                 }
-                if set.hasDate(key: o.instant) || set.excludedKeys.contains(o.instant) { continue }
                 let inst = RecurrenceInstance(local: o.wall, key: o.instant, end: nil)
                 guard take(occurrence(of: inst, master: m, part: p, periods: periods, r, &warnings)) else {
                     // Passed over (an exception, or out of the window near a clock change).

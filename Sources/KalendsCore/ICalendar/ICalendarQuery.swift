@@ -69,10 +69,24 @@ public final class ICalendarQuery {
     /// answer that fits is complete, and one that does not is counted, not listed.
     public func occurrences(from: Int64, to: Int64, zone: TimeZone?, fitting capacity: Int,
                             warnings: inout [ICalWarning]) throws(KalendsError) -> (occurrences: [ICalOccurrence]?, count: Int64) {
-        let found = try occurrences(from: from, to: to, zone: zone, limit: capacity == Int.max ? capacity : capacity + 1,
-                                    warnings: &warnings)
-        if found.count <= capacity { return (found, Int64(found.count)) }
-        return (nil, try count(from: from, to: to, zone: zone, warnings: &warnings))
+        let fromKey = ICalendar.instant(ofWall: from, zone), toKey = ICalendar.instant(ofWall: to, zone)
+        let limit = capacity == Int.max ? capacity : capacity + 1
+        var out: [ICalOccurrence] = []
+        // A series that listed fewer than `limit` gave them all; the others are counted.
+        var partial: [(series: Int32, listed: Int)] = []
+        for i in seriesMeeting(fromKey, toKey) {
+            let before = out.count
+            try series[Int(i)].occurrences(in: .overlapping(fromKey, toKey), zone: zone, zones: zones, limit: limit,
+                                           warnings: &warnings, into: &out)
+            if out.count - before >= limit { partial.append((i, out.count - before)) }
+        }
+        if out.count <= capacity { return (ICalOccurrence.sortedByStart(out), Int64(out.count)) }
+        var n = Int64(out.count)
+        for (i, listed) in partial {
+            n = n &- Int64(listed) &+ (try series[Int(i)].count(in: .overlapping(fromKey, toKey), zone: zone, zones: zones,
+                                                                 warnings: &warnings))
+        }
+        return (nil, n)
     }
 
     /// How many occurrences overlap [from, to), as `occurrences` lists them: counted, not
