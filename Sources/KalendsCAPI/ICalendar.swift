@@ -152,12 +152,8 @@ public func kalendsIcalBetween(_ handle: OpaquePointer?, _ zoneHandle: OpaquePoi
                                _ out: UnsafeMutablePointer<kalends_ical_occurrence>?, _ capacity: Int32,
                                _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
-        let h = try icalHandle(handle)
-        let z = (try zone(zoneHandle)) as? KalendsCore.TimeZone ?? .utc
+        let (h, z, a, b) = try icalRange(handle, zoneHandle, from, to)
         let output = try ArrayOutput(out, capacity, count)
-        guard to >= from else { throw invalid("to \(to) is before from \(from)") }
-        let a = min(max(from, wallDomain.lowerBound), wallDomain.upperBound)
-        let b = min(max(to, wallDomain.lowerBound), wallDomain.upperBound)
         try h.with { (h) throws(KalendsError) in
             let found = try h.between(a, b, zone: z, fitting: output.limit)
             guard let buffer = try output.commit(Int(clamping: found.count)), let list = found.occurrences else { return }
@@ -171,12 +167,8 @@ public func kalendsIcalBetweenFirst(_ handle: OpaquePointer?, _ zoneHandle: Opaq
                                     _ out: UnsafeMutablePointer<kalends_ical_occurrence>?, _ capacity: Int32,
                                     _ count: UnsafeMutablePointer<Int32>?, _ total: UnsafeMutablePointer<Int64>?) -> kalends_status {
     status { () throws(KalendsError) in
-        let h = try icalHandle(handle)
-        let z = (try zone(zoneHandle)) as? KalendsCore.TimeZone ?? .utc
+        let (h, z, a, b) = try icalRange(handle, zoneHandle, from, to)
         let output = try ArrayOutput(out, capacity, count)
-        guard to >= from else { throw invalid("to \(to) is before from \(from)") }
-        let a = min(max(from, wallDomain.lowerBound), wallDomain.upperBound)
-        let b = min(max(to, wallDomain.lowerBound), wallDomain.upperBound)
         try h.with { (h) throws(KalendsError) in
             let found = try h.first(a, b, zone: z, limit: output.limit)
             output.setCount(found.occurrences.count)
@@ -184,6 +176,16 @@ public func kalendsIcalBetweenFirst(_ handle: OpaquePointer?, _ zoneHandle: Opaq
             if let buffer = out { h.write(found.occurrences, to: buffer) }
         }
     }
+}
+
+/// A between's calendar, zone (NULL: UTC) and range [from, to) checked and clamped to the
+/// wall-clock domain.
+private func icalRange(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ from: Int64,
+                       _ to: Int64) throws(KalendsError) -> (ICalHandle, KalendsCore.TimeZone, Int64, Int64) {
+    let h = try icalHandle(handle)
+    let z = (try zone(zoneHandle)) as? KalendsCore.TimeZone ?? .utc
+    guard to >= from else { throw invalid("to \(to) is before from \(from)") }
+    return (h, z, min(max(from, wallDomain.lowerBound), wallDomain.upperBound), min(max(to, wallDomain.lowerBound), wallDomain.upperBound))
 }
 
 @_cdecl("kalends_ical_import")

@@ -409,8 +409,33 @@ public final class EventStore {
         }) {
             return n
         }
-        // With recurring entries and a limit: each lists at most limit + 1, so an answer
-        // that fits is complete, and one that does not is counted, not listed.
+        return try withFittingHits(first, last, in: zone, limit: limit) { hits, occurrences, v in
+            Self.pass(hits, hits.count, occurrences, v, body)
+        }
+    }
+
+    /// Passes a query's first `n` hits to `body`: position, index, record, C title,
+    /// recurrence id (nil for a single event).
+    private static func pass(_ hits: UnsafeBufferPointer<QueryHit>, _ n: Int, _ occurrences: [StoreOccurrence], _ v: EventView,
+                             _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?, Int64?) -> Void) {
+        for i in 0..<n {
+            let hit = hits[i]
+            if hit.occurrence >= 0 {
+                let o = occurrences[Int(hit.occurrence)]
+                body(i, hit.slot, o.record, o.title, o.recurrenceID)
+            } else {
+                let (record, title) = v.recordWithTitle(hit.slot)
+                body(i, hit.slot, record, title, nil)
+            }
+        }
+    }
+
+    /// Calls `body` with a query's hits when they fit in `limit`; returns how many there
+    /// are. With recurring entries and a limit each lists at most limit + 1, so an answer
+    /// that fits is complete, and one that does not is counted where an entry could list
+    /// no more (`total`), not listed.
+    private func withFittingHits(_ first: Int32, _ last: Int32, in zone: any LocalDays, limit: Int,
+                                 _ body: (UnsafeBufferPointer<QueryHit>, [StoreOccurrence], EventView) -> Void) throws(KalendsError) -> Int {
         let series = seriesSpans.count > 0 && limit < Int.max ? limit + 1 : Int.max
         var fits = true
         let n = try withHits(overlapping: first, last, in: zone, series: series) { hits, occurrences, v -> Int in
@@ -418,15 +443,7 @@ public final class EventStore {
                 fits = false
                 return hits.count
             }
-            for (i, hit) in hits.enumerated() {
-                if hit.occurrence >= 0 {
-                    let o = occurrences[Int(hit.occurrence)]
-                    body(i, hit.slot, o.record, o.title, o.recurrenceID)
-                } else {
-                    let (record, title) = v.recordWithTitle(hit.slot)
-                    body(i, hit.slot, record, title, nil)
-                }
-            }
+            body(hits, occurrences, v)
             return hits.count
         }
         return fits ? n : try total(listed: n, partial: partialSeries, first, last, zone)
@@ -440,17 +457,9 @@ public final class EventStore {
         if let n = try forEachOrderedSlot(first, last, in: zone, limit: limit, { i, slot, v in body(i, slot, v.id(slot)) }) {
             return n
         }
-        let series = seriesSpans.count > 0 && limit < Int.max ? limit + 1 : Int.max
-        var fits = true
-        let n = try withHits(overlapping: first, last, in: zone, series: series) { hits, _, _ -> Int in
-            guard hits.count <= limit else {
-                fits = false
-                return hits.count
-            }
+        return try withFittingHits(first, last, in: zone, limit: limit) { hits, _, _ in
             for (i, hit) in hits.enumerated() { body(i, hit.slot, hit.id) }
-            return hits.count
         }
-        return fits ? n : try total(listed: n, partial: partialSeries, first, last, zone)
     }
 
     /// How many events and occurrences overlap local days first ... last of `zone`:
@@ -478,16 +487,7 @@ public final class EventStore {
         guard limit > 0 else { return (0, total) }
         let written = try withHits(overlapping: first, last, in: zone, series: limit) { hits, occurrences, v in
             let n = min(limit, hits.count)
-            for i in 0..<n {
-                let hit = hits[i]
-                if hit.occurrence >= 0 {
-                    let o = occurrences[Int(hit.occurrence)]
-                    body(i, hit.slot, o.record, o.title, o.recurrenceID)
-                } else {
-                    let (record, title) = v.recordWithTitle(hit.slot)
-                    body(i, hit.slot, record, title, nil)
-                }
-            }
+            Self.pass(hits, n, occurrences, v, body)
             return n
         }
         return (written, total)
