@@ -16,13 +16,24 @@ extension MonthBars.Options {
 
 extension Timeline.Options {
     static let cSize = MemoryLayout<kalends_timeline_options>.size
+    /// The struct before max_events (a caller built with that header).
+    static let cSizeWithoutMaxEvents = MemoryLayout<kalends_timeline_options>.offset(of: \kalends_timeline_options.max_events) ?? cSize
 
-    init(_ c: kalends_timeline_options?) throws(KalendsError) {
+    init(_ p: UnsafePointer<kalends_timeline_options>?) throws(KalendsError) {
         self.init()
-        guard let c else { return }
-        try checkStructSize(c.struct_size, known: Timeline.Options.cSize, minimum: Timeline.Options.cSize, "kalends_timeline_options")
+        guard let p else { return }
+        let c = try readSized(p, defaults: Timeline.Options().c, known: Timeline.Options.cSize,
+                              minimum: Timeline.Options.cSizeWithoutMaxEvents, "kalends_timeline_options")
         self.init(left: c.left, top: c.top, width: c.width, hourHeight: c.hour_height, firstHour: Int(c.first_hour),
-                  lastHour: Int(c.last_hour), minHeight: c.min_height, spacing: c.spacing)
+                  lastHour: Int(c.last_hour), minHeight: c.min_height, spacing: c.spacing, maxEvents: Int(c.max_events))
+    }
+
+    /// The options as C has them (kalends_timeline_options_init's defaults).
+    var c: kalends_timeline_options {
+        kalends_timeline_options(
+            struct_size: UInt32(Timeline.Options.cSize), first_hour: Int32(firstHour), last_hour: Int32(lastHour), reserved: 0,
+            left: left, top: top, width: width, hour_height: hourHeight, min_height: minHeight, spacing: spacing,
+            max_events: Int32(clamping: maxEvents), reserved2: 0)
     }
 }
 
@@ -39,10 +50,7 @@ public func kalendsBarOptionsInit(_ options: UnsafeMutablePointer<kalends_bar_op
 @_cdecl("kalends_timeline_options_init")
 public func kalendsTimelineOptionsInit(_ options: UnsafeMutablePointer<kalends_timeline_options>?) -> kalends_status {
     status { () throws(KalendsError) in
-        let d = Timeline.Options()
-        try required(options, "options").pointee = kalends_timeline_options(
-            struct_size: UInt32(Timeline.Options.cSize), first_hour: Int32(d.firstHour), last_hour: Int32(d.lastHour), reserved: 0,
-            left: d.left, top: d.top, width: d.width, hour_height: d.hourHeight, min_height: d.minHeight, spacing: d.spacing)
+        try required(options, "options").pointee = Timeline.Options().c
     }
 }
 
@@ -100,9 +108,8 @@ public func kalendsStoreTimeline(_ store: OpaquePointer?, _ zoneHandle: OpaquePo
                                  _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let s = try storeHandle(store), z = try zone(zoneHandle)
-        let o = try Timeline.Options(options?.pointee)
-        let items = try s.with { (store) throws(KalendsError) in try store.timeline(day, options: o, in: z) }
-        try fillArray(out, capacity, count, items) { t in
+        let o = try Timeline.Options(options)
+        try timelineInto(s, day, o, z, out, capacity, count) { t in
             kalends_timeline_item(event: t.event, column: Int32(t.column), columns: Int32(t.columns), span: Int32(t.span),
                                   clipped_start: t.clippedStart ? 1 : 0, clipped_end: t.clippedEnd ? 1 : 0, reserved: 0,
                                   frame: t.frame.c)
@@ -130,9 +137,8 @@ public func kalendsStoreOccurrenceTimeline(_ store: OpaquePointer?, _ zoneHandle
                                            _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
         let s = try storeHandle(store), z = try zone(zoneHandle)
-        let o = try Timeline.Options(options?.pointee)
-        let items = try s.with { (store) throws(KalendsError) in try store.timeline(day, options: o, in: z) }
-        try fillArray(out, capacity, count, items) { t in
+        let o = try Timeline.Options(options)
+        try timelineInto(s, day, o, z, out, capacity, count) { t in
             kalends_occurrence_item(
                 item: kalends_timeline_item(event: t.event, column: Int32(t.column), columns: Int32(t.columns), span: Int32(t.span),
                                             clipped_start: t.clippedStart ? 1 : 0, clipped_end: t.clippedEnd ? 1 : 0, reserved: 0,
@@ -140,4 +146,15 @@ public func kalendsStoreOccurrenceTimeline(_ store: OpaquePointer?, _ zoneHandle
                 recurrence_id: t.recurrenceID ?? 0, recurring: t.recurrenceID == nil ? 0 : 1, reserved: 0)
         }
     }
+}
+
+/// A day's timeline into a caller's array by the array conventions: its size counted
+/// before anything is laid out when the buffer may be short (see `EventStore.timeline(_:options:in:capacity:)`).
+private func timelineInto<T>(_ s: StoreHandle, _ day: Int32, _ o: Timeline.Options, _ z: any LocalDays,
+                             _ out: UnsafeMutablePointer<T>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?,
+                             _ convert: (Timeline.Item) -> T) throws(KalendsError) {
+    let output = try ArrayOutput(out, capacity, count)
+    let found = try s.with { (store) throws(KalendsError) in try store.timeline(day, options: o, in: z, capacity: output.limit) }
+    guard let buffer = try output.commit(found.count), let items = found.items else { return }
+    for (i, t) in items.enumerated() { buffer[i] = convert(t) }
 }

@@ -240,3 +240,22 @@ public func kalendsStoreQueryOccurrences(_ handle: OpaquePointer?, _ zoneHandle:
         }
     }
 }
+
+@_cdecl("kalends_store_query_first")
+public func kalendsStoreQueryFirst(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ first: Int32, _ last: Int32,
+                                   _ out: UnsafeMutablePointer<kalends_occurrence>?, _ capacity: Int32,
+                                   _ count: UnsafeMutablePointer<Int32>?, _ total: UnsafeMutablePointer<Int64>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let box = try storeHandle(handle)
+        let z = try zone(zoneHandle)
+        let output = try ArrayOutput(out, capacity, count)
+        let found = try box.with { (s) throws(KalendsError) in
+            try s.forEachFirstOccurrence(overlapping: first, last, in: z, limit: output.limit) { i, _, e, title, rid in
+                out?[i] = kalends_occurrence(event: e.c(title: title), recurrence_id: rid ?? e.start, recurring: rid == nil ? 0 : 1,
+                                             reserved: 0)
+            }
+        }
+        output.setCount(found.written)
+        total?.pointee = Int64(found.total)
+    }
+}

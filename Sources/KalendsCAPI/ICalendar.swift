@@ -152,31 +152,40 @@ public func kalendsIcalBetween(_ handle: OpaquePointer?, _ zoneHandle: OpaquePoi
                                _ out: UnsafeMutablePointer<kalends_ical_occurrence>?, _ capacity: Int32,
                                _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
     status { () throws(KalendsError) in
-        let h = try icalHandle(handle)
-        let z = (try zone(zoneHandle)) as? KalendsCore.TimeZone ?? .utc
+        let (h, z, a, b) = try icalRange(handle, zoneHandle, from, to)
         let output = try ArrayOutput(out, capacity, count)
-        guard to >= from else { throw invalid("to \(to) is before from \(from)") }
-        let a = min(max(from, wallDomain.lowerBound), wallDomain.upperBound)
-        let b = min(max(to, wallDomain.lowerBound), wallDomain.upperBound)
         try h.with { (h) throws(KalendsError) in
-            let found = try h.between(a, b, zone: z)
-            guard let buffer = try output.commit(found.count) else { return }
-            let none = kalends_ical_time(kind: 0, offset: 0, local: 0, instant: 0, tzid: nil)
-            for (i, o) in found.enumerated() {
-                // An occurrence's UID and SUMMARY are its event's (by index, no string hashing).
-                var text = h.strings(ofEvent: o.event)
-                if o.event < 0 || o.event >= h.calendar.events.count || h.calendar.events[o.event].uid != o.uid
-                    || h.calendar.events[o.event].summary != o.summary {
-                    text = (h.cString(o.uid), o.summary.map { h.cString($0) })
-                }
-                buffer[i] = kalends_ical_occurrence(
-                    event: Int32(clamping: o.event), has_recurrence_id: o.recurrenceID == nil ? 0 : 1,
-                    start: h.time(o.start, instant: o.startInstant), end: h.time(o.end, instant: o.endInstant),
-                    recurrence_id: o.recurrenceID.map { h.time($0, instant: o.recurrenceInstant ?? o.startInstant) } ?? none,
-                    uid: text.uid, summary: text.summary)
-            }
+            let found = try h.between(a, b, zone: z, fitting: output.limit)
+            guard let buffer = try output.commit(Int(clamping: found.count)), let list = found.occurrences else { return }
+            h.write(list, to: buffer)
         }
     }
+}
+
+@_cdecl("kalends_ical_between_first")
+public func kalendsIcalBetweenFirst(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ from: Int64, _ to: Int64,
+                                    _ out: UnsafeMutablePointer<kalends_ical_occurrence>?, _ capacity: Int32,
+                                    _ count: UnsafeMutablePointer<Int32>?, _ total: UnsafeMutablePointer<Int64>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let (h, z, a, b) = try icalRange(handle, zoneHandle, from, to)
+        let output = try ArrayOutput(out, capacity, count)
+        try h.with { (h) throws(KalendsError) in
+            let found = try h.first(a, b, zone: z, limit: output.limit)
+            output.setCount(found.occurrences.count)
+            total?.pointee = found.total
+            if let buffer = out { h.write(found.occurrences, to: buffer) }
+        }
+    }
+}
+
+/// A between's calendar, zone (NULL: UTC) and range [from, to) checked and clamped to the
+/// wall-clock domain.
+private func icalRange(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ from: Int64,
+                       _ to: Int64) throws(KalendsError) -> (ICalHandle, KalendsCore.TimeZone, Int64, Int64) {
+    let h = try icalHandle(handle)
+    let z = (try zone(zoneHandle)) as? KalendsCore.TimeZone ?? .utc
+    guard to >= from else { throw invalid("to \(to) is before from \(from)") }
+    return (h, z, min(max(from, wallDomain.lowerBound), wallDomain.upperBound), min(max(to, wallDomain.lowerBound), wallDomain.upperBound))
 }
 
 @_cdecl("kalends_ical_import")

@@ -76,6 +76,20 @@ func checkStructSize(_ size: UInt32, known: Int, minimum: Int, _ name: StaticStr
     }
 }
 
+/// An options struct as its caller sized it (struct_size, its first field): its first
+/// struct_size bytes over `defaults`, so that a caller built with an older header, whose
+/// struct ends before the newer fields, gets their defaults (and nothing past its struct
+/// is read).
+func readSized<T>(_ p: UnsafePointer<T>, defaults: T, known: Int, minimum: Int, _ name: StaticString) throws(KalendsError) -> T {
+    let size = UnsafeRawPointer(p).load(as: UInt32.self)
+    try checkStructSize(size, known: known, minimum: minimum, name)
+    var value = defaults
+    withUnsafeMutableBytes(of: &value) { dst in
+        dst.copyMemory(from: UnsafeRawBufferPointer(start: UnsafeRawPointer(p), count: Int(size)))
+    }
+    return value
+}
+
 /// A string output by snprintf's convention (buffer, capacity, &length), its arguments
 /// checked: the buffer may be NULL only with capacity 0.
 struct StringOutput {

@@ -71,6 +71,9 @@ examples:
 SHOWN_FLAGS = [f for f in DayFlags if f.name and f != DayFlags.FOCUSED]
 #: 128 + SIGPIPE: what a shell reports for a command whose reader went away.
 BROKEN_PIPE_STATUS = 128 + int(getattr(signal, "SIGPIPE", 13))
+#: The most events a listing (text or JSON) gives; the rest are counted, not listed
+#: ("… and 2,591,990 more"): a file whose event repeats every second stays a page.
+LISTED_EVENTS = 500
 
 
 class CliError(Exception):
@@ -395,8 +398,11 @@ def view_json(view: View, events: EventLayer | None = None) -> dict[str, Any]:
     }
     if events is not None:
         zone = events.zone or TimeZone("UTC")
-        found = events.store.query(Date.from_day_number(page.first), Date.from_day_number(page.last), zone)
-        doc["events"] = [event_json(e, zone) for e in found]
+        first, last = Date.from_day_number(page.first), Date.from_day_number(page.last)
+        found = events.store.query(first, last, zone, limit=LISTED_EVENTS + 1)
+        doc["events"] = [event_json(e, zone) for e in found[:LISTED_EVENTS]]
+        if len(found) > LISTED_EVENTS:
+            doc["events_not_listed"] = events.store.count(first, last, zone) - LISTED_EVENTS
     return doc
 
 
@@ -419,9 +425,12 @@ def event_json(event: Event, zone: TimeZone) -> dict[str, Any]:
 
 def agenda(store: EventStore, zone: TimeZone, first: int, last: int) -> str:
     """The events of days first ... last as text lines, in start order: the day (or
-    days), the local hours (or "all day"), the title."""
+    days), the local hours (or "all day"), the title; the first LISTED_EVENTS, then how
+    many more there are."""
     lines = []
-    for e in store.query(Date.from_day_number(first), Date.from_day_number(last), zone):
+    days = Date.from_day_number(first), Date.from_day_number(last)
+    found = store.query(*days, zone, limit=LISTED_EVENTS + 1)
+    for e in found[:LISTED_EVENTS]:
         if e.all_day:
             start, end = Date.from_day_number(e.start), Date.from_day_number(e.end)
             when, hours = str(start) + (f" – {end}" if e.end != e.start else ""), "all day"
@@ -430,6 +439,8 @@ def agenda(store: EventStore, zone: TimeZone, first: int, last: int) -> str:
             when = str(a.date()) + (f" – {b.date()}" if b.date() != a.date() else "")
             hours = f"{a:%H:%M}–{b:%H:%M}"
         lines.append(f"{when:<23}  {hours:<11}  {e.title}")
+    if len(found) > LISTED_EVENTS:
+        lines.append(f"… and {store.count(*days, zone) - LISTED_EVENTS:,} more")
     return "".join(line + "\n" for line in lines)
 
 

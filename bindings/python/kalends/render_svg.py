@@ -42,6 +42,10 @@ def _label_size(frame: Rect) -> float:
 NUMBER_BAND = 20.0
 BAR_HEIGHT = 14.0
 LANE_SPACING = 2.0
+#: The most occurrences of a page a picture reads (the first in start order: an event
+#: repeating every second would be 604,800 boxes a week). A month with more is laid out
+#: from the store, which counts what does not show; its bars name their entry.
+PAGE_EVENTS = 2000
 
 
 @dataclass(frozen=True)
@@ -75,8 +79,20 @@ class PageEvents:
 
 
 def page_occurrences(layer: EventLayer, first: int, last: int) -> list["Event"]:
-    """The occurrences overlapping local days first ... last in ``layer``'s store."""
-    return layer.store.query(Date.from_day_number(first), Date.from_day_number(last), layer.zone)
+    """The occurrences overlapping local days first ... last in ``layer``'s store, at most
+    PAGE_EVENTS + 1 (one more than a picture draws: more means a dense page)."""
+    return layer.store.query(Date.from_day_number(first), Date.from_day_number(last), layer.zone,
+                             limit=PAGE_EVENTS + 1)
+
+
+def _compact(n: int) -> str:
+    """A count in at most four characters: 999, 1.2k, 86k, 3.6M (a "+N more" that has
+    no room for its digits; data-hidden keeps the exact count)."""
+    for size, suffix in ((1_000_000_000, "G"), (1_000_000, "M"), (1_000, "k")):
+        if n >= size:   # rounded down: never more than are hidden
+            tenths = n * 10 // size
+            return f"{tenths // 10}.{tenths % 10}{suffix}" if tenths < 100 and tenths % 10 else f"{n // size}{suffix}"
+    return str(n)
 
 
 def _rgba(color: int) -> tuple[str, float]:
@@ -227,14 +243,26 @@ class SvgRenderer:
             return []
         height = min(f.height for f in cells)
         lanes = max(1, int((height - NUMBER_BAND - 2) // (BAR_HEIGHT + LANE_SPACING)))
-        page = PageEvents.of(page_occurrences(events, view.page.first, view.page.last))
-        bars, more = view.event_bars(page.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
-                                     lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
+        found = page_occurrences(events, view.page.first, view.page.last)
+        if len(found) <= PAGE_EVENTS:     # each bar names its own occurrence (overrides keep their titles)
+            page = PageEvents.of(found)
+            bars, more = view.event_bars(page.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
+                                         lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
+            occurrence = page.events.__getitem__
+        else:   # a dense page: the store lays out and counts what shows; a bar names its entry
+            bars, more = view.event_bars(events.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
+                                         lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
+            entries: dict[int, "Event"] = {}
+
+            def occurrence(id: int) -> "Event":
+                if id not in entries:
+                    entries[id] = next((e for e in found if e.id == id), None) or events.store.get(id)
+                return entries[id]
         day_of = {e.index: e.day_number for e in layout if e.kind == ElementKind.DAY}
         zone = events.zone if events.zone is not None else _utc()
         out = []
         for b in bars:
-            event = page.events[b.event]
+            event = occurrence(b.event)
             f = b.frame
             first = Date.from_day_number(day_of.get(b.row * 7 + b.first_column, view.page.first))
             last = Date.from_day_number(day_of.get(b.row * 7 + b.last_column, view.page.first))
@@ -245,10 +273,10 @@ class SvgRenderer:
             out.append("</g>")
         for m in more:
             f = m.frame
-            label = next((t for t in (f"+{m.hidden} more", f"+{m.hidden}") if text_fit.width(t, 10) <= f.width - 4),
-                         "")
-            out.append(f'<text class="more" data-date="{m.day}" x="{_f(f.x + 3)}" y="{_f(f.y + f.height * 0.8)}" '
-                       f'font-size="10" fill="{self.style.muted}">{label}</text>')
+            label = next((t for t in (f"+{m.hidden} more", f"+{m.hidden}", f"+{_compact(m.hidden)}")
+                          if text_fit.width(t, 10) <= f.width - 4), "")
+            out.append(f'<text class="more" data-date="{m.day}" data-hidden="{m.hidden}" x="{_f(f.x + 3)}" '
+                       f'y="{_f(f.y + f.height * 0.8)}" font-size="10" fill="{self.style.muted}">{label}</text>')
         return out
 
     def _bar(self, event: "Event", continues_before: bool, continues_after: bool, f: Rect,
