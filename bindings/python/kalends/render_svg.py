@@ -20,7 +20,7 @@ The day number then moves to the top of its cell.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Optional
+from typing import TYPE_CHECKING, Callable, Literal, Optional
 from xml.sax.saxutils import escape
 
 from . import text_fit
@@ -248,16 +248,17 @@ class SvgRenderer:
             page = PageEvents.of(found)
             bars, more = view.event_bars(page.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
                                          lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
-            occurrence = page.events.__getitem__
+            occurrence: Callable[[int], "Event"] = page.events.__getitem__
         else:   # a dense page: the store lays out and counts what shows; a bar names its entry
             bars, more = view.event_bars(events.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
                                          lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
             entries: dict[int, "Event"] = {}
 
-            def occurrence(id: int) -> "Event":
+            def entry(id: int) -> "Event":
                 if id not in entries:
                     entries[id] = next((e for e in found if e.id == id), None) or events.store.get(id)
                 return entries[id]
+            occurrence = entry
         day_of = {e.index: e.day_number for e in layout if e.kind == ElementKind.DAY}
         zone = events.zone if events.zone is not None else _utc()
         out = []
