@@ -109,6 +109,16 @@ ROWS: list[Row] = [
         "ahead"),
     Row("events.c.query.1000000", "event query from C, 1M events", "SQLite (C, indexed)", "ns", "faster", 10,
         "ahead"),
+    # issue 24: a dense recurring event (one a second) costs what a month page shows;
+    # anchors: the same event once a minute (bars, dots), a month's count (the year's),
+    # the CLI without events
+    Row("dense.py.bars", "month bars from Python, an event every second (3.6M on the page)", "every minute", "us",
+        "max", 1000, "24"),
+    Row("dense.py.dots", "month dots from Python, an event every second", "every minute", "us", "max", 1000, "24"),
+    Row("dense.py.count_year", "count of a year of an event every second", "count of a month", "us", "time", 3, "24"),
+    Row("dense.cli.ms", "`kalends 2026 11 --events` an event every second", "the CLI without events", "ms", "max", 1000,
+        "24"),
+    Row("dense.cli.rss", "its peak RSS", "the CLI without events", "MiB", "max", 50, "24"),
     *[Row(f"rrule.{side}.{case}", f"dateutil.rrule drop-in ({'C' if side == 'c' else 'Python'}), {case}",
           "dateutil 4.0.0", "ns", "faster", 100 if side == "c" else 20, "15")
       for side in ("py", "c") for case in ("weekly-10-years", "weekly-100-years", "monthly-last-day-100-years",

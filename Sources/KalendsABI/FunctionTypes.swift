@@ -326,6 +326,8 @@ public enum KalendsABI {
     public typealias StoreSeriesCount = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_store_query_occurrences: As kalends_store_query, each occurrence with its recurrence id.
     public typealias StoreQueryOccurrences = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_occurrence>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_store_query_first: The first page of a range: the first min(capacity, *total) events and occurrences overlapping local days first ...
+    public typealias StoreQueryFirst = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_occurrence>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int64>?) -> kalends_status
 
     // event_layout.h
     /// kalends_bar_options_init: Fills *options with the defaults and sets struct_size.
@@ -382,6 +384,8 @@ public enum KalendsABI {
     public typealias IcalEventStatus = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<kalends_ical_status>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_ical_between: The occurrences overlapping [from, to) (wall-clock seconds since 1970-01-01T00:00 of `zone`, NULL: UTC; floating and all-day values are read in that zone too), in start order (ties by UID).
     public typealias IcalBetween = @convention(c) (OpaquePointer?, OpaquePointer?, Int64, Int64, UnsafeMutablePointer<kalends_ical_occurrence>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_ical_between_first: As kalends_ical_between, its first page: the first min(capacity, *total) occurrences overlapping [from, to), in start order, written to out; *count receives how many were written, *total (may be NULL) how many there are in all.
+    public typealias IcalBetweenFirst = @convention(c) (OpaquePointer?, OpaquePointer?, Int64, Int64, UnsafeMutablePointer<kalends_ical_occurrence>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int64>?) -> kalends_status
     /// kalends_ical_import: Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring when it has a recurrence, overrides or several VEVENTs), with ids first_id, first_id + 1, ...
     public typealias IcalImport = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, Int64, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_store_write_ical: The store as .ics text (snprintf convention): imported entries as their VEVENTs, the host's as one VEVENT each (UID "<id>@kalends"; timed in UTC, all-day as dates), in id order, with the VTIMEZONEs of imported calendars.

@@ -20,7 +20,16 @@ extension Timeline.Options {
             return
         }
         self.init(left: c.left, top: c.top, width: c.width, hourHeight: c.hour_height, firstHour: Int(c.first_hour),
-                  lastHour: Int(c.last_hour), minHeight: c.min_height, spacing: c.spacing)
+                  lastHour: Int(c.last_hour), minHeight: c.min_height, spacing: c.spacing, maxEvents: Int(c.max_events))
+    }
+}
+
+extension kalends_timeline_options {
+    /// A caller built with the header before max_events (its struct ends there, 64 bytes)
+    /// is read with max_events' default, 0 (every event).
+    static func checkSize(_ size: UInt32) throws(KalendsError) {
+        let known = MemoryLayout<Self>.size
+        try checkStructSize(size, known: known, minimum: MemoryLayout<Self>.offset(of: \.max_events) ?? known, cName)
     }
 }
 
@@ -34,7 +43,8 @@ func timelineOptionsInit() throws(KalendsError) -> kalends_timeline_options {
     let d = Timeline.Options()
     return kalends_timeline_options(struct_size: UInt32(MemoryLayout<kalends_timeline_options>.size), first_hour: Int32(d.firstHour),
                                     last_hour: Int32(d.lastHour), reserved: 0, left: d.left, top: d.top, width: d.width,
-                                    hour_height: d.hourHeight, min_height: d.minHeight, spacing: d.spacing)
+                                    hour_height: d.hourHeight, min_height: d.minHeight, spacing: d.spacing,
+                                    max_events: Int32(clamping: d.maxEvents), reserved2: 0)
 }
 
 /// The month bars of a view's page over a store into the caller's two arrays, each bar
@@ -72,11 +82,16 @@ extension kalends_event_bar {
     }
 }
 
-/// A day's timeline items of a store, each converted by `convert`, by the array conventions.
+/// A day's timeline items of a store, each converted by `convert`, by the array conventions:
+/// its size counted before anything is laid out when the buffer may be short (see
+/// `EventStore.timeline(_:options:in:capacity:)`).
 private func timeline<T>(_ store: StoreHandle, _ zone: TimezoneHandle?, _ day: Int32, _ options: kalends_timeline_options?,
                          _ out: ArrayOutput<T>, _ convert: (Timeline.Item) -> T) throws(KalendsError) {
-    try out.fill(try store.with { (s) throws(KalendsError) in try s.timeline(day, options: Timeline.Options(options), in: zone.days) },
-                 convert)
+    let found = try store.with { (s) throws(KalendsError) in
+        try s.timeline(day, options: Timeline.Options(options), in: zone.days, capacity: out.limit)
+    }
+    guard let buffer = try out.commit(found.count), let items = found.items else { return }
+    for (i, t) in items.enumerated() { buffer[i] = convert(t) }
 }
 
 func storeTimeline(_ store: StoreHandle, _ zone: TimezoneHandle?, _ day: Int32, _ options: kalends_timeline_options?,

@@ -174,3 +174,17 @@ func storeQueryRows(_ store: StoreHandle, _ zone: TimezoneHandle?, _ first: Int3
         spans.setCount(0)
     }
 }
+
+/// The first page written to `out` (its count set), and how many there are in all.
+func storeQueryFirst(_ store: StoreHandle, _ zone: TimezoneHandle?, _ first: Int32, _ last: Int32,
+                     _ out: ArrayOutput<kalends_occurrence>) throws(KalendsError) -> Int64 {
+    let buffer = out.out
+    let found = try store.with { (s) throws(KalendsError) in
+        try s.forEachFirstOccurrence(overlapping: first, last, in: zone.days, limit: out.limit) { i, _, e, title, rid in
+            buffer?[i] = kalends_occurrence(event: e.c(title: title), recurrence_id: rid ?? e.start, recurring: rid == nil ? 0 : 1,
+                                            reserved: 0)
+        }
+    }
+    out.setCount(found.written)
+    return Int64(found.total)
+}

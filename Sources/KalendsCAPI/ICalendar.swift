@@ -67,25 +67,24 @@ func icalEventStatus(_ ical: IcalHandle, _ event: Int32) throws(KalendsError) ->
     return (e.statusKind.rawValue, e.status ?? "")
 }
 
+/// The occurrences when they fit `out`, else only how many (see kalends_ical_between_first).
 func icalBetween(_ ical: IcalHandle, _ zone: TimezoneHandle?, _ from: Int64, _ to: Int64,
                  _ out: ArrayOutput<kalends_ical_occurrence>) throws(KalendsError) {
     try ical.with { (h) throws(KalendsError) in
-        let found = try h.between(from, to, zone: zone?.zone ?? .utc)
-        guard let buffer = try out.commit(found.count) else { return }
-        let none = kalends_ical_time(kind: 0, offset: 0, local: 0, instant: 0, tzid: nil)
-        for (i, o) in found.enumerated() {
-            // An occurrence's UID and SUMMARY are its event's (by index, no string hashing).
-            var text = h.strings(ofEvent: o.event)
-            if o.event < 0 || o.event >= h.calendar.events.count || h.calendar.events[o.event].uid != o.uid
-                || h.calendar.events[o.event].summary != o.summary {
-                text = (h.cString(o.uid), o.summary.map { h.cString($0) })
-            }
-            buffer[i] = kalends_ical_occurrence(
-                event: Int32(clamping: o.event), has_recurrence_id: o.recurrenceID == nil ? 0 : 1,
-                start: h.time(o.start, instant: o.startInstant), end: h.time(o.end, instant: o.endInstant),
-                recurrence_id: o.recurrenceID.map { h.time($0, instant: o.recurrenceInstant ?? o.startInstant) } ?? none,
-                uid: text.uid, summary: text.summary)
-        }
+        let found = try h.between(from, to, zone: zone?.zone ?? .utc, fitting: out.limit)
+        guard let buffer = try out.commit(Int(clamping: found.count)), let list = found.occurrences else { return }
+        h.write(list, to: buffer)
+    }
+}
+
+/// The first page written to `out` (its count set), and how many there are in all.
+func icalBetweenFirst(_ ical: IcalHandle, _ zone: TimezoneHandle?, _ from: Int64, _ to: Int64,
+                      _ out: ArrayOutput<kalends_ical_occurrence>) throws(KalendsError) -> Int64 {
+    try ical.with { (h) throws(KalendsError) in
+        let found = try h.first(from, to, zone: zone?.zone ?? .utc, limit: out.limit)
+        out.setCount(found.occurrences.count)
+        if let buffer = out.out { h.write(found.occurrences, to: buffer) }
+        return found.total
     }
 }
 

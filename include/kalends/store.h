@@ -51,7 +51,11 @@ kalends_status kalends_store_get(const kalends_store *store, int64_t id, kalends
 /* The events overlapping local days first ... last of `zone` (NULL: UTC), in start
    order: by start instant (an all-day event from the local midnight of its first day,
    before timed events starting then), then id. Array conventions (titles valid until
-   the store changes). Errors: INVALID_ARGUMENT (last < first). */
+   the store changes): with recurring entries, *count of an answer that does not fit is
+   counted, not listed (a month of an occurrence every second is 2,592,000 without making
+   one; see the recurring entries below), so the capacity bounds the work. Errors:
+   INVALID_ARGUMENT (last < first), OUT_OF_RANGE (a recurring entry the count must walk
+   has more than 100,000 instances near the range, see kalends_store_query_first). */
 kalends_status kalends_store_query(const kalends_store *store, const kalends_timezone *zone, int32_t first,
                                    int32_t last, kalends_event *out, int32_t capacity, int32_t *count);
 /* As kalends_store_query, the ids only (8 bytes an event instead of a struct): for
@@ -88,8 +92,11 @@ typedef struct kalends_index_span {
    through the index). Otherwise (a zone, a removal or
    update, recurring entries) the spans are the answer's indexes cut where they are not
    consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-   set whenever *count is. kalends_store_query_rows gives these spans and, when the
-   host's objects are stale, the rows it needs, in one call: use it instead. */
+   set whenever *count is. With recurring entries, an answer of more events than
+   `capacity` is counted, not listed: *count and *events then both receive the number of
+   events (each is at most one span, so a buffer of that size holds the spans).
+   kalends_store_query_rows gives these spans and, when the host's objects are stale,
+   the rows it needs, in one call: use it instead. */
 kalends_status kalends_store_query_spans(const kalends_store *store, const kalends_timezone *zone, int32_t first,
                                          int32_t last, kalends_index_span *out, int32_t capacity, int32_t *count,
                                          int32_t *events, uint64_t *version);
@@ -187,7 +194,10 @@ kalends_status kalends_store_version(const kalends_store *store, uint64_t *out);
    colors may be NULL when max_colors is 0). `days` is the
    capacity of counts (and colors holds days * max_colors); it must be at least
    last - first + 1 (counts may be NULL when days is 0: a probe of the other arguments,
-   BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most 100,000 days.
+   BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most
+   100,000 days. A recurring entry with more occurrences in the range than
+   (days x (max_colors + 1)) is counted day by day and only its first max_colors of each
+   day are read: O(days) for it, not O(occurrences).
    Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
    dates). */
 kalends_status kalends_store_dots(const kalends_store *store, const kalends_timezone *zone, int32_t first,
@@ -242,6 +252,21 @@ kalends_status kalends_store_series_count(const kalends_store *store, int32_t *o
 kalends_status kalends_store_query_occurrences(const kalends_store *store, const kalends_timezone *zone,
                                                int32_t first, int32_t last, kalends_occurrence *out,
                                                int32_t capacity, int32_t *count);
+
+/* The first page of a range: the first min(capacity, *total) events and occurrences
+   overlapping local days first ... last of `zone` (NULL: UTC), in start order, written
+   to out; *count receives how many were written, *total (may be NULL) how many there
+   are in all. Not the array convention: a page shorter than the answer is no error.
+   *total is counted, not listed: a recurring entry of one RRULE (with any RDATEs,
+   EXDATEs and overrides) by arithmetic over the range, O(clock changes near it + the
+   rule's count of a range); one with several RRULEs or an EXRULE by a walk of its
+   instances near the range, at most 100,000 (OUT_OF_RANGE beyond: ask a shorter
+   range). Each entry lists only its first `capacity` occurrences. Titles as
+   kalends_store_query. Errors: INVALID_ARGUMENT (last < first, capacity < 0, out NULL
+   with capacity > 0, count NULL), OUT_OF_RANGE, MISUSE. */
+kalends_status kalends_store_query_first(const kalends_store *store, const kalends_timezone *zone, int32_t first,
+                                         int32_t last, kalends_occurrence *out, int32_t capacity, int32_t *count,
+                                         int64_t *total);
 
 #ifdef __cplusplus
 }

@@ -1514,6 +1514,17 @@ public func kalendsStoreQueryOccurrences(_ store: OpaquePointer?, _ zone: Opaque
     }
 }
 
+/// kalends_store_query_first: calls `storeQueryFirst(StoreHandle, TimezoneHandle?, Int32, Int32, ArrayOutput<kalends_occurrence>) throws(KalendsError) -> Int64`.
+@_cdecl("kalends_store_query_first")
+public func kalendsStoreQueryFirst(_ store: OpaquePointer?, _ zone: OpaquePointer?, _ first: Int32, _ last: Int32, _ out: UnsafeMutablePointer<kalends_occurrence>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?, _ total: UnsafeMutablePointer<Int64>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let store = try handle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let out = try ArrayOutput(out, capacity, count, "out")
+        deliver(try storeQueryFirst(store, zone, first, last, out), ifAsked: total)
+    }
+}
+
 // MARK: event_layout.h
 
 /// kalends_bar_options_init: calls `barOptionsInit() throws(KalendsError) -> kalends_bar_options`.
@@ -1772,6 +1783,17 @@ public func kalendsIcalBetween(_ ical: OpaquePointer?, _ zone: OpaquePointer?, _
         let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
         let out = try ArrayOutput(out, capacity, count, "out")
         try icalBetween(ical, zone, from, to, out)
+    }
+}
+
+/// kalends_ical_between_first: calls `icalBetweenFirst(IcalHandle, TimezoneHandle?, Int64, Int64, ArrayOutput<kalends_ical_occurrence>) throws(KalendsError) -> Int64`.
+@_cdecl("kalends_ical_between_first")
+public func kalendsIcalBetweenFirst(_ ical: OpaquePointer?, _ zone: OpaquePointer?, _ from: Int64, _ to: Int64, _ out: UnsafeMutablePointer<kalends_ical_occurrence>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?, _ total: UnsafeMutablePointer<Int64>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let ical = try handle(ical, .ical, IcalHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let out = try ArrayOutput(out, capacity, count, "out")
+        deliver(try icalBetweenFirst(ical, zone, from, to, out), ifAsked: total)
     }
 }
 

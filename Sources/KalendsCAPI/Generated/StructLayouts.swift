@@ -327,6 +327,8 @@ func makeStructLayouts() -> [StructLayout] {
         field("hour_height", \kalends_timeline_options.hour_height),
         field("min_height", \kalends_timeline_options.min_height),
         field("spacing", \kalends_timeline_options.spacing),
+        field("max_events", \kalends_timeline_options.max_events),
+        field("reserved2", \kalends_timeline_options.reserved2),
     ]))
     all.append(StructLayout(name: "kalends_timeline_item", size: MemoryLayout<kalends_timeline_item>.size, fields: [
         field("event", \kalends_timeline_item.event),

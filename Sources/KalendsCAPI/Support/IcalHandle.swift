@@ -64,6 +64,42 @@ final class IcalHandle: @unchecked Sendable {
         try query.occurrences(between: from, to, zone: zone)
     }
 
+    /// The occurrences when at most `capacity`, and how many (call locked).
+    func between(_ from: Int64, _ to: Int64, zone: KalendsCore.TimeZone,
+                 fitting capacity: Int) throws(KalendsError) -> (occurrences: [ICalOccurrence]?, count: Int64) {
+        var warnings: [ICalWarning] = []
+        let (a, b) = try ICalendarQuery.checkedRange(from, to)
+        return try query.occurrences(from: a, to: b, zone: zone, fitting: capacity, warnings: &warnings)
+    }
+
+    /// The first `limit` occurrences and how many there are (call locked).
+    func first(_ from: Int64, _ to: Int64, zone: KalendsCore.TimeZone,
+               limit: Int) throws(KalendsError) -> (occurrences: [ICalOccurrence], total: Int64) {
+        var warnings: [ICalWarning] = []
+        let (a, b) = try ICalendarQuery.checkedRange(from, to)
+        let total = try query.count(from: a, to: b, zone: zone, warnings: &warnings)
+        guard limit > 0 else { return ([], total) }
+        return (try query.occurrences(from: a, to: b, zone: zone, limit: limit, warnings: &warnings), total)
+    }
+
+    /// Occurrences into a caller's array, UID and SUMMARY as the calendar's C strings (call locked).
+    func write(_ found: [ICalOccurrence], to buffer: UnsafeMutablePointer<kalends_ical_occurrence>) {
+        let none = kalends_ical_time(kind: 0, offset: 0, local: 0, instant: 0, tzid: nil)
+        for (i, o) in found.enumerated() {
+            // An occurrence's UID and SUMMARY are its event's (by index, no string hashing).
+            var text = strings(ofEvent: o.event)
+            if o.event < 0 || o.event >= calendar.events.count || calendar.events[o.event].uid != o.uid
+                || calendar.events[o.event].summary != o.summary {
+                text = (cString(o.uid), o.summary.map { cString($0) })
+            }
+            buffer[i] = kalends_ical_occurrence(
+                event: Int32(clamping: o.event), has_recurrence_id: o.recurrenceID == nil ? 0 : 1,
+                start: time(o.start, instant: o.startInstant), end: time(o.end, instant: o.endInstant),
+                recurrence_id: o.recurrenceID.map { time($0, instant: o.recurrenceInstant ?? o.startInstant) } ?? none,
+                uid: text.uid, summary: text.summary)
+        }
+    }
+
     /// A value for C; a TZID no source knows was expanded as floating and is given as such (call locked).
     func time(_ t: ICalTime, instant: Int64) -> kalends_ical_time {
         var kind = t.kind

@@ -400,6 +400,26 @@ public final class RecurrenceSet {
         }
     }
 
+    /// EXDATE keys and days, ascending (looked up by range when a range is counted).
+    private(set) lazy var excludedKeyList: [Int64] = excludedKeys.sorted()
+    private(set) lazy var excludedDayList: [Int64] = excludedDays.sorted()
+
+    /// The index of the first date (RDATE, or DTSTART under RFC 5545) with key at or after `k`.
+    func dateIndex(atOrAfter k: Int64) -> Int {
+        var lo = 0, hi = dates.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if dates[mid].key < k { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// Whether a date has exactly this key (a rule's instance there is the date's).
+    func hasDate(key k: Int64) -> Bool {
+        let i = dateIndex(atOrAfter: k)
+        return i < dates.count && dates[i].key == k
+    }
+
     /// Whether an EXDATE takes the instance out.
     func isExcludedByDate(_ i: RecurrenceInstance) -> Bool {
         if excludedKeys.contains(i.key) { return true }
@@ -468,27 +488,20 @@ public struct RecurrenceCursor {
     private var heads: [RecurrenceInstance?]
     private var dateIndex: Int
     private var lastKey: Int64?
-    private var exclusions: [RuleCursor]
-    /// Each EXRULE's next occurrence's key.
-    private var exclusionHeads: [Int64?]
+    /// Each EXRULE's cursor and its next occurrence (see `excluded`).
+    private var exclusions: [(cursor: RuleCursor, head: (wall: Int64, instant: Int64)?)] = []
+    private var exclusionWall = Int64.min
 
     init(_ set: RecurrenceSet, from key: Int64) throws(KalendsError) {
         self.set = set
         cursors = []
         heads = []
-        exclusions = []
-        exclusionHeads = []
         // Wall time at which this key starts (keys are instants when there is a zone).
         let wallFrom: Int64
         if let zone = set.zone, key > Int64.min / 2 {
             wallFrom = WallClock.lastWall(zone, notAfter: key &- 1) &+ 1
         } else {
             wallFrom = key
-        }
-        for r in set.exceptionRules {
-            var c = try RuleCursor(r, from: wallFrom)
-            exclusionHeads.append(try c.next()?.instant)
-            exclusions.append(c)
         }
         for r in set.rules {
             var c = try RuleCursor(r, from: wallFrom)
@@ -527,18 +540,34 @@ public struct RecurrenceCursor {
             }
             if found.key == lastKey { continue }
             lastKey = found.key
-            if set.isExcludedByDate(found) { continue }
-            if try excludedByRule(found.key) { continue }
+            if try excluded(found) { continue }
             return found
         }
     }
 
-    /// Whether an EXRULE gives `key`: each EXRULE moved on to its first key at or after it.
-    private mutating func excludedByRule(_ key: Int64) throws(KalendsError) -> Bool {
+    /// `set.isExcluded`, with each EXRULE read by one cursor that moves forward with the
+    /// instances (O(1) amortized per instance instead of a cursor started at each); an
+    /// instance at an earlier wall time than the last (a clock change) starts them again.
+    private mutating func excluded(_ i: RecurrenceInstance) throws(KalendsError) -> Bool {
+        if set.exceptionRules.isEmpty { return try set.isExcluded(i) }
+        if set.excludedKeys.contains(i.key) { return true }
+        if !set.excludedDays.isEmpty && set.excludedDays.contains(i.local.floorDiv(86_400)) { return true }
+        if exclusions.isEmpty || i.local < exclusionWall {
+            exclusions = []
+            for r in set.exceptionRules {
+                var c = try RuleCursor(r, from: i.local)
+                let head = try c.next()
+                exclusions.append((c, head))
+            }
+        }
+        exclusionWall = i.local
         var hit = false
-        for j in exclusions.indices {
-            while let h = exclusionHeads[j], h < key { exclusionHeads[j] = try exclusions[j].next()?.instant }
-            if exclusionHeads[j] == key { hit = true }
+        for k in exclusions.indices {
+            var (c, head) = exclusions[k]
+            while let x = head, x.wall < i.local { head = try c.next() }
+            exclusions[k] = (c, head)
+            // As `isExcluded`: the rule's first occurrence at or after the wall time is it.
+            if let x = head, x.instant == i.key { hit = true }
         }
         return hit
     }

@@ -63,6 +63,7 @@ int main(void) {
     test_locales();
     test_ical();
     test_ical_cancelled();
+    test_dense_series();
     test_rrule_fourth_thursday();
     test_rrule_text_and_errors();
     test_rrule_fuzz_findings();

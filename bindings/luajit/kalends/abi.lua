@@ -423,6 +423,8 @@ struct kalends_timeline_options {
     double hour_height;
     double min_height;
     double spacing;
+    int32_t max_events;
+    int32_t reserved2;
 };
 struct kalends_timeline_item {
     int64_t event;
@@ -911,6 +913,7 @@ kalends_status kalends_store_dots(const kalends_store *store, const kalends_time
 kalends_status kalends_store_add_series(kalends_store *store, const kalends_series *series);
 kalends_status kalends_store_series_count(const kalends_store *store, int32_t *out);
 kalends_status kalends_store_query_occurrences(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_occurrence *out, int32_t capacity, int32_t *count);
+kalends_status kalends_store_query_first(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_occurrence *out, int32_t capacity, int32_t *count, int64_t *total);
 kalends_status kalends_bar_options_init(kalends_bar_options *options);
 kalends_status kalends_view_event_bars(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_bar_options *options, kalends_event_bar *bars, int32_t bar_capacity, int32_t *bar_count, kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
 kalends_status kalends_timeline_options_init(kalends_timeline_options *options);
@@ -936,6 +939,7 @@ kalends_status kalends_ical_warning(const kalends_ical *ical, int32_t index, int
 kalends_status kalends_ical_write(const kalends_ical *ical, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_ical_event_status(const kalends_ical *ical, int32_t event, kalends_ical_status *status, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_ical_between(const kalends_ical *ical, const kalends_timezone *zone, int64_t from, int64_t to, kalends_ical_occurrence *out, int32_t capacity, int32_t *count);
+kalends_status kalends_ical_between_first(const kalends_ical *ical, const kalends_timezone *zone, int64_t from, int64_t to, kalends_ical_occurrence *out, int32_t capacity, int32_t *count, int64_t *total);
 kalends_status kalends_ical_import(const kalends_ical *ical, kalends_store *store, const kalends_timezone *zone, int64_t first_id, int32_t *count);
 kalends_status kalends_store_write_ical(const kalends_store *store, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_strength(double strong, double medium, double weak, double weight, double *out);
@@ -1039,7 +1043,7 @@ return {
         { "kalends_bar_options", { "struct_size", "max_lanes", "bar_height", "lane_spacing", "top_inset", "side_inset" } },
         { "kalends_event_bar", { "event", "row", "first_column", "last_column", "lane", "continues_before", "continues_after", "frame" } },
         { "kalends_event_more", { "day", "hidden", "frame" } },
-        { "kalends_timeline_options", { "struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing" } },
+        { "kalends_timeline_options", { "struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing", "max_events", "reserved2" } },
         { "kalends_timeline_item", { "event", "column", "columns", "span", "clipped_start", "clipped_end", "reserved", "frame" } },
         { "kalends_occurrence_bar", { "bar", "recurrence_id", "recurring", "reserved" } },
         { "kalends_occurrence_item", { "item", "recurrence_id", "recurring", "reserved" } },

@@ -1311,7 +1311,7 @@ if TYPE_CHECKING:
         _fields_ = [
             ("struct_size", c_uint32), ("first_hour", c_int32), ("last_hour", c_int32), ("reserved", c_int32),
             ("left", c_double), ("top", c_double), ("width", c_double), ("hour_height", c_double), ("min_height",
-            c_double), ("spacing", c_double)
+            c_double), ("spacing", c_double), ("max_events", c_int32), ("reserved2", c_int32)
         ]
 
 
@@ -2035,7 +2035,7 @@ def _make_CTimelineOptions() -> Any:
         _fields_ = [
             ("struct_size", c_uint32), ("first_hour", c_int32), ("last_hour", c_int32), ("reserved", c_int32),
             ("left", c_double), ("top", c_double), ("width", c_double), ("hour_height", c_double), ("min_height",
-            c_double), ("spacing", c_double)
+            c_double), ("spacing", c_double), ("max_events", c_int32), ("reserved2", c_int32)
         ]
     return CTimelineOptions
 
@@ -2536,6 +2536,7 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_store_add_series": '(c_int32, (("store", c_void_p), ("series", POINTER(CSeries)),))',
     "kalends_store_series_count": '(c_int32, (("store", c_void_p), ("out", POINTER(c_int32)),))',
     "kalends_store_query_occurrences": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(COccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_store_query_first": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(COccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("total", POINTER(c_int64)),))',
     "kalends_bar_options_init": '(c_int32, (("options", POINTER(CBarOptions)),))',
     "kalends_view_event_bars": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CBarOptions)), ("bars", POINTER(CEventBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),))',
     "kalends_timeline_options_init": '(c_int32, (("options", POINTER(CTimelineOptions)),))',
@@ -2561,6 +2562,7 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_ical_write": '(c_int32, (("ical", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_ical_event_status": '(c_int32, (("ical", c_void_p), ("event", c_int32), ("status", POINTER(c_int32)), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_ical_between": '(c_int32, (("ical", c_void_p), ("zone", c_void_p), ("from", c_int64), ("to", c_int64), ("out", POINTER(CIcalOccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_ical_between_first": '(c_int32, (("ical", c_void_p), ("zone", c_void_p), ("from", c_int64), ("to", c_int64), ("out", POINTER(CIcalOccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("total", POINTER(c_int64)),))',
     "kalends_ical_import": '(c_int32, (("ical", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("first_id", c_int64), ("count", POINTER(c_int32)),))',
     "kalends_store_write_ical": '(c_int32, (("store", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_strength": '(c_int32, (("strong", c_double), ("medium", c_double), ("weak", c_double), ("weight", c_double), ("out", POINTER(c_double)),))',
@@ -2669,7 +2671,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_bar_options": (40, (("struct_size", 0, 4), ("max_lanes", 4, 4), ("bar_height", 8, 8), ("lane_spacing", 16, 8), ("top_inset", 24, 8), ("side_inset", 32, 8),)),
     "kalends_event_bar": (64, (("event", 0, 8), ("row", 8, 4), ("first_column", 12, 4), ("last_column", 16, 4), ("lane", 20, 4), ("continues_before", 24, 4), ("continues_after", 28, 4), ("frame", 32, 32),)),
     "kalends_event_more": (40, (("day", 0, 4), ("hidden", 4, 4), ("frame", 8, 32),)),
-    "kalends_timeline_options": (64, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("reserved", 12, 4), ("left", 16, 8), ("top", 24, 8), ("width", 32, 8), ("hour_height", 40, 8), ("min_height", 48, 8), ("spacing", 56, 8),)),
+    "kalends_timeline_options": (72, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("reserved", 12, 4), ("left", 16, 8), ("top", 24, 8), ("width", 32, 8), ("hour_height", 40, 8), ("min_height", 48, 8), ("spacing", 56, 8), ("max_events", 64, 4), ("reserved2", 68, 4),)),
     "kalends_timeline_item": (64, (("event", 0, 8), ("column", 8, 4), ("columns", 12, 4), ("span", 16, 4), ("clipped_start", 20, 4), ("clipped_end", 24, 4), ("reserved", 28, 4), ("frame", 32, 32),)),
     "kalends_occurrence_bar": (80, (("bar", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_occurrence_item": (80, (("item", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
@@ -2727,7 +2729,7 @@ FORMATS: dict[str, str] = {
     "kalends_bar_options": "=Iidddd",
     "kalends_event_bar": "=qiiiiiidddd",
     "kalends_event_more": "=iidddd",
-    "kalends_timeline_options": "=Iiiidddddd",
+    "kalends_timeline_options": "=Iiiiddddddii",
     "kalends_timeline_item": "=qiiiiiidddd",
     "kalends_occurrence_bar": "=qiiiiiiddddqii",
     "kalends_occurrence_item": "=qiiiiiiddddqii",

@@ -34,7 +34,7 @@ from ctypes import byref, c_int32, c_size_t, c_void_p
 from typing import NamedTuple, Optional, Union
 
 from . import _abi
-from ._checks import flag, instance, int32, int64, type_name
+from ._checks import INT32_MAX, flag, instance, int32, int64, integer, type_name
 from ._handle import Handle
 from ._native import check, lib
 from .errors import InvalidArgumentError, Status
@@ -299,6 +299,18 @@ class ICalendar(Handle, free="kalends_ical_free"):
             check(status)
             return count.value
 
+    def _query_first(self, zone: Optional[TimeZone], first: int, last: int, limit: int) -> tuple[int, int]:
+        """Fills the buffer with the first ``limit`` occurrences of [first, last)
+        (``kalends_ical_between_first``); returns how many it holds and how many there are."""
+        zone_c = zone._handle if zone is not None else None
+        count, total = c_int32(), ctypes.c_int64()
+        if limit > len(self._buffer):
+            check(lib.kalends_ical_between_first(self._handle, zone_c, first, last, None, 0, byref(count), byref(total)))
+            self._buffer = (_abi.CIcalOccurrence * max(1, min(limit, total.value)))()
+        check(lib.kalends_ical_between_first(self._handle, zone_c, first, last, self._buffer, min(limit, len(self._buffer)),
+                                             byref(count), byref(total)))
+        return count.value, total.value
+
     def _found(self, count: int, wall: Optional[tuple[int, int]] = None) -> list[ICalOccurrence]:
         """The first `count` occurrences of the buffer as Python values (with `wall`: those
         overlapping it on their own wall clock)."""
@@ -307,14 +319,23 @@ class ICalendar(Handle, free="kalends_ical_free"):
         kept = [o for o in self._buffer[:count] if wall is None or _overlaps(o.start.local, o.end.local, *wall)]
         return [self._occurrence(o) for o in kept]
 
-    def between(self, start: Moment, end: Moment) -> list[ICalOccurrence]:
+    def between(self, start: Moment, end: Moment, limit: Optional[int] = None) -> list[ICalOccurrence]:
         """The occurrences overlapping [start, end), in start order (ties by UID).
 
         As recurring-ical-events reads its arguments: a date is its midnight; naive
         datetimes are wall-clock times compared with each event's own wall clock
         (floating events and dates as written, zoned ones in their zone); aware ones are
         instants, and floating and all-day events are read in ``start``'s zone. An event
-        without length overlaps when start <= its start < end."""
+        without length overlaps when start <= its start < end.
+
+        ``limit``: at most that many, the first in start order, at the cost of those few
+        (an event repeating every second has 2,592,000 occurrences in a month): the
+        library counts the rest instead of listing them (``kalends_ical_between_first``).
+        With naive datetimes the library is asked for a range wider by two days (every
+        zone's wall clock), and the pages grow until enough lie on the events' own wall
+        clocks in [start, end)."""
+        if limit is not None:
+            limit = integer(limit, "limit", 0, INT32_MAX, "int32")
         a, b = _as_datetime(start, "start"), _as_datetime(end, "end")
         if (a.tzinfo is None) != (b.tzinfo is None):   # one aware: the other is read in its zone
             if a.tzinfo is None:
@@ -325,11 +346,33 @@ class ICalendar(Handle, free="kalends_ical_free"):
             wa, wb = _seconds(a), _seconds(b)
             if wb < wa:
                 raise InvalidArgumentError(f"end {end} is before start {start}")
-            count = self._query(None, int64(wa - _WALL_MARGIN, "start"), int64(wb + _WALL_MARGIN, "end"))
-            return self._found(count, (wa, wb))
+            first, last = int64(wa - _WALL_MARGIN, "start"), int64(wb + _WALL_MARGIN, "end")
+            if limit is None:
+                return self._found(self._query(None, first, last), (wa, wb))
+            page = max(limit, 64)
+            while True:
+                count, total = self._query_first(None, first, last, page)
+                found = self._found(count, (wa, wb))
+                if len(found) >= limit or count >= total:
+                    return found[:limit]
+                page = min(total, 4 * page)
         zone = _zone_of(a)
         local_b = b.astimezone(a.tzinfo)
-        return self._found(self._query(zone, int64(_seconds(a), "start"), int64(_seconds(local_b), "end")))
+        first, last = int64(_seconds(a), "start"), int64(_seconds(local_b), "end")
+        if limit is None:
+            return self._found(self._query(zone, first, last))
+        return self._found(self._query_first(zone, first, last, limit)[0]) if limit > 0 else []
+
+    def count(self, start: Moment, end: Moment) -> int:
+        """How many occurrences overlap [start, end) (aware datetimes or dates read in
+        UTC): counted, not listed (``kalends_ical_between_first``'s total)."""
+        a, b = _as_datetime(start, "start"), _as_datetime(end, "end")
+        if a.tzinfo is None:
+            a = a.replace(tzinfo=_dt.timezone.utc)
+        if b.tzinfo is None:
+            b = b.replace(tzinfo=a.tzinfo)
+        zone = _zone_of(a)
+        return self._query_first(zone, int64(_seconds(a), "start"), int64(_seconds(b.astimezone(a.tzinfo)), "end"), 0)[1]
 
     def _occurrence(self, o: _abi.CIcalOccurrence) -> ICalOccurrence:
         c = self._converter
@@ -371,11 +414,13 @@ def read(source: Source, strict: bool = False) -> ICalendar:
     return ICalendar(source, strict)
 
 
-def between(source: Union[Source, ICalendar], start: Moment, end: Moment) -> list[ICalOccurrence]:
+def between(source: Union[Source, ICalendar], start: Moment, end: Moment,
+            limit: Optional[int] = None) -> list[ICalOccurrence]:
     """The occurrences of the calendar's events overlapping [start, end), in start order
-    (recurring-ical-events' ``of(calendar).between(start, end)``; see ``ICalendar.between``)."""
+    (recurring-ical-events' ``of(calendar).between(start, end)``; see ``ICalendar.between``),
+    at most ``limit``."""
     calendar = source if isinstance(source, ICalendar) else ICalendar(source)
-    return calendar.between(start, end)
+    return calendar.between(start, end, limit)
 
 
 def load(source: Union[Source, ICalendar], store: EventStore, first_id: int = 1,

@@ -19,7 +19,7 @@ from ctypes import addressof, byref, c_int32, c_size_t, c_void_p, sizeof
 from typing import Any, Iterable, NamedTuple, Optional, Sequence, Union
 
 from . import _abi
-from ._checks import instance, int32, int64, options as set_options, text, type_name
+from ._checks import INT32_MAX, instance, int32, int64, integer, options as set_options, text, type_name
 from ._handle import Handle
 from ._native import CEvent, CTimelineItem, CTimelineOptions, check, fast, lib
 from .dates import Date, date_from_day_number
@@ -225,10 +225,14 @@ class EventStore(Handle, free="kalends_store_free"):
         check(lib.kalends_store_series_count(self._handle, byref(out)))
         return out.value
 
-    def occurrences(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> list[Occurrence]:
+    def occurrences(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None,
+                    limit: Optional[int] = None) -> list[Occurrence]:
         """The single events and the occurrences of recurring entries overlapping local
         days first ... last, in start order, each with its recurrence id (None for a
-        single event): an occurrence is identified by (event.id, recurrence_id)."""
+        single event): an occurrence is identified by (event.id, recurrence_id).
+        ``limit``: at most that many, the first in start order (see ``query``)."""
+        if limit is not None:
+            return self._first(first, last, zone, limit)
         a, b = to_day(first, "first"), to_day(last, "last")
         count = c_int32()
         buffer = (_abi.COccurrence * 64)()
@@ -241,6 +245,33 @@ class EventStore(Handle, free="kalends_store_free"):
             check(status)
             return [Occurrence(Event.from_c(o.event), o.recurrence_id if o.recurring else None)
                     for o in buffer[:count.value]]
+
+    def count(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> int:
+        """How many events and occurrences overlap local days first ... last (what
+        ``query`` lists), counted, not listed: a recurring entry of one RRULE by
+        arithmetic, one with several RRULEs or an EXRULE by a walk of at most 100,000
+        of its instances (``kalends.errors.OutOfRangeError`` beyond)."""
+        return self._first_page(first, last, zone, 0)[1]
+
+    def _first(self, first: DateLike, last: DateLike, zone: Optional[TimeZone], limit: int) -> list[Occurrence]:
+        """The first ``limit`` occurrences (``kalends_store_query_first``)."""
+        return self._first_page(first, last, zone, integer(limit, "limit", 0, INT32_MAX, "int32"))[0]
+
+    def _first_page(self, first: DateLike, last: DateLike, zone: Optional[TimeZone],
+                    limit: int) -> tuple[list[Occurrence], int]:
+        """The first ``limit`` occurrences and how many there are: the total first (a
+        count), then a buffer for no more than it."""
+        a, b = to_day(first, "first"), to_day(last, "last")
+        z = zone_handle(zone)
+        count, total = c_int32(), ctypes.c_int64()
+        check(lib.kalends_store_query_first(self._handle, z, a, b, None, 0, byref(count), byref(total)))
+        size = min(limit, total.value)
+        if size == 0:
+            return [], total.value
+        buffer = (_abi.COccurrence * size)()
+        check(lib.kalends_store_query_first(self._handle, z, a, b, buffer, size, byref(count), byref(total)))
+        return ([Occurrence(Event.from_c(o.event), o.recurrence_id if o.recurring else None)
+                 for o in buffer[:count.value]], total.value)
 
     def write_ical(self) -> bytes:
         """The store as .ics text (``kalends_store_write_ical``): imported entries as the
@@ -268,12 +299,17 @@ class EventStore(Handle, free="kalends_store_free"):
         return [DayDots(date_from_day_number(a + i), counts[i],
                         [colors[i * max_colors + j] for j in range(min(counts[i], max_colors))]) for i in range(days)]
 
-    def timeline(self, day: DateLike, zone: Optional[TimeZone] = None, **options: Any) -> list[TimelineItem]:
-        """The day view: timed events of ``day`` placed by time in columns. Options:
-        first_hour, last_hour, left, top, width, hour_height, min_height, spacing."""
+    def timeline(self, day: DateLike, zone: Optional[TimeZone] = None, limit: Optional[int] = None,
+                 **options: Any) -> list[TimelineItem]:
+        """The day view: timed events of ``day`` placed by time in columns. ``limit``: at
+        most that many events, the day's first timed ones in start order, laid out as if
+        the others were not there (``max_events``). Options: first_hour, last_hour, left,
+        top, width, hour_height, min_height, spacing."""
         o = CTimelineOptions()
         check(lib.kalends_timeline_options_init(byref(o)))
         set_options(o, options, TIMELINE_OPTIONS, "timeline")
+        if limit is not None:
+            o.max_events = integer(limit, "limit", 1, INT32_MAX, "int32")
         count = c_int32()
         z, d = zone_handle(zone), to_day(day, "day")
         status = lib.kalends_store_timeline(self._handle, z, d, byref(o), None, 0, byref(count))
@@ -300,9 +336,15 @@ class EventStore(Handle, free="kalends_store_free"):
         a.rows, a.rows_capacity = addressof(self._rows), rows
         a.titles, a.titles_capacity = addressof(self._titles), max(1, titles)
 
-    def query(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None) -> list[Event]:
+    def query(self, first: DateLike, last: DateLike, zone: Optional[TimeZone] = None,
+              limit: Optional[int] = None) -> list[Event]:
         """Events overlapping local days first ... last, in start order; a recurring entry
-        gives each of its occurrences there (its id, the occurrence's times and title)."""
+        gives each of its occurrences there (its id, the occurrence's times and title).
+        ``limit``: at most that many, the first in start order, at the cost of those few
+        (a recurring entry with an occurrence every second has 2,592,000 in a month;
+        ``count`` says how many there are; ``kalends_store_query_first``)."""
+        if limit is not None:
+            return [o.event for o in self._first(first, last, zone, limit)]
         a = first.toordinal() - _ORDINAL_1970 if type(first) is _DATE else to_day(first, "first")
         b = last.toordinal() - _ORDINAL_1970 if type(last) is _DATE else to_day(last, "last")
         zone_c = c_void_p(zone_handle(zone)) if zone is not None else None

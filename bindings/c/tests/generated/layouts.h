@@ -501,7 +501,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_more__hidden,
                      offsetof(kalends_event_more, hidden) == 4 && sizeof(((kalends_event_more *)0)->hidden) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_more__frame,
                      offsetof(kalends_event_more, frame) == 8 && sizeof(((kalends_event_more *)0)->frame) == 32);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options, sizeof(kalends_timeline_options) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options, sizeof(kalends_timeline_options) == 72);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__struct_size,
                      offsetof(kalends_timeline_options, struct_size) == 0 && sizeof(((kalends_timeline_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__first_hour,
@@ -522,6 +522,10 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__min_height,
                      offsetof(kalends_timeline_options, min_height) == 48 && sizeof(((kalends_timeline_options *)0)->min_height) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__spacing,
                      offsetof(kalends_timeline_options, spacing) == 56 && sizeof(((kalends_timeline_options *)0)->spacing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__max_events,
+                     offsetof(kalends_timeline_options, max_events) == 64 && sizeof(((kalends_timeline_options *)0)->max_events) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__reserved2,
+                     offsetof(kalends_timeline_options, reserved2) == 68 && sizeof(((kalends_timeline_options *)0)->reserved2) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_item, sizeof(kalends_timeline_item) == 64);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_item__event,
                      offsetof(kalends_timeline_item, event) == 0 && sizeof(((kalends_timeline_item *)0)->event) == 8);
@@ -1023,7 +1027,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_event_more", "day", 0, 4},
     {"kalends_event_more", "hidden", 4, 4},
     {"kalends_event_more", "frame", 8, 32},
-    {"kalends_timeline_options", NULL, 0, 64},
+    {"kalends_timeline_options", NULL, 0, 72},
     {"kalends_timeline_options", "struct_size", 0, 4},
     {"kalends_timeline_options", "first_hour", 4, 4},
     {"kalends_timeline_options", "last_hour", 8, 4},
@@ -1034,6 +1038,8 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_timeline_options", "hour_height", 40, 8},
     {"kalends_timeline_options", "min_height", 48, 8},
     {"kalends_timeline_options", "spacing", 56, 8},
+    {"kalends_timeline_options", "max_events", 64, 4},
+    {"kalends_timeline_options", "reserved2", 68, 4},
     {"kalends_timeline_item", NULL, 0, 64},
     {"kalends_timeline_item", "event", 0, 8},
     {"kalends_timeline_item", "column", 8, 4},
@@ -1157,6 +1163,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 396
+#define KALENDS_LAYOUT_COUNT 398
 
 #endif

@@ -760,8 +760,10 @@ record_layout_1(
     'double' => 'hour_height',
     'double' => 'min_height',
     'double' => 'spacing',
+    'sint32' => 'max_events',
+    'sint32' => 'reserved2',
 );
-$Kalends::ABI::STRUCTS{kalends_timeline_options} = { class => 'Kalends::ABI::TimelineOptions', size => 64, fields => { struct_size => 0, first_hour => 4, last_hour => 8, reserved => 12, left => 16, top => 24, width => 32, hour_height => 40, min_height => 48, spacing => 56 } };
+$Kalends::ABI::STRUCTS{kalends_timeline_options} = { class => 'Kalends::ABI::TimelineOptions', size => 72, fields => { struct_size => 0, first_hour => 4, last_hour => 8, reserved => 12, left => 16, top => 24, width => 32, hour_height => 40, min_height => 48, spacing => 56, max_events => 64, reserved2 => 68 } };
 
 package Kalends::ABI::TimelineItem;
 use FFI::Platypus::Record;
@@ -1143,6 +1145,7 @@ sub bind {
     $ffi->attach(['kalends_store_add_series' => 'Kalends::ABI::kalends_store_add_series'], ['opaque', 'record(Kalends::ABI::Series)*'] => 'sint32');
     $ffi->attach(['kalends_store_series_count' => 'Kalends::ABI::kalends_store_series_count'], ['opaque', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_store_query_occurrences' => 'Kalends::ABI::kalends_store_query_occurrences'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_store_query_first' => 'Kalends::ABI::kalends_store_query_first'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'sint64*'] => 'sint32');
     $ffi->attach(['kalends_bar_options_init' => 'Kalends::ABI::kalends_bar_options_init'], ['record(Kalends::ABI::BarOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_event_bars' => 'Kalends::ABI::kalends_view_event_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::BarOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_timeline_options_init' => 'Kalends::ABI::kalends_timeline_options_init'], ['record(Kalends::ABI::TimelineOptions)*'] => 'sint32');
@@ -1168,6 +1171,7 @@ sub bind {
     $ffi->attach(['kalends_ical_write' => 'Kalends::ABI::kalends_ical_write'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_ical_event_status' => 'Kalends::ABI::kalends_ical_event_status'], ['opaque', 'sint32', 'sint32*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_ical_between' => 'Kalends::ABI::kalends_ical_between'], ['opaque', 'opaque', 'sint64', 'sint64', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_ical_between_first' => 'Kalends::ABI::kalends_ical_between_first'], ['opaque', 'opaque', 'sint64', 'sint64', 'opaque', 'sint32', 'sint32*', 'sint64*'] => 'sint32');
     $ffi->attach(['kalends_ical_import' => 'Kalends::ABI::kalends_ical_import'], ['opaque', 'opaque', 'opaque', 'sint64', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_store_write_ical' => 'Kalends::ABI::kalends_store_write_ical'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_strength' => 'Kalends::ABI::kalends_strength'], ['double', 'double', 'double', 'double', 'double*'] => 'sint32');

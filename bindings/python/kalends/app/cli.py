@@ -23,7 +23,7 @@ from .. import __version__, ical
 from ..calendar import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
 from ..dates import YEAR_MAX, YEAR_MIN, Date, Weekday
 from ..errors import KalendsError
-from .agenda import agenda, local_time as _local
+from .agenda import LISTED_EVENTS, agenda, local_time as _local
 from .event_files import EventFileError, load_events
 from ..events import Event
 from ..store import EventStore
@@ -400,8 +400,11 @@ def view_json(view: View, events: EventLayer | None = None) -> dict[str, Any]:
     }
     if events is not None:
         zone = events.zone or TimeZone("UTC")
-        found = events.store.query(Date.from_day_number(page.first), Date.from_day_number(page.last), zone)
-        doc["events"] = [event_json(e, zone) for e in found]
+        first, last = Date.from_day_number(page.first), Date.from_day_number(page.last)
+        found = events.store.query(first, last, zone, limit=LISTED_EVENTS + 1)
+        doc["events"] = [event_json(e, zone) for e in found[:LISTED_EVENTS]]
+        if len(found) > LISTED_EVENTS:
+            doc["events_not_listed"] = events.store.count(first, last, zone) - LISTED_EVENTS
     return doc
 
 

@@ -20,14 +20,14 @@ The day number then moves to the top of its cell.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 from xml.sax.saxutils import escape
 
 from . import text_fit
 from ..calendar import Day, DayFlags
 from ..dates import Date
 from .names import Names, month_name, weekday_name
-from .svg_events import EventLayer, PageEvents, bar_path as _bar_path, fmt as _f, ink_on as _ink_on, page_occurrences, rgba as _rgba
+from .svg_events import PAGE_EVENTS, EventLayer, PageEvents, bar_path as _bar_path, fmt as _f, ink_on as _ink_on, page_occurrences, rgba as _rgba
 from ..geometry import Rect
 from ..view import DisplayMode, Element, ElementKind, View
 from .render_timegrid import TimeGrid
@@ -46,6 +46,16 @@ def _label_size(frame: Rect) -> float:
 NUMBER_BAND = 20.0
 BAR_HEIGHT = 14.0
 LANE_SPACING = 2.0
+
+
+def _compact(n: int) -> str:
+    """A count in at most four characters: 999, 1.2k, 86k, 3.6M (a "+N more" that has
+    no room for its digits; data-hidden keeps the exact count)."""
+    for size, suffix in ((1_000_000_000, "G"), (1_000_000, "M"), (1_000, "k")):
+        if n >= size:   # rounded down: never more than are hidden
+            tenths = n * 10 // size
+            return f"{tenths // 10}.{tenths % 10}{suffix}" if tenths < 100 and tenths % 10 else f"{n // size}{suffix}"
+    return str(n)
 
 
 def time_and_title(time: Optional[str], title: str, room: float, size: float) -> str:
@@ -171,14 +181,27 @@ class SvgRenderer:
             return []
         height = min(f.height for f in cells)
         lanes = max(1, int((height - NUMBER_BAND - 2) // (BAR_HEIGHT + LANE_SPACING)))
-        page = PageEvents.of(page_occurrences(events, view.page.first, view.page.last))
-        bars, more = view.event_bars(page.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
-                                     lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
+        found = page_occurrences(events, view.page.first, view.page.last)
+        if len(found) <= PAGE_EVENTS:     # each bar names its own occurrence (overrides keep their titles)
+            page = PageEvents.of(found)
+            bars, more = view.event_bars(page.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
+                                         lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
+            occurrence: Callable[[int], "Event"] = page.events.__getitem__
+        else:   # a dense page: the store lays out and counts what shows; a bar names its entry
+            bars, more = view.event_bars(events.store, events.zone, max_lanes=lanes, bar_height=BAR_HEIGHT,
+                                         lane_spacing=LANE_SPACING, top_inset=NUMBER_BAND)
+            entries: dict[int, "Event"] = {}
+
+            def entry(id: int) -> "Event":
+                if id not in entries:
+                    entries[id] = next((e for e in found if e.id == id), None) or events.store.get(id)
+                return entries[id]
+            occurrence = entry
         day_of = {e.index: e.day_number for e in layout if e.kind == ElementKind.DAY}
         zone = events.zone if events.zone is not None else _utc()
         out = []
         for b in bars:
-            event = page.events[b.event]
+            event = occurrence(b.event)
             f = b.frame
             first = Date.from_day_number(day_of.get(b.row * 7 + b.first_column, view.page.first))
             last = Date.from_day_number(day_of.get(b.row * 7 + b.last_column, view.page.first))
@@ -189,10 +212,10 @@ class SvgRenderer:
             out.append("</g>")
         for m in more:
             f = m.frame
-            label = next((t for t in (f"+{m.hidden} more", f"+{m.hidden}") if text_fit.width(t, 10) <= f.width - 4),
-                         "")
-            out.append(f'<text class="more" data-date="{m.day}" x="{_f(f.x + 3)}" y="{_f(f.y + f.height * 0.8)}" '
-                       f'font-size="10" fill="{self.style.muted}">{label}</text>')
+            label = next((t for t in (f"+{m.hidden} more", f"+{m.hidden}", f"+{_compact(m.hidden)}")
+                          if text_fit.width(t, 10) <= f.width - 4), "")
+            out.append(f'<text class="more" data-date="{m.day}" data-hidden="{m.hidden}" x="{_f(f.x + 3)}" '
+                       f'y="{_f(f.y + f.height * 0.8)}" font-size="10" fill="{self.style.muted}">{label}</text>')
         return out
 
     def _bar(self, event: "Event", continues_before: bool, continues_after: bool, f: Rect,

@@ -15,6 +15,12 @@ if TYPE_CHECKING:
     from ..timezone import TimeZone
 
 
+#: The most occurrences of a page a picture reads (the first in start order: an event
+#: repeating every second would be 604,800 boxes a week). A month with more is laid out
+#: from the store, which counts what does not show; its bars name their entry.
+PAGE_EVENTS = 2000
+
+
 def fmt(x: float) -> str:
     """A coordinate as SVG text (no trailing zeros)."""
     return f"{x:g}"
@@ -52,8 +58,10 @@ class PageEvents:
 
 
 def page_occurrences(layer: EventLayer, first: int, last: int) -> list["Event"]:
-    """The occurrences overlapping local days first ... last in ``layer``'s store."""
-    return layer.store.query(Date.from_day_number(first), Date.from_day_number(last), layer.zone)
+    """The occurrences overlapping local days first ... last in ``layer``'s store, at most
+    PAGE_EVENTS + 1 (one more than a picture draws: more means a dense page)."""
+    return layer.store.query(Date.from_day_number(first), Date.from_day_number(last), layer.zone,
+                             limit=PAGE_EVENTS + 1)
 
 
 def rgba(color: int) -> tuple[str, float]:
@@ -78,4 +86,4 @@ def bar_path(f: Rect, left: float, right: float) -> str:
 
 
 
-__all__ = ["EventLayer", "PageEvents", "page_occurrences", "fmt", "rgba", "ink_on", "bar_path"]
+__all__ = ["PAGE_EVENTS", "EventLayer", "PageEvents", "page_occurrences", "fmt", "rgba", "ink_on", "bar_path"]

@@ -243,3 +243,10 @@ def test_a_month_writes_the_time_first_and_all_day_events_as_bars(tmp_path: Path
         rest = rest[:-1] if rest.endswith(ELLIPSIS) else rest
         # the title's start stays (the time gives way first)
         assert e.title.startswith(rest) and len(rest) >= min(3, len(e.title)), (e.title, text)
+
+
+@pytest.mark.parametrize("n, shown", [(5, "5"), (999, "999"), (1000, "1k"), (1234, "1.2k"), (9999, "9.9k"),
+                                      (86_398, "86k"), (3_628_800, "3.6M"), (12_500_000, "12M")])
+def test_a_more_label_without_room_for_its_digits_is_compact_and_never_overstates(n: int, shown: str) -> None:
+    from kalends.app.render_svg import _compact
+    assert _compact(n) == shown

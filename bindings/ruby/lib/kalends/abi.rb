@@ -248,7 +248,7 @@ module Kalends
     BarOptions = struct(["uint32_t struct_size", "int32_t max_lanes", "double bar_height", "double lane_spacing", "double top_inset", "double side_inset"])
     EventBar = struct(["int64_t event", "int32_t row", "int32_t first_column", "int32_t last_column", "int32_t lane", "int32_t continues_before", "int32_t continues_after", { frame: Rect }])
     EventMore = struct(["int32_t day", "int32_t hidden", { frame: Rect }])
-    TimelineOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t reserved", "double left", "double top", "double width", "double hour_height", "double min_height", "double spacing"])
+    TimelineOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t reserved", "double left", "double top", "double width", "double hour_height", "double min_height", "double spacing", "int32_t max_events", "int32_t reserved2"])
     TimelineItem = struct(["int64_t event", "int32_t column", "int32_t columns", "int32_t span", "int32_t clipped_start", "int32_t clipped_end", "int32_t reserved", { frame: Rect }])
     OccurrenceBar = struct([{ bar: EventBar }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     OccurrenceItem = struct([{ item: TimelineItem }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
@@ -472,6 +472,7 @@ module Kalends
       extern "int32_t kalends_store_add_series(void *, void *)"
       extern "int32_t kalends_store_series_count(void *, void *)"
       extern "int32_t kalends_store_query_occurrences(void *, void *, int32_t, int32_t, void *, int32_t, void *)"
+      extern "int32_t kalends_store_query_first(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_bar_options_init(void *)"
       extern "int32_t kalends_view_event_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_timeline_options_init(void *)"
@@ -497,6 +498,7 @@ module Kalends
       extern "int32_t kalends_ical_write(void *, void *, size_t, void *)"
       extern "int32_t kalends_ical_event_status(void *, int32_t, void *, void *, size_t, void *)"
       extern "int32_t kalends_ical_between(void *, void *, int64_t, int64_t, void *, int32_t, void *)"
+      extern "int32_t kalends_ical_between_first(void *, void *, int64_t, int64_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_ical_import(void *, void *, void *, int64_t, void *)"
       extern "int32_t kalends_store_write_ical(void *, void *, size_t, void *)"
       extern "int32_t kalends_strength(double, double, double, double, void *)"

@@ -1667,7 +1667,11 @@ extern "C" {
     /// The events overlapping local days first ... last of `zone` (NULL: UTC), in start
     /// order: by start instant (an all-day event from the local midnight of its first day,
     /// before timed events starting then), then id. Array conventions (titles valid until
-    /// the store changes). Errors: INVALID_ARGUMENT (last < first).
+    /// the store changes): with recurring entries, *count of an answer that does not fit is
+    /// counted, not listed (a month of an occurrence every second is 2,592,000 without making
+    /// one; see the recurring entries below), so the capacity bounds the work. Errors:
+    /// INVALID_ARGUMENT (last < first), OUT_OF_RANGE (a recurring entry the count must walk
+    /// has more than 100,000 instances near the range, see kalends_store_query_first).
     pub fn kalends_store_query(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_event, capacity: i32, count: *mut i32) -> kalends_status;
     /// As kalends_store_query, the ids only (8 bytes an event instead of a struct): for
     /// hosts that keep their own objects for events by id. *version (may be NULL) receives
@@ -1693,8 +1697,11 @@ extern "C" {
     /// through the index). Otherwise (a zone, a removal or
     /// update, recurring entries) the spans are the answer's indexes cut where they are not
     /// consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-    /// set whenever *count is. kalends_store_query_rows gives these spans and, when the
-    /// host's objects are stale, the rows it needs, in one call: use it instead.
+    /// set whenever *count is. With recurring entries, an answer of more events than
+    /// `capacity` is counted, not listed: *count and *events then both receive the number of
+    /// events (each is at most one span, so a buffer of that size holds the spans).
+    /// kalends_store_query_rows gives these spans and, when the host's objects are stale,
+    /// the rows it needs, in one call: use it instead.
     pub fn kalends_store_query_spans(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_index_span, capacity: i32, count: *mut i32, events: *mut i32, version: *mut u64) -> kalends_status;
     /// Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
     /// Errors: INVALID_ARGUMENT (NULL).
@@ -1720,7 +1727,10 @@ extern "C" {
     /// colors may be NULL when max_colors is 0). `days` is the
     /// capacity of counts (and colors holds days * max_colors); it must be at least
     /// last - first + 1 (counts may be NULL when days is 0: a probe of the other arguments,
-    /// BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most 100,000 days.
+    /// BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most
+    /// 100,000 days. A recurring entry with more occurrences in the range than
+    /// (days x (max_colors + 1)) is counted day by day and only its first max_colors of each
+    /// day are read: O(days) for it, not O(occurrences).
     /// Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
     /// dates).
     pub fn kalends_store_dots(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, max_colors: i32, counts: *mut i32, colors: *mut u32, days: i32) -> kalends_status;
@@ -1735,6 +1745,18 @@ extern "C" {
     pub fn kalends_store_series_count(store: *const kalends_store, out: *mut i32) -> kalends_status;
     /// As kalends_store_query, each occurrence with its recurrence id. Array conventions.
     pub fn kalends_store_query_occurrences(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_occurrence, capacity: i32, count: *mut i32) -> kalends_status;
+    /// The first page of a range: the first min(capacity, *total) events and occurrences
+    /// overlapping local days first ... last of `zone` (NULL: UTC), in start order, written
+    /// to out; *count receives how many were written, *total (may be NULL) how many there
+    /// are in all. Not the array convention: a page shorter than the answer is no error.
+    /// total is counted, not listed: a recurring entry of one RRULE (with any RDATEs,
+    /// EXDATEs and overrides) by arithmetic over the range, O(clock changes near it + the
+    /// rule's count of a range); one with several RRULEs or an EXRULE by a walk of its
+    /// instances near the range, at most 100,000 (OUT_OF_RANGE beyond: ask a shorter
+    /// range). Each entry lists only its first `capacity` occurrences. Titles as
+    /// kalends_store_query. Errors: INVALID_ARGUMENT (last < first, capacity < 0, out NULL
+    /// with capacity > 0, count NULL), OUT_OF_RANGE, MISUSE.
+    pub fn kalends_store_query_first(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_occurrence, capacity: i32, count: *mut i32, total: *mut i64) -> kalends_status;
 }
 
 // ---- event_layout.h
@@ -1806,8 +1828,13 @@ pub struct kalends_timeline_options {
     pub min_height: f64,
     /// 2: between neighbouring columns
     pub spacing: f64,
+    /// 0: every timed event of the day; else at most this many, the first in start
+    /// order, laid out as if the others were not there
+    pub max_events: i32,
+    /// 0
+    pub reserved2: i32,
 }
-const _: () = assert!(std::mem::size_of::<kalends_timeline_options>() == 64);
+const _: () = assert!(std::mem::size_of::<kalends_timeline_options>() == 72);
 
 /// One timed event placed in the day timeline.
 #[repr(C)]
@@ -1868,7 +1895,12 @@ extern "C" {
     pub fn kalends_timeline_options_init(options: *mut kalends_timeline_options) -> kalends_status;
     /// The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in
     /// the fewest columns, each widened over the free columns to its right. Array
-    /// conventions; options may be NULL. Errors: INVALID_ARGUMENT.
+    /// conventions; options may be NULL. O(k log k) for the k events laid out. With
+    /// recurring entries and max_events 0, *count of an answer that does not fit is
+    /// counted (the occurrences in the shown hours), not laid out, except on a day whose
+    /// clock goes back (the day's timed occurrences are then read to count them). A
+    /// struct_size of the options without max_events (64 bytes) is accepted.
+    /// Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_store_query).
     pub fn kalends_store_timeline(store: *const kalends_store, zone: *const kalends_timezone, day: i32, options: *const kalends_timeline_options, out: *mut kalends_timeline_item, capacity: i32, count: *mut i32) -> kalends_status;
     /// As kalends_view_event_bars, each bar naming its occurrence.
     pub fn kalends_view_occurrence_bars(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_bar_options, bars: *mut kalends_occurrence_bar, bar_capacity: i32, bar_count: *mut i32, more: *mut kalends_event_more, more_capacity: i32, more_count: *mut i32) -> kalends_status;
@@ -2077,10 +2109,21 @@ extern "C" {
     /// lists it: kalends_ical_event_status of its `event` tells it apart (RFC 5545 3.8.1.11
     /// does not say whether it is listed; a store leaves it out, see kalends_ical_import). Overlap: start < to and end > from, or for an occurrence without
     /// length from <= start < to. Array conventions; strings owned by the calendar. Cost:
-    /// O(series + the occurrences returned and the instances from `from` minus the longest
-    /// duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
-    /// (to < from), MISUSE.
+    /// O(log series + the series that meet the range and the occurrences returned), each
+    /// series' recurrence set built once and kept; an answer that does not fit is counted,
+    /// not listed (see kalends_ical_between_first). Errors: INVALID_ARGUMENT (to < from),
+    /// OUT_OF_RANGE (as kalends_ical_between_first), MISUSE.
     pub fn kalends_ical_between(ical: *const kalends_ical, zone: *const kalends_timezone, from: i64, to: i64, out: *mut kalends_ical_occurrence, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_ical_between, its first page: the first min(capacity, *total) occurrences
+    /// overlapping [from, to), in start order, written to out; *count receives how many were
+    /// written, *total (may be NULL) how many there are in all. Not the array convention: a
+    /// page shorter than the answer is no error. Each series lists only its first `capacity`
+    /// and *total is counted, not listed (as kalends_store_query_first counts), so that
+    /// a range of millions of occurrences (an RRULE:FREQ=SECONDLY) costs the page. Errors:
+    /// INVALID_ARGUMENT (to < from, capacity < 0, out NULL with capacity > 0, count NULL),
+    /// OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than 100,000
+    /// instances near the range), MISUSE.
+    pub fn kalends_ical_between_first(ical: *const kalends_ical, zone: *const kalends_timezone, from: i64, to: i64, out: *mut kalends_ical_occurrence, capacity: i32, count: *mut i32, total: *mut i64) -> kalends_status;
     /// Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring
     /// when it has a recurrence, overrides or several VEVENTs), with ids first_id,
     /// first_id + 1, ... in the order of each UID's first VEVENT; *count (may be NULL) gets
@@ -2723,7 +2766,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_bar_options { "struct_size": struct_size, "max_lanes": max_lanes, "bar_height": bar_height, "lane_spacing": lane_spacing, "top_inset": top_inset, "side_inset": side_inset }),
         layout!(kalends_event_bar { "event": event, "row": row, "first_column": first_column, "last_column": last_column, "lane": lane, "continues_before": continues_before, "continues_after": continues_after, "frame": frame }),
         layout!(kalends_event_more { "day": day, "hidden": hidden, "frame": frame }),
-        layout!(kalends_timeline_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "reserved": reserved, "left": left, "top": top, "width": width, "hour_height": hour_height, "min_height": min_height, "spacing": spacing }),
+        layout!(kalends_timeline_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "reserved": reserved, "left": left, "top": top, "width": width, "hour_height": hour_height, "min_height": min_height, "spacing": spacing, "max_events": max_events, "reserved2": reserved2 }),
         layout!(kalends_timeline_item { "event": event, "column": column, "columns": columns, "span": span, "clipped_start": clipped_start, "clipped_end": clipped_end, "reserved": reserved, "frame": frame }),
         layout!(kalends_occurrence_bar { "bar": bar, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_occurrence_item { "item": item, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),

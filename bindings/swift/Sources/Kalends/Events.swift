@@ -210,8 +210,11 @@ public final class EventStore: @unchecked Sendable {
         return Event(out)
     }
 
-    /// Events overlapping local days first ... last, in start order.
-    public func query(_ first: Date, _ last: Date, zone: TimeZone? = nil) throws(KalendsError) -> [Event] {
+    /// Events overlapping local days first ... last, in start order. `limit`: at most that
+    /// many, the first, at the cost of those few (`kalends_store_query_first`; `count` says
+    /// how many there are).
+    public func query(_ first: Date, _ last: Date, zone: TimeZone? = nil, limit: Int32? = nil) throws(KalendsError) -> [Event] {
+        if let limit { return try firstOccurrences(first, last, zone: zone, limit: limit).occurrences.map(\.event) }
         var count: Int32 = 0
         try library.check(library.c.storeQuery(handle, zone?.handle, first.dayNumber, last.dayNumber, nil, 0, &count))
         var buffer = [kalends_event](repeating: kalends_event(), count: Int(max(count, 1)))

@@ -114,15 +114,28 @@ public final class ICalendar: @unchecked Sendable {
     }
 
     /// The occurrences overlapping [from, to) (wall-clock seconds of `zone`, nil: UTC), in
-    /// start order, cancelled ones included (`status`).
-    public func between(_ from: Int64, _ to: Int64, zone: TimeZone? = nil) throws(KalendsError) -> [ICalOccurrence] {
+    /// start order, cancelled ones included (`status`). `limit`: at most that many, the
+    /// first, at the cost of those few (`kalends_ical_between_first`).
+    public func between(_ from: Int64, _ to: Int64, zone: TimeZone? = nil, limit: Int32? = nil) throws(KalendsError) -> [ICalOccurrence] {
         var count: Int32 = 0
-        try library.check(library.c.icalBetween(handle, zone?.handle, from, to, nil, 0, &count))
-        var buffer = [kalends_ical_occurrence](repeating: kalends_ical_occurrence(), count: Int(max(count, 1)))
-        let capacity = Int32(buffer.count)
-        try library.check(buffer.withUnsafeMutableBufferPointer {
-            library.c.icalBetween(handle, zone?.handle, from, to, $0.baseAddress, capacity, &count)
-        })
+        var buffer: [kalends_ical_occurrence]
+        if let limit {
+            var total: Int64 = 0
+            try library.check(library.c.icalBetweenFirst(handle, zone?.handle, from, to, nil, 0, &count, &total))
+            buffer = [kalends_ical_occurrence](repeating: kalends_ical_occurrence(), count: Int(max(1, min(Int64(max(limit, 0)), total))))
+            let capacity = Int32(buffer.count)
+            try library.check(buffer.withUnsafeMutableBufferPointer {
+                library.c.icalBetweenFirst(handle, zone?.handle, from, to, $0.baseAddress, limit < 0 ? limit : min(limit, capacity),
+                                           &count, &total)
+            })
+        } else {
+            try library.check(library.c.icalBetween(handle, zone?.handle, from, to, nil, 0, &count))
+            buffer = [kalends_ical_occurrence](repeating: kalends_ical_occurrence(), count: Int(max(count, 1)))
+            let capacity = Int32(buffer.count)
+            try library.check(buffer.withUnsafeMutableBufferPointer {
+                library.c.icalBetween(handle, zone?.handle, from, to, $0.baseAddress, capacity, &count)
+            })
+        }
         var statuses: [Int32: String?] = [:]
         var out: [ICalOccurrence] = []
         out.reserveCapacity(Int(count))
@@ -134,6 +147,14 @@ public final class ICalendar: @unchecked Sendable {
                                       status: statuses[o.event] ?? nil))
         }
         return out
+    }
+
+    /// How many occurrences overlap [from, to): counted, not listed.
+    public func count(_ from: Int64, _ to: Int64, zone: TimeZone? = nil) throws(KalendsError) -> Int64 {
+        var count: Int32 = 0
+        var total: Int64 = 0
+        try library.check(library.c.icalBetweenFirst(handle, zone?.handle, from, to, nil, 0, &count, &total))
+        return total
     }
 
     /// Adds the events to `store`, all or none (one entry per UID, ids from `firstID`); returns how many.
@@ -182,7 +203,9 @@ extension EventStore {
     }
 
     /// Single events and occurrences of recurring entries overlapping local days first ... last.
-    public func occurrences(_ first: Date, _ last: Date, zone: TimeZone? = nil) throws(KalendsError) -> [Occurrence] {
+    /// `limit`: at most that many, the first (see `query`).
+    public func occurrences(_ first: Date, _ last: Date, zone: TimeZone? = nil, limit: Int32? = nil) throws(KalendsError) -> [Occurrence] {
+        if let limit { return try firstOccurrences(first, last, zone: zone, limit: limit).occurrences }
         var count: Int32 = 0
         try library.check(library.c.storeQueryOccurrences(handle, zone?.handle, first.dayNumber, last.dayNumber, nil, 0, &count))
         var buffer = [kalends_occurrence](repeating: kalends_occurrence(), count: Int(max(count, 1)))
@@ -191,6 +214,30 @@ extension EventStore {
             library.c.storeQueryOccurrences(handle, zone?.handle, first.dayNumber, last.dayNumber, $0.baseAddress, capacity, &count)
         })
         return buffer.prefix(Int(count)).map { Occurrence(event: Event($0.event), recurrenceID: $0.recurring == 1 ? $0.recurrence_id : nil) }
+    }
+
+    /// How many events and occurrences overlap local days first ... last (what `query`
+    /// lists): counted, not listed.
+    public func count(_ first: Date, _ last: Date, zone: TimeZone? = nil) throws(KalendsError) -> Int64 {
+        try firstOccurrences(first, last, zone: zone, limit: 0).total
+    }
+
+    /// The first `limit` events and occurrences overlapping local days first ... last and
+    /// how many there are (`kalends_store_query_first`).
+    public func firstOccurrences(_ first: Date, _ last: Date, zone: TimeZone? = nil,
+                                 limit: Int32) throws(KalendsError) -> (occurrences: [Occurrence], total: Int64) {
+        var count: Int32 = 0
+        var total: Int64 = 0
+        try library.check(library.c.storeQueryFirst(handle, zone?.handle, first.dayNumber, last.dayNumber, nil, limit < 0 ? limit : 0,
+                                                    &count, &total))
+        guard limit > 0, total > 0 else { return ([], total) }
+        var buffer = [kalends_occurrence](repeating: kalends_occurrence(), count: Int(min(Int64(limit), total)))
+        let capacity = Int32(buffer.count)
+        try library.check(buffer.withUnsafeMutableBufferPointer {
+            library.c.storeQueryFirst(handle, zone?.handle, first.dayNumber, last.dayNumber, $0.baseAddress, capacity, &count, &total)
+        })
+        return (buffer.prefix(Int(count)).map { Occurrence(event: Event($0.event), recurrenceID: $0.recurring == 1 ? $0.recurrence_id : nil) },
+                total)
     }
 
     /// The store as .ics text.

@@ -123,4 +123,32 @@ import Testing
                                   strict: true, library: library)
         }
     }
+
+    /// An event every second (issue 24): the wrapper's counts and first pages come through
+    /// the C ABI as the core counts and lists them, a year of it without listing it.
+    @Test func aDenseSeriesIsCountedAndPagedThroughTheWrapper() throws {
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:tick\r\nSUMMARY:Tick\r\nDTSTART:20260101T000000Z\r\n"
+            + "DTEND:20260101T000001Z\r\nRRULE:FREQ=SECONDLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let wrapped = try Kalends.ICalendar(bytes: Array(text.utf8), library: library)
+        let core = try KalendsCore.ICalendarReader.read(Array(text.utf8))
+        let query = KalendsCore.ICalendarQuery(calendar: core, zones: ICalZones(calendar: core, system: Self.systemZone))
+        var warnings: [ICalWarning] = []
+        let from = Int64(KalendsCore.Gregorian.daysFromCivil(2027, 1, 1)) * 86_400, to = from + 365 * 86_400
+        #expect(try wrapped.count(from, to) == 365 * 86_400)
+        #expect(try wrapped.count(from, to) == query.count(from: from, to: to, zone: nil, warnings: &warnings))
+        let page = try wrapped.between(from, to, limit: 3)
+        #expect(page.map(\.start.instant) == [from, from + 1, from + 2])
+        #expect(page.map(\.start.instant) == (try query.occurrences(from: from, to: to, zone: nil, limit: 3, warnings: &warnings)).map(\.startInstant))
+        let store = try Kalends.EventStore(library: library)
+        #expect(try wrapped.importInto(store) == 1)
+        let first = try Kalends.Date(year: 2027, month: 1, day: 1, library: library)
+        let last = try Kalends.Date(year: 2027, month: 12, day: 31, library: library)
+        #expect(try store.count(first, last) == 365 * 86_400)
+        let events = try store.query(first, last, limit: 2)
+        #expect(events.map(\.start) == [from, from + 1] && events.allSatisfy { $0.id == 1 && $0.title == "Tick" })
+        let (occurrences, total) = try store.firstOccurrences(first, last, limit: 4)
+        #expect(total == 365 * 86_400 && occurrences.map(\.recurrenceID) == [from, from + 1, from + 2, from + 3])
+        #expect(try store.occurrences(first, last, limit: 0).isEmpty)
+        #expect(throws: Kalends.KalendsError.self) { try store.query(first, last, limit: -1) }
+    }
 }

@@ -409,7 +409,7 @@ extension kalends_event_more: @retroactive Equatable, @retroactive Hashable {
 
 extension kalends_timeline_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_timeline_options, b: kalends_timeline_options) -> Bool {
-        a.struct_size == b.struct_size && a.first_hour == b.first_hour && a.last_hour == b.last_hour && a.reserved == b.reserved && a.left == b.left && a.top == b.top && a.width == b.width && a.hour_height == b.hour_height && a.min_height == b.min_height && a.spacing == b.spacing
+        a.struct_size == b.struct_size && a.first_hour == b.first_hour && a.last_hour == b.last_hour && a.reserved == b.reserved && a.left == b.left && a.top == b.top && a.width == b.width && a.hour_height == b.hour_height && a.min_height == b.min_height && a.spacing == b.spacing && a.max_events == b.max_events && a.reserved2 == b.reserved2
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -423,6 +423,8 @@ extension kalends_timeline_options: @retroactive Equatable, @retroactive Hashabl
         hasher.combine(hour_height)
         hasher.combine(min_height)
         hasher.combine(spacing)
+        hasher.combine(max_events)
+        hasher.combine(reserved2)
     }
 }
 

@@ -302,6 +302,8 @@ struct Functions: @unchecked Sendable {
     let storeSeriesCount: KalendsABI.StoreSeriesCount
     /// kalends_store_query_occurrences
     let storeQueryOccurrences: KalendsABI.StoreQueryOccurrences
+    /// kalends_store_query_first
+    let storeQueryFirst: KalendsABI.StoreQueryFirst
     /// kalends_bar_options_init
     let barOptionsInit: KalendsABI.BarOptionsInit
     /// kalends_view_event_bars
@@ -352,6 +354,8 @@ struct Functions: @unchecked Sendable {
     let icalEventStatus: KalendsABI.IcalEventStatus
     /// kalends_ical_between
     let icalBetween: KalendsABI.IcalBetween
+    /// kalends_ical_between_first
+    let icalBetweenFirst: KalendsABI.IcalBetweenFirst
     /// kalends_ical_import
     let icalImport: KalendsABI.IcalImport
     /// kalends_store_write_ical
@@ -623,6 +627,7 @@ struct Functions: @unchecked Sendable {
         storeAddSeries = unsafeBitCast(try symbol("kalends_store_add_series"), to: KalendsABI.StoreAddSeries.self)
         storeSeriesCount = unsafeBitCast(try symbol("kalends_store_series_count"), to: KalendsABI.StoreSeriesCount.self)
         storeQueryOccurrences = unsafeBitCast(try symbol("kalends_store_query_occurrences"), to: KalendsABI.StoreQueryOccurrences.self)
+        storeQueryFirst = unsafeBitCast(try symbol("kalends_store_query_first"), to: KalendsABI.StoreQueryFirst.self)
         barOptionsInit = unsafeBitCast(try symbol("kalends_bar_options_init"), to: KalendsABI.BarOptionsInit.self)
         viewEventBars = unsafeBitCast(try symbol("kalends_view_event_bars"), to: KalendsABI.ViewEventBars.self)
         timelineOptionsInit = unsafeBitCast(try symbol("kalends_timeline_options_init"), to: KalendsABI.TimelineOptionsInit.self)
@@ -648,6 +653,7 @@ struct Functions: @unchecked Sendable {
         icalWrite = unsafeBitCast(try symbol("kalends_ical_write"), to: KalendsABI.IcalWrite.self)
         icalEventStatus = unsafeBitCast(try symbol("kalends_ical_event_status"), to: KalendsABI.IcalEventStatus.self)
         icalBetween = unsafeBitCast(try symbol("kalends_ical_between"), to: KalendsABI.IcalBetween.self)
+        icalBetweenFirst = unsafeBitCast(try symbol("kalends_ical_between_first"), to: KalendsABI.IcalBetweenFirst.self)
         icalImport = unsafeBitCast(try symbol("kalends_ical_import"), to: KalendsABI.IcalImport.self)
         storeWriteIcal = unsafeBitCast(try symbol("kalends_store_write_ical"), to: KalendsABI.StoreWriteIcal.self)
         strength = unsafeBitCast(try symbol("kalends_strength"), to: KalendsABI.Strength.self)

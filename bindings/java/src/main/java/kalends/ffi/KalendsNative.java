@@ -828,7 +828,7 @@ public interface KalendsNative extends Library {
     /**
      * Options of kalends_store_timeline; defaults (kalends_timeline_options_init) in the comments.
      */
-    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing"})
+    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing", "max_events", "reserved2"})
     class TimelineOptions extends Struct {
         public int struct_size;
         public int first_hour;
@@ -840,6 +840,8 @@ public interface KalendsNative extends Library {
         public double hour_height;
         public double min_height;
         public double spacing;
+        public int max_events;
+        public int reserved2;
     }
 
     /**
@@ -2091,7 +2093,11 @@ public interface KalendsNative extends Library {
      * The events overlapping local days first ... last of `zone` (NULL: UTC), in start
      * order: by start instant (an all-day event from the local midnight of its first day,
      * before timed events starting then), then id. Array conventions (titles valid until
-     * the store changes). Errors: INVALID_ARGUMENT (last &lt; first).
+     * the store changes): with recurring entries, *count of an answer that does not fit is
+     * counted, not listed (a month of an occurrence every second is 2,592,000 without making
+     * one; see the recurring entries below), so the capacity bounds the work. Errors:
+     * INVALID_ARGUMENT (last &lt; first), OUT_OF_RANGE (a recurring entry the count must walk
+     * has more than 100,000 instances near the range, see kalends_store_query_first).
      */
     int kalends_store_query(Pointer store, Pointer zone, int first, int last, Event[] out, int capacity, IntByReference count);
 
@@ -2126,8 +2132,11 @@ public interface KalendsNative extends Library {
      * through the index). Otherwise (a zone, a removal or
      * update, recurring entries) the spans are the answer's indexes cut where they are not
      * consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-     * set whenever *count is. kalends_store_query_rows gives these spans and, when the
-     * host's objects are stale, the rows it needs, in one call: use it instead.
+     * set whenever *count is. With recurring entries, an answer of more events than
+     * `capacity` is counted, not listed: *count and *events then both receive the number of
+     * events (each is at most one span, so a buffer of that size holds the spans).
+     * kalends_store_query_rows gives these spans and, when the host's objects are stale,
+     * the rows it needs, in one call: use it instead.
      */
     int kalends_store_query_spans(Pointer store, Pointer zone, int first, int last, IndexSpan[] out, int capacity, IntByReference count, IntByReference events, LongByReference version);
 
@@ -2168,7 +2177,10 @@ public interface KalendsNative extends Library {
      * colors may be NULL when max_colors is 0). `days` is the
      * capacity of counts (and colors holds days * max_colors); it must be at least
      * last - first + 1 (counts may be NULL when days is 0: a probe of the other arguments,
-     * BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most 100,000 days.
+     * BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most
+     * 100,000 days. A recurring entry with more occurrences in the range than
+     * (days x (max_colors + 1)) is counted day by day and only its first max_colors of each
+     * day are read: O(days) for it, not O(occurrences).
      * Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
      * dates).
      */
@@ -2195,6 +2207,21 @@ public interface KalendsNative extends Library {
     int kalends_store_query_occurrences(Pointer store, Pointer zone, int first, int last, Occurrence[] out, int capacity, IntByReference count);
 
     /**
+     * The first page of a range: the first min(capacity, *total) events and occurrences
+     * overlapping local days first ... last of `zone` (NULL: UTC), in start order, written
+     * to out; *count receives how many were written, *total (may be NULL) how many there
+     * are in all. Not the array convention: a page shorter than the answer is no error.
+     * total is counted, not listed: a recurring entry of one RRULE (with any RDATEs,
+     * EXDATEs and overrides) by arithmetic over the range, O(clock changes near it + the
+     * rule's count of a range); one with several RRULEs or an EXRULE by a walk of its
+     * instances near the range, at most 100,000 (OUT_OF_RANGE beyond: ask a shorter
+     * range). Each entry lists only its first `capacity` occurrences. Titles as
+     * kalends_store_query. Errors: INVALID_ARGUMENT (last &lt; first, capacity &lt; 0, out NULL
+     * with capacity &gt; 0, count NULL), OUT_OF_RANGE, MISUSE.
+     */
+    int kalends_store_query_first(Pointer store, Pointer zone, int first, int last, Occurrence[] out, int capacity, IntByReference count, LongByReference total);
+
+    /**
      * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
      */
     int kalends_bar_options_init(BarOptions options);
@@ -2218,7 +2245,12 @@ public interface KalendsNative extends Library {
     /**
      * The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in
      * the fewest columns, each widened over the free columns to its right. Array
-     * conventions; options may be NULL. Errors: INVALID_ARGUMENT.
+     * conventions; options may be NULL. O(k log k) for the k events laid out. With
+     * recurring entries and max_events 0, *count of an answer that does not fit is
+     * counted (the occurrences in the shown hours), not laid out, except on a day whose
+     * clock goes back (the day's timed occurrences are then read to count them). A
+     * struct_size of the options without max_events (64 bytes) is accepted.
+     * Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_store_query).
      */
     int kalends_store_timeline(Pointer store, Pointer zone, int day, TimelineOptions options, TimelineItem[] out, int capacity, IntByReference count);
 
@@ -2370,11 +2402,25 @@ public interface KalendsNative extends Library {
      * lists it: kalends_ical_event_status of its `event` tells it apart (RFC 5545 3.8.1.11
      * does not say whether it is listed; a store leaves it out, see kalends_ical_import). Overlap: start &lt; to and end &gt; from, or for an occurrence without
      * length from &lt;= start &lt; to. Array conventions; strings owned by the calendar. Cost:
-     * O(series + the occurrences returned and the instances from `from` minus the longest
-     * duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
-     * (to &lt; from), MISUSE.
+     * O(log series + the series that meet the range and the occurrences returned), each
+     * series' recurrence set built once and kept; an answer that does not fit is counted,
+     * not listed (see kalends_ical_between_first). Errors: INVALID_ARGUMENT (to &lt; from),
+     * OUT_OF_RANGE (as kalends_ical_between_first), MISUSE.
      */
     int kalends_ical_between(Pointer ical, Pointer zone, long from, long to, IcalOccurrence[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_ical_between, its first page: the first min(capacity, *total) occurrences
+     * overlapping [from, to), in start order, written to out; *count receives how many were
+     * written, *total (may be NULL) how many there are in all. Not the array convention: a
+     * page shorter than the answer is no error. Each series lists only its first `capacity`
+     * and *total is counted, not listed (as kalends_store_query_first counts), so that
+     * a range of millions of occurrences (an RRULE:FREQ=SECONDLY) costs the page. Errors:
+     * INVALID_ARGUMENT (to &lt; from, capacity &lt; 0, out NULL with capacity &gt; 0, count NULL),
+     * OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than 100,000
+     * instances near the range), MISUSE.
+     */
+    int kalends_ical_between_first(Pointer ical, Pointer zone, long from, long to, IcalOccurrence[] out, int capacity, IntByReference count, LongByReference total);
 
     /**
      * Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring
