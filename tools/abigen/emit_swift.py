@@ -96,32 +96,6 @@ def export_check(abi: ABI, banner: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def handle_exports(abi: ABI, banner: str) -> str:
-    """The kinds of handles (one a handle type: kalends_view -> .view) and every
-    `kalends_<x>_free(kalends_<x> *)` export: mechanical, so written here."""
-    frees = {f.name[:-len("_free")]: f for f in abi.functions
-             if f.name.endswith("_free") and len(f.params) == 1 and f.params[0].role == "handle"
-             and f.params[0].type.name == f.name[:-len("_free")]}
-    kinds = sorted(abi.handles)
-    out = [banner, "//",
-           "// The handle kinds of the headers' handle types (kalends_view -> .view) and their",
-           "// kalends_<x>_free exports: NULL is a no-op, a freed or foreign handle MISUSE.",
-           "import CKalends", "",
-           "enum HandleKind: UInt8 {"]
-    for i, h in enumerate(kinds):
-        out.append(f"    case {camel(h)} = {i + 1}")
-    out += ["", "    /// The C type name, for messages.", "    var typeName: StaticString {", "        switch self {"]
-    for h in kinds:
-        out.append(f'        case .{camel(h)}: "{h}"')
-    out += ["        }", "    }", "}"]
-    for h in kinds:
-        if h in frees:
-            f = frees[h]
-            out += ["", f'@_cdecl("{f.name}")',
-                    f"public func {swift_export(f.name)}(_ handle: OpaquePointer?) -> kalends_status {{ freeHandle(handle, .{camel(h)}) }}"]
-    return "\n".join(out) + "\n"
-
-
 def struct_layouts(abi: ABI, banner: str) -> str:
     out = [banner, "//",
            "// Every struct of the headers as Swift lays out the imported C struct (MemoryLayout):",

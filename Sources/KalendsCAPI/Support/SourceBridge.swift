@@ -75,8 +75,7 @@ struct SourceFunctions {
     var code: KalendsError.Code
     /// Kept alive while the source is (a plugin's library and instance).
     var owner: AnyObject?
-    /// Ask through begin when there is one (plugins: Kal's asynchronous data source);
-    /// else through fetch when there is one (the host's sources).
+    /// Asked through begin when there is one (plugins: SourceHub.Source.prefersBegin).
     var preferAsync = false
 
     /// Synchronous events of days first ... last.
@@ -100,9 +99,11 @@ struct SourceFunctions {
             functions.destroy?(functions.user)
         })
         source.failureCode = code
-        if fetch != nil && !(preferAsync && begin != nil) {
+        source.prefersBegin = preferAsync
+        if fetch != nil {
             source.fetch = { (first, last) throws(KalendsError) in try functions.fetchEvents(first, last) }
-        } else if let begin {
+        }
+        if let begin {
             source.begin = { [weak view] (answer, first, last) throws(KalendsError) in
                 guard let view else { return }
                 let local = answer.request

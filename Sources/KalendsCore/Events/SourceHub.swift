@@ -33,8 +33,9 @@ public final class SourceAnswer {
 /// one is dropped. The view owns its hub (`View.setStore`).
 public final class SourceHub {
     /// A source: `fetch` answers at once; or `begin` starts a request whose answer comes
-    /// through `answer.deliver(...)` (or `complete(answer.request, ...)`). `cancel`
-    /// (with the request) and `destroy` are optional.
+    /// through `answer.deliver(...)` (or `complete(answer.request, ...)`). A source with
+    /// both is asked through `fetch`, unless it `prefersBegin` (a plugin: Kal's
+    /// asynchronous data source). `cancel` (with the request) and `destroy` are optional.
     public struct Source {
         public var fetch: ((_ first: Int32, _ last: Int32) throws(KalendsError) -> [Event])?
         public var begin: ((_ answer: SourceAnswer, _ first: Int32, _ last: Int32) throws(KalendsError) -> Void)?
@@ -43,6 +44,7 @@ public final class SourceHub {
         /// The code a bad answer of this source fails with (`.callback` for the host's
         /// sources, `.plugin` for plugins).
         public var failureCode: KalendsError.Code = .callback
+        public var prefersBegin = false
 
         public init(fetch: ((Int32, Int32) throws(KalendsError) -> [Event])? = nil,
                     begin: ((SourceAnswer, Int32, Int32) throws(KalendsError) -> Void)? = nil,
@@ -135,7 +137,7 @@ public final class SourceHub {
             source.cancel?(rid)
         }
         do throws(KalendsError) {
-            if let fetch = source.fetch {
+            if let fetch = source.fetch, !(source.prefersBegin && source.begin != nil) {
                 let events = try fetch(days.lowerBound, days.upperBound)
                 try apply(events, source: id, days)
             } else if let begin = source.begin {

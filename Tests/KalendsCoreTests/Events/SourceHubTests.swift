@@ -67,6 +67,20 @@ private final class Beginner {
         #expect(try store.get(1_000_036).source == id)
     }
 
+    @Test func aSourceWithBothIsAskedThroughFetchUnlessItPrefersBegin() throws {
+        for prefersBegin in [false, true] {
+            let hub = SourceHub(store: EventStore())
+            let fetcher = Fetcher(tag: 1), beginner = Beginner()
+            var source = fetcher.source
+            source.begin = beginner.source.begin
+            source.prefersBegin = prefersBegin
+            _ = try hub.add(source)
+            try hub.show(0, 41)
+            #expect(fetcher.asked == (prefersBegin ? [] : [0...41]))
+            #expect(beginner.requests.map(\.days) == (prefersBegin ? [0...41] : []))
+        }
+    }
+
     @Test func aSourceAddedLaterIsAskedForTheCurrentDays() throws {
         let hub = SourceHub(store: EventStore())
         try hub.show(10, 20)
