@@ -257,6 +257,24 @@ public enum KalendsABI {
     /// kalends_scroll_offset: The content offset along the axis (y vertical, x horizontal) that puts *date's cell at the start, centre or end (KALENDS_SCROLL_*) of a viewport `viewport_length` long, clamped to keep the viewport inside the content.
     public typealias ScrollOffset = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, kalends_scroll_position, Double, UnsafeMutablePointer<Double>?) -> kalends_status
 
+    // pointer.h
+    /// kalends_pointer_options_init: Fills *options with the defaults.
+    public typealias PointerOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_pointer_options>?) -> kalends_status
+    /// kalends_view_set_pointer_options: Replaces the view's pointer options (a gesture in progress keeps going with them).
+    public typealias ViewSetPointerOptions = @convention(c) (OpaquePointer?, UnsafePointer<kalends_pointer_options>?) -> kalends_status
+    /// kalends_view_get_pointer_options: Reads the view's pointer options (out->struct_size must be set).
+    public typealias ViewGetPointerOptions = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_pointer_options>?) -> kalends_status
+    /// kalends_view_pointer_press: A pointer goes down at (event->x, event->y).
+    public typealias ViewPointerPress = @convention(c) (OpaquePointer?, UnsafePointer<kalends_pointer_event>?, UnsafeMutablePointer<kalends_element>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
+    /// kalends_view_pointer_move: The pointer moves (or rests: the same point at a later time).
+    public typealias ViewPointerMove = @convention(c) (OpaquePointer?, UnsafePointer<kalends_pointer_event>?, UnsafeMutablePointer<kalends_element>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
+    /// kalends_view_pointer_release: The pointer goes up: a tap does what kalends_view_tap does; a range drag commits its range (should_select and will_select asked for both ends: a veto gives VETOED and the selection from before the press); a paint commits its days; a swipe pages or springs back (outcome PAGED or NONE); a claimed gesture commits its edit.
+    public typealias ViewPointerRelease = @convention(c) (OpaquePointer?, UnsafePointer<kalends_pointer_event>?, UnsafeMutablePointer<kalends_element>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
+    /// kalends_view_pointer_cancel: The gesture ends without effect: the selection (and page) from before the press come back; outcome CANCELLED (out may be NULL).
+    public typealias ViewPointerCancel = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
+    /// kalends_view_gesture: The gesture in progress (phase NONE when no pointer is down); out->struct_size must be set.
+    public typealias ViewGesture = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_gesture>?) -> kalends_status
+
     // flow.h
     /// kalends_flow_options_init: Fills *options with the defaults and sets struct_size.
     public typealias FlowOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_flow_options>?) -> kalends_status

@@ -210,6 +210,11 @@ CORE_ENUMS: list[tuple[str, str, Optional[str], tuple[str, ...], Optional[str]]]
     ("kalends_rrule_semantics", "RruleSemantics", "semantics", (), None),
     ("kalends_ical_time_kind", "IcalTimeKind", None, (), None),
     ("kalends_ical_status", "IcalStatus", None, (), None),
+    ("kalends_pointer_kind", "PointerKind", "pointer kind", (), None),
+    ("kalends_drag_select", "DragSelect", "drag select", (), None),
+    ("kalends_gesture_phase", "GesturePhase", None, (), None),
+    ("kalends_gesture_kind", "GestureKind", None, (), None),
+    ("kalends_refusal", "Refusal", None, (), None),
 ]
 
 

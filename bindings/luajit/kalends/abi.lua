@@ -30,6 +30,11 @@ typedef int32_t kalends_hour_cycle;
 typedef int32_t kalends_day_period;
 typedef int32_t kalends_axis;
 typedef int32_t kalends_scroll_position;
+typedef int32_t kalends_pointer_kind;
+typedef int32_t kalends_drag_select;
+typedef int32_t kalends_gesture_phase;
+typedef int32_t kalends_gesture_kind;
+typedef int32_t kalends_refusal;
 typedef int32_t kalends_ical_time_kind;
 typedef int32_t kalends_ical_status;
 typedef int32_t kalends_relation;
@@ -81,6 +86,9 @@ typedef struct kalends_system_era kalends_system_era;
 typedef struct kalends_day_dates kalends_day_dates;
 typedef struct kalends_week_data kalends_week_data;
 typedef struct kalends_scroll_options kalends_scroll_options;
+typedef struct kalends_pointer_event kalends_pointer_event;
+typedef struct kalends_pointer_options kalends_pointer_options;
+typedef struct kalends_gesture kalends_gesture;
 typedef struct kalends_flow_options kalends_flow_options;
 typedef struct kalends_flow_fit_result kalends_flow_fit_result;
 typedef struct kalends_index_span kalends_index_span;
@@ -326,6 +334,51 @@ struct kalends_scroll_options {
     kalends_out_dates out_dates;
     int32_t show_weekdays;
     double month_spacing;
+};
+struct kalends_pointer_event {
+    uint32_t struct_size;
+    kalends_pointer_kind kind;
+    double x;
+    double y;
+    double time;
+};
+struct kalends_pointer_options {
+    uint32_t struct_size;
+    kalends_drag_select drag_select;
+    double slop;
+    double long_press_duration;
+    double edge_hold_duration;
+    double edge_width;
+    kalends_axis swipe_axis;
+    int32_t reserved;
+    double swipe_distance;
+    double swipe_velocity;
+};
+struct kalends_gesture {
+    uint32_t struct_size;
+    kalends_gesture_phase phase;
+    kalends_gesture_kind kind;
+    kalends_pointer_kind pointer;
+    double start_x;
+    double start_y;
+    double start_time;
+    double x;
+    double y;
+    double time;
+    int32_t has_day;
+    int32_t day;
+    int32_t has_preview;
+    int32_t preview_first;
+    int32_t preview_last;
+    kalends_direction direction;
+    double offset;
+    double progress;
+    int32_t all_day;
+    kalends_refusal refusal;
+    int64_t event_id;
+    int64_t occurrence_start;
+    int64_t proposed_start;
+    int64_t proposed_end;
 };
 struct kalends_flow_options {
     uint32_t struct_size;
@@ -639,6 +692,11 @@ static const int32_t KALENDS_KEY_PAGE_DOWN = 6;
 static const int32_t KALENDS_KEY_HOME = 7;
 static const int32_t KALENDS_KEY_END = 8;
 static const int32_t KALENDS_KEY_ENTER = 9;
+static const int32_t KALENDS_KEY_ESCAPE = 10;
+static const int32_t KALENDS_KEY_SHIFT_LEFT = 11;
+static const int32_t KALENDS_KEY_SHIFT_RIGHT = 12;
+static const int32_t KALENDS_KEY_SHIFT_UP = 13;
+static const int32_t KALENDS_KEY_SHIFT_DOWN = 14;
 static const int32_t KALENDS_OUTCOME_NONE = 0;
 static const int32_t KALENDS_OUTCOME_SELECTED = 1;
 static const int32_t KALENDS_OUTCOME_DESELECTED = 2;
@@ -646,6 +704,12 @@ static const int32_t KALENDS_OUTCOME_VETOED = 3;
 static const int32_t KALENDS_OUTCOME_DISABLED = 4;
 static const int32_t KALENDS_OUTCOME_PAGED = 5;
 static const int32_t KALENDS_OUTCOME_MOVED = 6;
+static const int32_t KALENDS_OUTCOME_PREVIEW = 7;
+static const int32_t KALENDS_OUTCOME_CANCELLED = 8;
+static const int32_t KALENDS_OUTCOME_LONG_PRESS = 9;
+static const int32_t KALENDS_OUTCOME_EDITED = 10;
+static const int32_t KALENDS_OUTCOME_REFUSED = 11;
+static const int32_t KALENDS_OUTCOME_TIME_SELECTED = 12;
 static const int32_t KALENDS_DIRECTION_BACKWARD = -1;
 static const int32_t KALENDS_DIRECTION_NONE = 0;
 static const int32_t KALENDS_DIRECTION_FORWARD = 1;
@@ -703,6 +767,33 @@ static const int32_t KALENDS_AXIS_HORIZONTAL = 1;
 static const int32_t KALENDS_SCROLL_START = 0;
 static const int32_t KALENDS_SCROLL_CENTER = 1;
 static const int32_t KALENDS_SCROLL_END = 2;
+static const int32_t KALENDS_POINTER_MOUSE = 0;
+static const int32_t KALENDS_POINTER_TOUCH = 1;
+static const int32_t KALENDS_POINTER_PEN = 2;
+static const int32_t KALENDS_DRAG_SELECT_NEVER = 0;
+static const int32_t KALENDS_DRAG_SELECT_ALWAYS = 1;
+static const int32_t KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS = 2;
+static const int32_t KALENDS_GESTURE_PHASE_NONE = 0;
+static const int32_t KALENDS_GESTURE_PHASE_PRESSED = 1;
+static const int32_t KALENDS_GESTURE_PHASE_ACTIVE = 2;
+static const int32_t KALENDS_GESTURE_NONE = 0;
+static const int32_t KALENDS_GESTURE_TAP_PENDING = 1;
+static const int32_t KALENDS_GESTURE_LONG_PRESS = 2;
+static const int32_t KALENDS_GESTURE_RANGE = 3;
+static const int32_t KALENDS_GESTURE_PAINT = 4;
+static const int32_t KALENDS_GESTURE_ERASE = 5;
+static const int32_t KALENDS_GESTURE_SWIPE = 6;
+static const int32_t KALENDS_GESTURE_EVENT_MOVE = 7;
+static const int32_t KALENDS_GESTURE_EVENT_RESIZE_START = 8;
+static const int32_t KALENDS_GESTURE_EVENT_RESIZE_END = 9;
+static const int32_t KALENDS_GESTURE_EVENT_CREATE = 10;
+static const int32_t KALENDS_REFUSAL_NONE = 0;
+static const int32_t KALENDS_REFUSAL_READ_ONLY = 1;
+static const int32_t KALENDS_REFUSAL_OUTSIDE_WINDOW = 2;
+static const int32_t KALENDS_REFUSAL_OVERLAP = 3;
+static const int32_t KALENDS_REFUSAL_OUT_OF_BOUNDS = 4;
+static const int32_t KALENDS_REFUSAL_VETOED = 5;
+static const int32_t KALENDS_REFUSAL_REMOVED = 6;
 static const int32_t KALENDS_ICAL_DATE = 0;
 static const int32_t KALENDS_ICAL_FLOATING = 1;
 static const int32_t KALENDS_ICAL_UTC = 2;
@@ -881,6 +972,14 @@ kalends_status kalends_scroll_elements(const kalends_scroll *scroll, const kalen
 kalends_status kalends_scroll_visible_days(const kalends_scroll *scroll, const kalends_rect *viewport, kalends_day_range *out);
 kalends_status kalends_scroll_visible_months(const kalends_scroll *scroll, const kalends_rect *viewport, kalends_date *first, kalends_date *last);
 kalends_status kalends_scroll_offset(const kalends_scroll *scroll, const kalends_date *date, kalends_scroll_position position, double viewport_length, double *out);
+kalends_status kalends_pointer_options_init(kalends_pointer_options *options);
+kalends_status kalends_view_set_pointer_options(kalends_view *view, const kalends_pointer_options *options);
+kalends_status kalends_view_get_pointer_options(const kalends_view *view, kalends_pointer_options *out);
+kalends_status kalends_view_pointer_press(kalends_view *view, const kalends_pointer_event *event, kalends_element *hit, kalends_action *out);
+kalends_status kalends_view_pointer_move(kalends_view *view, const kalends_pointer_event *event, kalends_element *hit, kalends_action *out);
+kalends_status kalends_view_pointer_release(kalends_view *view, const kalends_pointer_event *event, kalends_element *hit, kalends_action *out);
+kalends_status kalends_view_pointer_cancel(kalends_view *view, kalends_action *out);
+kalends_status kalends_view_gesture(const kalends_view *view, kalends_gesture *out);
 kalends_status kalends_flow_options_init(kalends_flow_options *options);
 kalends_status kalends_flow_layout(const kalends_size *items, int32_t item_count, const kalends_flow_options *options, kalends_rect *frames, int32_t capacity, int32_t *count, kalends_size *size);
 kalends_status kalends_flow_fit(const kalends_size *items, int32_t item_count, const kalends_flow_options *options, const kalends_size *box, const kalends_size *more, kalends_rect *frames, int32_t capacity, int32_t *count, kalends_flow_fit_result *result);
@@ -1033,6 +1132,9 @@ return {
         { "kalends_day_dates", { "date", "secondary", "has_secondary" } },
         { "kalends_week_data", { "first_weekday", "min_days_in_first_week", "weekend_days" } },
         { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing" } },
+        { "kalends_pointer_event", { "struct_size", "kind", "x", "y", "time" } },
+        { "kalends_pointer_options", { "struct_size", "drag_select", "slop", "long_press_duration", "edge_hold_duration", "edge_width", "swipe_axis", "reserved", "swipe_distance", "swipe_velocity" } },
+        { "kalends_gesture", { "struct_size", "phase", "kind", "pointer", "start_x", "start_y", "start_time", "x", "y", "time", "has_day", "day", "has_preview", "preview_first", "preview_last", "direction", "offset", "progress", "all_day", "refusal", "event_id", "occurrence_start", "proposed_start", "proposed_end" } },
         { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
         { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },
         { "kalends_index_span", { "first", "end" } },
