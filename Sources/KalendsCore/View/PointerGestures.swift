@@ -260,7 +260,7 @@ extension View {
             return .none
         }
         let top = g.rowEdges(0).0, bottom = g.rowEdges(g.rowCount - 1).1
-        if point.y < top + width && point.y >= top - width { return .backward }
+        if point.y < top + width { return .backward }
         if point.y >= bottom - width { return .forward }
         return .none
     }
