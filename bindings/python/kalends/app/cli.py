@@ -68,7 +68,8 @@ examples:
   python -m kalends --locale ar_EG 2026 11    Arabic names and digits, Saturday first, right to left
   python -m kalends --locale he_IL --calendar hebrew 5787
   python -m kalends 2026 --events events.json --time-zone Europe/Paris --svg year.svg
-  python -m kalends --interactive        arrows move, enter selects, n/p page, m/w/d mode, q quits
+  python -m kalends --interactive        arrows move, enter selects, n/p page, m/w/d mode, r range, q quits;
+                                         the mouse clicks, drags a range, pages with the wheel
 """
 
 #: Flags that describe a day; FOCUSED is interactive state, not part of a picture.
