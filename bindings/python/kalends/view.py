@@ -780,9 +780,10 @@ class View(Handle, free="kalends_view_free"):
     def cancel_pointer(self) -> tuple[Element, Action]:
         """The gesture ends without effect: the selection and page from before the press
         come back (outcome CANCELLED). The element is the NONE element."""
-        out = CAction()
+        out, none = CAction(), CElement()
         self._check(lib.kalends_view_pointer_cancel(self._handle, byref(out)))
-        return _element(CElement()), _action(out)
+        none.alpha = 1.0   # the NONE element, as a hit test of nothing gives it
+        return _element(none), _action(out)
 
     @property
     def gesture(self) -> "Gesture":

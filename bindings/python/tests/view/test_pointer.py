@@ -84,8 +84,9 @@ def test_cancel_and_escape_restore_the_selection_from_before_the_press() -> None
     view.select(D(2026, 11, 5))
     drag(view, D(2026, 11, 10), D(2026, 11, 12))
     assert selected(view) == nov(10, 11, 12)   # the preview shows
-    _, action = view.cancel_pointer()
+    element, action = view.cancel_pointer()
     assert action.outcome == Outcome.CANCELLED and selected(view) == nov(3, 4, 5)
+    assert element == view.hit_test(-1000, -1000)    # the NONE element
     assert view.gesture.phase == GesturePhase.NONE
     drag(view, D(2026, 11, 10), D(2026, 11, 12))
     assert view.key(Key.ESCAPE).outcome == Outcome.CANCELLED

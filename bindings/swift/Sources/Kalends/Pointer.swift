@@ -143,6 +143,8 @@ extension View {
     public func cancelPointer() throws(KalendsError) -> (element: Element, action: Action) {
         var out = kalends_action()
         try check(library.c.viewPointerCancel(handle, &out))
-        return (Element(kalends_element()), Action(out))
+        var none = kalends_element()
+        none.alpha = 1   // the NONE element, as a hit test of nothing gives it
+        return (Element(none), Action(out))
     }
 }
