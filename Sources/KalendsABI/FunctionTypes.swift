@@ -343,6 +343,22 @@ public enum KalendsABI {
     /// kalends_store_occurrence_timeline: As kalends_store_timeline, each item naming its occurrence.
     public typealias StoreOccurrenceTimeline = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafePointer<kalends_timeline_options>?, UnsafeMutablePointer<kalends_occurrence_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
+    // time_grid.h
+    /// kalends_time_grid_options_init: Fills *options with the defaults and sets struct_size.
+    public typealias TimeGridOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_time_grid_options>?) -> kalends_status
+    /// kalends_view_time_grid: The grid's hours, strip and grid frames.
+    public typealias ViewTimeGrid = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid>?) -> kalends_status
+    /// kalends_view_time_grid_columns: As kalends_view_time_grid: the day columns, in the order of the view's days.
+    public typealias ViewTimeGridColumns = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_column>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_hours: As kalends_view_time_grid: the hour rows shown, first to last.
+    public typealias ViewTimeGridHours = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_hour>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_items: As kalends_view_time_grid: the timed event boxes of the grid (events shorter than a day), day by day, each naming its occurrence.
+    public typealias ViewTimeGridItems = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_bars: As kalends_view_time_grid: the bars and "+N more" labels of the all-day strip (frames inside it).
+    public typealias ViewTimeGridBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_occurrence_bar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_spot: As kalends_view_time_grid: the day and wall time under (x, y): a column of the grid (seconds 0 ...
+    public typealias ViewTimeGridSpot = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, Double, Double, UnsafeMutablePointer<kalends_time_grid_spot>?) -> kalends_status
+
     // sources.h
     /// kalends_view_set_store: Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for local days for its sources to fill; both are referenced, not copied.
     public typealias ViewSetStore = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> kalends_status

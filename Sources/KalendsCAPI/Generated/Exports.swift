@@ -54,6 +54,7 @@ extension kalends_store_answer: VersionedStruct { static var cName: StaticString
 extension kalends_series: VersionedStruct { static var cName: StaticString { "kalends_series" } }
 extension kalends_bar_options: VersionedStruct { static var cName: StaticString { "kalends_bar_options" } }
 extension kalends_timeline_options: VersionedStruct { static var cName: StaticString { "kalends_timeline_options" } }
+extension kalends_time_grid_options: VersionedStruct { static var cName: StaticString { "kalends_time_grid_options" } }
 extension kalends_source: VersionedStruct { static var cName: StaticString { "kalends_source" } }
 extension kalends_ical_options: VersionedStruct { static var cName: StaticString { "kalends_ical_options" } }
 extension kalends_constraint: VersionedStruct { static var cName: StaticString { "kalends_constraint" } }
@@ -1594,6 +1595,96 @@ public func kalendsStoreOccurrenceTimeline(_ store: OpaquePointer?, _ zone: Opaq
         let options = try optionalVersioned(options, "options")
         let out = try ArrayOutput(out, capacity, count, "out")
         try storeOccurrenceTimeline(store, zone, day, options, out)
+    }
+}
+
+// MARK: time_grid.h
+
+/// kalends_time_grid_options_init: calls `timeGridOptionsInit() throws(KalendsError) -> kalends_time_grid_options`.
+@_cdecl("kalends_time_grid_options_init")
+public func kalendsTimeGridOptionsInit(_ options: UnsafeMutablePointer<kalends_time_grid_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let options = try required(options, "options")
+        deliver(try timeGridOptionsInit(), options)
+    }
+}
+
+/// kalends_view_time_grid: calls `viewTimeGrid(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?) throws(KalendsError) -> kalends_time_grid`.
+@_cdecl("kalends_view_time_grid")
+public func kalendsViewTimeGrid(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try required(out, "out")
+        deliver(try viewTimeGrid(view, store, zone, options), out)
+    }
+}
+
+/// kalends_view_time_grid_columns: calls `viewTimeGridColumns(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_column>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_columns")
+public func kalendsViewTimeGridColumns(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_column>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridColumns(view, store, zone, options, out)
+    }
+}
+
+/// kalends_view_time_grid_hours: calls `viewTimeGridHours(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_hour>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_hours")
+public func kalendsViewTimeGridHours(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_hour>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridHours(view, store, zone, options, out)
+    }
+}
+
+/// kalends_view_time_grid_items: calls `viewTimeGridItems(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_item>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_items")
+public func kalendsViewTimeGridItems(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_item>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridItems(view, store, zone, options, out)
+    }
+}
+
+/// kalends_view_time_grid_bars: calls `viewTimeGridBars(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_occurrence_bar>, ArrayOutput<kalends_event_more>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_bars")
+public func kalendsViewTimeGridBars(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ bars: UnsafeMutablePointer<kalends_occurrence_bar>?, _ barCapacity: Int32, _ barCount: UnsafeMutablePointer<Int32>?, _ more: UnsafeMutablePointer<kalends_event_more>?, _ moreCapacity: Int32, _ moreCount: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let bars = try ArrayOutput(bars, barCapacity, barCount, "bars")
+        let more = try ArrayOutput(more, moreCapacity, moreCount, "more")
+        try viewTimeGridBars(view, store, zone, options, bars, more)
+    }
+}
+
+/// kalends_view_time_grid_spot: calls `viewTimeGridSpot(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, Double, Double) throws(KalendsError) -> kalends_time_grid_spot`.
+@_cdecl("kalends_view_time_grid_spot")
+public func kalendsViewTimeGridSpot(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ x: Double, _ y: Double, _ out: UnsafeMutablePointer<kalends_time_grid_spot>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try required(out, "out")
+        deliver(try viewTimeGridSpot(view, store, zone, options, x, y), out)
     }
 }
 

@@ -30,6 +30,7 @@ typedef int32_t kalends_hour_cycle;
 typedef int32_t kalends_day_period;
 typedef int32_t kalends_axis;
 typedef int32_t kalends_scroll_position;
+typedef int32_t kalends_time_grid_area;
 typedef int32_t kalends_ical_time_kind;
 typedef int32_t kalends_ical_status;
 typedef int32_t kalends_relation;
@@ -95,6 +96,12 @@ typedef struct kalends_timeline_options kalends_timeline_options;
 typedef struct kalends_timeline_item kalends_timeline_item;
 typedef struct kalends_occurrence_bar kalends_occurrence_bar;
 typedef struct kalends_occurrence_item kalends_occurrence_item;
+typedef struct kalends_time_grid_options kalends_time_grid_options;
+typedef struct kalends_time_grid kalends_time_grid;
+typedef struct kalends_time_grid_column kalends_time_grid_column;
+typedef struct kalends_time_grid_hour kalends_time_grid_hour;
+typedef struct kalends_time_grid_item kalends_time_grid_item;
+typedef struct kalends_time_grid_spot kalends_time_grid_spot;
 typedef struct kalends_source kalends_source;
 typedef struct kalends_ical_time kalends_ical_time;
 typedef struct kalends_ical_occurrence kalends_ical_occurrence;
@@ -448,6 +455,57 @@ struct kalends_occurrence_item {
     int32_t recurring;
     int32_t reserved;
 };
+struct kalends_time_grid_options {
+    uint32_t struct_size;
+    int32_t first_hour;
+    int32_t last_hour;
+    int32_t fit_events;
+    double hour_height;
+    double min_height;
+    double strip_bar_height;
+    double strip_lane_spacing;
+    int32_t strip_lanes;
+    int32_t reserved;
+    double strip_padding;
+    double strip_gap;
+    double grid_gap;
+    double event_leading;
+    double event_trailing;
+    double event_spacing;
+};
+struct kalends_time_grid {
+    int32_t first_hour;
+    int32_t last_hour;
+    int32_t lanes;
+    int32_t columns;
+    double hour_height;
+    double height;
+    kalends_rect strip;
+    kalends_rect grid;
+};
+struct kalends_time_grid_column {
+    int32_t day;
+    kalends_day_flags flags;
+    kalends_rect frame;
+    kalends_rect strip;
+};
+struct kalends_time_grid_hour {
+    int32_t hour;
+    int32_t reserved;
+    kalends_rect frame;
+    kalends_rect label;
+};
+struct kalends_time_grid_item {
+    int32_t day;
+    int32_t reserved;
+    kalends_occurrence_item item;
+};
+struct kalends_time_grid_spot {
+    kalends_time_grid_area area;
+    int32_t day;
+    int32_t seconds;
+    int32_t reserved;
+};
 struct kalends_source {
     uint32_t struct_size;
     int32_t reserved;
@@ -703,6 +761,9 @@ static const int32_t KALENDS_AXIS_HORIZONTAL = 1;
 static const int32_t KALENDS_SCROLL_START = 0;
 static const int32_t KALENDS_SCROLL_CENTER = 1;
 static const int32_t KALENDS_SCROLL_END = 2;
+static const int32_t KALENDS_TIME_GRID_AREA_NONE = 0;
+static const int32_t KALENDS_TIME_GRID_AREA_STRIP = 1;
+static const int32_t KALENDS_TIME_GRID_AREA_GRID = 2;
 static const int32_t KALENDS_ICAL_DATE = 0;
 static const int32_t KALENDS_ICAL_FLOATING = 1;
 static const int32_t KALENDS_ICAL_UTC = 2;
@@ -920,6 +981,13 @@ kalends_status kalends_timeline_options_init(kalends_timeline_options *options);
 kalends_status kalends_store_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day, const kalends_timeline_options *options, kalends_timeline_item *out, int32_t capacity, int32_t *count);
 kalends_status kalends_view_occurrence_bars(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_bar_options *options, kalends_occurrence_bar *bars, int32_t bar_capacity, int32_t *bar_count, kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
 kalends_status kalends_store_occurrence_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day, const kalends_timeline_options *options, kalends_occurrence_item *out, int32_t capacity, int32_t *count);
+kalends_status kalends_time_grid_options_init(kalends_time_grid_options *options);
+kalends_status kalends_view_time_grid(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid *out);
+kalends_status kalends_view_time_grid_columns(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_column *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_hours(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_hour *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_items(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_item *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_bars(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_occurrence_bar *bars, int32_t bar_capacity, int32_t *bar_count, kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
+kalends_status kalends_view_time_grid_spot(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, double x, double y, kalends_time_grid_spot *out);
 kalends_status kalends_view_set_store(kalends_view *view, kalends_store *store, const kalends_timezone *zone);
 kalends_status kalends_view_add_source(kalends_view *view, const kalends_source *source, int32_t *out);
 kalends_status kalends_view_remove_source(kalends_view *view, int32_t source);
@@ -1047,6 +1115,12 @@ return {
         { "kalends_timeline_item", { "event", "column", "columns", "span", "clipped_start", "clipped_end", "reserved", "frame" } },
         { "kalends_occurrence_bar", { "bar", "recurrence_id", "recurring", "reserved" } },
         { "kalends_occurrence_item", { "item", "recurrence_id", "recurring", "reserved" } },
+        { "kalends_time_grid_options", { "struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing" } },
+        { "kalends_time_grid", { "first_hour", "last_hour", "lanes", "columns", "hour_height", "height", "strip", "grid" } },
+        { "kalends_time_grid_column", { "day", "flags", "frame", "strip" } },
+        { "kalends_time_grid_hour", { "hour", "reserved", "frame", "label" } },
+        { "kalends_time_grid_item", { "day", "reserved", "item" } },
+        { "kalends_time_grid_spot", { "area", "day", "seconds", "reserved" } },
         { "kalends_source", { "struct_size", "reserved", "user_data", "fetch", "begin", "cancel", "destroy" } },
         { "kalends_ical_time", { "kind", "offset", "local", "instant", "tzid" } },
         { "kalends_ical_occurrence", { "event", "has_recurrence_id", "start", "end", "recurrence_id", "uid", "summary" } },

@@ -180,6 +180,11 @@ KALENDS_SCROLL_START = 0
 KALENDS_SCROLL_CENTER = 1
 KALENDS_SCROLL_END = 2
 
+# time_grid.h
+KALENDS_TIME_GRID_AREA_NONE = 0
+KALENDS_TIME_GRID_AREA_STRIP = 1
+KALENDS_TIME_GRID_AREA_GRID = 2
+
 # ical.h
 KALENDS_ICAL_DATE = 0
 KALENDS_ICAL_FLOATING = 1
@@ -327,6 +332,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("VERTICAL", 0), ("HORIZONTAL", 1),)),
     "ScrollPosition": (False, 'Where kalends_scroll_offset puts a date in the viewport',
         (("START", 0), ("CENTER", 1), ("END", 2),)),
+    "TimeGridArea": (False, 'Where a point falls (kalends_time_grid_spot.area)',
+        (("NONE", 0), ("STRIP", 1), ("GRID", 2),)),
     "IcalTimeKind": (False, 'How a DATE or DATE-TIME value is written in the file.',
         (("DATE", 0), ("FLOATING", 1), ("UTC", 2), ("ZONED", 3),)),
     "IcalStatus": (False, 'The STATUS of a VEVENT (RFC 5545 3.8.1.11), as kalends_ical_event_status gives it.',
@@ -731,6 +738,16 @@ if TYPE_CHECKING:
         CENTER = 1
         #: bottom or trailing edge
         END = 2
+
+
+    class TimeGridArea(Enum):
+        """Where a point falls (kalends_time_grid_spot.area)"""
+
+        NONE = 0
+        #: a day's cell of the all-day strip
+        STRIP = 1
+        #: a day's column at a time
+        GRID = 2
 
 
     class IcalTimeKind(Enum):
@@ -1337,6 +1354,59 @@ if TYPE_CHECKING:
 
         _fields_ = [
             ("item", CTimelineItem), ("recurrence_id", c_int64), ("recurring", c_int32), ("reserved", c_int32)
+        ]
+
+
+    class CTimeGridOptions(Structure):
+        """Options of the time grid; defaults (kalends_time_grid_options_init) in the comments."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("first_hour", c_int32), ("last_hour", c_int32), ("fit_events", c_int32),
+            ("hour_height", c_double), ("min_height", c_double), ("strip_bar_height", c_double),
+            ("strip_lane_spacing", c_double), ("strip_lanes", c_int32), ("reserved", c_int32), ("strip_padding",
+            c_double), ("strip_gap", c_double), ("grid_gap", c_double), ("event_leading", c_double),
+            ("event_trailing", c_double), ("event_spacing", c_double)
+        ]
+
+
+    class CTimeGrid(Structure):
+        """The grid as a whole."""
+
+        _fields_ = [
+            ("first_hour", c_int32), ("last_hour", c_int32), ("lanes", c_int32), ("columns", c_int32),
+            ("hour_height", c_double), ("height", c_double), ("strip", CRect), ("grid", CRect)
+        ]
+
+
+    class CTimeGridColumn(Structure):
+        """One day of the grid."""
+
+        _fields_ = [
+            ("day", c_int32), ("flags", c_uint32), ("frame", CRect), ("strip", CRect)
+        ]
+
+
+    class CTimeGridHour(Structure):
+        """One hour row, from its line down to the next."""
+
+        _fields_ = [
+            ("hour", c_int32), ("reserved", c_int32), ("frame", CRect), ("label", CRect)
+        ]
+
+
+    class CTimeGridItem(Structure):
+        """A timed event's box on a day of the grid."""
+
+        _fields_ = [
+            ("day", c_int32), ("reserved", c_int32), ("item", COccurrenceItem)
+        ]
+
+
+    class CTimeGridSpot(Structure):
+        """A point of the grid as a day and a wall time."""
+
+        _fields_ = [
+            ("area", c_int32), ("day", c_int32), ("seconds", c_int32), ("reserved", c_int32)
         ]
 
 
@@ -2074,6 +2144,75 @@ def _make_COccurrenceItem() -> Any:
     return COccurrenceItem
 
 
+def _make_CTimeGridOptions() -> Any:
+    class CTimeGridOptions(Structure):
+        """Options of the time grid; defaults (kalends_time_grid_options_init) in the comments."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("first_hour", c_int32), ("last_hour", c_int32), ("fit_events", c_int32),
+            ("hour_height", c_double), ("min_height", c_double), ("strip_bar_height", c_double),
+            ("strip_lane_spacing", c_double), ("strip_lanes", c_int32), ("reserved", c_int32), ("strip_padding",
+            c_double), ("strip_gap", c_double), ("grid_gap", c_double), ("event_leading", c_double),
+            ("event_trailing", c_double), ("event_spacing", c_double)
+        ]
+    return CTimeGridOptions
+
+
+def _make_CTimeGrid() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGrid(Structure):
+        """The grid as a whole."""
+
+        _fields_ = [
+            ("first_hour", c_int32), ("last_hour", c_int32), ("lanes", c_int32), ("columns", c_int32),
+            ("hour_height", c_double), ("height", c_double), ("strip", CRect), ("grid", CRect)
+        ]
+    return CTimeGrid
+
+
+def _make_CTimeGridColumn() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGridColumn(Structure):
+        """One day of the grid."""
+
+        _fields_ = [
+            ("day", c_int32), ("flags", c_uint32), ("frame", CRect), ("strip", CRect)
+        ]
+    return CTimeGridColumn
+
+
+def _make_CTimeGridHour() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGridHour(Structure):
+        """One hour row, from its line down to the next."""
+
+        _fields_ = [
+            ("hour", c_int32), ("reserved", c_int32), ("frame", CRect), ("label", CRect)
+        ]
+    return CTimeGridHour
+
+
+def _make_CTimeGridItem() -> Any:
+    COccurrenceItem = __getattr__('COccurrenceItem')
+    class CTimeGridItem(Structure):
+        """A timed event's box on a day of the grid."""
+
+        _fields_ = [
+            ("day", c_int32), ("reserved", c_int32), ("item", COccurrenceItem)
+        ]
+    return CTimeGridItem
+
+
+def _make_CTimeGridSpot() -> Any:
+    class CTimeGridSpot(Structure):
+        """A point of the grid as a day and a wall time."""
+
+        _fields_ = [
+            ("area", c_int32), ("day", c_int32), ("seconds", c_int32), ("reserved", c_int32)
+        ]
+    return CTimeGridSpot
+
+
 def _make_CSourceFetch() -> Any:
     CEventSink = __getattr__('CEventSink')
     return CFUNCTYPE(c_int32, c_void_p, c_int32, c_int32, POINTER(CEventSink))
@@ -2306,6 +2445,12 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CTimelineItem": _make_CTimelineItem,
     "COccurrenceBar": _make_COccurrenceBar,
     "COccurrenceItem": _make_COccurrenceItem,
+    "CTimeGridOptions": _make_CTimeGridOptions,
+    "CTimeGrid": _make_CTimeGrid,
+    "CTimeGridColumn": _make_CTimeGridColumn,
+    "CTimeGridHour": _make_CTimeGridHour,
+    "CTimeGridItem": _make_CTimeGridItem,
+    "CTimeGridSpot": _make_CTimeGridSpot,
     "CSourceFetch": _make_CSourceFetch,
     "CSourceBegin": _make_CSourceBegin,
     "CSourceCancel": _make_CSourceCancel,
@@ -2369,6 +2514,12 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_timeline_item": "CTimelineItem",
     "kalends_occurrence_bar": "COccurrenceBar",
     "kalends_occurrence_item": "COccurrenceItem",
+    "kalends_time_grid_options": "CTimeGridOptions",
+    "kalends_time_grid": "CTimeGrid",
+    "kalends_time_grid_column": "CTimeGridColumn",
+    "kalends_time_grid_hour": "CTimeGridHour",
+    "kalends_time_grid_item": "CTimeGridItem",
+    "kalends_time_grid_spot": "CTimeGridSpot",
     "kalends_source": "CSource",
     "kalends_ical_time": "CIcalTime",
     "kalends_ical_occurrence": "CIcalOccurrence",
@@ -2543,6 +2694,13 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_store_timeline": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("day", c_int32), ("options", POINTER(CTimelineOptions)), ("out", POINTER(CTimelineItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_view_occurrence_bars": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CBarOptions)), ("bars", POINTER(COccurrenceBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),))',
     "kalends_store_occurrence_timeline": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("day", c_int32), ("options", POINTER(CTimelineOptions)), ("out", POINTER(COccurrenceItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_time_grid_options_init": '(c_int32, (("options", POINTER(CTimeGridOptions)),))',
+    "kalends_view_time_grid": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGrid)),))',
+    "kalends_view_time_grid_columns": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridColumn)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_hours": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridHour)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_items": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_bars": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("bars", POINTER(COccurrenceBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_spot": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("x", c_double), ("y", c_double), ("out", POINTER(CTimeGridSpot)),))',
     "kalends_view_set_store": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p),))',
     "kalends_view_add_source": '(c_int32, (("view", c_void_p), ("source", POINTER(CSource)), ("out", POINTER(c_int32)),))',
     "kalends_view_remove_source": '(c_int32, (("view", c_void_p), ("source", c_int32),))',
@@ -2675,6 +2833,12 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_timeline_item": (64, (("event", 0, 8), ("column", 8, 4), ("columns", 12, 4), ("span", 16, 4), ("clipped_start", 20, 4), ("clipped_end", 24, 4), ("reserved", 28, 4), ("frame", 32, 32),)),
     "kalends_occurrence_bar": (80, (("bar", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_occurrence_item": (80, (("item", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
+    "kalends_time_grid_options": (104, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("fit_events", 12, 4), ("hour_height", 16, 8), ("min_height", 24, 8), ("strip_bar_height", 32, 8), ("strip_lane_spacing", 40, 8), ("strip_lanes", 48, 4), ("reserved", 52, 4), ("strip_padding", 56, 8), ("strip_gap", 64, 8), ("grid_gap", 72, 8), ("event_leading", 80, 8), ("event_trailing", 88, 8), ("event_spacing", 96, 8),)),
+    "kalends_time_grid": (96, (("first_hour", 0, 4), ("last_hour", 4, 4), ("lanes", 8, 4), ("columns", 12, 4), ("hour_height", 16, 8), ("height", 24, 8), ("strip", 32, 32), ("grid", 64, 32),)),
+    "kalends_time_grid_column": (72, (("day", 0, 4), ("flags", 4, 4), ("frame", 8, 32), ("strip", 40, 32),)),
+    "kalends_time_grid_hour": (72, (("hour", 0, 4), ("reserved", 4, 4), ("frame", 8, 32), ("label", 40, 32),)),
+    "kalends_time_grid_item": (88, (("day", 0, 4), ("reserved", 4, 4), ("item", 8, 80),)),
+    "kalends_time_grid_spot": (16, (("area", 0, 4), ("day", 4, 4), ("seconds", 8, 4), ("reserved", 12, 4),)),
     "kalends_source": (48, (("struct_size", 0, 4), ("reserved", 4, 4), ("user_data", 8, 8), ("fetch", 16, 8), ("begin", 24, 8), ("cancel", 32, 8), ("destroy", 40, 8),)),
     "kalends_ical_time": (32, (("kind", 0, 4), ("offset", 4, 4), ("local", 8, 8), ("instant", 16, 8), ("tzid", 24, 8),)),
     "kalends_ical_occurrence": (120, (("event", 0, 4), ("has_recurrence_id", 4, 4), ("start", 8, 32), ("end", 40, 32), ("recurrence_id", 72, 32), ("uid", 104, 8), ("summary", 112, 8),)),
@@ -2733,6 +2897,12 @@ FORMATS: dict[str, str] = {
     "kalends_timeline_item": "=qiiiiiidddd",
     "kalends_occurrence_bar": "=qiiiiiiddddqii",
     "kalends_occurrence_item": "=qiiiiiiddddqii",
+    "kalends_time_grid_options": "=Iiiiddddiidddddd",
+    "kalends_time_grid": "=iiiidddddddddd",
+    "kalends_time_grid_column": "=iIdddddddd",
+    "kalends_time_grid_hour": "=iidddddddd",
+    "kalends_time_grid_item": "=iiqiiiiiiddddqii",
+    "kalends_time_grid_spot": "=iiii",
     "kalends_source": "=IiQQQQQ",
     "kalends_ical_time": "=iiqqQ",
     "kalends_ical_occurrence": "=iiiiqqQiiqqQiiqqQQQ",

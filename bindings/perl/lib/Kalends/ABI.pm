@@ -148,6 +148,9 @@ use constant {
     KALENDS_SCROLL_START => 0,
     KALENDS_SCROLL_CENTER => 1,
     KALENDS_SCROLL_END => 2,
+    KALENDS_TIME_GRID_AREA_NONE => 0,
+    KALENDS_TIME_GRID_AREA_STRIP => 1,
+    KALENDS_TIME_GRID_AREA_GRID => 2,
     KALENDS_ICAL_DATE => 0,
     KALENDS_ICAL_FLOATING => 1,
     KALENDS_ICAL_UTC => 2,
@@ -822,6 +825,112 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_occurrence_item} = { class => 'Kalends::ABI::OccurrenceItem', size => 80, fields => { item => 0, recurrence_id => 64, recurring => 72, reserved => 76 } };
 
+package Kalends::ABI::TimeGridOptions;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'first_hour',
+    'sint32' => 'last_hour',
+    'sint32' => 'fit_events',
+    'double' => 'hour_height',
+    'double' => 'min_height',
+    'double' => 'strip_bar_height',
+    'double' => 'strip_lane_spacing',
+    'sint32' => 'strip_lanes',
+    'sint32' => 'reserved',
+    'double' => 'strip_padding',
+    'double' => 'strip_gap',
+    'double' => 'grid_gap',
+    'double' => 'event_leading',
+    'double' => 'event_trailing',
+    'double' => 'event_spacing',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_options} = { class => 'Kalends::ABI::TimeGridOptions', size => 104, fields => { struct_size => 0, first_hour => 4, last_hour => 8, fit_events => 12, hour_height => 16, min_height => 24, strip_bar_height => 32, strip_lane_spacing => 40, strip_lanes => 48, reserved => 52, strip_padding => 56, strip_gap => 64, grid_gap => 72, event_leading => 80, event_trailing => 88, event_spacing => 96 } };
+
+package Kalends::ABI::TimeGrid;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'first_hour',
+    'sint32' => 'last_hour',
+    'sint32' => 'lanes',
+    'sint32' => 'columns',
+    'double' => 'hour_height',
+    'double' => 'height',
+    'double' => 'strip_x',
+    'double' => 'strip_y',
+    'double' => 'strip_width',
+    'double' => 'strip_height',
+    'double' => 'grid_x',
+    'double' => 'grid_y',
+    'double' => 'grid_width',
+    'double' => 'grid_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid} = { class => 'Kalends::ABI::TimeGrid', size => 96, fields => { first_hour => 0, last_hour => 4, lanes => 8, columns => 12, hour_height => 16, height => 24, strip => 32, grid => 64 } };
+
+package Kalends::ABI::TimeGridColumn;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'uint32' => 'flags',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+    'double' => 'strip_x',
+    'double' => 'strip_y',
+    'double' => 'strip_width',
+    'double' => 'strip_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_column} = { class => 'Kalends::ABI::TimeGridColumn', size => 72, fields => { day => 0, flags => 4, frame => 8, strip => 40 } };
+
+package Kalends::ABI::TimeGridHour;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'hour',
+    'sint32' => 'reserved',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+    'double' => 'label_x',
+    'double' => 'label_y',
+    'double' => 'label_width',
+    'double' => 'label_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_hour} = { class => 'Kalends::ABI::TimeGridHour', size => 72, fields => { hour => 0, reserved => 4, frame => 8, label => 40 } };
+
+package Kalends::ABI::TimeGridItem;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'sint32' => 'reserved',
+    'sint64' => 'item_item_event',
+    'sint32' => 'item_item_column',
+    'sint32' => 'item_item_columns',
+    'sint32' => 'item_item_span',
+    'sint32' => 'item_item_clipped_start',
+    'sint32' => 'item_item_clipped_end',
+    'sint32' => 'item_item_reserved',
+    'double' => 'item_item_frame_x',
+    'double' => 'item_item_frame_y',
+    'double' => 'item_item_frame_width',
+    'double' => 'item_item_frame_height',
+    'sint64' => 'item_recurrence_id',
+    'sint32' => 'item_recurring',
+    'sint32' => 'item_reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_item} = { class => 'Kalends::ABI::TimeGridItem', size => 88, fields => { day => 0, reserved => 4, item => 8 } };
+
+package Kalends::ABI::TimeGridSpot;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'area',
+    'sint32' => 'day',
+    'sint32' => 'seconds',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_spot} = { class => 'Kalends::ABI::TimeGridSpot', size => 16, fields => { area => 0, day => 4, seconds => 8, reserved => 12 } };
+
 package Kalends::ABI::Source;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -1152,6 +1261,13 @@ sub bind {
     $ffi->attach(['kalends_store_timeline' => 'Kalends::ABI::kalends_store_timeline'], ['opaque', 'opaque', 'sint32', 'record(Kalends::ABI::TimelineOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_occurrence_bars' => 'Kalends::ABI::kalends_view_occurrence_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::BarOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_store_occurrence_timeline' => 'Kalends::ABI::kalends_store_occurrence_timeline'], ['opaque', 'opaque', 'sint32', 'record(Kalends::ABI::TimelineOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_time_grid_options_init' => 'Kalends::ABI::kalends_time_grid_options_init'], ['record(Kalends::ABI::TimeGridOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid' => 'Kalends::ABI::kalends_view_time_grid'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'record(Kalends::ABI::TimeGrid)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_columns' => 'Kalends::ABI::kalends_view_time_grid_columns'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_hours' => 'Kalends::ABI::kalends_view_time_grid_hours'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_items' => 'Kalends::ABI::kalends_view_time_grid_items'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_bars' => 'Kalends::ABI::kalends_view_time_grid_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_spot' => 'Kalends::ABI::kalends_view_time_grid_spot'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'double', 'double', 'record(Kalends::ABI::TimeGridSpot)*'] => 'sint32');
     $ffi->attach(['kalends_view_set_store' => 'Kalends::ABI::kalends_view_set_store'], ['opaque', 'opaque', 'opaque'] => 'sint32');
     $ffi->attach(['kalends_view_add_source' => 'Kalends::ABI::kalends_view_add_source'], ['opaque', 'record(Kalends::ABI::Source)*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_remove_source' => 'Kalends::ABI::kalends_view_remove_source'], ['opaque', 'sint32'] => 'sint32');

@@ -147,6 +147,9 @@ module Kalends
     KALENDS_SCROLL_START = 0
     KALENDS_SCROLL_CENTER = 1
     KALENDS_SCROLL_END = 2
+    KALENDS_TIME_GRID_AREA_NONE = 0
+    KALENDS_TIME_GRID_AREA_STRIP = 1
+    KALENDS_TIME_GRID_AREA_GRID = 2
     KALENDS_ICAL_DATE = 0
     KALENDS_ICAL_FLOATING = 1
     KALENDS_ICAL_UTC = 2
@@ -252,6 +255,12 @@ module Kalends
     TimelineItem = struct(["int64_t event", "int32_t column", "int32_t columns", "int32_t span", "int32_t clipped_start", "int32_t clipped_end", "int32_t reserved", { frame: Rect }])
     OccurrenceBar = struct([{ bar: EventBar }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     OccurrenceItem = struct([{ item: TimelineItem }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
+    TimeGridOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t fit_events", "double hour_height", "double min_height", "double strip_bar_height", "double strip_lane_spacing", "int32_t strip_lanes", "int32_t reserved", "double strip_padding", "double strip_gap", "double grid_gap", "double event_leading", "double event_trailing", "double event_spacing"])
+    TimeGrid = struct(["int32_t first_hour", "int32_t last_hour", "int32_t lanes", "int32_t columns", "double hour_height", "double height", { strip: Rect }, { grid: Rect }])
+    TimeGridColumn = struct(["int32_t day", "uint32_t flags", { frame: Rect }, { strip: Rect }])
+    TimeGridHour = struct(["int32_t hour", "int32_t reserved", { frame: Rect }, { label: Rect }])
+    TimeGridItem = struct(["int32_t day", "int32_t reserved", { item: OccurrenceItem }])
+    TimeGridSpot = struct(["int32_t area", "int32_t day", "int32_t seconds", "int32_t reserved"])
     Source = struct(["uint32_t struct_size", "int32_t reserved", "void * user_data", "void * fetch", "void * begin", "void * cancel", "void * destroy"])
     IcalTime = struct(["int32_t kind", "int32_t offset", "int64_t local", "int64_t instant", "void * tzid"])
     IcalOccurrence = struct(["int32_t event", "int32_t has_recurrence_id", { start: IcalTime }, { end: IcalTime }, { recurrence_id: IcalTime }, "void * uid", "void * summary"])
@@ -308,6 +317,12 @@ module Kalends
       "kalends_timeline_item" => TimelineItem,
       "kalends_occurrence_bar" => OccurrenceBar,
       "kalends_occurrence_item" => OccurrenceItem,
+      "kalends_time_grid_options" => TimeGridOptions,
+      "kalends_time_grid" => TimeGrid,
+      "kalends_time_grid_column" => TimeGridColumn,
+      "kalends_time_grid_hour" => TimeGridHour,
+      "kalends_time_grid_item" => TimeGridItem,
+      "kalends_time_grid_spot" => TimeGridSpot,
       "kalends_source" => Source,
       "kalends_ical_time" => IcalTime,
       "kalends_ical_occurrence" => IcalOccurrence,
@@ -479,6 +494,13 @@ module Kalends
       extern "int32_t kalends_store_timeline(void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_occurrence_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_store_occurrence_timeline(void *, void *, int32_t, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_time_grid_options_init(void *)"
+      extern "int32_t kalends_view_time_grid(void *, void *, void *, void *, void *)"
+      extern "int32_t kalends_view_time_grid_columns(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_hours(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_items(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_spot(void *, void *, void *, void *, double, double, void *)"
       extern "int32_t kalends_view_set_store(void *, void *, void *)"
       extern "int32_t kalends_view_add_source(void *, void *, void *)"
       extern "int32_t kalends_view_remove_source(void *, int32_t)"

@@ -1908,6 +1908,149 @@ extern "C" {
     pub fn kalends_store_occurrence_timeline(store: *const kalends_store, zone: *const kalends_timezone, day: i32, options: *const kalends_timeline_options, out: *mut kalends_occurrence_item, capacity: i32, count: *mut i32) -> kalends_status;
 }
 
+// ---- time_grid.h
+/// Where a point falls (kalends_time_grid_spot.area)
+pub type kalends_time_grid_area = i32;
+pub const KALENDS_TIME_GRID_AREA_NONE: kalends_time_grid_area = 0;
+/// a day's cell of the all-day strip
+pub const KALENDS_TIME_GRID_AREA_STRIP: kalends_time_grid_area = 1;
+/// a day's column at a time
+pub const KALENDS_TIME_GRID_AREA_GRID: kalends_time_grid_area = 2;
+
+/// Options of the time grid; defaults (kalends_time_grid_options_init) in the comments.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_options {
+    pub struct_size: u32,
+    /// 0: the hours shown, first ... last (0 ... 24)
+    pub first_hour: i32,
+    /// 24
+    pub last_hour: i32,
+    /// 0; 1: the hours shown widen to every timed event of the grid
+    pub fit_events: i32,
+    /// 48
+    pub hour_height: f64,
+    /// 18: an event's box is at least this tall
+    pub min_height: f64,
+    /// 18: bars of the all-day strip
+    pub strip_bar_height: f64,
+    /// 2
+    pub strip_lane_spacing: f64,
+    /// 3: lanes shown at most; a day needing more shows "+N more" in its last
+    pub strip_lanes: i32,
+    /// 0
+    pub reserved: i32,
+    /// 4: above and below the strip's lanes
+    pub strip_padding: f64,
+    /// 2: from the bottom of the day cells to the strip
+    pub strip_gap: f64,
+    /// 8: from the strip to the grid
+    pub grid_gap: f64,
+    /// 1: room left of a day's event boxes in its column
+    pub event_leading: f64,
+    /// 2: room right of them
+    pub event_trailing: f64,
+    /// 2: between neighbouring boxes
+    pub event_spacing: f64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_options>() == 104);
+
+/// The grid as a whole.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid {
+    /// the hours shown (the options', widened by fit_events)
+    pub first_hour: i32,
+    pub last_hour: i32,
+    /// lanes of the strip: 0 without strip events
+    pub lanes: i32,
+    /// day columns
+    pub columns: i32,
+    pub hour_height: f64,
+    /// the grid's bottom edge: the content's height
+    pub height: f64,
+    /// the whole width; height 0 without strip events
+    pub strip: kalends_rect,
+    /// the hour rows across the day columns
+    pub grid: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid>() == 96);
+
+/// One day of the grid.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_column {
+    /// day number
+    pub day: i32,
+    /// as kalends_view_days
+    pub flags: kalends_day_flags,
+    /// its column of the grid
+    pub frame: kalends_rect,
+    /// its cell of the strip
+    pub strip: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_column>() == 72);
+
+/// One hour row, from its line down to the next.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_hour {
+    pub hour: i32,
+    pub reserved: i32,
+    /// across the day columns
+    pub frame: kalends_rect,
+    /// left of the columns, where its label goes
+    pub label: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_hour>() == 72);
+
+/// A timed event's box on a day of the grid.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_item {
+    pub day: i32,
+    pub reserved: i32,
+    pub item: kalends_occurrence_item,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_item>() == 88);
+
+/// A point of the grid as a day and a wall time.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_spot {
+    /// KALENDS_TIME_GRID_AREA_*
+    pub area: kalends_time_grid_area,
+    /// the day of the column under the point (NONE: 0 outside every column)
+    pub day: i32,
+    /// GRID: the wall time the point's height stands for, seconds since midnight
+    pub seconds: i32,
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_spot>() == 16);
+
+extern "C" {
+    /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_time_grid_options_init(options: *mut kalends_time_grid_options) -> kalends_status;
+    /// The grid's hours, strip and grid frames. `store` may be NULL; `zone` (NULL: UTC);
+    /// options may be NULL (defaults). Errors: as the header says.
+    pub fn kalends_view_time_grid(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid) -> kalends_status;
+    /// As kalends_view_time_grid: the day columns, in the order of the view's days. Array conventions.
+    pub fn kalends_view_time_grid_columns(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_column, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the hour rows shown, first to last. Array conventions.
+    pub fn kalends_view_time_grid_hours(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_hour, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the timed event boxes of the grid (events shorter than
+    /// a day), day by day, each naming its occurrence. Array conventions.
+    pub fn kalends_view_time_grid_items(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_item, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the bars and "+N more" labels of the all-day strip
+    /// (frames inside it). Two arrays, each by the array conventions; BUFFER_TOO_SMALL if
+    /// either is short (both counts are set).
+    pub fn kalends_view_time_grid_bars(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, bars: *mut kalends_occurrence_bar, bar_capacity: i32, bar_count: *mut i32, more: *mut kalends_event_more, more_capacity: i32, more_count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the day and wall time under (x, y): a column of the grid
+    /// (seconds 0 ... 86,400 by the point's height within the hours shown), a day's cell
+    /// of the strip, or NONE. Also INVALID_ARGUMENT (a coordinate is not finite).
+    pub fn kalends_view_time_grid_spot(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, x: f64, y: f64, out: *mut kalends_time_grid_spot) -> kalends_status;
+}
+
 // ---- sources.h
 
 /// A loaded plugin.
@@ -2770,6 +2913,12 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_timeline_item { "event": event, "column": column, "columns": columns, "span": span, "clipped_start": clipped_start, "clipped_end": clipped_end, "reserved": reserved, "frame": frame }),
         layout!(kalends_occurrence_bar { "bar": bar, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_occurrence_item { "item": item, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
+        layout!(kalends_time_grid_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "fit_events": fit_events, "hour_height": hour_height, "min_height": min_height, "strip_bar_height": strip_bar_height, "strip_lane_spacing": strip_lane_spacing, "strip_lanes": strip_lanes, "reserved": reserved, "strip_padding": strip_padding, "strip_gap": strip_gap, "grid_gap": grid_gap, "event_leading": event_leading, "event_trailing": event_trailing, "event_spacing": event_spacing }),
+        layout!(kalends_time_grid { "first_hour": first_hour, "last_hour": last_hour, "lanes": lanes, "columns": columns, "hour_height": hour_height, "height": height, "strip": strip, "grid": grid }),
+        layout!(kalends_time_grid_column { "day": day, "flags": flags, "frame": frame, "strip": strip }),
+        layout!(kalends_time_grid_hour { "hour": hour, "reserved": reserved, "frame": frame, "label": label }),
+        layout!(kalends_time_grid_item { "day": day, "reserved": reserved, "item": item }),
+        layout!(kalends_time_grid_spot { "area": area, "day": day, "seconds": seconds, "reserved": reserved }),
         layout!(kalends_source { "struct_size": struct_size, "reserved": reserved, "user_data": user_data, "fetch": fetch, "begin": begin, "cancel": cancel, "destroy": destroy }),
         layout!(kalends_ical_time { "kind": kind, "offset": offset, "local": local, "instant": instant, "tzid": tzid }),
         layout!(kalends_ical_occurrence { "event": event, "has_recurrence_id": has_recurrence_id, "start": start, "end": end, "recurrence_id": recurrence_id, "uid": uid, "summary": summary }),

@@ -320,6 +320,15 @@ public enum ScrollPosition: Int32, Sendable, CaseIterable {
     case end = 2
 }
 
+/// Where a point falls (kalends_time_grid_spot.area)
+public enum TimeGridArea: Int32, Sendable, CaseIterable {
+    case none = 0
+    /// a day's cell of the all-day strip
+    case strip = 1
+    /// a day's column at a time
+    case grid = 2
+}
+
 /// How a DATE or DATE-TIME value is written in the file.
 public enum IcalTimeKind: Int32, Sendable, CaseIterable {
     /// VALUE=DATE: all-day

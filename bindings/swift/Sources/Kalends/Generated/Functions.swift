@@ -316,6 +316,20 @@ struct Functions: @unchecked Sendable {
     let viewOccurrenceBars: KalendsABI.ViewOccurrenceBars
     /// kalends_store_occurrence_timeline
     let storeOccurrenceTimeline: KalendsABI.StoreOccurrenceTimeline
+    /// kalends_time_grid_options_init
+    let timeGridOptionsInit: KalendsABI.TimeGridOptionsInit
+    /// kalends_view_time_grid
+    let viewTimeGrid: KalendsABI.ViewTimeGrid
+    /// kalends_view_time_grid_columns
+    let viewTimeGridColumns: KalendsABI.ViewTimeGridColumns
+    /// kalends_view_time_grid_hours
+    let viewTimeGridHours: KalendsABI.ViewTimeGridHours
+    /// kalends_view_time_grid_items
+    let viewTimeGridItems: KalendsABI.ViewTimeGridItems
+    /// kalends_view_time_grid_bars
+    let viewTimeGridBars: KalendsABI.ViewTimeGridBars
+    /// kalends_view_time_grid_spot
+    let viewTimeGridSpot: KalendsABI.ViewTimeGridSpot
     /// kalends_view_set_store
     let viewSetStore: KalendsABI.ViewSetStore
     /// kalends_view_add_source
@@ -634,6 +648,13 @@ struct Functions: @unchecked Sendable {
         storeTimeline = unsafeBitCast(try symbol("kalends_store_timeline"), to: KalendsABI.StoreTimeline.self)
         viewOccurrenceBars = unsafeBitCast(try symbol("kalends_view_occurrence_bars"), to: KalendsABI.ViewOccurrenceBars.self)
         storeOccurrenceTimeline = unsafeBitCast(try symbol("kalends_store_occurrence_timeline"), to: KalendsABI.StoreOccurrenceTimeline.self)
+        timeGridOptionsInit = unsafeBitCast(try symbol("kalends_time_grid_options_init"), to: KalendsABI.TimeGridOptionsInit.self)
+        viewTimeGrid = unsafeBitCast(try symbol("kalends_view_time_grid"), to: KalendsABI.ViewTimeGrid.self)
+        viewTimeGridColumns = unsafeBitCast(try symbol("kalends_view_time_grid_columns"), to: KalendsABI.ViewTimeGridColumns.self)
+        viewTimeGridHours = unsafeBitCast(try symbol("kalends_view_time_grid_hours"), to: KalendsABI.ViewTimeGridHours.self)
+        viewTimeGridItems = unsafeBitCast(try symbol("kalends_view_time_grid_items"), to: KalendsABI.ViewTimeGridItems.self)
+        viewTimeGridBars = unsafeBitCast(try symbol("kalends_view_time_grid_bars"), to: KalendsABI.ViewTimeGridBars.self)
+        viewTimeGridSpot = unsafeBitCast(try symbol("kalends_view_time_grid_spot"), to: KalendsABI.ViewTimeGridSpot.self)
         viewSetStore = unsafeBitCast(try symbol("kalends_view_set_store"), to: KalendsABI.ViewSetStore.self)
         viewAddSource = unsafeBitCast(try symbol("kalends_view_add_source"), to: KalendsABI.ViewAddSource.self)
         viewRemoveSource = unsafeBitCast(try symbol("kalends_view_remove_source"), to: KalendsABI.ViewRemoveSource.self)

@@ -156,6 +156,9 @@ public interface KalendsNative extends Library {
     int KALENDS_SCROLL_START = 0;
     int KALENDS_SCROLL_CENTER = 1;
     int KALENDS_SCROLL_END = 2;
+    int KALENDS_TIME_GRID_AREA_NONE = 0;
+    int KALENDS_TIME_GRID_AREA_STRIP = 1;
+    int KALENDS_TIME_GRID_AREA_GRID = 2;
     int KALENDS_ICAL_DATE = 0;
     int KALENDS_ICAL_FLOATING = 1;
     int KALENDS_ICAL_UTC = 2;
@@ -881,6 +884,87 @@ public interface KalendsNative extends Library {
         public int reserved;
     }
 
+    /**
+     * Options of the time grid; defaults (kalends_time_grid_options_init) in the comments.
+     */
+    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing"})
+    class TimeGridOptions extends Struct {
+        public int struct_size;
+        public int first_hour;
+        public int last_hour;
+        public int fit_events;
+        public double hour_height;
+        public double min_height;
+        public double strip_bar_height;
+        public double strip_lane_spacing;
+        public int strip_lanes;
+        public int reserved;
+        public double strip_padding;
+        public double strip_gap;
+        public double grid_gap;
+        public double event_leading;
+        public double event_trailing;
+        public double event_spacing;
+    }
+
+    /**
+     * The grid as a whole.
+     */
+    @Structure.FieldOrder({"first_hour", "last_hour", "lanes", "columns", "hour_height", "height", "strip", "grid"})
+    class TimeGrid extends Struct {
+        public int first_hour;
+        public int last_hour;
+        public int lanes;
+        public int columns;
+        public double hour_height;
+        public double height;
+        public Rect strip;
+        public Rect grid;
+    }
+
+    /**
+     * One day of the grid.
+     */
+    @Structure.FieldOrder({"day", "flags", "frame", "strip"})
+    class TimeGridColumn extends Struct {
+        public int day;
+        public int flags;
+        public Rect frame;
+        public Rect strip;
+    }
+
+    /**
+     * One hour row, from its line down to the next.
+     */
+    @Structure.FieldOrder({"hour", "reserved", "frame", "label"})
+    class TimeGridHour extends Struct {
+        public int hour;
+        public int reserved;
+        public Rect frame;
+        public Rect label;
+    }
+
+    /**
+     * A timed event's box on a day of the grid.
+     */
+    @Structure.FieldOrder({"day", "reserved", "item"})
+    class TimeGridItem extends Struct {
+        public int day;
+        public int reserved;
+        public OccurrenceItem item;
+    }
+
+    /**
+     * A point of the grid as a day and a wall time.
+     */
+    @Structure.FieldOrder({"area", "day", "seconds", "reserved"})
+    class TimeGridSpot extends Struct {
+        public int area;
+        public int day;
+        public int seconds;
+        public int reserved;
+    }
+
     @Structure.FieldOrder({"struct_size", "reserved", "user_data", "fetch", "begin", "cancel", "destroy"})
     class Source extends Struct {
         public int struct_size;
@@ -1096,6 +1180,12 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_timeline_item", TimelineItem.class),
             Map.entry("kalends_occurrence_bar", OccurrenceBar.class),
             Map.entry("kalends_occurrence_item", OccurrenceItem.class),
+            Map.entry("kalends_time_grid_options", TimeGridOptions.class),
+            Map.entry("kalends_time_grid", TimeGrid.class),
+            Map.entry("kalends_time_grid_column", TimeGridColumn.class),
+            Map.entry("kalends_time_grid_hour", TimeGridHour.class),
+            Map.entry("kalends_time_grid_item", TimeGridItem.class),
+            Map.entry("kalends_time_grid_spot", TimeGridSpot.class),
             Map.entry("kalends_source", Source.class),
             Map.entry("kalends_ical_time", IcalTime.class),
             Map.entry("kalends_ical_occurrence", IcalOccurrence.class),
@@ -2263,6 +2353,47 @@ public interface KalendsNative extends Library {
      * As kalends_store_timeline, each item naming its occurrence.
      */
     int kalends_store_occurrence_timeline(Pointer store, Pointer zone, int day, TimelineOptions options, OccurrenceItem[] out, int capacity, IntByReference count);
+
+    /**
+     * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_time_grid_options_init(TimeGridOptions options);
+
+    /**
+     * The grid's hours, strip and grid frames. `store` may be NULL; `zone` (NULL: UTC);
+     * options may be NULL (defaults). Errors: as the header says.
+     */
+    int kalends_view_time_grid(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGrid out);
+
+    /**
+     * As kalends_view_time_grid: the day columns, in the order of the view's days. Array conventions.
+     */
+    int kalends_view_time_grid_columns(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridColumn[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: the hour rows shown, first to last. Array conventions.
+     */
+    int kalends_view_time_grid_hours(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridHour[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: the timed event boxes of the grid (events shorter than
+     * a day), day by day, each naming its occurrence. Array conventions.
+     */
+    int kalends_view_time_grid_items(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridItem[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: the bars and "+N more" labels of the all-day strip
+     * (frames inside it). Two arrays, each by the array conventions; BUFFER_TOO_SMALL if
+     * either is short (both counts are set).
+     */
+    int kalends_view_time_grid_bars(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, OccurrenceBar[] bars, int bar_capacity, IntByReference bar_count, EventMore[] more, int more_capacity, IntByReference more_count);
+
+    /**
+     * As kalends_view_time_grid: the day and wall time under (x, y): a column of the grid
+     * (seconds 0 ... 86,400 by the point's height within the hours shown), a day's cell
+     * of the strip, or NONE. Also INVALID_ARGUMENT (a coordinate is not finite).
+     */
+    int kalends_view_time_grid_spot(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, double x, double y, TimeGridSpot out);
 
     /**
      * Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for
