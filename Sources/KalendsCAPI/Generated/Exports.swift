@@ -55,6 +55,8 @@ extension kalends_series: VersionedStruct { static var cName: StaticString { "ka
 extension kalends_bar_options: VersionedStruct { static var cName: StaticString { "kalends_bar_options" } }
 extension kalends_timeline_options: VersionedStruct { static var cName: StaticString { "kalends_timeline_options" } }
 extension kalends_time_grid_options: VersionedStruct { static var cName: StaticString { "kalends_time_grid_options" } }
+extension kalends_edit_options: VersionedStruct { static var cName: StaticString { "kalends_edit_options" } }
+extension kalends_edit_callbacks: VersionedStruct { static var cName: StaticString { "kalends_edit_callbacks" } }
 extension kalends_source: VersionedStruct { static var cName: StaticString { "kalends_source" } }
 extension kalends_ical_options: VersionedStruct { static var cName: StaticString { "kalends_ical_options" } }
 extension kalends_constraint: VersionedStruct { static var cName: StaticString { "kalends_constraint" } }
@@ -1685,6 +1687,161 @@ public func kalendsViewTimeGridSpot(_ view: OpaquePointer?, _ store: OpaquePoint
         let options = try optionalVersioned(options, "options")
         let out = try required(out, "out")
         deliver(try viewTimeGridSpot(view, store, zone, options, x, y), out)
+    }
+}
+
+// MARK: editing.h
+
+/// kalends_edit_options_init: calls `editOptionsInit() throws(KalendsError) -> kalends_edit_options`.
+@_cdecl("kalends_edit_options_init")
+public func kalendsEditOptionsInit(_ options: UnsafeMutablePointer<kalends_edit_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let options = try required(options, "options")
+        deliver(try editOptionsInit(), options)
+    }
+}
+
+/// kalends_view_set_edit_options: calls `viewSetEditOptions(ViewHandle, kalends_edit_options) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_edit_options")
+public func kalendsViewSetEditOptions(_ view: OpaquePointer?, _ options: UnsafePointer<kalends_edit_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let options = try versioned(options, "options")
+        try viewSetEditOptions(view, options)
+    }
+}
+
+/// kalends_view_get_edit_options: calls `viewGetEditOptions(ViewHandle, UnsafeMutablePointer<kalends_edit_options>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_get_edit_options")
+public func kalendsViewGetEditOptions(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_edit_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try versionedOutput(out, "out")
+        try viewGetEditOptions(view, out)
+    }
+}
+
+/// kalends_view_set_edit_callbacks: calls `viewSetEditCallbacks(ViewHandle, kalends_edit_callbacks?) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_edit_callbacks")
+public func kalendsViewSetEditCallbacks(_ view: OpaquePointer?, _ callbacks: UnsafePointer<kalends_edit_callbacks>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let callbacks = try optionalVersioned(callbacks, "callbacks")
+        try viewSetEditCallbacks(view, callbacks)
+    }
+}
+
+/// kalends_view_set_business_hours: calls `viewSetBusinessHours(ViewHandle, UnsafeBufferPointer<kalends_business_hours>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_business_hours")
+public func kalendsViewSetBusinessHours(_ view: OpaquePointer?, _ hours: UnsafePointer<kalends_business_hours>?, _ count: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let hours = try inputBuffer(hours, count, "hours")
+        try viewSetBusinessHours(view, hours)
+    }
+}
+
+/// kalends_view_business_hours: calls `viewBusinessHours(ViewHandle, ArrayOutput<kalends_business_hours>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_business_hours")
+public func kalendsViewBusinessHours(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_business_hours>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewBusinessHours(view, out)
+    }
+}
+
+/// kalends_view_set_edit_ranges: calls `viewSetEditRanges(ViewHandle, UnsafeBufferPointer<kalends_time_range>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_edit_ranges")
+public func kalendsViewSetEditRanges(_ view: OpaquePointer?, _ ranges: UnsafePointer<kalends_time_range>?, _ count: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let ranges = try inputBuffer(ranges, count, "ranges")
+        try viewSetEditRanges(view, ranges)
+    }
+}
+
+/// kalends_view_edit_begin: calls `viewEditBegin(ViewHandle, EditKind, Int64, Int64, kalends_edit_point) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_begin")
+public func kalendsViewEditBegin(_ view: OpaquePointer?, _ kind: kalends_edit_kind, _ event: Int64, _ recurrenceId: Int64, _ at: UnsafePointer<kalends_edit_point>?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let kind = try EditKind(checking: kind)
+        let at = try required(at, "at")
+        let out = try required(out, "out")
+        deliver(try viewEditBegin(view, kind, event, recurrenceId, at), out)
+    }
+}
+
+/// kalends_view_edit_update: calls `viewEditUpdate(ViewHandle, kalends_edit_point) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_update")
+public func kalendsViewEditUpdate(_ view: OpaquePointer?, _ to: UnsafePointer<kalends_edit_point>?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let to = try required(to, "to")
+        let out = try required(out, "out")
+        deliver(try viewEditUpdate(view, to), out)
+    }
+}
+
+/// kalends_view_edit_commit: calls `viewEditCommit(ViewHandle) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_commit")
+public func kalendsViewEditCommit(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try required(out, "out")
+        deliver(try viewEditCommit(view), out)
+    }
+}
+
+/// kalends_view_edit_cancel: calls `viewEditCancel(ViewHandle) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_cancel")
+public func kalendsViewEditCancel(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        deliver(try viewEditCancel(view), ifAsked: out)
+    }
+}
+
+/// kalends_view_edit_state: calls `viewEditState(ViewHandle) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_state")
+public func kalendsViewEditState(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try required(out, "out")
+        deliver(try viewEditState(view), out)
+    }
+}
+
+/// kalends_view_edit_preview: calls `viewEditPreview(ViewHandle, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_item>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_edit_preview")
+public func kalendsViewEditPreview(_ view: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_item>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewEditPreview(view, options, out)
+    }
+}
+
+/// kalends_view_edit_key: calls `viewEditKey(ViewHandle, Int64, Int64, EditKey) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_key")
+public func kalendsViewEditKey(_ view: OpaquePointer?, _ event: Int64, _ recurrenceId: Int64, _ key: kalends_edit_key, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let key = try EditKey(checking: key)
+        let out = try required(out, "out")
+        deliver(try viewEditKey(view, event, recurrenceId, key), out)
+    }
+}
+
+/// kalends_view_edit_accessibility_label: calls `viewEditAccessibilityLabel(ViewHandle) throws(KalendsError) -> String`.
+@_cdecl("kalends_view_edit_accessibility_label")
+public func kalendsViewEditAccessibilityLabel(_ view: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let buffer = try StringOutput(buffer, capacity, length)
+        buffer.write(try viewEditAccessibilityLabel(view))
     }
 }
 

@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(59)
+    all.reserveCapacity(65)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -402,6 +402,52 @@ func makeStructLayouts() -> [StructLayout] {
         field("day", \kalends_time_grid_spot.day),
         field("seconds", \kalends_time_grid_spot.seconds),
         field("reserved", \kalends_time_grid_spot.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_edit_options", size: MemoryLayout<kalends_edit_options>.size, fields: [
+        field("struct_size", \kalends_edit_options.struct_size),
+        field("editable", \kalends_edit_options.editable),
+        field("snap_minutes", \kalends_edit_options.snap_minutes),
+        field("min_minutes", \kalends_edit_options.min_minutes),
+        field("no_overlap", \kalends_edit_options.no_overlap),
+        field("scope", \kalends_edit_options.scope),
+    ]))
+    all.append(StructLayout(name: "kalends_business_hours", size: MemoryLayout<kalends_business_hours>.size, fields: [
+        field("weekday", \kalends_business_hours.weekday),
+        field("start", \kalends_business_hours.start),
+        field("end", \kalends_business_hours.end),
+        field("reserved", \kalends_business_hours.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_time_range", size: MemoryLayout<kalends_time_range>.size, fields: [
+        field("start", \kalends_time_range.start),
+        field("end", \kalends_time_range.end),
+    ]))
+    all.append(StructLayout(name: "kalends_edit_point", size: MemoryLayout<kalends_edit_point>.size, fields: [
+        field("day", \kalends_edit_point.day),
+        field("all_day", \kalends_edit_point.all_day),
+        field("seconds", \kalends_edit_point.seconds),
+        field("reserved", \kalends_edit_point.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_edit_state", size: MemoryLayout<kalends_edit_state>.size, fields: [
+        field("kind", \kalends_edit_state.kind),
+        field("outcome", \kalends_edit_state.outcome),
+        field("refusal", \kalends_edit_state.refusal),
+        field("recurring", \kalends_edit_state.recurring),
+        field("event", \kalends_edit_state.event),
+        field("recurrence_id", \kalends_edit_state.recurrence_id),
+        field("old_all_day", \kalends_edit_state.old_all_day),
+        field("all_day", \kalends_edit_state.all_day),
+        field("old_start", \kalends_edit_state.old_start),
+        field("old_end", \kalends_edit_state.old_end),
+        field("start", \kalends_edit_state.start),
+        field("end", \kalends_edit_state.end),
+        field("first_day", \kalends_edit_state.first_day),
+        field("last_day", \kalends_edit_state.last_day),
+    ]))
+    all.append(StructLayout(name: "kalends_edit_callbacks", size: MemoryLayout<kalends_edit_callbacks>.size, fields: [
+        field("struct_size", \kalends_edit_callbacks.struct_size),
+        field("user_data", \kalends_edit_callbacks.user_data),
+        field("is_read_only", \kalends_edit_callbacks.is_read_only),
+        field("should_commit", \kalends_edit_callbacks.should_commit),
     ]))
     all.append(StructLayout(name: "kalends_source", size: MemoryLayout<kalends_source>.size, fields: [
         field("struct_size", \kalends_source.struct_size),

@@ -439,3 +439,88 @@ public enum IcalStatus: Int32, Sendable, CaseIterable {
     /// another value (a VTODO's, an x-name): its text says which
     case other = 4
 }
+
+/// What an edit does (kalends_edit_state.kind)
+/// (The C ABI's `kalends_edit_kind`.)
+public enum EditKind: Int32, Sendable, CaseIterable {
+    /// no edit under way
+    case none = 0
+    /// move an event: another day or time, into or out of the all-day strip
+    case move = 1
+    /// move a timed event's start (its top edge)
+    case resizeStart = 2
+    /// move a timed event's end (its bottom edge)
+    case resizeEnd = 3
+    /// select a time range over empty time (the host's cue to create an event)
+    case create = 4
+}
+extension EditKind: CheckedEnum { public static var valueName: String { "edit kind" } }
+
+/// How an edit stands (kalends_edit_state.outcome)
+/// (The C ABI's `kalends_edit_outcome`.)
+public enum EditOutcome: Int32, Sendable, CaseIterable {
+    case none = 0
+    /// under way: start/end are the proposed times
+    case preview = 1
+    /// the store holds the new times (CREATE: the range is chosen)
+    case committed = 2
+    case cancelled = 3
+    /// the drop was refused (refusal says why); nothing changed
+    case refused = 4
+}
+
+/// Why a proposal or a drop is refused (kalends_edit_state.refusal)
+/// (The C ABI's `kalends_edit_refusal`.)
+public enum EditRefusal: Int32, Sendable, CaseIterable {
+    case none = 0
+    /// the is_read_only callback said so
+    case readOnly = 1
+    /// outside the business hours or the allowed ranges
+    case outsideHours = 2
+    /// overlaps another event of its source (no_overlap)
+    case overlap = 3
+    /// outside the view's min/max dates
+    case outOfDates = 4
+    /// the should_commit callback said no
+    case vetoed = 5
+    /// the event left the store during the edit
+    case gone = 6
+    /// the event changed in the store during the edit
+    case changed = 7
+}
+
+/// Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)
+/// (The C ABI's `kalends_edit_scope`.)
+public enum EditScope: Int32, Sendable, CaseIterable {
+    /// this one: an override (RECURRENCE-ID) of the occurrence
+    case this = 0
+    /// the whole series moves by the same amount
+    case all = 1
+}
+extension EditScope: CheckedEnum { public static var valueName: String { "edit scope" } }
+
+/// Keys of kalends_view_edit_key (a focused event, no pointer)
+/// (The C ABI's `kalends_edit_key`.)
+public enum EditKey: Int32, Sendable, CaseIterable {
+    /// move one snap step earlier
+    case earlier = 1
+    /// one snap step later
+    case later = 2
+    case previousDay = 3
+    case nextDay = 4
+    /// end one snap step earlier
+    case shorter = 5
+    /// end one snap step later
+    case longer = 6
+}
+extension EditKey: CheckedEnum { public static var valueName: String { "edit key" } }
+
+/// Where a point falls (kalends_time_grid_spot.area)
+/// (The C ABI's `kalends_time_grid_area`.)
+public enum TimeGridArea: Int32, Sendable, CaseIterable {
+    case none = 0
+    /// a day's cell of the all-day strip
+    case strip = 1
+    /// a day's column at a time
+    case grid = 2
+}

@@ -43,6 +43,8 @@ public final class View {
     public private(set) var sources: SourceHub?
     private(set) var lastChange = LastChange.none
     private var callbackDepth = 0
+    /// Event editing: options, constraints and the edit under way (Events/Editing).
+    var editing = Editing()
 
     /// A view on `calendar`, showing the page of today (or of 1970-01-01 when the
     /// calendar has no today), kept within the options' minimum and maximum dates.

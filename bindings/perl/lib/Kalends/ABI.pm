@@ -151,6 +151,32 @@ use constant {
     KALENDS_TIME_GRID_AREA_NONE => 0,
     KALENDS_TIME_GRID_AREA_STRIP => 1,
     KALENDS_TIME_GRID_AREA_GRID => 2,
+    KALENDS_EDIT_NONE => 0,
+    KALENDS_EDIT_MOVE => 1,
+    KALENDS_EDIT_RESIZE_START => 2,
+    KALENDS_EDIT_RESIZE_END => 3,
+    KALENDS_EDIT_CREATE => 4,
+    KALENDS_EDIT_OUTCOME_NONE => 0,
+    KALENDS_EDIT_OUTCOME_PREVIEW => 1,
+    KALENDS_EDIT_OUTCOME_COMMITTED => 2,
+    KALENDS_EDIT_OUTCOME_CANCELLED => 3,
+    KALENDS_EDIT_OUTCOME_REFUSED => 4,
+    KALENDS_EDIT_REFUSAL_NONE => 0,
+    KALENDS_EDIT_REFUSAL_READ_ONLY => 1,
+    KALENDS_EDIT_REFUSAL_OUTSIDE_HOURS => 2,
+    KALENDS_EDIT_REFUSAL_OVERLAP => 3,
+    KALENDS_EDIT_REFUSAL_OUT_OF_DATES => 4,
+    KALENDS_EDIT_REFUSAL_VETOED => 5,
+    KALENDS_EDIT_REFUSAL_GONE => 6,
+    KALENDS_EDIT_REFUSAL_CHANGED => 7,
+    KALENDS_EDIT_SCOPE_THIS => 0,
+    KALENDS_EDIT_SCOPE_ALL => 1,
+    KALENDS_EDIT_KEY_EARLIER => 1,
+    KALENDS_EDIT_KEY_LATER => 2,
+    KALENDS_EDIT_KEY_PREVIOUS_DAY => 3,
+    KALENDS_EDIT_KEY_NEXT_DAY => 4,
+    KALENDS_EDIT_KEY_SHORTER => 5,
+    KALENDS_EDIT_KEY_LONGER => 6,
     KALENDS_ICAL_DATE => 0,
     KALENDS_ICAL_FLOATING => 1,
     KALENDS_ICAL_UTC => 2,
@@ -931,6 +957,77 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_time_grid_spot} = { class => 'Kalends::ABI::TimeGridSpot', size => 16, fields => { area => 0, day => 4, seconds => 8, reserved => 12 } };
 
+package Kalends::ABI::EditOptions;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'editable',
+    'sint32' => 'snap_minutes',
+    'sint32' => 'min_minutes',
+    'sint32' => 'no_overlap',
+    'sint32' => 'scope',
+);
+$Kalends::ABI::STRUCTS{kalends_edit_options} = { class => 'Kalends::ABI::EditOptions', size => 24, fields => { struct_size => 0, editable => 4, snap_minutes => 8, min_minutes => 12, no_overlap => 16, scope => 20 } };
+
+package Kalends::ABI::BusinessHours;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'weekday',
+    'sint32' => 'start',
+    'sint32' => 'end',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_business_hours} = { class => 'Kalends::ABI::BusinessHours', size => 16, fields => { weekday => 0, start => 4, end => 8, reserved => 12 } };
+
+package Kalends::ABI::TimeRange;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint64' => 'start',
+    'sint64' => 'end',
+);
+$Kalends::ABI::STRUCTS{kalends_time_range} = { class => 'Kalends::ABI::TimeRange', size => 16, fields => { start => 0, end => 8 } };
+
+package Kalends::ABI::EditPoint;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'sint32' => 'all_day',
+    'sint32' => 'seconds',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_edit_point} = { class => 'Kalends::ABI::EditPoint', size => 16, fields => { day => 0, all_day => 4, seconds => 8, reserved => 12 } };
+
+package Kalends::ABI::EditState;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'kind',
+    'sint32' => 'outcome',
+    'sint32' => 'refusal',
+    'sint32' => 'recurring',
+    'sint64' => 'event',
+    'sint64' => 'recurrence_id',
+    'sint32' => 'old_all_day',
+    'sint32' => 'all_day',
+    'sint64' => 'old_start',
+    'sint64' => 'old_end',
+    'sint64' => 'start',
+    'sint64' => 'end',
+    'sint32' => 'first_day',
+    'sint32' => 'last_day',
+);
+$Kalends::ABI::STRUCTS{kalends_edit_state} = { class => 'Kalends::ABI::EditState', size => 80, fields => { kind => 0, outcome => 4, refusal => 8, recurring => 12, event => 16, recurrence_id => 24, old_all_day => 32, all_day => 36, old_start => 40, old_end => 48, start => 56, end => 64, first_day => 72, last_day => 76 } };
+
+package Kalends::ABI::EditCallbacks;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'string(4)' => ':',
+    'opaque' => 'user_data',
+    'opaque' => 'is_read_only',
+    'opaque' => 'should_commit',
+);
+$Kalends::ABI::STRUCTS{kalends_edit_callbacks} = { class => 'Kalends::ABI::EditCallbacks', size => 32, fields => { struct_size => 0, user_data => 8, is_read_only => 16, should_commit => 24 } };
+
 package Kalends::ABI::Source;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -1268,6 +1365,21 @@ sub bind {
     $ffi->attach(['kalends_view_time_grid_items' => 'Kalends::ABI::kalends_view_time_grid_items'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_bars' => 'Kalends::ABI::kalends_view_time_grid_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_spot' => 'Kalends::ABI::kalends_view_time_grid_spot'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'double', 'double', 'record(Kalends::ABI::TimeGridSpot)*'] => 'sint32');
+    $ffi->attach(['kalends_edit_options_init' => 'Kalends::ABI::kalends_edit_options_init'], ['record(Kalends::ABI::EditOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_edit_options' => 'Kalends::ABI::kalends_view_set_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_get_edit_options' => 'Kalends::ABI::kalends_view_get_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_edit_callbacks' => 'Kalends::ABI::kalends_view_set_edit_callbacks'], ['opaque', 'record(Kalends::ABI::EditCallbacks)*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_business_hours' => 'Kalends::ABI::kalends_view_set_business_hours'], ['opaque', 'opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_view_business_hours' => 'Kalends::ABI::kalends_view_business_hours'], ['opaque', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_edit_ranges' => 'Kalends::ABI::kalends_view_set_edit_ranges'], ['opaque', 'opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_begin' => 'Kalends::ABI::kalends_view_edit_begin'], ['opaque', 'sint32', 'sint64', 'sint64', 'record(Kalends::ABI::EditPoint)*', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_update' => 'Kalends::ABI::kalends_view_edit_update'], ['opaque', 'record(Kalends::ABI::EditPoint)*', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_commit' => 'Kalends::ABI::kalends_view_edit_commit'], ['opaque', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_cancel' => 'Kalends::ABI::kalends_view_edit_cancel'], ['opaque', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_state' => 'Kalends::ABI::kalends_view_edit_state'], ['opaque', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_preview' => 'Kalends::ABI::kalends_view_edit_preview'], ['opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_key' => 'Kalends::ABI::kalends_view_edit_key'], ['opaque', 'sint64', 'sint64', 'sint32', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_accessibility_label' => 'Kalends::ABI::kalends_view_edit_accessibility_label'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_set_store' => 'Kalends::ABI::kalends_view_set_store'], ['opaque', 'opaque', 'opaque'] => 'sint32');
     $ffi->attach(['kalends_view_add_source' => 'Kalends::ABI::kalends_view_add_source'], ['opaque', 'record(Kalends::ABI::Source)*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_remove_source' => 'Kalends::ABI::kalends_view_remove_source'], ['opaque', 'sint32'] => 'sint32');

@@ -150,6 +150,32 @@ module Kalends
     KALENDS_TIME_GRID_AREA_NONE = 0
     KALENDS_TIME_GRID_AREA_STRIP = 1
     KALENDS_TIME_GRID_AREA_GRID = 2
+    KALENDS_EDIT_NONE = 0
+    KALENDS_EDIT_MOVE = 1
+    KALENDS_EDIT_RESIZE_START = 2
+    KALENDS_EDIT_RESIZE_END = 3
+    KALENDS_EDIT_CREATE = 4
+    KALENDS_EDIT_OUTCOME_NONE = 0
+    KALENDS_EDIT_OUTCOME_PREVIEW = 1
+    KALENDS_EDIT_OUTCOME_COMMITTED = 2
+    KALENDS_EDIT_OUTCOME_CANCELLED = 3
+    KALENDS_EDIT_OUTCOME_REFUSED = 4
+    KALENDS_EDIT_REFUSAL_NONE = 0
+    KALENDS_EDIT_REFUSAL_READ_ONLY = 1
+    KALENDS_EDIT_REFUSAL_OUTSIDE_HOURS = 2
+    KALENDS_EDIT_REFUSAL_OVERLAP = 3
+    KALENDS_EDIT_REFUSAL_OUT_OF_DATES = 4
+    KALENDS_EDIT_REFUSAL_VETOED = 5
+    KALENDS_EDIT_REFUSAL_GONE = 6
+    KALENDS_EDIT_REFUSAL_CHANGED = 7
+    KALENDS_EDIT_SCOPE_THIS = 0
+    KALENDS_EDIT_SCOPE_ALL = 1
+    KALENDS_EDIT_KEY_EARLIER = 1
+    KALENDS_EDIT_KEY_LATER = 2
+    KALENDS_EDIT_KEY_PREVIOUS_DAY = 3
+    KALENDS_EDIT_KEY_NEXT_DAY = 4
+    KALENDS_EDIT_KEY_SHORTER = 5
+    KALENDS_EDIT_KEY_LONGER = 6
     KALENDS_ICAL_DATE = 0
     KALENDS_ICAL_FLOATING = 1
     KALENDS_ICAL_UTC = 2
@@ -261,6 +287,12 @@ module Kalends
     TimeGridHour = struct(["int32_t hour", "int32_t reserved", { frame: Rect }, { label: Rect }])
     TimeGridItem = struct(["int32_t day", "int32_t reserved", { item: OccurrenceItem }])
     TimeGridSpot = struct(["int32_t area", "int32_t day", "int32_t seconds", "int32_t reserved"])
+    EditOptions = struct(["uint32_t struct_size", "int32_t editable", "int32_t snap_minutes", "int32_t min_minutes", "int32_t no_overlap", "int32_t scope"])
+    BusinessHours = struct(["int32_t weekday", "int32_t start", "int32_t end", "int32_t reserved"])
+    TimeRange = struct(["int64_t start", "int64_t end"])
+    EditPoint = struct(["int32_t day", "int32_t all_day", "int32_t seconds", "int32_t reserved"])
+    EditState = struct(["int32_t kind", "int32_t outcome", "int32_t refusal", "int32_t recurring", "int64_t event", "int64_t recurrence_id", "int32_t old_all_day", "int32_t all_day", "int64_t old_start", "int64_t old_end", "int64_t start", "int64_t end", "int32_t first_day", "int32_t last_day"])
+    EditCallbacks = struct(["uint32_t struct_size", "void * user_data", "void * is_read_only", "void * should_commit"])
     Source = struct(["uint32_t struct_size", "int32_t reserved", "void * user_data", "void * fetch", "void * begin", "void * cancel", "void * destroy"])
     IcalTime = struct(["int32_t kind", "int32_t offset", "int64_t local", "int64_t instant", "void * tzid"])
     IcalOccurrence = struct(["int32_t event", "int32_t has_recurrence_id", { start: IcalTime }, { end: IcalTime }, { recurrence_id: IcalTime }, "void * uid", "void * summary"])
@@ -323,6 +355,12 @@ module Kalends
       "kalends_time_grid_hour" => TimeGridHour,
       "kalends_time_grid_item" => TimeGridItem,
       "kalends_time_grid_spot" => TimeGridSpot,
+      "kalends_edit_options" => EditOptions,
+      "kalends_business_hours" => BusinessHours,
+      "kalends_time_range" => TimeRange,
+      "kalends_edit_point" => EditPoint,
+      "kalends_edit_state" => EditState,
+      "kalends_edit_callbacks" => EditCallbacks,
       "kalends_source" => Source,
       "kalends_ical_time" => IcalTime,
       "kalends_ical_occurrence" => IcalOccurrence,
@@ -501,6 +539,21 @@ module Kalends
       extern "int32_t kalends_view_time_grid_items(void *, void *, void *, void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_time_grid_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_time_grid_spot(void *, void *, void *, void *, double, double, void *)"
+      extern "int32_t kalends_edit_options_init(void *)"
+      extern "int32_t kalends_view_set_edit_options(void *, void *)"
+      extern "int32_t kalends_view_get_edit_options(void *, void *)"
+      extern "int32_t kalends_view_set_edit_callbacks(void *, void *)"
+      extern "int32_t kalends_view_set_business_hours(void *, void *, int32_t)"
+      extern "int32_t kalends_view_business_hours(void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_set_edit_ranges(void *, void *, int32_t)"
+      extern "int32_t kalends_view_edit_begin(void *, int32_t, int64_t, int64_t, void *, void *)"
+      extern "int32_t kalends_view_edit_update(void *, void *, void *)"
+      extern "int32_t kalends_view_edit_commit(void *, void *)"
+      extern "int32_t kalends_view_edit_cancel(void *, void *)"
+      extern "int32_t kalends_view_edit_state(void *, void *)"
+      extern "int32_t kalends_view_edit_preview(void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_edit_key(void *, int64_t, int64_t, int32_t, void *)"
+      extern "int32_t kalends_view_edit_accessibility_label(void *, void *, size_t, void *)"
       extern "int32_t kalends_view_set_store(void *, void *, void *)"
       extern "int32_t kalends_view_add_source(void *, void *, void *)"
       extern "int32_t kalends_view_remove_source(void *, int32_t)"

@@ -2051,6 +2051,229 @@ extern "C" {
     pub fn kalends_view_time_grid_spot(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, x: f64, y: f64, out: *mut kalends_time_grid_spot) -> kalends_status;
 }
 
+// ---- editing.h
+/// What an edit does (kalends_edit_state.kind)
+pub type kalends_edit_kind = i32;
+/// How an edit stands (kalends_edit_state.outcome)
+pub type kalends_edit_outcome = i32;
+/// Why a proposal or a drop is refused (kalends_edit_state.refusal)
+pub type kalends_edit_refusal = i32;
+/// Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)
+pub type kalends_edit_scope = i32;
+/// Keys of kalends_view_edit_key (a focused event, no pointer)
+pub type kalends_edit_key = i32;
+/// no edit under way
+pub const KALENDS_EDIT_NONE: kalends_edit_kind = 0;
+/// move an event: another day or time, into or out of the all-day strip
+pub const KALENDS_EDIT_MOVE: kalends_edit_kind = 1;
+/// move a timed event's start (its top edge)
+pub const KALENDS_EDIT_RESIZE_START: kalends_edit_kind = 2;
+/// move a timed event's end (its bottom edge)
+pub const KALENDS_EDIT_RESIZE_END: kalends_edit_kind = 3;
+/// select a time range over empty time (the host's cue to create an event)
+pub const KALENDS_EDIT_CREATE: kalends_edit_kind = 4;
+pub const KALENDS_EDIT_OUTCOME_NONE: kalends_edit_outcome = 0;
+/// under way: start/end are the proposed times
+pub const KALENDS_EDIT_OUTCOME_PREVIEW: kalends_edit_outcome = 1;
+/// the store holds the new times (CREATE: the range is chosen)
+pub const KALENDS_EDIT_OUTCOME_COMMITTED: kalends_edit_outcome = 2;
+pub const KALENDS_EDIT_OUTCOME_CANCELLED: kalends_edit_outcome = 3;
+/// the drop was refused (refusal says why); nothing changed
+pub const KALENDS_EDIT_OUTCOME_REFUSED: kalends_edit_outcome = 4;
+pub const KALENDS_EDIT_REFUSAL_NONE: kalends_edit_refusal = 0;
+/// the is_read_only callback said so
+pub const KALENDS_EDIT_REFUSAL_READ_ONLY: kalends_edit_refusal = 1;
+/// outside the business hours or the allowed ranges
+pub const KALENDS_EDIT_REFUSAL_OUTSIDE_HOURS: kalends_edit_refusal = 2;
+/// overlaps another event of its source (no_overlap)
+pub const KALENDS_EDIT_REFUSAL_OVERLAP: kalends_edit_refusal = 3;
+/// outside the view's min/max dates
+pub const KALENDS_EDIT_REFUSAL_OUT_OF_DATES: kalends_edit_refusal = 4;
+/// the should_commit callback said no
+pub const KALENDS_EDIT_REFUSAL_VETOED: kalends_edit_refusal = 5;
+/// the event left the store during the edit
+pub const KALENDS_EDIT_REFUSAL_GONE: kalends_edit_refusal = 6;
+/// the event changed in the store during the edit
+pub const KALENDS_EDIT_REFUSAL_CHANGED: kalends_edit_refusal = 7;
+/// this one: an override (RECURRENCE-ID) of the occurrence
+pub const KALENDS_EDIT_SCOPE_THIS: kalends_edit_scope = 0;
+/// the whole series moves by the same amount
+pub const KALENDS_EDIT_SCOPE_ALL: kalends_edit_scope = 1;
+/// move one snap step earlier
+pub const KALENDS_EDIT_KEY_EARLIER: kalends_edit_key = 1;
+/// one snap step later
+pub const KALENDS_EDIT_KEY_LATER: kalends_edit_key = 2;
+pub const KALENDS_EDIT_KEY_PREVIOUS_DAY: kalends_edit_key = 3;
+pub const KALENDS_EDIT_KEY_NEXT_DAY: kalends_edit_key = 4;
+/// end one snap step earlier
+pub const KALENDS_EDIT_KEY_SHORTER: kalends_edit_key = 5;
+/// end one snap step later
+pub const KALENDS_EDIT_KEY_LONGER: kalends_edit_key = 6;
+
+/// Editing options of a view; defaults (kalends_edit_options_init) in the comments.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_edit_options {
+    pub struct_size: u32,
+    /// 0: edits are refused (MISUSE); 1: the view edits its store's events
+    pub editable: i32,
+    /// 15: proposed times snap to multiples of this (1 ... 1440) from midnight
+    pub snap_minutes: i32,
+    /// 15: a timed event is at least this long after a resize (0 ... 1440)
+    pub min_minutes: i32,
+    /// 0; 1: a timed event may not overlap another of its source
+    pub no_overlap: i32,
+    /// KALENDS_EDIT_SCOPE_THIS: what moving an occurrence of a recurring entry changes
+    pub scope: kalends_edit_scope,
+}
+const _: () = assert!(std::mem::size_of::<kalends_edit_options>() == 24);
+
+/// Business hours: on ISO `weekday` (1 = Monday ... 7 = Sunday) from `start` to `end`,
+/// seconds since midnight (0 ... 86400, start < end). A day may have several. With any
+/// set, a timed event must lie within one of its day's windows.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_business_hours {
+    pub weekday: i32,
+    pub start: i32,
+    pub end: i32,
+    /// 0
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_business_hours>() == 16);
+
+/// An allowed range of instants (end exclusive). With any set, a timed event must lie
+/// within one, an all-day event's days within one's days.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_range {
+    pub start: i64,
+    pub end: i64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_range>() == 16);
+
+/// Where a gesture is: a day, and the all-day strip (a month cell) or a wall time.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_edit_point {
+    pub day: i32,
+    /// 1: the day itself (the strip, a month cell); 0: `seconds` into it
+    pub all_day: i32,
+    /// wall time, seconds since midnight, 0 ... 86400
+    pub seconds: i32,
+    /// 0
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_edit_point>() == 16);
+
+/// An edit as it stands.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_edit_state {
+    /// KALENDS_EDIT_*; NONE when no edit is under way
+    pub kind: kalends_edit_kind,
+    /// KALENDS_EDIT_OUTCOME_*
+    pub outcome: kalends_edit_outcome,
+    /// why the proposal would be (or was) refused; NONE when it is allowed
+    pub refusal: kalends_edit_refusal,
+    /// 1: an occurrence of a recurring entry
+    pub recurring: i32,
+    /// the event (CREATE: 0)
+    pub event: i64,
+    /// with event, the occurrence (0 for a single event)
+    pub recurrence_id: i64,
+    pub old_all_day: i32,
+    /// proposed
+    pub all_day: i32,
+    /// instants; all-day: first and last day numbers
+    pub old_start: i64,
+    pub old_end: i64,
+    /// proposed
+    pub start: i64,
+    pub end: i64,
+    /// the days whose layout the edit changes (old and proposed)
+    pub first_day: i32,
+    pub last_day: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_edit_state>() == 80);
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_edit_callbacks {
+    pub struct_size: u32,
+    pub user_data: *mut c_void,
+    /// Is the event read-only? Asked when an edit begins on it.
+    pub is_read_only: kalends_event_predicate,
+    /// May the change be committed? 0 refuses it (VETOED). Asked on commit, after the constraints.
+    pub should_commit: kalends_edit_predicate,
+}
+const _: () = assert!(std::mem::size_of::<kalends_edit_callbacks>() == 32);
+
+/// Host callbacks of editing, each with user_data first; run synchronously on the
+/// calling thread. Predicates return 1 (yes) or 0 (no); any other value aborts the call
+/// with KALENDS_E_CALLBACK and nothing changes. Any may be NULL.
+pub type kalends_event_predicate = Option<unsafe extern "C" fn(user_data: *mut c_void, event: i64) -> i32>;
+
+pub type kalends_edit_predicate = Option<unsafe extern "C" fn(user_data: *mut c_void, change: *const kalends_edit_state) -> i32>;
+
+extern "C" {
+    /// Fills *options with the defaults. Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_edit_options_init(options: *mut kalends_edit_options) -> kalends_status;
+    /// Sets / reads the view's edit options (struct_size must be set). Errors:
+    /// INVALID_ARGUMENT (a value out of its range), MISUSE (during an edit).
+    pub fn kalends_view_set_edit_options(view: *mut kalends_view, options: *const kalends_edit_options) -> kalends_status;
+    /// Sets / reads the view's edit options (struct_size must be set). Errors:
+    /// INVALID_ARGUMENT (a value out of its range), MISUSE (during an edit).
+    pub fn kalends_view_get_edit_options(view: *const kalends_view, out: *mut kalends_edit_options) -> kalends_status;
+    /// Installs the edit callbacks (NULL: removes them; copied). user_data must stay valid
+    /// while they are installed.
+    pub fn kalends_view_set_edit_callbacks(view: *mut kalends_view, callbacks: *const kalends_edit_callbacks) -> kalends_status;
+    /// Replaces the view's business hours (count 0: none; `hours` may be NULL when count is
+    /// 0). Errors: INVALID_ARGUMENT (a weekday, a window not within 0 ... 86400 or empty).
+    pub fn kalends_view_set_business_hours(view: *mut kalends_view, hours: *const kalends_business_hours, count: i32) -> kalends_status;
+    /// The view's business hours as set, in weekday and start order. Array conventions.
+    pub fn kalends_view_business_hours(view: *const kalends_view, out: *mut kalends_business_hours, capacity: i32, count: *mut i32) -> kalends_status;
+    /// Replaces the allowed ranges (count 0: none; `ranges` may be NULL when count is 0).
+    /// Errors: INVALID_ARGUMENT (end before start).
+    pub fn kalends_view_set_edit_ranges(view: *mut kalends_view, ranges: *const kalends_time_range, count: i32) -> kalends_status;
+    /// Begins an edit of `kind` at *at: MOVE, RESIZE_START, RESIZE_END on the occurrence of
+    /// `event` (`recurrence_id` 0 for a single event); CREATE on empty time (event 0).
+    /// out receives the state (the proposal equals the event's times). Errors: MISUSE (the
+    /// view is not editable, has no store, or an edit is under way), NOT_FOUND (no such
+    /// event or occurrence), INVALID_ARGUMENT (the point, a resize of an all-day event),
+    /// CALLBACK. A read-only event begins nothing: *out says REFUSED, READ_ONLY.
+    pub fn kalends_view_edit_begin(view: *mut kalends_view, kind: kalends_edit_kind, event: i64, recurrence_id: i64, at: *const kalends_edit_point, out: *mut kalends_edit_state) -> kalends_status;
+    /// Moves the edit to *to: the proposal follows it by the offset from where the edit
+    /// began, snapped, and *out says whether it would be refused and why (a refused
+    /// proposal stays shown; the drop would be refused). O(log n + k) for the k events near
+    /// the proposal. Errors: MISUSE (no edit under way), INVALID_ARGUMENT (the point).
+    pub fn kalends_view_edit_update(view: *mut kalends_view, to: *const kalends_edit_point, out: *mut kalends_edit_state) -> kalends_status;
+    /// Ends the edit: a proposal the constraints allow is asked of should_commit, then
+    /// written to the store (one update; an occurrence with scope THIS becomes an override
+    /// of its entry) and *out says COMMITTED with the old and new times; otherwise *out says
+    /// REFUSED and why, and the store is as before. Errors: MISUSE (no edit under way),
+    /// CALLBACK (the veto failed: nothing changed).
+    pub fn kalends_view_edit_commit(view: *mut kalends_view, out: *mut kalends_edit_state) -> kalends_status;
+    /// Ends the edit without changing anything (*out may be NULL: says CANCELLED).
+    /// Errors: MISUSE (no edit under way).
+    pub fn kalends_view_edit_cancel(view: *mut kalends_view, out: *mut kalends_edit_state) -> kalends_status;
+    /// The edit under way (kind NONE without one).
+    pub fn kalends_view_edit_state(view: *const kalends_view, out: *mut kalends_edit_state) -> kalends_status;
+    /// As kalends_view_time_grid, with the view's store and zone: the timed boxes of the
+    /// days the edit changes (first_day ... last_day of its state) re-laid out with the
+    /// event at its proposed times. Array conventions. Errors: MISUSE (no edit under way).
+    pub fn kalends_view_edit_preview(view: *const kalends_view, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_item, capacity: i32, count: *mut i32) -> kalends_status;
+    /// Moves or resizes `event` (the occurrence `recurrence_id`, 0 for a single event) by
+    /// `key`, as an edit begun and committed at once, with the same constraints. *out says
+    /// what happened. Errors: as kalends_view_edit_begin and kalends_view_edit_commit.
+    pub fn kalends_view_edit_key(view: *mut kalends_view, event: i64, recurrence_id: i64, key: kalends_edit_key, out: *mut kalends_edit_state) -> kalends_status;
+    /// What a screen reader says about the edit under way: "Standup, moving to Tuesday,
+    /// November 24, 2026, 10:15 to 10:45" (refused: ", not allowed"), in the view's locale's
+    /// date style. snprintf conventions (as kalends_view_accessibility_label). Errors:
+    /// MISUSE (no edit under way).
+    pub fn kalends_view_edit_accessibility_label(view: *const kalends_view, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+}
+
 // ---- sources.h
 
 /// A loaded plugin.
@@ -2919,6 +3142,12 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_time_grid_hour { "hour": hour, "reserved": reserved, "frame": frame, "label": label }),
         layout!(kalends_time_grid_item { "day": day, "reserved": reserved, "item": item }),
         layout!(kalends_time_grid_spot { "area": area, "day": day, "seconds": seconds, "reserved": reserved }),
+        layout!(kalends_edit_options { "struct_size": struct_size, "editable": editable, "snap_minutes": snap_minutes, "min_minutes": min_minutes, "no_overlap": no_overlap, "scope": scope }),
+        layout!(kalends_business_hours { "weekday": weekday, "start": start, "end": end, "reserved": reserved }),
+        layout!(kalends_time_range { "start": start, "end": end }),
+        layout!(kalends_edit_point { "day": day, "all_day": all_day, "seconds": seconds, "reserved": reserved }),
+        layout!(kalends_edit_state { "kind": kind, "outcome": outcome, "refusal": refusal, "recurring": recurring, "event": event, "recurrence_id": recurrence_id, "old_all_day": old_all_day, "all_day": all_day, "old_start": old_start, "old_end": old_end, "start": start, "end": end, "first_day": first_day, "last_day": last_day }),
+        layout!(kalends_edit_callbacks { "struct_size": struct_size, "user_data": user_data, "is_read_only": is_read_only, "should_commit": should_commit }),
         layout!(kalends_source { "struct_size": struct_size, "reserved": reserved, "user_data": user_data, "fetch": fetch, "begin": begin, "cancel": cancel, "destroy": destroy }),
         layout!(kalends_ical_time { "kind": kind, "offset": offset, "local": local, "instant": instant, "tzid": tzid }),
         layout!(kalends_ical_occurrence { "event": event, "has_recurrence_id": has_recurrence_id, "start": start, "end": end, "recurrence_id": recurrence_id, "uid": uid, "summary": summary }),

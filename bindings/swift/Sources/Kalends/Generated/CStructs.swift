@@ -564,6 +564,81 @@ extension kalends_time_grid_spot: @retroactive Equatable, @retroactive Hashable 
     }
 }
 
+extension kalends_edit_options: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_edit_options, b: kalends_edit_options) -> Bool {
+        a.struct_size == b.struct_size && a.editable == b.editable && a.snap_minutes == b.snap_minutes && a.min_minutes == b.min_minutes && a.no_overlap == b.no_overlap && a.scope == b.scope
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(struct_size)
+        hasher.combine(editable)
+        hasher.combine(snap_minutes)
+        hasher.combine(min_minutes)
+        hasher.combine(no_overlap)
+        hasher.combine(scope)
+    }
+}
+
+extension kalends_business_hours: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_business_hours, b: kalends_business_hours) -> Bool {
+        a.weekday == b.weekday && a.start == b.start && a.end == b.end && a.reserved == b.reserved
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(weekday)
+        hasher.combine(start)
+        hasher.combine(end)
+        hasher.combine(reserved)
+    }
+}
+
+extension kalends_time_range: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_range, b: kalends_time_range) -> Bool {
+        a.start == b.start && a.end == b.end
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(start)
+        hasher.combine(end)
+    }
+}
+
+extension kalends_edit_point: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_edit_point, b: kalends_edit_point) -> Bool {
+        a.day == b.day && a.all_day == b.all_day && a.seconds == b.seconds && a.reserved == b.reserved
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(day)
+        hasher.combine(all_day)
+        hasher.combine(seconds)
+        hasher.combine(reserved)
+    }
+}
+
+extension kalends_edit_state: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_edit_state, b: kalends_edit_state) -> Bool {
+        a.kind == b.kind && a.outcome == b.outcome && a.refusal == b.refusal && a.recurring == b.recurring && a.event == b.event && a.recurrence_id == b.recurrence_id && a.old_all_day == b.old_all_day && a.all_day == b.all_day && a.old_start == b.old_start && a.old_end == b.old_end && a.start == b.start && a.end == b.end && a.first_day == b.first_day && a.last_day == b.last_day
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(outcome)
+        hasher.combine(refusal)
+        hasher.combine(recurring)
+        hasher.combine(event)
+        hasher.combine(recurrence_id)
+        hasher.combine(old_all_day)
+        hasher.combine(all_day)
+        hasher.combine(old_start)
+        hasher.combine(old_end)
+        hasher.combine(start)
+        hasher.combine(end)
+        hasher.combine(first_day)
+        hasher.combine(last_day)
+    }
+}
+
 extension kalends_ical_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_ical_options, b: kalends_ical_options) -> Bool {
         a.struct_size == b.struct_size && a.strict == b.strict && a.max_line_bytes == b.max_line_bytes && a.max_component_lines == b.max_component_lines

@@ -330,6 +330,36 @@ struct Functions: @unchecked Sendable {
     let viewTimeGridBars: KalendsABI.ViewTimeGridBars
     /// kalends_view_time_grid_spot
     let viewTimeGridSpot: KalendsABI.ViewTimeGridSpot
+    /// kalends_edit_options_init
+    let editOptionsInit: KalendsABI.EditOptionsInit
+    /// kalends_view_set_edit_options
+    let viewSetEditOptions: KalendsABI.ViewSetEditOptions
+    /// kalends_view_get_edit_options
+    let viewGetEditOptions: KalendsABI.ViewGetEditOptions
+    /// kalends_view_set_edit_callbacks
+    let viewSetEditCallbacks: KalendsABI.ViewSetEditCallbacks
+    /// kalends_view_set_business_hours
+    let viewSetBusinessHours: KalendsABI.ViewSetBusinessHours
+    /// kalends_view_business_hours
+    let viewBusinessHours: KalendsABI.ViewBusinessHours
+    /// kalends_view_set_edit_ranges
+    let viewSetEditRanges: KalendsABI.ViewSetEditRanges
+    /// kalends_view_edit_begin
+    let viewEditBegin: KalendsABI.ViewEditBegin
+    /// kalends_view_edit_update
+    let viewEditUpdate: KalendsABI.ViewEditUpdate
+    /// kalends_view_edit_commit
+    let viewEditCommit: KalendsABI.ViewEditCommit
+    /// kalends_view_edit_cancel
+    let viewEditCancel: KalendsABI.ViewEditCancel
+    /// kalends_view_edit_state
+    let viewEditState: KalendsABI.ViewEditState
+    /// kalends_view_edit_preview
+    let viewEditPreview: KalendsABI.ViewEditPreview
+    /// kalends_view_edit_key
+    let viewEditKey: KalendsABI.ViewEditKey
+    /// kalends_view_edit_accessibility_label
+    let viewEditAccessibilityLabel: KalendsABI.ViewEditAccessibilityLabel
     /// kalends_view_set_store
     let viewSetStore: KalendsABI.ViewSetStore
     /// kalends_view_add_source
@@ -655,6 +685,21 @@ struct Functions: @unchecked Sendable {
         viewTimeGridItems = unsafeBitCast(try symbol("kalends_view_time_grid_items"), to: KalendsABI.ViewTimeGridItems.self)
         viewTimeGridBars = unsafeBitCast(try symbol("kalends_view_time_grid_bars"), to: KalendsABI.ViewTimeGridBars.self)
         viewTimeGridSpot = unsafeBitCast(try symbol("kalends_view_time_grid_spot"), to: KalendsABI.ViewTimeGridSpot.self)
+        editOptionsInit = unsafeBitCast(try symbol("kalends_edit_options_init"), to: KalendsABI.EditOptionsInit.self)
+        viewSetEditOptions = unsafeBitCast(try symbol("kalends_view_set_edit_options"), to: KalendsABI.ViewSetEditOptions.self)
+        viewGetEditOptions = unsafeBitCast(try symbol("kalends_view_get_edit_options"), to: KalendsABI.ViewGetEditOptions.self)
+        viewSetEditCallbacks = unsafeBitCast(try symbol("kalends_view_set_edit_callbacks"), to: KalendsABI.ViewSetEditCallbacks.self)
+        viewSetBusinessHours = unsafeBitCast(try symbol("kalends_view_set_business_hours"), to: KalendsABI.ViewSetBusinessHours.self)
+        viewBusinessHours = unsafeBitCast(try symbol("kalends_view_business_hours"), to: KalendsABI.ViewBusinessHours.self)
+        viewSetEditRanges = unsafeBitCast(try symbol("kalends_view_set_edit_ranges"), to: KalendsABI.ViewSetEditRanges.self)
+        viewEditBegin = unsafeBitCast(try symbol("kalends_view_edit_begin"), to: KalendsABI.ViewEditBegin.self)
+        viewEditUpdate = unsafeBitCast(try symbol("kalends_view_edit_update"), to: KalendsABI.ViewEditUpdate.self)
+        viewEditCommit = unsafeBitCast(try symbol("kalends_view_edit_commit"), to: KalendsABI.ViewEditCommit.self)
+        viewEditCancel = unsafeBitCast(try symbol("kalends_view_edit_cancel"), to: KalendsABI.ViewEditCancel.self)
+        viewEditState = unsafeBitCast(try symbol("kalends_view_edit_state"), to: KalendsABI.ViewEditState.self)
+        viewEditPreview = unsafeBitCast(try symbol("kalends_view_edit_preview"), to: KalendsABI.ViewEditPreview.self)
+        viewEditKey = unsafeBitCast(try symbol("kalends_view_edit_key"), to: KalendsABI.ViewEditKey.self)
+        viewEditAccessibilityLabel = unsafeBitCast(try symbol("kalends_view_edit_accessibility_label"), to: KalendsABI.ViewEditAccessibilityLabel.self)
         viewSetStore = unsafeBitCast(try symbol("kalends_view_set_store"), to: KalendsABI.ViewSetStore.self)
         viewAddSource = unsafeBitCast(try symbol("kalends_view_add_source"), to: KalendsABI.ViewAddSource.self)
         viewRemoveSource = unsafeBitCast(try symbol("kalends_view_remove_source"), to: KalendsABI.ViewRemoveSource.self)
