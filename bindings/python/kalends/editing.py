@@ -16,7 +16,7 @@ from ._native import check, lib
 from .dates import Date, date_from_day_number
 from .events import DateLike, to_day
 from .errors import Status
-from .time_grid import TIME_GRID_OPTIONS, TimeGridItem, _rect
+from .time_grid import ITEM_LAYOUT, TIME_GRID_OPTIONS, TimeGridItem, items_of
 from ._checks import options as set_options
 
 EditKind = _abi.EditKind
@@ -97,6 +97,10 @@ class Editing:
         from .view import View
         self._view: View = instance(view, View, "view")
         self._callbacks: tuple[Any, ...] = ()
+        self._capacity = 256
+        self._items = (_abi.CTimeGridItem * self._capacity)()
+        self._count = c_int32()
+        self._grid_options: dict[tuple[Any, ...], Any] = {}
 
     # -- options and constraints ---------------------------------------------------------
 
@@ -220,20 +224,21 @@ class Editing:
     def preview(self, **options: Any) -> list[TimeGridItem]:
         """The timed boxes of the days the edit changes, with the event at its proposed
         times (time grid options by keyword, as ``TimeGrid``)."""
-        o = _abi.CTimeGridOptions()
-        check(lib.kalends_time_grid_options_init(byref(o)))
-        set_options(o, options, TIME_GRID_OPTIONS, "time grid")
-        count = c_int32()
-        h = self._view._handle
-        status = lib.kalends_view_edit_preview(h, byref(o), None, 0, byref(count))
-        if status != Status.BUFFER_TOO_SMALL:
-            self._view._check(status)
-        out = (_abi.CTimeGridItem * max(1, count.value))()
-        self._view._check(lib.kalends_view_edit_preview(h, byref(o), out, count.value, byref(count)))
-        return [TimeGridItem(date_from_day_number(t.day), t.item.item.event,
-                             t.item.recurrence_id if t.item.recurring else None, t.item.item.column,
-                             t.item.item.columns, t.item.item.span, bool(t.item.item.clipped_start),
-                             bool(t.item.item.clipped_end), _rect(t.item.item.frame)) for t in out[: count.value]]
+        o = self._grid_options.get(tuple(sorted(options.items())))
+        if o is None:
+            o = _abi.CTimeGridOptions()
+            check(lib.kalends_time_grid_options_init(byref(o)))
+            set_options(o, options, TIME_GRID_OPTIONS, "time grid")
+            self._grid_options = {tuple(sorted(options.items())): o}
+        h, count = self._view._handle, self._count
+        while True:   # one call into this editor's buffer; grown and asked again if too small
+            status = lib.kalends_view_edit_preview(h, byref(o), self._items, self._capacity, byref(count))
+            if status != Status.BUFFER_TOO_SMALL:
+                self._view._check(status)
+                break
+            self._capacity = max(count.value, 2 * self._capacity)
+            self._items = (_abi.CTimeGridItem * self._capacity)()
+        return items_of(memoryview(self._items).cast("B")[: count.value * ITEM_LAYOUT.size].tobytes())
 
     def accessibility_label(self) -> str:
         """What a screen reader says about the edit under way."""

@@ -4,6 +4,7 @@ out by the core (``View`` below ``time_grid``); a host or renderer only draws th
 from __future__ import annotations
 
 import datetime as _dt
+import struct
 from ctypes import byref, c_double, c_int32
 from typing import Any, NamedTuple, Optional, Union
 
@@ -85,6 +86,26 @@ def _rect(r: Any) -> Rect:
     return Rect(r.x, r.y, r.width, r.height)
 
 
+#: kalends_time_grid_item as bytes: day, reserved, event, column, columns, span, clipped
+#: start and end, reserved, frame, recurrence id, recurring, reserved.
+ITEM_LAYOUT = struct.Struct("<iiq6i4dqii")
+_new_tuple = tuple.__new__
+
+
+def items_of(data: bytes) -> list[TimeGridItem]:
+    """The TimeGridItems of raw kalends_time_grid_item records (read with one unpack
+    each; a day's date made once)."""
+    days: dict[int, Any] = {}
+    out = []
+    for (day, _, event, column, columns, span, cs, ce, _, x, y, w, h, rid, recurring, _) in ITEM_LAYOUT.iter_unpack(data):
+        d = days.get(day)
+        if d is None:
+            d = days[day] = date_from_day_number(day)
+        out.append(_new_tuple(TimeGridItem, (d, event, rid if recurring else None, column, columns, span, cs != 0,
+                                             ce != 0, _new_tuple(Rect, (x, y, w, h)))))
+    return out
+
+
 class TimeGrid:
     """The time grid of ``view``'s page over ``store``'s events in ``zone`` (None: UTC),
     read whole from the library: ``first_hour``/``last_hour`` (widened to the events with
@@ -114,11 +135,8 @@ class TimeGrid:
                         for c in self._array(lib.kalends_view_time_grid_columns, _abi.CTimeGridColumn)]
         self.hours = [TimeGridHour(h.hour, _rect(h.frame), _rect(h.label))
                       for h in self._array(lib.kalends_view_time_grid_hours, _abi.CTimeGridHour)]
-        self.items = [TimeGridItem(date_from_day_number(t.day), t.item.item.event,
-                                   t.item.recurrence_id if t.item.recurring else None, t.item.item.column,
-                                   t.item.item.columns, t.item.item.span, bool(t.item.item.clipped_start),
-                                   bool(t.item.item.clipped_end), _rect(t.item.item.frame))
-                      for t in self._array(lib.kalends_view_time_grid_items, _abi.CTimeGridItem)]
+        raw = self._array(lib.kalends_view_time_grid_items, _abi.CTimeGridItem)
+        self.items = items_of(b"".join(bytes(t) for t in raw))
         self.bars, self.more = self._strip()
 
     def _array(self, fn: Any, kind: Any) -> list[Any]:

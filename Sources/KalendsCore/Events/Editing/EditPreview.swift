@@ -20,8 +20,16 @@ extension View {
                              source: o.source, userValue: o.userValue)
         var out: [TimeGrid.Item] = []
         for (i, c) in grid.columns.enumerated() where c.day >= st.firstDay && c.day <= st.lastDay {
-            var day = try withStore(hub) { (s) throws(KalendsError) in try s.occurrences(c.day, c.day, in: zone) }
-            day.removeAll { TimeGrid.inStrip($0.event) || (st.kind != .create && $0.event.id == st.event && $0.recurrenceID == st.recurrenceID) }
+            // The day's records without their titles (the layout needs none).
+            var day = try withStore(hub) { (s) throws(KalendsError) -> [Occurrence] in
+                var found: [Occurrence] = []
+                try s.forEachOccurrence(overlapping: c.day, c.day, in: zone) { _, _, r, _, rid in
+                    guard !(st.kind != .create && r.id == st.event && rid == st.recurrenceID) else { return }
+                    let e = Event(r, title: "")
+                    if !TimeGrid.inStrip(e) { found.append(Occurrence(event: e, recurrenceID: rid)) }
+                }
+                return found
+            }
             if !TimeGrid.inStrip(proposal) { day.append(Occurrence(event: proposal, recurrenceID: st.recurrenceID)) }
             out += try grid.items(column: i, of: day)
         }
