@@ -119,6 +119,14 @@ ROWS: list[Row] = [
     Row("dense.cli.ms", "`kalends 2026 11 --events` an event every second", "the CLI without events", "ms", "max", 1000,
         "24"),
     Row("dense.cli.rss", "its peak RSS", "the CLI without events", "MiB", "max", 50, "24"),
+    # issue 26: a pointer move during a range drag (hit test + preview); anchors: a hit
+    # test alone (C), the same move without reading the days (Python); the far row: a
+    # drag that started 120 pages (3649 days) back, against one from the page
+    Row("pointer.c.range_move", "range drag move from C (hit test + preview)", "a hit test", "ns", "max", 2000, "26"),
+    Row("pointer.c.range_move.far", "range drag move from C, drag from 10 years back", "drag from the page", "ns",
+        "time", 1.2, "26"),
+    Row("pointer.py.range_move", "range drag move from Python with the days' flags", "the move alone", "us", "max",
+        40, "26"),
     *[Row(f"rrule.{side}.{case}", f"dateutil.rrule drop-in ({'C' if side == 'c' else 'Python'}), {case}",
           "dateutil 4.0.0", "ns", "faster", 100 if side == "c" else 20, "15")
       for side in ("py", "c") for case in ("weekly-10-years", "weekly-100-years", "monthly-last-day-100-years",

@@ -147,7 +147,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                   page_changed, size_changed };
 
     for (int step = 0; step < 128 && !fuzz_done(&in); step++) {
-        uint8_t op = fuzz_u8(&in) % 26;
+        uint8_t op = fuzz_u8(&in) % 32;
         kalends_action action;
         kalends_transition t;
         kalends_element hit;
@@ -252,6 +252,48 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             kalends_date b = { KALENDS_YEAR_MAX - (fuzz_u8(&in) & 1), 10, 15 };
             CHECKED(kalends_view_select(view, &a, &action));
             CHECKED(kalends_view_select(view, &b, &action));
+            break;
+        }
+        case 26: case 27: case 28: case 29: case 30: {
+            /* the pointer stream: presses, moves, releases and cancels in any order, with
+               cell-sized or any numbers (NaN, infinities, huge); out of order is MISUSE */
+            kalends_gesture before, after;
+            before.struct_size = sizeof before;
+            after.struct_size = sizeof after;
+            FUZZ_ASSERT(CHECKED(kalends_view_gesture(view, &before)) == KALENDS_OK, "gesture");
+            kalends_pointer_event e;
+            e.struct_size = (fuzz_u8(&in) & 0x3f) ? (uint32_t)sizeof e : fuzz_u32(&in);
+            e.kind = (int32_t)(fuzz_u8(&in) % 4);
+            int wild = (fuzz_u8(&in) & 0x0f) == 0;
+            e.x = wild ? fuzz_double(&in) : (double)fuzz_u8(&in) * 2 - 20;
+            e.y = wild ? fuzz_double(&in) : (double)fuzz_u8(&in) * 2 - 20;
+            e.time = wild ? fuzz_double(&in) : before.time + (double)fuzz_u8(&in) / 64;
+            kalends_status st;
+            if (op == 26) st = CHECKED(kalends_view_pointer_press(view, &e, &hit, &action));
+            else if (op == 30) st = CHECKED(kalends_view_pointer_cancel(view, &action));
+            else if (op == 29) st = CHECKED(kalends_view_pointer_release(view, &e, &hit, &action));
+            else st = CHECKED(kalends_view_pointer_move(view, &e, &hit, &action));
+            int idle = before.phase == KALENDS_GESTURE_PHASE_NONE;
+            if (op == 26 ? !idle : idle) FUZZ_ASSERT(st == KALENDS_E_MISUSE || st == KALENDS_E_INVALID_ARGUMENT, "order");
+            FUZZ_ASSERT(CHECKED(kalends_view_gesture(view, &after)) == KALENDS_OK, "gesture");
+            if (st != KALENDS_OK && st != KALENDS_E_CALLBACK && op != 30) {
+                FUZZ_ASSERT(memcmp(&before, &after, sizeof before) == 0, "a refused pointer event changed the gesture");
+            }
+            if (op == 29 || op == 30) FUZZ_ASSERT(st != KALENDS_OK || after.phase == KALENDS_GESTURE_PHASE_NONE, "ended");
+            break;
+        }
+        case 31: {
+            kalends_pointer_options po;
+            kalends_pointer_options_init(&po);
+            po.drag_select = (int32_t)(fuzz_u8(&in) % 4);
+            po.slop = fuzz_double(&in);
+            po.long_press_duration = (fuzz_u8(&in) & 1) ? fuzz_double(&in) : 0.5;
+            po.edge_hold_duration = (double)(fuzz_u8(&in) % 8) / 8;
+            po.edge_width = (double)fuzz_u8(&in);
+            po.swipe_axis = (int32_t)(fuzz_u8(&in) % 3);
+            po.swipe_distance = (double)fuzz_u8(&in) / 200;
+            po.swipe_velocity = (double)fuzz_u8(&in) * 10;
+            CHECKED(kalends_view_set_pointer_options(view, &po));
             break;
         }
         default:

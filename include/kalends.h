@@ -68,6 +68,7 @@
 /* Views and layout */
 #include "kalends/geometry.h"
 #include "kalends/view.h"
+#include "kalends/pointer.h"
 #include "kalends/scroll.h"
 #include "kalends/flow.h"
 /* Time zones and events */

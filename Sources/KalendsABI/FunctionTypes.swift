@@ -257,6 +257,24 @@ public enum KalendsABI {
     /// kalends_scroll_offset: The content offset along the axis (y vertical, x horizontal) that puts *date's cell at the start, centre or end (KALENDS_SCROLL_*) of a viewport `viewport_length` long, clamped to keep the viewport inside the content.
     public typealias ScrollOffset = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, kalends_scroll_position, Double, UnsafeMutablePointer<Double>?) -> kalends_status
 
+    // pointer.h
+    /// kalends_pointer_options_init: Fills *options with the defaults.
+    public typealias PointerOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_pointer_options>?) -> kalends_status
+    /// kalends_view_set_pointer_options: Replaces the view's pointer options (a gesture in progress keeps going with them).
+    public typealias ViewSetPointerOptions = @convention(c) (OpaquePointer?, UnsafePointer<kalends_pointer_options>?) -> kalends_status
+    /// kalends_view_get_pointer_options: Reads the view's pointer options (out->struct_size must be set).
+    public typealias ViewGetPointerOptions = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_pointer_options>?) -> kalends_status
+    /// kalends_view_pointer_press: A pointer goes down at (event->x, event->y).
+    public typealias ViewPointerPress = @convention(c) (OpaquePointer?, UnsafePointer<kalends_pointer_event>?, UnsafeMutablePointer<kalends_element>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
+    /// kalends_view_pointer_move: The pointer moves (or rests: the same point at a later time).
+    public typealias ViewPointerMove = @convention(c) (OpaquePointer?, UnsafePointer<kalends_pointer_event>?, UnsafeMutablePointer<kalends_element>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
+    /// kalends_view_pointer_release: The pointer goes up: a tap does what kalends_view_tap does; a range drag commits its range (should_select and will_select asked for both ends: a veto gives VETOED and the selection from before the press); a paint commits its days; a swipe pages or springs back (outcome PAGED or NONE); a claimed gesture commits its edit.
+    public typealias ViewPointerRelease = @convention(c) (OpaquePointer?, UnsafePointer<kalends_pointer_event>?, UnsafeMutablePointer<kalends_element>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
+    /// kalends_view_pointer_cancel: The gesture ends without effect: the selection (and page) from before the press come back; outcome CANCELLED (out may be NULL).
+    public typealias ViewPointerCancel = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
+    /// kalends_view_gesture: The gesture in progress (phase NONE when no pointer is down); out->struct_size must be set.
+    public typealias ViewGesture = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_gesture>?) -> kalends_status
+
     // flow.h
     /// kalends_flow_options_init: Fills *options with the defaults and sets struct_size.
     public typealias FlowOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_flow_options>?) -> kalends_status
@@ -374,11 +392,11 @@ public enum KalendsABI {
     public typealias ViewBusinessHours = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_business_hours>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_view_set_edit_ranges: Replaces the allowed ranges (count 0: none; `ranges` may be NULL when count is 0).
     public typealias ViewSetEditRanges = @convention(c) (OpaquePointer?, UnsafePointer<kalends_time_range>?, Int32) -> kalends_status
-    /// kalends_view_edit_begin: Begins an edit of `kind` at *at: MOVE, RESIZE_START, RESIZE_END on the occurrence of `event` (`recurrence_id` 0 for a single event); CREATE on empty time (event 0).
-    public typealias ViewEditBegin = @convention(c) (OpaquePointer?, kalends_edit_kind, Int64, Int64, UnsafePointer<kalends_edit_point>?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
+    /// kalends_view_edit_begin: Begins an edit of `kind` at *at: KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END on the occurrence of `event` (`recurrence_id` 0 for a single event); _CREATE on empty time (event 0).
+    public typealias ViewEditBegin = @convention(c) (OpaquePointer?, kalends_gesture_kind, Int64, Int64, UnsafePointer<kalends_edit_point>?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
     /// kalends_view_edit_update: Moves the edit to *to: the proposal follows it by the offset from where the edit began, snapped, and *out says whether it would be refused and why (a refused proposal stays shown; the drop would be refused).
     public typealias ViewEditUpdate = @convention(c) (OpaquePointer?, UnsafePointer<kalends_edit_point>?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
-    /// kalends_view_edit_commit: Ends the edit: a proposal the constraints allow is asked of should_commit, then written to the store (one update; an occurrence with scope THIS becomes an override of its entry) and *out says COMMITTED with the old and new times; otherwise *out says REFUSED and why, and the store is as before.
+    /// kalends_view_edit_commit: Ends the edit: a proposal the constraints allow is asked of should_commit, then written to the store (one update; an occurrence with scope THIS becomes an override of its entry) and *out says EDITED (CREATE: TIME_SELECTED) with the old and new times; otherwise *out says REFUSED and why, and the store is as before.
     public typealias ViewEditCommit = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
     /// kalends_view_edit_cancel: Ends the edit without changing anything (*out may be NULL: says CANCELLED).
     public typealias ViewEditCancel = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status

@@ -83,9 +83,10 @@ func viewSetEditRanges(_ h: ViewHandle, _ ranges: UnsafeBufferPointer<kalends_ti
     try h.with { (v: View) throws(KalendsError) in try v.setEditRanges(list) }
 }
 
-func viewEditBegin(_ h: ViewHandle, _ kind: EditKind, _ event: Int64, _ recurrenceID: Int64,
+func viewEditBegin(_ h: ViewHandle, _ kind: kalends_gesture_kind, _ event: Int64, _ recurrenceID: Int64,
                    _ at: kalends_edit_point) throws(KalendsError) -> kalends_edit_state {
-    try h.with { (v: View) throws(KalendsError) in
+    guard let kind = GestureKind(rawValue: kind) else { throw KalendsError(.invalidArgument, "unknown gesture kind \(kind)") }
+    return try h.with { (v: View) throws(KalendsError) in
         try v.beginEdit(kind, event: event, recurrenceID: recurrenceID == 0 ? nil : recurrenceID, at: EditPoint(at)).c
     }
 }

@@ -76,7 +76,7 @@ static kalends_view *make_view(kalends_store *store) {
 static double drag(kalends_view *view, int64_t event, int64_t start) {
     kalends_edit_point at = {(int32_t)(start / 86400), 0, (int32_t)(start % 86400), 0};
     kalends_edit_state st;
-    ok(kalends_view_edit_begin(view, KALENDS_EDIT_MOVE, event, 0, &at, &st), "edit_begin");
+    ok(kalends_view_edit_begin(view, KALENDS_GESTURE_EVENT_MOVE, event, 0, &at, &st), "edit_begin");
     static kalends_time_grid_item items[4096];
     int32_t count = 0;
     ok(kalends_view_edit_preview(view, NULL, items, 4096, &count), "edit_preview");   /* the grid, once */
@@ -120,12 +120,12 @@ int main(void) {
         kalends_edit_point at = {(int32_t)(e.start / 86400), 0, (int32_t)(e.start % 86400), 0};
         kalends_edit_point to = {at.day, 0, at.seconds >= 3600 ? at.seconds - 3600 : at.seconds + 3600, 0};
         kalends_edit_state st;
-        ok(kalends_view_edit_begin(view1m, KALENDS_EDIT_MOVE, id, 0, &at, &st), "edit_begin");
+        ok(kalends_view_edit_begin(view1m, KALENDS_GESTURE_EVENT_MOVE, id, 0, &at, &st), "edit_begin");
         ok(kalends_view_edit_update(view1m, &to, &st), "edit_update");
         double t0 = cpu_ns();
         ok(kalends_view_edit_commit(view1m, &st), "edit_commit");
         samples[s] = (cpu_ns() - t0) / 1000;
-        if (st.outcome != KALENDS_EDIT_OUTCOME_COMMITTED) {
+        if (st.outcome != KALENDS_OUTCOME_EDITED) {
             fprintf(stderr, "edit_bench: the commit was refused (%d)\n", (int)st.refusal);
             return 1;
         }

@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_summary import record  # noqa: E402
 from kalends import DisplayMode, Event, EventStore, View  # noqa: E402
-from kalends.editing import EditKind, Editing, point  # noqa: E402
+from kalends.editing import Editing, GestureKind, point  # noqa: E402
 
 MONDAY = dt.date(2026, 11, 23)
 EPOCH = dt.date(1970, 1, 1)
@@ -37,7 +37,7 @@ def main() -> None:
     edit.set_options(editable=True)
     e = store.get(500)
     day = EPOCH + dt.timedelta(days=e.start // 86400)
-    edit.begin(EditKind.MOVE, point(day, e.start % 86400), event=500)
+    edit.begin(GestureKind.EVENT_MOVE, point(day, e.start % 86400), event=500)
     edit.preview()
     targets = [point(day + dt.timedelta(days=i % 2), 9 * 3600 + (i % 8) * 900) for i in range(16)]
     samples = []

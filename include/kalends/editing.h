@@ -6,6 +6,7 @@
 #define KALENDS_EDITING_H
 
 #include "time_grid.h"
+#include "pointer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -27,33 +28,6 @@ extern "C" {
  * 3.3.5). Every function here runs on the calling thread; the store is read and
  * written under its own lock (another thread may change it between calls).
  */
-
-/* What an edit does (kalends_edit_state.kind) */
-typedef int32_t kalends_edit_kind;
-#define KALENDS_EDIT_NONE 0         /* no edit under way */
-#define KALENDS_EDIT_MOVE 1         /* move an event: another day or time, into or out of the all-day strip */
-#define KALENDS_EDIT_RESIZE_START 2 /* move a timed event's start (its top edge) */
-#define KALENDS_EDIT_RESIZE_END 3   /* move a timed event's end (its bottom edge) */
-#define KALENDS_EDIT_CREATE 4       /* select a time range over empty time (the host's cue to create an event) */
-
-/* How an edit stands (kalends_edit_state.outcome) */
-typedef int32_t kalends_edit_outcome;
-#define KALENDS_EDIT_OUTCOME_NONE 0
-#define KALENDS_EDIT_OUTCOME_PREVIEW 1   /* under way: start/end are the proposed times */
-#define KALENDS_EDIT_OUTCOME_COMMITTED 2 /* the store holds the new times (CREATE: the range is chosen) */
-#define KALENDS_EDIT_OUTCOME_CANCELLED 3
-#define KALENDS_EDIT_OUTCOME_REFUSED 4   /* the drop was refused (refusal says why); nothing changed */
-
-/* Why a proposal or a drop is refused (kalends_edit_state.refusal) */
-typedef int32_t kalends_edit_refusal;
-#define KALENDS_EDIT_REFUSAL_NONE 0
-#define KALENDS_EDIT_REFUSAL_READ_ONLY 1      /* the is_read_only callback said so */
-#define KALENDS_EDIT_REFUSAL_OUTSIDE_HOURS 2  /* outside the business hours or the allowed ranges */
-#define KALENDS_EDIT_REFUSAL_OVERLAP 3        /* overlaps another event of its source (no_overlap) */
-#define KALENDS_EDIT_REFUSAL_OUT_OF_DATES 4   /* outside the view's min/max dates */
-#define KALENDS_EDIT_REFUSAL_VETOED 5         /* the should_commit callback said no */
-#define KALENDS_EDIT_REFUSAL_GONE 6           /* the event left the store during the edit */
-#define KALENDS_EDIT_REFUSAL_CHANGED 7        /* the event changed in the store during the edit */
 
 /* Which occurrences of a recurring entry a move changes (kalends_edit_options.scope) */
 typedef int32_t kalends_edit_scope;
@@ -106,9 +80,9 @@ typedef struct kalends_edit_point {
 
 /* An edit as it stands. */
 typedef struct kalends_edit_state {
-    kalends_edit_kind kind;       /* KALENDS_EDIT_*; NONE when no edit is under way */
-    kalends_edit_outcome outcome; /* KALENDS_EDIT_OUTCOME_* */
-    kalends_edit_refusal refusal; /* why the proposal would be (or was) refused; NONE when it is allowed */
+    kalends_gesture_kind kind;    /* KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END, _CREATE; NONE: no edit */
+    kalends_outcome outcome;      /* PREVIEW (under way), EDITED, TIME_SELECTED (CREATE), REFUSED, CANCELLED */
+    kalends_refusal refusal;      /* why the proposal would be (or was) refused; NONE when it is allowed */
     int32_t recurring;            /* 1: an occurrence of a recurring entry */
     int64_t event;                /* the event (CREATE: 0) */
     int64_t recurrence_id;        /* with event, the occurrence (0 for a single event) */
@@ -161,13 +135,14 @@ kalends_status kalends_view_business_hours(const kalends_view *view, kalends_bus
    Errors: INVALID_ARGUMENT (end before start). */
 kalends_status kalends_view_set_edit_ranges(kalends_view *view, const kalends_time_range *ranges, int32_t count);
 
-/* Begins an edit of `kind` at *at: MOVE, RESIZE_START, RESIZE_END on the occurrence of
-   `event` (`recurrence_id` 0 for a single event); CREATE on empty time (event 0).
+/* Begins an edit of `kind` at *at: KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END
+   on the occurrence of `event` (`recurrence_id` 0 for a single event); _CREATE on empty
+   time (event 0).
    *out receives the state (the proposal equals the event's times). Errors: MISUSE (the
    view is not editable, has no store, or an edit is under way), NOT_FOUND (no such
    event or occurrence), INVALID_ARGUMENT (the point, a resize of an all-day event),
    CALLBACK. A read-only event begins nothing: *out says REFUSED, READ_ONLY. */
-kalends_status kalends_view_edit_begin(kalends_view *view, kalends_edit_kind kind, int64_t event, int64_t recurrence_id,
+kalends_status kalends_view_edit_begin(kalends_view *view, kalends_gesture_kind kind, int64_t event, int64_t recurrence_id,
                                        const kalends_edit_point *at, kalends_edit_state *out);
 
 /* Moves the edit to *to: the proposal follows it by the offset from where the edit
@@ -178,8 +153,8 @@ kalends_status kalends_view_edit_update(kalends_view *view, const kalends_edit_p
 
 /* Ends the edit: a proposal the constraints allow is asked of should_commit, then
    written to the store (one update; an occurrence with scope THIS becomes an override
-   of its entry) and *out says COMMITTED with the old and new times; otherwise *out says
-   REFUSED and why, and the store is as before. Errors: MISUSE (no edit under way),
+   of its entry) and *out says EDITED (CREATE: TIME_SELECTED) with the old and new
+   times; otherwise *out says REFUSED and why, and the store is as before. Errors: MISUSE (no edit under way),
    CALLBACK (the veto failed: nothing changed). */
 kalends_status kalends_view_edit_commit(kalends_view *view, kalends_edit_state *out);
 

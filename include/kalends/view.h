@@ -59,6 +59,13 @@ typedef int32_t kalends_key;
 #define KALENDS_KEY_HOME 7      /* first day of the focused week */
 #define KALENDS_KEY_END 8       /* last day of the focused week */
 #define KALENDS_KEY_ENTER 9     /* select the focused day, as a tap would */
+#define KALENDS_KEY_ESCAPE 10   /* cancel the pointer gesture in progress (kalends/pointer.h) */
+/* RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and extend the range to it
+   from its start (or from the focus, with no range yet); other modes: as the arrow. */
+#define KALENDS_KEY_SHIFT_LEFT 11
+#define KALENDS_KEY_SHIFT_RIGHT 12
+#define KALENDS_KEY_SHIFT_UP 13
+#define KALENDS_KEY_SHIFT_DOWN 14
 
 /* Outcomes (kalends_action.outcome) */
 typedef int32_t kalends_outcome;
@@ -69,6 +76,13 @@ typedef int32_t kalends_outcome;
 #define KALENDS_OUTCOME_DISABLED 4   /* the day is disabled or outside min/max */
 #define KALENDS_OUTCOME_PAGED 5      /* only the page changed */
 #define KALENDS_OUTCOME_MOVED 6      /* only the keyboard focus moved */
+/* Pointer gestures (kalends/pointer.h) */
+#define KALENDS_OUTCOME_PREVIEW 7    /* a gesture's preview changed; nothing committed yet */
+#define KALENDS_OUTCOME_CANCELLED 8  /* the gesture ended without effect; the state from before the press is back */
+#define KALENDS_OUTCOME_LONG_PRESS 9 /* a long press was recognised */
+#define KALENDS_OUTCOME_EDITED 10    /* an event edit was committed to the store */
+#define KALENDS_OUTCOME_REFUSED 11   /* an event drop was refused (kalends_gesture.refusal says why) */
+#define KALENDS_OUTCOME_TIME_SELECTED 12 /* a time range was dragged over empty time (create an event) */
 
 /* Page change directions (an enum: negative values are plain constants for any C parser) */
 typedef int32_t kalends_direction;

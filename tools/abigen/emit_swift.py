@@ -210,12 +210,14 @@ CORE_ENUMS: list[tuple[str, str, Optional[str], tuple[str, ...], Optional[str]]]
     ("kalends_rrule_semantics", "RruleSemantics", "semantics", (), None),
     ("kalends_ical_time_kind", "IcalTimeKind", None, (), None),
     ("kalends_ical_status", "IcalStatus", None, (), None),
-    ("kalends_edit_kind", "EditKind", "edit kind", (), None),
-    ("kalends_edit_outcome", "EditOutcome", None, (), None),
-    ("kalends_edit_refusal", "EditRefusal", None, (), None),
     ("kalends_edit_scope", "EditScope", "edit scope", (), None),
     ("kalends_edit_key", "EditKey", "edit key", (), None),
     ("kalends_time_grid_area", "TimeGridArea", None, (), None),
+    ("kalends_pointer_kind", "PointerKind", "pointer kind", (), None),
+    ("kalends_drag_select", "DragSelect", "drag select", (), None),
+    ("kalends_gesture_phase", "GesturePhase", None, (), None),
+    ("kalends_gesture_kind", "GestureKind", None, (), None),
+    ("kalends_refusal", "Refusal", None, (), None),
 ]
 
 

@@ -49,6 +49,9 @@ extension kalends_event: VersionedStruct { static var cName: StaticString { "kal
 extension kalends_calendar_system_vtable: VersionedStruct { static var cName: StaticString { "kalends_calendar_system_vtable" } }
 extension kalends_plugin_vtable: VersionedStruct { static var cName: StaticString { "kalends_plugin_vtable" } }
 extension kalends_scroll_options: VersionedStruct { static var cName: StaticString { "kalends_scroll_options" } }
+extension kalends_pointer_event: VersionedStruct { static var cName: StaticString { "kalends_pointer_event" } }
+extension kalends_pointer_options: VersionedStruct { static var cName: StaticString { "kalends_pointer_options" } }
+extension kalends_gesture: VersionedStruct { static var cName: StaticString { "kalends_gesture" } }
 extension kalends_flow_options: VersionedStruct { static var cName: StaticString { "kalends_flow_options" } }
 extension kalends_store_answer: VersionedStruct { static var cName: StaticString { "kalends_store_answer" } }
 extension kalends_series: VersionedStruct { static var cName: StaticString { "kalends_series" } }
@@ -1196,6 +1199,92 @@ public func kalendsScrollOffset(_ scroll: OpaquePointer?, _ date: UnsafePointer<
     }
 }
 
+// MARK: pointer.h
+
+/// kalends_pointer_options_init: calls `pointerOptionsInit() throws(KalendsError) -> kalends_pointer_options`.
+@_cdecl("kalends_pointer_options_init")
+public func kalendsPointerOptionsInit(_ options: UnsafeMutablePointer<kalends_pointer_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let options = try required(options, "options")
+        deliver(try pointerOptionsInit(), options)
+    }
+}
+
+/// kalends_view_set_pointer_options: calls `viewSetPointerOptions(ViewHandle, kalends_pointer_options) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_pointer_options")
+public func kalendsViewSetPointerOptions(_ view: OpaquePointer?, _ options: UnsafePointer<kalends_pointer_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let options = try versioned(options, "options")
+        try viewSetPointerOptions(view, options)
+    }
+}
+
+/// kalends_view_get_pointer_options: calls `viewGetPointerOptions(ViewHandle, UnsafeMutablePointer<kalends_pointer_options>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_get_pointer_options")
+public func kalendsViewGetPointerOptions(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_pointer_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try versionedOutput(out, "out")
+        try viewGetPointerOptions(view, out)
+    }
+}
+
+/// kalends_view_pointer_press: calls `viewPointerPress(ViewHandle, kalends_pointer_event) throws(KalendsError) -> (kalends_element, kalends_action)`.
+@_cdecl("kalends_view_pointer_press")
+public func kalendsViewPointerPress(_ view: OpaquePointer?, _ event: UnsafePointer<kalends_pointer_event>?, _ hit: UnsafeMutablePointer<kalends_element>?, _ out: UnsafeMutablePointer<kalends_action>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let event = try versioned(event, "event")
+        let result = try viewPointerPress(view, event)
+        deliver(result.0, ifAsked: hit)
+        deliver(result.1, ifAsked: out)
+    }
+}
+
+/// kalends_view_pointer_move: calls `viewPointerMove(ViewHandle, kalends_pointer_event) throws(KalendsError) -> (kalends_element, kalends_action)`.
+@_cdecl("kalends_view_pointer_move")
+public func kalendsViewPointerMove(_ view: OpaquePointer?, _ event: UnsafePointer<kalends_pointer_event>?, _ hit: UnsafeMutablePointer<kalends_element>?, _ out: UnsafeMutablePointer<kalends_action>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let event = try versioned(event, "event")
+        let result = try viewPointerMove(view, event)
+        deliver(result.0, ifAsked: hit)
+        deliver(result.1, ifAsked: out)
+    }
+}
+
+/// kalends_view_pointer_release: calls `viewPointerRelease(ViewHandle, kalends_pointer_event) throws(KalendsError) -> (kalends_element, kalends_action)`.
+@_cdecl("kalends_view_pointer_release")
+public func kalendsViewPointerRelease(_ view: OpaquePointer?, _ event: UnsafePointer<kalends_pointer_event>?, _ hit: UnsafeMutablePointer<kalends_element>?, _ out: UnsafeMutablePointer<kalends_action>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let event = try versioned(event, "event")
+        let result = try viewPointerRelease(view, event)
+        deliver(result.0, ifAsked: hit)
+        deliver(result.1, ifAsked: out)
+    }
+}
+
+/// kalends_view_pointer_cancel: calls `viewPointerCancel(ViewHandle) throws(KalendsError) -> kalends_action`.
+@_cdecl("kalends_view_pointer_cancel")
+public func kalendsViewPointerCancel(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_action>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        deliver(try viewPointerCancel(view), ifAsked: out)
+    }
+}
+
+/// kalends_view_gesture: calls `viewGesture(ViewHandle, UnsafeMutablePointer<kalends_gesture>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_gesture")
+public func kalendsViewGesture(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_gesture>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try versionedOutput(out, "out")
+        try viewGesture(view, out)
+    }
+}
+
 // MARK: flow.h
 
 /// kalends_flow_options_init: calls `flowOptionsInit() throws(KalendsError) -> kalends_flow_options`.
@@ -1761,12 +1850,11 @@ public func kalendsViewSetEditRanges(_ view: OpaquePointer?, _ ranges: UnsafePoi
     }
 }
 
-/// kalends_view_edit_begin: calls `viewEditBegin(ViewHandle, EditKind, Int64, Int64, kalends_edit_point) throws(KalendsError) -> kalends_edit_state`.
+/// kalends_view_edit_begin: calls `viewEditBegin(ViewHandle, kalends_gesture_kind, Int64, Int64, kalends_edit_point) throws(KalendsError) -> kalends_edit_state`.
 @_cdecl("kalends_view_edit_begin")
-public func kalendsViewEditBegin(_ view: OpaquePointer?, _ kind: kalends_edit_kind, _ event: Int64, _ recurrenceId: Int64, _ at: UnsafePointer<kalends_edit_point>?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+public func kalendsViewEditBegin(_ view: OpaquePointer?, _ kind: kalends_gesture_kind, _ event: Int64, _ recurrenceId: Int64, _ at: UnsafePointer<kalends_edit_point>?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
     status { () throws(KalendsError) in
         let view = try handle(view, .view, ViewHandle.self)
-        let kind = try EditKind(checking: kind)
         let at = try required(at, "at")
         let out = try required(out, "out")
         deliver(try viewEditBegin(view, kind, event, recurrenceId, at), out)

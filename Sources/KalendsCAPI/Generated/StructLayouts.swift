@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(65)
+    all.reserveCapacity(68)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -230,6 +230,51 @@ func makeStructLayouts() -> [StructLayout] {
         field("out_dates", \kalends_scroll_options.out_dates),
         field("show_weekdays", \kalends_scroll_options.show_weekdays),
         field("month_spacing", \kalends_scroll_options.month_spacing),
+    ]))
+    all.append(StructLayout(name: "kalends_pointer_event", size: MemoryLayout<kalends_pointer_event>.size, fields: [
+        field("struct_size", \kalends_pointer_event.struct_size),
+        field("kind", \kalends_pointer_event.kind),
+        field("x", \kalends_pointer_event.x),
+        field("y", \kalends_pointer_event.y),
+        field("time", \kalends_pointer_event.time),
+    ]))
+    all.append(StructLayout(name: "kalends_pointer_options", size: MemoryLayout<kalends_pointer_options>.size, fields: [
+        field("struct_size", \kalends_pointer_options.struct_size),
+        field("drag_select", \kalends_pointer_options.drag_select),
+        field("slop", \kalends_pointer_options.slop),
+        field("long_press_duration", \kalends_pointer_options.long_press_duration),
+        field("edge_hold_duration", \kalends_pointer_options.edge_hold_duration),
+        field("edge_width", \kalends_pointer_options.edge_width),
+        field("swipe_axis", \kalends_pointer_options.swipe_axis),
+        field("reserved", \kalends_pointer_options.reserved),
+        field("swipe_distance", \kalends_pointer_options.swipe_distance),
+        field("swipe_velocity", \kalends_pointer_options.swipe_velocity),
+    ]))
+    all.append(StructLayout(name: "kalends_gesture", size: MemoryLayout<kalends_gesture>.size, fields: [
+        field("struct_size", \kalends_gesture.struct_size),
+        field("phase", \kalends_gesture.phase),
+        field("kind", \kalends_gesture.kind),
+        field("pointer", \kalends_gesture.pointer),
+        field("start_x", \kalends_gesture.start_x),
+        field("start_y", \kalends_gesture.start_y),
+        field("start_time", \kalends_gesture.start_time),
+        field("x", \kalends_gesture.x),
+        field("y", \kalends_gesture.y),
+        field("time", \kalends_gesture.time),
+        field("has_day", \kalends_gesture.has_day),
+        field("day", \kalends_gesture.day),
+        field("has_preview", \kalends_gesture.has_preview),
+        field("preview_first", \kalends_gesture.preview_first),
+        field("preview_last", \kalends_gesture.preview_last),
+        field("direction", \kalends_gesture.direction),
+        field("offset", \kalends_gesture.offset),
+        field("progress", \kalends_gesture.progress),
+        field("all_day", \kalends_gesture.all_day),
+        field("refusal", \kalends_gesture.refusal),
+        field("event_id", \kalends_gesture.event_id),
+        field("occurrence_start", \kalends_gesture.occurrence_start),
+        field("proposed_start", \kalends_gesture.proposed_start),
+        field("proposed_end", \kalends_gesture.proposed_end),
     ]))
     all.append(StructLayout(name: "kalends_flow_options", size: MemoryLayout<kalends_flow_options>.size, fields: [
         field("struct_size", \kalends_flow_options.struct_size),

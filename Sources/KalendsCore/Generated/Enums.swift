@@ -162,6 +162,14 @@ public enum Key: Int32, Sendable, CaseIterable {
     case end = 8
     /// select the focused day, as a tap would
     case enter = 9
+    /// cancel the pointer gesture in progress (kalends/pointer.h)
+    case escape = 10
+    /// RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and extend the range to it
+    /// from its start (or from the focus, with no range yet); other modes: as the arrow.
+    case shiftLeft = 11
+    case shiftRight = 12
+    case shiftUp = 13
+    case shiftDown = 14
 }
 extension Key: CheckedEnum { public static var valueName: String { "key" } }
 
@@ -180,6 +188,19 @@ public enum Outcome: Int32, Sendable, CaseIterable {
     case paged = 5
     /// only the keyboard focus moved
     case moved = 6
+    /// Pointer gestures (kalends/pointer.h)
+    /// a gesture's preview changed; nothing committed yet
+    case preview = 7
+    /// the gesture ended without effect; the state from before the press is back
+    case cancelled = 8
+    /// a long press was recognised
+    case longPress = 9
+    /// an event edit was committed to the store
+    case edited = 10
+    /// an event drop was refused (kalends_gesture.refusal says why)
+    case refused = 11
+    /// a time range was dragged over empty time (create an event)
+    case timeSelected = 12
 }
 
 /// Page change directions (an enum: negative values are plain constants for any C parser)
@@ -440,55 +461,6 @@ public enum IcalStatus: Int32, Sendable, CaseIterable {
     case other = 4
 }
 
-/// What an edit does (kalends_edit_state.kind)
-/// (The C ABI's `kalends_edit_kind`.)
-public enum EditKind: Int32, Sendable, CaseIterable {
-    /// no edit under way
-    case none = 0
-    /// move an event: another day or time, into or out of the all-day strip
-    case move = 1
-    /// move a timed event's start (its top edge)
-    case resizeStart = 2
-    /// move a timed event's end (its bottom edge)
-    case resizeEnd = 3
-    /// select a time range over empty time (the host's cue to create an event)
-    case create = 4
-}
-extension EditKind: CheckedEnum { public static var valueName: String { "edit kind" } }
-
-/// How an edit stands (kalends_edit_state.outcome)
-/// (The C ABI's `kalends_edit_outcome`.)
-public enum EditOutcome: Int32, Sendable, CaseIterable {
-    case none = 0
-    /// under way: start/end are the proposed times
-    case preview = 1
-    /// the store holds the new times (CREATE: the range is chosen)
-    case committed = 2
-    case cancelled = 3
-    /// the drop was refused (refusal says why); nothing changed
-    case refused = 4
-}
-
-/// Why a proposal or a drop is refused (kalends_edit_state.refusal)
-/// (The C ABI's `kalends_edit_refusal`.)
-public enum EditRefusal: Int32, Sendable, CaseIterable {
-    case none = 0
-    /// the is_read_only callback said so
-    case readOnly = 1
-    /// outside the business hours or the allowed ranges
-    case outsideHours = 2
-    /// overlaps another event of its source (no_overlap)
-    case overlap = 3
-    /// outside the view's min/max dates
-    case outOfDates = 4
-    /// the should_commit callback said no
-    case vetoed = 5
-    /// the event left the store during the edit
-    case gone = 6
-    /// the event changed in the store during the edit
-    case changed = 7
-}
-
 /// Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)
 /// (The C ABI's `kalends_edit_scope`.)
 public enum EditScope: Int32, Sendable, CaseIterable {
@@ -523,4 +495,83 @@ public enum TimeGridArea: Int32, Sendable, CaseIterable {
     case strip = 1
     /// a day's column at a time
     case grid = 2
+}
+
+/// Pointer kinds
+/// (The C ABI's `kalends_pointer_kind`.)
+public enum PointerKind: Int32, Sendable, CaseIterable {
+    case mouse = 0
+    case touch = 1
+    case pen = 2
+}
+extension PointerKind: CheckedEnum { public static var valueName: String { "pointer kind" } }
+
+/// Which drags select days (RANGE and MULTIPLE modes); the others swipe
+/// (The C ABI's `kalends_drag_select`.)
+public enum DragSelect: Int32, Sendable, CaseIterable {
+    /// every drag swipes
+    case never = 0
+    /// every drag from a day selects
+    case always = 1
+    /// Mouse and pen drags from a day select at once; a touch selects after a long press
+    /// (HorizonCalendar) and swipes otherwise (FSCalendar).
+    case mouseOrLongPress = 2
+}
+extension DragSelect: CheckedEnum { public static var valueName: String { "drag select" } }
+
+/// Where a gesture is
+/// (The C ABI's `kalends_gesture_phase`.)
+public enum GesturePhase: Int32, Sendable, CaseIterable {
+    /// no pointer is down
+    case none = 0
+    /// down, within the slop: a tap or a long press so far
+    case pressed = 1
+    /// a drag is recognised: `kind` says which
+    case active = 2
+}
+
+/// What a gesture is
+/// (The C ABI's `kalends_gesture_kind`.)
+public enum GestureKind: Int32, Sendable, CaseIterable {
+    case none = 0
+    /// pressed within the slop: a tap if released now
+    case tapPending = 1
+    /// held within the slop for long_press_duration
+    case longPress = 2
+    /// a range drag: preview_first ... preview_last
+    case range = 3
+    /// MULTIPLE mode: the days dragged over get selected
+    case paint = 4
+    /// MULTIPLE mode: the days dragged over get deselected
+    case erase = 5
+    /// offset, progress and direction of the pages' slide
+    case swipe = 6
+    /// an event dragged to another time or day
+    case eventMove = 7
+    /// an event's start (top edge) dragged
+    case eventResizeStart = 8
+    /// an event's end (bottom edge) dragged
+    case eventResizeEnd = 9
+    /// a time range dragged over empty time
+    case eventCreate = 10
+}
+
+/// Why an event drop is refused (kalends_gesture.refusal)
+/// (The C ABI's `kalends_refusal`.)
+public enum Refusal: Int32, Sendable, CaseIterable {
+    case none = 0
+    /// the event may not be edited
+    case readOnly = 1
+    /// outside the allowed windows (business hours, ranges)
+    case outsideWindow = 2
+    /// overlaps another event of its source
+    case overlap = 3
+    /// outside the view's minimum and maximum dates
+    case outOfBounds = 4
+    /// the host's veto callback said no
+    case vetoed = 5
+    /// the event left the store during the drag
+    case removed = 6
+    /// the event changed in the store during the drag
+    case changed = 7
 }

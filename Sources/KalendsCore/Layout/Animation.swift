@@ -88,6 +88,12 @@ extension View {
         let e = curve.value(progress)
         let now = try layout()
         let nowHeight = View.intrinsicSize(of: state)?.height
+        // A swipe in progress: the current page slides out, the page it reveals in.
+        if let target = swipeTarget() {
+            let next = try layout(of: target.state, days: try days(of: target.state))
+            return slide(from: now, to: next, direction: target.direction, e,
+                         heights: (nowHeight, View.intrinsicSize(of: target.state)?.height))
+        }
         switch lastChange {
         case .none:
             return TransitionFrame(elements: now, height: nowHeight)
@@ -95,27 +101,7 @@ extension View {
             guard let old = try? layout(of: from, days: try days(of: from)) else {
                 return TransitionFrame(elements: now, height: nowHeight)
             }
-            let width = state.metrics.width - state.metrics.insets.left - state.metrics.insets.right
-            let sign = (direction == .backward ? -1.0 : 1.0) * (state.options.rightToLeft ? -1 : 1)
-            var out: [Element] = []
-            for var element in old where element.kind == .day || element.kind == .title {
-                element.outgoing = true
-                if element.kind == .day {
-                    element.frame = element.frame.offsetBy(dx: -sign * width * e, dy: 0)
-                } else {
-                    element.alpha = 1 - e
-                }
-                out.append(element)
-            }
-            for var element in now {
-                if element.kind == .day {
-                    element.frame = element.frame.offsetBy(dx: sign * width * (1 - e), dy: 0)
-                } else if element.kind == .title {
-                    element.alpha = e
-                }
-                out.append(element)
-            }
-            return TransitionFrame(elements: out, height: interpolate(View.intrinsicSize(of: from)?.height, nowHeight, e))
+            return slide(from: old, to: now, direction: direction, e, heights: (View.intrinsicSize(of: from)?.height, nowHeight))
         case .mode(let from):
             guard let old = try? layout(of: from, days: try days(of: from)) else {
                 return TransitionFrame(elements: now, height: nowHeight)
@@ -151,6 +137,40 @@ extension View {
             }
             return TransitionFrame(elements: out, height: interpolate(View.intrinsicSize(of: from)?.height, nowHeight, e))
         }
+    }
+
+    /// A page change at eased progress `e`: the outgoing days slide out and the incoming
+    /// slide in by the page's size along the swipe axis (the content width, mirrored
+    /// right-to-left; vertically the grid's height), the titles cross-fade.
+    private func slide(from old: [Element], to now: [Element], direction: Direction, _ e: Double,
+                       heights: (Double?, Double?)) -> TransitionFrame {
+        let vertical = pointer.options.swipeAxis == .vertical
+        let days = now.filter { $0.kind == .day }
+        let gridHeight = (days.map(\.frame.maxY).max() ?? 0) - (days.map(\.frame.y).min() ?? 0)
+        let size = vertical ? gridHeight : state.metrics.width - state.metrics.insets.left - state.metrics.insets.right
+        let sign = (direction == .backward ? -1.0 : 1.0) * (state.options.rightToLeft && !vertical ? -1 : 1)
+        func moved(_ frame: Rect, _ d: Double) -> Rect {
+            vertical ? frame.offsetBy(dx: 0, dy: d) : frame.offsetBy(dx: d, dy: 0)
+        }
+        var out: [Element] = []
+        for var element in old where element.kind == .day || element.kind == .title {
+            element.outgoing = true
+            if element.kind == .day {
+                element.frame = moved(element.frame, -sign * size * e)
+            } else {
+                element.alpha = 1 - e
+            }
+            out.append(element)
+        }
+        for var element in now {
+            if element.kind == .day {
+                element.frame = moved(element.frame, sign * size * (1 - e))
+            } else if element.kind == .title {
+                element.alpha = e
+            }
+            out.append(element)
+        }
+        return TransitionFrame(elements: out, height: interpolate(heights.0, heights.1, e))
     }
 
     private func interpolate(_ a: Double?, _ b: Double?, _ e: Double) -> Double? {

@@ -22,6 +22,10 @@ extension View {
         } else if flags.contains(.selected) {
             text += s.selection.rangeStart != nil ? ", in selected range" : ", selected"
         }
+        if let g = pointer.session?.gesture, let p = g.preview, p.first <= day && day <= p.last,
+           g.kind == .range || g.kind == .paint || g.kind == .erase {
+            text += g.kind == .erase ? ", previewed removal" : ", previewed"
+        }
         if s.highlighted.contains(day) { text += ", highlighted" }
         if try isDisabled(day, in: s) { text += ", unavailable" }
         return text

@@ -17,13 +17,32 @@ extension View {
             try commit(s, notices: notices)
             return Action(outcome: outcome, day: s.focus, transition: transition(from: from))
         }
-        guard let target = try keyTarget(key, s) else {
+        if key == .escape {
+            guard pointer.session != nil else { return Action(outcome: .none, day: s.focus, transition: stay) }
+            return try cancelPointer()
+        }
+        guard let target = try keyTarget(key.arrow, s) else {
             return Action(outcome: .none, day: s.focus, transition: stay)
         }
         s.focus = target
         var outcome = Outcome.moved
         var notices: [Notice] = []
-        if s.options.selectionMode == .single {
+        if key.arrow != key && s.options.selectionMode == .range {
+            // Shift+arrow: the range from its other end (or from the old focus) to the new focus.
+            let old = s.selection
+            var anchor = state.focus
+            if let start = old.rangeStart {
+                if let end = old.rangeEnd, state.focus == start { anchor = end } else { anchor = start }
+            }
+            let (selected, rangeNotices) = try selectRange(DayRange(first: min(anchor, target), last: max(anchor, target)), in: &s)
+            if selected == .selected {
+                notices = rangeNotices
+                s.focus = target
+            } else {
+                s.selection = old
+            }
+            outcome = selected == .selected || selected == .vetoed || selected == .disabled ? selected : .moved
+        } else if s.options.selectionMode == .single {
             let (selected, selectNotices) = try select(target, in: &s, toggle: false, movePage: true)
             if selected == .selected || selected == .vetoed { outcome = selected }
             notices = selectNotices
@@ -51,7 +70,7 @@ extension View {
             let target = key == .home ? weekStart : weekStart + 6
             guard target != focus, bounds.contains(target), !(try isDisabled(target, in: s)) else { return nil }
             return target
-        case .enter: return nil
+        case .enter, .escape, .shiftLeft, .shiftRight, .shiftUp, .shiftDown: return nil
         }
         var target = focus
         for _ in 0..<400 {
@@ -61,5 +80,18 @@ extension View {
             if !(try isDisabled(target, in: s)) { return target }
         }
         return nil
+    }
+}
+
+extension Key {
+    /// The arrow a Shift+arrow key moves by; any other key itself.
+    var arrow: Key {
+        switch self {
+        case .shiftLeft: return .left
+        case .shiftRight: return .right
+        case .shiftUp: return .up
+        case .shiftDown: return .down
+        default: return self
+        }
     }
 }

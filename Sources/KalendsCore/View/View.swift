@@ -45,6 +45,8 @@ public final class View {
     private var callbackDepth = 0
     /// Event editing: options, constraints and the edit under way (Events/Editing).
     var editing = Editing()
+    /// Pointer options, claimers and the press in progress (`Pointer.swift`).
+    var pointer = PointerState()
 
     /// A view on `calendar`, showing the page of today (or of 1970-01-01 when the
     /// calendar has no today), kept within the options' minimum and maximum dates.
@@ -524,5 +526,11 @@ public final class View {
 
     func clamp(_ day: Int32, _ bounds: ClosedRange<Int32>) -> Int32 {
         min(max(day, bounds.lowerBound), bounds.upperBound)
+    }
+
+    /// Shows a gesture's preview as the selection, without callbacks: the drag's
+    /// release commits it (and tells the callbacks), its cancel puts the old one back.
+    func showPreview(_ selection: Selection) {
+        state.selection = selection
     }
 }

@@ -19,6 +19,7 @@
 #include "linked/dates.c"
 #include "linked/calendar.c"
 #include "linked/view.c"
+#include "linked/pointer.c"
 #include "linked/scroll.c"
 #include "linked/flow.c"
 #include "linked/autolayout.c"
@@ -44,6 +45,8 @@ int main(void) {
     test_view_paging_and_selection();
     test_view_layout();
     test_view_threads();
+    test_pointer_range_drags();
+    test_pointer_swipes();
     test_scroll();
     test_flow();
     test_autolayout();

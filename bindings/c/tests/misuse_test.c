@@ -35,6 +35,7 @@ static const int32_t extremes[] = {INT32_MIN, INT32_MIN + 1, -1000000, -999999, 
 /* The tests, one file per area. */
 #include "misuse/calendar.c"
 #include "misuse/view.c"
+#include "misuse/pointer.c"
 #include "misuse/scroll.c"
 #include "misuse/flow_autolayout.c"
 #include "misuse/solver.c"
@@ -61,6 +62,7 @@ int main(int argc, char **argv) {
     test_bad_view_handles();
     test_view_null_and_bad_arguments();
     test_bad_callbacks();
+    test_pointer_misuse();
     fuzz_views(argc > 2 ? atol(argv[2]) : 200000);
     test_scroll_misuse();
     test_flow_and_autolayout_misuse();

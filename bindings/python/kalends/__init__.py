@@ -66,6 +66,7 @@ _MODULE_NAMES = (
     ("plugin", "Plugin"),
     ("flow", "FitResult FlowResult flow_fit flow_layout"),
     ("scroll", "Axis Scroll ScrollPosition"),
+    ("pointer", "DragSelect EventProposal Gesture GestureKind GesturePhase PointerKind PointerOptions Refusal"),
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
 if TYPE_CHECKING:
@@ -96,6 +97,9 @@ if TYPE_CHECKING:
     )
     from .scroll import (  # noqa: F401
         Axis, Scroll, ScrollPosition,
+    )
+    from .pointer import (  # noqa: F401
+        DragSelect, EventProposal, Gesture, GestureKind, GesturePhase, PointerKind, PointerOptions, Refusal,
     )
 
 
@@ -156,4 +160,5 @@ __all__ = [
     "DayDots",
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
+    "DragSelect", "EventProposal", "Gesture", "GestureKind", "GesturePhase", "PointerKind", "PointerOptions", "Refusal",
 ]

@@ -108,6 +108,11 @@ KALENDS_KEY_PAGE_DOWN = 6
 KALENDS_KEY_HOME = 7
 KALENDS_KEY_END = 8
 KALENDS_KEY_ENTER = 9
+KALENDS_KEY_ESCAPE = 10
+KALENDS_KEY_SHIFT_LEFT = 11
+KALENDS_KEY_SHIFT_RIGHT = 12
+KALENDS_KEY_SHIFT_UP = 13
+KALENDS_KEY_SHIFT_DOWN = 14
 KALENDS_OUTCOME_NONE = 0
 KALENDS_OUTCOME_SELECTED = 1
 KALENDS_OUTCOME_DESELECTED = 2
@@ -115,6 +120,12 @@ KALENDS_OUTCOME_VETOED = 3
 KALENDS_OUTCOME_DISABLED = 4
 KALENDS_OUTCOME_PAGED = 5
 KALENDS_OUTCOME_MOVED = 6
+KALENDS_OUTCOME_PREVIEW = 7
+KALENDS_OUTCOME_CANCELLED = 8
+KALENDS_OUTCOME_LONG_PRESS = 9
+KALENDS_OUTCOME_EDITED = 10
+KALENDS_OUTCOME_REFUSED = 11
+KALENDS_OUTCOME_TIME_SELECTED = 12
 KALENDS_DIRECTION_BACKWARD = -1
 KALENDS_DIRECTION_NONE = 0
 KALENDS_DIRECTION_FORWARD = 1
@@ -180,30 +191,42 @@ KALENDS_SCROLL_START = 0
 KALENDS_SCROLL_CENTER = 1
 KALENDS_SCROLL_END = 2
 
+# pointer.h
+KALENDS_POINTER_MOUSE = 0
+KALENDS_POINTER_TOUCH = 1
+KALENDS_POINTER_PEN = 2
+KALENDS_DRAG_SELECT_NEVER = 0
+KALENDS_DRAG_SELECT_ALWAYS = 1
+KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS = 2
+KALENDS_GESTURE_PHASE_NONE = 0
+KALENDS_GESTURE_PHASE_PRESSED = 1
+KALENDS_GESTURE_PHASE_ACTIVE = 2
+KALENDS_GESTURE_NONE = 0
+KALENDS_GESTURE_TAP_PENDING = 1
+KALENDS_GESTURE_LONG_PRESS = 2
+KALENDS_GESTURE_RANGE = 3
+KALENDS_GESTURE_PAINT = 4
+KALENDS_GESTURE_ERASE = 5
+KALENDS_GESTURE_SWIPE = 6
+KALENDS_GESTURE_EVENT_MOVE = 7
+KALENDS_GESTURE_EVENT_RESIZE_START = 8
+KALENDS_GESTURE_EVENT_RESIZE_END = 9
+KALENDS_GESTURE_EVENT_CREATE = 10
+KALENDS_REFUSAL_NONE = 0
+KALENDS_REFUSAL_READ_ONLY = 1
+KALENDS_REFUSAL_OUTSIDE_WINDOW = 2
+KALENDS_REFUSAL_OVERLAP = 3
+KALENDS_REFUSAL_OUT_OF_BOUNDS = 4
+KALENDS_REFUSAL_VETOED = 5
+KALENDS_REFUSAL_REMOVED = 6
+KALENDS_REFUSAL_CHANGED = 7
+
 # time_grid.h
 KALENDS_TIME_GRID_AREA_NONE = 0
 KALENDS_TIME_GRID_AREA_STRIP = 1
 KALENDS_TIME_GRID_AREA_GRID = 2
 
 # editing.h
-KALENDS_EDIT_NONE = 0
-KALENDS_EDIT_MOVE = 1
-KALENDS_EDIT_RESIZE_START = 2
-KALENDS_EDIT_RESIZE_END = 3
-KALENDS_EDIT_CREATE = 4
-KALENDS_EDIT_OUTCOME_NONE = 0
-KALENDS_EDIT_OUTCOME_PREVIEW = 1
-KALENDS_EDIT_OUTCOME_COMMITTED = 2
-KALENDS_EDIT_OUTCOME_CANCELLED = 3
-KALENDS_EDIT_OUTCOME_REFUSED = 4
-KALENDS_EDIT_REFUSAL_NONE = 0
-KALENDS_EDIT_REFUSAL_READ_ONLY = 1
-KALENDS_EDIT_REFUSAL_OUTSIDE_HOURS = 2
-KALENDS_EDIT_REFUSAL_OVERLAP = 3
-KALENDS_EDIT_REFUSAL_OUT_OF_DATES = 4
-KALENDS_EDIT_REFUSAL_VETOED = 5
-KALENDS_EDIT_REFUSAL_GONE = 6
-KALENDS_EDIT_REFUSAL_CHANGED = 7
 KALENDS_EDIT_SCOPE_THIS = 0
 KALENDS_EDIT_SCOPE_ALL = 1
 KALENDS_EDIT_KEY_EARLIER = 1
@@ -331,9 +354,9 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
     "OutDateTap": (False, 'What a tap on an out-date does',
         (("PAGE_AND_SELECT", 0), ("SELECT_ONLY", 1),)),
     "Key": (False, 'Keys (kalends_view_key). LEFT and RIGHT swap in right-to-left views.',
-        (("LEFT", 1), ("RIGHT", 2), ("UP", 3), ("DOWN", 4), ("PAGE_UP", 5), ("PAGE_DOWN", 6), ("HOME", 7), ("END", 8), ("ENTER", 9),)),
+        (("LEFT", 1), ("RIGHT", 2), ("UP", 3), ("DOWN", 4), ("PAGE_UP", 5), ("PAGE_DOWN", 6), ("HOME", 7), ("END", 8), ("ENTER", 9), ("ESCAPE", 10), ("SHIFT_LEFT", 11), ("SHIFT_RIGHT", 12), ("SHIFT_UP", 13), ("SHIFT_DOWN", 14),)),
     "Outcome": (False, 'Outcomes (kalends_action.outcome)',
-        (("NONE", 0), ("SELECTED", 1), ("DESELECTED", 2), ("VETOED", 3), ("DISABLED", 4), ("PAGED", 5), ("MOVED", 6),)),
+        (("NONE", 0), ("SELECTED", 1), ("DESELECTED", 2), ("VETOED", 3), ("DISABLED", 4), ("PAGED", 5), ("MOVED", 6), ("PREVIEW", 7), ("CANCELLED", 8), ("LONG_PRESS", 9), ("EDITED", 10), ("REFUSED", 11), ("TIME_SELECTED", 12),)),
     "Direction": (False, 'Page change directions (an enum: negative values are plain constants for any C parser)',
         (("BACKWARD", -1), ("NONE", 0), ("FORWARD", 1),)),
     "ElementKind": (False, "Elements of a view's layout",
@@ -360,14 +383,18 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("VERTICAL", 0), ("HORIZONTAL", 1),)),
     "ScrollPosition": (False, 'Where kalends_scroll_offset puts a date in the viewport',
         (("START", 0), ("CENTER", 1), ("END", 2),)),
+    "PointerKind": (False, 'Pointer kinds',
+        (("MOUSE", 0), ("TOUCH", 1), ("PEN", 2),)),
+    "DragSelect": (False, 'Which drags select days (RANGE and MULTIPLE modes); the others swipe',
+        (("NEVER", 0), ("ALWAYS", 1), ("MOUSE_OR_LONG_PRESS", 2),)),
+    "GesturePhase": (False, 'Where a gesture is',
+        (("NONE", 0), ("PRESSED", 1), ("ACTIVE", 2),)),
+    "GestureKind": (False, 'What a gesture is',
+        (("NONE", 0), ("TAP_PENDING", 1), ("LONG_PRESS", 2), ("RANGE", 3), ("PAINT", 4), ("ERASE", 5), ("SWIPE", 6), ("EVENT_MOVE", 7), ("EVENT_RESIZE_START", 8), ("EVENT_RESIZE_END", 9), ("EVENT_CREATE", 10),)),
+    "Refusal": (False, 'Why an event drop is refused (kalends_gesture.refusal)',
+        (("NONE", 0), ("READ_ONLY", 1), ("OUTSIDE_WINDOW", 2), ("OVERLAP", 3), ("OUT_OF_BOUNDS", 4), ("VETOED", 5), ("REMOVED", 6), ("CHANGED", 7),)),
     "TimeGridArea": (False, 'Where a point falls (kalends_time_grid_spot.area)',
         (("NONE", 0), ("STRIP", 1), ("GRID", 2),)),
-    "EditKind": (False, 'What an edit does (kalends_edit_state.kind)',
-        (("NONE", 0), ("MOVE", 1), ("RESIZE_START", 2), ("RESIZE_END", 3), ("CREATE", 4),)),
-    "EditOutcome": (False, 'How an edit stands (kalends_edit_state.outcome)',
-        (("NONE", 0), ("PREVIEW", 1), ("COMMITTED", 2), ("CANCELLED", 3), ("REFUSED", 4),)),
-    "EditRefusal": (False, 'Why a proposal or a drop is refused (kalends_edit_state.refusal)',
-        (("NONE", 0), ("READ_ONLY", 1), ("OUTSIDE_HOURS", 2), ("OVERLAP", 3), ("OUT_OF_DATES", 4), ("VETOED", 5), ("GONE", 6), ("CHANGED", 7),)),
     "EditScope": (False, 'Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)',
         (("THIS", 0), ("ALL", 1),)),
     "EditKey": (False, 'Keys of kalends_view_edit_key (a focused event, no pointer)',
@@ -616,6 +643,14 @@ if TYPE_CHECKING:
         END = 8
         #: select the focused day, as a tap would
         ENTER = 9
+        #: cancel the pointer gesture in progress (kalends/pointer.h)
+        ESCAPE = 10
+        #: RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and extend the range to it
+        #: from its start (or from the focus, with no range yet); other modes: as the arrow.
+        SHIFT_LEFT = 11
+        SHIFT_RIGHT = 12
+        SHIFT_UP = 13
+        SHIFT_DOWN = 14
 
 
     class Outcome(Enum):
@@ -633,6 +668,19 @@ if TYPE_CHECKING:
         PAGED = 5
         #: only the keyboard focus moved
         MOVED = 6
+        #: Pointer gestures (kalends/pointer.h)
+        #: a gesture's preview changed; nothing committed yet
+        PREVIEW = 7
+        #: the gesture ended without effect; the state from before the press is back
+        CANCELLED = 8
+        #: a long press was recognised
+        LONG_PRESS = 9
+        #: an event edit was committed to the store
+        EDITED = 10
+        #: an event drop was refused (kalends_gesture.refusal says why)
+        REFUSED = 11
+        #: a time range was dragged over empty time (create an event)
+        TIME_SELECTED = 12
 
 
     class Direction(Enum):
@@ -778,6 +826,83 @@ if TYPE_CHECKING:
         END = 2
 
 
+    class PointerKind(Enum):
+        """Pointer kinds"""
+
+        MOUSE = 0
+        TOUCH = 1
+        PEN = 2
+
+
+    class DragSelect(Enum):
+        """Which drags select days (RANGE and MULTIPLE modes); the others swipe"""
+
+        #: every drag swipes
+        NEVER = 0
+        #: every drag from a day selects
+        ALWAYS = 1
+        #: Mouse and pen drags from a day select at once; a touch selects after a long press
+        #: (HorizonCalendar) and swipes otherwise (FSCalendar).
+        MOUSE_OR_LONG_PRESS = 2
+
+
+    class GesturePhase(Enum):
+        """Where a gesture is"""
+
+        #: no pointer is down
+        NONE = 0
+        #: down, within the slop: a tap or a long press so far
+        PRESSED = 1
+        #: a drag is recognised: `kind` says which
+        ACTIVE = 2
+
+
+    class GestureKind(Enum):
+        """What a gesture is"""
+
+        NONE = 0
+        #: pressed within the slop: a tap if released now
+        TAP_PENDING = 1
+        #: held within the slop for long_press_duration
+        LONG_PRESS = 2
+        #: a range drag: preview_first ... preview_last
+        RANGE = 3
+        #: MULTIPLE mode: the days dragged over get selected
+        PAINT = 4
+        #: MULTIPLE mode: the days dragged over get deselected
+        ERASE = 5
+        #: offset, progress and direction of the pages' slide
+        SWIPE = 6
+        #: an event dragged to another time or day
+        EVENT_MOVE = 7
+        #: an event's start (top edge) dragged
+        EVENT_RESIZE_START = 8
+        #: an event's end (bottom edge) dragged
+        EVENT_RESIZE_END = 9
+        #: a time range dragged over empty time
+        EVENT_CREATE = 10
+
+
+    class Refusal(Enum):
+        """Why an event drop is refused (kalends_gesture.refusal)"""
+
+        NONE = 0
+        #: the event may not be edited
+        READ_ONLY = 1
+        #: outside the allowed windows (business hours, ranges)
+        OUTSIDE_WINDOW = 2
+        #: overlaps another event of its source
+        OVERLAP = 3
+        #: outside the view's minimum and maximum dates
+        OUT_OF_BOUNDS = 4
+        #: the host's veto callback said no
+        VETOED = 5
+        #: the event left the store during the drag
+        REMOVED = 6
+        #: the event changed in the store during the drag
+        CHANGED = 7
+
+
     class TimeGridArea(Enum):
         """Where a point falls (kalends_time_grid_spot.area)"""
 
@@ -786,54 +911,6 @@ if TYPE_CHECKING:
         STRIP = 1
         #: a day's column at a time
         GRID = 2
-
-
-    class EditKind(Enum):
-        """What an edit does (kalends_edit_state.kind)"""
-
-        #: no edit under way
-        NONE = 0
-        #: move an event: another day or time, into or out of the all-day strip
-        MOVE = 1
-        #: move a timed event's start (its top edge)
-        RESIZE_START = 2
-        #: move a timed event's end (its bottom edge)
-        RESIZE_END = 3
-        #: select a time range over empty time (the host's cue to create an event)
-        CREATE = 4
-
-
-    class EditOutcome(Enum):
-        """How an edit stands (kalends_edit_state.outcome)"""
-
-        NONE = 0
-        #: under way: start/end are the proposed times
-        PREVIEW = 1
-        #: the store holds the new times (CREATE: the range is chosen)
-        COMMITTED = 2
-        CANCELLED = 3
-        #: the drop was refused (refusal says why); nothing changed
-        REFUSED = 4
-
-
-    class EditRefusal(Enum):
-        """Why a proposal or a drop is refused (kalends_edit_state.refusal)"""
-
-        NONE = 0
-        #: the is_read_only callback said so
-        READ_ONLY = 1
-        #: outside the business hours or the allowed ranges
-        OUTSIDE_HOURS = 2
-        #: overlaps another event of its source (no_overlap)
-        OVERLAP = 3
-        #: outside the view's min/max dates
-        OUT_OF_DATES = 4
-        #: the should_commit callback said no
-        VETOED = 5
-        #: the event left the store during the edit
-        GONE = 6
-        #: the event changed in the store during the edit
-        CHANGED = 7
 
 
     class EditScope(Enum):
@@ -1326,6 +1403,43 @@ if TYPE_CHECKING:
             ("struct_size", c_uint32), ("axis", c_int32), ("first_month", CDate), ("has_last_month", c_int32),
             ("last_month", CDate), ("rows", c_int32), ("out_dates", c_int32), ("show_weekdays", c_int32),
             ("month_spacing", c_double)
+        ]
+
+
+    class CPointerEvent(Structure):
+        """One pointer event."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("kind", c_int32), ("x", c_double), ("y", c_double), ("time", c_double)
+        ]
+
+
+    class CPointerOptions(Structure):
+        """How a view recognises gestures. Defaults (kalends_pointer_options_init): slop 8
+        points, long press 0.5 s, edge paging after 0.6 s within 16 points of the grid's
+        edge, drag select KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS, horizontal swipes that page
+        past half a page or faster than 300 points/s.
+        """
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("drag_select", c_int32), ("slop", c_double), ("long_press_duration",
+            c_double), ("edge_hold_duration", c_double), ("edge_width", c_double), ("swipe_axis", c_int32),
+            ("reserved", c_int32), ("swipe_distance", c_double), ("swipe_velocity", c_double)
+        ]
+
+
+    class CGesture(Structure):
+        """What a gesture shows while it lasts: the host draws from it (and from
+        kalends_view_days, whose flags show a range or paint preview as the selection).
+        """
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("phase", c_int32), ("kind", c_int32), ("pointer", c_int32), ("start_x",
+            c_double), ("start_y", c_double), ("start_time", c_double), ("x", c_double), ("y", c_double), ("time",
+            c_double), ("has_day", c_int32), ("day", c_int32), ("has_preview", c_int32), ("preview_first", c_int32),
+            ("preview_last", c_int32), ("direction", c_int32), ("offset", c_double), ("progress", c_double),
+            ("all_day", c_int32), ("refusal", c_int32), ("event_id", c_int64), ("occurrence_start", c_int64),
+            ("proposed_start", c_int64), ("proposed_end", c_int64)
         ]
 
 
@@ -2146,6 +2260,49 @@ def _make_CScrollOptions() -> Any:
     return CScrollOptions
 
 
+def _make_CPointerEvent() -> Any:
+    class CPointerEvent(Structure):
+        """One pointer event."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("kind", c_int32), ("x", c_double), ("y", c_double), ("time", c_double)
+        ]
+    return CPointerEvent
+
+
+def _make_CPointerOptions() -> Any:
+    class CPointerOptions(Structure):
+        """How a view recognises gestures. Defaults (kalends_pointer_options_init): slop 8
+        points, long press 0.5 s, edge paging after 0.6 s within 16 points of the grid's
+        edge, drag select KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS, horizontal swipes that page
+        past half a page or faster than 300 points/s.
+        """
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("drag_select", c_int32), ("slop", c_double), ("long_press_duration",
+            c_double), ("edge_hold_duration", c_double), ("edge_width", c_double), ("swipe_axis", c_int32),
+            ("reserved", c_int32), ("swipe_distance", c_double), ("swipe_velocity", c_double)
+        ]
+    return CPointerOptions
+
+
+def _make_CGesture() -> Any:
+    class CGesture(Structure):
+        """What a gesture shows while it lasts: the host draws from it (and from
+        kalends_view_days, whose flags show a range or paint preview as the selection).
+        """
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("phase", c_int32), ("kind", c_int32), ("pointer", c_int32), ("start_x",
+            c_double), ("start_y", c_double), ("start_time", c_double), ("x", c_double), ("y", c_double), ("time",
+            c_double), ("has_day", c_int32), ("day", c_int32), ("has_preview", c_int32), ("preview_first", c_int32),
+            ("preview_last", c_int32), ("direction", c_int32), ("offset", c_double), ("progress", c_double),
+            ("all_day", c_int32), ("refusal", c_int32), ("event_id", c_int64), ("occurrence_start", c_int64),
+            ("proposed_start", c_int64), ("proposed_end", c_int64)
+        ]
+    return CGesture
+
+
 def _make_CFlowOptions() -> Any:
     class CFlowOptions(Structure):
         """Items of given sizes placed left to right, wrapping at a preferred maximum width by
@@ -2687,6 +2844,9 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CDayDates": _make_CDayDates,
     "CWeekData": _make_CWeekData,
     "CScrollOptions": _make_CScrollOptions,
+    "CPointerEvent": _make_CPointerEvent,
+    "CPointerOptions": _make_CPointerOptions,
+    "CGesture": _make_CGesture,
     "CFlowOptions": _make_CFlowOptions,
     "CFlowFitResult": _make_CFlowFitResult,
     "CIndexSpan": _make_CIndexSpan,
@@ -2764,6 +2924,9 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_day_dates": "CDayDates",
     "kalends_week_data": "CWeekData",
     "kalends_scroll_options": "CScrollOptions",
+    "kalends_pointer_event": "CPointerEvent",
+    "kalends_pointer_options": "CPointerOptions",
+    "kalends_gesture": "CGesture",
     "kalends_flow_options": "CFlowOptions",
     "kalends_flow_fit_result": "CFlowFitResult",
     "kalends_index_span": "CIndexSpan",
@@ -2925,6 +3088,14 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_scroll_visible_days": '(c_int32, (("scroll", c_void_p), ("viewport", POINTER(CRect)), ("out", POINTER(CDayRange)),))',
     "kalends_scroll_visible_months": '(c_int32, (("scroll", c_void_p), ("viewport", POINTER(CRect)), ("first", POINTER(CDate)), ("last", POINTER(CDate)),))',
     "kalends_scroll_offset": '(c_int32, (("scroll", c_void_p), ("date", POINTER(CDate)), ("position", c_int32), ("viewport_length", c_double), ("out", POINTER(c_double)),))',
+    "kalends_pointer_options_init": '(c_int32, (("options", POINTER(CPointerOptions)),))',
+    "kalends_view_set_pointer_options": '(c_int32, (("view", c_void_p), ("options", POINTER(CPointerOptions)),))',
+    "kalends_view_get_pointer_options": '(c_int32, (("view", c_void_p), ("out", POINTER(CPointerOptions)),))',
+    "kalends_view_pointer_press": '(c_int32, (("view", c_void_p), ("event", POINTER(CPointerEvent)), ("hit", POINTER(CElement)), ("out", POINTER(CAction)),))',
+    "kalends_view_pointer_move": '(c_int32, (("view", c_void_p), ("event", POINTER(CPointerEvent)), ("hit", POINTER(CElement)), ("out", POINTER(CAction)),))',
+    "kalends_view_pointer_release": '(c_int32, (("view", c_void_p), ("event", POINTER(CPointerEvent)), ("hit", POINTER(CElement)), ("out", POINTER(CAction)),))',
+    "kalends_view_pointer_cancel": '(c_int32, (("view", c_void_p), ("out", POINTER(CAction)),))',
+    "kalends_view_gesture": '(c_int32, (("view", c_void_p), ("out", POINTER(CGesture)),))',
     "kalends_flow_options_init": '(c_int32, (("options", POINTER(CFlowOptions)),))',
     "kalends_flow_layout": '(c_int32, (("items", POINTER(CSize)), ("item_count", c_int32), ("options", POINTER(CFlowOptions)), ("frames", POINTER(CRect)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("size", POINTER(CSize)),))',
     "kalends_flow_fit": '(c_int32, (("items", POINTER(CSize)), ("item_count", c_int32), ("options", POINTER(CFlowOptions)), ("box", POINTER(CSize)), ("more", POINTER(CSize)), ("frames", POINTER(CRect)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("result", POINTER(CFlowFitResult)),))',
@@ -3104,6 +3275,9 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_day_dates": (44, (("date", 0, 20), ("secondary", 20, 20), ("has_secondary", 40, 4),)),
     "kalends_week_data": (12, (("first_weekday", 0, 4), ("min_days_in_first_week", 4, 4), ("weekend_days", 8, 4),)),
     "kalends_scroll_options": (56, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8),)),
+    "kalends_pointer_event": (32, (("struct_size", 0, 4), ("kind", 4, 4), ("x", 8, 8), ("y", 16, 8), ("time", 24, 8),)),
+    "kalends_pointer_options": (64, (("struct_size", 0, 4), ("drag_select", 4, 4), ("slop", 8, 8), ("long_press_duration", 16, 8), ("edge_hold_duration", 24, 8), ("edge_width", 32, 8), ("swipe_axis", 40, 4), ("reserved", 44, 4), ("swipe_distance", 48, 8), ("swipe_velocity", 56, 8),)),
+    "kalends_gesture": (144, (("struct_size", 0, 4), ("phase", 4, 4), ("kind", 8, 4), ("pointer", 12, 4), ("start_x", 16, 8), ("start_y", 24, 8), ("start_time", 32, 8), ("x", 40, 8), ("y", 48, 8), ("time", 56, 8), ("has_day", 64, 4), ("day", 68, 4), ("has_preview", 72, 4), ("preview_first", 76, 4), ("preview_last", 80, 4), ("direction", 84, 4), ("offset", 88, 8), ("progress", 96, 8), ("all_day", 104, 4), ("refusal", 108, 4), ("event_id", 112, 8), ("occurrence_start", 120, 8), ("proposed_start", 128, 8), ("proposed_end", 136, 8),)),
     "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
     "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
     "kalends_index_span": (8, (("first", 0, 4), ("end", 4, 4),)),
@@ -3174,6 +3348,9 @@ FORMATS: dict[str, str] = {
     "kalends_day_dates": "=iiiiiiiiiii",
     "kalends_week_data": "=iiI",
     "kalends_scroll_options": "=Iiiiiiiiiiiid",
+    "kalends_pointer_event": "=Iiddd",
+    "kalends_pointer_options": "=Iiddddiidd",
+    "kalends_gesture": "=Iiiiddddddiiiiiiddiiqqqq",
     "kalends_flow_options": "=Ixxxxddddddd",
     "kalends_flow_fit_result": "=iidddd",
     "kalends_index_span": "=ii",

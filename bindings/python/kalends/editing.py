@@ -19,11 +19,11 @@ from .errors import Status
 from .time_grid import ITEM_LAYOUT, TIME_GRID_OPTIONS, TimeGridItem, items_of
 from ._checks import options as set_options
 
-EditKind = _abi.EditKind
-EditOutcome = _abi.EditOutcome
-EditRefusal = _abi.EditRefusal
-EditScope = _abi.EditScope
-EditKey = _abi.EditKey
+from ._abi import EditScope as EditScope  # noqa: E402
+from ._abi import EditKey as EditKey  # noqa: E402
+from ._abi import GestureKind as GestureKind  # noqa: E402  (the edit's kind: EVENT_MOVE ... EVENT_CREATE)
+from ._abi import Outcome as Outcome  # noqa: E402
+from ._abi import Refusal as Refusal  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -61,9 +61,9 @@ class EditState(NamedTuple):
     """An edit as it stands (``kalends_edit_state``): times are instants (seconds since
     the epoch), or day numbers when ``all_day``."""
 
-    kind: EditKind
-    outcome: EditOutcome
-    refusal: EditRefusal
+    kind: GestureKind
+    outcome: Outcome
+    refusal: Refusal
     event: int
     recurrence_id: Optional[int]
     old_all_day: bool
@@ -77,7 +77,7 @@ class EditState(NamedTuple):
 
 
 def _state(c: Any) -> EditState:
-    return EditState(EditKind(c.kind), EditOutcome(c.outcome), EditRefusal(c.refusal), c.event,
+    return EditState(GestureKind(c.kind), Outcome(c.outcome), Refusal(c.refusal), c.event,
                      c.recurrence_id if c.recurring else None, bool(c.old_all_day), bool(c.all_day), c.old_start,
                      c.old_end, c.start, c.end, date_from_day_number(c.first_day), date_from_day_number(c.last_day))
 
@@ -182,7 +182,7 @@ class Editing:
 
     # -- the gesture -------------------------------------------------------------------
 
-    def begin(self, kind: EditKind, at: EditPoint, event: int = 0, recurrence_id: Optional[int] = None) -> EditState:
+    def begin(self, kind: GestureKind, at: EditPoint, event: int = 0, recurrence_id: Optional[int] = None) -> EditState:
         """Begins an edit of ``kind`` on ``event`` (its occurrence ``recurrence_id``) at ``at``."""
         out = _abi.CEditState()
         self._view._check(lib.kalends_view_edit_begin(self._view._handle, int32(kind, "kind"), int64(event, "event"),

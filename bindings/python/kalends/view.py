@@ -19,7 +19,7 @@ import datetime
 import threading
 from ctypes import byref, c_double, c_int32, c_size_t, c_void_p, create_string_buffer, sizeof
 from dataclasses import dataclass, replace
-from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
     DAY_CALLBACK, DAY_PREDICATE, PAGE_CALLBACK, SIZE_CALLBACK, CAction, CDate, CElement,
@@ -39,6 +39,9 @@ from .sources import SourceBridge
 from .store import EventStore
 from .timezone import TimeZone, zone_handle
 from .geometry import Insets, Rect, Size
+
+if TYPE_CHECKING:
+    from .pointer import Gesture, PointerOptions
 
 
 #: What a view shows (``KALENDS_MODE_*``). The generated enum of the header (``_abi.DisplayMode``).
@@ -732,6 +735,63 @@ class View(Handle, free="kalends_view_free"):
         self._check(lib.kalends_view_accessibility_label(self._handle, byref(cdate), buf, length.value + 1,
                                                          byref(length)))
         return buf.value.decode("utf-8")
+
+    # -- pointer gestures (kalends/pointer.h) -----------------------------------------
+
+    @property
+    def pointer_options(self) -> "PointerOptions":
+        from .pointer import CPointerOptions, PointerOptions
+        c = CPointerOptions()
+        c.struct_size = sizeof(CPointerOptions)
+        self._check(lib.kalends_view_get_pointer_options(self._handle, byref(c)))
+        return PointerOptions.from_c(c)
+
+    def set_pointer_options(self, options: "PointerOptions | None" = None, **changes: Any) -> None:
+        """Replaces the pointer options (``set_pointer_options(slop=4)`` keeps the others)."""
+        from .pointer import PointerOptions
+        options = optional_instance(options, PointerOptions, "options")
+        self._check(lib.kalends_view_set_pointer_options(
+            self._handle, byref(replace(options or self.pointer_options, **changes).to_c())))
+
+    def _pointer(self, fn: Any, x: float, y: float, time: float | None, kind: Any) -> tuple[Element, Action]:
+        from .pointer import PointerKind, pointer_event
+        hit, out = CElement(), CAction()
+        event = pointer_event(x, y, time, PointerKind.MOUSE if kind is None else kind)
+        self._check(fn(self._handle, byref(event), byref(hit), byref(out)))
+        return _element(hit), _action(out)
+
+    def press(self, x: float, y: float, *, time: float | None = None, kind: Any = None) -> tuple[Element, Action]:
+        """A pointer goes down (``kind``: a ``PointerKind``, MOUSE by default; ``time``:
+        seconds, None for now on the monotonic clock). Returns the element there and
+        what happened (nothing is decided at a press)."""
+        return self._pointer(lib.kalends_view_pointer_press, x, y, time, kind)
+
+    def drag(self, x: float, y: float, *, time: float | None = None, kind: Any = None) -> tuple[Element, Action]:
+        """The pointer moves with the button down (or rests: the same point later, for
+        long presses and edge paging). Outcome PREVIEW when the gesture's preview changed,
+        LONG_PRESS, PAGED (held at the edge)."""
+        return self._pointer(lib.kalends_view_pointer_move, x, y, time, kind)
+
+    def release(self, x: float, y: float, *, time: float | None = None, kind: Any = None) -> tuple[Element, Action]:
+        """The pointer goes up: a tap taps, a range drag commits its range, a paint its
+        days, a swipe pages or springs back."""
+        return self._pointer(lib.kalends_view_pointer_release, x, y, time, kind)
+
+    def cancel_pointer(self) -> tuple[Element, Action]:
+        """The gesture ends without effect: the selection and page from before the press
+        come back (outcome CANCELLED). The element is the NONE element."""
+        out = CAction()
+        self._check(lib.kalends_view_pointer_cancel(self._handle, byref(out)))
+        return _element(CElement()), _action(out)
+
+    @property
+    def gesture(self) -> "Gesture":
+        """The gesture in progress (phase NONE when no pointer is down)."""
+        from .pointer import CGesture, gesture_of
+        c = CGesture()
+        c.struct_size = sizeof(CGesture)
+        self._check(lib.kalends_view_gesture(self._handle, byref(c)))
+        return gesture_of(c)
 
     def __repr__(self) -> str:
         if self.closed:

@@ -24,7 +24,7 @@ extension View {
             var day = try withStore(hub) { (s) throws(KalendsError) -> [Occurrence] in
                 var found: [Occurrence] = []
                 try s.forEachOccurrence(overlapping: c.day, c.day, in: zone) { _, _, r, _, rid in
-                    guard !(st.kind != .create && r.id == st.event && rid == st.recurrenceID) else { return }
+                    guard !(st.kind != .eventCreate && r.id == st.event && rid == st.recurrenceID) else { return }
                     let e = Event(r, title: "")
                     if !TimeGrid.inStrip(e) { found.append(Occurrence(event: e, recurrenceID: rid)) }
                 }
@@ -45,15 +45,15 @@ extension View {
         let s = state
         let verb: String
         switch st.kind {
-        case .create: verb = "new event"
-        case .resizeStart, .resizeEnd: verb = "resizing to"
+        case .eventCreate: verb = "new event"
+        case .eventResizeStart, .eventResizeEnd: verb = "resizing to"
         default: verb = "moving to"
         }
         func clock(_ seconds: Int32) -> String {
             let h = seconds / 3600, m = seconds / 60 % 60
             return (h < 10 ? "0" : "") + String(h) + ":" + (m < 10 ? "0" : "") + String(m)
         }
-        var text = st.kind == .create ? verb : (session.original.title.isEmpty ? "Event" : session.original.title) + ", " + verb
+        var text = st.kind == .eventCreate ? verb : (session.original.title.isEmpty ? "Event" : session.original.title) + ", " + verb
         let locale = s.calendar.options.locale
         if st.allDay {
             text += " " + locale.format(try View.fields(Int(st.start), s), style: .full)

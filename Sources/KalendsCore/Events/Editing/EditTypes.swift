@@ -88,9 +88,9 @@ public struct EditPoint: Hashable, Sendable {
 
 /// An edit as it stands (the C ABI's `kalends_edit_state`).
 public struct EditState: Hashable, Sendable {
-    public var kind: EditKind = .none
-    public var outcome: EditOutcome = .none
-    public var refusal: EditRefusal = .none
+    public var kind: GestureKind = .none
+    public var outcome: Outcome = .none
+    public var refusal: Refusal = .none
     public var event: Int64 = 0
     /// With `event`, the occurrence (nil: a single event).
     public var recurrenceID: Int64?

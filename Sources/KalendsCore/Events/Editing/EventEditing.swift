@@ -42,18 +42,20 @@ extension View {
     // MARK: the gesture
 
     /// Begins an edit of `kind` at `point` on the occurrence `recurrenceID` of `event`
-    /// (nil: a single event; `.create`: no event). A read-only event begins nothing: the
+    /// (nil: a single event; `.eventCreate`: no event). A read-only event begins nothing: the
     /// state says `.refused`, `.readOnly`.
-    public func beginEdit(_ kind: EditKind, event: Int64, recurrenceID: Int64?, at point: EditPoint) throws(KalendsError) -> EditState {
+    public func beginEdit(_ kind: GestureKind, event: Int64, recurrenceID: Int64?, at point: EditPoint) throws(KalendsError) -> EditState {
         try checkMutable()
         try point.validate()
         guard editing.options.editable else { throw KalendsError(.misuse, "the view is not editable (edit options)") }
         guard let hub = sources else { throw KalendsError(.misuse, "the view has no store to edit") }
         guard editing.session == nil else { throw KalendsError(.misuse, "an edit is under way (commit or cancel it first)") }
-        guard kind != .none else { throw KalendsError(.invalidArgument, "edit kind NONE begins nothing") }
+        guard [.eventMove, .eventResizeStart, .eventResizeEnd, .eventCreate].contains(kind) else {
+            throw KalendsError(.invalidArgument, "an edit is an event move, resize or create, not \(kind)")
+        }
         var original: Event
         var version: UInt64 = 0
-        if kind == .create {
+        if kind == .eventCreate {
             original = Event(id: 0, allDay: point.allDay, start: point.allDay ? Int64(point.day) : 0,
                              end: point.allDay ? Int64(point.day) : 0)
             version = try withStore(hub) { s in s.version }
@@ -61,18 +63,18 @@ extension View {
             (original, version) = try withStore(hub) { (s) throws(KalendsError) in
                 (try View.occurrence(s, event, recurrenceID, in: hub.zone), s.version)
             }
-            if original.allDay && (kind == .resizeStart || kind == .resizeEnd) {
+            if original.allDay && (kind == .eventResizeStart || kind == .eventResizeEnd) {
                 throw KalendsError(.invalidArgument, "an all-day event is resized by days, not by its edges")
             }
         }
         var state = EditState()
         state.kind = kind
-        state.event = kind == .create ? 0 : event
-        state.recurrenceID = kind == .create ? nil : recurrenceID
+        state.event = kind == .eventCreate ? 0 : event
+        state.recurrenceID = kind == .eventCreate ? nil : recurrenceID
         state.oldAllDay = original.allDay
         state.oldStart = original.start
         state.oldEnd = original.end
-        if kind != .create, let isReadOnly = editing.callbacks.isReadOnly {
+        if kind != .eventCreate, let isReadOnly = editing.callbacks.isReadOnly {
             if try inCallback({ () throws(KalendsError) in try isReadOnly(event) }) {
                 state.outcome = .refused
                 state.refusal = .readOnly
@@ -114,7 +116,7 @@ extension View {
         try checkMutable()
         guard let session = editing.session, let hub = sources else { throw KalendsError(.misuse, "no edit is under way") }
         var state = session.state
-        if state.refusal == .none && state.kind != .create {
+        if state.refusal == .none && state.kind != .eventCreate {
             state.refusal = try withStore(hub) { (s) throws(KalendsError) in try View.drift(s, session, hub.zone) }
         }
         if state.refusal == .none, let veto = editing.callbacks.shouldCommit {
@@ -126,7 +128,7 @@ extension View {
             state.outcome = .refused
             return state
         }
-        if state.kind != .create {
+        if state.kind != .eventCreate {
             let changed = state
             let scope = editing.options.scope
             do {
@@ -136,7 +138,7 @@ extension View {
                 throw error
             }
         }
-        state.outcome = .committed
+        state.outcome = state.kind == .eventCreate ? .timeSelected : .edited
         return state
     }
 
@@ -146,19 +148,19 @@ extension View {
         guard editing.session == nil else { throw KalendsError(.misuse, "an edit is under way (commit or cancel it first)") }
         let e = try withStore(hub) { (s) throws(KalendsError) in try View.occurrence(s, event, recurrenceID, in: hub.zone) }
         let step = editing.options.snap
-        let kind: EditKind
+        let kind: GestureKind
         var from: EditPoint
         if e.allDay {
             guard key == .previousDay || key == .nextDay || key == .earlier || key == .later else {
                 throw KalendsError(.invalidArgument, "an all-day event is resized by days, not by its edges")
             }
-            kind = .move
+            kind = .eventMove
             from = EditPoint(day: Int32(clamping: e.start), allDay: true)
         } else {
             let (day, seconds) = try hub.zone.localDay(at: key == .shorter || key == .longer ? e.end : e.start)
-            kind = key == .shorter || key == .longer ? .resizeEnd : .move
+            kind = key == .shorter || key == .longer ? .eventResizeEnd : .eventMove
             from = EditPoint(day: day, seconds: seconds)
-            if kind == .resizeEnd && seconds == 0 && e.end > e.start {   // an end at midnight is the day before's 24:00
+            if kind == .eventResizeEnd && seconds == 0 && e.end > e.start {   // an end at midnight is the day before's 24:00
                 from = EditPoint(day: day - 1, seconds: 86_400)
             }
         }
@@ -173,7 +175,7 @@ extension View {
         }
         let day = Int32(clamping: wall.floorDiv(86_400))
         var to = EditPoint(day: day, allDay: e.allDay, seconds: Int32(wall - Int64(day) * 86_400))
-        if kind == .resizeEnd && to.seconds == 0 { to = EditPoint(day: day - 1, seconds: 86_400) }
+        if kind == .eventResizeEnd && to.seconds == 0 { to = EditPoint(day: day - 1, seconds: 86_400) }
         let begun = try beginEdit(kind, event: event, recurrenceID: recurrenceID, at: from)
         if begun.outcome == .refused { return begun }
         do {
@@ -195,9 +197,7 @@ extension View {
         let step = options.snap
         var allDay = o.allDay, start = o.start, end = o.end
         switch session.state.kind {
-        case .none:
-            break
-        case .create:
+        case .eventCreate:
             if p.allDay || g.allDay {
                 allDay = true
                 start = Int64(min(g.day, p.day))
@@ -209,7 +209,7 @@ extension View {
                 start = try View.instant(zone, wall: lo)
                 end = max(start, try View.instant(zone, wall: hi))
             }
-        case .move:
+        case .eventMove:
             let days = Int64(p.day) - Int64(g.day)
             if p.allDay && (state.options.mode == .month || o.allDay || TimeGrid.inStrip(o)) {
                 if o.allDay {   // by days
@@ -234,12 +234,14 @@ extension View {
                 start = try View.instant(zone, wall: moved)
                 end = start + (o.end - o.start)
             }
-        case .resizeEnd:
+        case .eventResizeEnd:
             end = try View.instant(zone, wall: View.snapped(p.wall, step))
             end = max(end, o.start + options.minimum)
-        case .resizeStart:
+        case .eventResizeStart:
             start = try View.instant(zone, wall: View.snapped(p.wall, step))
             start = min(start, o.end - options.minimum)
+        default:
+            break
         }
         let proposal = Event(id: o.id, title: o.title, allDay: allDay, start: start, end: end, color: o.color, source: o.source,
                              userValue: o.userValue)
@@ -248,7 +250,7 @@ extension View {
         session.state.start = start
         session.state.end = end
         session.state.outcome = .preview
-        let old = session.state.kind == .create ? nil : try View.days(of: o, zone)
+        let old = session.state.kind == .eventCreate ? nil : try View.days(of: o, zone)
         let new = try View.days(of: proposal, zone)
         session.state.firstDay = min(old?.lowerBound ?? new.lowerBound, new.lowerBound)
         session.state.lastDay = max(old?.upperBound ?? new.upperBound, new.upperBound)
@@ -256,10 +258,10 @@ extension View {
     }
 
     /// Why the constraints refuse `proposal` (`.none`: they allow it).
-    private func refusal(_ proposal: Event, days: ClosedRange<Int32>, _ session: EditSession, _ hub: SourceHub) throws(KalendsError) -> EditRefusal {
+    private func refusal(_ proposal: Event, days: ClosedRange<Int32>, _ session: EditSession, _ hub: SourceHub) throws(KalendsError) -> Refusal {
         let zone = hub.zone
         let bounds = state.bounds
-        guard bounds.contains(days.lowerBound), bounds.contains(days.upperBound) else { return .outOfDates }
+        guard bounds.contains(days.lowerBound), bounds.contains(days.upperBound) else { return .outOfBounds }
         if !proposal.allDay && !editing.businessHours.isEmpty {
             let (day, seconds) = try zone.localDay(at: proposal.start)
             let endWall = try View.wall(zone, proposal.end) - Int64(day) * 86_400
@@ -267,14 +269,14 @@ extension View {
             let inside = editing.businessHours.contains { h in
                 h.weekday == weekday && Int64(h.start) <= Int64(seconds) && endWall <= Int64(h.end)
             }
-            if !inside { return .outsideHours }
+            if !inside { return .outsideWindow }
         }
         if !editing.ranges.isEmpty {
             let a = proposal.allDay ? try zone.dayStart(Int32(proposal.start)) : proposal.start
             let b = proposal.allDay ? try zone.dayStart(Int32(proposal.end) + 1) : proposal.end
-            if !editing.ranges.contains(where: { $0.start <= a && b <= $0.end }) { return .outsideHours }
+            if !editing.ranges.contains(where: { $0.start <= a && b <= $0.end }) { return .outsideWindow }
         }
-        if editing.options.noOverlap && !proposal.allDay && session.state.kind != .create {
+        if editing.options.noOverlap && !proposal.allDay && session.state.kind != .eventCreate {
             let me = (session.state.event, session.state.recurrenceID)
             let clash = try withStore(hub) { (s) throws(KalendsError) -> Bool in
                 for other in try s.occurrences(days.lowerBound, days.upperBound, in: zone) {
@@ -317,11 +319,11 @@ extension View {
     }
 
     /// Whether the edited occurrence left or changed in the store since the edit began.
-    static func drift(_ s: EventStore, _ session: EditSession, _ zone: any LocalDays) throws(KalendsError) -> EditRefusal {
+    static func drift(_ s: EventStore, _ session: EditSession, _ zone: any LocalDays) throws(KalendsError) -> Refusal {
         guard s.version != session.storeVersion else { return .none }
-        guard s.contains(session.state.event) else { return .gone }
+        guard s.contains(session.state.event) else { return .removed }
         let now: Event
-        do { now = try occurrence(s, session.state.event, session.state.recurrenceID, in: zone) } catch { return .gone }
+        do { now = try occurrence(s, session.state.event, session.state.recurrenceID, in: zone) } catch { return .removed }
         return now == session.original ? .none : .changed
     }
 

@@ -361,6 +361,87 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__show_weekdays,
                      offsetof(kalends_scroll_options, show_weekdays) == 44 && sizeof(((kalends_scroll_options *)0)->show_weekdays) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__month_spacing,
                      offsetof(kalends_scroll_options, month_spacing) == 48 && sizeof(((kalends_scroll_options *)0)->month_spacing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event, sizeof(kalends_pointer_event) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event__struct_size,
+                     offsetof(kalends_pointer_event, struct_size) == 0 && sizeof(((kalends_pointer_event *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event__kind,
+                     offsetof(kalends_pointer_event, kind) == 4 && sizeof(((kalends_pointer_event *)0)->kind) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event__x,
+                     offsetof(kalends_pointer_event, x) == 8 && sizeof(((kalends_pointer_event *)0)->x) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event__y,
+                     offsetof(kalends_pointer_event, y) == 16 && sizeof(((kalends_pointer_event *)0)->y) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event__time,
+                     offsetof(kalends_pointer_event, time) == 24 && sizeof(((kalends_pointer_event *)0)->time) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options, sizeof(kalends_pointer_options) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__struct_size,
+                     offsetof(kalends_pointer_options, struct_size) == 0 && sizeof(((kalends_pointer_options *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__drag_select,
+                     offsetof(kalends_pointer_options, drag_select) == 4 && sizeof(((kalends_pointer_options *)0)->drag_select) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__slop,
+                     offsetof(kalends_pointer_options, slop) == 8 && sizeof(((kalends_pointer_options *)0)->slop) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__long_press_duration,
+                     offsetof(kalends_pointer_options, long_press_duration) == 16 && sizeof(((kalends_pointer_options *)0)->long_press_duration) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__edge_hold_duration,
+                     offsetof(kalends_pointer_options, edge_hold_duration) == 24 && sizeof(((kalends_pointer_options *)0)->edge_hold_duration) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__edge_width,
+                     offsetof(kalends_pointer_options, edge_width) == 32 && sizeof(((kalends_pointer_options *)0)->edge_width) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__swipe_axis,
+                     offsetof(kalends_pointer_options, swipe_axis) == 40 && sizeof(((kalends_pointer_options *)0)->swipe_axis) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__reserved,
+                     offsetof(kalends_pointer_options, reserved) == 44 && sizeof(((kalends_pointer_options *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__swipe_distance,
+                     offsetof(kalends_pointer_options, swipe_distance) == 48 && sizeof(((kalends_pointer_options *)0)->swipe_distance) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_options__swipe_velocity,
+                     offsetof(kalends_pointer_options, swipe_velocity) == 56 && sizeof(((kalends_pointer_options *)0)->swipe_velocity) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture, sizeof(kalends_gesture) == 144);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__struct_size,
+                     offsetof(kalends_gesture, struct_size) == 0 && sizeof(((kalends_gesture *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__phase,
+                     offsetof(kalends_gesture, phase) == 4 && sizeof(((kalends_gesture *)0)->phase) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__kind,
+                     offsetof(kalends_gesture, kind) == 8 && sizeof(((kalends_gesture *)0)->kind) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__pointer,
+                     offsetof(kalends_gesture, pointer) == 12 && sizeof(((kalends_gesture *)0)->pointer) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__start_x,
+                     offsetof(kalends_gesture, start_x) == 16 && sizeof(((kalends_gesture *)0)->start_x) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__start_y,
+                     offsetof(kalends_gesture, start_y) == 24 && sizeof(((kalends_gesture *)0)->start_y) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__start_time,
+                     offsetof(kalends_gesture, start_time) == 32 && sizeof(((kalends_gesture *)0)->start_time) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__x,
+                     offsetof(kalends_gesture, x) == 40 && sizeof(((kalends_gesture *)0)->x) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__y,
+                     offsetof(kalends_gesture, y) == 48 && sizeof(((kalends_gesture *)0)->y) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__time,
+                     offsetof(kalends_gesture, time) == 56 && sizeof(((kalends_gesture *)0)->time) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__has_day,
+                     offsetof(kalends_gesture, has_day) == 64 && sizeof(((kalends_gesture *)0)->has_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__day,
+                     offsetof(kalends_gesture, day) == 68 && sizeof(((kalends_gesture *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__has_preview,
+                     offsetof(kalends_gesture, has_preview) == 72 && sizeof(((kalends_gesture *)0)->has_preview) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__preview_first,
+                     offsetof(kalends_gesture, preview_first) == 76 && sizeof(((kalends_gesture *)0)->preview_first) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__preview_last,
+                     offsetof(kalends_gesture, preview_last) == 80 && sizeof(((kalends_gesture *)0)->preview_last) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__direction,
+                     offsetof(kalends_gesture, direction) == 84 && sizeof(((kalends_gesture *)0)->direction) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__offset,
+                     offsetof(kalends_gesture, offset) == 88 && sizeof(((kalends_gesture *)0)->offset) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__progress,
+                     offsetof(kalends_gesture, progress) == 96 && sizeof(((kalends_gesture *)0)->progress) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__all_day,
+                     offsetof(kalends_gesture, all_day) == 104 && sizeof(((kalends_gesture *)0)->all_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__refusal,
+                     offsetof(kalends_gesture, refusal) == 108 && sizeof(((kalends_gesture *)0)->refusal) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__event_id,
+                     offsetof(kalends_gesture, event_id) == 112 && sizeof(((kalends_gesture *)0)->event_id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__occurrence_start,
+                     offsetof(kalends_gesture, occurrence_start) == 120 && sizeof(((kalends_gesture *)0)->occurrence_start) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__proposed_start,
+                     offsetof(kalends_gesture, proposed_start) == 128 && sizeof(((kalends_gesture *)0)->proposed_start) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__proposed_end,
+                     offsetof(kalends_gesture, proposed_end) == 136 && sizeof(((kalends_gesture *)0)->proposed_end) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_options, sizeof(kalends_flow_options) == 64);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_options__struct_size,
                      offsetof(kalends_flow_options, struct_size) == 0 && sizeof(((kalends_flow_options *)0)->struct_size) == 4);
@@ -1110,6 +1191,48 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_scroll_options", "out_dates", 40, 4},
     {"kalends_scroll_options", "show_weekdays", 44, 4},
     {"kalends_scroll_options", "month_spacing", 48, 8},
+    {"kalends_pointer_event", NULL, 0, 32},
+    {"kalends_pointer_event", "struct_size", 0, 4},
+    {"kalends_pointer_event", "kind", 4, 4},
+    {"kalends_pointer_event", "x", 8, 8},
+    {"kalends_pointer_event", "y", 16, 8},
+    {"kalends_pointer_event", "time", 24, 8},
+    {"kalends_pointer_options", NULL, 0, 64},
+    {"kalends_pointer_options", "struct_size", 0, 4},
+    {"kalends_pointer_options", "drag_select", 4, 4},
+    {"kalends_pointer_options", "slop", 8, 8},
+    {"kalends_pointer_options", "long_press_duration", 16, 8},
+    {"kalends_pointer_options", "edge_hold_duration", 24, 8},
+    {"kalends_pointer_options", "edge_width", 32, 8},
+    {"kalends_pointer_options", "swipe_axis", 40, 4},
+    {"kalends_pointer_options", "reserved", 44, 4},
+    {"kalends_pointer_options", "swipe_distance", 48, 8},
+    {"kalends_pointer_options", "swipe_velocity", 56, 8},
+    {"kalends_gesture", NULL, 0, 144},
+    {"kalends_gesture", "struct_size", 0, 4},
+    {"kalends_gesture", "phase", 4, 4},
+    {"kalends_gesture", "kind", 8, 4},
+    {"kalends_gesture", "pointer", 12, 4},
+    {"kalends_gesture", "start_x", 16, 8},
+    {"kalends_gesture", "start_y", 24, 8},
+    {"kalends_gesture", "start_time", 32, 8},
+    {"kalends_gesture", "x", 40, 8},
+    {"kalends_gesture", "y", 48, 8},
+    {"kalends_gesture", "time", 56, 8},
+    {"kalends_gesture", "has_day", 64, 4},
+    {"kalends_gesture", "day", 68, 4},
+    {"kalends_gesture", "has_preview", 72, 4},
+    {"kalends_gesture", "preview_first", 76, 4},
+    {"kalends_gesture", "preview_last", 80, 4},
+    {"kalends_gesture", "direction", 84, 4},
+    {"kalends_gesture", "offset", 88, 8},
+    {"kalends_gesture", "progress", 96, 8},
+    {"kalends_gesture", "all_day", 104, 4},
+    {"kalends_gesture", "refusal", 108, 4},
+    {"kalends_gesture", "event_id", 112, 8},
+    {"kalends_gesture", "occurrence_start", 120, 8},
+    {"kalends_gesture", "proposed_start", 128, 8},
+    {"kalends_gesture", "proposed_end", 136, 8},
     {"kalends_flow_options", NULL, 0, 64},
     {"kalends_flow_options", "struct_size", 0, 4},
     {"kalends_flow_options", "max_width", 8, 8},
@@ -1406,6 +1529,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 483
+#define KALENDS_LAYOUT_COUNT 525
 
 #endif

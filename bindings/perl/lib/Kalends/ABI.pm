@@ -83,6 +83,11 @@ use constant {
     KALENDS_KEY_HOME => 7,
     KALENDS_KEY_END => 8,
     KALENDS_KEY_ENTER => 9,
+    KALENDS_KEY_ESCAPE => 10,
+    KALENDS_KEY_SHIFT_LEFT => 11,
+    KALENDS_KEY_SHIFT_RIGHT => 12,
+    KALENDS_KEY_SHIFT_UP => 13,
+    KALENDS_KEY_SHIFT_DOWN => 14,
     KALENDS_OUTCOME_NONE => 0,
     KALENDS_OUTCOME_SELECTED => 1,
     KALENDS_OUTCOME_DESELECTED => 2,
@@ -90,6 +95,12 @@ use constant {
     KALENDS_OUTCOME_DISABLED => 4,
     KALENDS_OUTCOME_PAGED => 5,
     KALENDS_OUTCOME_MOVED => 6,
+    KALENDS_OUTCOME_PREVIEW => 7,
+    KALENDS_OUTCOME_CANCELLED => 8,
+    KALENDS_OUTCOME_LONG_PRESS => 9,
+    KALENDS_OUTCOME_EDITED => 10,
+    KALENDS_OUTCOME_REFUSED => 11,
+    KALENDS_OUTCOME_TIME_SELECTED => 12,
     KALENDS_DIRECTION_BACKWARD => -1,
     KALENDS_DIRECTION_NONE => 0,
     KALENDS_DIRECTION_FORWARD => 1,
@@ -148,27 +159,37 @@ use constant {
     KALENDS_SCROLL_START => 0,
     KALENDS_SCROLL_CENTER => 1,
     KALENDS_SCROLL_END => 2,
+    KALENDS_POINTER_MOUSE => 0,
+    KALENDS_POINTER_TOUCH => 1,
+    KALENDS_POINTER_PEN => 2,
+    KALENDS_DRAG_SELECT_NEVER => 0,
+    KALENDS_DRAG_SELECT_ALWAYS => 1,
+    KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS => 2,
+    KALENDS_GESTURE_PHASE_NONE => 0,
+    KALENDS_GESTURE_PHASE_PRESSED => 1,
+    KALENDS_GESTURE_PHASE_ACTIVE => 2,
+    KALENDS_GESTURE_NONE => 0,
+    KALENDS_GESTURE_TAP_PENDING => 1,
+    KALENDS_GESTURE_LONG_PRESS => 2,
+    KALENDS_GESTURE_RANGE => 3,
+    KALENDS_GESTURE_PAINT => 4,
+    KALENDS_GESTURE_ERASE => 5,
+    KALENDS_GESTURE_SWIPE => 6,
+    KALENDS_GESTURE_EVENT_MOVE => 7,
+    KALENDS_GESTURE_EVENT_RESIZE_START => 8,
+    KALENDS_GESTURE_EVENT_RESIZE_END => 9,
+    KALENDS_GESTURE_EVENT_CREATE => 10,
+    KALENDS_REFUSAL_NONE => 0,
+    KALENDS_REFUSAL_READ_ONLY => 1,
+    KALENDS_REFUSAL_OUTSIDE_WINDOW => 2,
+    KALENDS_REFUSAL_OVERLAP => 3,
+    KALENDS_REFUSAL_OUT_OF_BOUNDS => 4,
+    KALENDS_REFUSAL_VETOED => 5,
+    KALENDS_REFUSAL_REMOVED => 6,
+    KALENDS_REFUSAL_CHANGED => 7,
     KALENDS_TIME_GRID_AREA_NONE => 0,
     KALENDS_TIME_GRID_AREA_STRIP => 1,
     KALENDS_TIME_GRID_AREA_GRID => 2,
-    KALENDS_EDIT_NONE => 0,
-    KALENDS_EDIT_MOVE => 1,
-    KALENDS_EDIT_RESIZE_START => 2,
-    KALENDS_EDIT_RESIZE_END => 3,
-    KALENDS_EDIT_CREATE => 4,
-    KALENDS_EDIT_OUTCOME_NONE => 0,
-    KALENDS_EDIT_OUTCOME_PREVIEW => 1,
-    KALENDS_EDIT_OUTCOME_COMMITTED => 2,
-    KALENDS_EDIT_OUTCOME_CANCELLED => 3,
-    KALENDS_EDIT_OUTCOME_REFUSED => 4,
-    KALENDS_EDIT_REFUSAL_NONE => 0,
-    KALENDS_EDIT_REFUSAL_READ_ONLY => 1,
-    KALENDS_EDIT_REFUSAL_OUTSIDE_HOURS => 2,
-    KALENDS_EDIT_REFUSAL_OVERLAP => 3,
-    KALENDS_EDIT_REFUSAL_OUT_OF_DATES => 4,
-    KALENDS_EDIT_REFUSAL_VETOED => 5,
-    KALENDS_EDIT_REFUSAL_GONE => 6,
-    KALENDS_EDIT_REFUSAL_CHANGED => 7,
     KALENDS_EDIT_SCOPE_THIS => 0,
     KALENDS_EDIT_SCOPE_ALL => 1,
     KALENDS_EDIT_KEY_EARLIER => 1,
@@ -620,6 +641,63 @@ record_layout_1(
     'double' => 'month_spacing',
 );
 $Kalends::ABI::STRUCTS{kalends_scroll_options} = { class => 'Kalends::ABI::ScrollOptions', size => 56, fields => { struct_size => 0, axis => 4, first_month => 8, has_last_month => 20, last_month => 24, rows => 36, out_dates => 40, show_weekdays => 44, month_spacing => 48 } };
+
+package Kalends::ABI::PointerEvent;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'kind',
+    'double' => 'x',
+    'double' => 'y',
+    'double' => 'time',
+);
+$Kalends::ABI::STRUCTS{kalends_pointer_event} = { class => 'Kalends::ABI::PointerEvent', size => 32, fields => { struct_size => 0, kind => 4, x => 8, y => 16, time => 24 } };
+
+package Kalends::ABI::PointerOptions;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'drag_select',
+    'double' => 'slop',
+    'double' => 'long_press_duration',
+    'double' => 'edge_hold_duration',
+    'double' => 'edge_width',
+    'sint32' => 'swipe_axis',
+    'sint32' => 'reserved',
+    'double' => 'swipe_distance',
+    'double' => 'swipe_velocity',
+);
+$Kalends::ABI::STRUCTS{kalends_pointer_options} = { class => 'Kalends::ABI::PointerOptions', size => 64, fields => { struct_size => 0, drag_select => 4, slop => 8, long_press_duration => 16, edge_hold_duration => 24, edge_width => 32, swipe_axis => 40, reserved => 44, swipe_distance => 48, swipe_velocity => 56 } };
+
+package Kalends::ABI::Gesture;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'phase',
+    'sint32' => 'kind',
+    'sint32' => 'pointer',
+    'double' => 'start_x',
+    'double' => 'start_y',
+    'double' => 'start_time',
+    'double' => 'x',
+    'double' => 'y',
+    'double' => 'time',
+    'sint32' => 'has_day',
+    'sint32' => 'day',
+    'sint32' => 'has_preview',
+    'sint32' => 'preview_first',
+    'sint32' => 'preview_last',
+    'sint32' => 'direction',
+    'double' => 'offset',
+    'double' => 'progress',
+    'sint32' => 'all_day',
+    'sint32' => 'refusal',
+    'sint64' => 'event_id',
+    'sint64' => 'occurrence_start',
+    'sint64' => 'proposed_start',
+    'sint64' => 'proposed_end',
+);
+$Kalends::ABI::STRUCTS{kalends_gesture} = { class => 'Kalends::ABI::Gesture', size => 144, fields => { struct_size => 0, phase => 4, kind => 8, pointer => 12, start_x => 16, start_y => 24, start_time => 32, x => 40, y => 48, time => 56, has_day => 64, day => 68, has_preview => 72, preview_first => 76, preview_last => 80, direction => 84, offset => 88, progress => 96, all_day => 104, refusal => 108, event_id => 112, occurrence_start => 120, proposed_start => 128, proposed_end => 136 } };
 
 package Kalends::ABI::FlowOptions;
 use FFI::Platypus::Record;
@@ -1319,6 +1397,14 @@ sub bind {
     $ffi->attach(['kalends_scroll_visible_days' => 'Kalends::ABI::kalends_scroll_visible_days'], ['opaque', 'record(Kalends::ABI::Rect)*', 'record(Kalends::ABI::DayRange)*'] => 'sint32');
     $ffi->attach(['kalends_scroll_visible_months' => 'Kalends::ABI::kalends_scroll_visible_months'], ['opaque', 'record(Kalends::ABI::Rect)*', 'record(Kalends::ABI::Date)*', 'record(Kalends::ABI::Date)*'] => 'sint32');
     $ffi->attach(['kalends_scroll_offset' => 'Kalends::ABI::kalends_scroll_offset'], ['opaque', 'record(Kalends::ABI::Date)*', 'sint32', 'double', 'double*'] => 'sint32');
+    $ffi->attach(['kalends_pointer_options_init' => 'Kalends::ABI::kalends_pointer_options_init'], ['record(Kalends::ABI::PointerOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_pointer_options' => 'Kalends::ABI::kalends_view_set_pointer_options'], ['opaque', 'record(Kalends::ABI::PointerOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_get_pointer_options' => 'Kalends::ABI::kalends_view_get_pointer_options'], ['opaque', 'record(Kalends::ABI::PointerOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_pointer_press' => 'Kalends::ABI::kalends_view_pointer_press'], ['opaque', 'record(Kalends::ABI::PointerEvent)*', 'record(Kalends::ABI::Element)*', 'record(Kalends::ABI::Action)*'] => 'sint32');
+    $ffi->attach(['kalends_view_pointer_move' => 'Kalends::ABI::kalends_view_pointer_move'], ['opaque', 'record(Kalends::ABI::PointerEvent)*', 'record(Kalends::ABI::Element)*', 'record(Kalends::ABI::Action)*'] => 'sint32');
+    $ffi->attach(['kalends_view_pointer_release' => 'Kalends::ABI::kalends_view_pointer_release'], ['opaque', 'record(Kalends::ABI::PointerEvent)*', 'record(Kalends::ABI::Element)*', 'record(Kalends::ABI::Action)*'] => 'sint32');
+    $ffi->attach(['kalends_view_pointer_cancel' => 'Kalends::ABI::kalends_view_pointer_cancel'], ['opaque', 'record(Kalends::ABI::Action)*'] => 'sint32');
+    $ffi->attach(['kalends_view_gesture' => 'Kalends::ABI::kalends_view_gesture'], ['opaque', 'record(Kalends::ABI::Gesture)*'] => 'sint32');
     $ffi->attach(['kalends_flow_options_init' => 'Kalends::ABI::kalends_flow_options_init'], ['record(Kalends::ABI::FlowOptions)*'] => 'sint32');
     $ffi->attach(['kalends_flow_layout' => 'Kalends::ABI::kalends_flow_layout'], ['opaque', 'sint32', 'record(Kalends::ABI::FlowOptions)*', 'opaque', 'sint32', 'sint32*', 'record(Kalends::ABI::Size)*'] => 'sint32');
     $ffi->attach(['kalends_flow_fit' => 'Kalends::ABI::kalends_flow_fit'], ['opaque', 'sint32', 'record(Kalends::ABI::FlowOptions)*', 'record(Kalends::ABI::Size)*', 'record(Kalends::ABI::Size)*', 'opaque', 'sint32', 'sint32*', 'record(Kalends::ABI::FlowFitResult)*'] => 'sint32');

@@ -26,7 +26,7 @@ import pytest
 import kalends
 from kalends import (
     SCREEN, Attribute, AutoLayout, Calendar, CalendarOptions, Constraint, Date, Event, EventStore, Metrics, Plugin,
-    Locale, RowHeight, Scroll, TimeZone, View, ViewOptions,
+    Locale, PointerOptions, RowHeight, Scroll, TimeZone, View, ViewOptions,
 )
 
 ROOT = Path(__file__).resolve().parents[4]
@@ -225,6 +225,20 @@ def view() -> View:
     return View(calendar(), width=390)
 
 
+def pressed_view() -> View:
+    v = view()
+    v.press(100.0, 200.0, time=0.0)
+    return v
+
+
+POINTER_EVENT = {"time": opt(F(1.0, "time")), "kind": opt(I32(0, "kind"))}
+POINTER_OPTION_FIELDS = {"drag_select": I32(1, "drag_select"), "slop": F(8.0, "slop"),
+                         "long_press_duration": F(0.5, "long_press_duration"),
+                         "edge_hold_duration": F(0.6, "edge_hold_duration"), "edge_width": F(16.0, "edge_width"),
+                         "swipe_axis": I32(1, "swipe_axis"), "swipe_distance": F(0.5, "swipe_distance"),
+                         "swipe_velocity": F(300.0, "swipe_velocity")}
+
+
 def store() -> EventStore:
     return EventStore([Event.on_days(5, "five", dt.date(2026, 11, 5)), Event.on_days(6, "six", TODAY)])
 
@@ -357,6 +371,13 @@ def _calls() -> dict[str, Callable[[], tuple[Callable[..., Any], tuple[Any, ...]
         "View.key": lambda: (view().key, (I32(2, "key"),), {}),
         "View.hit_test": lambda: (view().hit_test, (F(100.0, "x"), F(200.0, "y")), {}),
         "View.tap": lambda: (view().tap, (F(100.0, "x"), F(200.0, "y")), {}),
+        "View.press": lambda: (view().press, (F(100.0, "x"), F(200.0, "y")), POINTER_EVENT),
+        "View.drag": lambda: (pressed_view().drag, (F(100.0, "x"), F(200.0, "y")), POINTER_EVENT),
+        "View.release": lambda: (pressed_view().release, (F(100.0, "x"), F(200.0, "y")), POINTER_EVENT),
+        "PointerOptions": lambda: (lambda **kw: view().set_pointer_options(PointerOptions(**kw)), (),
+                                   dict(POINTER_OPTION_FIELDS)),
+        "View.set_pointer_options": lambda: (view().set_pointer_options, (opt(O(PointerOptions(), "options")),),
+                                             dict(POINTER_OPTION_FIELDS)),
         "View.transition_layout": lambda: (view().transition_layout, (F(0.5, "progress"), I32(1, "curve")), {}),
         "View.accessibility_label": lambda: (view().accessibility_label, (D(TODAY, "date"),), {}),
         "View.weekday_label": lambda: (view().weekday_label, (I32(1, "weekday"), S("abbreviated", "width")), {}),
@@ -500,6 +521,7 @@ NOTHING_TO_CHECK = {
     "View.go_to_today", "View.clear_selection", "View.selected_days", "View.days", "View.intrinsic_size",
     "View.layout", "EventStore.clear", "EventStore.write_ical", "Date.to_date", "CalendarSystem.identifiers", "CalendarSystem.eras", "RowHeight.square", "Event.encoded_title",
     "View.title", "Locale.identifiers", "Locale.cldr_version",
+    "View.cancel_pointer", "PointerOptions.from_c", "PointerOptions.to_c",   # no arguments; read / walked C structs
     "MonthGrid", "DayRange", "Priority", "EventBars",            # plain Python values, nothing goes to C
     "CalendarOptions.from_c", "ViewOptions.from_c", "Metrics.from_c", "Event.from_c",   # read C structs
     "CalendarOptions.to_c", "ViewOptions.to_c", "Metrics.to_c", "Constraint.to_c",       # walked through

@@ -77,6 +77,10 @@ C_CHECKS = r"""
         printf("FAIL: the key did %d\n", action.outcome);
         failed = 1;
     }
+    if (gesture.kind != KALENDS_GESTURE_RANGE || pointer_action.outcome != KALENDS_OUTCOME_SELECTED) {
+        printf("FAIL: the drag was gesture %d, outcome %d\n", gesture.kind, pointer_action.outcome);
+        failed = 1;
+    }
     (void)elements;
     return failed;
 """
@@ -137,6 +141,7 @@ def test_python_snippets_run() -> None:
     assert "picked 2026-11-20" in printed and "picked 2026-11-24" in printed
     view, store = ns["view"], ns["store"]
     assert isinstance(view, kalends.View) and isinstance(store, kalends.EventStore)
+    assert ns["done"].outcome == kalends.Outcome.SELECTED and len(ns["picker"].selected_days()) == 3  # type: ignore
     element, action = ns["element"], ns["action"]                  # the tap starts a new range (a third selection)
     assert element.kind == kalends.ElementKind.DAY and view.selected_days() == [action.date]  # type: ignore
     titles = {e.title for e in store.query(dt.date(2026, 11, 1), dt.date(2026, 12, 31))}

@@ -82,6 +82,11 @@ module Kalends
     KALENDS_KEY_HOME = 7
     KALENDS_KEY_END = 8
     KALENDS_KEY_ENTER = 9
+    KALENDS_KEY_ESCAPE = 10
+    KALENDS_KEY_SHIFT_LEFT = 11
+    KALENDS_KEY_SHIFT_RIGHT = 12
+    KALENDS_KEY_SHIFT_UP = 13
+    KALENDS_KEY_SHIFT_DOWN = 14
     KALENDS_OUTCOME_NONE = 0
     KALENDS_OUTCOME_SELECTED = 1
     KALENDS_OUTCOME_DESELECTED = 2
@@ -89,6 +94,12 @@ module Kalends
     KALENDS_OUTCOME_DISABLED = 4
     KALENDS_OUTCOME_PAGED = 5
     KALENDS_OUTCOME_MOVED = 6
+    KALENDS_OUTCOME_PREVIEW = 7
+    KALENDS_OUTCOME_CANCELLED = 8
+    KALENDS_OUTCOME_LONG_PRESS = 9
+    KALENDS_OUTCOME_EDITED = 10
+    KALENDS_OUTCOME_REFUSED = 11
+    KALENDS_OUTCOME_TIME_SELECTED = 12
     KALENDS_DIRECTION_BACKWARD = -1
     KALENDS_DIRECTION_NONE = 0
     KALENDS_DIRECTION_FORWARD = 1
@@ -147,27 +158,37 @@ module Kalends
     KALENDS_SCROLL_START = 0
     KALENDS_SCROLL_CENTER = 1
     KALENDS_SCROLL_END = 2
+    KALENDS_POINTER_MOUSE = 0
+    KALENDS_POINTER_TOUCH = 1
+    KALENDS_POINTER_PEN = 2
+    KALENDS_DRAG_SELECT_NEVER = 0
+    KALENDS_DRAG_SELECT_ALWAYS = 1
+    KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS = 2
+    KALENDS_GESTURE_PHASE_NONE = 0
+    KALENDS_GESTURE_PHASE_PRESSED = 1
+    KALENDS_GESTURE_PHASE_ACTIVE = 2
+    KALENDS_GESTURE_NONE = 0
+    KALENDS_GESTURE_TAP_PENDING = 1
+    KALENDS_GESTURE_LONG_PRESS = 2
+    KALENDS_GESTURE_RANGE = 3
+    KALENDS_GESTURE_PAINT = 4
+    KALENDS_GESTURE_ERASE = 5
+    KALENDS_GESTURE_SWIPE = 6
+    KALENDS_GESTURE_EVENT_MOVE = 7
+    KALENDS_GESTURE_EVENT_RESIZE_START = 8
+    KALENDS_GESTURE_EVENT_RESIZE_END = 9
+    KALENDS_GESTURE_EVENT_CREATE = 10
+    KALENDS_REFUSAL_NONE = 0
+    KALENDS_REFUSAL_READ_ONLY = 1
+    KALENDS_REFUSAL_OUTSIDE_WINDOW = 2
+    KALENDS_REFUSAL_OVERLAP = 3
+    KALENDS_REFUSAL_OUT_OF_BOUNDS = 4
+    KALENDS_REFUSAL_VETOED = 5
+    KALENDS_REFUSAL_REMOVED = 6
+    KALENDS_REFUSAL_CHANGED = 7
     KALENDS_TIME_GRID_AREA_NONE = 0
     KALENDS_TIME_GRID_AREA_STRIP = 1
     KALENDS_TIME_GRID_AREA_GRID = 2
-    KALENDS_EDIT_NONE = 0
-    KALENDS_EDIT_MOVE = 1
-    KALENDS_EDIT_RESIZE_START = 2
-    KALENDS_EDIT_RESIZE_END = 3
-    KALENDS_EDIT_CREATE = 4
-    KALENDS_EDIT_OUTCOME_NONE = 0
-    KALENDS_EDIT_OUTCOME_PREVIEW = 1
-    KALENDS_EDIT_OUTCOME_COMMITTED = 2
-    KALENDS_EDIT_OUTCOME_CANCELLED = 3
-    KALENDS_EDIT_OUTCOME_REFUSED = 4
-    KALENDS_EDIT_REFUSAL_NONE = 0
-    KALENDS_EDIT_REFUSAL_READ_ONLY = 1
-    KALENDS_EDIT_REFUSAL_OUTSIDE_HOURS = 2
-    KALENDS_EDIT_REFUSAL_OVERLAP = 3
-    KALENDS_EDIT_REFUSAL_OUT_OF_DATES = 4
-    KALENDS_EDIT_REFUSAL_VETOED = 5
-    KALENDS_EDIT_REFUSAL_GONE = 6
-    KALENDS_EDIT_REFUSAL_CHANGED = 7
     KALENDS_EDIT_SCOPE_THIS = 0
     KALENDS_EDIT_SCOPE_ALL = 1
     KALENDS_EDIT_KEY_EARLIER = 1
@@ -267,6 +288,9 @@ module Kalends
     DayDates = struct([{ date: SystemDate }, { secondary: SystemDate }, "int32_t has_secondary"])
     WeekData = struct(["int32_t first_weekday", "int32_t min_days_in_first_week", "uint32_t weekend_days"])
     ScrollOptions = struct(["uint32_t struct_size", "int32_t axis", { first_month: Date }, "int32_t has_last_month", { last_month: Date }, "int32_t rows", "int32_t out_dates", "int32_t show_weekdays", "double month_spacing"])
+    PointerEvent = struct(["uint32_t struct_size", "int32_t kind", "double x", "double y", "double time"])
+    PointerOptions = struct(["uint32_t struct_size", "int32_t drag_select", "double slop", "double long_press_duration", "double edge_hold_duration", "double edge_width", "int32_t swipe_axis", "int32_t reserved", "double swipe_distance", "double swipe_velocity"])
+    Gesture = struct(["uint32_t struct_size", "int32_t phase", "int32_t kind", "int32_t pointer", "double start_x", "double start_y", "double start_time", "double x", "double y", "double time", "int32_t has_day", "int32_t day", "int32_t has_preview", "int32_t preview_first", "int32_t preview_last", "int32_t direction", "double offset", "double progress", "int32_t all_day", "int32_t refusal", "int64_t event_id", "int64_t occurrence_start", "int64_t proposed_start", "int64_t proposed_end"])
     FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
     FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
     IndexSpan = struct(["int32_t first", "int32_t end"])
@@ -335,6 +359,9 @@ module Kalends
       "kalends_day_dates" => DayDates,
       "kalends_week_data" => WeekData,
       "kalends_scroll_options" => ScrollOptions,
+      "kalends_pointer_event" => PointerEvent,
+      "kalends_pointer_options" => PointerOptions,
+      "kalends_gesture" => Gesture,
       "kalends_flow_options" => FlowOptions,
       "kalends_flow_fit_result" => FlowFitResult,
       "kalends_index_span" => IndexSpan,
@@ -493,6 +520,14 @@ module Kalends
       extern "int32_t kalends_scroll_visible_days(void *, void *, void *)"
       extern "int32_t kalends_scroll_visible_months(void *, void *, void *, void *)"
       extern "int32_t kalends_scroll_offset(void *, void *, int32_t, double, void *)"
+      extern "int32_t kalends_pointer_options_init(void *)"
+      extern "int32_t kalends_view_set_pointer_options(void *, void *)"
+      extern "int32_t kalends_view_get_pointer_options(void *, void *)"
+      extern "int32_t kalends_view_pointer_press(void *, void *, void *, void *)"
+      extern "int32_t kalends_view_pointer_move(void *, void *, void *, void *)"
+      extern "int32_t kalends_view_pointer_release(void *, void *, void *, void *)"
+      extern "int32_t kalends_view_pointer_cancel(void *, void *)"
+      extern "int32_t kalends_view_gesture(void *, void *)"
       extern "int32_t kalends_flow_options_init(void *)"
       extern "int32_t kalends_flow_layout(void *, int32_t, void *, void *, int32_t, void *, void *)"
       extern "int32_t kalends_flow_fit(void *, int32_t, void *, void *, void *, void *, int32_t, void *, void *)"

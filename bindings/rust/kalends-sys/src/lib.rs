@@ -427,6 +427,14 @@ pub const KALENDS_KEY_HOME: kalends_key = 7;
 pub const KALENDS_KEY_END: kalends_key = 8;
 /// select the focused day, as a tap would
 pub const KALENDS_KEY_ENTER: kalends_key = 9;
+/// cancel the pointer gesture in progress (kalends/pointer.h)
+pub const KALENDS_KEY_ESCAPE: kalends_key = 10;
+/// RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and extend the range to it
+/// from its start (or from the focus, with no range yet); other modes: as the arrow.
+pub const KALENDS_KEY_SHIFT_LEFT: kalends_key = 11;
+pub const KALENDS_KEY_SHIFT_RIGHT: kalends_key = 12;
+pub const KALENDS_KEY_SHIFT_UP: kalends_key = 13;
+pub const KALENDS_KEY_SHIFT_DOWN: kalends_key = 14;
 /// nothing changed
 pub const KALENDS_OUTCOME_NONE: kalends_outcome = 0;
 pub const KALENDS_OUTCOME_SELECTED: kalends_outcome = 1;
@@ -439,6 +447,19 @@ pub const KALENDS_OUTCOME_DISABLED: kalends_outcome = 4;
 pub const KALENDS_OUTCOME_PAGED: kalends_outcome = 5;
 /// only the keyboard focus moved
 pub const KALENDS_OUTCOME_MOVED: kalends_outcome = 6;
+/// Pointer gestures (kalends/pointer.h)
+/// a gesture's preview changed; nothing committed yet
+pub const KALENDS_OUTCOME_PREVIEW: kalends_outcome = 7;
+/// the gesture ended without effect; the state from before the press is back
+pub const KALENDS_OUTCOME_CANCELLED: kalends_outcome = 8;
+/// a long press was recognised
+pub const KALENDS_OUTCOME_LONG_PRESS: kalends_outcome = 9;
+/// an event edit was committed to the store
+pub const KALENDS_OUTCOME_EDITED: kalends_outcome = 10;
+/// an event drop was refused (kalends_gesture.refusal says why)
+pub const KALENDS_OUTCOME_REFUSED: kalends_outcome = 11;
+/// a time range was dragged over empty time (create an event)
+pub const KALENDS_OUTCOME_TIME_SELECTED: kalends_outcome = 12;
 pub const KALENDS_DIRECTION_BACKWARD: kalends_direction = -1;
 pub const KALENDS_DIRECTION_NONE: kalends_direction = 0;
 pub const KALENDS_DIRECTION_FORWARD: kalends_direction = 1;
@@ -1427,6 +1448,198 @@ extern "C" {
     pub fn kalends_scroll_offset(scroll: *const kalends_scroll, date: *const kalends_date, position: kalends_scroll_position, viewport_length: f64, out: *mut f64) -> kalends_status;
 }
 
+// ---- pointer.h
+/// Pointer kinds
+pub type kalends_pointer_kind = i32;
+/// Which drags select days (RANGE and MULTIPLE modes); the others swipe
+pub type kalends_drag_select = i32;
+/// Where a gesture is
+pub type kalends_gesture_phase = i32;
+/// What a gesture is
+pub type kalends_gesture_kind = i32;
+/// Why an event drop is refused (kalends_gesture.refusal)
+pub type kalends_refusal = i32;
+pub const KALENDS_POINTER_MOUSE: kalends_pointer_kind = 0;
+pub const KALENDS_POINTER_TOUCH: kalends_pointer_kind = 1;
+pub const KALENDS_POINTER_PEN: kalends_pointer_kind = 2;
+/// every drag swipes
+pub const KALENDS_DRAG_SELECT_NEVER: kalends_drag_select = 0;
+/// every drag from a day selects
+pub const KALENDS_DRAG_SELECT_ALWAYS: kalends_drag_select = 1;
+/// Mouse and pen drags from a day select at once; a touch selects after a long press
+/// (HorizonCalendar) and swipes otherwise (FSCalendar).
+pub const KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS: kalends_drag_select = 2;
+/// no pointer is down
+pub const KALENDS_GESTURE_PHASE_NONE: kalends_gesture_phase = 0;
+/// down, within the slop: a tap or a long press so far
+pub const KALENDS_GESTURE_PHASE_PRESSED: kalends_gesture_phase = 1;
+/// a drag is recognised: `kind` says which
+pub const KALENDS_GESTURE_PHASE_ACTIVE: kalends_gesture_phase = 2;
+pub const KALENDS_GESTURE_NONE: kalends_gesture_kind = 0;
+/// pressed within the slop: a tap if released now
+pub const KALENDS_GESTURE_TAP_PENDING: kalends_gesture_kind = 1;
+/// held within the slop for long_press_duration
+pub const KALENDS_GESTURE_LONG_PRESS: kalends_gesture_kind = 2;
+/// a range drag: preview_first ... preview_last
+pub const KALENDS_GESTURE_RANGE: kalends_gesture_kind = 3;
+/// MULTIPLE mode: the days dragged over get selected
+pub const KALENDS_GESTURE_PAINT: kalends_gesture_kind = 4;
+/// MULTIPLE mode: the days dragged over get deselected
+pub const KALENDS_GESTURE_ERASE: kalends_gesture_kind = 5;
+/// offset, progress and direction of the pages' slide
+pub const KALENDS_GESTURE_SWIPE: kalends_gesture_kind = 6;
+/// an event dragged to another time or day
+pub const KALENDS_GESTURE_EVENT_MOVE: kalends_gesture_kind = 7;
+/// an event's start (top edge) dragged
+pub const KALENDS_GESTURE_EVENT_RESIZE_START: kalends_gesture_kind = 8;
+/// an event's end (bottom edge) dragged
+pub const KALENDS_GESTURE_EVENT_RESIZE_END: kalends_gesture_kind = 9;
+/// a time range dragged over empty time
+pub const KALENDS_GESTURE_EVENT_CREATE: kalends_gesture_kind = 10;
+pub const KALENDS_REFUSAL_NONE: kalends_refusal = 0;
+/// the event may not be edited
+pub const KALENDS_REFUSAL_READ_ONLY: kalends_refusal = 1;
+/// outside the allowed windows (business hours, ranges)
+pub const KALENDS_REFUSAL_OUTSIDE_WINDOW: kalends_refusal = 2;
+/// overlaps another event of its source
+pub const KALENDS_REFUSAL_OVERLAP: kalends_refusal = 3;
+/// outside the view's minimum and maximum dates
+pub const KALENDS_REFUSAL_OUT_OF_BOUNDS: kalends_refusal = 4;
+/// the host's veto callback said no
+pub const KALENDS_REFUSAL_VETOED: kalends_refusal = 5;
+/// the event left the store during the drag
+pub const KALENDS_REFUSAL_REMOVED: kalends_refusal = 6;
+/// the event changed in the store during the drag
+pub const KALENDS_REFUSAL_CHANGED: kalends_refusal = 7;
+
+/// One pointer event.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_pointer_event {
+    /// sizeof(kalends_pointer_event)
+    pub struct_size: u32,
+    /// KALENDS_POINTER_*
+    pub kind: kalends_pointer_kind,
+    /// the view's coordinates, as kalends_view_layout
+    pub x: f64,
+    pub y: f64,
+    /// seconds, any clock that only grows
+    pub time: f64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_pointer_event>() == 32);
+
+/// How a view recognises gestures. Defaults (kalends_pointer_options_init): slop 8
+/// points, long press 0.5 s, edge paging after 0.6 s within 16 points of the grid's
+/// edge, drag select KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS, horizontal swipes that page
+/// past half a page or faster than 300 points/s.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_pointer_options {
+    pub struct_size: u32,
+    /// KALENDS_DRAG_SELECT_*
+    pub drag_select: kalends_drag_select,
+    /// points a press may wander and stay a tap, 0 ... 10000
+    pub slop: f64,
+    /// seconds, > 0
+    pub long_press_duration: f64,
+    /// seconds held at the grid's edge before it pages; 0: never
+    pub edge_hold_duration: f64,
+    /// points from the grid's left/right (top/bottom when
+    /// vertical) edge that count as the edge, 0 ... 10000
+    pub edge_width: f64,
+    /// KALENDS_AXIS_HORIZONTAL (FSCalendar) or _VERTICAL (Kal)
+    pub swipe_axis: kalends_axis,
+    /// 0
+    pub reserved: i32,
+    /// fraction of the page, 0 ... 1
+    pub swipe_distance: f64,
+    /// points per second, >= 0 (0: distance alone decides)
+    pub swipe_velocity: f64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_pointer_options>() == 64);
+
+/// What a gesture shows while it lasts: the host draws from it (and from
+/// kalends_view_days, whose flags show a range or paint preview as the selection).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_gesture {
+    /// set by the caller: sizeof(kalends_gesture)
+    pub struct_size: u32,
+    /// KALENDS_GESTURE_PHASE_*
+    pub phase: kalends_gesture_phase,
+    /// KALENDS_GESTURE_*
+    pub kind: kalends_gesture_kind,
+    /// of the press
+    pub pointer: kalends_pointer_kind,
+    /// the press
+    pub start_x: f64,
+    pub start_y: f64,
+    pub start_time: f64,
+    /// the last event
+    pub x: f64,
+    pub y: f64,
+    pub time: f64,
+    pub has_day: i32,
+    /// the day the gesture last reached (the press's day first)
+    pub day: i32,
+    /// RANGE, PAINT, ERASE: the days previewed (first <= last)
+    pub has_preview: i32,
+    pub preview_first: i32,
+    pub preview_last: i32,
+    /// SWIPE: the pages' slide
+    /// the page the swipe shows: FORWARD, BACKWARD or NONE
+    pub direction: kalends_direction,
+    /// points along the swipe axis (negative: left / up)
+    pub offset: f64,
+    /// |offset| / page size, 0 ... 1
+    pub progress: f64,
+    /// EVENT_*: the event and where the drag would put it (filled by event editing)
+    /// 1: an all-day event (start and end are day numbers)
+    pub all_day: i32,
+    /// why a release now would be refused; NONE: it would land
+    pub refusal: kalends_refusal,
+    pub event_id: i64,
+    /// the dragged occurrence's start (recurring events)
+    pub occurrence_start: i64,
+    pub proposed_start: i64,
+    pub proposed_end: i64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_gesture>() == 144);
+
+extern "C" {
+    /// Fills *options with the defaults. Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_pointer_options_init(options: *mut kalends_pointer_options) -> kalends_status;
+    /// Replaces the view's pointer options (a gesture in progress keeps going with them).
+    /// Errors: INVALID_ARGUMENT (a value out of its range: the message names it).
+    pub fn kalends_view_set_pointer_options(view: *mut kalends_view, options: *const kalends_pointer_options) -> kalends_status;
+    /// Reads the view's pointer options (out->struct_size must be set).
+    pub fn kalends_view_get_pointer_options(view: *const kalends_view, out: *mut kalends_pointer_options) -> kalends_status;
+    /// A pointer goes down at (event->x, event->y). `hit` (may be NULL) receives the
+    /// element there, `out` (may be NULL) what happened (outcome NONE: nothing is decided
+    /// at a press). Errors: MISUSE (a pointer is already down, or from inside a callback),
+    /// INVALID_ARGUMENT (a coordinate or the time is not finite), NO_INTRINSIC_METRIC (no
+    /// width yet).
+    pub fn kalends_view_pointer_press(view: *mut kalends_view, event: *const kalends_pointer_event, hit: *mut kalends_element, out: *mut kalends_action) -> kalends_status;
+    /// The pointer moves (or rests: the same point at a later time). Outcomes: NONE, PREVIEW
+    /// (the gesture's preview changed; kalends_view_gesture and the days' flags show it),
+    /// LONG_PRESS (recognised now), PAGED (the drag held at the edge paged). `hit` and `out`
+    /// may be NULL. A time before the previous event's counts as that time.
+    /// Errors: MISUSE (no pointer is down), INVALID_ARGUMENT (not finite).
+    pub fn kalends_view_pointer_move(view: *mut kalends_view, event: *const kalends_pointer_event, hit: *mut kalends_element, out: *mut kalends_action) -> kalends_status;
+    /// The pointer goes up: a tap does what kalends_view_tap does; a range drag commits its
+    /// range (should_select and will_select asked for both ends: a veto gives VETOED and the
+    /// selection from before the press); a paint commits its days; a swipe pages or springs
+    /// back (outcome PAGED or NONE); a claimed gesture commits its edit. `hit` and `out` may
+    /// be NULL. Errors: as kalends_view_pointer_move.
+    pub fn kalends_view_pointer_release(view: *mut kalends_view, event: *const kalends_pointer_event, hit: *mut kalends_element, out: *mut kalends_action) -> kalends_status;
+    /// The gesture ends without effect: the selection (and page) from before the press come
+    /// back; outcome CANCELLED (out may be NULL). Errors: MISUSE (no pointer is down).
+    pub fn kalends_view_pointer_cancel(view: *mut kalends_view, out: *mut kalends_action) -> kalends_status;
+    /// The gesture in progress (phase NONE when no pointer is down); out->struct_size must
+    /// be set.
+    pub fn kalends_view_gesture(view: *const kalends_view, out: *mut kalends_gesture) -> kalends_status;
+}
+
 // ---- flow.h
 
 /// Items of given sizes placed left to right, wrapping at a preferred maximum width by
@@ -2052,49 +2265,10 @@ extern "C" {
 }
 
 // ---- editing.h
-/// What an edit does (kalends_edit_state.kind)
-pub type kalends_edit_kind = i32;
-/// How an edit stands (kalends_edit_state.outcome)
-pub type kalends_edit_outcome = i32;
-/// Why a proposal or a drop is refused (kalends_edit_state.refusal)
-pub type kalends_edit_refusal = i32;
 /// Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)
 pub type kalends_edit_scope = i32;
 /// Keys of kalends_view_edit_key (a focused event, no pointer)
 pub type kalends_edit_key = i32;
-/// no edit under way
-pub const KALENDS_EDIT_NONE: kalends_edit_kind = 0;
-/// move an event: another day or time, into or out of the all-day strip
-pub const KALENDS_EDIT_MOVE: kalends_edit_kind = 1;
-/// move a timed event's start (its top edge)
-pub const KALENDS_EDIT_RESIZE_START: kalends_edit_kind = 2;
-/// move a timed event's end (its bottom edge)
-pub const KALENDS_EDIT_RESIZE_END: kalends_edit_kind = 3;
-/// select a time range over empty time (the host's cue to create an event)
-pub const KALENDS_EDIT_CREATE: kalends_edit_kind = 4;
-pub const KALENDS_EDIT_OUTCOME_NONE: kalends_edit_outcome = 0;
-/// under way: start/end are the proposed times
-pub const KALENDS_EDIT_OUTCOME_PREVIEW: kalends_edit_outcome = 1;
-/// the store holds the new times (CREATE: the range is chosen)
-pub const KALENDS_EDIT_OUTCOME_COMMITTED: kalends_edit_outcome = 2;
-pub const KALENDS_EDIT_OUTCOME_CANCELLED: kalends_edit_outcome = 3;
-/// the drop was refused (refusal says why); nothing changed
-pub const KALENDS_EDIT_OUTCOME_REFUSED: kalends_edit_outcome = 4;
-pub const KALENDS_EDIT_REFUSAL_NONE: kalends_edit_refusal = 0;
-/// the is_read_only callback said so
-pub const KALENDS_EDIT_REFUSAL_READ_ONLY: kalends_edit_refusal = 1;
-/// outside the business hours or the allowed ranges
-pub const KALENDS_EDIT_REFUSAL_OUTSIDE_HOURS: kalends_edit_refusal = 2;
-/// overlaps another event of its source (no_overlap)
-pub const KALENDS_EDIT_REFUSAL_OVERLAP: kalends_edit_refusal = 3;
-/// outside the view's min/max dates
-pub const KALENDS_EDIT_REFUSAL_OUT_OF_DATES: kalends_edit_refusal = 4;
-/// the should_commit callback said no
-pub const KALENDS_EDIT_REFUSAL_VETOED: kalends_edit_refusal = 5;
-/// the event left the store during the edit
-pub const KALENDS_EDIT_REFUSAL_GONE: kalends_edit_refusal = 6;
-/// the event changed in the store during the edit
-pub const KALENDS_EDIT_REFUSAL_CHANGED: kalends_edit_refusal = 7;
 /// this one: an override (RECURRENCE-ID) of the occurrence
 pub const KALENDS_EDIT_SCOPE_THIS: kalends_edit_scope = 0;
 /// the whole series moves by the same amount
@@ -2170,12 +2344,12 @@ const _: () = assert!(std::mem::size_of::<kalends_edit_point>() == 16);
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct kalends_edit_state {
-    /// KALENDS_EDIT_*; NONE when no edit is under way
-    pub kind: kalends_edit_kind,
-    /// KALENDS_EDIT_OUTCOME_*
-    pub outcome: kalends_edit_outcome,
+    /// KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END, _CREATE; NONE: no edit
+    pub kind: kalends_gesture_kind,
+    /// PREVIEW (under way), EDITED, TIME_SELECTED (CREATE), REFUSED, CANCELLED
+    pub outcome: kalends_outcome,
     /// why the proposal would be (or was) refused; NONE when it is allowed
-    pub refusal: kalends_edit_refusal,
+    pub refusal: kalends_refusal,
     /// 1: an occurrence of a recurring entry
     pub recurring: i32,
     /// the event (CREATE: 0)
@@ -2236,13 +2410,14 @@ extern "C" {
     /// Replaces the allowed ranges (count 0: none; `ranges` may be NULL when count is 0).
     /// Errors: INVALID_ARGUMENT (end before start).
     pub fn kalends_view_set_edit_ranges(view: *mut kalends_view, ranges: *const kalends_time_range, count: i32) -> kalends_status;
-    /// Begins an edit of `kind` at *at: MOVE, RESIZE_START, RESIZE_END on the occurrence of
-    /// `event` (`recurrence_id` 0 for a single event); CREATE on empty time (event 0).
+    /// Begins an edit of `kind` at *at: KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END
+    /// on the occurrence of `event` (`recurrence_id` 0 for a single event); _CREATE on empty
+    /// time (event 0).
     /// out receives the state (the proposal equals the event's times). Errors: MISUSE (the
     /// view is not editable, has no store, or an edit is under way), NOT_FOUND (no such
     /// event or occurrence), INVALID_ARGUMENT (the point, a resize of an all-day event),
     /// CALLBACK. A read-only event begins nothing: *out says REFUSED, READ_ONLY.
-    pub fn kalends_view_edit_begin(view: *mut kalends_view, kind: kalends_edit_kind, event: i64, recurrence_id: i64, at: *const kalends_edit_point, out: *mut kalends_edit_state) -> kalends_status;
+    pub fn kalends_view_edit_begin(view: *mut kalends_view, kind: kalends_gesture_kind, event: i64, recurrence_id: i64, at: *const kalends_edit_point, out: *mut kalends_edit_state) -> kalends_status;
     /// Moves the edit to *to: the proposal follows it by the offset from where the edit
     /// began, snapped, and *out says whether it would be refused and why (a refused
     /// proposal stays shown; the drop would be refused). O(log n + k) for the k events near
@@ -2250,8 +2425,8 @@ extern "C" {
     pub fn kalends_view_edit_update(view: *mut kalends_view, to: *const kalends_edit_point, out: *mut kalends_edit_state) -> kalends_status;
     /// Ends the edit: a proposal the constraints allow is asked of should_commit, then
     /// written to the store (one update; an occurrence with scope THIS becomes an override
-    /// of its entry) and *out says COMMITTED with the old and new times; otherwise *out says
-    /// REFUSED and why, and the store is as before. Errors: MISUSE (no edit under way),
+    /// of its entry) and *out says EDITED (CREATE: TIME_SELECTED) with the old and new
+    /// times; otherwise *out says REFUSED and why, and the store is as before. Errors: MISUSE (no edit under way),
     /// CALLBACK (the veto failed: nothing changed).
     pub fn kalends_view_edit_commit(view: *mut kalends_view, out: *mut kalends_edit_state) -> kalends_status;
     /// Ends the edit without changing anything (*out may be NULL: says CANCELLED).
@@ -3122,6 +3297,9 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_day_dates { "date": date, "secondary": secondary, "has_secondary": has_secondary }),
         layout!(kalends_week_data { "first_weekday": first_weekday, "min_days_in_first_week": min_days_in_first_week, "weekend_days": weekend_days }),
         layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing }),
+        layout!(kalends_pointer_event { "struct_size": struct_size, "kind": kind, "x": x, "y": y, "time": time }),
+        layout!(kalends_pointer_options { "struct_size": struct_size, "drag_select": drag_select, "slop": slop, "long_press_duration": long_press_duration, "edge_hold_duration": edge_hold_duration, "edge_width": edge_width, "swipe_axis": swipe_axis, "reserved": reserved, "swipe_distance": swipe_distance, "swipe_velocity": swipe_velocity }),
+        layout!(kalends_gesture { "struct_size": struct_size, "phase": phase, "kind": kind, "pointer": pointer, "start_x": start_x, "start_y": start_y, "start_time": start_time, "x": x, "y": y, "time": time, "has_day": has_day, "day": day, "has_preview": has_preview, "preview_first": preview_first, "preview_last": preview_last, "direction": direction, "offset": offset, "progress": progress, "all_day": all_day, "refusal": refusal, "event_id": event_id, "occurrence_start": occurrence_start, "proposed_start": proposed_start, "proposed_end": proposed_end }),
         layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
         layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),
         layout!(kalends_index_span { "first": first, "end": end }),

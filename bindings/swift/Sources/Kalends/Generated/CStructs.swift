@@ -303,6 +303,72 @@ extension kalends_scroll_options: @retroactive Equatable, @retroactive Hashable 
     }
 }
 
+extension kalends_pointer_event: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_pointer_event, b: kalends_pointer_event) -> Bool {
+        a.struct_size == b.struct_size && a.kind == b.kind && a.x == b.x && a.y == b.y && a.time == b.time
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(struct_size)
+        hasher.combine(kind)
+        hasher.combine(x)
+        hasher.combine(y)
+        hasher.combine(time)
+    }
+}
+
+extension kalends_pointer_options: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_pointer_options, b: kalends_pointer_options) -> Bool {
+        a.struct_size == b.struct_size && a.drag_select == b.drag_select && a.slop == b.slop && a.long_press_duration == b.long_press_duration && a.edge_hold_duration == b.edge_hold_duration && a.edge_width == b.edge_width && a.swipe_axis == b.swipe_axis && a.reserved == b.reserved && a.swipe_distance == b.swipe_distance && a.swipe_velocity == b.swipe_velocity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(struct_size)
+        hasher.combine(drag_select)
+        hasher.combine(slop)
+        hasher.combine(long_press_duration)
+        hasher.combine(edge_hold_duration)
+        hasher.combine(edge_width)
+        hasher.combine(swipe_axis)
+        hasher.combine(reserved)
+        hasher.combine(swipe_distance)
+        hasher.combine(swipe_velocity)
+    }
+}
+
+extension kalends_gesture: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_gesture, b: kalends_gesture) -> Bool {
+        a.struct_size == b.struct_size && a.phase == b.phase && a.kind == b.kind && a.pointer == b.pointer && a.start_x == b.start_x && a.start_y == b.start_y && a.start_time == b.start_time && a.x == b.x && a.y == b.y && a.time == b.time && a.has_day == b.has_day && a.day == b.day && a.has_preview == b.has_preview && a.preview_first == b.preview_first && a.preview_last == b.preview_last && a.direction == b.direction && a.offset == b.offset && a.progress == b.progress && a.all_day == b.all_day && a.refusal == b.refusal && a.event_id == b.event_id && a.occurrence_start == b.occurrence_start && a.proposed_start == b.proposed_start && a.proposed_end == b.proposed_end
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(struct_size)
+        hasher.combine(phase)
+        hasher.combine(kind)
+        hasher.combine(pointer)
+        hasher.combine(start_x)
+        hasher.combine(start_y)
+        hasher.combine(start_time)
+        hasher.combine(x)
+        hasher.combine(y)
+        hasher.combine(time)
+        hasher.combine(has_day)
+        hasher.combine(day)
+        hasher.combine(has_preview)
+        hasher.combine(preview_first)
+        hasher.combine(preview_last)
+        hasher.combine(direction)
+        hasher.combine(offset)
+        hasher.combine(progress)
+        hasher.combine(all_day)
+        hasher.combine(refusal)
+        hasher.combine(event_id)
+        hasher.combine(occurrence_start)
+        hasher.combine(proposed_start)
+        hasher.combine(proposed_end)
+    }
+}
+
 extension kalends_flow_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_flow_options, b: kalends_flow_options) -> Bool {
         a.struct_size == b.struct_size && a.max_width == b.max_width && a.item_spacing == b.item_spacing && a.line_spacing == b.line_spacing && a.padding_top == b.padding_top && a.padding_left == b.padding_left && a.padding_bottom == b.padding_bottom && a.padding_right == b.padding_right

@@ -238,6 +238,22 @@ struct Functions: @unchecked Sendable {
     let scrollVisibleMonths: KalendsABI.ScrollVisibleMonths
     /// kalends_scroll_offset
     let scrollOffset: KalendsABI.ScrollOffset
+    /// kalends_pointer_options_init
+    let pointerOptionsInit: KalendsABI.PointerOptionsInit
+    /// kalends_view_set_pointer_options
+    let viewSetPointerOptions: KalendsABI.ViewSetPointerOptions
+    /// kalends_view_get_pointer_options
+    let viewGetPointerOptions: KalendsABI.ViewGetPointerOptions
+    /// kalends_view_pointer_press
+    let viewPointerPress: KalendsABI.ViewPointerPress
+    /// kalends_view_pointer_move
+    let viewPointerMove: KalendsABI.ViewPointerMove
+    /// kalends_view_pointer_release
+    let viewPointerRelease: KalendsABI.ViewPointerRelease
+    /// kalends_view_pointer_cancel
+    let viewPointerCancel: KalendsABI.ViewPointerCancel
+    /// kalends_view_gesture
+    let viewGesture: KalendsABI.ViewGesture
     /// kalends_flow_options_init
     let flowOptionsInit: KalendsABI.FlowOptionsInit
     /// kalends_flow_layout
@@ -639,6 +655,14 @@ struct Functions: @unchecked Sendable {
         scrollVisibleDays = unsafeBitCast(try symbol("kalends_scroll_visible_days"), to: KalendsABI.ScrollVisibleDays.self)
         scrollVisibleMonths = unsafeBitCast(try symbol("kalends_scroll_visible_months"), to: KalendsABI.ScrollVisibleMonths.self)
         scrollOffset = unsafeBitCast(try symbol("kalends_scroll_offset"), to: KalendsABI.ScrollOffset.self)
+        pointerOptionsInit = unsafeBitCast(try symbol("kalends_pointer_options_init"), to: KalendsABI.PointerOptionsInit.self)
+        viewSetPointerOptions = unsafeBitCast(try symbol("kalends_view_set_pointer_options"), to: KalendsABI.ViewSetPointerOptions.self)
+        viewGetPointerOptions = unsafeBitCast(try symbol("kalends_view_get_pointer_options"), to: KalendsABI.ViewGetPointerOptions.self)
+        viewPointerPress = unsafeBitCast(try symbol("kalends_view_pointer_press"), to: KalendsABI.ViewPointerPress.self)
+        viewPointerMove = unsafeBitCast(try symbol("kalends_view_pointer_move"), to: KalendsABI.ViewPointerMove.self)
+        viewPointerRelease = unsafeBitCast(try symbol("kalends_view_pointer_release"), to: KalendsABI.ViewPointerRelease.self)
+        viewPointerCancel = unsafeBitCast(try symbol("kalends_view_pointer_cancel"), to: KalendsABI.ViewPointerCancel.self)
+        viewGesture = unsafeBitCast(try symbol("kalends_view_gesture"), to: KalendsABI.ViewGesture.self)
         flowOptionsInit = unsafeBitCast(try symbol("kalends_flow_options_init"), to: KalendsABI.FlowOptionsInit.self)
         flowLayout = unsafeBitCast(try symbol("kalends_flow_layout"), to: KalendsABI.FlowLayout.self)
         flowFit = unsafeBitCast(try symbol("kalends_flow_fit"), to: KalendsABI.FlowFit.self)

@@ -91,6 +91,11 @@ public interface KalendsNative extends Library {
     int KALENDS_KEY_HOME = 7;
     int KALENDS_KEY_END = 8;
     int KALENDS_KEY_ENTER = 9;
+    int KALENDS_KEY_ESCAPE = 10;
+    int KALENDS_KEY_SHIFT_LEFT = 11;
+    int KALENDS_KEY_SHIFT_RIGHT = 12;
+    int KALENDS_KEY_SHIFT_UP = 13;
+    int KALENDS_KEY_SHIFT_DOWN = 14;
     int KALENDS_OUTCOME_NONE = 0;
     int KALENDS_OUTCOME_SELECTED = 1;
     int KALENDS_OUTCOME_DESELECTED = 2;
@@ -98,6 +103,12 @@ public interface KalendsNative extends Library {
     int KALENDS_OUTCOME_DISABLED = 4;
     int KALENDS_OUTCOME_PAGED = 5;
     int KALENDS_OUTCOME_MOVED = 6;
+    int KALENDS_OUTCOME_PREVIEW = 7;
+    int KALENDS_OUTCOME_CANCELLED = 8;
+    int KALENDS_OUTCOME_LONG_PRESS = 9;
+    int KALENDS_OUTCOME_EDITED = 10;
+    int KALENDS_OUTCOME_REFUSED = 11;
+    int KALENDS_OUTCOME_TIME_SELECTED = 12;
     int KALENDS_DIRECTION_BACKWARD = -1;
     int KALENDS_DIRECTION_NONE = 0;
     int KALENDS_DIRECTION_FORWARD = 1;
@@ -156,27 +167,37 @@ public interface KalendsNative extends Library {
     int KALENDS_SCROLL_START = 0;
     int KALENDS_SCROLL_CENTER = 1;
     int KALENDS_SCROLL_END = 2;
+    int KALENDS_POINTER_MOUSE = 0;
+    int KALENDS_POINTER_TOUCH = 1;
+    int KALENDS_POINTER_PEN = 2;
+    int KALENDS_DRAG_SELECT_NEVER = 0;
+    int KALENDS_DRAG_SELECT_ALWAYS = 1;
+    int KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS = 2;
+    int KALENDS_GESTURE_PHASE_NONE = 0;
+    int KALENDS_GESTURE_PHASE_PRESSED = 1;
+    int KALENDS_GESTURE_PHASE_ACTIVE = 2;
+    int KALENDS_GESTURE_NONE = 0;
+    int KALENDS_GESTURE_TAP_PENDING = 1;
+    int KALENDS_GESTURE_LONG_PRESS = 2;
+    int KALENDS_GESTURE_RANGE = 3;
+    int KALENDS_GESTURE_PAINT = 4;
+    int KALENDS_GESTURE_ERASE = 5;
+    int KALENDS_GESTURE_SWIPE = 6;
+    int KALENDS_GESTURE_EVENT_MOVE = 7;
+    int KALENDS_GESTURE_EVENT_RESIZE_START = 8;
+    int KALENDS_GESTURE_EVENT_RESIZE_END = 9;
+    int KALENDS_GESTURE_EVENT_CREATE = 10;
+    int KALENDS_REFUSAL_NONE = 0;
+    int KALENDS_REFUSAL_READ_ONLY = 1;
+    int KALENDS_REFUSAL_OUTSIDE_WINDOW = 2;
+    int KALENDS_REFUSAL_OVERLAP = 3;
+    int KALENDS_REFUSAL_OUT_OF_BOUNDS = 4;
+    int KALENDS_REFUSAL_VETOED = 5;
+    int KALENDS_REFUSAL_REMOVED = 6;
+    int KALENDS_REFUSAL_CHANGED = 7;
     int KALENDS_TIME_GRID_AREA_NONE = 0;
     int KALENDS_TIME_GRID_AREA_STRIP = 1;
     int KALENDS_TIME_GRID_AREA_GRID = 2;
-    int KALENDS_EDIT_NONE = 0;
-    int KALENDS_EDIT_MOVE = 1;
-    int KALENDS_EDIT_RESIZE_START = 2;
-    int KALENDS_EDIT_RESIZE_END = 3;
-    int KALENDS_EDIT_CREATE = 4;
-    int KALENDS_EDIT_OUTCOME_NONE = 0;
-    int KALENDS_EDIT_OUTCOME_PREVIEW = 1;
-    int KALENDS_EDIT_OUTCOME_COMMITTED = 2;
-    int KALENDS_EDIT_OUTCOME_CANCELLED = 3;
-    int KALENDS_EDIT_OUTCOME_REFUSED = 4;
-    int KALENDS_EDIT_REFUSAL_NONE = 0;
-    int KALENDS_EDIT_REFUSAL_READ_ONLY = 1;
-    int KALENDS_EDIT_REFUSAL_OUTSIDE_HOURS = 2;
-    int KALENDS_EDIT_REFUSAL_OVERLAP = 3;
-    int KALENDS_EDIT_REFUSAL_OUT_OF_DATES = 4;
-    int KALENDS_EDIT_REFUSAL_VETOED = 5;
-    int KALENDS_EDIT_REFUSAL_GONE = 6;
-    int KALENDS_EDIT_REFUSAL_CHANGED = 7;
     int KALENDS_EDIT_SCOPE_THIS = 0;
     int KALENDS_EDIT_SCOPE_ALL = 1;
     int KALENDS_EDIT_KEY_EARLIER = 1;
@@ -715,6 +736,70 @@ public interface KalendsNative extends Library {
         public int out_dates;
         public int show_weekdays;
         public double month_spacing;
+    }
+
+    /**
+     * One pointer event.
+     */
+    @Structure.FieldOrder({"struct_size", "kind", "x", "y", "time"})
+    class PointerEvent extends Struct {
+        public int struct_size;
+        public int kind;
+        public double x;
+        public double y;
+        public double time;
+    }
+
+    /**
+     * How a view recognises gestures. Defaults (kalends_pointer_options_init): slop 8
+     * points, long press 0.5 s, edge paging after 0.6 s within 16 points of the grid's
+     * edge, drag select KALENDS_DRAG_SELECT_MOUSE_OR_LONG_PRESS, horizontal swipes that page
+     * past half a page or faster than 300 points/s.
+     */
+    @Structure.FieldOrder({"struct_size", "drag_select", "slop", "long_press_duration", "edge_hold_duration", "edge_width", "swipe_axis", "reserved", "swipe_distance", "swipe_velocity"})
+    class PointerOptions extends Struct {
+        public int struct_size;
+        public int drag_select;
+        public double slop;
+        public double long_press_duration;
+        public double edge_hold_duration;
+        public double edge_width;
+        public int swipe_axis;
+        public int reserved;
+        public double swipe_distance;
+        public double swipe_velocity;
+    }
+
+    /**
+     * What a gesture shows while it lasts: the host draws from it (and from
+     * kalends_view_days, whose flags show a range or paint preview as the selection).
+     */
+    @Structure.FieldOrder({"struct_size", "phase", "kind", "pointer", "start_x", "start_y", "start_time", "x", "y", "time", "has_day", "day", "has_preview", "preview_first", "preview_last", "direction", "offset", "progress", "all_day", "refusal", "event_id", "occurrence_start", "proposed_start", "proposed_end"})
+    class Gesture extends Struct {
+        public int struct_size;
+        public int phase;
+        public int kind;
+        public int pointer;
+        public double start_x;
+        public double start_y;
+        public double start_time;
+        public double x;
+        public double y;
+        public double time;
+        public int has_day;
+        public int day;
+        public int has_preview;
+        public int preview_first;
+        public int preview_last;
+        public int direction;
+        public double offset;
+        public double progress;
+        public int all_day;
+        public int refusal;
+        public long event_id;
+        public long occurrence_start;
+        public long proposed_start;
+        public long proposed_end;
     }
 
     /**
@@ -1276,6 +1361,9 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_day_dates", DayDates.class),
             Map.entry("kalends_week_data", WeekData.class),
             Map.entry("kalends_scroll_options", ScrollOptions.class),
+            Map.entry("kalends_pointer_event", PointerEvent.class),
+            Map.entry("kalends_pointer_options", PointerOptions.class),
+            Map.entry("kalends_gesture", Gesture.class),
             Map.entry("kalends_flow_options", FlowOptions.class),
             Map.entry("kalends_flow_fit_result", FlowFitResult.class),
             Map.entry("kalends_index_span", IndexSpan.class),
@@ -2175,6 +2263,61 @@ public interface KalendsNative extends Library {
     int kalends_scroll_offset(Pointer scroll, Date date, int position, double viewport_length, DoubleByReference out);
 
     /**
+     * Fills *options with the defaults. Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_pointer_options_init(PointerOptions options);
+
+    /**
+     * Replaces the view's pointer options (a gesture in progress keeps going with them).
+     * Errors: INVALID_ARGUMENT (a value out of its range: the message names it).
+     */
+    int kalends_view_set_pointer_options(Pointer view, PointerOptions options);
+
+    /**
+     * Reads the view's pointer options (out-&gt;struct_size must be set).
+     */
+    int kalends_view_get_pointer_options(Pointer view, PointerOptions out);
+
+    /**
+     * A pointer goes down at (event-&gt;x, event-&gt;y). `hit` (may be NULL) receives the
+     * element there, `out` (may be NULL) what happened (outcome NONE: nothing is decided
+     * at a press). Errors: MISUSE (a pointer is already down, or from inside a callback),
+     * INVALID_ARGUMENT (a coordinate or the time is not finite), NO_INTRINSIC_METRIC (no
+     * width yet).
+     */
+    int kalends_view_pointer_press(Pointer view, PointerEvent event, Element hit, Action out);
+
+    /**
+     * The pointer moves (or rests: the same point at a later time). Outcomes: NONE, PREVIEW
+     * (the gesture's preview changed; kalends_view_gesture and the days' flags show it),
+     * LONG_PRESS (recognised now), PAGED (the drag held at the edge paged). `hit` and `out`
+     * may be NULL. A time before the previous event's counts as that time.
+     * Errors: MISUSE (no pointer is down), INVALID_ARGUMENT (not finite).
+     */
+    int kalends_view_pointer_move(Pointer view, PointerEvent event, Element hit, Action out);
+
+    /**
+     * The pointer goes up: a tap does what kalends_view_tap does; a range drag commits its
+     * range (should_select and will_select asked for both ends: a veto gives VETOED and the
+     * selection from before the press); a paint commits its days; a swipe pages or springs
+     * back (outcome PAGED or NONE); a claimed gesture commits its edit. `hit` and `out` may
+     * be NULL. Errors: as kalends_view_pointer_move.
+     */
+    int kalends_view_pointer_release(Pointer view, PointerEvent event, Element hit, Action out);
+
+    /**
+     * The gesture ends without effect: the selection (and page) from before the press come
+     * back; outcome CANCELLED (out may be NULL). Errors: MISUSE (no pointer is down).
+     */
+    int kalends_view_pointer_cancel(Pointer view, Action out);
+
+    /**
+     * The gesture in progress (phase NONE when no pointer is down); out-&gt;struct_size must
+     * be set.
+     */
+    int kalends_view_gesture(Pointer view, Gesture out);
+
+    /**
      * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
      */
     int kalends_flow_options_init(FlowOptions options);
@@ -2552,8 +2695,9 @@ public interface KalendsNative extends Library {
     int kalends_view_set_edit_ranges(Pointer view, TimeRange[] ranges, int count);
 
     /**
-     * Begins an edit of `kind` at *at: MOVE, RESIZE_START, RESIZE_END on the occurrence of
-     * `event` (`recurrence_id` 0 for a single event); CREATE on empty time (event 0).
+     * Begins an edit of `kind` at *at: KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END
+     * on the occurrence of `event` (`recurrence_id` 0 for a single event); _CREATE on empty
+     * time (event 0).
      * out receives the state (the proposal equals the event's times). Errors: MISUSE (the
      * view is not editable, has no store, or an edit is under way), NOT_FOUND (no such
      * event or occurrence), INVALID_ARGUMENT (the point, a resize of an all-day event),
@@ -2572,8 +2716,8 @@ public interface KalendsNative extends Library {
     /**
      * Ends the edit: a proposal the constraints allow is asked of should_commit, then
      * written to the store (one update; an occurrence with scope THIS becomes an override
-     * of its entry) and *out says COMMITTED with the old and new times; otherwise *out says
-     * REFUSED and why, and the store is as before. Errors: MISUSE (no edit under way),
+     * of its entry) and *out says EDITED (CREATE: TIME_SELECTED) with the old and new
+     * times; otherwise *out says REFUSED and why, and the store is as before. Errors: MISUSE (no edit under way),
      * CALLBACK (the veto failed: nothing changed).
      */
     int kalends_view_edit_commit(Pointer view, EditState out);
