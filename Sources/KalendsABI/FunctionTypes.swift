@@ -386,6 +386,8 @@ public enum KalendsABI {
     public typealias ViewGetEditOptions = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_edit_options>?) -> kalends_status
     /// kalends_view_set_edit_callbacks: Installs the edit callbacks (NULL: removes them; copied).
     public typealias ViewSetEditCallbacks = @convention(c) (OpaquePointer?, UnsafePointer<kalends_edit_callbacks>?) -> kalends_status
+    /// kalends_view_set_edit_grid: The time grid the host draws week and day pages with (`options` NULL: defaults): pointer gestures (kalends/pointer.h) edit on it.
+    public typealias ViewSetEditGrid = @convention(c) (OpaquePointer?, UnsafePointer<kalends_time_grid_options>?) -> kalends_status
     /// kalends_view_set_business_hours: Replaces the view's business hours (count 0: none; `hours` may be NULL when count is 0).
     public typealias ViewSetBusinessHours = @convention(c) (OpaquePointer?, UnsafePointer<kalends_business_hours>?, Int32) -> kalends_status
     /// kalends_view_business_hours: The view's business hours as set, in weekday and start order.

@@ -184,6 +184,7 @@ public func headerSignatureCheck() {
     declared(kalends_view_set_edit_options as KalendsABI.ViewSetEditOptions)
     declared(kalends_view_get_edit_options as KalendsABI.ViewGetEditOptions)
     declared(kalends_view_set_edit_callbacks as KalendsABI.ViewSetEditCallbacks)
+    declared(kalends_view_set_edit_grid as KalendsABI.ViewSetEditGrid)
     declared(kalends_view_set_business_hours as KalendsABI.ViewSetBusinessHours)
     declared(kalends_view_business_hours as KalendsABI.ViewBusinessHours)
     declared(kalends_view_set_edit_ranges as KalendsABI.ViewSetEditRanges)

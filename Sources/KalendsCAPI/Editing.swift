@@ -121,3 +121,8 @@ func viewEditKey(_ h: ViewHandle, _ event: Int64, _ recurrenceID: Int64, _ key: 
 func viewEditAccessibilityLabel(_ h: ViewHandle) throws(KalendsError) -> String {
     try h.with { (v: View) throws(KalendsError) in try v.editAccessibilityLabel() }
 }
+
+func viewSetEditGrid(_ h: ViewHandle, _ options: kalends_time_grid_options?) throws(KalendsError) {
+    let o = TimeGrid.Options(options)
+    try h.with { (v: View) throws(KalendsError) in try v.setEditGridOptions(o) }
+}

@@ -123,6 +123,14 @@ kalends_status kalends_view_get_edit_options(const kalends_view *view, kalends_e
    while they are installed. */
 kalends_status kalends_view_set_edit_callbacks(kalends_view *view, const kalends_edit_callbacks *callbacks);
 
+/* The time grid the host draws week and day pages with (`options` NULL: defaults):
+   pointer gestures (kalends/pointer.h) edit on it. With editing enabled, a press on an
+   event's box moves it (within 6 points of its top or bottom edge: resizes it), on a
+   bar of the strip or of a month page moves it by days, on empty time selects a range
+   (the gesture's kind says which; a touch needs a long press first), and the release
+   commits as kalends_view_edit_commit does. Errors: INVALID_ARGUMENT (an option). */
+kalends_status kalends_view_set_edit_grid(kalends_view *view, const kalends_time_grid_options *options);
+
 /* Replaces the view's business hours (count 0: none; `hours` may be NULL when count is
    0). Errors: INVALID_ARGUMENT (a weekday, a window not within 0 ... 86400 or empty). */
 kalends_status kalends_view_set_business_hours(kalends_view *view, const kalends_business_hours *hours, int32_t count);

@@ -187,6 +187,7 @@ func exportSignatureCheck() {
     exported(kalendsViewSetEditOptions, as: type(of: kalends_view_set_edit_options))
     exported(kalendsViewGetEditOptions, as: type(of: kalends_view_get_edit_options))
     exported(kalendsViewSetEditCallbacks, as: type(of: kalends_view_set_edit_callbacks))
+    exported(kalendsViewSetEditGrid, as: type(of: kalends_view_set_edit_grid))
     exported(kalendsViewSetBusinessHours, as: type(of: kalends_view_set_business_hours))
     exported(kalendsViewBusinessHours, as: type(of: kalends_view_business_hours))
     exported(kalendsViewSetEditRanges, as: type(of: kalends_view_set_edit_ranges))

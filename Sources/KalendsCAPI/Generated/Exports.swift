@@ -1820,6 +1820,16 @@ public func kalendsViewSetEditCallbacks(_ view: OpaquePointer?, _ callbacks: Uns
     }
 }
 
+/// kalends_view_set_edit_grid: calls `viewSetEditGrid(ViewHandle, kalends_time_grid_options?) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_edit_grid")
+public func kalendsViewSetEditGrid(_ view: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let options = try optionalVersioned(options, "options")
+        try viewSetEditGrid(view, options)
+    }
+}
+
 /// kalends_view_set_business_hours: calls `viewSetBusinessHours(ViewHandle, UnsafeBufferPointer<kalends_business_hours>) throws(KalendsError) -> Void`.
 @_cdecl("kalends_view_set_business_hours")
 public func kalendsViewSetBusinessHours(_ view: OpaquePointer?, _ hours: UnsafePointer<kalends_business_hours>?, _ count: Int32) -> kalends_status {

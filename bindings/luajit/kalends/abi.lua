@@ -1156,6 +1156,7 @@ kalends_status kalends_edit_options_init(kalends_edit_options *options);
 kalends_status kalends_view_set_edit_options(kalends_view *view, const kalends_edit_options *options);
 kalends_status kalends_view_get_edit_options(const kalends_view *view, kalends_edit_options *out);
 kalends_status kalends_view_set_edit_callbacks(kalends_view *view, const kalends_edit_callbacks *callbacks);
+kalends_status kalends_view_set_edit_grid(kalends_view *view, const kalends_time_grid_options *options);
 kalends_status kalends_view_set_business_hours(kalends_view *view, const kalends_business_hours *hours, int32_t count);
 kalends_status kalends_view_business_hours(const kalends_view *view, kalends_business_hours *out, int32_t capacity, int32_t *count);
 kalends_status kalends_view_set_edit_ranges(kalends_view *view, const kalends_time_range *ranges, int32_t count);

@@ -3146,6 +3146,7 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_view_set_edit_options": '(c_int32, (("view", c_void_p), ("options", POINTER(CEditOptions)),))',
     "kalends_view_get_edit_options": '(c_int32, (("view", c_void_p), ("out", POINTER(CEditOptions)),))',
     "kalends_view_set_edit_callbacks": '(c_int32, (("view", c_void_p), ("callbacks", POINTER(CEditCallbacks)),))',
+    "kalends_view_set_edit_grid": '(c_int32, (("view", c_void_p), ("options", POINTER(CTimeGridOptions)),))',
     "kalends_view_set_business_hours": '(c_int32, (("view", c_void_p), ("hours", POINTER(CBusinessHours)), ("count", c_int32),))',
     "kalends_view_business_hours": '(c_int32, (("view", c_void_p), ("out", POINTER(CBusinessHours)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_view_set_edit_ranges": '(c_int32, (("view", c_void_p), ("ranges", POINTER(CTimeRange)), ("count", c_int32),))',

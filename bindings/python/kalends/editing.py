@@ -148,6 +148,14 @@ class Editing:
             arr[i].start, arr[i].end = int64(start, "start"), int64(end, "end")
         self._view._check(lib.kalends_view_set_edit_ranges(self._view._handle, arr, len(ranges)))
 
+    def set_grid(self, **options: Any) -> None:
+        """The time grid the host draws week and day pages with (options by keyword, as
+        ``TimeGrid``): pointer gestures (``View.press/drag/release``) edit on it."""
+        o = _abi.CTimeGridOptions()
+        check(lib.kalends_time_grid_options_init(byref(o)))
+        set_options(o, options, TIME_GRID_OPTIONS, "time grid")
+        self._view._check(lib.kalends_view_set_edit_grid(self._view._handle, byref(o)))
+
     def set_callbacks(self, *, is_read_only: Optional[Callable[[int], bool]] = None,
                       should_commit: Optional[Callable[[EditState], bool]] = None) -> None:
         """``is_read_only(event_id)`` when an edit begins; ``should_commit(change)`` on a

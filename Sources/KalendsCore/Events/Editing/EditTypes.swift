@@ -129,6 +129,10 @@ struct Editing {
     var businessHours: [BusinessHours] = []
     var ranges: [TimeRange] = []
     var session: EditSession?
+    /// The time grid the host draws week and day pages with: pointer gestures edit on it.
+    var gridOptions = TimeGrid.Options()
+    /// Whether the view asks the editing claimer at its presses (added once, when editable).
+    var claims = false
 }
 
 /// The edit under way.

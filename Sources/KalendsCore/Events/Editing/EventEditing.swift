@@ -18,6 +18,19 @@ extension View {
         try options.validate()
         guard editing.session == nil else { throw KalendsError(.misuse, "edit options cannot change during an edit") }
         editing.options = options
+        if options.editable && !editing.claims {
+            addPointerClaimer(EditClaimer())
+            editing.claims = true
+        }
+    }
+
+    /// The time grid the host draws week and day pages with (pointer gestures edit on it).
+    public var editGridOptions: TimeGrid.Options { editing.gridOptions }
+
+    public func setEditGridOptions(_ options: TimeGrid.Options) throws(KalendsError) {
+        try checkMutable()
+        try options.validate()
+        editing.gridOptions = options
     }
 
     public func setEditCallbacks(_ callbacks: EditCallbacks) throws(KalendsError) {

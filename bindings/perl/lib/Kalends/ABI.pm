@@ -1455,6 +1455,7 @@ sub bind {
     $ffi->attach(['kalends_view_set_edit_options' => 'Kalends::ABI::kalends_view_set_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_get_edit_options' => 'Kalends::ABI::kalends_view_get_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_set_edit_callbacks' => 'Kalends::ABI::kalends_view_set_edit_callbacks'], ['opaque', 'record(Kalends::ABI::EditCallbacks)*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_edit_grid' => 'Kalends::ABI::kalends_view_set_edit_grid'], ['opaque', 'record(Kalends::ABI::TimeGridOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_set_business_hours' => 'Kalends::ABI::kalends_view_set_business_hours'], ['opaque', 'opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_view_business_hours' => 'Kalends::ABI::kalends_view_business_hours'], ['opaque', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_set_edit_ranges' => 'Kalends::ABI::kalends_view_set_edit_ranges'], ['opaque', 'opaque', 'sint32'] => 'sint32');

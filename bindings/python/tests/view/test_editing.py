@@ -287,3 +287,65 @@ def test_moving_one_occurrence_writes_a_recurrence_id_override_read_back_by_the_
     starts = sorted(o.event.start for o in store.occurrences(dt.date(2026, 10, 30), dt.date(2026, 11, 3), zone))
     assert starts == sorted([at(2026, 10, 30, 10), at(2026, 10, 31, 10), at(2026, 11, 1, 12), at(2026, 11, 2, 10),
                              at(2026, 11, 3, 10)])
+
+
+def test_pointer_gestures_drive_the_edits_on_the_time_grid_and_the_month_page() -> None:
+    from kalends.time_grid import TimeGrid
+    view, store, edit = editor(dt.date(2026, 11, 1), Event(1, "x", False, at(2026, 10, 30, 9), at(2026, 10, 30, 10)))
+    edit.set_grid(hour_height=40)
+    zone = TimeZone("America/New_York")
+    grid = TimeGrid(view, store, zone, hour_height=40)
+    box = next(t for t in grid.items if t.event == 1).frame
+    sunday = next(c.frame for c in grid.columns if c.day == dt.date(2026, 11, 1))
+    # Move: from the box's middle to Sunday 11:30 (a wall time after the fall back).
+    x0, y0 = box.x + box.width / 2, box.y + box.height / 2
+    view.press(x0, y0, time=0.0)
+    _, action = view.drag(sunday.x + 5, grid.grid.y + 11.5 * 40 + y0 - box.y - 1, time=0.1)
+    assert action.outcome == kalends.Outcome.PREVIEW
+    g = view.gesture
+    assert g.kind == GestureKind.EVENT_MOVE and g.proposal.proposed_start == at(2026, 11, 1, 11, 30)
+    _, action = view.release(sunday.x + 5, grid.grid.y + 11.5 * 40 + y0 - box.y - 1, time=0.2)
+    assert action.outcome == kalends.Outcome.EDITED
+    assert (store.get(1).start, store.get(1).end) == (at(2026, 11, 1, 11, 30), at(2026, 11, 1, 12, 30))
+    # Resize by the bottom edge, then cancel a move: the store keeps the resize only.
+    grid = TimeGrid(view, store, zone, hour_height=40)
+    box = next(t for t in grid.items if t.event == 1).frame
+    view.press(box.x + 5, box.y + box.height - 2, time=1.0)
+    view.drag(box.x + 5, box.y + box.height - 2 + 40, time=1.1)
+    assert view.gesture.kind == GestureKind.EVENT_RESIZE_END
+    assert view.release(box.x + 5, box.y + box.height - 2 + 40, time=1.2)[1].outcome == kalends.Outcome.EDITED
+    assert store.get(1).end == at(2026, 11, 1, 13, 30)
+    view.press(box.x + 5, box.y + 20, time=2.0)
+    view.drag(box.x + 5, box.y + 120, time=2.1)
+    assert view.cancel_pointer()[1].outcome == kalends.Outcome.CANCELLED
+    assert (store.get(1).start, store.get(1).end) == (at(2026, 11, 1, 11, 30), at(2026, 11, 1, 13, 30))
+    # Empty time: a range, nothing written.
+    monday = grid.columns[0].frame
+    view.press(monday.x + 5, grid.grid.y + 14 * 40 + 1, time=3.0)
+    view.drag(monday.x + 5, grid.grid.y + 15.5 * 40 + 1, time=3.1)
+    _, action = view.release(monday.x + 5, grid.grid.y + 15.5 * 40 + 1, time=3.2)
+    assert action.outcome == kalends.Outcome.TIME_SELECTED and len(store) == 1
+    # A refused drop: the gesture says so while dragging, the release changes nothing.
+    edit.set_business_hours([BusinessHours(d, 8 * 3600, 18 * 3600) for d in range(1, 8)])
+    box = next(t for t in TimeGrid(view, store, zone, hour_height=40).items if t.event == 1).frame
+    view.press(box.x + 5, box.y + 20, time=4.0)
+    view.drag(box.x + 5, box.y + 20 + 6 * 40, time=4.1)
+    assert view.gesture.proposal.refusal == Refusal.OUTSIDE_WINDOW
+    assert view.release(box.x + 5, box.y + 20 + 6 * 40, time=4.2)[1].outcome == kalends.Outcome.REFUSED
+    assert store.get(1).start == at(2026, 11, 1, 11, 30)
+
+
+def test_a_pointer_moves_a_bar_of_a_month_page_by_days() -> None:
+    view, store, edit = editor(dt.date(2026, 11, 10), Event.on_days(1, "trip", dt.date(2026, 11, 3), dt.date(2026, 11, 4)),
+                               mode=DisplayMode.MONTH)
+    bars, _ = view.event_bars(store, TimeZone("America/New_York"))
+    bar = bars[0].frame
+    cells = {e.day_number: e.frame for e in view.layout() if e.kind == kalends.ElementKind.DAY}
+    target = cells[dt.date(2026, 11, 18).toordinal() - dt.date(1970, 1, 1).toordinal()]
+    view.press(bar.x + 3, bar.y + bar.height / 2, time=0.0)
+    view.drag(target.x + target.width / 2, target.y + target.height / 2, time=0.1)
+    _, action = view.release(target.x + target.width / 2, target.y + target.height / 2, time=0.2)
+    assert action.outcome == kalends.Outcome.EDITED
+    e = store.get(1)
+    first = dt.date(1970, 1, 1) + dt.timedelta(days=e.start)
+    assert (first, e.end - e.start) == (dt.date(2026, 11, 18), 1)     # grabbed on its first day, dropped on the 18th

@@ -578,6 +578,7 @@ module Kalends
       extern "int32_t kalends_view_set_edit_options(void *, void *)"
       extern "int32_t kalends_view_get_edit_options(void *, void *)"
       extern "int32_t kalends_view_set_edit_callbacks(void *, void *)"
+      extern "int32_t kalends_view_set_edit_grid(void *, void *)"
       extern "int32_t kalends_view_set_business_hours(void *, void *, int32_t)"
       extern "int32_t kalends_view_business_hours(void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_set_edit_ranges(void *, void *, int32_t)"

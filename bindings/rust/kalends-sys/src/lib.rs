@@ -2402,6 +2402,13 @@ extern "C" {
     /// Installs the edit callbacks (NULL: removes them; copied). user_data must stay valid
     /// while they are installed.
     pub fn kalends_view_set_edit_callbacks(view: *mut kalends_view, callbacks: *const kalends_edit_callbacks) -> kalends_status;
+    /// The time grid the host draws week and day pages with (`options` NULL: defaults):
+    /// pointer gestures (kalends/pointer.h) edit on it. With editing enabled, a press on an
+    /// event's box moves it (within 6 points of its top or bottom edge: resizes it), on a
+    /// bar of the strip or of a month page moves it by days, on empty time selects a range
+    /// (the gesture's kind says which; a touch needs a long press first), and the release
+    /// commits as kalends_view_edit_commit does. Errors: INVALID_ARGUMENT (an option).
+    pub fn kalends_view_set_edit_grid(view: *mut kalends_view, options: *const kalends_time_grid_options) -> kalends_status;
     /// Replaces the view's business hours (count 0: none; `hours` may be NULL when count is
     /// 0). Errors: INVALID_ARGUMENT (a weekday, a window not within 0 ... 86400 or empty).
     pub fn kalends_view_set_business_hours(view: *mut kalends_view, hours: *const kalends_business_hours, count: i32) -> kalends_status;

@@ -354,6 +354,8 @@ struct Functions: @unchecked Sendable {
     let viewGetEditOptions: KalendsABI.ViewGetEditOptions
     /// kalends_view_set_edit_callbacks
     let viewSetEditCallbacks: KalendsABI.ViewSetEditCallbacks
+    /// kalends_view_set_edit_grid
+    let viewSetEditGrid: KalendsABI.ViewSetEditGrid
     /// kalends_view_set_business_hours
     let viewSetBusinessHours: KalendsABI.ViewSetBusinessHours
     /// kalends_view_business_hours
@@ -713,6 +715,7 @@ struct Functions: @unchecked Sendable {
         viewSetEditOptions = unsafeBitCast(try symbol("kalends_view_set_edit_options"), to: KalendsABI.ViewSetEditOptions.self)
         viewGetEditOptions = unsafeBitCast(try symbol("kalends_view_get_edit_options"), to: KalendsABI.ViewGetEditOptions.self)
         viewSetEditCallbacks = unsafeBitCast(try symbol("kalends_view_set_edit_callbacks"), to: KalendsABI.ViewSetEditCallbacks.self)
+        viewSetEditGrid = unsafeBitCast(try symbol("kalends_view_set_edit_grid"), to: KalendsABI.ViewSetEditGrid.self)
         viewSetBusinessHours = unsafeBitCast(try symbol("kalends_view_set_business_hours"), to: KalendsABI.ViewSetBusinessHours.self)
         viewBusinessHours = unsafeBitCast(try symbol("kalends_view_business_hours"), to: KalendsABI.ViewBusinessHours.self)
         viewSetEditRanges = unsafeBitCast(try symbol("kalends_view_set_edit_ranges"), to: KalendsABI.ViewSetEditRanges.self)

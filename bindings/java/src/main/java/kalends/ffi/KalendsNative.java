@@ -2678,6 +2678,16 @@ public interface KalendsNative extends Library {
     int kalends_view_set_edit_callbacks(Pointer view, EditCallbacks callbacks);
 
     /**
+     * The time grid the host draws week and day pages with (`options` NULL: defaults):
+     * pointer gestures (kalends/pointer.h) edit on it. With editing enabled, a press on an
+     * event's box moves it (within 6 points of its top or bottom edge: resizes it), on a
+     * bar of the strip or of a month page moves it by days, on empty time selects a range
+     * (the gesture's kind says which; a touch needs a long press first), and the release
+     * commits as kalends_view_edit_commit does. Errors: INVALID_ARGUMENT (an option).
+     */
+    int kalends_view_set_edit_grid(Pointer view, TimeGridOptions options);
+
+    /**
      * Replaces the view's business hours (count 0: none; `hours` may be NULL when count is
      * 0). Errors: INVALID_ARGUMENT (a weekday, a window not within 0 ... 86400 or empty).
      */
