@@ -141,7 +141,7 @@ class Editing:
             arr[i].weekday, arr[i].start, arr[i].end = int32(weekday, "weekday"), int32(start, "start"), int32(end, "end")
         self._view._check(lib.kalends_view_set_business_hours(self._view._handle, arr, len(hours)))
 
-    def set_ranges(self, ranges: Sequence[tuple[int, int]]) -> None:
+    def set_edit_ranges(self, ranges: Sequence[tuple[int, int]]) -> None:
         """Allowed ranges of instants (start, end exclusive); an empty list: none."""
         arr = (_abi.CTimeRange * max(1, len(ranges)))()
         for i, (start, end) in enumerate(ranges):

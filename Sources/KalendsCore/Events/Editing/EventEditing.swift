@@ -106,8 +106,8 @@ extension View {
     /// Moves the edit to `point`: the proposal and whether it would be refused.
     public func updateEdit(to point: EditPoint) throws(KalendsError) -> EditState {
         try checkMutable()
-        try point.validate()
         guard var session = editing.session, let hub = sources else { throw KalendsError(.misuse, "no edit is under way") }
+        try point.validate()
         try propose(&session, to: point, hub)
         editing.session = session
         return session.state

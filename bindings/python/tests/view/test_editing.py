@@ -149,9 +149,9 @@ def test_every_constraint_refuses_a_drop_and_changes_nothing() -> None:
     refused(edit, store, point(dt.date(2026, 11, 24), 16 * 3600 + 30 * 60), Refusal.OUTSIDE_WINDOW)  # ends 17:30
     refused(edit, store, point(dt.date(2026, 11, 28), 10 * 3600), Refusal.OUT_OF_BOUNDS)               # past max
     edit.set_business_hours([])
-    edit.set_ranges([(at(2026, 11, 24, 0), at(2026, 11, 25, 0))])
+    edit.set_edit_ranges([(at(2026, 11, 24, 0), at(2026, 11, 25, 0))])
     refused(edit, store, point(dt.date(2026, 11, 25), 9 * 3600), Refusal.OUTSIDE_WINDOW)
-    edit.set_ranges([])
+    edit.set_edit_ranges([])
     edit.set_options(editable=True, no_overlap=True)
     refused(edit, store, point(dt.date(2026, 11, 25), 13 * 3600 + 30 * 60), Refusal.OVERLAP)
     edit.begin(GestureKind.EVENT_MOVE, point(dt.date(2026, 11, 24), 9 * 3600), event=1)           # another source: allowed
