@@ -62,6 +62,7 @@ int main(void) {
     test_month_bars();
     test_timeline();
     test_time_grid_and_editing();
+    test_editing_while_another_thread_writes();
     test_sync_sources();
     test_async_source();
     test_plugins();

@@ -129,9 +129,6 @@ extension View {
         try checkMutable()
         guard let session = editing.session, let hub = sources else { throw KalendsError(.misuse, "no edit is under way") }
         var state = session.state
-        if state.refusal == .none && state.kind != .eventCreate {
-            state.refusal = try withStore(hub) { (s) throws(KalendsError) in try View.drift(s, session, hub.zone) }
-        }
         if state.refusal == .none, let veto = editing.callbacks.shouldCommit {
             let change = state
             if !(try inCallback({ () throws(KalendsError) in try veto(change) })) { state.refusal = .vetoed }
@@ -145,10 +142,20 @@ extension View {
             let changed = state
             let scope = editing.options.scope
             do {
-                try withStore(hub) { (s) throws(KalendsError) in try View.write(changed, session.original, scope: scope, to: s, zone: hub.zone) }
+                // Whether the event is still as it was and the write, under one lock: another
+                // thread cannot remove or change it in between.
+                state.refusal = try withStore(hub) { (s) throws(KalendsError) -> Refusal in
+                    let drift = try View.drift(s, session, hub.zone)
+                    if drift == .none { try View.write(changed, session.original, scope: scope, to: s, zone: hub.zone) }
+                    return drift
+                }
             } catch {
                 editing.session = session   // nothing was written: the edit stays
                 throw error
+            }
+            if state.refusal != .none {
+                state.outcome = .refused
+                return state
             }
         }
         state.outcome = state.kind == .eventCreate ? .timeSelected : .edited
