@@ -60,8 +60,10 @@ typedef int32_t kalends_key;
 #define KALENDS_KEY_END 8       /* last day of the focused week */
 #define KALENDS_KEY_ENTER 9     /* select the focused day, as a tap would */
 #define KALENDS_KEY_ESCAPE 10   /* cancel the pointer gesture in progress (kalends/pointer.h) */
-/* RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and extend the range to it
-   from its start (or from the focus, with no range yet); other modes: as the arrow. */
+/* RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and make the range run from
+   its end the focus was not on (its start; with no range yet, the old focus) to the new
+   focus, as two selections would (vetoes and disabled days as for them); other modes:
+   as the arrow. */
 #define KALENDS_KEY_SHIFT_LEFT 11
 #define KALENDS_KEY_SHIFT_RIGHT 12
 #define KALENDS_KEY_SHIFT_UP 13

@@ -35,12 +35,8 @@ extension View {
                 if let end = old.rangeEnd, state.focus == start { anchor = end } else { anchor = start }
             }
             let (selected, rangeNotices) = try selectRange(DayRange(first: min(anchor, target), last: max(anchor, target)), in: &s)
-            if selected == .selected {
-                notices = rangeNotices
-                s.focus = target
-            } else {
-                s.selection = old
-            }
+            if selected == .selected { notices = rangeNotices } else { s.selection = old }
+            s.focus = target
             outcome = selected == .selected || selected == .vetoed || selected == .disabled ? selected : .moved
         } else if s.options.selectionMode == .single {
             let (selected, selectNotices) = try select(target, in: &s, toggle: false, movePage: true)

@@ -55,13 +55,7 @@ extension View {
     /// edge paging need the time to pass).
     @discardableResult
     public func move(_ event: PointerEvent) throws(KalendsError) -> (element: Element, action: Action) {
-        try checkMutable()
-        guard var session = pointer.session else {
-            throw KalendsError(.misuse, "a pointer move without a press")
-        }
-        try event.validate()
-        let e = later(event, session)
-        let element = try hitTest(e.point)
+        var (session, e, element) = try follow(event, "move")
         let action = try advance(&session, e, element)
         return (element, action)
     }
@@ -69,13 +63,7 @@ extension View {
     /// The pointer goes up: the gesture ends and commits (see `kalends_view_pointer_release`).
     @discardableResult
     public func release(_ event: PointerEvent) throws(KalendsError) -> (element: Element, action: Action) {
-        try checkMutable()
-        guard var session = pointer.session else {
-            throw KalendsError(.misuse, "a pointer release without a press")
-        }
-        try event.validate()
-        let e = later(event, session)
-        let element = try hitTest(e.point)
+        var (session, e, element) = try follow(event, "release")
         let moved = try advance(&session, e, element)
         pointer.session = nil
         let g = session.gesture
@@ -125,11 +113,18 @@ extension View {
 
     // MARK: recognising
 
-    /// The event with a time no earlier than the last one's.
-    private func later(_ event: PointerEvent, _ session: PointerSession) -> PointerEvent {
+    /// The checks of an event after the press, before anything changes: the view may
+    /// change, a pointer is down, the numbers are finite, the point is hit tested. The
+    /// event's time is no earlier than the last one's.
+    private func follow(_ event: PointerEvent, _ what: String) throws(KalendsError) -> (PointerSession, PointerEvent, Element) {
+        try checkMutable()
+        guard let session = pointer.session else {
+            throw KalendsError(.misuse, "a pointer \(what) without a press")
+        }
+        try event.validate()
         var e = event
         e.time = max(e.time, session.gesture.time)
-        return e
+        return (session, e, try hitTest(e.point))
     }
 
     /// Moves the gesture on to `e` and stores the session (the one place it changes).

@@ -645,8 +645,10 @@ if TYPE_CHECKING:
         ENTER = 9
         #: cancel the pointer gesture in progress (kalends/pointer.h)
         ESCAPE = 10
-        #: RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and extend the range to it
-        #: from its start (or from the focus, with no range yet); other modes: as the arrow.
+        #: RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and make the range run from
+        #: its end the focus was not on (its start; with no range yet, the old focus) to the new
+        #: focus, as two selections would (vetoes and disabled days as for them); other modes:
+        #: as the arrow.
         SHIFT_LEFT = 11
         SHIFT_RIGHT = 12
         SHIFT_UP = 13

@@ -34,7 +34,7 @@ from .render_html import HtmlRenderer
 from .render_svg import SvgRenderer
 from .svg_events import EventLayer
 from .render_text import TextRenderer
-from ..view import DisplayMode, SelectionMode, View
+from ..view import DisplayMode, ElementKind, SelectionMode, View
 
 AnyDate = Union[datetime.date, Date]
 
@@ -68,7 +68,8 @@ examples:
   python -m kalends --locale ar_EG 2026 11    Arabic names and digits, Saturday first, right to left
   python -m kalends --locale he_IL --calendar hebrew 5787
   python -m kalends 2026 --events events.json --time-zone Europe/Paris --svg year.svg
-  python -m kalends --interactive        arrows move, enter selects, n/p page, m/w/d mode, q quits
+  python -m kalends --interactive        arrows move, enter selects, n/p page, m/w/d mode, r range, q quits;
+                                         the mouse clicks, drags a range, pages with the wheel
 """
 
 #: Flags that describe a day; FOCUSED is interactive state, not part of a picture.
@@ -169,6 +170,14 @@ def _selection(text: str) -> Picked:
         picked.is_range = True
         return picked
     return Picked(parse_date(t) for t in text.split(",") if t.strip())
+
+
+def _drag(text: str) -> tuple[AnyDate, AnyDate]:
+    """FROM..TO: the day a drag starts on and the day it reached (either order)."""
+    first_text, dots, last_text = text.partition("..")
+    if not dots:
+        raise argparse.ArgumentTypeError(f"{text} is not FROM..TO (the day pressed, then the day the pointer reached)")
+    return parse_date(first_text), parse_date(last_text)
 
 
 def _dates(text: str) -> tuple[AnyDate, ...]:
@@ -276,6 +285,10 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
     view.add_argument("--select", type=_selection, metavar="DATE[..DATE]",
                       help="select a day, a range DATE..DATE (first date first), or several days DATE,DATE")
     view.add_argument("--highlight", type=_dates, metavar="DATES", help="comma-separated days to highlight")
+    view.add_argument("--drag", type=_drag, metavar="FROM..TO",
+                      help="show the page in the middle of a range drag (the pointer pressed on FROM and moved to "
+                           "TO, either way, not released): the days preview the range, the SVG outlines it and "
+                           "draws the pointer")
     view.add_argument("--view-width", type=_points, default=None, metavar="POINTS",
                       help="width of the view in the SVG picture, in points (default 392; a week: 840, so that "
                            "seven columns of overlapping events keep their titles' words whole)")
@@ -450,6 +463,9 @@ def make_view(cal: Calendar, args: argparse.Namespace, year: int, month: int, an
     selection = args.select or ()
     selection_mode = (SelectionMode.RANGE if getattr(selection, "is_range", False)
                       else SelectionMode.MULTIPLE if len(selection) > 1 else SelectionMode.SINGLE)
+    drag = getattr(args, "drag", None)
+    if drag:
+        selection_mode = SelectionMode.RANGE
     view = View(cal, mode=DisplayMode.MONTH, rows=rows, selection_mode=selection_mode, width=view_width(args))
     for d in dict.fromkeys(selection):   # A..A starts a range and leaves its end open
         view.select(d)
@@ -460,7 +476,22 @@ def make_view(cal: Calendar, args: argparse.Namespace, year: int, month: int, an
     else:
         view.go_to(anchor)
         view.set_mode(DisplayMode[args.mode.upper()])
+    if drag:
+        drag_preview(view, drag[0], drag[-1])
     return view
+
+
+def drag_preview(view: View, first: AnyDate, last: AnyDate) -> None:
+    """Leaves ``view`` in the middle of a mouse drag from ``first`` to ``last`` (pressed
+    on the first day's cell, moved to the last's, not released), as a host's pointer
+    events would. Both days must be on the page; otherwise nothing is dragged."""
+    centres = {e.day_number: (e.frame.x + e.frame.width / 2, e.frame.y + e.frame.height / 2)
+               for e in view.layout() if e.kind == ElementKind.DAY}
+    start, end = centres.get(_day_number(first)), centres.get(_day_number(last))
+    if start is None or end is None:
+        return
+    view.press(*start, time=0.0)
+    view.drag(*end, time=0.1)
 
 
 #: The pictures' default widths in points: a phone's width for a month or a day; a week's seven

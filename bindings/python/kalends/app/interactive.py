@@ -1,6 +1,14 @@
 """``python -m kalends --interactive``: a calendar in the terminal, driven by a
 kalends.View. Arrows move (the selection follows in single mode), enter selects, n/p
-page, m/w/d switch modes, t goes to today, q quits and prints the selection.
+page, m/w/d switch modes, r switches between single and range selection, t goes to
+today, q quits and prints the selection.
+
+The mouse works too (xterm mouse reporting, SGR encoding): the view's metrics are the
+screen's, one point a character cell and a line, so the terminal's mouse events go to
+``View.press``/``drag``/``release`` as they are: a click selects, a drag over days
+selects a range (range selection, ``r`` or ``--select A..B``), a horizontal drag
+elsewhere swipes, the wheel pages, the arrows of the title line page, Escape cancels
+a drag.
 
 The screen is redrawn from ``View.days()`` after every key; the focus is shown in
 [brackets], selected days with a *star (and in reverse video with colour), days with
@@ -14,8 +22,10 @@ from __future__ import annotations
 import argparse
 import datetime
 import os
+import re
 import sys
 import termios
+import time
 import tty
 from dataclasses import dataclass, field
 from typing import Callable, Optional, Union
@@ -27,7 +37,8 @@ from .agenda import agenda
 from .names import Names
 from .render_svg import page_title
 from .svg_events import EventLayer
-from ..view import DisplayMode, Key, SelectionMode, View
+from ..geometry import Insets
+from ..view import DisplayMode, Key, Metrics, RowHeight, SelectionMode, View
 
 AnyDate = Union[datetime.date, Date]
 
@@ -40,7 +51,12 @@ KEYS: dict[bytes, Key] = {
     b"\x1b[F": Key.END, b"\x1bOF": Key.END, b"\x1b[4~": Key.END, b"\x1b[8~": Key.END,
     b"\r": Key.ENTER, b"\n": Key.ENTER, b" ": Key.ENTER,
 }
-HELP = "arrows move · enter select · n/p page · m/w/d mode · t today · q quit"
+HELP = "arrows move · enter select · n/p page · m/w/d mode · r range · t today · q quit · mouse: click, drag, wheel"
+#: An SGR mouse report: ESC [ < button ; column ; row, then M (press, motion) or m (release).
+MOUSE = re.compile(rb"\x1b\[<(\d+);(\d+);(\d+)([Mm])")
+#: Mouse reporting on (button presses, motion while a button is down, SGR coordinates) and off.
+MOUSE_ON = "\x1b[?1000h\x1b[?1002h\x1b[?1006h"
+MOUSE_OFF = "\x1b[?1006l\x1b[?1002l\x1b[?1000l"
 
 
 def split_keys(data: bytes) -> list[bytes]:
@@ -49,6 +65,11 @@ def split_keys(data: bytes) -> list[bytes]:
     out: list[bytes] = []
     i = 0
     while i < len(data):
+        mouse = MOUSE.match(data, i)
+        if mouse:
+            out.append(mouse.group(0))
+            i = mouse.end()
+            continue
         match = next((seq for seq in sorted(KEYS, key=len, reverse=True) if data.startswith(seq, i)), None)
         if match is None and data[i:i + 1] == b"\x1b":
             end = i + 1
@@ -120,6 +141,65 @@ def _agenda(view: View, look: Look) -> list[str]:
     return [f"  Events on {focus}:", *shown] + ([f"    … and {more} more"] if more else [])
 
 
+def _inner(days: list[Day], look: Look) -> int:
+    """Characters of a day's number (its cell is two wider: the marks either side)."""
+    labels = [_label(d, look) for d in days] + ([_secondary(d, look) for d in days] if look.secondary else [])
+    return max([2] + [len(t) for t in labels])
+
+
+def fit_metrics(view: View, look: Look) -> None:
+    """Makes the view's metrics the screen's (``screen`` draws): a point is a character
+    cell across and a line down; the title line and a blank line are the header, the
+    weekday names a row of their own, each week a line (two with secondary dates), the
+    week numbers an inset; the slop half a cell. The terminal's mouse coordinates are
+    then the view's."""
+    days = view.days()
+    columns = min(7, len(days))
+    lead = 4 if look.week_numbers else 0
+    metrics = Metrics(width=lead + columns * (_inner(days, look) + 2), header_height=2, weekday_height=1,
+                      insets=Insets(0, lead, 0, 0), row_height=RowHeight.fixed(2 if look.secondary else 1), scale=0)
+    if view.metrics != metrics:
+        view.set_metrics(metrics)
+        # a character cell is a point: a press may wander half a cell, the edge is a column
+        view.set_pointer_options(slop=0.5, edge_width=1.0)
+
+
+def mouse(view: View, report: bytes, look: Look, now: Optional[float] = None) -> str:
+    """Forwards one SGR mouse report to the view: the left button's press, motion and
+    release as pointer events at the centre of the character cell, the wheel as paging.
+    Returns a message for the screen (empty when there is nothing to say)."""
+    m = MOUSE.fullmatch(report)
+    if m is None:
+        return ""
+    button, column, row, kind = int(m.group(1)), int(m.group(2)), int(m.group(3)), m.group(4)
+    when = time.monotonic() if now is None else now
+    if button & 64:   # the wheel: up pages back, down pages on
+        (view.next_page if button & 1 else view.previous_page)()
+        return ""
+    if button & 3 and kind == b"M" and not button & 32:
+        return ""     # other buttons' presses
+    fit_metrics(view, look)
+    x, y = column - 0.5, row - 0.5
+    active = view.gesture.phase.name != "NONE"
+    if kind == b"m":
+        if not active:
+            return ""
+        _, action = view.release(x, y, time=when)
+    elif button & 32:
+        if not active:
+            return ""
+        view.drag(x, y, time=when)
+        return ""
+    else:
+        if active:
+            view.cancel_pointer()
+        view.press(x, y, time=when)
+        return ""
+    if action.outcome.name in ("VETOED", "DISABLED"):
+        return f"{action.date} cannot be selected"
+    return ""
+
+
 def screen(view: View, color: bool, message: str = "", look: Optional[Look] = None) -> str:
     """One full frame of the interactive calendar."""
     look = look or Look()
@@ -128,7 +208,7 @@ def screen(view: View, color: bool, message: str = "", look: Optional[Look] = No
     marked = _marked(view, look)
     labels = [_label(d, look) for d in days]
     under = [_secondary(d, look) for d in days] if look.secondary else []
-    inner = max([2] + [len(t) for t in labels + under])
+    inner = _inner(days, look)
     columns = min(7, len(days))
 
     def row(cells: list[str]) -> str:   # right-to-left locales put the first weekday on the right
@@ -197,6 +277,8 @@ def run(calendar: Calendar, args: argparse.Namespace, *, color: bool, look: Opti
         b"n": view.next_page, b"p": view.previous_page, b"t": view.go_to_today,
         b"m": lambda: view.set_mode(DisplayMode.MONTH), b"w": lambda: view.set_mode(DisplayMode.WEEK),
         b"d": lambda: view.set_mode(DisplayMode.DAY),
+        b"r": lambda: view.set_options(selection_mode=SelectionMode.SINGLE
+                                       if view.options.selection_mode == SelectionMode.RANGE else SelectionMode.RANGE),
     }
     fd = sys.stdin.fileno()
     saved = termios.tcgetattr(fd)
@@ -204,7 +286,8 @@ def run(calendar: Calendar, args: argparse.Namespace, *, color: bool, look: Opti
     message = ""
     try:
         tty.setcbreak(fd)
-        out.write("\x1b[?25l")
+        out.write("\x1b[?25l" + MOUSE_ON)
+        fit_metrics(view, look)
         while True:
             out.write(screen(view, color, message, look))
             out.flush()
@@ -214,11 +297,16 @@ def run(calendar: Calendar, args: argparse.Namespace, *, color: bool, look: Opti
             quit_now = False
             for key in split_keys(data):
                 message = ""
+                if key == b"\x1b" and view.gesture.phase.name != "NONE":
+                    view.key(Key.ESCAPE)          # Escape during a drag cancels it
+                    continue
                 if key in (b"q", b"Q", b"\x1b"):
                     quit_now = True
                     break
                 try:
-                    if key in KEYS:
+                    if MOUSE.fullmatch(key):
+                        message = mouse(view, key, look)
+                    elif key in KEYS:
                         action = view.key(KEYS[key])
                         if action.outcome.name in ("VETOED", "DISABLED"):
                             message = f"{action.date} cannot be selected"
@@ -232,7 +320,7 @@ def run(calendar: Calendar, args: argparse.Namespace, *, color: bool, look: Opti
         pass
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
-        out.write("\x1b[?25h\x1b[H\x1b[2J")
+        out.write(MOUSE_OFF + "\x1b[?25h\x1b[H\x1b[2J")
         out.flush()
     for d in view.selected_days():
         print(d)
@@ -240,4 +328,4 @@ def run(calendar: Calendar, args: argparse.Namespace, *, color: bool, look: Opti
     return 0
 
 
-__all__ = ["Look", "run", "screen", "split_keys", "KEYS"]
+__all__ = ["Look", "run", "screen", "split_keys", "mouse", "fit_metrics", "KEYS", "MOUSE"]

@@ -162,8 +162,32 @@ class SvgRenderer:
                                      dots=dots.get(e.day_number, []), label=label))
         if self.week_numbers:
             out.extend(self._week_numbers(layout, days))
+        out.extend(self._drag_preview(view, layout))
         if events is not None and events.style == "bars":
             out.extend(self._bars(view, layout, events))
+        out.append("</g>")
+        return out
+
+    def _drag_preview(self, view: View, layout: list[Element]) -> list[str]:
+        """A range, paint or erase drag in progress (``View.gesture``): a dashed outline
+        around each previewed day of the page and an arrow where the pointer is, in a
+        ``<g class="drag-preview" data-kind="range" data-first="DATE" data-last="DATE">``."""
+        g = view.gesture
+        if g.preview is None:
+            return []
+        first, last = g.preview
+        s = self.style
+        out = [f'<g class="drag-preview" data-kind="{g.kind.name.lower()}" data-first="{Date.from_day_number(first)}" '
+               f'data-last="{Date.from_day_number(last)}">']
+        for e in layout:
+            if e.kind == ElementKind.DAY and first <= e.day_number <= last and not e.flags & DayFlags.HIDDEN:
+                f = e.frame
+                out.append(f'<rect x="{_f(f.x + 1.5)}" y="{_f(f.y + 1.5)}" width="{_f(max(0, f.width - 3))}" '
+                           f'height="{_f(max(0, f.height - 3))}" rx="6" fill="none" stroke="{s.accent}" '
+                           f'stroke-width="1.5" stroke-dasharray="4 3"/>')
+        x, y = g.location
+        out.append(f'<path class="pointer" d="M{_f(x)},{_f(y)} l0,14 l4,-4 l3,6.5 l2.5,-1.2 l-3,-6.3 l5.5,0 z" '
+                   f'fill="#ffffff" stroke="{s.ink}" stroke-width="1.2" stroke-linejoin="round"/>')
         out.append("</g>")
         return out
 

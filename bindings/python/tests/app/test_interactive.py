@@ -274,3 +274,58 @@ def test_events_are_marked_and_the_focused_days_listed() -> None:
         term.read_until("No events on 2026-11-21")
         term.press(b"q")
         assert term.finish()[0] == 0
+
+
+def cell_of(screen: str, day: int) -> tuple[int, int]:
+    """The terminal column and row (1-based, as mouse reports count) of a day's number in
+    the week lines of a screen."""
+    lines = screen.replace("\x1b[H\x1b[2J", "").split("\r\n")
+    for row, line in enumerate(lines[3:12], 4):
+        at = line.find(f"{day:>2}")
+        while at >= 0 and (line[at - 1:at] not in (" ", "[", "*") or line[at + 2:at + 3] not in (" ", "]", "•", "")):
+            at = line.find(f"{day:>2}", at + 1)
+        if at >= 0:
+            return at + 2, row
+    raise AssertionError(f"{day} not on the screen")
+
+
+def sgr(button: int, column: int, row: int, release: bool = False) -> bytes:
+    return f"\x1b[<{button};{column};{row}{'m' if release else 'M'}".encode()
+
+
+def test_mouse_reports_go_to_the_view_as_pointer_events() -> None:
+    from kalends.app.interactive import Look, fit_metrics, mouse, screen
+    view = kalends.View(kalends.Calendar(today=dt.date(2026, 11, 22)), selection_mode=kalends.SelectionMode.RANGE)
+    view.go_to(dt.date(2026, 11, 1))
+    look = Look()
+    fit_metrics(view, look)
+    text = screen(view, False, look=look)
+    assert split_keys(sgr(0, 7, 6) + b"q") == [sgr(0, 7, 6), b"q"]
+    mouse(view, sgr(0, *cell_of(text, 10)), look, now=0.0)               # press on the 10th
+    mouse(view, sgr(32, *cell_of(text, 11)), look, now=0.05)             # motion with the button down
+    mouse(view, sgr(32, *cell_of(text, 13)), look, now=0.1)
+    assert view.gesture.kind == kalends.GestureKind.RANGE
+    mouse(view, sgr(0, *cell_of(text, 13), release=True), look, now=0.15)
+    assert view.selected_days() == [dt.date(2026, 11, d) for d in range(10, 14)]
+    mouse(view, sgr(65, 5, 5), look)                                     # wheel down: a page on
+    assert view.page.month == 12
+    mouse(view, sgr(64, 5, 5), look)
+    assert view.page.month == 11
+    mouse(view, sgr(0, 1, 1), look, now=1.0)                             # the title line's start: previous
+    mouse(view, sgr(0, 1, 1, release=True), look, now=1.05)
+    assert view.page.month == 10
+
+
+def test_mouse_drag_selects_a_range_in_the_terminal() -> None:
+    term = Terminal("--today", "2026-11-22", "--color", "never")
+    screen = term.read_until("Focus: 2026-11-22")
+    term.press(b"r")                                   # range selection
+    screen = term.read_until("Focus: 2026-11-22")
+    press, to = cell_of(screen, 10), cell_of(screen, 12)
+    term.press(sgr(0, *press) + sgr(32, *cell_of(screen, 11)) + sgr(32, *to) + sgr(0, *to, release=True))
+    term.read_until("Selected: 2026-11-10, 2026-11-11, 2026-11-12")
+    term.press(sgr(65, *to))                           # the wheel pages
+    term.read_until("December 2026")
+    term.press(b"q")
+    code, rest = term.finish()
+    assert code == 0 and rest.strip().splitlines()[-3:] == ["2026-11-10", "2026-11-11", "2026-11-12"]

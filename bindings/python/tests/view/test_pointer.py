@@ -267,3 +267,12 @@ def test_shift_arrows_extend_a_range() -> None:
     view.key(Key.SHIFT_LEFT)
     view.key(Key.SHIFT_LEFT)                        # past the start: the range turns round it
     assert selected(view) == nov(9, 10)
+
+
+def test_a_vetoed_shift_arrow_moves_the_focus_and_keeps_the_range() -> None:
+    view = make(selection_mode=SelectionMode.RANGE)
+    view.select(D(2026, 11, 10))
+    view.select(D(2026, 11, 11))
+    view.set_callbacks(should_select=lambda d: d != D(2026, 11, 12))
+    assert view.key(Key.SHIFT_RIGHT).outcome == Outcome.VETOED
+    assert selected(view) == nov(10, 11) and view.focus == D(2026, 11, 12)

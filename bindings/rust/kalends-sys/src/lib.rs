@@ -429,8 +429,10 @@ pub const KALENDS_KEY_END: kalends_key = 8;
 pub const KALENDS_KEY_ENTER: kalends_key = 9;
 /// cancel the pointer gesture in progress (kalends/pointer.h)
 pub const KALENDS_KEY_ESCAPE: kalends_key = 10;
-/// RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and extend the range to it
-/// from its start (or from the focus, with no range yet); other modes: as the arrow.
+/// RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and make the range run from
+/// its end the focus was not on (its start; with no range yet, the old focus) to the new
+/// focus, as two selections would (vetoes and disabled days as for them); other modes:
+/// as the arrow.
 pub const KALENDS_KEY_SHIFT_LEFT: kalends_key = 11;
 pub const KALENDS_KEY_SHIFT_RIGHT: kalends_key = 12;
 pub const KALENDS_KEY_SHIFT_UP: kalends_key = 13;

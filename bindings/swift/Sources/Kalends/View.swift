@@ -65,7 +65,7 @@ public final class View: @unchecked Sendable {
     }
 
     /// check(), rethrowing a callback's own error when it caused the failure.
-    private func check(_ status: Int32) throws(KalendsError) {
+    func check(_ status: Int32) throws(KalendsError) {
         let failure = box?.failure
         box?.failure = nil
         if status == KALENDS_E_CALLBACK, let failure { throw failure }

@@ -176,8 +176,10 @@ public enum Key: Int32, Sendable, CaseIterable {
     case enter = 9
     /// cancel the pointer gesture in progress (kalends/pointer.h)
     case escape = 10
-    /// RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and extend the range to it
-    /// from its start (or from the focus, with no range yet); other modes: as the arrow.
+    /// RANGE mode: move the focus as LEFT / RIGHT / UP / DOWN and make the range run from
+    /// its end the focus was not on (its start; with no range yet, the old focus) to the new
+    /// focus, as two selections would (vetoes and disabled days as for them); other modes:
+    /// as the arrow.
     case shiftLeft = 11
     case shiftRight = 12
     case shiftUp = 13
