@@ -131,6 +131,13 @@ ROWS: list[Row] = [
           "dateutil 4.0.0", "ns", "faster", 100 if side == "c" else 20, "15")
       for side in ("py", "c") for case in ("weekly-10-years", "weekly-100-years", "monthly-last-day-100-years",
                                            "yearly-4th-thursday-1000-years")],
+    Row("edit.c.move", "a move during an event drag, week of 1,000 timed events: proposal + affected days' boxes, C",
+        "-", "us", "max", 50, "26"),
+    Row("edit.c.move_10x", "the same with 10x the events elsewhere in the store", "1,000 events in the store", "us",
+        "time", 1.2, "26"),
+    Row("edit.c.commit_1m", "the commit of an event drag into a store of 1M events, C", "-", "us", "max", 5, "26"),
+    Row("edit.py.move", "a move during an event drag from Python (update + preview), 1,000 events", "-", "us", "max",
+        500, "26"),
 ]
 
 

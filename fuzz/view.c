@@ -143,11 +143,31 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (CHECKED(kalends_view_new(calendar, NULL, NULL, &view)) != KALENDS_OK) abort();
     }
     host h = { view, 0, 0 };
+    /* event editing (issue 26): a store of a few events of the days around 2026-11-24 in
+       New York, edited by the edit stream below */
+    kalends_store *store = NULL;
+    kalends_timezone *ny = NULL;
+    if (CHECKED(kalends_store_new(&store)) != KALENDS_OK) abort();
+    if (CHECKED(kalends_timezone_new("America/New_York", &ny)) != KALENDS_OK) abort();
+    for (int i = 1; i <= 6; i++) {
+        kalends_event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.struct_size = sizeof ev;
+        ev.id = i;
+        ev.all_day = i == 6;
+        ev.start = i == 6 ? 20781 : (20780 + i % 7) * 86400LL + 13 * 3600 + (int64_t)(fuzz_u8(&in) % 40) * 900;
+        ev.end = i == 6 ? 20782 : ev.start + 900 * (1 + fuzz_u8(&in) % 8);
+        ev.source = i % 2;
+        ev.title = "e";
+        ev.title_length = -1;
+        CHECKED(kalends_store_add(store, &ev));
+    }
+    CHECKED(kalends_view_set_store(view, store, ny));
     kalends_view_callbacks cb = { sizeof cb, &h, is_disabled, should_select, NULL, did_select, NULL,
                                   page_changed, size_changed };
 
     for (int step = 0; step < 128 && !fuzz_done(&in); step++) {
-        uint8_t op = fuzz_u8(&in) % 32;
+        uint8_t op = fuzz_u8(&in) % 40;
         kalends_action action;
         kalends_transition t;
         kalends_element hit;
@@ -296,12 +316,106 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             CHECKED(kalends_view_set_pointer_options(view, &po));
             break;
         }
+        case 32: {
+            kalends_edit_options eo;
+            kalends_edit_options_init(&eo);
+            eo.editable = (fuzz_u8(&in) & 3) != 0;
+            eo.snap_minutes = (fuzz_u8(&in) & 7) ? 15 : fuzz_i32(&in);
+            eo.min_minutes = (fuzz_u8(&in) & 7) ? 15 : fuzz_i32(&in);
+            eo.no_overlap = fuzz_u8(&in) & 1;
+            eo.scope = (int32_t)(fuzz_u8(&in) % 3);
+            CHECKED(kalends_view_set_edit_options(view, &eo));
+            break;
+        }
+        case 33: case 34: case 35: case 36: {
+            /* the edit stream: begin, update, commit, cancel in any order; out of order is
+               MISUSE and changes nothing */
+            kalends_edit_state before, after;
+            FUZZ_ASSERT(CHECKED(kalends_view_edit_state(view, &before)) == KALENDS_OK, "edit state");
+            uint64_t v0 = 0, v1 = 0;
+            CHECKED(kalends_store_version(store, &v0));
+            int wild = (fuzz_u8(&in) & 0x0f) == 0;
+            kalends_edit_point p;
+            p.day = wild ? fuzz_i32(&in) : 20778 + fuzz_u8(&in) % 10;
+            p.all_day = fuzz_u8(&in) % 3 == 0;
+            p.seconds = wild ? fuzz_i32(&in) : (int32_t)(fuzz_u8(&in) % 97) * 900;
+            p.reserved = 0;
+            kalends_edit_state out;
+            kalends_status st;
+            if (op == 33) {
+                int32_t kind = (int32_t)(fuzz_u8(&in) % 12);
+                int64_t event = (int64_t)(fuzz_u8(&in) % 8);
+                st = CHECKED(kalends_view_edit_begin(view, kind, event, (fuzz_u8(&in) & 7) ? 0 : fuzz_i64(&in), &p, &out));
+                if (before.kind != KALENDS_GESTURE_NONE) FUZZ_ASSERT(st == KALENDS_E_MISUSE || st == KALENDS_E_INVALID_ARGUMENT, "begin twice");
+            } else if (op == 34) {
+                st = CHECKED(kalends_view_edit_update(view, &p, &out));
+            } else if (op == 35) {
+                st = CHECKED(kalends_view_edit_commit(view, &out));
+            } else {
+                st = CHECKED(kalends_view_edit_cancel(view, &out));
+            }
+            if (op != 33 && before.kind == KALENDS_GESTURE_NONE) FUZZ_ASSERT(st == KALENDS_E_MISUSE, "no edit under way");
+            FUZZ_ASSERT(CHECKED(kalends_view_edit_state(view, &after)) == KALENDS_OK, "edit state");
+            CHECKED(kalends_store_version(store, &v1));
+            if (st != KALENDS_OK) FUZZ_ASSERT(memcmp(&before, &after, sizeof before) == 0, "a refused edit call changed the edit");
+            int wrote = st == KALENDS_OK && op == 35 && out.outcome == KALENDS_OUTCOME_EDITED;
+            FUZZ_ASSERT(v1 == v0 + (uint64_t)wrote, "the store changes once, on an edited commit only");
+            if (st == KALENDS_OK && (op == 35 || op == 36)) FUZZ_ASSERT(after.kind == KALENDS_GESTURE_NONE, "ended");
+            break;
+        }
+        case 37: {
+            kalends_edit_state out;
+            CHECKED(kalends_view_edit_key(view, (int64_t)(fuzz_u8(&in) % 8), 0, (int32_t)(fuzz_u8(&in) % 8), &out));
+            break;
+        }
+        case 38: {
+            /* the store changes under a drag (another thread in a host): an event moved, removed or added */
+            kalends_event ev;
+            memset(&ev, 0, sizeof ev);
+            ev.struct_size = sizeof ev;
+            ev.id = 1 + fuzz_u8(&in) % 7;
+            ev.start = (20778 + fuzz_u8(&in) % 10) * 86400LL + (int64_t)(fuzz_u8(&in) % 96) * 900;
+            ev.end = ev.start + 1800;
+            ev.title = "x";
+            ev.title_length = -1;
+            uint8_t how = fuzz_u8(&in) % 3;
+            if (how == 0) CHECKED(kalends_store_remove(store, ev.id));
+            else if (how == 1) CHECKED(kalends_store_update(store, &ev));
+            else CHECKED(kalends_store_add(store, &ev));
+            kalends_time_grid_item items[64];
+            int32_t n = 0;
+            CHECKED(kalends_view_edit_preview(view, NULL, items, 64, &n));
+            char label[256];
+            CHECKED(kalends_view_edit_accessibility_label(view, label, sizeof label, NULL));
+            break;
+        }
+        case 39: {
+            kalends_business_hours hours[3];
+            int32_t n = (int32_t)(fuzz_u8(&in) % 4);
+            for (int32_t i = 0; i < n; i++) {
+                hours[i].weekday = (int32_t)(fuzz_u8(&in) % 9);
+                hours[i].start = (fuzz_u8(&in) & 3) ? (int32_t)(fuzz_u8(&in) % 24) * 3600 : fuzz_i32(&in);
+                hours[i].end = (fuzz_u8(&in) & 3) ? (int32_t)(fuzz_u8(&in) % 25) * 3600 : fuzz_i32(&in);
+                hours[i].reserved = 0;
+            }
+            CHECKED(kalends_view_set_business_hours(view, hours, n));
+            kalends_time_range r = { fuzz_i64(&in), fuzz_i64(&in) };
+            CHECKED(kalends_view_set_edit_ranges(view, &r, fuzz_u8(&in) & 1));
+            kalends_time_grid grid;
+            CHECKED(kalends_view_time_grid(view, store, ny, NULL, &grid));
+            kalends_time_grid_spot spot;
+            CHECKED(kalends_view_time_grid_spot(view, store, ny, NULL, fuzz_double(&in), fuzz_double(&in), &spot));
+            break;
+        }
         default:
             read_everything(view);
             break;
         }
     }
     read_everything(view);
+    CHECKED(kalends_view_set_store(view, NULL, NULL));
+    FUZZ_ASSERT(CHECKED(kalends_store_free(store)) == KALENDS_OK, "free");
+    FUZZ_ASSERT(CHECKED(kalends_timezone_free(ny)) == KALENDS_OK, "free");
     FUZZ_ASSERT(CHECKED(kalends_view_free(view)) == KALENDS_OK, "free");
     FUZZ_ASSERT(CHECKED(kalends_calendar_free(calendar)) == KALENDS_OK, "free");
     return 0;

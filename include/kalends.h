@@ -76,6 +76,8 @@
 #include "kalends/events.h"
 #include "kalends/store.h"
 #include "kalends/event_layout.h"
+#include "kalends/time_grid.h"
+#include "kalends/editing.h"
 #include "kalends/sources.h"
 #include "kalends/ical.h"
 #include "kalends/sys/plugin.h"

@@ -361,6 +361,56 @@ public enum KalendsABI {
     /// kalends_store_occurrence_timeline: As kalends_store_timeline, each item naming its occurrence.
     public typealias StoreOccurrenceTimeline = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafePointer<kalends_timeline_options>?, UnsafeMutablePointer<kalends_occurrence_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
+    // time_grid.h
+    /// kalends_time_grid_options_init: Fills *options with the defaults and sets struct_size.
+    public typealias TimeGridOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_time_grid_options>?) -> kalends_status
+    /// kalends_view_time_grid: The grid's hours, strip and grid frames.
+    public typealias ViewTimeGrid = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid>?) -> kalends_status
+    /// kalends_view_time_grid_columns: As kalends_view_time_grid: the day columns, in the order of the view's days.
+    public typealias ViewTimeGridColumns = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_column>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_hours: As kalends_view_time_grid: the hour rows shown, first to last.
+    public typealias ViewTimeGridHours = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_hour>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_items: As kalends_view_time_grid: the timed event boxes of the grid (events shorter than a day), day by day, each naming its occurrence.
+    public typealias ViewTimeGridItems = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_bars: As kalends_view_time_grid: the bars and "+N more" labels of the all-day strip (frames inside it).
+    public typealias ViewTimeGridBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_occurrence_bar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_spot: As kalends_view_time_grid: the day and wall time under (x, y): a column of the grid (seconds 0 ...
+    public typealias ViewTimeGridSpot = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, Double, Double, UnsafeMutablePointer<kalends_time_grid_spot>?) -> kalends_status
+
+    // editing.h
+    /// kalends_edit_options_init: Fills *options with the defaults.
+    public typealias EditOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_edit_options>?) -> kalends_status
+    /// kalends_view_set_edit_options: Sets / reads the view's edit options (struct_size must be set).
+    public typealias ViewSetEditOptions = @convention(c) (OpaquePointer?, UnsafePointer<kalends_edit_options>?) -> kalends_status
+    /// kalends_view_get_edit_options: Sets / reads the view's edit options (struct_size must be set).
+    public typealias ViewGetEditOptions = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_edit_options>?) -> kalends_status
+    /// kalends_view_set_edit_callbacks: Installs the edit callbacks (NULL: removes them; copied).
+    public typealias ViewSetEditCallbacks = @convention(c) (OpaquePointer?, UnsafePointer<kalends_edit_callbacks>?) -> kalends_status
+    /// kalends_view_set_edit_grid: The time grid the host draws week and day pages with (`options` NULL: defaults): pointer gestures (kalends/pointer.h) edit on it.
+    public typealias ViewSetEditGrid = @convention(c) (OpaquePointer?, UnsafePointer<kalends_time_grid_options>?) -> kalends_status
+    /// kalends_view_set_business_hours: Replaces the view's business hours (count 0: none; `hours` may be NULL when count is 0).
+    public typealias ViewSetBusinessHours = @convention(c) (OpaquePointer?, UnsafePointer<kalends_business_hours>?, Int32) -> kalends_status
+    /// kalends_view_business_hours: The view's business hours as set, in weekday and start order.
+    public typealias ViewBusinessHours = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_business_hours>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_set_edit_ranges: Replaces the allowed ranges (count 0: none; `ranges` may be NULL when count is 0).
+    public typealias ViewSetEditRanges = @convention(c) (OpaquePointer?, UnsafePointer<kalends_time_range>?, Int32) -> kalends_status
+    /// kalends_view_edit_begin: Begins an edit of `kind` at *at: KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END on the occurrence of `event` (`recurrence_id` 0 for a single event); _CREATE on empty time (event 0).
+    public typealias ViewEditBegin = @convention(c) (OpaquePointer?, kalends_gesture_kind, Int64, Int64, UnsafePointer<kalends_edit_point>?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
+    /// kalends_view_edit_update: Moves the edit to *to: the proposal follows it by the offset from where the edit began, snapped, and *out says whether it would be refused and why (a refused proposal stays shown; the drop would be refused).
+    public typealias ViewEditUpdate = @convention(c) (OpaquePointer?, UnsafePointer<kalends_edit_point>?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
+    /// kalends_view_edit_commit: Ends the edit: a proposal the constraints allow is asked of should_commit, then written to the store (one update; an occurrence with scope THIS becomes an override of its entry) and *out says EDITED (CREATE: TIME_SELECTED) with the old and new times; otherwise *out says REFUSED and why, and the store is as before.
+    public typealias ViewEditCommit = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
+    /// kalends_view_edit_cancel: Ends the edit without changing anything (*out may be NULL: says CANCELLED).
+    public typealias ViewEditCancel = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
+    /// kalends_view_edit_state: The edit under way (kind NONE without one).
+    public typealias ViewEditState = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
+    /// kalends_view_edit_preview: As kalends_view_time_grid, with the view's store and zone: the timed boxes of the days the edit changes (first_day ...
+    public typealias ViewEditPreview = @convention(c) (OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_edit_key: Moves or resizes `event` (the occurrence `recurrence_id`, 0 for a single event) by `key`, as an edit begun and committed at once, with the same constraints.
+    public typealias ViewEditKey = @convention(c) (OpaquePointer?, Int64, Int64, kalends_edit_key, UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status
+    /// kalends_view_edit_accessibility_label: What a screen reader says about the edit under way: "Standup, moving to Tuesday, November 24, 2026, 10:15 to 10:45" (refused: ", not allowed"), in the view's locale's date style.
+    public typealias ViewEditAccessibilityLabel = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+
     // sources.h
     /// kalends_view_set_store: Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for local days for its sources to fill; both are referenced, not copied.
     public typealias ViewSetStore = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> kalends_status

@@ -83,6 +83,7 @@ typedef int32_t kalends_refusal;
 #define KALENDS_REFUSAL_OUT_OF_BOUNDS 4 /* outside the view's minimum and maximum dates */
 #define KALENDS_REFUSAL_VETOED 5       /* the host's veto callback said no */
 #define KALENDS_REFUSAL_REMOVED 6      /* the event left the store during the drag */
+#define KALENDS_REFUSAL_CHANGED 7      /* the event changed in the store during the drag */
 
 /* One pointer event. */
 typedef struct kalends_pointer_event {

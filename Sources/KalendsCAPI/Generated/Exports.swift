@@ -57,6 +57,9 @@ extension kalends_store_answer: VersionedStruct { static var cName: StaticString
 extension kalends_series: VersionedStruct { static var cName: StaticString { "kalends_series" } }
 extension kalends_bar_options: VersionedStruct { static var cName: StaticString { "kalends_bar_options" } }
 extension kalends_timeline_options: VersionedStruct { static var cName: StaticString { "kalends_timeline_options" } }
+extension kalends_time_grid_options: VersionedStruct { static var cName: StaticString { "kalends_time_grid_options" } }
+extension kalends_edit_options: VersionedStruct { static var cName: StaticString { "kalends_edit_options" } }
+extension kalends_edit_callbacks: VersionedStruct { static var cName: StaticString { "kalends_edit_callbacks" } }
 extension kalends_source: VersionedStruct { static var cName: StaticString { "kalends_source" } }
 extension kalends_ical_options: VersionedStruct { static var cName: StaticString { "kalends_ical_options" } }
 extension kalends_constraint: VersionedStruct { static var cName: StaticString { "kalends_constraint" } }
@@ -1683,6 +1686,260 @@ public func kalendsStoreOccurrenceTimeline(_ store: OpaquePointer?, _ zone: Opaq
         let options = try optionalVersioned(options, "options")
         let out = try ArrayOutput(out, capacity, count, "out")
         try storeOccurrenceTimeline(store, zone, day, options, out)
+    }
+}
+
+// MARK: time_grid.h
+
+/// kalends_time_grid_options_init: calls `timeGridOptionsInit() throws(KalendsError) -> kalends_time_grid_options`.
+@_cdecl("kalends_time_grid_options_init")
+public func kalendsTimeGridOptionsInit(_ options: UnsafeMutablePointer<kalends_time_grid_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let options = try required(options, "options")
+        deliver(try timeGridOptionsInit(), options)
+    }
+}
+
+/// kalends_view_time_grid: calls `viewTimeGrid(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?) throws(KalendsError) -> kalends_time_grid`.
+@_cdecl("kalends_view_time_grid")
+public func kalendsViewTimeGrid(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try required(out, "out")
+        deliver(try viewTimeGrid(view, store, zone, options), out)
+    }
+}
+
+/// kalends_view_time_grid_columns: calls `viewTimeGridColumns(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_column>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_columns")
+public func kalendsViewTimeGridColumns(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_column>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridColumns(view, store, zone, options, out)
+    }
+}
+
+/// kalends_view_time_grid_hours: calls `viewTimeGridHours(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_hour>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_hours")
+public func kalendsViewTimeGridHours(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_hour>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridHours(view, store, zone, options, out)
+    }
+}
+
+/// kalends_view_time_grid_items: calls `viewTimeGridItems(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_item>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_items")
+public func kalendsViewTimeGridItems(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_item>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridItems(view, store, zone, options, out)
+    }
+}
+
+/// kalends_view_time_grid_bars: calls `viewTimeGridBars(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_occurrence_bar>, ArrayOutput<kalends_event_more>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_bars")
+public func kalendsViewTimeGridBars(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ bars: UnsafeMutablePointer<kalends_occurrence_bar>?, _ barCapacity: Int32, _ barCount: UnsafeMutablePointer<Int32>?, _ more: UnsafeMutablePointer<kalends_event_more>?, _ moreCapacity: Int32, _ moreCount: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let bars = try ArrayOutput(bars, barCapacity, barCount, "bars")
+        let more = try ArrayOutput(more, moreCapacity, moreCount, "more")
+        try viewTimeGridBars(view, store, zone, options, bars, more)
+    }
+}
+
+/// kalends_view_time_grid_spot: calls `viewTimeGridSpot(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, Double, Double) throws(KalendsError) -> kalends_time_grid_spot`.
+@_cdecl("kalends_view_time_grid_spot")
+public func kalendsViewTimeGridSpot(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ x: Double, _ y: Double, _ out: UnsafeMutablePointer<kalends_time_grid_spot>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try required(out, "out")
+        deliver(try viewTimeGridSpot(view, store, zone, options, x, y), out)
+    }
+}
+
+// MARK: editing.h
+
+/// kalends_edit_options_init: calls `editOptionsInit() throws(KalendsError) -> kalends_edit_options`.
+@_cdecl("kalends_edit_options_init")
+public func kalendsEditOptionsInit(_ options: UnsafeMutablePointer<kalends_edit_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let options = try required(options, "options")
+        deliver(try editOptionsInit(), options)
+    }
+}
+
+/// kalends_view_set_edit_options: calls `viewSetEditOptions(ViewHandle, kalends_edit_options) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_edit_options")
+public func kalendsViewSetEditOptions(_ view: OpaquePointer?, _ options: UnsafePointer<kalends_edit_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let options = try versioned(options, "options")
+        try viewSetEditOptions(view, options)
+    }
+}
+
+/// kalends_view_get_edit_options: calls `viewGetEditOptions(ViewHandle, UnsafeMutablePointer<kalends_edit_options>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_get_edit_options")
+public func kalendsViewGetEditOptions(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_edit_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try versionedOutput(out, "out")
+        try viewGetEditOptions(view, out)
+    }
+}
+
+/// kalends_view_set_edit_callbacks: calls `viewSetEditCallbacks(ViewHandle, kalends_edit_callbacks?) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_edit_callbacks")
+public func kalendsViewSetEditCallbacks(_ view: OpaquePointer?, _ callbacks: UnsafePointer<kalends_edit_callbacks>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let callbacks = try optionalVersioned(callbacks, "callbacks")
+        try viewSetEditCallbacks(view, callbacks)
+    }
+}
+
+/// kalends_view_set_edit_grid: calls `viewSetEditGrid(ViewHandle, kalends_time_grid_options?) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_edit_grid")
+public func kalendsViewSetEditGrid(_ view: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let options = try optionalVersioned(options, "options")
+        try viewSetEditGrid(view, options)
+    }
+}
+
+/// kalends_view_set_business_hours: calls `viewSetBusinessHours(ViewHandle, UnsafeBufferPointer<kalends_business_hours>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_business_hours")
+public func kalendsViewSetBusinessHours(_ view: OpaquePointer?, _ hours: UnsafePointer<kalends_business_hours>?, _ count: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let hours = try inputBuffer(hours, count, "hours")
+        try viewSetBusinessHours(view, hours)
+    }
+}
+
+/// kalends_view_business_hours: calls `viewBusinessHours(ViewHandle, ArrayOutput<kalends_business_hours>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_business_hours")
+public func kalendsViewBusinessHours(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_business_hours>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewBusinessHours(view, out)
+    }
+}
+
+/// kalends_view_set_edit_ranges: calls `viewSetEditRanges(ViewHandle, UnsafeBufferPointer<kalends_time_range>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_set_edit_ranges")
+public func kalendsViewSetEditRanges(_ view: OpaquePointer?, _ ranges: UnsafePointer<kalends_time_range>?, _ count: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let ranges = try inputBuffer(ranges, count, "ranges")
+        try viewSetEditRanges(view, ranges)
+    }
+}
+
+/// kalends_view_edit_begin: calls `viewEditBegin(ViewHandle, kalends_gesture_kind, Int64, Int64, kalends_edit_point) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_begin")
+public func kalendsViewEditBegin(_ view: OpaquePointer?, _ kind: kalends_gesture_kind, _ event: Int64, _ recurrenceId: Int64, _ at: UnsafePointer<kalends_edit_point>?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let at = try required(at, "at")
+        let out = try required(out, "out")
+        deliver(try viewEditBegin(view, kind, event, recurrenceId, at), out)
+    }
+}
+
+/// kalends_view_edit_update: calls `viewEditUpdate(ViewHandle, kalends_edit_point) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_update")
+public func kalendsViewEditUpdate(_ view: OpaquePointer?, _ to: UnsafePointer<kalends_edit_point>?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let to = try required(to, "to")
+        let out = try required(out, "out")
+        deliver(try viewEditUpdate(view, to), out)
+    }
+}
+
+/// kalends_view_edit_commit: calls `viewEditCommit(ViewHandle) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_commit")
+public func kalendsViewEditCommit(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try required(out, "out")
+        deliver(try viewEditCommit(view), out)
+    }
+}
+
+/// kalends_view_edit_cancel: calls `viewEditCancel(ViewHandle) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_cancel")
+public func kalendsViewEditCancel(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        deliver(try viewEditCancel(view), ifAsked: out)
+    }
+}
+
+/// kalends_view_edit_state: calls `viewEditState(ViewHandle) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_state")
+public func kalendsViewEditState(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let out = try required(out, "out")
+        deliver(try viewEditState(view), out)
+    }
+}
+
+/// kalends_view_edit_preview: calls `viewEditPreview(ViewHandle, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_item>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_edit_preview")
+public func kalendsViewEditPreview(_ view: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_item>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewEditPreview(view, options, out)
+    }
+}
+
+/// kalends_view_edit_key: calls `viewEditKey(ViewHandle, Int64, Int64, EditKey) throws(KalendsError) -> kalends_edit_state`.
+@_cdecl("kalends_view_edit_key")
+public func kalendsViewEditKey(_ view: OpaquePointer?, _ event: Int64, _ recurrenceId: Int64, _ key: kalends_edit_key, _ out: UnsafeMutablePointer<kalends_edit_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let key = try EditKey(checking: key)
+        let out = try required(out, "out")
+        deliver(try viewEditKey(view, event, recurrenceId, key), out)
+    }
+}
+
+/// kalends_view_edit_accessibility_label: calls `viewEditAccessibilityLabel(ViewHandle) throws(KalendsError) -> String`.
+@_cdecl("kalends_view_edit_accessibility_label")
+public func kalendsViewEditAccessibilityLabel(_ view: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let buffer = try StringOutput(buffer, capacity, length)
+        buffer.write(try viewEditAccessibilityLabel(view))
     }
 }
 

@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(56)
+    all.reserveCapacity(68)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -396,6 +396,103 @@ func makeStructLayouts() -> [StructLayout] {
         field("recurrence_id", \kalends_occurrence_item.recurrence_id),
         field("recurring", \kalends_occurrence_item.recurring),
         field("reserved", \kalends_occurrence_item.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_options", size: MemoryLayout<kalends_time_grid_options>.size, fields: [
+        field("struct_size", \kalends_time_grid_options.struct_size),
+        field("first_hour", \kalends_time_grid_options.first_hour),
+        field("last_hour", \kalends_time_grid_options.last_hour),
+        field("fit_events", \kalends_time_grid_options.fit_events),
+        field("hour_height", \kalends_time_grid_options.hour_height),
+        field("min_height", \kalends_time_grid_options.min_height),
+        field("strip_bar_height", \kalends_time_grid_options.strip_bar_height),
+        field("strip_lane_spacing", \kalends_time_grid_options.strip_lane_spacing),
+        field("strip_lanes", \kalends_time_grid_options.strip_lanes),
+        field("reserved", \kalends_time_grid_options.reserved),
+        field("strip_padding", \kalends_time_grid_options.strip_padding),
+        field("strip_gap", \kalends_time_grid_options.strip_gap),
+        field("grid_gap", \kalends_time_grid_options.grid_gap),
+        field("event_leading", \kalends_time_grid_options.event_leading),
+        field("event_trailing", \kalends_time_grid_options.event_trailing),
+        field("event_spacing", \kalends_time_grid_options.event_spacing),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid", size: MemoryLayout<kalends_time_grid>.size, fields: [
+        field("first_hour", \kalends_time_grid.first_hour),
+        field("last_hour", \kalends_time_grid.last_hour),
+        field("lanes", \kalends_time_grid.lanes),
+        field("columns", \kalends_time_grid.columns),
+        field("hour_height", \kalends_time_grid.hour_height),
+        field("height", \kalends_time_grid.height),
+        field("strip", \kalends_time_grid.strip),
+        field("grid", \kalends_time_grid.grid),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_column", size: MemoryLayout<kalends_time_grid_column>.size, fields: [
+        field("day", \kalends_time_grid_column.day),
+        field("flags", \kalends_time_grid_column.flags),
+        field("frame", \kalends_time_grid_column.frame),
+        field("strip", \kalends_time_grid_column.strip),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_hour", size: MemoryLayout<kalends_time_grid_hour>.size, fields: [
+        field("hour", \kalends_time_grid_hour.hour),
+        field("reserved", \kalends_time_grid_hour.reserved),
+        field("frame", \kalends_time_grid_hour.frame),
+        field("label", \kalends_time_grid_hour.label),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_item", size: MemoryLayout<kalends_time_grid_item>.size, fields: [
+        field("day", \kalends_time_grid_item.day),
+        field("reserved", \kalends_time_grid_item.reserved),
+        field("item", \kalends_time_grid_item.item),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_spot", size: MemoryLayout<kalends_time_grid_spot>.size, fields: [
+        field("area", \kalends_time_grid_spot.area),
+        field("day", \kalends_time_grid_spot.day),
+        field("seconds", \kalends_time_grid_spot.seconds),
+        field("reserved", \kalends_time_grid_spot.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_edit_options", size: MemoryLayout<kalends_edit_options>.size, fields: [
+        field("struct_size", \kalends_edit_options.struct_size),
+        field("editable", \kalends_edit_options.editable),
+        field("snap_minutes", \kalends_edit_options.snap_minutes),
+        field("min_minutes", \kalends_edit_options.min_minutes),
+        field("no_overlap", \kalends_edit_options.no_overlap),
+        field("scope", \kalends_edit_options.scope),
+    ]))
+    all.append(StructLayout(name: "kalends_business_hours", size: MemoryLayout<kalends_business_hours>.size, fields: [
+        field("weekday", \kalends_business_hours.weekday),
+        field("start", \kalends_business_hours.start),
+        field("end", \kalends_business_hours.end),
+        field("reserved", \kalends_business_hours.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_time_range", size: MemoryLayout<kalends_time_range>.size, fields: [
+        field("start", \kalends_time_range.start),
+        field("end", \kalends_time_range.end),
+    ]))
+    all.append(StructLayout(name: "kalends_edit_point", size: MemoryLayout<kalends_edit_point>.size, fields: [
+        field("day", \kalends_edit_point.day),
+        field("all_day", \kalends_edit_point.all_day),
+        field("seconds", \kalends_edit_point.seconds),
+        field("reserved", \kalends_edit_point.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_edit_state", size: MemoryLayout<kalends_edit_state>.size, fields: [
+        field("kind", \kalends_edit_state.kind),
+        field("outcome", \kalends_edit_state.outcome),
+        field("refusal", \kalends_edit_state.refusal),
+        field("recurring", \kalends_edit_state.recurring),
+        field("event", \kalends_edit_state.event),
+        field("recurrence_id", \kalends_edit_state.recurrence_id),
+        field("old_all_day", \kalends_edit_state.old_all_day),
+        field("all_day", \kalends_edit_state.all_day),
+        field("old_start", \kalends_edit_state.old_start),
+        field("old_end", \kalends_edit_state.old_end),
+        field("start", \kalends_edit_state.start),
+        field("end", \kalends_edit_state.end),
+        field("first_day", \kalends_edit_state.first_day),
+        field("last_day", \kalends_edit_state.last_day),
+    ]))
+    all.append(StructLayout(name: "kalends_edit_callbacks", size: MemoryLayout<kalends_edit_callbacks>.size, fields: [
+        field("struct_size", \kalends_edit_callbacks.struct_size),
+        field("user_data", \kalends_edit_callbacks.user_data),
+        field("is_read_only", \kalends_edit_callbacks.is_read_only),
+        field("should_commit", \kalends_edit_callbacks.should_commit),
     ]))
     all.append(StructLayout(name: "kalends_source", size: MemoryLayout<kalends_source>.size, fields: [
         field("struct_size", \kalends_source.struct_size),

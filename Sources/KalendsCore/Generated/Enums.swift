@@ -463,6 +463,42 @@ public enum IcalStatus: Int32, Sendable, CaseIterable {
     case other = 4
 }
 
+/// Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)
+/// (The C ABI's `kalends_edit_scope`.)
+public enum EditScope: Int32, Sendable, CaseIterable {
+    /// this one: an override (RECURRENCE-ID) of the occurrence
+    case this = 0
+    /// the whole series moves by the same amount
+    case all = 1
+}
+extension EditScope: CheckedEnum { public static var valueName: String { "edit scope" } }
+
+/// Keys of kalends_view_edit_key (a focused event, no pointer)
+/// (The C ABI's `kalends_edit_key`.)
+public enum EditKey: Int32, Sendable, CaseIterable {
+    /// move one snap step earlier
+    case earlier = 1
+    /// one snap step later
+    case later = 2
+    case previousDay = 3
+    case nextDay = 4
+    /// end one snap step earlier
+    case shorter = 5
+    /// end one snap step later
+    case longer = 6
+}
+extension EditKey: CheckedEnum { public static var valueName: String { "edit key" } }
+
+/// Where a point falls (kalends_time_grid_spot.area)
+/// (The C ABI's `kalends_time_grid_area`.)
+public enum TimeGridArea: Int32, Sendable, CaseIterable {
+    case none = 0
+    /// a day's cell of the all-day strip
+    case strip = 1
+    /// a day's column at a time
+    case grid = 2
+}
+
 /// Pointer kinds
 /// (The C ABI's `kalends_pointer_kind`.)
 public enum PointerKind: Int32, Sendable, CaseIterable {
@@ -538,4 +574,6 @@ public enum Refusal: Int32, Sendable, CaseIterable {
     case vetoed = 5
     /// the event left the store during the drag
     case removed = 6
+    /// the event changed in the store during the drag
+    case changed = 7
 }

@@ -43,6 +43,8 @@ public final class View {
     public private(set) var sources: SourceHub?
     private(set) var lastChange = LastChange.none
     private var callbackDepth = 0
+    /// Event editing: options, constraints and the edit under way (Events/Editing).
+    var editing = Editing()
     /// Pointer options, claimers and the press in progress (`Pointer.swift`).
     var pointer = PointerState()
 

@@ -28,6 +28,7 @@
 #include "linked/timezone.c"
 #include "linked/store.c"
 #include "linked/event_layout.c"
+#include "linked/editing.c"
 #include "linked/sources.c"
 #include "linked/plugins.c"
 #include "linked/locale.c"
@@ -60,6 +61,8 @@ int main(void) {
     test_dots();
     test_month_bars();
     test_timeline();
+    test_time_grid_and_editing();
+    test_editing_while_another_thread_writes();
     test_sync_sources();
     test_async_source();
     test_plugins();

@@ -35,6 +35,9 @@ typedef int32_t kalends_drag_select;
 typedef int32_t kalends_gesture_phase;
 typedef int32_t kalends_gesture_kind;
 typedef int32_t kalends_refusal;
+typedef int32_t kalends_time_grid_area;
+typedef int32_t kalends_edit_scope;
+typedef int32_t kalends_edit_key;
 typedef int32_t kalends_ical_time_kind;
 typedef int32_t kalends_ical_status;
 typedef int32_t kalends_relation;
@@ -103,6 +106,18 @@ typedef struct kalends_timeline_options kalends_timeline_options;
 typedef struct kalends_timeline_item kalends_timeline_item;
 typedef struct kalends_occurrence_bar kalends_occurrence_bar;
 typedef struct kalends_occurrence_item kalends_occurrence_item;
+typedef struct kalends_time_grid_options kalends_time_grid_options;
+typedef struct kalends_time_grid kalends_time_grid;
+typedef struct kalends_time_grid_column kalends_time_grid_column;
+typedef struct kalends_time_grid_hour kalends_time_grid_hour;
+typedef struct kalends_time_grid_item kalends_time_grid_item;
+typedef struct kalends_time_grid_spot kalends_time_grid_spot;
+typedef struct kalends_edit_options kalends_edit_options;
+typedef struct kalends_business_hours kalends_business_hours;
+typedef struct kalends_time_range kalends_time_range;
+typedef struct kalends_edit_point kalends_edit_point;
+typedef struct kalends_edit_state kalends_edit_state;
+typedef struct kalends_edit_callbacks kalends_edit_callbacks;
 typedef struct kalends_source kalends_source;
 typedef struct kalends_ical_time kalends_ical_time;
 typedef struct kalends_ical_occurrence kalends_ical_occurrence;
@@ -501,6 +516,105 @@ struct kalends_occurrence_item {
     int32_t recurring;
     int32_t reserved;
 };
+struct kalends_time_grid_options {
+    uint32_t struct_size;
+    int32_t first_hour;
+    int32_t last_hour;
+    int32_t fit_events;
+    double hour_height;
+    double min_height;
+    double strip_bar_height;
+    double strip_lane_spacing;
+    int32_t strip_lanes;
+    int32_t reserved;
+    double strip_padding;
+    double strip_gap;
+    double grid_gap;
+    double event_leading;
+    double event_trailing;
+    double event_spacing;
+};
+struct kalends_time_grid {
+    int32_t first_hour;
+    int32_t last_hour;
+    int32_t lanes;
+    int32_t columns;
+    double hour_height;
+    double height;
+    kalends_rect strip;
+    kalends_rect grid;
+};
+struct kalends_time_grid_column {
+    int32_t day;
+    kalends_day_flags flags;
+    kalends_rect frame;
+    kalends_rect strip;
+};
+struct kalends_time_grid_hour {
+    int32_t hour;
+    int32_t reserved;
+    kalends_rect frame;
+    kalends_rect label;
+};
+struct kalends_time_grid_item {
+    int32_t day;
+    int32_t reserved;
+    kalends_occurrence_item item;
+};
+struct kalends_time_grid_spot {
+    kalends_time_grid_area area;
+    int32_t day;
+    int32_t seconds;
+    int32_t reserved;
+};
+struct kalends_edit_options {
+    uint32_t struct_size;
+    int32_t editable;
+    int32_t snap_minutes;
+    int32_t min_minutes;
+    int32_t no_overlap;
+    kalends_edit_scope scope;
+};
+struct kalends_business_hours {
+    int32_t weekday;
+    int32_t start;
+    int32_t end;
+    int32_t reserved;
+};
+struct kalends_time_range {
+    int64_t start;
+    int64_t end;
+};
+struct kalends_edit_point {
+    int32_t day;
+    int32_t all_day;
+    int32_t seconds;
+    int32_t reserved;
+};
+struct kalends_edit_state {
+    kalends_gesture_kind kind;
+    kalends_outcome outcome;
+    kalends_refusal refusal;
+    int32_t recurring;
+    int64_t event;
+    int64_t recurrence_id;
+    int32_t old_all_day;
+    int32_t all_day;
+    int64_t old_start;
+    int64_t old_end;
+    int64_t start;
+    int64_t end;
+    int32_t first_day;
+    int32_t last_day;
+};
+typedef int32_t (*kalends_event_predicate)(void *user_data, int64_t event);
+typedef int32_t (*kalends_edit_predicate)(void *user_data, const kalends_edit_state *change);
+struct kalends_edit_callbacks {
+    uint32_t struct_size;
+    void *user_data;
+    kalends_event_predicate is_read_only;
+    kalends_edit_predicate should_commit;
+};
 struct kalends_source {
     uint32_t struct_size;
     int32_t reserved;
@@ -794,6 +908,18 @@ static const int32_t KALENDS_REFUSAL_OVERLAP = 3;
 static const int32_t KALENDS_REFUSAL_OUT_OF_BOUNDS = 4;
 static const int32_t KALENDS_REFUSAL_VETOED = 5;
 static const int32_t KALENDS_REFUSAL_REMOVED = 6;
+static const int32_t KALENDS_REFUSAL_CHANGED = 7;
+static const int32_t KALENDS_TIME_GRID_AREA_NONE = 0;
+static const int32_t KALENDS_TIME_GRID_AREA_STRIP = 1;
+static const int32_t KALENDS_TIME_GRID_AREA_GRID = 2;
+static const int32_t KALENDS_EDIT_SCOPE_THIS = 0;
+static const int32_t KALENDS_EDIT_SCOPE_ALL = 1;
+static const int32_t KALENDS_EDIT_KEY_EARLIER = 1;
+static const int32_t KALENDS_EDIT_KEY_LATER = 2;
+static const int32_t KALENDS_EDIT_KEY_PREVIOUS_DAY = 3;
+static const int32_t KALENDS_EDIT_KEY_NEXT_DAY = 4;
+static const int32_t KALENDS_EDIT_KEY_SHORTER = 5;
+static const int32_t KALENDS_EDIT_KEY_LONGER = 6;
 static const int32_t KALENDS_ICAL_DATE = 0;
 static const int32_t KALENDS_ICAL_FLOATING = 1;
 static const int32_t KALENDS_ICAL_UTC = 2;
@@ -1019,6 +1145,29 @@ kalends_status kalends_timeline_options_init(kalends_timeline_options *options);
 kalends_status kalends_store_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day, const kalends_timeline_options *options, kalends_timeline_item *out, int32_t capacity, int32_t *count);
 kalends_status kalends_view_occurrence_bars(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_bar_options *options, kalends_occurrence_bar *bars, int32_t bar_capacity, int32_t *bar_count, kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
 kalends_status kalends_store_occurrence_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day, const kalends_timeline_options *options, kalends_occurrence_item *out, int32_t capacity, int32_t *count);
+kalends_status kalends_time_grid_options_init(kalends_time_grid_options *options);
+kalends_status kalends_view_time_grid(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid *out);
+kalends_status kalends_view_time_grid_columns(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_column *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_hours(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_hour *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_items(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_item *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_bars(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_occurrence_bar *bars, int32_t bar_capacity, int32_t *bar_count, kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
+kalends_status kalends_view_time_grid_spot(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, double x, double y, kalends_time_grid_spot *out);
+kalends_status kalends_edit_options_init(kalends_edit_options *options);
+kalends_status kalends_view_set_edit_options(kalends_view *view, const kalends_edit_options *options);
+kalends_status kalends_view_get_edit_options(const kalends_view *view, kalends_edit_options *out);
+kalends_status kalends_view_set_edit_callbacks(kalends_view *view, const kalends_edit_callbacks *callbacks);
+kalends_status kalends_view_set_edit_grid(kalends_view *view, const kalends_time_grid_options *options);
+kalends_status kalends_view_set_business_hours(kalends_view *view, const kalends_business_hours *hours, int32_t count);
+kalends_status kalends_view_business_hours(const kalends_view *view, kalends_business_hours *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_set_edit_ranges(kalends_view *view, const kalends_time_range *ranges, int32_t count);
+kalends_status kalends_view_edit_begin(kalends_view *view, kalends_gesture_kind kind, int64_t event, int64_t recurrence_id, const kalends_edit_point *at, kalends_edit_state *out);
+kalends_status kalends_view_edit_update(kalends_view *view, const kalends_edit_point *to, kalends_edit_state *out);
+kalends_status kalends_view_edit_commit(kalends_view *view, kalends_edit_state *out);
+kalends_status kalends_view_edit_cancel(kalends_view *view, kalends_edit_state *out);
+kalends_status kalends_view_edit_state(const kalends_view *view, kalends_edit_state *out);
+kalends_status kalends_view_edit_preview(const kalends_view *view, const kalends_time_grid_options *options, kalends_time_grid_item *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_edit_key(kalends_view *view, int64_t event, int64_t recurrence_id, kalends_edit_key key, kalends_edit_state *out);
+kalends_status kalends_view_edit_accessibility_label(const kalends_view *view, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_view_set_store(kalends_view *view, kalends_store *store, const kalends_timezone *zone);
 kalends_status kalends_view_add_source(kalends_view *view, const kalends_source *source, int32_t *out);
 kalends_status kalends_view_remove_source(kalends_view *view, int32_t source);
@@ -1149,6 +1298,18 @@ return {
         { "kalends_timeline_item", { "event", "column", "columns", "span", "clipped_start", "clipped_end", "reserved", "frame" } },
         { "kalends_occurrence_bar", { "bar", "recurrence_id", "recurring", "reserved" } },
         { "kalends_occurrence_item", { "item", "recurrence_id", "recurring", "reserved" } },
+        { "kalends_time_grid_options", { "struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing" } },
+        { "kalends_time_grid", { "first_hour", "last_hour", "lanes", "columns", "hour_height", "height", "strip", "grid" } },
+        { "kalends_time_grid_column", { "day", "flags", "frame", "strip" } },
+        { "kalends_time_grid_hour", { "hour", "reserved", "frame", "label" } },
+        { "kalends_time_grid_item", { "day", "reserved", "item" } },
+        { "kalends_time_grid_spot", { "area", "day", "seconds", "reserved" } },
+        { "kalends_edit_options", { "struct_size", "editable", "snap_minutes", "min_minutes", "no_overlap", "scope" } },
+        { "kalends_business_hours", { "weekday", "start", "end", "reserved" } },
+        { "kalends_time_range", { "start", "end" } },
+        { "kalends_edit_point", { "day", "all_day", "seconds", "reserved" } },
+        { "kalends_edit_state", { "kind", "outcome", "refusal", "recurring", "event", "recurrence_id", "old_all_day", "all_day", "old_start", "old_end", "start", "end", "first_day", "last_day" } },
+        { "kalends_edit_callbacks", { "struct_size", "user_data", "is_read_only", "should_commit" } },
         { "kalends_source", { "struct_size", "reserved", "user_data", "fetch", "begin", "cancel", "destroy" } },
         { "kalends_ical_time", { "kind", "offset", "local", "instant", "tzid" } },
         { "kalends_ical_occurrence", { "event", "has_recurrence_id", "start", "end", "recurrence_id", "uid", "summary" } },

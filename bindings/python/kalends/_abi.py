@@ -219,6 +219,22 @@ KALENDS_REFUSAL_OVERLAP = 3
 KALENDS_REFUSAL_OUT_OF_BOUNDS = 4
 KALENDS_REFUSAL_VETOED = 5
 KALENDS_REFUSAL_REMOVED = 6
+KALENDS_REFUSAL_CHANGED = 7
+
+# time_grid.h
+KALENDS_TIME_GRID_AREA_NONE = 0
+KALENDS_TIME_GRID_AREA_STRIP = 1
+KALENDS_TIME_GRID_AREA_GRID = 2
+
+# editing.h
+KALENDS_EDIT_SCOPE_THIS = 0
+KALENDS_EDIT_SCOPE_ALL = 1
+KALENDS_EDIT_KEY_EARLIER = 1
+KALENDS_EDIT_KEY_LATER = 2
+KALENDS_EDIT_KEY_PREVIOUS_DAY = 3
+KALENDS_EDIT_KEY_NEXT_DAY = 4
+KALENDS_EDIT_KEY_SHORTER = 5
+KALENDS_EDIT_KEY_LONGER = 6
 
 # ical.h
 KALENDS_ICAL_DATE = 0
@@ -376,7 +392,13 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
     "GestureKind": (False, 'What a gesture is',
         (("NONE", 0), ("TAP_PENDING", 1), ("LONG_PRESS", 2), ("RANGE", 3), ("PAINT", 4), ("ERASE", 5), ("SWIPE", 6), ("EVENT_MOVE", 7), ("EVENT_RESIZE_START", 8), ("EVENT_RESIZE_END", 9), ("EVENT_CREATE", 10),)),
     "Refusal": (False, 'Why an event drop is refused (kalends_gesture.refusal)',
-        (("NONE", 0), ("READ_ONLY", 1), ("OUTSIDE_WINDOW", 2), ("OVERLAP", 3), ("OUT_OF_BOUNDS", 4), ("VETOED", 5), ("REMOVED", 6),)),
+        (("NONE", 0), ("READ_ONLY", 1), ("OUTSIDE_WINDOW", 2), ("OVERLAP", 3), ("OUT_OF_BOUNDS", 4), ("VETOED", 5), ("REMOVED", 6), ("CHANGED", 7),)),
+    "TimeGridArea": (False, 'Where a point falls (kalends_time_grid_spot.area)',
+        (("NONE", 0), ("STRIP", 1), ("GRID", 2),)),
+    "EditScope": (False, 'Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)',
+        (("THIS", 0), ("ALL", 1),)),
+    "EditKey": (False, 'Keys of kalends_view_edit_key (a focused event, no pointer)',
+        (("EARLIER", 1), ("LATER", 2), ("PREVIOUS_DAY", 3), ("NEXT_DAY", 4), ("SHORTER", 5), ("LONGER", 6),)),
     "IcalTimeKind": (False, 'How a DATE or DATE-TIME value is written in the file.',
         (("DATE", 0), ("FLOATING", 1), ("UTC", 2), ("ZONED", 3),)),
     "IcalStatus": (False, 'The STATUS of a VEVENT (RFC 5545 3.8.1.11), as kalends_ical_event_status gives it.',
@@ -879,6 +901,42 @@ if TYPE_CHECKING:
         VETOED = 5
         #: the event left the store during the drag
         REMOVED = 6
+        #: the event changed in the store during the drag
+        CHANGED = 7
+
+
+    class TimeGridArea(Enum):
+        """Where a point falls (kalends_time_grid_spot.area)"""
+
+        NONE = 0
+        #: a day's cell of the all-day strip
+        STRIP = 1
+        #: a day's column at a time
+        GRID = 2
+
+
+    class EditScope(Enum):
+        """Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)"""
+
+        #: this one: an override (RECURRENCE-ID) of the occurrence
+        THIS = 0
+        #: the whole series moves by the same amount
+        ALL = 1
+
+
+    class EditKey(Enum):
+        """Keys of kalends_view_edit_key (a focused event, no pointer)"""
+
+        #: move one snap step earlier
+        EARLIER = 1
+        #: one snap step later
+        LATER = 2
+        PREVIOUS_DAY = 3
+        NEXT_DAY = 4
+        #: end one snap step earlier
+        SHORTER = 5
+        #: end one snap step later
+        LONGER = 6
 
 
     class IcalTimeKind(Enum):
@@ -1522,6 +1580,125 @@ if TYPE_CHECKING:
 
         _fields_ = [
             ("item", CTimelineItem), ("recurrence_id", c_int64), ("recurring", c_int32), ("reserved", c_int32)
+        ]
+
+
+    class CTimeGridOptions(Structure):
+        """Options of the time grid; defaults (kalends_time_grid_options_init) in the comments."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("first_hour", c_int32), ("last_hour", c_int32), ("fit_events", c_int32),
+            ("hour_height", c_double), ("min_height", c_double), ("strip_bar_height", c_double),
+            ("strip_lane_spacing", c_double), ("strip_lanes", c_int32), ("reserved", c_int32), ("strip_padding",
+            c_double), ("strip_gap", c_double), ("grid_gap", c_double), ("event_leading", c_double),
+            ("event_trailing", c_double), ("event_spacing", c_double)
+        ]
+
+
+    class CTimeGrid(Structure):
+        """The grid as a whole."""
+
+        _fields_ = [
+            ("first_hour", c_int32), ("last_hour", c_int32), ("lanes", c_int32), ("columns", c_int32),
+            ("hour_height", c_double), ("height", c_double), ("strip", CRect), ("grid", CRect)
+        ]
+
+
+    class CTimeGridColumn(Structure):
+        """One day of the grid."""
+
+        _fields_ = [
+            ("day", c_int32), ("flags", c_uint32), ("frame", CRect), ("strip", CRect)
+        ]
+
+
+    class CTimeGridHour(Structure):
+        """One hour row, from its line down to the next."""
+
+        _fields_ = [
+            ("hour", c_int32), ("reserved", c_int32), ("frame", CRect), ("label", CRect)
+        ]
+
+
+    class CTimeGridItem(Structure):
+        """A timed event's box on a day of the grid."""
+
+        _fields_ = [
+            ("day", c_int32), ("reserved", c_int32), ("item", COccurrenceItem)
+        ]
+
+
+    class CTimeGridSpot(Structure):
+        """A point of the grid as a day and a wall time."""
+
+        _fields_ = [
+            ("area", c_int32), ("day", c_int32), ("seconds", c_int32), ("reserved", c_int32)
+        ]
+
+
+    class CEditOptions(Structure):
+        """Editing options of a view; defaults (kalends_edit_options_init) in the comments."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("editable", c_int32), ("snap_minutes", c_int32), ("min_minutes", c_int32),
+            ("no_overlap", c_int32), ("scope", c_int32)
+        ]
+
+
+    class CBusinessHours(Structure):
+        """Business hours: on ISO `weekday` (1 = Monday ... 7 = Sunday) from `start` to `end`,
+        seconds since midnight (0 ... 86400, start < end). A day may have several. With any
+        set, a timed event must lie within one of its day's windows.
+        """
+
+        _fields_ = [
+            ("weekday", c_int32), ("start", c_int32), ("end", c_int32), ("reserved", c_int32)
+        ]
+
+
+    class CTimeRange(Structure):
+        """An allowed range of instants (end exclusive). With any set, a timed event must lie
+        within one, an all-day event's days within one's days.
+        """
+
+        _fields_ = [
+            ("start", c_int64), ("end", c_int64)
+        ]
+
+
+    class CEditPoint(Structure):
+        """Where a gesture is: a day, and the all-day strip (a month cell) or a wall time."""
+
+        _fields_ = [
+            ("day", c_int32), ("all_day", c_int32), ("seconds", c_int32), ("reserved", c_int32)
+        ]
+
+
+    class CEditState(Structure):
+        """An edit as it stands."""
+
+        _fields_ = [
+            ("kind", c_int32), ("outcome", c_int32), ("refusal", c_int32), ("recurring", c_int32), ("event",
+            c_int64), ("recurrence_id", c_int64), ("old_all_day", c_int32), ("all_day", c_int32), ("old_start",
+            c_int64), ("old_end", c_int64), ("start", c_int64), ("end", c_int64), ("first_day", c_int32),
+            ("last_day", c_int32)
+        ]
+
+
+    #: Host callbacks of editing, each with user_data first; run synchronously on the calling thread.
+    CEventPredicate = CFUNCTYPE(c_int32, c_void_p, c_int64)
+
+
+    #: 
+    CEditPredicate = CFUNCTYPE(c_int32, c_void_p, POINTER(CEditState))
+
+
+    class CEditCallbacks(Structure):
+        """kalends_edit_callbacks"""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("user_data", c_void_p), ("is_read_only", CEventPredicate), ("should_commit",
+            CEditPredicate)
         ]
 
 
@@ -2302,6 +2479,155 @@ def _make_COccurrenceItem() -> Any:
     return COccurrenceItem
 
 
+def _make_CTimeGridOptions() -> Any:
+    class CTimeGridOptions(Structure):
+        """Options of the time grid; defaults (kalends_time_grid_options_init) in the comments."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("first_hour", c_int32), ("last_hour", c_int32), ("fit_events", c_int32),
+            ("hour_height", c_double), ("min_height", c_double), ("strip_bar_height", c_double),
+            ("strip_lane_spacing", c_double), ("strip_lanes", c_int32), ("reserved", c_int32), ("strip_padding",
+            c_double), ("strip_gap", c_double), ("grid_gap", c_double), ("event_leading", c_double),
+            ("event_trailing", c_double), ("event_spacing", c_double)
+        ]
+    return CTimeGridOptions
+
+
+def _make_CTimeGrid() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGrid(Structure):
+        """The grid as a whole."""
+
+        _fields_ = [
+            ("first_hour", c_int32), ("last_hour", c_int32), ("lanes", c_int32), ("columns", c_int32),
+            ("hour_height", c_double), ("height", c_double), ("strip", CRect), ("grid", CRect)
+        ]
+    return CTimeGrid
+
+
+def _make_CTimeGridColumn() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGridColumn(Structure):
+        """One day of the grid."""
+
+        _fields_ = [
+            ("day", c_int32), ("flags", c_uint32), ("frame", CRect), ("strip", CRect)
+        ]
+    return CTimeGridColumn
+
+
+def _make_CTimeGridHour() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGridHour(Structure):
+        """One hour row, from its line down to the next."""
+
+        _fields_ = [
+            ("hour", c_int32), ("reserved", c_int32), ("frame", CRect), ("label", CRect)
+        ]
+    return CTimeGridHour
+
+
+def _make_CTimeGridItem() -> Any:
+    COccurrenceItem = __getattr__('COccurrenceItem')
+    class CTimeGridItem(Structure):
+        """A timed event's box on a day of the grid."""
+
+        _fields_ = [
+            ("day", c_int32), ("reserved", c_int32), ("item", COccurrenceItem)
+        ]
+    return CTimeGridItem
+
+
+def _make_CTimeGridSpot() -> Any:
+    class CTimeGridSpot(Structure):
+        """A point of the grid as a day and a wall time."""
+
+        _fields_ = [
+            ("area", c_int32), ("day", c_int32), ("seconds", c_int32), ("reserved", c_int32)
+        ]
+    return CTimeGridSpot
+
+
+def _make_CEditOptions() -> Any:
+    class CEditOptions(Structure):
+        """Editing options of a view; defaults (kalends_edit_options_init) in the comments."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("editable", c_int32), ("snap_minutes", c_int32), ("min_minutes", c_int32),
+            ("no_overlap", c_int32), ("scope", c_int32)
+        ]
+    return CEditOptions
+
+
+def _make_CBusinessHours() -> Any:
+    class CBusinessHours(Structure):
+        """Business hours: on ISO `weekday` (1 = Monday ... 7 = Sunday) from `start` to `end`,
+        seconds since midnight (0 ... 86400, start < end). A day may have several. With any
+        set, a timed event must lie within one of its day's windows.
+        """
+
+        _fields_ = [
+            ("weekday", c_int32), ("start", c_int32), ("end", c_int32), ("reserved", c_int32)
+        ]
+    return CBusinessHours
+
+
+def _make_CTimeRange() -> Any:
+    class CTimeRange(Structure):
+        """An allowed range of instants (end exclusive). With any set, a timed event must lie
+        within one, an all-day event's days within one's days.
+        """
+
+        _fields_ = [
+            ("start", c_int64), ("end", c_int64)
+        ]
+    return CTimeRange
+
+
+def _make_CEditPoint() -> Any:
+    class CEditPoint(Structure):
+        """Where a gesture is: a day, and the all-day strip (a month cell) or a wall time."""
+
+        _fields_ = [
+            ("day", c_int32), ("all_day", c_int32), ("seconds", c_int32), ("reserved", c_int32)
+        ]
+    return CEditPoint
+
+
+def _make_CEditState() -> Any:
+    class CEditState(Structure):
+        """An edit as it stands."""
+
+        _fields_ = [
+            ("kind", c_int32), ("outcome", c_int32), ("refusal", c_int32), ("recurring", c_int32), ("event",
+            c_int64), ("recurrence_id", c_int64), ("old_all_day", c_int32), ("all_day", c_int32), ("old_start",
+            c_int64), ("old_end", c_int64), ("start", c_int64), ("end", c_int64), ("first_day", c_int32),
+            ("last_day", c_int32)
+        ]
+    return CEditState
+
+
+def _make_CEventPredicate() -> Any:
+    return CFUNCTYPE(c_int32, c_void_p, c_int64)
+
+
+def _make_CEditPredicate() -> Any:
+    CEditState = __getattr__('CEditState')
+    return CFUNCTYPE(c_int32, c_void_p, POINTER(CEditState))
+
+
+def _make_CEditCallbacks() -> Any:
+    CEditPredicate, CEventPredicate = __getattr__('CEditPredicate'), __getattr__('CEventPredicate')
+    class CEditCallbacks(Structure):
+        """kalends_edit_callbacks"""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("user_data", c_void_p), ("is_read_only", CEventPredicate), ("should_commit",
+            CEditPredicate)
+        ]
+    return CEditCallbacks
+
+
 def _make_CSourceFetch() -> Any:
     CEventSink = __getattr__('CEventSink')
     return CFUNCTYPE(c_int32, c_void_p, c_int32, c_int32, POINTER(CEventSink))
@@ -2537,6 +2863,20 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CTimelineItem": _make_CTimelineItem,
     "COccurrenceBar": _make_COccurrenceBar,
     "COccurrenceItem": _make_COccurrenceItem,
+    "CTimeGridOptions": _make_CTimeGridOptions,
+    "CTimeGrid": _make_CTimeGrid,
+    "CTimeGridColumn": _make_CTimeGridColumn,
+    "CTimeGridHour": _make_CTimeGridHour,
+    "CTimeGridItem": _make_CTimeGridItem,
+    "CTimeGridSpot": _make_CTimeGridSpot,
+    "CEditOptions": _make_CEditOptions,
+    "CBusinessHours": _make_CBusinessHours,
+    "CTimeRange": _make_CTimeRange,
+    "CEditPoint": _make_CEditPoint,
+    "CEditState": _make_CEditState,
+    "CEventPredicate": _make_CEventPredicate,
+    "CEditPredicate": _make_CEditPredicate,
+    "CEditCallbacks": _make_CEditCallbacks,
     "CSourceFetch": _make_CSourceFetch,
     "CSourceBegin": _make_CSourceBegin,
     "CSourceCancel": _make_CSourceCancel,
@@ -2603,6 +2943,18 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_timeline_item": "CTimelineItem",
     "kalends_occurrence_bar": "COccurrenceBar",
     "kalends_occurrence_item": "COccurrenceItem",
+    "kalends_time_grid_options": "CTimeGridOptions",
+    "kalends_time_grid": "CTimeGrid",
+    "kalends_time_grid_column": "CTimeGridColumn",
+    "kalends_time_grid_hour": "CTimeGridHour",
+    "kalends_time_grid_item": "CTimeGridItem",
+    "kalends_time_grid_spot": "CTimeGridSpot",
+    "kalends_edit_options": "CEditOptions",
+    "kalends_business_hours": "CBusinessHours",
+    "kalends_time_range": "CTimeRange",
+    "kalends_edit_point": "CEditPoint",
+    "kalends_edit_state": "CEditState",
+    "kalends_edit_callbacks": "CEditCallbacks",
     "kalends_source": "CSource",
     "kalends_ical_time": "CIcalTime",
     "kalends_ical_occurrence": "CIcalOccurrence",
@@ -2785,6 +3137,29 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_store_timeline": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("day", c_int32), ("options", POINTER(CTimelineOptions)), ("out", POINTER(CTimelineItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_view_occurrence_bars": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CBarOptions)), ("bars", POINTER(COccurrenceBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),))',
     "kalends_store_occurrence_timeline": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("day", c_int32), ("options", POINTER(CTimelineOptions)), ("out", POINTER(COccurrenceItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_time_grid_options_init": '(c_int32, (("options", POINTER(CTimeGridOptions)),))',
+    "kalends_view_time_grid": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGrid)),))',
+    "kalends_view_time_grid_columns": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridColumn)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_hours": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridHour)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_items": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_bars": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("bars", POINTER(COccurrenceBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_spot": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("x", c_double), ("y", c_double), ("out", POINTER(CTimeGridSpot)),))',
+    "kalends_edit_options_init": '(c_int32, (("options", POINTER(CEditOptions)),))',
+    "kalends_view_set_edit_options": '(c_int32, (("view", c_void_p), ("options", POINTER(CEditOptions)),))',
+    "kalends_view_get_edit_options": '(c_int32, (("view", c_void_p), ("out", POINTER(CEditOptions)),))',
+    "kalends_view_set_edit_callbacks": '(c_int32, (("view", c_void_p), ("callbacks", POINTER(CEditCallbacks)),))',
+    "kalends_view_set_edit_grid": '(c_int32, (("view", c_void_p), ("options", POINTER(CTimeGridOptions)),))',
+    "kalends_view_set_business_hours": '(c_int32, (("view", c_void_p), ("hours", POINTER(CBusinessHours)), ("count", c_int32),))',
+    "kalends_view_business_hours": '(c_int32, (("view", c_void_p), ("out", POINTER(CBusinessHours)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_set_edit_ranges": '(c_int32, (("view", c_void_p), ("ranges", POINTER(CTimeRange)), ("count", c_int32),))',
+    "kalends_view_edit_begin": '(c_int32, (("view", c_void_p), ("kind", c_int32), ("event", c_int64), ("recurrence_id", c_int64), ("at", POINTER(CEditPoint)), ("out", POINTER(CEditState)),))',
+    "kalends_view_edit_update": '(c_int32, (("view", c_void_p), ("to", POINTER(CEditPoint)), ("out", POINTER(CEditState)),))',
+    "kalends_view_edit_commit": '(c_int32, (("view", c_void_p), ("out", POINTER(CEditState)),))',
+    "kalends_view_edit_cancel": '(c_int32, (("view", c_void_p), ("out", POINTER(CEditState)),))',
+    "kalends_view_edit_state": '(c_int32, (("view", c_void_p), ("out", POINTER(CEditState)),))',
+    "kalends_view_edit_preview": '(c_int32, (("view", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_edit_key": '(c_int32, (("view", c_void_p), ("event", c_int64), ("recurrence_id", c_int64), ("key", c_int32), ("out", POINTER(CEditState)),))',
+    "kalends_view_edit_accessibility_label": '(c_int32, (("view", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_view_set_store": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p),))',
     "kalends_view_add_source": '(c_int32, (("view", c_void_p), ("source", POINTER(CSource)), ("out", POINTER(c_int32)),))',
     "kalends_view_remove_source": '(c_int32, (("view", c_void_p), ("source", c_int32),))',
@@ -2920,6 +3295,18 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_timeline_item": (64, (("event", 0, 8), ("column", 8, 4), ("columns", 12, 4), ("span", 16, 4), ("clipped_start", 20, 4), ("clipped_end", 24, 4), ("reserved", 28, 4), ("frame", 32, 32),)),
     "kalends_occurrence_bar": (80, (("bar", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_occurrence_item": (80, (("item", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
+    "kalends_time_grid_options": (104, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("fit_events", 12, 4), ("hour_height", 16, 8), ("min_height", 24, 8), ("strip_bar_height", 32, 8), ("strip_lane_spacing", 40, 8), ("strip_lanes", 48, 4), ("reserved", 52, 4), ("strip_padding", 56, 8), ("strip_gap", 64, 8), ("grid_gap", 72, 8), ("event_leading", 80, 8), ("event_trailing", 88, 8), ("event_spacing", 96, 8),)),
+    "kalends_time_grid": (96, (("first_hour", 0, 4), ("last_hour", 4, 4), ("lanes", 8, 4), ("columns", 12, 4), ("hour_height", 16, 8), ("height", 24, 8), ("strip", 32, 32), ("grid", 64, 32),)),
+    "kalends_time_grid_column": (72, (("day", 0, 4), ("flags", 4, 4), ("frame", 8, 32), ("strip", 40, 32),)),
+    "kalends_time_grid_hour": (72, (("hour", 0, 4), ("reserved", 4, 4), ("frame", 8, 32), ("label", 40, 32),)),
+    "kalends_time_grid_item": (88, (("day", 0, 4), ("reserved", 4, 4), ("item", 8, 80),)),
+    "kalends_time_grid_spot": (16, (("area", 0, 4), ("day", 4, 4), ("seconds", 8, 4), ("reserved", 12, 4),)),
+    "kalends_edit_options": (24, (("struct_size", 0, 4), ("editable", 4, 4), ("snap_minutes", 8, 4), ("min_minutes", 12, 4), ("no_overlap", 16, 4), ("scope", 20, 4),)),
+    "kalends_business_hours": (16, (("weekday", 0, 4), ("start", 4, 4), ("end", 8, 4), ("reserved", 12, 4),)),
+    "kalends_time_range": (16, (("start", 0, 8), ("end", 8, 8),)),
+    "kalends_edit_point": (16, (("day", 0, 4), ("all_day", 4, 4), ("seconds", 8, 4), ("reserved", 12, 4),)),
+    "kalends_edit_state": (80, (("kind", 0, 4), ("outcome", 4, 4), ("refusal", 8, 4), ("recurring", 12, 4), ("event", 16, 8), ("recurrence_id", 24, 8), ("old_all_day", 32, 4), ("all_day", 36, 4), ("old_start", 40, 8), ("old_end", 48, 8), ("start", 56, 8), ("end", 64, 8), ("first_day", 72, 4), ("last_day", 76, 4),)),
+    "kalends_edit_callbacks": (32, (("struct_size", 0, 4), ("user_data", 8, 8), ("is_read_only", 16, 8), ("should_commit", 24, 8),)),
     "kalends_source": (48, (("struct_size", 0, 4), ("reserved", 4, 4), ("user_data", 8, 8), ("fetch", 16, 8), ("begin", 24, 8), ("cancel", 32, 8), ("destroy", 40, 8),)),
     "kalends_ical_time": (32, (("kind", 0, 4), ("offset", 4, 4), ("local", 8, 8), ("instant", 16, 8), ("tzid", 24, 8),)),
     "kalends_ical_occurrence": (120, (("event", 0, 4), ("has_recurrence_id", 4, 4), ("start", 8, 32), ("end", 40, 32), ("recurrence_id", 72, 32), ("uid", 104, 8), ("summary", 112, 8),)),
@@ -2981,6 +3368,18 @@ FORMATS: dict[str, str] = {
     "kalends_timeline_item": "=qiiiiiidddd",
     "kalends_occurrence_bar": "=qiiiiiiddddqii",
     "kalends_occurrence_item": "=qiiiiiiddddqii",
+    "kalends_time_grid_options": "=Iiiiddddiidddddd",
+    "kalends_time_grid": "=iiiidddddddddd",
+    "kalends_time_grid_column": "=iIdddddddd",
+    "kalends_time_grid_hour": "=iidddddddd",
+    "kalends_time_grid_item": "=iiqiiiiiiddddqii",
+    "kalends_time_grid_spot": "=iiii",
+    "kalends_edit_options": "=Iiiiii",
+    "kalends_business_hours": "=iiii",
+    "kalends_time_range": "=qq",
+    "kalends_edit_point": "=iiii",
+    "kalends_edit_state": "=iiiiqqiiqqqqii",
+    "kalends_edit_callbacks": "=IxxxxQQQ",
     "kalends_source": "=IiQQQQQ",
     "kalends_ical_time": "=iiqqQ",
     "kalends_ical_occurrence": "=iiiiqqQiiqqQiiqqQQQ",

@@ -642,6 +642,164 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__recurring,
                      offsetof(kalends_occurrence_item, recurring) == 72 && sizeof(((kalends_occurrence_item *)0)->recurring) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__reserved,
                      offsetof(kalends_occurrence_item, reserved) == 76 && sizeof(((kalends_occurrence_item *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options, sizeof(kalends_time_grid_options) == 104);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__struct_size,
+                     offsetof(kalends_time_grid_options, struct_size) == 0 && sizeof(((kalends_time_grid_options *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__first_hour,
+                     offsetof(kalends_time_grid_options, first_hour) == 4 && sizeof(((kalends_time_grid_options *)0)->first_hour) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__last_hour,
+                     offsetof(kalends_time_grid_options, last_hour) == 8 && sizeof(((kalends_time_grid_options *)0)->last_hour) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__fit_events,
+                     offsetof(kalends_time_grid_options, fit_events) == 12 && sizeof(((kalends_time_grid_options *)0)->fit_events) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__hour_height,
+                     offsetof(kalends_time_grid_options, hour_height) == 16 && sizeof(((kalends_time_grid_options *)0)->hour_height) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__min_height,
+                     offsetof(kalends_time_grid_options, min_height) == 24 && sizeof(((kalends_time_grid_options *)0)->min_height) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__strip_bar_height,
+                     offsetof(kalends_time_grid_options, strip_bar_height) == 32 && sizeof(((kalends_time_grid_options *)0)->strip_bar_height) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__strip_lane_spacing,
+                     offsetof(kalends_time_grid_options, strip_lane_spacing) == 40 && sizeof(((kalends_time_grid_options *)0)->strip_lane_spacing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__strip_lanes,
+                     offsetof(kalends_time_grid_options, strip_lanes) == 48 && sizeof(((kalends_time_grid_options *)0)->strip_lanes) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__reserved,
+                     offsetof(kalends_time_grid_options, reserved) == 52 && sizeof(((kalends_time_grid_options *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__strip_padding,
+                     offsetof(kalends_time_grid_options, strip_padding) == 56 && sizeof(((kalends_time_grid_options *)0)->strip_padding) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__strip_gap,
+                     offsetof(kalends_time_grid_options, strip_gap) == 64 && sizeof(((kalends_time_grid_options *)0)->strip_gap) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__grid_gap,
+                     offsetof(kalends_time_grid_options, grid_gap) == 72 && sizeof(((kalends_time_grid_options *)0)->grid_gap) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__event_leading,
+                     offsetof(kalends_time_grid_options, event_leading) == 80 && sizeof(((kalends_time_grid_options *)0)->event_leading) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__event_trailing,
+                     offsetof(kalends_time_grid_options, event_trailing) == 88 && sizeof(((kalends_time_grid_options *)0)->event_trailing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__event_spacing,
+                     offsetof(kalends_time_grid_options, event_spacing) == 96 && sizeof(((kalends_time_grid_options *)0)->event_spacing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid, sizeof(kalends_time_grid) == 96);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__first_hour,
+                     offsetof(kalends_time_grid, first_hour) == 0 && sizeof(((kalends_time_grid *)0)->first_hour) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__last_hour,
+                     offsetof(kalends_time_grid, last_hour) == 4 && sizeof(((kalends_time_grid *)0)->last_hour) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__lanes,
+                     offsetof(kalends_time_grid, lanes) == 8 && sizeof(((kalends_time_grid *)0)->lanes) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__columns,
+                     offsetof(kalends_time_grid, columns) == 12 && sizeof(((kalends_time_grid *)0)->columns) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__hour_height,
+                     offsetof(kalends_time_grid, hour_height) == 16 && sizeof(((kalends_time_grid *)0)->hour_height) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__height,
+                     offsetof(kalends_time_grid, height) == 24 && sizeof(((kalends_time_grid *)0)->height) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__strip,
+                     offsetof(kalends_time_grid, strip) == 32 && sizeof(((kalends_time_grid *)0)->strip) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__grid,
+                     offsetof(kalends_time_grid, grid) == 64 && sizeof(((kalends_time_grid *)0)->grid) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_column, sizeof(kalends_time_grid_column) == 72);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_column__day,
+                     offsetof(kalends_time_grid_column, day) == 0 && sizeof(((kalends_time_grid_column *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_column__flags,
+                     offsetof(kalends_time_grid_column, flags) == 4 && sizeof(((kalends_time_grid_column *)0)->flags) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_column__frame,
+                     offsetof(kalends_time_grid_column, frame) == 8 && sizeof(((kalends_time_grid_column *)0)->frame) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_column__strip,
+                     offsetof(kalends_time_grid_column, strip) == 40 && sizeof(((kalends_time_grid_column *)0)->strip) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hour, sizeof(kalends_time_grid_hour) == 72);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hour__hour,
+                     offsetof(kalends_time_grid_hour, hour) == 0 && sizeof(((kalends_time_grid_hour *)0)->hour) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hour__reserved,
+                     offsetof(kalends_time_grid_hour, reserved) == 4 && sizeof(((kalends_time_grid_hour *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hour__frame,
+                     offsetof(kalends_time_grid_hour, frame) == 8 && sizeof(((kalends_time_grid_hour *)0)->frame) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hour__label,
+                     offsetof(kalends_time_grid_hour, label) == 40 && sizeof(((kalends_time_grid_hour *)0)->label) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_item, sizeof(kalends_time_grid_item) == 88);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_item__day,
+                     offsetof(kalends_time_grid_item, day) == 0 && sizeof(((kalends_time_grid_item *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_item__reserved,
+                     offsetof(kalends_time_grid_item, reserved) == 4 && sizeof(((kalends_time_grid_item *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_item__item,
+                     offsetof(kalends_time_grid_item, item) == 8 && sizeof(((kalends_time_grid_item *)0)->item) == 80);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_spot, sizeof(kalends_time_grid_spot) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_spot__area,
+                     offsetof(kalends_time_grid_spot, area) == 0 && sizeof(((kalends_time_grid_spot *)0)->area) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_spot__day,
+                     offsetof(kalends_time_grid_spot, day) == 4 && sizeof(((kalends_time_grid_spot *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_spot__seconds,
+                     offsetof(kalends_time_grid_spot, seconds) == 8 && sizeof(((kalends_time_grid_spot *)0)->seconds) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_spot__reserved,
+                     offsetof(kalends_time_grid_spot, reserved) == 12 && sizeof(((kalends_time_grid_spot *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options, sizeof(kalends_edit_options) == 24);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options__struct_size,
+                     offsetof(kalends_edit_options, struct_size) == 0 && sizeof(((kalends_edit_options *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options__editable,
+                     offsetof(kalends_edit_options, editable) == 4 && sizeof(((kalends_edit_options *)0)->editable) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options__snap_minutes,
+                     offsetof(kalends_edit_options, snap_minutes) == 8 && sizeof(((kalends_edit_options *)0)->snap_minutes) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options__min_minutes,
+                     offsetof(kalends_edit_options, min_minutes) == 12 && sizeof(((kalends_edit_options *)0)->min_minutes) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options__no_overlap,
+                     offsetof(kalends_edit_options, no_overlap) == 16 && sizeof(((kalends_edit_options *)0)->no_overlap) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options__scope,
+                     offsetof(kalends_edit_options, scope) == 20 && sizeof(((kalends_edit_options *)0)->scope) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_business_hours, sizeof(kalends_business_hours) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_business_hours__weekday,
+                     offsetof(kalends_business_hours, weekday) == 0 && sizeof(((kalends_business_hours *)0)->weekday) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_business_hours__start,
+                     offsetof(kalends_business_hours, start) == 4 && sizeof(((kalends_business_hours *)0)->start) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_business_hours__end,
+                     offsetof(kalends_business_hours, end) == 8 && sizeof(((kalends_business_hours *)0)->end) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_business_hours__reserved,
+                     offsetof(kalends_business_hours, reserved) == 12 && sizeof(((kalends_business_hours *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_range, sizeof(kalends_time_range) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_range__start,
+                     offsetof(kalends_time_range, start) == 0 && sizeof(((kalends_time_range *)0)->start) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_range__end,
+                     offsetof(kalends_time_range, end) == 8 && sizeof(((kalends_time_range *)0)->end) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_point, sizeof(kalends_edit_point) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_point__day,
+                     offsetof(kalends_edit_point, day) == 0 && sizeof(((kalends_edit_point *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_point__all_day,
+                     offsetof(kalends_edit_point, all_day) == 4 && sizeof(((kalends_edit_point *)0)->all_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_point__seconds,
+                     offsetof(kalends_edit_point, seconds) == 8 && sizeof(((kalends_edit_point *)0)->seconds) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_point__reserved,
+                     offsetof(kalends_edit_point, reserved) == 12 && sizeof(((kalends_edit_point *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state, sizeof(kalends_edit_state) == 80);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__kind,
+                     offsetof(kalends_edit_state, kind) == 0 && sizeof(((kalends_edit_state *)0)->kind) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__outcome,
+                     offsetof(kalends_edit_state, outcome) == 4 && sizeof(((kalends_edit_state *)0)->outcome) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__refusal,
+                     offsetof(kalends_edit_state, refusal) == 8 && sizeof(((kalends_edit_state *)0)->refusal) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__recurring,
+                     offsetof(kalends_edit_state, recurring) == 12 && sizeof(((kalends_edit_state *)0)->recurring) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__event,
+                     offsetof(kalends_edit_state, event) == 16 && sizeof(((kalends_edit_state *)0)->event) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__recurrence_id,
+                     offsetof(kalends_edit_state, recurrence_id) == 24 && sizeof(((kalends_edit_state *)0)->recurrence_id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__old_all_day,
+                     offsetof(kalends_edit_state, old_all_day) == 32 && sizeof(((kalends_edit_state *)0)->old_all_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__all_day,
+                     offsetof(kalends_edit_state, all_day) == 36 && sizeof(((kalends_edit_state *)0)->all_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__old_start,
+                     offsetof(kalends_edit_state, old_start) == 40 && sizeof(((kalends_edit_state *)0)->old_start) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__old_end,
+                     offsetof(kalends_edit_state, old_end) == 48 && sizeof(((kalends_edit_state *)0)->old_end) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__start,
+                     offsetof(kalends_edit_state, start) == 56 && sizeof(((kalends_edit_state *)0)->start) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__end,
+                     offsetof(kalends_edit_state, end) == 64 && sizeof(((kalends_edit_state *)0)->end) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__first_day,
+                     offsetof(kalends_edit_state, first_day) == 72 && sizeof(((kalends_edit_state *)0)->first_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_state__last_day,
+                     offsetof(kalends_edit_state, last_day) == 76 && sizeof(((kalends_edit_state *)0)->last_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_callbacks, sizeof(kalends_edit_callbacks) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_callbacks__struct_size,
+                     offsetof(kalends_edit_callbacks, struct_size) == 0 && sizeof(((kalends_edit_callbacks *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_callbacks__user_data,
+                     offsetof(kalends_edit_callbacks, user_data) == 8 && sizeof(((kalends_edit_callbacks *)0)->user_data) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_callbacks__is_read_only,
+                     offsetof(kalends_edit_callbacks, is_read_only) == 16 && sizeof(((kalends_edit_callbacks *)0)->is_read_only) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_callbacks__should_commit,
+                     offsetof(kalends_edit_callbacks, should_commit) == 24 && sizeof(((kalends_edit_callbacks *)0)->should_commit) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_source, sizeof(kalends_source) == 48);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_source__struct_size,
                      offsetof(kalends_source, struct_size) == 0 && sizeof(((kalends_source *)0)->struct_size) == 4);
@@ -1182,6 +1340,91 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_occurrence_item", "recurrence_id", 64, 8},
     {"kalends_occurrence_item", "recurring", 72, 4},
     {"kalends_occurrence_item", "reserved", 76, 4},
+    {"kalends_time_grid_options", NULL, 0, 104},
+    {"kalends_time_grid_options", "struct_size", 0, 4},
+    {"kalends_time_grid_options", "first_hour", 4, 4},
+    {"kalends_time_grid_options", "last_hour", 8, 4},
+    {"kalends_time_grid_options", "fit_events", 12, 4},
+    {"kalends_time_grid_options", "hour_height", 16, 8},
+    {"kalends_time_grid_options", "min_height", 24, 8},
+    {"kalends_time_grid_options", "strip_bar_height", 32, 8},
+    {"kalends_time_grid_options", "strip_lane_spacing", 40, 8},
+    {"kalends_time_grid_options", "strip_lanes", 48, 4},
+    {"kalends_time_grid_options", "reserved", 52, 4},
+    {"kalends_time_grid_options", "strip_padding", 56, 8},
+    {"kalends_time_grid_options", "strip_gap", 64, 8},
+    {"kalends_time_grid_options", "grid_gap", 72, 8},
+    {"kalends_time_grid_options", "event_leading", 80, 8},
+    {"kalends_time_grid_options", "event_trailing", 88, 8},
+    {"kalends_time_grid_options", "event_spacing", 96, 8},
+    {"kalends_time_grid", NULL, 0, 96},
+    {"kalends_time_grid", "first_hour", 0, 4},
+    {"kalends_time_grid", "last_hour", 4, 4},
+    {"kalends_time_grid", "lanes", 8, 4},
+    {"kalends_time_grid", "columns", 12, 4},
+    {"kalends_time_grid", "hour_height", 16, 8},
+    {"kalends_time_grid", "height", 24, 8},
+    {"kalends_time_grid", "strip", 32, 32},
+    {"kalends_time_grid", "grid", 64, 32},
+    {"kalends_time_grid_column", NULL, 0, 72},
+    {"kalends_time_grid_column", "day", 0, 4},
+    {"kalends_time_grid_column", "flags", 4, 4},
+    {"kalends_time_grid_column", "frame", 8, 32},
+    {"kalends_time_grid_column", "strip", 40, 32},
+    {"kalends_time_grid_hour", NULL, 0, 72},
+    {"kalends_time_grid_hour", "hour", 0, 4},
+    {"kalends_time_grid_hour", "reserved", 4, 4},
+    {"kalends_time_grid_hour", "frame", 8, 32},
+    {"kalends_time_grid_hour", "label", 40, 32},
+    {"kalends_time_grid_item", NULL, 0, 88},
+    {"kalends_time_grid_item", "day", 0, 4},
+    {"kalends_time_grid_item", "reserved", 4, 4},
+    {"kalends_time_grid_item", "item", 8, 80},
+    {"kalends_time_grid_spot", NULL, 0, 16},
+    {"kalends_time_grid_spot", "area", 0, 4},
+    {"kalends_time_grid_spot", "day", 4, 4},
+    {"kalends_time_grid_spot", "seconds", 8, 4},
+    {"kalends_time_grid_spot", "reserved", 12, 4},
+    {"kalends_edit_options", NULL, 0, 24},
+    {"kalends_edit_options", "struct_size", 0, 4},
+    {"kalends_edit_options", "editable", 4, 4},
+    {"kalends_edit_options", "snap_minutes", 8, 4},
+    {"kalends_edit_options", "min_minutes", 12, 4},
+    {"kalends_edit_options", "no_overlap", 16, 4},
+    {"kalends_edit_options", "scope", 20, 4},
+    {"kalends_business_hours", NULL, 0, 16},
+    {"kalends_business_hours", "weekday", 0, 4},
+    {"kalends_business_hours", "start", 4, 4},
+    {"kalends_business_hours", "end", 8, 4},
+    {"kalends_business_hours", "reserved", 12, 4},
+    {"kalends_time_range", NULL, 0, 16},
+    {"kalends_time_range", "start", 0, 8},
+    {"kalends_time_range", "end", 8, 8},
+    {"kalends_edit_point", NULL, 0, 16},
+    {"kalends_edit_point", "day", 0, 4},
+    {"kalends_edit_point", "all_day", 4, 4},
+    {"kalends_edit_point", "seconds", 8, 4},
+    {"kalends_edit_point", "reserved", 12, 4},
+    {"kalends_edit_state", NULL, 0, 80},
+    {"kalends_edit_state", "kind", 0, 4},
+    {"kalends_edit_state", "outcome", 4, 4},
+    {"kalends_edit_state", "refusal", 8, 4},
+    {"kalends_edit_state", "recurring", 12, 4},
+    {"kalends_edit_state", "event", 16, 8},
+    {"kalends_edit_state", "recurrence_id", 24, 8},
+    {"kalends_edit_state", "old_all_day", 32, 4},
+    {"kalends_edit_state", "all_day", 36, 4},
+    {"kalends_edit_state", "old_start", 40, 8},
+    {"kalends_edit_state", "old_end", 48, 8},
+    {"kalends_edit_state", "start", 56, 8},
+    {"kalends_edit_state", "end", 64, 8},
+    {"kalends_edit_state", "first_day", 72, 4},
+    {"kalends_edit_state", "last_day", 76, 4},
+    {"kalends_edit_callbacks", NULL, 0, 32},
+    {"kalends_edit_callbacks", "struct_size", 0, 4},
+    {"kalends_edit_callbacks", "user_data", 8, 8},
+    {"kalends_edit_callbacks", "is_read_only", 16, 8},
+    {"kalends_edit_callbacks", "should_commit", 24, 8},
     {"kalends_source", NULL, 0, 48},
     {"kalends_source", "struct_size", 0, 4},
     {"kalends_source", "reserved", 4, 4},
@@ -1286,6 +1529,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 440
+#define KALENDS_LAYOUT_COUNT 525
 
 #endif

@@ -186,6 +186,18 @@ use constant {
     KALENDS_REFUSAL_OUT_OF_BOUNDS => 4,
     KALENDS_REFUSAL_VETOED => 5,
     KALENDS_REFUSAL_REMOVED => 6,
+    KALENDS_REFUSAL_CHANGED => 7,
+    KALENDS_TIME_GRID_AREA_NONE => 0,
+    KALENDS_TIME_GRID_AREA_STRIP => 1,
+    KALENDS_TIME_GRID_AREA_GRID => 2,
+    KALENDS_EDIT_SCOPE_THIS => 0,
+    KALENDS_EDIT_SCOPE_ALL => 1,
+    KALENDS_EDIT_KEY_EARLIER => 1,
+    KALENDS_EDIT_KEY_LATER => 2,
+    KALENDS_EDIT_KEY_PREVIOUS_DAY => 3,
+    KALENDS_EDIT_KEY_NEXT_DAY => 4,
+    KALENDS_EDIT_KEY_SHORTER => 5,
+    KALENDS_EDIT_KEY_LONGER => 6,
     KALENDS_ICAL_DATE => 0,
     KALENDS_ICAL_FLOATING => 1,
     KALENDS_ICAL_UTC => 2,
@@ -917,6 +929,183 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_occurrence_item} = { class => 'Kalends::ABI::OccurrenceItem', size => 80, fields => { item => 0, recurrence_id => 64, recurring => 72, reserved => 76 } };
 
+package Kalends::ABI::TimeGridOptions;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'first_hour',
+    'sint32' => 'last_hour',
+    'sint32' => 'fit_events',
+    'double' => 'hour_height',
+    'double' => 'min_height',
+    'double' => 'strip_bar_height',
+    'double' => 'strip_lane_spacing',
+    'sint32' => 'strip_lanes',
+    'sint32' => 'reserved',
+    'double' => 'strip_padding',
+    'double' => 'strip_gap',
+    'double' => 'grid_gap',
+    'double' => 'event_leading',
+    'double' => 'event_trailing',
+    'double' => 'event_spacing',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_options} = { class => 'Kalends::ABI::TimeGridOptions', size => 104, fields => { struct_size => 0, first_hour => 4, last_hour => 8, fit_events => 12, hour_height => 16, min_height => 24, strip_bar_height => 32, strip_lane_spacing => 40, strip_lanes => 48, reserved => 52, strip_padding => 56, strip_gap => 64, grid_gap => 72, event_leading => 80, event_trailing => 88, event_spacing => 96 } };
+
+package Kalends::ABI::TimeGrid;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'first_hour',
+    'sint32' => 'last_hour',
+    'sint32' => 'lanes',
+    'sint32' => 'columns',
+    'double' => 'hour_height',
+    'double' => 'height',
+    'double' => 'strip_x',
+    'double' => 'strip_y',
+    'double' => 'strip_width',
+    'double' => 'strip_height',
+    'double' => 'grid_x',
+    'double' => 'grid_y',
+    'double' => 'grid_width',
+    'double' => 'grid_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid} = { class => 'Kalends::ABI::TimeGrid', size => 96, fields => { first_hour => 0, last_hour => 4, lanes => 8, columns => 12, hour_height => 16, height => 24, strip => 32, grid => 64 } };
+
+package Kalends::ABI::TimeGridColumn;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'uint32' => 'flags',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+    'double' => 'strip_x',
+    'double' => 'strip_y',
+    'double' => 'strip_width',
+    'double' => 'strip_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_column} = { class => 'Kalends::ABI::TimeGridColumn', size => 72, fields => { day => 0, flags => 4, frame => 8, strip => 40 } };
+
+package Kalends::ABI::TimeGridHour;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'hour',
+    'sint32' => 'reserved',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+    'double' => 'label_x',
+    'double' => 'label_y',
+    'double' => 'label_width',
+    'double' => 'label_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_hour} = { class => 'Kalends::ABI::TimeGridHour', size => 72, fields => { hour => 0, reserved => 4, frame => 8, label => 40 } };
+
+package Kalends::ABI::TimeGridItem;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'sint32' => 'reserved',
+    'sint64' => 'item_item_event',
+    'sint32' => 'item_item_column',
+    'sint32' => 'item_item_columns',
+    'sint32' => 'item_item_span',
+    'sint32' => 'item_item_clipped_start',
+    'sint32' => 'item_item_clipped_end',
+    'sint32' => 'item_item_reserved',
+    'double' => 'item_item_frame_x',
+    'double' => 'item_item_frame_y',
+    'double' => 'item_item_frame_width',
+    'double' => 'item_item_frame_height',
+    'sint64' => 'item_recurrence_id',
+    'sint32' => 'item_recurring',
+    'sint32' => 'item_reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_item} = { class => 'Kalends::ABI::TimeGridItem', size => 88, fields => { day => 0, reserved => 4, item => 8 } };
+
+package Kalends::ABI::TimeGridSpot;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'area',
+    'sint32' => 'day',
+    'sint32' => 'seconds',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_spot} = { class => 'Kalends::ABI::TimeGridSpot', size => 16, fields => { area => 0, day => 4, seconds => 8, reserved => 12 } };
+
+package Kalends::ABI::EditOptions;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'editable',
+    'sint32' => 'snap_minutes',
+    'sint32' => 'min_minutes',
+    'sint32' => 'no_overlap',
+    'sint32' => 'scope',
+);
+$Kalends::ABI::STRUCTS{kalends_edit_options} = { class => 'Kalends::ABI::EditOptions', size => 24, fields => { struct_size => 0, editable => 4, snap_minutes => 8, min_minutes => 12, no_overlap => 16, scope => 20 } };
+
+package Kalends::ABI::BusinessHours;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'weekday',
+    'sint32' => 'start',
+    'sint32' => 'end',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_business_hours} = { class => 'Kalends::ABI::BusinessHours', size => 16, fields => { weekday => 0, start => 4, end => 8, reserved => 12 } };
+
+package Kalends::ABI::TimeRange;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint64' => 'start',
+    'sint64' => 'end',
+);
+$Kalends::ABI::STRUCTS{kalends_time_range} = { class => 'Kalends::ABI::TimeRange', size => 16, fields => { start => 0, end => 8 } };
+
+package Kalends::ABI::EditPoint;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'sint32' => 'all_day',
+    'sint32' => 'seconds',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_edit_point} = { class => 'Kalends::ABI::EditPoint', size => 16, fields => { day => 0, all_day => 4, seconds => 8, reserved => 12 } };
+
+package Kalends::ABI::EditState;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'kind',
+    'sint32' => 'outcome',
+    'sint32' => 'refusal',
+    'sint32' => 'recurring',
+    'sint64' => 'event',
+    'sint64' => 'recurrence_id',
+    'sint32' => 'old_all_day',
+    'sint32' => 'all_day',
+    'sint64' => 'old_start',
+    'sint64' => 'old_end',
+    'sint64' => 'start',
+    'sint64' => 'end',
+    'sint32' => 'first_day',
+    'sint32' => 'last_day',
+);
+$Kalends::ABI::STRUCTS{kalends_edit_state} = { class => 'Kalends::ABI::EditState', size => 80, fields => { kind => 0, outcome => 4, refusal => 8, recurring => 12, event => 16, recurrence_id => 24, old_all_day => 32, all_day => 36, old_start => 40, old_end => 48, start => 56, end => 64, first_day => 72, last_day => 76 } };
+
+package Kalends::ABI::EditCallbacks;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'string(4)' => ':',
+    'opaque' => 'user_data',
+    'opaque' => 'is_read_only',
+    'opaque' => 'should_commit',
+);
+$Kalends::ABI::STRUCTS{kalends_edit_callbacks} = { class => 'Kalends::ABI::EditCallbacks', size => 32, fields => { struct_size => 0, user_data => 8, is_read_only => 16, should_commit => 24 } };
+
 package Kalends::ABI::Source;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -1255,6 +1444,29 @@ sub bind {
     $ffi->attach(['kalends_store_timeline' => 'Kalends::ABI::kalends_store_timeline'], ['opaque', 'opaque', 'sint32', 'record(Kalends::ABI::TimelineOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_occurrence_bars' => 'Kalends::ABI::kalends_view_occurrence_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::BarOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_store_occurrence_timeline' => 'Kalends::ABI::kalends_store_occurrence_timeline'], ['opaque', 'opaque', 'sint32', 'record(Kalends::ABI::TimelineOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_time_grid_options_init' => 'Kalends::ABI::kalends_time_grid_options_init'], ['record(Kalends::ABI::TimeGridOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid' => 'Kalends::ABI::kalends_view_time_grid'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'record(Kalends::ABI::TimeGrid)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_columns' => 'Kalends::ABI::kalends_view_time_grid_columns'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_hours' => 'Kalends::ABI::kalends_view_time_grid_hours'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_items' => 'Kalends::ABI::kalends_view_time_grid_items'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_bars' => 'Kalends::ABI::kalends_view_time_grid_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_spot' => 'Kalends::ABI::kalends_view_time_grid_spot'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'double', 'double', 'record(Kalends::ABI::TimeGridSpot)*'] => 'sint32');
+    $ffi->attach(['kalends_edit_options_init' => 'Kalends::ABI::kalends_edit_options_init'], ['record(Kalends::ABI::EditOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_edit_options' => 'Kalends::ABI::kalends_view_set_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_get_edit_options' => 'Kalends::ABI::kalends_view_get_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_edit_callbacks' => 'Kalends::ABI::kalends_view_set_edit_callbacks'], ['opaque', 'record(Kalends::ABI::EditCallbacks)*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_edit_grid' => 'Kalends::ABI::kalends_view_set_edit_grid'], ['opaque', 'record(Kalends::ABI::TimeGridOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_business_hours' => 'Kalends::ABI::kalends_view_set_business_hours'], ['opaque', 'opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_view_business_hours' => 'Kalends::ABI::kalends_view_business_hours'], ['opaque', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_set_edit_ranges' => 'Kalends::ABI::kalends_view_set_edit_ranges'], ['opaque', 'opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_begin' => 'Kalends::ABI::kalends_view_edit_begin'], ['opaque', 'sint32', 'sint64', 'sint64', 'record(Kalends::ABI::EditPoint)*', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_update' => 'Kalends::ABI::kalends_view_edit_update'], ['opaque', 'record(Kalends::ABI::EditPoint)*', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_commit' => 'Kalends::ABI::kalends_view_edit_commit'], ['opaque', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_cancel' => 'Kalends::ABI::kalends_view_edit_cancel'], ['opaque', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_state' => 'Kalends::ABI::kalends_view_edit_state'], ['opaque', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_preview' => 'Kalends::ABI::kalends_view_edit_preview'], ['opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_key' => 'Kalends::ABI::kalends_view_edit_key'], ['opaque', 'sint64', 'sint64', 'sint32', 'record(Kalends::ABI::EditState)*'] => 'sint32');
+    $ffi->attach(['kalends_view_edit_accessibility_label' => 'Kalends::ABI::kalends_view_edit_accessibility_label'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_set_store' => 'Kalends::ABI::kalends_view_set_store'], ['opaque', 'opaque', 'opaque'] => 'sint32');
     $ffi->attach(['kalends_view_add_source' => 'Kalends::ABI::kalends_view_add_source'], ['opaque', 'record(Kalends::ABI::Source)*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_remove_source' => 'Kalends::ABI::kalends_view_remove_source'], ['opaque', 'sint32'] => 'sint32');

@@ -14,20 +14,20 @@ class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 from typing import Any, Literal, NamedTuple, Optional, Protocol
 from xml.sax.saxutils import escape
 
 from . import text_fit
 from ..calendar import DayFlags
-from ..dates import Date
+from ..dates import Date, date_from_day_number
 from ..events import Event
 from ..store import EventStore
 from ..timezone import TimeZone
 from ..geometry import Rect
 from .svg_events import EventLayer, PageEvents, bar_path as _bar_path, fmt as _f, ink_on as _ink_on, page_occurrences, rgba as _rgba
-from ..view import ElementKind, RowHeight, View
+from ..time_grid import TimeGrid as CoreTimeGrid
+from ..view import RowHeight, View
 
 
 
@@ -43,7 +43,6 @@ class Renderer(Protocol):
 
 #: (local day number, seconds since that day's midnight) of the now-line.
 NowLine = tuple[int, int]
-DAY = 86_400
 
 
 @dataclass(frozen=True)
@@ -144,67 +143,46 @@ class TimeGrid:
         self.renderer.prepare(view)
         insets = view.metrics.insets
         view.set_metrics(insets=insets._replace(left=max(insets.left, s.gutter)), row_height=RowHeight.fixed(s.day_row))
-        layout = view.layout()
-        cells = [e for e in layout if e.kind == ElementKind.DAY]
-        flags = {e.day_number: e.flags for e in cells}
-        columns = [(e.day_number, e.frame) for e in cells]
         width = view.intrinsic_size().width
-        top = max(f.y + f.height for _, f in columns)
         zone = events.zone if events is not None and events.zone is not None else TimeZone("UTC")
-        strip_events, grid_events = self._split(view, events, zone)
-
+        page = (PageEvents.of(page_occurrences(replace(events, zone=zone), view.page.first, view.page.last))
+                if events is not None else PageEvents(EventStore(), []))
+        first_hour, last_hour = s.hours
+        if now is not None and view.page.first <= now[0] <= view.page.last:   # the now-line's hour is shown
+            first_hour, last_hour = min(first_hour, now[1] // 3600), max(last_hour, now[1] // 3600 + 1)
+        grid = CoreTimeGrid(view, page.store, zone, first_hour=max(0, first_hour), last_hour=min(24, last_hour),
+                            fit_events=1, hour_height=s.hour_height, min_height=s.min_event_height,
+                            strip_bar_height=s.strip_bar, strip_lane_spacing=s.strip_spacing, strip_lanes=s.strip_lanes)
         body = self.renderer.view_body(view, 0, 0)
-        strip, strip_height = self._strip(view, strip_events, zone, top, flags)
-        grid_top = top + strip_height + 10
-        first_hour, last_hour = self._hours(columns, grid_events, zone, now)
-        grid_height = (last_hour - first_hour) * s.hour_height
-        now_y = self._now_y(columns, now, grid_top, first_hour, last_hour)
-        grid = self._grid(columns, flags, grid_top, first_hour, last_hour, width, now_y)
-        items = self._timed(columns, grid_events, zone, grid_top, first_hour, last_hour)
-        line = self._now_line(columns, now, now_y)
-        height = grid_top + grid_height + 12
+        strip = self._strip(grid, page, width)
+        now_y = self._now_y(grid, now)
+        lines = self._grid(grid, width, now_y)
+        items = [line for t in grid.items
+                 for line in self._event_box(page.events[t.event], t.frame, t.day, t.column, t.columns, zone,
+                                             t.clipped_start, t.clipped_end, base.ink)]
+        line = self._now_line(grid, now, now_y)
+        height = grid.height + 12
         pad = base.padding
-        content = [f'<g transform="translate({_f(pad)},{_f(pad / 2)})">', *body, *strip, *grid, *items, *line, "</g>"]
+        content = [f'<g transform="translate({_f(pad)},{_f(pad / 2)})">', *body, *strip, *lines, *items, *line, "</g>"]
         return self.renderer.document(width + 2 * pad, height + pad, content)
-
-    # -- which events go where ---------------------------------------------------------
-
-    def _split(self, view: View, events: Optional["EventLayer"], zone: TimeZone) -> tuple[PageEvents, PageEvents]:
-        """The page's occurrences: all-day ones and timed ones of a day or more go in the
-        strip, shorter timed ones in the grid (as calendar apps place them)."""
-        if events is None:
-            return PageEvents(EventStore(), []), PageEvents(EventStore(), [])
-        found = page_occurrences(replace(events, zone=zone), view.page.first, view.page.last)
-        strip = [e.all_day or e.end - e.start >= DAY for e in found]
-        return (PageEvents.of([e for e, s in zip(found, strip) if s]),
-                PageEvents.of([e for e, s in zip(found, strip) if not s]))
 
     # -- the all-day strip ---------------------------------------------------------------
 
-    def _strip(self, view: View, page: PageEvents, zone: TimeZone, top: float,
-               flags: dict[int, DayFlags]) -> tuple[list[str], float]:
+    def _strip(self, grid: CoreTimeGrid, page: PageEvents, width: float) -> list[str]:
         s, base = self.style, self.renderer.style
-        if not page.events:
-            return [f'<line x1="0" y1="{_f(top + 5)}" x2="{_f(view.intrinsic_size().width)}" y2="{_f(top + 5)}" '
-                    f'stroke="{s.line}"/>'], 0.0
-        bars, more = view.event_bars(page.store, zone, max_lanes=s.strip_lanes, bar_height=s.strip_bar,
-                                     lane_spacing=s.strip_spacing, top_inset=0, side_inset=2)
-        cells = {e.index: e.frame for e in view.layout() if e.kind == ElementKind.DAY}
-        lanes = max([b.lane + 1 for b in bars] + [s.strip_lanes if more else 0, 1])
-        height = lanes * (s.strip_bar + s.strip_spacing) + 8
-        y0 = top + 6
-        out = [f'<rect class="all-day-strip" x="0" y="{_f(top + 2)}" width="{_f(view.intrinsic_size().width)}" '
-               f'height="{_f(height)}" fill="#fafafa"/>',
+        top = grid.strip.y
+        if not grid.bars and not grid.more:
+            return [f'<line x1="0" y1="{_f(top + 3)}" x2="{_f(width)}" y2="{_f(top + 3)}" stroke="{s.line}"/>']
+        y0 = top + 4
+        out = [f'<rect class="all-day-strip" x="{_f(grid.strip.x)}" y="{_f(top)}" width="{_f(grid.strip.width)}" '
+               f'height="{_f(grid.strip.height)}" fill="#fafafa"/>',
                f'<text class="all-day-label" x="{_f(s.gutter - 8)}" y="{_f(y0 + s.strip_bar * 0.7)}" '
                f'text-anchor="end" font-size="10" fill="{base.muted}">all-day</text>']
-        for b in bars:
+        for b in grid.bars:
             event = page.events[b.event]
             fill, opacity = _rgba(event.color)
-            cell = cells.get(b.row * 7 + b.first_column)
-            y = y0 + (b.frame.y - cell.y if cell is not None else b.lane * (s.strip_bar + s.strip_spacing))
-            f = Rect(b.frame.x, y, b.frame.width, s.strip_bar)
-            first = Date.from_day_number(view.page.first + b.row * 7 + b.first_column)
-            last = Date.from_day_number(view.page.first + b.row * 7 + b.last_column)
+            f = b.frame
+            first, last = grid.columns[b.first_column].day, grid.columns[b.last_column].day
             out.append(f'<g class="all-day-event" data-event="{event.id}" data-day="{first}" data-last="{last}" '
                        f'data-lane="{b.lane}">')
             out.append(f"<title>{escape(event.title)}</title>")
@@ -215,70 +193,39 @@ class TimeGrid:
             out.append(f'<text x="{_f(f.x + 5)}" y="{_f(f.y + f.height * 0.7)}" font-size="11" font-weight="600" '
                        f'fill="{_ink_on(event.color)}">{escape(label)}</text>')
             out.append("</g>")
-        for m in more:
-            cell = next((c for i, c in cells.items() if view.page.first + i == _day_number(m.day)), None)
-            y = y0 + (m.frame.y - cell.y if cell is not None else (s.strip_lanes - 1) * (s.strip_bar + s.strip_spacing))
-            out.append(f'<text class="more" data-date="{m.day}" x="{_f(m.frame.x + 4)}" y="{_f(y + s.strip_bar * 0.7)}" '
-                       f'font-size="10" fill="{base.muted}">+{m.hidden} more</text>')
-        return out, height
+        for m in grid.more:
+            out.append(f'<text class="more" data-date="{m.day}" x="{_f(m.frame.x + 4)}" '
+                       f'y="{_f(m.frame.y + m.frame.height * 0.7)}" font-size="10" fill="{base.muted}">+{m.hidden} more</text>')
+        return out
 
     # -- the time grid -------------------------------------------------------------------
 
-    def _hours(self, columns: list[tuple[int, Rect]], page: PageEvents, zone: TimeZone,
-               now: Optional[NowLine]) -> tuple[int, int]:
-        """The hours shown: the style's at least, widened to every timed event of the page
-        (asked of the timeline over the whole day) and to the now-line."""
-        first, last = self.style.hours
-        for day, _ in columns:
-            for item in page.store.timeline(Date.from_day_number(day), zone, first_hour=0, last_hour=24, top=0,
-                                            hour_height=60, min_height=0):
-                first = min(first, math.floor(item.frame.y / 60))
-                last = max(last, math.ceil((item.frame.y + item.frame.height) / 60))
-        if now is not None and any(day == now[0] for day, _ in columns):
-            hour = now[1] / 3600
-            first, last = min(first, math.floor(hour)), max(last, math.floor(hour) + 1)
-        return max(0, first), min(24, max(last, first + 1))
-
-    def _grid(self, columns: list[tuple[int, Rect]], flags: dict[int, DayFlags], top: float, first_hour: int,
-              last_hour: int, width: float, now_y: Optional[float]) -> list[str]:
+    def _grid(self, grid: CoreTimeGrid, width: float, now_y: Optional[float]) -> list[str]:
         s, base = self.style, self.renderer.style
-        height = (last_hour - first_hour) * s.hour_height
-        left = min(f.x for _, f in columns)
+        top, height, left = grid.grid.y, grid.grid.height, grid.grid.x
         out = ['<g class="time-grid">']
-        for day, f in columns:
-            if flags[day] & DayFlags.WEEKEND:
-                out.append(f'<rect x="{_f(f.x)}" y="{_f(top)}" width="{_f(f.width)}" height="{_f(height)}" '
+        for c in grid.columns:
+            if c.flags & DayFlags.WEEKEND:
+                out.append(f'<rect x="{_f(c.frame.x)}" y="{_f(top)}" width="{_f(c.frame.width)}" height="{_f(height)}" '
                            f'fill="{s.weekend}"/>')
-        for hour in range(first_hour, last_hour + 1):
-            y = top + (hour - first_hour) * s.hour_height
+        rows = [(h.hour, h.frame.y, h.frame.height) for h in grid.hours] + [(grid.last_hour, top + height, 0.0)]
+        for hour, y, row in rows:
             out.append(f'<line x1="{_f(left - 4)}" y1="{_f(y)}" x2="{_f(width)}" y2="{_f(y)}" stroke="{s.line}"/>')
-            if hour < last_hour:
-                half = y + s.hour_height / 2
+            if row:
+                half = y + row / 2
                 out.append(f'<line x1="{_f(left)}" y1="{_f(half)}" x2="{_f(width)}" y2="{_f(half)}" '
                            f'stroke="{s.half_line}" stroke-dasharray="3 3"/>')
             if now_y is None or abs(now_y - y) > 10:   # the now-line's time takes the place of a near hour
                 out.append(f'<text class="hour" x="{_f(left - 8)}" y="{_f(y + 3.5)}" text-anchor="end" font-size="10" '
                            f'fill="{base.muted}">{hour:02d}:00</text>')
-        for _, f in columns:
-            out.append(f'<line x1="{_f(f.x)}" y1="{_f(top)}" x2="{_f(f.x)}" y2="{_f(top + height)}" stroke="{s.line}"/>')
+        for c in grid.columns:
+            out.append(f'<line x1="{_f(c.frame.x)}" y1="{_f(top)}" x2="{_f(c.frame.x)}" y2="{_f(top + height)}" '
+                       f'stroke="{s.line}"/>')
         out.append(f'<line x1="{_f(width)}" y1="{_f(top)}" x2="{_f(width)}" y2="{_f(top + height)}" stroke="{s.line}"/>')
         out.append("</g>")
         return out
 
-    def _timed(self, columns: list[tuple[int, Rect]], page: PageEvents, zone: TimeZone, top: float,
-               first_hour: int, last_hour: int) -> list[str]:
-        s, base = self.style, self.renderer.style
-        out = []
-        for day, f in columns:
-            date = Date.from_day_number(day)
-            for item in page.store.timeline(date, zone, first_hour=first_hour, last_hour=last_hour, left=f.x + 1,
-                                            top=top, width=f.width - 3, hour_height=s.hour_height,
-                                            min_height=s.min_event_height, spacing=2):
-                out.extend(self._event_box(page.events[item.event], item.frame, date, item.column, item.columns, zone,
-                                           item.clipped_start, item.clipped_end, base.ink))
-        return out
-
-    def _event_box(self, event: Event, r: Rect, date: Date, column: int, columns: int, zone: TimeZone,
+    def _event_box(self, event: Event, r: Rect, date: object, column: int, columns: int, zone: TimeZone,
                    clipped_start: bool, clipped_end: bool, ink: str) -> list[str]:
         fill, opacity = _rgba(event.color)
         start, end = zone.local_day(event.start)[1], zone.local_day(event.end)[1]
@@ -299,23 +246,22 @@ class TimeGrid:
         out.append("</g>")
         return out
 
-    def _now_y(self, columns: list[tuple[int, Rect]], now: Optional[NowLine], top: float, first_hour: int,
-               last_hour: int) -> Optional[float]:
+    def _now_y(self, grid: CoreTimeGrid, now: Optional[NowLine]) -> Optional[float]:
         """Where the now-line goes, if today is on the page within the hours shown."""
-        if now is None or not any(d == now[0] for d, _ in columns):
+        if now is None or not any(c.day == date_from_day_number(now[0]) for c in grid.columns):
             return None
         hour = now[1] / 3600
-        if not first_hour <= hour <= last_hour:
+        if not grid.first_hour <= hour <= grid.last_hour:
             return None
-        return top + (hour - first_hour) * self.style.hour_height
+        return grid.grid.y + (hour - grid.first_hour) * grid.hour_height
 
-    def _now_line(self, columns: list[tuple[int, Rect]], now: Optional[NowLine], y: Optional[float]) -> list[str]:
+    def _now_line(self, grid: CoreTimeGrid, now: Optional[NowLine], y: Optional[float]) -> list[str]:
         if now is None or y is None:
             return []
         s = self.style
         day, seconds = now
-        column = next(f for d, f in columns if d == day)
-        left = min(f.x for _, f in columns)
+        column = next(c.frame for c in grid.columns if c.day == date_from_day_number(day))
+        left = grid.grid.x
         label = _clock(seconds)
         return [f'<g class="now-line" data-day="{Date.from_day_number(day)}" data-time="{label}">',
                 f'<rect x="{_f(left - 45)}" y="{_f(y - 7)}" width="39" height="14" rx="7" fill="{s.now}"/>',
@@ -327,9 +273,3 @@ class TimeGrid:
                 f'stroke="{s.now}" stroke-width="2"/>',
                 f'<circle cx="{_f(column.x)}" cy="{_f(y)}" r="4" fill="{s.now}"/>',
                 "</g>"]
-
-
-def _day_number(d: object) -> int:
-    if isinstance(d, Date):
-        return d.day_number
-    return Date.from_date(d).day_number  # type: ignore[arg-type]

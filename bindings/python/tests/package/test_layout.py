@@ -27,7 +27,7 @@ AREAS = {
     "status.h": "errors", "version.h": "__init__", "dates.h": "dates", "geometry.h": "geometry",
     "calendar.h": "calendar", "grid.h": "calendar", "calendar_system.h": "systems", "locale.h": "locale",
     "view.h": "view", "scroll.h": "scroll", "flow.h": "flow", "events.h": "events", "store.h": "store",
-    "event_layout.h": "event_layout", "timezone.h": "timezone", "sources.h": "sources", "sys/plugin.h": "plugin",
+    "event_layout.h": "event_layout", "time_grid.h": "time_grid", "editing.h": "editing", "timezone.h": "timezone", "sources.h": "sources", "sys/plugin.h": "plugin",
     "ical.h": "ical", "rrule.h": "recurrence", "solver.h": "solver", "autolayout.h": "autolayout",
     "pointer.h": "pointer",
 }

@@ -142,6 +142,9 @@ def test_python_snippets_run() -> None:
     view, store = ns["view"], ns["store"]
     assert isinstance(view, kalends.View) and isinstance(store, kalends.EventStore)
     assert ns["done"].outcome == kalends.Outcome.SELECTED and len(ns["picker"].selected_days()) == 3  # type: ignore
+    moved = ns["moved"]
+    assert (moved.outcome, moved.start) == (kalends.Outcome.EDITED, 1795528800 + 86400 + 5 * 3600)  # type: ignore
+    assert ns["agenda"].get(1).start == moved.start  # type: ignore[attr-defined]
     element, action = ns["element"], ns["action"]                  # the tap starts a new range (a third selection)
     assert element.kind == kalends.ElementKind.DAY and view.selected_days() == [action.date]  # type: ignore
     titles = {e.title for e in store.query(dt.date(2026, 11, 1), dt.date(2026, 12, 31))}

@@ -185,6 +185,18 @@ module Kalends
     KALENDS_REFUSAL_OUT_OF_BOUNDS = 4
     KALENDS_REFUSAL_VETOED = 5
     KALENDS_REFUSAL_REMOVED = 6
+    KALENDS_REFUSAL_CHANGED = 7
+    KALENDS_TIME_GRID_AREA_NONE = 0
+    KALENDS_TIME_GRID_AREA_STRIP = 1
+    KALENDS_TIME_GRID_AREA_GRID = 2
+    KALENDS_EDIT_SCOPE_THIS = 0
+    KALENDS_EDIT_SCOPE_ALL = 1
+    KALENDS_EDIT_KEY_EARLIER = 1
+    KALENDS_EDIT_KEY_LATER = 2
+    KALENDS_EDIT_KEY_PREVIOUS_DAY = 3
+    KALENDS_EDIT_KEY_NEXT_DAY = 4
+    KALENDS_EDIT_KEY_SHORTER = 5
+    KALENDS_EDIT_KEY_LONGER = 6
     KALENDS_ICAL_DATE = 0
     KALENDS_ICAL_FLOATING = 1
     KALENDS_ICAL_UTC = 2
@@ -293,6 +305,18 @@ module Kalends
     TimelineItem = struct(["int64_t event", "int32_t column", "int32_t columns", "int32_t span", "int32_t clipped_start", "int32_t clipped_end", "int32_t reserved", { frame: Rect }])
     OccurrenceBar = struct([{ bar: EventBar }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     OccurrenceItem = struct([{ item: TimelineItem }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
+    TimeGridOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t fit_events", "double hour_height", "double min_height", "double strip_bar_height", "double strip_lane_spacing", "int32_t strip_lanes", "int32_t reserved", "double strip_padding", "double strip_gap", "double grid_gap", "double event_leading", "double event_trailing", "double event_spacing"])
+    TimeGrid = struct(["int32_t first_hour", "int32_t last_hour", "int32_t lanes", "int32_t columns", "double hour_height", "double height", { strip: Rect }, { grid: Rect }])
+    TimeGridColumn = struct(["int32_t day", "uint32_t flags", { frame: Rect }, { strip: Rect }])
+    TimeGridHour = struct(["int32_t hour", "int32_t reserved", { frame: Rect }, { label: Rect }])
+    TimeGridItem = struct(["int32_t day", "int32_t reserved", { item: OccurrenceItem }])
+    TimeGridSpot = struct(["int32_t area", "int32_t day", "int32_t seconds", "int32_t reserved"])
+    EditOptions = struct(["uint32_t struct_size", "int32_t editable", "int32_t snap_minutes", "int32_t min_minutes", "int32_t no_overlap", "int32_t scope"])
+    BusinessHours = struct(["int32_t weekday", "int32_t start", "int32_t end", "int32_t reserved"])
+    TimeRange = struct(["int64_t start", "int64_t end"])
+    EditPoint = struct(["int32_t day", "int32_t all_day", "int32_t seconds", "int32_t reserved"])
+    EditState = struct(["int32_t kind", "int32_t outcome", "int32_t refusal", "int32_t recurring", "int64_t event", "int64_t recurrence_id", "int32_t old_all_day", "int32_t all_day", "int64_t old_start", "int64_t old_end", "int64_t start", "int64_t end", "int32_t first_day", "int32_t last_day"])
+    EditCallbacks = struct(["uint32_t struct_size", "void * user_data", "void * is_read_only", "void * should_commit"])
     Source = struct(["uint32_t struct_size", "int32_t reserved", "void * user_data", "void * fetch", "void * begin", "void * cancel", "void * destroy"])
     IcalTime = struct(["int32_t kind", "int32_t offset", "int64_t local", "int64_t instant", "void * tzid"])
     IcalOccurrence = struct(["int32_t event", "int32_t has_recurrence_id", { start: IcalTime }, { end: IcalTime }, { recurrence_id: IcalTime }, "void * uid", "void * summary"])
@@ -352,6 +376,18 @@ module Kalends
       "kalends_timeline_item" => TimelineItem,
       "kalends_occurrence_bar" => OccurrenceBar,
       "kalends_occurrence_item" => OccurrenceItem,
+      "kalends_time_grid_options" => TimeGridOptions,
+      "kalends_time_grid" => TimeGrid,
+      "kalends_time_grid_column" => TimeGridColumn,
+      "kalends_time_grid_hour" => TimeGridHour,
+      "kalends_time_grid_item" => TimeGridItem,
+      "kalends_time_grid_spot" => TimeGridSpot,
+      "kalends_edit_options" => EditOptions,
+      "kalends_business_hours" => BusinessHours,
+      "kalends_time_range" => TimeRange,
+      "kalends_edit_point" => EditPoint,
+      "kalends_edit_state" => EditState,
+      "kalends_edit_callbacks" => EditCallbacks,
       "kalends_source" => Source,
       "kalends_ical_time" => IcalTime,
       "kalends_ical_occurrence" => IcalOccurrence,
@@ -531,6 +567,29 @@ module Kalends
       extern "int32_t kalends_store_timeline(void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_occurrence_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_store_occurrence_timeline(void *, void *, int32_t, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_time_grid_options_init(void *)"
+      extern "int32_t kalends_view_time_grid(void *, void *, void *, void *, void *)"
+      extern "int32_t kalends_view_time_grid_columns(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_hours(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_items(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_spot(void *, void *, void *, void *, double, double, void *)"
+      extern "int32_t kalends_edit_options_init(void *)"
+      extern "int32_t kalends_view_set_edit_options(void *, void *)"
+      extern "int32_t kalends_view_get_edit_options(void *, void *)"
+      extern "int32_t kalends_view_set_edit_callbacks(void *, void *)"
+      extern "int32_t kalends_view_set_edit_grid(void *, void *)"
+      extern "int32_t kalends_view_set_business_hours(void *, void *, int32_t)"
+      extern "int32_t kalends_view_business_hours(void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_set_edit_ranges(void *, void *, int32_t)"
+      extern "int32_t kalends_view_edit_begin(void *, int32_t, int64_t, int64_t, void *, void *)"
+      extern "int32_t kalends_view_edit_update(void *, void *, void *)"
+      extern "int32_t kalends_view_edit_commit(void *, void *)"
+      extern "int32_t kalends_view_edit_cancel(void *, void *)"
+      extern "int32_t kalends_view_edit_state(void *, void *)"
+      extern "int32_t kalends_view_edit_preview(void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_edit_key(void *, int64_t, int64_t, int32_t, void *)"
+      extern "int32_t kalends_view_edit_accessibility_label(void *, void *, size_t, void *)"
       extern "int32_t kalends_view_set_store(void *, void *, void *)"
       extern "int32_t kalends_view_add_source(void *, void *, void *)"
       extern "int32_t kalends_view_remove_source(void *, int32_t)"

@@ -1511,6 +1511,8 @@ pub const KALENDS_REFUSAL_OUT_OF_BOUNDS: kalends_refusal = 4;
 pub const KALENDS_REFUSAL_VETOED: kalends_refusal = 5;
 /// the event left the store during the drag
 pub const KALENDS_REFUSAL_REMOVED: kalends_refusal = 6;
+/// the event changed in the store during the drag
+pub const KALENDS_REFUSAL_CHANGED: kalends_refusal = 7;
 
 /// One pointer event.
 #[repr(C)]
@@ -2119,6 +2121,341 @@ extern "C" {
     pub fn kalends_view_occurrence_bars(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_bar_options, bars: *mut kalends_occurrence_bar, bar_capacity: i32, bar_count: *mut i32, more: *mut kalends_event_more, more_capacity: i32, more_count: *mut i32) -> kalends_status;
     /// As kalends_store_timeline, each item naming its occurrence.
     pub fn kalends_store_occurrence_timeline(store: *const kalends_store, zone: *const kalends_timezone, day: i32, options: *const kalends_timeline_options, out: *mut kalends_occurrence_item, capacity: i32, count: *mut i32) -> kalends_status;
+}
+
+// ---- time_grid.h
+/// Where a point falls (kalends_time_grid_spot.area)
+pub type kalends_time_grid_area = i32;
+pub const KALENDS_TIME_GRID_AREA_NONE: kalends_time_grid_area = 0;
+/// a day's cell of the all-day strip
+pub const KALENDS_TIME_GRID_AREA_STRIP: kalends_time_grid_area = 1;
+/// a day's column at a time
+pub const KALENDS_TIME_GRID_AREA_GRID: kalends_time_grid_area = 2;
+
+/// Options of the time grid; defaults (kalends_time_grid_options_init) in the comments.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_options {
+    pub struct_size: u32,
+    /// 0: the hours shown, first ... last (0 ... 24)
+    pub first_hour: i32,
+    /// 24
+    pub last_hour: i32,
+    /// 0; 1: the hours shown widen to every timed event of the grid
+    pub fit_events: i32,
+    /// 48
+    pub hour_height: f64,
+    /// 18: an event's box is at least this tall
+    pub min_height: f64,
+    /// 18: bars of the all-day strip
+    pub strip_bar_height: f64,
+    /// 2
+    pub strip_lane_spacing: f64,
+    /// 3: lanes shown at most; a day needing more shows "+N more" in its last
+    pub strip_lanes: i32,
+    /// 0
+    pub reserved: i32,
+    /// 4: above and below the strip's lanes
+    pub strip_padding: f64,
+    /// 2: from the bottom of the day cells to the strip
+    pub strip_gap: f64,
+    /// 8: from the strip to the grid
+    pub grid_gap: f64,
+    /// 1: room left of a day's event boxes in its column
+    pub event_leading: f64,
+    /// 2: room right of them
+    pub event_trailing: f64,
+    /// 2: between neighbouring boxes
+    pub event_spacing: f64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_options>() == 104);
+
+/// The grid as a whole.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid {
+    /// the hours shown (the options', widened by fit_events)
+    pub first_hour: i32,
+    pub last_hour: i32,
+    /// lanes of the strip: 0 without strip events
+    pub lanes: i32,
+    /// day columns
+    pub columns: i32,
+    pub hour_height: f64,
+    /// the grid's bottom edge: the content's height
+    pub height: f64,
+    /// the whole width; height 0 without strip events
+    pub strip: kalends_rect,
+    /// the hour rows across the day columns
+    pub grid: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid>() == 96);
+
+/// One day of the grid.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_column {
+    /// day number
+    pub day: i32,
+    /// as kalends_view_days
+    pub flags: kalends_day_flags,
+    /// its column of the grid
+    pub frame: kalends_rect,
+    /// its cell of the strip
+    pub strip: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_column>() == 72);
+
+/// One hour row, from its line down to the next.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_hour {
+    pub hour: i32,
+    pub reserved: i32,
+    /// across the day columns
+    pub frame: kalends_rect,
+    /// left of the columns, where its label goes
+    pub label: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_hour>() == 72);
+
+/// A timed event's box on a day of the grid.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_item {
+    pub day: i32,
+    pub reserved: i32,
+    pub item: kalends_occurrence_item,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_item>() == 88);
+
+/// A point of the grid as a day and a wall time.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_spot {
+    /// KALENDS_TIME_GRID_AREA_*
+    pub area: kalends_time_grid_area,
+    /// the day of the column under the point (NONE: 0 outside every column)
+    pub day: i32,
+    /// GRID: the wall time the point's height stands for, seconds since midnight
+    pub seconds: i32,
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_spot>() == 16);
+
+extern "C" {
+    /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_time_grid_options_init(options: *mut kalends_time_grid_options) -> kalends_status;
+    /// The grid's hours, strip and grid frames. `store` may be NULL; `zone` (NULL: UTC);
+    /// options may be NULL (defaults). Errors: as the header says.
+    pub fn kalends_view_time_grid(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid) -> kalends_status;
+    /// As kalends_view_time_grid: the day columns, in the order of the view's days. Array conventions.
+    pub fn kalends_view_time_grid_columns(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_column, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the hour rows shown, first to last. Array conventions.
+    pub fn kalends_view_time_grid_hours(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_hour, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the timed event boxes of the grid (events shorter than
+    /// a day), day by day, each naming its occurrence. Array conventions.
+    pub fn kalends_view_time_grid_items(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_item, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the bars and "+N more" labels of the all-day strip
+    /// (frames inside it). Two arrays, each by the array conventions; BUFFER_TOO_SMALL if
+    /// either is short (both counts are set).
+    pub fn kalends_view_time_grid_bars(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, bars: *mut kalends_occurrence_bar, bar_capacity: i32, bar_count: *mut i32, more: *mut kalends_event_more, more_capacity: i32, more_count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the day and wall time under (x, y): a column of the grid
+    /// (seconds 0 ... 86,400 by the point's height within the hours shown), a day's cell
+    /// of the strip, or NONE. Also INVALID_ARGUMENT (a coordinate is not finite).
+    pub fn kalends_view_time_grid_spot(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, x: f64, y: f64, out: *mut kalends_time_grid_spot) -> kalends_status;
+}
+
+// ---- editing.h
+/// Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)
+pub type kalends_edit_scope = i32;
+/// Keys of kalends_view_edit_key (a focused event, no pointer)
+pub type kalends_edit_key = i32;
+/// this one: an override (RECURRENCE-ID) of the occurrence
+pub const KALENDS_EDIT_SCOPE_THIS: kalends_edit_scope = 0;
+/// the whole series moves by the same amount
+pub const KALENDS_EDIT_SCOPE_ALL: kalends_edit_scope = 1;
+/// move one snap step earlier
+pub const KALENDS_EDIT_KEY_EARLIER: kalends_edit_key = 1;
+/// one snap step later
+pub const KALENDS_EDIT_KEY_LATER: kalends_edit_key = 2;
+pub const KALENDS_EDIT_KEY_PREVIOUS_DAY: kalends_edit_key = 3;
+pub const KALENDS_EDIT_KEY_NEXT_DAY: kalends_edit_key = 4;
+/// end one snap step earlier
+pub const KALENDS_EDIT_KEY_SHORTER: kalends_edit_key = 5;
+/// end one snap step later
+pub const KALENDS_EDIT_KEY_LONGER: kalends_edit_key = 6;
+
+/// Editing options of a view; defaults (kalends_edit_options_init) in the comments.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_edit_options {
+    pub struct_size: u32,
+    /// 0: edits are refused (MISUSE); 1: the view edits its store's events
+    pub editable: i32,
+    /// 15: proposed times snap to multiples of this (1 ... 1440) from midnight
+    pub snap_minutes: i32,
+    /// 15: a timed event is at least this long after a resize (0 ... 1440)
+    pub min_minutes: i32,
+    /// 0; 1: a timed event may not overlap another of its source
+    pub no_overlap: i32,
+    /// KALENDS_EDIT_SCOPE_THIS: what moving an occurrence of a recurring entry changes
+    pub scope: kalends_edit_scope,
+}
+const _: () = assert!(std::mem::size_of::<kalends_edit_options>() == 24);
+
+/// Business hours: on ISO `weekday` (1 = Monday ... 7 = Sunday) from `start` to `end`,
+/// seconds since midnight (0 ... 86400, start < end). A day may have several. With any
+/// set, a timed event must lie within one of its day's windows.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_business_hours {
+    pub weekday: i32,
+    pub start: i32,
+    pub end: i32,
+    /// 0
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_business_hours>() == 16);
+
+/// An allowed range of instants (end exclusive). With any set, a timed event must lie
+/// within one, an all-day event's days within one's days.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_range {
+    pub start: i64,
+    pub end: i64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_range>() == 16);
+
+/// Where a gesture is: a day, and the all-day strip (a month cell) or a wall time.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_edit_point {
+    pub day: i32,
+    /// 1: the day itself (the strip, a month cell); 0: `seconds` into it
+    pub all_day: i32,
+    /// wall time, seconds since midnight, 0 ... 86400
+    pub seconds: i32,
+    /// 0
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_edit_point>() == 16);
+
+/// An edit as it stands.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_edit_state {
+    /// KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END, _CREATE; NONE: no edit
+    pub kind: kalends_gesture_kind,
+    /// PREVIEW (under way), EDITED, TIME_SELECTED (CREATE), REFUSED, CANCELLED
+    pub outcome: kalends_outcome,
+    /// why the proposal would be (or was) refused; NONE when it is allowed
+    pub refusal: kalends_refusal,
+    /// 1: an occurrence of a recurring entry
+    pub recurring: i32,
+    /// the event (CREATE: 0)
+    pub event: i64,
+    /// with event, the occurrence (0 for a single event)
+    pub recurrence_id: i64,
+    pub old_all_day: i32,
+    /// proposed
+    pub all_day: i32,
+    /// instants; all-day: first and last day numbers
+    pub old_start: i64,
+    pub old_end: i64,
+    /// proposed
+    pub start: i64,
+    pub end: i64,
+    /// the days whose layout the edit changes (old and proposed)
+    pub first_day: i32,
+    pub last_day: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_edit_state>() == 80);
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_edit_callbacks {
+    pub struct_size: u32,
+    pub user_data: *mut c_void,
+    /// Is the event read-only? Asked when an edit begins on it.
+    pub is_read_only: kalends_event_predicate,
+    /// May the change be committed? 0 refuses it (VETOED). Asked on commit, after the constraints.
+    pub should_commit: kalends_edit_predicate,
+}
+const _: () = assert!(std::mem::size_of::<kalends_edit_callbacks>() == 32);
+
+/// Host callbacks of editing, each with user_data first; run synchronously on the
+/// calling thread. Predicates return 1 (yes) or 0 (no); any other value aborts the call
+/// with KALENDS_E_CALLBACK and nothing changes. Any may be NULL.
+pub type kalends_event_predicate = Option<unsafe extern "C" fn(user_data: *mut c_void, event: i64) -> i32>;
+
+pub type kalends_edit_predicate = Option<unsafe extern "C" fn(user_data: *mut c_void, change: *const kalends_edit_state) -> i32>;
+
+extern "C" {
+    /// Fills *options with the defaults. Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_edit_options_init(options: *mut kalends_edit_options) -> kalends_status;
+    /// Sets / reads the view's edit options (struct_size must be set). Errors:
+    /// INVALID_ARGUMENT (a value out of its range), MISUSE (during an edit).
+    pub fn kalends_view_set_edit_options(view: *mut kalends_view, options: *const kalends_edit_options) -> kalends_status;
+    /// Sets / reads the view's edit options (struct_size must be set). Errors:
+    /// INVALID_ARGUMENT (a value out of its range), MISUSE (during an edit).
+    pub fn kalends_view_get_edit_options(view: *const kalends_view, out: *mut kalends_edit_options) -> kalends_status;
+    /// Installs the edit callbacks (NULL: removes them; copied). user_data must stay valid
+    /// while they are installed.
+    pub fn kalends_view_set_edit_callbacks(view: *mut kalends_view, callbacks: *const kalends_edit_callbacks) -> kalends_status;
+    /// The time grid the host draws week and day pages with (`options` NULL: defaults):
+    /// pointer gestures (kalends/pointer.h) edit on it. With editing enabled, a press on an
+    /// event's box moves it (within 6 points of its top or bottom edge: resizes it), on a
+    /// bar of the strip or of a month page moves it by days, on empty time selects a range
+    /// (the gesture's kind says which; a touch needs a long press first), and the release
+    /// commits as kalends_view_edit_commit does. Errors: INVALID_ARGUMENT (an option).
+    pub fn kalends_view_set_edit_grid(view: *mut kalends_view, options: *const kalends_time_grid_options) -> kalends_status;
+    /// Replaces the view's business hours (count 0: none; `hours` may be NULL when count is
+    /// 0). Errors: INVALID_ARGUMENT (a weekday, a window not within 0 ... 86400 or empty).
+    pub fn kalends_view_set_business_hours(view: *mut kalends_view, hours: *const kalends_business_hours, count: i32) -> kalends_status;
+    /// The view's business hours as set, in weekday and start order. Array conventions.
+    pub fn kalends_view_business_hours(view: *const kalends_view, out: *mut kalends_business_hours, capacity: i32, count: *mut i32) -> kalends_status;
+    /// Replaces the allowed ranges (count 0: none; `ranges` may be NULL when count is 0).
+    /// Errors: INVALID_ARGUMENT (end before start).
+    pub fn kalends_view_set_edit_ranges(view: *mut kalends_view, ranges: *const kalends_time_range, count: i32) -> kalends_status;
+    /// Begins an edit of `kind` at *at: KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END
+    /// on the occurrence of `event` (`recurrence_id` 0 for a single event); _CREATE on empty
+    /// time (event 0).
+    /// out receives the state (the proposal equals the event's times). Errors: MISUSE (the
+    /// view is not editable, has no store, or an edit is under way), NOT_FOUND (no such
+    /// event or occurrence), INVALID_ARGUMENT (the point, a resize of an all-day event),
+    /// CALLBACK. A read-only event begins nothing: *out says REFUSED, READ_ONLY.
+    pub fn kalends_view_edit_begin(view: *mut kalends_view, kind: kalends_gesture_kind, event: i64, recurrence_id: i64, at: *const kalends_edit_point, out: *mut kalends_edit_state) -> kalends_status;
+    /// Moves the edit to *to: the proposal follows it by the offset from where the edit
+    /// began, snapped, and *out says whether it would be refused and why (a refused
+    /// proposal stays shown; the drop would be refused). O(log n + k) for the k events near
+    /// the proposal. Errors: MISUSE (no edit under way), INVALID_ARGUMENT (the point).
+    pub fn kalends_view_edit_update(view: *mut kalends_view, to: *const kalends_edit_point, out: *mut kalends_edit_state) -> kalends_status;
+    /// Ends the edit: a proposal the constraints allow is asked of should_commit, then
+    /// written to the store (one update; an occurrence with scope THIS becomes an override
+    /// of its entry) and *out says EDITED (CREATE: TIME_SELECTED) with the old and new
+    /// times; otherwise *out says REFUSED and why, and the store is as before. Errors: MISUSE (no edit under way),
+    /// CALLBACK (the veto failed: nothing changed).
+    pub fn kalends_view_edit_commit(view: *mut kalends_view, out: *mut kalends_edit_state) -> kalends_status;
+    /// Ends the edit without changing anything (*out may be NULL: says CANCELLED).
+    /// Errors: MISUSE (no edit under way).
+    pub fn kalends_view_edit_cancel(view: *mut kalends_view, out: *mut kalends_edit_state) -> kalends_status;
+    /// The edit under way (kind NONE without one).
+    pub fn kalends_view_edit_state(view: *const kalends_view, out: *mut kalends_edit_state) -> kalends_status;
+    /// As kalends_view_time_grid, with the view's store and zone: the timed boxes of the
+    /// days the edit changes (first_day ... last_day of its state) re-laid out with the
+    /// event at its proposed times. Array conventions. Errors: MISUSE (no edit under way).
+    pub fn kalends_view_edit_preview(view: *const kalends_view, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_item, capacity: i32, count: *mut i32) -> kalends_status;
+    /// Moves or resizes `event` (the occurrence `recurrence_id`, 0 for a single event) by
+    /// `key`, as an edit begun and committed at once, with the same constraints. *out says
+    /// what happened. Errors: as kalends_view_edit_begin and kalends_view_edit_commit.
+    pub fn kalends_view_edit_key(view: *mut kalends_view, event: i64, recurrence_id: i64, key: kalends_edit_key, out: *mut kalends_edit_state) -> kalends_status;
+    /// What a screen reader says about the edit under way: "Standup, moving to Tuesday,
+    /// November 24, 2026, 10:15 to 10:45" (refused: ", not allowed"), in the view's locale's
+    /// date style. snprintf conventions (as kalends_view_accessibility_label). Errors:
+    /// MISUSE (no edit under way).
+    pub fn kalends_view_edit_accessibility_label(view: *const kalends_view, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
 }
 
 // ---- sources.h
@@ -2986,6 +3323,18 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_timeline_item { "event": event, "column": column, "columns": columns, "span": span, "clipped_start": clipped_start, "clipped_end": clipped_end, "reserved": reserved, "frame": frame }),
         layout!(kalends_occurrence_bar { "bar": bar, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_occurrence_item { "item": item, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
+        layout!(kalends_time_grid_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "fit_events": fit_events, "hour_height": hour_height, "min_height": min_height, "strip_bar_height": strip_bar_height, "strip_lane_spacing": strip_lane_spacing, "strip_lanes": strip_lanes, "reserved": reserved, "strip_padding": strip_padding, "strip_gap": strip_gap, "grid_gap": grid_gap, "event_leading": event_leading, "event_trailing": event_trailing, "event_spacing": event_spacing }),
+        layout!(kalends_time_grid { "first_hour": first_hour, "last_hour": last_hour, "lanes": lanes, "columns": columns, "hour_height": hour_height, "height": height, "strip": strip, "grid": grid }),
+        layout!(kalends_time_grid_column { "day": day, "flags": flags, "frame": frame, "strip": strip }),
+        layout!(kalends_time_grid_hour { "hour": hour, "reserved": reserved, "frame": frame, "label": label }),
+        layout!(kalends_time_grid_item { "day": day, "reserved": reserved, "item": item }),
+        layout!(kalends_time_grid_spot { "area": area, "day": day, "seconds": seconds, "reserved": reserved }),
+        layout!(kalends_edit_options { "struct_size": struct_size, "editable": editable, "snap_minutes": snap_minutes, "min_minutes": min_minutes, "no_overlap": no_overlap, "scope": scope }),
+        layout!(kalends_business_hours { "weekday": weekday, "start": start, "end": end, "reserved": reserved }),
+        layout!(kalends_time_range { "start": start, "end": end }),
+        layout!(kalends_edit_point { "day": day, "all_day": all_day, "seconds": seconds, "reserved": reserved }),
+        layout!(kalends_edit_state { "kind": kind, "outcome": outcome, "refusal": refusal, "recurring": recurring, "event": event, "recurrence_id": recurrence_id, "old_all_day": old_all_day, "all_day": all_day, "old_start": old_start, "old_end": old_end, "start": start, "end": end, "first_day": first_day, "last_day": last_day }),
+        layout!(kalends_edit_callbacks { "struct_size": struct_size, "user_data": user_data, "is_read_only": is_read_only, "should_commit": should_commit }),
         layout!(kalends_source { "struct_size": struct_size, "reserved": reserved, "user_data": user_data, "fetch": fetch, "begin": begin, "cancel": cancel, "destroy": destroy }),
         layout!(kalends_ical_time { "kind": kind, "offset": offset, "local": local, "instant": instant, "tzid": tzid }),
         layout!(kalends_ical_occurrence { "event": event, "has_recurrence_id": has_recurrence_id, "start": start, "end": end, "recurrence_id": recurrence_id, "uid": uid, "summary": summary }),

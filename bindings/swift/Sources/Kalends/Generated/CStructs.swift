@@ -537,6 +537,174 @@ extension kalends_occurrence_item: @retroactive Equatable, @retroactive Hashable
     }
 }
 
+extension kalends_time_grid_options: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_options, b: kalends_time_grid_options) -> Bool {
+        a.struct_size == b.struct_size && a.first_hour == b.first_hour && a.last_hour == b.last_hour && a.fit_events == b.fit_events && a.hour_height == b.hour_height && a.min_height == b.min_height && a.strip_bar_height == b.strip_bar_height && a.strip_lane_spacing == b.strip_lane_spacing && a.strip_lanes == b.strip_lanes && a.reserved == b.reserved && a.strip_padding == b.strip_padding && a.strip_gap == b.strip_gap && a.grid_gap == b.grid_gap && a.event_leading == b.event_leading && a.event_trailing == b.event_trailing && a.event_spacing == b.event_spacing
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(struct_size)
+        hasher.combine(first_hour)
+        hasher.combine(last_hour)
+        hasher.combine(fit_events)
+        hasher.combine(hour_height)
+        hasher.combine(min_height)
+        hasher.combine(strip_bar_height)
+        hasher.combine(strip_lane_spacing)
+        hasher.combine(strip_lanes)
+        hasher.combine(reserved)
+        hasher.combine(strip_padding)
+        hasher.combine(strip_gap)
+        hasher.combine(grid_gap)
+        hasher.combine(event_leading)
+        hasher.combine(event_trailing)
+        hasher.combine(event_spacing)
+    }
+}
+
+extension kalends_time_grid: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid, b: kalends_time_grid) -> Bool {
+        a.first_hour == b.first_hour && a.last_hour == b.last_hour && a.lanes == b.lanes && a.columns == b.columns && a.hour_height == b.hour_height && a.height == b.height && a.strip == b.strip && a.grid == b.grid
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(first_hour)
+        hasher.combine(last_hour)
+        hasher.combine(lanes)
+        hasher.combine(columns)
+        hasher.combine(hour_height)
+        hasher.combine(height)
+        hasher.combine(strip)
+        hasher.combine(grid)
+    }
+}
+
+extension kalends_time_grid_column: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_column, b: kalends_time_grid_column) -> Bool {
+        a.day == b.day && a.flags == b.flags && a.frame == b.frame && a.strip == b.strip
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(day)
+        hasher.combine(flags)
+        hasher.combine(frame)
+        hasher.combine(strip)
+    }
+}
+
+extension kalends_time_grid_hour: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_hour, b: kalends_time_grid_hour) -> Bool {
+        a.hour == b.hour && a.reserved == b.reserved && a.frame == b.frame && a.label == b.label
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hour)
+        hasher.combine(reserved)
+        hasher.combine(frame)
+        hasher.combine(label)
+    }
+}
+
+extension kalends_time_grid_item: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_item, b: kalends_time_grid_item) -> Bool {
+        a.day == b.day && a.reserved == b.reserved && a.item == b.item
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(day)
+        hasher.combine(reserved)
+        hasher.combine(item)
+    }
+}
+
+extension kalends_time_grid_spot: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_spot, b: kalends_time_grid_spot) -> Bool {
+        a.area == b.area && a.day == b.day && a.seconds == b.seconds && a.reserved == b.reserved
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(area)
+        hasher.combine(day)
+        hasher.combine(seconds)
+        hasher.combine(reserved)
+    }
+}
+
+extension kalends_edit_options: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_edit_options, b: kalends_edit_options) -> Bool {
+        a.struct_size == b.struct_size && a.editable == b.editable && a.snap_minutes == b.snap_minutes && a.min_minutes == b.min_minutes && a.no_overlap == b.no_overlap && a.scope == b.scope
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(struct_size)
+        hasher.combine(editable)
+        hasher.combine(snap_minutes)
+        hasher.combine(min_minutes)
+        hasher.combine(no_overlap)
+        hasher.combine(scope)
+    }
+}
+
+extension kalends_business_hours: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_business_hours, b: kalends_business_hours) -> Bool {
+        a.weekday == b.weekday && a.start == b.start && a.end == b.end && a.reserved == b.reserved
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(weekday)
+        hasher.combine(start)
+        hasher.combine(end)
+        hasher.combine(reserved)
+    }
+}
+
+extension kalends_time_range: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_range, b: kalends_time_range) -> Bool {
+        a.start == b.start && a.end == b.end
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(start)
+        hasher.combine(end)
+    }
+}
+
+extension kalends_edit_point: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_edit_point, b: kalends_edit_point) -> Bool {
+        a.day == b.day && a.all_day == b.all_day && a.seconds == b.seconds && a.reserved == b.reserved
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(day)
+        hasher.combine(all_day)
+        hasher.combine(seconds)
+        hasher.combine(reserved)
+    }
+}
+
+extension kalends_edit_state: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_edit_state, b: kalends_edit_state) -> Bool {
+        a.kind == b.kind && a.outcome == b.outcome && a.refusal == b.refusal && a.recurring == b.recurring && a.event == b.event && a.recurrence_id == b.recurrence_id && a.old_all_day == b.old_all_day && a.all_day == b.all_day && a.old_start == b.old_start && a.old_end == b.old_end && a.start == b.start && a.end == b.end && a.first_day == b.first_day && a.last_day == b.last_day
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(outcome)
+        hasher.combine(refusal)
+        hasher.combine(recurring)
+        hasher.combine(event)
+        hasher.combine(recurrence_id)
+        hasher.combine(old_all_day)
+        hasher.combine(all_day)
+        hasher.combine(old_start)
+        hasher.combine(old_end)
+        hasher.combine(start)
+        hasher.combine(end)
+        hasher.combine(first_day)
+        hasher.combine(last_day)
+    }
+}
+
 extension kalends_ical_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_ical_options, b: kalends_ical_options) -> Bool {
         a.struct_size == b.struct_size && a.strict == b.strict && a.max_line_bytes == b.max_line_bytes && a.max_component_lines == b.max_component_lines

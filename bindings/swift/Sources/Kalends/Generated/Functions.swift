@@ -332,6 +332,52 @@ struct Functions: @unchecked Sendable {
     let viewOccurrenceBars: KalendsABI.ViewOccurrenceBars
     /// kalends_store_occurrence_timeline
     let storeOccurrenceTimeline: KalendsABI.StoreOccurrenceTimeline
+    /// kalends_time_grid_options_init
+    let timeGridOptionsInit: KalendsABI.TimeGridOptionsInit
+    /// kalends_view_time_grid
+    let viewTimeGrid: KalendsABI.ViewTimeGrid
+    /// kalends_view_time_grid_columns
+    let viewTimeGridColumns: KalendsABI.ViewTimeGridColumns
+    /// kalends_view_time_grid_hours
+    let viewTimeGridHours: KalendsABI.ViewTimeGridHours
+    /// kalends_view_time_grid_items
+    let viewTimeGridItems: KalendsABI.ViewTimeGridItems
+    /// kalends_view_time_grid_bars
+    let viewTimeGridBars: KalendsABI.ViewTimeGridBars
+    /// kalends_view_time_grid_spot
+    let viewTimeGridSpot: KalendsABI.ViewTimeGridSpot
+    /// kalends_edit_options_init
+    let editOptionsInit: KalendsABI.EditOptionsInit
+    /// kalends_view_set_edit_options
+    let viewSetEditOptions: KalendsABI.ViewSetEditOptions
+    /// kalends_view_get_edit_options
+    let viewGetEditOptions: KalendsABI.ViewGetEditOptions
+    /// kalends_view_set_edit_callbacks
+    let viewSetEditCallbacks: KalendsABI.ViewSetEditCallbacks
+    /// kalends_view_set_edit_grid
+    let viewSetEditGrid: KalendsABI.ViewSetEditGrid
+    /// kalends_view_set_business_hours
+    let viewSetBusinessHours: KalendsABI.ViewSetBusinessHours
+    /// kalends_view_business_hours
+    let viewBusinessHours: KalendsABI.ViewBusinessHours
+    /// kalends_view_set_edit_ranges
+    let viewSetEditRanges: KalendsABI.ViewSetEditRanges
+    /// kalends_view_edit_begin
+    let viewEditBegin: KalendsABI.ViewEditBegin
+    /// kalends_view_edit_update
+    let viewEditUpdate: KalendsABI.ViewEditUpdate
+    /// kalends_view_edit_commit
+    let viewEditCommit: KalendsABI.ViewEditCommit
+    /// kalends_view_edit_cancel
+    let viewEditCancel: KalendsABI.ViewEditCancel
+    /// kalends_view_edit_state
+    let viewEditState: KalendsABI.ViewEditState
+    /// kalends_view_edit_preview
+    let viewEditPreview: KalendsABI.ViewEditPreview
+    /// kalends_view_edit_key
+    let viewEditKey: KalendsABI.ViewEditKey
+    /// kalends_view_edit_accessibility_label
+    let viewEditAccessibilityLabel: KalendsABI.ViewEditAccessibilityLabel
     /// kalends_view_set_store
     let viewSetStore: KalendsABI.ViewSetStore
     /// kalends_view_add_source
@@ -658,6 +704,29 @@ struct Functions: @unchecked Sendable {
         storeTimeline = unsafeBitCast(try symbol("kalends_store_timeline"), to: KalendsABI.StoreTimeline.self)
         viewOccurrenceBars = unsafeBitCast(try symbol("kalends_view_occurrence_bars"), to: KalendsABI.ViewOccurrenceBars.self)
         storeOccurrenceTimeline = unsafeBitCast(try symbol("kalends_store_occurrence_timeline"), to: KalendsABI.StoreOccurrenceTimeline.self)
+        timeGridOptionsInit = unsafeBitCast(try symbol("kalends_time_grid_options_init"), to: KalendsABI.TimeGridOptionsInit.self)
+        viewTimeGrid = unsafeBitCast(try symbol("kalends_view_time_grid"), to: KalendsABI.ViewTimeGrid.self)
+        viewTimeGridColumns = unsafeBitCast(try symbol("kalends_view_time_grid_columns"), to: KalendsABI.ViewTimeGridColumns.self)
+        viewTimeGridHours = unsafeBitCast(try symbol("kalends_view_time_grid_hours"), to: KalendsABI.ViewTimeGridHours.self)
+        viewTimeGridItems = unsafeBitCast(try symbol("kalends_view_time_grid_items"), to: KalendsABI.ViewTimeGridItems.self)
+        viewTimeGridBars = unsafeBitCast(try symbol("kalends_view_time_grid_bars"), to: KalendsABI.ViewTimeGridBars.self)
+        viewTimeGridSpot = unsafeBitCast(try symbol("kalends_view_time_grid_spot"), to: KalendsABI.ViewTimeGridSpot.self)
+        editOptionsInit = unsafeBitCast(try symbol("kalends_edit_options_init"), to: KalendsABI.EditOptionsInit.self)
+        viewSetEditOptions = unsafeBitCast(try symbol("kalends_view_set_edit_options"), to: KalendsABI.ViewSetEditOptions.self)
+        viewGetEditOptions = unsafeBitCast(try symbol("kalends_view_get_edit_options"), to: KalendsABI.ViewGetEditOptions.self)
+        viewSetEditCallbacks = unsafeBitCast(try symbol("kalends_view_set_edit_callbacks"), to: KalendsABI.ViewSetEditCallbacks.self)
+        viewSetEditGrid = unsafeBitCast(try symbol("kalends_view_set_edit_grid"), to: KalendsABI.ViewSetEditGrid.self)
+        viewSetBusinessHours = unsafeBitCast(try symbol("kalends_view_set_business_hours"), to: KalendsABI.ViewSetBusinessHours.self)
+        viewBusinessHours = unsafeBitCast(try symbol("kalends_view_business_hours"), to: KalendsABI.ViewBusinessHours.self)
+        viewSetEditRanges = unsafeBitCast(try symbol("kalends_view_set_edit_ranges"), to: KalendsABI.ViewSetEditRanges.self)
+        viewEditBegin = unsafeBitCast(try symbol("kalends_view_edit_begin"), to: KalendsABI.ViewEditBegin.self)
+        viewEditUpdate = unsafeBitCast(try symbol("kalends_view_edit_update"), to: KalendsABI.ViewEditUpdate.self)
+        viewEditCommit = unsafeBitCast(try symbol("kalends_view_edit_commit"), to: KalendsABI.ViewEditCommit.self)
+        viewEditCancel = unsafeBitCast(try symbol("kalends_view_edit_cancel"), to: KalendsABI.ViewEditCancel.self)
+        viewEditState = unsafeBitCast(try symbol("kalends_view_edit_state"), to: KalendsABI.ViewEditState.self)
+        viewEditPreview = unsafeBitCast(try symbol("kalends_view_edit_preview"), to: KalendsABI.ViewEditPreview.self)
+        viewEditKey = unsafeBitCast(try symbol("kalends_view_edit_key"), to: KalendsABI.ViewEditKey.self)
+        viewEditAccessibilityLabel = unsafeBitCast(try symbol("kalends_view_edit_accessibility_label"), to: KalendsABI.ViewEditAccessibilityLabel.self)
         viewSetStore = unsafeBitCast(try symbol("kalends_view_set_store"), to: KalendsABI.ViewSetStore.self)
         viewAddSource = unsafeBitCast(try symbol("kalends_view_add_source"), to: KalendsABI.ViewAddSource.self)
         viewRemoveSource = unsafeBitCast(try symbol("kalends_view_remove_source"), to: KalendsABI.ViewRemoveSource.self)

@@ -194,6 +194,18 @@ public interface KalendsNative extends Library {
     int KALENDS_REFUSAL_OUT_OF_BOUNDS = 4;
     int KALENDS_REFUSAL_VETOED = 5;
     int KALENDS_REFUSAL_REMOVED = 6;
+    int KALENDS_REFUSAL_CHANGED = 7;
+    int KALENDS_TIME_GRID_AREA_NONE = 0;
+    int KALENDS_TIME_GRID_AREA_STRIP = 1;
+    int KALENDS_TIME_GRID_AREA_GRID = 2;
+    int KALENDS_EDIT_SCOPE_THIS = 0;
+    int KALENDS_EDIT_SCOPE_ALL = 1;
+    int KALENDS_EDIT_KEY_EARLIER = 1;
+    int KALENDS_EDIT_KEY_LATER = 2;
+    int KALENDS_EDIT_KEY_PREVIOUS_DAY = 3;
+    int KALENDS_EDIT_KEY_NEXT_DAY = 4;
+    int KALENDS_EDIT_KEY_SHORTER = 5;
+    int KALENDS_EDIT_KEY_LONGER = 6;
     int KALENDS_ICAL_DATE = 0;
     int KALENDS_ICAL_FLOATING = 1;
     int KALENDS_ICAL_UTC = 2;
@@ -282,6 +294,14 @@ public interface KalendsNative extends Library {
 
     interface PluginEntryFn extends Callback {
         Pointer invoke();
+    }
+
+    interface EventPredicate extends Callback {
+        int invoke(Pointer user_data, long event);
+    }
+
+    interface EditPredicate extends Callback {
+        int invoke(Pointer user_data, Pointer change);
     }
 
     interface MeasureFn extends Callback {
@@ -983,6 +1003,163 @@ public interface KalendsNative extends Library {
         public int reserved;
     }
 
+    /**
+     * Options of the time grid; defaults (kalends_time_grid_options_init) in the comments.
+     */
+    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing"})
+    class TimeGridOptions extends Struct {
+        public int struct_size;
+        public int first_hour;
+        public int last_hour;
+        public int fit_events;
+        public double hour_height;
+        public double min_height;
+        public double strip_bar_height;
+        public double strip_lane_spacing;
+        public int strip_lanes;
+        public int reserved;
+        public double strip_padding;
+        public double strip_gap;
+        public double grid_gap;
+        public double event_leading;
+        public double event_trailing;
+        public double event_spacing;
+    }
+
+    /**
+     * The grid as a whole.
+     */
+    @Structure.FieldOrder({"first_hour", "last_hour", "lanes", "columns", "hour_height", "height", "strip", "grid"})
+    class TimeGrid extends Struct {
+        public int first_hour;
+        public int last_hour;
+        public int lanes;
+        public int columns;
+        public double hour_height;
+        public double height;
+        public Rect strip;
+        public Rect grid;
+    }
+
+    /**
+     * One day of the grid.
+     */
+    @Structure.FieldOrder({"day", "flags", "frame", "strip"})
+    class TimeGridColumn extends Struct {
+        public int day;
+        public int flags;
+        public Rect frame;
+        public Rect strip;
+    }
+
+    /**
+     * One hour row, from its line down to the next.
+     */
+    @Structure.FieldOrder({"hour", "reserved", "frame", "label"})
+    class TimeGridHour extends Struct {
+        public int hour;
+        public int reserved;
+        public Rect frame;
+        public Rect label;
+    }
+
+    /**
+     * A timed event's box on a day of the grid.
+     */
+    @Structure.FieldOrder({"day", "reserved", "item"})
+    class TimeGridItem extends Struct {
+        public int day;
+        public int reserved;
+        public OccurrenceItem item;
+    }
+
+    /**
+     * A point of the grid as a day and a wall time.
+     */
+    @Structure.FieldOrder({"area", "day", "seconds", "reserved"})
+    class TimeGridSpot extends Struct {
+        public int area;
+        public int day;
+        public int seconds;
+        public int reserved;
+    }
+
+    /**
+     * Editing options of a view; defaults (kalends_edit_options_init) in the comments.
+     */
+    @Structure.FieldOrder({"struct_size", "editable", "snap_minutes", "min_minutes", "no_overlap", "scope"})
+    class EditOptions extends Struct {
+        public int struct_size;
+        public int editable;
+        public int snap_minutes;
+        public int min_minutes;
+        public int no_overlap;
+        public int scope;
+    }
+
+    /**
+     * Business hours: on ISO `weekday` (1 = Monday ... 7 = Sunday) from `start` to `end`,
+     * seconds since midnight (0 ... 86400, start &lt; end). A day may have several. With any
+     * set, a timed event must lie within one of its day's windows.
+     */
+    @Structure.FieldOrder({"weekday", "start", "end", "reserved"})
+    class BusinessHours extends Struct {
+        public int weekday;
+        public int start;
+        public int end;
+        public int reserved;
+    }
+
+    /**
+     * An allowed range of instants (end exclusive). With any set, a timed event must lie
+     * within one, an all-day event's days within one's days.
+     */
+    @Structure.FieldOrder({"start", "end"})
+    class TimeRange extends Struct {
+        public long start;
+        public long end;
+    }
+
+    /**
+     * Where a gesture is: a day, and the all-day strip (a month cell) or a wall time.
+     */
+    @Structure.FieldOrder({"day", "all_day", "seconds", "reserved"})
+    class EditPoint extends Struct {
+        public int day;
+        public int all_day;
+        public int seconds;
+        public int reserved;
+    }
+
+    /**
+     * An edit as it stands.
+     */
+    @Structure.FieldOrder({"kind", "outcome", "refusal", "recurring", "event", "recurrence_id", "old_all_day", "all_day", "old_start", "old_end", "start", "end", "first_day", "last_day"})
+    class EditState extends Struct {
+        public int kind;
+        public int outcome;
+        public int refusal;
+        public int recurring;
+        public long event;
+        public long recurrence_id;
+        public int old_all_day;
+        public int all_day;
+        public long old_start;
+        public long old_end;
+        public long start;
+        public long end;
+        public int first_day;
+        public int last_day;
+    }
+
+    @Structure.FieldOrder({"struct_size", "user_data", "is_read_only", "should_commit"})
+    class EditCallbacks extends Struct {
+        public int struct_size;
+        public Pointer user_data;
+        public EventPredicate is_read_only;
+        public EditPredicate should_commit;
+    }
+
     @Structure.FieldOrder({"struct_size", "reserved", "user_data", "fetch", "begin", "cancel", "destroy"})
     class Source extends Struct {
         public int struct_size;
@@ -1201,6 +1378,18 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_timeline_item", TimelineItem.class),
             Map.entry("kalends_occurrence_bar", OccurrenceBar.class),
             Map.entry("kalends_occurrence_item", OccurrenceItem.class),
+            Map.entry("kalends_time_grid_options", TimeGridOptions.class),
+            Map.entry("kalends_time_grid", TimeGrid.class),
+            Map.entry("kalends_time_grid_column", TimeGridColumn.class),
+            Map.entry("kalends_time_grid_hour", TimeGridHour.class),
+            Map.entry("kalends_time_grid_item", TimeGridItem.class),
+            Map.entry("kalends_time_grid_spot", TimeGridSpot.class),
+            Map.entry("kalends_edit_options", EditOptions.class),
+            Map.entry("kalends_business_hours", BusinessHours.class),
+            Map.entry("kalends_time_range", TimeRange.class),
+            Map.entry("kalends_edit_point", EditPoint.class),
+            Map.entry("kalends_edit_state", EditState.class),
+            Map.entry("kalends_edit_callbacks", EditCallbacks.class),
             Map.entry("kalends_source", Source.class),
             Map.entry("kalends_ical_time", IcalTime.class),
             Map.entry("kalends_ical_occurrence", IcalOccurrence.class),
@@ -2423,6 +2612,158 @@ public interface KalendsNative extends Library {
      * As kalends_store_timeline, each item naming its occurrence.
      */
     int kalends_store_occurrence_timeline(Pointer store, Pointer zone, int day, TimelineOptions options, OccurrenceItem[] out, int capacity, IntByReference count);
+
+    /**
+     * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_time_grid_options_init(TimeGridOptions options);
+
+    /**
+     * The grid's hours, strip and grid frames. `store` may be NULL; `zone` (NULL: UTC);
+     * options may be NULL (defaults). Errors: as the header says.
+     */
+    int kalends_view_time_grid(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGrid out);
+
+    /**
+     * As kalends_view_time_grid: the day columns, in the order of the view's days. Array conventions.
+     */
+    int kalends_view_time_grid_columns(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridColumn[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: the hour rows shown, first to last. Array conventions.
+     */
+    int kalends_view_time_grid_hours(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridHour[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: the timed event boxes of the grid (events shorter than
+     * a day), day by day, each naming its occurrence. Array conventions.
+     */
+    int kalends_view_time_grid_items(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridItem[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: the bars and "+N more" labels of the all-day strip
+     * (frames inside it). Two arrays, each by the array conventions; BUFFER_TOO_SMALL if
+     * either is short (both counts are set).
+     */
+    int kalends_view_time_grid_bars(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, OccurrenceBar[] bars, int bar_capacity, IntByReference bar_count, EventMore[] more, int more_capacity, IntByReference more_count);
+
+    /**
+     * As kalends_view_time_grid: the day and wall time under (x, y): a column of the grid
+     * (seconds 0 ... 86,400 by the point's height within the hours shown), a day's cell
+     * of the strip, or NONE. Also INVALID_ARGUMENT (a coordinate is not finite).
+     */
+    int kalends_view_time_grid_spot(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, double x, double y, TimeGridSpot out);
+
+    /**
+     * Fills *options with the defaults. Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_edit_options_init(EditOptions options);
+
+    /**
+     * Sets / reads the view's edit options (struct_size must be set). Errors:
+     * INVALID_ARGUMENT (a value out of its range), MISUSE (during an edit).
+     */
+    int kalends_view_set_edit_options(Pointer view, EditOptions options);
+
+    /**
+     * Sets / reads the view's edit options (struct_size must be set). Errors:
+     * INVALID_ARGUMENT (a value out of its range), MISUSE (during an edit).
+     */
+    int kalends_view_get_edit_options(Pointer view, EditOptions out);
+
+    /**
+     * Installs the edit callbacks (NULL: removes them; copied). user_data must stay valid
+     * while they are installed.
+     */
+    int kalends_view_set_edit_callbacks(Pointer view, EditCallbacks callbacks);
+
+    /**
+     * The time grid the host draws week and day pages with (`options` NULL: defaults):
+     * pointer gestures (kalends/pointer.h) edit on it. With editing enabled, a press on an
+     * event's box moves it (within 6 points of its top or bottom edge: resizes it), on a
+     * bar of the strip or of a month page moves it by days, on empty time selects a range
+     * (the gesture's kind says which; a touch needs a long press first), and the release
+     * commits as kalends_view_edit_commit does. Errors: INVALID_ARGUMENT (an option).
+     */
+    int kalends_view_set_edit_grid(Pointer view, TimeGridOptions options);
+
+    /**
+     * Replaces the view's business hours (count 0: none; `hours` may be NULL when count is
+     * 0). Errors: INVALID_ARGUMENT (a weekday, a window not within 0 ... 86400 or empty).
+     */
+    int kalends_view_set_business_hours(Pointer view, BusinessHours[] hours, int count);
+
+    /**
+     * The view's business hours as set, in weekday and start order. Array conventions.
+     */
+    int kalends_view_business_hours(Pointer view, BusinessHours[] out, int capacity, IntByReference count);
+
+    /**
+     * Replaces the allowed ranges (count 0: none; `ranges` may be NULL when count is 0).
+     * Errors: INVALID_ARGUMENT (end before start).
+     */
+    int kalends_view_set_edit_ranges(Pointer view, TimeRange[] ranges, int count);
+
+    /**
+     * Begins an edit of `kind` at *at: KALENDS_GESTURE_EVENT_MOVE, _RESIZE_START, _RESIZE_END
+     * on the occurrence of `event` (`recurrence_id` 0 for a single event); _CREATE on empty
+     * time (event 0).
+     * out receives the state (the proposal equals the event's times). Errors: MISUSE (the
+     * view is not editable, has no store, or an edit is under way), NOT_FOUND (no such
+     * event or occurrence), INVALID_ARGUMENT (the point, a resize of an all-day event),
+     * CALLBACK. A read-only event begins nothing: *out says REFUSED, READ_ONLY.
+     */
+    int kalends_view_edit_begin(Pointer view, int kind, long event, long recurrence_id, EditPoint at, EditState out);
+
+    /**
+     * Moves the edit to *to: the proposal follows it by the offset from where the edit
+     * began, snapped, and *out says whether it would be refused and why (a refused
+     * proposal stays shown; the drop would be refused). O(log n + k) for the k events near
+     * the proposal. Errors: MISUSE (no edit under way), INVALID_ARGUMENT (the point).
+     */
+    int kalends_view_edit_update(Pointer view, EditPoint to, EditState out);
+
+    /**
+     * Ends the edit: a proposal the constraints allow is asked of should_commit, then
+     * written to the store (one update; an occurrence with scope THIS becomes an override
+     * of its entry) and *out says EDITED (CREATE: TIME_SELECTED) with the old and new
+     * times; otherwise *out says REFUSED and why, and the store is as before. Errors: MISUSE (no edit under way),
+     * CALLBACK (the veto failed: nothing changed).
+     */
+    int kalends_view_edit_commit(Pointer view, EditState out);
+
+    /**
+     * Ends the edit without changing anything (*out may be NULL: says CANCELLED).
+     * Errors: MISUSE (no edit under way).
+     */
+    int kalends_view_edit_cancel(Pointer view, EditState out);
+
+    /**
+     * The edit under way (kind NONE without one).
+     */
+    int kalends_view_edit_state(Pointer view, EditState out);
+
+    /**
+     * As kalends_view_time_grid, with the view's store and zone: the timed boxes of the
+     * days the edit changes (first_day ... last_day of its state) re-laid out with the
+     * event at its proposed times. Array conventions. Errors: MISUSE (no edit under way).
+     */
+    int kalends_view_edit_preview(Pointer view, TimeGridOptions options, TimeGridItem[] out, int capacity, IntByReference count);
+
+    /**
+     * Moves or resizes `event` (the occurrence `recurrence_id`, 0 for a single event) by
+     * `key`, as an edit begun and committed at once, with the same constraints. *out says
+     * what happened. Errors: as kalends_view_edit_begin and kalends_view_edit_commit.
+     */
+    int kalends_view_edit_key(Pointer view, long event, long recurrence_id, int key, EditState out);
+
+    /**
+     * What a screen reader says about the edit under way: "Standup, moving to Tuesday,
+     * November 24, 2026, 10:15 to 10:45" (refused: ", not allowed"), in the view's locale's
+     * date style. snprintf conventions (as kalends_view_accessibility_label). Errors:
+     * MISUSE (no edit under way).
+     */
+    int kalends_view_edit_accessibility_label(Pointer view, byte[] buffer, long capacity, LongByReference length);
 
     /**
      * Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for
