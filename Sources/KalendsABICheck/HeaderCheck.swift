@@ -113,6 +113,7 @@ public func headerSignatureCheck() {
     declared(kalends_locale_format_hour as KalendsABI.LocaleFormatHour)
     declared(kalends_locale_format_pattern as KalendsABI.LocaleFormatPattern)
     declared(kalends_locale_date_numbers as KalendsABI.LocaleDateNumbers)
+    declared(kalends_locale_format_interval as KalendsABI.LocaleFormatInterval)
     declared(kalends_view_title as KalendsABI.ViewTitle)
     declared(kalends_view_day_label as KalendsABI.ViewDayLabel)
     declared(kalends_view_weekday_label as KalendsABI.ViewWeekdayLabel)

@@ -116,6 +116,7 @@ func exportSignatureCheck() {
     exported(kalendsLocaleFormatHour, as: type(of: kalends_locale_format_hour))
     exported(kalendsLocaleFormatPattern, as: type(of: kalends_locale_format_pattern))
     exported(kalendsLocaleDateNumbers, as: type(of: kalends_locale_date_numbers))
+    exported(kalendsLocaleFormatInterval, as: type(of: kalends_locale_format_interval))
     exported(kalendsViewTitle, as: type(of: kalends_view_title))
     exported(kalendsViewDayLabel, as: type(of: kalends_view_day_label))
     exported(kalendsViewWeekdayLabel, as: type(of: kalends_view_weekday_label))

@@ -1054,6 +1054,17 @@ public func kalendsLocaleDateNumbers(_ locale: OpaquePointer?, _ system: UnsafeP
     }
 }
 
+/// kalends_locale_format_interval: calls `localeFormatInterval(LocaleHandle, AnyCalendarSystem, Int32, Int32, UnsafePointer<CChar>?) throws(KalendsError) -> String`.
+@_cdecl("kalends_locale_format_interval")
+public func kalendsLocaleFormatInterval(_ locale: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ startDay: Int32, _ endDay: Int32, _ skeleton: UnsafePointer<CChar>?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try handle(locale, .locale, LocaleHandle.self)
+        let system = try localeSystem(system)
+        let buffer = try textOutput(buffer, capacity, length)
+        buffer.write(try localeFormatInterval(locale, system, startDay, endDay, skeleton))
+    }
+}
+
 /// kalends_view_title: calls `viewTitle(ViewHandle) throws(KalendsError) -> String`.
 @_cdecl("kalends_view_title")
 public func kalendsViewTitle(_ view: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {

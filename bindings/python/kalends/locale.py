@@ -80,11 +80,11 @@ def _calendar(value: object) -> Optional[bytes]:
     return _name(value, "calendar")
 
 
-def _date(value: object) -> int:
+def _date(value: object, name: str = "date") -> int:
     """A day number from a date or an int (datetime.date directly, without a library call)."""
     if type(value) is datetime.date:
         return value.toordinal() - EPOCH_ORDINAL
-    return _day(value, "date")  # type: ignore[arg-type]
+    return _day(value, name)  # type: ignore[arg-type]
 
 
 _TEXTS: dict[str, Any] = {}   # the text functions as fast calls, by name
@@ -326,6 +326,15 @@ class Locale(Handle, free="kalends_locale_free"):
         return _text("kalends_locale_format_pattern", self._ptr, _calendar(calendar), _date(date),
                      int32(second_of_day, "second_of_day"), _name(pattern, "pattern"),
                      None if numbers is None else _name(numbers, "numbers"))
+
+    def format_interval(self, start: Union[datetime.date, Date, int], end: Union[datetime.date, Date, int],
+                        skeleton: str = "yMMMd", calendar: str = "gregorian") -> str:
+        """The interval of two dates by CLDR's intervalFormats for ``skeleton`` (date
+        letters: "yMMMd", "yMMMM", "MMMEd", ...) in a calendar system, as babel's
+        ``format_interval``: "Nov 23 – 29, 2026", "23–29 Nov 2026" (en_GB),
+        "2026年11月23日～29日" (ja); in the locale's digits and the system's names."""
+        return _text("kalends_locale_format_interval", self._ptr, _calendar(calendar), _date(start, "start"), _date(end, "end"),
+                     _name(skeleton, "skeleton"))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Locale) and (other.requested, other.identifier) == (self.requested, self.identifier)

@@ -362,6 +362,40 @@ static void test_locale_threads(void) {
     CHECK(ok[0] && ok[1] && ok[2] && ok[3]);
 }
 
+/* Interval titles (CLDR intervalFormats; the Python test compares every locale with
+   babel): a week inside a month, across months and years, in en, en_GB, ja, ar_EG's
+   digits; the same day; bad skeletons; a week page's title. */
+static void test_locale_interval(void) {
+    kalends_locale *en = open_locale("en"), *gb = open_locale("en_GB"), *ja = open_locale("ja"),
+                   *ar = open_locale("ar_EG");
+    char buf[128];
+    int32_t nov23 = day_of(2026, 11, 23), nov29 = day_of(2026, 11, 29), nov30 = day_of(2026, 11, 30),
+            dec6 = day_of(2026, 12, 6);
+    CHECK(text_is(kalends_locale_format_interval(en, NULL, nov23, nov29, NULL, buf, sizeof buf, NULL), buf,
+                  "Nov 23\xe2\x80\x89\xe2\x80\x93\xe2\x80\x89" "29, 2026"));
+    CHECK(text_is(kalends_locale_format_interval(en, NULL, nov30, dec6, "yMMMd", buf, sizeof buf, NULL), buf,
+                  "Nov 30\xe2\x80\x89\xe2\x80\x93\xe2\x80\x89" "Dec 6, 2026"));
+    CHECK(text_is(kalends_locale_format_interval(gb, NULL, nov23, nov29, NULL, buf, sizeof buf, NULL), buf,
+                  "23\xe2\x80\x93" "29 Nov 2026"));
+    CHECK(text_is(kalends_locale_format_interval(ja, NULL, nov23, nov29, NULL, buf, sizeof buf, NULL), buf,
+                  "2026\xe5\xb9\xb4" "11\xe6\x9c\x88" "23\xe6\x97\xa5\xef\xbd\x9e" "29\xe6\x97\xa5"));
+    CHECK(text_is(kalends_locale_format_interval(en, NULL, nov23, nov23, NULL, buf, sizeof buf, NULL), buf,
+                  "Nov 23, 2026"));
+    CHECK(kalends_locale_format_interval(ar, NULL, nov23, nov29, NULL, buf, sizeof buf, NULL) == KALENDS_OK &&
+          strstr(buf, "\xd9\xa2\xd9\xa3") != NULL);                       /* ٢٣ */
+    CHECK(kalends_locale_format_interval(en, NULL, nov23, nov29, "yMMMdHm", buf, sizeof buf, NULL) ==
+          KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_locale_format_interval(en, NULL, nov23, nov29, "\xff", buf, sizeof buf, NULL) ==
+          KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_locale_format_interval(en, "no-such-system", nov23, nov29, NULL, buf, sizeof buf, NULL) ==
+          KALENDS_E_NOT_FOUND);
+    CHECK(kalends_locale_format_interval(en, NULL, nov23, nov29, NULL, NULL, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_locale_free(en);
+    kalends_locale_free(gb);
+    kalends_locale_free(ja);
+    kalends_locale_free(ar);
+}
+
 static void test_locales(void) {
     test_locale_identifiers();
     test_locale_week_data();
@@ -369,4 +403,5 @@ static void test_locales(void) {
     test_locale_formats();
     test_locale_view_text();
     test_locale_threads();
+    test_locale_interval();
 }

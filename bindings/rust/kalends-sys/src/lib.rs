@@ -1317,10 +1317,28 @@ extern "C" {
     /// (kalends_locale_format_month_year, kalends_locale_format_day). snprintf convention.
     /// Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system).
     pub fn kalends_locale_date_numbers(locale: *const kalends_locale, system: *const c_char, style: kalends_date_style, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Formats the interval of days `start_day` ... `end_day` (days since 1970-01-01; the
+    /// first is written first) in `system` by CLDR's intervalFormats for `skeleton`
+    /// (`skeleton` NULL: "yMMMd"): "Nov 23 – 29, 2026" and "Nov 30 – Dec 6, 2026" in en,
+    /// "23–29 Nov 2026" in en_GB, "2026年11月23日～29日" in ja; the locale's skeleton equal
+    /// to `skeleton` or the closest (by width; a field missing on either side rules one
+    /// out); the pieces of the greatest field that differs (era, year, month, day); the
+    /// day alone when both are one day; else the locale's fallback ("{0} – {1}") over the
+    /// skeleton's availableFormats pattern, or over medium dates when no interval
+    /// skeleton fits (as babel 2.18's format_interval). Names, numbering and digits are
+    /// the system's and the locale's, as kalends_locale_format_month_year writes them; the
+    /// tables hold the gregorian intervalFormats, which other systems use with their own
+    /// names. Cost: O(skeletons of the locale x skeleton length + output). snprintf
+    /// convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (a skeleton longer than 64 bytes or with a letter
+    /// other than the date letters G y Y u Q q M L w W d D F g E e c; buffer), NOT_FOUND
+    /// (system), OUT_OF_RANGE (a day outside the system's days).
+    pub fn kalends_locale_format_interval(locale: *const kalends_locale, system: *const c_char, start_day: i32, end_day: i32, skeleton: *const c_char, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The title of the view's page: a month page's month and year by the locale's "yMMMM"
     /// ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in
-    /// one in he), the month of a week page's anchor, the full date of a day page.
-    /// snprintf convention.
+    /// one in he), a week page's first and last day as kalends_locale_format_interval writes
+    /// them by "yMMMd" ("Nov 23 – 29, 2026", "23–29 Nov 2026" in en_GB), the full date of a
+    /// day page. snprintf convention.
     /// Errors: MISUSE (handle), INVALID_ARGUMENT (buffer).
     pub fn kalends_view_title(view: *const kalends_view, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The label of the cell of *date in the view: its day of the month in the calendar's

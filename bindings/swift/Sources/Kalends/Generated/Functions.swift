@@ -212,6 +212,8 @@ struct Functions: @unchecked Sendable {
     let localeFormatPattern: KalendsABI.LocaleFormatPattern
     /// kalends_locale_date_numbers
     let localeDateNumbers: KalendsABI.LocaleDateNumbers
+    /// kalends_locale_format_interval
+    let localeFormatInterval: KalendsABI.LocaleFormatInterval
     /// kalends_view_title
     let viewTitle: KalendsABI.ViewTitle
     /// kalends_view_day_label
@@ -582,6 +584,7 @@ struct Functions: @unchecked Sendable {
         localeFormatHour = unsafeBitCast(try symbol("kalends_locale_format_hour"), to: KalendsABI.LocaleFormatHour.self)
         localeFormatPattern = unsafeBitCast(try symbol("kalends_locale_format_pattern"), to: KalendsABI.LocaleFormatPattern.self)
         localeDateNumbers = unsafeBitCast(try symbol("kalends_locale_date_numbers"), to: KalendsABI.LocaleDateNumbers.self)
+        localeFormatInterval = unsafeBitCast(try symbol("kalends_locale_format_interval"), to: KalendsABI.LocaleFormatInterval.self)
         viewTitle = unsafeBitCast(try symbol("kalends_view_title"), to: KalendsABI.ViewTitle.self)
         viewDayLabel = unsafeBitCast(try symbol("kalends_view_day_label"), to: KalendsABI.ViewDayLabel.self)
         viewWeekdayLabel = unsafeBitCast(try symbol("kalends_view_weekday_label"), to: KalendsABI.ViewWeekdayLabel.self)
