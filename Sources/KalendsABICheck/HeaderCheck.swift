@@ -114,6 +114,8 @@ public func headerSignatureCheck() {
     declared(kalends_locale_format_pattern as KalendsABI.LocaleFormatPattern)
     declared(kalends_locale_date_numbers as KalendsABI.LocaleDateNumbers)
     declared(kalends_locale_format_interval as KalendsABI.LocaleFormatInterval)
+    declared(kalends_locale_parse_date as KalendsABI.LocaleParseDate)
+    declared(kalends_locale_parse_time as KalendsABI.LocaleParseTime)
     declared(kalends_view_title as KalendsABI.ViewTitle)
     declared(kalends_view_day_label as KalendsABI.ViewDayLabel)
     declared(kalends_view_weekday_label as KalendsABI.ViewWeekdayLabel)

@@ -117,6 +117,8 @@ func exportSignatureCheck() {
     exported(kalendsLocaleFormatPattern, as: type(of: kalends_locale_format_pattern))
     exported(kalendsLocaleDateNumbers, as: type(of: kalends_locale_date_numbers))
     exported(kalendsLocaleFormatInterval, as: type(of: kalends_locale_format_interval))
+    exported(kalendsLocaleParseDate, as: type(of: kalends_locale_parse_date))
+    exported(kalendsLocaleParseTime, as: type(of: kalends_locale_parse_time))
     exported(kalendsViewTitle, as: type(of: kalends_view_title))
     exported(kalendsViewDayLabel, as: type(of: kalends_view_day_label))
     exported(kalendsViewWeekdayLabel, as: type(of: kalends_view_weekday_label))

@@ -1065,6 +1065,29 @@ public func kalendsLocaleFormatInterval(_ locale: OpaquePointer?, _ system: Unsa
     }
 }
 
+/// kalends_locale_parse_date: calls `localeParseDate(LocaleHandle, AnyCalendarSystem, UnsafeBufferPointer<UInt8>, Int32, UnsafeMutablePointer<Int32>?) throws(KalendsError) -> Int32`.
+@_cdecl("kalends_locale_parse_date")
+public func kalendsLocaleParseDate(_ locale: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ text: UnsafePointer<UInt8>?, _ length: Int, _ styles: Int32, _ dayNumber: UnsafeMutablePointer<Int32>?, _ stoppedAt: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try handle(locale, .locale, LocaleHandle.self)
+        let system = try localeSystem(system)
+        let text = try inputBuffer(text, length, "text")
+        let dayNumber = try required(dayNumber, "day_number")
+        deliver(try localeParseDate(locale, system, text, styles, stoppedAt), dayNumber)
+    }
+}
+
+/// kalends_locale_parse_time: calls `localeParseTime(LocaleHandle, UnsafeBufferPointer<UInt8>, Int32, UnsafeMutablePointer<Int32>?) throws(KalendsError) -> Int32`.
+@_cdecl("kalends_locale_parse_time")
+public func kalendsLocaleParseTime(_ locale: OpaquePointer?, _ text: UnsafePointer<UInt8>?, _ length: Int, _ styles: Int32, _ secondOfDay: UnsafeMutablePointer<Int32>?, _ stoppedAt: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try handle(locale, .locale, LocaleHandle.self)
+        let text = try inputBuffer(text, length, "text")
+        let secondOfDay = try required(secondOfDay, "second_of_day")
+        deliver(try localeParseTime(locale, text, styles, stoppedAt), secondOfDay)
+    }
+}
+
 /// kalends_view_title: calls `viewTitle(ViewHandle) throws(KalendsError) -> String`.
 @_cdecl("kalends_view_title")
 public func kalendsViewTitle(_ view: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {

@@ -2492,6 +2492,8 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_locale_format_pattern": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("day_number", c_int32), ("second_of_day", c_int32), ("pattern", c_char_p), ("numbers", c_char_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_date_numbers": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_interval": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("start_day", c_int32), ("end_day", c_int32), ("skeleton", c_char_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_locale_parse_date": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("text", c_void_p), ("length", c_size_t), ("styles", c_int32), ("day_number", POINTER(c_int32)), ("stopped_at", POINTER(c_int32)),))',
+    "kalends_locale_parse_time": '(c_int32, (("locale", c_void_p), ("text", c_void_p), ("length", c_size_t), ("styles", c_int32), ("second_of_day", POINTER(c_int32)), ("stopped_at", POINTER(c_int32)),))',
     "kalends_view_title": '(c_int32, (("view", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_view_day_label": '(c_int32, (("view", c_void_p), ("date", POINTER(CDate)), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_view_weekday_label": '(c_int32, (("view", c_void_p), ("weekday", c_int32), ("width", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',

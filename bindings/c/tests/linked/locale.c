@@ -396,6 +396,46 @@ static void test_locale_interval(void) {
     kalends_locale_free(ar);
 }
 
+/* Typed dates and times: what the locale writes reads back (the Python test reads every
+   locale's four styles as babel writes them); bad text is PARSE, the result untouched. */
+static void test_locale_parse(void) {
+    kalends_locale *en = open_locale("en_US"), *de = open_locale("de_DE"), *ar = open_locale("ar_EG");
+    int32_t day = -1, stopped = -1;
+    const char *t = "Nov 22, 2026";
+    CHECK(kalends_locale_parse_date(en, NULL, (const uint8_t *)t, strlen(t), 0, &day, &stopped) == KALENDS_OK &&
+          day == day_of(2026, 11, 22) && stopped == (int32_t)strlen(t));
+    t = "11/22/26";
+    CHECK(kalends_locale_parse_date(en, NULL, (const uint8_t *)t, strlen(t), 1 << KALENDS_STYLE_SHORT, &day, &stopped) ==
+              KALENDS_OK && day == day_of(2026, 11, 22));
+    t = "22. nov 2026";
+    CHECK(kalends_locale_parse_date(de, NULL, (const uint8_t *)t, strlen(t), 0, &day, NULL) == KALENDS_OK &&
+          day == day_of(2026, 11, 22));
+    t = "\xd9\xa2\xd9\xa2/\xd9\xa1\xd9\xa1/\xd9\xa2\xd9\xa0\xd9\xa2\xd9\xa6";                  /* ٢٢/١١/٢٠٢٦ */
+    CHECK(kalends_locale_parse_date(ar, NULL, (const uint8_t *)t, strlen(t), 0, &day, NULL) == KALENDS_OK &&
+          day == day_of(2026, 11, 22));
+    day = -1;
+    t = "Nov 22, 2026 x";
+    CHECK(kalends_locale_parse_date(en, NULL, (const uint8_t *)t, strlen(t), 0, &day, &stopped) == KALENDS_E_PARSE &&
+          day == -1 && stopped == 13);
+    static const uint8_t bad[] = {0x4E, 0x6F, 0xFF, 0x00, 0x20};
+    CHECK(kalends_locale_parse_date(en, NULL, bad, sizeof bad, 0, &day, &stopped) == KALENDS_E_PARSE && day == -1 &&
+          stopped == 2);
+    CHECK(kalends_locale_parse_date(en, NULL, NULL, 0, 0, &day, &stopped) == KALENDS_E_PARSE && stopped == 0);
+    CHECK(kalends_locale_parse_date(en, NULL, NULL, 3, 0, &day, &stopped) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_locale_parse_date(en, NULL, bad, 1, 16, &day, &stopped) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_locale_parse_date(en, "no-such-system", bad, 1, 0, &day, &stopped) == KALENDS_E_NOT_FOUND);
+    int32_t second = -1;
+    t = "3:30 PM";
+    CHECK(kalends_locale_parse_time(en, (const uint8_t *)t, strlen(t), 0, &second, &stopped) == KALENDS_OK &&
+          second == 15 * 3600 + 30 * 60);
+    t = "15:30";
+    CHECK(kalends_locale_parse_time(de, (const uint8_t *)t, strlen(t), 0, &second, NULL) == KALENDS_OK &&
+          second == 15 * 3600 + 30 * 60);
+    kalends_locale_free(en);
+    kalends_locale_free(de);
+    kalends_locale_free(ar);
+}
+
 static void test_locales(void) {
     test_locale_identifiers();
     test_locale_week_data();
@@ -404,4 +444,5 @@ static void test_locales(void) {
     test_locale_view_text();
     test_locale_threads();
     test_locale_interval();
+    test_locale_parse();
 }

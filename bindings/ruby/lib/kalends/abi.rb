@@ -428,6 +428,8 @@ module Kalends
       extern "int32_t kalends_locale_format_pattern(void *, void *, int32_t, int32_t, void *, void *, void *, size_t, void *)"
       extern "int32_t kalends_locale_date_numbers(void *, void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_interval(void *, void *, int32_t, int32_t, void *, void *, size_t, void *)"
+      extern "int32_t kalends_locale_parse_date(void *, void *, void *, size_t, int32_t, void *, void *)"
+      extern "int32_t kalends_locale_parse_time(void *, void *, size_t, int32_t, void *, void *)"
       extern "int32_t kalends_view_title(void *, void *, size_t, void *)"
       extern "int32_t kalends_view_day_label(void *, void *, void *, size_t, void *)"
       extern "int32_t kalends_view_weekday_label(void *, int32_t, int32_t, void *, size_t, void *)"

@@ -1334,6 +1334,29 @@ extern "C" {
     /// other than the date letters G y Y u Q q M L w W d D F g E e c; buffer), NOT_FOUND
     /// (system), OUT_OF_RANGE (a day outside the system's days).
     pub fn kalends_locale_format_interval(locale: *const kalends_locale, system: *const c_char, start_day: i32, end_day: i32, skeleton: *const c_char, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Reads a typed date: `length` bytes of `text` (any bytes; `text` may be NULL when
+    /// length is 0) by the locale's date patterns of `system` of the styles in `styles`, a
+    /// bit set (1 << KALENDS_STYLE_FULL | 1 << KALENDS_STYLE_SHORT ...; 0: all four, full
+    /// first), the first that reads the whole text. Lenient: any run of white space (and
+    /// bidi marks) matches any other or none; digits of any decimal numbering system (the
+    /// locale's, Latin); names (months, weekdays, eras) wide or abbreviated, format or
+    /// stand-alone, in any case, an abbreviation's final "." optional; a month as a number;
+    /// two digits for y or yy are 1969...2068 (POSIX %y); a weekday is read, not checked;
+    /// an era left out is the system's last. On success *day_number receives the day
+    /// (days since 1970-01-01). *stopped_at (may be NULL) receives the byte offset where
+    /// reading stopped, also when the call fails: the text's length on success, else the
+    /// furthest any style reached. Nothing else changes.
+    /// Errors: MISUSE, INVALID_ARGUMENT (styles outside 0...15; text NULL with length not
+    /// 0), NOT_FOUND (system), PARSE (not a date of these patterns, a date the system does
+    /// not have, not UTF-8, longer than 1024 bytes: the message says what was expected
+    /// where it stopped).
+    pub fn kalends_locale_parse_date(locale: *const kalends_locale, system: *const c_char, text: *const u8, length: usize, styles: i32, day_number: *mut i32, stopped_at: *mut i32) -> kalends_status;
+    /// Reads a typed time of day as kalends_locale_parse_date reads a date, by the locale's
+    /// time patterns of `styles` (0: all four); a day period left out reads the hour as
+    /// 0...23; zone fields read nothing. *second_of_day receives 0...86399; *stopped_at
+    /// (may be NULL) as kalends_locale_parse_date's, also when the call fails.
+    /// Errors: MISUSE, INVALID_ARGUMENT (styles; text NULL with length not 0), PARSE.
+    pub fn kalends_locale_parse_time(locale: *const kalends_locale, text: *const u8, length: usize, styles: i32, second_of_day: *mut i32, stopped_at: *mut i32) -> kalends_status;
     /// The title of the view's page: a month page's month and year by the locale's "yMMMM"
     /// ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in
     /// one in he), a week page's first and last day as kalends_locale_format_interval writes
