@@ -35,7 +35,7 @@ extension Locale {
         let calendar = try LocaleCalendar(naming: system)
         return parse(text, styles: styles) { style in datePattern(style, calendar: calendar) } finish: { fields in
             try? fields.day(system: system, calendar: calendar, eraCount: eraNames(calendar: calendar).count)
-        } names: { (letter: UInt8) -> [[UInt32]] in
+        } names: { (letter: UInt8) -> NameLists in
             dateNames(letter, calendar)
         }
     }
@@ -52,36 +52,37 @@ extension Locale {
                 let l = String(Character(Unicode.Scalar(letter)))
                 return widths.map { w in ParseText.fold(format(f, pattern: w.isEmpty ? l : String(repeating: l, count: w.count))) }
             }
-        } names: { (letter: UInt8) -> [[UInt32]] in
+        } names: { (letter: UInt8) -> NameLists in
             dateNames(letter, .gregorian)
         }
     }
 
-    /// The names a field letter reads, folded (index order is the field's value order).
-    func dateNames(_ letter: UInt8, _ calendar: LocaleCalendar) -> [[UInt32]] {
+    /// The tables' name lists a field letter reads (each in the field's value order):
+    /// months wide and abbreviated, format and stand-alone; weekdays wide, abbreviated
+    /// and short; eras wide, abbreviated, narrow; day periods abbreviated, wide, narrow.
+    /// Matched in place (no String or array made per name).
+    func dateNames(_ letter: UInt8, _ calendar: LocaleCalendar) -> NameLists {
+        guard let t = LocaleTables.shared else { return NameLists(lists: []) }
         switch letter {
         case 0x4D, 0x4C:                                                      // M L
-            return [NameWidth.wide, .abbreviated].flatMap { w in
-                [NameContext.format, .standAlone].flatMap { c in monthNames(calendar: calendar, width: w, context: c) }
-            }.map(ParseText.fold)
+            return NameLists(lists: [NameWidth.wide, .abbreviated].flatMap { w in
+                [NameContext.format, .standAlone].map { c in monthList(t, calendar, w, c) }
+            })
         case 0x45, 0x63, 0x65:                                                // E c e
-            return [NameWidth.wide, .abbreviated, .short].flatMap { w in
-                [NameContext.format, .standAlone].flatMap { c in weekdayNames(width: w, context: c) }
-            }.map(ParseText.fold)
+            return NameLists(lists: [NameWidth.wide, .abbreviated, .short].flatMap { w in
+                [NameContext.format, .standAlone].map { c in weekdayList(t, w, c) }
+            })
         case 0x47:                                                            // G
-            return [NameWidth.wide, .abbreviated, .narrow].flatMap { w in eraNames(calendar: calendar, width: w) }
-                .map(ParseText.fold)
+            return NameLists(lists: [NameWidth.wide, .abbreviated, .narrow].map { w in eraList(t, calendar, w) })
         case 0x61, 0x62, 0x42:                                                // a b B
-            return [NameWidth.abbreviated, .wide, .narrow].flatMap { w in
-                DayPeriod.allCases.map { dayPeriodName($0, width: w) }
-            }.map(ParseText.fold)
+            return NameLists(lists: [NameWidth.abbreviated, .wide, .narrow].map { w in periodList(t, w, .format) })
         default:
-            return []
+            return NameLists(lists: [])
         }
     }
 
     private func parse(_ text: UnsafeRawBufferPointer, styles: [DateStyle], pattern: (DateStyle) -> String,
-                       finish: (ParsedFields) -> Int?, names: (UInt8) -> [[UInt32]]) -> TextParseResult {
+                       finish: (ParsedFields) -> Int?, names: (UInt8) -> NameLists) -> TextParseResult {
         guard text.count <= Locale.parseTextLimit else {
             return TextParseResult(value: nil, stoppedAt: 0,
                                    expected: "at most \(Locale.parseTextLimit) bytes (the text has \(text.count))")
@@ -93,7 +94,7 @@ extension Locale {
             return TextParseResult(value: nil, stoppedAt: bad.offset, expected: "UTF-8 text (byte \(bad.offset) is not)")
         }
         var best = TextParseResult(value: nil, stoppedAt: -1, expected: "a date")
-        var cache: [UInt8: [[UInt32]]] = [:]
+        var cache: [UInt8: NameLists] = [:]
         for style in styles {
             var reader = PatternReader(input: input, pattern: Array(pattern(style).utf8))
             let outcome = reader.read { letter in
@@ -201,6 +202,7 @@ struct ParseText {
         let v = s.value
         if v < 0x80 { return v >= 0x41 && v <= 0x5A ? v + 32 : v }
         if v == 0x130 || v == 0x131 { return 0x69 }          // İ ı: i (Turkic case pairs)
+        guard s.properties.changesWhenLowercased else { return v }   // no String made for most scalars
         let lower = s.properties.lowercaseMapping.unicodeScalars
         if lower.count == 1, let first = lower.first { return first.value }
         return v
@@ -248,7 +250,7 @@ struct PatternReader {
     }
 
     /// Reads the whole text; nil when it did, else what was expected where it stopped.
-    mutating func read(names: (UInt8) -> [[UInt32]]) -> String? {
+    mutating func read(names: (UInt8) -> NameLists) -> String? {
         let literal = Array(String(decoding: pattern, as: UTF8.self).unicodeScalars)
         var i = 0
         var quoted = false
@@ -314,16 +316,18 @@ struct PatternReader {
         return digits > 0 ? (value, digits) : nil
     }
 
-    /// The index of the longest name matching at the position (consumed), nil if none.
-    private mutating func name(_ list: [[UInt32]]) -> Int? {
+    /// The index of the longest name matching at the position (consumed), nil if none:
+    /// list number x names per list + index in the list.
+    private mutating func name(_ lists: NameLists) -> Int? {
         skipSpaces()
+        guard let t = LocaleTables.shared, position < input.scalars.count else { return nil }
         var best: (index: Int, length: Int)?
-        for (k, n) in list.enumerated() where !n.isEmpty {
-            var length = matchLength(n)
-            if length == nil, n.last == 0x2E {                                 // "Nov." typed "Nov"
-                length = matchLength(n.dropLast())
+        let per = lists.perList
+        for (l, list) in lists.lists.enumerated() {
+            for j in 0..<min(t.listLength(list), per) {
+                let n = t.string(t.listItem(list, j))
+                if !n.isEmpty, let length = matchLength(n), length > (best?.length ?? 0) { best = (l * per + j, length) }
             }
-            if let length, length > (best?.length ?? 0) { best = (k, length) }
         }
         guard let best else { return nil }
         position += best.length
@@ -331,24 +335,30 @@ struct PatternReader {
         return best.index
     }
 
-    /// How many scalars of the text from the position spell `n` (a space of the name
-    /// matches any run of spaces, or none), nil if they do not.
-    private func matchLength<C: Collection>(_ n: C) -> Int? where C.Element == UInt32 {
-        guard !n.isEmpty else { return nil }
+    /// How many scalars of the text from the position spell `name` in any case (a space
+    /// of the name matches any run of spaces, or none; a final "." may be left out),
+    /// nil if they do not. Folds as it goes: no allocation.
+    private func matchLength(_ name: String) -> Int? {
         var p = position
-        for c in n {
+        var dotLeftOut = false
+        for scalar in name.unicodeScalars {
+            if dotLeftOut { return nil }                      // the "." left out was not the last
+            let c = ParseText.fold(scalar)
             if ParseText.isSpace(c) {
                 while p < input.scalars.count && ParseText.isSpace(input.scalars[p]) { p += 1 }
                 continue
             }
-            guard p < input.scalars.count, input.scalars[p] == c else { return nil }
+            guard p < input.scalars.count, input.scalars[p] == c else {
+                if c == 0x2E { dotLeftOut = true; continue }  // "Nov." typed "Nov"
+                return nil
+            }
             p += 1
         }
-        return p - position
+        return p > position ? p - position : nil
     }
 
     private mutating func readField(_ letter: UInt8, _ count: Int, abutting: Bool,
-                                    names: (UInt8) -> [[UInt32]]) -> String? {
+                                    names: (UInt8) -> NameLists) -> String? {
         let maxDigits = abutting ? max(count, 2) : 9
         switch letter {
         case 0x79, 0x75, 0x59:                                                // y u Y
@@ -357,9 +367,9 @@ struct PatternReader {
             fields.twoDigitYear = count <= 2 && n.digits == 2
         case 0x4D, 0x4C:                                                      // M L
             // a name first (some start with digits: ko "11월", mn "11-р сар"), else a number
-            let list = count <= 2 ? [] : names(letter)
+            let list = count <= 2 ? NameLists(lists: []) : names(letter)
             if let k = name(list) {
-                fields.month = Int32(k % max(list.count / 4, 1) + 1)
+                fields.month = Int32(k % list.perList + 1)
             } else {
                 guard let n = number(maxDigits: min(maxDigits, 2)) else { return "a month" }
                 fields.month = n.value
@@ -376,7 +386,7 @@ struct PatternReader {
         case 0x47:                                                            // G
             let list = names(letter)
             guard let k = name(list) else { return "an era" }
-            fields.era = Int32(k % max(list.count / 3, 1))
+            fields.era = Int32(k % list.perList)
         case 0x48, 0x68, 0x4B, 0x6B:                                          // H h K k
             guard let n = number(maxDigits: min(maxDigits, 2)) else { return "an hour" }
             fields.hour = n.value
@@ -391,7 +401,7 @@ struct PatternReader {
             let save = position
             let list = names(letter)
             if let k = name(list) {
-                fields.period = list[k]
+                fields.period = ParseText.fold(list.name(k))
                 fields.periodLetter = letter
             } else {
                 position = save
@@ -423,5 +433,23 @@ extension TextParseResult {
             throw KalendsError(.parse, "not a \(what): stopped at byte \(stoppedAt), expected \(expected)")
         }
         return value
+    }
+}
+
+/// Name lists of the tables (list ids of strings), read in place by the parse.
+struct NameLists {
+    let lists: [Int]
+    /// Names per list (the first list's length; at least 1).
+    let perList: Int
+
+    init(lists: [Int]) {
+        self.lists = lists
+        perList = max(lists.first.map { LocaleTables.shared?.listLength($0) ?? 0 } ?? 0, 1)
+    }
+
+    /// Name `k` (list k / perList, item k % perList).
+    func name(_ k: Int) -> String {
+        guard let t = LocaleTables.shared, k >= 0, k / perList < lists.count else { return "" }
+        return t.string(t.listItem(lists[k / perList], k % perList))
     }
 }
