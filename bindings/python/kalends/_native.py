@@ -273,6 +273,9 @@ FAST_CALLS: dict[str, tuple[str, bool]] = {
         "region", "weekday_name")},
     # interval titles (a week page's title)
     "kalends_locale_format_interval": ("locale.py.format_interval", True),
+    # typed dates and times
+    "kalends_locale_parse_date": ("locale.py.parse_date", True),
+    "kalends_locale_parse_time": ("locale.py.parse_date", True),
 }
 _fast_libraries: dict[bool, ctypes.CDLL] = {}
 

@@ -133,6 +133,20 @@ class _Output(threading.local):
 _output = _Output()
 
 
+class _ParseOutput(threading.local):
+    """This thread's outputs of the parsers (the value and where reading stopped), as
+    ready ctypes arguments of fast calls."""
+
+    def __init__(self) -> None:
+        self.value = c_int32()
+        self.stopped = c_int32()
+        self.value_pointer = byref(self.value)
+        self.stopped_pointer = byref(self.stopped)
+
+
+_parse_output = _ParseOutput()
+
+
 def _text(function: str, *args: Any) -> str:
     """A string output function's text: one call when it fits 256 bytes, else two.
     ``args`` are ready C arguments: c_void_p handles, bytes or None strings, int32 ints."""
@@ -372,21 +386,27 @@ class Locale(Handle, free="kalends_locale_free"):
         Raises :class:`ParseError` (a ValueError) saying where it stopped (``position``:
         the character index) and what it expected there."""
         data = _typed(text)
-        day, stopped = c_int32(), c_int32()
-        status = lib.kalends_locale_parse_date(self._ptr, _calendar(calendar), data, len(data), _styles(style),
-                                               byref(day), byref(stopped))
-        _parsed(status, data, stopped.value)
-        return _date_of(day.value)
+        out = _parse_output
+        fn = _TEXTS.get("kalends_locale_parse_date") or _TEXTS.setdefault("kalends_locale_parse_date",
+                                                                          fast("kalends_locale_parse_date"))
+        status = fn(self._ptr, _calendar(calendar), data, c_size_t(len(data)), _styles(style), out.value_pointer,
+                    out.stopped_pointer)
+        if status:
+            _parsed(status, data, out.stopped.value)
+        return _date_of(out.value.value)
 
     def parse_time(self, text: Union[str, bytes], style: Optional[str] = None) -> datetime.time:
         """A time of day typed the way the locale writes it ("3:30 PM", "15.30"), read as
         :meth:`parse_date` reads dates; without a day period the hour is read as 0...23."""
         data = _typed(text)
-        second, stopped = c_int32(), c_int32()
-        status = lib.kalends_locale_parse_time(self._ptr, data, len(data), _styles(style), byref(second),
-                                               byref(stopped))
-        _parsed(status, data, stopped.value)
-        return datetime.time(second.value // 3600, second.value // 60 % 60, second.value % 60)
+        out = _parse_output
+        fn = _TEXTS.get("kalends_locale_parse_time") or _TEXTS.setdefault("kalends_locale_parse_time",
+                                                                          fast("kalends_locale_parse_time"))
+        status = fn(self._ptr, data, c_size_t(len(data)), _styles(style), out.value_pointer, out.stopped_pointer)
+        if status:
+            _parsed(status, data, out.stopped.value)
+        second = out.value.value
+        return datetime.time(second // 3600, second // 60 % 60, second % 60)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Locale) and (other.requested, other.identifier) == (self.requested, self.identifier)
