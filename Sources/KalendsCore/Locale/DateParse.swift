@@ -135,13 +135,9 @@ struct ParsedFields {
             let date = try Date(year: e == 0 ? 1 - y : y, month: m, day: d)
             return Int(date.dayNumber)
         }
-        var leap = false
-        if calendar == .hebrew && m == 14 {                   // "Adar II": month 7 of a leap year
-            m = 7
-            leap = false
-        }
+        if calendar == .hebrew && m == 14 { m = 7 }           // "Adar II": month 7 (of a leap year)
         let e = era ?? Int32(max(eraCount - 1, 0))
-        return try system.base.dayNumber(of: SystemDate(era: e, year: y, month: m, day: d, isLeapMonth: leap))
+        return try system.base.dayNumber(of: SystemDate(era: e, year: y, month: m, day: d))
     }
 
     /// The second of the day, nil for a time that does not exist. A 12-hour hour with a
