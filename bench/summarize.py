@@ -73,6 +73,11 @@ ROWS: list[Row] = [
     Row("bars.py.500", "month bars from Python, 500 events (~640 bars)", "-", "us", "max", 250, "16"),
     Row("locale.py.format_date", "`Locale.format_date` (full style)", "babel's format_date", "ns", "faster", 1.5, "25"),
     Row("locale.py.open", "`Locale(identifier)` opened (and freed)", "babel's Locale.parse", "ns", "faster", 2, "25"),
+    Row("locale.py.format_interval", "`Locale.format_interval` (yMMMd, a week)", "babel's format_interval", "ns", "faster", 20, "27"),
+    Row("locale.c.parse_date", "`kalends_locale_parse_date` from C (en_US short, style given)", "-", "us", "max", 2, "27"),
+    Row("locale.c.parse_date_any", "`kalends_locale_parse_date` from C (en_US medium, any style)", "-", "us", "max", 2, "27"),
+    Row("locale.c.format_interval", "`kalends_locale_format_interval` from C (yMMMd, a week)", "-", "us", "max", 5, "27"),
+    Row("locale.py.parse_date", "`Locale.parse_date` (en_US short, style given)", "datetime.strptime (%m/%d/%y)", "ns", "faster", 20, "27"),
     Row("import.py", "`import kalends` (fresh interpreter)", "`import calendar`", "ms", "over", 15, "16"),
     # before systems: the bench built against 5151164, run in turns with this build (bench/pre_systems.py)
     Row("grid.swift.gregorian_vs_pre_systems", "Gregorian monthGrid ([Day]) in Swift",

@@ -5,7 +5,10 @@
  * unless it is not UTF-8 (INVALID_ARGUMENT, as documented); the rest is a stream of name, format and pattern calls with any systems,
  * months, eras, widths, contexts, styles, day numbers, times and CLDR patterns, into
  * buffers of any capacity. Every answer has a documented status; a snprintf-convention
- * answer that fits is NUL-terminated at its length.
+ * answer that fits is NUL-terminated at its length. Interval titles take any skeleton;
+ * the parsers any bytes (of any length, encoding, NULs) with any style bits: a date or
+ * time read uses the whole text (*stopped_at is its length), a refused one leaves the
+ * result untouched and stops inside the text.
  */
 #include "fuzz_input.h"
 
@@ -60,7 +63,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         int32_t width = (int32_t)(fuzz_u8(&in) % 6) - 1, context = (int32_t)(fuzz_u8(&in) % 4) - 1;
         int32_t style = (int32_t)(fuzz_u8(&in) % 6) - 1;
         kalends_status s = KALENDS_OK;
-        switch (fuzz_u8(&in) % 15) {
+        switch (fuzz_u8(&in) % 18) {
         case 0: s = CHECKED(kalends_locale_digits(locale, b, capacity, &length)); break;
         case 1: s = CHECKED(kalends_locale_region(locale, b, capacity, &length)); break;
         case 2: s = CHECKED(kalends_locale_calendar(locale, b, capacity, &length)); break;
@@ -94,7 +97,31 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         }
         case 13: s = CHECKED(kalends_locale_format_day(locale, system, fuzz_i32(&in), b, capacity, &length)); break;
-        default: s = CHECKED(kalends_locale_date_numbers(locale, system, style, b, capacity, &length)); break;
+        case 14: s = CHECKED(kalends_locale_date_numbers(locale, system, style, b, capacity, &length)); break;
+        case 15: {
+            char skeleton[80];
+            int32_t start = fuzz_i32(&in), end = fuzz_i32(&in);
+            const char *sk = (fuzz_u8(&in) & 1) ? fuzz_string(&in, skeleton, sizeof skeleton) : NULL;
+            s = CHECKED(kalends_locale_format_interval(locale, system, start, end, sk, b, capacity, &length));
+            break;
+        }
+        default: {
+            uint8_t text[1100];
+            size_t n = (size_t)fuzz_u8(&in) * ((fuzz_u8(&in) & 0x80) ? 5 : 1);
+            if (n > sizeof text) n = sizeof text;
+            size_t k = 0;
+            while (k < n && !fuzz_done(&in)) text[k++] = fuzz_u8(&in);
+            int32_t styles = (int32_t)(fuzz_u8(&in) % 18) - 1, result = -77, stopped = -1;
+            kalends_status p = (step & 1)
+                ? CHECKED(kalends_locale_parse_date(locale, system, text, k, styles, &result, &stopped))
+                : CHECKED(kalends_locale_parse_time(locale, text, k, styles, &result, &stopped));
+            if (p == KALENDS_OK)
+                FUZZ_ASSERT(stopped == (int32_t)k, "read %d of %zu bytes", (int)stopped, k);
+            else
+                FUZZ_ASSERT(result == -77 && stopped <= (int32_t)k, "refused: result %d, stopped %d of %zu", (int)result,
+                            (int)stopped, k);
+            continue;
+        }
         }
         text_ok(s, b, capacity, length);
     }

@@ -61,3 +61,44 @@ for key, label, ours, theirs, n in (("format_date", "format_date full (locale ma
     b, k = median(theirs, n), median(ours, n)
     print(f"  {label:40s} babel {b:9.1f} ns  kalends {k:9.1f} ns  ratio {b / k:5.1f}x")
     record(f"locale.py.{key}", b, k)
+
+
+# Interval titles (issue 27): a week's title by yMMMd, babel's format_interval the anchor.
+from babel.dates import format_interval  # noqa: E402
+
+WEEKS = [(d, d + datetime.timedelta(days=6)) for d in DATES]
+
+
+def babel_interval(n: int) -> None:
+    for i in range(n):
+        a, b = WEEKS[i & 63]
+        format_interval(a, b, "yMMMd", locale=BABEL[i & 3])
+
+
+def kalends_interval(n: int) -> None:
+    for i in range(n):
+        a, b = WEEKS[i & 63]
+        OURS[i & 3].format_interval(a, b, "yMMMd")
+
+
+# Typed dates (issue 27): en_US's short date ("M/d/yy") read back, datetime.strptime with
+# the same pattern ("%m/%d/%y") the anchor.
+EN = kalends.Locale("en_US")
+TYPED = [f"{d.month}/{d.day}/{d.year % 100:02d}" for d in DATES]
+
+
+def strptime_short(n: int) -> None:
+    for i in range(n):
+        datetime.datetime.strptime(TYPED[i & 63], "%m/%d/%y")
+
+
+def kalends_parse(n: int) -> None:
+    for i in range(n):
+        EN.parse_date(TYPED[i & 63], "short")
+
+
+for key, label, ours, theirs, n in (("format_interval", "format_interval yMMMd (a week)", kalends_interval, babel_interval, 2000),
+                                    ("parse_date", "parse_date en_US short vs strptime", kalends_parse, strptime_short, 2000)):
+    b, k = median(theirs, n), median(ours, n)
+    print(f"  {label:40s} anchor {b:9.1f} ns  kalends {k:9.1f} ns  ratio {b / k:5.1f}x")
+    record(f"locale.py.{key}", b, k)

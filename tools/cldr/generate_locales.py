@@ -192,7 +192,68 @@ def babel_data(name: str, pool: Pool) -> dict:
     d["chars"] = TEXT_ORDERS[loc.character_order]
     d["lines"] = TEXT_ORDERS[line_order(name, loc.character_order)]
     d["numbering"] = str(loc._data.get("default_numbering_system", "latn"))
+    d["intervals"] = interval_list(loc, pool)
     return d
+
+
+# The pattern letters of date fields (babel's PATTERN_CHARS without the time and zone
+# ones): the interval skeletons of the tables are those made of these letters only.
+DATE_SKELETON_LETTERS = set("GyYuQqMLwWdDFgEec")
+# The fields of intervalFormats' greatest differences, largest first (babel's
+# PATTERN_CHAR_ORDER restricted to the date fields CLDR 47 uses: G, y, M, d).
+INTERVAL_FIELDS = "GyMd"
+
+
+# Pattern letters of one calendar field (UTS #35: "the first field that repeats").
+SAME_FIELD = {"L": "M", "c": "E", "e": "E"}
+
+
+def split_interval(pattern: str) -> tuple[str, str]:
+    """An intervalFormatItem's pattern split as UTS #35 says: the end part starts at the
+    first field whose calendar field already appeared (L repeats M, c and e repeat E).
+    babel 2.18 splits at every repeated letter and joins only two pieces: where CLDR 47
+    has a pattern that repeats a field twice or a field by another letter (fa's "LLL تا
+    MMM y", de_LU's GyMMMEd), the tables follow CLDR and the test names the case."""
+    seen: set[str] = set()
+    quoted = False
+    i = 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "'":
+            quoted = not quoted
+        elif not quoted and ch.isascii() and ch.isalpha():
+            field = SAME_FIELD.get(ch, ch)
+            if field in seen:
+                return pattern[:i], pattern[i:]
+            seen.add(field)
+            while i + 1 < len(pattern) and pattern[i + 1] == ch:
+                i += 1
+        i += 1
+    return pattern, ""
+
+
+def interval_list(loc: Locale, pool: Pool) -> int:
+    """CLDR's intervalFormats of the locale's gregorian calendar, date skeletons only, as
+    babel 2.18 reads them: [fallback pattern ("{0} – {1}"), then for each skeleton in
+    sorted order: its string, a list [the availableFormats pattern of exactly this
+    skeleton ("" if none), the best availableFormats pattern for it (babel's
+    match_skeleton), then (field letter, start piece, end piece) per greatest-difference
+    field in INTERVAL_FIELDS order]]."""
+    formats = loc.interval_formats
+    skeletons = loc.datetime_skeletons
+    out = [pool.s(str(formats.get(None, "{0}-{1}")))]
+    for skeleton in sorted(k for k in formats if k and set(k) <= DATE_SKELETON_LETTERS):
+        items = formats[skeleton]
+        exact = str(skeletons[skeleton].pattern) if skeleton in skeletons else ""
+        best = match_skeleton(skeleton, skeletons)
+        row = [pool.s(exact), pool.s(str(skeletons[best].pattern) if best else "")]
+        for field in INTERVAL_FIELDS:
+            if field in items:
+                start, end = split_interval("".join(str(piece) for piece in items[field]))
+                row += [ord(field), pool.s(start), pool.s(end)]
+        assert set(items) <= set(INTERVAL_FIELDS), (str(loc), skeleton, list(items))
+        out += [pool.s(skeleton), pool.l(row)]
+    return pool.l(out)
 
 
 def icu_locale_for(name: str, available: set[str]) -> str:
@@ -367,7 +428,7 @@ def calendar_record(name: str, cal: str, bd: dict, icu_name: str, pool: Pool, ca
     return pool.l([months_set, eras_set, patterns_set, chinese_set])
 
 
-LOCALE_FIELDS = 28                          # u16 each, see LocaleBlob.swift
+LOCALE_FIELDS = 29                          # u16 each, see LocaleBlob.swift
 
 
 def digits_of(ns: str, cache: dict) -> str:
@@ -414,9 +475,10 @@ def main() -> None:
                  first | (min_days << 8), weekend | (flags << 8),
                  pool.s(r["region"]), pool.s(digits_of(bd["numbering"], digit_cache)),
                  *bd["weekdays"], *bd["periods"], bd["period_rules"], *bd["time"], bd["hour"]]
-        assert len(words) == LOCALE_FIELDS - 2, len(words)
+        assert len(words) == LOCALE_FIELDS - 3, len(words)
         words.append(pool.l(r["cals"]))
         words.append(pool.s(r["today"]))
+        words.append(bd["intervals"])
         locale_words.append(words)
 
     # Territories: week data of every region code CLDR names (for identifiers with a

@@ -1060,6 +1060,40 @@ public func kalendsLocaleDateNumbers(_ locale: OpaquePointer?, _ system: UnsafeP
     }
 }
 
+/// kalends_locale_format_interval: calls `localeFormatInterval(LocaleHandle, AnyCalendarSystem, Int32, Int32, UnsafePointer<CChar>?) throws(KalendsError) -> String`.
+@_cdecl("kalends_locale_format_interval")
+public func kalendsLocaleFormatInterval(_ locale: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ startDay: Int32, _ endDay: Int32, _ skeleton: UnsafePointer<CChar>?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try handle(locale, .locale, LocaleHandle.self)
+        let system = try localeSystem(system)
+        let buffer = try textOutput(buffer, capacity, length)
+        buffer.write(try localeFormatInterval(locale, system, startDay, endDay, skeleton))
+    }
+}
+
+/// kalends_locale_parse_date: calls `localeParseDate(LocaleHandle, AnyCalendarSystem, UnsafeBufferPointer<UInt8>, Int32, UnsafeMutablePointer<Int32>?) throws(KalendsError) -> Int32`.
+@_cdecl("kalends_locale_parse_date")
+public func kalendsLocaleParseDate(_ locale: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ text: UnsafePointer<UInt8>?, _ length: Int, _ styles: Int32, _ dayNumber: UnsafeMutablePointer<Int32>?, _ stoppedAt: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try handle(locale, .locale, LocaleHandle.self)
+        let system = try localeSystem(system)
+        let text = try inputBuffer(text, length, "text")
+        let dayNumber = try required(dayNumber, "day_number")
+        deliver(try localeParseDate(locale, system, text, styles, stoppedAt), dayNumber)
+    }
+}
+
+/// kalends_locale_parse_time: calls `localeParseTime(LocaleHandle, UnsafeBufferPointer<UInt8>, Int32, UnsafeMutablePointer<Int32>?) throws(KalendsError) -> Int32`.
+@_cdecl("kalends_locale_parse_time")
+public func kalendsLocaleParseTime(_ locale: OpaquePointer?, _ text: UnsafePointer<UInt8>?, _ length: Int, _ styles: Int32, _ secondOfDay: UnsafeMutablePointer<Int32>?, _ stoppedAt: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try handle(locale, .locale, LocaleHandle.self)
+        let text = try inputBuffer(text, length, "text")
+        let secondOfDay = try required(secondOfDay, "second_of_day")
+        deliver(try localeParseTime(locale, text, styles, stoppedAt), secondOfDay)
+    }
+}
+
 /// kalends_view_title: calls `viewTitle(ViewHandle) throws(KalendsError) -> String`.
 @_cdecl("kalends_view_title")
 public func kalendsViewTitle(_ view: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {

@@ -24,7 +24,7 @@ import KalendsLocaleData
 /// patterns (wide, abbreviated, narrow, numeric; "{0}" is the month) and the list of
 /// the 60 cyclic year names.
 final class LocaleTables: @unchecked Sendable {
-    static let fieldCount = 28
+    static let fieldCount = 29
     static let headerSize = 8 + 7 * 8 + 16
 
     /// The tables, owned by this object (immutable after init; read without ARC traffic).
@@ -303,4 +303,10 @@ enum LocaleField: Int {
     case calendars = 26
     /// CLDR's name of the current day (fields/day/relative type="0": "today", "heute").
     case today = 27
+    /// CLDR's intervalFormats of the gregorian calendar, date skeletons only: a list
+    /// [fallback pattern, then (skeleton string, row list) per skeleton, sorted], a row
+    /// [availableFormats pattern of exactly the skeleton or "", its best
+    /// availableFormats pattern, then (field letter, start piece, end piece) per
+    /// greatest-difference field, G y M d order] (see `IntervalFormat.swift`).
+    case intervals = 28
 }

@@ -4,7 +4,8 @@
 extension View {
     /// The title of the current page, in the calendar's system and locale: the month
     /// and year of a month page (the locale's "yMMMM": "November 2026", "ноябрь 2026 г.",
-    /// "Kislev 5787"), the month of a week page's anchor, the full date of a day page.
+    /// "Kislev 5787"), a week page's first and last day by the locale's interval format
+    /// ("Nov 23 – 29, 2026", "23–29 Nov 2026"), the full date of a day page.
     public func title() -> String {
         let s = state
         let locale = s.calendar.options.locale
@@ -14,6 +15,11 @@ extension View {
         case .month:
             return (try? View.fields(s.page.systemMonth.firstDay, s)).map { locale.formatMonthYear($0) } ?? ""
         case .week:
+            // the week's first and last day by the locale's "yMMMd" interval ("Nov 23 – 29, 2026")
+            if let first = try? View.fields(Int(s.page.first), s), let last = try? View.fields(Int(s.page.last), s),
+               let text = try? locale.formatInterval(first, last, skeleton: Locale.defaultIntervalSkeleton) {
+                return text
+            }
             return (try? View.fields(Int(s.page.anchor), s)).map { locale.formatMonthYear($0) } ?? ""
         }
     }

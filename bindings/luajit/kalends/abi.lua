@@ -1085,6 +1085,9 @@ kalends_status kalends_locale_format_time(const kalends_locale *locale, int32_t 
 kalends_status kalends_locale_format_hour(const kalends_locale *locale, int32_t hour, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_pattern(const kalends_locale *locale, const char *system, int32_t day_number, int32_t second_of_day, const char *pattern, const char *numbers, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_date_numbers(const kalends_locale *locale, const char *system, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_format_interval(const kalends_locale *locale, const char *system, int32_t start_day, int32_t end_day, const char *skeleton, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_parse_date(const kalends_locale *locale, const char *system, const uint8_t *text, size_t length, int32_t styles, int32_t *day_number, int32_t *stopped_at);
+kalends_status kalends_locale_parse_time(const kalends_locale *locale, const uint8_t *text, size_t length, int32_t styles, int32_t *second_of_day, int32_t *stopped_at);
 kalends_status kalends_view_title(const kalends_view *view, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_view_day_label(const kalends_view *view, const kalends_date *date, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_view_weekday_label(const kalends_view *view, kalends_weekday weekday, kalends_name_width width, char *buffer, size_t capacity, size_t *length);

@@ -271,6 +271,11 @@ FAST_CALLS: dict[str, tuple[str, bool]] = {
         "available_identifier", "calendar", "date_pattern", "day_period_name", "digits", "era_name", "format_date",
         "format_day", "format_hour", "format_month_year", "format_pattern", "format_time", "identifier", "month_name",
         "region", "weekday_name")},
+    # interval titles (a week page's title)
+    "kalends_locale_format_interval": ("locale.py.format_interval", True),
+    # typed dates and times
+    "kalends_locale_parse_date": ("locale.py.parse_date", True),
+    "kalends_locale_parse_time": ("locale.py.parse_date", True),
 }
 _fast_libraries: dict[bool, ctypes.CDLL] = {}
 

@@ -78,6 +78,8 @@ class ParseError(KalendsError, ValueError):
     """Text could not be parsed."""
 
     status = Status.PARSE
+    #: Where a typed date or time stopped being read (Locale.parse_date): a character index.
+    position: int | None = None
 
 
 class PluginError(KalendsError):

@@ -27,7 +27,7 @@ from ._checks import int32, text
 from ._handle import Handle
 from ._native import check, fast, lib
 from .dates import EPOCH_ORDINAL, Date, Weekday
-from .errors import InvalidArgumentError
+from .errors import InvalidArgumentError, ParseError
 from .systems import _day
 
 def _words(group: Any) -> dict[str, int]:
@@ -80,11 +80,39 @@ def _calendar(value: object) -> Optional[bytes]:
     return _name(value, "calendar")
 
 
-def _date(value: object) -> int:
+def _date(value: object, name: str = "date") -> int:
     """A day number from a date or an int (datetime.date directly, without a library call)."""
     if type(value) is datetime.date:
         return value.toordinal() - EPOCH_ORDINAL
-    return _day(value, "date")  # type: ignore[arg-type]
+    return _day(value, name)  # type: ignore[arg-type]
+
+
+def _typed(value: object) -> bytes:
+    """Typed text as the parsers take it: a str as UTF-8, bytes as they are."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "surrogatepass")
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value)
+    raise TypeError(f"text must be a str or bytes, not {type(value).__name__}")
+
+
+def _styles(style: object) -> int:
+    """A parser's ``styles`` bit set: one style's bit, 0 (any) for None."""
+    return 0 if style is None else 1 << _choice(style, "style", STYLES)
+
+
+def _parsed(status: int, data: bytes, stopped: int) -> None:
+    """Raises the parse's error, with ``position``: the character where it stopped."""
+    if status:
+        try:
+            check(status)
+        except ParseError as e:
+            e.position = len(data[:max(stopped, 0)].decode("utf-8", "replace"))
+            raise
+
+
+def _date_of(day: int) -> datetime.date:
+    return datetime.date.fromordinal(day + EPOCH_ORDINAL)
 
 
 _TEXTS: dict[str, Any] = {}   # the text functions as fast calls, by name
@@ -103,6 +131,20 @@ class _Output(threading.local):
 
 
 _output = _Output()
+
+
+class _ParseOutput(threading.local):
+    """This thread's outputs of the parsers (the value and where reading stopped), as
+    ready ctypes arguments of fast calls."""
+
+    def __init__(self) -> None:
+        self.value = c_int32()
+        self.stopped = c_int32()
+        self.value_pointer = byref(self.value)
+        self.stopped_pointer = byref(self.stopped)
+
+
+_parse_output = _ParseOutput()
 
 
 def _text(function: str, *args: Any) -> str:
@@ -326,6 +368,45 @@ class Locale(Handle, free="kalends_locale_free"):
         return _text("kalends_locale_format_pattern", self._ptr, _calendar(calendar), _date(date),
                      int32(second_of_day, "second_of_day"), _name(pattern, "pattern"),
                      None if numbers is None else _name(numbers, "numbers"))
+
+    def format_interval(self, start: Union[datetime.date, Date, int], end: Union[datetime.date, Date, int],
+                        skeleton: str = "yMMMd", calendar: str = "gregorian") -> str:
+        """The interval of two dates by CLDR's intervalFormats for ``skeleton`` (date
+        letters: "yMMMd", "yMMMM", "MMMEd", ...) in a calendar system, as babel's
+        ``format_interval``: "Nov 23 – 29, 2026", "23–29 Nov 2026" (en_GB),
+        "2026年11月23日～29日" (ja); in the locale's digits and the system's names."""
+        return _text("kalends_locale_format_interval", self._ptr, _calendar(calendar), _date(start, "start"), _date(end, "end"),
+                     _name(skeleton, "skeleton"))
+
+    def parse_date(self, text: Union[str, bytes], style: Optional[str] = None,
+                   calendar: str = "gregorian") -> datetime.date:
+        """A date typed the way the locale writes it, read by its date pattern of
+        ``style`` (None: any of the four): lenient about spaces, digits (the locale's or
+        Latin), case and an abbreviation's final "." ("22 nov 2026", "٢٢/١١/٢٠٢٦").
+        Raises :class:`ParseError` (a ValueError) saying where it stopped (``position``:
+        the character index) and what it expected there."""
+        data = _typed(text)
+        out = _parse_output
+        fn = _TEXTS.get("kalends_locale_parse_date") or _TEXTS.setdefault("kalends_locale_parse_date",
+                                                                          fast("kalends_locale_parse_date"))
+        status = fn(self._ptr, _calendar(calendar), data, c_size_t(len(data)), _styles(style), out.value_pointer,
+                    out.stopped_pointer)
+        if status:
+            _parsed(status, data, out.stopped.value)
+        return _date_of(out.value.value)
+
+    def parse_time(self, text: Union[str, bytes], style: Optional[str] = None) -> datetime.time:
+        """A time of day typed the way the locale writes it ("3:30 PM", "15.30"), read as
+        :meth:`parse_date` reads dates; without a day period the hour is read as 0...23."""
+        data = _typed(text)
+        out = _parse_output
+        fn = _TEXTS.get("kalends_locale_parse_time") or _TEXTS.setdefault("kalends_locale_parse_time",
+                                                                          fast("kalends_locale_parse_time"))
+        status = fn(self._ptr, data, c_size_t(len(data)), _styles(style), out.value_pointer, out.stopped_pointer)
+        if status:
+            _parsed(status, data, out.stopped.value)
+        second = out.value.value
+        return datetime.time(second // 3600, second // 60 % 60, second % 60)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Locale) and (other.requested, other.identifier) == (self.requested, self.identifier)

@@ -362,6 +362,80 @@ static void test_locale_threads(void) {
     CHECK(ok[0] && ok[1] && ok[2] && ok[3]);
 }
 
+/* Interval titles (CLDR intervalFormats; the Python test compares every locale with
+   babel): a week inside a month, across months and years, in en, en_GB, ja, ar_EG's
+   digits; the same day; bad skeletons; a week page's title. */
+static void test_locale_interval(void) {
+    kalends_locale *en = open_locale("en"), *gb = open_locale("en_GB"), *ja = open_locale("ja"),
+                   *ar = open_locale("ar_EG");
+    char buf[128];
+    int32_t nov23 = day_of(2026, 11, 23), nov29 = day_of(2026, 11, 29), nov30 = day_of(2026, 11, 30),
+            dec6 = day_of(2026, 12, 6);
+    CHECK(text_is(kalends_locale_format_interval(en, NULL, nov23, nov29, NULL, buf, sizeof buf, NULL), buf,
+                  "Nov 23\xe2\x80\x89\xe2\x80\x93\xe2\x80\x89" "29, 2026"));
+    CHECK(text_is(kalends_locale_format_interval(en, NULL, nov30, dec6, "yMMMd", buf, sizeof buf, NULL), buf,
+                  "Nov 30\xe2\x80\x89\xe2\x80\x93\xe2\x80\x89" "Dec 6, 2026"));
+    CHECK(text_is(kalends_locale_format_interval(gb, NULL, nov23, nov29, NULL, buf, sizeof buf, NULL), buf,
+                  "23\xe2\x80\x93" "29 Nov 2026"));
+    CHECK(text_is(kalends_locale_format_interval(ja, NULL, nov23, nov29, NULL, buf, sizeof buf, NULL), buf,
+                  "2026\xe5\xb9\xb4" "11\xe6\x9c\x88" "23\xe6\x97\xa5\xef\xbd\x9e" "29\xe6\x97\xa5"));
+    CHECK(text_is(kalends_locale_format_interval(en, NULL, nov23, nov23, NULL, buf, sizeof buf, NULL), buf,
+                  "Nov 23, 2026"));
+    CHECK(kalends_locale_format_interval(ar, NULL, nov23, nov29, NULL, buf, sizeof buf, NULL) == KALENDS_OK &&
+          strstr(buf, "\xd9\xa2\xd9\xa3") != NULL);                       /* ٢٣ */
+    CHECK(kalends_locale_format_interval(en, NULL, nov23, nov29, "yMMMdHm", buf, sizeof buf, NULL) ==
+          KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_locale_format_interval(en, NULL, nov23, nov29, "\xff", buf, sizeof buf, NULL) ==
+          KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_locale_format_interval(en, "no-such-system", nov23, nov29, NULL, buf, sizeof buf, NULL) ==
+          KALENDS_E_NOT_FOUND);
+    CHECK(kalends_locale_format_interval(en, NULL, nov23, nov29, NULL, NULL, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_locale_free(en);
+    kalends_locale_free(gb);
+    kalends_locale_free(ja);
+    kalends_locale_free(ar);
+}
+
+/* Typed dates and times: what the locale writes reads back (the Python test reads every
+   locale's four styles as babel writes them); bad text is PARSE, the result untouched. */
+static void test_locale_parse(void) {
+    kalends_locale *en = open_locale("en_US"), *de = open_locale("de_DE"), *ar = open_locale("ar_EG");
+    int32_t day = -1, stopped = -1;
+    const char *t = "Nov 22, 2026";
+    CHECK(kalends_locale_parse_date(en, NULL, (const uint8_t *)t, strlen(t), 0, &day, &stopped) == KALENDS_OK &&
+          day == day_of(2026, 11, 22) && stopped == (int32_t)strlen(t));
+    t = "11/22/26";
+    CHECK(kalends_locale_parse_date(en, NULL, (const uint8_t *)t, strlen(t), 1 << KALENDS_STYLE_SHORT, &day, &stopped) ==
+              KALENDS_OK && day == day_of(2026, 11, 22));
+    t = "22. nov 2026";
+    CHECK(kalends_locale_parse_date(de, NULL, (const uint8_t *)t, strlen(t), 0, &day, NULL) == KALENDS_OK &&
+          day == day_of(2026, 11, 22));
+    t = "\xd9\xa2\xd9\xa2/\xd9\xa1\xd9\xa1/\xd9\xa2\xd9\xa0\xd9\xa2\xd9\xa6";                  /* ٢٢/١١/٢٠٢٦ */
+    CHECK(kalends_locale_parse_date(ar, NULL, (const uint8_t *)t, strlen(t), 0, &day, NULL) == KALENDS_OK &&
+          day == day_of(2026, 11, 22));
+    day = -1;
+    t = "Nov 22, 2026 x";
+    CHECK(kalends_locale_parse_date(en, NULL, (const uint8_t *)t, strlen(t), 0, &day, &stopped) == KALENDS_E_PARSE &&
+          day == -1 && stopped == 13);
+    static const uint8_t bad[] = {0x4E, 0x6F, 0xFF, 0x00, 0x20};
+    CHECK(kalends_locale_parse_date(en, NULL, bad, sizeof bad, 0, &day, &stopped) == KALENDS_E_PARSE && day == -1 &&
+          stopped == 2);
+    CHECK(kalends_locale_parse_date(en, NULL, NULL, 0, 0, &day, &stopped) == KALENDS_E_PARSE && stopped == 0);
+    CHECK(kalends_locale_parse_date(en, NULL, NULL, 3, 0, &day, &stopped) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_locale_parse_date(en, NULL, bad, 1, 16, &day, &stopped) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_locale_parse_date(en, "no-such-system", bad, 1, 0, &day, &stopped) == KALENDS_E_NOT_FOUND);
+    int32_t second = -1;
+    t = "3:30 PM";
+    CHECK(kalends_locale_parse_time(en, (const uint8_t *)t, strlen(t), 0, &second, &stopped) == KALENDS_OK &&
+          second == 15 * 3600 + 30 * 60);
+    t = "15:30";
+    CHECK(kalends_locale_parse_time(de, (const uint8_t *)t, strlen(t), 0, &second, NULL) == KALENDS_OK &&
+          second == 15 * 3600 + 30 * 60);
+    kalends_locale_free(en);
+    kalends_locale_free(de);
+    kalends_locale_free(ar);
+}
+
 static void test_locales(void) {
     test_locale_identifiers();
     test_locale_week_data();
@@ -369,4 +443,6 @@ static void test_locales(void) {
     test_locale_formats();
     test_locale_view_text();
     test_locale_threads();
+    test_locale_interval();
+    test_locale_parse();
 }

@@ -1384,6 +1384,9 @@ sub bind {
     $ffi->attach(['kalends_locale_format_hour' => 'Kalends::ABI::kalends_locale_format_hour'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_pattern' => 'Kalends::ABI::kalends_locale_format_pattern'], ['opaque', 'string', 'sint32', 'sint32', 'string', 'string', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_date_numbers' => 'Kalends::ABI::kalends_locale_date_numbers'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_format_interval' => 'Kalends::ABI::kalends_locale_format_interval'], ['opaque', 'string', 'sint32', 'sint32', 'string', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_parse_date' => 'Kalends::ABI::kalends_locale_parse_date'], ['opaque', 'string', 'opaque', 'size_t', 'sint32', 'sint32*', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_parse_time' => 'Kalends::ABI::kalends_locale_parse_time'], ['opaque', 'opaque', 'size_t', 'sint32', 'sint32*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_title' => 'Kalends::ABI::kalends_view_title'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_day_label' => 'Kalends::ABI::kalends_view_day_label'], ['opaque', 'record(Kalends::ABI::Date)*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_weekday_label' => 'Kalends::ABI::kalends_view_weekday_label'], ['opaque', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');

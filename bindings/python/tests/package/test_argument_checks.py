@@ -143,6 +143,14 @@ class S(Arg):
             yield wrong, (TypeError,)
 
 
+class Typed(Arg):
+    """Typed text: a str or bytes (Locale.parse_date, parse_time)."""
+
+    def hostile(self) -> Iterator[tuple[Any, tuple[type[BaseException], ...]]]:
+        for wrong in (5, 1.5, None, ["x"]):
+            yield wrong, (TypeError,)
+
+
 class B(Arg):
     """A bool (ints pass as truth values)."""
 
@@ -404,6 +412,13 @@ def _calls() -> dict[str, Callable[[], tuple[Callable[..., Any], tuple[Any, ...]
                                                                     or_date=True), S("hebrew", "calendar")), {}),
         "Locale.format_time": lambda: (Locale("fr").format_time, (I32(15, "hour"), I32(30, "minute"),
                                                                   I32(0, "second"), S("short", "style")), {}),
+        "Locale.format_interval": lambda: (Locale("fr").format_interval,
+                                           (Int(20000, "start", -(2**31), 2**31 - 1, 32, or_date=True),
+                                            Int(20006, "end", -(2**31), 2**31 - 1, 32, or_date=True),
+                                            S("yMMMd", "skeleton"), S("gregorian", "calendar")), {}),
+        "Locale.parse_date": lambda: (Locale("en_US").parse_date, (Typed("11/22/26", "text"), opt(S("short", "style")),
+                                                                  S("gregorian", "calendar")), {}),
+        "Locale.parse_time": lambda: (Locale("en_US").parse_time, (Typed("3:30 PM", "text"), opt(S("short", "style"))), {}),
         "Locale.format_hour": lambda: (Locale("fr").format_hour, (I32(15, "hour"),), {}),
         "Locale.format_pattern": lambda: (Locale("fr").format_pattern, (Int(20000, "date", -(2**31), 2**31 - 1, 32,
                                                                             or_date=True), S("EEEE d MMMM", "pattern"),

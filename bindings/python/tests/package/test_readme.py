@@ -139,6 +139,9 @@ def test_python_snippets_run() -> None:
     lines = printed.splitlines()
     assert lines[0].startswith("44 [(1, False)") and any("(22, True)" in line for line in lines)
     assert "picked 2026-11-20" in printed and "picked 2026-11-24" in printed
+    # the week titles in five locales (issue 27: CLDR's interval formats), as the README shows them
+    assert "en_GB 23–29 Nov 2026" in printed and "ja_JP 2026年11月22日～28日" in printed
+    assert ns["typed"] == (dt.date(2026, 11, 22), dt.date(2026, 11, 22))
     view, store = ns["view"], ns["store"]
     assert isinstance(view, kalends.View) and isinstance(store, kalends.EventStore)
     assert ns["done"].outcome == kalends.Outcome.SELECTED and len(ns["picker"].selected_days()) == 3  # type: ignore

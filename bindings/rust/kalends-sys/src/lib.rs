@@ -1340,10 +1340,51 @@ extern "C" {
     /// (kalends_locale_format_month_year, kalends_locale_format_day). snprintf convention.
     /// Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system).
     pub fn kalends_locale_date_numbers(locale: *const kalends_locale, system: *const c_char, style: kalends_date_style, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Formats the interval of days `start_day` ... `end_day` (days since 1970-01-01; the
+    /// first is written first) in `system` by CLDR's intervalFormats for `skeleton`
+    /// (`skeleton` NULL: "yMMMd"): "Nov 23 – 29, 2026" and "Nov 30 – Dec 6, 2026" in en,
+    /// "23–29 Nov 2026" in en_GB, "2026年11月23日～29日" in ja; the locale's skeleton equal
+    /// to `skeleton` or the closest (by width; a field missing on either side rules one
+    /// out); the pieces of the greatest field that differs (era, year, month, day); the
+    /// day alone when both are one day; else the locale's fallback ("{0} – {1}") over the
+    /// skeleton's availableFormats pattern, or over medium dates when no interval
+    /// skeleton fits (as babel 2.18's format_interval). Names, numbering and digits are
+    /// the system's and the locale's, as kalends_locale_format_month_year writes them; the
+    /// tables hold the gregorian intervalFormats, which other systems use with their own
+    /// names. Cost: O(skeletons of the locale x skeleton length + output). snprintf
+    /// convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (a skeleton longer than 64 bytes or with a letter
+    /// other than the date letters G y Y u Q q M L w W d D F g E e c; buffer), NOT_FOUND
+    /// (system), OUT_OF_RANGE (a day outside the system's days).
+    pub fn kalends_locale_format_interval(locale: *const kalends_locale, system: *const c_char, start_day: i32, end_day: i32, skeleton: *const c_char, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// Reads a typed date: `length` bytes of `text` (any bytes; `text` may be NULL when
+    /// length is 0) by the locale's date patterns of `system` of the styles in `styles`, a
+    /// bit set (1 << KALENDS_STYLE_FULL | 1 << KALENDS_STYLE_SHORT ...; 0: all four, full
+    /// first), the first that reads the whole text. Lenient: any run of white space (and
+    /// bidi marks) matches any other or none; digits of any decimal numbering system (the
+    /// locale's, Latin); names (months, weekdays, eras) wide or abbreviated, format or
+    /// stand-alone, in any case, an abbreviation's final "." optional; a month as a number;
+    /// two digits for y or yy are 1969...2068 (POSIX %y); a weekday is read, not checked;
+    /// an era left out is the system's last. On success *day_number receives the day
+    /// (days since 1970-01-01). *stopped_at (may be NULL) receives the byte offset where
+    /// reading stopped, also when the call fails: the text's length on success, else the
+    /// furthest any style reached. Nothing else changes.
+    /// Errors: MISUSE, INVALID_ARGUMENT (styles outside 0...15; text NULL with length not
+    /// 0), NOT_FOUND (system), PARSE (not a date of these patterns, a date the system does
+    /// not have, not UTF-8, longer than 1024 bytes: the message says what was expected
+    /// where it stopped).
+    pub fn kalends_locale_parse_date(locale: *const kalends_locale, system: *const c_char, text: *const u8, length: usize, styles: i32, day_number: *mut i32, stopped_at: *mut i32) -> kalends_status;
+    /// Reads a typed time of day as kalends_locale_parse_date reads a date, by the locale's
+    /// time patterns of `styles` (0: all four); a day period left out reads the hour as
+    /// 0...23; zone fields read nothing. *second_of_day receives 0...86399; *stopped_at
+    /// (may be NULL) as kalends_locale_parse_date's, also when the call fails.
+    /// Errors: MISUSE, INVALID_ARGUMENT (styles; text NULL with length not 0), PARSE.
+    pub fn kalends_locale_parse_time(locale: *const kalends_locale, text: *const u8, length: usize, styles: i32, second_of_day: *mut i32, stopped_at: *mut i32) -> kalends_status;
     /// The title of the view's page: a month page's month and year by the locale's "yMMMM"
     /// ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in
-    /// one in he), the month of a week page's anchor, the full date of a day page.
-    /// snprintf convention.
+    /// one in he), a week page's first and last day as kalends_locale_format_interval writes
+    /// them by "yMMMd" ("Nov 23 – 29, 2026", "23–29 Nov 2026" in en_GB), the full date of a
+    /// day page. snprintf convention.
     /// Errors: MISUSE (handle), INVALID_ARGUMENT (buffer).
     pub fn kalends_view_title(view: *const kalends_view, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The label of the cell of *date in the view: its day of the month in the calendar's

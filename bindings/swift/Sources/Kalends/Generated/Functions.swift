@@ -212,6 +212,12 @@ struct Functions: @unchecked Sendable {
     let localeFormatPattern: KalendsABI.LocaleFormatPattern
     /// kalends_locale_date_numbers
     let localeDateNumbers: KalendsABI.LocaleDateNumbers
+    /// kalends_locale_format_interval
+    let localeFormatInterval: KalendsABI.LocaleFormatInterval
+    /// kalends_locale_parse_date
+    let localeParseDate: KalendsABI.LocaleParseDate
+    /// kalends_locale_parse_time
+    let localeParseTime: KalendsABI.LocaleParseTime
     /// kalends_view_title
     let viewTitle: KalendsABI.ViewTitle
     /// kalends_view_day_label
@@ -644,6 +650,9 @@ struct Functions: @unchecked Sendable {
         localeFormatHour = unsafeBitCast(try symbol("kalends_locale_format_hour"), to: KalendsABI.LocaleFormatHour.self)
         localeFormatPattern = unsafeBitCast(try symbol("kalends_locale_format_pattern"), to: KalendsABI.LocaleFormatPattern.self)
         localeDateNumbers = unsafeBitCast(try symbol("kalends_locale_date_numbers"), to: KalendsABI.LocaleDateNumbers.self)
+        localeFormatInterval = unsafeBitCast(try symbol("kalends_locale_format_interval"), to: KalendsABI.LocaleFormatInterval.self)
+        localeParseDate = unsafeBitCast(try symbol("kalends_locale_parse_date"), to: KalendsABI.LocaleParseDate.self)
+        localeParseTime = unsafeBitCast(try symbol("kalends_locale_parse_time"), to: KalendsABI.LocaleParseTime.self)
         viewTitle = unsafeBitCast(try symbol("kalends_view_title"), to: KalendsABI.ViewTitle.self)
         viewDayLabel = unsafeBitCast(try symbol("kalends_view_day_label"), to: KalendsABI.ViewDayLabel.self)
         viewWeekdayLabel = unsafeBitCast(try symbol("kalends_view_weekday_label"), to: KalendsABI.ViewWeekdayLabel.self)
