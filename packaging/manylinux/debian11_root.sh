@@ -15,7 +15,7 @@
 #   bash packaging/manylinux/debian11_root.sh [ROOT]   # prints ROOT; does nothing if it is there
 # ROOT: $KALENDS_OLD_GLIBC_ROOT, else ~/.cache/kalends/debian-11 (XDG_CACHE_HOME).
 set -euo pipefail
-root=${1:-${KALENDS_OLD_GLIBC_ROOT:-${XDG_CACHE_HOME:-$HOME/.cache}/kalends/debian-11}}
+root=${1:-${KALENDS_OLD_GLIBC_ROOT:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/kalends/debian-11}}
 packages=(libc6 libgcc-s1 luajit libluajit-5.1-2
           python3.9-minimal libpython3.9-minimal libpython3.9-stdlib libffi7 zlib1g libexpat1
           python3-pytest python3-pluggy python3-py python3-attr python3-iniconfig python3-packaging

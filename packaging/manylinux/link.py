@@ -43,6 +43,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / ".build"
@@ -65,12 +66,12 @@ ALLOWED_NEEDED = {"libc.so.6", "libm.so.6", "libpthread.so.0", "libdl.so.2", "li
 MAX_VERSIONS = {"GLIBC": (2, 17), "GCC": (4, 8, 0)}
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     raise SystemExit(f"manylinux link: {message}")
 
 
-def run(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(args, check=True, capture_output=True, text=True, **kwargs)  # type: ignore[call-overload]
+def run(args: list[str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(args, check=True, capture_output=True, text=True)
 
 
 # ---- make's link, as SwiftPM runs it and as swiftc hands it to ld.lld -----------------
@@ -85,7 +86,6 @@ def swiftpm_link_command(manifest: Path) -> list[str]:
             if args.startswith("args: "):
                 return list(json.loads(args[len("args: "):]))
     fail(f"{manifest} has no link command for libkalends.so: run make lib first")
-    return []
 
 
 def linker_command(swiftc_command: list[str]) -> list[str]:
@@ -97,7 +97,6 @@ def linker_command(swiftc_command: list[str]) -> list[str]:
         if words and Path(words[0]).name == "ld.lld":
             return words
     fail(f"swiftc printed no ld.lld command (exit {done.returncode}):\n{done.stderr[-2000:]}")
-    return []
 
 
 def rewrite(command: list[str], output: Path, stubs: Path, shims: Path, libgcc_s: Path) -> list[str]:
@@ -148,7 +147,6 @@ def zig_command() -> list[str]:
     if shutil.which("zig"):
         return ["zig"]
     fail("needs zig for the glibc 2.17 stubs: pip install ziglang (make wheel installs it)")
-    return []
 
 
 def make_stubs(zig: list[str], target: Path) -> None:

@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON_PROJECT = "bindings/python"
@@ -28,7 +29,7 @@ SWIFT_FILES = ["Package.swift", "include", "packaging/stdlib_archive.py", "packa
 TARGET_FOLDERS = {"test": "Tests"}   # a target without a path: Tests/NAME for tests, else Sources/NAME
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     raise SystemExit(f"make sdist: {message}")
 
 

@@ -31,7 +31,9 @@ MAKE_LINK = [
 
 
 def rewritten(command: list[str]) -> list[str]:
-    return link.rewrite(command, Path("/out/libkalends.so"), Path("/stubs"), Path("/shims.o"), Path("/lib/libgcc_s.so.1"))
+    out: list[str] = link.rewrite(command, Path("/out/libkalends.so"), Path("/stubs"), Path("/shims.o"),
+                                  Path("/lib/libgcc_s.so.1"))
+    return out
 
 
 def test_the_glibc_link_keeps_make_flags_and_swaps_the_system_libraries() -> None:
