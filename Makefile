@@ -17,7 +17,7 @@ lib:
 	@readelf -d $(LIB) | grep -q '(SONAME).*\[$(SONAME)\]' && grep -q 'kalends-stdlib/libswiftCore.a' .build/release.yaml || \
 	  { echo "the soname follows version.h and the stdlib archive must be linked: re-reading Package.swift"; \
 	  touch Package.swift && $(SWIFT) build -c release --product kalends --manifest-cache none; }
-	@$(MAKE) -s soname-link size check-exports check-footprint
+	@$(MAKE) -s soname-link size check-exports check-footprint check-core-os
 
 size:
 	@s=$$(mktemp) && strip -o $$s $(LIB) && \
@@ -40,7 +40,16 @@ check-footprint:
 	  if [ "$$bad" != 0 ]; then echo "libkalends.so links _StringProcessing/_RegexParser or the Unicode name tables ($$bad symbols): see check-footprint in the Makefile"; exit 1; fi
 	@grep -q 'kalends-stdlib/libswiftCore.a' .build/release.yaml || { echo "libkalends.so is not linked with .build/kalends-stdlib/libswiftCore.a (see Package.swift): 1 MB more"; exit 1; }
 
-test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist test-runtimes test-fuzz
+# KalendsCore calls no clock, getenv or pthread function: KalendsSystem gives it today's
+# date, the environment and locks (Sources/KalendsCore/Support/Platform.swift). Checked
+# on the objects of the core's current sources (math from libm is fine).
+check-core-os:
+	@objs=$$(find Sources/KalendsCore -name '*.swift' -printf '$(LIB_DIR)/KalendsCore.build/%f.o\n'); \
+	  bad=$$(nm -u $$objs | grep -E ' U (getenv|secure_getenv|clock_gettime|gettimeofday|time|localtime|localtime_r|tzset|pthread_[a-z_]+)$$' | sort -u || true); \
+	  if [ -n "$$bad" ]; then echo "KalendsCore calls the operating system (it gets the clock, the environment and locks from KalendsSystem):"; echo "$$bad"; exit 1; fi
+	@echo "KalendsCore: no clock, environment or pthread calls"
+
+test: check-generated lib test-plugins test-c test-python test-swift test-systems test-dist test-runtimes test-fuzz test-bench-warnings
 
 # Everything mechanical about the ABI is generated from the headers (tools/abigen):
 # `make generate` rewrites it, `make check-generated` fails when a file is stale.
@@ -69,16 +78,17 @@ test-c: lib plugins
 	$(MAKE) -C bindings/c test
 
 # The conformance scenario from Rust, Go, LuaJIT, Ruby, Java, Perl and Node, each when its
-# toolchain is here (bindings/conformance/SCENARIO.md; a skipped runtime prints a line).
+# toolchain is here (bindings/conformance/SCENARIO.md; a skipped runtime prints a line; in
+# CI, CI=true, a missing toolchain is a failure).
 test-runtimes: lib
 	$(MAKE) -C bindings/conformance test KALENDS_LIB_DIR=$(CURDIR)/$(LIB_DIR) KALENDS_LIBRARY=$(CURDIR)/$(LIB)
 
 test-python: lib plugins typecheck
-	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests
+	$(PYENV) $(PYTHON) -m pytest -q bindings/python/tests tools/abigen/tests tools/tests bindings/conformance/tests
 
 # The package and typical user code pass mypy --strict (the package ships py.typed).
 typecheck:
-	cd bindings/python && $(PYTHON) -m mypy --strict --cache-dir=/dev/null kalends tests/typing_user_code.py
+	cd bindings/python && $(PYTHON) -m mypy --strict --cache-dir=/dev/null kalends tests/package/typing_user_code.py
 
 demo: lib
 	@mkdir -p $(OUT)
@@ -87,6 +97,10 @@ demo: lib
 
 bench: lib
 	$(MAKE) -C bench
+
+# The C benches compile with -Werror (no library needed: compiled, not linked).
+test-bench-warnings:
+	$(MAKE) -s -C bench warnings
 
 bench-runtimes: lib
 	$(MAKE) -C bench runtimes
@@ -114,7 +128,7 @@ test-asan test-tsan: plugins
 	$(MAKE) -C fuzz $@
 
 .PHONY: fuzz test-fuzz test-asan test-tsan
-.PHONY: all lib size check-exports check-footprint generate check-generated plugins test test-plugins test-swift test-systems test-c test-python test-runtimes typecheck demo bench bench-runtimes clean
+.PHONY: all lib size check-exports check-footprint check-core-os generate check-generated plugins test test-plugins test-swift test-systems test-c test-python test-runtimes typecheck demo bench bench-runtimes test-bench-warnings clean
 
 # What each archive and module adds to the library (packaging/footprint.py).
 footprint: lib

@@ -53,6 +53,10 @@ ROWS: list[Row] = [
     Row("solver.py.form_resize", "kiwisolver drop-in, form resize step", "kiwisolver", "ns", "faster", 1, "16"),
     Row("events.py.query_bisect.10000", "event query from Python, 10k events", "bisect over host tuples", "ns",
         "faster", 2, "16"),
+    Row("events.py.query_host.10000", "event query from Python, 10k events", "three bisects over the host's objects",
+        "ns", "faster", 1, "25"),
+    Row("events.py.query_host.1000000", "event query from Python, 1M events", "three bisects over the host's objects",
+        "ns", "faster", 1, "25"),
     Row("events.py.query_sqlite.10000", "event query from Python, 10k events", "sqlite3 (in memory, indexed)", "ns",
         "faster", 10, "16"),
     Row("events.py.query_bisect.1000000", "event query from Python, 1M events", "bisect, tuples in start order",
@@ -67,6 +71,8 @@ ROWS: list[Row] = [
         "time", 1, "16"),
     Row("bars.c.500", "month bars, 500 multi-day events, C", "-", "us", "max", 30, "16"),
     Row("bars.py.500", "month bars from Python, 500 events (~640 bars)", "-", "us", "max", 250, "16"),
+    Row("locale.py.format_date", "`Locale.format_date` (full style)", "babel's format_date", "ns", "faster", 1.5, "25"),
+    Row("locale.py.open", "`Locale(identifier)` opened (and freed)", "babel's Locale.parse", "ns", "faster", 2, "25"),
     Row("import.py", "`import kalends` (fresh interpreter)", "`import calendar`", "ms", "over", 15, "16"),
     # before systems: the bench built against 5151164, run in turns with this build (bench/pre_systems.py)
     Row("grid.swift.gregorian_vs_pre_systems", "Gregorian monthGrid ([Day]) in Swift",
@@ -103,6 +109,16 @@ ROWS: list[Row] = [
         "ahead"),
     Row("events.c.query.1000000", "event query from C, 1M events", "SQLite (C, indexed)", "ns", "faster", 10,
         "ahead"),
+    # issue 24: a dense recurring event (one a second) costs what a month page shows;
+    # anchors: the same event once a minute (bars, dots), a month's count (the year's),
+    # the CLI without events
+    Row("dense.py.bars", "month bars from Python, an event every second (3.6M on the page)", "every minute", "us",
+        "max", 1000, "24"),
+    Row("dense.py.dots", "month dots from Python, an event every second", "every minute", "us", "max", 1000, "24"),
+    Row("dense.py.count_year", "count of a year of an event every second", "count of a month", "us", "time", 3, "24"),
+    Row("dense.cli.ms", "`kalends 2026 11 --events` an event every second", "the CLI without events", "ms", "max", 1000,
+        "24"),
+    Row("dense.cli.rss", "its peak RSS", "the CLI without events", "MiB", "max", 50, "24"),
     *[Row(f"rrule.{side}.{case}", f"dateutil.rrule drop-in ({'C' if side == 'c' else 'Python'}), {case}",
           "dateutil 4.0.0", "ns", "faster", 100 if side == "c" else 20, "15")
       for side in ("py", "c") for case in ("weekly-10-years", "weekly-100-years", "monthly-last-day-100-years",

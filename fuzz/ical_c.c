@@ -4,8 +4,9 @@
  * answers its counts and warnings, is written (size query, then a buffer) and the text
  * read again holds as many events; occurrences of a two-day window (bounded: a
  * SECONDLY rule returns what the window holds) in UTC and in a zone with DST, in start
- * order, each naming a VEVENT whose STATUS can be asked; an import into a store (all
- * or nothing) and the store written back.
+ * order, each naming a VEVENT whose STATUS can be asked; the first page of a year and
+ * its total (counted: a dense rule's year is no hang); an import into a store (all or
+ * nothing) and the store written back.
  */
 #include "fuzz_input.h"
 
@@ -90,6 +91,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     t %= 400LL * 365 * 86400;
     between(ical, paris, t, t + 2 * 86400);
     CHECKED(kalends_ical_between(ical, NULL, 10, 5, NULL, 0, &events)); /* to < from */
+    /* The first page of a year and its total: counted, not listed (a dense rule's year is
+       tens of millions; a hang here is a finding). */
+    kalends_ical_occurrence page[4];
+    int32_t listed = -1;
+    int64_t total = -1;
+    if (CHECKED(kalends_ical_between_first(ical, paris, 1763942400LL, 1763942400LL + 366 * 86400LL, page, 4, &listed, &total)) ==
+        KALENDS_OK) {
+        FUZZ_ASSERT(listed >= 0 && listed <= 4 && (int64_t)listed <= total, "page of %d, total %lld", (int)listed, (long long)total);
+        for (int32_t i = 1; i < listed; i++)
+            FUZZ_ASSERT(page[i - 1].start.instant <= page[i].start.instant, "first page out of order at %d", (int)i);
+    }
 
     kalends_store *store = NULL;
     kalends_store_new(&store);

@@ -47,6 +47,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     CHECKED(kalends_locale_direction(locale, &direction));
     kalends_hour_cycle cycle;
     CHECKED(kalends_locale_hour_cycle(locale, &cycle));
+    kalends_text_order characters, lines;
+    if (CHECKED(kalends_locale_character_order(locale, &characters)) == KALENDS_OK
+        && CHECKED(kalends_locale_line_order(locale, &lines)) == KALENDS_OK)
+        FUZZ_ASSERT(characters >= 0 && characters <= 3 && lines >= 0 && lines <= 3 && (characters >= 2) != (lines >= 2),
+                    "text orders %d %d", (int)characters, (int)lines);
 
     for (int step = 0; step < 48 && !fuzz_done(&in); step++) {
         const char *system = systems[fuzz_u8(&in) % 10];
@@ -55,7 +60,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         int32_t width = (int32_t)(fuzz_u8(&in) % 6) - 1, context = (int32_t)(fuzz_u8(&in) % 4) - 1;
         int32_t style = (int32_t)(fuzz_u8(&in) % 6) - 1;
         kalends_status s = KALENDS_OK;
-        switch (fuzz_u8(&in) % 14) {
+        switch (fuzz_u8(&in) % 15) {
         case 0: s = CHECKED(kalends_locale_digits(locale, b, capacity, &length)); break;
         case 1: s = CHECKED(kalends_locale_region(locale, b, capacity, &length)); break;
         case 2: s = CHECKED(kalends_locale_calendar(locale, b, capacity, &length)); break;
@@ -88,6 +93,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             s = CHECKED(kalends_locale_format_pattern(locale, system, day, second, pattern, nu, b, capacity, &length));
             break;
         }
+        case 13: s = CHECKED(kalends_locale_format_day(locale, system, fuzz_i32(&in), b, capacity, &length)); break;
         default: s = CHECKED(kalends_locale_date_numbers(locale, system, style, b, capacity, &length)); break;
         }
         text_ok(s, b, capacity, length);

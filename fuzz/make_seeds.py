@@ -121,6 +121,37 @@ def main():
         u8(0) + u8(0x0F) + u8(3) + i32(0) + u8(3) + i32(1 << 30) + b"\0\0\0\0" + u8(3) + b"\xc3\x28!" + u8(7) + u8(1) + i32(-2**31)
         + u8(1) + i32(2**31 - 1) + u8(1),
     ])
+    # store with recurring entries (fuzz/store.c, op 14): each dense rule of its table,
+    # then the first page of a range (15), dots (11), bars (13), the timeline (12) and a
+    # query (7) over six weeks
+    def dense(pick):
+        event = u8(0) + u8(1) + struct.pack(">I", 0) + u8(0) + struct.pack(">I", 0xFF0000FF) + u8(0)
+        weeks = u8(0) + u8(16) + u8(0) + u8(41)
+        return (u8(14) + event + u8(pick & 1) + u8(pick) + u8(15) + weeks + u8(pick & 1) + u8(8) + u8(5)
+                + u8(11) + weeks + u8(1) + u8(4) + u8(42) + u8(13) + weeks + u8(0) + u8(0) + u8(0)
+                + u8(12) + weeks + u8(0) + u8(0) + u8(7) + weeks + u8(1))
+    for pick in range(9):
+        write("store", f"dense-{pick}", u8(pick & 1) + dense(pick))
+    # dense rules (issue 24): as an .ics (ical_c, ical) and as RRULE text (rrule_c)
+    def ics(*lines):
+        body = "".join(line + "\r\n" for line in lines)
+        return ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//fuzz//EN\r\nBEGIN:VEVENT\r\nUID:d@x\r\n" + body
+                + "END:VEVENT\r\nEND:VCALENDAR\r\n").encode()
+    every = ",".join(str(i) for i in range(60))
+    for target in ("ical_c", "ical"):
+        write(target, "dense-secondly", ics("DTSTART:20260101T000000Z", "DTEND:20260101T000001Z", "RRULE:FREQ=SECONDLY"))
+        write(target, "dense-zoned-exdate", ics("DTSTART;TZID=Europe/Paris:20251120T000000", "DURATION:PT1H",
+                                                "RRULE:FREQ=SECONDLY;INTERVAL=3;BYHOUR=1,2,3",
+                                                "EXDATE;VALUE=DATE:20251125", "EXDATE;TZID=Europe/Paris:20251124T010003"))
+        write(target, "dense-exrule", ics("DTSTART:20251120T000000Z", "RRULE:FREQ=SECONDLY",
+                                          "EXRULE:FREQ=MINUTELY;BYSECOND=0,1,2"))
+        write(target, "dense-yearly", ics("DTSTART;VALUE=DATE:20251124", f"RRULE:FREQ=YEARLY;BYMONTH=11;BYMONTHDAY=24,25;"
+                                          f"BYHOUR=0,6,12,18;BYMINUTE={every};BYSECOND={every}"))
+    for i, text in enumerate(["FREQ=SECONDLY;BYHOUR=9;BYMINUTE=0,30", "FREQ=SECONDLY;INTERVAL=7",
+                              f"FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=1,2;BYHOUR=0,12;BYMINUTE={every};BYSECOND={every}",
+                              f"FREQ=DAILY;BYMINUTE={every};BYSECOND={every};BYSETPOS=1,-1"]):
+        write("rrule_c", f"dense-{i}", u8(0x20 * (i & 1)) + text.encode())
+        write("rrule", f"dense-{i}", u8(i & 1) + text.encode())
     # systems: calls on a few systems; plugin answers (mode & 3 == 0)
     stream("systems", [
         u8(1) + (u8(10) + u8(0) + i32(20416)) * 3 + u8(7) + u8(7) + i32(20416) + i32(13) + u8(12) + u8(10) + u8(0),

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kalends/plugin.h"
+#include "kalends/sys/plugin.h"
 
 enum { MAX_MONTHS = 48, MAX_EDITS = 16 };
 

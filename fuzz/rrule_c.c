@@ -5,7 +5,12 @@
  * or from options whose BY lists the input fills. A rule's text parses back to a rule
  * with the same text (rules read from text); next, next_civil, between (size query, then a buffer: the same
  * count), count, at(0), at(-1), before and after answer documented statuses, and the
- * occurrences come ascending.
+ * occurrences come ascending. Then the rule goes into a set (kalends_rrule_new_set)
+ * with operations the input picks: the rule added again or excluded, dates (in or out
+ * of range) added and excluded, a weekly rule excluded, the set added to itself. The
+ * set is expanded when the rule has at most 4,000 occurrences (so the whole set is cheap
+ * to walk): they come strictly ascending, and count, at, before, after and between
+ * agree with its list.
  */
 #include "fuzz_input.h"
 
@@ -17,6 +22,57 @@ static int32_t fill(fuzz_input *in, int32_t *list, int32_t lo, int32_t span)
     int32_t n = (int32_t)(fuzz_u8(in) % 5);
     for (int32_t i = 0; i < n; i++) list[i] = (fuzz_u8(in) & 0x80) ? fuzz_i32(in) : lo + (int32_t)(fuzz_u8(in) % span);
     return n;
+}
+
+/* A set around `rule`, grown by the operations the input picks (see the top). */
+static void fuzz_set(fuzz_input *in, const kalends_rrule *rule, int64_t start)
+{
+    kalends_rrule *set = NULL, *weekly = NULL;
+    if (CHECKED(kalends_rrule_new_set(&set)) != KALENDS_OK) return;
+    uint8_t ops = fuzz_u8(in);
+    int64_t dates[6];
+    for (int op = 0; op < 1 + (ops & 7); op++) {
+        uint8_t b = fuzz_u8(in);
+        int32_t n = (int32_t)(b >> 3) % 7;
+        for (int32_t i = 0; i < n && i < 6; i++)
+            dates[i] = (fuzz_u8(in) & 1) ? fuzz_i64(in) : start + (int64_t)(int16_t)fuzz_u32(in) * 3600;
+        switch (b % 6) {
+        case 0: CHECKED(kalends_rrule_add_rule(set, rule)); break;
+        case 1: CHECKED(kalends_rrule_exclude_rule(set, rule)); break;
+        case 2: CHECKED(kalends_rrule_add_dates(set, n ? dates : NULL, n)); break;
+        case 3: CHECKED(kalends_rrule_exclude_dates(set, n ? dates : NULL, n)); break;
+        case 4:
+            if (!weekly && CHECKED(kalends_rrule_parse("FREQ=WEEKLY;BYDAY=TU,TH", 1, start + (int64_t)(b >> 3) * 3600,
+                                                       KALENDS_RRULE_SEMANTICS_DATEUTIL, &weekly)) != KALENDS_OK) break;
+            CHECKED(kalends_rrule_exclude_rule(set, weekly));
+            break;
+        default: CHECKED(kalends_rrule_add_rule(set, set)); break;
+        }
+    }
+    /* Expanded only when the rule is short: a set that excludes an endless rule from
+       itself walks every occurrence it removes (the header says so). */
+    int64_t list[64], total = 0;
+    int32_t n = 0;
+    if (CHECKED(kalends_rrule_count(rule, &total)) == KALENDS_OK && total <= 4000 &&
+        CHECKED(kalends_rrule_next(set, INT64_MIN, 1, list, 64, &n)) == KALENDS_OK)
+        for (int32_t i = 1; i < n; i++) FUZZ_ASSERT(list[i - 1] < list[i], "set next: not ascending at %d", (int)i);
+    if (n > 0) {
+        int64_t all = 0, when = 0;
+        int32_t found = 0, size = 0;
+        FUZZ_ASSERT(CHECKED(kalends_rrule_count(set, &all)) == KALENDS_OK && all >= n && (n == 64 || all == n),
+                    "set count %lld, listed %d", (long long)all, (int)n);
+        for (int32_t i = 0; i < n; i += 7) {
+            FUZZ_ASSERT(CHECKED(kalends_rrule_at(set, i, &when, &found)) == KALENDS_OK && found && when == list[i], "set at %d", (int)i);
+            FUZZ_ASSERT(CHECKED(kalends_rrule_after(set, list[i], 1, &when, &found)) == KALENDS_OK && found && when == list[i],
+                        "set after %d", (int)i);
+            FUZZ_ASSERT(CHECKED(kalends_rrule_before(set, list[i], 0, &when, &found)) == KALENDS_OK &&
+                            found == (i > 0) && (i == 0 || when == list[i - 1]), "set before %d", (int)i);
+        }
+        FUZZ_ASSERT(CHECKED(kalends_rrule_between(set, list[0], list[n - 1], 1, NULL, 0, &size)) == KALENDS_OK && size == n,
+                    "set between: %d of %d", (int)size, (int)n);
+    }
+    FUZZ_ASSERT(CHECKED(kalends_rrule_free(set)) == KALENDS_OK, "free set");
+    kalends_rrule_free(weekly);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -104,6 +160,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     CHECKED(kalends_rrule_at(rule, (mode & 2) ? -1 : 5, &when, &found));
     CHECKED(kalends_rrule_before(rule, start + 86400 * 365, 1, &when, &found));
     CHECKED(kalends_rrule_after(rule, start + 86400 * 30, 0, &when, &found));
+    fuzz_set(&in, rule, start);
     FUZZ_ASSERT(CHECKED(kalends_rrule_free(rule)) == KALENDS_OK, "free");
     return 0;
 }

@@ -4,7 +4,7 @@
  * This header and the area headers it includes (include/kalends/<area>.h) are the
  * contract and the API reference. The host draws; Kalends computes what is on screen
  * and where. Include this one; an area header may also be included alone (it includes
- * what it needs). A plugin includes only kalends/plugin.h.
+ * what it needs). A plugin includes only kalends/sys/plugin.h.
  *
  * Everything mechanical about the ABI (ctypes declarations, Swift function types and
  * dlsym table, the export list, the libffi test's signatures, struct layout tests) is
@@ -77,7 +77,7 @@
 #include "kalends/event_layout.h"
 #include "kalends/sources.h"
 #include "kalends/ical.h"
-#include "kalends/plugin.h"
+#include "kalends/sys/plugin.h"
 /* Constraints */
 #include "kalends/solver.h"
 #include "kalends/autolayout.h"

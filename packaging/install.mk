@@ -23,7 +23,8 @@ STRIP      ?= strip
 # What install writes under $(DESTDIR): uninstall removes these and nothing else.
 INSTALLED_LIBS    := libkalends.so.$(VERSION) $(SONAME) libkalends.so pkgconfig/kalends.pc \
                      cmake/Kalends/KalendsConfig.cmake cmake/Kalends/KalendsConfigVersion.cmake
-INSTALLED_HEADERS := kalends.h $(addprefix kalends/,$(notdir $(wildcard include/kalends/*.h)))
+INSTALLED_HEADERS := kalends.h $(addprefix kalends/,$(notdir $(wildcard include/kalends/*.h))) \
+                     $(addprefix kalends/sys/,$(notdir $(wildcard include/kalends/sys/*.h)))
 
 # The in-tree library answers to its soname too, so programs linked with
 # -L .build/release -lkalends (which record libkalends.so.MAJOR) find it there.
@@ -31,13 +32,14 @@ soname-link:
 	@ln -sf libkalends.so $(LIB_DIR)/$(SONAME)
 
 install: lib
-	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(LIBDIR)/cmake/Kalends $(DESTDIR)$(INCLUDEDIR)/kalends
+	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(LIBDIR)/cmake/Kalends $(DESTDIR)$(INCLUDEDIR)/kalends/sys
 	install -m 755 $(LIB) $(DESTDIR)$(LIBDIR)/libkalends.so.$(VERSION)
 	$(STRIP) $(DESTDIR)$(LIBDIR)/libkalends.so.$(VERSION)
 	ln -sf libkalends.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libkalends.so
 	install -m 644 include/kalends.h $(DESTDIR)$(INCLUDEDIR)/kalends.h
 	install -m 644 include/kalends/*.h $(DESTDIR)$(INCLUDEDIR)/kalends/
+	install -m 644 include/kalends/sys/*.h $(DESTDIR)$(INCLUDEDIR)/kalends/sys/
 	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|; s|@VERSION@|$(VERSION)|' \
 	  packaging/c/kalends.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/kalends.pc
 	sed -e 's|@VERSION@|$(VERSION)|g; s|@MAJOR@|$(VERSION_MAJOR)|g; s|@INCLUDEDIR_FROM_LIBDIR@|'"$$(realpath -m --relative-to=$(LIBDIR) $(INCLUDEDIR))"'|g' \
@@ -48,7 +50,7 @@ install: lib
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(LIBDIR)/,$(INSTALLED_LIBS)) $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(INSTALLED_HEADERS))
-	-rmdir $(DESTDIR)$(INCLUDEDIR)/kalends $(DESTDIR)$(LIBDIR)/cmake/Kalends 2>/dev/null
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/kalends/sys $(DESTDIR)$(INCLUDEDIR)/kalends $(DESTDIR)$(LIBDIR)/cmake/Kalends 2>/dev/null
 	-rmdir $(DESTDIR)$(LIBDIR)/cmake $(DESTDIR)$(LIBDIR)/pkgconfig 2>/dev/null
 
 # The ABI against the committed baseline: additions pass, anything else needs a new major.

@@ -7,7 +7,7 @@ as a JSON case: the rule's arguments and the occurrences dateutil's authors list
 These are facts from dateutil's test suite, not Kalends output.
 
 usage: python3 tools/dateutil_rrule_cases.py path/to/tests/test_rrule.py > \
-       Tests/KalendsCoreTests/Fixtures/dateutil_rrule_cases.json
+       Tests/KalendsCoreTests/Recurrence/Fixtures/dateutil_rrule_cases.json
 """
 import datetime
 import json

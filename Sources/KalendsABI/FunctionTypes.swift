@@ -20,7 +20,7 @@ public enum KalendsABI {
     public typealias VersionString = @convention(c) () -> UnsafePointer<CChar>?
     /// kalends_abi_version: KALENDS_ABI_VERSION of the loaded library.
     public typealias AbiVersion = @convention(c) () -> Int32
-    /// kalends_abi_struct_layout: The layout of one of the structs these headers declare, as the loaded library was built with it: with field_name NULL, the struct's size; else the offset and size of that field (by the names the header uses: "kalends_event", "title").
+    /// kalends_abi_struct_layout: The layout of one of the structs these headers declare, as the loaded library was built with it: with `field_name` NULL: the struct's size; else the offset and size of that field (by the names the header uses: "kalends_event", "title").
     public typealias AbiStructLayout = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<Int>?, UnsafeMutablePointer<Int>?) -> kalends_status
 
     // dates.h
@@ -70,7 +70,7 @@ public enum KalendsABI {
     public typealias ViewOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_view_options>?) -> kalends_status
     /// kalends_view_metrics_init: Fills *metrics with the defaults.
     public typealias ViewMetricsInit = @convention(c) (UnsafeMutablePointer<kalends_view_metrics>?) -> kalends_status
-    /// kalends_view_new: Creates a view of `calendar` (its options are copied; NULL = ISO defaults with the system's today), on the page of the calendar's today (1970-01-01 without one) clamped to the min/max dates.
+    /// kalends_view_new: Creates a view of `calendar` (NULL: ISO defaults with the system's today; its options are copied), on the page of the calendar's today (1970-01-01 without one) clamped to the min/max dates.
     public typealias ViewNew = @convention(c) (OpaquePointer?, UnsafePointer<kalends_view_options>?, UnsafePointer<kalends_view_metrics>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_view_free: Releases a view.
     public typealias ViewFree = @convention(c) (OpaquePointer?) -> kalends_status
@@ -84,7 +84,7 @@ public enum KalendsABI {
     public typealias ViewSetMetrics = @convention(c) (OpaquePointer?, UnsafePointer<kalends_view_metrics>?) -> kalends_status
     /// kalends_view_set_calendar: Copies the calendar's options into the view (first weekday, week rule, weekend, today).
     public typealias ViewSetCalendar = @convention(c) (OpaquePointer?, OpaquePointer?) -> kalends_status
-    /// kalends_view_set_callbacks: Installs callbacks (copied; NULL removes them all).
+    /// kalends_view_set_callbacks: Installs `callbacks` (NULL: removes them all; copied).
     public typealias ViewSetCallbacks = @convention(c) (OpaquePointer?, UnsafePointer<kalends_view_callbacks>?) -> kalends_status
     /// kalends_view_set_mode: Switches the display mode and reports the content heights before and after (out may be NULL).
     public typealias ViewSetMode = @convention(c) (OpaquePointer?, kalends_display_mode, UnsafeMutablePointer<kalends_mode_change>?) -> kalends_status
@@ -94,13 +94,13 @@ public enum KalendsABI {
     public typealias ViewNextPage = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
     /// kalends_view_previous_page: One page on / back: a month (same day, clamped to the month's length), a week or a day by mode.
     public typealias ViewPreviousPage = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
-    /// kalends_view_go_to: Shows the page holding *date and moves the focus there.
+    /// kalends_view_go_to: Shows the page holding *date and moves the focus there (out may be NULL).
     public typealias ViewGoTo = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
-    /// kalends_view_go_to_today: kalends_view_go_to with the calendar's today.
+    /// kalends_view_go_to_today: kalends_view_go_to with the calendar's today (out may be NULL).
     public typealias ViewGoToToday = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
     /// kalends_view_select: Selects *date by the selection mode: SINGLE replaces, MULTIPLE adds, RANGE starts, ends or moves the start.
     public typealias ViewSelect = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
-    /// kalends_view_deselect: Deselects *date (range mode: any day of the range clears the range).
+    /// kalends_view_deselect: Deselects *date (range mode: any day of the range clears the range); out may be NULL.
     public typealias ViewDeselect = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
     /// kalends_view_clear_selection: Deselects everything (did_deselect for each day, or each range endpoint).
     public typealias ViewClearSelection = @convention(c) (OpaquePointer?) -> kalends_status
@@ -170,7 +170,7 @@ public enum KalendsABI {
     public typealias ViewDayDates = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_day_dates>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // locale.h
-    /// kalends_locale_open: Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX).
+    /// kalends_locale_open: Opens the locale `identifier` (any spelling above; `identifier` NULL: the environment's: LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX).
     public typealias LocaleOpen = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_locale_free: Releases a locale.
     public typealias LocaleFree = @convention(c) (OpaquePointer?) -> kalends_status
@@ -186,8 +186,12 @@ public enum KalendsABI {
     public typealias LocaleCldrVersion = @convention(c) (UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_locale_week_data: Writes the locale's week data to *out: its territory's first weekday, minimal days in the first week and weekend, with the identifier's -u-fw- applied.
     public typealias LocaleWeekData = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_week_data>?) -> kalends_status
-    /// kalends_locale_direction: Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+    /// kalends_locale_direction: Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out: the direction a calendar's columns run (a view mirrors its columns for RIGHT_TO_LEFT).
     public typealias LocaleDirection = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_layout_direction>?) -> kalends_status
+    /// kalends_locale_character_order: Writes the order of the characters within a line of the locale's script (CLDR's characterOrder) to *out: LEFT_TO_RIGHT (en, ru), RIGHT_TO_LEFT (ar, he), TOP_TO_BOTTOM (mn_Mong).
+    public typealias LocaleCharacterOrder = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_text_order>?) -> kalends_status
+    /// kalends_locale_line_order: Writes the order in which the lines of the locale's script follow one another (CLDR's lineOrder) to *out: TOP_TO_BOTTOM for scripts whose characters run horizontally, LEFT_TO_RIGHT for mn_Mong, whose characters run top to bottom.
+    public typealias LocaleLineOrder = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_text_order>?) -> kalends_status
     /// kalends_locale_hour_cycle: Writes the locale's preferred hour cycle to *out.
     public typealias LocaleHourCycle = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_hour_cycle>?) -> kalends_status
     /// kalends_locale_digits: The ten digits of the locale's default numbering system, 0 to 9, concatenated ("0123456789", Arabic-Indic for ar_EG), snprintf convention.
@@ -212,18 +216,22 @@ public enum KalendsABI {
     public typealias LocaleDatePattern = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_locale_format_date: Formats day `day_number` (days since 1970-01-01) in `system` by the locale's date pattern of `style` ("Sunday, November 22, 2026"; "الأحد، ٢٢ نوفمبر ٢٠٢٦"), in the locale's digits and the pattern's numbering override (Hebrew numerals for Hebrew dates in he), weeks by the locale's week data.
     public typealias LocaleFormatDate = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
-    /// kalends_locale_format_month_year: Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787").
+    /// kalends_locale_format_month_year: Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787"), in the numbering of the locale's dates of `system` (kalends_locale_date_numbers of the full style): "כסלו תשפ״ז" in he, "令和元年5月" in ja.
     public typealias LocaleFormatMonthYear = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, Int32, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_locale_format_day: The label of the cell of day `day_number` in a grid of `system`: its day of the month, in the numbering of the locale's dates of `system` (kalends_locale_date_numbers of the full style: Hebrew numerals א׳ ...
+    public typealias LocaleFormatDay = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_locale_format_time: Formats a time of day (hour 0...23, minute, second 0...59) by the locale's time pattern of `style` ("3:30:00 PM", "15:30:00"), snprintf convention.
     public typealias LocaleFormatTime = @convention(c) (OpaquePointer?, Int32, Int32, Int32, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_locale_format_hour: The label of hour `hour` (0...23) of a day timeline in the locale's hour cycle ("3 PM", "15 Uhr", "下午3時"), snprintf convention.
     public typealias LocaleFormatHour = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_locale_format_pattern: Formats day `day_number` in `system` at `second_of_day` (0...86399) by a CLDR pattern (letters G y Y u U r Q q M L w W d D F E e c a b B h H K k m s S; 'quoted' text; zone letters write nothing) in the locale's names and digits.
     public typealias LocaleFormatPattern = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
-    /// kalends_locale_date_numbers: The numbering override of the locale's date pattern of `style` in `system` (CLDR's `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in ja), "" for none.
+    /// kalends_locale_date_numbers: The numbering override of the locale's date pattern of `style` in `system` (CLDR's `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in ja, "d=hanidays" for Chinese ones in zh), "" for none.
     public typealias LocaleDateNumbers = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, kalends_date_style, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
-    /// kalends_view_title: The title of the view's page: a month page's month and year by the locale's "yMMMM" ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar), the month of a week page's anchor, the full date of a day page.
+    /// kalends_view_title: The title of the view's page: a month page's month and year by the locale's "yMMMM" ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in one in he), the month of a week page's anchor, the full date of a day page.
     public typealias ViewTitle = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_view_day_label: The label of the cell of *date in the view: its day of the month in the calendar's system and locale, as kalends_locale_format_day writes it ("16"; "ט״ז" in a Hebrew calendar in he; "初四" in a Chinese one in zh).
+    public typealias ViewDayLabel = @convention(c) (OpaquePointer?, UnsafePointer<kalends_date>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_view_weekday_label: The label of a weekday column (stand-alone names: abbreviated "Mon", short "Mo", narrow "M", wide "Monday" in en).
     public typealias ViewWeekdayLabel = @convention(c) (OpaquePointer?, kalends_weekday, kalends_name_width, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_view_hour_label: The label of hour `hour` (0...23) of the day timeline in the locale's hour cycle ("3 PM", "15 Uhr").
@@ -232,7 +240,7 @@ public enum KalendsABI {
     // scroll.h
     /// kalends_scroll_options_init: Fills *options with the defaults and sets struct_size.
     public typealias ScrollOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_scroll_options>?) -> kalends_status
-    /// kalends_scroll_new: Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL: defaults) and `metrics` (required: its width is the container's width; header_height is each month's header; insets surround the content, and each page when horizontal).
+    /// kalends_scroll_new: Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL: defaults) and `metrics` (NULL: NO_INTRINSIC_METRIC; its width is the container's width; header_height is each month's header; insets surround the content, and each page when horizontal).
     public typealias ScrollNew = @convention(c) (OpaquePointer?, UnsafePointer<kalends_scroll_options>?, UnsafePointer<kalends_view_metrics>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_scroll_free: Releases a scrolling calendar.
     public typealias ScrollFree = @convention(c) (OpaquePointer?) -> kalends_status
@@ -258,7 +266,7 @@ public enum KalendsABI {
     public typealias FlowFit = @convention(c) (UnsafePointer<kalends_size>?, Int32, UnsafePointer<kalends_flow_options>?, UnsafePointer<kalends_size>?, UnsafePointer<kalends_size>?, UnsafeMutablePointer<kalends_rect>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_flow_fit_result>?) -> kalends_status
 
     // timezone.h
-    /// kalends_timezone_new: Loads a zone by name ("Europe/Paris", "UTC", or a POSIX TZ string such as "CET-1CEST,M3.5.0,M10.5.0/3").
+    /// kalends_timezone_new: Loads a zone by `name` ("Europe/Paris", "UTC", or a POSIX TZ string such as "CET-1CEST,M3.5.0,M10.5.0/3").
     public typealias TimezoneNew = @convention(c) (UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_timezone_from_tzif: A zone from the bytes of a TZif file (copied); `name` (may be NULL) is what kalends_timezone_name reports.
     public typealias TimezoneFromTzif = @convention(c) (UnsafePointer<UInt8>?, Int, UnsafePointer<CChar>?, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
@@ -266,9 +274,9 @@ public enum KalendsABI {
     public typealias TimezoneFree = @convention(c) (OpaquePointer?) -> kalends_status
     /// kalends_timezone_name: The zone's name (snprintf convention).
     public typealias TimezoneName = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
-    /// kalends_timezone_offset: The offset from UTC at an instant, in seconds east, and whether it is daylight saving time (either out may be NULL).
+    /// kalends_timezone_offset: The offset from UTC at an instant, in seconds east, and whether it is daylight saving time (`seconds_east` and `is_dst` may be NULL).
     public typealias TimezoneOffset = @convention(c) (OpaquePointer?, Int64, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> kalends_status
-    /// kalends_timezone_local_day: The local day (day number) and the seconds since its local midnight of an instant.
+    /// kalends_timezone_local_day: The local day (day number) and the seconds since its local midnight of an instant (`day_number` and `seconds_of_day` may be NULL).
     public typealias TimezoneLocalDay = @convention(c) (OpaquePointer?, Int64, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_timezone_day_start: The first instant of a local day (its midnight, or the first valid time after a gap).
     public typealias TimezoneDayStart = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<Int64>?) -> kalends_status
@@ -302,11 +310,15 @@ public enum KalendsABI {
     public typealias StoreQueryIndexes = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<Int32>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
     /// kalends_store_query_spans: As kalends_store_query_indexes, the answer as spans of consecutive indexes: the indexes of out[0], then of out[1], ...
     public typealias StoreQuerySpans = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_index_span>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
+    /// kalends_store_answer_init: Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+    public typealias StoreAnswerInit = @convention(c) (UnsafeMutablePointer<kalends_store_answer>?) -> kalends_status
+    /// kalends_store_query_rows: The events and occurrences overlapping local days first ...
+    public typealias StoreQueryRows = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_store_answer>?) -> kalends_status
     /// kalends_store_get_at: The event at an index (title owned by the store, valid until its next change); version (may be NULL) receives the store's version it belongs to.
     public typealias StoreGetAt = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<kalends_event>?, UnsafeMutablePointer<UInt64>?) -> kalends_status
     /// kalends_store_version: The store's change counter: different after every change (add, update, remove, clear, a source's or plugin's answer), the same while nothing changes.
     public typealias StoreVersion = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt64>?) -> kalends_status
-    /// kalends_store_dots: Dots: for day first + i, counts[i] events and the colours of its first max_colors in start order in colors[i * max_colors ...] (0 past the last).
+    /// kalends_store_dots: Dots: for local day first + i of `zone` (NULL: UTC), counts[i] events and the colours of its first max_colors in start order in colors[i * max_colors ...] (0 past the last; colors may be NULL when max_colors is 0).
     public typealias StoreDots = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt32>?, Int32) -> kalends_status
     /// kalends_store_add_series: Adds a recurring entry (copied).
     public typealias StoreAddSeries = @convention(c) (OpaquePointer?, UnsafePointer<kalends_series>?) -> kalends_status
@@ -314,6 +326,8 @@ public enum KalendsABI {
     public typealias StoreSeriesCount = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_store_query_occurrences: As kalends_store_query, each occurrence with its recurrence id.
     public typealias StoreQueryOccurrences = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_occurrence>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_store_query_first: The first page of a range: the first min(capacity, *total) events and occurrences overlapping local days first ...
+    public typealias StoreQueryFirst = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, UnsafeMutablePointer<kalends_occurrence>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int64>?) -> kalends_status
 
     // event_layout.h
     /// kalends_bar_options_init: Fills *options with the defaults and sets struct_size.
@@ -322,7 +336,7 @@ public enum KalendsABI {
     public typealias ViewEventBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_bar_options>?, UnsafeMutablePointer<kalends_event_bar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_timeline_options_init: Fills *options with the defaults and sets struct_size.
     public typealias TimelineOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_timeline_options>?) -> kalends_status
-    /// kalends_store_timeline: The timed events of local `day` placed by time: overlapping events side by side in the fewest columns, each widened over the free columns to its right.
+    /// kalends_store_timeline: The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in the fewest columns, each widened over the free columns to its right.
     public typealias StoreTimeline = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafePointer<kalends_timeline_options>?, UnsafeMutablePointer<kalends_timeline_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_view_occurrence_bars: As kalends_view_event_bars, each bar naming its occurrence.
     public typealias ViewOccurrenceBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_bar_options>?, UnsafeMutablePointer<kalends_occurrence_bar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
@@ -330,7 +344,7 @@ public enum KalendsABI {
     public typealias StoreOccurrenceTimeline = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, UnsafePointer<kalends_timeline_options>?, UnsafeMutablePointer<kalends_occurrence_item>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // sources.h
-    /// kalends_view_set_store: Gives the view a store (and a zone for local days; NULL: UTC) for its sources to fill; both are referenced, not copied.
+    /// kalends_view_set_store: Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for local days for its sources to fill; both are referenced, not copied.
     public typealias ViewSetStore = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> kalends_status
     /// kalends_view_add_source: Adds a source (copied; fetch or begin must be set; fetch is used when both are) and asks it for the current page.
     public typealias ViewAddSource = @convention(c) (OpaquePointer?, UnsafePointer<kalends_source>?, UnsafeMutablePointer<Int32>?) -> kalends_status
@@ -346,7 +360,7 @@ public enum KalendsABI {
     public typealias PluginName = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_plugin_fetch: Asks the plugin for days first ...
     public typealias PluginFetch = @convention(c) (OpaquePointer?, Int32, Int32, OpaquePointer?, OpaquePointer?, Int32) -> kalends_status
-    /// kalends_view_add_plugin: The plugin as a source of the view: asked through begin (asynchronously) when it has one, else through fetch.
+    /// kalends_view_add_plugin: The plugin as a source of the view: asked through begin (asynchronously) when it has one, else through fetch; *out as kalends_view_add_source (its id, also when the call fails with PLUGIN).
     public typealias ViewAddPlugin = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // ical.h
@@ -370,6 +384,8 @@ public enum KalendsABI {
     public typealias IcalEventStatus = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<kalends_ical_status>?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_ical_between: The occurrences overlapping [from, to) (wall-clock seconds since 1970-01-01T00:00 of `zone`, NULL: UTC; floating and all-day values are read in that zone too), in start order (ties by UID).
     public typealias IcalBetween = @convention(c) (OpaquePointer?, OpaquePointer?, Int64, Int64, UnsafeMutablePointer<kalends_ical_occurrence>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_ical_between_first: As kalends_ical_between, its first page: the first min(capacity, *total) occurrences overlapping [from, to), in start order, written to out; *count receives how many were written, *total (may be NULL) how many there are in all.
+    public typealias IcalBetweenFirst = @convention(c) (OpaquePointer?, OpaquePointer?, Int64, Int64, UnsafeMutablePointer<kalends_ical_occurrence>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int64>?) -> kalends_status
     /// kalends_ical_import: Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring when it has a recurrence, overrides or several VEVENTs), with ids first_id, first_id + 1, ...
     public typealias IcalImport = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, Int64, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_store_write_ical: The store as .ics text (snprintf convention): imported entries as their VEVENTs, the host's as one VEVENT each (UID "<id>@kalends"; timed in UTC, all-day as dates), in id order, with the VTIMEZONEs of imported calendars.
@@ -410,7 +426,7 @@ public enum KalendsABI {
     public typealias SolverSuggestValue = @convention(c) (OpaquePointer?, Int32, Double) -> kalends_status
     /// kalends_solver_suggest_values: Suggests values for several edit variables in one call, in order (as that many kalends_solver_suggest_value calls).
     public typealias SolverSuggestValues = @convention(c) (OpaquePointer?, UnsafePointer<Int32>?, UnsafePointer<Double>?, Int32) -> kalends_status
-    /// kalends_solver_suggest_and_update: kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a frame of a drag or a resize).
+    /// kalends_solver_suggest_and_update: kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a frame of a drag or a resize); *changed may be NULL.
     public typealias SolverSuggestAndUpdate = @convention(c) (OpaquePointer?, UnsafePointer<Int32>?, UnsafePointer<Double>?, Int32, UnsafeMutablePointer<Double>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_solver_update_variables: Publishes the solution.
     public typealias SolverUpdateVariables = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
@@ -448,7 +464,7 @@ public enum KalendsABI {
     public typealias AutolayoutSetBaselines = @convention(c) (OpaquePointer?, Int32, Double, Double) -> kalends_status
     /// kalends_autolayout_set_measure: Sets (fn non-NULL) or removes the item's measure function; its intrinsic size then comes from it.
     public typealias AutolayoutSetMeasure = @convention(c) (OpaquePointer?, Int32, kalends_measure_fn?, UnsafeMutableRawPointer?) -> kalends_status
-    /// kalends_autolayout_set_view: Makes the item a calendar view's (NULL detaches it): its width follows its container's (priority 999) and its height the view's content at that width, so constraining only its position lays it out (MBCalendarKit 5).
+    /// kalends_autolayout_set_view: Makes the item show a calendar `view` (NULL: detaches it): its width follows its container's (priority 999) and its height the view's content at that width, so constraining only its position lays it out (MBCalendarKit 5).
     public typealias AutolayoutSetView = @convention(c) (OpaquePointer?, Int32, OpaquePointer?) -> kalends_status
     /// kalends_autolayout_set_right_to_left: Leading and trailing are the right and left edges (and their constants read from the right).
     public typealias AutolayoutSetRightToLeft = @convention(c) (OpaquePointer?, Int32) -> kalends_status
@@ -468,7 +484,17 @@ public enum KalendsABI {
     public typealias RruleNew = @convention(c) (UnsafePointer<kalends_rrule_options>?, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_rrule_parse: Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE", an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545 allows.
     public typealias RruleParse = @convention(c) (UnsafePointer<CChar>?, Int32, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
-    /// kalends_rrule_free: Frees a rule.
+    /// kalends_rrule_new_set: Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or dates are added.
+    public typealias RruleNewSet = @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
+    /// kalends_rrule_add_rule: Adds every occurrence of `rule` to `set` (dateutil's rruleset.rrule, RFC 5545's RRULE): its rules, each with its own start and semantics (under RFC5545 its start is one of them), and its dates.
+    public typealias RruleAddRule = @convention(c) (OpaquePointer?, OpaquePointer?) -> kalends_status
+    /// kalends_rrule_exclude_rule: Takes every occurrence of `rule` out of `set` (dateutil's rruleset.exrule, RFC 2445's EXRULE): the times its rules give from their own starts, with their semantics (a DATEUTIL rule excludes its start only when the rule gives it), and its dates.
+    public typealias RruleExcludeRule = @convention(c) (OpaquePointer?, OpaquePointer?) -> kalends_status
+    /// kalends_rrule_add_dates: Adds single times to `set` (dateutil's rruleset.rdate, RFC 5545's RDATE): wall-clock seconds, in any order; a time a rule gives too is one occurrence.
+    public typealias RruleAddDates = @convention(c) (OpaquePointer?, UnsafePointer<Int64>?, Int32) -> kalends_status
+    /// kalends_rrule_exclude_dates: Takes single times out of `set` (dateutil's rruleset.exdate, RFC 5545's EXDATE): an occurrence at exactly such a time is left out.
+    public typealias RruleExcludeDates = @convention(c) (OpaquePointer?, UnsafePointer<Int64>?, Int32) -> kalends_status
+    /// kalends_rrule_free: Frees a rule or set.
     public typealias RruleFree = @convention(c) (OpaquePointer?) -> kalends_status
     /// kalends_rrule_text: The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
     public typealias RruleText = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status

@@ -7,96 +7,36 @@ import KalendsSystem
 /// new state behind the handle (`HandleRegistry.replace`), so a reader holds a
 /// consistent calendar without a lock of its own or a copy of the value: one registry
 /// lookup and one retain per call (grids are built from it outside any lock).
-final class CalendarHandle: @unchecked Sendable {
+final class CalendarHandle: ReplaceableState, @unchecked Sendable {
     let calendar: Calendar
+    var token: OpaquePointer?
     init(_ calendar: Calendar) { self.calendar = calendar }
 }
 
-/// The calendar state behind a handle (read `.calendar` in place: no copy).
-@inline(__always)
-func calendarHandle(_ handle: OpaquePointer?) throws(KalendsError) -> CalendarHandle {
-    try HandleRegistry.shared.object(handle, kind: .calendar, as: CalendarHandle.self)
+func calendarOptionsInit() throws(KalendsError) -> kalends_calendar_options { CalendarOptions().c }
+
+func calendarNew(_ options: kalends_calendar_options?) throws(KalendsError) -> CalendarHandle {
+    CalendarHandle(try Calendar(options: try options.map { (c) throws(KalendsError) in try CalendarOptions(c) } ?? CalendarOptions()))
 }
 
-/// The calendar behind a handle, as a value.
-@inline(__always)
-func calendar(_ handle: OpaquePointer?) throws(KalendsError) -> Calendar {
-    try calendarHandle(handle).calendar
+func calendarGetOptions(_ handle: CalendarHandle, _ out: UnsafeMutablePointer<kalends_calendar_options>) throws(KalendsError) {
+    writeVersioned(handle.calendar.options.c, to: out)
 }
 
-@_cdecl("kalends_calendar_options_init")
-public func kalendsCalendarOptionsInit(_ options: UnsafeMutablePointer<kalends_calendar_options>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        try required(options, "options").pointee = CalendarOptions().c
+func calendarSetOptions(_ handle: CalendarHandle, _ options: kalends_calendar_options) throws(KalendsError) {
+    var calendar = handle.calendar
+    try calendar.setOptions(try CalendarOptions(options))
+    // Another thread's set_options at the same time: the last one wins whole.
+    try HandleRegistry.shared.replace(handle, with: CalendarHandle(calendar), kind: .calendar)
+}
+
+func calendarToday(_ handle: CalendarHandle) throws(KalendsError) -> kalends_date {
+    guard let today = handle.calendar.today() else {
+        throw KalendsError(.notFound, "the calendar marks no day as today (today mode is off)")
     }
+    return today.c
 }
 
-@_cdecl("kalends_calendar_new")
-public func kalendsCalendarNew(_ options: UnsafePointer<kalends_calendar_options>?,
-                               _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        let opts = try options.map { p throws(KalendsError) in try CalendarOptions(p) } ?? CalendarOptions()
-        let handle = CalendarHandle(try Calendar(options: opts))
-        out.pointee = try HandleRegistry.shared.register(handle, kind: .calendar)
-    }
-}
-
-@_cdecl("kalends_calendar_free")
-public func kalendsCalendarFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .calendar)
-    }
-}
-
-@_cdecl("kalends_calendar_get_options")
-public func kalendsCalendarGetOptions(_ handle: OpaquePointer?,
-                                      _ out: UnsafeMutablePointer<kalends_calendar_options>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let cal = try calendar(handle)
-        let out = try required(out, "out")
-        let size = out.pointee.struct_size
-        try CalendarOptions.checkSize(size)
-        var value = cal.options.c
-        value.struct_size = size
-        // Copy only the fields an older caller's struct has.
-        withUnsafeBytes(of: &value) { src in
-            UnsafeMutableRawPointer(out).copyMemory(from: src.baseAddress!, byteCount: Int(size))
-        }
-    }
-}
-
-@_cdecl("kalends_calendar_set_options")
-public func kalendsCalendarSetOptions(_ handle: OpaquePointer?,
-                                      _ options: UnsafePointer<kalends_calendar_options>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        var cal = try calendar(handle)
-        guard let options else { throw invalid("options is NULL") }
-        try cal.setOptions(try CalendarOptions(options))
-        // Another thread's set_options at the same time: the last one wins whole.
-        try HandleRegistry.shared.replace(handle, kind: .calendar, with: CalendarHandle(cal))
-    }
-}
-
-@_cdecl("kalends_calendar_today")
-public func kalendsCalendarToday(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_date>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let cal = try calendar(handle)
-        let out = try required(out, "out")
-        guard let today = cal.today() else {
-            throw KalendsError(.notFound, "the calendar marks no day as today (today mode is off)")
-        }
-        out.pointee = today.c
-    }
-}
-
-@_cdecl("kalends_calendar_week_of_year")
-public func kalendsCalendarWeekOfYear(_ handle: OpaquePointer?, _ date: UnsafePointer<kalends_date>?,
-                                      _ out: UnsafeMutablePointer<kalends_week_of_year>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let cal = try calendar(handle)
-        let date = try Date(try required(date, "date"))
-        try required(out, "out").pointee = cal.weekOfYear(date).c
-    }
+func calendarWeekOfYear(_ handle: CalendarHandle, _ date: kalends_date) throws(KalendsError) -> kalends_week_of_year {
+    handle.calendar.weekOfYear(try Date(date)).c
 }

@@ -2,57 +2,16 @@
 import CKalends
 import KalendsCore
 
-@_cdecl("kalends_date_from_day_number")
-public func kalendsDateFromDayNumber(_ dayNumber: Int32, _ out: UnsafeMutablePointer<kalends_date>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        out.pointee = try Date(dayNumber: dayNumber).c
-    }
-}
+func dateFromDayNumber(_ dayNumber: Int32) throws(KalendsError) -> kalends_date { try Date(dayNumber: dayNumber).c }
 
-/// Shared shape of the functions that read one date and write one value.
-@inline(__always)
-private func withDate<T>(_ date: UnsafePointer<kalends_date>?, _ out: UnsafeMutablePointer<T>?,
-                         _ body: (Date) -> T) -> kalends_status {
-    status { () throws(KalendsError) in
-        let date = try Date(try required(date, "date"))
-        try required(out, "out").pointee = body(date)
-    }
-}
+func dateDayNumber(_ date: kalends_date) throws(KalendsError) -> Int32 { try Date(date).dayNumber }
 
-@_cdecl("kalends_date_day_number")
-public func kalendsDateDayNumber(_ date: UnsafePointer<kalends_date>?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    withDate(date, out) { $0.dayNumber }
-}
+func dateWeekday(_ date: kalends_date) throws(KalendsError) -> kalends_weekday { try Date(date).weekday.rawValue }
 
-@_cdecl("kalends_date_weekday")
-public func kalendsDateWeekday(_ date: UnsafePointer<kalends_date>?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    withDate(date, out) { $0.weekday.rawValue }
-}
+func dateDayOfYear(_ date: kalends_date) throws(KalendsError) -> Int32 { try Date(date).dayOfYear }
 
-@_cdecl("kalends_date_day_of_year")
-public func kalendsDateDayOfYear(_ date: UnsafePointer<kalends_date>?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    withDate(date, out) { $0.dayOfYear }
-}
+func dateIsoWeek(_ date: kalends_date) throws(KalendsError) -> kalends_week_of_year { try Date(date).isoWeek.c }
 
-@_cdecl("kalends_date_iso_week")
-public func kalendsDateIsoWeek(_ date: UnsafePointer<kalends_date>?,
-                               _ out: UnsafeMutablePointer<kalends_week_of_year>?) -> kalends_status {
-    withDate(date, out) { $0.isoWeek.c }
-}
+func yearIsLeap(_ year: Int32) throws(KalendsError) -> Int32 { try Year.isLeap(year) ? 1 : 0 }
 
-@_cdecl("kalends_year_is_leap")
-public func kalendsYearIsLeap(_ year: Int32, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        out.pointee = try Year.isLeap(year) ? 1 : 0
-    }
-}
-
-@_cdecl("kalends_year_days_in_month")
-public func kalendsYearDaysInMonth(_ year: Int32, _ month: Int32, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        out.pointee = try Year.daysInMonth(year, month)
-    }
-}
+func yearDaysInMonth(_ year: Int32, _ month: Int32) throws(KalendsError) -> Int32 { try Year.daysInMonth(year, month) }

@@ -4,12 +4,9 @@ import KalendsCore
 import KalendsSystem
 
 extension ICalendarOptions {
-    static let cSize = MemoryLayout<kalends_ical_options>.size
-
     init(_ c: kalends_ical_options?) throws(KalendsError) {
         self.init()
         guard let c else { return }
-        try checkStructSize(c.struct_size, known: ICalendarOptions.cSize, minimum: ICalendarOptions.cSize, "kalends_ical_options")
         guard c.strict == 0 || c.strict == 1 else { throw invalid("strict \(c.strict) is not 0 or 1") }
         guard c.max_line_bytes >= 80 else { throw invalid("max_line_bytes \(c.max_line_bytes) is below 80") }
         guard c.max_component_lines >= 1 else { throw invalid("max_component_lines \(c.max_component_lines) is below 1") }
@@ -19,90 +16,34 @@ extension ICalendarOptions {
     }
 }
 
-/// Wall-clock bounds the recurrence domain (years 1 ... 9999) can hold, with margin.
-private let wallDomain: ClosedRange<Int64> = -62_135_769_600 ... 253_402_473_600
-
-@_cdecl("kalends_ical_options_init")
-public func kalendsIcalOptionsInit(_ options: UnsafeMutablePointer<kalends_ical_options>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let d = ICalendarOptions()
-        try required(options, "options").pointee = kalends_ical_options(
-            struct_size: UInt32(ICalendarOptions.cSize), strict: d.strict ? 1 : 0, max_line_bytes: Int32(clamping: d.maxLineBytes),
-            max_component_lines: Int32(clamping: d.maxComponentLines))
-    }
+func icalOptionsInit() throws(KalendsError) -> kalends_ical_options {
+    let d = ICalendarOptions()
+    return kalends_ical_options(struct_size: UInt32(MemoryLayout<kalends_ical_options>.size), strict: d.strict ? 1 : 0,
+                                max_line_bytes: Int32(clamping: d.maxLineBytes), max_component_lines: Int32(clamping: d.maxComponentLines))
 }
 
-@_cdecl("kalends_ical_read")
-public func kalendsIcalRead(_ bytes: UnsafePointer<UInt8>?, _ length: Int, _ options: UnsafePointer<kalends_ical_options>?,
-                            _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        if bytes == nil && length != 0 { throw invalid("bytes is NULL but length is \(length)") }
-        guard length >= 0 else { throw invalid("length \(length) is negative") }
-        let o = try ICalendarOptions(options?.pointee)
-        let reader = ICalendarReader(options: o)
-        if let bytes, length > 0 {
-            // In slices of 1 MiB: the reader keeps a line and a component, not the text.
-            var at = 0
-            while at < length {
-                let n = min(1 << 20, length - at)
-                try reader.feed(UnsafeBufferPointer(start: bytes + at, count: n))
-                at += n
-            }
-        }
-        out.pointee = try HandleRegistry.shared.register(ICalHandle(try reader.finish()), kind: .ical)
+func icalRead(_ bytes: UnsafeBufferPointer<UInt8>, _ options: kalends_ical_options?) throws(KalendsError) -> IcalHandle {
+    let reader = ICalendarReader(options: try ICalendarOptions(options))
+    // In slices of 1 MiB: the reader keeps a line and a component, not the text.
+    var at = 0
+    while at < bytes.count {
+        let n = min(1 << 20, bytes.count - at)
+        try reader.feed(UnsafeBufferPointer(rebasing: bytes[at ..< at + n]))
+        at += n
     }
+    return IcalHandle(try reader.finish())
 }
 
-@_cdecl("kalends_ical_read_file")
-public func kalendsIcalReadFile(_ path: UnsafePointer<CChar>?, _ options: UnsafePointer<kalends_ical_options>?,
-                                _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        guard let path, path.pointee != 0 else { throw invalid("path is NULL or empty") }
-        let o = try ICalendarOptions(options?.pointee)
-        let reader = ICalendarReader(options: o)
-        try readFileChunks(String(cString: path)) { (chunk: [UInt8]) throws(KalendsError) in try reader.feed(chunk) }
-        out.pointee = try HandleRegistry.shared.register(ICalHandle(try reader.finish()), kind: .ical)
-    }
+func icalReadFile(_ path: UnsafePointer<CChar>, _ options: kalends_ical_options?) throws(KalendsError) -> IcalHandle {
+    guard path.pointee != 0 else { throw invalid("path is NULL or empty") }
+    let reader = ICalendarReader(options: try ICalendarOptions(options))
+    try readFileChunks(String(cString: path)) { (chunk: [UInt8]) throws(KalendsError) in try reader.feed(chunk) }
+    return IcalHandle(try reader.finish())
 }
 
-@_cdecl("kalends_ical_free")
-public func kalendsIcalFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .ical)
-    }
-}
+func icalEventCount(_ ical: IcalHandle) throws(KalendsError) -> Int32 { Int32(clamping: ical.calendar.events.count) }
 
-@_cdecl("kalends_ical_event_count")
-public func kalendsIcalEventCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        out.pointee = Int32(clamping: try icalHandle(handle).calendar.events.count)
-    }
-}
-
-@_cdecl("kalends_ical_warning_count")
-public func kalendsIcalWarningCount(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        out.pointee = Int32(clamping: try icalHandle(handle).calendar.warnings.count)
-    }
-}
-
-@_cdecl("kalends_ical_warning")
-public func kalendsIcalWarning(_ handle: OpaquePointer?, _ index: Int32, _ line: UnsafeMutablePointer<Int32>?,
-                               _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                               _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let h = try icalHandle(handle)
-        let output = try StringOutput(buffer, capacity, length)
-        let warning = try element(h.calendar.warnings, index, "warning")
-        line?.pointee = Int32(clamping: warning.line)
-        output.write(warning.message)
-    }
-}
+func icalWarningCount(_ ical: IcalHandle) throws(KalendsError) -> Int32 { Int32(clamping: ical.calendar.warnings.count) }
 
 /// The element at a caller's index, or NOT_FOUND naming what and how many there are.
 private func element<T>(_ items: [T], _ index: Int32, _ what: String) throws(KalendsError) -> T {
@@ -112,98 +53,50 @@ private func element<T>(_ items: [T], _ index: Int32, _ what: String) throws(Kal
     return items[Int(index)]
 }
 
-/// Bytes by the snprintf convention (at most capacity - 1 and a NUL; length = all).
-private func writeBytes(_ bytes: [UInt8], _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                        _ length: UnsafeMutablePointer<Int>?) throws(KalendsError) {
-    if capacity > 0 && buffer == nil { throw invalid("buffer is NULL but capacity is \(capacity)") }
-    length?.pointee = bytes.count
-    guard let buffer, capacity > 0 else { return }
-    let n = min(bytes.count, capacity - 1)
-    bytes.withUnsafeBufferPointer { b in
-        for i in 0..<n { buffer[i] = CChar(bitPattern: b[i]) }
-    }
-    buffer[n] = 0
+/// (line, message).
+func icalWarning(_ ical: IcalHandle, _ index: Int32) throws(KalendsError) -> (Int32, String) {
+    let warning = try element(ical.calendar.warnings, index, "warning")
+    return (Int32(clamping: warning.line), warning.message)
 }
 
-@_cdecl("kalends_ical_write")
-public func kalendsIcalWrite(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                             _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let h = try icalHandle(handle)
-        try writeBytes(try h.with { $0.text() }, buffer, capacity, length)
-    }
+func icalWrite(_ ical: IcalHandle) throws(KalendsError) -> [UInt8] { try ical.with { $0.text() } }
+
+/// (its kind, the text as written).
+func icalEventStatus(_ ical: IcalHandle, _ event: Int32) throws(KalendsError) -> (kalends_ical_status, String) {
+    let e = try element(ical.calendar.events, event, "event")
+    return (e.statusKind.rawValue, e.status ?? "")
 }
 
-@_cdecl("kalends_ical_event_status")
-public func kalendsIcalEventStatus(_ handle: OpaquePointer?, _ event: Int32, _ kind: UnsafeMutablePointer<kalends_ical_status>?,
-                                   _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                   _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let h = try icalHandle(handle)
-        let output = try StringOutput(buffer, capacity, length)
-        let e = try element(h.calendar.events, event, "event")
-        kind?.pointee = e.statusKind.rawValue
-        output.write(e.status ?? "")
+/// The occurrences when they fit `out`, else only how many (see kalends_ical_between_first).
+func icalBetween(_ ical: IcalHandle, _ zone: TimezoneHandle?, _ from: Int64, _ to: Int64,
+                 _ out: ArrayOutput<kalends_ical_occurrence>) throws(KalendsError) {
+    try ical.with { (h) throws(KalendsError) in
+        let found = try h.between(from, to, zone: zone?.zone ?? .utc, fitting: out.limit)
+        guard let buffer = try out.commit(Int(clamping: found.count)), let list = found.occurrences else { return }
+        h.write(list, to: buffer)
     }
 }
 
-@_cdecl("kalends_ical_between")
-public func kalendsIcalBetween(_ handle: OpaquePointer?, _ zoneHandle: OpaquePointer?, _ from: Int64, _ to: Int64,
-                               _ out: UnsafeMutablePointer<kalends_ical_occurrence>?, _ capacity: Int32,
-                               _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let h = try icalHandle(handle)
-        let z = (try zone(zoneHandle)) as? KalendsCore.TimeZone ?? .utc
-        let output = try ArrayOutput(out, capacity, count)
-        guard to >= from else { throw invalid("to \(to) is before from \(from)") }
-        let a = min(max(from, wallDomain.lowerBound), wallDomain.upperBound)
-        let b = min(max(to, wallDomain.lowerBound), wallDomain.upperBound)
-        try h.with { (h) throws(KalendsError) in
-            let found = try h.between(a, b, zone: z)
-            guard let buffer = try output.commit(found.count) else { return }
-            let none = kalends_ical_time(kind: 0, offset: 0, local: 0, instant: 0, tzid: nil)
-            for (i, o) in found.enumerated() {
-                // An occurrence's UID and SUMMARY are its event's (by index, no string hashing).
-                var text = h.strings(ofEvent: o.event)
-                if o.event < 0 || o.event >= h.calendar.events.count || h.calendar.events[o.event].uid != o.uid
-                    || h.calendar.events[o.event].summary != o.summary {
-                    text = (h.cString(o.uid), o.summary.map { h.cString($0) })
-                }
-                buffer[i] = kalends_ical_occurrence(
-                    event: Int32(clamping: o.event), has_recurrence_id: o.recurrenceID == nil ? 0 : 1,
-                    start: h.time(o.start, instant: o.startInstant), end: h.time(o.end, instant: o.endInstant),
-                    recurrence_id: o.recurrenceID.map { h.time($0, instant: o.recurrenceInstant ?? o.startInstant) } ?? none,
-                    uid: text.uid, summary: text.summary)
-            }
+/// The first page written to `out` (its count set), and how many there are in all.
+func icalBetweenFirst(_ ical: IcalHandle, _ zone: TimezoneHandle?, _ from: Int64, _ to: Int64,
+                      _ out: ArrayOutput<kalends_ical_occurrence>) throws(KalendsError) -> Int64 {
+    try ical.with { (h) throws(KalendsError) in
+        let found = try h.first(from, to, zone: zone?.zone ?? .utc, limit: out.limit)
+        out.setCount(found.occurrences.count)
+        if let buffer = out.out { h.write(found.occurrences, to: buffer) }
+        return found.total
+    }
+}
+
+/// How many entries were added.
+func icalImport(_ ical: IcalHandle, _ store: StoreHandle, _ zone: TimezoneHandle?, _ firstID: Int64) throws(KalendsError) -> Int32 {
+    Int32(clamping: try ical.with { (h) throws(KalendsError) in
+        try store.with { (s) throws(KalendsError) in
+            try s.add(calendar: h.calendar, firstID: firstID, zone: zone?.zone, system: KalendsCore.TimeZone.forTZID)
         }
-    }
+    }.count)
 }
 
-@_cdecl("kalends_ical_import")
-public func kalendsIcalImport(_ handle: OpaquePointer?, _ storeHandleArg: OpaquePointer?, _ zoneHandle: OpaquePointer?,
-                              _ firstID: Int64, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let h = try icalHandle(handleArg: handle)
-        let s = try storeHandle(storeHandleArg)
-        let z = (try zone(zoneHandle)) as? KalendsCore.TimeZone
-        let ids = try h.with { (h) throws(KalendsError) in
-            try s.with { (store) throws(KalendsError) in
-                try store.add(calendar: h.calendar, firstID: firstID, zone: z, system: KalendsCore.TimeZone.forTZID)
-            }
-        }
-        count?.pointee = Int32(clamping: ids.count)
-    }
-}
-
-private func icalHandle(handleArg: OpaquePointer?) throws(KalendsError) -> ICalHandle { try icalHandle(handleArg) }
-
-@_cdecl("kalends_store_write_ical")
-public func kalendsStoreWriteIcal(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                  _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let s = try storeHandle(handle)
-        if capacity > 0 && buffer == nil { throw invalid("buffer is NULL but capacity is \(capacity)") }
-        let bytes = try s.with { (store) in store.icalendar().serialized() }
-        try writeBytes(bytes, buffer, capacity, length)
-    }
+func storeWriteIcal(_ store: StoreHandle) throws(KalendsError) -> [UInt8] {
+    try store.with { (s) in s.icalendar().serialized() }
 }

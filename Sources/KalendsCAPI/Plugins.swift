@@ -24,59 +24,24 @@ final class PluginHandle: @unchecked Sendable {
     }
 }
 
-private func pluginHandle(_ handle: OpaquePointer?) throws(KalendsError) -> PluginHandle {
-    try HandleRegistry.shared.object(handle, kind: .plugin, as: PluginHandle.self)
+func pluginLoad(_ path: UnsafePointer<CChar>, _ config: UnsafePointer<CChar>?) throws(KalendsError) -> PluginHandle {
+    guard path.pointee != 0 else { throw invalid("path is NULL or empty") }
+    return PluginHandle(try PluginLibrary(path: String(cString: path), config: config))
 }
 
-@_cdecl("kalends_plugin_load")
-public func kalendsPluginLoad(_ path: UnsafePointer<CChar>?, _ config: UnsafePointer<CChar>?,
-                              _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        guard let path, path.pointee != 0 else { throw invalid("path is NULL or empty") }
-        let library = try PluginLibrary(path: String(cString: path), config: config)
-        out.pointee = try HandleRegistry.shared.register(PluginHandle(library), kind: .plugin)
-    }
+func pluginName(_ plugin: PluginHandle) throws(KalendsError) -> String { plugin.name }
+
+func pluginFetch(_ plugin: PluginHandle, _ first: Int32, _ last: Int32, _ store: StoreHandle, _ zone: TimezoneHandle?,
+                 _ source: Int32) throws(KalendsError) {
+    guard first <= last else { throw invalid("day range \(first) ... \(last) is empty") }
+    guard plugin.library.table.fetch != nil else { throw KalendsError(.plugin, "plugin \(plugin.name) has no synchronous fetch") }
+    let answer = try plugin.with { () throws(KalendsError) in try plugin.functions.fetchEvents(first, last) }
+    try store.with { (s) throws(KalendsError) in try s.replaceEvents(of: source, overlapping: first, last, with: answer, in: zone.days) }
 }
 
-@_cdecl("kalends_plugin_free")
-public func kalendsPluginFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .plugin)
+func viewAddPlugin(_ view: ViewHandle, _ plugin: PluginHandle, _ out: UnsafeMutablePointer<Int32>) throws(KalendsError) {
+    guard plugin.library.table.fetch != nil || plugin.library.table.begin != nil else {
+        throw invalid("plugin \(plugin.name) gives no events (only a calendar system)")
     }
-}
-
-@_cdecl("kalends_plugin_name")
-public func kalendsPluginName(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                              _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let output = try StringOutput(buffer, capacity, length)
-        output.write(try pluginHandle(handle).name)
-    }
-}
-
-@_cdecl("kalends_plugin_fetch")
-public func kalendsPluginFetch(_ handle: OpaquePointer?, _ first: Int32, _ last: Int32, _ store: OpaquePointer?,
-                               _ zoneHandle: OpaquePointer?, _ source: Int32) -> kalends_status {
-    status { () throws(KalendsError) in
-        let p = try pluginHandle(handle), s = try storeHandle(store), z = try zone(zoneHandle)
-        guard first <= last else { throw invalid("day range \(first) ... \(last) is empty") }
-        guard p.library.table.fetch != nil else { throw KalendsError(.plugin, "plugin \(p.name) has no synchronous fetch") }
-        let answer = try p.with { () throws(KalendsError) in try p.functions.fetchEvents(first, last) }
-        try s.with { (store) throws(KalendsError) in
-            try store.replaceEvents(of: source, overlapping: first, last, with: answer, in: z)
-        }
-    }
-}
-
-@_cdecl("kalends_view_add_plugin")
-public func kalendsViewAddPlugin(_ view: OpaquePointer?, _ plugin: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let p = try pluginHandle(plugin)
-        guard p.library.table.fetch != nil || p.library.table.begin != nil else {
-            throw invalid("plugin \(p.name) gives no events (only a calendar system)")
-        }
-        try addSource(view, p.functions, out)
-    }
+    try addSource(view, plugin.functions, out)
 }

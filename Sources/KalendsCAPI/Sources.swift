@@ -2,62 +2,28 @@
 import CKalends
 import KalendsCore
 
-@_cdecl("kalends_view_set_store")
-public func kalendsViewSetStore(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zoneHandle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let v = try viewHandle(view)
-        let s = try store.map { (p) throws(KalendsError) in try storeHandle(p) }
-        let z = try zone(zoneHandle)
-        try v.locked { (view, handle) throws(KalendsError) in
-            guard let s else {
-                try view.setSources(nil)
-                handle.hub = nil
-                return
-            }
-            let hub = SourceHub(store: s.store, zone: z)
-            hub.synchronize = { (body) throws(KalendsError) in try s.with { (_) throws(KalendsError) in try body() } }
-            try view.setSources(hub)
-            handle.hub = hub
-        }
-    }
+func viewSetStore(_ view: ViewHandle, _ store: StoreHandle?, _ zone: TimezoneHandle?) throws(KalendsError) {
+    try view.with { (v) throws(KalendsError) in try v.setStore(store?.store, zone: zone.days, synchronize: store?.synchronized) }
 }
 
-/// Adds a source built from `functions` to the view's hub.
-func addSource(_ view: OpaquePointer?, _ functions: SourceFunctions, _ out: UnsafeMutablePointer<Int32>?) throws(KalendsError) {
-    let v = try viewHandle(view)
-    let out = try required(out, "out")
-    try v.locked { (view, handle) throws(KalendsError) in
-        guard let hub = handle.hub else { throw KalendsError(.misuse, "the view has no store: call kalends_view_set_store first") }
-        let (id, failure) = try view.addSource(functions.source(for: handle, hub: hub))
+/// Adds a source built from `functions` to the view's hub; *out gets its id, also when
+/// its first answer fails (it stays added).
+func addSource(_ view: ViewHandle, _ functions: SourceFunctions, _ out: UnsafeMutablePointer<Int32>) throws(KalendsError) {
+    try view.with { (v) throws(KalendsError) in
+        let (id, failure) = try v.addSource(functions.source(for: view))
         out.pointee = id
         if let failure { throw failure }
     }
 }
 
-@_cdecl("kalends_view_add_source")
-public func kalendsViewAddSource(_ view: OpaquePointer?, _ source: UnsafePointer<kalends_source>?,
-                                 _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let c = try required(source, "source")
-        let size = MemoryLayout<kalends_source>.size
-        try checkStructSize(c.struct_size, known: size, minimum: size, "kalends_source")
-        guard c.fetch != nil || c.begin != nil else { throw invalid("a source needs fetch or begin") }
-        try addSource(view, SourceFunctions(user: c.user_data, fetch: c.fetch, begin: c.begin, cancel: c.cancel,
-                                            destroy: c.destroy, code: .callback, owner: nil), out)
-    }
+func viewAddSource(_ view: ViewHandle, _ source: kalends_source, _ out: UnsafeMutablePointer<Int32>) throws(KalendsError) {
+    guard source.fetch != nil || source.begin != nil else { throw invalid("a source needs fetch or begin") }
+    try addSource(view, SourceFunctions(user: source.user_data, fetch: source.fetch, begin: source.begin, cancel: source.cancel,
+                                        destroy: source.destroy, code: .callback, owner: nil), out)
 }
 
-@_cdecl("kalends_view_remove_source")
-public func kalendsViewRemoveSource(_ view: OpaquePointer?, _ source: Int32) -> kalends_status {
-    status { () throws(KalendsError) in
-        try viewHandle(view).with { (view) throws(KalendsError) in try view.removeSource(source) }
-    }
+func viewRemoveSource(_ view: ViewHandle, _ source: Int32) throws(KalendsError) {
+    try view.with { (v) throws(KalendsError) in try v.removeSource(source) }
 }
 
-@_cdecl("kalends_view_pending_requests")
-public func kalendsViewPendingRequests(_ view: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        out.pointee = Int32(clamping: try viewHandle(view).locked { (_, handle) in handle.hub?.pendingRequests ?? 0 })
-    }
-}
+func viewPendingRequests(_ view: ViewHandle) throws(KalendsError) -> Int32 { Int32(clamping: try view.with { (v) in v.pendingRequests }) }

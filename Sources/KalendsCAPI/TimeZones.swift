@@ -3,82 +3,43 @@ import CKalends
 import KalendsCore
 import KalendsSystem
 
-private func zoneHandle(_ handle: OpaquePointer?) throws(KalendsError) -> ZoneHandle {
-    try HandleRegistry.shared.object(handle, kind: .timezone, as: ZoneHandle.self)
+/// The object behind a kalends_timezone handle.
+final class TimezoneHandle: @unchecked Sendable {
+    let zone: KalendsCore.TimeZone
+    init(_ zone: KalendsCore.TimeZone) { self.zone = zone }
 }
 
-@_cdecl("kalends_timezone_new")
-public func kalendsTimezoneNew(_ name: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        let text = name.map { String(cString: $0) } ?? ""
-        out.pointee = try HandleRegistry.shared.register(ZoneHandle(try KalendsCore.TimeZone.named(text)), kind: .timezone)
-    }
+extension Optional where Wrapped == TimezoneHandle {
+    /// The local days of a zone argument: NULL is UTC.
+    var days: any LocalDays { self?.zone ?? UTCDays() }
 }
 
-@_cdecl("kalends_timezone_from_tzif")
-public func kalendsTimezoneFromTzif(_ bytes: UnsafePointer<UInt8>?, _ length: Int, _ name: UnsafePointer<CChar>?,
-                                    _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        guard let bytes else { throw invalid("bytes is NULL") }
-        guard length >= 0, length <= 1 << 24 else { throw invalid("length \(length) is not 0 ... 16 MiB") }
-        let data = Array(UnsafeBufferPointer(start: bytes, count: length))
-        let zone = try KalendsCore.TimeZone(tzif: data, name: name.map { String(cString: $0) } ?? "")
-        out.pointee = try HandleRegistry.shared.register(ZoneHandle(zone), kind: .timezone)
-    }
+func timezoneNew(_ name: UnsafePointer<CChar>?) throws(KalendsError) -> TimezoneHandle {
+    TimezoneHandle(try KalendsCore.TimeZone.named(name.map { String(cString: $0) } ?? ""))
 }
 
-@_cdecl("kalends_timezone_free")
-public func kalendsTimezoneFree(_ handle: OpaquePointer?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let handle else { return }
-        try HandleRegistry.shared.unregister(handle, kind: .timezone)
-    }
+func timezoneFromTzif(_ bytes: UnsafeBufferPointer<UInt8>, _ name: UnsafePointer<CChar>?) throws(KalendsError) -> TimezoneHandle {
+    guard bytes.baseAddress != nil else { throw invalid("bytes is NULL") }
+    guard bytes.count <= 1 << 24 else { throw invalid("length \(bytes.count) is not 0 ... 16 MiB") }
+    return TimezoneHandle(try KalendsCore.TimeZone(tzif: Array(bytes), name: name.map { String(cString: $0) } ?? ""))
 }
 
-@_cdecl("kalends_timezone_name")
-public func kalendsTimezoneName(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
-                                _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let output = try StringOutput(buffer, capacity, length)
-        output.write(try zoneHandle(handle).zone.name)
-    }
+func timezoneName(_ h: TimezoneHandle) throws(KalendsError) -> String { h.zone.name }
+
+/// (seconds east, is DST).
+func timezoneOffset(_ h: TimezoneHandle, _ instant: Int64) throws(KalendsError) -> (Int32, Int32) {
+    let o = h.zone.offset(at: instant)
+    return (o.secondsEast, o.isDST ? 1 : 0)
 }
 
-@_cdecl("kalends_timezone_offset")
-public func kalendsTimezoneOffset(_ handle: OpaquePointer?, _ instant: Int64, _ seconds: UnsafeMutablePointer<Int32>?,
-                                  _ dst: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let o = try zoneHandle(handle).zone.offset(at: instant)
-        seconds?.pointee = o.secondsEast
-        dst?.pointee = o.isDST ? 1 : 0
-    }
+/// (day number, seconds of day).
+func timezoneLocalDay(_ h: TimezoneHandle, _ instant: Int64) throws(KalendsError) -> (Int32, Int32) {
+    let d = try h.zone.localDay(at: instant)
+    return (d.day, d.secondsOfDay)
 }
 
-@_cdecl("kalends_timezone_local_day")
-public func kalendsTimezoneLocalDay(_ handle: OpaquePointer?, _ instant: Int64, _ day: UnsafeMutablePointer<Int32>?,
-                                    _ seconds: UnsafeMutablePointer<Int32>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let d = try zoneHandle(handle).zone.localDay(at: instant)
-        day?.pointee = d.day
-        seconds?.pointee = d.secondsOfDay
-    }
-}
+func timezoneDayStart(_ h: TimezoneHandle, _ dayNumber: Int32) throws(KalendsError) -> Int64 { try h.zone.dayStart(dayNumber) }
 
-@_cdecl("kalends_timezone_day_start")
-public func kalendsTimezoneDayStart(_ handle: OpaquePointer?, _ day: Int32, _ out: UnsafeMutablePointer<Int64>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        out.pointee = try zoneHandle(handle).zone.dayStart(day)
-    }
-}
-
-@_cdecl("kalends_timezone_instant")
-public func kalendsTimezoneInstant(_ handle: OpaquePointer?, _ day: Int32, _ seconds: Int32,
-                                   _ out: UnsafeMutablePointer<Int64>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        let out = try required(out, "out")
-        out.pointee = try zoneHandle(handle).zone.instant(localDay: day, secondsOfDay: seconds)
-    }
+func timezoneInstant(_ h: TimezoneHandle, _ dayNumber: Int32, _ secondsOfDay: Int32) throws(KalendsError) -> Int64 {
+    try h.zone.instant(localDay: dayNumber, secondsOfDay: secondsOfDay)
 }

@@ -56,26 +56,16 @@ struct FieldLayout {
 
 private let structLayouts = makeStructLayouts()
 
-@_cdecl("kalends_abi_struct_layout")
-public func kalendsAbiStructLayout(_ structName: UnsafePointer<CChar>?, _ fieldName: UnsafePointer<CChar>?,
-                                   _ size: UnsafeMutablePointer<Int>?, _ offset: UnsafeMutablePointer<Int>?) -> kalends_status {
-    status { () throws(KalendsError) in
-        guard let structName else { throw invalid("struct_name is NULL") }
-        let size = try required(size, "size")
-        let name = String(cString: structName)
-        guard let layout = structLayouts.first(where: { $0.name.description == name }) else {
-            throw KalendsError(.notFound, "the headers declare no struct \(name)")
-        }
-        guard let fieldName else {
-            size.pointee = layout.size
-            offset?.pointee = 0
-            return
-        }
-        let field = String(cString: fieldName)
-        guard let f = layout.fields.first(where: { $0.name.description == field }), f.offset >= 0 else {
-            throw KalendsError(.notFound, "\(name) has no field \(field)")
-        }
-        size.pointee = f.size
-        offset?.pointee = f.offset
+/// (size, offset) of a struct (offset 0) or of one of its fields.
+func abiStructLayout(_ structName: UnsafePointer<CChar>, _ fieldName: UnsafePointer<CChar>?) throws(KalendsError) -> (Int, Int) {
+    let name = String(cString: structName)
+    guard let layout = structLayouts.first(where: { $0.name.description == name }) else {
+        throw KalendsError(.notFound, "the headers declare no struct \(name)")
     }
+    guard let fieldName else { return (layout.size, 0) }
+    let field = String(cString: fieldName)
+    guard let f = layout.fields.first(where: { $0.name.description == field }), f.offset >= 0 else {
+        throw KalendsError(.notFound, "\(name) has no field \(field)")
+    }
+    return (f.size, f.offset)
 }

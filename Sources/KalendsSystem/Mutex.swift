@@ -1,12 +1,14 @@
 // Locks: the one place the library's handles meet pthreads.
+import KalendsCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
 
-/// A pthread mutex at a stable address (a `pthread_mutex_t` must never move).
-public final class Mutex: @unchecked Sendable {
+/// A pthread mutex at a stable address (a `pthread_mutex_t` must never move): the one
+/// lock of the library (handles here, the core's caches as its PlatformLock).
+public final class Mutex: PlatformLock, @unchecked Sendable {
     @usableFromInline let raw: UnsafeMutablePointer<pthread_mutex_t>
 
     /// A recursive mutex may be locked again by the thread holding it: a view's
@@ -29,6 +31,9 @@ public final class Mutex: @unchecked Sendable {
         pthread_mutex_destroy(raw)
         raw.deallocate()
     }
+
+    public func lock() { pthread_mutex_lock(raw) }
+    public func unlock() { pthread_mutex_unlock(raw) }
 
     /// Runs `body` if the lock can be taken at once; nil when another thread holds it.
     @inlinable

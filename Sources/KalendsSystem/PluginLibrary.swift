@@ -1,5 +1,5 @@
 // Plugins: dlopen of a shared library, its entry point, and the checks of the table it
-// returns (kalends/plugin.h), then an instance made by its create function.
+// returns (kalends/sys/plugin.h), then an instance made by its create function.
 import CKalends
 import KalendsCore
 #if canImport(Glibc)
@@ -79,7 +79,7 @@ public final class PluginLibrary: @unchecked Sendable {
         self.instance = instance
     }
 
-    /// The calendar system the plugin registered (kalends/plugin.h), unregistered when
+    /// The calendar system the plugin registered (kalends/sys/plugin.h), unregistered when
     /// the plugin goes.
     public let systemIdentifier: String?
 

@@ -1,4 +1,6 @@
-/* Timing helpers for the C benchmarks: a monotonic clock, the thread's CPU time and medians. */
+/* Timing helpers for the C benchmarks: a monotonic clock, the thread's CPU time and medians.
+   All static inline: a bench that uses some of them gets no unused-function warning for the
+   others (the benches build with -Werror). */
 #ifndef KALENDS_BENCH_STATS_H
 #define KALENDS_BENCH_STATS_H
 #include <stdio.h>
@@ -7,7 +9,7 @@
 
 #define MAX_SAMPLES 401
 
-static double now_ns(void) {
+static inline double now_ns(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
@@ -15,19 +17,19 @@ static double now_ns(void) {
 
 /* This thread's CPU time: what a sample costs without the time the process waits while
    preempted (on a shared machine that wait falls on whichever contender is running). */
-static double cpu_ns(void) {
+static inline double cpu_ns(void) {
     struct timespec t;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
-static int compare_doubles(const void *a, const void *b) {
+static inline int compare_doubles(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
 }
 
 /* Median of n values (sorts a copy). */
-static double median(const double *values, int n) {
+static inline double median(const double *values, int n) {
     double copy[MAX_SAMPLES];
     for (int i = 0; i < n; i++) copy[i] = values[i];
     qsort(copy, (size_t)n, sizeof(double), compare_doubles);

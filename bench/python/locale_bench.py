@@ -2,6 +2,7 @@
 kalends.Locale.format_date through the C ABI, same locales, same dates, same run;
 median ns per call and the ratio. Opening a locale and a name are timed too."""
 import datetime
+import os
 import statistics
 import sys
 import time
@@ -14,6 +15,9 @@ except ImportError:
     sys.exit(0)
 
 import kalends
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_summary import record  # noqa: E402
 
 NAMES = ("de", "ar_EG", "ja", "ru")
 BABEL = [BabelLocale.parse(n) for n in NAMES]
@@ -52,7 +56,8 @@ def median(fn, n: int) -> float:
     return statistics.median(timed(fn, n) for _ in range(7))
 
 
-for label, ours, theirs, n in (("format_date full (locale made once)", kalends_full, babel_full, 2000),
-                               ("open a locale", kalends_open, babel_open, 2000)):
+for key, label, ours, theirs, n in (("format_date", "format_date full (locale made once)", kalends_full, babel_full, 2000),
+                                    ("open", "open a locale", kalends_open, babel_open, 2000)):
     b, k = median(theirs, n), median(ours, n)
     print(f"  {label:40s} babel {b:9.1f} ns  kalends {k:9.1f} ns  ratio {b / k:5.1f}x")
+    record(f"locale.py.{key}", b, k)

@@ -20,7 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import kalends  # noqa: E402
 from bench_summary import record  # noqa: E402
-from kalends._native import GRID_MAX_DAYS, grid_buffer, lib  # noqa: E402
+from kalends._native import lib  # noqa: E402
+from kalends.calendar import GRID_MAX_DAYS, grid_buffer  # noqa: E402
 
 BATCH = 2000
 # 300 distinct months in turn: more grids than a calendar keeps (8), so month_grid makes

@@ -29,10 +29,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "pytho
 
 import kalends  # noqa: E402
 from kalends import Day, Week, WeekOfYear  # noqa: E402
-from kalends.calendars import (  # noqa: E402
+from kalends.calendar import (  # noqa: E402
     _FLAG_RUNS_BUT_TODAY, _ROW_CUTS, _grid_days, _hot_month_grid, _month_grid, _weeks,
 )
-from kalends._native import GRID_MAX_DAYS, grid_buffer  # noqa: E402
+from kalends.calendar import GRID_MAX_DAYS, grid_buffer  # noqa: E402
 
 BATCH = 2000
 # the months of month_grid_bench.py: 300 distinct months in turn, variable rows

@@ -5,7 +5,7 @@ drop-in, and rule.occurrences(), the bulk call) and from C (c/build/rrule_bench,
 here, its medians read back). Prints medians and ratios (dateutil / Kalends).
 
 usage: python3 rrule_bench.py [SAMPLES]   (the anchor, python-dateutil 4.0.0, is installed apart
-with pip on first use, see bindings/python/tests/rrule_oracle/oracle.py)
+with pip on first use, see bindings/python/tests/compat/rrule_oracle/oracle.py)
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from typing import Any, Callable
 
 HERE = Path(__file__).resolve().parent
 # The anchor is python-dateutil 4.0.0, installed apart by the tests' oracle helper.
-sys.path.insert(0, str(HERE.parents[1] / "bindings" / "python" / "tests"))
+sys.path.insert(0, str(HERE.parents[1] / "bindings" / "python" / "tests" / "compat"))
 from rrule_oracle import oracle  # noqa: E402
 
 sys.path.insert(0, str(oracle.prepare()))

@@ -2,7 +2,7 @@
 snippet of one of these languages in README.md is written, wrapped as its runtime needs,
 into the file below, and `make test-runtimes` runs that program and checks what it
 printed (readme_output.py). The files are committed; `--check` (run by
-bindings/python/tests/test_readme.py) fails when one is not what the README makes of it.
+bindings/python/tests/package/test_readme.py) fails when one is not what the README makes of it.
 
     python3 bindings/conformance/readme.py           # rewrite the programs
     python3 bindings/conformance/readme.py --check

@@ -89,7 +89,7 @@ type Rows int32
 
 const (
 	RowsFixed    Rows = C.KALENDS_ROWS_FIXED    // always 42 days
-	RowsVariable Rows = C.KALENDS_ROWS_VARIABLE // 28, 35 or 42 days
+	RowsVariable Rows = C.KALENDS_ROWS_VARIABLE // 28, 35 or 42 days (7 or 14 for a Coptic or Ethiopic 13th month)
 )
 
 // DayFlags are a day cell's KALENDS_DAY_* bits.

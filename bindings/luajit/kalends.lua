@@ -155,7 +155,8 @@ end
 local grid = ffi.new("kalends_day[?]", lib.KALENDS_GRID_MAX_DAYS)
 local count = ffi.new("int32_t[1]")
 
--- The month grid of year-month ("fixed" rows: 42 days; "variable": 28, 35 or 42).
+-- The month grid of year-month ("fixed" rows: 42 days; "variable": 28, 35 or 42, or 7 or 14
+-- for the 5- or 6-day thirteenth month of the Coptic and Ethiopic calendars).
 function Calendar:month_grid(year, month, rows)
     local r = rows == "variable" and lib.KALENDS_ROWS_VARIABLE or lib.KALENDS_ROWS_FIXED
     check(lib.kalends_calendar_month_grid(self.raw, year, month, r, grid, lib.KALENDS_GRID_MAX_DAYS, count))

@@ -215,7 +215,7 @@ kalends_status kalends_autolayout_set_baselines(kalends_autolayout *layout, int3
 kalends_status kalends_autolayout_set_measure(kalends_autolayout *layout, int32_t item, kalends_measure_fn fn,
                                               void *user_data);
 
-/* Makes the item a calendar view's (NULL detaches it): its width follows its
+/* Makes the item show a calendar `view` (NULL: detaches it): its width follows its
    container's (priority 999) and its height the view's content at that width, so
    constraining only its position lays it out (MBCalendarKit 5). After each solve the
    view's metrics.width is the item's solved width, so kalends_view_layout matches the

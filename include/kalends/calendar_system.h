@@ -8,7 +8,7 @@
  * "buddhist", "japanese", "roc", "islamic", "islamic-civil", "islamic-tbla",
  * "islamic-umalqura", "hebrew", "persian", "indian", "coptic", "ethiopic",
  * "ethiopic-amete-alem", "chinese", "dangi" (aliases: "gregory", "iso-8601",
- * "islamicc", "ethioaa"), or one a plugin provides (kalends/plugin.h). Fields follow
+ * "islamicc", "ethioaa"), or one a plugin provides (kalends/sys/plugin.h). Fields follow
  * ICU's and Foundation's conventions: era as ICU numbers it (Gregorian 0 = BC, 1 = AD;
  * Japanese 0 = Taika ... 236 = Reiwa; Chinese and Dangi: the 60-year cycle), year in
  * the era (Chinese: 1...60), month 1-based (Hebrew 1...13 with 6 = Adar I in leap years
@@ -28,7 +28,7 @@
 
 #include "grid.h"
 #include "view.h"
-#include "plugin.h"
+#include "sys/plugin.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -64,8 +64,8 @@ typedef struct kalends_day_dates {
 kalends_status kalends_calendar_system_count(int32_t *out);
 
 /* The identifier of system `index` (0 ... count - 1: the built-in ones in CLDR's
-   order, then the plugins' in loading order), snprintf convention.
-   Errors: INVALID_ARGUMENT (NULL buffer with a capacity; buffer and length both NULL),
+   order, then the plugins' in loading order), snprintf convention; buffer and length
+   both NULL is INVALID_ARGUMENT. Errors: INVALID_ARGUMENT (NULL buffer with a capacity),
    OUT_OF_RANGE (index). */
 kalends_status kalends_calendar_system_identifier(int32_t index, char *buffer, size_t capacity, size_t *length);
 

@@ -67,6 +67,9 @@ typedef struct kalends_timeline_options {
     double hour_height; /* 48 */
     double min_height;  /* 18 */
     double spacing;     /* 2: between neighbouring columns */
+    int32_t max_events; /* 0: every timed event of the day; else at most this many, the first in start
+                           order, laid out as if the others were not there */
+    int32_t reserved2;  /* 0 */
 } kalends_timeline_options;
 
 /* One timed event placed in the day timeline. */
@@ -84,9 +87,14 @@ typedef struct kalends_timeline_item {
 /* Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL). */
 kalends_status kalends_timeline_options_init(kalends_timeline_options *options);
 
-/* The timed events of local `day` placed by time: overlapping events side by side in
+/* The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in
    the fewest columns, each widened over the free columns to its right. Array
-   conventions; options may be NULL. Errors: INVALID_ARGUMENT. */
+   conventions; options may be NULL. O(k log k) for the k events laid out. With
+   recurring entries and max_events 0, *count of an answer that does not fit is
+   counted (the occurrences in the shown hours), not laid out, except on a day whose
+   clock goes back (the day's timed occurrences are then read to count them). A
+   struct_size of the options without max_events (64 bytes) is accepted.
+   Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_store_query). */
 kalends_status kalends_store_timeline(const kalends_store *store, const kalends_timezone *zone, int32_t day,
                                       const kalends_timeline_options *options, kalends_timeline_item *out,
                                       int32_t capacity, int32_t *count);

@@ -49,8 +49,8 @@ kalends_status kalends_flow_layout(const kalends_size *items, int32_t item_count
 
 /* As many items as fit *box (flowed at its width); when not all do, the last place holds
    a "+N more" item of size *more, reported in *result with N. `frames` receives the
-   frames of the items shown (array conventions, count = items shown). Event chips in a
-   day cell. O(items x log items). */
+   frames of the items shown (array conventions, count = items shown). options NULL:
+   defaults. Event chips in a day cell. O(items x log items). */
 kalends_status kalends_flow_fit(const kalends_size *items, int32_t item_count, const kalends_flow_options *options,
                                 const kalends_size *box, const kalends_size *more, kalends_rect *frames,
                                 int32_t capacity, int32_t *count, kalends_flow_fit_result *result);

@@ -120,11 +120,23 @@ kalends_status kalends_ical_event_status(const kalends_ical *ical, int32_t event
    lists it: kalends_ical_event_status of its `event` tells it apart (RFC 5545 3.8.1.11
    does not say whether it is listed; a store leaves it out, see kalends_ical_import). Overlap: start < to and end > from, or for an occurrence without
    length from <= start < to. Array conventions; strings owned by the calendar. Cost:
-   O(series + the occurrences returned and the instances from `from` minus the longest
-   duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
-   (to < from), MISUSE. */
+   O(log series + the series that meet the range and the occurrences returned), each
+   series' recurrence set built once and kept; an answer that does not fit is counted,
+   not listed (see kalends_ical_between_first). Errors: INVALID_ARGUMENT (to < from),
+   OUT_OF_RANGE (as kalends_ical_between_first), MISUSE. */
 kalends_status kalends_ical_between(const kalends_ical *ical, const kalends_timezone *zone, int64_t from, int64_t to,
                                     kalends_ical_occurrence *out, int32_t capacity, int32_t *count);
+/* As kalends_ical_between, its first page: the first min(capacity, *total) occurrences
+   overlapping [from, to), in start order, written to out; *count receives how many were
+   written, *total (may be NULL) how many there are in all. Not the array convention: a
+   page shorter than the answer is no error. Each series lists only its first `capacity`
+   and *total is counted, not listed (as kalends_store_query_first counts), so that
+   a range of millions of occurrences (an RRULE:FREQ=SECONDLY) costs the page. Errors:
+   INVALID_ARGUMENT (to < from, capacity < 0, out NULL with capacity > 0, count NULL),
+   OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than 100,000
+   instances near the range), MISUSE. */
+kalends_status kalends_ical_between_first(const kalends_ical *ical, const kalends_timezone *zone, int64_t from, int64_t to,
+                                          kalends_ical_occurrence *out, int32_t capacity, int32_t *count, int64_t *total);
 /* Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring
    when it has a recurrence, overrides or several VEVENTs), with ids first_id,
    first_id + 1, ... in the order of each UID's first VEVENT; *count (may be NULL) gets

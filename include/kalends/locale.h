@@ -13,8 +13,8 @@
  * to. Week data is the territory's (the identifier's region, else the likely region
  * of its language: "de" -> DE, "ar" -> EG, "zh_Hant" -> TW), as CLDR's weekData says.
  *
- * Calendar systems (`system` parameters) are kalends/calendar_system.h's identifiers;
- * NULL means "gregorian". The islamic variants share "islamic"'s names; "iso8601" and
+ * Calendar systems: `system` parameters (`system` NULL: "gregorian") are
+ * kalends/calendar_system.h's identifiers. The islamic variants share "islamic"'s names; "iso8601" and
  * "julian" use "gregorian"'s. A system without CLDR names (a plugin's) is NOT_FOUND.
  * Months are numbered as kalends_system_date numbers them (Hebrew 1...13 with 6 = Adar
  * I); Hebrew has a 14th name, "Adar II", the name of month 7 in leap years.
@@ -62,6 +62,18 @@ typedef int32_t kalends_layout_direction;
 #define KALENDS_DIRECTION_LEFT_TO_RIGHT 0
 #define KALENDS_DIRECTION_RIGHT_TO_LEFT 1
 
+/* CLDR's orders of a locale's script (layout/orientation): the direction in which the
+   characters of a line follow one another (characterOrder), and the direction in which
+   lines follow one another (lineOrder). In CLDR 47 every locale writes its characters
+   left to right or right to left and its lines top to bottom, except Mongolian in its
+   traditional script (mn_Mong, mn_Mong_CN, mn_Mong_MN): characters top to bottom,
+   lines (columns) left to right. */
+typedef int32_t kalends_text_order;
+#define KALENDS_TEXT_ORDER_LEFT_TO_RIGHT 0
+#define KALENDS_TEXT_ORDER_RIGHT_TO_LEFT 1
+#define KALENDS_TEXT_ORDER_TOP_TO_BOTTOM 2
+#define KALENDS_TEXT_ORDER_BOTTOM_TO_TOP 3
+
 /* How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24. */
 typedef int32_t kalends_hour_cycle;
 #define KALENDS_HOUR_CYCLE_H12 0
@@ -95,8 +107,8 @@ typedef struct kalends_week_data {
 /* A locale: an opened CLDR locale (immutable). */
 typedef struct kalends_locale kalends_locale;
 
-/* Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL,
-   else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
+/* Opens the locale `identifier` (any spelling above; `identifier` NULL: the environment's:
+   LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
    fails on an unknown or malformed identifier: it resolves to the nearest CLDR locale
    along the parent chain (root at worst). On success *out holds a new handle the caller
    releases with kalends_locale_free.
@@ -136,9 +148,34 @@ kalends_status kalends_locale_cldr_version(int32_t *out);
    Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */
 kalends_status kalends_locale_week_data(const kalends_locale *locale, kalends_week_data *out);
 
-/* Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+/* Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out:
+   the direction a calendar's columns run (a view mirrors its columns for
+   RIGHT_TO_LEFT). For a script whose characters run vertically it is the direction
+   its lines follow one another: LEFT_TO_RIGHT for mn_Mong (see
+   kalends_locale_character_order).
    Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */
 kalends_status kalends_locale_direction(const kalends_locale *locale, kalends_layout_direction *out);
+
+/* Writes the order of the characters within a line of the locale's script (CLDR's
+   characterOrder) to *out: LEFT_TO_RIGHT (en, ru), RIGHT_TO_LEFT (ar, he),
+   TOP_TO_BOTTOM (mn_Mong).
+   What a host does with TOP_TO_BOTTOM: it writes the locale's text vertically, each
+   character below the one before, in the frames Kalends gives (CSS writing-mode:
+   vertical-lr; Pango: a vertical gravity; a toolkit without vertical text draws each
+   label rotated 90 degrees clockwise, its first character at the top), and lines of a
+   label that wraps follow kalends_locale_line_order (left to right for mn_Mong). The
+   calendar itself stays as kalends_locale_direction lays it out: weekday columns left
+   to right, weeks top to bottom; frames, hit tests and gestures do not change. A label
+   that is taller than its frame is shortened by the host, as for any locale (narrow
+   weekday names, kalends_view_weekday_label's widths).
+   Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */
+kalends_status kalends_locale_character_order(const kalends_locale *locale, kalends_text_order *out);
+
+/* Writes the order in which the lines of the locale's script follow one another (CLDR's
+   lineOrder) to *out: TOP_TO_BOTTOM for scripts whose characters run horizontally,
+   LEFT_TO_RIGHT for mn_Mong, whose characters run top to bottom.
+   Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */
+kalends_status kalends_locale_line_order(const kalends_locale *locale, kalends_text_order *out);
 
 /* Writes the locale's preferred hour cycle to *out.
    Errors: MISUSE, INVALID_ARGUMENT (out is NULL). */
@@ -214,13 +251,27 @@ kalends_status kalends_locale_format_date(const kalends_locale *locale, const ch
 
 /* Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of
    `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the
-   locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787").
-   snprintf convention.
+   locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787"), in the
+   numbering of the locale's dates of `system` (kalends_locale_date_numbers of the full
+   style): "כסלו תשפ״ז" in he, "令和元年5月" in ja. (CLDR's title patterns carry no
+   numbering of their own, so ICU's pattern generator writes "כסלו 5787"; ICU keeps a
+   date style's numbering when a formatter made for that style is given the title's
+   pattern, and the library does so for every title.) snprintf convention.
    Errors: MISUSE, INVALID_ARGUMENT (a month the year lacks, buffer), NOT_FOUND
    (system), OUT_OF_RANGE (year). */
 kalends_status kalends_locale_format_month_year(const kalends_locale *locale, const char *system, int32_t year,
                                                 int32_t month, int32_t is_leap_month, char *buffer, size_t capacity,
                                                 size_t *length);
+
+/* The label of the cell of day `day_number` in a grid of `system`: its day of the
+   month, in the numbering of the locale's dates of `system` (kalends_locale_date_numbers
+   of the full style: Hebrew numerals א׳ ... ל׳ for Hebrew dates in he and yi, 初一 ...
+   三十 for Chinese and Dangi dates in zh and yue, positional Han digits in ja) or in the
+   locale's digits ("16", "١٦" in ar_EG). snprintf convention.
+   Errors: MISUSE, INVALID_ARGUMENT (buffer), NOT_FOUND (system), OUT_OF_RANGE (a day
+   outside the system's days). */
+kalends_status kalends_locale_format_day(const kalends_locale *locale, const char *system, int32_t day_number,
+                                         char *buffer, size_t capacity, size_t *length);
 
 /* Formats a time of day (hour 0...23, minute, second 0...59) by the locale's time
    pattern of `style` ("3:30:00 PM", "15:30:00"), snprintf convention. Zone fields of
@@ -248,7 +299,9 @@ kalends_status kalends_locale_format_pattern(const kalends_locale *locale, const
 
 /* The numbering override of the locale's date pattern of `style` in `system` (CLDR's
    `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in
-   ja), "" for none. snprintf convention.
+   ja, "d=hanidays" for Chinese ones in zh), "" for none. The full style's is the
+   numbering of the locale's `system` dates, which titles and day labels use too
+   (kalends_locale_format_month_year, kalends_locale_format_day). snprintf convention.
    Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system). */
 kalends_status kalends_locale_date_numbers(const kalends_locale *locale, const char *system, kalends_date_style style,
                                            char *buffer, size_t capacity, size_t *length);
@@ -256,10 +309,20 @@ kalends_status kalends_locale_date_numbers(const kalends_locale *locale, const c
 /* The view's text in its calendar's locale and system (kalends_calendar_options.locale). */
 
 /* The title of the view's page: a month page's month and year by the locale's "yMMMM"
-   ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar), the month of a
-   week page's anchor, the full date of a day page. snprintf convention.
+   ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in
+   one in he), the month of a week page's anchor, the full date of a day page.
+   snprintf convention.
    Errors: MISUSE (handle), INVALID_ARGUMENT (buffer). */
 kalends_status kalends_view_title(const kalends_view *view, char *buffer, size_t capacity, size_t *length);
+
+/* The label of the cell of *date in the view: its day of the month in the calendar's
+   system and locale, as kalends_locale_format_day writes it ("16"; "ט״ז" in a Hebrew
+   calendar in he; "初四" in a Chinese one in zh). Any day of the system's range, shown
+   or not. snprintf convention.
+   Errors: MISUSE (handle), INVALID_ARGUMENT (date, buffer), OUT_OF_RANGE (a day outside
+   the calendar system's days). */
+kalends_status kalends_view_day_label(const kalends_view *view, const kalends_date *date, char *buffer,
+                                      size_t capacity, size_t *length);
 
 /* The label of a weekday column (stand-alone names: abbreviated "Mon", short "Mo",
    narrow "M", wide "Monday" in en). snprintf convention.

@@ -1,7 +1,15 @@
 /*
- * kalends/rrule.h -- recurrence rules (RFC 5545 RRULE, and python-dateutil's rrule):
- * one rule from a start, expanded lazily, in bulk.
+ * kalends/rrule.h -- recurrence rules and sets (RFC 5545 RRULE, RDATE, EXRULE, EXDATE, and
+ * python-dateutil's rrule and rruleset): occurrences expanded lazily, in bulk.
  * Part of the C ABI of libkalends.so (include kalends.h; conventions there).
+ *
+ * A kalends_rrule is a recurrence set: kalends_rrule_new and _parse make a set of one rule
+ * from its start; kalends_rrule_new_set makes an empty set, which kalends_rrule_add_rule,
+ * _add_dates, _exclude_rule and _exclude_dates fill (dateutil's rruleset: its rrule,
+ * rdate, exrule and exdate). Its occurrences are those of its rules and dates, each time
+ * once however many give it, less every time an exclusion gives, whatever the order of
+ * the calls. Every expanding call (next, next_civil, between, count, at, before, after)
+ * reads a set as it reads one rule.
  *
  * Times are wall-clock seconds since 1970-01-01T00:00 (floating local time, no zone),
  * within 0001-01-01 ... 9999-12-31: nothing is generated past 9999-12-31T23:59:59.
@@ -27,6 +35,14 @@
  * length (DAILY and WEEKLY with nothing beyond what DTSTART implies, sub-daily rules
  * without time or day filters) need no expansion: O(1) per occurrence, and their COUNT
  * prefixes are O(1). Batches are written straight into the caller's buffer.
+ *
+ * A set of several sources merges them: starting anywhere is O(sources) such starts, then
+ * O(sources) per occurrence, exclusion rules walked along. count and at walk the set's
+ * occurrences (O(n)) unless it is one rule (with no more than one date before it: RFC
+ * 5545's DTSTART); before walks a window before its point, four times longer each time
+ * until it holds an occurrence (from 1 second: O(log distance) starts, and the
+ * occurrences of the last window). Occurrences an exclusion removes are passed over one
+ * by one: a set that excludes most of a dense rule costs what that rule costs.
  *
  * Thread: a kalends_rrule may be shared between threads (calls serialize on it: it
  * caches counts).
@@ -151,11 +167,44 @@ kalends_status kalends_rrule_new(const kalends_rrule_options *options, int64_t s
 kalends_status kalends_rrule_parse(const char *text, int32_t strict, int64_t start, kalends_rrule_semantics semantics,
                                    kalends_rrule **out);
 
-/* Frees a rule. NULL is a no-op. */
+/* Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or
+   dates are added. On success *out holds a new handle, released with kalends_rrule_free.
+   Errors: INVALID_ARGUMENT (NULL out). */
+kalends_status kalends_rrule_new_set(kalends_rrule **out);
+
+/* Adds every occurrence of `rule` to `set` (dateutil's rruleset.rrule, RFC 5545's
+   RRULE): its rules, each with its own start and semantics (under RFC5545 its start is
+   one of them), and its dates. `rule` is copied: freeing or changing it later does not
+   change `set`; it may be `set` itself (nothing changes then but the work). Cost:
+   O(rule's rules + the dates of both). Thread: locks `rule`, then `set`, one at a time.
+   Errors: INVALID_ARGUMENT (NULL set or rule, `rule` has exclusions: add its parts
+   instead), MISUSE (a freed handle); `set` is unchanged on error. */
+kalends_status kalends_rrule_add_rule(kalends_rrule *set, const kalends_rrule *rule);
+
+/* Takes every occurrence of `rule` out of `set` (dateutil's rruleset.exrule, RFC 2445's
+   EXRULE): the times its rules give from their own starts, with their semantics (a
+   DATEUTIL rule excludes its start only when the rule gives it), and its dates. Copied
+   as kalends_rrule_add_rule copies. Errors: as kalends_rrule_add_rule. */
+kalends_status kalends_rrule_exclude_rule(kalends_rrule *set, const kalends_rrule *rule);
+
+/* Adds single times to `set` (dateutil's rruleset.rdate, RFC 5545's RDATE): wall-clock
+   seconds, in any order; a time a rule gives too is one occurrence. Cost: O((dates of
+   the set + count) log): give a host's dates in one call. Errors: INVALID_ARGUMENT (NULL
+   set, times NULL with count > 0, count negative), OUT_OF_RANGE (a time outside
+   0001-01-01 ... 9999-12-31); `set` is unchanged on error. */
+kalends_status kalends_rrule_add_dates(kalends_rrule *set, const int64_t *times, int32_t count);
+
+/* Takes single times out of `set` (dateutil's rruleset.exdate, RFC 5545's EXDATE): an
+   occurrence at exactly such a time is left out. O(count). Errors: as
+   kalends_rrule_add_dates. */
+kalends_status kalends_rrule_exclude_dates(kalends_rrule *set, const int64_t *times, int32_t count);
+
+/* Frees a rule or set. NULL is a no-op. */
 kalends_status kalends_rrule_free(kalends_rrule *rule);
 
 /* The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
-   Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity > 0). */
+   Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity > 0, a set that is not
+   one rule from its start: it has no RRULE text). */
 kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
 
 /* The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),

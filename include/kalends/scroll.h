@@ -55,7 +55,7 @@ typedef struct kalends_scroll kalends_scroll;
 kalends_status kalends_scroll_options_init(kalends_scroll_options *options);
 
 /* Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL:
-   defaults) and `metrics` (required: its width is the container's width; header_height
+   defaults) and `metrics` (NULL: NO_INTRINSIC_METRIC; its width is the container's width; header_height
    is each month's header; insets surround the content, and each page when horizontal).
    Building it costs O(min(months, 4800)) once.
    Errors: INVALID_ARGUMENT (options, metrics, last month before first),

@@ -138,8 +138,8 @@ kalends_status kalends_solver_suggest_values(kalends_solver *solver, const int32
                                              int32_t count);
 
 /* kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a
-   frame of a drag or a resize). When a suggestion is refused nothing is suggested or
-   published. Errors: those of both. */
+   frame of a drag or a resize); *changed may be NULL. When a suggestion is refused
+   nothing is suggested or published. Errors: those of both. */
 kalends_status kalends_solver_suggest_and_update(kalends_solver *solver, const int32_t *variables, const double *values,
                                                  int32_t count, double *mirror, int32_t mirror_count, int32_t *changed);
 
@@ -150,7 +150,8 @@ kalends_status kalends_solver_suggest_and_update(kalends_solver *solver, const i
    step this way costs what changed, not what exists. */
 kalends_status kalends_solver_update_variables(kalends_solver *solver, double *mirror, int32_t mirror_count,
                                                int32_t *changed);
-/* Published values of variables first ... first + count - 1 into out.
+/* Published values of variables first ... first + count - 1 into out[0 ... count - 1]
+   (out may be NULL when count is 0).
    Errors: OUT_OF_RANGE (the range is not within the variables), INVALID_ARGUMENT. */
 kalends_status kalends_solver_values(const kalends_solver *solver, int32_t first, int32_t count, double *out);
 

@@ -7,7 +7,6 @@
 
 #include "store.h"
 #include "view.h"
-#include "plugin.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -38,12 +37,13 @@ typedef struct kalends_source {
     void (*destroy)(void *user_data); /* when the view drops the source (may be NULL) */
 } kalends_source;
 
-/* Gives the view a store (and a zone for local days; NULL: UTC) for its sources to
-   fill; both are referenced, not copied. NULL store detaches the sources. */
+/* Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for
+   local days for its sources to fill; both are referenced, not copied. */
 kalends_status kalends_view_set_store(kalends_view *view, kalends_store *store, const kalends_timezone *zone);
 /* Adds a source (copied; fetch or begin must be set; fetch is used when both are) and
-   asks it for the current page. *out receives its id, which tags its events: a view
-   numbers its sources 1, 2, 3, ... (0 tags the host's own events).
+   asks it for the current page. *out receives its id (also when the call fails with
+   CALLBACK), which tags its events: a view numbers its sources 1, 2, 3, ... (0 tags
+   the host's own events).
    Errors: MISUSE (no store set), INVALID_ARGUMENT, CALLBACK (its first answer failed; it
    stays added). */
 kalends_status kalends_view_add_source(kalends_view *view, const kalends_source *source, int32_t *out);
@@ -54,7 +54,7 @@ kalends_status kalends_view_remove_source(kalends_view *view, int32_t source);
 kalends_status kalends_view_pending_requests(const kalends_view *view, int32_t *out);
 
 /*
- * Plugins (kalends/plugin.h says what one exports) loaded from a file and used as a
+ * Plugins (kalends/sys/plugin.h says what one exports) loaded from a file and used as a
  * view's source, or asked directly to fill a store.
  */
 
@@ -86,7 +86,8 @@ kalends_status kalends_plugin_name(const kalends_plugin *plugin, char *buffer, s
 kalends_status kalends_plugin_fetch(kalends_plugin *plugin, int32_t first, int32_t last, kalends_store *store,
                                     const kalends_timezone *zone, int32_t source);
 /* The plugin as a source of the view: asked through begin (asynchronously) when it
-   has one, else through fetch. Its bad answers fail with PLUGIN. */
+   has one, else through fetch; *out as kalends_view_add_source (its id, also when the
+   call fails with PLUGIN). Its bad answers fail with PLUGIN. */
 kalends_status kalends_view_add_plugin(kalends_view *view, kalends_plugin *plugin, int32_t *out);
 
 #ifdef __cplusplus

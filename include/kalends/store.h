@@ -51,7 +51,11 @@ kalends_status kalends_store_get(const kalends_store *store, int64_t id, kalends
 /* The events overlapping local days first ... last of `zone` (NULL: UTC), in start
    order: by start instant (an all-day event from the local midnight of its first day,
    before timed events starting then), then id. Array conventions (titles valid until
-   the store changes). Errors: INVALID_ARGUMENT (last < first). */
+   the store changes): with recurring entries, *count of an answer that does not fit is
+   counted, not listed (a month of an occurrence every second is 2,592,000 without making
+   one; see the recurring entries below), so the capacity bounds the work. Errors:
+   INVALID_ARGUMENT (last < first), OUT_OF_RANGE (a recurring entry the count must walk
+   has more than 100,000 instances near the range, see kalends_store_query_first). */
 kalends_status kalends_store_query(const kalends_store *store, const kalends_timezone *zone, int32_t first,
                                    int32_t last, kalends_event *out, int32_t capacity, int32_t *count);
 /* As kalends_store_query, the ids only (8 bytes an event instead of a struct): for
@@ -88,10 +92,95 @@ typedef struct kalends_index_span {
    through the index). Otherwise (a zone, a removal or
    update, recurring entries) the spans are the answer's indexes cut where they are not
    consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-   set whenever *count is. */
+   set whenever *count is. With recurring entries, an answer of more events than
+   `capacity` is counted, not listed: *count and *events then both receive the number of
+   events (each is at most one span, so a buffer of that size holds the spans).
+   kalends_store_query_rows gives these spans and, when the host's objects are stale,
+   the rows it needs, in one call: use it instead. */
 kalends_status kalends_store_query_spans(const kalends_store *store, const kalends_timezone *zone, int32_t first,
                                          int32_t last, kalends_index_span *out, int32_t capacity, int32_t *count,
                                          int32_t *events, uint64_t *version);
+/*
+ * One query for hosts that keep their own objects for events (kalends_store_query_rows):
+ * the answer in one call, under one lock, either as spans of store indexes or as rows.
+ *
+ * A host (a binding) keeps a list of its objects by store index -- the objects it gave
+ * the store itself (after a bulk add into an empty store, one query of every day gives
+ * each event's index: kalends_store_query_ids / _indexes), or objects it made from rows
+ * -- and the store version they belong to, known_version. When the store is still at
+ * known_version and holds no recurring entries, the answer comes as spans of indexes:
+ * the host's answer is objects[spans[0].first : spans[0].end] + objects[spans[1]...] ...,
+ * a few slices and nothing per event (after a bulk add, in UTC, one slice for the events
+ * starting in the range; see kalends_store_query_spans). Otherwise (another version, a
+ * recurring entry, a host with no objects yet: known_version 0, which no store has after
+ * its first change) the answer comes as rows: every event and every occurrence of a
+ * recurring entry, each with its index (the host refreshes objects[index] from single
+ * events' rows), id, times, colour, user value and title (in the titles buffer), so the
+ * host makes its objects from the answer without asking again. The host then sets
+ * known_version to the answer's version.
+ *
+ * Rows are a limit, not all or nothing: the first rows of the answer that fit both
+ * buffers are written (rows_count), `total` is the size of the answer and
+ * titles_needed the bytes all its titles take; a host with rows_count < total grows
+ * its buffers and asks again (or pages by day). Cost: O(log n + k) for k rows, as
+ * kalends_store_query, and for spans as kalends_store_query_spans.
+ */
+
+/* One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+   entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+   follow each other in row order, without NULs). */
+typedef struct kalends_store_row {
+    int64_t id;            /* the event's, or the recurring entry's */
+    int64_t start;         /* an instant, or a day number when all_day */
+    int64_t end;           /* an instant (exclusive), or the last day number when all_day */
+    int64_t recurrence_id; /* an occurrence: the start its series gives it; a single event: its start */
+    uint64_t user_value;   /* the host's (kalends_event.user_value) */
+    uint32_t color;        /* 0xRRGGBBAA */
+    int32_t all_day;       /* 1: days, 0: instants */
+    int32_t index;         /* the event's (or the recurring entry's) store index (kalends_store_get_at) */
+    int32_t recurring;     /* 1: an occurrence of a recurring entry, 0: a single event */
+    int32_t source;        /* the source that delivered it (0: the host) */
+    int32_t title_length;  /* bytes of its title in the titles buffer */
+} kalends_store_row;
+
+/* The buffers of kalends_store_query_rows and what it writes (fill with
+   kalends_store_answer_init, then set the buffers and known_version; the same struct
+   serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+   are written without their titles. */
+typedef struct kalends_store_answer {
+    uint32_t struct_size;          /* sizeof(kalends_store_answer) */
+    int32_t reserved;              /* 0 */
+    uint64_t known_version;        /* in: the version of the host's objects by index; 0: none */
+    kalends_index_span *spans;     /* in: room for spans_capacity spans */
+    int32_t spans_capacity;
+    int32_t spans_count;           /* out: spans written (0: the answer is rows); the spans the
+                                      answer needs when they did not fit (BUFFER_TOO_SMALL) or
+                                      when spans is NULL (a size query) */
+    kalends_store_row *rows;       /* in: room for rows_capacity rows */
+    int32_t rows_capacity;
+    int32_t rows_count;            /* out: rows written (the answer's first ones) */
+    char *titles;                  /* in: room for titles_capacity bytes */
+    int32_t titles_capacity;
+    int32_t titles_length;         /* out: bytes written: the titles of the rows written */
+    int32_t total;                 /* out: events and occurrences in the answer */
+    int32_t titles_needed;         /* out: bytes the titles of every row take (rows only) */
+    uint64_t version;              /* out: the store's version the answer belongs to */
+} kalends_store_answer;
+
+/* Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+   Errors: INVALID_ARGUMENT (NULL). */
+kalends_status kalends_store_answer_init(kalends_store_answer *answer);
+
+/* The events and occurrences overlapping local days first ... last of `zone` (NULL: UTC),
+   in start order (as kalends_store_query), as spans or rows (see above); the outputs are
+   in *answer. Thread: any (the store's lock is held during the call, so version, spans
+   and rows belong together). Errors: INVALID_ARGUMENT (NULL answer, struct_size, a
+   buffer NULL with a capacity, a negative capacity, last < first), BUFFER_TOO_SMALL
+   (spans that do not fit: spans_count is the number needed; nothing else written but
+   total and version), MISUSE. */
+kalends_status kalends_store_query_rows(const kalends_store *store, const kalends_timezone *zone, int32_t first,
+                                        int32_t last, kalends_store_answer *answer);
+
 /* The event at an index (title owned by the store, valid until its next change);
    *version (may be NULL) receives the store's version it belongs to.
    Errors: NOT_FOUND (no event at that index), INVALID_ARGUMENT. */
@@ -100,10 +189,15 @@ kalends_status kalends_store_get_at(const kalends_store *store, int32_t index, k
    clear, a source's or plugin's answer), the same while nothing changes. A host
    caching events compares it with the value it last saw. Thread: any. */
 kalends_status kalends_store_version(const kalends_store *store, uint64_t *out);
-/* Dots: for day first + i, counts[i] events and the colours of its first max_colors
-   in start order in colors[i * max_colors ...] (0 past the last). `days` is the
+/* Dots: for local day first + i of `zone` (NULL: UTC), counts[i] events and the colours
+   of its first max_colors in start order in colors[i * max_colors ...] (0 past the last;
+   colors may be NULL when max_colors is 0). `days` is the
    capacity of counts (and colors holds days * max_colors); it must be at least
-   last - first + 1. max_colors is 0 ... 64; a range is at most 100,000 days.
+   last - first + 1 (counts may be NULL when days is 0: a probe of the other arguments,
+   BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most
+   100,000 days. A recurring entry with more occurrences in the range than
+   (days x (max_colors + 1)) is counted day by day and only its first max_colors of each
+   day are read: O(days) for it, not O(occurrences).
    Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
    dates). */
 kalends_status kalends_store_dots(const kalends_store *store, const kalends_timezone *zone, int32_t first,
@@ -158,6 +252,21 @@ kalends_status kalends_store_series_count(const kalends_store *store, int32_t *o
 kalends_status kalends_store_query_occurrences(const kalends_store *store, const kalends_timezone *zone,
                                                int32_t first, int32_t last, kalends_occurrence *out,
                                                int32_t capacity, int32_t *count);
+
+/* The first page of a range: the first min(capacity, *total) events and occurrences
+   overlapping local days first ... last of `zone` (NULL: UTC), in start order, written
+   to out; *count receives how many were written, *total (may be NULL) how many there
+   are in all. Not the array convention: a page shorter than the answer is no error.
+   *total is counted, not listed: a recurring entry of one RRULE (with any RDATEs,
+   EXDATEs and overrides) by arithmetic over the range, O(clock changes near it + the
+   rule's count of a range); one with several RRULEs or an EXRULE by a walk of its
+   instances near the range, at most 100,000 (OUT_OF_RANGE beyond: ask a shorter
+   range). Each entry lists only its first `capacity` occurrences. Titles as
+   kalends_store_query. Errors: INVALID_ARGUMENT (last < first, capacity < 0, out NULL
+   with capacity > 0, count NULL), OUT_OF_RANGE, MISUSE. */
+kalends_status kalends_store_query_first(const kalends_store *store, const kalends_timezone *zone, int32_t first,
+                                         int32_t last, kalends_occurrence *out, int32_t capacity, int32_t *count,
+                                         int64_t *total);
 
 #ifdef __cplusplus
 }

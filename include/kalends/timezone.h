@@ -20,9 +20,9 @@ extern "C" {
 
 typedef struct kalends_timezone kalends_timezone;
 
-/* Loads a zone by name ("Europe/Paris", "UTC", or a POSIX TZ string such as
-   "CET-1CEST,M3.5.0,M10.5.0/3"). NULL or "" is the default zone: $TZ (a name, a
-   ":name" or a POSIX string), else /etc/localtime, else UTC.
+/* Loads a zone by `name` ("Europe/Paris", "UTC", or a POSIX TZ string such as
+   "CET-1CEST,M3.5.0,M10.5.0/3"). `name` may be NULL: NULL or "" is the default zone:
+   $TZ (a name, a ":name" or a POSIX string), else /etc/localtime, else UTC.
    Errors: NOT_FOUND (no such zone), PARSE (not a TZif file or TZ string), IO. */
 kalends_status kalends_timezone_new(const char *name, kalends_timezone **out);
 /* A zone from the bytes of a TZif file (copied); `name` (may be NULL) is what
@@ -34,11 +34,11 @@ kalends_status kalends_timezone_free(kalends_timezone *zone);
 /* The zone's name (snprintf convention). */
 kalends_status kalends_timezone_name(const kalends_timezone *zone, char *buffer, size_t capacity, size_t *length);
 /* The offset from UTC at an instant, in seconds east, and whether it is daylight
-   saving time (either out may be NULL). */
+   saving time (`seconds_east` and `is_dst` may be NULL). */
 kalends_status kalends_timezone_offset(const kalends_timezone *zone, int64_t instant, int32_t *seconds_east,
                                        int32_t *is_dst);
-/* The local day (day number) and the seconds since its local midnight of an instant.
-   Errors: OUT_OF_RANGE (beyond the supported years). */
+/* The local day (day number) and the seconds since its local midnight of an instant
+   (`day_number` and `seconds_of_day` may be NULL). Errors: OUT_OF_RANGE (beyond the supported years). */
 kalends_status kalends_timezone_local_day(const kalends_timezone *zone, int64_t instant, int32_t *day_number,
                                           int32_t *seconds_of_day);
 /* The first instant of a local day (its midnight, or the first valid time after a gap).

@@ -30,7 +30,7 @@ const char *kalends_version_string(void);
 int32_t kalends_abi_version(void);
 
 /* The layout of one of the structs these headers declare, as the loaded library was
-   built with it: with field_name NULL, the struct's size; else the offset and size of
+   built with it: with `field_name` NULL: the struct's size; else the offset and size of
    that field (by the names the header uses: "kalends_event", "title"). For bindings
    that declare the structs themselves (ctypes, LuaJIT's ffi.cdef, Go, JNA, Rust) to
    check their declarations against the library, in a test or once at load. *offset

@@ -244,8 +244,8 @@ kalends_status kalends_view_options_init(kalends_view_options *options);
 /* Fills *metrics with the defaults. Errors: INVALID_ARGUMENT (NULL). */
 kalends_status kalends_view_metrics_init(kalends_view_metrics *metrics);
 
-/* Creates a view of `calendar` (its options are copied; NULL = ISO defaults with the
-   system's today), on the page of the calendar's today (1970-01-01 without one)
+/* Creates a view of `calendar` (NULL: ISO defaults with the system's today; its
+   options are copied), on the page of the calendar's today (1970-01-01 without one)
    clamped to the min/max dates. `options` and `metrics` may be NULL for defaults.
    Release with kalends_view_free.
    Errors: INVALID_ARGUMENT (out, an option or metric: the message names it; max date
@@ -273,8 +273,8 @@ kalends_status kalends_view_set_metrics(kalends_view *view, const kalends_view_m
    today). Errors: MISUSE (either handle), INVALID_ARGUMENT (NULL calendar). */
 kalends_status kalends_view_set_calendar(kalends_view *view, const kalends_calendar *calendar);
 
-/* Installs callbacks (copied; NULL removes them all). user_data must stay valid while
-   they are installed. */
+/* Installs `callbacks` (NULL: removes them all; copied). user_data must stay valid
+   while they are installed. */
 kalends_status kalends_view_set_callbacks(kalends_view *view, const kalends_view_callbacks *callbacks);
 
 /* Switches the display mode and reports the content heights before and after (out
@@ -290,11 +290,12 @@ kalends_status kalends_view_page(const kalends_view *view, kalends_page *out);
 kalends_status kalends_view_next_page(kalends_view *view, kalends_transition *out);
 kalends_status kalends_view_previous_page(kalends_view *view, kalends_transition *out);
 
-/* Shows the page holding *date and moves the focus there.
+/* Shows the page holding *date and moves the focus there (out may be NULL).
    Errors: OUT_OF_RANGE (outside the min/max dates: nothing changes). */
 kalends_status kalends_view_go_to(kalends_view *view, const kalends_date *date, kalends_transition *out);
 
-/* kalends_view_go_to with the calendar's today. Errors: NOT_FOUND (today is off). */
+/* kalends_view_go_to with the calendar's today (out may be NULL).
+   Errors: NOT_FOUND (today is off). */
 kalends_status kalends_view_go_to_today(kalends_view *view, kalends_transition *out);
 
 /* Selects *date by the selection mode: SINGLE replaces, MULTIPLE adds, RANGE starts,
@@ -303,7 +304,7 @@ kalends_status kalends_view_go_to_today(kalends_view *view, kalends_transition *
    out may be NULL. Fires the callbacks as kalends_view_callbacks says. */
 kalends_status kalends_view_select(kalends_view *view, const kalends_date *date, kalends_action *out);
 
-/* Deselects *date (range mode: any day of the range clears the range). */
+/* Deselects *date (range mode: any day of the range clears the range); out may be NULL. */
 kalends_status kalends_view_deselect(kalends_view *view, const kalends_date *date, kalends_action *out);
 
 /* Deselects everything (did_deselect for each day, or each range endpoint). */

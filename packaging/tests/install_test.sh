@@ -49,11 +49,11 @@ lib=$prefix/lib
 [ "$(readlink "$lib/libkalends.so")" = "libkalends.so.$major" ] || fail "libkalends.so is not a link to libkalends.so.$major"
 soname=$(readelf -d "$lib/libkalends.so.$version" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 [ "$soname" = "libkalends.so.$major" ] || fail "soname is '$soname', expected libkalends.so.$major"
-for h in include/kalends.h include/kalends/*.h; do
+for h in include/kalends.h include/kalends/*.h include/kalends/sys/*.h; do
     cmp -s "$h" "$prefix/$h" || fail "$prefix/$h missing or different"
 done
 [ ! -e "$prefix/include/module.modulemap" ] || fail "module.modulemap installed into include/"
-echo "install_test: make install: libkalends.so.$version, soname $soname, links, $(ls include/kalends/*.h | wc -l) area headers + kalends.h"
+echo "install_test: make install: libkalends.so.$version, soname $soname, links, $(ls include/kalends/*.h | wc -l) area headers, $(ls include/kalends/sys/*.h | wc -l) in sys/ + kalends.h"
 
 # ---- pkg-config ------------------------------------------------------------------------
 export PKG_CONFIG_PATH=$lib/pkgconfig

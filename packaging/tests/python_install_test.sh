@@ -7,7 +7,8 @@
 #    and the package's copy is that library, stripped.
 # 2. `make wheel`: the manylinux_2_17 wheel (build_wheel.sh checks its tag with auditwheel
 #    show), installed over it offline; its library is link.py's glibc 2.17 build, stripped.
-# After each: `import kalends` loads the package's own copy; `kalends 2026 11` and
+# After each: `import kalends` loads the package's own copy, its subpackages import
+# (kalends.compat: kalends.kiwisolver, kalends.rrule; kalends.app); `kalends 2026 11` and
 # `python -m kalends 2026 11` print what `python -m calendar 2026 11` prints.
 # Then the rest of the lookup order: a KALENDS_LIBRARY that does not load is an error even
 # with the package's copy there; without the copy, an installed libkalends.so.MAJOR (make
@@ -47,6 +48,9 @@ commands() {   # commands HOW: import, the kalends command and python -m kalends
     local how=$1 name file
     read -r name file < <(loaded)
     [ "$file" = "$site/kalends/libkalends.so" ] || fail "$how: import kalends loaded $file, not the package's copy in $site"
+    # the subpackages are there: the drop-ins (kalends.compat, by their public paths) and the applications
+    (cd "$tmp/elsewhere" && "${user[@]}" python -c "import kalends.kiwisolver, kalends.rrule, kalends.compat.rrule, kalends.app.cli") \
+        || fail "$how: the package lacks a subpackage (kalends.compat, kalends.app)"
     (cd "$tmp/elsewhere" && "${user[@]}" python -m calendar 2026 11) > "$tmp/calendar.txt"
     (cd "$tmp/elsewhere" && "${user[@]}" kalends 2026 11) > "$tmp/command.txt" || fail "$how: the kalends command: exit $?"
     diff -u "$tmp/calendar.txt" "$tmp/command.txt" || fail "$how: kalends 2026 11 differs from python -m calendar 2026 11"

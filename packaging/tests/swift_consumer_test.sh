@@ -11,7 +11,10 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 fail() { echo "swift_consumer_test: FAIL: $*" >&2; exit 1; }
-command -v swift > /dev/null || { echo "swift_consumer_test: SKIPPED (no swift)"; exit 0; }
+if ! command -v swift > /dev/null; then
+    [ "${CI:-}" = true ] && fail "no swift on PATH (CI=true: every test must run)"
+    echo "swift_consumer_test: SKIPPED (no swift)"; exit 0
+fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -7,11 +7,11 @@
  * 1792-09-22 (Gregorian). One era (0), years 1 ... 8208, days 1792-09-22 ... 9999-12-31.
  *
  * It has no events (no create, fetch or begin): its plugin table only points to its
- * calendar system table. Written against kalends/plugin.h alone.
+ * calendar system table. Written against kalends/sys/plugin.h alone.
  */
 #include <stddef.h>
 
-#include "../../include/kalends/plugin.h"
+#include "../../include/kalends/sys/plugin.h"
 
 enum {
     EPOCH = -64748,     /* day number of 1 Vendemiaire I = 1792-09-22 */

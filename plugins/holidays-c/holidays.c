@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../include/kalends/plugin.h"
+#include "../../include/kalends/sys/plugin.h"
 
 /* ------------------------------------------------------------------------ */
 /* Calendar arithmetic (proleptic Gregorian, astronomical years)            */

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../include/kalends/plugin.h"
+#include "../../include/kalends/sys/plugin.h"
 
 enum { FIRST = 0, MONTHS = 1200, LAST = MONTHS * 30 - 1 };
 

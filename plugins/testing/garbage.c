@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "../../include/kalends/plugin.h"
+#include "../../include/kalends/sys/plugin.h"
 
 #define DAY_OF_YEAR_3000000 1095007972LL
 

@@ -3,7 +3,7 @@
    should refuse to load it (KALENDS_E_PLUGIN): fetch is required. */
 #include <stddef.h>
 
-#include "../../include/kalends/plugin.h"
+#include "../../include/kalends/sys/plugin.h"
 
 static int token;
 

@@ -3,7 +3,7 @@
    refuse to load it (KALENDS_E_PLUGIN) without reading past those 8 bytes. */
 #include <stddef.h>
 
-#include "../../include/kalends/plugin.h"
+#include "../../include/kalends/sys/plugin.h"
 
 static int token;
 

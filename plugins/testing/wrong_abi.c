@@ -2,7 +2,7 @@
    abi_version is 999. The library should refuse to load it (KALENDS_E_PLUGIN). */
 #include <stddef.h>
 
-#include "../../include/kalends/plugin.h"
+#include "../../include/kalends/sys/plugin.h"
 
 static int token;
 

@@ -5,7 +5,7 @@
                                     # directory and diff: exit 1 if a file is stale
     python3 tools/abigen --list     # the generated files
 
-The headers (include/kalends.h and include/kalends/*.h) are parsed into a model
+The headers (include/kalends.h, include/kalends/*.h and include/kalends/sys/*.h) are parsed into a model
 (model.py); each emitter turns the model into one file. docs/ABI.md explains the rules
 and how to add a function, struct, enum, callback, area or emitter.
 """
@@ -22,6 +22,7 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import emit_c  # noqa: E402
+import emit_capi  # noqa: E402
 import emit_java  # noqa: E402
 import emit_lua  # noqa: E402
 import emit_perl  # noqa: E402
@@ -48,9 +49,11 @@ OUTPUTS: list[tuple[str, Callable[[ABI, str], str], str]] = [
     ("Sources/KalendsABICheck/HeaderCheck.swift", emit_swift.header_check, "//"),
     ("Sources/KalendsCAPI/Generated/ExportCheck.swift", emit_swift.export_check, "//"),
     ("Sources/KalendsCAPI/Generated/StructLayouts.swift", emit_swift.struct_layouts, "//"),
-    ("Sources/Kalends/Generated/Functions.swift", emit_swift.functions_table, "//"),
-    ("Sources/Kalends/Generated/Enums.swift", emit_swift.wrapper_enums, "//"),
-    ("Sources/Kalends/Generated/CStructs.swift", emit_swift.c_struct_conformances, "//"),
+    ("Sources/KalendsCAPI/Generated/Exports.swift", emit_capi.exports, "//"),
+    ("Sources/KalendsCore/Generated/Enums.swift", emit_swift.core_enums, "//"),
+    ("bindings/swift/Sources/Kalends/Generated/Functions.swift", emit_swift.functions_table, "//"),
+    ("bindings/swift/Sources/Kalends/Generated/Enums.swift", emit_swift.wrapper_enums, "//"),
+    ("bindings/swift/Sources/Kalends/Generated/CStructs.swift", emit_swift.c_struct_conformances, "//"),
     ("Sources/KalendsCAPI/kalends.map", emit_c.version_script, ""),
     ("bindings/c/tests/generated/ffi_signatures.h", emit_c.ffi_signatures, ""),
     ("bindings/c/tests/generated/layouts.h", emit_c.layouts, ""),

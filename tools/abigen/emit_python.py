@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import textwrap
 
-from model import ABI, FunctionType, Group, Type, layout
+from model import ABI, Constant, FunctionType, Group, Type, layout
 
 #: struct module codes (standard sizes): pointers are 8-byte addresses (LP64).
 FORMAT_CODES = {"int32_t": "i", "uint32_t": "I", "int64_t": "q", "uint64_t": "Q", "double": "d", "size_t": "Q",
@@ -128,8 +128,15 @@ def _definitions(abi: ABI) -> list[tuple[str, str]]:
     return order
 
 
+def python_member(g: Group, c: Constant) -> str:
+    """A member's Python name: the constant without the group's common prefix, status codes
+    without their E_ (KALENDS_E_PARSE -> Status.PARSE), as the Swift wrapper names them."""
+    name = g.member_name(c)
+    return name[2:] if g.name == "kalends_status" and name.startswith("E_") else name
+
+
 def _enum(g: Group) -> str:
-    base = "enum.IntFlag" if g.is_flags else "enum.IntEnum"
+    base = "enum.IntFlag" if g.is_flags else "Enum"
     out = [f"class {pascal(g.name)}({base}):"]
     doc = _doc(g.doc.text or g.name, "    ")
     out.append(doc.rstrip("\n"))
@@ -138,13 +145,13 @@ def _enum(g: Group) -> str:
         if c.doc:
             for ln in c.doc.text.split("\n"):
                 out.append(f"    #: {ln}".rstrip())
-        out.append(f"    {g.member_name(c)} = {c.value}")
+        out.append(f"    {python_member(g, c)} = {c.value}")
     return "\n".join(out)
 
 
 def _enum_members(g: Group) -> str:
     """A group's (name, value) pairs as one line of Python (the runtime table)."""
-    return "(" + ", ".join(f'("{g.member_name(c)}", {c.value})' for c in g.constants) + ",)"
+    return "(" + ", ".join(f'("{python_member(g, c)}", {c.value})' for c in g.constants) + ",)"
 
 
 def emit(abi: ABI, banner: str) -> str:
@@ -166,7 +173,7 @@ def emit(abi: ABI, banner: str) -> str:
     w("from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int32, c_int64, c_size_t, "
       "c_uint8,\n                    c_uint32, c_uint64, c_void_p)")
     w("from _thread import RLock")
-    w("from typing import TYPE_CHECKING, Any, Callable\n")
+    w("from typing import TYPE_CHECKING, Any, Callable, TypeVar\n")
     w("# ---- constants -------------------------------------------------------------\n")
     for area in abi.areas:
         consts = [c for c in abi.constants if c.area == area.name]
@@ -177,6 +184,23 @@ def emit(abi: ABI, banner: str) -> str:
             w(f"{c.name} = {c.value!r}")
         w("")
     w("# ---- constant groups -------------------------------------------------------\n")
+    w('E = TypeVar("E", bound="Enum")\n\n')
+    w("class Enum(enum.IntEnum):")
+    w('    """The base of the groups that are not bit sets: ``parse`` reads a member from text."""\n')
+    w("    @classmethod")
+    w("    def parse(cls: type[E], text: str) -> E:")
+    w('        """The member named by ``text`` (any case, "-" for "_"), by a prefix of its name')
+    w('        (two letters or more, of one member only: "mon", "sun") or by its value ("7")."""')
+    w('        word = text.strip().upper().replace("-", "_")')
+    w('        if word.lstrip("-").isdigit():')
+    w("            if int(word) in cls._value2member_map_:")
+    w("                return cls(int(word))")
+    w("        elif len(word) >= 2:")
+    w("            found = [m for m in cls if m.name == word] or [m for m in cls if m.name.startswith(word)]")
+    w("            if len(found) == 1:")
+    w("                return found[0]")
+    w('        names = ", ".join(f"{m.name.lower()} ({m.value})" for m in cls)')
+    w('        raise ValueError(f"not a {cls.__name__}: {text!r} (a name or its first letters, or a value: {names})")\n\n')
     w("#: name -> (IntFlag?, docstring, ((member, value), ...)): each group's enum class is")
     w("#: made from this on first use (module __getattr__) and then kept as a module attribute.")
     w("GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {")
@@ -202,7 +226,7 @@ def emit(abi: ABI, banner: str) -> str:
     w("        if group is None:")
     w('            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")')
     w("        flags, doc, members = group")
-    w("        base: Any = enum.IntFlag if flags else enum.IntEnum")
+    w("        base: Any = enum.IntFlag if flags else Enum")
     w("        made = base(name, members, module=__name__)")
     w("        made.__doc__ = doc")
     w("    globals()[name] = made")

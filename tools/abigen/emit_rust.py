@@ -1,4 +1,4 @@
-"""Rust: the plugin ABI (kalends/plugin.h and the headers it includes) as a module of
+"""Rust: the plugin ABI (kalends/sys/plugin.h and the headers it includes) as a module of
 #[repr(C)] types and constants, for plugins written in Rust (std only, Rust 1.63).
 Functions are left out: a plugin does not link against libkalends.so."""
 from __future__ import annotations
@@ -115,7 +115,7 @@ def _area_items(abi: ABI, area: str, handles: bool = False) -> list[str]:
 def plugin_module(abi: ABI, banner: str) -> str:
     areas = _closure(abi, "plugin")
     out = [banner,
-           "//! The Kalends plugin ABI for Rust: the types and constants of kalends/plugin.h and the",
+           "//! The Kalends plugin ABI for Rust: the types and constants of kalends/sys/plugin.h and the",
            "//! headers it includes (" + ", ".join(f"{a}.h" for a in areas) + "), with the C names.",
            "#![allow(non_camel_case_types, dead_code)]", "",
            "use std::os::raw::{c_char, c_void};", ""]

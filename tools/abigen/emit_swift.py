@@ -3,6 +3,8 @@
 reports, and the dlsym table of the dlopen wrapper (Kalends)."""
 from __future__ import annotations
 
+from typing import Optional
+
 from model import ABI, Function, Type
 from naming import camel, member, pascal, swift_export
 
@@ -166,6 +168,91 @@ def wrapper_enums(abi: ABI, banner: str) -> str:
                 out += _doc_lines(c.doc.text, "    ")
                 out.append(f"    case {member(g.member_name(c))} = {c.value}")
         out.append("}")
+        out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+#: The core's enums that are the header's constant groups (KalendsCore has no C import:
+#: the values are written out): (C group, Swift type, the CheckedEnum name of its values
+#: in error messages or None, C constants left out, the type it is nested in or None).
+#: The core's own methods and conformances live in extensions beside the type's use.
+CORE_ENUMS: list[tuple[str, str, Optional[str], tuple[str, ...], Optional[str]]] = [
+    ("kalends_status", "Code", None, ("KALENDS_OK",), "KalendsError"),
+    ("kalends_weekday", "Weekday", None, (), None),
+    ("kalends_rows", "Rows", "rows", (), None),
+    ("kalends_day_flags", "DayFlags", None, (), None),
+    ("kalends_display_mode", "DisplayMode", "mode", (), None),
+    ("kalends_selection_mode", "SelectionMode", "selection mode", (), None),
+    ("kalends_out_dates", "OutDates", "out-dates", (), None),
+    ("kalends_out_date_tap", "OutDateTap", "out-date tap", (), None),
+    ("kalends_key", "Key", "key", (), None),
+    ("kalends_outcome", "Outcome", None, (), None),
+    ("kalends_direction", "Direction", None, (), None),
+    ("kalends_element_kind", "ElementKind", None, (), None),
+    ("kalends_timing_curve", "TimingCurve", "curve", (), None),
+    ("kalends_name_width", "NameWidth", "width", (), None),
+    ("kalends_name_context", "NameContext", "context", (), None),
+    ("kalends_date_style", "DateStyle", "style", (), None),
+    ("kalends_layout_direction", "LayoutDirection", None, (), None),
+    ("kalends_text_order", "TextOrder", None, (), None),
+    ("kalends_hour_cycle", "HourCycle", None, (), None),
+    ("kalends_day_period", "DayPeriod", "day period", (), None),
+    ("kalends_axis", "Axis", "axis", (), None),
+    ("kalends_scroll_position", "ScrollPosition", "scroll position", (), None),
+    ("kalends_relation", "Relation", "relation", (), None),
+    ("kalends_attribute", "Attribute", "attribute", ("KALENDS_ATTRIBUTE_NONE",), None),
+    ("kalends_basis", "Basis", None, (), None),
+    ("kalends_policy", "Policy", "policy", (), None),
+    ("kalends_layout_axis", "LayoutAxis", "axis", (), None),
+    ("kalends_content_priority", "ContentPriority", "kind", (), None),
+    ("kalends_broken_kind", "BrokenKind", None, (), None),
+    ("kalends_rrule_frequency", "RruleFrequency", "frequency", (), None),
+    ("kalends_rrule_semantics", "RruleSemantics", "semantics", (), None),
+    ("kalends_ical_time_kind", "IcalTimeKind", None, (), None),
+    ("kalends_ical_status", "IcalStatus", None, (), None),
+]
+
+
+def core_enums(abi: ABI, banner: str) -> str:
+    """The core's enums of CORE_ENUMS, with the header's values and documentation: a new
+    value is added in the header only. Bit sets are OptionSets of inlinable statics."""
+    groups = {g.name: g for g in abi.groups}
+    out = [banner, "//",
+           "// KalendsCore's enums that are the C ABI's constant groups (tools/abigen/emit_swift.py,",
+           "// CORE_ENUMS): the header's values and documentation. Their methods are extensions",
+           "// beside their use.", ""]
+    for c_name, swift_name, value_name, skip, outer in CORE_ENUMS:
+        g = groups[c_name]
+        indent = "    " if outer else ""
+        if outer:
+            out.append(f"extension {outer} {{")
+        out += _doc_lines((g.doc.text or c_name) + f"\n(The C ABI's `{c_name}`.)", indent)
+        if g.is_flags:
+            base = {"uint32_t": "UInt32", "uint64_t": "UInt64"}[g.base]
+            out.append(f"{indent}public struct {swift_name}: OptionSet, Hashable, Sendable {{")
+            out.append(f"{indent}    public let rawValue: {base}")
+            out.append(f"{indent}    @inlinable public init(rawValue: {base}) {{ self.rawValue = rawValue }}")
+            out.append("")
+            for c in g.constants:
+                if c.name in skip:
+                    continue
+                out += _doc_lines(c.doc.text, indent + "    ")
+                out.append(f"{indent}    @inlinable public static var {member(g.member_name(c))}: {swift_name} "
+                           f"{{ {swift_name}(rawValue: {c.value:#x}) }}")
+        else:
+            base = {"int32_t": "Int32", "int64_t": "Int64"}[g.base]
+            out.append(f"{indent}public enum {swift_name}: {base}, Sendable, CaseIterable {{")
+            for c in g.constants:
+                if c.name in skip:
+                    continue
+                out += _doc_lines(c.doc.text, indent + "    ")
+                out.append(f"{indent}    case {member(g.member_name(c))} = {c.value}")
+        out.append(f"{indent}}}")
+        if outer:
+            out.append("}")
+        if value_name:
+            full = f"{outer}.{swift_name}" if outer else swift_name
+            out.append(f'extension {full}: CheckedEnum {{ public static var valueName: String {{ "{value_name}" }} }}')
         out.append("")
     return "\n".join(out).rstrip("\n") + "\n"
 

@@ -8,7 +8,8 @@ kalends.h; see docs/ABI.md.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import Iterator, Optional, Union
 
 #: The C scalar types the headers may use, with their size in bytes (LP64).
@@ -59,6 +60,11 @@ class Param:
     #: For arrays: the parameter that holds the capacity / count / length.
     capacity: Optional[str] = None
     count: Optional[str] = None
+    #: A pointer the function's (or its header's) doc lets be NULL: "`x` may be NULL",
+    #: "*x (may be NULL)", "`x` (NULL: UTC)" (see nullable_names); set by ABI.finish().
+    nullable: bool = False
+    #: An output the doc indexes ("counts[i]"): an array the caller sizes by other means.
+    indexed: bool = False
 
 
 #: Parameter roles, from the conventions of kalends.h.
@@ -285,6 +291,15 @@ class ABI:
             visit(s)
         return list(done.values())
 
+    def doc_of(self, f: Function) -> str:
+        """The doc that holds for `f`'s parameters: its own, its header's, and, for a doc
+        that starts "As kalends_y", y's (recursively)."""
+        text = f.doc.text + "\n" + next((a.doc.text for a in self.areas if a.name == f.area), "")
+        like = re.match(r"\s*As (kalends_\w+)\b", f.doc.text)
+        if like and like.group(1) != f.name and any(g.name == like.group(1) for g in self.functions):
+            text += "\n" + self.doc_of(self.function(like.group(1)))
+        return text
+
     # ---- roles ---------------------------------------------------------------
 
     def finish(self) -> None:
@@ -294,12 +309,32 @@ class ABI:
                 self.kind(p.type)
             self.kind(f.returns)
             f.params = assign_roles(self, f.params)
+        for f in self.functions:
+            nullable, indexed = nullable_names(self.doc_of(f)), indexed_names(f.doc.text)
+            f.params = [replace(p, nullable=p.name in nullable, indexed=p.name in indexed) for p in f.params]
         for s in self.structs.values():
             for fl in s.fields:
                 self.kind(fl.type)
         for g in self.groups:
             if len(g.constants) < 2:
                 raise ValueError(f"group {g.name} has fewer than two constants")
+
+
+def nullable_names(doc: str) -> set[str]:
+    """The names a doc lets be NULL, in the headers' phrases: "`x` may be NULL", "x (may be
+    NULL)", "*x (may be NULL)", "(*x; may be NULL)", "`x` and `y` may be NULL", "`x`
+    (NULL: UTC)", "x NULL: defaults", "`x` (NULL = ...)". A conditional "x may be NULL
+    when count is 0" counts too: the function then checks the condition itself."""
+    flat = " ".join(doc.split())
+    name = r"[`*]?(\w+)`?"
+    found = set(re.findall(name + r"\s*[(,;]?\s*(?:may be NULL|\(?NULL\s*[:=])", flat))
+    found |= {a for pair in re.findall(name + r"\s+(?:and|or)\s+" + name + r"\s+may be NULL", flat) for a in pair}
+    return found
+
+
+def indexed_names(doc: str) -> set[str]:
+    """The outputs a doc indexes ("counts[i]", "ids[i]"): arrays sized by other arguments."""
+    return set(re.findall(r"\b(\w+)\[", doc))
 
 
 def _is_int(abi: ABI, t: Type, name: str = "") -> bool:

@@ -13,7 +13,8 @@ For each locale it writes:
   territory tables through likely subtags -- NOT babel's Locale.first_week_day & co.,
   which give the world default for language-only locales and pt_PT's data for
   pt_AO, pt_CV, pt_GQ, pt_GW, pt_MO, pt_MZ, pt_ST, pt_TL;
-- direction ("ltr" / "rtl"), digits (the default numbering system's ten digits);
+- direction ("ltr" / "rtl"), CLDR's characterOrder ("top-to-bottom" for mn_Mong),
+  digits (the default numbering system's ten digits);
 - formats: the four date styles and the month-year title (skeleton yMMMM) for a spread
   of dates, number fields in the locale's native digits (babel writes ASCII digits:
   its number formatting is patched to write native ones, names keep theirs).
@@ -154,6 +155,7 @@ def expectations(name: str, world: dict, tables: dict, dates=DATES) -> dict:
         "am_pm": [str(periods.get("am", "")), str(periods.get("pm", ""))],
         "week": week_of(name, world, tables),
         "direction": "rtl" if loc.character_order == "right-to-left" else "ltr",
+        "character_order": str(loc.character_order),
         "digits": native("0123456789", system),
         "formats": formats,
     }

@@ -58,6 +58,13 @@ DAY_WIDTHS = ["wide", "abbreviated", "short", "narrow"]
 STYLES = ["full", "long", "medium", "short"]
 PERIODS = ["am", "pm", "midnight", "noon", "morning1", "morning2", "afternoon1", "afternoon2",
            "evening1", "evening2", "night1", "night2"]
+# CLDR's orientation values as the core's TextOrder.
+TEXT_ORDERS = {"left-to-right": 0, "right-to-left": 1, "top-to-bottom": 2, "bottom-to-top": 3}
+# CLDR's lineOrder of the locales whose characters run vertically, which babel does not
+# import (it has characterOrder only): mn_Mong.xml has characterOrder top-to-bottom and
+# lineOrder left-to-right (mn_Mong_CN and mn_Mong_MN inherit them). Lines of horizontal
+# scripts run top to bottom (root).
+VERTICAL_LINE_ORDERS = {"mn_Mong": "left-to-right"}
 TITLE_SKELETON = "yMMMM"
 WEEKDAY_DAY_SKELETON = "Ed"
 
@@ -92,6 +99,20 @@ def parent_of(name: str) -> str | None:
             parts = name.split("_")
             parent = "root" if len(parts) == 1 else "_".join(parts[:-1])
     return parent
+
+
+def line_order(name: str, character_order: str) -> str:
+    """CLDR's lineOrder: top to bottom for horizontal scripts, else the nearest entry of
+    VERTICAL_LINE_ORDERS on the parent chain (a vertical locale it lacks stops the
+    generator: its lineOrder must be looked up in CLDR and added)."""
+    if character_order in ("left-to-right", "right-to-left"):
+        return "top-to-bottom"
+    cur: str | None = name
+    while cur is not None:
+        if cur in VERTICAL_LINE_ORDERS:
+            return VERTICAL_LINE_ORDERS[cur]
+        cur = parent_of(cur)
+    raise SystemExit(f"{name}: characters {character_order}, lineOrder not in VERTICAL_LINE_ORDERS")
 
 
 def fresh_locale(name: str) -> Locale:
@@ -168,6 +189,8 @@ def babel_data(name: str, pool: Pool) -> dict:
     d["hour"] = pool.s(str(sk[m].pattern) if m else ("h a" if hour_sk == "h" else "HH"))
     d["cycle"] = cycle
     d["rtl"] = loc.character_order == "right-to-left"
+    d["chars"] = TEXT_ORDERS[loc.character_order]
+    d["lines"] = TEXT_ORDERS[line_order(name, loc.character_order)]
     d["numbering"] = str(loc._data.get("default_numbering_system", "latn"))
     return d
 
@@ -386,7 +409,7 @@ def main() -> None:
         bd = r["bd"]
         p = parent_of(r["name"])
         first, min_days, weekend = r["week"]
-        flags = (1 if bd["rtl"] else 0) | (bd["cycle"] << 1)
+        flags = (1 if bd["rtl"] else 0) | (bd["cycle"] << 1) | (bd["chars"] << 3) | (bd["lines"] << 5)
         words = [pool.s(r["name"]), index[p] if p is not None else 0xFFFF,
                  first | (min_days << 8), weekend | (flags << 8),
                  pool.s(r["region"]), pool.s(digits_of(bd["numbering"], digit_cache)),

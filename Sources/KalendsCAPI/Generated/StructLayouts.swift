@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(51)
+    all.reserveCapacity(53)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -250,6 +250,36 @@ func makeStructLayouts() -> [StructLayout] {
         field("first", \kalends_index_span.first),
         field("end", \kalends_index_span.end),
     ]))
+    all.append(StructLayout(name: "kalends_store_row", size: MemoryLayout<kalends_store_row>.size, fields: [
+        field("id", \kalends_store_row.id),
+        field("start", \kalends_store_row.start),
+        field("end", \kalends_store_row.end),
+        field("recurrence_id", \kalends_store_row.recurrence_id),
+        field("user_value", \kalends_store_row.user_value),
+        field("color", \kalends_store_row.color),
+        field("all_day", \kalends_store_row.all_day),
+        field("index", \kalends_store_row.index),
+        field("recurring", \kalends_store_row.recurring),
+        field("source", \kalends_store_row.source),
+        field("title_length", \kalends_store_row.title_length),
+    ]))
+    all.append(StructLayout(name: "kalends_store_answer", size: MemoryLayout<kalends_store_answer>.size, fields: [
+        field("struct_size", \kalends_store_answer.struct_size),
+        field("reserved", \kalends_store_answer.reserved),
+        field("known_version", \kalends_store_answer.known_version),
+        field("spans", \kalends_store_answer.spans),
+        field("spans_capacity", \kalends_store_answer.spans_capacity),
+        field("spans_count", \kalends_store_answer.spans_count),
+        field("rows", \kalends_store_answer.rows),
+        field("rows_capacity", \kalends_store_answer.rows_capacity),
+        field("rows_count", \kalends_store_answer.rows_count),
+        field("titles", \kalends_store_answer.titles),
+        field("titles_capacity", \kalends_store_answer.titles_capacity),
+        field("titles_length", \kalends_store_answer.titles_length),
+        field("total", \kalends_store_answer.total),
+        field("titles_needed", \kalends_store_answer.titles_needed),
+        field("version", \kalends_store_answer.version),
+    ]))
     all.append(StructLayout(name: "kalends_series", size: MemoryLayout<kalends_series>.size, fields: [
         field("struct_size", \kalends_series.struct_size),
         field("recurrence_length", \kalends_series.recurrence_length),
@@ -297,6 +327,8 @@ func makeStructLayouts() -> [StructLayout] {
         field("hour_height", \kalends_timeline_options.hour_height),
         field("min_height", \kalends_timeline_options.min_height),
         field("spacing", \kalends_timeline_options.spacing),
+        field("max_events", \kalends_timeline_options.max_events),
+        field("reserved2", \kalends_timeline_options.reserved2),
     ]))
     all.append(StructLayout(name: "kalends_timeline_item", size: MemoryLayout<kalends_timeline_item>.size, fields: [
         field("event", \kalends_timeline_item.event),

@@ -26,6 +26,11 @@ extension Day {
     }
 }
 
+extension kalends_calendar_options {
+    /// Three versions are read: before calendar systems, before locales, and today's.
+    static func checkSize(_ size: UInt32) throws(KalendsError) { try CalendarOptions.checkSize(size) }
+}
+
 extension CalendarOptions {
     static let cSize = MemoryLayout<kalends_calendar_options>.size
     /// The struct before calendar systems were appended (it ended at `system`).
@@ -42,18 +47,6 @@ extension CalendarOptions {
                 + "calendar systems), \(cBeforeLocaleSize) (before locales) or \(cSize): set it with sizeof or "
                 + "kalends_calendar_options_init")
         }
-    }
-
-    /// Reads an options struct of struct_size `c.struct_size` (fields past it take
-    /// their defaults); the caller has checked that much memory is readable.
-    init(_ pointer: UnsafePointer<kalends_calendar_options>) throws(KalendsError) {
-        let size = pointer.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        try CalendarOptions.checkSize(size)
-        var c = kalends_calendar_options()
-        withUnsafeMutableBytes(of: &c) { dst in
-            dst.baseAddress?.copyMemory(from: UnsafeRawPointer(pointer), byteCount: Int(size))
-        }
-        try self.init(c)
     }
 
     init(_ c: kalends_calendar_options) throws(KalendsError) {

@@ -6,25 +6,11 @@ extension Event {
     static let cSize = MemoryLayout<kalends_event>.size
 
     init(_ c: kalends_event) throws(KalendsError) {
-        try checkStructSize(c.struct_size, known: Event.cSize, minimum: Event.cSize, "kalends_event")
+        try kalends_event.checkSize(c.struct_size)
         guard c.all_day == 0 || c.all_day == 1 else { throw invalid("event \(c.id): all_day \(c.all_day) is not 0 or 1") }
         var title = ""
         if let p = c.title {
-            let length: Int
-            if c.title_length == -1 {
-                length = cStringLength(p, limit: 1 << 20)
-                guard length < 1 << 20 else { throw invalid("event \(c.id): the title is not NUL-terminated within 1 MiB") }
-            } else {
-                guard c.title_length >= 0, c.title_length <= 1 << 20 else {
-                    throw invalid("event \(c.id): title_length \(c.title_length) is not -1 or 0 ... 1 MiB")
-                }
-                length = Int(c.title_length)
-            }
-            let bytes = UnsafeRawBufferPointer(start: p, count: length)
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw invalid("event \(c.id): the title is not UTF-8")
-            }
-            title = text
+            title = try utf8Text(p, length: c.title_length, "event \(c.id): the title")
         } else if c.title_length > 0 {
             throw invalid("event \(c.id): title is NULL but title_length is \(c.title_length)")
         }
@@ -52,6 +38,24 @@ func events(_ p: UnsafePointer<kalends_event>?, _ count: Int32) throws(KalendsEr
     out.reserveCapacity(min(Int(count), 1 << 16))   // count is not trusted yet
     for i in 0..<Int(count) { out.append(try Event(p[i])) }
     return out
+}
+
+/// The UTF-8 text at `p` of `length` bytes (-1: NUL-terminated), at most 1 MiB.
+func utf8Text(_ p: UnsafePointer<CChar>, length: Int32, _ what: @autoclosure () -> String) throws(KalendsError) -> String {
+    let count: Int
+    if length == -1 {
+        count = cStringLength(p, limit: 1 << 20)
+        guard count < 1 << 20 else { throw invalid("\(what()) is not NUL-terminated within 1 MiB") }
+    } else {
+        guard length >= 0, length <= 1 << 20 else {
+            throw invalid("\(what()): its length \(length) is not -1 or 0 ... 1 MiB")
+        }
+        count = Int(length)
+    }
+    guard let text = String(validating: UnsafeRawBufferPointer(start: p, count: count), as: UTF8.self) else {
+        throw invalid("\(what()) is not UTF-8")
+    }
+    return text
 }
 
 /// The length of a NUL-terminated string, reading at most `limit` bytes (`limit` when

@@ -4,42 +4,13 @@
 // foreign or wrong-type pointer is KALENDS_E_MISUSE instead of a crash. Freed slots go
 // to the back of a FIFO and their generation is bumped, so a stale handle stays
 // invalid until its slot has been reused 2^32 times.
+import CKalends
 import KalendsCore
 import KalendsSystem
 
 #if !_pointerBitWidth(_64)
 #error("handle tokens assume 64-bit pointers")
 #endif
-
-enum HandleKind: UInt8 {
-    case calendar = 1
-    case view = 2
-    case scroll = 3
-    case autolayout = 4
-    case solver = 5
-    case store = 6
-    case timezone = 7
-    case plugin = 8
-    case locale = 9
-    case ical = 12
-    case rrule = 10
-
-    var typeName: String {
-        switch self {
-        case .calendar: "kalends_calendar"
-        case .view: "kalends_view"
-        case .scroll: "kalends_scroll"
-        case .autolayout: "kalends_autolayout"
-        case .solver: "kalends_solver"
-        case .store: "kalends_store"
-        case .timezone: "kalends_timezone"
-        case .plugin: "kalends_plugin"
-        case .locale: "kalends_locale"
-        case .ical: "kalends_ical"
-        case .rrule: "kalends_rrule"
-        }
-    }
-}
 
 final class HandleRegistry: @unchecked Sendable {
     static let shared = HandleRegistry()
@@ -88,6 +59,7 @@ final class HandleRegistry: @unchecked Sendable {
         guard let token = OpaquePointer(bitPattern: bits) else {
             throw KalendsError(.misuse, "handle registry produced a NULL token")
         }
+        (object as? ReplaceableState)?.token = token
         return token
     }
 
@@ -107,18 +79,17 @@ final class HandleRegistry: @unchecked Sendable {
         return object
     }
 
-    /// Puts `object` behind the live `handle` in place of its object (the handle stays
-    /// valid; immutable handle state is replaced this way). The old object is released
-    /// outside the lock.
-    func replace(_ handle: OpaquePointer?, kind: HandleKind, with object: AnyObject) throws(KalendsError) {
-        guard let handle else {
-            throw KalendsError(.invalidArgument, "\(kind.typeName) handle is NULL")
-        }
+    /// Puts `new` behind the live handle of `old` in its place (the handle stays valid;
+    /// immutable handle state is replaced this way). The old object is released outside
+    /// the lock.
+    func replace(_ old: ReplaceableState, with new: ReplaceableState, kind: HandleKind) throws(KalendsError) {
+        guard let handle = old.token else { throw KalendsError(.misuse, "\(kind.typeName) is not registered") }
+        new.token = handle
         let released: AnyObject? = try mutex.withLock { () throws(KalendsError) -> AnyObject? in
             let index = try liveIndex(handle, kind: kind)
-            let old = state.pointee.slots[index].object
-            state.pointee.slots[index].object = object
-            return old
+            let previous = state.pointee.slots[index].object
+            state.pointee.slots[index].object = new
+            return previous
         }
         _ = released
     }
@@ -159,5 +130,33 @@ final class HandleRegistry: @unchecked Sendable {
 
     private func describe(_ handle: OpaquePointer) -> String {
         "handle 0x" + String(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle))), radix: 16)
+    }
+}
+
+/// A handle's object whose state is replaced whole behind its handle (HandleRegistry.
+/// replace): it keeps the token the registry gave it.
+protocol ReplaceableState: AnyObject {
+    var token: OpaquePointer? { get set }
+}
+
+/// The object behind a handle argument (NULL: INVALID_ARGUMENT; freed, foreign or of
+/// another kind: MISUSE), retained for the call.
+@inline(__always)
+func handle<T: AnyObject>(_ pointer: OpaquePointer?, _ kind: HandleKind, _ type: T.Type) throws(KalendsError) -> T {
+    try HandleRegistry.shared.object(pointer, kind: kind, as: type)
+}
+
+/// The object behind a handle argument that may be NULL (then nil).
+@inline(__always)
+func optionalHandle<T: AnyObject>(_ pointer: OpaquePointer?, _ kind: HandleKind, _ type: T.Type) throws(KalendsError) -> T? {
+    guard let pointer else { return nil }
+    return try HandleRegistry.shared.object(pointer, kind: kind, as: type)
+}
+
+/// A kalends_<x>_free export (Generated/Exports.swift): NULL is a no-op.
+func freeHandle(_ handle: OpaquePointer?, _ kind: HandleKind) -> kalends_status {
+    status { () throws(KalendsError) in
+        guard let handle else { return }
+        try HandleRegistry.shared.unregister(handle, kind: kind)
     }
 }

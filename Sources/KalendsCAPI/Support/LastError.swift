@@ -11,9 +11,11 @@ func fail(_ error: KalendsError) -> kalends_status {
     return error.code.rawValue
 }
 
-/// Runs an export's body, turning a thrown KalendsError into its status.
+/// Runs an export's body, turning a thrown KalendsError into its status. The core gets
+/// the operating system's clock, environment and locks first (SystemPlatform, once).
 @inline(__always)
 func status(_ body: () throws(KalendsError) -> Void) -> kalends_status {
+    SystemPlatform.installed
     do {
         try body()
         return KALENDS_OK

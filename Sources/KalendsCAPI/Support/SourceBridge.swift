@@ -1,6 +1,6 @@
-// Bridges C event sources (kalends_source, plugin tables) to the core's SourceHub:
-// sinks that collect events, and the view's hub as a target of KalendsSystem's
-// completion router (asynchronous answers from any thread).
+// Bridges C event sources (kalends_source, plugin tables) to the core's sources (the
+// view owns them): sinks that collect events, and a request's SourceAnswer as a target
+// of KalendsSystem's completion router (asynchronous answers from any thread).
 import CKalends
 import KalendsCore
 import KalendsSystem
@@ -31,24 +31,21 @@ final class SinkBox {
     }
 }
 
-/// A view's hub as the target of asynchronous answers: the answer goes in when the
-/// view's lock is free, and is dropped once the view or that hub is gone (a new store).
-private final class HubTarget: CompletionTarget {
+/// A request's answer as the target of the router: it goes in when the view's lock is
+/// free, and is dropped once the view or the sources that asked are gone (a new store).
+private final class AnswerTarget: CompletionTarget {
     weak var view: ViewHandle?
-    weak var hub: SourceHub?
+    let answer: SourceAnswer
 
-    init(_ view: ViewHandle, _ hub: SourceHub) {
+    init(_ view: ViewHandle, _ answer: SourceAnswer) {
         self.view = view
-        self.hub = hub
+        self.answer = answer
     }
 
-    func offer(_ local: Int64, _ answer: Result<[Event], KalendsError>) -> Delivery {
-        guard let view, let hub else { return .gone }
-        let done: Bool? = try? view.tryLocked { (_, _) throws(KalendsError) -> Bool in
-            switch answer {
-            case .success(let events): _ = try? hub.complete(local, events: events, error: nil)
-            case .failure(let error): _ = try? hub.complete(local, events: [], error: error)
-            }
+    func offer(_ local: Int64, _ result: Result<[Event], KalendsError>) -> Delivery {
+        guard let view, !answer.isGone else { return .gone }
+        let done: Bool? = try? view.tryWith { (_) throws(KalendsError) -> Bool in
+            _ = try? answer.deliver(result)
             return true
         }
         return done == nil ? .busy : .delivered
@@ -78,8 +75,7 @@ struct SourceFunctions {
     var code: KalendsError.Code
     /// Kept alive while the source is (a plugin's library and instance).
     var owner: AnyObject?
-    /// Ask through begin when there is one (plugins: Kal's asynchronous data source);
-    /// else through fetch when there is one (the host's sources).
+    /// Asked through begin when there is one (plugins: SourceHub.Source.prefersBegin).
     var preferAsync = false
 
     /// Synchronous events of days first ... last.
@@ -92,8 +88,8 @@ struct SourceFunctions {
         return box.events
     }
 
-    /// The hub's view of this source, answering through `view`'s hub.
-    func source(for view: ViewHandle, hub: SourceHub) -> SourceHub.Source {
+    /// The core's view of this source; asynchronous answers go in under `view`'s lock.
+    func source(for view: ViewHandle) -> SourceHub.Source {
         let functions = self
         // local request -> global id, for cancel
         final class Requests { var global: [Int64: Int64] = [:] }
@@ -103,13 +99,16 @@ struct SourceFunctions {
             functions.destroy?(functions.user)
         })
         source.failureCode = code
-        if fetch != nil && !(preferAsync && begin != nil) {
+        source.prefersBegin = preferAsync
+        if fetch != nil {
             source.fetch = { (first, last) throws(KalendsError) in try functions.fetchEvents(first, last) }
-        } else if let begin {
-            source.begin = { [weak view, weak hub] (local, first, last) throws(KalendsError) in
-                guard let view, let hub else { return }
+        }
+        if let begin {
+            source.begin = { [weak view] (answer, first, last) throws(KalendsError) in
+                guard let view else { return }
+                let local = answer.request
                 requests.global = requests.global.filter { CompletionRouter.shared.isPending($0.value) }
-                let global = CompletionRouter.shared.register(HubTarget(view, hub), local: local, code: functions.code)
+                let global = CompletionRouter.shared.register(AnswerTarget(view, answer), local: local, code: functions.code)
                 requests.global[local] = global
                 let status = withUnsafePointer(to: routerCompletion) { begin(functions.user, global, first, last, $0) }
                 guard status == KALENDS_OK else {

@@ -11,20 +11,9 @@ final class StoreHandle: @unchecked Sendable {
     func with<T>(_ body: (EventStore) throws(KalendsError) -> T) throws(KalendsError) -> T {
         try mutex.withLock { () throws(KalendsError) -> T in try body(store) }
     }
-}
 
-func storeHandle(_ handle: OpaquePointer?) throws(KalendsError) -> StoreHandle {
-    try HandleRegistry.shared.object(handle, kind: .store, as: StoreHandle.self)
-}
-
-/// The object behind a kalends_timezone handle.
-final class ZoneHandle: @unchecked Sendable {
-    let zone: KalendsCore.TimeZone
-    init(_ zone: KalendsCore.TimeZone) { self.zone = zone }
-}
-
-/// A zone argument: NULL is UTC.
-func zone(_ handle: OpaquePointer?) throws(KalendsError) -> any LocalDays {
-    guard let handle else { return UTCDays() }
-    return try HandleRegistry.shared.object(handle, kind: .timezone, as: ZoneHandle.self).zone
+    /// Runs `body` under the store's lock (a view's sources' answers: View.setStore).
+    func synchronized(_ body: () throws(KalendsError) -> Void) throws(KalendsError) {
+        try mutex.withLock { () throws(KalendsError) in try body() }
+    }
 }

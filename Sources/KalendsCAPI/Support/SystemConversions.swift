@@ -39,12 +39,18 @@ enum InternedIdentifiers {
     static func pointer(_ identifier: String) -> UnsafePointer<CChar> {
         mutex.withLock {
             if let p = strings[identifier] { return UnsafePointer(p) }
-            let bytes = Array(identifier.utf8)
-            let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
-            p[bytes.count] = 0
+            let p = cStringCopy(identifier)
             strings[identifier] = p
             return UnsafePointer(p)
         }
     }
+}
+
+/// A NUL-terminated copy of `text` (the caller owns it).
+func cStringCopy(_ text: String) -> UnsafeMutablePointer<CChar> {
+    let bytes = Array(text.utf8)
+    let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+    for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+    p[bytes.count] = 0
+    return p
 }

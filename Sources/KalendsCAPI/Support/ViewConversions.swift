@@ -6,7 +6,6 @@ extension ViewOptions {
     static let cSize = MemoryLayout<kalends_view_options>.size
 
     init(_ c: kalends_view_options) throws(KalendsError) {
-        try checkStructSize(c.struct_size, known: ViewOptions.cSize, minimum: ViewOptions.cSize, "kalends_view_options")
         self.init(mode: try DisplayMode(checking: c.mode), rows: try Rows(checking: c.rows),
                   outDates: try OutDates(checking: c.out_dates), selectionMode: try SelectionMode(checking: c.selection_mode),
                   outDateTap: try OutDateTap(checking: c.out_date_tap), rightToLeft: try flag(c.right_to_left, "right_to_left"),
@@ -46,7 +45,6 @@ extension Metrics {
     static let cSize = MemoryLayout<kalends_view_metrics>.size
 
     init(_ c: kalends_view_metrics) throws(KalendsError) {
-        try checkStructSize(c.struct_size, known: Metrics.cSize, minimum: Metrics.cSize, "kalends_view_metrics")
         let rowHeight: RowHeight
         switch c.row_height_mode {
         case KALENDS_ROW_HEIGHT_SQUARE: rowHeight = .square
@@ -87,10 +85,12 @@ extension Metrics {
 }
 
 extension Size {
+    init(_ c: kalends_size) { self.init(width: c.width, height: c.height) }
     var c: kalends_size { kalends_size(width: width, height: height) }
 }
 
 extension Rect {
+    init(_ c: kalends_rect) { self.init(x: c.x, y: c.y, width: c.width, height: c.height) }
     var c: kalends_rect { kalends_rect(x: x, y: y, width: width, height: height) }
 }
 
@@ -132,18 +132,4 @@ extension Selection {
                                  last: b?.last ?? 0, range_complete: isRangeComplete ? 1 : 0,
                                  has_latest: latest == nil ? 0 : 1, latest: latest ?? 0)
     }
-}
-
-/// Writes to an optional output pointer.
-@inline(__always)
-func store<T>(_ value: @autoclosure () -> T, _ pointer: UnsafeMutablePointer<T>?) {
-    pointer?.pointee = value()
-}
-
-/// A checked list of day numbers from C.
-func dayNumbers(_ pointer: UnsafePointer<Int32>?, _ count: Int32) throws(KalendsError) -> [Int32] {
-    guard count >= 0 else { throw invalid("count \(count) is negative") }
-    if count == 0 { return [] }
-    guard let pointer else { throw invalid("days is NULL but count is \(count)") }
-    return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
 }

@@ -8,8 +8,6 @@ import KalendsSystem
 final class ViewHandle: @unchecked Sendable {
     private let view: View
     private let mutex = Mutex(recursive: true)
-    /// The view's event sources (kalends_view_set_store); guarded by the mutex.
-    var hub: SourceHub?
 
     init(_ view: View) { self.view = view }
 
@@ -18,14 +16,9 @@ final class ViewHandle: @unchecked Sendable {
         try mutex.withLock { () throws(KalendsError) -> T in try body(view) }
     }
 
-    /// As `locked`, if the lock can be taken at once (nil otherwise).
-    func tryLocked<T>(_ body: (View, ViewHandle) throws(KalendsError) -> T) throws(KalendsError) -> T? {
-        try mutex.withTryLock { () throws(KalendsError) -> T in try body(view, self) }
-    }
-
-    /// Runs `body` with the view and its handle (for `hub`) under the lock.
-    func locked<T>(_ body: (View, ViewHandle) throws(KalendsError) -> T) throws(KalendsError) -> T {
-        try mutex.withLock { () throws(KalendsError) -> T in try body(view, self) }
+    /// As `with`, if the lock can be taken at once (nil otherwise).
+    func tryWith<T>(_ body: (View) throws(KalendsError) -> T) throws(KalendsError) -> T? {
+        try mutex.withTryLock { () throws(KalendsError) -> T in try body(view) }
     }
 }
 
@@ -38,12 +31,6 @@ extension ViewHandle: LayoutContent {
     func takeWidth(_ width: Double) throws(KalendsError) {
         try with { (v) throws(KalendsError) in try v.takeWidth(width) }
     }
-}
-
-/// The view behind a handle.
-@inline(__always)
-func viewHandle(_ handle: OpaquePointer?) throws(KalendsError) -> ViewHandle {
-    try HandleRegistry.shared.object(handle, kind: .view, as: ViewHandle.self)
 }
 
 /// Core callbacks that call the host's C function pointers.

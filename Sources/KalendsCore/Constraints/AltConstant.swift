@@ -5,26 +5,6 @@
 ///
 /// (The C ABI's `kalends_constraint.alt_*` fields.)
 public struct AltConstant: Hashable, Sendable {
-    /// Which length (the C ABI's `KALENDS_BASIS_*`); out-of-range codes clamp to the
-    /// nearest valid one, as HKNSLayoutConstraint does (below 1: width, above 5: constant).
-    public enum Basis: Int32, Sendable, CaseIterable {
-        case width = 1, height, shorterEdge, longerEdge, constant
-
-        public init(clamping raw: Int32) {
-            self = Basis(rawValue: min(max(raw, 1), 5)) ?? .constant
-        }
-
-        /// The length of a size this basis names (nil for `.constant`).
-        public func length(of size: Size) -> Double? {
-            switch self {
-            case .width: size.width
-            case .height: size.height
-            case .shorterEdge: min(size.width, size.height)
-            case .longerEdge: max(size.width, size.height)
-            case .constant: nil
-            }
-        }
-    }
 
     /// Whose length: no item (the constant stands), the screen, or another item.
     public enum Item: Hashable, Sendable {
@@ -48,5 +28,26 @@ public struct AltConstant: Hashable, Sendable {
     public func value(itemSize: Size?, fallback: Double) -> Double {
         guard item != .none, let size = itemSize, let length = basis.length(of: size) else { return fallback }
         return length * multiplier
+    }
+}
+
+/// Which length (the C ABI's `KALENDS_BASIS_*`); out-of-range codes clamp to the
+/// nearest valid one, as HKNSLayoutConstraint does (below 1: width, above 5: constant).
+/// (The enum: Generated/Enums.swift.)
+extension Basis {
+
+    public init(clamping raw: Int32) {
+        self = Basis(rawValue: min(max(raw, 1), 5)) ?? .constant
+    }
+
+    /// The length of a size this basis names (nil for `.constant`).
+    public func length(of size: Size) -> Double? {
+        switch self {
+        case .width: size.width
+        case .height: size.height
+        case .shorterEdge: min(size.width, size.height)
+        case .longerEdge: max(size.width, size.height)
+        case .constant: nil
+        }
     }
 }

@@ -1,8 +1,6 @@
-/// Layout attributes of an item, numbered as NSLayoutAttribute (the C ABI's
-/// `KALENDS_ATTRIBUTE_*`).
-public enum Attribute: Int32, Sendable, CaseIterable {
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
-
+/// Layout attributes of an item, numbered as NSLayoutAttribute (the enum:
+/// Generated/Enums.swift; the header's NONE is no attribute of the core's).
+extension Attribute {
     /// Width and height are sizes; the others are positions.
     public var isDimension: Bool { self == .width || self == .height }
 
@@ -11,13 +9,6 @@ public enum Attribute: Int32, Sendable, CaseIterable {
 
     /// Left and right do not.
     var isAbsoluteHorizontal: Bool { self == .left || self == .right }
-}
-
-/// `==`, `<=`, `>=` (the C ABI's `KALENDS_RELATION_*`, NSLayoutRelation's values).
-public enum Relation: Int32, Sendable, CaseIterable {
-    case lessOrEqual = -1
-    case equal = 0
-    case greaterOrEqual = 1
 }
 
 /// Auto Layout's priorities, 1...1000.

@@ -35,7 +35,7 @@ public final class AutoLayout {
     private var reported: [Int32: Double] = [:]
 
     /// What to do when required constraints cannot all hold.
-    public var policy = UnsatisfiablePolicy.error
+    public var policy = Policy.error
     /// Told of each constraint the `.breakLowest` policy breaks.
     public var onBroken: ((BrokenConstraint) -> Void)?
     /// Leading and trailing are right and left.
@@ -73,12 +73,20 @@ public final class AutoLayout {
     /// which also fixes the screen item's frame). An item without one is read at its
     /// solved frame.
     public func setSize(_ size: Size, of item: ItemID) throws(KalendsError) {
+        try set(\.size, size, of: item) { () throws(KalendsError) in
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                throw KalendsError(.invalidArgument, "size (\(size.width), \(size.height)) is not a size")
+            }
+        }
+    }
+
+    /// Sets a property of an item (not during a solve, a known item, `validate` passed).
+    private func set<T>(_ property: WritableKeyPath<Item, T>, _ value: T, of item: ItemID,
+                        validate: () throws(KalendsError) -> Void) throws(KalendsError) {
         try checkNotSolving()
         try check(item)
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw KalendsError(.invalidArgument, "size (\(size.width), \(size.height)) is not a size")
-        }
-        items[item]?.size = size
+        try validate()
+        items[item]?[keyPath: property] = value
     }
 
     public func size(of item: ItemID) throws(KalendsError) -> Size? {
@@ -88,10 +96,7 @@ public final class AutoLayout {
 
     /// The item's own content size; nil on an axis means no intrinsic metric.
     public func setIntrinsicSize(_ size: IntrinsicSize, of item: ItemID) throws(KalendsError) {
-        try checkNotSolving()
-        try check(item)
-        try size.validate()
-        items[item]?.intrinsic = size
+        try set(\.intrinsic, size, of: item, validate: size.validate)
     }
 
     public func intrinsicSize(of item: ItemID) throws(KalendsError) -> IntrinsicSize {
@@ -100,10 +105,19 @@ public final class AutoLayout {
     }
 
     public func setPriorities(_ priorities: ContentPriorities, of item: ItemID) throws(KalendsError) {
-        try checkNotSolving()
-        try check(item)
-        try priorities.validate()
-        items[item]?.priorities = priorities
+        try set(\.priorities, priorities, of: item, validate: priorities.validate)
+    }
+
+    /// Sets one of the item's four priorities: hugging or compression resistance, along one axis.
+    public func setPriority(_ priority: Double, _ kind: ContentPriority, _ axis: LayoutAxis, of item: ItemID) throws(KalendsError) {
+        var p = try priorities(of: item)
+        switch (kind, axis) {
+        case (.contentHugging, .horizontal): p.huggingHorizontal = priority
+        case (.contentHugging, .vertical): p.huggingVertical = priority
+        case (.compressionResistance, .horizontal): p.compressionHorizontal = priority
+        case (.compressionResistance, .vertical): p.compressionVertical = priority
+        }
+        try setPriorities(p, of: item)
     }
 
     public func priorities(of item: ItemID) throws(KalendsError) -> ContentPriorities {
@@ -112,10 +126,7 @@ public final class AutoLayout {
     }
 
     public func setBaselines(_ baselines: Baselines, of item: ItemID) throws(KalendsError) {
-        try checkNotSolving()
-        try check(item)
-        try baselines.validate()
-        items[item]?.baselines = baselines
+        try set(\.baselines, baselines, of: item, validate: baselines.validate)
     }
 
     /// Measures the item's content during `solve` (nil: no measure). A calendar view
@@ -147,7 +158,7 @@ public final class AutoLayout {
     }
 
     /// The unsatisfiable policy and who is told of broken constraints.
-    public func setPolicy(_ policy: UnsatisfiablePolicy, onBroken: ((BrokenConstraint) -> Void)?) throws(KalendsError) {
+    public func setPolicy(_ policy: Policy, onBroken: ((BrokenConstraint) -> Void)?) throws(KalendsError) {
         try checkNotSolving()
         self.policy = policy
         self.onBroken = onBroken
@@ -224,6 +235,14 @@ public final class AutoLayout {
             if now != before { changes.append(Change(constraint: id, old: before, new: now)) }
         }
         return changes
+    }
+
+    /// The pending constant changes handed to `deliver`: they count as reported when it
+    /// says it delivered them (not after a size query, nor when it throws).
+    public func deliverConstantChanges(_ deliver: ([Change]) throws(KalendsError) -> Bool) throws(KalendsError) {
+        let changes = pendingConstantChanges()
+        guard try deliver(changes) else { return }
+        for change in changes { reported[change.constraint] = change.new }
     }
 
     /// Re-evaluates every constant; returns those that changed since the last call

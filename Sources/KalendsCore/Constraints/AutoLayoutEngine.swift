@@ -42,7 +42,7 @@ final class LayoutEngine {
     var measured: [ItemID: IntrinsicSize] = [:]
     var natural: [ItemID: Double?] = [:]
 
-    var policy = UnsatisfiablePolicy.error
+    var policy = Policy.error
     /// How many host constraints a conflict with the layer's own constraint may try.
     static let breakAttempts = 8
     var onBroken: ((BrokenConstraint) -> Void)?

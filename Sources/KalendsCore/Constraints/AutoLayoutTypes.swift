@@ -69,26 +69,9 @@ public struct Baselines: Hashable, Sendable {
 /// (wrapping text, a flow of cells, a calendar view) gets the two-pass layout.
 public typealias Measure = (_ item: ItemID, _ width: Double?, _ height: Double?) throws(KalendsError) -> IntrinsicSize
 
-/// What `solve` does when required constraints cannot all hold.
-public enum UnsatisfiablePolicy: Int32, Sendable, CaseIterable {
-    /// Fail with `.unsatisfiable` and leave the solution as it was.
-    case error = 0
-    /// Auto Layout's recovery: break the lowest-priority conflicting constraint (among
-    /// equals, the most recently added), report it, and go on.
-    case breakLowest = 1
-}
-
 /// A constraint the `.breakLowest` policy broke.
 public struct BrokenConstraint: Hashable, Sendable {
-    public enum Kind: Int32, Sendable {
-        /// A constraint the host added (`constraint` is its id).
-        case constraint = 1
-        /// The item's intrinsic width or height (hugging or compression at 1000).
-        case intrinsicWidth = 2
-        case intrinsicHeight = 3
-    }
-
-    public var kind: Kind
+    public var kind: BrokenKind
     /// The host constraint's id, 0 for an intrinsic one.
     public var constraint: Int32
     /// The constraint's first item, or the item whose intrinsic size it is.

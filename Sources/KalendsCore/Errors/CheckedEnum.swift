@@ -20,16 +20,3 @@ extension CheckedEnum {
         return KalendsError(.invalidArgument, "\(Self.valueName) \(raw) is not one of \(valid)")
     }
 }
-
-extension Rows: CheckedEnum { public static var valueName: String { "rows" } }
-extension DisplayMode: CheckedEnum { public static var valueName: String { "mode" } }
-extension SelectionMode: CheckedEnum { public static var valueName: String { "selection mode" } }
-extension OutDates: CheckedEnum { public static var valueName: String { "out-dates" } }
-extension OutDateTap: CheckedEnum { public static var valueName: String { "out-date tap" } }
-extension Key: CheckedEnum { public static var valueName: String { "key" } }
-extension TimingCurve: CheckedEnum { public static var valueName: String { "curve" } }
-extension Axis: CheckedEnum { public static var valueName: String { "axis" } }
-extension ScrollPosition: CheckedEnum { public static var valueName: String { "scroll position" } }
-extension Attribute: CheckedEnum { public static var valueName: String { "attribute" } }
-extension Relation: CheckedEnum { public static var valueName: String { "relation" } }
-extension UnsatisfiablePolicy: CheckedEnum { public static var valueName: String { "policy" } }

@@ -26,6 +26,9 @@ public final class EventStore {
     var startOrdered = true
     /// Whether queries may use the slot order (tests turn it off to get the index's answer).
     var useStartOrder = true
+    /// The recurring entries the last query with a limit listed only the first few of
+    /// (see `QueryScratch.partial`).
+    var partialSeries: [(slot: Int32, listed: Int)] = []
     /// Recurring entries by slot (their columns hold the first occurrence), and their spans.
     var seriesEntries: [Int32: StoreSeries] = [:]
     var seriesSpans = SeriesSpans()
@@ -153,11 +156,11 @@ public final class EventStore {
 
     /// Adds many events; all are checked first (valid, ids new and distinct), so a bad
     /// one adds nothing. Into an empty store the indexes are built at once.
-    public func add(contentsOf new: [Event]) throws(KalendsError) {
+    public func addEvents(_ new: [Event]) throws(KalendsError) {
         try add(count: new.count) { (i) throws(KalendsError) in new[i] }
     }
 
-    /// As `add(contentsOf:)`, the events given one at a time by `event(i)` for i in
+    /// As `addEvents(_:)`, the events given one at a time by `event(i)` for i in
     /// 0 ..< n, each asked once (the C API reads them from the caller's array: no array
     /// of n events beside the store while it loads). Into an empty store (more than 64
     /// events) each goes straight into the store's arrays, which are then put in start
@@ -312,10 +315,14 @@ public final class EventStore {
 
     /// Calls `body` with the hits of a query in start order and a view of the columns.
     /// Each level of each index gives a run sorted by (start, id); the runs are merged,
-    /// not sorted. The buffers are the store's, reused by the next query.
-    private func withHits<R>(overlapping first: Int32, _ last: Int32, in zone: any LocalDays,
+    /// not sorted. The buffers are the store's, reused by the next query. `series`: the
+    /// occurrences of each recurring entry, all (Int.max) or its first `series` in start
+    /// order (and a few more: the hits then begin with the answer's first `series`), or
+    /// none (nil: single events only).
+    func withHits<R>(overlapping first: Int32, _ last: Int32, in zone: any LocalDays, series: Int? = Int.max,
                              _ body: (UnsafeBufferPointer<QueryHit>, [StoreOccurrence], EventView) -> R) throws(KalendsError) -> R {
         let (lo, hi) = try instants(first, last, zone)
+        partialSeries = []
         var s = scratch
         scratch = QueryScratch()   // owned here alone: appends do not copy
         defer { scratch = s }
@@ -350,9 +357,10 @@ public final class EventStore {
                 }
             }
             s.hits.append(contentsOf: s.entries[allDayCount...].lazy.map { QueryHit(key: k.start($0), id: k.id($0), slot: $0, rank: 1) })
-            if seriesSpans.count > 0 {
-                try collectOccurrences(first, last, lo, hi, zone, into: &s)
+            if seriesSpans.count > 0, let series {
+                try collectOccurrences(first, last, lo, hi, zone, limit: series, into: &s)
             }
+            partialSeries = s.partial
             s.mergeRuns()
             let occurrences = s.occurrences
             return s.hits.withUnsafeBufferPointer { body($0, occurrences, k) }
@@ -401,19 +409,44 @@ public final class EventStore {
         }) {
             return n
         }
-        return try withHits(overlapping: first, last, in: zone) { hits, occurrences, v in
-            guard hits.count <= limit else { return hits.count }
-            for (i, hit) in hits.enumerated() {
-                if hit.occurrence >= 0 {
-                    let o = occurrences[Int(hit.occurrence)]
-                    body(i, hit.slot, o.record, o.title, o.recurrenceID)
-                } else {
-                    let (record, title) = v.recordWithTitle(hit.slot)
-                    body(i, hit.slot, record, title, nil)
-                }
+        return try withFittingHits(first, last, in: zone, limit: limit) { hits, occurrences, v in
+            Self.pass(hits, hits.count, occurrences, v, body)
+        }
+    }
+
+    /// Passes a query's first `n` hits to `body`: position, index, record, C title,
+    /// recurrence id (nil for a single event).
+    private static func pass(_ hits: UnsafeBufferPointer<QueryHit>, _ n: Int, _ occurrences: [StoreOccurrence], _ v: EventView,
+                             _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?, Int64?) -> Void) {
+        for i in 0..<n {
+            let hit = hits[i]
+            if hit.occurrence >= 0 {
+                let o = occurrences[Int(hit.occurrence)]
+                body(i, hit.slot, o.record, o.title, o.recurrenceID)
+            } else {
+                let (record, title) = v.recordWithTitle(hit.slot)
+                body(i, hit.slot, record, title, nil)
             }
+        }
+    }
+
+    /// Calls `body` with a query's hits when they fit in `limit`; returns how many there
+    /// are. With recurring entries and a limit each lists at most limit + 1, so an answer
+    /// that fits is complete, and one that does not is counted where an entry could list
+    /// no more (`total`), not listed.
+    private func withFittingHits(_ first: Int32, _ last: Int32, in zone: any LocalDays, limit: Int,
+                                 _ body: (UnsafeBufferPointer<QueryHit>, [StoreOccurrence], EventView) -> Void) throws(KalendsError) -> Int {
+        let series = seriesSpans.count > 0 && limit < Int.max ? limit + 1 : Int.max
+        var fits = true
+        let n = try withHits(overlapping: first, last, in: zone, series: series) { hits, occurrences, v -> Int in
+            guard hits.count <= limit else {
+                fits = false
+                return hits.count
+            }
+            body(hits, occurrences, v)
             return hits.count
         }
+        return fits ? n : try total(listed: n, partial: partialSeries, first, last, zone)
     }
 
     /// As `forEachEvent`, each hit's position, index and id only: the events themselves
@@ -424,11 +457,60 @@ public final class EventStore {
         if let n = try forEachOrderedSlot(first, last, in: zone, limit: limit, { i, slot, v in body(i, slot, v.id(slot)) }) {
             return n
         }
-        return try withHits(overlapping: first, last, in: zone) { hits, _, _ in
-            guard hits.count <= limit else { return hits.count }
+        return try withFittingHits(first, last, in: zone, limit: limit) { hits, _, _ in
             for (i, hit) in hits.enumerated() { body(i, hit.slot, hit.id) }
-            return hits.count
         }
+    }
+
+    /// How many events and occurrences overlap local days first ... last of `zone`:
+    /// single events found by the index (O(log n + k)), recurring entries' occurrences
+    /// counted, not listed (O(log n + a) entries and each one's count, see
+    /// `ICalSeries.count(in:)`). What a query lists, and `kalends_store_query` with a
+    /// short buffer reports. Saturates at Int.max.
+    public func count(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> Int {
+        let singles = try withHits(overlapping: first, last, in: zone, series: nil) { hits, _, _ in hits.count }
+        guard seriesSpans.count > 0 else { return singles }
+        let (lo, hi) = try instants(first, last, zone)
+        return Int(clamping: Int64(singles) &+ (try seriesOccurrenceCount(lo, hi, zone)))
+    }
+
+    /// The first `limit` events and occurrences overlapping local days first ... last of
+    /// `zone`, in start order, each passed to `body` (its position, index in the store,
+    /// record, C title, recurrence id), and how many there are in all (counted). Each
+    /// recurring entry lists only its first `limit` (O(limit) per entry active in the
+    /// range, see `ICalSeries.occurrences(in:limit:)`), single events as `forEachOccurrence`.
+    /// For the C API (`kalends_store_query_first`): package access.
+    @discardableResult
+    package func forEachFirstOccurrence(overlapping first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), limit: Int,
+                                        _ body: (Int, Int32, EventRecord, UnsafePointer<CChar>?, Int64?) -> Void) throws(KalendsError) -> (written: Int, total: Int) {
+        let total = try count(first, last, in: zone)
+        guard limit > 0 else { return (0, total) }
+        let written = try withHits(overlapping: first, last, in: zone, series: limit) { hits, occurrences, v in
+            let n = min(limit, hits.count)
+            Self.pass(hits, n, occurrences, v, body)
+            return n
+        }
+        return (written, total)
+    }
+
+    /// The first `limit` events and occurrences overlapping local days first ... last, in
+    /// start order, and how many there are in all: a view's or a listing's first page of a
+    /// range that may hold millions of occurrences, at the cost of that page.
+    public func firstOccurrences(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(),
+                            limit: Int) throws(KalendsError) -> (occurrences: [Occurrence], total: Int) {
+        guard limit >= 0 else { throw KalendsError(.invalidArgument, "limit \(limit) is negative") }
+        let total = try count(first, last, in: zone)
+        guard limit > 0 else { return ([], total) }
+        let list = try withHits(overlapping: first, last, in: zone, series: limit) { hits, occurrences, _ in
+            hits.prefix(limit).map { h in
+                if h.occurrence >= 0 {
+                    let o = occurrences[Int(h.occurrence)]
+                    return Occurrence(event: Event(o.record, title: o.titleText), recurrenceID: o.recurrenceID)
+                }
+                return Occurrence(event: event(at: h.slot))
+            }
+        }
+        return (list, total)
     }
 
     /// On slots in query order (see `answersInSlotOrder`): calls `body(i, slot, view)`
@@ -496,23 +578,44 @@ public final class EventStore {
     }
 
     /// Per day of first ... last: how many events it has and the colours of its first
-    /// `maxColors` in start order (calendar dots; no cap of three).
+    /// `maxColors` in start order (calendar dots; no cap of three). Single events are read
+    /// as a query reads them; a recurring entry dense on the range is counted day by day
+    /// and only its first `maxColors` of each day listed (see `seriesDots`): O(log n + k
+    /// single events + days × dense entries), whatever the occurrences.
     public func dots(_ first: Int32, _ last: Int32, maxColors: Int, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [(count: Int32, colors: [UInt32])] {
         guard maxColors >= 0 else { throw KalendsError(.invalidArgument, "max colors \(maxColors) is negative") }
         guard last >= first, Int64(last) - Int64(first) < 100_000 else {
             throw KalendsError(.invalidArgument, "day range \(first) ... \(last) is empty or longer than 100,000 days")
         }
-        var out = Array(repeating: (count: Int32(0), colors: [UInt32]()), count: Int(last - first) + 1)
+        let days = Int(last - first) + 1
+        var counts = [Int64](repeating: 0, count: days)
+        var colors = [[UInt32]](repeating: [], count: days)
         var found: [EventRecord] = []
-        try forEachOccurrence(overlapping: first, last, in: zone) { _, _, e, _, _ in found.append(e) }
-        for e in found {
-            guard let days = try EventStore.days(of: e, clippedTo: first, last, in: zone) else { continue }
-            for d in days {
-                let i = Int(d - first)
-                out[i].count += 1
-                if out[i].colors.count < maxColors { out[i].colors.append(e.color) }
+        let keys = try withHits(overlapping: first, last, in: zone, series: nil) { hits, _, v in
+            hits.map { h in
+                found.append(v.recordWithTitle(h.slot).0)
+                return (h.key, h.rank)
             }
         }
-        return out
+        var candidates = [[OrderedItem<UInt32>]](repeating: [], count: seriesSpans.count > 0 && maxColors > 0 ? days : 0)
+        for (j, e) in found.enumerated() {
+            guard let span = try EventStore.days(of: e, clippedTo: first, last, in: zone) else { continue }
+            for d in span {
+                let i = Int(d - first)
+                counts[i] &+= 1
+                if candidates.isEmpty {
+                    if colors[i].count < maxColors { colors[i].append(e.color) }
+                } else if candidates[i].count < maxColors {
+                    candidates[i].append(OrderedItem(key: keys[j].0, rank: keys[j].1, id: e.id, sequence: -days + j, value: e.color))
+                }
+            }
+        }
+        if seriesSpans.count > 0 {
+            try seriesDots(first, last, maxColors: maxColors, in: zone, counts: &counts, candidates: &candidates)
+            for i in candidates.indices {
+                colors[i] = OrderedItem.sorted(candidates[i]).prefix(maxColors).map(\.value)
+            }
+        }
+        return (0..<days).map { (Int32(clamping: counts[$0]), colors[$0]) }
     }
 }

@@ -81,16 +81,20 @@ extension EventStore {
     }
 
     /// Appends the occurrences of the recurring entries active in [lo, hi) (local days
-    /// first ... last of `zone`) to a query's hits, as one more sorted run.
-    func collectOccurrences(_ first: Int32, _ last: Int32, _ lo: Int64, _ hi: Int64, _ zone: any LocalDays,
+    /// first ... last of `zone`) to a query's hits, as one more sorted run: all of them, or
+    /// of each entry its first `limit` in start order (and a few more).
+    func collectOccurrences(_ first: Int32, _ last: Int32, _ lo: Int64, _ hi: Int64, _ zone: any LocalDays, limit: Int = Int.max,
                             into s: inout QueryScratch) throws(KalendsError) {
         seriesSpans.collect(overlapping: lo, hi, into: &s.seriesSlots)
         guard !s.seriesSlots.isEmpty else { return }
         let before = s.occurrences.count
         for slot in s.seriesSlots {
             guard let series = seriesEntries[slot] else { continue }
-            try series.occurrences(lo, hi, zone: zone, record: columns.record(slot), title: columns.cTitle(slot).0,
-                                   titleText: title(at: slot), into: &s.occurrences)
+            let start = s.occurrences.count
+            if try series.occurrences(.overlapping(lo, hi), zone: zone, record: columns.record(slot), title: columns.cTitle(slot).0,
+                                      titleText: title(at: slot), limit: limit, into: &s.occurrences) {
+                s.partial.append((slot, s.occurrences.count - start))
+            }
         }
         let runStart = s.hits.count
         for i in before..<s.occurrences.count {
@@ -102,6 +106,34 @@ extension EventStore {
         guard s.hits.count > runStart else { return }
         s.hits[runStart...].sort { $0 < $1 }
         s.runs.append(runStart)
+    }
+
+    /// The number of a query's answer whose hits hold `listed` and whose entries in
+    /// `partial` listed only their first few (their listed occurrences there): those
+    /// entries counted instead, the others as listed.
+    func total(listed: Int, partial: [(slot: Int32, listed: Int)], _ first: Int32, _ last: Int32,
+               _ zone: any LocalDays) throws(KalendsError) -> Int {
+        guard !partial.isEmpty else { return listed }
+        let (lo, hi) = try instants(first, last, zone)
+        var n = Int64(listed)
+        for (slot, shown) in partial {
+            guard let series = seriesEntries[slot] else { continue }
+            n = n &- Int64(shown) &+ (try series.count(.overlapping(lo, hi), zone: zone))
+        }
+        return Int(clamping: n)
+    }
+
+    /// How many occurrences of recurring entries overlap [lo, hi) (instants) in `zone`:
+    /// counted, not listed, entry by entry (see `ICalSeries.count(in:)`).
+    func seriesOccurrenceCount(_ lo: Int64, _ hi: Int64, _ zone: any LocalDays) throws(KalendsError) -> Int64 {
+        var slots: [Int32] = []
+        seriesSpans.collect(overlapping: lo, hi, into: &slots)
+        var n: Int64 = 0
+        for slot in slots {
+            guard let series = seriesEntries[slot] else { continue }
+            n &+= try series.count(.overlapping(lo, hi), zone: zone)
+        }
+        return n
     }
 
     /// Adds a calendar's events, all or none: each UID is one entry (recurring when it has

@@ -41,13 +41,25 @@ extension EventStore {
         }
         var spans = 0, events = 0
         var runs: [(Int32, Int32)] = []
-        try forEachHit(overlapping: first, last, in: zone) { _, slot, _ in
-            events += 1
-            if let end = runs.last?.1, end == slot, end < Int32.max {
-                runs[runs.count - 1].1 = end + 1
-            } else {
-                runs.append((slot, slot &+ 1))
+        // With recurring entries and a limit, each lists at most limit + 1 occurrences:
+        // when one could list no more, the answer is counted, not listed, and its number
+        // of events stands for the spans (each is at most one span: a buffer of that size
+        // holds them).
+        let series = seriesSpans.count > 0 && limit < Int.max ? limit + 1 : Int.max
+        try withHits(overlapping: first, last, in: zone, series: series) { hits, _, _ in
+            for hit in hits {
+                let slot = hit.slot
+                events += 1
+                if let end = runs.last?.1, end == slot, end < Int32.max {
+                    runs[runs.count - 1].1 = end + 1
+                } else {
+                    runs.append((slot, slot &+ 1))
+                }
             }
+        }
+        if !partialSeries.isEmpty {
+            let all = try total(listed: events, partial: partialSeries, first, last, zone)
+            return (all, all)
         }
         spans = runs.count
         if spans <= limit {

@@ -88,6 +88,11 @@ public enum MonthBars {
         var recurrenceID: Int64?
         var first: Int32
         var last: Int32
+        /// More items of the same days after it that are hidden on all of them (a dense
+        /// recurring entry's occurrences past the first `maxLanes` of a class): they only
+        /// count in "+N more". Valid on cells whose rows are runs (a hidden bar then keeps
+        /// its lane in the next row).
+        var copies: Int = 0
     }
 
     /// The page's days (indexes into `cells`) an event covers, nil when none.
@@ -256,6 +261,12 @@ public enum MonthBars {
             }
         }
         if laneOverflow { throw KalendsError(.internal, "month bars: a lane beyond the number of events") }
+        for it in items where it.copies > 0 {
+            for d in Int(it.first)...Int(it.last) {
+                total[d] &+= it.copies
+                overflow[d] = true
+            }
+        }
 
         let shownLanes = { (d: Int) in overflow[d] ? options.maxLanes - 1 : options.maxLanes }
         var shown = Array(repeating: 0, count: cells.count)

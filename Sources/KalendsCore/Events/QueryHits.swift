@@ -24,6 +24,9 @@ struct QueryScratch {
     /// The occurrences of recurring entries a query found (hits point into it).
     var occurrences: [StoreOccurrence] = []
     var seriesSlots: [Int32] = []
+    /// Recurring entries that listed only their first few (a query with a limit), and how
+    /// many they listed.
+    var partial: [(slot: Int32, listed: Int)] = []
     private var spare: [QueryHit] = []
     /// Buffers above this many elements are let go after a query rather than kept.
     private static let keep = 1 << 16
@@ -33,6 +36,7 @@ struct QueryScratch {
         runs.removeAll(keepingCapacity: true)
         occurrences.removeAll(keepingCapacity: true)
         seriesSlots.removeAll(keepingCapacity: true)
+        partial.removeAll(keepingCapacity: true)
         hits.removeAll(keepingCapacity: hits.capacity <= QueryScratch.keep)
         if spare.capacity > QueryScratch.keep { spare = [] }
     }

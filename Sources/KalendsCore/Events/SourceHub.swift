@@ -1,22 +1,53 @@
+/// Where an asynchronous source's answer to one request goes: the request, and the hub
+/// that asked, held weakly (an answer that comes after that hub is gone -- the view got
+/// another store, or was freed -- is dropped).
+public final class SourceAnswer {
+    public let request: Int64
+    private weak var hub: SourceHub?
+
+    init(request: Int64, hub: SourceHub) {
+        self.request = request
+        self.hub = hub
+    }
+
+    /// Whether the hub that asked is gone (the answer can only be dropped).
+    public var isGone: Bool { hub == nil }
+
+    /// Puts the answer in (the hub's owner serializes this with the hub's other calls):
+    /// `SourceHub.complete`'s result; false when the answer is dropped.
+    @discardableResult
+    public func deliver(_ answer: Result<[Event], KalendsError>) throws(KalendsError) -> Bool {
+        guard let hub else { return false }
+        switch answer {
+        case .success(let events): return try hub.complete(request, events: events)
+        case .failure(let error): return try hub.complete(request, events: [], error: error)
+        }
+    }
+}
+
 /// Event sources of a view (Kal's data source): on every page change the view asks
 /// each source for the visible days; answers go into the view's store, replacing what
 /// the same source said before for those days. A synchronous source answers at once;
-/// an asynchronous one later through `complete`, from any thread (the owner serializes
-/// calls). An answer for a range that is no longer the current one is dropped.
+/// an asynchronous one later through the `SourceAnswer` it was given, from any thread
+/// (the owner serializes calls). An answer for a range that is no longer the current
+/// one is dropped. The view owns its hub (`View.setStore`).
 public final class SourceHub {
-    /// A source: `fetch` answers at once; or `begin` starts request n and the answer
-    /// comes through `complete(n, ...)`. `cancel` and `destroy` are optional.
+    /// A source: `fetch` answers at once; or `begin` starts a request whose answer comes
+    /// through `answer.deliver(...)` (or `complete(answer.request, ...)`). A source with
+    /// both is asked through `fetch`, unless it `prefersBegin` (a plugin: Kal's
+    /// asynchronous data source). `cancel` (with the request) and `destroy` are optional.
     public struct Source {
         public var fetch: ((_ first: Int32, _ last: Int32) throws(KalendsError) -> [Event])?
-        public var begin: ((_ request: Int64, _ first: Int32, _ last: Int32) throws(KalendsError) -> Void)?
+        public var begin: ((_ answer: SourceAnswer, _ first: Int32, _ last: Int32) throws(KalendsError) -> Void)?
         public var cancel: ((_ request: Int64) -> Void)?
         public var destroy: (() -> Void)?
         /// The code a bad answer of this source fails with (`.callback` for the host's
         /// sources, `.plugin` for plugins).
         public var failureCode: KalendsError.Code = .callback
+        public var prefersBegin = false
 
         public init(fetch: ((Int32, Int32) throws(KalendsError) -> [Event])? = nil,
-                    begin: ((Int64, Int32, Int32) throws(KalendsError) -> Void)? = nil,
+                    begin: ((SourceAnswer, Int32, Int32) throws(KalendsError) -> Void)? = nil,
                     cancel: ((Int64) -> Void)? = nil, destroy: (() -> Void)? = nil) {
             self.fetch = fetch
             self.begin = begin
@@ -106,7 +137,7 @@ public final class SourceHub {
             source.cancel?(rid)
         }
         do throws(KalendsError) {
-            if let fetch = source.fetch {
+            if let fetch = source.fetch, !(source.prefersBegin && source.begin != nil) {
                 let events = try fetch(days.lowerBound, days.upperBound)
                 try apply(events, source: id, days)
             } else if let begin = source.begin {
@@ -114,7 +145,7 @@ public final class SourceHub {
                 nextRequest += 1
                 pending[rid] = Request(id: rid, source: id, first: days.lowerBound, last: days.upperBound)
                 do throws(KalendsError) {
-                    try begin(rid, days.lowerBound, days.upperBound)
+                    try begin(SourceAnswer(request: rid, hub: self), days.lowerBound, days.upperBound)
                 } catch {
                     pending[rid] = nil
                     throw error

@@ -33,15 +33,33 @@ final class StoreSeries {
         return (s.first &- 172_800, s.last.map { $0 &+ 172_800 } ?? Int64.max)
     }
 
-    /// The occurrences overlapping [lo, hi) in `zone`, as store records of entry `record`;
-    /// cancelled ones (STATUS:CANCELLED) are left out: a view does not draw a cancelled
-    /// meeting (the store keeps its VEVENT and writes it back).
-    func occurrences(_ lo: Int64, _ hi: Int64, zone: any LocalDays, record: EventRecord, title: UnsafePointer<CChar>?,
-                     titleText: String, into out: inout [StoreOccurrence]) throws(KalendsError) {
+    /// How many occurrences lie in `window` (instants) in `zone`, as `occurrences` lists
+    /// them: counted, not listed (see `ICalSeries.count(in:)`). `allDay` as there.
+    func count(_ window: OccurrenceWindow, zone: any LocalDays, allDay: Bool? = nil) throws(KalendsError) -> Int64 {
+        var warnings: [ICalWarning] = []
+        return try series.count(in: window, zone: zone as? TimeZone ?? .utc, zones: zones, cancelled: false, allDay: allDay,
+                                warnings: &warnings)
+    }
+
+    /// The occurrences in `window` (instants; `overlapping(lo, hi)`: those overlapping
+    /// [lo, hi)) in `zone`, as store records of entry `record`, unsorted; with `limit`, the
+    /// first `limit` in start order among them (and a few more: sort and cut). Cancelled
+    /// ones (STATUS:CANCELLED) are left out: a view does not draw a cancelled meeting (the
+    /// store keeps its VEVENT and writes it back).
+    /// Returns whether the listing may have left some out (it reached `limit`).
+    @discardableResult
+    func occurrences(_ window: OccurrenceWindow, zone: any LocalDays, record: EventRecord, title: UnsafePointer<CChar>?,
+                     titleText: String, limit: Int = Int.max, allDay: Bool? = nil,
+                     into out: inout [StoreOccurrence]) throws(KalendsError) -> Bool {
         var found: [ICalOccurrence] = []
         var warnings: [ICalWarning] = []
         let z = zone as? TimeZone ?? .utc
-        try series.occurrences(from: lo, to: hi, zone: z, zones: zones, cancelled: false, warnings: &warnings, into: &found)
+        try series.occurrences(in: window, zone: z, zones: zones, cancelled: false, allDay: allDay, limit: limit, warnings: &warnings,
+                               into: &found)
+        let partial = limit < Int.max && found.count >= limit
+        if found.count > limit {
+            found = Array(ICalOccurrence.sortedByStart(found).prefix(limit))
+        }
         for o in found {
             var r = record
             let allDay = o.start.kind == .date
@@ -68,6 +86,7 @@ final class StoreSeries {
             if let c = colors[o.event] { r.color = c }
             out.append(StoreOccurrence(record: r, title: t, titleText: text, recurrenceID: rid))
         }
+        return partial
     }
 }
 

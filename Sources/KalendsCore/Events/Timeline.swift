@@ -13,9 +13,12 @@ public enum Timeline {
         public var minHeight: Double
         /// Gap between neighbouring columns.
         public var spacing: Double
+        /// At most this many events are laid out: the day's first timed ones in start
+        /// order, as if the others were not there (0: all of them).
+        public var maxEvents: Int
 
         public init(left: Double = 0, top: Double = 0, width: Double = 320, hourHeight: Double = 48, firstHour: Int = 0,
-                    lastHour: Int = 24, minHeight: Double = 18, spacing: Double = 2) {
+                    lastHour: Int = 24, minHeight: Double = 18, spacing: Double = 2, maxEvents: Int = 0) {
             self.left = left
             self.top = top
             self.width = width
@@ -24,6 +27,7 @@ public enum Timeline {
             self.lastHour = lastHour
             self.minHeight = minHeight
             self.spacing = spacing
+            self.maxEvents = maxEvents
         }
 
         func validate() throws(KalendsError) {
@@ -36,7 +40,40 @@ public enum Timeline {
             guard firstHour >= 0, lastHour <= 24, firstHour < lastHour else {
                 throw KalendsError(.invalidArgument, "hours \(firstHour) ... \(lastHour) are not within 0 ... 24")
             }
+            guard maxEvents >= 0 else { throw KalendsError(.invalidArgument, "max events \(maxEvents) is negative") }
         }
+    }
+
+    /// The events of local `day` that `layout` places, as a window of their instants: one
+    /// starting before the last shown hour (the instant where its wall time reaches
+    /// it) and ending after the first shown hour begins, or, without length, starting
+    /// within the shown hours. nil when the day's clock goes back (a wall time read twice:
+    /// the shown hours are then no range of instants).
+    static func window(day: Int32, options: Options, in zone: any LocalDays) throws(KalendsError) -> OccurrenceWindow? {
+        let midnight = try zone.dayStart(day)
+        let next = day < Gregorian.maxDayNumber ? try zone.dayStart(day + 1) : midnight + 86_400
+        // The first instant of the day whose wall seconds reach `w` (0: midnight, 86,400: the next day).
+        func reaching(_ w: Int64) throws(KalendsError) -> Int64 {
+            if w <= 0 { return midnight }
+            if w >= 86_400 { return next }
+            var lo = midnight, hi = next   // wall(lo) < w <= wall(hi), walls rising
+            while hi - lo > 1 {
+                let mid = lo + (hi - lo) / 2
+                if Int64(try zone.localDay(at: mid).secondsOfDay) >= w { hi = mid } else { lo = mid }
+            }
+            return hi
+        }
+        // Walls must not fall back within the day.
+        if let tz = zone as? TimeZone {
+            var t = midnight &- 1
+            while let change = tz.nextTransition(after: t), change < next {
+                if tz.zoneOffset(at: change).secondsEast < tz.zoneOffset(at: change &- 1).secondsEast { return nil }
+                t = change
+            }
+        }
+        let shownStart = try reaching(Int64(options.firstHour) * 3600), shownEnd = try reaching(Int64(options.lastHour) * 3600)
+        return OccurrenceWindow(startFrom: Int64.min, startTo: shownEnd, endAfter: max(midnight, shownStart - 1), endUntil: Int64.max,
+                                pointFrom: max(midnight, shownStart), pointTo: shownEnd)
     }
 
     public struct Item: Hashable, Sendable {
@@ -55,7 +92,7 @@ public enum Timeline {
     }
 
     /// Lays out the timed events among `events` that overlap local `day`. Cost
-    /// O(k log k + k · c) for k events in groups of c columns.
+    /// O(k log k + k · w log k) for k events that each widen over w columns.
     public static func layout(_ events: [Event], day: Int32, options: Options = Options(),
                               in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Item] {
         try layout(events, recurrenceIDs: [], day: day, options: options, in: zone)
@@ -97,27 +134,52 @@ public enum Timeline {
         func busyEnd(_ p: Placed) -> Int64 { max(p.end, p.start + minSeconds) }
 
         var i = 0
+        var free = MinHeap<Int>(), busy = MinHeap<Busy>()
+        var byColumn: [[Int]] = []
         while i < placed.count {
-            // A group: events chained by overlap.
+            // A group: events chained by overlap. Each takes the lowest column free at its
+            // start (columns freed by their ends in a heap, free ones by index in another).
             var j = i, groupEnd = busyEnd(placed[i])
-            var columnEnds: [Int64] = []
+            var columns = 0
+            free.removeAll()
+            busy.removeAll()
+            byColumn.removeAll(keepingCapacity: true)
             while j < placed.count && (j == i || placed[j].start < groupEnd) {
-                let column = columnEnds.firstIndex { $0 <= placed[j].start } ?? columnEnds.count
-                if column == columnEnds.count { columnEnds.append(0) }
-                columnEnds[column] = busyEnd(placed[j])
+                while let top = busy.min, top.end <= placed[j].start {
+                    busy.popMin()
+                    free.insert(top.column)
+                }
+                let column: Int
+                if let c = free.popMin() {
+                    column = c
+                } else {
+                    column = columns
+                    columns += 1
+                    byColumn.append([])
+                }
+                busy.insert(Busy(end: busyEnd(placed[j]), column: column))
                 placed[j].column = column
+                byColumn[column].append(j)
                 groupEnd = max(groupEnd, busyEnd(placed[j]))
                 j += 1
             }
+            // Each widens over the columns to its right that are free for its whole time:
+            // a column's events do not overlap and are in start order, so the one that could
+            // meet it is found by a binary search on their ends.
             for k in i..<j {
-                placed[k].columns = columnEnds.count
+                placed[k].columns = columns
                 var span = 1
-                widen: for c in (placed[k].column + 1)..<max(columnEnds.count, placed[k].column + 1) {
-                    for m in i..<j where placed[m].column == c
-                        && placed[m].start < busyEnd(placed[k]) && busyEnd(placed[m]) > placed[k].start {
-                        break widen
+                var c = placed[k].column + 1
+                while c < columns {
+                    let list = byColumn[c]
+                    var lo = 0, hi = list.count
+                    while lo < hi {
+                        let mid = (lo + hi) / 2
+                        if busyEnd(placed[list[mid]]) <= placed[k].start { lo = mid + 1 } else { hi = mid }
                     }
+                    if lo < list.count && placed[list[lo]].start < busyEnd(placed[k]) { break }
                     span += 1
+                    c += 1
                 }
                 placed[k].span = span
             }
@@ -135,5 +197,52 @@ public enum Timeline {
                                     width: max(0, Double(p.span) * columnWidth - options.spacing), height: height),
                         recurrenceID: recurrenceIDs.isEmpty ? nil : recurrenceIDs[p.event])
         }
+    }
+}
+
+/// When a timeline column is busy until.
+private struct Busy: Comparable {
+    var end: Int64
+    var column: Int
+    static func < (a: Busy, b: Busy) -> Bool { (a.end, a.column) < (b.end, b.column) }
+}
+
+/// A binary min-heap.
+struct MinHeap<T: Comparable> {
+    private var items: [T] = []
+
+    var min: T? { items.first }
+
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+    mutating func insert(_ x: T) {
+        items.append(x)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard items[i] < items[parent] else { break }
+            items.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    @discardableResult
+    mutating func popMin() -> T? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < items.count && items[l] < items[m] { m = l }
+                if r < items.count && items[r] < items[m] { m = r }
+                guard m != i else { break }
+                items.swapAt(i, m)
+                i = m
+            }
+        }
+        return top
     }
 }

@@ -24,33 +24,106 @@ extension EventStore {
     public func monthBars(over cells: [MonthBars.Cell], options: MonthBars.Options = MonthBars.Options(),
                           in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [MonthBars.Bar], more: [MonthBars.More]) {
         guard let first = cells.first?.day, let last = cells.last?.day else { return ([], []) }
-        // Straight from the store's plain records (no Event, no title): id, recurrence id
-        // and days; a timed event's days (zone lookups, which may throw) after the query.
-        var items: [MonthBars.Item] = []
-        var timed: [(item: Int, start: Int64, end: Int64)] = []
-        let lastDay = last
-        try forEachOccurrence(overlapping: first, last, in: zone) { _, _, r, _, rid in
-            if r.allDay {
-                let a = max(r.start, Int64(first)), b = min(r.end, Int64(lastDay))
-                if a <= b { items.append(MonthBars.Item(event: r.id, recurrenceID: rid, first: Int32(a - Int64(first)), last: Int32(b - Int64(first)))) }
-            } else {
-                timed.append((items.count, r.start, r.end))
-                items.append(MonthBars.Item(event: r.id, recurrenceID: rid, first: -1, last: -1))
-            }
-        }
         try options.validate()
         guard Int(last) - Int(first) + 1 == cells.count else { throw KalendsError(.invalidArgument, "cells are not consecutive days") }
-        var dropped = false
+        // Single events straight from the store's plain records (no Event, no title): id
+        // and days; a timed event's days (zone lookups, which may throw) after the query.
+        var items: [MonthBars.Item] = []
+        var keys: [(Int64, Int32, Int64)] = []
+        var timed: [(item: Int, start: Int64, end: Int64)] = []
+        let lastDay = last
+        try withHits(overlapping: first, last, in: zone, series: nil) { hits, _, v in
+            for h in hits {
+                let (r, _) = v.recordWithTitle(h.slot)
+                keys.append((h.key, h.rank, h.id))
+                if r.allDay {
+                    let a = max(r.start, Int64(first)), b = min(r.end, Int64(lastDay))
+                    items.append(MonthBars.Item(event: r.id, recurrenceID: nil, first: a <= b ? Int32(a - Int64(first)) : -1,
+                                                last: a <= b ? Int32(b - Int64(first)) : -1))
+                } else {
+                    timed.append((items.count, r.start, r.end))
+                    items.append(MonthBars.Item(event: r.id, recurrenceID: nil, first: -1, last: -1))
+                }
+            }
+        }
         for t in timed {
             if let (a, b) = try MonthBars.cellDays(allDay: false, start: t.start, end: t.end, firstDay: first, lastDay: last, zone: zone) {
                 items[t.item].first = a
                 items[t.item].last = b
-            } else {
-                dropped = true
             }
         }
-        if dropped { items.removeAll { $0.first < 0 } }
+        if seriesSpans.count > 0 {
+            // Recurring entries: their items in the store's order among the single events.
+            var keyed = (0..<items.count).map { i in
+                OrderedItem(key: keys[i].0, rank: keys[i].1, id: keys[i].2, sequence: i, value: items[i])
+            }
+            var sequence = items.count
+            var rowsAreRuns = true
+            for i in 1..<max(cells.count, 1) where cells[i].row != cells[i - 1].row && cells[i].row != cells[i - 1].row + 1 {
+                rowsAreRuns = false
+            }
+            keyed += try seriesBarItems(first, last, lanes: options.maxLanes, rowsAreRuns: rowsAreRuns, in: zone, sequence: &sequence)
+            items = OrderedItem.sorted(keyed).map(\.value)
+        }
+        items.removeAll { $0.first < 0 }
         return try MonthBars.layout(items: items, cells: cells, options: options)
+    }
+
+    /// The day timeline of local `day`: its timed events and occurrences placed by time,
+    /// at most `options.maxEvents` (the first in start order) when it is not 0. A
+    /// recurring entry lists only its first `maxEvents` of the day (see `firstOccurrences`).
+    public func timeline(_ day: Int32, options: Timeline.Options = Timeline.Options(),
+                         in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Timeline.Item] {
+        try options.validate()
+        guard options.maxEvents > 0 else {
+            return try Timeline.layout(try occurrences(day, day, in: zone), day: day, options: options, in: zone)
+        }
+        return try Timeline.layout(try timedOccurrences(day, limit: options.maxEvents, in: zone), day: day, options: options, in: zone)
+    }
+
+    /// The first `limit` timed events and occurrences overlapping local `day`, in start order.
+    func timedOccurrences(_ day: Int32, limit: Int, in zone: any LocalDays) throws(KalendsError) -> [Occurrence] {
+        var keyed: [OrderedItem<Occurrence>] = []
+        var sequence = 0
+        let singles = try withHits(overlapping: day, day, in: zone, series: nil) { hits, _, _ in
+            hits.filter { $0.rank == 1 }.prefix(limit).map { ($0.key, $0.id) }
+        }
+        for (key, id) in singles {
+            keyed.append(OrderedItem(key: key, rank: 1, id: id, sequence: sequence, value: Occurrence(event: try get(id))))
+            sequence += 1
+        }
+        let (lo, hi) = try instants(day, day, zone)
+        for (slot, series) in activeSeries(lo, hi) {
+            for o in try seriesOccurrences(slot, series, .overlapping(lo, hi), zone, limit: limit, allDay: false) {
+                keyed.append(OrderedItem(key: o.record.start, rank: 1, id: o.record.id, sequence: sequence,
+                                         value: Occurrence(event: Event(o.record, title: o.titleText), recurrenceID: o.recurrenceID)))
+                sequence += 1
+            }
+        }
+        return OrderedItem.sorted(keyed).prefix(limit).map(\.value)
+    }
+
+    /// How many items `timeline` gives, and the items when they are at most `capacity`
+    /// (nil otherwise): with recurring entries and no `maxEvents`, the count is counted
+    /// (their timed occurrences in the window of the shown hours, see `Timeline.window`)
+    /// before anything is listed, so that a short buffer does not list a dense day. On a
+    /// day whose clock goes back (a wall time read twice) the shown hours are no window
+    /// of instants: the day's timed occurrences are then listed to count them.
+    public func timeline(_ day: Int32, options: Timeline.Options = Timeline.Options(), in zone: any LocalDays = UTCDays(),
+                         capacity: Int) throws(KalendsError) -> (items: [Timeline.Item]?, count: Int) {
+        try options.validate()
+        if options.maxEvents == 0 && seriesSpans.count > 0, let window = try Timeline.window(day: day, options: options, in: zone) {
+            let (lo, hi) = try instants(day, day, zone)
+            var n: Int64 = 0
+            let singles = try withHits(overlapping: day, day, in: zone, series: nil) { hits, _, v in
+                hits.filter { $0.rank == 1 }.map { v.recordWithTitle($0.slot).0 }
+            }
+            for r in singles where window.contains(start: r.start, end: r.end) { n &+= 1 }
+            for (_, series) in activeSeries(lo, hi) { n &+= try series.count(window, zone: zone, allDay: false) }
+            guard n <= Int64(capacity) else { return (nil, Int(clamping: n)) }
+        }
+        let items = try timeline(day, options: options, in: zone)
+        return (items.count <= capacity ? items : nil, items.count)
     }
 }
 
@@ -59,7 +132,7 @@ extension View {
     /// back even when that first answer fails (the failure comes with it).
     public func addSource(_ source: SourceHub.Source) throws(KalendsError) -> (id: Int32, failure: KalendsError?) {
         try checkMutable()
-        guard let hub = sources else { throw KalendsError(.misuse, "the view has no store: attach sources first") }
+        guard let hub = sources else { throw KalendsError(.misuse, "the view has no store: set one first (View.setStore, kalends_view_set_store)") }
         let before = Set(hub.sourceIDs)
         do {
             let id = try inCallback { () throws(KalendsError) -> Int32 in try hub.add(source) }
@@ -77,10 +150,4 @@ extension View {
     }
 }
 
-extension EventStore {
-    /// The day timeline of local `day`.
-    public func timeline(_ day: Int32, options: Timeline.Options = Timeline.Options(),
-                         in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [Timeline.Item] {
-        try Timeline.layout(try occurrences(day, day, in: zone), day: day, options: options, in: zone)
-    }
-}
+

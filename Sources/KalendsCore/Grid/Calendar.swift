@@ -71,13 +71,13 @@ public struct Calendar: Hashable, Sendable {
     /// Today's day number for a grid's flags (`Int.min` when today is off).
     @inlinable
     var gridToday: Int {
-        todayMark != Int.max ? todayMark : Int(SystemClock.localToday())
+        todayMark != Int.max ? todayMark : Platform.current.localToday().map { Int($0) } ?? Int.min
     }
 
     /// Today's day number by the `today` option, or nil when it is `.off`.
     public func todayDayNumber() -> Int32? {
         switch options.today {
-        case .system: SystemClock.localToday()
+        case .system: Platform.current.localToday()
         case .fixed(let date): date.dayNumber
         case .off: nil
         }
@@ -410,23 +410,14 @@ public struct Calendar: Hashable, Sendable {
                 var bits = monthBits
                 if d == today { bits |= DayFlags.today.rawValue }
                 if weekendMask & (1 << UInt32(weekdayIndex)) != 0 { bits |= DayFlags.weekend.rawValue }
-                var qEra: Int16 = 0, qYear: Int32 = 0, qMonth: UInt8 = 0, qDay: UInt8 = 0
-                if hasSecondary {
-                    bits |= Day.hasSecondary   // outside the secondary system's days: zeros
-                    if let q = secondary.date(d) {
-                        bits |= q.isLeapMonth ? Day.secondaryLeap : 0
-                        qEra = Int16(truncatingIfNeeded: q.era)
-                        qYear = q.year
-                        qMonth = UInt8(truncatingIfNeeded: q.month)
-                        qDay = UInt8(truncatingIfNeeded: q.day)
-                    }
-                }
+                var q: (era: Int16, year: Int32, month: UInt8, day: UInt8) = (0, 0, 0, 0)
+                if hasSecondary { q = secondary.fields(d, &bits) }
                 body(index, Day(packedYear: gYear32, month: gMonth8, day: UInt8(truncatingIfNeeded: d &- gFirst &+ 1),
                                 dayNumber: Int32(truncatingIfNeeded: d), weekday: UInt8(truncatingIfNeeded: weekdayIndex),
                                 week: UInt8(truncatingIfNeeded: weeks.week), weekYear: weekYear32, bits: bits,
                                 systemEra: era, systemYear: year, systemMonth: month,
                                 systemDay: UInt8(truncatingIfNeeded: d &- monthFirst &+ 1),
-                                secondaryEra: qEra, secondaryYear: qYear, secondaryMonth: qMonth, secondaryDay: qDay))
+                                secondaryEra: q.era, secondaryYear: q.year, secondaryMonth: q.month, secondaryDay: q.day))
                 index &+= 1
                 column &+= 1
                 weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
@@ -526,26 +517,11 @@ public struct Calendar: Hashable, Sendable {
         func weekStart(_ y: Int) -> Int {
             gregorianWeeks ? rule.firstWeekStart(ofYear: y) : system.firstWeekStart(extendedYear: y, rule: rule)
         }
-        var weekYear = gregorianWeeks ? gYear : m.extendedYear
-        var thisStart = weekStart(weekYear)
-        var nextYearStart: Int
-        if first < thisStart {
-            nextYearStart = thisStart
-            weekYear -= 1
-            thisStart = weekStart(weekYear)
-        } else if !gregorianWeeks && system.monthIndexes(extendedYear: weekYear).upperBound >= refIndex + 4 {
-            // The next year begins at least two whole months after the span (which ends
-            // in the month after its own): its week 1 cannot start inside the span.
-            nextYearStart = Int.max
-        } else {
-            nextYearStart = weekStart(weekYear + 1)
-            if first >= nextYearStart {
-                weekYear += 1
-                thisStart = nextYearStart
-                nextYearStart = weekStart(weekYear + 1)
-            }
-        }
-        var week = (first - thisStart) / 7 + 1
+        // No year start known from the months: each from the system's arithmetic.
+        let weeks = systemWeeks(first: first, firstExtendedYear: m.extendedYear, knownYear: Int.min, knownYearStart: 0,
+                                knownNextYearStart: 0, refIndex: refIndex)
+        var weekYear = weeks.weekYear, nextYearStart = weeks.nextYearStart
+        var week = weeks.week
         var weekYear32 = Int32(truncatingIfNeeded: weekYear)
         var column = 0
         var weekdayIndex = Gregorian.isoWeekday(first) - 1
@@ -599,29 +575,32 @@ public struct Calendar: Hashable, Sendable {
                     sDay = UInt8(truncatingIfNeeded: s.day)
                     bits = (bits & ~Day.systemLeap) | (s.isLeapMonth ? Day.systemLeap : 0)
                 }
-                var qEra: Int16 = 0, qYear: Int32 = 0, qMonth: UInt8 = 0, qDay: UInt8 = 0
-                if hasSecondary {
-                    bits |= Day.hasSecondary   // outside the secondary system's days: zeros
-                    if let q = secondary.date(d) {
-                        bits |= q.isLeapMonth ? Day.secondaryLeap : 0
-                        qEra = Int16(truncatingIfNeeded: q.era)
-                        qYear = q.year
-                        qMonth = UInt8(truncatingIfNeeded: q.month)
-                        qDay = UInt8(truncatingIfNeeded: q.day)
-                    }
-                }
+                var q: (era: Int16, year: Int32, month: UInt8, day: UInt8) = (0, 0, 0, 0)
+                if hasSecondary { q = secondary.fields(d, &bits) }
                 body(index, Day(packedYear: Int32(truncatingIfNeeded: gYear), month: UInt8(truncatingIfNeeded: gMonth),
                                 day: UInt8(truncatingIfNeeded: gDay), dayNumber: Int32(truncatingIfNeeded: d),
                                 weekday: UInt8(truncatingIfNeeded: weekdayIndex),
                                 week: UInt8(truncatingIfNeeded: week), weekYear: weekYear32, bits: bits,
                                 systemEra: sEra, systemYear: sYear, systemMonth: sMonth, systemDay: sDay,
-                                secondaryEra: qEra, secondaryYear: qYear, secondaryMonth: qMonth, secondaryDay: qDay))
+                                secondaryEra: q.era, secondaryYear: q.year, secondaryMonth: q.month, secondaryDay: q.day))
                 gDay += 1
                 index &+= 1
                 column &+= 1
                 weekdayIndex = weekdayIndex == 6 ? 0 : weekdayIndex &+ 1
             }
             z = runEnd + 1
+        }
+    }
+
+    /// Checks a run of days for dayDates: 0 ... 100,000 of them, all inside the calendar's
+    /// days (the C ABI's `kalends_calendar_day_dates`).
+    public func checkDayDates(first: Int32, count: Int32) throws(KalendsError) {
+        guard count >= 0, count <= 100_000 else { throw KalendsError(.invalidArgument, "days \(count) is not in 0...100000") }
+        guard count > 0 else { return }
+        let last = Int(first) + Int(count) - 1
+        guard Int(first) >= Int(bounds.lowerBound), last <= Int(bounds.upperBound) else {
+            throw KalendsError(.outOfRange, "days \(first)...\(last) are not all inside the \(system.identifier) "
+                + "calendar's days \(bounds.lowerBound)...\(bounds.upperBound)")
         }
     }
 

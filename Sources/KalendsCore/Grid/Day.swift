@@ -1,39 +1,3 @@
-/// Per-day flags of a grid (the C ABI's `KALENDS_DAY_*` bits).
-public struct DayFlags: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
-    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    /// In the grid's month.
-    @inlinable public static var inMonth: DayFlags { DayFlags(rawValue: 1 << 0) }
-    /// Before the grid's month (a leading out-date).
-    @inlinable public static var leading: DayFlags { DayFlags(rawValue: 1 << 1) }
-    /// After the grid's month (a trailing out-date).
-    @inlinable public static var trailing: DayFlags { DayFlags(rawValue: 1 << 2) }
-    /// The calendar's today.
-    @inlinable public static var today: DayFlags { DayFlags(rawValue: 1 << 3) }
-    /// One of the calendar's weekend days.
-    @inlinable public static var weekend: DayFlags { DayFlags(rawValue: 1 << 4) }
-
-    // Set by a view on the days it shows:
-
-    /// Selected.
-    @inlinable public static var selected: DayFlags { DayFlags(rawValue: 1 << 5) }
-    /// In the view's highlighted dates.
-    @inlinable public static var highlighted: DayFlags { DayFlags(rawValue: 1 << 6) }
-    /// Cannot be selected: outside the minimum and maximum dates, or disabled.
-    @inlinable public static var disabled: DayFlags { DayFlags(rawValue: 1 << 7) }
-    /// First day of the selected range. A one-day range is both start and end.
-    @inlinable public static var rangeStart: DayFlags { DayFlags(rawValue: 1 << 8) }
-    /// Strictly inside the selected range.
-    @inlinable public static var rangeMiddle: DayFlags { DayFlags(rawValue: 1 << 9) }
-    /// Last day of the selected range.
-    @inlinable public static var rangeEnd: DayFlags { DayFlags(rawValue: 1 << 10) }
-    /// An out-date cell left empty (the view's out-dates are hidden): draw nothing.
-    @inlinable public static var hidden: DayFlags { DayFlags(rawValue: 1 << 11) }
-    /// The keyboard focus.
-    @inlinable public static var focused: DayFlags { DayFlags(rawValue: 1 << 12) }
-}
-
 /// One cell of a grid (the C ABI's `kalends_day`, plus its system and secondary dates,
 /// which the C ABI gives in a parallel array: `kalends_calendar_day_dates`).
 ///
@@ -187,14 +151,4 @@ public struct DayRange: Hashable, Sendable {
     public var count: Int { Int(last) - Int(first) + 1 }
 
     public func contains(_ dayNumber: Int32) -> Bool { first <= dayNumber && dayNumber <= last }
-}
-
-/// How many rows a month grid has (the C ABI's `KALENDS_ROWS_*`).
-public enum Rows: Int32, Sendable, CaseIterable {
-    /// Always six rows (42 days): the grid's height never jumps between months.
-    case fixed = 0
-    /// Only the rows the month needs: 4, 5 or 6 for months of 28 to 31 days (every
-    /// Gregorian month); 1 or 2 for the 5- or 6-day thirteenth month (Pagume) of the
-    /// Coptic and Ethiopic calendars.
-    case variable = 1
 }

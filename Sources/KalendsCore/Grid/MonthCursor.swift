@@ -9,6 +9,19 @@ protocol SecondaryDates {
     mutating func date(_ z: Int) -> SystemDate?
 }
 
+extension SecondaryDates {
+    /// Day `z`'s secondary date as a Day stores it (zeros outside the system's days),
+    /// its flags added to `bits`.
+    @inlinable
+    @inline(__always)
+    mutating func fields(_ z: Int, _ bits: inout UInt32) -> (era: Int16, year: Int32, month: UInt8, day: UInt8) {
+        bits |= Day.hasSecondary
+        guard let q = date(z) else { return (0, 0, 0, 0) }
+        bits |= q.isLeapMonth ? Day.secondaryLeap : 0
+        return (Int16(truncatingIfNeeded: q.era), q.year, UInt8(truncatingIfNeeded: q.month), UInt8(truncatingIfNeeded: q.day))
+    }
+}
+
 /// A grid without a secondary system.
 @usableFromInline
 struct NoSecondaryDates: SecondaryDates {

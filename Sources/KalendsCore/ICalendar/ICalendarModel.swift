@@ -1,14 +1,13 @@
 /// A DATE or DATE-TIME value as written in a file: all-day, floating, UTC, or wall-clock
 /// time with a TZID.
 public struct ICalTime: Hashable, Sendable {
-    public enum Kind: Int32, Sendable { case date = 0, floating = 1, utc = 2, zoned = 3 }
-    public var kind: Kind
+    public var kind: IcalTimeKind
     /// Wall-clock seconds since 1970-01-01T00:00 (a date: its midnight; UTC: the instant).
     public var local: Int64
     /// The TZID as written (zoned values only).
     public var tzid: String?
 
-    public init(kind: Kind, local: Int64, tzid: String? = nil) {
+    public init(kind: IcalTimeKind, local: Int64, tzid: String? = nil) {
         self.kind = kind
         self.local = local
         self.tzid = kind == .zoned ? tzid : nil
@@ -135,7 +134,7 @@ public struct ICalEvent: Hashable, Sendable {
     public var isCancelled: Bool { statusKind == .cancelled }
 
     /// STATUS as a kind (RFC 5545 enumerated values are case-insensitive).
-    public var statusKind: ICalStatus {
+    public var statusKind: IcalStatus {
         guard let status else { return .none }
         switch status.uppercased() {
         case "TENTATIVE": return .tentative
@@ -164,12 +163,6 @@ public struct ICalEvent: Hashable, Sendable {
         h.combine(uid)
         h.combine(start)
     }
-}
-
-/// A VEVENT's STATUS (RFC 5545 3.8.1.11): none, one of the three a VEVENT may have, or
-/// another value (a VTODO's, an x-name).
-public enum ICalStatus: Int32, Sendable {
-    case none = 0, tentative = 1, confirmed = 2, cancelled = 3, other = 4
 }
 
 /// A problem the lenient reader stepped over.

@@ -136,7 +136,7 @@ public final class ICalSeries {
         members.count > 1 || members.contains { !$0.event.rules.isEmpty || !$0.event.dates.isEmpty || $0.event.recurrenceID != nil }
     }
 
-    private func zoneOf(_ t: ICalTime, _ line: Int, _ zone: TimeZone?, _ zones: ICalZones, _ warnings: inout [ICalWarning]) -> TimeZone? {
+    func zoneOf(_ t: ICalTime, _ line: Int, _ zone: TimeZone?, _ zones: ICalZones, _ warnings: inout [ICalWarning]) -> TimeZone? {
         switch t.kind {
         case .utc: return .utc
         case .zoned:
@@ -157,7 +157,7 @@ public final class ICalSeries {
         return s
     }
 
-    private func key(_ t: ICalTime, _ line: Int, _ zone: TimeZone?, _ zones: ICalZones, _ warnings: inout [ICalWarning]) -> Int64 {
+    func key(_ t: ICalTime, _ line: Int, _ zone: TimeZone?, _ zones: ICalZones, _ warnings: inout [ICalWarning]) -> Int64 {
         t.kind == .utc ? t.local : ICalendar.instant(ofWall: t.local, zoneOf(t, line, zone, zones, &warnings))
     }
 
@@ -315,100 +315,13 @@ public final class ICalSeries {
     /// Appends this series' occurrences that overlap [from, to) (keys: instants, floating
     /// values in `zone`), unsorted. `cancelled` false: the instances a cancelled event gives
     /// (a STATUS:CANCELLED override, THISANDFUTURE override or master) are left out, as an
-    /// event store shows them (a cancelled meeting is not drawn). Cost: O(instances from
-    /// `from` minus the longest duration to `to`, + overrides), after the set's first COUNT
-    /// prefix.
+    /// event store shows them (a cancelled meeting is not drawn). Cost: the occurrences
+    /// appended, after the set's first COUNT prefix (see `occurrences(in:...)`).
     public func occurrences(from fromKey: Int64, to toKey: Int64, zone: TimeZone?, zones: ICalZones,
                             cancelled: Bool = true, warnings: inout [ICalWarning],
                             into out: inout [ICalOccurrence]) throws(KalendsError) {
-        func emit(_ e: ICalEvent, index: Int, start: ICalTime, recurrenceID: ICalTime?, ridKey: Int64?, span: Span,
-                  warnings: inout [ICalWarning]) {
-            let end = span.end(of: start)
-            let s = key(start, e.line, zone, zones, &warnings), en = key(end, e.line, zone, zones, &warnings)
-            let overlaps = en > s ? (s < toKey && en > fromKey) : (s >= fromKey && s < toKey)
-            if overlaps {
-                out.append(ICalOccurrence(uid: uid, summary: e.summary, start: start, end: end, recurrenceID: recurrenceID,
-                                          event: index, startInstant: s, endInstant: en, recurrenceInstant: ridKey))
-            }
-        }
-        // Overrides by the key of their RECURRENCE-ID; THISANDFUTURE ones in order.
-        var exact: [Int64: Int] = [:]
-        // Overrides by the wall-clock value of their RECURRENCE-ID, for a RECURRENCE-ID whose
-        // type differs from DTSTART's (RFC 5545 3.8.4.4 requires the same type; Exchange writes
-        // a TZID midnight for a DATE series): it names the instance with that wall-clock start.
-        var byWall: [Int64: (kind: ICalTime.Kind, member: Int)] = [:]
-        var future: [(key: Int64, member: Int)] = []
-        for (m, member) in members.enumerated() {
-            let o = member.event
-            guard let rid = o.recurrenceID else { continue }
-            let k = key(rid, o.line, zone, zones, &warnings)
-            if supersededOverride(m, key: k, zone: zone, zones: zones, warnings: &warnings) { continue }
-            exact[k] = m
-            byWall[rid.local] = (rid.kind, m)
-            if o.thisAndFuture { future.append((k, m)) }
-            if cancelled || !o.isCancelled {
-                emit(o, index: member.index, start: o.start, recurrenceID: rid, ridKey: k, span: lasting(o, zone, zones, &warnings),
-                     warnings: &warnings)
-            }
-        }
-        future.sort { $0.key < $1.key }
-        for (mi, member) in members.enumerated() where member.event.recurrenceID == nil {
-            let m = member.event
-            if !cancelled && m.isCancelled { continue }
-            let span = lasting(m, zone, zones, &warnings)
-            if m.rules.isEmpty && m.dates.isEmpty {
-                emit(m, index: member.index, start: m.start, recurrenceID: nil, ridKey: nil, span: span, warnings: &warnings)
-                continue
-            }
-            let (built, message) = recurrenceSet(mi, zone: zone, zones: zones, warnings: &warnings)
-            guard let set = built else {
-                let text = "VEVENT \(uid) not expanded: \(message ?? "")"
-                if !warnings.contains(where: { $0.line == m.line && $0.message == text }) {
-                    warnings.append(ICalWarning(line: m.line, message: text))
-                }
-                continue
-            }
-            // Instances that start up to the longest span before `from` can still overlap.
-            var longest = span.maxSeconds
-            for f in future { longest = max(longest, Span(members[f.member].event).maxSeconds) }
-            let reach = max(longest, 0) &+ 86_400 &* 2
-            let back = reach &+ (future.isEmpty ? 0 : 366 &* 86_400)
-            var periods: [Int64: Int64] = [:]
-            for d in m.dates {
-                if let end = d.periodEnd, d.time.kind == m.start.kind, d.time.tzid == m.start.tzid, end.kind == d.time.kind {
-                    periods[d.time.local] = end.local &- d.time.local
-                }
-            }
-            var cursor = try set.instances(from: fromKey < Int64.min &+ back ? Int64.min : fromKey &- back)
-            let lookAhead = toKey > Int64.max &- 366 &* 86_400 ? Int64.max : toKey &+ 366 &* 86_400
-            while let inst = try cursor.next() {
-                if inst.key >= toKey && future.isEmpty { break }
-                if inst.key >= lookAhead { break }
-                let rid = ICalTime(kind: m.start.kind, local: inst.local, tzid: m.start.tzid)
-                // An override gave (or cancelled) this instance.
-                if exact[inst.key] != nil { continue }
-                if let w = byWall[inst.local], w.kind != m.start.kind, (w.kind == .date) != (m.start.kind == .date) { continue }
-                if let f = future.last(where: { $0.key <= inst.key }) {
-                    let o = members[f.member].event
-                    if !cancelled && o.isCancelled { continue }
-                    let shift = o.start.local &- (o.recurrenceID?.local ?? o.start.local)
-                    let start = ICalTime(kind: m.start.kind, local: inst.local &+ shift, tzid: m.start.tzid)
-                    emit(o, index: members[f.member].index, start: start, recurrenceID: rid, ridKey: inst.key,
-                         span: lasting(o, zone, zones, &warnings),
-                         warnings: &warnings)
-                    continue
-                }
-                var instSpan = span
-                if let end = inst.end {
-                    // An RDATE period has its own end.
-                    instSpan = Span(days: 0, seconds: end &- inst.key, isDate: false)
-                } else if let seconds = periods[inst.local] {
-                    // A period at DTSTART itself (or at a rule's instance) still gives its end.
-                    instSpan = Span(days: 0, seconds: seconds, isDate: false)
-                }
-                emit(m, index: member.index, start: rid, recurrenceID: rid, ridKey: inst.key, span: instSpan, warnings: &warnings)
-            }
-        }
+        try occurrences(in: .overlapping(fromKey, toKey), zone: zone, zones: zones, cancelled: cancelled, warnings: &warnings,
+                        into: &out)
     }
 }
 

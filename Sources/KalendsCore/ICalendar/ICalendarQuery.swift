@@ -46,20 +46,85 @@ public final class ICalendarQuery {
         return series.count
     }
 
+    /// Wall-clock bounds the recurrence domain (years 1 ... 9999) can hold, with margin.
+    static let wallDomain: ClosedRange<Int64> = -62_135_769_600 ... 253_402_473_600
+
+    /// The occurrences of a caller's range (the C ABI's kalends_ical_between): `to` not
+    /// before `from` (else INVALID_ARGUMENT), both clamped to the recurrence domain.
+    public func occurrences(between from: Int64, _ to: Int64, zone: TimeZone) throws(KalendsError) -> [ICalOccurrence] {
+        let (a, b) = try Self.checkedRange(from, to)
+        var warnings: [ICalWarning] = []
+        return try occurrences(from: a, to: b, zone: zone, warnings: &warnings)
+    }
+
+    /// [from, to) of a host's between: INVALID_ARGUMENT when to is before from; clamped to
+    /// the wall-clock domain (0001-01-01 ... 9999-12-31).
+    public static func checkedRange(_ from: Int64, _ to: Int64) throws(KalendsError) -> (Int64, Int64) {
+        guard to >= from else { throw KalendsError(.invalidArgument, "to \(to) is before from \(from)") }
+        let d = wallDomain
+        return (min(max(from, d.lowerBound), d.upperBound), min(max(to, d.lowerBound), d.upperBound))
+    }
+
     /// The occurrences overlapping [from, to) (wall-clock times of `zone`, nil: UTC), in
     /// start order, as `ICalendar.occurrences(from:to:zone:zones:)` gives them; warnings
     /// of the expansion are appended to `warnings`.
-    public func occurrences(from: Int64, to: Int64, zone: TimeZone?,
+    /// With `limit`, only the first `limit` of them: each series lists its first `limit`
+    /// (see `ICalSeries.occurrences(in:limit:)`), so a page of a range that holds millions
+    /// of occurrences costs the page.
+    public func occurrences(from: Int64, to: Int64, zone: TimeZone?, limit: Int = Int.max,
                             warnings: inout [ICalWarning]) throws(KalendsError) -> [ICalOccurrence] {
-        if !built { build() }
         let fromKey = ICalendar.instant(ofWall: from, zone), toKey = ICalendar.instant(ofWall: to, zone)
+        var out: [ICalOccurrence] = []
+        for i in seriesMeeting(fromKey, toKey) {
+            try series[Int(i)].occurrences(in: .overlapping(fromKey, toKey), zone: zone, zones: zones, limit: limit,
+                                           warnings: &warnings, into: &out)
+        }
+        let sorted = ICalOccurrence.sortedByStart(out)
+        return limit < sorted.count ? Array(sorted.prefix(limit)) : sorted
+    }
+
+    /// The occurrences overlapping [from, to) when there are at most `capacity` (nil
+    /// otherwise), and how many there are: each series lists at most capacity + 1, so an
+    /// answer that fits is complete, and one that does not is counted, not listed.
+    public func occurrences(from: Int64, to: Int64, zone: TimeZone?, fitting capacity: Int,
+                            warnings: inout [ICalWarning]) throws(KalendsError) -> (occurrences: [ICalOccurrence]?, count: Int64) {
+        let fromKey = ICalendar.instant(ofWall: from, zone), toKey = ICalendar.instant(ofWall: to, zone)
+        let limit = capacity == Int.max ? capacity : capacity + 1
+        var out: [ICalOccurrence] = []
+        // A series that listed fewer than `limit` gave them all; the others are counted.
+        var partial: [(series: Int32, listed: Int)] = []
+        for i in seriesMeeting(fromKey, toKey) {
+            let before = out.count
+            try series[Int(i)].occurrences(in: .overlapping(fromKey, toKey), zone: zone, zones: zones, limit: limit,
+                                           warnings: &warnings, into: &out)
+            if out.count - before >= limit { partial.append((i, out.count - before)) }
+        }
+        if out.count <= capacity { return (ICalOccurrence.sortedByStart(out), Int64(out.count)) }
+        var n = Int64(out.count)
+        for (i, listed) in partial {
+            n = n &- Int64(listed) &+ (try series[Int(i)].count(in: .overlapping(fromKey, toKey), zone: zone, zones: zones,
+                                                                 warnings: &warnings))
+        }
+        return (nil, n)
+    }
+
+    /// How many occurrences overlap [from, to), as `occurrences` lists them: counted, not
+    /// listed (O(log n + a) series and each one's count, see `ICalSeries.count(in:)`).
+    public func count(from: Int64, to: Int64, zone: TimeZone?, warnings: inout [ICalWarning]) throws(KalendsError) -> Int64 {
+        let fromKey = ICalendar.instant(ofWall: from, zone), toKey = ICalendar.instant(ofWall: to, zone)
+        var n: Int64 = 0
+        for i in seriesMeeting(fromKey, toKey) {
+            n &+= try series[Int(i)].count(in: .overlapping(fromKey, toKey), zone: zone, zones: zones, warnings: &warnings)
+        }
+        return n
+    }
+
+    /// The series whose span meets [fromKey, toKey].
+    private func seriesMeeting(_ fromKey: Int64, _ toKey: Int64) -> [Int32] {
+        if !built { build() }
         found.removeAll(keepingCapacity: true)
         // Spans are closed: a series whose span starts at `toKey` is still asked.
         index.collect(overlapping: fromKey, toKey == Int64.max ? toKey : toKey &+ 1, into: &found)
-        var out: [ICalOccurrence] = []
-        for i in found {
-            try series[Int(i)].occurrences(from: fromKey, to: toKey, zone: zone, zones: zones, warnings: &warnings, into: &out)
-        }
-        return ICalOccurrence.sortedByStart(out)
+        return found
     }
 }

@@ -1,12 +1,8 @@
-/// Timing curves for transitions (the C ABI's `KALENDS_CURVE_*`).
-public enum TimingCurve: Int32, Sendable, CaseIterable {
-    case linear = 0
-    /// CSS / Core Animation ease-in-out: cubic Bézier (0.42, 0) (0.58, 1).
-    case easeInOut = 1
-    /// A critically underdamped spring (damping ratio 0.5) that settles by progress 1;
-    /// it overshoots, so frames pass their target before coming back.
-    case spring = 2
-
+/// Timing curves for transitions (the enum: Generated/Enums.swift). Ease-in-out is CSS /
+/// Core Animation's cubic Bézier (0.42, 0) (0.58, 1); the spring is critically
+/// underdamped (damping ratio 0.5), settles by progress 1 and overshoots, so frames pass
+/// their target before coming back.
+extension TimingCurve {
     /// The eased value of a progress in 0...1 (clamped); exactly 0 at 0 and 1 at 1.
     public func value(_ progress: Double) -> Double {
         let t = progress.isNaN ? 0 : min(max(progress, 0), 1)
@@ -22,6 +18,12 @@ public enum TimingCurve: Int32, Sendable, CaseIterable {
             let envelope = exp(-zeta * omega * t)
             return 1 - envelope * (cos(omegaD * t) + zeta * omega / omegaD * sin(omegaD * t))
         }
+    }
+
+    /// value(progress) of a progress that is a number (NaN: INVALID_ARGUMENT).
+    public func checkedValue(_ progress: Double) throws(KalendsError) -> Double {
+        guard !progress.isNaN else { throw KalendsError(.invalidArgument, "progress is NaN") }
+        return value(progress)
     }
 
     /// y of the Bézier from (0,0) to (1,1) with control points (x1,y1), (x2,y2) at x:

@@ -1,21 +1,3 @@
-/// Along which axis a scrolling calendar's months follow one another
-/// (the C ABI's `KALENDS_AXIS_*`).
-public enum Axis: Int32, Sendable, CaseIterable {
-    /// Months stacked top to bottom.
-    case vertical = 0
-    /// Months side by side, one page (the container width) each.
-    case horizontal = 1
-}
-
-/// Where a date lands in the viewport (the C ABI's `KALENDS_SCROLL_*`).
-public enum ScrollPosition: Int32, Sendable, CaseIterable {
-    /// At the top (vertical) or leading edge (horizontal).
-    case start = 0
-    case center = 1
-    /// At the bottom or trailing edge.
-    case end = 2
-}
-
 /// What a scrolling calendar shows (the C ABI's `kalends_scroll_options`).
 public struct ScrollOptions: Hashable, Sendable {
     public var axis: Axis
@@ -38,6 +20,12 @@ public struct ScrollOptions: Hashable, Sendable {
         self.outDates = outDates
         self.showWeekdays = showWeekdays
         self.monthSpacing = monthSpacing
+    }
+
+    /// The defaults (`kalends_scroll_options_init`): from the month of the platform's
+    /// today (1970-01 without a clock), without end.
+    public static var standard: ScrollOptions {
+        ScrollOptions(firstMonth: Month(Date(uncheckedDayNumber: Int(Platform.current.localToday() ?? 0))))
     }
 
     public func validate() throws(KalendsError) {

@@ -285,6 +285,19 @@ extension Scroll {
         return n
     }
 
+    /// The `count` elements of `viewport` (count(in:) said so) with their indexes:
+    /// INTERNAL, after handing over the first `count`, when it holds another number.
+    public func forEachElement(in viewport: Rect, count: Int, _ body: (Int, Element) -> Void) throws(KalendsError) {
+        var seen = 0
+        try forEachElement(in: viewport) { e in
+            if seen < count { body(seen, e) }
+            seen += 1
+        }
+        guard seen == count else {
+            throw KalendsError(.internal, "the viewport was counted as \(count) elements but holds \(seen)")
+        }
+    }
+
     /// Hands every element overlapping the viewport to `body`, month by month: header,
     /// weekday labels, day cells. A run of months that shows nothing is skipped whole, so
     /// an empty answer costs what a count does.

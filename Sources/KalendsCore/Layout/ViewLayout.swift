@@ -1,20 +1,3 @@
-/// What sits at a place of a view (the C ABI's `KALENDS_ELEMENT_*`).
-public enum ElementKind: Int32, Sendable, CaseIterable {
-    case none = 0
-    /// The header bar behind title and buttons.
-    case header = 1
-    case title = 2
-    /// The previous-page button.
-    case previous = 3
-    /// The next-page button.
-    case next = 4
-    /// A weekday label above a column.
-    case weekday = 5
-    case day = 6
-    /// A month's header in a scrolling calendar.
-    case monthHeader = 7
-}
-
 /// One element of a view and its frame (the C ABI's `kalends_element`).
 public struct Element: Hashable, Sendable {
     public var kind: ElementKind

@@ -79,26 +79,40 @@ extension Locale {
                       numbersID: t.listItem(patterns, PatternSlot.numbers(Int(style.rawValue)).index))
     }
 
-    /// A month page's title: the month and year in the locale's "yMMMM" pattern.
+    /// A month page's title: the month and year in the locale's "yMMMM" pattern, in the
+    /// calendar's numbering (`calendarNumbers`): a Hebrew-calendar title in `he` writes
+    /// its year in Hebrew numerals ("כסלו תשפ״ז", as its dates do: "י״ב בכסלו תשפ״ז"),
+    /// a Japanese one in `ja` an era's first year as 元 ("令和元年5月").
     ///
     /// CLDR 47's availableFormats carry no `numbers` attribute (only the four date
-    /// patterns do), so a Hebrew-calendar title in `he` keeps its digits ("כסלו 5787", as
-    /// ICU 77's pattern generator and Foundation write it) while its dates take Hebrew
-    /// numerals ("י״ב בכסלו תשפ״ז"). One exception, ICU's: in Japanese with the japanese
-    /// calendar a pattern whose year is followed by 年 writes an era's first year as 元
-    /// ("令和元年5月"), the `y=jpanyear` of CLDR's full and long patterns.
+    /// patterns do), so ICU 77's pattern generator and a fresh Foundation DateFormatter
+    /// write such a title in digits ("כסלו 5787"); ICU keeps the override when a
+    /// formatter made for a date style is given the title's pattern, and so does the
+    /// library for every title: one calendar page, one numbering.
     public func formatMonthYear(_ fields: DateFields) -> String {
         guard let t = LocaleTables.shared else { return "" }
         let id = t.listItem(calendarPart(t, fields.calendar, .patterns), PatternSlot.title.index)
-        let range = t.stringRange(id)
-        let gannen = fields.calendar == .japanese && isJapanese(t) && LocaleTables.contains(t.raw, range, "年")
-        return format(fields, t, t.raw, range, gannen ? NumberOverride("y=jpanyear") : nil)
+        return format(fields, t, t.raw, t.stringRange(id), calendarNumbers(t, fields.calendar))
     }
 
-    /// Whether the locale's language is Japanese ("ja", "ja_JP").
-    func isJapanese(_ t: LocaleTables) -> Bool {
-        let name = t.stringContents(t.localeField(index, .name))
-        return name.count >= 2 && name[0] == 0x6A && name[1] == 0x61 && (name.count == 2 || name[2] == 0x5F)
+    /// The label of a day's cell in a month or week grid: its day of the month, in the
+    /// calendar's numbering ("ט״ז" for a Hebrew date in `he`, "十七" and "初四" for
+    /// Chinese ones in `zh`) or the locale's digits ("16", "١٦").
+    public func formatDay(_ fields: DateFields) -> String {
+        guard let t = LocaleTables.shared else { return "" }
+        let pattern: StaticString = "d"
+        let bytes = UnsafeRawBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+        return format(fields, t, bytes, 0..<bytes.count, calendarNumbers(t, fields.calendar))
+    }
+
+    /// A calendar's numbering in this locale: the `numbers` attribute of the locale's
+    /// full date pattern of that calendar (CLDR 47: "hebr" for hebrew in he and yi,
+    /// "y=jpanyear" for japanese in ja, "d=hanidays" for chinese and dangi in zh and
+    /// yue, "hanidec" for them in ja and zh_Hans_HK/MO/SG), nil for none. haw's
+    /// "M=romanlow" is its short pattern's only and stays there.
+    func calendarNumbers(_ t: LocaleTables, _ calendar: LocaleCalendar) -> NumberOverride? {
+        let numbers = t.listItem(calendarPart(t, calendar, .patterns), PatternSlot.numbers(Int(DateStyle.full.rawValue)).index)
+        return t.stringRange(numbers).isEmpty ? nil : NumberOverride(t.string(numbers))
     }
 
     /// The label of an hour (0...23) in the day timeline, in the locale's hour cycle.

@@ -155,6 +155,20 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
         return t.localeField(index, .weekendAndFlags) >> 8 & 1 == 1 ? .rightToLeft : .leftToRight
     }
 
+    /// The order of the characters within a line of the locale's script (CLDR's
+    /// characterOrder): top to bottom for mn_Mong, else `direction`'s.
+    public var characterOrder: TextOrder {
+        guard let t = LocaleTables.shared else { return .leftToRight }
+        return TextOrder(rawValue: Int32(t.localeField(index, .weekendAndFlags) >> 11 & 3)) ?? .leftToRight
+    }
+
+    /// The order in which the lines of the locale's script follow one another (CLDR's
+    /// lineOrder): left to right for mn_Mong, top to bottom for horizontal scripts.
+    public var lineOrder: TextOrder {
+        guard let t = LocaleTables.shared else { return .topToBottom }
+        return TextOrder(rawValue: Int32(t.localeField(index, .weekendAndFlags) >> 13 & 3)) ?? .topToBottom
+    }
+
     public var hourCycle: HourCycle {
         guard let t = LocaleTables.shared else { return .h23 }
         return HourCycle(rawValue: Int32(t.localeField(index, .weekendAndFlags) >> 9 & 3)) ?? .h23

@@ -231,12 +231,18 @@ final class LocaleTables: @unchecked Sendable {
 
     /// The locale whose name is exactly `name` (binary search: O(log n)).
     func localeIndex(named name: UnsafeRawBufferPointer) -> Int? {
+        search(localeKeys, name) { localeField($0, .name) }
+    }
+
+    /// The index of `name` in a table sorted by search key then name: `keys` the keys,
+    /// `nameAt(i)` the offset of entry i's name (binary search: O(log n)).
+    private func search(_ keys: [UInt64], _ name: UnsafeRawBufferPointer, nameAt: (Int) -> Int) -> Int? {
         let key = LocaleTables.searchKey(name)
-        return localeKeys.withUnsafeBufferPointer { keys in
+        return keys.withUnsafeBufferPointer { keys in
             var lo = 0, hi = keys.count - 1
             while lo <= hi {
                 let mid = (lo + hi) / 2
-                let c = keys[mid] == key ? compareString(localeField(mid, .name), name) : keys[mid] < key ? -1 : 1
+                let c = keys[mid] == key ? compareString(nameAt(mid), name) : keys[mid] < key ? -1 : 1
                 if c == 0 { return mid }
                 if c < 0 { lo = mid + 1 } else { hi = mid - 1 }
             }
@@ -251,36 +257,9 @@ final class LocaleTables: @unchecked Sendable {
 
     /// The locale an alias names (zh_TW -> zh_Hant_TW), by binary search.
     func aliasTarget(named name: UnsafeRawBufferPointer) -> Int? {
-        let key = LocaleTables.searchKey(name)
-        return aliasKeys.withUnsafeBufferPointer { keys in
-            var lo = 0, hi = keys.count - 1
-            while lo <= hi {
-                let mid = (lo + hi) / 2
-                let c = keys[mid] == key ? compareString(u16(aliases + 4 * mid), name) : keys[mid] < key ? -1 : 1
-                if c == 0 {
-                    let target = u16(aliases + 4 * mid + 2)
-                    return target < localeCount ? target : nil
-                }
-                if c < 0 { lo = mid + 1 } else { hi = mid - 1 }
-            }
-            return nil
-        }
-    }
-
-    /// Whether `bytes[range]` contains the UTF-8 of `text`.
-    static func contains(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, _ text: StaticString) -> Bool {
-        text.withUTF8Buffer { needle in
-            guard !needle.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count,
-                  range.count >= needle.count else { return false }
-            var i = range.lowerBound
-            while i + needle.count <= range.upperBound {
-                var k = 0
-                while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-                i += 1
-            }
-            return false
-        }
+        guard let i = search(aliasKeys, name, nameAt: { u16(aliases + 4 * $0) }) else { return nil }
+        let target = u16(aliases + 4 * i + 2)
+        return target < localeCount ? target : nil
     }
 
     /// The bytes of string `id` (empty if out of range or corrupt), valid while the tables live.
@@ -308,6 +287,9 @@ final class LocaleTables: @unchecked Sendable {
 
 /// The u16 fields of a locale record.
 enum LocaleField: Int {
+    /// `weekendAndFlags`: the weekend's ISO days (bits 0...6), right to left (bit 8),
+    /// the hour cycle (bits 9...10), the character order (bits 11...12) and the line
+    /// order (bits 13...14) as `TextOrder`s.
     case name = 0, parent = 1, week = 2, weekendAndFlags = 3, region = 4, digits = 5
     /// 8 lists: format wide, abbreviated, short, narrow; stand-alone the same.
     case weekdays = 6

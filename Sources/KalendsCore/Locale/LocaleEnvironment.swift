@@ -1,16 +1,11 @@
-// The only place KalendsCore reads the environment for the locale: LC_ALL, LC_TIME, LANG.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+// The locale of the environment (LC_ALL, LC_TIME, LANG), read through the platform.
 
 extension Locale {
     /// The locale POSIX says a program's dates use: the first non-empty of `LC_ALL`,
     /// `LC_TIME` and `LANG` ("de_DE.UTF-8" -> de_DE); none set, or "C"/"POSIX", is
-    /// CLDR's en_US_POSIX. Read at each call.
+    /// CLDR's en_US_POSIX. Read at each call (`Platform.current.variable`).
     public static var environment: Locale {
-        Locale(environmentValue { name in getenv(name).map { String(cString: $0) } })
+        Locale(environmentValue(Platform.current.variable))
     }
 
     /// The identifier POSIX's precedence picks from `lookup` (LC_ALL, LC_TIME, LANG).

@@ -46,35 +46,6 @@ public enum LocaleCalendar: Int32, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// CLDR's name widths. Months and eras have wide, abbreviated and narrow; weekdays also short.
-public enum NameWidth: Int32, CaseIterable, Hashable, Sendable {
-    case wide = 0, abbreviated = 1, short = 2, narrow = 3
-}
-
-/// CLDR's name contexts: inside a date ("format") or alone, as a title or label ("stand-alone").
-public enum NameContext: Int32, CaseIterable, Hashable, Sendable {
-    case format = 0, standAlone = 1
-}
-
-/// CLDR's four date (and time) pattern lengths.
-public enum DateStyle: Int32, CaseIterable, Hashable, Sendable {
-    case full = 0, long = 1, medium = 2, short = 3
-}
-
-public enum LayoutDirection: Int32, Hashable, Sendable {
-    case leftToRight = 0, rightToLeft = 1
-}
-
-/// How a locale counts hours: h12 (1...12), h23 (0...23), h11 (0...11), h24 (1...24).
-public enum HourCycle: Int32, Hashable, Sendable {
-    case h12 = 0, h23 = 1, h11 = 2, h24 = 3
-}
-
-/// The day periods CLDR names (a, b, B pattern letters), in table order.
-public enum DayPeriod: Int32, CaseIterable, Hashable, Sendable {
-    case am = 0, pm, midnight, noon, morning1, morning2, afternoon1, afternoon2, evening1, evening2, night1, night2
-}
-
 /// A territory's week conventions (CLDR weekData).
 public struct WeekData: Hashable, Sendable {
     public var firstWeekday: Weekday

@@ -75,10 +75,43 @@ struct NumberOverride {
             var v = value
             // ICU writes Hebrew-calendar years of the current millennium without the thousands
             if letter == UInt8(ascii: "y") && calendar == .hebrew && v > 5000 && v < 6000 { v -= 5000 }
-            guard (1...999).contains(v) else { return false }
-            out.append(contentsOf: hebrewNumeral(v).utf8)
+            out.append(contentsOf: hebrewNumber(v).utf8)
             return true
         }
+    }
+
+    /// A number in CLDR's "hebr" numbering system (the algorithmic rule set `hebrew` of
+    /// CLDR's root RBNF rules, as ICU 77 writes it): 1...999 by `hebrewNumeral`;
+    /// thousands before them, 1000 as אלף, 2000 as אלפיים, 3000...999,000 as the
+    /// thousands' numeral and אלפים (ה׳ אלפים); otherwise the thousands' numeral (one
+    /// more geresh after it for 11...99 and 101... thousands: ט״ו׳ט״ו is 15,015, but
+    /// י׳א׳ is 10,001) followed by the rest's (ה׳תשפ״ז is 5787); 1,000,000 as
+    /// אלף אלפים, larger numbers in digits grouped by commas; a negative number after a
+    /// minus sign (U+2212); zero as the rules write it, ״׳.
+    static func hebrewNumber(_ value: Int) -> String {
+        if value < 0 { return "\u{2212}" + hebrewNumber(value == Int.min ? Int.max : -value) }
+        if value == 0 { return "\u{05F4}\u{05F3}" }
+        if value < 1000 { return hebrewNumeral(value) }
+        if value == 1_000_000 { return "אלף אלפים" }
+        if value > 1_000_000 {
+            var digits = Array(String(value))
+            var grouped: [Character] = []
+            while digits.count > 3 {
+                grouped.insert(contentsOf: [","] + digits.suffix(3), at: 0)
+                digits.removeLast(3)
+            }
+            return String(digits + grouped)
+        }
+        let thousands = value / 1000, rest = value % 1000
+        if rest == 0 {
+            switch thousands {
+            case 1: return "אלף"
+            case 2: return "אלפיים"
+            default: return hebrewNumeral(thousands) + " אלפים"
+            }
+        }
+        let mark = thousands > 10 && thousands != 100 ? "\u{05F3}" : ""
+        return hebrewNumeral(thousands) + mark + hebrewNumeral(rest)
     }
 
     /// Hebrew numerals (1...999) as CLDR's "hebr" rules write them (ICU 77): letters by

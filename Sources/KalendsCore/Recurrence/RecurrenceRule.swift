@@ -1,9 +1,8 @@
-/// How often a rule repeats (RFC 5545 FREQ). The raw values are dateutil's constants
-/// (`YEARLY` = 0 ... `SECONDLY` = 6), so a binding passes them through unchanged.
-public enum Frequency: Int32, Sendable, CaseIterable, Comparable {
-    case yearly = 0, monthly, weekly, daily, hourly, minutely, secondly
-
-    public static func < (a: Frequency, b: Frequency) -> Bool { a.rawValue < b.rawValue }
+/// How often a rule repeats (RFC 5545 FREQ; the enum: Generated/Enums.swift). The raw
+/// values are dateutil's constants (`YEARLY` = 0 ... `SECONDLY` = 6), so a binding passes
+/// them through unchanged.
+extension RruleFrequency: Comparable {
+    public static func < (a: RruleFrequency, b: RruleFrequency) -> Bool { a.rawValue < b.rawValue }
 
     /// The RFC 5545 name ("YEARLY" ...).
     public var name: String {
@@ -19,8 +18,6 @@ public enum Frequency: Int32, Sendable, CaseIterable, Comparable {
     }
 }
 
-extension Frequency: CheckedEnum { public static var valueName: String { "frequency" } }
-
 /// One BYDAY entry: a weekday, and for MONTHLY and YEARLY rules an optional ordinal
 /// ("2MO" is the second Monday, "-1FR" the last Friday; 0 means every such weekday).
 public struct WeekdayOrdinal: Hashable, Sendable {
@@ -32,20 +29,6 @@ public struct WeekdayOrdinal: Hashable, Sendable {
         self.ordinal = ordinal
     }
 }
-
-/// Which implementation's reading of a rule to follow where they disagree.
-public enum RecurrenceSemantics: Int32, Sendable, CaseIterable {
-    /// RFC 5545: DTSTART is always the first instance and counts toward COUNT, even when
-    /// it does not match the rule; BYSETPOS sees whole periods; BYDAY entries are a union.
-    case rfc5545 = 0
-    /// python-dateutil 4.0.0's `rrule`, quirks included (see `/work/notes/recurrence.md`):
-    /// DTSTART that does not match the rule is no occurrence, the first WEEKLY period
-    /// starts at DTSTART, plain and ordinal BYDAY entries both have to match, BYWEEKNO
-    /// and BYEASTER masks as dateutil builds them, impossible sub-daily rules are errors.
-    case dateutil = 1
-}
-
-extension RecurrenceSemantics: CheckedEnum { public static var valueName: String { "semantics" } }
 
 /// The bound of a rule (UNTIL): a wall-clock time (a DATE value is its midnight, as
 /// dateutil reads it) or an instant (a UTC DATE-TIME, the RFC's form when DTSTART has a
@@ -68,7 +51,7 @@ public enum RuleUntil: Hashable, Sendable {
 /// strict mode); in `.dateutil` semantics they are kept and simply never match, as
 /// dateutil does.
 public struct RecurrenceRule: Hashable, Sendable {
-    public var frequency: Frequency
+    public var frequency: RruleFrequency
     public var interval: Int64 = 1
     public var count: Int64?
     public var until: RuleUntil?
@@ -85,7 +68,7 @@ public struct RecurrenceRule: Hashable, Sendable {
     /// WKST; nil when the rule did not say (Monday is used, as RFC 5545 says).
     public var weekStart: Weekday?
 
-    public init(frequency: Frequency) {
+    public init(frequency: RruleFrequency) {
         self.frequency = frequency
     }
 

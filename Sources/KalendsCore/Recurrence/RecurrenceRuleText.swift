@@ -10,7 +10,7 @@ extension RecurrenceRule {
     /// Values outside RFC 5545's ranges are `.parse` errors in both modes.
     public static func parse<S: StringProtocol>(_ text: S, strict: Bool = false) throws(KalendsError) -> RecurrenceRule {
         var rule = RecurrenceRule(frequency: .yearly)
-        var freq: Frequency?
+        var freq: RruleFrequency?
         var seen: Set<String> = []
         for rawPart in text.split(separator: ";", omittingEmptySubsequences: false) {
             if rawPart.isEmpty {
@@ -26,7 +26,7 @@ extension RecurrenceRule {
             seen.insert(name)
             switch name {
             case "FREQ":
-                guard let f = Frequency.allCases.first(where: { $0.name == value.uppercased() }) else {
+                guard let f = RruleFrequency.allCases.first(where: { $0.name == value.uppercased() }) else {
                     throw KalendsError(.parse, "FREQ \"\(value)\" is not one of SECONDLY ... YEARLY")
                 }
                 freq = f

@@ -10,10 +10,10 @@
 /// MINYEAR ... MAXYEAR); periods past the end are not expanded.
 final class RuleExpander {
     let rule: RecurrenceRule
-    let semantics: RecurrenceSemantics
+    let semantics: RruleSemantics
     /// DTSTART in wall-clock seconds (already clamped to whole seconds).
     let start: Int64
-    let frequency: Frequency
+    let frequency: RruleFrequency
     let interval: Int64
     let weekStart: Int   // 1 = Monday ... 7 = Sunday
 
@@ -74,7 +74,7 @@ final class RuleExpander {
     /// dateutil semantics: the error its iterator raises before yielding anything.
     @exclusivity(unchecked) private(set) var iterationError: KalendsError?
 
-    init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
+    init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
         self.scanEveryDay = scanEveryDay
         guard rule.interval >= 1 else { throw KalendsError(.invalidArgument, "INTERVAL \(rule.interval) is not a positive integer") }
         guard start >= TimeText.minLocal, start < TimeText.endLocal else {
@@ -395,89 +395,70 @@ final class RuleExpander {
     /// up to the next one that passes the day filters (every frequency, where the filters
     /// do not depend on the period, see `canSkipDays`).
     func expand(period k: Int64, into out: inout [Int64], next: inout Int64) throws(KalendsError) {
+        _ = try expand(period: k, into: &out, next: &next, from: Int64.min, limit: Int.max)
+    }
+
+    /// As `expand(period:into:next:)`, only the occurrences at or after wall time `from`,
+    /// and at most `limit` of them, so that a period of many days and times (a YEARLY rule
+    /// with every second of the day: 31 million) is never expanded whole: returns true when
+    /// the period holds more after the last one written (ask again from just after it).
+    /// BYSETPOS rules give their whole period (at most as many as BYSETPOS names).
+    /// O(candidate days of the period + occurrences written).
+    func expand(period k: Int64, into out: inout [Int64], next: inout Int64, from: Int64, limit: Int) throws(KalendsError) -> Bool {
         out.removeAll(keepingCapacity: true)
         next = k &+ 1
-        guard !neverOccurs, let u = periodUnit(k) else { return }
+        guard !neverOccurs, let u = periodUnit(k) else { return false }
         switch frequency {
         case .yearly where monthDay != nil, .monthly where monthDay != nil:
-            guard let md = monthDay else { return }
+            guard let md = monthDay else { return false }
             let y: Int, m: Int
             if frequency == .yearly {
                 (y, m) = (Int(u), md.month)
             } else {
                 y = Int(u.floorDiv(12))
                 m = Int(u - Int64(y) * 12) + 1
-                if hasMonths && !months[m] { return }
+                if hasMonths && !months[m] { return false }
             }
             let len = Gregorian.daysInMonth(y, m)
             let d = md.value > 0 ? md.value : len + md.value + 1
-            guard d >= 1, d <= len else { return }
+            guard d >= 1, d <= len else { return false }
             out.append(Int64(Gregorian.daysFromCivil(y, m, d)) * 86_400 + Int64(timeSet[0]))
         case .yearly, .monthly, .weekly:
-            var first: Int64
-            var last: Int64   // inclusive day numbers
-            var month: MonthHint?
-            switch frequency {
-            case .yearly:
-                first = Int64(Gregorian.daysFromCivil(Int(u), 1, 1))
-                last = first + (Gregorian.isLeapYear(Int(u)) ? 365 : 364)
-                month = MonthHint(start: first, year: Int(u), month: 1)
-            case .monthly:
-                let y = Int(u.floorDiv(12)), m = Int(u - Int64(y) * 12) + 1
-                first = Int64(Gregorian.daysFromCivil(y, m, 1))
-                last = first + Int64(Gregorian.daysInMonth(y, m)) - 1
-                month = MonthHint(start: first, year: y, month: m)
-            default:
-                first = u * 7 + weekShift
-                last = first + 6
-                // dateutil's first week starts at DTSTART, not at the week's start.
-                if semantics == .dateutil && k == 0 { first = start.floorDiv(86_400) }
-            }
-            if first < Int64(TimeText.minDay) { first = Int64(TimeText.minDay); month = nil }
-            last = min(last, Int64(TimeText.maxDay))
-            guard first <= last else { return }
-            // The year whose dateutil masks apply: needed only for them.
-            let infoYear = month?.year ?? (usesInfoYear ? Gregorian.civilFromDays(Int(first)).year : 0)
-            try passingDays(first, last, infoYear: infoYear, into: &periodDays, month: month)
+            guard let last = try daysOfPeriod(k, u, into: &periodDays) else { return false }
             if periodDays.isEmpty {
                 if canSkipDays, last < Int64(TimeText.maxDay) {
                     guard let d = try nextPassingDay(from: last + 1, notAfter: Int64(TimeText.maxDay)) else {
                         next = Int64.max
-                        return
+                        return false
                     }
                     next = max(k &+ 1, firstPeriod(atOrBefore: d * 86_400))
                 }
-                return
+                return false
             }
-            emit(periodDays, into: &out)
+            return emit(periodDays, into: &out, from: from, limit: limit)
         case .daily:
             let day = u
-            guard day >= Int64(TimeText.minDay), day <= Int64(TimeText.maxDay) else { return }
+            guard day >= Int64(TimeText.minDay), day <= Int64(TimeText.maxDay) else { return false }
             if !activeFilters.isEmpty {
                 guard try dayPasses(day, infoYear: usesInfoYear ? Gregorian.civilFromDays(Int(day)).year : 0) else {
                     if day < Int64(TimeText.maxDay), canSkipDays {
                         guard let d = try nextPassingDay(from: day + 1, notAfter: Int64(TimeText.maxDay)) else {
                             next = Int64.max
-                            return
+                            return false
                         }
                         next = max(k &+ 1, firstPeriod(startingAtOrAfter: d * 86_400))
                     }
-                    return
+                    return false
                 }
             }
-            guard !timeSet.isEmpty else { return }
-            if setPositions.isEmpty {
-                let base = day * 86_400
-                for t in timeSet { out.append(base + Int64(t)) }
-            } else {
-                periodDays.removeAll(keepingCapacity: true)
-                periodDays.append(day)
-                emit(periodDays, into: &out)
-            }
+            guard !timeSet.isEmpty else { return false }
+            periodDays.removeAll(keepingCapacity: true)
+            periodDays.append(day)
+            return emit(periodDays, into: &out, from: from, limit: limit)
         case .hourly, .minutely, .secondly:
             let s = unitStart(u)
             let day = s.floorDiv(86_400)
-            guard day >= Int64(TimeText.minDay), day <= Int64(TimeText.maxDay) else { return }
+            guard day >= Int64(TimeText.minDay), day <= Int64(TimeText.maxDay) else { return false }
             let sod = s - day * 86_400
             guard timeOfPeriodPasses(sod) else {
                 // Skip to the next hour (or minute) when the hour (or minute) is filtered out.
@@ -488,7 +469,7 @@ final class RuleExpander {
                     boundary = (s / 60 + 1) * 60
                 }
                 next = max(k &+ 1, firstPeriod(startingAtOrAfter: boundary))
-                return
+                return false
             }
             if !activeFilters.isEmpty {
                 // A day's verdict serves all its periods (one date conversion per day).
@@ -504,12 +485,12 @@ final class RuleExpander {
                     if canSkipDays, day < Int64(TimeText.maxDay) {
                         guard let d = try nextPassingDay(from: day + 1, notAfter: Int64(TimeText.maxDay)) else {
                             next = Int64.max
-                            return
+                            return false
                         }
                         to = d
                     }
                     next = max(k &+ 1, firstPeriod(startingAtOrAfter: to * 86_400))
-                    return
+                    return false
                 }
             }
             if setPositions.isEmpty {
@@ -518,23 +499,241 @@ final class RuleExpander {
                 select(count: periodOffsets.count, into: &out) { i in s + Int64(self.periodOffsets[i]) }
             }
         }
+        return false
     }
 
-    /// Days × times of a period, ascending, BYSETPOS applied.
-    private func emit(_ days: [Int64], into out: inout [Int64]) {
-        guard !timeSet.isEmpty else { return }
-        if setPositions.isEmpty {
-            out.reserveCapacity(days.count * timeSet.count)
-            if timeSet.count == 1 {
-                let t = Int64(timeSet[0])
-                for day in days { out.append(day * 86_400 + t) }
+    /// The days of YEARLY, MONTHLY or WEEKLY period k (unit u) that pass the day filters,
+    /// ascending, into `days`; returns the period's last day (nil: the period lies outside
+    /// the domain, `days` empty).
+    private func daysOfPeriod(_ k: Int64, _ u: Int64, into days: inout [Int64]) throws(KalendsError) -> Int64? {
+        var first: Int64
+        var last: Int64   // inclusive day numbers
+        var month: MonthHint?
+        switch frequency {
+        case .yearly:
+            first = Int64(Gregorian.daysFromCivil(Int(u), 1, 1))
+            last = first + (Gregorian.isLeapYear(Int(u)) ? 365 : 364)
+            month = MonthHint(start: first, year: Int(u), month: 1)
+        case .monthly:
+            let y = Int(u.floorDiv(12)), m = Int(u - Int64(y) * 12) + 1
+            first = Int64(Gregorian.daysFromCivil(y, m, 1))
+            last = first + Int64(Gregorian.daysInMonth(y, m)) - 1
+            month = MonthHint(start: first, year: y, month: m)
+        default:
+            first = u * 7 + weekShift
+            last = first + 6
+            // dateutil's first week starts at DTSTART, not at the week's start.
+            if semantics == .dateutil && k == 0 { first = start.floorDiv(86_400) }
+        }
+        if first < Int64(TimeText.minDay) { first = Int64(TimeText.minDay); month = nil }
+        last = min(last, Int64(TimeText.maxDay))
+        guard first <= last else {
+            days.removeAll(keepingCapacity: true)
+            return nil
+        }
+        // The year whose dateutil masks apply: needed only for them.
+        let infoYear = month?.year ?? (usesInfoYear ? Gregorian.civilFromDays(Int(first)).year : 0)
+        try passingDays(first, last, infoYear: infoYear, into: &days, month: month)
+        return last
+    }
+
+    // MARK: counting
+
+    /// How many occurrences period k has at wall times [a, b), BYSETPOS applied (DTSTART,
+    /// UNTIL and COUNT not), without listing a period of many days and times: its passing
+    /// days, then per day the times in range (whole days: all their times; the first and
+    /// last day: a binary search in the day's times). O(candidate days of the period);
+    /// BYSETPOS and sub-daily periods (at most 3,600 occurrences) are expanded.
+    func count(period k: Int64, from a: Int64, to b: Int64) throws(KalendsError) -> Int64 {
+        guard b > a, !neverOccurs, let u = periodUnit(k) else { return 0 }
+        if setPositions.isEmpty && monthDay == nil && frequency <= .daily {
+            if frequency == .daily {
+                let day = u
+                guard day >= Int64(TimeText.minDay), day <= Int64(TimeText.maxDay) else { return 0 }
+                if !activeFilters.isEmpty {
+                    guard try dayPasses(day, infoYear: usesInfoYear ? Gregorian.civilFromDays(Int(day)).year : 0) else { return 0 }
+                }
+                periodDays.removeAll(keepingCapacity: true)
+                periodDays.append(day)
             } else {
-                for day in days { for t in timeSet { out.append(day * 86_400 + Int64(t)) } }
+                guard try daysOfPeriod(k, u, into: &periodDays) != nil else { return 0 }
             }
-        } else {
+            return countTimes(of: periodDays, from: a, to: b)
+        }
+        var next: Int64 = 0
+        _ = try expand(period: k, into: &countBuffer, next: &next, from: a, limit: Int.max)
+        var n: Int64 = 0
+        for o in countBuffer where o >= a && o < b { n += 1 }
+        return n
+    }
+
+    /// Reused by `count(period:from:to:)` (expanded periods: BYSETPOS or sub-daily).
+    @exclusivity(unchecked) private var countBuffer: [Int64] = []
+
+    /// Occurrences at wall times [a, b) of the days `days` (ascending) × the day's times:
+    /// whole days in closed form, the two partial ones by binary searches.
+    private func countTimes(of days: [Int64], from a: Int64, to b: Int64) -> Int64 {
+        guard !timeSet.isEmpty, !days.isEmpty else { return 0 }
+        let perDay = Int64(timeSet.count)
+        // Days lying wholly in [a, b): firstWhole ..< endWhole.
+        let firstWhole = -((-a).floorDiv(86_400)), endWhole = b.floorDiv(86_400)
+        var n: Int64 = 0
+        if endWhole > firstWhole {
+            n += Int64(Self.lowerBound(days, endWhole) - Self.lowerBound(days, firstWhole)) * perDay
+        }
+        func partial(_ d: Int64) -> Int64 {
+            let i = Self.lowerBound(days, d)
+            guard i < days.count, days[i] == d else { return 0 }
+            let base = d * 86_400
+            let lo = Int32(clamping: max(a - base, 0)), hi = Int32(clamping: min(b - base, 86_400))
+            return Int64(Self.lowerBound(timeSet, hi) - Self.lowerBound(timeSet, lo))
+        }
+        let da = a.floorDiv(86_400), db = b.floorDiv(86_400)
+        let aCut = a != da * 86_400
+        if aCut { n += partial(da) }
+        if b != db * 86_400 && !(aCut && db == da) { n += partial(db) }
+        return n
+    }
+
+    /// Sub-daily rules: occurrences at wall times [lo, hi), a part of one day: the periods
+    /// wholly inside counted (`passingPeriodStarts` × what a passing period holds), the one
+    /// or two cut by the ends expanded. DAILY: that day's period counted. O(allowed hours ×
+    /// allowed minutes) at most, never a walk over the day's periods.
+    func countWithinDay(from lo: Int64, to hi: Int64) throws(KalendsError) -> Int64 {
+        guard hi > lo, !neverOccurs else { return 0 }
+        let day = lo.floorDiv(86_400)
+        guard day >= Int64(TimeText.minDay), day <= Int64(TimeText.maxDay) else { return 0 }
+        if frequency == .daily {
+            let offset = day - unit0
+            guard offset >= 0, offset % interval == 0 else { return 0 }
+            return try count(period: offset / interval, from: lo, to: hi)
+        }
+        guard frequency > .daily else { return 0 }
+        if !activeFilters.isEmpty {
+            guard try dayPasses(day, infoYear: usesInfoYear ? Gregorian.civilFromDays(Int(day)).year : 0) else { return 0 }
+        }
+        let us = unitSeconds
+        let wholeStart = -((-lo).floorDiv(us)) * us, wholeEnd = hi.floorDiv(us) * us
+        var n: Int64 = 0
+        if wholeEnd > wholeStart {
+            n += passingPeriodStarts(from: wholeStart, to: wholeEnd) &* perPassingPeriod
+        }
+        func cut(_ unitStart: Int64) throws(KalendsError) -> Int64 {
+            let d = unit(of: unitStart) - unit0
+            guard d >= 0, d % interval == 0 else { return 0 }
+            return try count(period: d / interval, from: lo, to: hi)
+        }
+        let loUnit = lo.floorDiv(us) * us, hiUnit = hi.floorDiv(us) * us
+        if loUnit < lo { n += try cut(loUnit) }
+        if hiUnit < hi && !(loUnit < lo && hiUnit == loUnit) { n += try cut(hiUnit) }
+        return n
+    }
+
+    /// What a sub-daily period that passes the filters holds: its offsets, or the distinct
+    /// positions BYSETPOS names among them.
+    var perPassingPeriod: Int64 {
+        let n = periodOffsets.count
+        guard !setPositions.isEmpty else { return Int64(n) }
+        var picked = Set<Int>()
+        for p in setPositions {
+            let i = p > 0 ? p - 1 : n + p
+            if i >= 0 && i < n { picked.insert(i) }
+        }
+        return Int64(picked.count)
+    }
+
+    /// Sub-daily rules: how many periods start at wall times [x0, x1) (within one day) at an
+    /// hour (minute, second) the time parts allow: per allowed hour (and minute, when
+    /// BYMINUTE filters) a count of the lattice's points in closed form; per allowed second
+    /// a test when BYSECOND filters a SECONDLY rule. Past `maxUnit` nothing starts.
+    func passingPeriodStarts(from x0: Int64, to x1: Int64) -> Int64 {
+        let origin = unitStart(unit0)
+        let lo = max(x0, origin)
+        let hiLimit = unitStart(maxUnit) &+ unitSeconds
+        let hi = min(x1, hiLimit)
+        guard hi > lo else { return 0 }
+        let (step, overflow) = interval.multipliedReportingOverflow(by: unitSeconds)
+        let dayStart = lo.floorDiv(86_400) * 86_400
+        if overflow {
+            // Only period 0 can start here.
+            return origin >= lo && origin < hi && timeOfPeriodPasses(origin - origin.floorDiv(86_400) * 86_400) ? 1 : 0
+        }
+        func lattice(_ p: Int64, _ q: Int64) -> Int64 {
+            guard q > p else { return 0 }
+            return (q - 1 - origin).floorDiv(step) - (p - 1 - origin).floorDiv(step)
+        }
+        let minutes = frequency >= .minutely ? minuteSet : nil
+        let seconds = frequency == .secondly ? secondSet : nil
+        if hourSet == nil && minutes == nil && seconds == nil { return lattice(lo, hi) }
+        var n: Int64 = 0
+        var h = (lo - dayStart) / 3600
+        while h < 24 && dayStart + h * 3600 < hi {
+            let hourStart = dayStart + h * 3600
+            defer { h += 1 }
+            if let hourSet, !hourSet[Int(h)] { continue }
+            let h0 = max(lo, hourStart), h1 = min(hi, hourStart + 3600)
+            guard minutes != nil || seconds != nil else { n += lattice(h0, h1); continue }
+            var m = (h0 - hourStart) / 60
+            while m < 60 && hourStart + m * 60 < h1 {
+                let minuteStart = hourStart + m * 60
+                defer { m += 1 }
+                if let minutes, !minutes[Int(m)] { continue }
+                let m0 = max(h0, minuteStart), m1 = min(h1, minuteStart + 60)
+                guard let seconds else { n += lattice(m0, m1); continue }
+                var x = m0
+                while x < m1 {
+                    if seconds[Int(x - minuteStart)] && (x - origin).floorMod(step) == 0 { n += 1 }
+                    x += 1
+                }
+            }
+        }
+        return n
+    }
+
+    /// Days × times of a period, ascending, BYSETPOS applied; without BYSETPOS only those
+    /// at or after `from`, at most `limit` (true: more remain after the last one written).
+    private func emit(_ days: [Int64], into out: inout [Int64], from: Int64 = Int64.min, limit: Int = Int.max) -> Bool {
+        guard !timeSet.isEmpty else { return false }
+        guard setPositions.isEmpty else {
             let n = timeSet.count
             select(count: days.count * n, into: &out) { i in days[i / n] * 86_400 + Int64(self.timeSet[i % n]) }
+            return false
         }
+        // The first day at or after `from`'s day, and on it the first time at or after `from`.
+        var i = 0
+        var t = 0
+        if from > Int64.min, let firstDay = days.first, from > firstDay * 86_400 {
+            let fromDay = from.floorDiv(86_400)
+            i = Self.lowerBound(days, fromDay)
+            if i < days.count && days[i] == fromDay {
+                t = Self.lowerBound(timeSet, Int32(from - fromDay * 86_400))
+                if t == timeSet.count { i += 1; t = 0 }
+            }
+        }
+        if limit >= (days.count - i) * timeSet.count { out.reserveCapacity((days.count - i) * timeSet.count) }
+        var written = 0
+        while i < days.count {
+            let base = days[i] * 86_400
+            while t < timeSet.count {
+                guard written < limit else { return true }
+                out.append(base + Int64(timeSet[t]))
+                written += 1
+                t += 1
+            }
+            t = 0
+            i += 1
+        }
+        return false
+    }
+
+    /// The first index of a sorted array whose element is at least `x`.
+    static func lowerBound<T: Comparable>(_ a: [T], _ x: T) -> Int {
+        var lo = 0, hi = a.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if a[mid] < x { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     // MARK: candidate days

@@ -41,7 +41,7 @@ final class RuleSeries {
     ///   (DTSTART is added by the set and takes one of COUNT's places).
     /// - Parameter scanEveryDay: test every day of each period (the reference for the
     ///   candidate days; see `RuleExpander.scanEveryDay`).
-    init(rule: RecurrenceRule, start: Int64, semantics: RecurrenceSemantics, zone: TimeZone?,
+    init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, zone: TimeZone?,
          gapPolicy: GapPolicy, scanEveryDay: Bool = false) throws(KalendsError) {
         expander = try RuleExpander(rule: rule, start: start, semantics: semantics, scanEveryDay: scanEveryDay)
         self.zone = zone
@@ -95,6 +95,22 @@ final class RuleSeries {
         total &+= try fullYears(from: ya + 1, to: yb)
         total &+= try net(jan1(yb), b)
         return total
+    }
+
+    /// Rule occurrences at wall times [a, b) (gap-skipped ones not counted), COUNT applied.
+    /// Without COUNT: a progression in closed form, a range within one year by its days
+    /// (whole days O(1) each, a cut day by `RuleExpander.countWithinDay`), a longer one
+    /// from the year counts; with COUNT: the two counts before the ends, each capped.
+    func count(from a: Int64, to b: Int64) throws(KalendsError) -> Int64 {
+        guard b > a, !expander.neverOccurs else { return 0 }
+        if let limit {
+            let upTo = min(try countBefore(b), limit), below = min(try countBefore(a), limit)
+            return max(0, upTo &- below)
+        }
+        if expander.progression == nil || skipsGaps, b - a <= 366 * 86_400 {
+            return try net(max(a, low), b)
+        }
+        return try countBefore(b) &- (try countBefore(a))
     }
 
     /// How many terms base + k·step (k ≥ 0) lie before `x`: O(1).
@@ -213,8 +229,7 @@ final class RuleSeries {
         case .yearly, .monthly, .weekly:
             var k = e.firstPeriod(atOrBefore: a)
             while let u = e.periodUnit(k), e.unitStart(u) < b {
-                try e.expand(period: k, into: &dayBuffer)
-                for o in dayBuffer where o >= a && o < b { n += 1 }
+                n &+= try e.count(period: k, from: a, to: b)
                 k += 1
             }
         case .daily, .hourly, .minutely, .secondly:
@@ -227,14 +242,7 @@ final class RuleSeries {
                     n &+= try wholeDays(day, lastWhole)
                     day = lastWhole + 1
                 } else {
-                    let lo = max(a, dayStart), hi = min(b, dayStart + 86_400)
-                    var k = e.firstPeriod(atOrBefore: lo)
-                    var next: Int64 = 0
-                    while let u = e.periodUnit(k), e.unitStart(u) < hi {
-                        try e.expand(period: k, into: &dayBuffer, next: &next)
-                        for o in dayBuffer where o >= lo && o < hi { n += 1 }
-                        k = next
-                    }
+                    n &+= try e.countWithinDay(from: max(a, dayStart), to: min(b, dayStart + 86_400))
                     day += 1
                 }
             }
@@ -302,22 +310,14 @@ final class RuleSeries {
         let r = (origin - dayStart).floorMod(s)
         let periods = Int64(histogram?[Int(r / unit)] ?? 0)
         guard periods > 0 else { return 0 }
-        // Find any passing period of this day to learn the per-period count.
-        if perPeriod == nil {
-            var k = e.firstPeriod(startingAtOrAfter: dayStart)
-            while let u = e.periodUnit(k), e.unitStart(u) < dayStart + 86_400 {
-                try e.expand(period: k, into: &dayBuffer)
-                if !dayBuffer.isEmpty { perPeriod = Int64(dayBuffer.count); break }
-                k += 1
-            }
-        }
+        if perPeriod == nil { perPeriod = e.perPassingPeriod }
         return periods &* (perPeriod ?? 0)
     }
 
     private func periodCount(_ offsetUnits: Int64) throws(KalendsError) -> Int64 {
         if let perPeriod { return perPeriod }
-        try expander.expand(period: offsetUnits / expander.interval, into: &dayBuffer)
-        let c = Int64(dayBuffer.count)
+        let dayStart = (expander.unit0 &+ offsetUnits) &* 86_400
+        let c = try expander.count(period: offsetUnits / expander.interval, from: dayStart, to: dayStart &+ 86_400)
         perPeriod = c
         return c
     }
@@ -333,6 +333,9 @@ struct RuleCursor {
     private var remaining: Int64?
     private var lastDay: Int64
     private var done = false
+    /// Where period k's expansion resumes when the last one stopped short (nil: afresh).
+    private var resume: Int64?
+    private var chunk = 64
     /// For a progression (`RuleExpander.progression`): its terms, and the next k.
     private let progression: (base: Int64, step: Int64)?
 
@@ -405,10 +408,7 @@ struct RuleCursor {
                 if s > high { done = true; break }
                 if n > 0 { lastDay = out[n - 1].floorDiv(86_400) }
                 if let limitDays = e.emptyRunDays, s.floorDiv(86_400) - lastDay > limitDays { done = true; break }
-                var next: Int64 = 0
-                try e.expand(period: k, into: &buffer, next: &next)
-                index = 0
-                k = next
+                try refill()
             }
             if n > 0 { lastDay = out[n - 1].floorDiv(86_400) }
         }
@@ -451,11 +451,24 @@ struct RuleCursor {
             let s = e.unitStart(u)
             if s > series.high { done = true; break }
             if let limitDays = e.emptyRunDays, s.floorDiv(86_400) - lastDay > limitDays { done = true; break }
-            var next: Int64 = 0
-            try e.expand(period: k, into: &buffer, next: &next)
-            index = 0
-            k = next
+            try refill()
         }
         return nil
+    }
+
+    /// Expands period k (from `resume` when its last expansion stopped short) into the
+    /// buffer: at most `chunk` occurrences, so a period of many days and times comes in
+    /// pieces (64, then doubling to 4,096), and nothing before `from` is made.
+    private mutating func refill() throws(KalendsError) {
+        var next: Int64 = 0
+        let more = try series.expander.expand(period: k, into: &buffer, next: &next, from: max(from, resume ?? from), limit: chunk)
+        index = 0
+        if more, let last = buffer.last {
+            resume = last + 1
+        } else {
+            resume = nil
+            k = next
+        }
+        if chunk < 4096 { chunk *= 2 }
     }
 }

@@ -45,6 +45,42 @@ enum WallClock {
         zone.nextTransition(after: TimeText.minLocal - 172_800).map { $0 < TimeText.endLocal } ?? false
     }
 
+    /// The wall times [from, to) cut where `resolve` changes its offset: each piece's first
+    /// wall time and φ, with resolve(X).instant = X − φ for every X of the piece, ascending.
+    /// A transition t from offset o1 to o2 moves φ from o1 to o2 at wall time
+    /// t + max(o1, o2) (a skipped time reads with the offset before the change; a repeated one
+    /// is its first occurrence). O(transitions near [from, to)); nil when a piece's two ends
+    /// disagree (transitions closer together than `resolve` can tell apart): the caller then
+    /// walks instead.
+    static func offsetPieces(_ zone: TimeZone?, from a: Int64, to b: Int64) -> [(start: Int64, phi: Int64)]? {
+        guard a < b else { return [] }
+        guard let zone else { return [(a, 0)] }
+        func phi(_ x: Int64) -> Int64 { x &- resolve(zone, x).instant }
+        var starts: [Int64] = [a]
+        var t = a &- 259_200
+        var steps = 0
+        while let next = zone.nextTransition(after: t), next < b &+ 259_200 {
+            steps += 1
+            if steps > 1_000_000 { return nil }
+            let before = Int64(zone.zoneOffset(at: next &- 1).secondsEast), after = Int64(zone.zoneOffset(at: next).secondsEast)
+            let cut = next &+ max(before, after)
+            if cut > a && cut < b { starts.append(cut) }
+            t = next
+        }
+        starts.sort()
+        var unique: [Int64] = []
+        for s in starts where unique.last != s { unique.append(s) }
+        starts = unique
+        var out: [(start: Int64, phi: Int64)] = []
+        for (i, s) in starts.enumerated() {
+            let end = i + 1 < starts.count ? starts[i + 1] : b
+            let p = phi(s)
+            guard phi(end &- 1) == p else { return nil }
+            if out.last?.phi != p { out.append((s, p)) }
+        }
+        return out
+    }
+
     /// The greatest existing wall time whose instant is at or before `instant`.
     static func lastWall(_ zone: TimeZone, notAfter instant: Int64) -> Int64 {
         var lo = wall(zone, instant)   // its instant is `instant` or (second pass of a fold) earlier

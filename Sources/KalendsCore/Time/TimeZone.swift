@@ -75,6 +75,12 @@ public struct TimeZone: Sendable {
         return (offset.secondsEast, offset.isDST)
     }
 
+    /// The largest distance of its offsets from UTC, in seconds.
+    var offsetMagnitude: Int64 { max(abs(Int64(offsetRange.lowerBound)), abs(Int64(offsetRange.upperBound))) }
+
+    /// The largest offset less the smallest, in seconds (0 without clock changes).
+    var offsetSpread: Int64 { Int64(offsetRange.upperBound) - Int64(offsetRange.lowerBound) }
+
     func zoneOffset(at instant: Int64) -> ZoneOffset {
         guard let last = transitions.last else { return rule?.offset(at: instant) ?? initial }
         // Instants past the file's transitions, the rule's domain, skip the search.

@@ -1,7 +1,6 @@
 /// ISO 8601 weekday numbering: 1 = Monday ... 7 = Sunday (the C ABI's `KALENDS_MONDAY` ...).
-public enum Weekday: Int32, Sendable, CaseIterable, Comparable {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
-
+/// (The enum: Generated/Enums.swift.)
+extension Weekday: Comparable {
     /// The weekday `raw` (1...7), or `.invalidArgument`.
     public init(checking raw: Int32, _ what: String = "weekday") throws(KalendsError) {
         guard let weekday = Weekday(rawValue: raw) else {

@@ -265,22 +265,33 @@ public final class View {
     }
 
     /// Replaces the highlighted days (SwiftUI CalendarView's highlighted dates).
-    public func setHighlighted(_ days: [Int32]) throws(KalendsError) {
+    public func setHighlighted(_ days: [Int32]) throws(KalendsError) { try replaceDays(\.highlighted, days) }
+
+    /// Replaces the explicitly disabled days.
+    public func setDisabled(_ days: [Int32]) throws(KalendsError) { try replaceDays(\.disabled, days) }
+
+    private func replaceDays(_ set: WritableKeyPath<ViewState, Set<Int32>>, _ days: [Int32]) throws(KalendsError) {
         try checkMutable()
         for d in days { try Gregorian.checkDayNumber(d) }
         var s = state
-        s.highlighted = Set(days)
+        s[keyPath: set] = Set(days)
         try commit(s, notices: [])
     }
 
-    /// Replaces the explicitly disabled days.
-    public func setDisabled(_ days: [Int32]) throws(KalendsError) {
-        try checkMutable()
-        for d in days { try Gregorian.checkDayNumber(d) }
-        var s = state
-        s.disabled = Set(days)
-        try commit(s, notices: [])
+    /// Attaches a store (nil detaches it and every source): the view's sources (added
+    /// after this, `addSource`) answer into it, their events of the days shown in `zone`.
+    /// `synchronize` runs each answer's store change (the owner's lock on the store: the
+    /// C ABI's store handle is shared between threads).
+    public func setStore(_ store: EventStore?, zone: any LocalDays = UTCDays(),
+                         synchronize: ((_ body: () throws(KalendsError) -> Void) throws(KalendsError) -> Void)? = nil) throws(KalendsError) {
+        guard let store else { return try setSources(nil) }
+        let hub = SourceHub(store: store, zone: zone)
+        if let synchronize { hub.synchronize = synchronize }
+        try setSources(hub)
     }
+
+    /// Requests of asynchronous sources not answered yet.
+    public var pendingRequests: Int { sources?.pendingRequests ?? 0 }
 
     /// Attaches event sources (nil detaches): they are asked for the current page now
     /// and on every page change. A source's failure is thrown after the change.

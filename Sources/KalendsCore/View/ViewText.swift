@@ -1,5 +1,5 @@
-/// The text a view shows, in its calendar's locale: the page title, weekday labels and
-/// the day timeline's hour labels. Layout elements carry numbers (the weekday of a
+/// The text a view shows, in its calendar's locale: the page title, day and weekday
+/// labels and the day timeline's hour labels. Layout elements carry numbers (the weekday of a
 /// label, the day of a cell); these give their words.
 extension View {
     /// The title of the current page, in the calendar's system and locale: the month
@@ -27,6 +27,14 @@ extension View {
         return try DateFields(dayNumber: day, system: options.system.base, weekData: options.locale.weekData)
     }
 
+    /// The label of a day's cell: its day of the month in the calendar's system, in the
+    /// numbering of that system's dates in the calendar's locale ("ט״ז" for a Hebrew
+    /// date in he, "初四" for a Chinese one in zh) or the locale's digits ("16", "١٦").
+    public func dayLabel(_ date: Date) throws(KalendsError) -> String {
+        let s = state
+        return s.calendar.options.locale.formatDay(try View.fields(Int(date.dayNumber), s))
+    }
+
     /// A weekday label's text (stand-alone: abbreviated "Mon", narrow "M", short "Mo").
     public func weekdayLabel(_ weekday: Weekday, width: NameWidth = .abbreviated) -> String {
         state.calendar.options.locale.weekdayName(weekday, width: width, context: .standAlone)
@@ -36,6 +44,11 @@ extension View {
     /// ("3 PM", "15 Uhr", "下午3時").
     public func hourLabel(_ hour: Int32) -> String {
         state.calendar.options.locale.formatHour(hour)
+    }
+
+    /// hourLabel of an hour checked to be 0 ... 23.
+    public func hourLabel(checked hour: Int32) throws(KalendsError) -> String {
+        try state.calendar.options.locale.formatHour(checked: hour)
     }
 }
 

@@ -122,6 +122,8 @@ static void test_zeroed_arguments(void) {
 #include "ffi/events.c"
 #include "ffi/locale.c"
 #include "ffi/ical.c"
+#include "ffi/rrule.c"
+#include "ffi/store.c"
 
 /* Every exported symbol must have been called above. */
 /* The library exports exactly the functions the headers declare. */
@@ -167,6 +169,8 @@ int main(int argc, char **argv) {
     test_events();
     test_locale();
     test_ical_ffi();
+    test_rrule_ffi();
+    test_store_rows_ffi();
     test_zeroed_arguments();
     kalends_ffi_check_declarations();
     check_coverage(argv[2]);

@@ -63,11 +63,13 @@ int main(void) {
     test_locales();
     test_ical();
     test_ical_cancelled();
+    test_dense_series();
     test_rrule_fourth_thursday();
     test_rrule_text_and_errors();
     test_rrule_fuzz_findings();
     test_rrule_next_civil_counts_months();
     test_rrule_between_counts_first();
+    test_rrule_set();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

@@ -45,6 +45,7 @@ static const int32_t extremes[] = {INT32_MIN, INT32_MIN + 1, -1000000, -999999, 
 #include "misuse/sources.c"
 #include "misuse/plugins.c"
 #include "misuse/locale.c"
+#include "misuse/rrule.c"
 
 int main(int argc, char **argv) {
     memset(sentinel_block, SENTINEL, sizeof sentinel_block);
@@ -72,12 +73,14 @@ int main(int argc, char **argv) {
     test_event_bad_handles();
     test_bad_events();
     test_event_capacities();
+    test_store_rows_misuse();
     test_bad_layout_options();
     test_timezone_misuse();
     test_source_misuse();
     test_plugin_misuse();
     fuzz_store(argc > 5 ? atol(argv[5]) : 100000);
     test_ical_misuse();
+    test_rrule_misuse();
     fuzz_ical(argc > 6 ? atol(argv[6]) : 3000);
     CHECK(kalends_view_free(event_view) == KALENDS_OK);
     CHECK(kalends_store_free(live_store) == KALENDS_OK);

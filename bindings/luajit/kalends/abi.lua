@@ -25,6 +25,7 @@ typedef int32_t kalends_name_width;
 typedef int32_t kalends_name_context;
 typedef int32_t kalends_date_style;
 typedef int32_t kalends_layout_direction;
+typedef int32_t kalends_text_order;
 typedef int32_t kalends_hour_cycle;
 typedef int32_t kalends_day_period;
 typedef int32_t kalends_axis;
@@ -83,6 +84,8 @@ typedef struct kalends_scroll_options kalends_scroll_options;
 typedef struct kalends_flow_options kalends_flow_options;
 typedef struct kalends_flow_fit_result kalends_flow_fit_result;
 typedef struct kalends_index_span kalends_index_span;
+typedef struct kalends_store_row kalends_store_row;
+typedef struct kalends_store_answer kalends_store_answer;
 typedef struct kalends_series kalends_series;
 typedef struct kalends_occurrence kalends_occurrence;
 typedef struct kalends_bar_options kalends_bar_options;
@@ -343,6 +346,36 @@ struct kalends_index_span {
     int32_t first;
     int32_t end;
 };
+struct kalends_store_row {
+    int64_t id;
+    int64_t start;
+    int64_t end;
+    int64_t recurrence_id;
+    uint64_t user_value;
+    uint32_t color;
+    int32_t all_day;
+    int32_t index;
+    int32_t recurring;
+    int32_t source;
+    int32_t title_length;
+};
+struct kalends_store_answer {
+    uint32_t struct_size;
+    int32_t reserved;
+    uint64_t known_version;
+    kalends_index_span *spans;
+    int32_t spans_capacity;
+    int32_t spans_count;
+    kalends_store_row *rows;
+    int32_t rows_capacity;
+    int32_t rows_count;
+    char *titles;
+    int32_t titles_capacity;
+    int32_t titles_length;
+    int32_t total;
+    int32_t titles_needed;
+    uint64_t version;
+};
 struct kalends_series {
     uint32_t struct_size;
     int32_t recurrence_length;
@@ -390,6 +423,8 @@ struct kalends_timeline_options {
     double hour_height;
     double min_height;
     double spacing;
+    int32_t max_events;
+    int32_t reserved2;
 };
 struct kalends_timeline_item {
     int64_t event;
@@ -643,6 +678,10 @@ static const int32_t KALENDS_STYLE_MEDIUM = 2;
 static const int32_t KALENDS_STYLE_SHORT = 3;
 static const int32_t KALENDS_DIRECTION_LEFT_TO_RIGHT = 0;
 static const int32_t KALENDS_DIRECTION_RIGHT_TO_LEFT = 1;
+static const int32_t KALENDS_TEXT_ORDER_LEFT_TO_RIGHT = 0;
+static const int32_t KALENDS_TEXT_ORDER_RIGHT_TO_LEFT = 1;
+static const int32_t KALENDS_TEXT_ORDER_TOP_TO_BOTTOM = 2;
+static const int32_t KALENDS_TEXT_ORDER_BOTTOM_TO_TOP = 3;
 static const int32_t KALENDS_HOUR_CYCLE_H12 = 0;
 static const int32_t KALENDS_HOUR_CYCLE_H23 = 1;
 static const int32_t KALENDS_HOUR_CYCLE_H11 = 2;
@@ -809,6 +848,8 @@ kalends_status kalends_locale_available_identifier(int32_t index, char *buffer, 
 kalends_status kalends_locale_cldr_version(int32_t *out);
 kalends_status kalends_locale_week_data(const kalends_locale *locale, kalends_week_data *out);
 kalends_status kalends_locale_direction(const kalends_locale *locale, kalends_layout_direction *out);
+kalends_status kalends_locale_character_order(const kalends_locale *locale, kalends_text_order *out);
+kalends_status kalends_locale_line_order(const kalends_locale *locale, kalends_text_order *out);
 kalends_status kalends_locale_hour_cycle(const kalends_locale *locale, kalends_hour_cycle *out);
 kalends_status kalends_locale_digits(const kalends_locale *locale, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_region(const kalends_locale *locale, char *buffer, size_t capacity, size_t *length);
@@ -822,11 +863,13 @@ kalends_status kalends_locale_day_period_name(const kalends_locale *locale, kale
 kalends_status kalends_locale_date_pattern(const kalends_locale *locale, const char *system, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_date(const kalends_locale *locale, const char *system, int32_t day_number, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_month_year(const kalends_locale *locale, const char *system, int32_t year, int32_t month, int32_t is_leap_month, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_locale_format_day(const kalends_locale *locale, const char *system, int32_t day_number, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_time(const kalends_locale *locale, int32_t hour, int32_t minute, int32_t second, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_hour(const kalends_locale *locale, int32_t hour, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_format_pattern(const kalends_locale *locale, const char *system, int32_t day_number, int32_t second_of_day, const char *pattern, const char *numbers, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_locale_date_numbers(const kalends_locale *locale, const char *system, kalends_date_style style, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_view_title(const kalends_view *view, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_view_day_label(const kalends_view *view, const kalends_date *date, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_view_weekday_label(const kalends_view *view, kalends_weekday weekday, kalends_name_width width, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_view_hour_label(const kalends_view *view, int32_t hour, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_scroll_options_init(kalends_scroll_options *options);
@@ -862,12 +905,15 @@ kalends_status kalends_store_query(const kalends_store *store, const kalends_tim
 kalends_status kalends_store_query_ids(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int64_t *out, int32_t capacity, int32_t *count, uint64_t *version);
 kalends_status kalends_store_query_indexes(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int32_t *out, int32_t capacity, int32_t *count, uint64_t *version);
 kalends_status kalends_store_query_spans(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_index_span *out, int32_t capacity, int32_t *count, int32_t *events, uint64_t *version);
+kalends_status kalends_store_answer_init(kalends_store_answer *answer);
+kalends_status kalends_store_query_rows(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_store_answer *answer);
 kalends_status kalends_store_get_at(const kalends_store *store, int32_t index, kalends_event *out, uint64_t *version);
 kalends_status kalends_store_version(const kalends_store *store, uint64_t *out);
 kalends_status kalends_store_dots(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int32_t max_colors, int32_t *counts, uint32_t *colors, int32_t days);
 kalends_status kalends_store_add_series(kalends_store *store, const kalends_series *series);
 kalends_status kalends_store_series_count(const kalends_store *store, int32_t *out);
 kalends_status kalends_store_query_occurrences(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_occurrence *out, int32_t capacity, int32_t *count);
+kalends_status kalends_store_query_first(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, kalends_occurrence *out, int32_t capacity, int32_t *count, int64_t *total);
 kalends_status kalends_bar_options_init(kalends_bar_options *options);
 kalends_status kalends_view_event_bars(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_bar_options *options, kalends_event_bar *bars, int32_t bar_capacity, int32_t *bar_count, kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
 kalends_status kalends_timeline_options_init(kalends_timeline_options *options);
@@ -893,6 +939,7 @@ kalends_status kalends_ical_warning(const kalends_ical *ical, int32_t index, int
 kalends_status kalends_ical_write(const kalends_ical *ical, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_ical_event_status(const kalends_ical *ical, int32_t event, kalends_ical_status *status, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_ical_between(const kalends_ical *ical, const kalends_timezone *zone, int64_t from, int64_t to, kalends_ical_occurrence *out, int32_t capacity, int32_t *count);
+kalends_status kalends_ical_between_first(const kalends_ical *ical, const kalends_timezone *zone, int64_t from, int64_t to, kalends_ical_occurrence *out, int32_t capacity, int32_t *count, int64_t *total);
 kalends_status kalends_ical_import(const kalends_ical *ical, kalends_store *store, const kalends_timezone *zone, int64_t first_id, int32_t *count);
 kalends_status kalends_store_write_ical(const kalends_store *store, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_strength(double strong, double medium, double weak, double weight, double *out);
@@ -939,6 +986,11 @@ kalends_status kalends_autolayout_fitting_size(kalends_autolayout *layout, int32
 kalends_status kalends_rrule_options_init(kalends_rrule_options *options);
 kalends_status kalends_rrule_new(const kalends_rrule_options *options, int64_t start, kalends_rrule_semantics semantics, kalends_rrule **out);
 kalends_status kalends_rrule_parse(const char *text, int32_t strict, int64_t start, kalends_rrule_semantics semantics, kalends_rrule **out);
+kalends_status kalends_rrule_new_set(kalends_rrule **out);
+kalends_status kalends_rrule_add_rule(kalends_rrule *set, const kalends_rrule *rule);
+kalends_status kalends_rrule_exclude_rule(kalends_rrule *set, const kalends_rrule *rule);
+kalends_status kalends_rrule_add_dates(kalends_rrule *set, const int64_t *times, int32_t count);
+kalends_status kalends_rrule_exclude_dates(kalends_rrule *set, const int64_t *times, int32_t count);
 kalends_status kalends_rrule_free(kalends_rrule *rule);
 kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_rrule_next(const kalends_rrule *rule, int64_t from, int32_t inclusive, int64_t *out, int32_t capacity, int32_t *count);
@@ -984,12 +1036,14 @@ return {
         { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
         { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },
         { "kalends_index_span", { "first", "end" } },
+        { "kalends_store_row", { "id", "start", "end", "recurrence_id", "user_value", "color", "all_day", "index", "recurring", "source", "title_length" } },
+        { "kalends_store_answer", { "struct_size", "reserved", "known_version", "spans", "spans_capacity", "spans_count", "rows", "rows_capacity", "rows_count", "titles", "titles_capacity", "titles_length", "total", "titles_needed", "version" } },
         { "kalends_series", { "struct_size", "recurrence_length", "event", "zone", "recurrence" } },
         { "kalends_occurrence", { "event", "recurrence_id", "recurring", "reserved" } },
         { "kalends_bar_options", { "struct_size", "max_lanes", "bar_height", "lane_spacing", "top_inset", "side_inset" } },
         { "kalends_event_bar", { "event", "row", "first_column", "last_column", "lane", "continues_before", "continues_after", "frame" } },
         { "kalends_event_more", { "day", "hidden", "frame" } },
-        { "kalends_timeline_options", { "struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing" } },
+        { "kalends_timeline_options", { "struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing", "max_events", "reserved2" } },
         { "kalends_timeline_item", { "event", "column", "columns", "span", "clipped_start", "clipped_end", "reserved", "frame" } },
         { "kalends_occurrence_bar", { "bar", "recurrence_id", "recurring", "reserved" } },
         { "kalends_occurrence_item", { "item", "recurrence_id", "recurring", "reserved" } },

@@ -48,32 +48,36 @@ from .errors import (
 # among them, and a script that only needs dates and grids never loads views or events
 # (bench/python/import_bench.py measures both).
 _MODULE_NAMES = (
-    ("calendars", "Calendar CalendarOptions Day DayFlags MonthGrid Rows Today Week"),
+    ("calendar", "Calendar CalendarOptions Day DayFlags MonthGrid Rows Today Week"),
     ("systems", "CalendarSystem EraRange SystemDate SystemMonth"),
-    ("locales", "Locale"),
+    ("locale", "Locale"),
     ("dates", "YEAR_MAX YEAR_MIN Date DayRange Weekday WeekOfYear date_from_day_number day_number day_of_year "
               "iso_week weekday year_days_in_month year_is_leap"),
     ("geometry", "Insets Point Rect Size"),
-    ("views", "Action Direction DisplayMode Element ElementKind Key Metrics ModeChange Outcome OutDates OutDateTap "
+    ("view", "Action Direction DisplayMode Element ElementKind Key Metrics ModeChange Outcome OutDates OutDateTap "
               "Page RowHeight Selection SelectionMode TimingCurve Transition TransitionFrame View ViewOptions "
               "curve_value"),
     ("autolayout", "NO_INTRINSIC_METRIC SCREEN Attribute AutoLayout Basis BrokenConstraint BrokenKind ConstantChange "
               "Constraint ContentPriority LayoutAxis Policy Priority Relation"),
-    ("events", "DayDots Event EventBar EventBars EventMore EventStore Plugin TimelineItem TimeZone"),
+    ("events", "Event"),
+    ("store", "DayDots EventStore Occurrence"),
+    ("event_layout", "EventBar EventBars EventMore TimelineItem"),
+    ("timezone", "TimeZone"),
+    ("plugin", "Plugin"),
     ("flow", "FitResult FlowResult flow_fit flow_layout"),
-    ("scrolling", "Axis Scroll ScrollPosition"),
+    ("scroll", "Axis Scroll ScrollPosition"),
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
 if TYPE_CHECKING:
-    from .calendars import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week  # noqa: F401
+    from .calendar import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week  # noqa: F401
     from .systems import CalendarSystem, EraRange, SystemDate, SystemMonth  # noqa: F401
-    from .locales import Locale  # noqa: F401
+    from .locale import Locale  # noqa: F401
     from .dates import (  # noqa: F401
         YEAR_MAX, YEAR_MIN, Date, DayRange, Weekday, WeekOfYear, date_from_day_number, day_number, day_of_year,
         iso_week, weekday, year_days_in_month, year_is_leap,
     )
     from .geometry import Insets, Point, Rect, Size  # noqa: F401
-    from .views import (  # noqa: F401
+    from .view import (  # noqa: F401
         Action, Direction, DisplayMode, Element, ElementKind, Key, Metrics, ModeChange, Outcome, OutDates,
         OutDateTap, Page, RowHeight, Selection, SelectionMode, TimingCurve, Transition, TransitionFrame, View,
         ViewOptions, curve_value,
@@ -82,13 +86,15 @@ if TYPE_CHECKING:
         NO_INTRINSIC_METRIC, SCREEN, Attribute, AutoLayout, Basis, BrokenConstraint, BrokenKind, ConstantChange,
         Constraint, ContentPriority, LayoutAxis, Policy, Priority, Relation,
     )
-    from .events import (  # noqa: F401
-        DayDots, Event, EventBar, EventBars, EventMore, EventStore, Plugin, TimelineItem, TimeZone,
-    )
+    from .events import Event  # noqa: F401
+    from .store import DayDots, EventStore, Occurrence  # noqa: F401
+    from .event_layout import EventBar, EventBars, EventMore, TimelineItem  # noqa: F401
+    from .timezone import TimeZone  # noqa: F401
+    from .plugin import Plugin  # noqa: F401
     from .flow import (  # noqa: F401
         FitResult, FlowResult, flow_fit, flow_layout,
     )
-    from .scrolling import (  # noqa: F401
+    from .scroll import (  # noqa: F401
         Axis, Scroll, ScrollPosition,
     )
 
@@ -146,7 +152,8 @@ __all__ = [
     "Element", "ElementKind", "Key", "Metrics", "ModeChange", "Outcome", "OutDates", "OutDateTap", "Page", "RowHeight",
     "Selection", "SelectionMode", "TimingCurve", "Transition", "TransitionFrame", "View", "ViewOptions", "curve_value",
     "SCREEN", "Attribute", "AutoLayout", "Basis", "ConstantChange", "Constraint", "Priority", "Relation",
-    "Event", "EventStore", "TimeZone", "Plugin", "EventBar", "EventBars", "EventMore", "TimelineItem", "DayDots",
+    "Event", "EventStore", "Occurrence", "TimeZone", "Plugin", "EventBar", "EventBars", "EventMore", "TimelineItem",
+    "DayDots",
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
 ]

@@ -1,7 +1,7 @@
-"""``python -m kalends``: see kalends.cli."""
+"""``python -m kalends``: the command (kalends.app.cli)."""
 import sys
 
-from .cli import main
+from .app.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -18,7 +18,7 @@ import enum
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int32, c_int64, c_size_t, c_uint8,
                     c_uint32, c_uint64, c_void_p)
 from _thread import RLock
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 # ---- constants -------------------------------------------------------------
 
@@ -152,6 +152,10 @@ KALENDS_STYLE_MEDIUM = 2
 KALENDS_STYLE_SHORT = 3
 KALENDS_DIRECTION_LEFT_TO_RIGHT = 0
 KALENDS_DIRECTION_RIGHT_TO_LEFT = 1
+KALENDS_TEXT_ORDER_LEFT_TO_RIGHT = 0
+KALENDS_TEXT_ORDER_RIGHT_TO_LEFT = 1
+KALENDS_TEXT_ORDER_TOP_TO_BOTTOM = 2
+KALENDS_TEXT_ORDER_BOTTOM_TO_TOP = 3
 KALENDS_HOUR_CYCLE_H12 = 0
 KALENDS_HOUR_CYCLE_H23 = 1
 KALENDS_HOUR_CYCLE_H11 = 2
@@ -248,11 +252,33 @@ KALENDS_RRULE_UNTIL_DATE = 2
 
 # ---- constant groups -------------------------------------------------------
 
+E = TypeVar("E", bound="Enum")
+
+
+class Enum(enum.IntEnum):
+    """The base of the groups that are not bit sets: ``parse`` reads a member from text."""
+
+    @classmethod
+    def parse(cls: type[E], text: str) -> E:
+        """The member named by ``text`` (any case, "-" for "_"), by a prefix of its name
+        (two letters or more, of one member only: "mon", "sun") or by its value ("7")."""
+        word = text.strip().upper().replace("-", "_")
+        if word.lstrip("-").isdigit():
+            if int(word) in cls._value2member_map_:
+                return cls(int(word))
+        elif len(word) >= 2:
+            found = [m for m in cls if m.name == word] or [m for m in cls if m.name.startswith(word)]
+            if len(found) == 1:
+                return found[0]
+        names = ", ".join(f"{m.name.lower()} ({m.value})" for m in cls)
+        raise ValueError(f"not a {cls.__name__}: {text!r} (a name or its first letters, or a value: {names})")
+
+
 #: name -> (IntFlag?, docstring, ((member, value), ...)): each group's enum class is
 #: made from this on first use (module __getattr__) and then kept as a module attribute.
 GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
     "Status": (False, 'What a fallible function returns: KALENDS_OK (0) or a KALENDS_E_* code (> 0).',
-        (("OK", 0), ("E_INVALID_ARGUMENT", 1), ("E_OUT_OF_RANGE", 2), ("E_BUFFER_TOO_SMALL", 3), ("E_MISUSE", 4), ("E_UNSATISFIABLE", 5), ("E_DUPLICATE", 6), ("E_NOT_FOUND", 7), ("E_PARSE", 8), ("E_PLUGIN", 9), ("E_IO", 10), ("E_CALLBACK", 11), ("E_NO_INTRINSIC_METRIC", 12), ("E_INTERNAL", 13),)),
+        (("OK", 0), ("INVALID_ARGUMENT", 1), ("OUT_OF_RANGE", 2), ("BUFFER_TOO_SMALL", 3), ("MISUSE", 4), ("UNSATISFIABLE", 5), ("DUPLICATE", 6), ("NOT_FOUND", 7), ("PARSE", 8), ("PLUGIN", 9), ("IO", 10), ("CALLBACK", 11), ("NO_INTRINSIC_METRIC", 12), ("INTERNAL", 13),)),
     "Weekday": (False, 'ISO 8601 weekdays.',
         (("MONDAY", 1), ("TUESDAY", 2), ("WEDNESDAY", 3), ("THURSDAY", 4), ("FRIDAY", 5), ("SATURDAY", 6), ("SUNDAY", 7),)),
     "WeekdayMask": (True, 'Bit (weekday - 1): sets of weekdays, such as the weekend.',
@@ -291,6 +317,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("FULL", 0), ("LONG", 1), ("MEDIUM", 2), ("SHORT", 3),)),
     "LayoutDirection": (False, "The direction a locale's text and a calendar's columns run.",
         (("LEFT_TO_RIGHT", 0), ("RIGHT_TO_LEFT", 1),)),
+    "TextOrder": (False, "CLDR's orders of a locale's script (layout/orientation): the direction in which the\ncharacters of a line follow one another (characterOrder), and the direction in which\nlines follow one another (lineOrder). In CLDR 47 every locale writes its characters\nleft to right or right to left and its lines top to bottom, except Mongolian in its\ntraditional script (mn_Mong, mn_Mong_CN, mn_Mong_MN): characters top to bottom,\nlines (columns) left to right.",
+        (("LEFT_TO_RIGHT", 0), ("RIGHT_TO_LEFT", 1), ("TOP_TO_BOTTOM", 2), ("BOTTOM_TO_TOP", 3),)),
     "HourCycle": (False, 'How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24.',
         (("H12", 0), ("H23", 1), ("H11", 2), ("H24", 3),)),
     "DayPeriod": (False, 'The day periods CLDR names (pattern letters a, b, B).',
@@ -346,7 +374,7 @@ def __getattr__(name: str) -> Any:
         if group is None:
             raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
         flags, doc, members = group
-        base: Any = enum.IntFlag if flags else enum.IntEnum
+        base: Any = enum.IntFlag if flags else Enum
         made = base(name, members, module=__name__)
         made.__doc__ = doc
     globals()[name] = made
@@ -369,44 +397,44 @@ def signature(name: str) -> tuple[Any, tuple[tuple[str, Any], ...]]:
 
 if TYPE_CHECKING:
 
-    class Status(enum.IntEnum):
+    class Status(Enum):
         """What a fallible function returns: KALENDS_OK (0) or a KALENDS_E_* code (> 0)."""
 
         OK = 0
         #: An argument is malformed: NULL where a pointer is required, an unknown enum
         #: value, an option out of its domain, a day that does not exist in its month.
-        E_INVALID_ARGUMENT = 1
+        INVALID_ARGUMENT = 1
         #: An argument is well formed but outside the supported range (a year beyond
         #: +-999999, a grid that would reach beyond the supported dates).
-        E_OUT_OF_RANGE = 2
+        OUT_OF_RANGE = 2
         #: An array output's capacity is below the result; `count` holds the size needed.
-        E_BUFFER_TOO_SMALL = 3
+        BUFFER_TOO_SMALL = 3
         #: A freed, foreign or wrong-type handle.
-        E_MISUSE = 4
+        MISUSE = 4
         #: Required constraints contradict each other.
-        E_UNSATISFIABLE = 5
+        UNSATISFIABLE = 5
         #: Something with that identity already exists.
-        E_DUPLICATE = 6
+        DUPLICATE = 6
         #: Nothing with that identity exists, or there is no value to report.
-        E_NOT_FOUND = 7
+        NOT_FOUND = 7
         #: Text could not be parsed.
-        E_PARSE = 8
+        PARSE = 8
         #: A plugin failed to load or broke its contract.
-        E_PLUGIN = 9
+        PLUGIN = 9
         #: The operating system refused a read or write.
-        E_IO = 10
+        IO = 10
         #: A host callback failed (returned an error status or an unexpected value).
-        E_CALLBACK = 11
+        CALLBACK = 11
         #: A size depends on a dimension the host has not given yet (Auto Layout's "no
         #: intrinsic metric"): test for it, it is an answer rather than a failure.
-        E_NO_INTRINSIC_METRIC = 12
+        NO_INTRINSIC_METRIC = 12
         #: A numerical failure inside the constraint solver (kiwi's InternalSolverError). It
         #: does not happen with finite input; if it does, reset the solver. Also an Auto Layout
         #: solve that ran out of its pivot budget (kalends_autolayout_solve, ..._fitting_size).
-        E_INTERNAL = 13
+        INTERNAL = 13
 
 
-    class Weekday(enum.IntEnum):
+    class Weekday(Enum):
         """ISO 8601 weekdays."""
 
         MONDAY = 1
@@ -431,7 +459,7 @@ if TYPE_CHECKING:
         ALL = 127
 
 
-    class TodayMode(enum.IntEnum):
+    class TodayMode(Enum):
         """Which day a calendar marks as today (kalends_calendar_options.today_mode)."""
 
         #: The local date from the system clock (CLOCK_REALTIME and localtime_r, so TZ and
@@ -443,7 +471,7 @@ if TYPE_CHECKING:
         OFF = 2
 
 
-    class Rows(enum.IntEnum):
+    class Rows(Enum):
         """Row policy of a month grid."""
 
         #: Always six rows (42 days): the grid's height never jumps between months.
@@ -486,7 +514,7 @@ if TYPE_CHECKING:
         FOCUSED = 4096
 
 
-    class DisplayMode(enum.IntEnum):
+    class DisplayMode(Enum):
         """Display modes"""
 
         MONTH = 0
@@ -495,7 +523,7 @@ if TYPE_CHECKING:
         DAY = 2
 
 
-    class SelectionMode(enum.IntEnum):
+    class SelectionMode(Enum):
         """Selection modes"""
 
         NONE = 0
@@ -506,7 +534,7 @@ if TYPE_CHECKING:
         RANGE = 3
 
 
-    class OutDates(enum.IntEnum):
+    class OutDates(Enum):
         """Out-dates (leading and trailing days) of month pages"""
 
         SHOW = 0
@@ -514,7 +542,7 @@ if TYPE_CHECKING:
         HIDE = 1
 
 
-    class OutDateTap(enum.IntEnum):
+    class OutDateTap(Enum):
         """What a tap on an out-date does"""
 
         #: Kal: show its month and select it
@@ -522,7 +550,7 @@ if TYPE_CHECKING:
         SELECT_ONLY = 1
 
 
-    class Key(enum.IntEnum):
+    class Key(Enum):
         """Keys (kalends_view_key). LEFT and RIGHT swap in right-to-left views."""
 
         #: focus one day back
@@ -545,7 +573,7 @@ if TYPE_CHECKING:
         ENTER = 9
 
 
-    class Outcome(enum.IntEnum):
+    class Outcome(Enum):
         """Outcomes (kalends_action.outcome)"""
 
         #: nothing changed
@@ -562,7 +590,7 @@ if TYPE_CHECKING:
         MOVED = 6
 
 
-    class Direction(enum.IntEnum):
+    class Direction(Enum):
         """Page change directions (an enum: negative values are plain constants for any C parser)"""
 
         BACKWARD = -1
@@ -570,7 +598,7 @@ if TYPE_CHECKING:
         FORWARD = 1
 
 
-    class ElementKind(enum.IntEnum):
+    class ElementKind(Enum):
         """Elements of a view's layout"""
 
         #: nothing (a hit test that hit no element)
@@ -590,7 +618,7 @@ if TYPE_CHECKING:
         MONTH_HEADER = 7
 
 
-    class RowHeightMode(enum.IntEnum):
+    class RowHeightMode(Enum):
         """Row heights"""
 
         #: as tall as a cell is wide (MBCalendarKit)
@@ -601,7 +629,7 @@ if TYPE_CHECKING:
         ASPECT_RATIO = 2
 
 
-    class TimingCurve(enum.IntEnum):
+    class TimingCurve(Enum):
         """Timing curves"""
 
         LINEAR = 0
@@ -611,7 +639,7 @@ if TYPE_CHECKING:
         SPRING = 2
 
 
-    class NameWidth(enum.IntEnum):
+    class NameWidth(Enum):
         """CLDR's name widths. Months, eras and day periods have wide, abbreviated and narrow
         (short reads as abbreviated); weekdays all four ("Sunday", "Sun", "Su", "S").
         """
@@ -622,14 +650,14 @@ if TYPE_CHECKING:
         NARROW = 3
 
 
-    class NameContext(enum.IntEnum):
+    class NameContext(Enum):
         """CLDR's name contexts: inside a date, or alone (a title, a column label)."""
 
         FORMAT = 0
         STAND_ALONE = 1
 
 
-    class DateStyle(enum.IntEnum):
+    class DateStyle(Enum):
         """CLDR's four lengths of date and time patterns."""
 
         FULL = 0
@@ -638,14 +666,29 @@ if TYPE_CHECKING:
         SHORT = 3
 
 
-    class LayoutDirection(enum.IntEnum):
+    class LayoutDirection(Enum):
         """The direction a locale's text and a calendar's columns run."""
 
         LEFT_TO_RIGHT = 0
         RIGHT_TO_LEFT = 1
 
 
-    class HourCycle(enum.IntEnum):
+    class TextOrder(Enum):
+        """CLDR's orders of a locale's script (layout/orientation): the direction in which the
+        characters of a line follow one another (characterOrder), and the direction in which
+        lines follow one another (lineOrder). In CLDR 47 every locale writes its characters
+        left to right or right to left and its lines top to bottom, except Mongolian in its
+        traditional script (mn_Mong, mn_Mong_CN, mn_Mong_MN): characters top to bottom,
+        lines (columns) left to right.
+        """
+
+        LEFT_TO_RIGHT = 0
+        RIGHT_TO_LEFT = 1
+        TOP_TO_BOTTOM = 2
+        BOTTOM_TO_TOP = 3
+
+
+    class HourCycle(Enum):
         """How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24."""
 
         H12 = 0
@@ -654,7 +697,7 @@ if TYPE_CHECKING:
         H24 = 3
 
 
-    class DayPeriod(enum.IntEnum):
+    class DayPeriod(Enum):
         """The day periods CLDR names (pattern letters a, b, B)."""
 
         AM = 0
@@ -671,7 +714,7 @@ if TYPE_CHECKING:
         NIGHT2 = 11
 
 
-    class Axis(enum.IntEnum):
+    class Axis(Enum):
         """Axes of a scrolling calendar"""
 
         #: months stacked top to bottom
@@ -680,7 +723,7 @@ if TYPE_CHECKING:
         HORIZONTAL = 1
 
 
-    class ScrollPosition(enum.IntEnum):
+    class ScrollPosition(Enum):
         """Where kalends_scroll_offset puts a date in the viewport"""
 
         #: top (vertical) or leading edge (horizontal)
@@ -690,7 +733,7 @@ if TYPE_CHECKING:
         END = 2
 
 
-    class IcalTimeKind(enum.IntEnum):
+    class IcalTimeKind(Enum):
         """How a DATE or DATE-TIME value is written in the file."""
 
         #: VALUE=DATE: all-day
@@ -703,7 +746,7 @@ if TYPE_CHECKING:
         ZONED = 3
 
 
-    class IcalStatus(enum.IntEnum):
+    class IcalStatus(Enum):
         """The STATUS of a VEVENT (RFC 5545 3.8.1.11), as kalends_ical_event_status gives it."""
 
         #: no STATUS property
@@ -715,7 +758,7 @@ if TYPE_CHECKING:
         OTHER = 4
 
 
-    class Relation(enum.IntEnum):
+    class Relation(Enum):
         """Relations of a constraint's two sides"""
 
         LESS_OR_EQUAL = -1
@@ -723,7 +766,7 @@ if TYPE_CHECKING:
         GREATER_OR_EQUAL = 1
 
 
-    class Attribute(enum.IntEnum):
+    class Attribute(Enum):
         """Attributes, numbered as NSLayoutAttribute"""
 
         #: second_attribute when there is no second item
@@ -742,7 +785,7 @@ if TYPE_CHECKING:
         FIRST_BASELINE = 12
 
 
-    class Basis(enum.IntEnum):
+    class Basis(Enum):
         """Alternative constant bases; other values clamp (below 1: WIDTH, above 5: CONSTANT)"""
 
         WIDTH = 1
@@ -753,21 +796,21 @@ if TYPE_CHECKING:
         CONSTANT = 5
 
 
-    class LayoutAxis(enum.IntEnum):
+    class LayoutAxis(Enum):
         """Axes of kalends_autolayout_set_priority"""
 
         HORIZONTAL = 0
         VERTICAL = 1
 
 
-    class ContentPriority(enum.IntEnum):
+    class ContentPriority(Enum):
         """Kinds of kalends_autolayout_set_priority"""
 
         CONTENT_HUGGING = 0
         COMPRESSION_RESISTANCE = 1
 
 
-    class Policy(enum.IntEnum):
+    class Policy(Enum):
         """Unsatisfiable policies (kalends_autolayout_set_policy)"""
 
         #: solve fails with UNSATISFIABLE; frames stay as they were
@@ -777,7 +820,7 @@ if TYPE_CHECKING:
         BREAK_LOWEST = 1
 
 
-    class BrokenKind(enum.IntEnum):
+    class BrokenKind(Enum):
         """Kinds of broken constraints"""
 
         #: a constraint the host added
@@ -787,7 +830,7 @@ if TYPE_CHECKING:
         INTRINSIC_HEIGHT = 3
 
 
-    class RruleFrequency(enum.IntEnum):
+    class RruleFrequency(Enum):
         """Frequencies; the values are dateutil's (YEARLY = 0 ... SECONDLY = 6)."""
 
         YEARLY = 0
@@ -799,14 +842,14 @@ if TYPE_CHECKING:
         SECONDLY = 6
 
 
-    class RruleSemantics(enum.IntEnum):
+    class RruleSemantics(Enum):
         """Whose reading of a rule (see the top of this header)."""
 
         RFC5545 = 0
         DATEUTIL = 1
 
 
-    class RruleUntilKind(enum.IntEnum):
+    class RruleUntilKind(Enum):
         """What kalends_rrule_options.until holds."""
 
         #: no UNTIL
@@ -1191,6 +1234,34 @@ if TYPE_CHECKING:
         ]
 
 
+    class CStoreRow(Structure):
+        """One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+        entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+        follow each other in row order, without NULs).
+        """
+
+        _fields_ = [
+            ("id", c_int64), ("start", c_int64), ("end", c_int64), ("recurrence_id", c_int64), ("user_value",
+            c_uint64), ("color", c_uint32), ("all_day", c_int32), ("index", c_int32), ("recurring", c_int32),
+            ("source", c_int32), ("title_length", c_int32)
+        ]
+
+
+    class CStoreAnswer(Structure):
+        """The buffers of kalends_store_query_rows and what it writes (fill with
+        kalends_store_answer_init, then set the buffers and known_version; the same struct
+        serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+        are written without their titles.
+        """
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("reserved", c_int32), ("known_version", c_uint64), ("spans", c_void_p),
+            ("spans_capacity", c_int32), ("spans_count", c_int32), ("rows", c_void_p), ("rows_capacity", c_int32),
+            ("rows_count", c_int32), ("titles", c_void_p), ("titles_capacity", c_int32), ("titles_length", c_int32),
+            ("total", c_int32), ("titles_needed", c_int32), ("version", c_uint64)
+        ]
+
+
     class CSeries(Structure):
         """A recurring entry for kalends_store_add_series."""
 
@@ -1240,7 +1311,7 @@ if TYPE_CHECKING:
         _fields_ = [
             ("struct_size", c_uint32), ("first_hour", c_int32), ("last_hour", c_int32), ("reserved", c_int32),
             ("left", c_double), ("top", c_double), ("width", c_double), ("hour_height", c_double), ("min_height",
-            c_double), ("spacing", c_double)
+            c_double), ("spacing", c_double), ("max_events", c_int32), ("reserved2", c_int32)
         ]
 
 
@@ -1868,6 +1939,38 @@ def _make_CIndexSpan() -> Any:
     return CIndexSpan
 
 
+def _make_CStoreRow() -> Any:
+    class CStoreRow(Structure):
+        """One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+        entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+        follow each other in row order, without NULs).
+        """
+
+        _fields_ = [
+            ("id", c_int64), ("start", c_int64), ("end", c_int64), ("recurrence_id", c_int64), ("user_value",
+            c_uint64), ("color", c_uint32), ("all_day", c_int32), ("index", c_int32), ("recurring", c_int32),
+            ("source", c_int32), ("title_length", c_int32)
+        ]
+    return CStoreRow
+
+
+def _make_CStoreAnswer() -> Any:
+    class CStoreAnswer(Structure):
+        """The buffers of kalends_store_query_rows and what it writes (fill with
+        kalends_store_answer_init, then set the buffers and known_version; the same struct
+        serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+        are written without their titles.
+        """
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("reserved", c_int32), ("known_version", c_uint64), ("spans", c_void_p),
+            ("spans_capacity", c_int32), ("spans_count", c_int32), ("rows", c_void_p), ("rows_capacity", c_int32),
+            ("rows_count", c_int32), ("titles", c_void_p), ("titles_capacity", c_int32), ("titles_length", c_int32),
+            ("total", c_int32), ("titles_needed", c_int32), ("version", c_uint64)
+        ]
+    return CStoreAnswer
+
+
 def _make_CSeries() -> Any:
     CEvent = __getattr__('CEvent')
     class CSeries(Structure):
@@ -1932,7 +2035,7 @@ def _make_CTimelineOptions() -> Any:
         _fields_ = [
             ("struct_size", c_uint32), ("first_hour", c_int32), ("last_hour", c_int32), ("reserved", c_int32),
             ("left", c_double), ("top", c_double), ("width", c_double), ("hour_height", c_double), ("min_height",
-            c_double), ("spacing", c_double)
+            c_double), ("spacing", c_double), ("max_events", c_int32), ("reserved2", c_int32)
         ]
     return CTimelineOptions
 
@@ -2192,6 +2295,8 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CFlowOptions": _make_CFlowOptions,
     "CFlowFitResult": _make_CFlowFitResult,
     "CIndexSpan": _make_CIndexSpan,
+    "CStoreRow": _make_CStoreRow,
+    "CStoreAnswer": _make_CStoreAnswer,
     "CSeries": _make_CSeries,
     "COccurrence": _make_COccurrence,
     "CBarOptions": _make_CBarOptions,
@@ -2253,6 +2358,8 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_flow_options": "CFlowOptions",
     "kalends_flow_fit_result": "CFlowFitResult",
     "kalends_index_span": "CIndexSpan",
+    "kalends_store_row": "CStoreRow",
+    "kalends_store_answer": "CStoreAnswer",
     "kalends_series": "CSeries",
     "kalends_occurrence": "COccurrence",
     "kalends_bar_options": "CBarOptions",
@@ -2364,6 +2471,8 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_locale_cldr_version": '(c_int32, (("out", POINTER(c_int32)),))',
     "kalends_locale_week_data": '(c_int32, (("locale", c_void_p), ("out", POINTER(CWeekData)),))',
     "kalends_locale_direction": '(c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),))',
+    "kalends_locale_character_order": '(c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),))',
+    "kalends_locale_line_order": '(c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),))',
     "kalends_locale_hour_cycle": '(c_int32, (("locale", c_void_p), ("out", POINTER(c_int32)),))',
     "kalends_locale_digits": '(c_int32, (("locale", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_region": '(c_int32, (("locale", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
@@ -2377,11 +2486,13 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_locale_date_pattern": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_date": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("day_number", c_int32), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_month_year": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("year", c_int32), ("month", c_int32), ("is_leap_month", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_locale_format_day": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("day_number", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_time": '(c_int32, (("locale", c_void_p), ("hour", c_int32), ("minute", c_int32), ("second", c_int32), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_hour": '(c_int32, (("locale", c_void_p), ("hour", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_format_pattern": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("day_number", c_int32), ("second_of_day", c_int32), ("pattern", c_char_p), ("numbers", c_char_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_locale_date_numbers": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("style", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_view_title": '(c_int32, (("view", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_view_day_label": '(c_int32, (("view", c_void_p), ("date", POINTER(CDate)), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_view_weekday_label": '(c_int32, (("view", c_void_p), ("weekday", c_int32), ("width", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_view_hour_label": '(c_int32, (("view", c_void_p), ("hour", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_scroll_options_init": '(c_int32, (("options", POINTER(CScrollOptions)),))',
@@ -2417,12 +2528,15 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_store_query_ids": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("version", POINTER(c_uint64)),))',
     "kalends_store_query_indexes": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(c_int32)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("version", POINTER(c_uint64)),))',
     "kalends_store_query_spans": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(CIndexSpan)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("events", POINTER(c_int32)), ("version", POINTER(c_uint64)),))',
+    "kalends_store_answer_init": '(c_int32, (("answer", POINTER(CStoreAnswer)),))',
+    "kalends_store_query_rows": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("answer", POINTER(CStoreAnswer)),))',
     "kalends_store_get_at": '(c_int32, (("store", c_void_p), ("index", c_int32), ("out", POINTER(CEvent)), ("version", POINTER(c_uint64)),))',
     "kalends_store_version": '(c_int32, (("store", c_void_p), ("out", POINTER(c_uint64)),))',
     "kalends_store_dots": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("max_colors", c_int32), ("counts", POINTER(c_int32)), ("colors", POINTER(c_uint32)), ("days", c_int32),))',
     "kalends_store_add_series": '(c_int32, (("store", c_void_p), ("series", POINTER(CSeries)),))',
     "kalends_store_series_count": '(c_int32, (("store", c_void_p), ("out", POINTER(c_int32)),))',
     "kalends_store_query_occurrences": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(COccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_store_query_first": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("out", POINTER(COccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("total", POINTER(c_int64)),))',
     "kalends_bar_options_init": '(c_int32, (("options", POINTER(CBarOptions)),))',
     "kalends_view_event_bars": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CBarOptions)), ("bars", POINTER(CEventBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),))',
     "kalends_timeline_options_init": '(c_int32, (("options", POINTER(CTimelineOptions)),))',
@@ -2448,6 +2562,7 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_ical_write": '(c_int32, (("ical", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_ical_event_status": '(c_int32, (("ical", c_void_p), ("event", c_int32), ("status", POINTER(c_int32)), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_ical_between": '(c_int32, (("ical", c_void_p), ("zone", c_void_p), ("from", c_int64), ("to", c_int64), ("out", POINTER(CIcalOccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_ical_between_first": '(c_int32, (("ical", c_void_p), ("zone", c_void_p), ("from", c_int64), ("to", c_int64), ("out", POINTER(CIcalOccurrence)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("total", POINTER(c_int64)),))',
     "kalends_ical_import": '(c_int32, (("ical", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("first_id", c_int64), ("count", POINTER(c_int32)),))',
     "kalends_store_write_ical": '(c_int32, (("store", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_strength": '(c_int32, (("strong", c_double), ("medium", c_double), ("weak", c_double), ("weight", c_double), ("out", POINTER(c_double)),))',
@@ -2494,6 +2609,11 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_rrule_options_init": '(c_int32, (("options", POINTER(CRruleOptions)),))',
     "kalends_rrule_new": '(c_int32, (("options", POINTER(CRruleOptions)), ("start", c_int64), ("semantics", c_int32), ("out", POINTER(c_void_p)),))',
     "kalends_rrule_parse": '(c_int32, (("text", c_char_p), ("strict", c_int32), ("start", c_int64), ("semantics", c_int32), ("out", POINTER(c_void_p)),))',
+    "kalends_rrule_new_set": '(c_int32, (("out", POINTER(c_void_p)),))',
+    "kalends_rrule_add_rule": '(c_int32, (("set", c_void_p), ("rule", c_void_p),))',
+    "kalends_rrule_exclude_rule": '(c_int32, (("set", c_void_p), ("rule", c_void_p),))',
+    "kalends_rrule_add_dates": '(c_int32, (("set", c_void_p), ("times", POINTER(c_int64)), ("count", c_int32),))',
+    "kalends_rrule_exclude_dates": '(c_int32, (("set", c_void_p), ("times", POINTER(c_int64)), ("count", c_int32),))',
     "kalends_rrule_free": '(c_int32, (("rule", c_void_p),))',
     "kalends_rrule_text": '(c_int32, (("rule", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_rrule_next": '(c_int32, (("rule", c_void_p), ("from", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
@@ -2544,12 +2664,14 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
     "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
     "kalends_index_span": (8, (("first", 0, 4), ("end", 4, 4),)),
+    "kalends_store_row": (64, (("id", 0, 8), ("start", 8, 8), ("end", 16, 8), ("recurrence_id", 24, 8), ("user_value", 32, 8), ("color", 40, 4), ("all_day", 44, 4), ("index", 48, 4), ("recurring", 52, 4), ("source", 56, 4), ("title_length", 60, 4),)),
+    "kalends_store_answer": (80, (("struct_size", 0, 4), ("reserved", 4, 4), ("known_version", 8, 8), ("spans", 16, 8), ("spans_capacity", 24, 4), ("spans_count", 28, 4), ("rows", 32, 8), ("rows_capacity", 40, 4), ("rows_count", 44, 4), ("titles", 48, 8), ("titles_capacity", 56, 4), ("titles_length", 60, 4), ("total", 64, 4), ("titles_needed", 68, 4), ("version", 72, 8),)),
     "kalends_series": (88, (("struct_size", 0, 4), ("recurrence_length", 4, 4), ("event", 8, 64), ("zone", 72, 8), ("recurrence", 80, 8),)),
     "kalends_occurrence": (80, (("event", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_bar_options": (40, (("struct_size", 0, 4), ("max_lanes", 4, 4), ("bar_height", 8, 8), ("lane_spacing", 16, 8), ("top_inset", 24, 8), ("side_inset", 32, 8),)),
     "kalends_event_bar": (64, (("event", 0, 8), ("row", 8, 4), ("first_column", 12, 4), ("last_column", 16, 4), ("lane", 20, 4), ("continues_before", 24, 4), ("continues_after", 28, 4), ("frame", 32, 32),)),
     "kalends_event_more": (40, (("day", 0, 4), ("hidden", 4, 4), ("frame", 8, 32),)),
-    "kalends_timeline_options": (64, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("reserved", 12, 4), ("left", 16, 8), ("top", 24, 8), ("width", 32, 8), ("hour_height", 40, 8), ("min_height", 48, 8), ("spacing", 56, 8),)),
+    "kalends_timeline_options": (72, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("reserved", 12, 4), ("left", 16, 8), ("top", 24, 8), ("width", 32, 8), ("hour_height", 40, 8), ("min_height", 48, 8), ("spacing", 56, 8), ("max_events", 64, 4), ("reserved2", 68, 4),)),
     "kalends_timeline_item": (64, (("event", 0, 8), ("column", 8, 4), ("columns", 12, 4), ("span", 16, 4), ("clipped_start", 20, 4), ("clipped_end", 24, 4), ("reserved", 28, 4), ("frame", 32, 32),)),
     "kalends_occurrence_bar": (80, (("bar", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_occurrence_item": (80, (("item", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
@@ -2600,12 +2722,14 @@ FORMATS: dict[str, str] = {
     "kalends_flow_options": "=Ixxxxddddddd",
     "kalends_flow_fit_result": "=iidddd",
     "kalends_index_span": "=ii",
+    "kalends_store_row": "=qqqqQIiiiii",
+    "kalends_store_answer": "=IiQQiiQiiQiiiiQ",
     "kalends_series": "=IiIiqqqIiQQiiQQ",
     "kalends_occurrence": "=IiqqqIiQQiiqii",
     "kalends_bar_options": "=Iidddd",
     "kalends_event_bar": "=qiiiiiidddd",
     "kalends_event_more": "=iidddd",
-    "kalends_timeline_options": "=Iiiidddddd",
+    "kalends_timeline_options": "=Iiiiddddddii",
     "kalends_timeline_item": "=qiiiiiidddd",
     "kalends_occurrence_bar": "=qiiiiiiddddqii",
     "kalends_occurrence_item": "=qiiiiiiddddqii",

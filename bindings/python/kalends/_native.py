@@ -6,12 +6,15 @@ be loaded: LibraryNotFoundError, never another library); the one inside this pac
 wheel); an installed ``libkalends.so.MAJOR`` (``ctypes.util.find_library("kalends")``, then
 the dynamic loader's own search by the soname); the repository's ``.build/release`` one.
 A library found but not usable (another ABI, functions missing) is an error, not skipped.
+
+This module owns the library and its call paths: ``lib`` (declared calls), ``fast(name)``
+(undeclared calls with ready arguments, for the functions of ``FAST_CALLS`` only, each
+with the bench row that shows it pays) and ``check`` (a status to an exception).
 """
 from __future__ import annotations
 
 import ctypes
 import os
-import threading
 from ctypes import c_int32, c_void_p
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -47,18 +50,14 @@ __all__ = [
     "CDate", "CDay", "CDayRange", "CElement", "CEvent", "CEventBar", "CEventMore", "CEventSink", "CFlowFitResult",
     "CFlowOptions", "CModeChange", "CPage", "CPoint", "CRect", "CScrollOptions", "CSelection", "CSize", "CSource",
     "CTimelineItem", "CTimelineOptions", "CTransition", "CViewCallbacks", "CViewMetrics", "CViewOptions",
-    "CWeekOfYear", "ABI_VERSION", "DAY_FIELDS", "GRID_MAX_DAYS", "DAY_PREDICATE", "DAY_CALLBACK", "PAGE_CALLBACK",
+    "CWeekOfYear", "ABI_VERSION", "DAY_PREDICATE", "DAY_CALLBACK", "PAGE_CALLBACK",
     "SIZE_CALLBACK", "SINK_ADD", "COMPLETE_FN", "SOURCE_FETCH", "SOURCE_BEGIN", "SOURCE_CANCEL", "SOURCE_DESTROY",
-    "MEASURE_FN", "BROKEN_FN", "LibraryNotFoundError", "candidate_paths", "lib", "hotlib", "rawlib", "check",
-    "GridBuffer", "grid_buffer", "FUNCTION_NAMES",
+    "MEASURE_FN", "BROKEN_FN", "LibraryNotFoundError", "candidate_paths", "lib", "fast", "FAST_CALLS", "check",
+    "FUNCTION_NAMES",
 ]
 
 #: The KALENDS_ABI_VERSION these declarations describe.
 ABI_VERSION = _abi.KALENDS_ABI_VERSION
-
-#: int32 fields per kalends_day: year, month, day, day_number, weekday, week, week year, flags.
-DAY_FIELDS = _abi.LAYOUTS["kalends_day"][0] // 4
-GRID_MAX_DAYS = _abi.KALENDS_GRID_MAX_DAYS
 
 #: Callback types under the names the modules use (made with their _abi type).
 _CALLBACK_TYPES = {
@@ -235,16 +234,6 @@ def _load() -> ctypes.CDLL:
 
 
 lib = _load()
-
-#: The same library through ctypes.PyDLL, for hot calls that never call back into
-#: Python: the GIL stays held (no release and re-acquire per call) and, used without
-#: argtypes and with prebuilt ctypes arguments, a call costs about a third of a
-#: declared one. Only kiwisolver.py's solver loop uses it.
-hotlib = ctypes.PyDLL(lib._name)
-#: The library once more, with no signatures and the GIL released per call: for hot
-#: calls whose arguments the caller has converted already (the event store's query,
-#: which may wait for the store's lock while a source's thread fills the store).
-rawlib = ctypes.CDLL(lib._name)
 _last_error: Callable[[], bytes] = lib.kalends_last_error
 
 
@@ -254,34 +243,44 @@ def check(status: int) -> None:
         raise error_for(status, _last_error().decode("utf-8", "replace"))
 
 
-class GridBuffer:
-    """A kalends_day[42] with its count and an int32 view, reused by grid calls. The
-    library releases the GIL while it fills the buffer, so each thread has its own."""
+#: The library's two call paths: ``lib`` (every function declared, argtypes converting
+#: and checking each argument, the GIL released during the call) and these fast calls,
+#: made without argtypes: the caller passes arguments ready (handles and buffers as
+#: c_void_p or byref, ints already checked, int64 as c_int64), which costs a fraction of
+#: a declared call's conversions. A function is here only when a bench row shows that it
+#: pays (the row, then whether the GIL stays held: a PyDLL call, no release and
+#: re-acquire, for calls that never block on a lock nor call back into Python).
+FAST_CALLS: dict[str, tuple[str, bool]] = {
+    # month_grid, month_dates and their cached forms: a grid fill is ~1 us of C
+    "kalends_calendar_month_grid": ("grid.py.month_grid, grid.py.month_dates", True),
+    "kalends_calendar_month_range": ("grid.py.month_dates", True),
+    "kalends_calendar_today": ("grid.py.month_grid_again (a system today, read per grid)", True),
+    # the kiwisolver drop-in's solver loop: a drag frame is one call
+    "kalends_solver_add_constraints": ("solver.py.chain_build.*, solver.py.form_build", True),
+    "kalends_solver_constraint_forget": ("solver.py.chain_build.*", True),
+    "kalends_solver_add_variables": ("solver.py.chain_build.*", True),
+    "kalends_solver_suggest_values": ("solver.py.drag_*", True),
+    "kalends_solver_suggest_and_update": ("solver.py.drag_*, solver.py.form_resize", True),
+    "kalends_solver_update_variables": ("solver.py.drag_*", True),
+    # EventStore.query: may wait for the store's lock while a source's thread fills it
+    "kalends_store_query_rows": ("events.py.query_host.*, events.py.query_bisect.*", False),
+    # a Locale (opened and freed) and its texts: names and dates of every page drawn
+    "kalends_locale_open": ("locale.py.open", True),
+    "kalends_locale_free": ("locale.py.open", True),
+    **{f"kalends_locale_{name}": ("locale.py.format_date", True) for name in (
+        "available_identifier", "calendar", "date_pattern", "day_period_name", "digits", "era_name", "format_date",
+        "format_day", "format_hour", "format_month_year", "format_pattern", "format_time", "identifier", "month_name",
+        "region", "weekday_name")},
+}
+_fast_libraries: dict[bool, ctypes.CDLL] = {}
 
-    __slots__ = ("days", "count", "days_address", "count_address", "ints", "days_pointer", "count_pointer",
-                 "range", "range_pointer")
 
-    def __init__(self) -> None:
-        self.days = (_abi.CDay * GRID_MAX_DAYS)()
-        self.count = c_int32()
-        self.days_address = ctypes.addressof(self.days)
-        self.count_address = ctypes.addressof(self.count)
-        self.ints = memoryview(self.days).cast("B").cast("i")
-        # the addresses as ready ctypes arguments, for hotlib calls without argtypes
-        self.days_pointer = c_void_p(self.days_address)
-        self.count_pointer = c_void_p(self.count_address)
-        # a kalends_day_range (first, last) for range calls, and its address
-        self.range = (c_int32 * 2)()
-        self.range_pointer = c_void_p(ctypes.addressof(self.range))
-
-
-_local = threading.local()
-
-
-def grid_buffer() -> GridBuffer:
-    """This thread's GridBuffer."""
-    try:
-        return _local.grid  # type: ignore[no-any-return]
-    except AttributeError:
-        buf = _local.grid = GridBuffer()
-        return buf
+def fast(name: str) -> Any:
+    """The fast call of a function of FAST_CALLS (restype int32, no argtypes)."""
+    _, holds_gil = FAST_CALLS[name]
+    loaded = _fast_libraries.get(holds_gil)
+    if loaded is None:
+        loaded = _fast_libraries[holds_gil] = (ctypes.PyDLL if holds_gil else ctypes.CDLL)(lib._name)
+    fn = getattr(loaded, name)
+    fn.restype = c_int32
+    return fn

@@ -19,7 +19,6 @@ Cassowary solve into frames::
 from __future__ import annotations
 
 import enum
-import weakref
 import threading
 from ctypes import byref, c_double, c_int32, c_void_p
 from dataclasses import dataclass
@@ -27,35 +26,24 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Union
 
 from . import _abi
 from ._checks import flag, function, instance, int32, number, optional_int32, optional_number, pair
+from ._handle import Handle
 from ._native import BROKEN_FN, MEASURE_FN, CConstantChange, CConstraint, CRect, CSize, check, lib
 from .errors import Status
 from .geometry import Rect, Size
 
 if TYPE_CHECKING:
-    from .views import View
+    from .view import View
 
 #: An axis without an intrinsic length, and a length not decided yet (C's -1).
-NO_INTRINSIC_METRIC = -1.0
+NO_INTRINSIC_METRIC = float(_abi.KALENDS_NO_INTRINSIC_METRIC)
 
 #: The screen is always item 1; ``None`` in a constraint means "no item" (C's 0).
-SCREEN = 1
+SCREEN = _abi.KALENDS_ITEM_SCREEN
 
 
-class Attribute(enum.IntEnum):
-    """``KALENDS_ATTRIBUTE_*`` (NSLayoutAttribute's numbers)."""
-
-    LEFT = 1
-    RIGHT = 2
-    TOP = 3
-    BOTTOM = 4
-    LEADING = 5
-    TRAILING = 6
-    WIDTH = 7
-    HEIGHT = 8
-    CENTER_X = 9
-    CENTER_Y = 10
-    LAST_BASELINE = 11
-    FIRST_BASELINE = 12
+#: ``KALENDS_ATTRIBUTE_*`` (NSLayoutAttribute's numbers; NONE: no second item). The generated
+#: enum of the header (``_abi.Attribute``).
+from ._abi import Attribute as Attribute  # noqa: E402
 
 
 #: ``KALENDS_RELATION_*``. The generated enum of the header (``_abi.Relation``).
@@ -68,10 +56,12 @@ from ._abi import Basis as Basis  # noqa: E402
 
 
 class Priority:
-    REQUIRED = 1000.0
-    HIGH = 750.0
-    LOW = 250.0
-    FITTING = 50.0
+    """``KALENDS_PRIORITY_*`` as floats (a constraint's priority is any number up to REQUIRED)."""
+
+    REQUIRED = float(_abi.KALENDS_PRIORITY_REQUIRED)
+    HIGH = float(_abi.KALENDS_PRIORITY_HIGH)
+    LOW = float(_abi.KALENDS_PRIORITY_LOW)
+    FITTING = float(_abi.KALENDS_PRIORITY_FITTING)
 
 
 @dataclass(frozen=True)
@@ -108,10 +98,11 @@ class Constraint:
 
 
 class ContentPriority(enum.IntEnum):
-    """Which intrinsic-size priority (``KALENDS_CONTENT_HUGGING`` / ``_COMPRESSION_RESISTANCE``)."""
+    """Which intrinsic-size priority (``KALENDS_CONTENT_HUGGING`` / ``_COMPRESSION_RESISTANCE``):
+    ``_abi.ContentPriority`` under Pythonic names (tests/package/test_header.py checks them)."""
 
-    HUGGING = 0
-    COMPRESSION_RESISTANCE = 1
+    HUGGING = _abi.KALENDS_CONTENT_HUGGING
+    COMPRESSION_RESISTANCE = _abi.KALENDS_COMPRESSION_RESISTANCE
 
 
 #: ``KALENDS_LAYOUT_HORIZONTAL`` / ``_VERTICAL``. The generated enum of the header (``_abi.LayoutAxis``).
@@ -151,11 +142,7 @@ class ConstantChange(NamedTuple):
     new: float
 
 
-def _free(handle: int) -> None:
-    lib.kalends_autolayout_free(handle)
-
-
-class AutoLayout:
+class AutoLayout(Handle, free="kalends_autolayout_free"):
     """Items, the screen (:data:`SCREEN`) and constraints (``kalends_autolayout``)."""
 
     SCREEN = SCREEN
@@ -163,21 +150,11 @@ class AutoLayout:
     def __init__(self) -> None:
         handle = c_void_p()
         check(lib.kalends_autolayout_new(byref(handle)))
-        self._handle: int = handle.value or 0
-        self._finalizer = weakref.finalize(self, _free, self._handle)
+        self._own(handle.value or 0)
         self._errors = threading.local()  # an exception raised by a callback, per thread
         self._measures: dict[int, Any] = {}  # item -> ctypes callback (the C side holds the pointer)
         self._views: dict[int, Any] = {}
         self._broken_callback: Any = None
-
-    def close(self) -> None:
-        self._finalizer()
-
-    def __enter__(self) -> AutoLayout:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def add_item(self, parent: Optional[int] = None) -> int:
         out = c_int32()
@@ -262,7 +239,7 @@ class AutoLayout:
     def set_view(self, item: int, view: Optional["View"]) -> None:
         """Makes the item a calendar view's: its width follows its container, its height
         the view's content; after each solve the view lays out at the solved width."""
-        from .views import View
+        from .view import View
         item = int32(item, "item")
         if view is not None:
             instance(view, View, "view")

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import datetime
-import enum
 from ctypes import byref, c_int32
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol, Union
@@ -19,30 +18,10 @@ YEAR_MIN = -999_999
 YEAR_MAX = 999_999
 
 
-class Weekday(enum.IntEnum):
-    """ISO 8601 weekdays, 1 = Monday ... 7 = Sunday, as ``date.isoweekday()``.
-
-    Note: Python's ``calendar`` module counts from 0 = Monday.
-    """
-
-    MONDAY = 1
-    TUESDAY = 2
-    WEDNESDAY = 3
-    THURSDAY = 4
-    FRIDAY = 5
-    SATURDAY = 6
-    SUNDAY = 7
-
-    @classmethod
-    def parse(cls, text: str) -> Weekday:
-        """A weekday from a name or prefix ("mon", "Sunday") or an ISO number ("1"-"7")."""
-        t = text.strip().lower()
-        if t.isdigit() and 1 <= int(t) <= 7:
-            return cls(int(t))
-        matches = [w for w in cls if len(t) >= 2 and w.name.lower().startswith(t)]
-        if len(matches) != 1:
-            raise ValueError(f"not a weekday: {text!r} (use a name such as 'mon' or 1-7, Monday = 1)")
-        return matches[0]
+#: ISO 8601 weekdays, 1 = Monday ... 7 = Sunday, as ``date.isoweekday()`` (Python's
+#: ``calendar`` counts from 0 = Monday); ``Weekday.parse("sun")`` reads a name, a prefix or
+#: a number. The generated group of the header (``_abi.Weekday``).
+from ._abi import Weekday as Weekday  # noqa: E402
 
 
 class WeekOfYear(NamedTuple):

@@ -1,26 +1,11 @@
 """Statuses of the C ABI and the exception raised for each one."""
 from __future__ import annotations
 
-import enum
 
 
-class Status(enum.IntEnum):
-    """``kalends_status`` codes (``KALENDS_OK``, ``KALENDS_E_*``)."""
-
-    OK = 0
-    INVALID_ARGUMENT = 1
-    OUT_OF_RANGE = 2
-    BUFFER_TOO_SMALL = 3
-    MISUSE = 4
-    UNSATISFIABLE = 5
-    DUPLICATE = 6
-    NOT_FOUND = 7
-    PARSE = 8
-    PLUGIN = 9
-    IO = 10
-    CALLBACK = 11
-    NO_INTRINSIC_METRIC = 12
-    INTERNAL = 13
+#: ``kalends_status`` codes (``KALENDS_OK``, ``KALENDS_E_*`` without the E_): the generated
+#: group of the header (``_abi.Status``).
+from ._abi import Status as Status  # noqa: E402
 
 
 class LibraryNotFoundError(ImportError):

@@ -34,12 +34,17 @@ from ctypes import byref, c_int32, c_size_t, c_void_p
 from typing import NamedTuple, Optional, Union
 
 from . import _abi
-from ._checks import flag, instance, int64, type_name
+from ._checks import INT32_MAX, flag, instance, int32, int64, integer, type_name
+from ._handle import Handle
 from ._native import check, lib
 from .errors import InvalidArgumentError, Status
-from .events import EventStore, TimeZone
+from .store import EventStore
+from .timezone import TimeZone
 
-__all__ = ["ICalendar", "ICalOccurrence", "ICalWarning", "read", "between", "load", "Source"]
+__all__ = ["ICalendar", "ICalOccurrence", "ICalWarning", "IcalStatus", "read", "between", "load", "Source"]
+
+#: The STATUS of a VEVENT (``kalends_ical_status``): the generated enum of the header.
+from ._abi import IcalStatus as IcalStatus  # noqa: E402
 
 #: A calendar to read: a path (``str`` or ``os.PathLike``) or the calendar's text as bytes.
 Source = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]
@@ -51,7 +56,8 @@ When = Union[_dt.date, _dt.datetime]
 _EPOCH_WALL = _dt.datetime(1970, 1, 1)
 _EPOCH_UTC = _dt.datetime(1970, 1, 1, tzinfo=_dt.timezone.utc)
 _ORDINAL_1970 = _dt.date(1970, 1, 1).toordinal()
-_DATE, _FLOATING, _UTC, _ZONED = 0, 1, 2, 3
+#: kalends_ical_time_kind (``_abi.IcalTimeKind``).
+_DATE, _FLOATING, _UTC, _ZONED = (int(_abi.IcalTimeKind[k]) for k in ("DATE", "FLOATING", "UTC", "ZONED"))
 #: The widest gap between a wall clock and UTC (a day covers every zone with margin).
 _WALL_MARGIN = 2 * 86_400
 _BUFFER_TOO_SMALL = int(Status.BUFFER_TOO_SMALL)
@@ -150,21 +156,28 @@ class _Converter:
         self._zones = zones
         self._strings: dict[int, str] = {}
         self._handle = handle
-        self._statuses: dict[int, Optional[str]] = {}
+        self._statuses: dict[int, Optional[str]] = {}   # (the texts: read by occurrences' loop)
+        self._kinds: dict[int, Optional[tuple[int, str]]] = {}
         self._status_buffer = ctypes.create_string_buffer(32)
 
     def status(self, event: int) -> Optional[str]:
-        """The STATUS of event `event` (looked up once per event)."""
-        if event in self._statuses:
-            return self._statuses[event]
+        """The STATUS of event `event` as written (looked up once per event)."""
+        found = self.status_of(event)
+        text = self._statuses[event] = None if found is None else found[1]
+        return text
+
+    def status_of(self, event: int) -> Optional[tuple[int, str]]:
+        """The STATUS of event `event`: its kalends_ical_status and its text, or None."""
+        if event in self._kinds:
+            return self._kinds[event]
         kind, length = c_int32(), c_size_t()
         buf = self._status_buffer
         check(lib.kalends_ical_event_status(self._handle, event, byref(kind), buf, len(buf), byref(length)))
         if length.value >= len(buf):
             buf = ctypes.create_string_buffer(length.value + 1)
             check(lib.kalends_ical_event_status(self._handle, event, None, buf, len(buf), byref(length)))
-        found = None if kind.value == _abi.KALENDS_ICAL_STATUS_NONE else buf.value.decode("utf-8", "replace")
-        self._statuses[event] = found
+        found = None if kind.value == IcalStatus.NONE else (kind.value, buf.value.decode("utf-8", "replace"))
+        self._kinds[event] = found
         return found
 
     def text(self, address: int) -> str:
@@ -214,7 +227,7 @@ def _read_bytes(source: Source) -> Union[bytes, str]:
                     f"not {type_name(source)}")
 
 
-class ICalendar:
+class ICalendar(Handle, free="kalends_ical_free"):
     """A calendar read from ``.ics`` (``kalends_ical``): its events, time zones and the
     warnings of a lenient read. ``len(calendar)`` is the number of VEVENTs."""
 
@@ -232,17 +245,10 @@ class ICalendar:
         else:
             buffer = ctypes.create_string_buffer(data, len(data)) if data else None
             check(lib.kalends_ical_read(buffer, len(data), byref(options), byref(handle)))
-        self._handle: int = handle.value or 0
-        self._free = lib.kalends_ical_free
+        self._own(handle.value or 0)
         self._zones = _Zones()
         self._converter = _Converter(self._zones, self._handle)
         self._buffer = (_abi.CIcalOccurrence * 64)()
-
-    def __del__(self) -> None:
-        handle = getattr(self, "_handle", 0)
-        if handle:
-            self._free(handle)
-            self._handle = 0
 
     def __len__(self) -> int:
         out = c_int32()
@@ -272,6 +278,14 @@ class ICalendar:
         check(lib.kalends_ical_write(self._handle, buf, len(buf), byref(length)))
         return buf.raw[:length.value]
 
+    def status(self, event: int) -> Optional[tuple[IcalStatus, str]]:
+        """The STATUS of VEVENT number ``event`` (0 ... ``len(calendar) - 1``, in file
+        order; ``kalends_ical_event_status``): its kind and its text as written
+        (``(IcalStatus.OTHER, "X-DRAFT")``), None when it has none. ``ICalOccurrence.status``
+        is the text."""
+        found = self._converter.status_of(int32(event, "event"))
+        return None if found is None else (IcalStatus(found[0]), found[1])
+
     def _query(self, zone: Optional[TimeZone], first: int, last: int) -> int:
         """Fills the buffer with the occurrences of [first, last); returns how many."""
         zone_c = zone._handle if zone is not None else None
@@ -285,6 +299,18 @@ class ICalendar:
             check(status)
             return count.value
 
+    def _query_first(self, zone: Optional[TimeZone], first: int, last: int, limit: int) -> tuple[int, int]:
+        """Fills the buffer with the first ``limit`` occurrences of [first, last)
+        (``kalends_ical_between_first``); returns how many it holds and how many there are."""
+        zone_c = zone._handle if zone is not None else None
+        count, total = c_int32(), ctypes.c_int64()
+        if limit > len(self._buffer):
+            check(lib.kalends_ical_between_first(self._handle, zone_c, first, last, None, 0, byref(count), byref(total)))
+            self._buffer = (_abi.CIcalOccurrence * max(1, min(limit, total.value)))()
+        check(lib.kalends_ical_between_first(self._handle, zone_c, first, last, self._buffer, min(limit, len(self._buffer)),
+                                             byref(count), byref(total)))
+        return count.value, total.value
+
     def _found(self, count: int, wall: Optional[tuple[int, int]] = None) -> list[ICalOccurrence]:
         """The first `count` occurrences of the buffer as Python values (with `wall`: those
         overlapping it on their own wall clock)."""
@@ -293,14 +319,23 @@ class ICalendar:
         kept = [o for o in self._buffer[:count] if wall is None or _overlaps(o.start.local, o.end.local, *wall)]
         return [self._occurrence(o) for o in kept]
 
-    def between(self, start: Moment, end: Moment) -> list[ICalOccurrence]:
+    def between(self, start: Moment, end: Moment, limit: Optional[int] = None) -> list[ICalOccurrence]:
         """The occurrences overlapping [start, end), in start order (ties by UID).
 
         As recurring-ical-events reads its arguments: a date is its midnight; naive
         datetimes are wall-clock times compared with each event's own wall clock
         (floating events and dates as written, zoned ones in their zone); aware ones are
         instants, and floating and all-day events are read in ``start``'s zone. An event
-        without length overlaps when start <= its start < end."""
+        without length overlaps when start <= its start < end.
+
+        ``limit``: at most that many, the first in start order, at the cost of those few
+        (an event repeating every second has 2,592,000 occurrences in a month): the
+        library counts the rest instead of listing them (``kalends_ical_between_first``).
+        With naive datetimes the library is asked for a range wider by two days (every
+        zone's wall clock), and the pages grow until enough lie on the events' own wall
+        clocks in [start, end)."""
+        if limit is not None:
+            limit = integer(limit, "limit", 0, INT32_MAX, "int32")
         a, b = _as_datetime(start, "start"), _as_datetime(end, "end")
         if (a.tzinfo is None) != (b.tzinfo is None):   # one aware: the other is read in its zone
             if a.tzinfo is None:
@@ -311,11 +346,33 @@ class ICalendar:
             wa, wb = _seconds(a), _seconds(b)
             if wb < wa:
                 raise InvalidArgumentError(f"end {end} is before start {start}")
-            count = self._query(None, int64(wa - _WALL_MARGIN, "start"), int64(wb + _WALL_MARGIN, "end"))
-            return self._found(count, (wa, wb))
+            first, last = int64(wa - _WALL_MARGIN, "start"), int64(wb + _WALL_MARGIN, "end")
+            if limit is None:
+                return self._found(self._query(None, first, last), (wa, wb))
+            page = max(limit, 64)
+            while True:
+                count, total = self._query_first(None, first, last, page)
+                found = self._found(count, (wa, wb))
+                if len(found) >= limit or count >= total:
+                    return found[:limit]
+                page = min(total, 4 * page)
         zone = _zone_of(a)
         local_b = b.astimezone(a.tzinfo)
-        return self._found(self._query(zone, int64(_seconds(a), "start"), int64(_seconds(local_b), "end")))
+        first, last = int64(_seconds(a), "start"), int64(_seconds(local_b), "end")
+        if limit is None:
+            return self._found(self._query(zone, first, last))
+        return self._found(self._query_first(zone, first, last, limit)[0]) if limit > 0 else []
+
+    def count(self, start: Moment, end: Moment) -> int:
+        """How many occurrences overlap [start, end) (aware datetimes or dates read in
+        UTC): counted, not listed (``kalends_ical_between_first``'s total)."""
+        a, b = _as_datetime(start, "start"), _as_datetime(end, "end")
+        if a.tzinfo is None:
+            a = a.replace(tzinfo=_dt.timezone.utc)
+        if b.tzinfo is None:
+            b = b.replace(tzinfo=a.tzinfo)
+        zone = _zone_of(a)
+        return self._query_first(zone, int64(_seconds(a), "start"), int64(_seconds(b.astimezone(a.tzinfo)), "end"), 0)[1]
 
     def _occurrence(self, o: _abi.CIcalOccurrence) -> ICalOccurrence:
         c = self._converter
@@ -357,11 +414,13 @@ def read(source: Source, strict: bool = False) -> ICalendar:
     return ICalendar(source, strict)
 
 
-def between(source: Union[Source, ICalendar], start: Moment, end: Moment) -> list[ICalOccurrence]:
+def between(source: Union[Source, ICalendar], start: Moment, end: Moment,
+            limit: Optional[int] = None) -> list[ICalOccurrence]:
     """The occurrences of the calendar's events overlapping [start, end), in start order
-    (recurring-ical-events' ``of(calendar).between(start, end)``; see ``ICalendar.between``)."""
+    (recurring-ical-events' ``of(calendar).between(start, end)``; see ``ICalendar.between``),
+    at most ``limit``."""
     calendar = source if isinstance(source, ICalendar) else ICalendar(source)
-    return calendar.between(start, end)
+    return calendar.between(start, end, limit)
 
 
 def load(source: Union[Source, ICalendar], store: EventStore, first_id: int = 1,

@@ -17,7 +17,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::{self, ThreadId};
 
 // ---------------------------------------------------------------------------
-// The plugin ABI: kalends_plugin.rs is generated from include/kalends/plugin.h
+// The plugin ABI: kalends_plugin.rs is generated from include/kalends/sys/plugin.h
 // (tools/abigen, `make generate`), so these types cannot drift from the header.
 // ---------------------------------------------------------------------------
 

@@ -14,7 +14,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 sys.path.insert(0, str(HERE.parent))
 
-from model import layout  # noqa: E402
+import emit_capi  # noqa: E402
+from model import indexed_names, layout, nullable_names  # noqa: E402
 from parse import HeaderError, parse  # noqa: E402
 
 GENERATOR = ROOT / "tools" / "abigen"
@@ -125,13 +126,59 @@ kalends_status kalends_year_days(int32_t year, int32_t *out);
     expect = {
         "bindings/python/kalends/_abi.py": """    "kalends_year_days": '(c_int32, (("year", c_int32), ("out", POINTER(c_int32)),))',""",
         "Sources/KalendsCAPI/kalends.map": "    kalends_year_days;",
-        "Sources/Kalends/Generated/Functions.swift": "let yearDays: KalendsABI.YearDays",
+        "bindings/swift/Sources/Kalends/Generated/Functions.swift": "let yearDays: KalendsABI.YearDays",
         "Sources/KalendsABI/FunctionTypes.swift":
             "public typealias YearDays = @convention(c) (Int32, UnsafeMutablePointer<Int32>?) -> kalends_status",
         "Sources/KalendsABICheck/HeaderCheck.swift": "declared(kalends_year_days as KalendsABI.YearDays)",
         "Sources/KalendsCAPI/Generated/ExportCheck.swift": "exported(kalendsYearDays, as: type(of: kalends_year_days))",
         "bindings/c/tests/generated/ffi_signatures.h":
             '{"kalends_year_days", &ffi_type_sint32, 2, {&ffi_type_sint32, &ffi_type_pointer}, "vo", 1},',
+        "Sources/KalendsCAPI/Generated/Exports.swift": "        deliver(try yearDays(year), out)",
     }
     for path, line in expect.items():
         assert line in (root / path).read_text(), path
+
+
+def test_the_doc_says_which_pointers_may_be_null() -> None:
+    doc = """Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC).
+    *version (may be NULL) receives it; `hit` and `out` may be NULL; (*height; may be
+    NULL); options NULL: defaults; `terms` may be NULL when count is 0. The `calendar`
+    handle must be live; out is NULL is INVALID_ARGUMENT. ids[i] gets the i-th id."""
+    assert nullable_names(doc) == {"store", "zone", "version", "hit", "out", "height", "options", "terms"}
+    assert "calendar" not in nullable_names(doc)
+    assert indexed_names(doc) == {"ids"}
+
+
+def test_the_exports_follow_the_roles(tmp_path: Path) -> None:
+    abi = parse(write_header(tmp_path, """
+typedef struct kalends_thing kalends_thing;
+typedef struct kalends_item { int32_t a; double b; } kalends_item;
+/* Makes a thing named `name`. */
+kalends_status kalends_thing_new(const char *name, kalends_thing **out);
+/* The items of `thing` like `items` (array conventions); *total (may be NULL) how many
+   there are in all; `zone` (NULL: none). */
+kalends_status kalends_thing_items(const kalends_thing *thing, const kalends_thing *zone, const kalends_item *items,
+                                   int32_t count, kalends_item *out, int32_t capacity, int32_t *out_count, int32_t *total);
+/* Its name, snprintf convention. */
+kalends_status kalends_thing_name(const kalends_thing *thing, char *buffer, size_t capacity, size_t *length);
+/* The number; *found says whether there is one. */
+kalends_status kalends_thing_number(const kalends_thing *thing, int64_t *out, int32_t *found);
+"""))
+    text = emit_capi.exports(abi, "// banner")
+    # a new handle: the body returns its object, registered under its kind
+    assert 'let name = try requiredString(name, "name")' in text
+    assert "out.pointee = try HandleRegistry.shared.register(try thingNew(name) as ThingHandle, kind: .thing)" in text
+    # handles looked up first (a NULL-able one optional), arrays checked, the body called, results written
+    assert "calls `thingItems(ThingHandle, ThingHandle?, UnsafeBufferPointer<kalends_item>, ArrayOutput<kalends_item>)" in text
+    assert "let thing = try handle(thing, .thing, ThingHandle.self)" in text
+    assert "let zone = try optionalHandle(zone, .thing, ThingHandle.self)" in text
+    assert 'let items = try inputBuffer(items, count, "items")' in text
+    assert 'let out = try ArrayOutput(out, capacity, outCount, "out")' in text
+    assert "deliver(try thingItems(thing, zone, items, out), ifAsked: total)" in text
+    # text is returned and written by the snprintf convention
+    assert "let buffer = try StringOutput(buffer, capacity, length)" in text
+    assert "buffer.write(try thingName(thing))" in text
+    # several results: a tuple, written in order after the body returned
+    assert "let result = try thingNumber(thing)" in text
+    assert "deliver(result.0, out)" in text and "deliver(result.1, found)" in text
+    assert "kalends_thing_free" not in text or "freeHandle(handle, .thing)" in text

@@ -84,7 +84,7 @@ struct Row {
         if found {
             let sum = cells[i].coefficient + coefficient
             if nearZero(sum) {
-                removeCell(at: i)
+                _ = removeCell(at: i)     // its coefficient was the one cancelled
             } else {
                 cells[i].coefficient = sum
             }

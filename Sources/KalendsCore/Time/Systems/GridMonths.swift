@@ -162,6 +162,12 @@ struct GridMonths: Sendable {
     }
 }
 
+/// One operation on a calendar system, run on its concrete type by `AnyCalendarSystem.run`.
+protocol SystemOperation {
+    associatedtype Result
+    func on<S: CalendarSystem>(_ system: S) -> Result
+}
+
 extension AnyCalendarSystem {
     /// The built-in systems, for the grid's month lookups without the existential.
     @usableFromInline
@@ -186,18 +192,30 @@ extension AnyCalendarSystem {
         }
     }
 
+    /// The one dispatch over the built-in systems: `operation` on the concrete system,
+    /// specialized for each (no existential), or on `base` for a registered one. (`date`
+    /// and `gridMonths` below switch themselves: they run other code for some systems.)
+    @inline(__always)
+    func run<O: SystemOperation>(_ operation: O) -> O.Result {
+        switch builtIn {
+        case .gregorianFamily(let s): operation.on(s)
+        case .julian(let s): operation.on(s)
+        case .islamic(let s): operation.on(s)
+        case .hebrew(let s): operation.on(s)
+        case .solar(let s): operation.on(s)
+        case .chinese(let s): operation.on(s)
+        case nil: operation.on(base)
+        }
+    }
+
     /// `base.month(index:)`, without the existential for a built-in system.
     @usableFromInline
     func month(index: Int) -> SystemMonth {
-        switch builtIn {
-        case .gregorianFamily(let s): s.month(index: index)
-        case .julian(let s): s.month(index: index)
-        case .islamic(let s): s.month(index: index)
-        case .hebrew(let s): s.month(index: index)
-        case .solar(let s): s.month(index: index)
-        case .chinese(let s): s.month(index: index)
-        case nil: base.month(index: index)
+        struct Operation: SystemOperation {
+            let index: Int
+            func on<S: CalendarSystem>(_ s: S) -> SystemMonth { s.month(index: index) }
         }
+        return run(Operation(index: index))
     }
 
     /// `base.date(dayNumber:)` (a day inside `dayRange`), without the existential for a
@@ -235,12 +253,10 @@ extension AnyCalendarSystem {
 
     /// `base.dayRange`, without the existential for a built-in system.
     public var dayRange: ClosedRange<Int> {
-        switch builtIn {
-        case .gregorianFamily, .julian, .hebrew, .solar: Arith.allDays
-        case .islamic(let s): s.dayRange
-        case .chinese(let s): s.dayRange
-        case nil: base.dayRange
+        struct Operation: SystemOperation {
+            func on<S: CalendarSystem>(_ s: S) -> ClosedRange<Int> { s.dayRange }
         }
+        return run(Operation())
     }
 
     /// The date of a day number; `.outOfRange` (naming the system's days) outside
@@ -254,43 +270,30 @@ extension AnyCalendarSystem {
     /// `base.monthIndexRange`, without the existential for a built-in system.
     @usableFromInline
     var monthIndexRange: ClosedRange<Int> {
-        switch builtIn {
-        case .gregorianFamily: GregorianFamilySystem.months
-        case .julian: JulianSystem.months
-        case .islamic(let s): s.monthIndexRange
-        case .hebrew: HebrewSystem.months
-        case .solar(let s): s.monthIndexRange
-        case .chinese(let s): s.monthIndexRange
-        case nil: base.monthIndexRange
+        struct Operation: SystemOperation {
+            func on<S: CalendarSystem>(_ s: S) -> ClosedRange<Int> { s.monthIndexRange }
         }
+        return run(Operation())
     }
 
     /// `base.yearStart(extendedYear:)`, without the existential for a built-in system.
     @usableFromInline
     func yearStart(extendedYear y: Int) -> Int {
-        switch builtIn {
-        case .gregorianFamily(let s): s.yearStart(extendedYear: y)
-        case .julian(let s): s.yearStart(extendedYear: y)
-        case .islamic(let s): s.yearStart(extendedYear: y)
-        case .hebrew(let s): s.yearStart(extendedYear: y)
-        case .solar(let s): s.yearStart(extendedYear: y)
-        case .chinese(let s): s.yearStart(extendedYear: y)
-        case nil: base.yearStart(extendedYear: y)
+        struct Operation: SystemOperation {
+            let y: Int
+            func on<S: CalendarSystem>(_ s: S) -> Int { s.yearStart(extendedYear: y) }
         }
+        return run(Operation(y: y))
     }
 
     /// `base.monthIndexes(extendedYear:)`, without the existential for a built-in system.
     @usableFromInline
     func monthIndexes(extendedYear y: Int) -> Range<Int> {
-        switch builtIn {
-        case .gregorianFamily(let s): s.monthIndexes(extendedYear: y)
-        case .julian(let s): s.monthIndexes(extendedYear: y)
-        case .islamic(let s): s.monthIndexes(extendedYear: y)
-        case .hebrew(let s): s.monthIndexes(extendedYear: y)
-        case .solar(let s): s.monthIndexes(extendedYear: y)
-        case .chinese(let s): s.monthIndexes(extendedYear: y)
-        case nil: base.monthIndexes(extendedYear: y)
+        struct Operation: SystemOperation {
+            let y: Int
+            func on<S: CalendarSystem>(_ s: S) -> Range<Int> { s.monthIndexes(extendedYear: y) }
         }
+        return run(Operation(y: y))
     }
 
     /// The months from the one holding `first` to the one holding `last` (see
@@ -422,6 +425,15 @@ extension HebrewSystem {
         var year = HebrewSystem.year(y)
         var before = HebrewSystem.monthsBefore(y)
         var k = index - before
+        func nextMonth() {
+            k += 1
+            if k == year.count {
+                y += 1
+                year = HebrewSystem.year(y)
+                before = HebrewSystem.monthsBefore(y)
+                k = 0
+            }
+        }
         // The first day of month k, then back month by month to the one holding `first`.
         var f = year.start + year.offset(ofMonth: k)
         while f > first {
@@ -437,13 +449,7 @@ extension HebrewSystem {
         // A span may also start after its reference month (rows of trailing days alone).
         while f + year.length(k) <= first {
             f += year.length(k)
-            k += 1
-            if k == year.count {
-                y += 1
-                year = HebrewSystem.year(y)
-                before = HebrewSystem.monthsBefore(y)
-                k = 0
-            }
+            nextMonth()
         }
         out.noteYear(y, start: year.start, next: year.next)
         while true {
@@ -453,13 +459,7 @@ extension HebrewSystem {
                              index: before + k, ref: index) else { return false }
             if f + length > last { return true }
             f += length
-            k += 1
-            if k == year.count {
-                y += 1
-                year = HebrewSystem.year(y)
-                before = HebrewSystem.monthsBefore(y)
-                k = 0
-            }
+            nextMonth()
         }
     }
 

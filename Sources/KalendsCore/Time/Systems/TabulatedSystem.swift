@@ -54,7 +54,7 @@ public struct TabulatedSystem: CalendarSystem {
     }
 
     /// Asks `monthIndex` for the months of the first and last day of `dayRange` and
-    /// `month` for every month between, checks the answers (see kalends/plugin.h for
+    /// `month` for every month between, checks the answers (see kalends/sys/plugin.h for
     /// the list) and builds the table. Throws `.plugin` naming the first wrong answer,
     /// or what `monthIndex`/`month` threw.
     public init(identifier: String, dayRange: ClosedRange<Int>, eras eraIndexes: ClosedRange<Int32>,
@@ -193,24 +193,21 @@ public struct TabulatedSystem: CalendarSystem {
 
     /// Offset of the month holding day `z` (inside the table).
     func offset(ofDay z: Int) -> Int {
-        let s = table.starts
-        var lo = 0, hi = s.count - 2
-        let day = Int32(truncatingIfNeeded: z)
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if s[mid] <= day { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        Self.lastIndex(in: table.starts, upTo: table.starts.count - 2, atMost: Int32(truncatingIfNeeded: z))
     }
 
     /// The run (era, year, extended year) of month offset `k`.
     func run(ofOffset k: Int) -> Int {
-        let r = table.runStart
-        var lo = 0, hi = r.count - 1
-        let key = Int32(truncatingIfNeeded: k)
+        Self.lastIndex(in: table.runStart, upTo: table.runStart.count - 1, atMost: Int32(truncatingIfNeeded: k))
+    }
+
+    /// The last index in 0 ... `hi` of ascending `a` whose value is at most `key` (0 when none).
+    @inline(__always)
+    static func lastIndex(in a: [Int32], upTo hi: Int, atMost key: Int32) -> Int {
+        var lo = 0, hi = hi
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if r[mid] <= key { lo = mid } else { hi = mid - 1 }
+            if a[mid] <= key { lo = mid } else { hi = mid - 1 }
         }
         return lo
     }

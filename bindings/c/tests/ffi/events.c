@@ -161,6 +161,15 @@ static void test_events(void) {
                                                           &days}) == KALENDS_OK);
     CHECK(counts[0] == 3 && counts[1] == 1 && colors[0] == 0x0000FFFFu && colors[1] == 0xFF0000FFu &&
           colors[2] == 0x0000FFFFu && colors[3] == 0);
+    /* the first page of the day: two of its three events */
+    kalends_occurrence page[2];
+    kalends_occurrence *ppage = page;
+    int32_t page_capacity = 2;
+    int64_t total = -1;
+    int64_t *ptotal = &total;
+    CHECK(call_i32("kalends_store_query_first", (void *[]){&store, &paris, &day, &day, &ppage, &page_capacity, &pcount,
+                                                               &ptotal}) == KALENDS_OK &&
+          count == 2 && total == 3 && page[0].event.id == 2 && page[1].event.id == 1 && page[1].recurring == 0);
 
     /* options and the day timeline */
     kalends_bar_options bo;

@@ -27,5 +27,11 @@ static void test_ical_ffi(void) {
     CHECK(n == 4);
     for (int i = 0; i < n && i < 4; i++) CHECK(occ[i].start.instant == want[i] && occ[i].start.kind == KALENDS_ICAL_UTC);
     CHECK(n == 4 && occ[1].has_recurrence_id == 0 && strcmp(occ[1].uid, "b") == 0 && occ[0].end.instant == want[0] + 1800);
+    /* The first page: two written, four in all. */
+    int64_t total = -1;
+    int64_t *ptotal = &total;
+    capacity = 2;
+    CHECK(call_i32("kalends_ical_between_first", (void *[]){&cal, &utc, &from, &to, &pocc, &capacity, &pn, &ptotal}) ==
+          KALENDS_OK && n == 2 && total == 4 && occ[1].start.instant == want[1]);
     CHECK(call_i32("kalends_ical_free", (void *[]){&cal}) == KALENDS_OK);
 }

@@ -32,6 +32,8 @@ static void test_locale(void) {
     void *vn[2] = {&loc, &pn};
     CHECK(call_i32("kalends_locale_is_fallback", vn) == KALENDS_OK && n == 0);
     CHECK(call_i32("kalends_locale_direction", vn) == KALENDS_OK && n == KALENDS_DIRECTION_LEFT_TO_RIGHT);
+    CHECK(call_i32("kalends_locale_character_order", vn) == KALENDS_OK && n == KALENDS_TEXT_ORDER_LEFT_TO_RIGHT);
+    CHECK(call_i32("kalends_locale_line_order", vn) == KALENDS_OK && n == KALENDS_TEXT_ORDER_TOP_TO_BOTTOM);
     CHECK(call_i32("kalends_locale_hour_cycle", vn) == KALENDS_OK && n == KALENDS_HOUR_CYCLE_H23);
     void *v1[1] = {&pn};
     CHECK(call_i32("kalends_locale_available_count", v1) == KALENDS_OK && n == 1083);
@@ -74,6 +76,8 @@ static void test_locale(void) {
     int32_t year = 2026, leap = 0;
     void *vmy[8] = {&loc, &gregorian, &year, &month, &leap, &ptext, &cap, &plength};
     locale_text("kalends_locale_format_month_year", vmy, text, "novembre 2026");
+    void *vday[6] = {&loc, &none, &day, &ptext, &cap, &plength};
+    locale_text("kalends_locale_format_day", vday, text, "22");
     int32_t hour = 15, minute = 30, second = 0, medium = KALENDS_STYLE_MEDIUM;
     void *vt[8] = {&loc, &hour, &minute, &second, &medium, &ptext, &cap, &plength};
     locale_text("kalends_locale_format_time", vt, text, "15:30:00");
@@ -114,6 +118,10 @@ static void test_locale(void) {
     locale_text("kalends_view_weekday_label", vwl, text, "dim.");
     void *vhl[5] = {&view, &hour, &ptext, &cap, &plength};
     locale_text("kalends_view_hour_label", vhl, text, "15 h");
+    kalends_date nov22 = {2026, 11, 22};
+    kalends_date *pnov22 = &nov22;
+    void *vdl[5] = {&view, &pnov22, &ptext, &cap, &plength};
+    locale_text("kalends_view_day_label", vdl, text, "22");
     void *vfree[1] = {&view};
     CHECK(call_i32("kalends_view_free", vfree) == KALENDS_OK);
     void *vcfree[1] = {&cal};

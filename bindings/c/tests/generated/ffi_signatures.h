@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[222] = {
+static kalends_ffi_signature kalends_ffi_signatures[235] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -107,6 +107,8 @@ static kalends_ffi_signature kalends_ffi_signatures[222] = {
     {"kalends_locale_cldr_version", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
     {"kalends_locale_week_data", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
     {"kalends_locale_direction", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_locale_character_order", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_locale_line_order", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
     {"kalends_locale_hour_cycle", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
     {"kalends_locale_digits", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
     {"kalends_locale_region", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
@@ -120,11 +122,13 @@ static kalends_ffi_signature kalends_ffi_signatures[222] = {
     {"kalends_locale_date_pattern", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvbcl", 1},
     {"kalends_locale_format_date", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvvbcl", 1},
     {"kalends_locale_format_month_year", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvvvbcl", 1},
+    {"kalends_locale_format_day", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvbcl", 1},
     {"kalends_locale_format_time", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvvvvbcl", 1},
     {"kalends_locale_format_hour", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvbcl", 1},
     {"kalends_locale_format_pattern", &ffi_type_sint32, 9, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvvssbcl", 1},
     {"kalends_locale_date_numbers", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hsvbcl", 1},
     {"kalends_view_title", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_view_day_label", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hibcl", 1},
     {"kalends_view_weekday_label", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvvbcl", 1},
     {"kalends_view_hour_label", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvbcl", 1},
     {"kalends_scroll_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
@@ -160,12 +164,15 @@ static kalends_ffi_signature kalends_ffi_signatures[222] = {
     {"kalends_store_query_ids", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hhvvAcno", 1},
     {"kalends_store_query_indexes", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hhvvAcno", 1},
     {"kalends_store_query_spans", &ffi_type_sint32, 9, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer}, "hhvvAcnoo", 1},
+    {"kalends_store_answer_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
+    {"kalends_store_query_rows", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer}, "hhvvo", 1},
     {"kalends_store_get_at", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvoo", 1},
     {"kalends_store_version", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
     {"kalends_store_dots", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32}, "hhvvvoov", 1},
     {"kalends_store_add_series", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "hi", 1},
     {"kalends_store_series_count", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
     {"kalends_store_query_occurrences", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhvvAcn", 1},
+    {"kalends_store_query_first", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hhvvAcno", 1},
     {"kalends_bar_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
     {"kalends_view_event_bars", &ffi_type_sint32, 10, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhhiAcnAcn", 1},
     {"kalends_timeline_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
@@ -191,6 +198,7 @@ static kalends_ffi_signature kalends_ffi_signatures[222] = {
     {"kalends_ical_write", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
     {"kalends_ical_event_status", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvobcl", 1},
     {"kalends_ical_between", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint64, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhvvAcn", 1},
+    {"kalends_ical_between_first", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint64, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hhvvAcno", 1},
     {"kalends_ical_import", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint64, &ffi_type_pointer}, "hhhvo", 1},
     {"kalends_store_write_ical", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
     {"kalends_strength", &ffi_type_sint32, 5, {&ffi_type_double, &ffi_type_double, &ffi_type_double, &ffi_type_double, &ffi_type_pointer}, "vvvvo", 1},
@@ -237,6 +245,11 @@ static kalends_ffi_signature kalends_ffi_signatures[222] = {
     {"kalends_rrule_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
     {"kalends_rrule_new", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer}, "ivvH", 1},
     {"kalends_rrule_parse", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer}, "svvvH", 1},
+    {"kalends_rrule_new_set", &ffi_type_sint32, 1, {&ffi_type_pointer}, "H", 1},
+    {"kalends_rrule_add_rule", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "hh", 1},
+    {"kalends_rrule_exclude_rule", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "hh", 1},
+    {"kalends_rrule_add_dates", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32}, "han", 1},
+    {"kalends_rrule_exclude_dates", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32}, "han", 1},
     {"kalends_rrule_free", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
     {"kalends_rrule_text", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
     {"kalends_rrule_next", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
@@ -248,7 +261,7 @@ static kalends_ffi_signature kalends_ffi_signatures[222] = {
     {"kalends_rrule_after", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 222
+#define KALENDS_FFI_SIGNATURE_COUNT 235
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -419,284 +432,310 @@ static void kalends_ffi_check_declarations(void) {
     (void)f81;
     kalends_status (*f82)(const kalends_locale *, kalends_layout_direction *) = kalends_locale_direction;
     (void)f82;
-    kalends_status (*f83)(const kalends_locale *, kalends_hour_cycle *) = kalends_locale_hour_cycle;
+    kalends_status (*f83)(const kalends_locale *, kalends_text_order *) = kalends_locale_character_order;
     (void)f83;
-    kalends_status (*f84)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_digits;
+    kalends_status (*f84)(const kalends_locale *, kalends_text_order *) = kalends_locale_line_order;
     (void)f84;
-    kalends_status (*f85)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_region;
+    kalends_status (*f85)(const kalends_locale *, kalends_hour_cycle *) = kalends_locale_hour_cycle;
     (void)f85;
-    kalends_status (*f86)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_calendar;
+    kalends_status (*f86)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_digits;
     (void)f86;
-    kalends_status (*f87)(const kalends_locale *, const char *, int32_t *) = kalends_locale_month_count;
+    kalends_status (*f87)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_region;
     (void)f87;
-    kalends_status (*f88)(const kalends_locale *, const char *, int32_t, kalends_name_width, kalends_name_context, char *, size_t, size_t *) = kalends_locale_month_name;
+    kalends_status (*f88)(const kalends_locale *, char *, size_t, size_t *) = kalends_locale_calendar;
     (void)f88;
-    kalends_status (*f89)(const kalends_locale *, kalends_weekday, kalends_name_width, kalends_name_context, char *, size_t, size_t *) = kalends_locale_weekday_name;
+    kalends_status (*f89)(const kalends_locale *, const char *, int32_t *) = kalends_locale_month_count;
     (void)f89;
-    kalends_status (*f90)(const kalends_locale *, const char *, int32_t *) = kalends_locale_era_count;
+    kalends_status (*f90)(const kalends_locale *, const char *, int32_t, kalends_name_width, kalends_name_context, char *, size_t, size_t *) = kalends_locale_month_name;
     (void)f90;
-    kalends_status (*f91)(const kalends_locale *, const char *, int32_t, kalends_name_width, char *, size_t, size_t *) = kalends_locale_era_name;
+    kalends_status (*f91)(const kalends_locale *, kalends_weekday, kalends_name_width, kalends_name_context, char *, size_t, size_t *) = kalends_locale_weekday_name;
     (void)f91;
-    kalends_status (*f92)(const kalends_locale *, kalends_day_period, kalends_name_width, kalends_name_context, char *, size_t, size_t *) = kalends_locale_day_period_name;
+    kalends_status (*f92)(const kalends_locale *, const char *, int32_t *) = kalends_locale_era_count;
     (void)f92;
-    kalends_status (*f93)(const kalends_locale *, const char *, kalends_date_style, char *, size_t, size_t *) = kalends_locale_date_pattern;
+    kalends_status (*f93)(const kalends_locale *, const char *, int32_t, kalends_name_width, char *, size_t, size_t *) = kalends_locale_era_name;
     (void)f93;
-    kalends_status (*f94)(const kalends_locale *, const char *, int32_t, kalends_date_style, char *, size_t, size_t *) = kalends_locale_format_date;
+    kalends_status (*f94)(const kalends_locale *, kalends_day_period, kalends_name_width, kalends_name_context, char *, size_t, size_t *) = kalends_locale_day_period_name;
     (void)f94;
-    kalends_status (*f95)(const kalends_locale *, const char *, int32_t, int32_t, int32_t, char *, size_t, size_t *) = kalends_locale_format_month_year;
+    kalends_status (*f95)(const kalends_locale *, const char *, kalends_date_style, char *, size_t, size_t *) = kalends_locale_date_pattern;
     (void)f95;
-    kalends_status (*f96)(const kalends_locale *, int32_t, int32_t, int32_t, kalends_date_style, char *, size_t, size_t *) = kalends_locale_format_time;
+    kalends_status (*f96)(const kalends_locale *, const char *, int32_t, kalends_date_style, char *, size_t, size_t *) = kalends_locale_format_date;
     (void)f96;
-    kalends_status (*f97)(const kalends_locale *, int32_t, char *, size_t, size_t *) = kalends_locale_format_hour;
+    kalends_status (*f97)(const kalends_locale *, const char *, int32_t, int32_t, int32_t, char *, size_t, size_t *) = kalends_locale_format_month_year;
     (void)f97;
-    kalends_status (*f98)(const kalends_locale *, const char *, int32_t, int32_t, const char *, const char *, char *, size_t, size_t *) = kalends_locale_format_pattern;
+    kalends_status (*f98)(const kalends_locale *, const char *, int32_t, char *, size_t, size_t *) = kalends_locale_format_day;
     (void)f98;
-    kalends_status (*f99)(const kalends_locale *, const char *, kalends_date_style, char *, size_t, size_t *) = kalends_locale_date_numbers;
+    kalends_status (*f99)(const kalends_locale *, int32_t, int32_t, int32_t, kalends_date_style, char *, size_t, size_t *) = kalends_locale_format_time;
     (void)f99;
-    kalends_status (*f100)(const kalends_view *, char *, size_t, size_t *) = kalends_view_title;
+    kalends_status (*f100)(const kalends_locale *, int32_t, char *, size_t, size_t *) = kalends_locale_format_hour;
     (void)f100;
-    kalends_status (*f101)(const kalends_view *, kalends_weekday, kalends_name_width, char *, size_t, size_t *) = kalends_view_weekday_label;
+    kalends_status (*f101)(const kalends_locale *, const char *, int32_t, int32_t, const char *, const char *, char *, size_t, size_t *) = kalends_locale_format_pattern;
     (void)f101;
-    kalends_status (*f102)(const kalends_view *, int32_t, char *, size_t, size_t *) = kalends_view_hour_label;
+    kalends_status (*f102)(const kalends_locale *, const char *, kalends_date_style, char *, size_t, size_t *) = kalends_locale_date_numbers;
     (void)f102;
-    kalends_status (*f103)(kalends_scroll_options *) = kalends_scroll_options_init;
+    kalends_status (*f103)(const kalends_view *, char *, size_t, size_t *) = kalends_view_title;
     (void)f103;
-    kalends_status (*f104)(const kalends_calendar *, const kalends_scroll_options *, const kalends_view_metrics *, kalends_scroll **) = kalends_scroll_new;
+    kalends_status (*f104)(const kalends_view *, const kalends_date *, char *, size_t, size_t *) = kalends_view_day_label;
     (void)f104;
-    kalends_status (*f105)(kalends_scroll *) = kalends_scroll_free;
+    kalends_status (*f105)(const kalends_view *, kalends_weekday, kalends_name_width, char *, size_t, size_t *) = kalends_view_weekday_label;
     (void)f105;
-    kalends_status (*f106)(const kalends_scroll *, int32_t *) = kalends_scroll_month_count;
+    kalends_status (*f106)(const kalends_view *, int32_t, char *, size_t, size_t *) = kalends_view_hour_label;
     (void)f106;
-    kalends_status (*f107)(const kalends_scroll *, kalends_size *, int32_t *) = kalends_scroll_content_size;
+    kalends_status (*f107)(kalends_scroll_options *) = kalends_scroll_options_init;
     (void)f107;
-    kalends_status (*f108)(const kalends_scroll *, const kalends_rect *, kalends_element *, int32_t, int32_t *) = kalends_scroll_elements;
+    kalends_status (*f108)(const kalends_calendar *, const kalends_scroll_options *, const kalends_view_metrics *, kalends_scroll **) = kalends_scroll_new;
     (void)f108;
-    kalends_status (*f109)(const kalends_scroll *, const kalends_rect *, kalends_day_range *) = kalends_scroll_visible_days;
+    kalends_status (*f109)(kalends_scroll *) = kalends_scroll_free;
     (void)f109;
-    kalends_status (*f110)(const kalends_scroll *, const kalends_rect *, kalends_date *, kalends_date *) = kalends_scroll_visible_months;
+    kalends_status (*f110)(const kalends_scroll *, int32_t *) = kalends_scroll_month_count;
     (void)f110;
-    kalends_status (*f111)(const kalends_scroll *, const kalends_date *, kalends_scroll_position, double, double *) = kalends_scroll_offset;
+    kalends_status (*f111)(const kalends_scroll *, kalends_size *, int32_t *) = kalends_scroll_content_size;
     (void)f111;
-    kalends_status (*f112)(kalends_flow_options *) = kalends_flow_options_init;
+    kalends_status (*f112)(const kalends_scroll *, const kalends_rect *, kalends_element *, int32_t, int32_t *) = kalends_scroll_elements;
     (void)f112;
-    kalends_status (*f113)(const kalends_size *, int32_t, const kalends_flow_options *, kalends_rect *, int32_t, int32_t *, kalends_size *) = kalends_flow_layout;
+    kalends_status (*f113)(const kalends_scroll *, const kalends_rect *, kalends_day_range *) = kalends_scroll_visible_days;
     (void)f113;
-    kalends_status (*f114)(const kalends_size *, int32_t, const kalends_flow_options *, const kalends_size *, const kalends_size *, kalends_rect *, int32_t, int32_t *, kalends_flow_fit_result *) = kalends_flow_fit;
+    kalends_status (*f114)(const kalends_scroll *, const kalends_rect *, kalends_date *, kalends_date *) = kalends_scroll_visible_months;
     (void)f114;
-    kalends_status (*f115)(const char *, kalends_timezone **) = kalends_timezone_new;
+    kalends_status (*f115)(const kalends_scroll *, const kalends_date *, kalends_scroll_position, double, double *) = kalends_scroll_offset;
     (void)f115;
-    kalends_status (*f116)(const uint8_t *, size_t, const char *, kalends_timezone **) = kalends_timezone_from_tzif;
+    kalends_status (*f116)(kalends_flow_options *) = kalends_flow_options_init;
     (void)f116;
-    kalends_status (*f117)(kalends_timezone *) = kalends_timezone_free;
+    kalends_status (*f117)(const kalends_size *, int32_t, const kalends_flow_options *, kalends_rect *, int32_t, int32_t *, kalends_size *) = kalends_flow_layout;
     (void)f117;
-    kalends_status (*f118)(const kalends_timezone *, char *, size_t, size_t *) = kalends_timezone_name;
+    kalends_status (*f118)(const kalends_size *, int32_t, const kalends_flow_options *, const kalends_size *, const kalends_size *, kalends_rect *, int32_t, int32_t *, kalends_flow_fit_result *) = kalends_flow_fit;
     (void)f118;
-    kalends_status (*f119)(const kalends_timezone *, int64_t, int32_t *, int32_t *) = kalends_timezone_offset;
+    kalends_status (*f119)(const char *, kalends_timezone **) = kalends_timezone_new;
     (void)f119;
-    kalends_status (*f120)(const kalends_timezone *, int64_t, int32_t *, int32_t *) = kalends_timezone_local_day;
+    kalends_status (*f120)(const uint8_t *, size_t, const char *, kalends_timezone **) = kalends_timezone_from_tzif;
     (void)f120;
-    kalends_status (*f121)(const kalends_timezone *, int32_t, int64_t *) = kalends_timezone_day_start;
+    kalends_status (*f121)(kalends_timezone *) = kalends_timezone_free;
     (void)f121;
-    kalends_status (*f122)(const kalends_timezone *, int32_t, int32_t, int64_t *) = kalends_timezone_instant;
+    kalends_status (*f122)(const kalends_timezone *, char *, size_t, size_t *) = kalends_timezone_name;
     (void)f122;
-    kalends_status (*f123)(kalends_store **) = kalends_store_new;
+    kalends_status (*f123)(const kalends_timezone *, int64_t, int32_t *, int32_t *) = kalends_timezone_offset;
     (void)f123;
-    kalends_status (*f124)(kalends_store *) = kalends_store_free;
+    kalends_status (*f124)(const kalends_timezone *, int64_t, int32_t *, int32_t *) = kalends_timezone_local_day;
     (void)f124;
-    kalends_status (*f125)(kalends_store *, const kalends_event *) = kalends_store_add;
+    kalends_status (*f125)(const kalends_timezone *, int32_t, int64_t *) = kalends_timezone_day_start;
     (void)f125;
-    kalends_status (*f126)(kalends_store *, const kalends_event *, int32_t) = kalends_store_add_events;
+    kalends_status (*f126)(const kalends_timezone *, int32_t, int32_t, int64_t *) = kalends_timezone_instant;
     (void)f126;
-    kalends_status (*f127)(kalends_store *, const kalends_event *) = kalends_store_update;
+    kalends_status (*f127)(kalends_store **) = kalends_store_new;
     (void)f127;
-    kalends_status (*f128)(kalends_store *, int64_t) = kalends_store_remove;
+    kalends_status (*f128)(kalends_store *) = kalends_store_free;
     (void)f128;
-    kalends_status (*f129)(kalends_store *) = kalends_store_clear;
+    kalends_status (*f129)(kalends_store *, const kalends_event *) = kalends_store_add;
     (void)f129;
-    kalends_status (*f130)(const kalends_store *, int32_t *) = kalends_store_count;
+    kalends_status (*f130)(kalends_store *, const kalends_event *, int32_t) = kalends_store_add_events;
     (void)f130;
-    kalends_status (*f131)(const kalends_store *, int64_t, kalends_event *) = kalends_store_get;
+    kalends_status (*f131)(kalends_store *, const kalends_event *) = kalends_store_update;
     (void)f131;
-    kalends_status (*f132)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_event *, int32_t, int32_t *) = kalends_store_query;
+    kalends_status (*f132)(kalends_store *, int64_t) = kalends_store_remove;
     (void)f132;
-    kalends_status (*f133)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int64_t *, int32_t, int32_t *, uint64_t *) = kalends_store_query_ids;
+    kalends_status (*f133)(kalends_store *) = kalends_store_clear;
     (void)f133;
-    kalends_status (*f134)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int32_t *, int32_t, int32_t *, uint64_t *) = kalends_store_query_indexes;
+    kalends_status (*f134)(const kalends_store *, int32_t *) = kalends_store_count;
     (void)f134;
-    kalends_status (*f135)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_index_span *, int32_t, int32_t *, int32_t *, uint64_t *) = kalends_store_query_spans;
+    kalends_status (*f135)(const kalends_store *, int64_t, kalends_event *) = kalends_store_get;
     (void)f135;
-    kalends_status (*f136)(const kalends_store *, int32_t, kalends_event *, uint64_t *) = kalends_store_get_at;
+    kalends_status (*f136)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_event *, int32_t, int32_t *) = kalends_store_query;
     (void)f136;
-    kalends_status (*f137)(const kalends_store *, uint64_t *) = kalends_store_version;
+    kalends_status (*f137)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int64_t *, int32_t, int32_t *, uint64_t *) = kalends_store_query_ids;
     (void)f137;
-    kalends_status (*f138)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int32_t, int32_t *, uint32_t *, int32_t) = kalends_store_dots;
+    kalends_status (*f138)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int32_t *, int32_t, int32_t *, uint64_t *) = kalends_store_query_indexes;
     (void)f138;
-    kalends_status (*f139)(kalends_store *, const kalends_series *) = kalends_store_add_series;
+    kalends_status (*f139)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_index_span *, int32_t, int32_t *, int32_t *, uint64_t *) = kalends_store_query_spans;
     (void)f139;
-    kalends_status (*f140)(const kalends_store *, int32_t *) = kalends_store_series_count;
+    kalends_status (*f140)(kalends_store_answer *) = kalends_store_answer_init;
     (void)f140;
-    kalends_status (*f141)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_occurrence *, int32_t, int32_t *) = kalends_store_query_occurrences;
+    kalends_status (*f141)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_store_answer *) = kalends_store_query_rows;
     (void)f141;
-    kalends_status (*f142)(kalends_bar_options *) = kalends_bar_options_init;
+    kalends_status (*f142)(const kalends_store *, int32_t, kalends_event *, uint64_t *) = kalends_store_get_at;
     (void)f142;
-    kalends_status (*f143)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_bar_options *, kalends_event_bar *, int32_t, int32_t *, kalends_event_more *, int32_t, int32_t *) = kalends_view_event_bars;
+    kalends_status (*f143)(const kalends_store *, uint64_t *) = kalends_store_version;
     (void)f143;
-    kalends_status (*f144)(kalends_timeline_options *) = kalends_timeline_options_init;
+    kalends_status (*f144)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int32_t, int32_t *, uint32_t *, int32_t) = kalends_store_dots;
     (void)f144;
-    kalends_status (*f145)(const kalends_store *, const kalends_timezone *, int32_t, const kalends_timeline_options *, kalends_timeline_item *, int32_t, int32_t *) = kalends_store_timeline;
+    kalends_status (*f145)(kalends_store *, const kalends_series *) = kalends_store_add_series;
     (void)f145;
-    kalends_status (*f146)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_bar_options *, kalends_occurrence_bar *, int32_t, int32_t *, kalends_event_more *, int32_t, int32_t *) = kalends_view_occurrence_bars;
+    kalends_status (*f146)(const kalends_store *, int32_t *) = kalends_store_series_count;
     (void)f146;
-    kalends_status (*f147)(const kalends_store *, const kalends_timezone *, int32_t, const kalends_timeline_options *, kalends_occurrence_item *, int32_t, int32_t *) = kalends_store_occurrence_timeline;
+    kalends_status (*f147)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_occurrence *, int32_t, int32_t *) = kalends_store_query_occurrences;
     (void)f147;
-    kalends_status (*f148)(kalends_view *, kalends_store *, const kalends_timezone *) = kalends_view_set_store;
+    kalends_status (*f148)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, kalends_occurrence *, int32_t, int32_t *, int64_t *) = kalends_store_query_first;
     (void)f148;
-    kalends_status (*f149)(kalends_view *, const kalends_source *, int32_t *) = kalends_view_add_source;
+    kalends_status (*f149)(kalends_bar_options *) = kalends_bar_options_init;
     (void)f149;
-    kalends_status (*f150)(kalends_view *, int32_t) = kalends_view_remove_source;
+    kalends_status (*f150)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_bar_options *, kalends_event_bar *, int32_t, int32_t *, kalends_event_more *, int32_t, int32_t *) = kalends_view_event_bars;
     (void)f150;
-    kalends_status (*f151)(const kalends_view *, int32_t *) = kalends_view_pending_requests;
+    kalends_status (*f151)(kalends_timeline_options *) = kalends_timeline_options_init;
     (void)f151;
-    kalends_status (*f152)(const char *, const char *, kalends_plugin **) = kalends_plugin_load;
+    kalends_status (*f152)(const kalends_store *, const kalends_timezone *, int32_t, const kalends_timeline_options *, kalends_timeline_item *, int32_t, int32_t *) = kalends_store_timeline;
     (void)f152;
-    kalends_status (*f153)(kalends_plugin *) = kalends_plugin_free;
+    kalends_status (*f153)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_bar_options *, kalends_occurrence_bar *, int32_t, int32_t *, kalends_event_more *, int32_t, int32_t *) = kalends_view_occurrence_bars;
     (void)f153;
-    kalends_status (*f154)(const kalends_plugin *, char *, size_t, size_t *) = kalends_plugin_name;
+    kalends_status (*f154)(const kalends_store *, const kalends_timezone *, int32_t, const kalends_timeline_options *, kalends_occurrence_item *, int32_t, int32_t *) = kalends_store_occurrence_timeline;
     (void)f154;
-    kalends_status (*f155)(kalends_plugin *, int32_t, int32_t, kalends_store *, const kalends_timezone *, int32_t) = kalends_plugin_fetch;
+    kalends_status (*f155)(kalends_view *, kalends_store *, const kalends_timezone *) = kalends_view_set_store;
     (void)f155;
-    kalends_status (*f156)(kalends_view *, kalends_plugin *, int32_t *) = kalends_view_add_plugin;
+    kalends_status (*f156)(kalends_view *, const kalends_source *, int32_t *) = kalends_view_add_source;
     (void)f156;
-    kalends_status (*f157)(kalends_ical_options *) = kalends_ical_options_init;
+    kalends_status (*f157)(kalends_view *, int32_t) = kalends_view_remove_source;
     (void)f157;
-    kalends_status (*f158)(const uint8_t *, size_t, const kalends_ical_options *, kalends_ical **) = kalends_ical_read;
+    kalends_status (*f158)(const kalends_view *, int32_t *) = kalends_view_pending_requests;
     (void)f158;
-    kalends_status (*f159)(const char *, const kalends_ical_options *, kalends_ical **) = kalends_ical_read_file;
+    kalends_status (*f159)(const char *, const char *, kalends_plugin **) = kalends_plugin_load;
     (void)f159;
-    kalends_status (*f160)(kalends_ical *) = kalends_ical_free;
+    kalends_status (*f160)(kalends_plugin *) = kalends_plugin_free;
     (void)f160;
-    kalends_status (*f161)(const kalends_ical *, int32_t *) = kalends_ical_event_count;
+    kalends_status (*f161)(const kalends_plugin *, char *, size_t, size_t *) = kalends_plugin_name;
     (void)f161;
-    kalends_status (*f162)(const kalends_ical *, int32_t *) = kalends_ical_warning_count;
+    kalends_status (*f162)(kalends_plugin *, int32_t, int32_t, kalends_store *, const kalends_timezone *, int32_t) = kalends_plugin_fetch;
     (void)f162;
-    kalends_status (*f163)(const kalends_ical *, int32_t, int32_t *, char *, size_t, size_t *) = kalends_ical_warning;
+    kalends_status (*f163)(kalends_view *, kalends_plugin *, int32_t *) = kalends_view_add_plugin;
     (void)f163;
-    kalends_status (*f164)(const kalends_ical *, char *, size_t, size_t *) = kalends_ical_write;
+    kalends_status (*f164)(kalends_ical_options *) = kalends_ical_options_init;
     (void)f164;
-    kalends_status (*f165)(const kalends_ical *, int32_t, kalends_ical_status *, char *, size_t, size_t *) = kalends_ical_event_status;
+    kalends_status (*f165)(const uint8_t *, size_t, const kalends_ical_options *, kalends_ical **) = kalends_ical_read;
     (void)f165;
-    kalends_status (*f166)(const kalends_ical *, const kalends_timezone *, int64_t, int64_t, kalends_ical_occurrence *, int32_t, int32_t *) = kalends_ical_between;
+    kalends_status (*f166)(const char *, const kalends_ical_options *, kalends_ical **) = kalends_ical_read_file;
     (void)f166;
-    kalends_status (*f167)(const kalends_ical *, kalends_store *, const kalends_timezone *, int64_t, int32_t *) = kalends_ical_import;
+    kalends_status (*f167)(kalends_ical *) = kalends_ical_free;
     (void)f167;
-    kalends_status (*f168)(const kalends_store *, char *, size_t, size_t *) = kalends_store_write_ical;
+    kalends_status (*f168)(const kalends_ical *, int32_t *) = kalends_ical_event_count;
     (void)f168;
-    kalends_status (*f169)(double, double, double, double, double *) = kalends_strength;
+    kalends_status (*f169)(const kalends_ical *, int32_t *) = kalends_ical_warning_count;
     (void)f169;
-    kalends_status (*f170)(kalends_solver **) = kalends_solver_new;
+    kalends_status (*f170)(const kalends_ical *, int32_t, int32_t *, char *, size_t, size_t *) = kalends_ical_warning;
     (void)f170;
-    kalends_status (*f171)(kalends_solver *) = kalends_solver_free;
+    kalends_status (*f171)(const kalends_ical *, char *, size_t, size_t *) = kalends_ical_write;
     (void)f171;
-    kalends_status (*f172)(kalends_solver *, int32_t, int32_t *) = kalends_solver_add_variables;
+    kalends_status (*f172)(const kalends_ical *, int32_t, kalends_ical_status *, char *, size_t, size_t *) = kalends_ical_event_status;
     (void)f172;
-    kalends_status (*f173)(const kalends_solver *, int32_t *) = kalends_solver_variable_count;
+    kalends_status (*f173)(const kalends_ical *, const kalends_timezone *, int64_t, int64_t, kalends_ical_occurrence *, int32_t, int32_t *) = kalends_ical_between;
     (void)f173;
-    kalends_status (*f174)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_constraint_new;
+    kalends_status (*f174)(const kalends_ical *, const kalends_timezone *, int64_t, int64_t, kalends_ical_occurrence *, int32_t, int32_t *, int64_t *) = kalends_ical_between_first;
     (void)f174;
-    kalends_status (*f175)(kalends_solver *, int32_t) = kalends_solver_constraint_forget;
+    kalends_status (*f175)(const kalends_ical *, kalends_store *, const kalends_timezone *, int64_t, int32_t *) = kalends_ical_import;
     (void)f175;
-    kalends_status (*f176)(kalends_solver *, int32_t) = kalends_solver_add_constraint;
+    kalends_status (*f176)(const kalends_store *, char *, size_t, size_t *) = kalends_store_write_ical;
     (void)f176;
-    kalends_status (*f177)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_add_constraint_terms;
+    kalends_status (*f177)(double, double, double, double, double *) = kalends_strength;
     (void)f177;
-    kalends_status (*f178)(kalends_solver *, const uint8_t *, size_t, int32_t, int32_t *, int32_t *) = kalends_solver_add_constraints;
+    kalends_status (*f178)(kalends_solver **) = kalends_solver_new;
     (void)f178;
-    kalends_status (*f179)(kalends_solver *, int32_t) = kalends_solver_remove_constraint;
+    kalends_status (*f179)(kalends_solver *) = kalends_solver_free;
     (void)f179;
-    kalends_status (*f180)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_constraint;
+    kalends_status (*f180)(kalends_solver *, int32_t, int32_t *) = kalends_solver_add_variables;
     (void)f180;
-    kalends_status (*f181)(kalends_solver *, int32_t, double) = kalends_solver_add_edit_variable;
+    kalends_status (*f181)(const kalends_solver *, int32_t *) = kalends_solver_variable_count;
     (void)f181;
-    kalends_status (*f182)(kalends_solver *, int32_t) = kalends_solver_remove_edit_variable;
+    kalends_status (*f182)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_constraint_new;
     (void)f182;
-    kalends_status (*f183)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_edit_variable;
+    kalends_status (*f183)(kalends_solver *, int32_t) = kalends_solver_constraint_forget;
     (void)f183;
-    kalends_status (*f184)(kalends_solver *, int32_t, double) = kalends_solver_suggest_value;
+    kalends_status (*f184)(kalends_solver *, int32_t) = kalends_solver_add_constraint;
     (void)f184;
-    kalends_status (*f185)(kalends_solver *, const int32_t *, const double *, int32_t) = kalends_solver_suggest_values;
+    kalends_status (*f185)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_add_constraint_terms;
     (void)f185;
-    kalends_status (*f186)(kalends_solver *, const int32_t *, const double *, int32_t, double *, int32_t, int32_t *) = kalends_solver_suggest_and_update;
+    kalends_status (*f186)(kalends_solver *, const uint8_t *, size_t, int32_t, int32_t *, int32_t *) = kalends_solver_add_constraints;
     (void)f186;
-    kalends_status (*f187)(kalends_solver *, double *, int32_t, int32_t *) = kalends_solver_update_variables;
+    kalends_status (*f187)(kalends_solver *, int32_t) = kalends_solver_remove_constraint;
     (void)f187;
-    kalends_status (*f188)(const kalends_solver *, int32_t, int32_t, double *) = kalends_solver_values;
+    kalends_status (*f188)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_constraint;
     (void)f188;
-    kalends_status (*f189)(kalends_solver *) = kalends_solver_reset;
+    kalends_status (*f189)(kalends_solver *, int32_t, double) = kalends_solver_add_edit_variable;
     (void)f189;
-    kalends_status (*f190)(const kalends_solver *, char *, size_t, size_t *) = kalends_solver_dump;
+    kalends_status (*f190)(kalends_solver *, int32_t) = kalends_solver_remove_edit_variable;
     (void)f190;
-    kalends_status (*f191)(kalends_constraint *) = kalends_constraint_init;
+    kalends_status (*f191)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_edit_variable;
     (void)f191;
-    kalends_status (*f192)(kalends_autolayout **) = kalends_autolayout_new;
+    kalends_status (*f192)(kalends_solver *, int32_t, double) = kalends_solver_suggest_value;
     (void)f192;
-    kalends_status (*f193)(kalends_autolayout *) = kalends_autolayout_free;
+    kalends_status (*f193)(kalends_solver *, const int32_t *, const double *, int32_t) = kalends_solver_suggest_values;
     (void)f193;
-    kalends_status (*f194)(kalends_autolayout *, int32_t, int32_t *) = kalends_autolayout_add_item;
+    kalends_status (*f194)(kalends_solver *, const int32_t *, const double *, int32_t, double *, int32_t, int32_t *) = kalends_solver_suggest_and_update;
     (void)f194;
-    kalends_status (*f195)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_item_size;
+    kalends_status (*f195)(kalends_solver *, double *, int32_t, int32_t *) = kalends_solver_update_variables;
     (void)f195;
-    kalends_status (*f196)(kalends_autolayout *, const kalends_constraint *, int32_t *) = kalends_autolayout_add_constraint;
+    kalends_status (*f196)(const kalends_solver *, int32_t, int32_t, double *) = kalends_solver_values;
     (void)f196;
-    kalends_status (*f197)(kalends_autolayout *, int32_t) = kalends_autolayout_remove_constraint;
+    kalends_status (*f197)(kalends_solver *) = kalends_solver_reset;
     (void)f197;
-    kalends_status (*f198)(const kalends_autolayout *, int32_t, double *) = kalends_autolayout_constant;
+    kalends_status (*f198)(const kalends_solver *, char *, size_t, size_t *) = kalends_solver_dump;
     (void)f198;
-    kalends_status (*f199)(kalends_autolayout *, kalends_constant_change *, int32_t, int32_t *) = kalends_autolayout_update_constants;
+    kalends_status (*f199)(kalends_constraint *) = kalends_constraint_init;
     (void)f199;
-    kalends_status (*f200)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_intrinsic_size;
+    kalends_status (*f200)(kalends_autolayout **) = kalends_autolayout_new;
     (void)f200;
-    kalends_status (*f201)(kalends_autolayout *, int32_t, kalends_content_priority, kalends_layout_axis, double) = kalends_autolayout_set_priority;
+    kalends_status (*f201)(kalends_autolayout *) = kalends_autolayout_free;
     (void)f201;
-    kalends_status (*f202)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_baselines;
+    kalends_status (*f202)(kalends_autolayout *, int32_t, int32_t *) = kalends_autolayout_add_item;
     (void)f202;
-    kalends_status (*f203)(kalends_autolayout *, int32_t, kalends_measure_fn, void *) = kalends_autolayout_set_measure;
+    kalends_status (*f203)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_item_size;
     (void)f203;
-    kalends_status (*f204)(kalends_autolayout *, int32_t, kalends_view *) = kalends_autolayout_set_view;
+    kalends_status (*f204)(kalends_autolayout *, const kalends_constraint *, int32_t *) = kalends_autolayout_add_constraint;
     (void)f204;
-    kalends_status (*f205)(kalends_autolayout *, int32_t) = kalends_autolayout_set_right_to_left;
+    kalends_status (*f205)(kalends_autolayout *, int32_t) = kalends_autolayout_remove_constraint;
     (void)f205;
-    kalends_status (*f206)(kalends_autolayout *, kalends_policy, kalends_broken_fn, void *) = kalends_autolayout_set_policy;
+    kalends_status (*f206)(const kalends_autolayout *, int32_t, double *) = kalends_autolayout_constant;
     (void)f206;
-    kalends_status (*f207)(kalends_autolayout *) = kalends_autolayout_solve;
+    kalends_status (*f207)(kalends_autolayout *, kalends_constant_change *, int32_t, int32_t *) = kalends_autolayout_update_constants;
     (void)f207;
-    kalends_status (*f208)(const kalends_autolayout *, int32_t, kalends_rect *) = kalends_autolayout_frame;
+    kalends_status (*f208)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_intrinsic_size;
     (void)f208;
-    kalends_status (*f209)(kalends_autolayout *, int32_t, const kalends_size *, double, double, kalends_size *) = kalends_autolayout_fitting_size;
+    kalends_status (*f209)(kalends_autolayout *, int32_t, kalends_content_priority, kalends_layout_axis, double) = kalends_autolayout_set_priority;
     (void)f209;
-    kalends_status (*f210)(kalends_rrule_options *) = kalends_rrule_options_init;
+    kalends_status (*f210)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_baselines;
     (void)f210;
-    kalends_status (*f211)(const kalends_rrule_options *, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_new;
+    kalends_status (*f211)(kalends_autolayout *, int32_t, kalends_measure_fn, void *) = kalends_autolayout_set_measure;
     (void)f211;
-    kalends_status (*f212)(const char *, int32_t, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_parse;
+    kalends_status (*f212)(kalends_autolayout *, int32_t, kalends_view *) = kalends_autolayout_set_view;
     (void)f212;
-    kalends_status (*f213)(kalends_rrule *) = kalends_rrule_free;
+    kalends_status (*f213)(kalends_autolayout *, int32_t) = kalends_autolayout_set_right_to_left;
     (void)f213;
-    kalends_status (*f214)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
+    kalends_status (*f214)(kalends_autolayout *, kalends_policy, kalends_broken_fn, void *) = kalends_autolayout_set_policy;
     (void)f214;
-    kalends_status (*f215)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
+    kalends_status (*f215)(kalends_autolayout *) = kalends_autolayout_solve;
     (void)f215;
-    kalends_status (*f216)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
+    kalends_status (*f216)(const kalends_autolayout *, int32_t, kalends_rect *) = kalends_autolayout_frame;
     (void)f216;
-    kalends_status (*f217)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    kalends_status (*f217)(kalends_autolayout *, int32_t, const kalends_size *, double, double, kalends_size *) = kalends_autolayout_fitting_size;
     (void)f217;
-    kalends_status (*f218)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    kalends_status (*f218)(kalends_rrule_options *) = kalends_rrule_options_init;
     (void)f218;
-    kalends_status (*f219)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    kalends_status (*f219)(const kalends_rrule_options *, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_new;
     (void)f219;
-    kalends_status (*f220)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    kalends_status (*f220)(const char *, int32_t, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_parse;
     (void)f220;
-    kalends_status (*f221)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    kalends_status (*f221)(kalends_rrule **) = kalends_rrule_new_set;
     (void)f221;
+    kalends_status (*f222)(kalends_rrule *, const kalends_rrule *) = kalends_rrule_add_rule;
+    (void)f222;
+    kalends_status (*f223)(kalends_rrule *, const kalends_rrule *) = kalends_rrule_exclude_rule;
+    (void)f223;
+    kalends_status (*f224)(kalends_rrule *, const int64_t *, int32_t) = kalends_rrule_add_dates;
+    (void)f224;
+    kalends_status (*f225)(kalends_rrule *, const int64_t *, int32_t) = kalends_rrule_exclude_dates;
+    (void)f225;
+    kalends_status (*f226)(kalends_rrule *) = kalends_rrule_free;
+    (void)f226;
+    kalends_status (*f227)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
+    (void)f227;
+    kalends_status (*f228)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
+    (void)f228;
+    kalends_status (*f229)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
+    (void)f229;
+    kalends_status (*f230)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    (void)f230;
+    kalends_status (*f231)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    (void)f231;
+    kalends_status (*f232)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    (void)f232;
+    kalends_status (*f233)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    (void)f233;
+    kalends_status (*f234)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    (void)f234;
 }
 
 #endif

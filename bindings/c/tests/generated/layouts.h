@@ -390,6 +390,60 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_index_span__first,
                      offsetof(kalends_index_span, first) == 0 && sizeof(((kalends_index_span *)0)->first) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_index_span__end,
                      offsetof(kalends_index_span, end) == 4 && sizeof(((kalends_index_span *)0)->end) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row, sizeof(kalends_store_row) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__id,
+                     offsetof(kalends_store_row, id) == 0 && sizeof(((kalends_store_row *)0)->id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__start,
+                     offsetof(kalends_store_row, start) == 8 && sizeof(((kalends_store_row *)0)->start) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__end,
+                     offsetof(kalends_store_row, end) == 16 && sizeof(((kalends_store_row *)0)->end) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__recurrence_id,
+                     offsetof(kalends_store_row, recurrence_id) == 24 && sizeof(((kalends_store_row *)0)->recurrence_id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__user_value,
+                     offsetof(kalends_store_row, user_value) == 32 && sizeof(((kalends_store_row *)0)->user_value) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__color,
+                     offsetof(kalends_store_row, color) == 40 && sizeof(((kalends_store_row *)0)->color) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__all_day,
+                     offsetof(kalends_store_row, all_day) == 44 && sizeof(((kalends_store_row *)0)->all_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__index,
+                     offsetof(kalends_store_row, index) == 48 && sizeof(((kalends_store_row *)0)->index) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__recurring,
+                     offsetof(kalends_store_row, recurring) == 52 && sizeof(((kalends_store_row *)0)->recurring) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__source,
+                     offsetof(kalends_store_row, source) == 56 && sizeof(((kalends_store_row *)0)->source) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_row__title_length,
+                     offsetof(kalends_store_row, title_length) == 60 && sizeof(((kalends_store_row *)0)->title_length) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer, sizeof(kalends_store_answer) == 80);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__struct_size,
+                     offsetof(kalends_store_answer, struct_size) == 0 && sizeof(((kalends_store_answer *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__reserved,
+                     offsetof(kalends_store_answer, reserved) == 4 && sizeof(((kalends_store_answer *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__known_version,
+                     offsetof(kalends_store_answer, known_version) == 8 && sizeof(((kalends_store_answer *)0)->known_version) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__spans,
+                     offsetof(kalends_store_answer, spans) == 16 && sizeof(((kalends_store_answer *)0)->spans) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__spans_capacity,
+                     offsetof(kalends_store_answer, spans_capacity) == 24 && sizeof(((kalends_store_answer *)0)->spans_capacity) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__spans_count,
+                     offsetof(kalends_store_answer, spans_count) == 28 && sizeof(((kalends_store_answer *)0)->spans_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__rows,
+                     offsetof(kalends_store_answer, rows) == 32 && sizeof(((kalends_store_answer *)0)->rows) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__rows_capacity,
+                     offsetof(kalends_store_answer, rows_capacity) == 40 && sizeof(((kalends_store_answer *)0)->rows_capacity) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__rows_count,
+                     offsetof(kalends_store_answer, rows_count) == 44 && sizeof(((kalends_store_answer *)0)->rows_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__titles,
+                     offsetof(kalends_store_answer, titles) == 48 && sizeof(((kalends_store_answer *)0)->titles) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__titles_capacity,
+                     offsetof(kalends_store_answer, titles_capacity) == 56 && sizeof(((kalends_store_answer *)0)->titles_capacity) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__titles_length,
+                     offsetof(kalends_store_answer, titles_length) == 60 && sizeof(((kalends_store_answer *)0)->titles_length) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__total,
+                     offsetof(kalends_store_answer, total) == 64 && sizeof(((kalends_store_answer *)0)->total) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__titles_needed,
+                     offsetof(kalends_store_answer, titles_needed) == 68 && sizeof(((kalends_store_answer *)0)->titles_needed) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_store_answer__version,
+                     offsetof(kalends_store_answer, version) == 72 && sizeof(((kalends_store_answer *)0)->version) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series, sizeof(kalends_series) == 88);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_series__struct_size,
                      offsetof(kalends_series, struct_size) == 0 && sizeof(((kalends_series *)0)->struct_size) == 4);
@@ -447,7 +501,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_more__hidden,
                      offsetof(kalends_event_more, hidden) == 4 && sizeof(((kalends_event_more *)0)->hidden) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_event_more__frame,
                      offsetof(kalends_event_more, frame) == 8 && sizeof(((kalends_event_more *)0)->frame) == 32);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options, sizeof(kalends_timeline_options) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options, sizeof(kalends_timeline_options) == 72);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__struct_size,
                      offsetof(kalends_timeline_options, struct_size) == 0 && sizeof(((kalends_timeline_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__first_hour,
@@ -468,6 +522,10 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__min_height,
                      offsetof(kalends_timeline_options, min_height) == 48 && sizeof(((kalends_timeline_options *)0)->min_height) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__spacing,
                      offsetof(kalends_timeline_options, spacing) == 56 && sizeof(((kalends_timeline_options *)0)->spacing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__max_events,
+                     offsetof(kalends_timeline_options, max_events) == 64 && sizeof(((kalends_timeline_options *)0)->max_events) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_options__reserved2,
+                     offsetof(kalends_timeline_options, reserved2) == 68 && sizeof(((kalends_timeline_options *)0)->reserved2) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_item, sizeof(kalends_timeline_item) == 64);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_timeline_item__event,
                      offsetof(kalends_timeline_item, event) == 0 && sizeof(((kalends_timeline_item *)0)->event) == 8);
@@ -910,6 +968,34 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_index_span", NULL, 0, 8},
     {"kalends_index_span", "first", 0, 4},
     {"kalends_index_span", "end", 4, 4},
+    {"kalends_store_row", NULL, 0, 64},
+    {"kalends_store_row", "id", 0, 8},
+    {"kalends_store_row", "start", 8, 8},
+    {"kalends_store_row", "end", 16, 8},
+    {"kalends_store_row", "recurrence_id", 24, 8},
+    {"kalends_store_row", "user_value", 32, 8},
+    {"kalends_store_row", "color", 40, 4},
+    {"kalends_store_row", "all_day", 44, 4},
+    {"kalends_store_row", "index", 48, 4},
+    {"kalends_store_row", "recurring", 52, 4},
+    {"kalends_store_row", "source", 56, 4},
+    {"kalends_store_row", "title_length", 60, 4},
+    {"kalends_store_answer", NULL, 0, 80},
+    {"kalends_store_answer", "struct_size", 0, 4},
+    {"kalends_store_answer", "reserved", 4, 4},
+    {"kalends_store_answer", "known_version", 8, 8},
+    {"kalends_store_answer", "spans", 16, 8},
+    {"kalends_store_answer", "spans_capacity", 24, 4},
+    {"kalends_store_answer", "spans_count", 28, 4},
+    {"kalends_store_answer", "rows", 32, 8},
+    {"kalends_store_answer", "rows_capacity", 40, 4},
+    {"kalends_store_answer", "rows_count", 44, 4},
+    {"kalends_store_answer", "titles", 48, 8},
+    {"kalends_store_answer", "titles_capacity", 56, 4},
+    {"kalends_store_answer", "titles_length", 60, 4},
+    {"kalends_store_answer", "total", 64, 4},
+    {"kalends_store_answer", "titles_needed", 68, 4},
+    {"kalends_store_answer", "version", 72, 8},
     {"kalends_series", NULL, 0, 88},
     {"kalends_series", "struct_size", 0, 4},
     {"kalends_series", "recurrence_length", 4, 4},
@@ -941,7 +1027,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_event_more", "day", 0, 4},
     {"kalends_event_more", "hidden", 4, 4},
     {"kalends_event_more", "frame", 8, 32},
-    {"kalends_timeline_options", NULL, 0, 64},
+    {"kalends_timeline_options", NULL, 0, 72},
     {"kalends_timeline_options", "struct_size", 0, 4},
     {"kalends_timeline_options", "first_hour", 4, 4},
     {"kalends_timeline_options", "last_hour", 8, 4},
@@ -952,6 +1038,8 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_timeline_options", "hour_height", 40, 8},
     {"kalends_timeline_options", "min_height", 48, 8},
     {"kalends_timeline_options", "spacing", 56, 8},
+    {"kalends_timeline_options", "max_events", 64, 4},
+    {"kalends_timeline_options", "reserved2", 68, 4},
     {"kalends_timeline_item", NULL, 0, 64},
     {"kalends_timeline_item", "event", 0, 8},
     {"kalends_timeline_item", "column", 8, 4},
@@ -1075,6 +1163,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 368
+#define KALENDS_LAYOUT_COUNT 398
 
 #endif

@@ -138,6 +138,34 @@ static void test_ical(void) {
         CHECK(found[i].event.id == 100 && found[i].recurring == 1);
         CHECK(found[i].event.start == starts[i] && found[i].recurrence_id == rids[i]);
     }
+    /* kalends_store_query_rows: the occurrences as rows (recurring, with their recurrence
+       ids and the entry's index), even at the host's version (a store with recurring
+       entries never answers with spans). */
+    kalends_store_answer answer;
+    kalends_store_row rows[32];
+    char titles[32 * 64];
+    CHECK(kalends_store_answer_init(&answer) == KALENDS_OK);
+    answer.rows = rows;
+    answer.rows_capacity = 32;
+    answer.titles = titles;
+    answer.titles_capacity = (int32_t)sizeof titles;
+    for (int round = 0; round < 2; round++) {
+        CHECK(kalends_store_query_rows(store, ny, (int32_t)civil_days(2026, 3, 1), (int32_t)civil_days(2026, 3, 31),
+                                       &answer) == KALENDS_OK);
+        CHECK(answer.total == n && answer.rows_count == n && answer.spans_count == 0);
+        int32_t at = 0;
+        for (int i = 0; i < n && i < want; i++) {
+            CHECK(rows[i].id == 100 && rows[i].recurring == 1 && rows[i].start == found[i].event.start &&
+                  rows[i].end == found[i].event.end && rows[i].recurrence_id == rids[i]);
+            CHECK(rows[i].title_length == (int32_t)strlen(found[i].event.title) &&
+                  memcmp(titles + at, found[i].event.title, (size_t)rows[i].title_length) == 0);
+            kalends_event entry;
+            CHECK(kalends_store_get_at(store, rows[i].index, &entry, NULL) == KALENDS_OK && entry.id == 100);
+            at += rows[i].title_length;
+        }
+        answer.known_version = answer.version;
+    }
+
     /* kalends_store_query gives the same events; the timeline of the moved day shows it. */
     kalends_event plain[32];
     int32_t m = -1;
@@ -266,4 +294,85 @@ static void test_ical_cancelled(void) {
     free(text);
     CHECK(kalends_ical_free(again) == KALENDS_OK && kalends_store_free(store) == KALENDS_OK);
     CHECK(kalends_ical_free(cal) == KALENDS_OK);
+}
+
+/* A series with an occurrence every second (issue 24, item 2): 86,400 a day, 31,536,000
+   in 2027. Every answer about a range is counted, not listed (before, a short buffer
+   made the library list them all: a year of them did not fit in memory): the size of
+   a query, the first page and its total, a year of dots, the month's bars and their
+   "+N more", the day timeline, the iCalendar between; and a SECONDLY rule filtered by
+   hour and minute counted over cut days. */
+static void test_dense_series(void) {
+    static const char text[] =
+        "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//kalends//dense//EN\r\n"
+        "BEGIN:VEVENT\r\nUID:tick\r\nSUMMARY:Tick\r\nDTSTART:20260101T000000Z\r\nDTEND:20260101T000001Z\r\n"
+        "RRULE:FREQ=SECONDLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    kalends_ical *cal = NULL;
+    CHECK(kalends_ical_read((const uint8_t *)text, sizeof text - 1, NULL, &cal) == KALENDS_OK);
+    kalends_store *store = NULL;
+    CHECK(kalends_store_new(&store) == KALENDS_OK);
+    CHECK(kalends_ical_import(cal, store, NULL, 1, NULL) == KALENDS_OK);
+    int32_t jan1 = (int32_t)civil_days(2027, 1, 1), dec31 = (int32_t)civil_days(2027, 12, 31);
+    int32_t n = -1;
+    CHECK(kalends_store_query(store, NULL, jan1, dec31, NULL, 0, &n) == KALENDS_OK && n == 365 * 86400);
+    kalends_occurrence page[4];
+    CHECK(kalends_store_query_occurrences(store, NULL, jan1, dec31, page, 4, &n) == KALENDS_E_BUFFER_TOO_SMALL &&
+          n == 365 * 86400);
+    int64_t ids[4];
+    CHECK(kalends_store_query_ids(store, NULL, jan1, dec31, ids, 4, &n, NULL) == KALENDS_E_BUFFER_TOO_SMALL &&
+          n == 365 * 86400);
+    int64_t total = -1;
+    CHECK(kalends_store_query_first(store, NULL, jan1, dec31, page, 4, &n, &total) == KALENDS_OK && n == 4 &&
+          total == 365 * 86400);
+    for (int i = 0; i < 4; i++)
+        CHECK(page[i].event.id == 1 && page[i].recurring == 1 && page[i].event.start == (int64_t)jan1 * 86400 + i &&
+              strcmp(page[i].event.title, "Tick") == 0);
+    /* A year of dots: 86,400 on each day, the series' colour first. */
+    static int32_t counts[365];
+    static uint32_t colors[365 * 2];
+    CHECK(kalends_store_dots(store, NULL, jan1, dec31, 2, counts, colors, 365) == KALENDS_OK);
+    int bad = 0;
+    for (int i = 0; i < 365; i++) bad += counts[i] != 86400 || colors[2 * i] != colors[0];
+    CHECK_MSG(bad == 0, "%d days with other dots", bad);
+    /* November 2026's page: 42 days of two bars and "+86,398 more" (three lanes). */
+    kalends_view *view = make_view(KALENDS_SELECTION_SINGLE, 700);
+    kalends_date november = {2026, 11, 10};
+    CHECK(kalends_view_go_to(view, &november, NULL) == KALENDS_OK);
+    kalends_event_bar bars[128];
+    kalends_event_more more[64];
+    int32_t nb = -1, nm = -1;
+    CHECK(kalends_view_event_bars(view, store, NULL, NULL, NULL, 0, &nb, NULL, 0, &nm) == KALENDS_OK && nb == 84 && nm == 42);
+    CHECK(kalends_view_event_bars(view, store, NULL, NULL, bars, 128, &nb, more, 64, &nm) == KALENDS_OK);
+    bad = 0;
+    for (int i = 0; i < nm; i++) bad += more[i].hidden != 86398;
+    for (int i = 0; i < nb; i++) bad += bars[i].lane > 1 || bars[i].first_column != bars[i].last_column;
+    CHECK_MSG(bad == 0, "%d bars or labels off", bad);
+    /* The day timeline: 86,400 items counted; the first five laid out with max_events. */
+    kalends_timeline_item items[8];
+    CHECK(kalends_store_timeline(store, NULL, jan1, NULL, items, 8, &n) == KALENDS_E_BUFFER_TOO_SMALL && n == 86400);
+    kalends_timeline_options to;
+    kalends_timeline_options_init(&to);
+    to.first_hour = 9;
+    to.last_hour = 17;
+    /* 09:00:00 ... 16:59:59, and 08:59:59 (it ends as 09:00 begins: shown at its top line) */
+    CHECK(kalends_store_timeline(store, NULL, jan1, &to, NULL, 0, &n) == KALENDS_OK && n == 8 * 3600 + 1);
+    to.max_events = 5;
+    to.first_hour = 0;
+    CHECK(kalends_store_timeline(store, NULL, jan1, &to, items, 8, &n) == KALENDS_OK && n == 5);
+    /* The calendar itself: between over the year, counted; its first page. */
+    kalends_ical_occurrence occ[3];
+    int64_t from = (int64_t)jan1 * 86400, to_wall = ((int64_t)dec31 + 1) * 86400;
+    CHECK(kalends_ical_between(cal, NULL, from, to_wall, occ, 3, &n) == KALENDS_E_BUFFER_TOO_SMALL && n == 365 * 86400);
+    CHECK(kalends_ical_between_first(cal, NULL, from, to_wall, occ, 3, &n, &total) == KALENDS_OK && n == 3 &&
+          total == 365 * 86400 && occ[2].start.instant == from + 2);
+    kalends_view_free(view);
+    kalends_store_free(store);
+    kalends_ical_free(cal);
+    /* 09:00 and 09:30 every second of their minute, every day: a cut day counted. */
+    kalends_rrule *rule = NULL;
+    CHECK(kalends_rrule_parse("FREQ=SECONDLY;BYHOUR=9;BYMINUTE=0,30", 1, from, KALENDS_RRULE_SEMANTICS_DATEUTIL, &rule) ==
+          KALENDS_OK);
+    CHECK(kalends_rrule_between(rule, from, to_wall, 0, NULL, 0, &n) == KALENDS_OK && n == 365 * 120);
+    CHECK(kalends_rrule_between(rule, from + 9 * 3600 + 30, from + 17 * 3600, 0, NULL, 0, &n) == KALENDS_OK && n == 29 + 60);
+    kalends_rrule_free(rule);
 }

@@ -95,18 +95,29 @@ static void test_locale_week_data(void) {
                   (unsigned)w.weekend_days);
         kalends_locale_free(loc);
     }
-    struct { const char *id; int32_t direction, cycle; const char *digits, *region; } more[] = {
-        {"ar_EG", KALENDS_DIRECTION_RIGHT_TO_LEFT, KALENDS_HOUR_CYCLE_H12,
-         "\xd9\xa0\xd9\xa1\xd9\xa2\xd9\xa3\xd9\xa4\xd9\xa5\xd9\xa6\xd9\xa7\xd9\xa8\xd9\xa9", "EG"},
-        {"he", KALENDS_DIRECTION_RIGHT_TO_LEFT, KALENDS_HOUR_CYCLE_H23, "0123456789", "IL"},
-        {"de", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_HOUR_CYCLE_H23, "0123456789", "DE"},
-        {"en", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_HOUR_CYCLE_H12, "0123456789", "US"},
+    /* mn_Mong: characters top to bottom, lines (and the calendar's columns) left to right */
+    struct { const char *id; int32_t direction, characters, lines, cycle; const char *digits, *region; } more[] = {
+        {"ar_EG", KALENDS_DIRECTION_RIGHT_TO_LEFT, KALENDS_TEXT_ORDER_RIGHT_TO_LEFT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM,
+         KALENDS_HOUR_CYCLE_H12, "\xd9\xa0\xd9\xa1\xd9\xa2\xd9\xa3\xd9\xa4\xd9\xa5\xd9\xa6\xd9\xa7\xd9\xa8\xd9\xa9", "EG"},
+        {"he", KALENDS_DIRECTION_RIGHT_TO_LEFT, KALENDS_TEXT_ORDER_RIGHT_TO_LEFT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM,
+         KALENDS_HOUR_CYCLE_H23, "0123456789", "IL"},
+        {"de", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM,
+         KALENDS_HOUR_CYCLE_H23, "0123456789", "DE"},
+        {"en", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM,
+         KALENDS_HOUR_CYCLE_H12, "0123456789", "US"},
+        {"mn_Mong_MN", KALENDS_DIRECTION_LEFT_TO_RIGHT, KALENDS_TEXT_ORDER_TOP_TO_BOTTOM, KALENDS_TEXT_ORDER_LEFT_TO_RIGHT,
+         KALENDS_HOUR_CYCLE_H23, "0123456789", "MN"},
     };
     for (size_t i = 0; i < sizeof more / sizeof more[0]; i++) {
         kalends_locale *loc = open_locale(more[i].id);
-        int32_t dir = -1, cycle = -1;
+        int32_t dir = -1, cycle = -1, characters = -1, lines = -1;
         char buf[64];
         CHECK_MSG(kalends_locale_direction(loc, &dir) == KALENDS_OK && dir == more[i].direction, "%s", more[i].id);
+        CHECK_MSG(kalends_locale_character_order(loc, &characters) == KALENDS_OK && characters == more[i].characters,
+                  "%s: %d", more[i].id, (int)characters);
+        CHECK_MSG(kalends_locale_line_order(loc, &lines) == KALENDS_OK && lines == more[i].lines, "%s: %d", more[i].id,
+                  (int)lines);
+        CHECK(kalends_locale_character_order(loc, NULL) == KALENDS_E_INVALID_ARGUMENT);
         CHECK_MSG(kalends_locale_hour_cycle(loc, &cycle) == KALENDS_OK && cycle == more[i].cycle, "%s", more[i].id);
         CHECK(text_is(kalends_locale_digits(loc, buf, sizeof buf, NULL), buf, more[i].digits));
         CHECK(text_is(kalends_locale_region(loc, buf, sizeof buf, NULL), buf, more[i].region));
@@ -226,6 +237,19 @@ static void test_locale_formats(void) {
     CHECK(kalends_locale_format_month_year(en, NULL, 2026, 13, 0, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_locale_format_month_year(en, NULL, 2026, 1, 2, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_locale_format_month_year(en, NULL, 2000000, 1, 0, buf, sizeof buf, NULL) == KALENDS_E_OUT_OF_RANGE);
+    /* day labels: digits, or the numbering of the locale's dates of the system */
+    CHECK(text_is(kalends_locale_format_day(en, NULL, nov22, buf, sizeof buf, NULL), buf, "22"));
+    CHECK(text_is(kalends_locale_format_day(en, "hebrew", nov22, buf, sizeof buf, NULL), buf, "12"));
+    CHECK(text_is(kalends_locale_format_day(ar, NULL, nov22, buf, sizeof buf, NULL), buf, "\xd9\xa2\xd9\xa2")); /* ٢٢ */
+    kalends_locale *hebrew_he = open_locale("he");
+    CHECK(text_is(kalends_locale_format_day(hebrew_he, "hebrew", nov22, buf, sizeof buf, NULL), buf,
+                  "\xd7\x99\xd7\xb4\xd7\x91")); /* י״ב */
+    CHECK(text_is(kalends_locale_format_month_year(hebrew_he, "hebrew", 5787, 3, 0, buf, sizeof buf, NULL), buf,
+                  "\xd7\x9b\xd7\xa1\xd7\x9c\xd7\x95 \xd7\xaa\xd7\xa9\xd7\xa4\xd7\xb4\xd7\x96")); /* כסלו תשפ״ז */
+    CHECK(kalends_locale_format_day(hebrew_he, "klingon", nov22, buf, sizeof buf, NULL) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_locale_format_day(hebrew_he, "hebrew", INT32_MAX, buf, sizeof buf, NULL) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_locale_format_day(hebrew_he, "hebrew", nov22, NULL, 0, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_locale_free(hebrew_he);
     CHECK(text_is(kalends_locale_format_time(en, 15, 30, 0, KALENDS_STYLE_SHORT, buf, sizeof buf, NULL), buf,
                   "3:30\xe2\x80\xafPM"));
     CHECK(text_is(kalends_locale_format_time(de, 15, 30, 5, KALENDS_STYLE_MEDIUM, buf, sizeof buf, NULL), buf,
@@ -290,6 +314,7 @@ static void test_locale_view_text(void) {
     CHECK(kalends_view_accessibility_label(view, &d, buf, sizeof buf, &len) == KALENDS_OK &&
           strncmp(buf, "Sonntag, 22. November 2026", 26) == 0);
     CHECK(kalends_view_hour_label(view, 24, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(text_is(kalends_view_day_label(view, &d, buf, sizeof buf, NULL), buf, "22"));
     CHECK(kalends_view_weekday_label(view, 0, 0, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
 
     /* a Hebrew calendar in he: the title is the Hebrew month */
@@ -299,6 +324,8 @@ static void test_locale_view_text(void) {
     CHECK(kalends_calendar_set_options(cal, &o) == KALENDS_OK);
     CHECK(kalends_view_set_calendar(view, cal) == KALENDS_OK);
     CHECK(kalends_view_title(view, buf, sizeof buf, NULL) == KALENDS_OK && strstr(buf, "\xd7\x9b\xd7\xa1\xd7\x9c\xd7\x95"));
+    CHECK(text_is(kalends_view_day_label(view, &d, buf, sizeof buf, NULL), buf, "\xd7\x99\xd7\xb4\xd7\x91")); /* י״ב */
+    CHECK(kalends_view_day_label(view, NULL, buf, sizeof buf, NULL) == KALENDS_E_INVALID_ARGUMENT);
     /* an older struct_size (before locales) reads as NULL = en */
     kalends_calendar_options old = o;
     old.struct_size = (uint32_t)offsetof(kalends_calendar_options, locale);

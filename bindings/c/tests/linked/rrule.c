@@ -335,3 +335,165 @@ static void test_rrule_between_counts_first(void) {
         }
     }
 }
+
+/* All of a handle's occurrences (a rule with COUNT or UNTIL), by kalends_rrule_next. */
+static int32_t rrule_all(const kalends_rrule *rule, int64_t *out, int32_t capacity) {
+    int32_t n = 0;
+    CHECK(kalends_rrule_next(rule, INT64_MIN, 1, out, capacity, &n) == KALENDS_OK);
+    return n;
+}
+
+static int rrule_compare(const void *a, const void *b) {
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static int rrule_holds(const int64_t *list, int32_t n, int64_t t) {
+    for (int32_t i = 0; i < n; i++)
+        if (list[i] == t) return 1;
+    return 0;
+}
+
+/* A recurrence set (dateutil's rruleset): two rules, an RFC 5545 rule (its start is one
+   of its occurrences), dates (one a rule gives too, one before everything), an exclusion
+   rule and excluded dates. The expected occurrences are made here from the single rules'
+   own lists: their union, sorted, each time once, less what the exclusions give. Every
+   expanding call answers as on that list; the calls' order does not matter; the handles
+   added are copied. */
+static void test_rrule_set(void) {
+    static const char *includes[] = {"FREQ=WEEKLY;BYDAY=MO,WE;COUNT=40", "FREQ=MONTHLY;BYMONTHDAY=15;COUNT=12",
+                                     "FREQ=DAILY;INTERVAL=10;COUNT=8"};
+    const int64_t starts[] = {rrule_wall(2026, 1, 5, 9, 0), rrule_wall(2026, 1, 15, 9, 0), rrule_wall(2026, 2, 2, 7, 30)};
+    const kalends_rrule_semantics semantics[] = {KALENDS_RRULE_SEMANTICS_DATEUTIL, KALENDS_RRULE_SEMANTICS_DATEUTIL,
+                                                 KALENDS_RRULE_SEMANTICS_RFC5545};
+    kalends_rrule *rules[3] = {NULL, NULL, NULL}, *ex = NULL;
+    static int64_t expected[256], excluded[128], got[256];
+    int32_t n = 0, nx = 0;
+    for (int i = 0; i < 3; i++) {
+        CHECK(kalends_rrule_parse(includes[i], 1, starts[i], semantics[i], &rules[i]) == KALENDS_OK);
+        n += rrule_all(rules[i], expected + n, 256 - n);
+    }
+    CHECK(n == 40 + 12 + 8);
+    /* Wednesdays from February to April out */
+    CHECK(kalends_rrule_parse("FREQ=WEEKLY;BYDAY=WE;UNTIL=20260401T000000", 1, rrule_wall(2026, 2, 1, 9, 0),
+                              KALENDS_RRULE_SEMANTICS_DATEUTIL, &ex) == KALENDS_OK);
+    nx = rrule_all(ex, excluded, 128);
+    CHECK(nx == 8);
+    int64_t dates[3] = {rrule_wall(2026, 1, 7, 9, 0) /* a rule gives it too */, rrule_wall(2025, 12, 24, 18, 0),
+                        rrule_wall(2026, 3, 3, 12, 0)};
+    int64_t exdates[3] = {rrule_wall(2026, 1, 12, 9, 0), rrule_wall(2026, 3, 3, 12, 0), rrule_wall(2030, 1, 1, 0, 0)};
+    for (int i = 0; i < 3; i++) expected[n++] = dates[i];
+    for (int i = 0; i < 3; i++) excluded[nx++] = exdates[i];
+    qsort(expected, (size_t)n, sizeof expected[0], rrule_compare);
+    int32_t m = 0;
+    for (int32_t i = 0; i < n; i++)
+        if ((m == 0 || expected[m - 1] != expected[i]) && !rrule_holds(excluded, nx, expected[i])) expected[m++] = expected[i];
+    n = m;
+    CHECK(n > 40 && expected[0] == dates[1]);
+
+    /* built in two orders: exclusions first, then the rest; and the other way round */
+    kalends_rrule *sets[2] = {NULL, NULL};
+    for (int order = 0; order < 2; order++) {
+        CHECK(kalends_rrule_new_set(&sets[order]) == KALENDS_OK);
+        kalends_rrule *s = sets[order];
+        int32_t none = -1;
+        CHECK(kalends_rrule_next(s, INT64_MIN, 1, got, 4, &none) == KALENDS_OK && none == 0);
+        if (order == 0) {
+            CHECK(kalends_rrule_exclude_rule(s, ex) == KALENDS_OK);
+            CHECK(kalends_rrule_exclude_dates(s, exdates, 3) == KALENDS_OK);
+        }
+        for (int i = 2; i >= 0; i--) CHECK(kalends_rrule_add_rule(s, rules[i]) == KALENDS_OK);
+        CHECK(kalends_rrule_add_dates(s, dates, 2) == KALENDS_OK);
+        CHECK(kalends_rrule_add_dates(s, dates + 2, 1) == KALENDS_OK);
+        CHECK(kalends_rrule_add_dates(s, NULL, 0) == KALENDS_OK);
+        if (order == 1) {
+            CHECK(kalends_rrule_add_rule(s, s) == KALENDS_OK); /* itself: the same occurrences */
+            CHECK(kalends_rrule_exclude_dates(s, exdates, 3) == KALENDS_OK);
+            CHECK(kalends_rrule_exclude_rule(s, ex) == KALENDS_OK);
+        }
+    }
+    /* the added handles were copied */
+    for (int i = 0; i < 3; i++) CHECK(kalends_rrule_free(rules[i]) == KALENDS_OK);
+    CHECK(kalends_rrule_free(ex) == KALENDS_OK);
+    for (int order = 0; order < 2; order++) {
+        kalends_rrule *s = sets[order];
+        int32_t k = 0;
+        CHECK(kalends_rrule_next(s, INT64_MIN, 1, got, 256, &k) == KALENDS_OK);
+        CHECK_MSG(k == n && memcmp(got, expected, (size_t)n * sizeof got[0]) == 0, "order %d: %d of %d", order, (int)k, (int)n);
+        /* in batches of 7 from each point */
+        int32_t total = 0;
+        int64_t from = INT64_MIN;
+        int32_t inclusive = 1;
+        for (;;) {
+            CHECK(kalends_rrule_next(s, from, inclusive, got + total, 7, &k) == KALENDS_OK);
+            total += k;
+            if (k < 7) break;
+            from = got[total - 1];
+            inclusive = 0;
+        }
+        CHECK(total == n && memcmp(got, expected, (size_t)n * sizeof got[0]) == 0);
+        uint8_t civil[20];
+        CHECK(kalends_rrule_next_civil(s, expected[1], 1, civil, 20, &k) == KALENDS_OK && k == 20);
+        CHECK(civil[0] * 256 + civil[1] == 2026 && civil[2] == 1 && civil[3] == 5 && civil[4] == 9 && civil[5] == 0);
+        int64_t total64 = 0, when = 0;
+        int32_t found = 0;
+        CHECK(kalends_rrule_count(s, &total64) == KALENDS_OK && total64 == n);
+        int bad = 0;
+        for (int32_t i = 0; i < n; i++) {
+            if (kalends_rrule_at(s, i, &when, &found) != KALENDS_OK || !found || when != expected[i]) bad++;
+            if (kalends_rrule_at(s, i - n, &when, &found) != KALENDS_OK || !found || when != expected[i]) bad++;
+            /* before / after: inclusive at the occurrence, exclusive just beside it */
+            if (kalends_rrule_before(s, expected[i], 1, &when, &found) != KALENDS_OK || !found || when != expected[i]) bad++;
+            if (kalends_rrule_after(s, expected[i], 1, &when, &found) != KALENDS_OK || !found || when != expected[i]) bad++;
+            CHECK(kalends_rrule_before(s, expected[i], 0, &when, &found) == KALENDS_OK);
+            if (found != (i > 0) || (i > 0 && when != expected[i - 1])) bad++;
+            CHECK(kalends_rrule_after(s, expected[i], 0, &when, &found) == KALENDS_OK);
+            if (found != (i < n - 1) || (i < n - 1 && when != expected[i + 1])) bad++;
+        }
+        CHECK_MSG(bad == 0, "order %d: %d wrong answers", order, bad);
+        /* an excluded time is no occurrence: before and after step over it */
+        CHECK(kalends_rrule_before(s, exdates[0], 1, &when, &found) == KALENDS_OK && found && when < exdates[0]);
+        CHECK(kalends_rrule_after(s, exdates[0], 1, &when, &found) == KALENDS_OK && found && when > exdates[0]);
+        CHECK(kalends_rrule_at(s, n, &when, &found) == KALENDS_OK && found == 0);
+        CHECK(kalends_rrule_at(s, -n - 1, &when, &found) == KALENDS_OK && found == 0);
+        /* between: inclusive and exclusive ends at occurrences */
+        int32_t size = -1;
+        CHECK(kalends_rrule_between(s, expected[3], expected[20], 0, NULL, 0, &size) == KALENDS_OK && size == 16);
+        CHECK(kalends_rrule_between(s, expected[3], expected[20], 1, got, 17, &size) == KALENDS_E_BUFFER_TOO_SMALL && size == 18);
+        CHECK(kalends_rrule_between(s, expected[3], expected[20], 1, got, 256, &size) == KALENDS_OK && size == 18);
+        CHECK(memcmp(got, expected + 3, 18 * sizeof got[0]) == 0);
+        /* a set is not one rule: no RRULE text */
+        char text[64];
+        size_t length = 0;
+        CHECK(kalends_rrule_text(s, text, sizeof text, &length) == KALENDS_E_INVALID_ARGUMENT);
+    }
+    /* a set with exclusions is not added or excluded whole; the target is unchanged */
+    CHECK(kalends_rrule_add_rule(sets[1], sets[0]) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_rrule_exclude_rule(sets[1], sets[0]) == KALENDS_E_INVALID_ARGUMENT);
+    int64_t before_count = 0;
+    CHECK(kalends_rrule_count(sets[1], &before_count) == KALENDS_OK && before_count == n);
+    int64_t bad_dates[2] = {rrule_wall(2026, 6, 1, 0, 0), INT64_MAX};
+    CHECK(kalends_rrule_add_dates(sets[1], bad_dates, 2) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_rrule_exclude_dates(sets[1], bad_dates, 2) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_rrule_count(sets[1], &before_count) == KALENDS_OK && before_count == n);
+    for (int order = 0; order < 2; order++) CHECK(kalends_rrule_free(sets[order]) == KALENDS_OK);
+
+    /* One RFC 5545 rule added to an empty set: the same occurrences, and its text. */
+    kalends_rrule *rule = NULL, *set = NULL;
+    int64_t start = rrule_wall(2026, 1, 7, 12, 0);
+    CHECK(kalends_rrule_parse("FREQ=MONTHLY;BYDAY=-1FR;COUNT=3", 1, start, KALENDS_RRULE_SEMANTICS_RFC5545, &rule) == KALENDS_OK);
+    CHECK(kalends_rrule_new_set(&set) == KALENDS_OK);
+    CHECK(kalends_rrule_add_rule(set, rule) == KALENDS_OK);
+    int64_t a[8], b[8];
+    int32_t na = rrule_all(rule, a, 8), nb = rrule_all(set, b, 8);
+    CHECK(na == 3 && nb == 3 && memcmp(a, b, sizeof a[0] * 3) == 0 && a[0] == start);
+    char text[64] = "";
+    size_t length = 0;
+    CHECK(kalends_rrule_text(set, text, sizeof text, &length) == KALENDS_OK && strcmp(text, "FREQ=MONTHLY;COUNT=3;BYDAY=-1FR") == 0);
+    /* excluding the rule from itself leaves nothing, its start included */
+    CHECK(kalends_rrule_exclude_rule(set, rule) == KALENDS_OK);
+    int64_t none = -1;
+    CHECK(kalends_rrule_count(set, &none) == KALENDS_OK && none == 0);
+    kalends_rrule_free(rule);
+    kalends_rrule_free(set);
+}

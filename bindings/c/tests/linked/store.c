@@ -88,6 +88,69 @@ static int64_t query_ids[MODEL_MAX];
 static int32_t query_indexes[MODEL_MAX];
 static kalends_index_span query_spans[MODEL_MAX];
 
+static kalends_store_row query_rows[MODEL_MAX];
+static char query_titles[MODEL_MAX * 48];
+static kalends_index_span answer_spans[MODEL_MAX];
+
+/* kalends_store_query_rows on the same query (its n events in oracle_list, their indexes
+   in query_indexes, spans_n spans in query_spans, at version v): rows when the host's
+   version is another (every field, the index, titles in row order), a limit of half the
+   rows, titles that run out first; spans (the same as query_spans) at version v, and
+   BUFFER_TOO_SMALL with the number needed when they do not fit. */
+static int compare_rows(kalends_store *store, kalends_timezone *zone, int32_t first, int32_t last, int n, int32_t spans_n,
+                        uint64_t v) {
+    kalends_store_answer a;
+    if (kalends_store_answer_init(&a) != KALENDS_OK || a.struct_size != sizeof a || a.known_version != 0) return 1;
+    a.rows = query_rows;
+    a.rows_capacity = MODEL_MAX;
+    a.titles = query_titles;
+    a.titles_capacity = (int32_t)sizeof query_titles;
+    a.spans = answer_spans;
+    a.spans_capacity = MODEL_MAX;
+    a.known_version = v + 1;
+    if (kalends_store_query_rows(store, zone, first, last, &a) != KALENDS_OK || a.total != n || a.rows_count != n ||
+        a.spans_count != 0 || a.version != v)
+        return 1;
+    int32_t at = 0;
+    for (int i = 0; i < n; i++) {
+        const kalends_store_row *r = &query_rows[i];
+        const kalends_event *b = oracle_list[i];
+        int32_t length = (int32_t)strlen(b->title);
+        if (r->id != b->id || r->all_day != b->all_day || r->start != b->start || r->end != b->end || r->color != b->color ||
+            r->source != b->source || r->user_value != b->user_value || r->index != query_indexes[i] || r->recurring != 0 ||
+            r->recurrence_id != b->start || r->title_length != length || memcmp(query_titles + at, b->title, (size_t)length) != 0)
+            return 1;
+        at += length;
+    }
+    if (a.titles_length != at || a.titles_needed != at) return 1;
+    /* a limit: the first rows */
+    a.rows_capacity = n / 2;
+    if (kalends_store_query_rows(store, zone, first, last, &a) != KALENDS_OK || a.total != n || a.rows_count != n / 2) return 1;
+    /* titles that run out: the rows whose titles fit */
+    a.rows_capacity = MODEL_MAX;
+    a.titles_capacity = at / 2;
+    if (kalends_store_query_rows(store, zone, first, last, &a) != KALENDS_OK || a.total != n || a.titles_needed != at ||
+        a.titles_length > at / 2 || (at > 0 && a.rows_count == n))
+        return 1;
+    /* without a titles buffer: every row, no titles */
+    a.titles = NULL;
+    a.titles_capacity = 0;
+    if (kalends_store_query_rows(store, zone, first, last, &a) != KALENDS_OK || a.rows_count != n || a.titles_length != 0)
+        return 1;
+    /* the host's version: spans, no rows */
+    a.known_version = v;
+    if (kalends_store_query_rows(store, zone, first, last, &a) != KALENDS_OK || a.total != n || a.rows_count != 0 ||
+        a.spans_count != spans_n || memcmp(answer_spans, query_spans, (size_t)spans_n * sizeof answer_spans[0]) != 0)
+        return 1;
+    if (spans_n > 0) {
+        a.spans_capacity = spans_n - 1;
+        if (kalends_store_query_rows(store, zone, first, last, &a) != KALENDS_E_BUFFER_TOO_SMALL || a.spans_count != spans_n ||
+            a.total != n || a.version != v)
+            return 1;
+    }
+    return 0;
+}
+
 /* Queries days first ... last of zone z (0 UTC, 1 Paris) and compares with the model:
    same events, every field, in start order. Returns the number of problems. */
 static int compare_query(kalends_store *store, kalends_timezone *paris, int z, int32_t first, int32_t last) {
@@ -153,7 +216,8 @@ static int compare_query(kalends_store *store, kalends_timezone *paris, int z, i
         for (int32_t i = query_spans[s].first; i < query_spans[s].end; i++)
             if (k >= n || query_indexes[k++] != i) return 1;
     }
-    return k == n ? 0 : 1;
+    if (k != n) return 1;
+    return compare_rows(store, zone, first, last, n, spans_n, v1);
 }
 
 /* The version changes with every change, and only then. */

@@ -68,12 +68,21 @@ static void test_bad_layout_options(void) {
     kalends_timeline_options_init(&o);
     o.hour_height = 0;
     if (kalends_store_timeline(live_store, NULL, 20767, &o, items, 4, &n) != KALENDS_E_INVALID_ARGUMENT) problems++;
-    uint32_t sizes[] = {0, 4, (uint32_t)sizeof o - 8, (uint32_t)sizeof o + 8};
+    /* Sizes: too small, and larger than the library's; the size before max_events (64: a
+       caller built with that header) is read without its max_events. */
+    uint32_t sizes[] = {0, 4, (uint32_t)offsetof(kalends_timeline_options, max_events) - 8, (uint32_t)sizeof o + 8};
     for (size_t i = 0; i < 4; i++) {
         kalends_timeline_options_init(&o);
         o.struct_size = sizes[i];
         if (kalends_store_timeline(live_store, NULL, 20767, &o, items, 4, &n) != KALENDS_E_INVALID_ARGUMENT) problems++;
     }
+    kalends_timeline_options_init(&o);
+    o.max_events = -1;
+    if (kalends_store_timeline(live_store, NULL, 20767, &o, items, 4, &n) != KALENDS_E_INVALID_ARGUMENT) problems++;
+    kalends_timeline_options_init(&o);
+    o.struct_size = (uint32_t)offsetof(kalends_timeline_options, max_events);
+    o.max_events = -1; /* past the caller's struct: not read */
+    if (kalends_store_timeline(live_store, NULL, 20767, &o, items, 4, &n) != KALENDS_OK) problems++;
     CHECK_MSG(problems == 0, "%d bad options accepted", problems);
     /* the options that are fine still work */
     kalends_timeline_options_init(&o);

@@ -117,6 +117,17 @@ static void test_ical_misuse(void) {
     CHECK(kalends_ical_between(freed_ical, NULL, from, to, occ, 8, &n) == KALENDS_E_MISUSE && UNTOUCHED(occ));
     CHECK(kalends_ical_between(live_ical, NULL, from, to, occ, 2, &n) == KALENDS_E_BUFFER_TOO_SMALL && n == 6);
     CHECK(kalends_ical_between(live_ical, NULL, from, to, NULL, 0, &n) == KALENDS_OK && n == 6);
+    int64_t all = -1;
+    POISON(occ);
+    CHECK(kalends_ical_between_first(live_ical, NULL, to, from, occ, 8, &n, &all) == KALENDS_E_INVALID_ARGUMENT &&
+          UNTOUCHED(occ));
+    CHECK(kalends_ical_between_first(live_ical, NULL, from, to, occ, -1, &n, &all) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_ical_between_first(live_ical, NULL, from, to, NULL, 8, &n, &all) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_ical_between_first(live_ical, NULL, from, to, occ, 8, NULL, &all) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_ical_between_first(freed_ical, NULL, from, to, occ, 8, &n, &all) == KALENDS_E_MISUSE);
+    CHECK(kalends_ical_between_first(live_ical, freed_zone, from, to, occ, 8, &n, &all) == KALENDS_E_MISUSE);
+    CHECK(kalends_ical_between_first(live_ical, NULL, from, to, occ, 2, &n, &all) == KALENDS_OK && n == 2 && all == 6);
+    CHECK(kalends_ical_between_first(live_ical, NULL, from, to, NULL, 0, &n, NULL) == KALENDS_OK && n == 0);
     CHECK(kalends_ical_between(live_ical, live_zone, from, to, occ, 8, &n) == KALENDS_OK && n == 6);
     /* The whole range of int64 is clamped to the recurrence domain, not refused or wrapped. */
     CHECK(kalends_ical_between(live_ical, NULL, INT64_MIN, INT64_MAX, occ, 8, &n) == KALENDS_OK && n == 6);
@@ -189,6 +200,18 @@ static void test_ical_misuse(void) {
     CHECK(kalends_store_query_occurrences(live_store, NULL, 20767, 20767, NULL, 4, &n) == KALENDS_E_INVALID_ARGUMENT);
     CHECK(kalends_store_query_occurrences(live_store, NULL, 20767, 20776, found, 4, &n) == KALENDS_E_BUFFER_TOO_SMALL &&
           n >= 10);
+    int64_t total = -1;
+    POISON(found);
+    CHECK(kalends_store_query_first(live_store, NULL, 20767, 20766, found, 4, &n, &total) == KALENDS_E_INVALID_ARGUMENT &&
+          UNTOUCHED(found));
+    CHECK(kalends_store_query_first(freed_store, NULL, 20767, 20767, found, 4, &n, &total) == KALENDS_E_MISUSE);
+    CHECK(kalends_store_query_first(live_store, freed_zone, 20767, 20767, found, 4, &n, &total) == KALENDS_E_MISUSE);
+    CHECK(kalends_store_query_first(live_store, NULL, 20767, 20767, found, -5, &n, &total) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_query_first(live_store, NULL, 20767, 20767, NULL, 4, &n, &total) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_query_first(live_store, NULL, 20767, 20767, found, 4, NULL, &total) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_query_first(live_store, NULL, 20767, 20776, found, 4, &n, NULL) == KALENDS_OK && n == 4);
+    CHECK(kalends_store_query_first(live_store, NULL, 20767, 20776, NULL, 0, &n, &total) == KALENDS_OK && n == 0 &&
+          total >= 10);
     kalends_occurrence_item items[4];
     CHECK(kalends_store_occurrence_timeline(freed_store, NULL, 20767, NULL, items, 4, &n) == KALENDS_E_MISUSE);
     CHECK(kalends_store_occurrence_timeline(live_store, NULL, INT32_MIN, NULL, items, 4, &n) != KALENDS_OK);

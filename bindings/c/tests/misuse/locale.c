@@ -22,9 +22,12 @@ static void test_locale_misuse(void) {
         CHECK(kalends_locale_is_fallback(h, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
         CHECK(kalends_locale_week_data(h, &w) == KALENDS_E_MISUSE && UNTOUCHED(w));
         CHECK(kalends_locale_direction(h, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
+        CHECK(kalends_locale_character_order(h, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
+        CHECK(kalends_locale_line_order(h, &n) == KALENDS_E_MISUSE && UNTOUCHED(n));
         CHECK(kalends_locale_month_name(h, NULL, 1, 0, 0, buf, sizeof buf, &len) == KALENDS_E_MISUSE && UNTOUCHED(buf));
         CHECK(kalends_locale_format_date(h, NULL, 0, 0, buf, sizeof buf, &len) == KALENDS_E_MISUSE && UNTOUCHED(buf));
         CHECK(kalends_locale_format_hour(h, 0, buf, sizeof buf, &len) == KALENDS_E_MISUSE && UNTOUCHED(buf));
+        CHECK(kalends_locale_format_day(h, NULL, 0, buf, sizeof buf, &len) == KALENDS_E_MISUSE && UNTOUCHED(buf));
         CHECK(kalends_locale_free(h) == KALENDS_E_MISUSE);
         CHECK(strlen(kalends_last_error()) > 0);
     }
@@ -33,6 +36,10 @@ static void test_locale_misuse(void) {
     kalends_calendar_options_init(&o);
     CHECK(kalends_calendar_get_options((kalends_calendar *)(void *)loc, &o) == KALENDS_E_MISUSE);
     CHECK(kalends_view_title((kalends_view *)(void *)loc, buf, sizeof buf, &len) == KALENDS_E_MISUSE);
+    kalends_date nov22 = {2026, 11, 22};
+    POISON(buf);
+    CHECK(kalends_view_day_label((kalends_view *)(void *)loc, &nov22, buf, sizeof buf, &len) == KALENDS_E_MISUSE
+          && UNTOUCHED(buf));
 
     /* NULL pointers and buffers */
     POISON(buf); POISON(len);
@@ -97,6 +104,9 @@ static void test_locale_misuse(void) {
             POISON(buf);
             s = kalends_locale_format_date(loc, "islamic-umalqura", a, b, buf, sizeof buf, &len);
             CHECK(s == KALENDS_OK || ((s == KALENDS_E_OUT_OF_RANGE || s == KALENDS_E_INVALID_ARGUMENT) && UNTOUCHED(buf)));
+            POISON(buf);
+            s = kalends_locale_format_day(loc, j % 2 ? "hebrew" : "chinese", a, buf, sizeof buf, &len);
+            CHECK(s == KALENDS_OK || (s == KALENDS_E_OUT_OF_RANGE && UNTOUCHED(buf)));
             POISON(buf);
             s = kalends_locale_format_time(loc, a, b, a, 0, buf, sizeof buf, &len);
             CHECK(s == KALENDS_OK || (s == KALENDS_E_INVALID_ARGUMENT && UNTOUCHED(buf)));

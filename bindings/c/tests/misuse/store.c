@@ -524,3 +524,68 @@ static void fuzz_store(long iterations) {
     CHECK_MSG(bad_value == 0, "%ld impossible results", bad_value);
     printf("misuse_test: fuzzed %ld random store calls (%ld refused, %ld changed the store)\n", iterations, refused, mutated);
 }
+
+/* kalends_store_query_rows and kalends_store_answer_init: NULLs, struct sizes, buffers
+   NULL with a capacity, negative capacities, bad days, bad handles; nothing written but
+   what the header says. */
+static void test_store_rows_misuse(void) {
+    kalends_store_answer a;
+    CHECK(kalends_store_answer_init(NULL) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_answer_init(&a) == KALENDS_OK && a.struct_size == sizeof a && a.rows == NULL);
+    kalends_store_row rows[4];
+    char titles[64];
+    kalends_index_span spans[4];
+    a.rows = rows;
+    a.rows_capacity = 4;
+    a.titles = titles;
+    a.titles_capacity = 64;
+    a.spans = spans;
+    a.spans_capacity = 4;
+    CHECK(kalends_store_query_rows(live_store, NULL, 20767, 20770, NULL) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_store *stores[] = {freed_store, (kalends_store *)(void *)live_zone, NULL};
+    for (size_t i = 0; i < 3; i++) {
+        POISON(rows);
+        CHECK(kalends_store_query_rows(stores[i], NULL, 20767, 20770, &a) != KALENDS_OK && UNTOUCHED(rows));
+    }
+    CHECK(kalends_store_query_rows(live_store, freed_zone, 20767, 20770, &a) == KALENDS_E_MISUSE);
+    kalends_store_answer bad = a;
+    bad.struct_size = 8;
+    CHECK(kalends_store_query_rows(live_store, NULL, 20767, 20770, &bad) == KALENDS_E_INVALID_ARGUMENT);
+    bad = a;
+    bad.struct_size = sizeof a + 8;
+    CHECK(kalends_store_query_rows(live_store, NULL, 20767, 20770, &bad) == KALENDS_E_INVALID_ARGUMENT);
+    int32_t caps[] = {INT32_MIN, -1};
+    for (size_t i = 0; i < 2; i++) {
+        bad = a;
+        bad.rows_capacity = caps[i];
+        CHECK(kalends_store_query_rows(live_store, NULL, 20767, 20770, &bad) == KALENDS_E_INVALID_ARGUMENT);
+        bad = a;
+        bad.titles_capacity = caps[i];
+        CHECK(kalends_store_query_rows(live_store, NULL, 20767, 20770, &bad) == KALENDS_E_INVALID_ARGUMENT);
+        bad = a;
+        bad.spans_capacity = caps[i];
+        CHECK(kalends_store_query_rows(live_store, NULL, 20767, 20770, &bad) == KALENDS_E_INVALID_ARGUMENT);
+    }
+    bad = a;
+    bad.rows = NULL;
+    CHECK(kalends_store_query_rows(live_store, NULL, 20767, 20770, &bad) == KALENDS_E_INVALID_ARGUMENT);
+    bad = a;
+    bad.titles = NULL;
+    CHECK(kalends_store_query_rows(live_store, NULL, 20767, 20770, &bad) == KALENDS_E_INVALID_ARGUMENT);
+    bad = a;
+    bad.spans = NULL;
+    CHECK(kalends_store_query_rows(live_store, NULL, 20767, 20770, &bad) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_store_query_rows(live_store, NULL, 20770, 20767, &a) == KALENDS_E_INVALID_ARGUMENT);
+    /* the three events of the store in those days: rows, then spans at their version */
+    CHECK(kalends_store_query_rows(live_store, live_zone, 20767, 20770, &a) == KALENDS_OK && a.total == 3 &&
+          a.rows_count == 3 && a.spans_count == 0);
+    a.known_version = a.version;
+    CHECK(kalends_store_query_rows(live_store, live_zone, 20767, 20770, &a) == KALENDS_OK && a.total == 3 &&
+          a.rows_count == 0 && a.spans_count >= 1);
+    a.spans_capacity = 0;
+    CHECK(kalends_store_query_rows(live_store, live_zone, 20767, 20770, &a) == KALENDS_E_BUFFER_TOO_SMALL && a.total == 3 &&
+          a.spans_count >= 1);
+    a.spans = NULL; /* a size query */
+    CHECK(kalends_store_query_rows(live_store, live_zone, 20767, 20770, &a) == KALENDS_OK && a.total == 3 &&
+          a.spans_count >= 1 && a.rows_count == 0);
+}

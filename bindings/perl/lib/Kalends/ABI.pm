@@ -123,6 +123,10 @@ use constant {
     KALENDS_STYLE_SHORT => 3,
     KALENDS_DIRECTION_LEFT_TO_RIGHT => 0,
     KALENDS_DIRECTION_RIGHT_TO_LEFT => 1,
+    KALENDS_TEXT_ORDER_LEFT_TO_RIGHT => 0,
+    KALENDS_TEXT_ORDER_RIGHT_TO_LEFT => 1,
+    KALENDS_TEXT_ORDER_TOP_TO_BOTTOM => 2,
+    KALENDS_TEXT_ORDER_BOTTOM_TO_TOP => 3,
     KALENDS_HOUR_CYCLE_H12 => 0,
     KALENDS_HOUR_CYCLE_H23 => 1,
     KALENDS_HOUR_CYCLE_H11 => 2,
@@ -623,6 +627,44 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_index_span} = { class => 'Kalends::ABI::IndexSpan', size => 8, fields => { first => 0, end => 4 } };
 
+package Kalends::ABI::StoreRow;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint64' => 'id',
+    'sint64' => 'start',
+    'sint64' => 'end',
+    'sint64' => 'recurrence_id',
+    'uint64' => 'user_value',
+    'uint32' => 'color',
+    'sint32' => 'all_day',
+    'sint32' => 'index',
+    'sint32' => 'recurring',
+    'sint32' => 'source',
+    'sint32' => 'title_length',
+);
+$Kalends::ABI::STRUCTS{kalends_store_row} = { class => 'Kalends::ABI::StoreRow', size => 64, fields => { id => 0, start => 8, end => 16, recurrence_id => 24, user_value => 32, color => 40, all_day => 44, index => 48, recurring => 52, source => 56, title_length => 60 } };
+
+package Kalends::ABI::StoreAnswer;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'reserved',
+    'uint64' => 'known_version',
+    'opaque' => 'spans',
+    'sint32' => 'spans_capacity',
+    'sint32' => 'spans_count',
+    'opaque' => 'rows',
+    'sint32' => 'rows_capacity',
+    'sint32' => 'rows_count',
+    'opaque' => 'titles',
+    'sint32' => 'titles_capacity',
+    'sint32' => 'titles_length',
+    'sint32' => 'total',
+    'sint32' => 'titles_needed',
+    'uint64' => 'version',
+);
+$Kalends::ABI::STRUCTS{kalends_store_answer} = { class => 'Kalends::ABI::StoreAnswer', size => 80, fields => { struct_size => 0, reserved => 4, known_version => 8, spans => 16, spans_capacity => 24, spans_count => 28, rows => 32, rows_capacity => 40, rows_count => 44, titles => 48, titles_capacity => 56, titles_length => 60, total => 64, titles_needed => 68, version => 72 } };
+
 package Kalends::ABI::Series;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -718,8 +760,10 @@ record_layout_1(
     'double' => 'hour_height',
     'double' => 'min_height',
     'double' => 'spacing',
+    'sint32' => 'max_events',
+    'sint32' => 'reserved2',
 );
-$Kalends::ABI::STRUCTS{kalends_timeline_options} = { class => 'Kalends::ABI::TimelineOptions', size => 64, fields => { struct_size => 0, first_hour => 4, last_hour => 8, reserved => 12, left => 16, top => 24, width => 32, hour_height => 40, min_height => 48, spacing => 56 } };
+$Kalends::ABI::STRUCTS{kalends_timeline_options} = { class => 'Kalends::ABI::TimelineOptions', size => 72, fields => { struct_size => 0, first_hour => 4, last_hour => 8, reserved => 12, left => 16, top => 24, width => 32, hour_height => 40, min_height => 48, spacing => 56, max_events => 64, reserved2 => 68 } };
 
 package Kalends::ABI::TimelineItem;
 use FFI::Platypus::Record;
@@ -1036,6 +1080,8 @@ sub bind {
     $ffi->attach(['kalends_locale_cldr_version' => 'Kalends::ABI::kalends_locale_cldr_version'], ['sint32*'] => 'sint32');
     $ffi->attach(['kalends_locale_week_data' => 'Kalends::ABI::kalends_locale_week_data'], ['opaque', 'record(Kalends::ABI::WeekData)*'] => 'sint32');
     $ffi->attach(['kalends_locale_direction' => 'Kalends::ABI::kalends_locale_direction'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_character_order' => 'Kalends::ABI::kalends_locale_character_order'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_line_order' => 'Kalends::ABI::kalends_locale_line_order'], ['opaque', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_locale_hour_cycle' => 'Kalends::ABI::kalends_locale_hour_cycle'], ['opaque', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_locale_digits' => 'Kalends::ABI::kalends_locale_digits'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_region' => 'Kalends::ABI::kalends_locale_region'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
@@ -1049,11 +1095,13 @@ sub bind {
     $ffi->attach(['kalends_locale_date_pattern' => 'Kalends::ABI::kalends_locale_date_pattern'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_date' => 'Kalends::ABI::kalends_locale_format_date'], ['opaque', 'string', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_month_year' => 'Kalends::ABI::kalends_locale_format_month_year'], ['opaque', 'string', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_locale_format_day' => 'Kalends::ABI::kalends_locale_format_day'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_time' => 'Kalends::ABI::kalends_locale_format_time'], ['opaque', 'sint32', 'sint32', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_hour' => 'Kalends::ABI::kalends_locale_format_hour'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_format_pattern' => 'Kalends::ABI::kalends_locale_format_pattern'], ['opaque', 'string', 'sint32', 'sint32', 'string', 'string', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_locale_date_numbers' => 'Kalends::ABI::kalends_locale_date_numbers'], ['opaque', 'string', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_title' => 'Kalends::ABI::kalends_view_title'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_view_day_label' => 'Kalends::ABI::kalends_view_day_label'], ['opaque', 'record(Kalends::ABI::Date)*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_weekday_label' => 'Kalends::ABI::kalends_view_weekday_label'], ['opaque', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_view_hour_label' => 'Kalends::ABI::kalends_view_hour_label'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_scroll_options_init' => 'Kalends::ABI::kalends_scroll_options_init'], ['record(Kalends::ABI::ScrollOptions)*'] => 'sint32');
@@ -1089,12 +1137,15 @@ sub bind {
     $ffi->attach(['kalends_store_query_ids' => 'Kalends::ABI::kalends_store_query_ids'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_query_indexes' => 'Kalends::ABI::kalends_store_query_indexes'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_query_spans' => 'Kalends::ABI::kalends_store_query_spans'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'sint32*', 'uint64*'] => 'sint32');
+    $ffi->attach(['kalends_store_answer_init' => 'Kalends::ABI::kalends_store_answer_init'], ['record(Kalends::ABI::StoreAnswer)*'] => 'sint32');
+    $ffi->attach(['kalends_store_query_rows' => 'Kalends::ABI::kalends_store_query_rows'], ['opaque', 'opaque', 'sint32', 'sint32', 'record(Kalends::ABI::StoreAnswer)*'] => 'sint32');
     $ffi->attach(['kalends_store_get_at' => 'Kalends::ABI::kalends_store_get_at'], ['opaque', 'sint32', 'record(Kalends::ABI::Event)*', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_version' => 'Kalends::ABI::kalends_store_version'], ['opaque', 'uint64*'] => 'sint32');
     $ffi->attach(['kalends_store_dots' => 'Kalends::ABI::kalends_store_dots'], ['opaque', 'opaque', 'sint32', 'sint32', 'sint32', 'sint32*', 'uint32*', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_store_add_series' => 'Kalends::ABI::kalends_store_add_series'], ['opaque', 'record(Kalends::ABI::Series)*'] => 'sint32');
     $ffi->attach(['kalends_store_series_count' => 'Kalends::ABI::kalends_store_series_count'], ['opaque', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_store_query_occurrences' => 'Kalends::ABI::kalends_store_query_occurrences'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_store_query_first' => 'Kalends::ABI::kalends_store_query_first'], ['opaque', 'opaque', 'sint32', 'sint32', 'opaque', 'sint32', 'sint32*', 'sint64*'] => 'sint32');
     $ffi->attach(['kalends_bar_options_init' => 'Kalends::ABI::kalends_bar_options_init'], ['record(Kalends::ABI::BarOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_event_bars' => 'Kalends::ABI::kalends_view_event_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::BarOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_timeline_options_init' => 'Kalends::ABI::kalends_timeline_options_init'], ['record(Kalends::ABI::TimelineOptions)*'] => 'sint32');
@@ -1120,6 +1171,7 @@ sub bind {
     $ffi->attach(['kalends_ical_write' => 'Kalends::ABI::kalends_ical_write'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_ical_event_status' => 'Kalends::ABI::kalends_ical_event_status'], ['opaque', 'sint32', 'sint32*', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_ical_between' => 'Kalends::ABI::kalends_ical_between'], ['opaque', 'opaque', 'sint64', 'sint64', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_ical_between_first' => 'Kalends::ABI::kalends_ical_between_first'], ['opaque', 'opaque', 'sint64', 'sint64', 'opaque', 'sint32', 'sint32*', 'sint64*'] => 'sint32');
     $ffi->attach(['kalends_ical_import' => 'Kalends::ABI::kalends_ical_import'], ['opaque', 'opaque', 'opaque', 'sint64', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_store_write_ical' => 'Kalends::ABI::kalends_store_write_ical'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_strength' => 'Kalends::ABI::kalends_strength'], ['double', 'double', 'double', 'double', 'double*'] => 'sint32');
@@ -1166,6 +1218,11 @@ sub bind {
     $ffi->attach(['kalends_rrule_options_init' => 'Kalends::ABI::kalends_rrule_options_init'], ['record(Kalends::ABI::RruleOptions)*'] => 'sint32');
     $ffi->attach(['kalends_rrule_new' => 'Kalends::ABI::kalends_rrule_new'], ['record(Kalends::ABI::RruleOptions)*', 'sint64', 'sint32', 'opaque*'] => 'sint32');
     $ffi->attach(['kalends_rrule_parse' => 'Kalends::ABI::kalends_rrule_parse'], ['string', 'sint32', 'sint64', 'sint32', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_new_set' => 'Kalends::ABI::kalends_rrule_new_set'], ['opaque*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_add_rule' => 'Kalends::ABI::kalends_rrule_add_rule'], ['opaque', 'opaque'] => 'sint32');
+    $ffi->attach(['kalends_rrule_exclude_rule' => 'Kalends::ABI::kalends_rrule_exclude_rule'], ['opaque', 'opaque'] => 'sint32');
+    $ffi->attach(['kalends_rrule_add_dates' => 'Kalends::ABI::kalends_rrule_add_dates'], ['opaque', 'opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_rrule_exclude_dates' => 'Kalends::ABI::kalends_rrule_exclude_dates'], ['opaque', 'opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_rrule_free' => 'Kalends::ABI::kalends_rrule_free'], ['opaque'] => 'sint32');
     $ffi->attach(['kalends_rrule_text' => 'Kalends::ABI::kalends_rrule_text'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_rrule_next' => 'Kalends::ABI::kalends_rrule_next'], ['opaque', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');

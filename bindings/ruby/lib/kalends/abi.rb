@@ -122,6 +122,10 @@ module Kalends
     KALENDS_STYLE_SHORT = 3
     KALENDS_DIRECTION_LEFT_TO_RIGHT = 0
     KALENDS_DIRECTION_RIGHT_TO_LEFT = 1
+    KALENDS_TEXT_ORDER_LEFT_TO_RIGHT = 0
+    KALENDS_TEXT_ORDER_RIGHT_TO_LEFT = 1
+    KALENDS_TEXT_ORDER_TOP_TO_BOTTOM = 2
+    KALENDS_TEXT_ORDER_BOTTOM_TO_TOP = 3
     KALENDS_HOUR_CYCLE_H12 = 0
     KALENDS_HOUR_CYCLE_H23 = 1
     KALENDS_HOUR_CYCLE_H11 = 2
@@ -237,12 +241,14 @@ module Kalends
     FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
     FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
     IndexSpan = struct(["int32_t first", "int32_t end"])
+    StoreRow = struct(["int64_t id", "int64_t start", "int64_t end", "int64_t recurrence_id", "uint64_t user_value", "uint32_t color", "int32_t all_day", "int32_t index", "int32_t recurring", "int32_t source", "int32_t title_length"])
+    StoreAnswer = struct(["uint32_t struct_size", "int32_t reserved", "uint64_t known_version", "void * spans", "int32_t spans_capacity", "int32_t spans_count", "void * rows", "int32_t rows_capacity", "int32_t rows_count", "void * titles", "int32_t titles_capacity", "int32_t titles_length", "int32_t total", "int32_t titles_needed", "uint64_t version"])
     Series = struct(["uint32_t struct_size", "int32_t recurrence_length", { event: Event }, "void * zone", "void * recurrence"])
     Occurrence = struct([{ event: Event }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     BarOptions = struct(["uint32_t struct_size", "int32_t max_lanes", "double bar_height", "double lane_spacing", "double top_inset", "double side_inset"])
     EventBar = struct(["int64_t event", "int32_t row", "int32_t first_column", "int32_t last_column", "int32_t lane", "int32_t continues_before", "int32_t continues_after", { frame: Rect }])
     EventMore = struct(["int32_t day", "int32_t hidden", { frame: Rect }])
-    TimelineOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t reserved", "double left", "double top", "double width", "double hour_height", "double min_height", "double spacing"])
+    TimelineOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t reserved", "double left", "double top", "double width", "double hour_height", "double min_height", "double spacing", "int32_t max_events", "int32_t reserved2"])
     TimelineItem = struct(["int64_t event", "int32_t column", "int32_t columns", "int32_t span", "int32_t clipped_start", "int32_t clipped_end", "int32_t reserved", { frame: Rect }])
     OccurrenceBar = struct([{ bar: EventBar }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     OccurrenceItem = struct([{ item: TimelineItem }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
@@ -291,6 +297,8 @@ module Kalends
       "kalends_flow_options" => FlowOptions,
       "kalends_flow_fit_result" => FlowFitResult,
       "kalends_index_span" => IndexSpan,
+      "kalends_store_row" => StoreRow,
+      "kalends_store_answer" => StoreAnswer,
       "kalends_series" => Series,
       "kalends_occurrence" => Occurrence,
       "kalends_bar_options" => BarOptions,
@@ -399,6 +407,8 @@ module Kalends
       extern "int32_t kalends_locale_cldr_version(void *)"
       extern "int32_t kalends_locale_week_data(void *, void *)"
       extern "int32_t kalends_locale_direction(void *, void *)"
+      extern "int32_t kalends_locale_character_order(void *, void *)"
+      extern "int32_t kalends_locale_line_order(void *, void *)"
       extern "int32_t kalends_locale_hour_cycle(void *, void *)"
       extern "int32_t kalends_locale_digits(void *, void *, size_t, void *)"
       extern "int32_t kalends_locale_region(void *, void *, size_t, void *)"
@@ -412,11 +422,13 @@ module Kalends
       extern "int32_t kalends_locale_date_pattern(void *, void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_date(void *, void *, int32_t, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_month_year(void *, void *, int32_t, int32_t, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_locale_format_day(void *, void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_time(void *, int32_t, int32_t, int32_t, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_hour(void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_locale_format_pattern(void *, void *, int32_t, int32_t, void *, void *, void *, size_t, void *)"
       extern "int32_t kalends_locale_date_numbers(void *, void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_view_title(void *, void *, size_t, void *)"
+      extern "int32_t kalends_view_day_label(void *, void *, void *, size_t, void *)"
       extern "int32_t kalends_view_weekday_label(void *, int32_t, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_view_hour_label(void *, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_scroll_options_init(void *)"
@@ -452,12 +464,15 @@ module Kalends
       extern "int32_t kalends_store_query_ids(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_store_query_indexes(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_store_query_spans(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *, void *)"
+      extern "int32_t kalends_store_answer_init(void *)"
+      extern "int32_t kalends_store_query_rows(void *, void *, int32_t, int32_t, void *)"
       extern "int32_t kalends_store_get_at(void *, int32_t, void *, void *)"
       extern "int32_t kalends_store_version(void *, void *)"
       extern "int32_t kalends_store_dots(void *, void *, int32_t, int32_t, int32_t, void *, void *, int32_t)"
       extern "int32_t kalends_store_add_series(void *, void *)"
       extern "int32_t kalends_store_series_count(void *, void *)"
       extern "int32_t kalends_store_query_occurrences(void *, void *, int32_t, int32_t, void *, int32_t, void *)"
+      extern "int32_t kalends_store_query_first(void *, void *, int32_t, int32_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_bar_options_init(void *)"
       extern "int32_t kalends_view_event_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_timeline_options_init(void *)"
@@ -483,6 +498,7 @@ module Kalends
       extern "int32_t kalends_ical_write(void *, void *, size_t, void *)"
       extern "int32_t kalends_ical_event_status(void *, int32_t, void *, void *, size_t, void *)"
       extern "int32_t kalends_ical_between(void *, void *, int64_t, int64_t, void *, int32_t, void *)"
+      extern "int32_t kalends_ical_between_first(void *, void *, int64_t, int64_t, void *, int32_t, void *, void *)"
       extern "int32_t kalends_ical_import(void *, void *, void *, int64_t, void *)"
       extern "int32_t kalends_store_write_ical(void *, void *, size_t, void *)"
       extern "int32_t kalends_strength(double, double, double, double, void *)"
@@ -529,6 +545,11 @@ module Kalends
       extern "int32_t kalends_rrule_options_init(void *)"
       extern "int32_t kalends_rrule_new(void *, int64_t, int32_t, void *)"
       extern "int32_t kalends_rrule_parse(void *, int32_t, int64_t, int32_t, void *)"
+      extern "int32_t kalends_rrule_new_set(void *)"
+      extern "int32_t kalends_rrule_add_rule(void *, void *)"
+      extern "int32_t kalends_rrule_exclude_rule(void *, void *)"
+      extern "int32_t kalends_rrule_add_dates(void *, void *, int32_t)"
+      extern "int32_t kalends_rrule_exclude_dates(void *, void *, int32_t)"
       extern "int32_t kalends_rrule_free(void *)"
       extern "int32_t kalends_rrule_text(void *, void *, size_t, void *)"
       extern "int32_t kalends_rrule_next(void *, int64_t, int32_t, void *, int32_t, void *)"

@@ -71,7 +71,7 @@ extern "C" {
     /// should refuse to run if it differs.
     pub fn kalends_abi_version() -> i32;
     /// The layout of one of the structs these headers declare, as the loaded library was
-    /// built with it: with field_name NULL, the struct's size; else the offset and size of
+    /// built with it: with `field_name` NULL: the struct's size; else the offset and size of
     /// that field (by the names the header uses: "kalends_event", "title"). For bindings
     /// that declare the structs themselves (ctypes, LuaJIT's ffi.cdef, Go, JNA, Rust) to
     /// check their declarations against the library, in a test or once at load. *offset
@@ -682,8 +682,8 @@ extern "C" {
     pub fn kalends_view_options_init(options: *mut kalends_view_options) -> kalends_status;
     /// Fills *metrics with the defaults. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_view_metrics_init(metrics: *mut kalends_view_metrics) -> kalends_status;
-    /// Creates a view of `calendar` (its options are copied; NULL = ISO defaults with the
-    /// system's today), on the page of the calendar's today (1970-01-01 without one)
+    /// Creates a view of `calendar` (NULL: ISO defaults with the system's today; its
+    /// options are copied), on the page of the calendar's today (1970-01-01 without one)
     /// clamped to the min/max dates. `options` and `metrics` may be NULL for defaults.
     /// Release with kalends_view_free.
     /// Errors: INVALID_ARGUMENT (out, an option or metric: the message names it; max date
@@ -705,8 +705,8 @@ extern "C" {
     /// Copies the calendar's options into the view (first weekday, week rule, weekend,
     /// today). Errors: MISUSE (either handle), INVALID_ARGUMENT (NULL calendar).
     pub fn kalends_view_set_calendar(view: *mut kalends_view, calendar: *const kalends_calendar) -> kalends_status;
-    /// Installs callbacks (copied; NULL removes them all). user_data must stay valid while
-    /// they are installed.
+    /// Installs `callbacks` (NULL: removes them all; copied). user_data must stay valid
+    /// while they are installed.
     pub fn kalends_view_set_callbacks(view: *mut kalends_view, callbacks: *const kalends_view_callbacks) -> kalends_status;
     /// Switches the display mode and reports the content heights before and after (out
     /// may be NULL). Fires page_changed and content_size_changed.
@@ -721,17 +721,18 @@ extern "C" {
     /// day by mode. At the min/max dates nothing changes and out->direction is NONE.
     /// out may be NULL. Fires page_changed (and content_size_changed).
     pub fn kalends_view_previous_page(view: *mut kalends_view, out: *mut kalends_transition) -> kalends_status;
-    /// Shows the page holding *date and moves the focus there.
+    /// Shows the page holding *date and moves the focus there (out may be NULL).
     /// Errors: OUT_OF_RANGE (outside the min/max dates: nothing changes).
     pub fn kalends_view_go_to(view: *mut kalends_view, date: *const kalends_date, out: *mut kalends_transition) -> kalends_status;
-    /// kalends_view_go_to with the calendar's today. Errors: NOT_FOUND (today is off).
+    /// kalends_view_go_to with the calendar's today (out may be NULL).
+    /// Errors: NOT_FOUND (today is off).
     pub fn kalends_view_go_to_today(view: *mut kalends_view, out: *mut kalends_transition) -> kalends_status;
     /// Selects *date by the selection mode: SINGLE replaces, MULTIPLE adds, RANGE starts,
     /// ends or moves the start. A disabled day gives outcome DISABLED, a veto VETOED,
     /// NONE mode NONE; selecting a day outside the page's period moves the page to it.
     /// out may be NULL. Fires the callbacks as kalends_view_callbacks says.
     pub fn kalends_view_select(view: *mut kalends_view, date: *const kalends_date, out: *mut kalends_action) -> kalends_status;
-    /// Deselects *date (range mode: any day of the range clears the range).
+    /// Deselects *date (range mode: any day of the range clears the range); out may be NULL.
     pub fn kalends_view_deselect(view: *mut kalends_view, date: *const kalends_date, out: *mut kalends_action) -> kalends_status;
     /// Deselects everything (did_deselect for each day, or each range endpoint).
     pub fn kalends_view_clear_selection(view: *mut kalends_view) -> kalends_status;
@@ -1019,8 +1020,8 @@ extern "C" {
     /// Errors: INVALID_ARGUMENT (out is NULL).
     pub fn kalends_calendar_system_count(out: *mut i32) -> kalends_status;
     /// The identifier of system `index` (0 ... count - 1: the built-in ones in CLDR's
-    /// order, then the plugins' in loading order), snprintf convention.
-    /// Errors: INVALID_ARGUMENT (NULL buffer with a capacity; buffer and length both NULL),
+    /// order, then the plugins' in loading order), snprintf convention; buffer and length
+    /// both NULL is INVALID_ARGUMENT. Errors: INVALID_ARGUMENT (NULL buffer with a capacity),
     /// OUT_OF_RANGE (index).
     pub fn kalends_calendar_system_identifier(index: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// Writes the date of `day_number` in `system` to *out.
@@ -1098,6 +1099,13 @@ pub type kalends_name_context = i32;
 pub type kalends_date_style = i32;
 /// The direction a locale's text and a calendar's columns run.
 pub type kalends_layout_direction = i32;
+/// CLDR's orders of a locale's script (layout/orientation): the direction in which the
+/// characters of a line follow one another (characterOrder), and the direction in which
+/// lines follow one another (lineOrder). In CLDR 47 every locale writes its characters
+/// left to right or right to left and its lines top to bottom, except Mongolian in its
+/// traditional script (mn_Mong, mn_Mong_CN, mn_Mong_MN): characters top to bottom,
+/// lines (columns) left to right.
+pub type kalends_text_order = i32;
 /// How a locale counts the hours of a day: 1...12, 0...23, 0...11, 1...24.
 pub type kalends_hour_cycle = i32;
 /// The day periods CLDR names (pattern letters a, b, B).
@@ -1114,6 +1122,10 @@ pub const KALENDS_STYLE_MEDIUM: kalends_date_style = 2;
 pub const KALENDS_STYLE_SHORT: kalends_date_style = 3;
 pub const KALENDS_DIRECTION_LEFT_TO_RIGHT: kalends_layout_direction = 0;
 pub const KALENDS_DIRECTION_RIGHT_TO_LEFT: kalends_layout_direction = 1;
+pub const KALENDS_TEXT_ORDER_LEFT_TO_RIGHT: kalends_text_order = 0;
+pub const KALENDS_TEXT_ORDER_RIGHT_TO_LEFT: kalends_text_order = 1;
+pub const KALENDS_TEXT_ORDER_TOP_TO_BOTTOM: kalends_text_order = 2;
+pub const KALENDS_TEXT_ORDER_BOTTOM_TO_TOP: kalends_text_order = 3;
 pub const KALENDS_HOUR_CYCLE_H12: kalends_hour_cycle = 0;
 pub const KALENDS_HOUR_CYCLE_H23: kalends_hour_cycle = 1;
 pub const KALENDS_HOUR_CYCLE_H11: kalends_hour_cycle = 2;
@@ -1152,8 +1164,8 @@ pub struct kalends_week_data {
 const _: () = assert!(std::mem::size_of::<kalends_week_data>() == 12);
 
 extern "C" {
-    /// Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL,
-    /// else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
+    /// Opens the locale `identifier` (any spelling above; `identifier` NULL: the environment's:
+    /// LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
     /// fails on an unknown or malformed identifier: it resolves to the nearest CLDR locale
     /// along the parent chain (root at worst). On success *out holds a new handle the caller
     /// releases with kalends_locale_free.
@@ -1185,9 +1197,32 @@ extern "C" {
     /// in the first week and weekend, with the identifier's -u-fw- applied.
     /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
     pub fn kalends_locale_week_data(locale: *const kalends_locale, out: *mut kalends_week_data) -> kalends_status;
-    /// Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+    /// Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out:
+    /// the direction a calendar's columns run (a view mirrors its columns for
+    /// RIGHT_TO_LEFT). For a script whose characters run vertically it is the direction
+    /// its lines follow one another: LEFT_TO_RIGHT for mn_Mong (see
+    /// kalends_locale_character_order).
     /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
     pub fn kalends_locale_direction(locale: *const kalends_locale, out: *mut kalends_layout_direction) -> kalends_status;
+    /// Writes the order of the characters within a line of the locale's script (CLDR's
+    /// characterOrder) to *out: LEFT_TO_RIGHT (en, ru), RIGHT_TO_LEFT (ar, he),
+    /// TOP_TO_BOTTOM (mn_Mong).
+    /// What a host does with TOP_TO_BOTTOM: it writes the locale's text vertically, each
+    /// character below the one before, in the frames Kalends gives (CSS writing-mode:
+    /// vertical-lr; Pango: a vertical gravity; a toolkit without vertical text draws each
+    /// label rotated 90 degrees clockwise, its first character at the top), and lines of a
+    /// label that wraps follow kalends_locale_line_order (left to right for mn_Mong). The
+    /// calendar itself stays as kalends_locale_direction lays it out: weekday columns left
+    /// to right, weeks top to bottom; frames, hit tests and gestures do not change. A label
+    /// that is taller than its frame is shortened by the host, as for any locale (narrow
+    /// weekday names, kalends_view_weekday_label's widths).
+    /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+    pub fn kalends_locale_character_order(locale: *const kalends_locale, out: *mut kalends_text_order) -> kalends_status;
+    /// Writes the order in which the lines of the locale's script follow one another (CLDR's
+    /// lineOrder) to *out: TOP_TO_BOTTOM for scripts whose characters run horizontally,
+    /// LEFT_TO_RIGHT for mn_Mong, whose characters run top to bottom.
+    /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+    pub fn kalends_locale_line_order(locale: *const kalends_locale, out: *mut kalends_text_order) -> kalends_status;
     /// Writes the locale's preferred hour cycle to *out.
     /// Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
     pub fn kalends_locale_hour_cycle(locale: *const kalends_locale, out: *mut kalends_hour_cycle) -> kalends_status;
@@ -1241,11 +1276,23 @@ extern "C" {
     pub fn kalends_locale_format_date(locale: *const kalends_locale, system: *const c_char, day_number: i32, style: kalends_date_style, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of
     /// `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the
-    /// locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787").
-    /// snprintf convention.
+    /// locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787"), in the
+    /// numbering of the locale's dates of `system` (kalends_locale_date_numbers of the full
+    /// style): "כסלו תשפ״ז" in he, "令和元年5月" in ja. (CLDR's title patterns carry no
+    /// numbering of their own, so ICU's pattern generator writes "כסלו 5787"; ICU keeps a
+    /// date style's numbering when a formatter made for that style is given the title's
+    /// pattern, and the library does so for every title.) snprintf convention.
     /// Errors: MISUSE, INVALID_ARGUMENT (a month the year lacks, buffer), NOT_FOUND
     /// (system), OUT_OF_RANGE (year).
     pub fn kalends_locale_format_month_year(locale: *const kalends_locale, system: *const c_char, year: i32, month: i32, is_leap_month: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The label of the cell of day `day_number` in a grid of `system`: its day of the
+    /// month, in the numbering of the locale's dates of `system` (kalends_locale_date_numbers
+    /// of the full style: Hebrew numerals א׳ ... ל׳ for Hebrew dates in he and yi, 初一 ...
+    /// 三十 for Chinese and Dangi dates in zh and yue, positional Han digits in ja) or in the
+    /// locale's digits ("16", "١٦" in ar_EG). snprintf convention.
+    /// Errors: MISUSE, INVALID_ARGUMENT (buffer), NOT_FOUND (system), OUT_OF_RANGE (a day
+    /// outside the system's days).
+    pub fn kalends_locale_format_day(locale: *const kalends_locale, system: *const c_char, day_number: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// Formats a time of day (hour 0...23, minute, second 0...59) by the locale's time
     /// pattern of `style` ("3:30:00 PM", "15:30:00"), snprintf convention. Zone fields of
     /// the pattern (full and long styles) write nothing.
@@ -1265,14 +1312,24 @@ extern "C" {
     pub fn kalends_locale_format_pattern(locale: *const kalends_locale, system: *const c_char, day_number: i32, second_of_day: i32, pattern: *const c_char, numbers: *const c_char, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The numbering override of the locale's date pattern of `style` in `system` (CLDR's
     /// `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in
-    /// ja), "" for none. snprintf convention.
+    /// ja, "d=hanidays" for Chinese ones in zh), "" for none. The full style's is the
+    /// numbering of the locale's `system` dates, which titles and day labels use too
+    /// (kalends_locale_format_month_year, kalends_locale_format_day). snprintf convention.
     /// Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system).
     pub fn kalends_locale_date_numbers(locale: *const kalends_locale, system: *const c_char, style: kalends_date_style, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The title of the view's page: a month page's month and year by the locale's "yMMMM"
-    /// ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar), the month of a
-    /// week page's anchor, the full date of a day page. snprintf convention.
+    /// ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in
+    /// one in he), the month of a week page's anchor, the full date of a day page.
+    /// snprintf convention.
     /// Errors: MISUSE (handle), INVALID_ARGUMENT (buffer).
     pub fn kalends_view_title(view: *const kalends_view, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The label of the cell of *date in the view: its day of the month in the calendar's
+    /// system and locale, as kalends_locale_format_day writes it ("16"; "ט״ז" in a Hebrew
+    /// calendar in he; "初四" in a Chinese one in zh). Any day of the system's range, shown
+    /// or not. snprintf convention.
+    /// Errors: MISUSE (handle), INVALID_ARGUMENT (date, buffer), OUT_OF_RANGE (a day outside
+    /// the calendar system's days).
+    pub fn kalends_view_day_label(view: *const kalends_view, date: *const kalends_date, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The label of a weekday column (stand-alone names: abbreviated "Mon", short "Mo",
     /// narrow "M", wide "Monday" in en). snprintf convention.
     /// Errors: MISUSE, INVALID_ARGUMENT (weekday, width, buffer).
@@ -1334,7 +1391,7 @@ extern "C" {
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_scroll_options_init(options: *mut kalends_scroll_options) -> kalends_status;
     /// Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL:
-    /// defaults) and `metrics` (required: its width is the container's width; header_height
+    /// defaults) and `metrics` (NULL: NO_INTRINSIC_METRIC; its width is the container's width; header_height
     /// is each month's header; insets surround the content, and each page when horizontal).
     /// Building it costs O(min(months, 4800)) once.
     /// Errors: INVALID_ARGUMENT (options, metrics, last month before first),
@@ -1417,8 +1474,8 @@ extern "C" {
     pub fn kalends_flow_layout(items: *const kalends_size, item_count: i32, options: *const kalends_flow_options, frames: *mut kalends_rect, capacity: i32, count: *mut i32, size: *mut kalends_size) -> kalends_status;
     /// As many items as fit *box (flowed at its width); when not all do, the last place holds
     /// a "+N more" item of size *more, reported in *result with N. `frames` receives the
-    /// frames of the items shown (array conventions, count = items shown). Event chips in a
-    /// day cell. O(items x log items).
+    /// frames of the items shown (array conventions, count = items shown). options NULL:
+    /// defaults. Event chips in a day cell. O(items x log items).
     pub fn kalends_flow_fit(items: *const kalends_size, item_count: i32, options: *const kalends_flow_options, r#box: *const kalends_size, more: *const kalends_size, frames: *mut kalends_rect, capacity: i32, count: *mut i32, result: *mut kalends_flow_fit_result) -> kalends_status;
 }
 
@@ -1431,9 +1488,9 @@ pub struct kalends_timezone {
 }
 
 extern "C" {
-    /// Loads a zone by name ("Europe/Paris", "UTC", or a POSIX TZ string such as
-    /// "CET-1CEST,M3.5.0,M10.5.0/3"). NULL or "" is the default zone: $TZ (a name, a
-    /// ":name" or a POSIX string), else /etc/localtime, else UTC.
+    /// Loads a zone by `name` ("Europe/Paris", "UTC", or a POSIX TZ string such as
+    /// "CET-1CEST,M3.5.0,M10.5.0/3"). `name` may be NULL: NULL or "" is the default zone:
+    /// $TZ (a name, a ":name" or a POSIX string), else /etc/localtime, else UTC.
     /// Errors: NOT_FOUND (no such zone), PARSE (not a TZif file or TZ string), IO.
     pub fn kalends_timezone_new(name: *const c_char, out: *mut *mut kalends_timezone) -> kalends_status;
     /// A zone from the bytes of a TZif file (copied); `name` (may be NULL) is what
@@ -1444,10 +1501,10 @@ extern "C" {
     /// The zone's name (snprintf convention).
     pub fn kalends_timezone_name(zone: *const kalends_timezone, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The offset from UTC at an instant, in seconds east, and whether it is daylight
-    /// saving time (either out may be NULL).
+    /// saving time (`seconds_east` and `is_dst` may be NULL).
     pub fn kalends_timezone_offset(zone: *const kalends_timezone, instant: i64, seconds_east: *mut i32, is_dst: *mut i32) -> kalends_status;
-    /// The local day (day number) and the seconds since its local midnight of an instant.
-    /// Errors: OUT_OF_RANGE (beyond the supported years).
+    /// The local day (day number) and the seconds since its local midnight of an instant
+    /// (`day_number` and `seconds_of_day` may be NULL). Errors: OUT_OF_RANGE (beyond the supported years).
     pub fn kalends_timezone_local_day(zone: *const kalends_timezone, instant: i64, day_number: *mut i32, seconds_of_day: *mut i32) -> kalends_status;
     /// The first instant of a local day (its midnight, or the first valid time after a gap).
     /// Errors: OUT_OF_RANGE.
@@ -1478,6 +1535,76 @@ pub struct kalends_index_span {
     pub end: i32,
 }
 const _: () = assert!(std::mem::size_of::<kalends_index_span>() == 8);
+
+/// One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+/// entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+/// follow each other in row order, without NULs).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_store_row {
+    /// the event's, or the recurring entry's
+    pub id: i64,
+    /// an instant, or a day number when all_day
+    pub start: i64,
+    /// an instant (exclusive), or the last day number when all_day
+    pub end: i64,
+    /// an occurrence: the start its series gives it; a single event: its start
+    pub recurrence_id: i64,
+    /// the host's (kalends_event.user_value)
+    pub user_value: u64,
+    /// 0xRRGGBBAA
+    pub color: u32,
+    /// 1: days, 0: instants
+    pub all_day: i32,
+    /// the event's (or the recurring entry's) store index (kalends_store_get_at)
+    pub index: i32,
+    /// 1: an occurrence of a recurring entry, 0: a single event
+    pub recurring: i32,
+    /// the source that delivered it (0: the host)
+    pub source: i32,
+    /// bytes of its title in the titles buffer
+    pub title_length: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_store_row>() == 64);
+
+/// The buffers of kalends_store_query_rows and what it writes (fill with
+/// kalends_store_answer_init, then set the buffers and known_version; the same struct
+/// serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+/// are written without their titles.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_store_answer {
+    /// sizeof(kalends_store_answer)
+    pub struct_size: u32,
+    /// 0
+    pub reserved: i32,
+    /// in: the version of the host's objects by index; 0: none
+    pub known_version: u64,
+    /// in: room for spans_capacity spans
+    pub spans: *mut kalends_index_span,
+    pub spans_capacity: i32,
+    /// out: spans written (0: the answer is rows); the spans the
+    /// answer needs when they did not fit (BUFFER_TOO_SMALL) or
+    /// when spans is NULL (a size query)
+    pub spans_count: i32,
+    /// in: room for rows_capacity rows
+    pub rows: *mut kalends_store_row,
+    pub rows_capacity: i32,
+    /// out: rows written (the answer's first ones)
+    pub rows_count: i32,
+    /// in: room for titles_capacity bytes
+    pub titles: *mut c_char,
+    pub titles_capacity: i32,
+    /// out: bytes written: the titles of the rows written
+    pub titles_length: i32,
+    /// out: events and occurrences in the answer
+    pub total: i32,
+    /// out: bytes the titles of every row take (rows only)
+    pub titles_needed: i32,
+    /// out: the store's version the answer belongs to
+    pub version: u64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_store_answer>() == 80);
 
 /// A recurring entry for kalends_store_add_series.
 #[repr(C)]
@@ -1540,7 +1667,11 @@ extern "C" {
     /// The events overlapping local days first ... last of `zone` (NULL: UTC), in start
     /// order: by start instant (an all-day event from the local midnight of its first day,
     /// before timed events starting then), then id. Array conventions (titles valid until
-    /// the store changes). Errors: INVALID_ARGUMENT (last < first).
+    /// the store changes): with recurring entries, *count of an answer that does not fit is
+    /// counted, not listed (a month of an occurrence every second is 2,592,000 without making
+    /// one; see the recurring entries below), so the capacity bounds the work. Errors:
+    /// INVALID_ARGUMENT (last < first), OUT_OF_RANGE (a recurring entry the count must walk
+    /// has more than 100,000 instances near the range, see kalends_store_query_first).
     pub fn kalends_store_query(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_event, capacity: i32, count: *mut i32) -> kalends_status;
     /// As kalends_store_query, the ids only (8 bytes an event instead of a struct): for
     /// hosts that keep their own objects for events by id. *version (may be NULL) receives
@@ -1566,8 +1697,23 @@ extern "C" {
     /// through the index). Otherwise (a zone, a removal or
     /// update, recurring entries) the spans are the answer's indexes cut where they are not
     /// consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-    /// set whenever *count is.
+    /// set whenever *count is. With recurring entries, an answer of more events than
+    /// `capacity` is counted, not listed: *count and *events then both receive the number of
+    /// events (each is at most one span, so a buffer of that size holds the spans).
+    /// kalends_store_query_rows gives these spans and, when the host's objects are stale,
+    /// the rows it needs, in one call: use it instead.
     pub fn kalends_store_query_spans(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_index_span, capacity: i32, count: *mut i32, events: *mut i32, version: *mut u64) -> kalends_status;
+    /// Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+    /// Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_store_answer_init(answer: *mut kalends_store_answer) -> kalends_status;
+    /// The events and occurrences overlapping local days first ... last of `zone` (NULL: UTC),
+    /// in start order (as kalends_store_query), as spans or rows (see above); the outputs are
+    /// in *answer. Thread: any (the store's lock is held during the call, so version, spans
+    /// and rows belong together). Errors: INVALID_ARGUMENT (NULL answer, struct_size, a
+    /// buffer NULL with a capacity, a negative capacity, last < first), BUFFER_TOO_SMALL
+    /// (spans that do not fit: spans_count is the number needed; nothing else written but
+    /// total and version), MISUSE.
+    pub fn kalends_store_query_rows(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, answer: *mut kalends_store_answer) -> kalends_status;
     /// The event at an index (title owned by the store, valid until its next change);
     /// version (may be NULL) receives the store's version it belongs to.
     /// Errors: NOT_FOUND (no event at that index), INVALID_ARGUMENT.
@@ -1576,10 +1722,15 @@ extern "C" {
     /// clear, a source's or plugin's answer), the same while nothing changes. A host
     /// caching events compares it with the value it last saw. Thread: any.
     pub fn kalends_store_version(store: *const kalends_store, out: *mut u64) -> kalends_status;
-    /// Dots: for day first + i, counts[i] events and the colours of its first max_colors
-    /// in start order in colors[i * max_colors ...] (0 past the last). `days` is the
+    /// Dots: for local day first + i of `zone` (NULL: UTC), counts[i] events and the colours
+    /// of its first max_colors in start order in colors[i * max_colors ...] (0 past the last;
+    /// colors may be NULL when max_colors is 0). `days` is the
     /// capacity of counts (and colors holds days * max_colors); it must be at least
-    /// last - first + 1. max_colors is 0 ... 64; a range is at most 100,000 days.
+    /// last - first + 1 (counts may be NULL when days is 0: a probe of the other arguments,
+    /// BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most
+    /// 100,000 days. A recurring entry with more occurrences in the range than
+    /// (days x (max_colors + 1)) is counted day by day and only its first max_colors of each
+    /// day are read: O(days) for it, not O(occurrences).
     /// Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
     /// dates).
     pub fn kalends_store_dots(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, max_colors: i32, counts: *mut i32, colors: *mut u32, days: i32) -> kalends_status;
@@ -1594,6 +1745,18 @@ extern "C" {
     pub fn kalends_store_series_count(store: *const kalends_store, out: *mut i32) -> kalends_status;
     /// As kalends_store_query, each occurrence with its recurrence id. Array conventions.
     pub fn kalends_store_query_occurrences(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_occurrence, capacity: i32, count: *mut i32) -> kalends_status;
+    /// The first page of a range: the first min(capacity, *total) events and occurrences
+    /// overlapping local days first ... last of `zone` (NULL: UTC), in start order, written
+    /// to out; *count receives how many were written, *total (may be NULL) how many there
+    /// are in all. Not the array convention: a page shorter than the answer is no error.
+    /// total is counted, not listed: a recurring entry of one RRULE (with any RDATEs,
+    /// EXDATEs and overrides) by arithmetic over the range, O(clock changes near it + the
+    /// rule's count of a range); one with several RRULEs or an EXRULE by a walk of its
+    /// instances near the range, at most 100,000 (OUT_OF_RANGE beyond: ask a shorter
+    /// range). Each entry lists only its first `capacity` occurrences. Titles as
+    /// kalends_store_query. Errors: INVALID_ARGUMENT (last < first, capacity < 0, out NULL
+    /// with capacity > 0, count NULL), OUT_OF_RANGE, MISUSE.
+    pub fn kalends_store_query_first(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, out: *mut kalends_occurrence, capacity: i32, count: *mut i32, total: *mut i64) -> kalends_status;
 }
 
 // ---- event_layout.h
@@ -1665,8 +1828,13 @@ pub struct kalends_timeline_options {
     pub min_height: f64,
     /// 2: between neighbouring columns
     pub spacing: f64,
+    /// 0: every timed event of the day; else at most this many, the first in start
+    /// order, laid out as if the others were not there
+    pub max_events: i32,
+    /// 0
+    pub reserved2: i32,
 }
-const _: () = assert!(std::mem::size_of::<kalends_timeline_options>() == 64);
+const _: () = assert!(std::mem::size_of::<kalends_timeline_options>() == 72);
 
 /// One timed event placed in the day timeline.
 #[repr(C)]
@@ -1725,9 +1893,14 @@ extern "C" {
     pub fn kalends_view_event_bars(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_bar_options, bars: *mut kalends_event_bar, bar_capacity: i32, bar_count: *mut i32, more: *mut kalends_event_more, more_capacity: i32, more_count: *mut i32) -> kalends_status;
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_timeline_options_init(options: *mut kalends_timeline_options) -> kalends_status;
-    /// The timed events of local `day` placed by time: overlapping events side by side in
+    /// The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in
     /// the fewest columns, each widened over the free columns to its right. Array
-    /// conventions; options may be NULL. Errors: INVALID_ARGUMENT.
+    /// conventions; options may be NULL. O(k log k) for the k events laid out. With
+    /// recurring entries and max_events 0, *count of an answer that does not fit is
+    /// counted (the occurrences in the shown hours), not laid out, except on a day whose
+    /// clock goes back (the day's timed occurrences are then read to count them). A
+    /// struct_size of the options without max_events (64 bytes) is accepted.
+    /// Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_store_query).
     pub fn kalends_store_timeline(store: *const kalends_store, zone: *const kalends_timezone, day: i32, options: *const kalends_timeline_options, out: *mut kalends_timeline_item, capacity: i32, count: *mut i32) -> kalends_status;
     /// As kalends_view_event_bars, each bar naming its occurrence.
     pub fn kalends_view_occurrence_bars(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_bar_options, bars: *mut kalends_occurrence_bar, bar_capacity: i32, bar_count: *mut i32, more: *mut kalends_event_more, more_capacity: i32, more_count: *mut i32) -> kalends_status;
@@ -1758,12 +1931,13 @@ pub struct kalends_source {
 const _: () = assert!(std::mem::size_of::<kalends_source>() == 48);
 
 extern "C" {
-    /// Gives the view a store (and a zone for local days; NULL: UTC) for its sources to
-    /// fill; both are referenced, not copied. NULL store detaches the sources.
+    /// Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for
+    /// local days for its sources to fill; both are referenced, not copied.
     pub fn kalends_view_set_store(view: *mut kalends_view, store: *mut kalends_store, zone: *const kalends_timezone) -> kalends_status;
     /// Adds a source (copied; fetch or begin must be set; fetch is used when both are) and
-    /// asks it for the current page. *out receives its id, which tags its events: a view
-    /// numbers its sources 1, 2, 3, ... (0 tags the host's own events).
+    /// asks it for the current page. *out receives its id (also when the call fails with
+    /// CALLBACK), which tags its events: a view numbers its sources 1, 2, 3, ... (0 tags
+    /// the host's own events).
     /// Errors: MISUSE (no store set), INVALID_ARGUMENT, CALLBACK (its first answer failed; it
     /// stays added).
     pub fn kalends_view_add_source(view: *mut kalends_view, source: *const kalends_source, out: *mut i32) -> kalends_status;
@@ -1796,7 +1970,8 @@ extern "C" {
     /// OUT_OF_RANGE (days beyond the supported dates), PLUGIN (an error or a bad answer).
     pub fn kalends_plugin_fetch(plugin: *mut kalends_plugin, first: i32, last: i32, store: *mut kalends_store, zone: *const kalends_timezone, source: i32) -> kalends_status;
     /// The plugin as a source of the view: asked through begin (asynchronously) when it
-    /// has one, else through fetch. Its bad answers fail with PLUGIN.
+    /// has one, else through fetch; *out as kalends_view_add_source (its id, also when the
+    /// call fails with PLUGIN). Its bad answers fail with PLUGIN.
     pub fn kalends_view_add_plugin(view: *mut kalends_view, plugin: *mut kalends_plugin, out: *mut i32) -> kalends_status;
 }
 
@@ -1934,10 +2109,21 @@ extern "C" {
     /// lists it: kalends_ical_event_status of its `event` tells it apart (RFC 5545 3.8.1.11
     /// does not say whether it is listed; a store leaves it out, see kalends_ical_import). Overlap: start < to and end > from, or for an occurrence without
     /// length from <= start < to. Array conventions; strings owned by the calendar. Cost:
-    /// O(series + the occurrences returned and the instances from `from` minus the longest
-    /// duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
-    /// (to < from), MISUSE.
+    /// O(log series + the series that meet the range and the occurrences returned), each
+    /// series' recurrence set built once and kept; an answer that does not fit is counted,
+    /// not listed (see kalends_ical_between_first). Errors: INVALID_ARGUMENT (to < from),
+    /// OUT_OF_RANGE (as kalends_ical_between_first), MISUSE.
     pub fn kalends_ical_between(ical: *const kalends_ical, zone: *const kalends_timezone, from: i64, to: i64, out: *mut kalends_ical_occurrence, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_ical_between, its first page: the first min(capacity, *total) occurrences
+    /// overlapping [from, to), in start order, written to out; *count receives how many were
+    /// written, *total (may be NULL) how many there are in all. Not the array convention: a
+    /// page shorter than the answer is no error. Each series lists only its first `capacity`
+    /// and *total is counted, not listed (as kalends_store_query_first counts), so that
+    /// a range of millions of occurrences (an RRULE:FREQ=SECONDLY) costs the page. Errors:
+    /// INVALID_ARGUMENT (to < from, capacity < 0, out NULL with capacity > 0, count NULL),
+    /// OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than 100,000
+    /// instances near the range), MISUSE.
+    pub fn kalends_ical_between_first(ical: *const kalends_ical, zone: *const kalends_timezone, from: i64, to: i64, out: *mut kalends_ical_occurrence, capacity: i32, count: *mut i32, total: *mut i64) -> kalends_status;
     /// Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring
     /// when it has a recurrence, overrides or several VEVENTs), with ids first_id,
     /// first_id + 1, ... in the order of each UID's first VEVENT; *count (may be NULL) gets
@@ -2063,8 +2249,8 @@ extern "C" {
     /// value not finite, count negative, NULL arrays).
     pub fn kalends_solver_suggest_values(solver: *mut kalends_solver, variables: *const i32, values: *const f64, count: i32) -> kalends_status;
     /// kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a
-    /// frame of a drag or a resize). When a suggestion is refused nothing is suggested or
-    /// published. Errors: those of both.
+    /// frame of a drag or a resize); *changed may be NULL. When a suggestion is refused
+    /// nothing is suggested or published. Errors: those of both.
     pub fn kalends_solver_suggest_and_update(solver: *mut kalends_solver, variables: *const i32, values: *const f64, count: i32, mirror: *mut f64, mirror_count: i32, changed: *mut i32) -> kalends_status;
     /// Publishes the solution. Each variable whose value differs from the previous update
     /// has its new value written to mirror[id] when id < mirror_count (mirror may be NULL
@@ -2072,7 +2258,8 @@ extern "C" {
     /// variables whose tableau rows changed are visited, so a caller-side mirror kept in
     /// step this way costs what changed, not what exists.
     pub fn kalends_solver_update_variables(solver: *mut kalends_solver, mirror: *mut f64, mirror_count: i32, changed: *mut i32) -> kalends_status;
-    /// Published values of variables first ... first + count - 1 into out.
+    /// Published values of variables first ... first + count - 1 into out[0 ... count - 1]
+    /// (out may be NULL when count is 0).
     /// Errors: OUT_OF_RANGE (the range is not within the variables), INVALID_ARGUMENT.
     pub fn kalends_solver_values(solver: *const kalends_solver, first: i32, count: i32, out: *mut f64) -> kalends_status;
     /// Removes every constraint and edit variable (kiwi's reset). Variables and
@@ -2252,7 +2439,7 @@ extern "C" {
     /// comes from it. user_data is passed back untouched. Errors: NOT_FOUND,
     /// INVALID_ARGUMENT (the screen).
     pub fn kalends_autolayout_set_measure(layout: *mut kalends_autolayout, item: i32, r#fn: kalends_measure_fn, user_data: *mut c_void) -> kalends_status;
-    /// Makes the item a calendar view's (NULL detaches it): its width follows its
+    /// Makes the item show a calendar `view` (NULL: detaches it): its width follows its
     /// container's (priority 999) and its height the view's content at that width, so
     /// constraining only its position lays it out (MBCalendarKit 5). After each solve the
     /// view's metrics.width is the item's solved width, so kalends_view_layout matches the
@@ -2440,10 +2627,38 @@ extern "C" {
     /// handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
     /// (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start).
     pub fn kalends_rrule_parse(text: *const c_char, strict: i32, start: i64, semantics: kalends_rrule_semantics, out: *mut *mut kalends_rrule) -> kalends_status;
-    /// Frees a rule. NULL is a no-op.
+    /// Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or
+    /// dates are added. On success *out holds a new handle, released with kalends_rrule_free.
+    /// Errors: INVALID_ARGUMENT (NULL out).
+    pub fn kalends_rrule_new_set(out: *mut *mut kalends_rrule) -> kalends_status;
+    /// Adds every occurrence of `rule` to `set` (dateutil's rruleset.rrule, RFC 5545's
+    /// RRULE): its rules, each with its own start and semantics (under RFC5545 its start is
+    /// one of them), and its dates. `rule` is copied: freeing or changing it later does not
+    /// change `set`; it may be `set` itself (nothing changes then but the work). Cost:
+    /// O(rule's rules + the dates of both). Thread: locks `rule`, then `set`, one at a time.
+    /// Errors: INVALID_ARGUMENT (NULL set or rule, `rule` has exclusions: add its parts
+    /// instead), MISUSE (a freed handle); `set` is unchanged on error.
+    pub fn kalends_rrule_add_rule(set: *mut kalends_rrule, rule: *const kalends_rrule) -> kalends_status;
+    /// Takes every occurrence of `rule` out of `set` (dateutil's rruleset.exrule, RFC 2445's
+    /// EXRULE): the times its rules give from their own starts, with their semantics (a
+    /// DATEUTIL rule excludes its start only when the rule gives it), and its dates. Copied
+    /// as kalends_rrule_add_rule copies. Errors: as kalends_rrule_add_rule.
+    pub fn kalends_rrule_exclude_rule(set: *mut kalends_rrule, rule: *const kalends_rrule) -> kalends_status;
+    /// Adds single times to `set` (dateutil's rruleset.rdate, RFC 5545's RDATE): wall-clock
+    /// seconds, in any order; a time a rule gives too is one occurrence. Cost: O((dates of
+    /// the set + count) log): give a host's dates in one call. Errors: INVALID_ARGUMENT (NULL
+    /// set, times NULL with count > 0, count negative), OUT_OF_RANGE (a time outside
+    /// 0001-01-01 ... 9999-12-31); `set` is unchanged on error.
+    pub fn kalends_rrule_add_dates(set: *mut kalends_rrule, times: *const i64, count: i32) -> kalends_status;
+    /// Takes single times out of `set` (dateutil's rruleset.exdate, RFC 5545's EXDATE): an
+    /// occurrence at exactly such a time is left out. O(count). Errors: as
+    /// kalends_rrule_add_dates.
+    pub fn kalends_rrule_exclude_dates(set: *mut kalends_rrule, times: *const i64, count: i32) -> kalends_status;
+    /// Frees a rule or set. NULL is a no-op.
     pub fn kalends_rrule_free(rule: *mut kalends_rrule) -> kalends_status;
     /// The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
-    /// Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity > 0).
+    /// Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity > 0, a set that is not
+    /// one rule from its start: it has no RRULE text).
     pub fn kalends_rrule_text(rule: *const kalends_rrule, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
     /// ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets
@@ -2544,12 +2759,14 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
         layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),
         layout!(kalends_index_span { "first": first, "end": end }),
+        layout!(kalends_store_row { "id": id, "start": start, "end": end, "recurrence_id": recurrence_id, "user_value": user_value, "color": color, "all_day": all_day, "index": index, "recurring": recurring, "source": source, "title_length": title_length }),
+        layout!(kalends_store_answer { "struct_size": struct_size, "reserved": reserved, "known_version": known_version, "spans": spans, "spans_capacity": spans_capacity, "spans_count": spans_count, "rows": rows, "rows_capacity": rows_capacity, "rows_count": rows_count, "titles": titles, "titles_capacity": titles_capacity, "titles_length": titles_length, "total": total, "titles_needed": titles_needed, "version": version }),
         layout!(kalends_series { "struct_size": struct_size, "recurrence_length": recurrence_length, "event": event, "zone": zone, "recurrence": recurrence }),
         layout!(kalends_occurrence { "event": event, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_bar_options { "struct_size": struct_size, "max_lanes": max_lanes, "bar_height": bar_height, "lane_spacing": lane_spacing, "top_inset": top_inset, "side_inset": side_inset }),
         layout!(kalends_event_bar { "event": event, "row": row, "first_column": first_column, "last_column": last_column, "lane": lane, "continues_before": continues_before, "continues_after": continues_after, "frame": frame }),
         layout!(kalends_event_more { "day": day, "hidden": hidden, "frame": frame }),
-        layout!(kalends_timeline_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "reserved": reserved, "left": left, "top": top, "width": width, "hour_height": hour_height, "min_height": min_height, "spacing": spacing }),
+        layout!(kalends_timeline_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "reserved": reserved, "left": left, "top": top, "width": width, "hour_height": hour_height, "min_height": min_height, "spacing": spacing, "max_events": max_events, "reserved2": reserved2 }),
         layout!(kalends_timeline_item { "event": event, "column": column, "columns": columns, "span": span, "clipped_start": clipped_start, "clipped_end": clipped_end, "reserved": reserved, "frame": frame }),
         layout!(kalends_occurrence_bar { "bar": bar, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_occurrence_item { "item": item, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),

@@ -79,7 +79,8 @@ impl Default for CalendarOptions {
 pub enum Rows {
     /// Always six rows (42 days).
     Fixed = sys::KALENDS_ROWS_FIXED as isize,
-    /// Only the rows the month needs (28, 35 or 42 days).
+    /// Only the rows the month needs: 28, 35 or 42 days for months of 28 to 31 days,
+    /// 7 or 14 for the 5- or 6-day thirteenth month of the Coptic and Ethiopic calendars.
     Variable = sys::KALENDS_ROWS_VARIABLE as isize,
 }
 

@@ -131,6 +131,10 @@ public interface KalendsNative extends Library {
     int KALENDS_STYLE_SHORT = 3;
     int KALENDS_DIRECTION_LEFT_TO_RIGHT = 0;
     int KALENDS_DIRECTION_RIGHT_TO_LEFT = 1;
+    int KALENDS_TEXT_ORDER_LEFT_TO_RIGHT = 0;
+    int KALENDS_TEXT_ORDER_RIGHT_TO_LEFT = 1;
+    int KALENDS_TEXT_ORDER_TOP_TO_BOTTOM = 2;
+    int KALENDS_TEXT_ORDER_BOTTOM_TO_TOP = 3;
     int KALENDS_HOUR_CYCLE_H12 = 0;
     int KALENDS_HOUR_CYCLE_H23 = 1;
     int KALENDS_HOUR_CYCLE_H11 = 2;
@@ -716,6 +720,51 @@ public interface KalendsNative extends Library {
     }
 
     /**
+     * One row of kalends_store_query_rows: a single event, or one occurrence of a recurring
+     * entry. Its title is the next title_length bytes of the titles buffer (rows' titles
+     * follow each other in row order, without NULs).
+     */
+    @Structure.FieldOrder({"id", "start", "end", "recurrence_id", "user_value", "color", "all_day", "index", "recurring", "source", "title_length"})
+    class StoreRow extends Struct {
+        public long id;
+        public long start;
+        public long end;
+        public long recurrence_id;
+        public long user_value;
+        public int color;
+        public int all_day;
+        public int index;
+        public int recurring;
+        public int source;
+        public int title_length;
+    }
+
+    /**
+     * The buffers of kalends_store_query_rows and what it writes (fill with
+     * kalends_store_answer_init, then set the buffers and known_version; the same struct
+     * serves every query). Buffers may be NULL with capacity 0; without a titles buffer rows
+     * are written without their titles.
+     */
+    @Structure.FieldOrder({"struct_size", "reserved", "known_version", "spans", "spans_capacity", "spans_count", "rows", "rows_capacity", "rows_count", "titles", "titles_capacity", "titles_length", "total", "titles_needed", "version"})
+    class StoreAnswer extends Struct {
+        public int struct_size;
+        public int reserved;
+        public long known_version;
+        public Pointer spans;
+        public int spans_capacity;
+        public int spans_count;
+        public Pointer rows;
+        public int rows_capacity;
+        public int rows_count;
+        public Pointer titles;
+        public int titles_capacity;
+        public int titles_length;
+        public int total;
+        public int titles_needed;
+        public long version;
+    }
+
+    /**
      * A recurring entry for kalends_store_add_series.
      */
     @Structure.FieldOrder({"struct_size", "recurrence_length", "event", "zone", "recurrence"})
@@ -779,7 +828,7 @@ public interface KalendsNative extends Library {
     /**
      * Options of kalends_store_timeline; defaults (kalends_timeline_options_init) in the comments.
      */
-    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing"})
+    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "reserved", "left", "top", "width", "hour_height", "min_height", "spacing", "max_events", "reserved2"})
     class TimelineOptions extends Struct {
         public int struct_size;
         public int first_hour;
@@ -791,6 +840,8 @@ public interface KalendsNative extends Library {
         public double hour_height;
         public double min_height;
         public double spacing;
+        public int max_events;
+        public int reserved2;
     }
 
     /**
@@ -1034,6 +1085,8 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_flow_options", FlowOptions.class),
             Map.entry("kalends_flow_fit_result", FlowFitResult.class),
             Map.entry("kalends_index_span", IndexSpan.class),
+            Map.entry("kalends_store_row", StoreRow.class),
+            Map.entry("kalends_store_answer", StoreAnswer.class),
             Map.entry("kalends_series", Series.class),
             Map.entry("kalends_occurrence", Occurrence.class),
             Map.entry("kalends_bar_options", BarOptions.class),
@@ -1088,7 +1141,7 @@ public interface KalendsNative extends Library {
 
     /**
      * The layout of one of the structs these headers declare, as the loaded library was
-     * built with it: with field_name NULL, the struct's size; else the offset and size of
+     * built with it: with `field_name` NULL: the struct's size; else the offset and size of
      * that field (by the names the header uses: "kalends_event", "title"). For bindings
      * that declare the structs themselves (ctypes, LuaJIT's ffi.cdef, Go, JNA, Rust) to
      * check their declarations against the library, in a test or once at load. *offset
@@ -1240,8 +1293,8 @@ public interface KalendsNative extends Library {
     int kalends_view_metrics_init(ViewMetrics metrics);
 
     /**
-     * Creates a view of `calendar` (its options are copied; NULL = ISO defaults with the
-     * system's today), on the page of the calendar's today (1970-01-01 without one)
+     * Creates a view of `calendar` (NULL: ISO defaults with the system's today; its
+     * options are copied), on the page of the calendar's today (1970-01-01 without one)
      * clamped to the min/max dates. `options` and `metrics` may be NULL for defaults.
      * Release with kalends_view_free.
      * Errors: INVALID_ARGUMENT (out, an option or metric: the message names it; max date
@@ -1284,8 +1337,8 @@ public interface KalendsNative extends Library {
     int kalends_view_set_calendar(Pointer view, Pointer calendar);
 
     /**
-     * Installs callbacks (copied; NULL removes them all). user_data must stay valid while
-     * they are installed.
+     * Installs `callbacks` (NULL: removes them all; copied). user_data must stay valid
+     * while they are installed.
      */
     int kalends_view_set_callbacks(Pointer view, ViewCallbacks callbacks);
 
@@ -1315,13 +1368,14 @@ public interface KalendsNative extends Library {
     int kalends_view_previous_page(Pointer view, Transition out);
 
     /**
-     * Shows the page holding *date and moves the focus there.
+     * Shows the page holding *date and moves the focus there (out may be NULL).
      * Errors: OUT_OF_RANGE (outside the min/max dates: nothing changes).
      */
     int kalends_view_go_to(Pointer view, Date date, Transition out);
 
     /**
-     * kalends_view_go_to with the calendar's today. Errors: NOT_FOUND (today is off).
+     * kalends_view_go_to with the calendar's today (out may be NULL).
+     * Errors: NOT_FOUND (today is off).
      */
     int kalends_view_go_to_today(Pointer view, Transition out);
 
@@ -1334,7 +1388,7 @@ public interface KalendsNative extends Library {
     int kalends_view_select(Pointer view, Date date, Action out);
 
     /**
-     * Deselects *date (range mode: any day of the range clears the range).
+     * Deselects *date (range mode: any day of the range clears the range); out may be NULL.
      */
     int kalends_view_deselect(Pointer view, Date date, Action out);
 
@@ -1469,8 +1523,8 @@ public interface KalendsNative extends Library {
 
     /**
      * The identifier of system `index` (0 ... count - 1: the built-in ones in CLDR's
-     * order, then the plugins' in loading order), snprintf convention.
-     * Errors: INVALID_ARGUMENT (NULL buffer with a capacity; buffer and length both NULL),
+     * order, then the plugins' in loading order), snprintf convention; buffer and length
+     * both NULL is INVALID_ARGUMENT. Errors: INVALID_ARGUMENT (NULL buffer with a capacity),
      * OUT_OF_RANGE (index).
      */
     int kalends_calendar_system_identifier(int index, byte[] buffer, long capacity, LongByReference length);
@@ -1578,8 +1632,8 @@ public interface KalendsNative extends Library {
     int kalends_view_day_dates(Pointer view, DayDates[] out, int capacity, IntByReference count);
 
     /**
-     * Opens the locale `identifier` (any spelling above; NULL = the environment's: LC_ALL,
-     * else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
+     * Opens the locale `identifier` (any spelling above; `identifier` NULL: the environment's:
+     * LC_ALL, else LC_TIME, else LANG, as POSIX orders them; "C" or unset is en_US_POSIX). Never
      * fails on an unknown or malformed identifier: it resolves to the nearest CLDR locale
      * along the parent chain (root at worst). On success *out holds a new handle the caller
      * releases with kalends_locale_free.
@@ -1635,10 +1689,39 @@ public interface KalendsNative extends Library {
     int kalends_locale_week_data(Pointer locale, WeekData out);
 
     /**
-     * Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out.
+     * Writes the locale's layout direction (right-to-left for ar, he, fa, ur, ...) to *out:
+     * the direction a calendar's columns run (a view mirrors its columns for
+     * RIGHT_TO_LEFT). For a script whose characters run vertically it is the direction
+     * its lines follow one another: LEFT_TO_RIGHT for mn_Mong (see
+     * kalends_locale_character_order).
      * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
      */
     int kalends_locale_direction(Pointer locale, IntByReference out);
+
+    /**
+     * Writes the order of the characters within a line of the locale's script (CLDR's
+     * characterOrder) to *out: LEFT_TO_RIGHT (en, ru), RIGHT_TO_LEFT (ar, he),
+     * TOP_TO_BOTTOM (mn_Mong).
+     * What a host does with TOP_TO_BOTTOM: it writes the locale's text vertically, each
+     * character below the one before, in the frames Kalends gives (CSS writing-mode:
+     * vertical-lr; Pango: a vertical gravity; a toolkit without vertical text draws each
+     * label rotated 90 degrees clockwise, its first character at the top), and lines of a
+     * label that wraps follow kalends_locale_line_order (left to right for mn_Mong). The
+     * calendar itself stays as kalends_locale_direction lays it out: weekday columns left
+     * to right, weeks top to bottom; frames, hit tests and gestures do not change. A label
+     * that is taller than its frame is shortened by the host, as for any locale (narrow
+     * weekday names, kalends_view_weekday_label's widths).
+     * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_character_order(Pointer locale, IntByReference out);
+
+    /**
+     * Writes the order in which the lines of the locale's script follow one another (CLDR's
+     * lineOrder) to *out: TOP_TO_BOTTOM for scripts whose characters run horizontally,
+     * LEFT_TO_RIGHT for mn_Mong, whose characters run top to bottom.
+     * Errors: MISUSE, INVALID_ARGUMENT (out is NULL).
+     */
+    int kalends_locale_line_order(Pointer locale, IntByReference out);
 
     /**
      * Writes the locale's preferred hour cycle to *out.
@@ -1730,12 +1813,27 @@ public interface KalendsNative extends Library {
     /**
      * Formats the title of month `month` (is_leap_month 0 or 1) of extended year `year` of
      * `system` (as kalends_calendar_month_grid numbers them: Hebrew 5787, AH 1448) by the
-     * locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787").
-     * snprintf convention.
+     * locale's "yMMMM" pattern ("November 2026", "ноябрь 2026 г.", "Kislev 5787"), in the
+     * numbering of the locale's dates of `system` (kalends_locale_date_numbers of the full
+     * style): "כסלו תשפ״ז" in he, "令和元年5月" in ja. (CLDR's title patterns carry no
+     * numbering of their own, so ICU's pattern generator writes "כסלו 5787"; ICU keeps a
+     * date style's numbering when a formatter made for that style is given the title's
+     * pattern, and the library does so for every title.) snprintf convention.
      * Errors: MISUSE, INVALID_ARGUMENT (a month the year lacks, buffer), NOT_FOUND
      * (system), OUT_OF_RANGE (year).
      */
     int kalends_locale_format_month_year(Pointer locale, String system, int year, int month, int is_leap_month, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The label of the cell of day `day_number` in a grid of `system`: its day of the
+     * month, in the numbering of the locale's dates of `system` (kalends_locale_date_numbers
+     * of the full style: Hebrew numerals א׳ ... ל׳ for Hebrew dates in he and yi, 初一 ...
+     * 三十 for Chinese and Dangi dates in zh and yue, positional Han digits in ja) or in the
+     * locale's digits ("16", "١٦" in ar_EG). snprintf convention.
+     * Errors: MISUSE, INVALID_ARGUMENT (buffer), NOT_FOUND (system), OUT_OF_RANGE (a day
+     * outside the system's days).
+     */
+    int kalends_locale_format_day(Pointer locale, String system, int day_number, byte[] buffer, long capacity, LongByReference length);
 
     /**
      * Formats a time of day (hour 0...23, minute, second 0...59) by the locale's time
@@ -1766,18 +1864,31 @@ public interface KalendsNative extends Library {
     /**
      * The numbering override of the locale's date pattern of `style` in `system` (CLDR's
      * `numbers` attribute: "hebr" for Hebrew dates in he, "y=jpanyear" for Japanese ones in
-     * ja), "" for none. snprintf convention.
+     * ja, "d=hanidays" for Chinese ones in zh), "" for none. The full style's is the
+     * numbering of the locale's `system` dates, which titles and day labels use too
+     * (kalends_locale_format_month_year, kalends_locale_format_day). snprintf convention.
      * Errors: MISUSE, INVALID_ARGUMENT (style, buffer), NOT_FOUND (system).
      */
     int kalends_locale_date_numbers(Pointer locale, String system, int style, byte[] buffer, long capacity, LongByReference length);
 
     /**
      * The title of the view's page: a month page's month and year by the locale's "yMMMM"
-     * ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar), the month of a
-     * week page's anchor, the full date of a day page. snprintf convention.
+     * ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in
+     * one in he), the month of a week page's anchor, the full date of a day page.
+     * snprintf convention.
      * Errors: MISUSE (handle), INVALID_ARGUMENT (buffer).
      */
     int kalends_view_title(Pointer view, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The label of the cell of *date in the view: its day of the month in the calendar's
+     * system and locale, as kalends_locale_format_day writes it ("16"; "ט״ז" in a Hebrew
+     * calendar in he; "初四" in a Chinese one in zh). Any day of the system's range, shown
+     * or not. snprintf convention.
+     * Errors: MISUSE (handle), INVALID_ARGUMENT (date, buffer), OUT_OF_RANGE (a day outside
+     * the calendar system's days).
+     */
+    int kalends_view_day_label(Pointer view, Date date, byte[] buffer, long capacity, LongByReference length);
 
     /**
      * The label of a weekday column (stand-alone names: abbreviated "Mon", short "Mo",
@@ -1800,7 +1911,7 @@ public interface KalendsNative extends Library {
 
     /**
      * Creates a scrolling calendar of `calendar` (NULL: ISO defaults) with `options` (NULL:
-     * defaults) and `metrics` (required: its width is the container's width; header_height
+     * defaults) and `metrics` (NULL: NO_INTRINSIC_METRIC; its width is the container's width; header_height
      * is each month's header; insets surround the content, and each page when horizontal).
      * Building it costs O(min(months, 4800)) once.
      * Errors: INVALID_ARGUMENT (options, metrics, last month before first),
@@ -1873,15 +1984,15 @@ public interface KalendsNative extends Library {
     /**
      * As many items as fit *box (flowed at its width); when not all do, the last place holds
      * a "+N more" item of size *more, reported in *result with N. `frames` receives the
-     * frames of the items shown (array conventions, count = items shown). Event chips in a
-     * day cell. O(items x log items).
+     * frames of the items shown (array conventions, count = items shown). options NULL:
+     * defaults. Event chips in a day cell. O(items x log items).
      */
     int kalends_flow_fit(Size[] items, int item_count, FlowOptions options, Size box, Size more, Rect[] frames, int capacity, IntByReference count, FlowFitResult result);
 
     /**
-     * Loads a zone by name ("Europe/Paris", "UTC", or a POSIX TZ string such as
-     * "CET-1CEST,M3.5.0,M10.5.0/3"). NULL or "" is the default zone: $TZ (a name, a
-     * ":name" or a POSIX string), else /etc/localtime, else UTC.
+     * Loads a zone by `name` ("Europe/Paris", "UTC", or a POSIX TZ string such as
+     * "CET-1CEST,M3.5.0,M10.5.0/3"). `name` may be NULL: NULL or "" is the default zone:
+     * $TZ (a name, a ":name" or a POSIX string), else /etc/localtime, else UTC.
      * Errors: NOT_FOUND (no such zone), PARSE (not a TZif file or TZ string), IO.
      */
     int kalends_timezone_new(String name, PointerByReference out);
@@ -1904,13 +2015,13 @@ public interface KalendsNative extends Library {
 
     /**
      * The offset from UTC at an instant, in seconds east, and whether it is daylight
-     * saving time (either out may be NULL).
+     * saving time (`seconds_east` and `is_dst` may be NULL).
      */
     int kalends_timezone_offset(Pointer zone, long instant, IntByReference seconds_east, IntByReference is_dst);
 
     /**
-     * The local day (day number) and the seconds since its local midnight of an instant.
-     * Errors: OUT_OF_RANGE (beyond the supported years).
+     * The local day (day number) and the seconds since its local midnight of an instant
+     * (`day_number` and `seconds_of_day` may be NULL). Errors: OUT_OF_RANGE (beyond the supported years).
      */
     int kalends_timezone_local_day(Pointer zone, long instant, IntByReference day_number, IntByReference seconds_of_day);
 
@@ -1982,7 +2093,11 @@ public interface KalendsNative extends Library {
      * The events overlapping local days first ... last of `zone` (NULL: UTC), in start
      * order: by start instant (an all-day event from the local midnight of its first day,
      * before timed events starting then), then id. Array conventions (titles valid until
-     * the store changes). Errors: INVALID_ARGUMENT (last &lt; first).
+     * the store changes): with recurring entries, *count of an answer that does not fit is
+     * counted, not listed (a month of an occurrence every second is 2,592,000 without making
+     * one; see the recurring entries below), so the capacity bounds the work. Errors:
+     * INVALID_ARGUMENT (last &lt; first), OUT_OF_RANGE (a recurring entry the count must walk
+     * has more than 100,000 instances near the range, see kalends_store_query_first).
      */
     int kalends_store_query(Pointer store, Pointer zone, int first, int last, Event[] out, int capacity, IntByReference count);
 
@@ -2017,9 +2132,30 @@ public interface KalendsNative extends Library {
      * through the index). Otherwise (a zone, a removal or
      * update, recurring entries) the spans are the answer's indexes cut where they are not
      * consecutive, O(log n + k). Array conventions over the spans; *events and *version are
-     * set whenever *count is.
+     * set whenever *count is. With recurring entries, an answer of more events than
+     * `capacity` is counted, not listed: *count and *events then both receive the number of
+     * events (each is at most one span, so a buffer of that size holds the spans).
+     * kalends_store_query_rows gives these spans and, when the host's objects are stale,
+     * the rows it needs, in one call: use it instead.
      */
     int kalends_store_query_spans(Pointer store, Pointer zone, int first, int last, IndexSpan[] out, int capacity, IntByReference count, IntByReference events, LongByReference version);
+
+    /**
+     * Fills *answer with zeros (no buffers, known_version 0) and sets struct_size.
+     * Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_store_answer_init(StoreAnswer answer);
+
+    /**
+     * The events and occurrences overlapping local days first ... last of `zone` (NULL: UTC),
+     * in start order (as kalends_store_query), as spans or rows (see above); the outputs are
+     * in *answer. Thread: any (the store's lock is held during the call, so version, spans
+     * and rows belong together). Errors: INVALID_ARGUMENT (NULL answer, struct_size, a
+     * buffer NULL with a capacity, a negative capacity, last &lt; first), BUFFER_TOO_SMALL
+     * (spans that do not fit: spans_count is the number needed; nothing else written but
+     * total and version), MISUSE.
+     */
+    int kalends_store_query_rows(Pointer store, Pointer zone, int first, int last, StoreAnswer answer);
 
     /**
      * The event at an index (title owned by the store, valid until its next change);
@@ -2036,10 +2172,15 @@ public interface KalendsNative extends Library {
     int kalends_store_version(Pointer store, LongByReference out);
 
     /**
-     * Dots: for day first + i, counts[i] events and the colours of its first max_colors
-     * in start order in colors[i * max_colors ...] (0 past the last). `days` is the
+     * Dots: for local day first + i of `zone` (NULL: UTC), counts[i] events and the colours
+     * of its first max_colors in start order in colors[i * max_colors ...] (0 past the last;
+     * colors may be NULL when max_colors is 0). `days` is the
      * capacity of counts (and colors holds days * max_colors); it must be at least
-     * last - first + 1. max_colors is 0 ... 64; a range is at most 100,000 days.
+     * last - first + 1 (counts may be NULL when days is 0: a probe of the other arguments,
+     * BUFFER_TOO_SMALL when they are right). max_colors is 0 ... 64; a range is at most
+     * 100,000 days. A recurring entry with more occurrences in the range than
+     * (days x (max_colors + 1)) is counted day by day and only its first max_colors of each
+     * day are read: O(days) for it, not O(occurrences).
      * Errors: INVALID_ARGUMENT, BUFFER_TOO_SMALL, OUT_OF_RANGE (days beyond the supported
      * dates).
      */
@@ -2066,6 +2207,21 @@ public interface KalendsNative extends Library {
     int kalends_store_query_occurrences(Pointer store, Pointer zone, int first, int last, Occurrence[] out, int capacity, IntByReference count);
 
     /**
+     * The first page of a range: the first min(capacity, *total) events and occurrences
+     * overlapping local days first ... last of `zone` (NULL: UTC), in start order, written
+     * to out; *count receives how many were written, *total (may be NULL) how many there
+     * are in all. Not the array convention: a page shorter than the answer is no error.
+     * total is counted, not listed: a recurring entry of one RRULE (with any RDATEs,
+     * EXDATEs and overrides) by arithmetic over the range, O(clock changes near it + the
+     * rule's count of a range); one with several RRULEs or an EXRULE by a walk of its
+     * instances near the range, at most 100,000 (OUT_OF_RANGE beyond: ask a shorter
+     * range). Each entry lists only its first `capacity` occurrences. Titles as
+     * kalends_store_query. Errors: INVALID_ARGUMENT (last &lt; first, capacity &lt; 0, out NULL
+     * with capacity &gt; 0, count NULL), OUT_OF_RANGE, MISUSE.
+     */
+    int kalends_store_query_first(Pointer store, Pointer zone, int first, int last, Occurrence[] out, int capacity, IntByReference count, LongByReference total);
+
+    /**
      * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
      */
     int kalends_bar_options_init(BarOptions options);
@@ -2087,9 +2243,14 @@ public interface KalendsNative extends Library {
     int kalends_timeline_options_init(TimelineOptions options);
 
     /**
-     * The timed events of local `day` placed by time: overlapping events side by side in
+     * The timed events of local `day` of `zone` (NULL: UTC) placed by time: overlapping events side by side in
      * the fewest columns, each widened over the free columns to its right. Array
-     * conventions; options may be NULL. Errors: INVALID_ARGUMENT.
+     * conventions; options may be NULL. O(k log k) for the k events laid out. With
+     * recurring entries and max_events 0, *count of an answer that does not fit is
+     * counted (the occurrences in the shown hours), not laid out, except on a day whose
+     * clock goes back (the day's timed occurrences are then read to count them). A
+     * struct_size of the options without max_events (64 bytes) is accepted.
+     * Errors: INVALID_ARGUMENT, OUT_OF_RANGE (as kalends_store_query).
      */
     int kalends_store_timeline(Pointer store, Pointer zone, int day, TimelineOptions options, TimelineItem[] out, int capacity, IntByReference count);
 
@@ -2104,15 +2265,16 @@ public interface KalendsNative extends Library {
     int kalends_store_occurrence_timeline(Pointer store, Pointer zone, int day, TimelineOptions options, OccurrenceItem[] out, int capacity, IntByReference count);
 
     /**
-     * Gives the view a store (and a zone for local days; NULL: UTC) for its sources to
-     * fill; both are referenced, not copied. NULL store detaches the sources.
+     * Gives the view a `store` (NULL: detaches the sources) and a `zone` (NULL: UTC) for
+     * local days for its sources to fill; both are referenced, not copied.
      */
     int kalends_view_set_store(Pointer view, Pointer store, Pointer zone);
 
     /**
      * Adds a source (copied; fetch or begin must be set; fetch is used when both are) and
-     * asks it for the current page. *out receives its id, which tags its events: a view
-     * numbers its sources 1, 2, 3, ... (0 tags the host's own events).
+     * asks it for the current page. *out receives its id (also when the call fails with
+     * CALLBACK), which tags its events: a view numbers its sources 1, 2, 3, ... (0 tags
+     * the host's own events).
      * Errors: MISUSE (no store set), INVALID_ARGUMENT, CALLBACK (its first answer failed; it
      * stays added).
      */
@@ -2166,7 +2328,8 @@ public interface KalendsNative extends Library {
 
     /**
      * The plugin as a source of the view: asked through begin (asynchronously) when it
-     * has one, else through fetch. Its bad answers fail with PLUGIN.
+     * has one, else through fetch; *out as kalends_view_add_source (its id, also when the
+     * call fails with PLUGIN). Its bad answers fail with PLUGIN.
      */
     int kalends_view_add_plugin(Pointer view, Pointer plugin, IntByReference out);
 
@@ -2239,11 +2402,25 @@ public interface KalendsNative extends Library {
      * lists it: kalends_ical_event_status of its `event` tells it apart (RFC 5545 3.8.1.11
      * does not say whether it is listed; a store leaves it out, see kalends_ical_import). Overlap: start &lt; to and end &gt; from, or for an occurrence without
      * length from &lt;= start &lt; to. Array conventions; strings owned by the calendar. Cost:
-     * O(series + the occurrences returned and the instances from `from` minus the longest
-     * duration), each series' recurrence set built once and kept. Errors: INVALID_ARGUMENT
-     * (to &lt; from), MISUSE.
+     * O(log series + the series that meet the range and the occurrences returned), each
+     * series' recurrence set built once and kept; an answer that does not fit is counted,
+     * not listed (see kalends_ical_between_first). Errors: INVALID_ARGUMENT (to &lt; from),
+     * OUT_OF_RANGE (as kalends_ical_between_first), MISUSE.
      */
     int kalends_ical_between(Pointer ical, Pointer zone, long from, long to, IcalOccurrence[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_ical_between, its first page: the first min(capacity, *total) occurrences
+     * overlapping [from, to), in start order, written to out; *count receives how many were
+     * written, *total (may be NULL) how many there are in all. Not the array convention: a
+     * page shorter than the answer is no error. Each series lists only its first `capacity`
+     * and *total is counted, not listed (as kalends_store_query_first counts), so that
+     * a range of millions of occurrences (an RRULE:FREQ=SECONDLY) costs the page. Errors:
+     * INVALID_ARGUMENT (to &lt; from, capacity &lt; 0, out NULL with capacity &gt; 0, count NULL),
+     * OUT_OF_RANGE (a series with several RRULEs or an EXRULE that has more than 100,000
+     * instances near the range), MISUSE.
+     */
+    int kalends_ical_between_first(Pointer ical, Pointer zone, long from, long to, IcalOccurrence[] out, int capacity, IntByReference count, LongByReference total);
 
     /**
      * Adds the calendar's events to a store, all or none: each UID is ONE entry (recurring
@@ -2383,8 +2560,8 @@ public interface KalendsNative extends Library {
 
     /**
      * kalends_solver_suggest_values, then kalends_solver_update_variables, in one call (a
-     * frame of a drag or a resize). When a suggestion is refused nothing is suggested or
-     * published. Errors: those of both.
+     * frame of a drag or a resize); *changed may be NULL. When a suggestion is refused
+     * nothing is suggested or published. Errors: those of both.
      */
     int kalends_solver_suggest_and_update(Pointer solver, int[] variables, double[] values, int count, double[] mirror, int mirror_count, IntByReference changed);
 
@@ -2398,7 +2575,8 @@ public interface KalendsNative extends Library {
     int kalends_solver_update_variables(Pointer solver, double[] mirror, int mirror_count, IntByReference changed);
 
     /**
-     * Published values of variables first ... first + count - 1 into out.
+     * Published values of variables first ... first + count - 1 into out[0 ... count - 1]
+     * (out may be NULL when count is 0).
      * Errors: OUT_OF_RANGE (the range is not within the variables), INVALID_ARGUMENT.
      */
     int kalends_solver_values(Pointer solver, int first, int count, DoubleByReference out);
@@ -2497,7 +2675,7 @@ public interface KalendsNative extends Library {
     int kalends_autolayout_set_measure(Pointer layout, int item, MeasureFn fn, Pointer user_data);
 
     /**
-     * Makes the item a calendar view's (NULL detaches it): its width follows its
+     * Makes the item show a calendar `view` (NULL: detaches it): its width follows its
      * container's (priority 999) and its height the view's content at that width, so
      * constraining only its position lays it out (MBCalendarKit 5). After each solve the
      * view's metrics.width is the item's solved width, so kalends_view_layout matches the
@@ -2591,13 +2769,56 @@ public interface KalendsNative extends Library {
     int kalends_rrule_parse(String text, int strict, long start, int semantics, PointerByReference out);
 
     /**
-     * Frees a rule. NULL is a no-op.
+     * Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or
+     * dates are added. On success *out holds a new handle, released with kalends_rrule_free.
+     * Errors: INVALID_ARGUMENT (NULL out).
+     */
+    int kalends_rrule_new_set(PointerByReference out);
+
+    /**
+     * Adds every occurrence of `rule` to `set` (dateutil's rruleset.rrule, RFC 5545's
+     * RRULE): its rules, each with its own start and semantics (under RFC5545 its start is
+     * one of them), and its dates. `rule` is copied: freeing or changing it later does not
+     * change `set`; it may be `set` itself (nothing changes then but the work). Cost:
+     * O(rule's rules + the dates of both). Thread: locks `rule`, then `set`, one at a time.
+     * Errors: INVALID_ARGUMENT (NULL set or rule, `rule` has exclusions: add its parts
+     * instead), MISUSE (a freed handle); `set` is unchanged on error.
+     */
+    int kalends_rrule_add_rule(Pointer set, Pointer rule);
+
+    /**
+     * Takes every occurrence of `rule` out of `set` (dateutil's rruleset.exrule, RFC 2445's
+     * EXRULE): the times its rules give from their own starts, with their semantics (a
+     * DATEUTIL rule excludes its start only when the rule gives it), and its dates. Copied
+     * as kalends_rrule_add_rule copies. Errors: as kalends_rrule_add_rule.
+     */
+    int kalends_rrule_exclude_rule(Pointer set, Pointer rule);
+
+    /**
+     * Adds single times to `set` (dateutil's rruleset.rdate, RFC 5545's RDATE): wall-clock
+     * seconds, in any order; a time a rule gives too is one occurrence. Cost: O((dates of
+     * the set + count) log): give a host's dates in one call. Errors: INVALID_ARGUMENT (NULL
+     * set, times NULL with count &gt; 0, count negative), OUT_OF_RANGE (a time outside
+     * 0001-01-01 ... 9999-12-31); `set` is unchanged on error.
+     */
+    int kalends_rrule_add_dates(Pointer set, long[] times, int count);
+
+    /**
+     * Takes single times out of `set` (dateutil's rruleset.exdate, RFC 5545's EXDATE): an
+     * occurrence at exactly such a time is left out. O(count). Errors: as
+     * kalends_rrule_add_dates.
+     */
+    int kalends_rrule_exclude_dates(Pointer set, long[] times, int count);
+
+    /**
+     * Frees a rule or set. NULL is a no-op.
      */
     int kalends_rrule_free(Pointer rule);
 
     /**
      * The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
-     * Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity &gt; 0).
+     * Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity &gt; 0, a set that is not
+     * one rule from its start: it has no RRULE text).
      */
     int kalends_rrule_text(Pointer rule, byte[] buffer, long capacity, LongByReference length);
 

@@ -1,0 +1,178 @@
+"""Months and years as text, laid out exactly like Python's ``calendar.TextCalendar``
+(so ``python -m kalends 2026 11`` prints what ``python -m calendar 2026 11`` prints), with
+optional ISO/locale week numbers and today highlighted on terminals."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..calendar import Calendar, Day, DayFlags, MonthGrid, Rows, Week
+from ..dates import YEAR_MAX, YEAR_MIN, Date, Weekday, WeekOfYear, weekday, year_days_in_month
+from ..errors import OutOfRangeError
+from .names import Names
+
+if False:  # typing only
+    from ..view import View  # noqa: F401
+
+#: ANSI reverse video marks today, bold underline the selection, yellow highlighted
+#: days, when colour is on.
+TODAY_ON, TODAY_OFF = "\x1b[7m", "\x1b[27m"
+SELECTED_ON, SELECTED_OFF = "\x1b[1;4m", "\x1b[22;24m"
+HIGHLIGHT_ON, HIGHLIGHT_OFF = "\x1b[33m", "\x1b[39m"
+_ESCAPES = (TODAY_ON, TODAY_OFF, SELECTED_ON, SELECTED_OFF, HIGHLIGHT_ON, HIGHLIGHT_OFF)
+
+
+class TextRenderer:
+    """Renders grids of one calendar. ``width`` is the width of a day column (>= 2)."""
+
+    def __init__(self, calendar: Calendar, *, width: int = 2, lines: int = 1, spacing: int = 6,
+                 months_per_row: int = 3, rows: Rows = Rows.VARIABLE, week_numbers: bool = False,
+                 color: bool = False, names: Names | None = None) -> None:
+        self.calendar = calendar
+        self.width = max(2, width)
+        self.lines = max(1, lines)
+        self.spacing = max(2, spacing)
+        self.months_per_row = max(1, months_per_row)
+        self.rows = rows
+        self.week_numbers = week_numbers
+        self.color = color
+        #: Python's calendar's English by default; a locale's names, digits and direction.
+        self.names = names or Names()
+
+    # -- pieces ------------------------------------------------------------------
+
+    @property
+    def column_width(self) -> int:
+        """Width of one month: 7 day columns, plus the week-number column if shown."""
+        return 7 * (self.width + 1) - 1 + (3 if self.week_numbers else 0)
+
+    def _prefix(self, text: str) -> str:
+        return text + " " if self.week_numbers else ""
+
+    def _row(self, cells: list[str]) -> str:
+        """Seven cells in reading order: right-to-left locales put the first on the right."""
+        return " ".join(reversed(cells) if self.names.rtl else cells)
+
+    def weekday_header(self) -> str:
+        first = int(self.calendar.options.first_weekday)
+        names = [self.names.weekday((first - 1 + i) % 7 + 1, self.width).center(self.width) for i in range(7)]
+        return self._prefix("Wk") + self._row(names)
+
+    def _day(self, day: Day, marks: dict[int, DayFlags] | None = None, show_all: bool = False) -> str:
+        if not (day.in_month or show_all):
+            return " " * self.width
+        text = self.names.number(day.day, 2).center(self.width)
+        if not self.color:
+            return text
+        flags = day.flags | (marks.get(day.day_number, DayFlags(0)) if marks else DayFlags(0))
+        if flags & DayFlags.SELECTED:
+            text = f"{SELECTED_ON}{text}{SELECTED_OFF}"
+        if flags & DayFlags.HIGHLIGHTED:
+            text = f"{HIGHLIGHT_ON}{text}{HIGHLIGHT_OFF}"
+        if flags & DayFlags.TODAY:
+            text = f"{TODAY_ON}{text}{TODAY_OFF}"
+        return text
+
+    def week_lines(self, grid: MonthGrid, marks: dict[int, DayFlags] | None = None) -> list[str]:
+        """One line per row of the grid (not stripped)."""
+        return [self._prefix(self.names.number(week.week_of_year.week, 2)) + self._row([self._day(d, marks) for d in week.days])
+                for week in grid.weeks]
+
+    def grid(self, year: int, month: int) -> MonthGrid:
+        return printable_grid(self.calendar, year, month, self.rows)
+
+    def month_title(self, year: int, month: int, with_year: bool = True) -> str:
+        title = self.names.month_year(year, month) if with_year else self.names.month(month)
+        return self._prefix("  ") + title.center(7 * (self.width + 1) - 1)
+
+    # -- whole pages -------------------------------------------------------------
+
+    def month(self, year: int, month: int, marks: Sequence[Day] | None = None) -> str:
+        """A month as ``calendar.TextCalendar.formatmonth`` prints it; ``marks`` (a view's
+        days) add the selection and highlights when colour is on."""
+        grid = self.grid(year, month)
+        nl = "\n" * self.lines
+        by_day = {d.day_number: d.flags for d in marks} if marks else None
+        out = [self.month_title(year, month).rstrip(), nl, self.weekday_header().rstrip(), nl]
+        for line in self.week_lines(grid, by_day):
+            out += [line.rstrip(), nl]
+        return "".join(out)
+
+    def view(self, view: "View") -> str:
+        """A week or day page of a view: its title, weekday labels and days."""
+        from .render_svg import page_title
+        days = view.days()
+        nl = "\n" * self.lines
+        labels = self._row([self.names.weekday(int(d.weekday), self.width).center(self.width) for d in days[:7]])
+        out = [page_title(view), nl, self._prefix("Wk") + labels, nl]
+        for i in range(0, len(days), 7):
+            row = days[i:i + 7]
+            out += [(self._prefix(self.names.number(row[0].week_of_year.week, 2))
+                     + self._row([self._day(d, show_all=True) for d in row])).rstrip(), nl]
+        return "".join(out)
+
+    def year(self, year: int) -> str:
+        width = self.column_width
+        gap = " " * self.spacing
+        nl = "\n" * self.lines
+        m = self.months_per_row
+        out = [self.names.year(year).center(width * m + self.spacing * (m - 1)).rstrip(), nl]
+        header = self.weekday_header()
+        for first in range(1, 13, m):
+            months = range(first, min(first + m, 13))
+            out.append(nl)
+            out += [gap.join(self.month_title(year, k, False).center(width) for k in months).rstrip(), nl]
+            out += [gap.join(header.center(width) for _ in months).rstrip(), nl]
+            columns = [self.week_lines(self.grid(year, k)) for k in months]
+            for j in range(max(len(c) for c in columns)):
+                cells: Sequence[str] = [_center(c[j], width) if j < len(c) else " " * width for c in columns]
+                out += [gap.join(cells).rstrip(), nl]
+        return "".join(out)
+
+
+def printable_grid(calendar: Calendar, year: int, month: int, rows: Rows) -> MonthGrid:
+    """The month's grid, for pages that print only the month's own days. The grids of
+    the first and last supported months (-999999-01, 999999-12) would show days beyond
+    the supported range, which the library refuses; for those two, the days of the month
+    are placed by their weekdays (library calls) between empty cells."""
+    try:
+        return calendar.month_grid(year, month, rows)
+    except OutOfRangeError:
+        if (year, month) not in ((YEAR_MIN, 1), (YEAR_MAX, 12)):
+            raise
+    options = calendar.options
+    first = int(options.first_weekday)
+    today = calendar.today()
+    today_key = (today.year, today.month, today.day) if today is not None else None
+    days: list[Day] = []
+    for n in range(1, year_days_in_month(year, month) + 1):
+        date = Date(year, month, n)
+        wd = weekday(date)
+        flags = DayFlags.IN_MONTH
+        if wd in options.weekend_days:
+            flags |= DayFlags.WEEKEND
+        if (year, month, n) == today_key:
+            flags |= DayFlags.TODAY
+        days.append(Day(year, month, n, date.day_number, wd, calendar.week_of_year(date), flags))
+    empty = Day(0, 0, 0, 0, Weekday.MONDAY, WeekOfYear(0, 0), DayFlags.HIDDEN)
+    before = (int(days[0].weekday) - first) % 7
+    cells = [empty] * before + days
+    total = 42 if rows == Rows.FIXED else -(-len(cells) // 7) * 7
+    cells += [empty] * (total - len(cells))
+    weeks = []
+    for i in range(0, len(cells), 7):
+        row = tuple(cells[i:i + 7])
+        woy = next(d.week_of_year for d in row if d.flags & DayFlags.IN_MONTH) if any(
+            d.flags & DayFlags.IN_MONTH for d in row) else WeekOfYear(0, 0)
+        weeks.append(Week(woy, tuple(d if d.flags & DayFlags.IN_MONTH else d._replace(week_of_year=woy) for d in row)))
+    return MonthGrid(year, month, rows, tuple(weeks))
+
+
+def _center(text: str, width: int) -> str:
+    """str.center that ignores ANSI escapes when measuring."""
+    visible = len(text)
+    for escape in _ESCAPES:
+        visible -= text.count(escape) * len(escape)
+    if visible >= width:
+        return text
+    left = (width - visible) // 2 + ((width - visible) & width & 1)
+    return " " * left + text + " " * (width - visible - left)

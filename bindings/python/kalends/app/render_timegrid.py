@@ -1,0 +1,335 @@
+"""Week and day pages as calendar apps draw them: the view's header and its row of day
+numbers, an all-day strip of the all-day and multi-day events (lanes and "+N more" from
+``View.event_bars``), and a time grid with hour labels where the timed events stand by
+the time they take (columns and frames from ``EventStore.timeline``: overlapping events
+side by side), with a red now-line across today.
+
+Every event is a ``<g class="timed-event" ...>`` or ``<g class="all-day-event" ...>``
+with ``data-event`` (its id; the occurrences of a recurring entry share it), ``data-day``
+(``data-last`` for all-day ones), for timed ones ``data-column``, ``data-columns`` and
+``data-time``, and the whole title in a ``<title>``; a timed event's box holds its
+``<text class="event-title">`` lines (wrapped and cut to the box, ``box_lines``) and,
+when a line is left, its ``<text class="event-time">``; hour labels are ``<text
+class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time="HH:MM">``.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Any, Literal, NamedTuple, Optional, Protocol
+from xml.sax.saxutils import escape
+
+from . import text_fit
+from ..calendar import DayFlags
+from ..dates import Date
+from ..events import Event
+from ..store import EventStore
+from ..timezone import TimeZone
+from ..geometry import Rect
+from .svg_events import EventLayer, PageEvents, bar_path as _bar_path, fmt as _f, ink_on as _ink_on, page_occurrences, rgba as _rgba
+from ..view import ElementKind, RowHeight, View
+
+
+
+class Renderer(Protocol):
+    """What a time grid draws into (render_svg.SvgRenderer): the month picture's style, its
+    page prepared, its header and weekday rows, and the document around a body."""
+
+    style: Any
+
+    def prepare(self, view: View) -> None: ...
+    def view_body(self, view: View, x: float, y: float) -> list[str]: ...
+    def document(self, width: float, height: float, body: list[str]) -> str: ...
+
+#: (local day number, seconds since that day's midnight) of the now-line.
+NowLine = tuple[int, int]
+DAY = 86_400
+
+
+@dataclass(frozen=True)
+class TimeGridStyle:
+    gutter: float = 50            # left of the day columns: hour labels
+    day_row: float = 40           # height of the row of day numbers
+    hour_height: float = 44
+    min_event_height: float = 20
+    hours: tuple[int, int] = (8, 18)   # shown at least; widened to every event and to now
+    strip_bar: float = 18
+    strip_spacing: float = 2
+    strip_lanes: int = 3
+    line: str = "#e5e7eb"
+    half_line: str = "#f3f4f6"
+    now: str = "#ef4444"
+    weekend: str = "#fffaf3"
+
+
+def _darker(color: int, factor: float = 0.55) -> str:
+    """The colour darkened (text on its own tint)."""
+    r, g, b = (int((color >> shift & 0xFF) * factor) for shift in (24, 16, 8))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+class Line(NamedTuple):
+    """A line of text in an event's box: its baseline's start, size and weight, and
+    whether it is (part of) the title or the time."""
+
+    text: str
+    x: float
+    y: float
+    size: float
+    bold: bool
+    kind: Literal["title", "time"]
+
+
+def box_lines(title: str, start: str, when: str, r: Rect) -> list[Line]:
+    """The lines of a timed event's box ``r``, as calendar apps write them: the title
+    first, wrapped over as many lines as the box holds (cut with an ellipsis when it
+    does not fit whole), then the time ``when`` ("09:30–10:15", else its start) on the
+    next line if one is left; a box of one line holds the title and its ``start`` when
+    both fit. A narrow box takes less padding and smaller text, down to 9 points: the
+    largest size that shows the whole title, else that breaks no word, else one by the
+    box's width (words cut). Every line lies inside the box (text_fit's widths)."""
+    left, right = (6.0, 3.0) if r.width >= 40 else (5.0, 2.0)
+    room = r.width - left - right
+    pad = 3.0 if r.height >= 24 else 2.0
+    inner = r.height - 2 * pad
+
+    def lines_fit(size: float) -> int:
+        ink = (text_fit.ASCENT + text_fit.DESCENT) * size
+        return int((inner - ink) // (size * text_fit.LINE_HEIGHT)) + 1 if inner >= ink else 0
+
+    def words_fit(size: float) -> bool:   # on lines of their own at least
+        return lines_fit(size) > 1 and all(text_fit.width(w, size, True) <= room for w in title.split())
+
+    sizes = (11.0, 10.0, 9.0)
+    size = next((z for z in sizes if text_fit.wraps_whole(title, room, z, True, lines_fit(z))), None) or \
+        next((z for z in sizes if words_fit(z)), None) or (11.0 if room >= 36 else 10.0 if room >= 24 else 9.0)
+    count = lines_fit(size)
+    x, top, lead = r.x + left, r.y + pad + text_fit.ASCENT * size, size * text_fit.LINE_HEIGHT
+
+    def at(i: int, text: str, kind: Literal["title", "time"], line_size: float, bold: bool) -> Line:
+        return Line(text, x, top + i * lead, line_size, bold, kind)
+
+    if count == 0:
+        return []
+    if count == 1:
+        both = f"{title} {start}"
+        if text_fit.width(both, size, True) <= room:
+            return [at(0, both, "title", size, True)]
+        cut = text_fit.ellipsize(title, room, size, True)
+        return [at(0, cut, "title", size, True)] if cut else []
+    wrapped = text_fit.wrap(title, room, size, True, count)
+    out = [at(i, text, "title", size, True) for i, text in enumerate(wrapped)]
+    whole = "".join(wrapped).replace(" ", "") == "".join(title.split())   # a word broken across lines too
+    if whole and len(wrapped) < count:
+        small = size - 1
+        time = next((t for t in (when, start) if text_fit.width(t, small) <= room), "")
+        if time:
+            out.append(at(len(wrapped), time, "time", small, False))
+    return out
+
+
+def _clock(seconds: int) -> str:
+    return f"{seconds // 3600 % 24:02d}:{seconds // 60 % 60:02d}"
+
+
+class TimeGrid:
+    """Draws a view's week or day page with the hours of its days."""
+
+    def __init__(self, renderer: Renderer, style: TimeGridStyle | None = None) -> None:
+        self.renderer = renderer
+        self.style = style or TimeGridStyle()
+
+    def picture(self, view: View, events: Optional["EventLayer"] = None, now: Optional[NowLine] = None) -> str:
+        s, base = self.style, self.renderer.style
+        self.renderer.prepare(view)
+        insets = view.metrics.insets
+        view.set_metrics(insets=insets._replace(left=max(insets.left, s.gutter)), row_height=RowHeight.fixed(s.day_row))
+        layout = view.layout()
+        cells = [e for e in layout if e.kind == ElementKind.DAY]
+        flags = {e.day_number: e.flags for e in cells}
+        columns = [(e.day_number, e.frame) for e in cells]
+        width = view.intrinsic_size().width
+        top = max(f.y + f.height for _, f in columns)
+        zone = events.zone if events is not None and events.zone is not None else TimeZone("UTC")
+        strip_events, grid_events = self._split(view, events, zone)
+
+        body = self.renderer.view_body(view, 0, 0)
+        strip, strip_height = self._strip(view, strip_events, zone, top, flags)
+        grid_top = top + strip_height + 10
+        first_hour, last_hour = self._hours(columns, grid_events, zone, now)
+        grid_height = (last_hour - first_hour) * s.hour_height
+        now_y = self._now_y(columns, now, grid_top, first_hour, last_hour)
+        grid = self._grid(columns, flags, grid_top, first_hour, last_hour, width, now_y)
+        items = self._timed(columns, grid_events, zone, grid_top, first_hour, last_hour)
+        line = self._now_line(columns, now, now_y)
+        height = grid_top + grid_height + 12
+        pad = base.padding
+        content = [f'<g transform="translate({_f(pad)},{_f(pad / 2)})">', *body, *strip, *grid, *items, *line, "</g>"]
+        return self.renderer.document(width + 2 * pad, height + pad, content)
+
+    # -- which events go where ---------------------------------------------------------
+
+    def _split(self, view: View, events: Optional["EventLayer"], zone: TimeZone) -> tuple[PageEvents, PageEvents]:
+        """The page's occurrences: all-day ones and timed ones of a day or more go in the
+        strip, shorter timed ones in the grid (as calendar apps place them)."""
+        if events is None:
+            return PageEvents(EventStore(), []), PageEvents(EventStore(), [])
+        found = page_occurrences(replace(events, zone=zone), view.page.first, view.page.last)
+        strip = [e.all_day or e.end - e.start >= DAY for e in found]
+        return (PageEvents.of([e for e, s in zip(found, strip) if s]),
+                PageEvents.of([e for e, s in zip(found, strip) if not s]))
+
+    # -- the all-day strip ---------------------------------------------------------------
+
+    def _strip(self, view: View, page: PageEvents, zone: TimeZone, top: float,
+               flags: dict[int, DayFlags]) -> tuple[list[str], float]:
+        s, base = self.style, self.renderer.style
+        if not page.events:
+            return [f'<line x1="0" y1="{_f(top + 5)}" x2="{_f(view.intrinsic_size().width)}" y2="{_f(top + 5)}" '
+                    f'stroke="{s.line}"/>'], 0.0
+        bars, more = view.event_bars(page.store, zone, max_lanes=s.strip_lanes, bar_height=s.strip_bar,
+                                     lane_spacing=s.strip_spacing, top_inset=0, side_inset=2)
+        cells = {e.index: e.frame for e in view.layout() if e.kind == ElementKind.DAY}
+        lanes = max([b.lane + 1 for b in bars] + [s.strip_lanes if more else 0, 1])
+        height = lanes * (s.strip_bar + s.strip_spacing) + 8
+        y0 = top + 6
+        out = [f'<rect class="all-day-strip" x="0" y="{_f(top + 2)}" width="{_f(view.intrinsic_size().width)}" '
+               f'height="{_f(height)}" fill="#fafafa"/>',
+               f'<text class="all-day-label" x="{_f(s.gutter - 8)}" y="{_f(y0 + s.strip_bar * 0.7)}" '
+               f'text-anchor="end" font-size="10" fill="{base.muted}">all-day</text>']
+        for b in bars:
+            event = page.events[b.event]
+            fill, opacity = _rgba(event.color)
+            cell = cells.get(b.row * 7 + b.first_column)
+            y = y0 + (b.frame.y - cell.y if cell is not None else b.lane * (s.strip_bar + s.strip_spacing))
+            f = Rect(b.frame.x, y, b.frame.width, s.strip_bar)
+            first = Date.from_day_number(view.page.first + b.row * 7 + b.first_column)
+            last = Date.from_day_number(view.page.first + b.row * 7 + b.last_column)
+            out.append(f'<g class="all-day-event" data-event="{event.id}" data-day="{first}" data-last="{last}" '
+                       f'data-lane="{b.lane}">')
+            out.append(f"<title>{escape(event.title)}</title>")
+            # round ends where the event starts or ends, square where it goes on past the page
+            out.append(f'<path d="{_bar_path(f, 0 if b.continues_before else 4, 0 if b.continues_after else 4)}" '
+                       f'fill="{fill}" fill-opacity="{opacity:.3g}"/>')
+            label = text_fit.ellipsize(event.title, f.width - 8, 11, bold=True)
+            out.append(f'<text x="{_f(f.x + 5)}" y="{_f(f.y + f.height * 0.7)}" font-size="11" font-weight="600" '
+                       f'fill="{_ink_on(event.color)}">{escape(label)}</text>')
+            out.append("</g>")
+        for m in more:
+            cell = next((c for i, c in cells.items() if view.page.first + i == _day_number(m.day)), None)
+            y = y0 + (m.frame.y - cell.y if cell is not None else (s.strip_lanes - 1) * (s.strip_bar + s.strip_spacing))
+            out.append(f'<text class="more" data-date="{m.day}" x="{_f(m.frame.x + 4)}" y="{_f(y + s.strip_bar * 0.7)}" '
+                       f'font-size="10" fill="{base.muted}">+{m.hidden} more</text>')
+        return out, height
+
+    # -- the time grid -------------------------------------------------------------------
+
+    def _hours(self, columns: list[tuple[int, Rect]], page: PageEvents, zone: TimeZone,
+               now: Optional[NowLine]) -> tuple[int, int]:
+        """The hours shown: the style's at least, widened to every timed event of the page
+        (asked of the timeline over the whole day) and to the now-line."""
+        first, last = self.style.hours
+        for day, _ in columns:
+            for item in page.store.timeline(Date.from_day_number(day), zone, first_hour=0, last_hour=24, top=0,
+                                            hour_height=60, min_height=0):
+                first = min(first, math.floor(item.frame.y / 60))
+                last = max(last, math.ceil((item.frame.y + item.frame.height) / 60))
+        if now is not None and any(day == now[0] for day, _ in columns):
+            hour = now[1] / 3600
+            first, last = min(first, math.floor(hour)), max(last, math.floor(hour) + 1)
+        return max(0, first), min(24, max(last, first + 1))
+
+    def _grid(self, columns: list[tuple[int, Rect]], flags: dict[int, DayFlags], top: float, first_hour: int,
+              last_hour: int, width: float, now_y: Optional[float]) -> list[str]:
+        s, base = self.style, self.renderer.style
+        height = (last_hour - first_hour) * s.hour_height
+        left = min(f.x for _, f in columns)
+        out = ['<g class="time-grid">']
+        for day, f in columns:
+            if flags[day] & DayFlags.WEEKEND:
+                out.append(f'<rect x="{_f(f.x)}" y="{_f(top)}" width="{_f(f.width)}" height="{_f(height)}" '
+                           f'fill="{s.weekend}"/>')
+        for hour in range(first_hour, last_hour + 1):
+            y = top + (hour - first_hour) * s.hour_height
+            out.append(f'<line x1="{_f(left - 4)}" y1="{_f(y)}" x2="{_f(width)}" y2="{_f(y)}" stroke="{s.line}"/>')
+            if hour < last_hour:
+                half = y + s.hour_height / 2
+                out.append(f'<line x1="{_f(left)}" y1="{_f(half)}" x2="{_f(width)}" y2="{_f(half)}" '
+                           f'stroke="{s.half_line}" stroke-dasharray="3 3"/>')
+            if now_y is None or abs(now_y - y) > 10:   # the now-line's time takes the place of a near hour
+                out.append(f'<text class="hour" x="{_f(left - 8)}" y="{_f(y + 3.5)}" text-anchor="end" font-size="10" '
+                           f'fill="{base.muted}">{hour:02d}:00</text>')
+        for _, f in columns:
+            out.append(f'<line x1="{_f(f.x)}" y1="{_f(top)}" x2="{_f(f.x)}" y2="{_f(top + height)}" stroke="{s.line}"/>')
+        out.append(f'<line x1="{_f(width)}" y1="{_f(top)}" x2="{_f(width)}" y2="{_f(top + height)}" stroke="{s.line}"/>')
+        out.append("</g>")
+        return out
+
+    def _timed(self, columns: list[tuple[int, Rect]], page: PageEvents, zone: TimeZone, top: float,
+               first_hour: int, last_hour: int) -> list[str]:
+        s, base = self.style, self.renderer.style
+        out = []
+        for day, f in columns:
+            date = Date.from_day_number(day)
+            for item in page.store.timeline(date, zone, first_hour=first_hour, last_hour=last_hour, left=f.x + 1,
+                                            top=top, width=f.width - 3, hour_height=s.hour_height,
+                                            min_height=s.min_event_height, spacing=2):
+                out.extend(self._event_box(page.events[item.event], item.frame, date, item.column, item.columns, zone,
+                                           item.clipped_start, item.clipped_end, base.ink))
+        return out
+
+    def _event_box(self, event: Event, r: Rect, date: Date, column: int, columns: int, zone: TimeZone,
+                   clipped_start: bool, clipped_end: bool, ink: str) -> list[str]:
+        fill, opacity = _rgba(event.color)
+        start, end = zone.local_day(event.start)[1], zone.local_day(event.end)[1]
+        when = f"{_clock(start)}–{_clock(end)}"
+        out = [f'<g class="timed-event" data-event="{event.id}" data-day="{date}" data-column="{column}" '
+               f'data-columns="{columns}" data-time="{when}">',
+               f"<title>{escape(event.title)}</title>",
+               f'<rect x="{_f(r.x)}" y="{_f(r.y)}" width="{_f(max(0.0, r.width))}" height="{_f(max(0.0, r.height))}" '
+               f'rx="4" fill="{fill}" fill-opacity="{0.18 * opacity:.3g}"/>',
+               f'<rect x="{_f(r.x)}" y="{_f(r.y)}" width="3" height="{_f(max(0.0, r.height))}" rx="1.5" fill="{fill}" '
+               f'fill-opacity="{opacity:.3g}"/>']
+        text = _darker(event.color)
+        for line in box_lines(event.title, _clock(start), when, r):
+            weight = ' font-weight="600"' if line.bold else ""
+            faded = ' fill-opacity="0.8"' if line.kind == "time" else ""
+            out.append(f'<text class="event-{line.kind}" x="{_f(line.x)}" y="{_f(line.y)}" font-size="{_f(line.size)}"'
+                       f'{weight} fill="{text}"{faded}>{escape(line.text)}</text>')
+        out.append("</g>")
+        return out
+
+    def _now_y(self, columns: list[tuple[int, Rect]], now: Optional[NowLine], top: float, first_hour: int,
+               last_hour: int) -> Optional[float]:
+        """Where the now-line goes, if today is on the page within the hours shown."""
+        if now is None or not any(d == now[0] for d, _ in columns):
+            return None
+        hour = now[1] / 3600
+        if not first_hour <= hour <= last_hour:
+            return None
+        return top + (hour - first_hour) * self.style.hour_height
+
+    def _now_line(self, columns: list[tuple[int, Rect]], now: Optional[NowLine], y: Optional[float]) -> list[str]:
+        if now is None or y is None:
+            return []
+        s = self.style
+        day, seconds = now
+        column = next(f for d, f in columns if d == day)
+        left = min(f.x for _, f in columns)
+        label = _clock(seconds)
+        return [f'<g class="now-line" data-day="{Date.from_day_number(day)}" data-time="{label}">',
+                f'<rect x="{_f(left - 45)}" y="{_f(y - 7)}" width="39" height="14" rx="7" fill="{s.now}"/>',
+                f'<text x="{_f(left - 25.5)}" y="{_f(y + 3.5)}" text-anchor="middle" font-size="10" '
+                f'font-weight="700" fill="#ffffff">{label}</text>',
+                f'<line x1="{_f(left)}" y1="{_f(y)}" x2="{_f(column.x)}" y2="{_f(y)}" stroke="{s.now}" '
+                f'stroke-width="1" stroke-opacity="0.5"/>',
+                f'<line x1="{_f(column.x)}" y1="{_f(y)}" x2="{_f(column.x + column.width)}" y2="{_f(y)}" '
+                f'stroke="{s.now}" stroke-width="2"/>',
+                f'<circle cx="{_f(column.x)}" cy="{_f(y)}" r="4" fill="{s.now}"/>',
+                "</g>"]
+
+
+def _day_number(d: object) -> int:
+    if isinstance(d, Date):
+        return d.day_number
+    return Date.from_date(d).day_number  # type: ignore[arg-type]
