@@ -91,8 +91,9 @@ say "LuaJIT's conformance scenario on glibc 2.31: $(grep -c '^ok ' "$tmp/luajit.
 # 4. Python tests in their own process, stdlib oracles only; cffi's and
 # recurring_ical_events' comparisons run in make test-python
 tests=()
-for name in abi_layout autolayout_solve cli_calendar_dropin dates ical layout_toolkit svg_timegrid views; do
-    tests+=("bindings/python/tests/test_$name.py")
+for name in package/test_abi_layout autolayout/test_autolayout_solve app/test_cli_calendar_dropin dates/test_dates \
+            ical/test_ical scroll/test_layout_toolkit app/test_svg_timegrid view/test_views; do
+    tests+=("bindings/python/tests/$name.py")
 done
 on_old KALENDS_LIBRARY="$library" python3.9 -m pytest -q -p no:cacheprovider \
     -k "not cffi and not recurring_ical_events" "${tests[@]}" > "$tmp/pytest.txt" 2>&1 || true
