@@ -376,6 +376,14 @@ public enum KalendsABI {
     public typealias ViewTimeGridBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_occurrence_bar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_view_time_grid_spot: As kalends_view_time_grid: the day and wall time under (x, y): a column of the grid (seconds 0 ...
     public typealias ViewTimeGridSpot = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, Double, Double, UnsafeMutablePointer<kalends_time_grid_spot>?) -> kalends_status
+    /// kalends_view_time_grid_hidden: As kalends_view_time_grid: per day column, the timed events the hours shown hide whole; columns without any are left out.
+    public typealias ViewTimeGridHidden = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_hidden>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_line: As kalends_view_time_grid: the line of wall time `seconds` (0 ...
+    public typealias ViewTimeGridLine = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, Int32, Int32, UnsafeMutablePointer<kalends_time_grid_line>?) -> kalends_status
+    /// kalends_view_time_grid_now: As kalends_view_time_grid: the now line.
+    public typealias ViewTimeGridNow = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, Int64, UnsafeMutablePointer<kalends_time_grid_line>?) -> kalends_status
+    /// kalends_view_time_grid_shades: As kalends_view_time_grid: the stretches of each day column outside the view's business hours (kalends_view_set_business_hours, the windows the editing constraints use), clipped to the hours shown, column by column, top to bottom: what the host shades.
+    public typealias ViewTimeGridShades = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_shade>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // editing.h
     /// kalends_edit_options_init: Fills *options with the defaults.

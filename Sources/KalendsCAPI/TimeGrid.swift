@@ -29,6 +29,12 @@ func timeGridOptionsInit() throws(KalendsError) -> kalends_time_grid_options {
 /// `body` reads of it.
 private func withGrid<T>(_ view: ViewHandle, _ store: StoreHandle?, _ zone: TimezoneHandle?, _ options: kalends_time_grid_options?,
                          _ body: (TimeGrid) throws(KalendsError) -> T) throws(KalendsError) -> T {
+    try withGridAndView(view, store, zone, options) { (g, _) throws(KalendsError) -> T in try body(g) }
+}
+
+/// As `withGrid`, `body` reading the view too (under the same lock).
+func withGridAndView<T>(_ view: ViewHandle, _ store: StoreHandle?, _ zone: TimezoneHandle?, _ options: kalends_time_grid_options?,
+                        _ body: (TimeGrid, View) throws(KalendsError) -> T) throws(KalendsError) -> T {
     try view.with { (v: View) throws(KalendsError) -> T in
         let grid: TimeGrid
         if let store {
@@ -36,7 +42,7 @@ private func withGrid<T>(_ view: ViewHandle, _ store: StoreHandle?, _ zone: Time
         } else {
             grid = try v.timeGrid(nil, options: TimeGrid.Options(options), in: zone.days)
         }
-        return try body(grid)
+        return try body(grid, v)
     }
 }
 

@@ -133,6 +133,67 @@ kalends_status kalends_view_time_grid_spot(const kalends_view *view, const kalen
                                            const kalends_timezone *zone, const kalends_time_grid_options *options,
                                            double x, double y, kalends_time_grid_spot *out);
 
+/* Timeline extras (issue 27): what the shown hours hide, a time's line, business hours shaded. */
+
+/* A day's timed events that lie wholly outside the hours shown (they have no box; an
+   event that only crosses an edge has a box with clipped_start/clipped_end set). */
+typedef struct kalends_time_grid_hidden {
+    int32_t day;
+    int32_t before; /* ending before first_hour */
+    int32_t after;  /* starting at or after last_hour */
+    int32_t reserved;
+} kalends_time_grid_hidden;
+
+/* A wall time's line across its day's column (frame of height 0). */
+typedef struct kalends_time_grid_line {
+    int32_t shown;   /* 1: the day is a column of the page and the time within the hours shown
+                        (last_hour's end included); 0: not drawn (column and frame 0) */
+    int32_t column;  /* index of the day's column */
+    int32_t day;     /* the day and wall time (seconds since midnight) asked for */
+    int32_t seconds;
+    kalends_rect frame;
+} kalends_time_grid_line;
+
+/* A stretch of a day's column outside its business hours, within the hours shown. */
+typedef struct kalends_time_grid_shade {
+    int32_t day;
+    int32_t column;  /* index of the day's column */
+    int32_t start;   /* wall seconds start ..< end */
+    int32_t end;
+    kalends_rect frame;
+} kalends_time_grid_shade;
+
+/* As kalends_view_time_grid: per day column, the timed events the hours shown hide
+   whole; columns without any are left out. O(k * c) for k timed events and c columns.
+   Array conventions. */
+kalends_status kalends_view_time_grid_hidden(const kalends_view *view, const kalends_store *store,
+                                             const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                             kalends_time_grid_hidden *out, int32_t capacity, int32_t *count);
+
+/* As kalends_view_time_grid: the line of wall time `seconds` (0 ... 86400) of `day`
+   across its column (time to point; kalends_view_time_grid_spot is point to time).
+   Also INVALID_ARGUMENT (seconds outside 0 ... 86400). */
+kalends_status kalends_view_time_grid_line(const kalends_view *view, const kalends_store *store,
+                                           const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                           int32_t day, int32_t seconds, kalends_time_grid_line *out);
+
+/* As kalends_view_time_grid: the now line. `now` is the instant the host calls now
+   (seconds since 1970; the library never reads the clock); its local day and wall time
+   in `zone` and their line as kalends_view_time_grid_line gives it (shown 0 when the
+   day is off the page or the time outside the hours shown). Also OUT_OF_RANGE (`now`
+   beyond the supported years). */
+kalends_status kalends_view_time_grid_now(const kalends_view *view, const kalends_store *store,
+                                          const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                          int64_t now, kalends_time_grid_line *out);
+
+/* As kalends_view_time_grid: the stretches of each day column outside the view's
+   business hours (kalends_view_set_business_hours, the windows the editing constraints
+   use), clipped to the hours shown, column by column, top to bottom: what the host
+   shades. None without business hours set. Array conventions. */
+kalends_status kalends_view_time_grid_shades(const kalends_view *view, const kalends_store *store,
+                                             const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                             kalends_time_grid_shade *out, int32_t capacity, int32_t *count);
+
 #ifdef __cplusplus
 }
 #endif

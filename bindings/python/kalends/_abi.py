@@ -1636,6 +1636,32 @@ if TYPE_CHECKING:
         ]
 
 
+    class CTimeGridHidden(Structure):
+        """A day's timed events that lie wholly outside the hours shown (they have no box; an
+        event that only crosses an edge has a box with clipped_start/clipped_end set).
+        """
+
+        _fields_ = [
+            ("day", c_int32), ("before", c_int32), ("after", c_int32), ("reserved", c_int32)
+        ]
+
+
+    class CTimeGridLine(Structure):
+        """A wall time's line across its day's column (frame of height 0)."""
+
+        _fields_ = [
+            ("shown", c_int32), ("column", c_int32), ("day", c_int32), ("seconds", c_int32), ("frame", CRect)
+        ]
+
+
+    class CTimeGridShade(Structure):
+        """A stretch of a day's column outside its business hours, within the hours shown."""
+
+        _fields_ = [
+            ("day", c_int32), ("column", c_int32), ("start", c_int32), ("end", c_int32), ("frame", CRect)
+        ]
+
+
     class CEditOptions(Structure):
         """Editing options of a view; defaults (kalends_edit_options_init) in the comments."""
 
@@ -2548,6 +2574,40 @@ def _make_CTimeGridSpot() -> Any:
     return CTimeGridSpot
 
 
+def _make_CTimeGridHidden() -> Any:
+    class CTimeGridHidden(Structure):
+        """A day's timed events that lie wholly outside the hours shown (they have no box; an
+        event that only crosses an edge has a box with clipped_start/clipped_end set).
+        """
+
+        _fields_ = [
+            ("day", c_int32), ("before", c_int32), ("after", c_int32), ("reserved", c_int32)
+        ]
+    return CTimeGridHidden
+
+
+def _make_CTimeGridLine() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGridLine(Structure):
+        """A wall time's line across its day's column (frame of height 0)."""
+
+        _fields_ = [
+            ("shown", c_int32), ("column", c_int32), ("day", c_int32), ("seconds", c_int32), ("frame", CRect)
+        ]
+    return CTimeGridLine
+
+
+def _make_CTimeGridShade() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGridShade(Structure):
+        """A stretch of a day's column outside its business hours, within the hours shown."""
+
+        _fields_ = [
+            ("day", c_int32), ("column", c_int32), ("start", c_int32), ("end", c_int32), ("frame", CRect)
+        ]
+    return CTimeGridShade
+
+
 def _make_CEditOptions() -> Any:
     class CEditOptions(Structure):
         """Editing options of a view; defaults (kalends_edit_options_init) in the comments."""
@@ -2869,6 +2929,9 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CTimeGridHour": _make_CTimeGridHour,
     "CTimeGridItem": _make_CTimeGridItem,
     "CTimeGridSpot": _make_CTimeGridSpot,
+    "CTimeGridHidden": _make_CTimeGridHidden,
+    "CTimeGridLine": _make_CTimeGridLine,
+    "CTimeGridShade": _make_CTimeGridShade,
     "CEditOptions": _make_CEditOptions,
     "CBusinessHours": _make_CBusinessHours,
     "CTimeRange": _make_CTimeRange,
@@ -2949,6 +3012,9 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_time_grid_hour": "CTimeGridHour",
     "kalends_time_grid_item": "CTimeGridItem",
     "kalends_time_grid_spot": "CTimeGridSpot",
+    "kalends_time_grid_hidden": "CTimeGridHidden",
+    "kalends_time_grid_line": "CTimeGridLine",
+    "kalends_time_grid_shade": "CTimeGridShade",
     "kalends_edit_options": "CEditOptions",
     "kalends_business_hours": "CBusinessHours",
     "kalends_time_range": "CTimeRange",
@@ -3144,6 +3210,10 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_view_time_grid_items": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_view_time_grid_bars": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("bars", POINTER(COccurrenceBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),))',
     "kalends_view_time_grid_spot": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("x", c_double), ("y", c_double), ("out", POINTER(CTimeGridSpot)),))',
+    "kalends_view_time_grid_hidden": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridHidden)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_line": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("day", c_int32), ("seconds", c_int32), ("out", POINTER(CTimeGridLine)),))',
+    "kalends_view_time_grid_now": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("now", c_int64), ("out", POINTER(CTimeGridLine)),))',
+    "kalends_view_time_grid_shades": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridShade)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_edit_options_init": '(c_int32, (("options", POINTER(CEditOptions)),))',
     "kalends_view_set_edit_options": '(c_int32, (("view", c_void_p), ("options", POINTER(CEditOptions)),))',
     "kalends_view_get_edit_options": '(c_int32, (("view", c_void_p), ("out", POINTER(CEditOptions)),))',
@@ -3301,6 +3371,9 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_time_grid_hour": (72, (("hour", 0, 4), ("reserved", 4, 4), ("frame", 8, 32), ("label", 40, 32),)),
     "kalends_time_grid_item": (88, (("day", 0, 4), ("reserved", 4, 4), ("item", 8, 80),)),
     "kalends_time_grid_spot": (16, (("area", 0, 4), ("day", 4, 4), ("seconds", 8, 4), ("reserved", 12, 4),)),
+    "kalends_time_grid_hidden": (16, (("day", 0, 4), ("before", 4, 4), ("after", 8, 4), ("reserved", 12, 4),)),
+    "kalends_time_grid_line": (48, (("shown", 0, 4), ("column", 4, 4), ("day", 8, 4), ("seconds", 12, 4), ("frame", 16, 32),)),
+    "kalends_time_grid_shade": (48, (("day", 0, 4), ("column", 4, 4), ("start", 8, 4), ("end", 12, 4), ("frame", 16, 32),)),
     "kalends_edit_options": (24, (("struct_size", 0, 4), ("editable", 4, 4), ("snap_minutes", 8, 4), ("min_minutes", 12, 4), ("no_overlap", 16, 4), ("scope", 20, 4),)),
     "kalends_business_hours": (16, (("weekday", 0, 4), ("start", 4, 4), ("end", 8, 4), ("reserved", 12, 4),)),
     "kalends_time_range": (16, (("start", 0, 8), ("end", 8, 8),)),
@@ -3374,6 +3447,9 @@ FORMATS: dict[str, str] = {
     "kalends_time_grid_hour": "=iidddddddd",
     "kalends_time_grid_item": "=iiqiiiiiiddddqii",
     "kalends_time_grid_spot": "=iiii",
+    "kalends_time_grid_hidden": "=iiii",
+    "kalends_time_grid_line": "=iiiidddd",
+    "kalends_time_grid_shade": "=iiiidddd",
     "kalends_edit_options": "=Iiiiii",
     "kalends_business_hours": "=iiii",
     "kalends_time_range": "=qq",

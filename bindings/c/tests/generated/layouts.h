@@ -726,6 +726,37 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_spot__seconds,
                      offsetof(kalends_time_grid_spot, seconds) == 8 && sizeof(((kalends_time_grid_spot *)0)->seconds) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_spot__reserved,
                      offsetof(kalends_time_grid_spot, reserved) == 12 && sizeof(((kalends_time_grid_spot *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden, sizeof(kalends_time_grid_hidden) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden__day,
+                     offsetof(kalends_time_grid_hidden, day) == 0 && sizeof(((kalends_time_grid_hidden *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden__before,
+                     offsetof(kalends_time_grid_hidden, before) == 4 && sizeof(((kalends_time_grid_hidden *)0)->before) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden__after,
+                     offsetof(kalends_time_grid_hidden, after) == 8 && sizeof(((kalends_time_grid_hidden *)0)->after) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden__reserved,
+                     offsetof(kalends_time_grid_hidden, reserved) == 12 && sizeof(((kalends_time_grid_hidden *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line, sizeof(kalends_time_grid_line) == 48);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__shown,
+                     offsetof(kalends_time_grid_line, shown) == 0 && sizeof(((kalends_time_grid_line *)0)->shown) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__column,
+                     offsetof(kalends_time_grid_line, column) == 4 && sizeof(((kalends_time_grid_line *)0)->column) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__day,
+                     offsetof(kalends_time_grid_line, day) == 8 && sizeof(((kalends_time_grid_line *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__seconds,
+                     offsetof(kalends_time_grid_line, seconds) == 12 && sizeof(((kalends_time_grid_line *)0)->seconds) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__frame,
+                     offsetof(kalends_time_grid_line, frame) == 16 && sizeof(((kalends_time_grid_line *)0)->frame) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade, sizeof(kalends_time_grid_shade) == 48);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__day,
+                     offsetof(kalends_time_grid_shade, day) == 0 && sizeof(((kalends_time_grid_shade *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__column,
+                     offsetof(kalends_time_grid_shade, column) == 4 && sizeof(((kalends_time_grid_shade *)0)->column) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__start,
+                     offsetof(kalends_time_grid_shade, start) == 8 && sizeof(((kalends_time_grid_shade *)0)->start) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__end,
+                     offsetof(kalends_time_grid_shade, end) == 12 && sizeof(((kalends_time_grid_shade *)0)->end) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__frame,
+                     offsetof(kalends_time_grid_shade, frame) == 16 && sizeof(((kalends_time_grid_shade *)0)->frame) == 32);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options, sizeof(kalends_edit_options) == 24);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options__struct_size,
                      offsetof(kalends_edit_options, struct_size) == 0 && sizeof(((kalends_edit_options *)0)->struct_size) == 4);
@@ -1385,6 +1416,23 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_time_grid_spot", "day", 4, 4},
     {"kalends_time_grid_spot", "seconds", 8, 4},
     {"kalends_time_grid_spot", "reserved", 12, 4},
+    {"kalends_time_grid_hidden", NULL, 0, 16},
+    {"kalends_time_grid_hidden", "day", 0, 4},
+    {"kalends_time_grid_hidden", "before", 4, 4},
+    {"kalends_time_grid_hidden", "after", 8, 4},
+    {"kalends_time_grid_hidden", "reserved", 12, 4},
+    {"kalends_time_grid_line", NULL, 0, 48},
+    {"kalends_time_grid_line", "shown", 0, 4},
+    {"kalends_time_grid_line", "column", 4, 4},
+    {"kalends_time_grid_line", "day", 8, 4},
+    {"kalends_time_grid_line", "seconds", 12, 4},
+    {"kalends_time_grid_line", "frame", 16, 32},
+    {"kalends_time_grid_shade", NULL, 0, 48},
+    {"kalends_time_grid_shade", "day", 0, 4},
+    {"kalends_time_grid_shade", "column", 4, 4},
+    {"kalends_time_grid_shade", "start", 8, 4},
+    {"kalends_time_grid_shade", "end", 12, 4},
+    {"kalends_time_grid_shade", "frame", 16, 32},
     {"kalends_edit_options", NULL, 0, 24},
     {"kalends_edit_options", "struct_size", 0, 4},
     {"kalends_edit_options", "editable", 4, 4},
@@ -1529,6 +1577,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 525
+#define KALENDS_LAYOUT_COUNT 542
 
 #endif

@@ -1035,6 +1035,44 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_time_grid_spot} = { class => 'Kalends::ABI::TimeGridSpot', size => 16, fields => { area => 0, day => 4, seconds => 8, reserved => 12 } };
 
+package Kalends::ABI::TimeGridHidden;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'sint32' => 'before',
+    'sint32' => 'after',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_hidden} = { class => 'Kalends::ABI::TimeGridHidden', size => 16, fields => { day => 0, before => 4, after => 8, reserved => 12 } };
+
+package Kalends::ABI::TimeGridLine;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'shown',
+    'sint32' => 'column',
+    'sint32' => 'day',
+    'sint32' => 'seconds',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_line} = { class => 'Kalends::ABI::TimeGridLine', size => 48, fields => { shown => 0, column => 4, day => 8, seconds => 12, frame => 16 } };
+
+package Kalends::ABI::TimeGridShade;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'sint32' => 'column',
+    'sint32' => 'start',
+    'sint32' => 'end',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_shade} = { class => 'Kalends::ABI::TimeGridShade', size => 48, fields => { day => 0, column => 4, start => 8, end => 12, frame => 16 } };
+
 package Kalends::ABI::EditOptions;
 use FFI::Platypus::Record;
 record_layout_1(
@@ -1451,6 +1489,10 @@ sub bind {
     $ffi->attach(['kalends_view_time_grid_items' => 'Kalends::ABI::kalends_view_time_grid_items'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_bars' => 'Kalends::ABI::kalends_view_time_grid_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_spot' => 'Kalends::ABI::kalends_view_time_grid_spot'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'double', 'double', 'record(Kalends::ABI::TimeGridSpot)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_hidden' => 'Kalends::ABI::kalends_view_time_grid_hidden'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_line' => 'Kalends::ABI::kalends_view_time_grid_line'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'sint32', 'sint32', 'record(Kalends::ABI::TimeGridLine)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_now' => 'Kalends::ABI::kalends_view_time_grid_now'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'sint64', 'record(Kalends::ABI::TimeGridLine)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_shades' => 'Kalends::ABI::kalends_view_time_grid_shades'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_edit_options_init' => 'Kalends::ABI::kalends_edit_options_init'], ['record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_set_edit_options' => 'Kalends::ABI::kalends_view_set_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_get_edit_options' => 'Kalends::ABI::kalends_view_get_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');

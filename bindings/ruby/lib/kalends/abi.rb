@@ -311,6 +311,9 @@ module Kalends
     TimeGridHour = struct(["int32_t hour", "int32_t reserved", { frame: Rect }, { label: Rect }])
     TimeGridItem = struct(["int32_t day", "int32_t reserved", { item: OccurrenceItem }])
     TimeGridSpot = struct(["int32_t area", "int32_t day", "int32_t seconds", "int32_t reserved"])
+    TimeGridHidden = struct(["int32_t day", "int32_t before", "int32_t after", "int32_t reserved"])
+    TimeGridLine = struct(["int32_t shown", "int32_t column", "int32_t day", "int32_t seconds", { frame: Rect }])
+    TimeGridShade = struct(["int32_t day", "int32_t column", "int32_t start", "int32_t end", { frame: Rect }])
     EditOptions = struct(["uint32_t struct_size", "int32_t editable", "int32_t snap_minutes", "int32_t min_minutes", "int32_t no_overlap", "int32_t scope"])
     BusinessHours = struct(["int32_t weekday", "int32_t start", "int32_t end", "int32_t reserved"])
     TimeRange = struct(["int64_t start", "int64_t end"])
@@ -382,6 +385,9 @@ module Kalends
       "kalends_time_grid_hour" => TimeGridHour,
       "kalends_time_grid_item" => TimeGridItem,
       "kalends_time_grid_spot" => TimeGridSpot,
+      "kalends_time_grid_hidden" => TimeGridHidden,
+      "kalends_time_grid_line" => TimeGridLine,
+      "kalends_time_grid_shade" => TimeGridShade,
       "kalends_edit_options" => EditOptions,
       "kalends_business_hours" => BusinessHours,
       "kalends_time_range" => TimeRange,
@@ -574,6 +580,10 @@ module Kalends
       extern "int32_t kalends_view_time_grid_items(void *, void *, void *, void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_time_grid_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_time_grid_spot(void *, void *, void *, void *, double, double, void *)"
+      extern "int32_t kalends_view_time_grid_hidden(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_line(void *, void *, void *, void *, int32_t, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_now(void *, void *, void *, void *, int64_t, void *)"
+      extern "int32_t kalends_view_time_grid_shades(void *, void *, void *, void *, void *, int32_t, void *)"
       extern "int32_t kalends_edit_options_init(void *)"
       extern "int32_t kalends_view_set_edit_options(void *, void *)"
       extern "int32_t kalends_view_get_edit_options(void *, void *)"

@@ -2243,6 +2243,50 @@ pub struct kalends_time_grid_spot {
 }
 const _: () = assert!(std::mem::size_of::<kalends_time_grid_spot>() == 16);
 
+/// A day's timed events that lie wholly outside the hours shown (they have no box; an
+/// event that only crosses an edge has a box with clipped_start/clipped_end set).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_hidden {
+    pub day: i32,
+    /// ending before first_hour
+    pub before: i32,
+    /// starting at or after last_hour
+    pub after: i32,
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_hidden>() == 16);
+
+/// A wall time's line across its day's column (frame of height 0).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_line {
+    /// 1: the day is a column of the page and the time within the hours shown
+    /// (last_hour's end included); 0: not drawn (column and frame 0)
+    pub shown: i32,
+    /// index of the day's column
+    pub column: i32,
+    /// the day and wall time (seconds since midnight) asked for
+    pub day: i32,
+    pub seconds: i32,
+    pub frame: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_line>() == 48);
+
+/// A stretch of a day's column outside its business hours, within the hours shown.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_shade {
+    pub day: i32,
+    /// index of the day's column
+    pub column: i32,
+    /// wall seconds start ..< end
+    pub start: i32,
+    pub end: i32,
+    pub frame: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_shade>() == 48);
+
 extern "C" {
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_time_grid_options_init(options: *mut kalends_time_grid_options) -> kalends_status;
@@ -2264,6 +2308,25 @@ extern "C" {
     /// (seconds 0 ... 86,400 by the point's height within the hours shown), a day's cell
     /// of the strip, or NONE. Also INVALID_ARGUMENT (a coordinate is not finite).
     pub fn kalends_view_time_grid_spot(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, x: f64, y: f64, out: *mut kalends_time_grid_spot) -> kalends_status;
+    /// As kalends_view_time_grid: per day column, the timed events the hours shown hide
+    /// whole; columns without any are left out. O(k * c) for k timed events and c columns.
+    /// Array conventions.
+    pub fn kalends_view_time_grid_hidden(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_hidden, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the line of wall time `seconds` (0 ... 86400) of `day`
+    /// across its column (time to point; kalends_view_time_grid_spot is point to time).
+    /// Also INVALID_ARGUMENT (seconds outside 0 ... 86400).
+    pub fn kalends_view_time_grid_line(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, day: i32, seconds: i32, out: *mut kalends_time_grid_line) -> kalends_status;
+    /// As kalends_view_time_grid: the now line. `now` is the instant the host calls now
+    /// (seconds since 1970; the library never reads the clock); its local day and wall time
+    /// in `zone` and their line as kalends_view_time_grid_line gives it (shown 0 when the
+    /// day is off the page or the time outside the hours shown). Also OUT_OF_RANGE (`now`
+    /// beyond the supported years).
+    pub fn kalends_view_time_grid_now(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, now: i64, out: *mut kalends_time_grid_line) -> kalends_status;
+    /// As kalends_view_time_grid: the stretches of each day column outside the view's
+    /// business hours (kalends_view_set_business_hours, the windows the editing constraints
+    /// use), clipped to the hours shown, column by column, top to bottom: what the host
+    /// shades. None without business hours set. Array conventions.
+    pub fn kalends_view_time_grid_shades(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_shade, capacity: i32, count: *mut i32) -> kalends_status;
 }
 
 // ---- editing.h
@@ -3329,6 +3392,9 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_time_grid_hour { "hour": hour, "reserved": reserved, "frame": frame, "label": label }),
         layout!(kalends_time_grid_item { "day": day, "reserved": reserved, "item": item }),
         layout!(kalends_time_grid_spot { "area": area, "day": day, "seconds": seconds, "reserved": reserved }),
+        layout!(kalends_time_grid_hidden { "day": day, "before": before, "after": after, "reserved": reserved }),
+        layout!(kalends_time_grid_line { "shown": shown, "column": column, "day": day, "seconds": seconds, "frame": frame }),
+        layout!(kalends_time_grid_shade { "day": day, "column": column, "start": start, "end": end, "frame": frame }),
         layout!(kalends_edit_options { "struct_size": struct_size, "editable": editable, "snap_minutes": snap_minutes, "min_minutes": min_minutes, "no_overlap": no_overlap, "scope": scope }),
         layout!(kalends_business_hours { "weekday": weekday, "start": start, "end": end, "reserved": reserved }),
         layout!(kalends_time_range { "start": start, "end": end }),

@@ -630,6 +630,47 @@ extension kalends_time_grid_spot: @retroactive Equatable, @retroactive Hashable 
     }
 }
 
+extension kalends_time_grid_hidden: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_hidden, b: kalends_time_grid_hidden) -> Bool {
+        a.day == b.day && a.before == b.before && a.after == b.after && a.reserved == b.reserved
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(day)
+        hasher.combine(before)
+        hasher.combine(after)
+        hasher.combine(reserved)
+    }
+}
+
+extension kalends_time_grid_line: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_line, b: kalends_time_grid_line) -> Bool {
+        a.shown == b.shown && a.column == b.column && a.day == b.day && a.seconds == b.seconds && a.frame == b.frame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(shown)
+        hasher.combine(column)
+        hasher.combine(day)
+        hasher.combine(seconds)
+        hasher.combine(frame)
+    }
+}
+
+extension kalends_time_grid_shade: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_shade, b: kalends_time_grid_shade) -> Bool {
+        a.day == b.day && a.column == b.column && a.start == b.start && a.end == b.end && a.frame == b.frame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(day)
+        hasher.combine(column)
+        hasher.combine(start)
+        hasher.combine(end)
+        hasher.combine(frame)
+    }
+}
+
 extension kalends_edit_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_edit_options, b: kalends_edit_options) -> Bool {
         a.struct_size == b.struct_size && a.editable == b.editable && a.snap_minutes == b.snap_minutes && a.min_minutes == b.min_minutes && a.no_overlap == b.no_overlap && a.scope == b.scope

@@ -1085,6 +1085,42 @@ public interface KalendsNative extends Library {
     }
 
     /**
+     * A day's timed events that lie wholly outside the hours shown (they have no box; an
+     * event that only crosses an edge has a box with clipped_start/clipped_end set).
+     */
+    @Structure.FieldOrder({"day", "before", "after", "reserved"})
+    class TimeGridHidden extends Struct {
+        public int day;
+        public int before;
+        public int after;
+        public int reserved;
+    }
+
+    /**
+     * A wall time's line across its day's column (frame of height 0).
+     */
+    @Structure.FieldOrder({"shown", "column", "day", "seconds", "frame"})
+    class TimeGridLine extends Struct {
+        public int shown;
+        public int column;
+        public int day;
+        public int seconds;
+        public Rect frame;
+    }
+
+    /**
+     * A stretch of a day's column outside its business hours, within the hours shown.
+     */
+    @Structure.FieldOrder({"day", "column", "start", "end", "frame"})
+    class TimeGridShade extends Struct {
+        public int day;
+        public int column;
+        public int start;
+        public int end;
+        public Rect frame;
+    }
+
+    /**
      * Editing options of a view; defaults (kalends_edit_options_init) in the comments.
      */
     @Structure.FieldOrder({"struct_size", "editable", "snap_minutes", "min_minutes", "no_overlap", "scope"})
@@ -1384,6 +1420,9 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_time_grid_hour", TimeGridHour.class),
             Map.entry("kalends_time_grid_item", TimeGridItem.class),
             Map.entry("kalends_time_grid_spot", TimeGridSpot.class),
+            Map.entry("kalends_time_grid_hidden", TimeGridHidden.class),
+            Map.entry("kalends_time_grid_line", TimeGridLine.class),
+            Map.entry("kalends_time_grid_shade", TimeGridShade.class),
             Map.entry("kalends_edit_options", EditOptions.class),
             Map.entry("kalends_business_hours", BusinessHours.class),
             Map.entry("kalends_time_range", TimeRange.class),
@@ -2653,6 +2692,37 @@ public interface KalendsNative extends Library {
      * of the strip, or NONE. Also INVALID_ARGUMENT (a coordinate is not finite).
      */
     int kalends_view_time_grid_spot(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, double x, double y, TimeGridSpot out);
+
+    /**
+     * As kalends_view_time_grid: per day column, the timed events the hours shown hide
+     * whole; columns without any are left out. O(k * c) for k timed events and c columns.
+     * Array conventions.
+     */
+    int kalends_view_time_grid_hidden(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridHidden[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: the line of wall time `seconds` (0 ... 86400) of `day`
+     * across its column (time to point; kalends_view_time_grid_spot is point to time).
+     * Also INVALID_ARGUMENT (seconds outside 0 ... 86400).
+     */
+    int kalends_view_time_grid_line(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, int day, int seconds, TimeGridLine out);
+
+    /**
+     * As kalends_view_time_grid: the now line. `now` is the instant the host calls now
+     * (seconds since 1970; the library never reads the clock); its local day and wall time
+     * in `zone` and their line as kalends_view_time_grid_line gives it (shown 0 when the
+     * day is off the page or the time outside the hours shown). Also OUT_OF_RANGE (`now`
+     * beyond the supported years).
+     */
+    int kalends_view_time_grid_now(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, long now, TimeGridLine out);
+
+    /**
+     * As kalends_view_time_grid: the stretches of each day column outside the view's
+     * business hours (kalends_view_set_business_hours, the windows the editing constraints
+     * use), clipped to the hours shown, column by column, top to bottom: what the host
+     * shades. None without business hours set. Array conventions.
+     */
+    int kalends_view_time_grid_shades(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridShade[] out, int capacity, IntByReference count);
 
     /**
      * Fills *options with the defaults. Errors: INVALID_ARGUMENT (NULL).
