@@ -10,7 +10,9 @@ with ``data-event`` (its id; the occurrences of a recurring entry share it), ``d
 ``data-time``, and the whole title in a ``<title>``; a timed event's box holds its
 ``<text class="event-title">`` lines (wrapped and cut to the box, ``box_lines``) and,
 when a line is left, its ``<text class="event-time">``; hour labels are ``<text
-class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time="HH:MM">``.
+class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time="HH:MM">``
+(placed by the core's ``TimeGrid.line``); the stretches outside the view's business hours
+are ``<rect class="closed" data-day data-start data-end>`` (the core's ``TimeGrid.shades``).
 """
 from __future__ import annotations
 
@@ -59,6 +61,7 @@ class TimeGridStyle:
     half_line: str = "#f3f4f6"
     now: str = "#ef4444"
     weekend: str = "#fffaf3"
+    closed: str = "#f1f2f4"    # outside business hours (the view's, kalends.editing)
 
 
 def _darker(color: int, factor: float = 0.55) -> str:
@@ -208,6 +211,11 @@ class TimeGrid:
             if c.flags & DayFlags.WEEKEND:
                 out.append(f'<rect x="{_f(c.frame.x)}" y="{_f(top)}" width="{_f(c.frame.width)}" height="{_f(height)}" '
                            f'fill="{s.weekend}"/>')
+        for z in grid.shades:   # outside the view's business hours, as the core gives them
+            f = z.frame
+            out.append(f'<rect class="closed" data-day="{z.day}" data-start="{_clock(z.start)}" '
+                       f'data-end="{_clock(z.end)}" x="{_f(f.x)}" y="{_f(f.y)}" width="{_f(f.width)}" '
+                       f'height="{_f(f.height)}" fill="{s.closed}"/>')
         rows = [(h.hour, h.frame.y, h.frame.height) for h in grid.hours] + [(grid.last_hour, top + height, 0.0)]
         for hour, y, row in rows:
             out.append(f'<line x1="{_f(left - 4)}" y1="{_f(y)}" x2="{_f(width)}" y2="{_f(y)}" stroke="{s.line}"/>')
@@ -247,20 +255,19 @@ class TimeGrid:
         return out
 
     def _now_y(self, grid: CoreTimeGrid, now: Optional[NowLine]) -> Optional[float]:
-        """Where the now-line goes, if today is on the page within the hours shown."""
-        if now is None or not any(c.day == date_from_day_number(now[0]) for c in grid.columns):
-            return None
-        hour = now[1] / 3600
-        if not grid.first_hour <= hour <= grid.last_hour:
-            return None
-        return grid.grid.y + (hour - grid.first_hour) * grid.hour_height
+        """Where the now-line goes (the core's line of that wall time), if today is on the
+        page within the hours shown."""
+        line = grid.line(date_from_day_number(now[0]), now[1]) if now is not None else None
+        return line.frame.y if line is not None else None
 
     def _now_line(self, grid: CoreTimeGrid, now: Optional[NowLine], y: Optional[float]) -> list[str]:
-        if now is None or y is None:
+        line = grid.line(date_from_day_number(now[0]), now[1]) if now is not None else None
+        if now is None or line is None:
             return []
         s = self.style
         day, seconds = now
-        column = next(c.frame for c in grid.columns if c.day == date_from_day_number(day))
+        y = line.frame.y
+        column = grid.columns[line.column].frame
         left = grid.grid.x
         label = _clock(seconds)
         return [f'<g class="now-line" data-day="{Date.from_day_number(day)}" data-time="{label}">',

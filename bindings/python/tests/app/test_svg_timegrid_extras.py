@@ -1,0 +1,37 @@
+"""The week picture draws the core's timeline extras: the stretches outside the view's
+business hours shaded (``rect.closed``, one per shade of ``TimeGrid.shades``, under the
+events and hour lines) and the now-line where ``TimeGrid.line`` puts it."""
+from __future__ import annotations
+
+import datetime as dt
+import xml.etree.ElementTree as ET
+
+from kalends import DisplayMode, View
+from kalends.app.render_svg import SvgRenderer
+from kalends.editing import BusinessHours, Editing
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def test_closed_hours_are_shaded_from_the_views_business_hours() -> None:
+    view = View(width=760)
+    view.set_mode(DisplayMode.WEEK)
+    view.go_to(dt.date(2026, 11, 4))
+    plain = ET.fromstring(SvgRenderer().view(view, None))
+    assert not [r for r in plain.iter(f"{SVG}rect") if r.get("class") == "closed"]
+    Editing(view).set_business_hours([BusinessHours(d, 9 * 3600, 17 * 3600) for d in range(1, 6)])
+    day = (dt.date(2026, 11, 4) - dt.date(1970, 1, 1)).days
+    root = ET.fromstring(SvgRenderer().view(view, None, now=(day, 14 * 3600 + 20 * 60)))
+    closed = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "closed"]
+    # The picture shows 08:00 ... 18:00 (its style's hours): weekdays 08-09 and 17-18, the weekend whole.
+    assert [(r.get("data-day"), r.get("data-start"), r.get("data-end")) for r in closed] == \
+        [(str(dt.date(2026, 11, 2 + i)), a, b) for i in range(5) for a, b in (("08:00", "09:00"), ("17:00", "18:00"))] + \
+        [(str(dt.date(2026, 11, 7 + i)), "08:00", "18:00") for i in range(2)]
+    sat = next(r for r in closed if r.get("data-day") == "2026-11-07")
+    mon = [r for r in closed if r.get("data-day") == "2026-11-02"]
+    assert float(sat.get("height")) == 10 * float(mon[0].get("height"))
+    (now,) = [g for g in root.iter(f"{SVG}g") if g.get("class") == "now-line"]
+    assert now.get("data-time") == "14:20"
+    y = float(next(now.iter(f"{SVG}circle")).get("cy"))
+    top = float(mon[0].get("y"))                                   # 08:00
+    assert abs(y - (top + (14 + 20 / 60 - 8) * float(mon[0].get("height")))) < 0.01
