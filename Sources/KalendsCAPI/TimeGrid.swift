@@ -12,6 +12,7 @@ extension TimeGrid.Options {
                   minHeight: c.min_height, stripBarHeight: c.strip_bar_height, stripLaneSpacing: c.strip_lane_spacing,
                   stripLanes: Int(c.strip_lanes), stripPadding: c.strip_padding, stripGap: c.strip_gap, gridGap: c.grid_gap,
                   eventLeading: c.event_leading, eventTrailing: c.event_trailing, eventSpacing: c.event_spacing)
+        maxStack = Int(c.max_stack)
     }
 }
 
@@ -22,7 +23,8 @@ func timeGridOptionsInit() throws(KalendsError) -> kalends_time_grid_options {
                                      min_height: d.minHeight, strip_bar_height: d.stripBarHeight,
                                      strip_lane_spacing: d.stripLaneSpacing, strip_lanes: Int32(d.stripLanes), reserved: 0,
                                      strip_padding: d.stripPadding, strip_gap: d.stripGap, grid_gap: d.gridGap,
-                                     event_leading: d.eventLeading, event_trailing: d.eventTrailing, event_spacing: d.eventSpacing)
+                                     event_leading: d.eventLeading, event_trailing: d.eventTrailing, event_spacing: d.eventSpacing,
+                                     max_stack: Int32(d.maxStack), reserved2: 0)
 }
 
 /// The grid of a view's page over a store (the view's lock, then the store's), and what

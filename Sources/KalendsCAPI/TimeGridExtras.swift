@@ -35,3 +35,10 @@ func viewTimeGridShades(_ view: ViewHandle, _ store: StoreHandle?, _ zone: Timez
         buffer[i] = kalends_time_grid_shade(day: s.day, column: Int32(clamping: s.column), start: s.start, end: s.end, frame: s.frame.c)
     }
 }
+
+func viewTimeGridStackMore(_ view: ViewHandle, _ store: StoreHandle?, _ zone: TimezoneHandle?, _ options: kalends_time_grid_options?,
+                           _ out: ArrayOutput<kalends_event_more>) throws(KalendsError) {
+    let more = try withGridAndView(view, store, zone, options) { (g, _) throws(KalendsError) in try g.stackMore() }
+    guard let buffer = try out.commit(more.count) else { return }
+    for (i, m) in more.enumerated() { buffer[i] = kalends_event_more(day: m.day, hidden: Int32(clamping: m.hidden), frame: m.frame.c) }
+}

@@ -43,6 +43,11 @@ typedef struct kalends_time_grid_options {
     double event_leading;      /* 1: room left of a day's event boxes in its column */
     double event_trailing;     /* 2: room right of them */
     double event_spacing;      /* 2: between neighbouring boxes */
+    int32_t max_stack;         /* 0: no limit; else at most this many boxes side by side in a group of
+                                  overlapping events: its first max_stack columns laid over max_stack + 1
+                                  and a "+N more" item in the last (kalends_view_time_grid_stack_more).
+                                  0 ... 1000 (FullCalendar's eventMaxStack) */
+    int32_t reserved2;         /* 0 */
 } kalends_time_grid_options;
 
 /* The grid as a whole. */
@@ -193,6 +198,15 @@ kalends_status kalends_view_time_grid_now(const kalends_view *view, const kalend
 kalends_status kalends_view_time_grid_shades(const kalends_view *view, const kalends_store *store,
                                              const kalends_timezone *zone, const kalends_time_grid_options *options,
                                              kalends_time_grid_shade *out, int32_t capacity, int32_t *count);
+
+/* As kalends_view_time_grid: with max_stack set, the "+N more" items of the groups of
+   overlapping boxes that need more columns than max_stack, day by day: each the day,
+   the number of boxes it stands for (left out of kalends_view_time_grid_items) and its
+   frame (the group's last column, from the top of the first hidden box to the bottom
+   of the lowest). None with max_stack 0. Array conventions. */
+kalends_status kalends_view_time_grid_stack_more(const kalends_view *view, const kalends_store *store,
+                                                 const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                                 kalends_event_more *out, int32_t capacity, int32_t *count);
 
 #ifdef __cplusplus
 }

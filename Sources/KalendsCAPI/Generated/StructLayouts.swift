@@ -414,6 +414,8 @@ func makeStructLayouts() -> [StructLayout] {
         field("event_leading", \kalends_time_grid_options.event_leading),
         field("event_trailing", \kalends_time_grid_options.event_trailing),
         field("event_spacing", \kalends_time_grid_options.event_spacing),
+        field("max_stack", \kalends_time_grid_options.max_stack),
+        field("reserved2", \kalends_time_grid_options.reserved2),
     ]))
     all.append(StructLayout(name: "kalends_time_grid", size: MemoryLayout<kalends_time_grid>.size, fields: [
         field("first_hour", \kalends_time_grid.first_hour),

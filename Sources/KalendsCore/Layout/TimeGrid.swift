@@ -28,6 +28,10 @@ public struct TimeGrid: Sendable {
         public var eventLeading: Double
         public var eventTrailing: Double
         public var eventSpacing: Double
+        /// At most this many boxes side by side in a group of overlapping events (0: no
+        /// limit); a group needing more shows its first `maxStack` columns and a "+N more"
+        /// item in the room of the next (FullCalendar's eventMaxStack).
+        public var maxStack: Int = 0
 
         public init(firstHour: Int = 0, lastHour: Int = 24, fitEvents: Bool = false, hourHeight: Double = 48,
                     minHeight: Double = 18, stripBarHeight: Double = 18, stripLaneSpacing: Double = 2, stripLanes: Int = 3,
@@ -57,6 +61,9 @@ public struct TimeGrid: Sendable {
             guard hourHeight > 0 else { throw KalendsError(.invalidArgument, "time grid hour height must be > 0") }
             guard firstHour >= 0, lastHour <= 24, firstHour < lastHour else {
                 throw KalendsError(.invalidArgument, "hours \(firstHour) ... \(lastHour) are not within 0 ... 24")
+            }
+            guard (0...1000).contains(maxStack) else {
+                throw KalendsError(.invalidArgument, "max stack \(maxStack) is not within 0 ... 1000")
             }
             guard (1...1000).contains(stripLanes) else {
                 throw KalendsError(.invalidArgument, "strip lanes \(stripLanes) are not within 1 ... 1000")
@@ -153,9 +160,16 @@ public struct TimeGrid: Sendable {
     /// The grid's event boxes of the day in column `index`, laid out from `occurrences`
     /// (the day's grid events; the page's by default). O(k log k) for its k events.
     func items(column index: Int, of occurrences: [Occurrence]? = nil) throws(KalendsError) -> [Item] {
+        try stacked(column: index, of: occurrences).items
+    }
+
+    /// As `items(column:of:)`, with the column's "+N more" items of groups beyond `maxStack`.
+    func stacked(column index: Int, of occurrences: [Occurrence]? = nil) throws(KalendsError)
+        -> (items: [Item], more: [MonthBars.More]) {
         let c = columns[index]
-        return try Timeline.layout(occurrences ?? gridEvents, day: c.day, options: timelineOptions(c), in: zone)
-            .map { Item(day: c.day, item: $0) }
+        let laid = try Timeline.layout(occurrences ?? gridEvents, day: c.day, options: timelineOptions(c), in: zone)
+        let (kept, more) = TimeGrid.stack(laid, day: c.day, max: options.maxStack, options: timelineOptions(c))
+        return (kept.map { Item(day: c.day, item: $0) }, more)
     }
 
     /// Every event box of the grid, day by day.

@@ -65,6 +65,7 @@ int main(void) {
     test_time_grid_and_editing();
     test_editing_while_another_thread_writes();
     test_time_grid_extras();
+    test_time_grid_max_stack();
     test_sync_sources();
     test_async_source();
     test_plugins();

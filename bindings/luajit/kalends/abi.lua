@@ -536,6 +536,8 @@ struct kalends_time_grid_options {
     double event_leading;
     double event_trailing;
     double event_spacing;
+    int32_t max_stack;
+    int32_t reserved2;
 };
 struct kalends_time_grid {
     int32_t first_hour;
@@ -1179,6 +1181,7 @@ kalends_status kalends_view_time_grid_hidden(const kalends_view *view, const kal
 kalends_status kalends_view_time_grid_line(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, int32_t day, int32_t seconds, kalends_time_grid_line *out);
 kalends_status kalends_view_time_grid_now(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, int64_t now, kalends_time_grid_line *out);
 kalends_status kalends_view_time_grid_shades(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_shade *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_stack_more(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_event_more *out, int32_t capacity, int32_t *count);
 kalends_status kalends_edit_options_init(kalends_edit_options *options);
 kalends_status kalends_view_set_edit_options(kalends_view *view, const kalends_edit_options *options);
 kalends_status kalends_view_get_edit_options(const kalends_view *view, kalends_edit_options *out);
@@ -1325,7 +1328,7 @@ return {
         { "kalends_timeline_item", { "event", "column", "columns", "span", "clipped_start", "clipped_end", "reserved", "frame" } },
         { "kalends_occurrence_bar", { "bar", "recurrence_id", "recurring", "reserved" } },
         { "kalends_occurrence_item", { "item", "recurrence_id", "recurring", "reserved" } },
-        { "kalends_time_grid_options", { "struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing" } },
+        { "kalends_time_grid_options", { "struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing", "max_stack", "reserved2" } },
         { "kalends_time_grid", { "first_hour", "last_hour", "lanes", "columns", "hour_height", "height", "strip", "grid" } },
         { "kalends_time_grid_column", { "day", "flags", "frame", "strip" } },
         { "kalends_time_grid_hour", { "hour", "reserved", "frame", "label" } },

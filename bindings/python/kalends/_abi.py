@@ -1591,7 +1591,8 @@ if TYPE_CHECKING:
             ("hour_height", c_double), ("min_height", c_double), ("strip_bar_height", c_double),
             ("strip_lane_spacing", c_double), ("strip_lanes", c_int32), ("reserved", c_int32), ("strip_padding",
             c_double), ("strip_gap", c_double), ("grid_gap", c_double), ("event_leading", c_double),
-            ("event_trailing", c_double), ("event_spacing", c_double)
+            ("event_trailing", c_double), ("event_spacing", c_double), ("max_stack", c_int32), ("reserved2",
+            c_int32)
         ]
 
 
@@ -2514,7 +2515,8 @@ def _make_CTimeGridOptions() -> Any:
             ("hour_height", c_double), ("min_height", c_double), ("strip_bar_height", c_double),
             ("strip_lane_spacing", c_double), ("strip_lanes", c_int32), ("reserved", c_int32), ("strip_padding",
             c_double), ("strip_gap", c_double), ("grid_gap", c_double), ("event_leading", c_double),
-            ("event_trailing", c_double), ("event_spacing", c_double)
+            ("event_trailing", c_double), ("event_spacing", c_double), ("max_stack", c_int32), ("reserved2",
+            c_int32)
         ]
     return CTimeGridOptions
 
@@ -3214,6 +3216,7 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_view_time_grid_line": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("day", c_int32), ("seconds", c_int32), ("out", POINTER(CTimeGridLine)),))',
     "kalends_view_time_grid_now": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("now", c_int64), ("out", POINTER(CTimeGridLine)),))',
     "kalends_view_time_grid_shades": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridShade)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_stack_more": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CEventMore)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_edit_options_init": '(c_int32, (("options", POINTER(CEditOptions)),))',
     "kalends_view_set_edit_options": '(c_int32, (("view", c_void_p), ("options", POINTER(CEditOptions)),))',
     "kalends_view_get_edit_options": '(c_int32, (("view", c_void_p), ("out", POINTER(CEditOptions)),))',
@@ -3365,7 +3368,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_timeline_item": (64, (("event", 0, 8), ("column", 8, 4), ("columns", 12, 4), ("span", 16, 4), ("clipped_start", 20, 4), ("clipped_end", 24, 4), ("reserved", 28, 4), ("frame", 32, 32),)),
     "kalends_occurrence_bar": (80, (("bar", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_occurrence_item": (80, (("item", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
-    "kalends_time_grid_options": (104, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("fit_events", 12, 4), ("hour_height", 16, 8), ("min_height", 24, 8), ("strip_bar_height", 32, 8), ("strip_lane_spacing", 40, 8), ("strip_lanes", 48, 4), ("reserved", 52, 4), ("strip_padding", 56, 8), ("strip_gap", 64, 8), ("grid_gap", 72, 8), ("event_leading", 80, 8), ("event_trailing", 88, 8), ("event_spacing", 96, 8),)),
+    "kalends_time_grid_options": (112, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("fit_events", 12, 4), ("hour_height", 16, 8), ("min_height", 24, 8), ("strip_bar_height", 32, 8), ("strip_lane_spacing", 40, 8), ("strip_lanes", 48, 4), ("reserved", 52, 4), ("strip_padding", 56, 8), ("strip_gap", 64, 8), ("grid_gap", 72, 8), ("event_leading", 80, 8), ("event_trailing", 88, 8), ("event_spacing", 96, 8), ("max_stack", 104, 4), ("reserved2", 108, 4),)),
     "kalends_time_grid": (96, (("first_hour", 0, 4), ("last_hour", 4, 4), ("lanes", 8, 4), ("columns", 12, 4), ("hour_height", 16, 8), ("height", 24, 8), ("strip", 32, 32), ("grid", 64, 32),)),
     "kalends_time_grid_column": (72, (("day", 0, 4), ("flags", 4, 4), ("frame", 8, 32), ("strip", 40, 32),)),
     "kalends_time_grid_hour": (72, (("hour", 0, 4), ("reserved", 4, 4), ("frame", 8, 32), ("label", 40, 32),)),
@@ -3441,7 +3444,7 @@ FORMATS: dict[str, str] = {
     "kalends_timeline_item": "=qiiiiiidddd",
     "kalends_occurrence_bar": "=qiiiiiiddddqii",
     "kalends_occurrence_item": "=qiiiiiiddddqii",
-    "kalends_time_grid_options": "=Iiiiddddiidddddd",
+    "kalends_time_grid_options": "=Iiiiddddiiddddddii",
     "kalends_time_grid": "=iiiidddddddddd",
     "kalends_time_grid_column": "=iIdddddddd",
     "kalends_time_grid_hour": "=iidddddddd",

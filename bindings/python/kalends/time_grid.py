@@ -25,7 +25,8 @@ TimeGridArea = _abi.TimeGridArea
 TIME_GRID_OPTIONS = {"first_hour": int32, "last_hour": int32, "fit_events": int32, "hour_height": number,
                      "min_height": number, "strip_bar_height": number, "strip_lane_spacing": number,
                      "strip_lanes": int32, "strip_padding": number, "strip_gap": number, "grid_gap": number,
-                     "event_leading": number, "event_trailing": number, "event_spacing": number}
+                     "event_leading": number, "event_trailing": number, "event_spacing": number,
+                     "max_stack": int32}
 
 
 class TimeGridColumn(NamedTuple):
@@ -140,7 +141,9 @@ class TimeGrid:
     """The time grid of ``view``'s page over ``store``'s events in ``zone`` (None: UTC),
     read whole from the library: ``first_hour``/``last_hour`` (widened to the events with
     ``fit_events=1``), ``strip`` and ``grid`` frames, ``lanes``, ``height``, ``columns``,
-    ``hours``, ``items`` (timed boxes), ``bars`` and ``more`` (the strip). Options by
+    ``hours``, ``items`` (timed boxes; with ``max_stack=N`` at most N side by side),
+    ``stack_more`` (the "+N more" of groups beyond ``max_stack``), ``bars`` and ``more``
+    (the strip), ``hidden`` and ``shades`` (timeline extras), ``line`` and ``now_line``. Options by
     keyword, as ``TIME_GRID_OPTIONS`` lists them."""
 
     def __init__(self, view: Any, store: Optional[EventStore] = None, zone: Optional[TimeZone] = None,
@@ -168,6 +171,9 @@ class TimeGrid:
         raw = self._array(lib.kalends_view_time_grid_items, _abi.CTimeGridItem)
         self.items = items_of(b"".join(bytes(t) for t in raw))
         self.bars, self.more = self._strip()
+        #: With ``max_stack``: the "+N more" items of groups with more boxes side by side (day by day).
+        self.stack_more = [EventMore(date_from_day_number(m.day), m.hidden, _rect(m.frame))
+                           for m in self._array(lib.kalends_view_time_grid_stack_more, _abi.CEventMore)]
         #: Per day, the timed events the hours shown hide whole (days without any left out).
         self.hidden = [TimeGridHidden(date_from_day_number(h.day), h.before, h.after)
                        for h in self._array(lib.kalends_view_time_grid_hidden, _abi.CTimeGridHidden)]

@@ -642,7 +642,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__recurring,
                      offsetof(kalends_occurrence_item, recurring) == 72 && sizeof(((kalends_occurrence_item *)0)->recurring) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__reserved,
                      offsetof(kalends_occurrence_item, reserved) == 76 && sizeof(((kalends_occurrence_item *)0)->reserved) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options, sizeof(kalends_time_grid_options) == 104);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options, sizeof(kalends_time_grid_options) == 112);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__struct_size,
                      offsetof(kalends_time_grid_options, struct_size) == 0 && sizeof(((kalends_time_grid_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__first_hour,
@@ -675,6 +675,10 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__event_trailing,
                      offsetof(kalends_time_grid_options, event_trailing) == 88 && sizeof(((kalends_time_grid_options *)0)->event_trailing) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__event_spacing,
                      offsetof(kalends_time_grid_options, event_spacing) == 96 && sizeof(((kalends_time_grid_options *)0)->event_spacing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__max_stack,
+                     offsetof(kalends_time_grid_options, max_stack) == 104 && sizeof(((kalends_time_grid_options *)0)->max_stack) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__reserved2,
+                     offsetof(kalends_time_grid_options, reserved2) == 108 && sizeof(((kalends_time_grid_options *)0)->reserved2) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid, sizeof(kalends_time_grid) == 96);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__first_hour,
                      offsetof(kalends_time_grid, first_hour) == 0 && sizeof(((kalends_time_grid *)0)->first_hour) == 4);
@@ -1371,7 +1375,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_occurrence_item", "recurrence_id", 64, 8},
     {"kalends_occurrence_item", "recurring", 72, 4},
     {"kalends_occurrence_item", "reserved", 76, 4},
-    {"kalends_time_grid_options", NULL, 0, 104},
+    {"kalends_time_grid_options", NULL, 0, 112},
     {"kalends_time_grid_options", "struct_size", 0, 4},
     {"kalends_time_grid_options", "first_hour", 4, 4},
     {"kalends_time_grid_options", "last_hour", 8, 4},
@@ -1388,6 +1392,8 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_time_grid_options", "event_leading", 80, 8},
     {"kalends_time_grid_options", "event_trailing", 88, 8},
     {"kalends_time_grid_options", "event_spacing", 96, 8},
+    {"kalends_time_grid_options", "max_stack", 104, 4},
+    {"kalends_time_grid_options", "reserved2", 108, 4},
     {"kalends_time_grid", NULL, 0, 96},
     {"kalends_time_grid", "first_hour", 0, 4},
     {"kalends_time_grid", "last_hour", 4, 4},
@@ -1577,6 +1583,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 542
+#define KALENDS_LAYOUT_COUNT 544
 
 #endif

@@ -89,3 +89,42 @@ static void test_time_grid_extras(void) {
     kalends_store_free(store);
     kalends_timezone_free(ny);
 }
+
+/* max_stack: four overlapping meetings on Wednesday 2026-10-28 (EDT), at most two side by side */
+static void test_time_grid_max_stack(void) {
+    kalends_view *view = make_view(KALENDS_SELECTION_SINGLE, 700);
+    kalends_store *store = NULL;
+    kalends_timezone *ny = NULL;
+    CHECK(kalends_store_new(&store) == KALENDS_OK);
+    CHECK(kalends_timezone_new("America/New_York", &ny) == KALENDS_OK);
+    CHECK(kalends_view_set_mode(view, KALENDS_MODE_WEEK, NULL) == KALENDS_OK);
+    kalends_date sunday = {2026, 11, 1};
+    CHECK(kalends_view_go_to(view, &sunday, NULL) == KALENDS_OK);
+    int64_t wed = 20754LL * 86400 + 4 * 3600;
+    for (int i = 0; i < 4; i++) {
+        kalends_event e = make_event(i + 1, 0, wed + 9 * 3600 + i * 900, wed + 10 * 3600 + 1800, 0x1, "meeting");
+        CHECK(kalends_store_add(store, &e) == KALENDS_OK);
+    }
+    kalends_time_grid_options go;
+    CHECK(kalends_time_grid_options_init(&go) == KALENDS_OK && go.max_stack == 0);
+    go.hour_height = 40;
+    kalends_time_grid_item items[8];
+    kalends_event_more more[4];
+    int32_t n = 0;
+    CHECK(kalends_view_time_grid_items(view, store, ny, &go, items, 8, &n) == KALENDS_OK && n == 4);
+    CHECK(kalends_view_time_grid_stack_more(view, store, ny, &go, more, 4, &n) == KALENDS_OK && n == 0);
+    go.max_stack = 2;
+    CHECK(kalends_view_time_grid_items(view, store, ny, &go, items, 8, &n) == KALENDS_OK && n == 2);
+    CHECK(items[0].item.item.event == 1 && items[1].item.item.event == 2 && items[1].item.item.columns == 3);
+    CHECK(kalends_view_time_grid_stack_more(view, store, ny, &go, more, 4, &n) == KALENDS_OK && n == 1);
+    CHECK(more[0].day == 20754 && more[0].hidden == 2);
+    CHECK(more[0].frame.x > items[1].item.item.frame.x + items[1].item.item.frame.width);
+    kalends_time_grid grid;
+    CHECK(kalends_view_time_grid(view, store, ny, &go, &grid) == KALENDS_OK);
+    CHECK(more[0].frame.y == grid.grid.y + 9.5 * 40 && more[0].frame.height == 40);
+    go.max_stack = -1;
+    CHECK(kalends_view_time_grid_stack_more(view, store, ny, &go, more, 4, &n) == KALENDS_E_INVALID_ARGUMENT);
+    kalends_view_free(view);
+    kalends_store_free(store);
+    kalends_timezone_free(ny);
+}

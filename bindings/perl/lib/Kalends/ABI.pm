@@ -948,8 +948,10 @@ record_layout_1(
     'double' => 'event_leading',
     'double' => 'event_trailing',
     'double' => 'event_spacing',
+    'sint32' => 'max_stack',
+    'sint32' => 'reserved2',
 );
-$Kalends::ABI::STRUCTS{kalends_time_grid_options} = { class => 'Kalends::ABI::TimeGridOptions', size => 104, fields => { struct_size => 0, first_hour => 4, last_hour => 8, fit_events => 12, hour_height => 16, min_height => 24, strip_bar_height => 32, strip_lane_spacing => 40, strip_lanes => 48, reserved => 52, strip_padding => 56, strip_gap => 64, grid_gap => 72, event_leading => 80, event_trailing => 88, event_spacing => 96 } };
+$Kalends::ABI::STRUCTS{kalends_time_grid_options} = { class => 'Kalends::ABI::TimeGridOptions', size => 112, fields => { struct_size => 0, first_hour => 4, last_hour => 8, fit_events => 12, hour_height => 16, min_height => 24, strip_bar_height => 32, strip_lane_spacing => 40, strip_lanes => 48, reserved => 52, strip_padding => 56, strip_gap => 64, grid_gap => 72, event_leading => 80, event_trailing => 88, event_spacing => 96, max_stack => 104, reserved2 => 108 } };
 
 package Kalends::ABI::TimeGrid;
 use FFI::Platypus::Record;
@@ -1493,6 +1495,7 @@ sub bind {
     $ffi->attach(['kalends_view_time_grid_line' => 'Kalends::ABI::kalends_view_time_grid_line'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'sint32', 'sint32', 'record(Kalends::ABI::TimeGridLine)*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_now' => 'Kalends::ABI::kalends_view_time_grid_now'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'sint64', 'record(Kalends::ABI::TimeGridLine)*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_shades' => 'Kalends::ABI::kalends_view_time_grid_shades'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_stack_more' => 'Kalends::ABI::kalends_view_time_grid_stack_more'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_edit_options_init' => 'Kalends::ABI::kalends_edit_options_init'], ['record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_set_edit_options' => 'Kalends::ABI::kalends_view_set_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_get_edit_options' => 'Kalends::ABI::kalends_view_get_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');

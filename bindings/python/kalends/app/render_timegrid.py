@@ -12,7 +12,9 @@ with ``data-event`` (its id; the occurrences of a recurring entry share it), ``d
 when a line is left, its ``<text class="event-time">``; hour labels are ``<text
 class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time="HH:MM">``
 (placed by the core's ``TimeGrid.line``); the stretches outside the view's business hours
-are ``<rect class="closed" data-day data-start data-end>`` (the core's ``TimeGrid.shades``).
+are ``<rect class="closed" data-day data-start data-end>`` (the core's ``TimeGrid.shades``);
+with ``max_stack`` a group's hidden boxes are one ``<g class="stack-more" data-day
+data-hidden>`` (the core's ``TimeGrid.stack_more``).
 """
 from __future__ import annotations
 
@@ -62,6 +64,7 @@ class TimeGridStyle:
     now: str = "#ef4444"
     weekend: str = "#fffaf3"
     closed: str = "#f1f2f4"    # outside business hours (the view's, kalends.editing)
+    max_stack: int = 0         # at most this many boxes side by side, then "+N" (0: no limit)
 
 
 def _darker(color: int, factor: float = 0.55) -> str:
@@ -155,7 +158,8 @@ class TimeGrid:
             first_hour, last_hour = min(first_hour, now[1] // 3600), max(last_hour, now[1] // 3600 + 1)
         grid = CoreTimeGrid(view, page.store, zone, first_hour=max(0, first_hour), last_hour=min(24, last_hour),
                             fit_events=1, hour_height=s.hour_height, min_height=s.min_event_height,
-                            strip_bar_height=s.strip_bar, strip_lane_spacing=s.strip_spacing, strip_lanes=s.strip_lanes)
+                            strip_bar_height=s.strip_bar, strip_lane_spacing=s.strip_spacing, strip_lanes=s.strip_lanes,
+                            max_stack=s.max_stack)
         body = self.renderer.view_body(view, 0, 0)
         strip = self._strip(grid, page, width)
         now_y = self._now_y(grid, now)
@@ -163,6 +167,7 @@ class TimeGrid:
         items = [line for t in grid.items
                  for line in self._event_box(page.events[t.event], t.frame, t.day, t.column, t.columns, zone,
                                              t.clipped_start, t.clipped_end, base.ink)]
+        items += [line for m in grid.stack_more for line in self._stack_more(m.day, m.hidden, m.frame)]
         line = self._now_line(grid, now, now_y)
         height = grid.height + 12
         pad = base.padding
@@ -251,6 +256,20 @@ class TimeGrid:
             faded = ' fill-opacity="0.8"' if line.kind == "time" else ""
             out.append(f'<text class="event-{line.kind}" x="{_f(line.x)}" y="{_f(line.y)}" font-size="{_f(line.size)}"'
                        f'{weight} fill="{text}"{faded}>{escape(line.text)}</text>')
+        out.append("</g>")
+        return out
+
+    def _stack_more(self, day: object, hidden: int, r: Rect) -> list[str]:
+        """A "+N more" item of a group beyond max_stack: a grey box where the core puts it,
+        "+N more" when it fits, else "+N", else nothing written."""
+        base = self.renderer.style
+        label = next((t for t in (f"+{hidden} more", f"+{hidden}") if text_fit.width(t, 10, True) <= r.width - 6), "")
+        out = [f'<g class="stack-more" data-day="{day}" data-hidden="{hidden}">',
+               f'<rect x="{_f(r.x)}" y="{_f(r.y)}" width="{_f(max(0.0, r.width))}" height="{_f(max(0.0, r.height))}" '
+               f'rx="4" fill="#e5e7eb"/>']
+        if label and r.height >= 14:
+            out.append(f'<text x="{_f(r.x + r.width / 2)}" y="{_f(r.y + 12)}" text-anchor="middle" font-size="10" '
+                       f'font-weight="600" fill="{base.muted}">{escape(label)}</text>')
         out.append("</g>")
         return out
 

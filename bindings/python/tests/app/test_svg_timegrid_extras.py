@@ -35,3 +35,32 @@ def test_closed_hours_are_shaded_from_the_views_business_hours() -> None:
     y = float(next(now.iter(f"{SVG}circle")).get("cy"))
     top = float(mon[0].get("y"))                                   # 08:00
     assert abs(y - (top + (14 + 20 / 60 - 8) * float(mon[0].get("height")))) < 0.01
+
+
+def test_a_group_beyond_max_stack_draws_its_first_boxes_and_one_more_item() -> None:
+    from zoneinfo import ZoneInfo
+
+    from kalends import Event, EventStore, TimeZone
+    from kalends.app.render_timegrid import TimeGrid as Picture, TimeGridStyle
+    from kalends.app.svg_events import EventLayer
+
+    ny = ZoneInfo("America/New_York")
+    view = View(width=760)
+    view.set_mode(DisplayMode.WEEK)
+    view.go_to(dt.date(2026, 11, 4))
+    events = [Event.timed(i, f"Meeting {i}", dt.datetime(2026, 11, 4, 9, 10 * (i - 1), tzinfo=ny),
+                          dt.datetime(2026, 11, 4, 10, 30, tzinfo=ny)) for i in range(1, 6)]
+    layer = EventLayer(EventStore(events), TimeZone("America/New_York"), "bars", 3)
+    root = ET.fromstring(Picture(SvgRenderer(), TimeGridStyle(max_stack=2)).picture(view, layer))
+    boxes = [g for g in root.iter(f"{SVG}g") if g.get("class") == "timed-event"]
+    (more,) = [g for g in root.iter(f"{SVG}g") if g.get("class") == "stack-more"]
+    assert sorted(int(g.get("data-event", "0")) for g in boxes) == [1, 2]
+    assert (more.get("data-day"), more.get("data-hidden")) == ("2026-11-04", "3")
+    r = next(more.iter(f"{SVG}rect"))
+    x = float(r.get("x"))
+    for g in boxes:
+        b = next(g.iter(f"{SVG}rect"))
+        assert float(b.get("x")) + float(b.get("width")) <= x
+    assert next(more.iter(f"{SVG}text")).text in ("+3 more", "+3")
+    open_ = ET.fromstring(Picture(SvgRenderer()).picture(view, layer))
+    assert len([g for g in open_.iter(f"{SVG}g") if g.get("class") == "timed-event"]) == 5

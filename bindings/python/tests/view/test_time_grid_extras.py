@@ -125,3 +125,33 @@ def test_shades_cover_each_column_outside_its_business_hours() -> None:
     # Wednesday's lunch between its two windows is shaded.
     wed = next(s for s in grid.shades if s.day == dt.date(2026, 11, 4) and s.start == 12 * 3600)
     assert wed.end == 13 * 3600
+
+
+def test_max_stack_keeps_the_first_columns_of_a_group_and_counts_the_rest_in_a_more_item() -> None:
+    day = dt.date(2026, 11, 4)
+    events = [Event.timed(i, f"meeting {i}", at(2026, 11, 4, 9, 15 * (i - 1)), at(2026, 11, 4, 10, 30)) for i in range(1, 5)]
+    events += [Event.timed(9, "alone", at(2026, 11, 4, 14), at(2026, 11, 4, 15))]
+    zone = TimeZone("America/New_York")
+    full = TimeGrid(week_view(day), EventStore(events), zone, hour_height=H)
+    assert sorted((t.event, t.column, t.columns) for t in full.items) == [(1, 0, 4), (2, 1, 4), (3, 2, 4), (4, 3, 4), (9, 0, 1)]
+    assert full.stack_more == []
+    grid = TimeGrid(week_view(day), EventStore(events), zone, hour_height=H, max_stack=2)
+    column = next(c.frame for c in grid.columns if c.day == day)
+    left, width = column.x + 1, column.width - 1 - 2               # the default event leading and trailing
+    slot = width / 3                                                 # two boxes and the "+N more"
+    boxes = {t.event: t for t in grid.items}
+    assert sorted(boxes) == [1, 2, 9]
+    assert (boxes[1].column, boxes[1].columns, boxes[2].column, boxes[2].columns) == (0, 3, 1, 3)
+    assert boxes[1].frame.x == pytest.approx(left) and boxes[1].frame.width == pytest.approx(slot - 2)
+    assert boxes[2].frame.x == pytest.approx(left + slot)
+    assert boxes[9].frame == full.items[[t.event for t in full.items].index(9)].frame   # a group within the limit stays
+    (more,) = grid.stack_more
+    assert (more.day, more.hidden) == (day, 2)
+    assert more.frame.x == pytest.approx(left + 2 * slot) and more.frame.width == pytest.approx(slot - 2)
+    assert more.frame.y == pytest.approx(grid.grid.y + 9.5 * H)       # meeting 3 starts at 09:30
+    assert more.frame.y + more.frame.height == pytest.approx(grid.grid.y + 10.5 * H)
+    for t in grid.items:                                             # nothing overlaps the "+N more"
+        assert t.frame.x + t.frame.width <= more.frame.x or t.frame.y >= more.frame.y + more.frame.height
+    assert TimeGrid(week_view(day), EventStore(events), zone, max_stack=4).stack_more == []
+    with pytest.raises(kalends.InvalidArgumentError):
+        TimeGrid(week_view(day), EventStore(events), zone, max_stack=-1)

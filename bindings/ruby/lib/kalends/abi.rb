@@ -305,7 +305,7 @@ module Kalends
     TimelineItem = struct(["int64_t event", "int32_t column", "int32_t columns", "int32_t span", "int32_t clipped_start", "int32_t clipped_end", "int32_t reserved", { frame: Rect }])
     OccurrenceBar = struct([{ bar: EventBar }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     OccurrenceItem = struct([{ item: TimelineItem }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
-    TimeGridOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t fit_events", "double hour_height", "double min_height", "double strip_bar_height", "double strip_lane_spacing", "int32_t strip_lanes", "int32_t reserved", "double strip_padding", "double strip_gap", "double grid_gap", "double event_leading", "double event_trailing", "double event_spacing"])
+    TimeGridOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t fit_events", "double hour_height", "double min_height", "double strip_bar_height", "double strip_lane_spacing", "int32_t strip_lanes", "int32_t reserved", "double strip_padding", "double strip_gap", "double grid_gap", "double event_leading", "double event_trailing", "double event_spacing", "int32_t max_stack", "int32_t reserved2"])
     TimeGrid = struct(["int32_t first_hour", "int32_t last_hour", "int32_t lanes", "int32_t columns", "double hour_height", "double height", { strip: Rect }, { grid: Rect }])
     TimeGridColumn = struct(["int32_t day", "uint32_t flags", { frame: Rect }, { strip: Rect }])
     TimeGridHour = struct(["int32_t hour", "int32_t reserved", { frame: Rect }, { label: Rect }])
@@ -584,6 +584,7 @@ module Kalends
       extern "int32_t kalends_view_time_grid_line(void *, void *, void *, void *, int32_t, int32_t, void *)"
       extern "int32_t kalends_view_time_grid_now(void *, void *, void *, void *, int64_t, void *)"
       extern "int32_t kalends_view_time_grid_shades(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_stack_more(void *, void *, void *, void *, void *, int32_t, void *)"
       extern "int32_t kalends_edit_options_init(void *)"
       extern "int32_t kalends_view_set_edit_options(void *, void *)"
       extern "int32_t kalends_view_get_edit_options(void *, void *)"

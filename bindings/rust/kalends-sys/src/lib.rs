@@ -2167,8 +2167,15 @@ pub struct kalends_time_grid_options {
     pub event_trailing: f64,
     /// 2: between neighbouring boxes
     pub event_spacing: f64,
+    /// 0: no limit; else at most this many boxes side by side in a group of
+    /// overlapping events: its first max_stack columns laid over max_stack + 1
+    /// and a "+N more" item in the last (kalends_view_time_grid_stack_more).
+    /// 0 ... 1000 (FullCalendar's eventMaxStack)
+    pub max_stack: i32,
+    /// 0
+    pub reserved2: i32,
 }
-const _: () = assert!(std::mem::size_of::<kalends_time_grid_options>() == 104);
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_options>() == 112);
 
 /// The grid as a whole.
 #[repr(C)]
@@ -2327,6 +2334,12 @@ extern "C" {
     /// use), clipped to the hours shown, column by column, top to bottom: what the host
     /// shades. None without business hours set. Array conventions.
     pub fn kalends_view_time_grid_shades(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_shade, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: with max_stack set, the "+N more" items of the groups of
+    /// overlapping boxes that need more columns than max_stack, day by day: each the day,
+    /// the number of boxes it stands for (left out of kalends_view_time_grid_items) and its
+    /// frame (the group's last column, from the top of the first hidden box to the bottom
+    /// of the lowest). None with max_stack 0. Array conventions.
+    pub fn kalends_view_time_grid_stack_more(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_event_more, capacity: i32, count: *mut i32) -> kalends_status;
 }
 
 // ---- editing.h
@@ -3386,7 +3399,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_timeline_item { "event": event, "column": column, "columns": columns, "span": span, "clipped_start": clipped_start, "clipped_end": clipped_end, "reserved": reserved, "frame": frame }),
         layout!(kalends_occurrence_bar { "bar": bar, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_occurrence_item { "item": item, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
-        layout!(kalends_time_grid_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "fit_events": fit_events, "hour_height": hour_height, "min_height": min_height, "strip_bar_height": strip_bar_height, "strip_lane_spacing": strip_lane_spacing, "strip_lanes": strip_lanes, "reserved": reserved, "strip_padding": strip_padding, "strip_gap": strip_gap, "grid_gap": grid_gap, "event_leading": event_leading, "event_trailing": event_trailing, "event_spacing": event_spacing }),
+        layout!(kalends_time_grid_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "fit_events": fit_events, "hour_height": hour_height, "min_height": min_height, "strip_bar_height": strip_bar_height, "strip_lane_spacing": strip_lane_spacing, "strip_lanes": strip_lanes, "reserved": reserved, "strip_padding": strip_padding, "strip_gap": strip_gap, "grid_gap": grid_gap, "event_leading": event_leading, "event_trailing": event_trailing, "event_spacing": event_spacing, "max_stack": max_stack, "reserved2": reserved2 }),
         layout!(kalends_time_grid { "first_hour": first_hour, "last_hour": last_hour, "lanes": lanes, "columns": columns, "hour_height": hour_height, "height": height, "strip": strip, "grid": grid }),
         layout!(kalends_time_grid_column { "day": day, "flags": flags, "frame": frame, "strip": strip }),
         layout!(kalends_time_grid_hour { "hour": hour, "reserved": reserved, "frame": frame, "label": label }),

@@ -1006,7 +1006,7 @@ public interface KalendsNative extends Library {
     /**
      * Options of the time grid; defaults (kalends_time_grid_options_init) in the comments.
      */
-    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing"})
+    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing", "max_stack", "reserved2"})
     class TimeGridOptions extends Struct {
         public int struct_size;
         public int first_hour;
@@ -1024,6 +1024,8 @@ public interface KalendsNative extends Library {
         public double event_leading;
         public double event_trailing;
         public double event_spacing;
+        public int max_stack;
+        public int reserved2;
     }
 
     /**
@@ -2723,6 +2725,15 @@ public interface KalendsNative extends Library {
      * shades. None without business hours set. Array conventions.
      */
     int kalends_view_time_grid_shades(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridShade[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: with max_stack set, the "+N more" items of the groups of
+     * overlapping boxes that need more columns than max_stack, day by day: each the day,
+     * the number of boxes it stands for (left out of kalends_view_time_grid_items) and its
+     * frame (the group's last column, from the top of the first hidden box to the bottom
+     * of the lowest). None with max_stack 0. Array conventions.
+     */
+    int kalends_view_time_grid_stack_more(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, EventMore[] out, int capacity, IntByReference count);
 
     /**
      * Fills *options with the defaults. Errors: INVALID_ARGUMENT (NULL).
