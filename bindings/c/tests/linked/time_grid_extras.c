@@ -3,15 +3,21 @@
    back, the stretches outside business hours. Part of ../linked_test.c, included after
    linked/editing.c (make_view, make_event). Days: 2026-10-26 (Monday) is 20752. */
 
-static void test_time_grid_extras(void) {
+/* A week page (2026-10-26 ... 2026-11-01) 700 wide, an empty store and New York. */
+static kalends_view *week_of_fall_back(kalends_store **store, kalends_timezone **ny) {
     kalends_view *view = make_view(KALENDS_SELECTION_SINGLE, 700);
-    kalends_store *store = NULL;
-    kalends_timezone *ny = NULL;
-    CHECK(kalends_store_new(&store) == KALENDS_OK);
-    CHECK(kalends_timezone_new("America/New_York", &ny) == KALENDS_OK);
+    CHECK(kalends_store_new(store) == KALENDS_OK);
+    CHECK(kalends_timezone_new("America/New_York", ny) == KALENDS_OK);
     CHECK(kalends_view_set_mode(view, KALENDS_MODE_WEEK, NULL) == KALENDS_OK);
     kalends_date sunday = {2026, 11, 1};
     CHECK(kalends_view_go_to(view, &sunday, NULL) == KALENDS_OK);
+    return view;
+}
+
+static void test_time_grid_extras(void) {
+    kalends_store *store = NULL;
+    kalends_timezone *ny = NULL;
+    kalends_view *view = week_of_fall_back(&store, &ny);
     /* Wednesday 2026-10-28 (EDT, UTC-4): 06:00-07:00 (hidden before), 07:00-09:00 (clipped), 19:00-20:00 (hidden after) */
     int64_t wed = 20754LL * 86400 + 4 * 3600;
     kalends_event a = make_event(1, 0, wed + 6 * 3600, wed + 7 * 3600, 0x1, "early");
@@ -92,14 +98,9 @@ static void test_time_grid_extras(void) {
 
 /* max_stack: four overlapping meetings on Wednesday 2026-10-28 (EDT), at most two side by side */
 static void test_time_grid_max_stack(void) {
-    kalends_view *view = make_view(KALENDS_SELECTION_SINGLE, 700);
     kalends_store *store = NULL;
     kalends_timezone *ny = NULL;
-    CHECK(kalends_store_new(&store) == KALENDS_OK);
-    CHECK(kalends_timezone_new("America/New_York", &ny) == KALENDS_OK);
-    CHECK(kalends_view_set_mode(view, KALENDS_MODE_WEEK, NULL) == KALENDS_OK);
-    kalends_date sunday = {2026, 11, 1};
-    CHECK(kalends_view_go_to(view, &sunday, NULL) == KALENDS_OK);
+    kalends_view *view = week_of_fall_back(&store, &ny);
     int64_t wed = 20754LL * 86400 + 4 * 3600;
     for (int i = 0; i < 4; i++) {
         kalends_event e = make_event(i + 1, 0, wed + 9 * 3600 + i * 900, wed + 10 * 3600 + 1800, 0x1, "meeting");
