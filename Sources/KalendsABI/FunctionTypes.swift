@@ -386,6 +386,8 @@ public enum KalendsABI {
     public typealias ViewTimeGridShades = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_shade>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_view_time_grid_stack_more: As kalends_view_time_grid: with max_stack set, the "+N more" items of the groups of overlapping boxes that need more columns than max_stack, day by day: each the day, the number of boxes it stands for (left out of kalends_view_time_grid_items) and its frame (the group's last column, from the top of the first hidden box to the bottom of the lowest).
     public typealias ViewTimeGridStackMore = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_background: As kalends_view_time_grid: with background_source set, the stretches of that source's events on the page, column by column: an all-day event covers its days' hours shown, a timed one its wall times on each day it touches (none outside the hours shown).
+    public typealias ViewTimeGridBackground = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_background>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // editing.h
     /// kalends_edit_options_init: Fills *options with the defaults.

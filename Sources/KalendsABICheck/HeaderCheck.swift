@@ -185,6 +185,7 @@ public func headerSignatureCheck() {
     declared(kalends_view_time_grid_now as KalendsABI.ViewTimeGridNow)
     declared(kalends_view_time_grid_shades as KalendsABI.ViewTimeGridShades)
     declared(kalends_view_time_grid_stack_more as KalendsABI.ViewTimeGridStackMore)
+    declared(kalends_view_time_grid_background as KalendsABI.ViewTimeGridBackground)
     declared(kalends_edit_options_init as KalendsABI.EditOptionsInit)
     declared(kalends_view_set_edit_options as KalendsABI.ViewSetEditOptions)
     declared(kalends_view_get_edit_options as KalendsABI.ViewGetEditOptions)

@@ -13,6 +13,7 @@ extension TimeGrid.Options {
                   stripLanes: Int(c.strip_lanes), stripPadding: c.strip_padding, stripGap: c.strip_gap, gridGap: c.grid_gap,
                   eventLeading: c.event_leading, eventTrailing: c.event_trailing, eventSpacing: c.event_spacing)
         maxStack = Int(c.max_stack)
+        backgroundSource = c.background_source
     }
 }
 
@@ -24,7 +25,7 @@ func timeGridOptionsInit() throws(KalendsError) -> kalends_time_grid_options {
                                      strip_lane_spacing: d.stripLaneSpacing, strip_lanes: Int32(d.stripLanes), reserved: 0,
                                      strip_padding: d.stripPadding, strip_gap: d.stripGap, grid_gap: d.gridGap,
                                      event_leading: d.eventLeading, event_trailing: d.eventTrailing, event_spacing: d.eventSpacing,
-                                     max_stack: Int32(d.maxStack), reserved2: 0)
+                                     max_stack: Int32(d.maxStack), background_source: d.backgroundSource)
 }
 
 /// The grid of a view's page over a store (the view's lock, then the store's), and what

@@ -42,3 +42,14 @@ func viewTimeGridStackMore(_ view: ViewHandle, _ store: StoreHandle?, _ zone: Ti
     guard let buffer = try out.commit(more.count) else { return }
     for (i, m) in more.enumerated() { buffer[i] = kalends_event_more(day: m.day, hidden: Int32(clamping: m.hidden), frame: m.frame.c) }
 }
+
+func viewTimeGridBackground(_ view: ViewHandle, _ store: StoreHandle?, _ zone: TimezoneHandle?, _ options: kalends_time_grid_options?,
+                            _ out: ArrayOutput<kalends_time_grid_background>) throws(KalendsError) {
+    let found = try withGridAndView(view, store, zone, options) { (g, _) throws(KalendsError) in try g.background() }
+    guard let buffer = try out.commit(found.count) else { return }
+    for (i, b) in found.enumerated() {
+        buffer[i] = kalends_time_grid_background(event: b.event, recurrence_id: b.recurrenceID ?? 0, recurring: b.recurrenceID == nil ? 0 : 1,
+                                                 day: b.day, column: Int32(clamping: b.column), start: b.start, end: b.end, reserved: 0,
+                                                 frame: b.frame.c)
+    }
+}

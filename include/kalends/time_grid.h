@@ -47,7 +47,9 @@ typedef struct kalends_time_grid_options {
                                   overlapping events: its first max_stack columns laid over max_stack + 1
                                   and a "+N more" item in the last (kalends_view_time_grid_stack_more).
                                   0 ... 1000 (FullCalendar's eventMaxStack) */
-    int32_t reserved2;         /* 0 */
+    int32_t background_source; /* 0: none; else the source (kalends_event.source) whose events are
+                                  background events: not boxes or bars, but stretches behind the
+                                  columns (kalends_view_time_grid_background) */
 } kalends_time_grid_options;
 
 /* The grid as a whole. */
@@ -207,6 +209,28 @@ kalends_status kalends_view_time_grid_shades(const kalends_view *view, const kal
 kalends_status kalends_view_time_grid_stack_more(const kalends_view *view, const kalends_store *store,
                                                  const kalends_timezone *zone, const kalends_time_grid_options *options,
                                                  kalends_event_more *out, int32_t capacity, int32_t *count);
+
+/* A background event's stretch of a day's column, across the whole column. */
+typedef struct kalends_time_grid_background {
+    int64_t event;
+    int64_t recurrence_id; /* with event, the occurrence; 0 for a single event */
+    int32_t recurring;     /* 1: an occurrence of a recurring entry */
+    int32_t day;
+    int32_t column;        /* index of the day's column */
+    int32_t start;         /* wall seconds start ..< end, within the hours shown */
+    int32_t end;
+    int32_t reserved;
+    kalends_rect frame;
+} kalends_time_grid_background;
+
+/* As kalends_view_time_grid: with background_source set, the stretches of that source's
+   events on the page, column by column: an all-day event covers its days' hours shown,
+   a timed one its wall times on each day it touches (none outside the hours shown).
+   They are not among the items or bars. O(b * c) for b background events and c
+   columns. Array conventions. */
+kalends_status kalends_view_time_grid_background(const kalends_view *view, const kalends_store *store,
+                                                 const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                                 kalends_time_grid_background *out, int32_t capacity, int32_t *count);
 
 #ifdef __cplusplus
 }

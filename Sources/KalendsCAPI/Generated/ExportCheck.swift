@@ -188,6 +188,7 @@ func exportSignatureCheck() {
     exported(kalendsViewTimeGridNow, as: type(of: kalends_view_time_grid_now))
     exported(kalendsViewTimeGridShades, as: type(of: kalends_view_time_grid_shades))
     exported(kalendsViewTimeGridStackMore, as: type(of: kalends_view_time_grid_stack_more))
+    exported(kalendsViewTimeGridBackground, as: type(of: kalends_view_time_grid_background))
     exported(kalendsEditOptionsInit, as: type(of: kalends_edit_options_init))
     exported(kalendsViewSetEditOptions, as: type(of: kalends_view_set_edit_options))
     exported(kalendsViewGetEditOptions, as: type(of: kalends_view_get_edit_options))

@@ -1844,6 +1844,19 @@ public func kalendsViewTimeGridStackMore(_ view: OpaquePointer?, _ store: Opaque
     }
 }
 
+/// kalends_view_time_grid_background: calls `viewTimeGridBackground(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_background>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_background")
+public func kalendsViewTimeGridBackground(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_background>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridBackground(view, store, zone, options, out)
+    }
+}
+
 // MARK: editing.h
 
 /// kalends_edit_options_init: calls `editOptionsInit() throws(KalendsError) -> kalends_edit_options`.

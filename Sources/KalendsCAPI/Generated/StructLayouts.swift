@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(71)
+    all.reserveCapacity(72)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -415,7 +415,7 @@ func makeStructLayouts() -> [StructLayout] {
         field("event_trailing", \kalends_time_grid_options.event_trailing),
         field("event_spacing", \kalends_time_grid_options.event_spacing),
         field("max_stack", \kalends_time_grid_options.max_stack),
-        field("reserved2", \kalends_time_grid_options.reserved2),
+        field("background_source", \kalends_time_grid_options.background_source),
     ]))
     all.append(StructLayout(name: "kalends_time_grid", size: MemoryLayout<kalends_time_grid>.size, fields: [
         field("first_hour", \kalends_time_grid.first_hour),
@@ -469,6 +469,17 @@ func makeStructLayouts() -> [StructLayout] {
         field("start", \kalends_time_grid_shade.start),
         field("end", \kalends_time_grid_shade.end),
         field("frame", \kalends_time_grid_shade.frame),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_background", size: MemoryLayout<kalends_time_grid_background>.size, fields: [
+        field("event", \kalends_time_grid_background.event),
+        field("recurrence_id", \kalends_time_grid_background.recurrence_id),
+        field("recurring", \kalends_time_grid_background.recurring),
+        field("day", \kalends_time_grid_background.day),
+        field("column", \kalends_time_grid_background.column),
+        field("start", \kalends_time_grid_background.start),
+        field("end", \kalends_time_grid_background.end),
+        field("reserved", \kalends_time_grid_background.reserved),
+        field("frame", \kalends_time_grid_background.frame),
     ]))
     all.append(StructLayout(name: "kalends_edit_options", size: MemoryLayout<kalends_edit_options>.size, fields: [
         field("struct_size", \kalends_edit_options.struct_size),

@@ -32,6 +32,9 @@ public struct TimeGrid: Sendable {
         /// limit); a group needing more shows its first `maxStack` columns and a "+N more"
         /// item in the room of the next (FullCalendar's eventMaxStack).
         public var maxStack: Int = 0
+        /// The source whose events are background events (drawn behind the columns, not
+        /// laid out as boxes or bars); 0: none.
+        public var backgroundSource: Int32 = 0
 
         public init(firstHour: Int = 0, lastHour: Int = 24, fitEvents: Bool = false, hourHeight: Double = 48,
                     minHeight: Double = 18, stripBarHeight: Double = 18, stripLaneSpacing: Double = 2, stripLanes: Int = 3,
@@ -126,6 +129,8 @@ public struct TimeGrid: Sendable {
     /// The page's occurrences in the strip (all-day, or timed of a day or more) and in the grid.
     var stripEvents: [Occurrence]
     var gridEvents: [Occurrence]
+    /// The page's occurrences of the background source (`Options.backgroundSource`).
+    var backgroundEvents: [Occurrence] = []
     let zone: any LocalDays
 
     /// Whether an event goes in the strip: all-day, or timed and a day long or more.
@@ -214,10 +219,12 @@ extension View {
         let cells = layout.filter { $0.kind == .day }
         guard let width = View.intrinsicSize(of: state)?.width, let firstCell = cells.first else { throw View.noWidth }
         let top = cells.map { $0.frame.y + $0.frame.height }.max() ?? 0
-        var strip: [Occurrence] = [], timed: [Occurrence] = []
+        var strip: [Occurrence] = [], timed: [Occurrence] = [], background: [Occurrence] = []
         if let store, let first = cells.first?.dayNumber, let last = cells.last?.dayNumber {
             for o in try store.occurrences(first, last, in: zone) {
-                if TimeGrid.inStrip(o.event) { strip.append(o) } else { timed.append(o) }
+                if options.backgroundSource != 0 && o.event.source == options.backgroundSource {
+                    background.append(o)
+                } else if TimeGrid.inStrip(o.event) { strip.append(o) } else { timed.append(o) }
             }
         }
         var firstHour = options.firstHour, lastHour = options.lastHour
@@ -237,6 +244,7 @@ extension View {
                             strip: Rect(x: 0, y: stripTop, width: width, height: 0),
                             grid: Rect(x: firstCell.frame.x, y: 0, width: 0, height: 0), lanes: 0, columns: [],
                             stripEvents: strip, gridEvents: timed, zone: zone)
+        grid.backgroundEvents = background
         let left = cells.map(\.frame.x).min() ?? 0, right = cells.map { $0.frame.x + $0.frame.width }.max() ?? 0
         grid.columns = cells.map { c in
             TimeGrid.Column(day: c.dayNumber, flags: c.flags, frame: Rect(x: c.frame.x, y: 0, width: c.frame.width, height: 0),

@@ -110,4 +110,53 @@ extension TimeGrid {
         }
         return out
     }
+
+    /// A background event's stretch of a day column (drawn behind the boxes, across the
+    /// whole column): wall seconds `start` ..< `end` within the shown hours.
+    public struct Background: Hashable, Sendable {
+        public var event: Int64
+        public var recurrenceID: Int64?
+        public var day: Int32
+        public var column: Int
+        public var start: Int32
+        public var end: Int32
+        public var frame: Rect
+    }
+
+    /// The stretches of the background source's events (`Options.backgroundSource`),
+    /// column by column in the page's occurrence order: an all-day event covers its days'
+    /// shown hours, a timed one its wall times on each day it touches (clipped to the
+    /// shown hours; none when it lies outside them). O(b · c) for b background events.
+    public func background() throws(KalendsError) -> [Background] {
+        guard !backgroundEvents.isEmpty else { return [] }
+        let shownStart = Int64(firstHour) * 3600, shownEnd = Int64(lastHour) * 3600
+        var out: [Background] = []
+        for (i, c) in columns.enumerated() {
+            let midnight = try zone.dayStart(c.day)
+            let next = c.day < Gregorian.maxDayNumber ? try zone.dayStart(c.day + 1) : midnight + 86_400
+            func wall(_ instant: Int64) throws(KalendsError) -> Int64 {
+                if instant <= midnight { return 0 }
+                if instant >= next { return 86_400 }
+                return Int64(try zone.localDay(at: instant).secondsOfDay)
+            }
+            for o in backgroundEvents {
+                let e = o.event
+                var a: Int64, b: Int64
+                if e.allDay {
+                    guard Int64(c.day) >= e.start && Int64(c.day) <= e.end else { continue }
+                    (a, b) = (0, 86_400)
+                } else {
+                    guard e.start < next, e.end > midnight else { continue }
+                    (a, b) = (try wall(e.start), try wall(e.end))
+                }
+                a = Swift.max(a, shownStart)
+                b = Swift.min(b, shownEnd)
+                guard a < b else { continue }
+                let top = y(ofSeconds: a), bottom = y(ofSeconds: b)
+                out.append(Background(event: e.id, recurrenceID: o.recurrenceID, day: c.day, column: i, start: Int32(a), end: Int32(b),
+                                      frame: Rect(x: c.frame.x, y: top, width: c.frame.width, height: bottom - top)))
+            }
+        }
+        return out
+    }
 }

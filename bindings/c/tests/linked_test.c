@@ -66,6 +66,7 @@ int main(void) {
     test_editing_while_another_thread_writes();
     test_time_grid_extras();
     test_time_grid_max_stack();
+    test_time_grid_background();
     test_sync_sources();
     test_async_source();
     test_plugins();

@@ -115,6 +115,7 @@ typedef struct kalends_time_grid_spot kalends_time_grid_spot;
 typedef struct kalends_time_grid_hidden kalends_time_grid_hidden;
 typedef struct kalends_time_grid_line kalends_time_grid_line;
 typedef struct kalends_time_grid_shade kalends_time_grid_shade;
+typedef struct kalends_time_grid_background kalends_time_grid_background;
 typedef struct kalends_edit_options kalends_edit_options;
 typedef struct kalends_business_hours kalends_business_hours;
 typedef struct kalends_time_range kalends_time_range;
@@ -537,7 +538,7 @@ struct kalends_time_grid_options {
     double event_trailing;
     double event_spacing;
     int32_t max_stack;
-    int32_t reserved2;
+    int32_t background_source;
 };
 struct kalends_time_grid {
     int32_t first_hour;
@@ -590,6 +591,17 @@ struct kalends_time_grid_shade {
     int32_t column;
     int32_t start;
     int32_t end;
+    kalends_rect frame;
+};
+struct kalends_time_grid_background {
+    int64_t event;
+    int64_t recurrence_id;
+    int32_t recurring;
+    int32_t day;
+    int32_t column;
+    int32_t start;
+    int32_t end;
+    int32_t reserved;
     kalends_rect frame;
 };
 struct kalends_edit_options {
@@ -1182,6 +1194,7 @@ kalends_status kalends_view_time_grid_line(const kalends_view *view, const kalen
 kalends_status kalends_view_time_grid_now(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, int64_t now, kalends_time_grid_line *out);
 kalends_status kalends_view_time_grid_shades(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_shade *out, int32_t capacity, int32_t *count);
 kalends_status kalends_view_time_grid_stack_more(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_event_more *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_background(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_background *out, int32_t capacity, int32_t *count);
 kalends_status kalends_edit_options_init(kalends_edit_options *options);
 kalends_status kalends_view_set_edit_options(kalends_view *view, const kalends_edit_options *options);
 kalends_status kalends_view_get_edit_options(const kalends_view *view, kalends_edit_options *out);
@@ -1328,7 +1341,7 @@ return {
         { "kalends_timeline_item", { "event", "column", "columns", "span", "clipped_start", "clipped_end", "reserved", "frame" } },
         { "kalends_occurrence_bar", { "bar", "recurrence_id", "recurring", "reserved" } },
         { "kalends_occurrence_item", { "item", "recurrence_id", "recurring", "reserved" } },
-        { "kalends_time_grid_options", { "struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing", "max_stack", "reserved2" } },
+        { "kalends_time_grid_options", { "struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing", "max_stack", "background_source" } },
         { "kalends_time_grid", { "first_hour", "last_hour", "lanes", "columns", "hour_height", "height", "strip", "grid" } },
         { "kalends_time_grid_column", { "day", "flags", "frame", "strip" } },
         { "kalends_time_grid_hour", { "hour", "reserved", "frame", "label" } },
@@ -1337,6 +1350,7 @@ return {
         { "kalends_time_grid_hidden", { "day", "before", "after", "reserved" } },
         { "kalends_time_grid_line", { "shown", "column", "day", "seconds", "frame" } },
         { "kalends_time_grid_shade", { "day", "column", "start", "end", "frame" } },
+        { "kalends_time_grid_background", { "event", "recurrence_id", "recurring", "day", "column", "start", "end", "reserved", "frame" } },
         { "kalends_edit_options", { "struct_size", "editable", "snap_minutes", "min_minutes", "no_overlap", "scope" } },
         { "kalends_business_hours", { "weekday", "start", "end", "reserved" } },
         { "kalends_time_range", { "start", "end" } },

@@ -26,7 +26,7 @@ TIME_GRID_OPTIONS = {"first_hour": int32, "last_hour": int32, "fit_events": int3
                      "min_height": number, "strip_bar_height": number, "strip_lane_spacing": number,
                      "strip_lanes": int32, "strip_padding": number, "strip_gap": number, "grid_gap": number,
                      "event_leading": number, "event_trailing": number, "event_spacing": number,
-                     "max_stack": int32}
+                     "max_stack": int32, "background_source": int32}
 
 
 class TimeGridColumn(NamedTuple):
@@ -113,6 +113,19 @@ class TimeGridShade(NamedTuple):
     frame: Rect
 
 
+class TimeGridBackground(NamedTuple):
+    """A background event's stretch of a day's column (wall seconds ``start`` to ``end``
+    within the hours shown, the column's whole width): drawn behind the boxes."""
+
+    event: int
+    recurrence_id: Optional[int]
+    day: Union[_dt.date, Date]
+    column: int
+    start: int
+    end: int
+    frame: Rect
+
+
 def _rect(r: Any) -> Rect:
     return Rect(r.x, r.y, r.width, r.height)
 
@@ -174,6 +187,10 @@ class TimeGrid:
         #: With ``max_stack``: the "+N more" items of groups with more boxes side by side (day by day).
         self.stack_more = [EventMore(date_from_day_number(m.day), m.hidden, _rect(m.frame))
                            for m in self._array(lib.kalends_view_time_grid_stack_more, _abi.CEventMore)]
+        #: With ``background_source``: that source's events as stretches behind the columns.
+        self.background = [TimeGridBackground(b.event, b.recurrence_id if b.recurring else None,
+                                              date_from_day_number(b.day), b.column, b.start, b.end, _rect(b.frame))
+                           for b in self._array(lib.kalends_view_time_grid_background, _abi.CTimeGridBackground)]
         #: Per day, the timed events the hours shown hide whole (days without any left out).
         self.hidden = [TimeGridHidden(date_from_day_number(h.day), h.before, h.after)
                        for h in self._array(lib.kalends_view_time_grid_hidden, _abi.CTimeGridHidden)]

@@ -677,8 +677,8 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__event_spacing,
                      offsetof(kalends_time_grid_options, event_spacing) == 96 && sizeof(((kalends_time_grid_options *)0)->event_spacing) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__max_stack,
                      offsetof(kalends_time_grid_options, max_stack) == 104 && sizeof(((kalends_time_grid_options *)0)->max_stack) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__reserved2,
-                     offsetof(kalends_time_grid_options, reserved2) == 108 && sizeof(((kalends_time_grid_options *)0)->reserved2) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__background_source,
+                     offsetof(kalends_time_grid_options, background_source) == 108 && sizeof(((kalends_time_grid_options *)0)->background_source) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid, sizeof(kalends_time_grid) == 96);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__first_hour,
                      offsetof(kalends_time_grid, first_hour) == 0 && sizeof(((kalends_time_grid *)0)->first_hour) == 4);
@@ -761,6 +761,25 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__end,
                      offsetof(kalends_time_grid_shade, end) == 12 && sizeof(((kalends_time_grid_shade *)0)->end) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__frame,
                      offsetof(kalends_time_grid_shade, frame) == 16 && sizeof(((kalends_time_grid_shade *)0)->frame) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background, sizeof(kalends_time_grid_background) == 72);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__event,
+                     offsetof(kalends_time_grid_background, event) == 0 && sizeof(((kalends_time_grid_background *)0)->event) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__recurrence_id,
+                     offsetof(kalends_time_grid_background, recurrence_id) == 8 && sizeof(((kalends_time_grid_background *)0)->recurrence_id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__recurring,
+                     offsetof(kalends_time_grid_background, recurring) == 16 && sizeof(((kalends_time_grid_background *)0)->recurring) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__day,
+                     offsetof(kalends_time_grid_background, day) == 20 && sizeof(((kalends_time_grid_background *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__column,
+                     offsetof(kalends_time_grid_background, column) == 24 && sizeof(((kalends_time_grid_background *)0)->column) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__start,
+                     offsetof(kalends_time_grid_background, start) == 28 && sizeof(((kalends_time_grid_background *)0)->start) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__end,
+                     offsetof(kalends_time_grid_background, end) == 32 && sizeof(((kalends_time_grid_background *)0)->end) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__reserved,
+                     offsetof(kalends_time_grid_background, reserved) == 36 && sizeof(((kalends_time_grid_background *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__frame,
+                     offsetof(kalends_time_grid_background, frame) == 40 && sizeof(((kalends_time_grid_background *)0)->frame) == 32);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options, sizeof(kalends_edit_options) == 24);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options__struct_size,
                      offsetof(kalends_edit_options, struct_size) == 0 && sizeof(((kalends_edit_options *)0)->struct_size) == 4);
@@ -1393,7 +1412,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_time_grid_options", "event_trailing", 88, 8},
     {"kalends_time_grid_options", "event_spacing", 96, 8},
     {"kalends_time_grid_options", "max_stack", 104, 4},
-    {"kalends_time_grid_options", "reserved2", 108, 4},
+    {"kalends_time_grid_options", "background_source", 108, 4},
     {"kalends_time_grid", NULL, 0, 96},
     {"kalends_time_grid", "first_hour", 0, 4},
     {"kalends_time_grid", "last_hour", 4, 4},
@@ -1439,6 +1458,16 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_time_grid_shade", "start", 8, 4},
     {"kalends_time_grid_shade", "end", 12, 4},
     {"kalends_time_grid_shade", "frame", 16, 32},
+    {"kalends_time_grid_background", NULL, 0, 72},
+    {"kalends_time_grid_background", "event", 0, 8},
+    {"kalends_time_grid_background", "recurrence_id", 8, 8},
+    {"kalends_time_grid_background", "recurring", 16, 4},
+    {"kalends_time_grid_background", "day", 20, 4},
+    {"kalends_time_grid_background", "column", 24, 4},
+    {"kalends_time_grid_background", "start", 28, 4},
+    {"kalends_time_grid_background", "end", 32, 4},
+    {"kalends_time_grid_background", "reserved", 36, 4},
+    {"kalends_time_grid_background", "frame", 40, 32},
     {"kalends_edit_options", NULL, 0, 24},
     {"kalends_edit_options", "struct_size", 0, 4},
     {"kalends_edit_options", "editable", 4, 4},
@@ -1583,6 +1612,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 544
+#define KALENDS_LAYOUT_COUNT 554
 
 #endif

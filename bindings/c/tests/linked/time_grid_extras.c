@@ -129,3 +129,37 @@ static void test_time_grid_max_stack(void) {
     kalends_store_free(store);
     kalends_timezone_free(ny);
 }
+
+/* background_source: source 5's events are stretches behind the columns, not boxes */
+static void test_time_grid_background(void) {
+    kalends_store *store = NULL;
+    kalends_timezone *ny = NULL;
+    kalends_view *view = week_of_fall_back(&store, &ny);
+    int64_t wed = 20754LL * 86400 + 4 * 3600;   /* 2026-10-28 00:00 EDT */
+    kalends_event a = make_event(1, 0, wed + 9 * 3600, wed + 12 * 3600, 0x1, "blocked");
+    a.source = 5;
+    kalends_event b = make_event(2, 0, wed + 10 * 3600, wed + 11 * 3600, 0x1, "meeting");
+    CHECK(kalends_store_add(store, &a) == KALENDS_OK && kalends_store_add(store, &b) == KALENDS_OK);
+    kalends_time_grid_options go;
+    CHECK(kalends_time_grid_options_init(&go) == KALENDS_OK && go.background_source == 0);
+    go.hour_height = 40;
+    kalends_time_grid_item items[4];
+    kalends_time_grid_background bg[4];
+    int32_t n = 0;
+    CHECK(kalends_view_time_grid_items(view, store, ny, &go, items, 4, &n) == KALENDS_OK && n == 2);
+    CHECK(kalends_view_time_grid_background(view, store, ny, &go, bg, 4, &n) == KALENDS_OK && n == 0);
+    go.background_source = 5;
+    CHECK(kalends_view_time_grid_items(view, store, ny, &go, items, 4, &n) == KALENDS_OK && n == 1);
+    CHECK(items[0].item.item.event == 2 && items[0].item.item.columns == 1);
+    CHECK(kalends_view_time_grid_background(view, store, ny, &go, bg, 4, &n) == KALENDS_OK && n == 1);
+    kalends_time_grid grid;
+    kalends_time_grid_column cols[7];
+    CHECK(kalends_view_time_grid(view, store, ny, &go, &grid) == KALENDS_OK);
+    CHECK(kalends_view_time_grid_columns(view, store, ny, &go, cols, 7, &n) == KALENDS_OK);
+    CHECK(bg[0].event == 1 && bg[0].day == 20754 && bg[0].column == 2 && bg[0].start == 9 * 3600 && bg[0].end == 12 * 3600);
+    CHECK(bg[0].frame.x == cols[2].frame.x && bg[0].frame.width == cols[2].frame.width);
+    CHECK(bg[0].frame.y == grid.grid.y + 9 * 40 && bg[0].frame.height == 3 * 40);
+    kalends_view_free(view);
+    kalends_store_free(store);
+    kalends_timezone_free(ny);
+}

@@ -949,9 +949,9 @@ record_layout_1(
     'double' => 'event_trailing',
     'double' => 'event_spacing',
     'sint32' => 'max_stack',
-    'sint32' => 'reserved2',
+    'sint32' => 'background_source',
 );
-$Kalends::ABI::STRUCTS{kalends_time_grid_options} = { class => 'Kalends::ABI::TimeGridOptions', size => 112, fields => { struct_size => 0, first_hour => 4, last_hour => 8, fit_events => 12, hour_height => 16, min_height => 24, strip_bar_height => 32, strip_lane_spacing => 40, strip_lanes => 48, reserved => 52, strip_padding => 56, strip_gap => 64, grid_gap => 72, event_leading => 80, event_trailing => 88, event_spacing => 96, max_stack => 104, reserved2 => 108 } };
+$Kalends::ABI::STRUCTS{kalends_time_grid_options} = { class => 'Kalends::ABI::TimeGridOptions', size => 112, fields => { struct_size => 0, first_hour => 4, last_hour => 8, fit_events => 12, hour_height => 16, min_height => 24, strip_bar_height => 32, strip_lane_spacing => 40, strip_lanes => 48, reserved => 52, strip_padding => 56, strip_gap => 64, grid_gap => 72, event_leading => 80, event_trailing => 88, event_spacing => 96, max_stack => 104, background_source => 108 } };
 
 package Kalends::ABI::TimeGrid;
 use FFI::Platypus::Record;
@@ -1074,6 +1074,24 @@ record_layout_1(
     'double' => 'frame_height',
 );
 $Kalends::ABI::STRUCTS{kalends_time_grid_shade} = { class => 'Kalends::ABI::TimeGridShade', size => 48, fields => { day => 0, column => 4, start => 8, end => 12, frame => 16 } };
+
+package Kalends::ABI::TimeGridBackground;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint64' => 'event',
+    'sint64' => 'recurrence_id',
+    'sint32' => 'recurring',
+    'sint32' => 'day',
+    'sint32' => 'column',
+    'sint32' => 'start',
+    'sint32' => 'end',
+    'sint32' => 'reserved',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_background} = { class => 'Kalends::ABI::TimeGridBackground', size => 72, fields => { event => 0, recurrence_id => 8, recurring => 16, day => 20, column => 24, start => 28, end => 32, reserved => 36, frame => 40 } };
 
 package Kalends::ABI::EditOptions;
 use FFI::Platypus::Record;
@@ -1496,6 +1514,7 @@ sub bind {
     $ffi->attach(['kalends_view_time_grid_now' => 'Kalends::ABI::kalends_view_time_grid_now'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'sint64', 'record(Kalends::ABI::TimeGridLine)*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_shades' => 'Kalends::ABI::kalends_view_time_grid_shades'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_stack_more' => 'Kalends::ABI::kalends_view_time_grid_stack_more'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_background' => 'Kalends::ABI::kalends_view_time_grid_background'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_edit_options_init' => 'Kalends::ABI::kalends_edit_options_init'], ['record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_set_edit_options' => 'Kalends::ABI::kalends_view_set_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_get_edit_options' => 'Kalends::ABI::kalends_view_get_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');

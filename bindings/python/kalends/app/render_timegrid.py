@@ -13,7 +13,8 @@ when a line is left, its ``<text class="event-time">``; hour labels are ``<text
 class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time="HH:MM">``
 (placed by the core's ``TimeGrid.line``); the stretches outside the view's business hours
 are ``<rect class="closed" data-day data-start data-end>`` (the core's ``TimeGrid.shades``);
-with ``max_stack`` a group's hidden boxes are one ``<g class="stack-more" data-day
+the background source's events are ``<rect class="background-event" data-event data-day>``
+behind the boxes (the core's ``TimeGrid.background``); with ``max_stack`` a group's hidden boxes are one ``<g class="stack-more" data-day
 data-hidden>`` (the core's ``TimeGrid.stack_more``).
 """
 from __future__ import annotations
@@ -65,6 +66,7 @@ class TimeGridStyle:
     weekend: str = "#fffaf3"
     closed: str = "#f1f2f4"    # outside business hours (the view's, kalends.editing)
     max_stack: int = 0         # at most this many boxes side by side, then "+N" (0: no limit)
+    background_source: int = 0  # the source whose events are drawn behind the columns (0: none)
 
 
 def _darker(color: int, factor: float = 0.55) -> str:
@@ -159,11 +161,12 @@ class TimeGrid:
         grid = CoreTimeGrid(view, page.store, zone, first_hour=max(0, first_hour), last_hour=min(24, last_hour),
                             fit_events=1, hour_height=s.hour_height, min_height=s.min_event_height,
                             strip_bar_height=s.strip_bar, strip_lane_spacing=s.strip_spacing, strip_lanes=s.strip_lanes,
-                            max_stack=s.max_stack)
+                            max_stack=s.max_stack, background_source=s.background_source)
         body = self.renderer.view_body(view, 0, 0)
         strip = self._strip(grid, page, width)
         now_y = self._now_y(grid, now)
         lines = self._grid(grid, width, now_y)
+        lines += [self._background(page.events[b.event], b.day, b.frame) for b in grid.background]
         items = [line for t in grid.items
                  for line in self._event_box(page.events[t.event], t.frame, t.day, t.column, t.columns, zone,
                                              t.clipped_start, t.clipped_end, base.ink)]
@@ -258,6 +261,12 @@ class TimeGrid:
                        f'{weight} fill="{text}"{faded}>{escape(line.text)}</text>')
         out.append("</g>")
         return out
+
+    def _background(self, event: Event, day: object, r: Rect) -> str:
+        """A background event's stretch: its colour, faint, across the column."""
+        fill, opacity = _rgba(event.color)
+        return (f'<rect class="background-event" data-event="{event.id}" data-day="{day}" x="{_f(r.x)}" y="{_f(r.y)}" '
+                f'width="{_f(r.width)}" height="{_f(max(0.0, r.height))}" fill="{fill}" fill-opacity="{0.12 * opacity:.3g}"/>')
 
     def _stack_more(self, day: object, hidden: int, r: Rect) -> list[str]:
         """A "+N more" item of a group beyond max_stack: a grey box where the core puts it,

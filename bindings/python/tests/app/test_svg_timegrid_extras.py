@@ -64,3 +64,30 @@ def test_a_group_beyond_max_stack_draws_its_first_boxes_and_one_more_item() -> N
     assert next(more.iter(f"{SVG}text")).text in ("+3 more", "+3")
     open_ = ET.fromstring(Picture(SvgRenderer()).picture(view, layer))
     assert len([g for g in open_.iter(f"{SVG}g") if g.get("class") == "timed-event"]) == 5
+
+
+def test_background_events_are_drawn_behind_the_boxes() -> None:
+    import dataclasses
+    from zoneinfo import ZoneInfo
+
+    from kalends import Event, EventStore, TimeZone
+    from kalends.app.render_timegrid import TimeGrid as Picture, TimeGridStyle
+    from kalends.app.svg_events import EventLayer
+
+    ny = ZoneInfo("America/New_York")
+    view = View(width=760)
+    view.set_mode(DisplayMode.WEEK)
+    view.go_to(dt.date(2026, 11, 4))
+    focus = dataclasses.replace(Event.timed(1, "Focus", dt.datetime(2026, 11, 4, 9, tzinfo=ny),
+                                            dt.datetime(2026, 11, 4, 12, tzinfo=ny)), source=7)
+    meeting = Event.timed(2, "Meeting", dt.datetime(2026, 11, 4, 10, tzinfo=ny), dt.datetime(2026, 11, 4, 11, tzinfo=ny))
+    layer = EventLayer(EventStore([focus, meeting]), TimeZone("America/New_York"), "bars", 3)
+    root = ET.fromstring(Picture(SvgRenderer(), TimeGridStyle(background_source=7)).picture(view, layer))
+    elements = list(root.iter())
+    (bg,) = [e for e in elements if e.get("class") == "background-event"]
+    boxes = [e for e in elements if e.get("class") == "timed-event"]
+    assert [b.get("data-event") for b in boxes] == ["2"] and bg.get("data-event") == "1"
+    assert elements.index(bg) < elements.index(boxes[0])              # behind the box
+    box = next(boxes[0].iter(f"{SVG}rect"))
+    assert float(bg.get("width")) > float(box.get("width"))          # the whole column
+    assert float(bg.get("height")) == 3 * float(box.get("height"))   # 09:00-12:00 against 10:00-11:00

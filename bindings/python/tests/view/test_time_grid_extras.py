@@ -155,3 +155,29 @@ def test_max_stack_keeps_the_first_columns_of_a_group_and_counts_the_rest_in_a_m
     assert TimeGrid(week_view(day), EventStore(events), zone, max_stack=4).stack_more == []
     with pytest.raises(kalends.InvalidArgumentError):
         TimeGrid(week_view(day), EventStore(events), zone, max_stack=-1)
+
+
+def test_background_events_are_stretches_behind_the_columns_not_boxes() -> None:
+    import dataclasses
+
+    day = dt.date(2026, 11, 4)
+    holiday = dataclasses.replace(Event.on_days(1, "holiday", dt.date(2026, 11, 6), dt.date(2026, 11, 6)), source=5)
+    blocked = dataclasses.replace(Event.timed(2, "focus", at(2026, 11, 3, 22), at(2026, 11, 4, 10)), source=5)
+    early = dataclasses.replace(Event.timed(3, "before", at(2026, 11, 4, 6), at(2026, 11, 4, 7)), source=5)
+    meeting = Event.timed(4, "meeting", at(2026, 11, 4, 9), at(2026, 11, 4, 10))
+    zone = TimeZone("America/New_York")
+    store = EventStore([holiday, blocked, early, meeting])
+    plain = TimeGrid(week_view(day), store, zone, hour_height=H, first_hour=8, last_hour=18)
+    assert plain.background == [] and sorted(t.event for t in plain.items) == [2, 4]   # 3 is before 08:00
+    grid = TimeGrid(week_view(day), store, zone, hour_height=H, first_hour=8, last_hour=18, background_source=5)
+    assert [t.event for t in grid.items] == [4] and grid.bars == []
+    assert grid.items[0].columns == 1                                 # the background does not share columns
+    columns = {c.day: (i, c.frame) for i, c in enumerate(grid.columns)}
+    # The focus block crosses midnight: 22:00-24:00 on Tuesday is past the hours shown, 08:00-10:00 on Wednesday is drawn.
+    assert [(b.event, b.day, b.start, b.end) for b in grid.background] == \
+        [(2, day, 8 * 3600, 10 * 3600), (1, dt.date(2026, 11, 6), 8 * 3600, 18 * 3600)]
+    for b in grid.background:
+        i, frame = columns[b.day]
+        assert b.column == i and (b.frame.x, b.frame.width) == (frame.x, frame.width)
+        assert b.frame.y == pytest.approx(grid.grid.y + (b.start - 8 * 3600) * H / 3600)
+        assert b.frame.height == pytest.approx((b.end - b.start) * H / 3600)

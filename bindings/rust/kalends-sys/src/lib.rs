@@ -2172,8 +2172,10 @@ pub struct kalends_time_grid_options {
     /// and a "+N more" item in the last (kalends_view_time_grid_stack_more).
     /// 0 ... 1000 (FullCalendar's eventMaxStack)
     pub max_stack: i32,
-    /// 0
-    pub reserved2: i32,
+    /// 0: none; else the source (kalends_event.source) whose events are
+    /// background events: not boxes or bars, but stretches behind the
+    /// columns (kalends_view_time_grid_background)
+    pub background_source: i32,
 }
 const _: () = assert!(std::mem::size_of::<kalends_time_grid_options>() == 112);
 
@@ -2294,6 +2296,26 @@ pub struct kalends_time_grid_shade {
 }
 const _: () = assert!(std::mem::size_of::<kalends_time_grid_shade>() == 48);
 
+/// A background event's stretch of a day's column, across the whole column.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_background {
+    pub event: i64,
+    /// with event, the occurrence; 0 for a single event
+    pub recurrence_id: i64,
+    /// 1: an occurrence of a recurring entry
+    pub recurring: i32,
+    pub day: i32,
+    /// index of the day's column
+    pub column: i32,
+    /// wall seconds start ..< end, within the hours shown
+    pub start: i32,
+    pub end: i32,
+    pub reserved: i32,
+    pub frame: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_background>() == 72);
+
 extern "C" {
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_time_grid_options_init(options: *mut kalends_time_grid_options) -> kalends_status;
@@ -2340,6 +2362,12 @@ extern "C" {
     /// frame (the group's last column, from the top of the first hidden box to the bottom
     /// of the lowest). None with max_stack 0. Array conventions.
     pub fn kalends_view_time_grid_stack_more(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_event_more, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: with background_source set, the stretches of that source's
+    /// events on the page, column by column: an all-day event covers its days' hours shown,
+    /// a timed one its wall times on each day it touches (none outside the hours shown).
+    /// They are not among the items or bars. O(b * c) for b background events and c
+    /// columns. Array conventions.
+    pub fn kalends_view_time_grid_background(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_background, capacity: i32, count: *mut i32) -> kalends_status;
 }
 
 // ---- editing.h
@@ -3399,7 +3427,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_timeline_item { "event": event, "column": column, "columns": columns, "span": span, "clipped_start": clipped_start, "clipped_end": clipped_end, "reserved": reserved, "frame": frame }),
         layout!(kalends_occurrence_bar { "bar": bar, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_occurrence_item { "item": item, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
-        layout!(kalends_time_grid_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "fit_events": fit_events, "hour_height": hour_height, "min_height": min_height, "strip_bar_height": strip_bar_height, "strip_lane_spacing": strip_lane_spacing, "strip_lanes": strip_lanes, "reserved": reserved, "strip_padding": strip_padding, "strip_gap": strip_gap, "grid_gap": grid_gap, "event_leading": event_leading, "event_trailing": event_trailing, "event_spacing": event_spacing, "max_stack": max_stack, "reserved2": reserved2 }),
+        layout!(kalends_time_grid_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "fit_events": fit_events, "hour_height": hour_height, "min_height": min_height, "strip_bar_height": strip_bar_height, "strip_lane_spacing": strip_lane_spacing, "strip_lanes": strip_lanes, "reserved": reserved, "strip_padding": strip_padding, "strip_gap": strip_gap, "grid_gap": grid_gap, "event_leading": event_leading, "event_trailing": event_trailing, "event_spacing": event_spacing, "max_stack": max_stack, "background_source": background_source }),
         layout!(kalends_time_grid { "first_hour": first_hour, "last_hour": last_hour, "lanes": lanes, "columns": columns, "hour_height": hour_height, "height": height, "strip": strip, "grid": grid }),
         layout!(kalends_time_grid_column { "day": day, "flags": flags, "frame": frame, "strip": strip }),
         layout!(kalends_time_grid_hour { "hour": hour, "reserved": reserved, "frame": frame, "label": label }),
@@ -3408,6 +3436,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_time_grid_hidden { "day": day, "before": before, "after": after, "reserved": reserved }),
         layout!(kalends_time_grid_line { "shown": shown, "column": column, "day": day, "seconds": seconds, "frame": frame }),
         layout!(kalends_time_grid_shade { "day": day, "column": column, "start": start, "end": end, "frame": frame }),
+        layout!(kalends_time_grid_background { "event": event, "recurrence_id": recurrence_id, "recurring": recurring, "day": day, "column": column, "start": start, "end": end, "reserved": reserved, "frame": frame }),
         layout!(kalends_edit_options { "struct_size": struct_size, "editable": editable, "snap_minutes": snap_minutes, "min_minutes": min_minutes, "no_overlap": no_overlap, "scope": scope }),
         layout!(kalends_business_hours { "weekday": weekday, "start": start, "end": end, "reserved": reserved }),
         layout!(kalends_time_range { "start": start, "end": end }),

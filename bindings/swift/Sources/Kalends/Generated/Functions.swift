@@ -356,6 +356,8 @@ struct Functions: @unchecked Sendable {
     let viewTimeGridShades: KalendsABI.ViewTimeGridShades
     /// kalends_view_time_grid_stack_more
     let viewTimeGridStackMore: KalendsABI.ViewTimeGridStackMore
+    /// kalends_view_time_grid_background
+    let viewTimeGridBackground: KalendsABI.ViewTimeGridBackground
     /// kalends_edit_options_init
     let editOptionsInit: KalendsABI.EditOptionsInit
     /// kalends_view_set_edit_options
@@ -726,6 +728,7 @@ struct Functions: @unchecked Sendable {
         viewTimeGridNow = unsafeBitCast(try symbol("kalends_view_time_grid_now"), to: KalendsABI.ViewTimeGridNow.self)
         viewTimeGridShades = unsafeBitCast(try symbol("kalends_view_time_grid_shades"), to: KalendsABI.ViewTimeGridShades.self)
         viewTimeGridStackMore = unsafeBitCast(try symbol("kalends_view_time_grid_stack_more"), to: KalendsABI.ViewTimeGridStackMore.self)
+        viewTimeGridBackground = unsafeBitCast(try symbol("kalends_view_time_grid_background"), to: KalendsABI.ViewTimeGridBackground.self)
         editOptionsInit = unsafeBitCast(try symbol("kalends_edit_options_init"), to: KalendsABI.EditOptionsInit.self)
         viewSetEditOptions = unsafeBitCast(try symbol("kalends_view_set_edit_options"), to: KalendsABI.ViewSetEditOptions.self)
         viewGetEditOptions = unsafeBitCast(try symbol("kalends_view_get_edit_options"), to: KalendsABI.ViewGetEditOptions.self)

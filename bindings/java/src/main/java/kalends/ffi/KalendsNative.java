@@ -1006,7 +1006,7 @@ public interface KalendsNative extends Library {
     /**
      * Options of the time grid; defaults (kalends_time_grid_options_init) in the comments.
      */
-    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing", "max_stack", "reserved2"})
+    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing", "max_stack", "background_source"})
     class TimeGridOptions extends Struct {
         public int struct_size;
         public int first_hour;
@@ -1025,7 +1025,7 @@ public interface KalendsNative extends Library {
         public double event_trailing;
         public double event_spacing;
         public int max_stack;
-        public int reserved2;
+        public int background_source;
     }
 
     /**
@@ -1119,6 +1119,22 @@ public interface KalendsNative extends Library {
         public int column;
         public int start;
         public int end;
+        public Rect frame;
+    }
+
+    /**
+     * A background event's stretch of a day's column, across the whole column.
+     */
+    @Structure.FieldOrder({"event", "recurrence_id", "recurring", "day", "column", "start", "end", "reserved", "frame"})
+    class TimeGridBackground extends Struct {
+        public long event;
+        public long recurrence_id;
+        public int recurring;
+        public int day;
+        public int column;
+        public int start;
+        public int end;
+        public int reserved;
         public Rect frame;
     }
 
@@ -1425,6 +1441,7 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_time_grid_hidden", TimeGridHidden.class),
             Map.entry("kalends_time_grid_line", TimeGridLine.class),
             Map.entry("kalends_time_grid_shade", TimeGridShade.class),
+            Map.entry("kalends_time_grid_background", TimeGridBackground.class),
             Map.entry("kalends_edit_options", EditOptions.class),
             Map.entry("kalends_business_hours", BusinessHours.class),
             Map.entry("kalends_time_range", TimeRange.class),
@@ -2734,6 +2751,15 @@ public interface KalendsNative extends Library {
      * of the lowest). None with max_stack 0. Array conventions.
      */
     int kalends_view_time_grid_stack_more(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, EventMore[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: with background_source set, the stretches of that source's
+     * events on the page, column by column: an all-day event covers its days' hours shown,
+     * a timed one its wall times on each day it touches (none outside the hours shown).
+     * They are not among the items or bars. O(b * c) for b background events and c
+     * columns. Array conventions.
+     */
+    int kalends_view_time_grid_background(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridBackground[] out, int capacity, IntByReference count);
 
     /**
      * Fills *options with the defaults. Errors: INVALID_ARGUMENT (NULL).
