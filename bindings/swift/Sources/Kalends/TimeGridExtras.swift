@@ -45,3 +45,14 @@ extension View {
         return try array(kalends_event_more()) { library.c.viewTimeGridStackMore(handle, store?.handle, zone?.handle, &o, $0, $1, $2) }
     }
 }
+
+extension View {
+    /// The background source's events as stretches behind the columns (`kalends_view_time_grid_background`).
+    public func timeGridBackground(_ store: EventStore?, zone: TimeZone? = nil,
+                                   options: kalends_time_grid_options? = nil) throws(KalendsError) -> [kalends_time_grid_background] {
+        var o = try gridOptions(options)
+        return try array(kalends_time_grid_background()) {
+            library.c.viewTimeGridBackground(handle, store?.handle, zone?.handle, &o, $0, $1, $2)
+        }
+    }
+}

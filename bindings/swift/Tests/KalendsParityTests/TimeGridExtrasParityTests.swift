@@ -58,5 +58,8 @@ import Testing
         stacked.maxStack = 2
         let coreMore = try core.timeGrid(coreStore, options: stacked, in: zone).stackMore()
         #expect(more.count == 1 && more[0].hidden == 1 && coreMore.count == 1 && coreMore[0].frame.x == more[0].frame.x)
+        // No event of source 0 is background: background_source 0 is none.
+        #expect(try wrapper.timeGridBackground(wrapperStore, zone: wrapperZone, options: o).isEmpty)
+        #expect(try core.timeGrid(coreStore, options: stacked, in: zone).background().isEmpty)
     }
 }
