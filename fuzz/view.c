@@ -167,7 +167,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                   page_changed, size_changed };
 
     for (int step = 0; step < 128 && !fuzz_done(&in); step++) {
-        uint8_t op = fuzz_u8(&in) % 40;
+        uint8_t op = fuzz_u8(&in) % 41;
         kalends_action action;
         kalends_transition t;
         kalends_element hit;
@@ -405,6 +405,38 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             CHECKED(kalends_view_time_grid(view, store, ny, NULL, &grid));
             kalends_time_grid_spot spot;
             CHECKED(kalends_view_time_grid_spot(view, store, ny, NULL, fuzz_double(&in), fuzz_double(&in), &spot));
+            break;
+        }
+        case 40: {
+            /* the time grid's extras with wild hours and max_stack: what they give stays inside the grid */
+            kalends_time_grid_options o;
+            CHECKED(kalends_time_grid_options_init(&o));
+            o.first_hour = (fuzz_u8(&in) & 3) ? (int32_t)(fuzz_u8(&in) % 25) : fuzz_i32(&in);
+            o.last_hour = (fuzz_u8(&in) & 3) ? (int32_t)(fuzz_u8(&in) % 26) : fuzz_i32(&in);
+            o.max_stack = (fuzz_u8(&in) & 3) ? (int32_t)(fuzz_u8(&in) % 4) : fuzz_i32(&in);
+            kalends_time_grid grid;
+            if (CHECKED(kalends_view_time_grid(view, store, ny, &o, &grid)) != KALENDS_OK) break;
+            double top = grid.grid.y, bottom = grid.grid.y + grid.grid.height;
+            kalends_time_grid_hidden hidden[8];
+            int32_t n = 0;
+            CHECKED(kalends_view_time_grid_hidden(view, store, ny, &o, hidden, 8, &n));
+            kalends_time_grid_line line;
+            if (CHECKED(kalends_view_time_grid_line(view, store, ny, &o, fuzz_i32(&in) % 30000 + 20770,
+                                                    (fuzz_u8(&in) & 1) ? (int32_t)(fuzz_u8(&in) % 97) * 900 : fuzz_i32(&in),
+                                                    &line)) == KALENDS_OK && line.shown)
+                FUZZ_ASSERT(line.frame.y >= top - 1e-9 && line.frame.y <= bottom + 1e-9, "line inside the grid");
+            if (CHECKED(kalends_view_time_grid_now(view, store, ny, &o, (fuzz_u8(&in) & 1) ? fuzz_i64(&in)
+                                                   : (20775 + fuzz_u8(&in) % 10) * 86400LL + fuzz_u8(&in) * 337LL,
+                                                   &line)) == KALENDS_OK && line.shown)
+                FUZZ_ASSERT(line.frame.y >= top - 1e-9 && line.frame.y <= bottom + 1e-9, "now line inside the grid");
+            kalends_time_grid_shade shades[64];
+            if (CHECKED(kalends_view_time_grid_shades(view, store, ny, &o, shades, 64, &n)) == KALENDS_OK)
+                for (int32_t i = 0; i < n; i++)
+                    FUZZ_ASSERT(shades[i].start < shades[i].end && shades[i].frame.y >= top - 1e-9 &&
+                                shades[i].frame.y + shades[i].frame.height <= bottom + 1e-6, "shade inside the grid");
+            kalends_event_more more[64];
+            if (CHECKED(kalends_view_time_grid_stack_more(view, store, ny, &o, more, 64, &n)) == KALENDS_OK)
+                for (int32_t i = 0; i < n; i++) FUZZ_ASSERT(more[i].hidden > 0 && o.max_stack > 0, "a more item hides some");
             break;
         }
         default:

@@ -382,6 +382,18 @@ public enum KalendsABI {
     public typealias ViewTimeGridBars = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_occurrence_bar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_view_time_grid_spot: As kalends_view_time_grid: the day and wall time under (x, y): a column of the grid (seconds 0 ...
     public typealias ViewTimeGridSpot = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, Double, Double, UnsafeMutablePointer<kalends_time_grid_spot>?) -> kalends_status
+    /// kalends_view_time_grid_hidden: As kalends_view_time_grid: per day column, the timed events the hours shown hide whole; columns without any are left out.
+    public typealias ViewTimeGridHidden = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_hidden>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_line: As kalends_view_time_grid: the line of wall time `seconds` (0 ...
+    public typealias ViewTimeGridLine = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, Int32, Int32, UnsafeMutablePointer<kalends_time_grid_line>?) -> kalends_status
+    /// kalends_view_time_grid_now: As kalends_view_time_grid: the now line.
+    public typealias ViewTimeGridNow = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, Int64, UnsafeMutablePointer<kalends_time_grid_line>?) -> kalends_status
+    /// kalends_view_time_grid_shades: As kalends_view_time_grid: the stretches of each day column outside the view's business hours (kalends_view_set_business_hours, the windows the editing constraints use), clipped to the hours shown, column by column, top to bottom: what the host shades.
+    public typealias ViewTimeGridShades = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_shade>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_stack_more: As kalends_view_time_grid: with max_stack set, the "+N more" items of the groups of overlapping boxes that need more columns than max_stack, day by day: each the day, the number of boxes it stands for (left out of kalends_view_time_grid_items) and its frame (the group's last column, from the top of the first hidden box to the bottom of the lowest).
+    public typealias ViewTimeGridStackMore = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_event_more>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_time_grid_background: As kalends_view_time_grid: with background_source set, the stretches of that source's events on the page, column by column: an all-day event covers its days' hours shown, a timed one its wall times on each day it touches (none outside the hours shown).
+    public typealias ViewTimeGridBackground = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafePointer<kalends_time_grid_options>?, UnsafeMutablePointer<kalends_time_grid_background>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
 
     // editing.h
     /// kalends_edit_options_init: Fills *options with the defaults.

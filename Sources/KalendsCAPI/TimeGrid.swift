@@ -12,6 +12,8 @@ extension TimeGrid.Options {
                   minHeight: c.min_height, stripBarHeight: c.strip_bar_height, stripLaneSpacing: c.strip_lane_spacing,
                   stripLanes: Int(c.strip_lanes), stripPadding: c.strip_padding, stripGap: c.strip_gap, gridGap: c.grid_gap,
                   eventLeading: c.event_leading, eventTrailing: c.event_trailing, eventSpacing: c.event_spacing)
+        maxStack = Int(c.max_stack)
+        backgroundSource = c.background_source
     }
 }
 
@@ -22,13 +24,20 @@ func timeGridOptionsInit() throws(KalendsError) -> kalends_time_grid_options {
                                      min_height: d.minHeight, strip_bar_height: d.stripBarHeight,
                                      strip_lane_spacing: d.stripLaneSpacing, strip_lanes: Int32(d.stripLanes), reserved: 0,
                                      strip_padding: d.stripPadding, strip_gap: d.stripGap, grid_gap: d.gridGap,
-                                     event_leading: d.eventLeading, event_trailing: d.eventTrailing, event_spacing: d.eventSpacing)
+                                     event_leading: d.eventLeading, event_trailing: d.eventTrailing, event_spacing: d.eventSpacing,
+                                     max_stack: Int32(d.maxStack), background_source: d.backgroundSource)
 }
 
 /// The grid of a view's page over a store (the view's lock, then the store's), and what
 /// `body` reads of it.
 private func withGrid<T>(_ view: ViewHandle, _ store: StoreHandle?, _ zone: TimezoneHandle?, _ options: kalends_time_grid_options?,
                          _ body: (TimeGrid) throws(KalendsError) -> T) throws(KalendsError) -> T {
+    try withGridAndView(view, store, zone, options) { (g, _) throws(KalendsError) -> T in try body(g) }
+}
+
+/// As `withGrid`, `body` reading the view too (under the same lock).
+func withGridAndView<T>(_ view: ViewHandle, _ store: StoreHandle?, _ zone: TimezoneHandle?, _ options: kalends_time_grid_options?,
+                        _ body: (TimeGrid, View) throws(KalendsError) -> T) throws(KalendsError) -> T {
     try view.with { (v: View) throws(KalendsError) -> T in
         let grid: TimeGrid
         if let store {
@@ -36,7 +45,7 @@ private func withGrid<T>(_ view: ViewHandle, _ store: StoreHandle?, _ zone: Time
         } else {
             grid = try v.timeGrid(nil, options: TimeGrid.Options(options), in: zone.days)
         }
-        return try body(grid)
+        return try body(grid, v)
     }
 }
 

@@ -43,6 +43,13 @@ typedef struct kalends_time_grid_options {
     double event_leading;      /* 1: room left of a day's event boxes in its column */
     double event_trailing;     /* 2: room right of them */
     double event_spacing;      /* 2: between neighbouring boxes */
+    int32_t max_stack;         /* 0: no limit; else at most this many boxes side by side in a group of
+                                  overlapping events: its first max_stack columns laid over max_stack + 1
+                                  and a "+N more" item in the last (kalends_view_time_grid_stack_more).
+                                  0 ... 1000 (FullCalendar's eventMaxStack) */
+    int32_t background_source; /* 0: none; else the source (kalends_event.source) whose events are
+                                  background events: not boxes or bars, but stretches behind the
+                                  columns (kalends_view_time_grid_background) */
 } kalends_time_grid_options;
 
 /* The grid as a whole. */
@@ -132,6 +139,98 @@ kalends_status kalends_view_time_grid_bars(const kalends_view *view, const kalen
 kalends_status kalends_view_time_grid_spot(const kalends_view *view, const kalends_store *store,
                                            const kalends_timezone *zone, const kalends_time_grid_options *options,
                                            double x, double y, kalends_time_grid_spot *out);
+
+/* Timeline extras (issue 27): what the shown hours hide, a time's line, business hours shaded. */
+
+/* A day's timed events that lie wholly outside the hours shown (they have no box; an
+   event that only crosses an edge has a box with clipped_start/clipped_end set). */
+typedef struct kalends_time_grid_hidden {
+    int32_t day;
+    int32_t before; /* ending before first_hour */
+    int32_t after;  /* starting at or after last_hour */
+    int32_t reserved;
+} kalends_time_grid_hidden;
+
+/* A wall time's line across its day's column (frame of height 0). */
+typedef struct kalends_time_grid_line {
+    int32_t shown;   /* 1: the day is a column of the page and the time within the hours shown
+                        (last_hour's end included); 0: not drawn (column and frame 0) */
+    int32_t column;  /* index of the day's column */
+    int32_t day;     /* the day and wall time (seconds since midnight) asked for */
+    int32_t seconds;
+    kalends_rect frame;
+} kalends_time_grid_line;
+
+/* A stretch of a day's column outside its business hours, within the hours shown. */
+typedef struct kalends_time_grid_shade {
+    int32_t day;
+    int32_t column;  /* index of the day's column */
+    int32_t start;   /* wall seconds start ..< end */
+    int32_t end;
+    kalends_rect frame;
+} kalends_time_grid_shade;
+
+/* As kalends_view_time_grid: per day column, the timed events the hours shown hide
+   whole; columns without any are left out. O(k * c) for k timed events and c columns.
+   Array conventions. */
+kalends_status kalends_view_time_grid_hidden(const kalends_view *view, const kalends_store *store,
+                                             const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                             kalends_time_grid_hidden *out, int32_t capacity, int32_t *count);
+
+/* As kalends_view_time_grid: the line of wall time `seconds` (0 ... 86400) of `day`
+   across its column (time to point; kalends_view_time_grid_spot is point to time).
+   Also INVALID_ARGUMENT (seconds outside 0 ... 86400). */
+kalends_status kalends_view_time_grid_line(const kalends_view *view, const kalends_store *store,
+                                           const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                           int32_t day, int32_t seconds, kalends_time_grid_line *out);
+
+/* As kalends_view_time_grid: the now line. `now` is the instant the host calls now
+   (seconds since 1970; the library never reads the clock); its local day and wall time
+   in `zone` and their line as kalends_view_time_grid_line gives it (shown 0 when the
+   day is off the page or the time outside the hours shown). Also OUT_OF_RANGE (`now`
+   beyond the supported years). */
+kalends_status kalends_view_time_grid_now(const kalends_view *view, const kalends_store *store,
+                                          const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                          int64_t now, kalends_time_grid_line *out);
+
+/* As kalends_view_time_grid: the stretches of each day column outside the view's
+   business hours (kalends_view_set_business_hours, the windows the editing constraints
+   use), clipped to the hours shown, column by column, top to bottom: what the host
+   shades. None without business hours set. Array conventions. */
+kalends_status kalends_view_time_grid_shades(const kalends_view *view, const kalends_store *store,
+                                             const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                             kalends_time_grid_shade *out, int32_t capacity, int32_t *count);
+
+/* As kalends_view_time_grid: with max_stack set, the "+N more" items of the groups of
+   overlapping boxes that need more columns than max_stack, day by day: each the day,
+   the number of boxes it stands for (left out of kalends_view_time_grid_items) and its
+   frame (the group's last column, from the top of the first hidden box to the bottom
+   of the lowest). None with max_stack 0. Array conventions. */
+kalends_status kalends_view_time_grid_stack_more(const kalends_view *view, const kalends_store *store,
+                                                 const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                                 kalends_event_more *out, int32_t capacity, int32_t *count);
+
+/* A background event's stretch of a day's column, across the whole column. */
+typedef struct kalends_time_grid_background {
+    int64_t event;
+    int64_t recurrence_id; /* with event, the occurrence; 0 for a single event */
+    int32_t recurring;     /* 1: an occurrence of a recurring entry */
+    int32_t day;
+    int32_t column;        /* index of the day's column */
+    int32_t start;         /* wall seconds start ..< end, within the hours shown */
+    int32_t end;
+    int32_t reserved;
+    kalends_rect frame;
+} kalends_time_grid_background;
+
+/* As kalends_view_time_grid: with background_source set, the stretches of that source's
+   events on the page, column by column: an all-day event covers its days' hours shown,
+   a timed one its wall times on each day it touches (none outside the hours shown).
+   They are not among the items or bars. O(b * c) for b background events and c
+   columns. Array conventions. */
+kalends_status kalends_view_time_grid_background(const kalends_view *view, const kalends_store *store,
+                                                 const kalends_timezone *zone, const kalends_time_grid_options *options,
+                                                 kalends_time_grid_background *out, int32_t capacity, int32_t *count);
 
 #ifdef __cplusplus
 }

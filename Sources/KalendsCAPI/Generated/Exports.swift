@@ -1813,6 +1813,84 @@ public func kalendsViewTimeGridSpot(_ view: OpaquePointer?, _ store: OpaquePoint
     }
 }
 
+/// kalends_view_time_grid_hidden: calls `viewTimeGridHidden(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_hidden>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_hidden")
+public func kalendsViewTimeGridHidden(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_hidden>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridHidden(view, store, zone, options, out)
+    }
+}
+
+/// kalends_view_time_grid_line: calls `viewTimeGridLine(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, Int32, Int32) throws(KalendsError) -> kalends_time_grid_line`.
+@_cdecl("kalends_view_time_grid_line")
+public func kalendsViewTimeGridLine(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ day: Int32, _ seconds: Int32, _ out: UnsafeMutablePointer<kalends_time_grid_line>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try required(out, "out")
+        deliver(try viewTimeGridLine(view, store, zone, options, day, seconds), out)
+    }
+}
+
+/// kalends_view_time_grid_now: calls `viewTimeGridNow(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, Int64) throws(KalendsError) -> kalends_time_grid_line`.
+@_cdecl("kalends_view_time_grid_now")
+public func kalendsViewTimeGridNow(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ now: Int64, _ out: UnsafeMutablePointer<kalends_time_grid_line>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try required(out, "out")
+        deliver(try viewTimeGridNow(view, store, zone, options, now), out)
+    }
+}
+
+/// kalends_view_time_grid_shades: calls `viewTimeGridShades(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_shade>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_shades")
+public func kalendsViewTimeGridShades(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_shade>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridShades(view, store, zone, options, out)
+    }
+}
+
+/// kalends_view_time_grid_stack_more: calls `viewTimeGridStackMore(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_event_more>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_stack_more")
+public func kalendsViewTimeGridStackMore(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_event_more>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridStackMore(view, store, zone, options, out)
+    }
+}
+
+/// kalends_view_time_grid_background: calls `viewTimeGridBackground(ViewHandle, StoreHandle?, TimezoneHandle?, kalends_time_grid_options?, ArrayOutput<kalends_time_grid_background>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_time_grid_background")
+public func kalendsViewTimeGridBackground(_ view: OpaquePointer?, _ store: OpaquePointer?, _ zone: OpaquePointer?, _ options: UnsafePointer<kalends_time_grid_options>?, _ out: UnsafeMutablePointer<kalends_time_grid_background>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let store = try optionalHandle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewTimeGridBackground(view, store, zone, options, out)
+    }
+}
+
 // MARK: editing.h
 
 /// kalends_edit_options_init: calls `editOptionsInit() throws(KalendsError) -> kalends_edit_options`.

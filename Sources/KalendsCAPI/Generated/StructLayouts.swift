@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(68)
+    all.reserveCapacity(72)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -414,6 +414,8 @@ func makeStructLayouts() -> [StructLayout] {
         field("event_leading", \kalends_time_grid_options.event_leading),
         field("event_trailing", \kalends_time_grid_options.event_trailing),
         field("event_spacing", \kalends_time_grid_options.event_spacing),
+        field("max_stack", \kalends_time_grid_options.max_stack),
+        field("background_source", \kalends_time_grid_options.background_source),
     ]))
     all.append(StructLayout(name: "kalends_time_grid", size: MemoryLayout<kalends_time_grid>.size, fields: [
         field("first_hour", \kalends_time_grid.first_hour),
@@ -447,6 +449,37 @@ func makeStructLayouts() -> [StructLayout] {
         field("day", \kalends_time_grid_spot.day),
         field("seconds", \kalends_time_grid_spot.seconds),
         field("reserved", \kalends_time_grid_spot.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_hidden", size: MemoryLayout<kalends_time_grid_hidden>.size, fields: [
+        field("day", \kalends_time_grid_hidden.day),
+        field("before", \kalends_time_grid_hidden.before),
+        field("after", \kalends_time_grid_hidden.after),
+        field("reserved", \kalends_time_grid_hidden.reserved),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_line", size: MemoryLayout<kalends_time_grid_line>.size, fields: [
+        field("shown", \kalends_time_grid_line.shown),
+        field("column", \kalends_time_grid_line.column),
+        field("day", \kalends_time_grid_line.day),
+        field("seconds", \kalends_time_grid_line.seconds),
+        field("frame", \kalends_time_grid_line.frame),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_shade", size: MemoryLayout<kalends_time_grid_shade>.size, fields: [
+        field("day", \kalends_time_grid_shade.day),
+        field("column", \kalends_time_grid_shade.column),
+        field("start", \kalends_time_grid_shade.start),
+        field("end", \kalends_time_grid_shade.end),
+        field("frame", \kalends_time_grid_shade.frame),
+    ]))
+    all.append(StructLayout(name: "kalends_time_grid_background", size: MemoryLayout<kalends_time_grid_background>.size, fields: [
+        field("event", \kalends_time_grid_background.event),
+        field("recurrence_id", \kalends_time_grid_background.recurrence_id),
+        field("recurring", \kalends_time_grid_background.recurring),
+        field("day", \kalends_time_grid_background.day),
+        field("column", \kalends_time_grid_background.column),
+        field("start", \kalends_time_grid_background.start),
+        field("end", \kalends_time_grid_background.end),
+        field("reserved", \kalends_time_grid_background.reserved),
+        field("frame", \kalends_time_grid_background.frame),
     ]))
     all.append(StructLayout(name: "kalends_edit_options", size: MemoryLayout<kalends_edit_options>.size, fields: [
         field("struct_size", \kalends_edit_options.struct_size),

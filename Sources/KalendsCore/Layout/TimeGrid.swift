@@ -28,6 +28,13 @@ public struct TimeGrid: Sendable {
         public var eventLeading: Double
         public var eventTrailing: Double
         public var eventSpacing: Double
+        /// At most this many boxes side by side in a group of overlapping events (0: no
+        /// limit); a group needing more shows its first `maxStack` columns and a "+N more"
+        /// item in the room of the next (FullCalendar's eventMaxStack).
+        public var maxStack: Int = 0
+        /// The source whose events are background events (drawn behind the columns, not
+        /// laid out as boxes or bars); 0: none.
+        public var backgroundSource: Int32 = 0
 
         public init(firstHour: Int = 0, lastHour: Int = 24, fitEvents: Bool = false, hourHeight: Double = 48,
                     minHeight: Double = 18, stripBarHeight: Double = 18, stripLaneSpacing: Double = 2, stripLanes: Int = 3,
@@ -57,6 +64,9 @@ public struct TimeGrid: Sendable {
             guard hourHeight > 0 else { throw KalendsError(.invalidArgument, "time grid hour height must be > 0") }
             guard firstHour >= 0, lastHour <= 24, firstHour < lastHour else {
                 throw KalendsError(.invalidArgument, "hours \(firstHour) ... \(lastHour) are not within 0 ... 24")
+            }
+            guard (0...1000).contains(maxStack) else {
+                throw KalendsError(.invalidArgument, "max stack \(maxStack) is not within 0 ... 1000")
             }
             guard (1...1000).contains(stripLanes) else {
                 throw KalendsError(.invalidArgument, "strip lanes \(stripLanes) are not within 1 ... 1000")
@@ -119,6 +129,8 @@ public struct TimeGrid: Sendable {
     /// The page's occurrences in the strip (all-day, or timed of a day or more) and in the grid.
     var stripEvents: [Occurrence]
     var gridEvents: [Occurrence]
+    /// The page's occurrences of the background source (`Options.backgroundSource`).
+    var backgroundEvents: [Occurrence] = []
     let zone: any LocalDays
 
     /// Whether an event goes in the strip: all-day, or timed and a day long or more.
@@ -153,9 +165,16 @@ public struct TimeGrid: Sendable {
     /// The grid's event boxes of the day in column `index`, laid out from `occurrences`
     /// (the day's grid events; the page's by default). O(k log k) for its k events.
     func items(column index: Int, of occurrences: [Occurrence]? = nil) throws(KalendsError) -> [Item] {
+        try stacked(column: index, of: occurrences).items
+    }
+
+    /// As `items(column:of:)`, with the column's "+N more" items of groups beyond `maxStack`.
+    func stacked(column index: Int, of occurrences: [Occurrence]? = nil) throws(KalendsError)
+        -> (items: [Item], more: [MonthBars.More]) {
         let c = columns[index]
-        return try Timeline.layout(occurrences ?? gridEvents, day: c.day, options: timelineOptions(c), in: zone)
-            .map { Item(day: c.day, item: $0) }
+        let laid = try Timeline.layout(occurrences ?? gridEvents, day: c.day, options: timelineOptions(c), in: zone)
+        let (kept, more) = TimeGrid.stack(laid, day: c.day, max: options.maxStack, options: timelineOptions(c))
+        return (kept.map { Item(day: c.day, item: $0) }, more)
     }
 
     /// Every event box of the grid, day by day.
@@ -200,10 +219,12 @@ extension View {
         let cells = layout.filter { $0.kind == .day }
         guard let width = View.intrinsicSize(of: state)?.width, let firstCell = cells.first else { throw View.noWidth }
         let top = cells.map { $0.frame.y + $0.frame.height }.max() ?? 0
-        var strip: [Occurrence] = [], timed: [Occurrence] = []
+        var strip: [Occurrence] = [], timed: [Occurrence] = [], background: [Occurrence] = []
         if let store, let first = cells.first?.dayNumber, let last = cells.last?.dayNumber {
             for o in try store.occurrences(first, last, in: zone) {
-                if TimeGrid.inStrip(o.event) { strip.append(o) } else { timed.append(o) }
+                if options.backgroundSource != 0 && o.event.source == options.backgroundSource {
+                    background.append(o)
+                } else if TimeGrid.inStrip(o.event) { strip.append(o) } else { timed.append(o) }
             }
         }
         var firstHour = options.firstHour, lastHour = options.lastHour
@@ -223,6 +244,7 @@ extension View {
                             strip: Rect(x: 0, y: stripTop, width: width, height: 0),
                             grid: Rect(x: firstCell.frame.x, y: 0, width: 0, height: 0), lanes: 0, columns: [],
                             stripEvents: strip, gridEvents: timed, zone: zone)
+        grid.backgroundEvents = background
         let left = cells.map(\.frame.x).min() ?? 0, right = cells.map { $0.frame.x + $0.frame.width }.max() ?? 0
         grid.columns = cells.map { c in
             TimeGrid.Column(day: c.dayNumber, flags: c.flags, frame: Rect(x: c.frame.x, y: 0, width: c.frame.width, height: 0),

@@ -29,6 +29,7 @@
 #include "linked/store.c"
 #include "linked/event_layout.c"
 #include "linked/editing.c"
+#include "linked/time_grid_extras.c"
 #include "linked/sources.c"
 #include "linked/plugins.c"
 #include "linked/locale.c"
@@ -63,6 +64,9 @@ int main(void) {
     test_timeline();
     test_time_grid_and_editing();
     test_editing_while_another_thread_writes();
+    test_time_grid_extras();
+    test_time_grid_max_stack();
+    test_time_grid_background();
     test_sync_sources();
     test_async_source();
     test_plugins();

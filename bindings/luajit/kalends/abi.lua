@@ -112,6 +112,10 @@ typedef struct kalends_time_grid_column kalends_time_grid_column;
 typedef struct kalends_time_grid_hour kalends_time_grid_hour;
 typedef struct kalends_time_grid_item kalends_time_grid_item;
 typedef struct kalends_time_grid_spot kalends_time_grid_spot;
+typedef struct kalends_time_grid_hidden kalends_time_grid_hidden;
+typedef struct kalends_time_grid_line kalends_time_grid_line;
+typedef struct kalends_time_grid_shade kalends_time_grid_shade;
+typedef struct kalends_time_grid_background kalends_time_grid_background;
 typedef struct kalends_edit_options kalends_edit_options;
 typedef struct kalends_business_hours kalends_business_hours;
 typedef struct kalends_time_range kalends_time_range;
@@ -533,6 +537,8 @@ struct kalends_time_grid_options {
     double event_leading;
     double event_trailing;
     double event_spacing;
+    int32_t max_stack;
+    int32_t background_source;
 };
 struct kalends_time_grid {
     int32_t first_hour;
@@ -566,6 +572,37 @@ struct kalends_time_grid_spot {
     int32_t day;
     int32_t seconds;
     int32_t reserved;
+};
+struct kalends_time_grid_hidden {
+    int32_t day;
+    int32_t before;
+    int32_t after;
+    int32_t reserved;
+};
+struct kalends_time_grid_line {
+    int32_t shown;
+    int32_t column;
+    int32_t day;
+    int32_t seconds;
+    kalends_rect frame;
+};
+struct kalends_time_grid_shade {
+    int32_t day;
+    int32_t column;
+    int32_t start;
+    int32_t end;
+    kalends_rect frame;
+};
+struct kalends_time_grid_background {
+    int64_t event;
+    int64_t recurrence_id;
+    int32_t recurring;
+    int32_t day;
+    int32_t column;
+    int32_t start;
+    int32_t end;
+    int32_t reserved;
+    kalends_rect frame;
 };
 struct kalends_edit_options {
     uint32_t struct_size;
@@ -1155,6 +1192,12 @@ kalends_status kalends_view_time_grid_hours(const kalends_view *view, const kale
 kalends_status kalends_view_time_grid_items(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_item *out, int32_t capacity, int32_t *count);
 kalends_status kalends_view_time_grid_bars(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_occurrence_bar *bars, int32_t bar_capacity, int32_t *bar_count, kalends_event_more *more, int32_t more_capacity, int32_t *more_count);
 kalends_status kalends_view_time_grid_spot(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, double x, double y, kalends_time_grid_spot *out);
+kalends_status kalends_view_time_grid_hidden(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_hidden *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_line(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, int32_t day, int32_t seconds, kalends_time_grid_line *out);
+kalends_status kalends_view_time_grid_now(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, int64_t now, kalends_time_grid_line *out);
+kalends_status kalends_view_time_grid_shades(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_shade *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_stack_more(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_event_more *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_time_grid_background(const kalends_view *view, const kalends_store *store, const kalends_timezone *zone, const kalends_time_grid_options *options, kalends_time_grid_background *out, int32_t capacity, int32_t *count);
 kalends_status kalends_edit_options_init(kalends_edit_options *options);
 kalends_status kalends_view_set_edit_options(kalends_view *view, const kalends_edit_options *options);
 kalends_status kalends_view_get_edit_options(const kalends_view *view, kalends_edit_options *out);
@@ -1301,12 +1344,16 @@ return {
         { "kalends_timeline_item", { "event", "column", "columns", "span", "clipped_start", "clipped_end", "reserved", "frame" } },
         { "kalends_occurrence_bar", { "bar", "recurrence_id", "recurring", "reserved" } },
         { "kalends_occurrence_item", { "item", "recurrence_id", "recurring", "reserved" } },
-        { "kalends_time_grid_options", { "struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing" } },
+        { "kalends_time_grid_options", { "struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing", "max_stack", "background_source" } },
         { "kalends_time_grid", { "first_hour", "last_hour", "lanes", "columns", "hour_height", "height", "strip", "grid" } },
         { "kalends_time_grid_column", { "day", "flags", "frame", "strip" } },
         { "kalends_time_grid_hour", { "hour", "reserved", "frame", "label" } },
         { "kalends_time_grid_item", { "day", "reserved", "item" } },
         { "kalends_time_grid_spot", { "area", "day", "seconds", "reserved" } },
+        { "kalends_time_grid_hidden", { "day", "before", "after", "reserved" } },
+        { "kalends_time_grid_line", { "shown", "column", "day", "seconds", "frame" } },
+        { "kalends_time_grid_shade", { "day", "column", "start", "end", "frame" } },
+        { "kalends_time_grid_background", { "event", "recurrence_id", "recurring", "day", "column", "start", "end", "reserved", "frame" } },
         { "kalends_edit_options", { "struct_size", "editable", "snap_minutes", "min_minutes", "no_overlap", "scope" } },
         { "kalends_business_hours", { "weekday", "start", "end", "reserved" } },
         { "kalends_time_range", { "start", "end" } },

@@ -1591,7 +1591,8 @@ if TYPE_CHECKING:
             ("hour_height", c_double), ("min_height", c_double), ("strip_bar_height", c_double),
             ("strip_lane_spacing", c_double), ("strip_lanes", c_int32), ("reserved", c_int32), ("strip_padding",
             c_double), ("strip_gap", c_double), ("grid_gap", c_double), ("event_leading", c_double),
-            ("event_trailing", c_double), ("event_spacing", c_double)
+            ("event_trailing", c_double), ("event_spacing", c_double), ("max_stack", c_int32), ("background_source",
+            c_int32)
         ]
 
 
@@ -1633,6 +1634,41 @@ if TYPE_CHECKING:
 
         _fields_ = [
             ("area", c_int32), ("day", c_int32), ("seconds", c_int32), ("reserved", c_int32)
+        ]
+
+
+    class CTimeGridHidden(Structure):
+        """A day's timed events that lie wholly outside the hours shown (they have no box; an
+        event that only crosses an edge has a box with clipped_start/clipped_end set).
+        """
+
+        _fields_ = [
+            ("day", c_int32), ("before", c_int32), ("after", c_int32), ("reserved", c_int32)
+        ]
+
+
+    class CTimeGridLine(Structure):
+        """A wall time's line across its day's column (frame of height 0)."""
+
+        _fields_ = [
+            ("shown", c_int32), ("column", c_int32), ("day", c_int32), ("seconds", c_int32), ("frame", CRect)
+        ]
+
+
+    class CTimeGridShade(Structure):
+        """A stretch of a day's column outside its business hours, within the hours shown."""
+
+        _fields_ = [
+            ("day", c_int32), ("column", c_int32), ("start", c_int32), ("end", c_int32), ("frame", CRect)
+        ]
+
+
+    class CTimeGridBackground(Structure):
+        """A background event's stretch of a day's column, across the whole column."""
+
+        _fields_ = [
+            ("event", c_int64), ("recurrence_id", c_int64), ("recurring", c_int32), ("day", c_int32), ("column",
+            c_int32), ("start", c_int32), ("end", c_int32), ("reserved", c_int32), ("frame", CRect)
         ]
 
 
@@ -2488,7 +2524,8 @@ def _make_CTimeGridOptions() -> Any:
             ("hour_height", c_double), ("min_height", c_double), ("strip_bar_height", c_double),
             ("strip_lane_spacing", c_double), ("strip_lanes", c_int32), ("reserved", c_int32), ("strip_padding",
             c_double), ("strip_gap", c_double), ("grid_gap", c_double), ("event_leading", c_double),
-            ("event_trailing", c_double), ("event_spacing", c_double)
+            ("event_trailing", c_double), ("event_spacing", c_double), ("max_stack", c_int32), ("background_source",
+            c_int32)
         ]
     return CTimeGridOptions
 
@@ -2546,6 +2583,52 @@ def _make_CTimeGridSpot() -> Any:
             ("area", c_int32), ("day", c_int32), ("seconds", c_int32), ("reserved", c_int32)
         ]
     return CTimeGridSpot
+
+
+def _make_CTimeGridHidden() -> Any:
+    class CTimeGridHidden(Structure):
+        """A day's timed events that lie wholly outside the hours shown (they have no box; an
+        event that only crosses an edge has a box with clipped_start/clipped_end set).
+        """
+
+        _fields_ = [
+            ("day", c_int32), ("before", c_int32), ("after", c_int32), ("reserved", c_int32)
+        ]
+    return CTimeGridHidden
+
+
+def _make_CTimeGridLine() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGridLine(Structure):
+        """A wall time's line across its day's column (frame of height 0)."""
+
+        _fields_ = [
+            ("shown", c_int32), ("column", c_int32), ("day", c_int32), ("seconds", c_int32), ("frame", CRect)
+        ]
+    return CTimeGridLine
+
+
+def _make_CTimeGridShade() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGridShade(Structure):
+        """A stretch of a day's column outside its business hours, within the hours shown."""
+
+        _fields_ = [
+            ("day", c_int32), ("column", c_int32), ("start", c_int32), ("end", c_int32), ("frame", CRect)
+        ]
+    return CTimeGridShade
+
+
+def _make_CTimeGridBackground() -> Any:
+    CRect = __getattr__('CRect')
+    class CTimeGridBackground(Structure):
+        """A background event's stretch of a day's column, across the whole column."""
+
+        _fields_ = [
+            ("event", c_int64), ("recurrence_id", c_int64), ("recurring", c_int32), ("day", c_int32), ("column",
+            c_int32), ("start", c_int32), ("end", c_int32), ("reserved", c_int32), ("frame", CRect)
+        ]
+    return CTimeGridBackground
 
 
 def _make_CEditOptions() -> Any:
@@ -2869,6 +2952,10 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CTimeGridHour": _make_CTimeGridHour,
     "CTimeGridItem": _make_CTimeGridItem,
     "CTimeGridSpot": _make_CTimeGridSpot,
+    "CTimeGridHidden": _make_CTimeGridHidden,
+    "CTimeGridLine": _make_CTimeGridLine,
+    "CTimeGridShade": _make_CTimeGridShade,
+    "CTimeGridBackground": _make_CTimeGridBackground,
     "CEditOptions": _make_CEditOptions,
     "CBusinessHours": _make_CBusinessHours,
     "CTimeRange": _make_CTimeRange,
@@ -2949,6 +3036,10 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_time_grid_hour": "CTimeGridHour",
     "kalends_time_grid_item": "CTimeGridItem",
     "kalends_time_grid_spot": "CTimeGridSpot",
+    "kalends_time_grid_hidden": "CTimeGridHidden",
+    "kalends_time_grid_line": "CTimeGridLine",
+    "kalends_time_grid_shade": "CTimeGridShade",
+    "kalends_time_grid_background": "CTimeGridBackground",
     "kalends_edit_options": "CEditOptions",
     "kalends_business_hours": "CBusinessHours",
     "kalends_time_range": "CTimeRange",
@@ -3147,6 +3238,12 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_view_time_grid_items": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridItem)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_view_time_grid_bars": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("bars", POINTER(COccurrenceBar)), ("bar_capacity", c_int32), ("bar_count", POINTER(c_int32)), ("more", POINTER(CEventMore)), ("more_capacity", c_int32), ("more_count", POINTER(c_int32)),))',
     "kalends_view_time_grid_spot": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("x", c_double), ("y", c_double), ("out", POINTER(CTimeGridSpot)),))',
+    "kalends_view_time_grid_hidden": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridHidden)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_line": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("day", c_int32), ("seconds", c_int32), ("out", POINTER(CTimeGridLine)),))',
+    "kalends_view_time_grid_now": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("now", c_int64), ("out", POINTER(CTimeGridLine)),))',
+    "kalends_view_time_grid_shades": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridShade)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_stack_more": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CEventMore)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_time_grid_background": '(c_int32, (("view", c_void_p), ("store", c_void_p), ("zone", c_void_p), ("options", POINTER(CTimeGridOptions)), ("out", POINTER(CTimeGridBackground)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_edit_options_init": '(c_int32, (("options", POINTER(CEditOptions)),))',
     "kalends_view_set_edit_options": '(c_int32, (("view", c_void_p), ("options", POINTER(CEditOptions)),))',
     "kalends_view_get_edit_options": '(c_int32, (("view", c_void_p), ("out", POINTER(CEditOptions)),))',
@@ -3298,12 +3395,16 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_timeline_item": (64, (("event", 0, 8), ("column", 8, 4), ("columns", 12, 4), ("span", 16, 4), ("clipped_start", 20, 4), ("clipped_end", 24, 4), ("reserved", 28, 4), ("frame", 32, 32),)),
     "kalends_occurrence_bar": (80, (("bar", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
     "kalends_occurrence_item": (80, (("item", 0, 64), ("recurrence_id", 64, 8), ("recurring", 72, 4), ("reserved", 76, 4),)),
-    "kalends_time_grid_options": (104, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("fit_events", 12, 4), ("hour_height", 16, 8), ("min_height", 24, 8), ("strip_bar_height", 32, 8), ("strip_lane_spacing", 40, 8), ("strip_lanes", 48, 4), ("reserved", 52, 4), ("strip_padding", 56, 8), ("strip_gap", 64, 8), ("grid_gap", 72, 8), ("event_leading", 80, 8), ("event_trailing", 88, 8), ("event_spacing", 96, 8),)),
+    "kalends_time_grid_options": (112, (("struct_size", 0, 4), ("first_hour", 4, 4), ("last_hour", 8, 4), ("fit_events", 12, 4), ("hour_height", 16, 8), ("min_height", 24, 8), ("strip_bar_height", 32, 8), ("strip_lane_spacing", 40, 8), ("strip_lanes", 48, 4), ("reserved", 52, 4), ("strip_padding", 56, 8), ("strip_gap", 64, 8), ("grid_gap", 72, 8), ("event_leading", 80, 8), ("event_trailing", 88, 8), ("event_spacing", 96, 8), ("max_stack", 104, 4), ("background_source", 108, 4),)),
     "kalends_time_grid": (96, (("first_hour", 0, 4), ("last_hour", 4, 4), ("lanes", 8, 4), ("columns", 12, 4), ("hour_height", 16, 8), ("height", 24, 8), ("strip", 32, 32), ("grid", 64, 32),)),
     "kalends_time_grid_column": (72, (("day", 0, 4), ("flags", 4, 4), ("frame", 8, 32), ("strip", 40, 32),)),
     "kalends_time_grid_hour": (72, (("hour", 0, 4), ("reserved", 4, 4), ("frame", 8, 32), ("label", 40, 32),)),
     "kalends_time_grid_item": (88, (("day", 0, 4), ("reserved", 4, 4), ("item", 8, 80),)),
     "kalends_time_grid_spot": (16, (("area", 0, 4), ("day", 4, 4), ("seconds", 8, 4), ("reserved", 12, 4),)),
+    "kalends_time_grid_hidden": (16, (("day", 0, 4), ("before", 4, 4), ("after", 8, 4), ("reserved", 12, 4),)),
+    "kalends_time_grid_line": (48, (("shown", 0, 4), ("column", 4, 4), ("day", 8, 4), ("seconds", 12, 4), ("frame", 16, 32),)),
+    "kalends_time_grid_shade": (48, (("day", 0, 4), ("column", 4, 4), ("start", 8, 4), ("end", 12, 4), ("frame", 16, 32),)),
+    "kalends_time_grid_background": (72, (("event", 0, 8), ("recurrence_id", 8, 8), ("recurring", 16, 4), ("day", 20, 4), ("column", 24, 4), ("start", 28, 4), ("end", 32, 4), ("reserved", 36, 4), ("frame", 40, 32),)),
     "kalends_edit_options": (24, (("struct_size", 0, 4), ("editable", 4, 4), ("snap_minutes", 8, 4), ("min_minutes", 12, 4), ("no_overlap", 16, 4), ("scope", 20, 4),)),
     "kalends_business_hours": (16, (("weekday", 0, 4), ("start", 4, 4), ("end", 8, 4), ("reserved", 12, 4),)),
     "kalends_time_range": (16, (("start", 0, 8), ("end", 8, 8),)),
@@ -3371,12 +3472,16 @@ FORMATS: dict[str, str] = {
     "kalends_timeline_item": "=qiiiiiidddd",
     "kalends_occurrence_bar": "=qiiiiiiddddqii",
     "kalends_occurrence_item": "=qiiiiiiddddqii",
-    "kalends_time_grid_options": "=Iiiiddddiidddddd",
+    "kalends_time_grid_options": "=Iiiiddddiiddddddii",
     "kalends_time_grid": "=iiiidddddddddd",
     "kalends_time_grid_column": "=iIdddddddd",
     "kalends_time_grid_hour": "=iidddddddd",
     "kalends_time_grid_item": "=iiqiiiiiiddddqii",
     "kalends_time_grid_spot": "=iiii",
+    "kalends_time_grid_hidden": "=iiii",
+    "kalends_time_grid_line": "=iiiidddd",
+    "kalends_time_grid_shade": "=iiiidddd",
+    "kalends_time_grid_background": "=qqiiiiiidddd",
     "kalends_edit_options": "=Iiiiii",
     "kalends_business_hours": "=iiii",
     "kalends_time_range": "=qq",

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import datetime as _dt
 import struct
-from ctypes import byref, c_double, c_int32
+from ctypes import byref, c_double, c_int32, c_int64
 from typing import Any, NamedTuple, Optional, Union
 
 from . import _abi
 from ._checks import instance, int32, number, options as set_options
 from .calendar import DayFlags
-from .dates import Date, date_from_day_number
+from .dates import Date, date_from_day_number, day_number
 from .errors import Status
 from .event_layout import EventMore
 from .geometry import Rect
@@ -25,7 +25,8 @@ TimeGridArea = _abi.TimeGridArea
 TIME_GRID_OPTIONS = {"first_hour": int32, "last_hour": int32, "fit_events": int32, "hour_height": number,
                      "min_height": number, "strip_bar_height": number, "strip_lane_spacing": number,
                      "strip_lanes": int32, "strip_padding": number, "strip_gap": number, "grid_gap": number,
-                     "event_leading": number, "event_trailing": number, "event_spacing": number}
+                     "event_leading": number, "event_trailing": number, "event_spacing": number,
+                     "max_stack": int32, "background_source": int32}
 
 
 class TimeGridColumn(NamedTuple):
@@ -82,6 +83,49 @@ class TimeGridSpot(NamedTuple):
     seconds: int
 
 
+class TimeGridHidden(NamedTuple):
+    """A day's timed events that the hours shown hide whole: ``before`` end before the
+    first hour shown, ``after`` start at or after the last (they have no box)."""
+
+    day: Union[_dt.date, Date]
+    before: int
+    after: int
+
+
+class TimeGridLine(NamedTuple):
+    """A wall time's line across its day's column (``frame`` of height 0): the column's
+    index, the day and the wall time (seconds since midnight)."""
+
+    column: int
+    day: Union[_dt.date, Date]
+    seconds: int
+    frame: Rect
+
+
+class TimeGridShade(NamedTuple):
+    """A stretch of a day's column outside its business hours (wall seconds ``start`` to
+    ``end``, within the hours shown): what a host shades."""
+
+    day: Union[_dt.date, Date]
+    column: int
+    start: int
+    end: int
+    frame: Rect
+
+
+class TimeGridBackground(NamedTuple):
+    """A background event's stretch of a day's column (wall seconds ``start`` to ``end``
+    within the hours shown, the column's whole width): drawn behind the boxes."""
+
+    event: int
+    recurrence_id: Optional[int]
+    day: Union[_dt.date, Date]
+    column: int
+    start: int
+    end: int
+    frame: Rect
+
+
 def _rect(r: Any) -> Rect:
     return Rect(r.x, r.y, r.width, r.height)
 
@@ -110,7 +154,9 @@ class TimeGrid:
     """The time grid of ``view``'s page over ``store``'s events in ``zone`` (None: UTC),
     read whole from the library: ``first_hour``/``last_hour`` (widened to the events with
     ``fit_events=1``), ``strip`` and ``grid`` frames, ``lanes``, ``height``, ``columns``,
-    ``hours``, ``items`` (timed boxes), ``bars`` and ``more`` (the strip). Options by
+    ``hours``, ``items`` (timed boxes; with ``max_stack=N`` at most N side by side),
+    ``stack_more`` (the "+N more" of groups beyond ``max_stack``), ``bars`` and ``more``
+    (the strip), ``hidden`` and ``shades`` (timeline extras), ``line`` and ``now_line``. Options by
     keyword, as ``TIME_GRID_OPTIONS`` lists them."""
 
     def __init__(self, view: Any, store: Optional[EventStore] = None, zone: Optional[TimeZone] = None,
@@ -138,6 +184,19 @@ class TimeGrid:
         raw = self._array(lib.kalends_view_time_grid_items, _abi.CTimeGridItem)
         self.items = items_of(b"".join(bytes(t) for t in raw))
         self.bars, self.more = self._strip()
+        #: With ``max_stack``: the "+N more" items of groups with more boxes side by side (day by day).
+        self.stack_more = [EventMore(date_from_day_number(m.day), m.hidden, _rect(m.frame))
+                           for m in self._array(lib.kalends_view_time_grid_stack_more, _abi.CEventMore)]
+        #: With ``background_source``: that source's events as stretches behind the columns.
+        self.background = [TimeGridBackground(b.event, b.recurrence_id if b.recurring else None,
+                                              date_from_day_number(b.day), b.column, b.start, b.end, _rect(b.frame))
+                           for b in self._array(lib.kalends_view_time_grid_background, _abi.CTimeGridBackground)]
+        #: Per day, the timed events the hours shown hide whole (days without any left out).
+        self.hidden = [TimeGridHidden(date_from_day_number(h.day), h.before, h.after)
+                       for h in self._array(lib.kalends_view_time_grid_hidden, _abi.CTimeGridHidden)]
+        #: The stretches outside the view's business hours, column by column (none without business hours).
+        self.shades = [TimeGridShade(date_from_day_number(h.day), h.column, h.start, h.end, _rect(h.frame))
+                       for h in self._array(lib.kalends_view_time_grid_shades, _abi.CTimeGridShade)]
 
     def _array(self, fn: Any, kind: Any) -> list[Any]:
         count = c_int32()
@@ -170,3 +229,37 @@ class TimeGrid:
         area = TimeGridArea(out.area)
         inside = area != TimeGridArea.NONE or out.day != 0
         return TimeGridSpot(area, date_from_day_number(out.day) if inside else None, out.seconds)
+
+    @staticmethod
+    def _line(out: Any) -> Optional[TimeGridLine]:
+        if not out.shown:
+            return None
+        return TimeGridLine(out.column, date_from_day_number(out.day), out.seconds, _rect(out.frame))
+
+    def line(self, day: Union[_dt.date, Date], at: Union[_dt.time, int]) -> Optional[TimeGridLine]:
+        """The line of wall time ``at`` (a ``datetime.time`` or seconds since midnight,
+        0 ... 86400) on ``day`` across its column, or None when the day is not on the page
+        or the time lies outside the hours shown (``kalends_view_time_grid_line``)."""
+        if isinstance(at, _dt.time):
+            seconds = at.hour * 3600 + at.minute * 60 + at.second
+        else:
+            seconds = int32(at, "at")
+        out = _abi.CTimeGridLine()
+        self._view._check(lib.kalends_view_time_grid_line(*self._args, c_int32(day_number(day)), c_int32(seconds),
+                                                          byref(out)))
+        return self._line(out)
+
+    def now_line(self, now: Union[_dt.datetime, int]) -> Optional[TimeGridLine]:
+        """Where the now line goes for ``now`` (an aware ``datetime`` or seconds since 1970;
+        the host passes the clock's reading, the library never reads it): its day's column
+        and height in the grid's zone, or None when that day is off the page or the time
+        outside the hours shown (``kalends_view_time_grid_now``)."""
+        if isinstance(now, _dt.datetime):
+            if now.tzinfo is None:
+                raise ValueError("now must be an aware datetime (or seconds since 1970)")
+            instant = int(now.timestamp() // 1)
+        else:
+            instant = int(now)
+        out = _abi.CTimeGridLine()
+        self._view._check(lib.kalends_view_time_grid_now(*self._args, c_int64(instant), byref(out)))
+        return self._line(out)

@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[269] = {
+static kalends_ffi_signature kalends_ffi_signatures[275] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -197,6 +197,12 @@ static kalends_ffi_signature kalends_ffi_signatures[269] = {
     {"kalends_view_time_grid_items", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhhiAcn", 1},
     {"kalends_view_time_grid_bars", &ffi_type_sint32, 10, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhhiAcnAcn", 1},
     {"kalends_view_time_grid_spot", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_double, &ffi_type_double, &ffi_type_pointer}, "hhhivvo", 1},
+    {"kalends_view_time_grid_hidden", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhhiAcn", 1},
+    {"kalends_view_time_grid_line", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer}, "hhhivvo", 1},
+    {"kalends_view_time_grid_now", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint64, &ffi_type_pointer}, "hhhivo", 1},
+    {"kalends_view_time_grid_shades", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhhiAcn", 1},
+    {"kalends_view_time_grid_stack_more", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhhiAcn", 1},
+    {"kalends_view_time_grid_background", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhhiAcn", 1},
     {"kalends_edit_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
     {"kalends_view_set_edit_options", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "hi", 1},
     {"kalends_view_get_edit_options", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
@@ -295,7 +301,7 @@ static kalends_ffi_signature kalends_ffi_signatures[269] = {
     {"kalends_rrule_after", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 269
+#define KALENDS_FFI_SIGNATURE_COUNT 275
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -646,198 +652,210 @@ static void kalends_ffi_check_declarations(void) {
     (void)f171;
     kalends_status (*f172)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_time_grid_options *, double, double, kalends_time_grid_spot *) = kalends_view_time_grid_spot;
     (void)f172;
-    kalends_status (*f173)(kalends_edit_options *) = kalends_edit_options_init;
+    kalends_status (*f173)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_time_grid_options *, kalends_time_grid_hidden *, int32_t, int32_t *) = kalends_view_time_grid_hidden;
     (void)f173;
-    kalends_status (*f174)(kalends_view *, const kalends_edit_options *) = kalends_view_set_edit_options;
+    kalends_status (*f174)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_time_grid_options *, int32_t, int32_t, kalends_time_grid_line *) = kalends_view_time_grid_line;
     (void)f174;
-    kalends_status (*f175)(const kalends_view *, kalends_edit_options *) = kalends_view_get_edit_options;
+    kalends_status (*f175)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_time_grid_options *, int64_t, kalends_time_grid_line *) = kalends_view_time_grid_now;
     (void)f175;
-    kalends_status (*f176)(kalends_view *, const kalends_edit_callbacks *) = kalends_view_set_edit_callbacks;
+    kalends_status (*f176)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_time_grid_options *, kalends_time_grid_shade *, int32_t, int32_t *) = kalends_view_time_grid_shades;
     (void)f176;
-    kalends_status (*f177)(kalends_view *, const kalends_time_grid_options *) = kalends_view_set_edit_grid;
+    kalends_status (*f177)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_time_grid_options *, kalends_event_more *, int32_t, int32_t *) = kalends_view_time_grid_stack_more;
     (void)f177;
-    kalends_status (*f178)(kalends_view *, const kalends_business_hours *, int32_t) = kalends_view_set_business_hours;
+    kalends_status (*f178)(const kalends_view *, const kalends_store *, const kalends_timezone *, const kalends_time_grid_options *, kalends_time_grid_background *, int32_t, int32_t *) = kalends_view_time_grid_background;
     (void)f178;
-    kalends_status (*f179)(const kalends_view *, kalends_business_hours *, int32_t, int32_t *) = kalends_view_business_hours;
+    kalends_status (*f179)(kalends_edit_options *) = kalends_edit_options_init;
     (void)f179;
-    kalends_status (*f180)(kalends_view *, const kalends_time_range *, int32_t) = kalends_view_set_edit_ranges;
+    kalends_status (*f180)(kalends_view *, const kalends_edit_options *) = kalends_view_set_edit_options;
     (void)f180;
-    kalends_status (*f181)(kalends_view *, kalends_gesture_kind, int64_t, int64_t, const kalends_edit_point *, kalends_edit_state *) = kalends_view_edit_begin;
+    kalends_status (*f181)(const kalends_view *, kalends_edit_options *) = kalends_view_get_edit_options;
     (void)f181;
-    kalends_status (*f182)(kalends_view *, const kalends_edit_point *, kalends_edit_state *) = kalends_view_edit_update;
+    kalends_status (*f182)(kalends_view *, const kalends_edit_callbacks *) = kalends_view_set_edit_callbacks;
     (void)f182;
-    kalends_status (*f183)(kalends_view *, kalends_edit_state *) = kalends_view_edit_commit;
+    kalends_status (*f183)(kalends_view *, const kalends_time_grid_options *) = kalends_view_set_edit_grid;
     (void)f183;
-    kalends_status (*f184)(kalends_view *, kalends_edit_state *) = kalends_view_edit_cancel;
+    kalends_status (*f184)(kalends_view *, const kalends_business_hours *, int32_t) = kalends_view_set_business_hours;
     (void)f184;
-    kalends_status (*f185)(const kalends_view *, kalends_edit_state *) = kalends_view_edit_state;
+    kalends_status (*f185)(const kalends_view *, kalends_business_hours *, int32_t, int32_t *) = kalends_view_business_hours;
     (void)f185;
-    kalends_status (*f186)(const kalends_view *, const kalends_time_grid_options *, kalends_time_grid_item *, int32_t, int32_t *) = kalends_view_edit_preview;
+    kalends_status (*f186)(kalends_view *, const kalends_time_range *, int32_t) = kalends_view_set_edit_ranges;
     (void)f186;
-    kalends_status (*f187)(kalends_view *, int64_t, int64_t, kalends_edit_key, kalends_edit_state *) = kalends_view_edit_key;
+    kalends_status (*f187)(kalends_view *, kalends_gesture_kind, int64_t, int64_t, const kalends_edit_point *, kalends_edit_state *) = kalends_view_edit_begin;
     (void)f187;
-    kalends_status (*f188)(const kalends_view *, char *, size_t, size_t *) = kalends_view_edit_accessibility_label;
+    kalends_status (*f188)(kalends_view *, const kalends_edit_point *, kalends_edit_state *) = kalends_view_edit_update;
     (void)f188;
-    kalends_status (*f189)(kalends_view *, kalends_store *, const kalends_timezone *) = kalends_view_set_store;
+    kalends_status (*f189)(kalends_view *, kalends_edit_state *) = kalends_view_edit_commit;
     (void)f189;
-    kalends_status (*f190)(kalends_view *, const kalends_source *, int32_t *) = kalends_view_add_source;
+    kalends_status (*f190)(kalends_view *, kalends_edit_state *) = kalends_view_edit_cancel;
     (void)f190;
-    kalends_status (*f191)(kalends_view *, int32_t) = kalends_view_remove_source;
+    kalends_status (*f191)(const kalends_view *, kalends_edit_state *) = kalends_view_edit_state;
     (void)f191;
-    kalends_status (*f192)(const kalends_view *, int32_t *) = kalends_view_pending_requests;
+    kalends_status (*f192)(const kalends_view *, const kalends_time_grid_options *, kalends_time_grid_item *, int32_t, int32_t *) = kalends_view_edit_preview;
     (void)f192;
-    kalends_status (*f193)(const char *, const char *, kalends_plugin **) = kalends_plugin_load;
+    kalends_status (*f193)(kalends_view *, int64_t, int64_t, kalends_edit_key, kalends_edit_state *) = kalends_view_edit_key;
     (void)f193;
-    kalends_status (*f194)(kalends_plugin *) = kalends_plugin_free;
+    kalends_status (*f194)(const kalends_view *, char *, size_t, size_t *) = kalends_view_edit_accessibility_label;
     (void)f194;
-    kalends_status (*f195)(const kalends_plugin *, char *, size_t, size_t *) = kalends_plugin_name;
+    kalends_status (*f195)(kalends_view *, kalends_store *, const kalends_timezone *) = kalends_view_set_store;
     (void)f195;
-    kalends_status (*f196)(kalends_plugin *, int32_t, int32_t, kalends_store *, const kalends_timezone *, int32_t) = kalends_plugin_fetch;
+    kalends_status (*f196)(kalends_view *, const kalends_source *, int32_t *) = kalends_view_add_source;
     (void)f196;
-    kalends_status (*f197)(kalends_view *, kalends_plugin *, int32_t *) = kalends_view_add_plugin;
+    kalends_status (*f197)(kalends_view *, int32_t) = kalends_view_remove_source;
     (void)f197;
-    kalends_status (*f198)(kalends_ical_options *) = kalends_ical_options_init;
+    kalends_status (*f198)(const kalends_view *, int32_t *) = kalends_view_pending_requests;
     (void)f198;
-    kalends_status (*f199)(const uint8_t *, size_t, const kalends_ical_options *, kalends_ical **) = kalends_ical_read;
+    kalends_status (*f199)(const char *, const char *, kalends_plugin **) = kalends_plugin_load;
     (void)f199;
-    kalends_status (*f200)(const char *, const kalends_ical_options *, kalends_ical **) = kalends_ical_read_file;
+    kalends_status (*f200)(kalends_plugin *) = kalends_plugin_free;
     (void)f200;
-    kalends_status (*f201)(kalends_ical *) = kalends_ical_free;
+    kalends_status (*f201)(const kalends_plugin *, char *, size_t, size_t *) = kalends_plugin_name;
     (void)f201;
-    kalends_status (*f202)(const kalends_ical *, int32_t *) = kalends_ical_event_count;
+    kalends_status (*f202)(kalends_plugin *, int32_t, int32_t, kalends_store *, const kalends_timezone *, int32_t) = kalends_plugin_fetch;
     (void)f202;
-    kalends_status (*f203)(const kalends_ical *, int32_t *) = kalends_ical_warning_count;
+    kalends_status (*f203)(kalends_view *, kalends_plugin *, int32_t *) = kalends_view_add_plugin;
     (void)f203;
-    kalends_status (*f204)(const kalends_ical *, int32_t, int32_t *, char *, size_t, size_t *) = kalends_ical_warning;
+    kalends_status (*f204)(kalends_ical_options *) = kalends_ical_options_init;
     (void)f204;
-    kalends_status (*f205)(const kalends_ical *, char *, size_t, size_t *) = kalends_ical_write;
+    kalends_status (*f205)(const uint8_t *, size_t, const kalends_ical_options *, kalends_ical **) = kalends_ical_read;
     (void)f205;
-    kalends_status (*f206)(const kalends_ical *, int32_t, kalends_ical_status *, char *, size_t, size_t *) = kalends_ical_event_status;
+    kalends_status (*f206)(const char *, const kalends_ical_options *, kalends_ical **) = kalends_ical_read_file;
     (void)f206;
-    kalends_status (*f207)(const kalends_ical *, const kalends_timezone *, int64_t, int64_t, kalends_ical_occurrence *, int32_t, int32_t *) = kalends_ical_between;
+    kalends_status (*f207)(kalends_ical *) = kalends_ical_free;
     (void)f207;
-    kalends_status (*f208)(const kalends_ical *, const kalends_timezone *, int64_t, int64_t, kalends_ical_occurrence *, int32_t, int32_t *, int64_t *) = kalends_ical_between_first;
+    kalends_status (*f208)(const kalends_ical *, int32_t *) = kalends_ical_event_count;
     (void)f208;
-    kalends_status (*f209)(const kalends_ical *, kalends_store *, const kalends_timezone *, int64_t, int32_t *) = kalends_ical_import;
+    kalends_status (*f209)(const kalends_ical *, int32_t *) = kalends_ical_warning_count;
     (void)f209;
-    kalends_status (*f210)(const kalends_store *, char *, size_t, size_t *) = kalends_store_write_ical;
+    kalends_status (*f210)(const kalends_ical *, int32_t, int32_t *, char *, size_t, size_t *) = kalends_ical_warning;
     (void)f210;
-    kalends_status (*f211)(double, double, double, double, double *) = kalends_strength;
+    kalends_status (*f211)(const kalends_ical *, char *, size_t, size_t *) = kalends_ical_write;
     (void)f211;
-    kalends_status (*f212)(kalends_solver **) = kalends_solver_new;
+    kalends_status (*f212)(const kalends_ical *, int32_t, kalends_ical_status *, char *, size_t, size_t *) = kalends_ical_event_status;
     (void)f212;
-    kalends_status (*f213)(kalends_solver *) = kalends_solver_free;
+    kalends_status (*f213)(const kalends_ical *, const kalends_timezone *, int64_t, int64_t, kalends_ical_occurrence *, int32_t, int32_t *) = kalends_ical_between;
     (void)f213;
-    kalends_status (*f214)(kalends_solver *, int32_t, int32_t *) = kalends_solver_add_variables;
+    kalends_status (*f214)(const kalends_ical *, const kalends_timezone *, int64_t, int64_t, kalends_ical_occurrence *, int32_t, int32_t *, int64_t *) = kalends_ical_between_first;
     (void)f214;
-    kalends_status (*f215)(const kalends_solver *, int32_t *) = kalends_solver_variable_count;
+    kalends_status (*f215)(const kalends_ical *, kalends_store *, const kalends_timezone *, int64_t, int32_t *) = kalends_ical_import;
     (void)f215;
-    kalends_status (*f216)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_constraint_new;
+    kalends_status (*f216)(const kalends_store *, char *, size_t, size_t *) = kalends_store_write_ical;
     (void)f216;
-    kalends_status (*f217)(kalends_solver *, int32_t) = kalends_solver_constraint_forget;
+    kalends_status (*f217)(double, double, double, double, double *) = kalends_strength;
     (void)f217;
-    kalends_status (*f218)(kalends_solver *, int32_t) = kalends_solver_add_constraint;
+    kalends_status (*f218)(kalends_solver **) = kalends_solver_new;
     (void)f218;
-    kalends_status (*f219)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_add_constraint_terms;
+    kalends_status (*f219)(kalends_solver *) = kalends_solver_free;
     (void)f219;
-    kalends_status (*f220)(kalends_solver *, const uint8_t *, size_t, int32_t, int32_t *, int32_t *) = kalends_solver_add_constraints;
+    kalends_status (*f220)(kalends_solver *, int32_t, int32_t *) = kalends_solver_add_variables;
     (void)f220;
-    kalends_status (*f221)(kalends_solver *, int32_t) = kalends_solver_remove_constraint;
+    kalends_status (*f221)(const kalends_solver *, int32_t *) = kalends_solver_variable_count;
     (void)f221;
-    kalends_status (*f222)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_constraint;
+    kalends_status (*f222)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_constraint_new;
     (void)f222;
-    kalends_status (*f223)(kalends_solver *, int32_t, double) = kalends_solver_add_edit_variable;
+    kalends_status (*f223)(kalends_solver *, int32_t) = kalends_solver_constraint_forget;
     (void)f223;
-    kalends_status (*f224)(kalends_solver *, int32_t) = kalends_solver_remove_edit_variable;
+    kalends_status (*f224)(kalends_solver *, int32_t) = kalends_solver_add_constraint;
     (void)f224;
-    kalends_status (*f225)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_edit_variable;
+    kalends_status (*f225)(kalends_solver *, const kalends_term *, int32_t, double, kalends_relation, double, int32_t *) = kalends_solver_add_constraint_terms;
     (void)f225;
-    kalends_status (*f226)(kalends_solver *, int32_t, double) = kalends_solver_suggest_value;
+    kalends_status (*f226)(kalends_solver *, const uint8_t *, size_t, int32_t, int32_t *, int32_t *) = kalends_solver_add_constraints;
     (void)f226;
-    kalends_status (*f227)(kalends_solver *, const int32_t *, const double *, int32_t) = kalends_solver_suggest_values;
+    kalends_status (*f227)(kalends_solver *, int32_t) = kalends_solver_remove_constraint;
     (void)f227;
-    kalends_status (*f228)(kalends_solver *, const int32_t *, const double *, int32_t, double *, int32_t, int32_t *) = kalends_solver_suggest_and_update;
+    kalends_status (*f228)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_constraint;
     (void)f228;
-    kalends_status (*f229)(kalends_solver *, double *, int32_t, int32_t *) = kalends_solver_update_variables;
+    kalends_status (*f229)(kalends_solver *, int32_t, double) = kalends_solver_add_edit_variable;
     (void)f229;
-    kalends_status (*f230)(const kalends_solver *, int32_t, int32_t, double *) = kalends_solver_values;
+    kalends_status (*f230)(kalends_solver *, int32_t) = kalends_solver_remove_edit_variable;
     (void)f230;
-    kalends_status (*f231)(kalends_solver *) = kalends_solver_reset;
+    kalends_status (*f231)(const kalends_solver *, int32_t, int32_t *) = kalends_solver_has_edit_variable;
     (void)f231;
-    kalends_status (*f232)(const kalends_solver *, char *, size_t, size_t *) = kalends_solver_dump;
+    kalends_status (*f232)(kalends_solver *, int32_t, double) = kalends_solver_suggest_value;
     (void)f232;
-    kalends_status (*f233)(kalends_constraint *) = kalends_constraint_init;
+    kalends_status (*f233)(kalends_solver *, const int32_t *, const double *, int32_t) = kalends_solver_suggest_values;
     (void)f233;
-    kalends_status (*f234)(kalends_autolayout **) = kalends_autolayout_new;
+    kalends_status (*f234)(kalends_solver *, const int32_t *, const double *, int32_t, double *, int32_t, int32_t *) = kalends_solver_suggest_and_update;
     (void)f234;
-    kalends_status (*f235)(kalends_autolayout *) = kalends_autolayout_free;
+    kalends_status (*f235)(kalends_solver *, double *, int32_t, int32_t *) = kalends_solver_update_variables;
     (void)f235;
-    kalends_status (*f236)(kalends_autolayout *, int32_t, int32_t *) = kalends_autolayout_add_item;
+    kalends_status (*f236)(const kalends_solver *, int32_t, int32_t, double *) = kalends_solver_values;
     (void)f236;
-    kalends_status (*f237)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_item_size;
+    kalends_status (*f237)(kalends_solver *) = kalends_solver_reset;
     (void)f237;
-    kalends_status (*f238)(kalends_autolayout *, const kalends_constraint *, int32_t *) = kalends_autolayout_add_constraint;
+    kalends_status (*f238)(const kalends_solver *, char *, size_t, size_t *) = kalends_solver_dump;
     (void)f238;
-    kalends_status (*f239)(kalends_autolayout *, int32_t) = kalends_autolayout_remove_constraint;
+    kalends_status (*f239)(kalends_constraint *) = kalends_constraint_init;
     (void)f239;
-    kalends_status (*f240)(const kalends_autolayout *, int32_t, double *) = kalends_autolayout_constant;
+    kalends_status (*f240)(kalends_autolayout **) = kalends_autolayout_new;
     (void)f240;
-    kalends_status (*f241)(kalends_autolayout *, kalends_constant_change *, int32_t, int32_t *) = kalends_autolayout_update_constants;
+    kalends_status (*f241)(kalends_autolayout *) = kalends_autolayout_free;
     (void)f241;
-    kalends_status (*f242)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_intrinsic_size;
+    kalends_status (*f242)(kalends_autolayout *, int32_t, int32_t *) = kalends_autolayout_add_item;
     (void)f242;
-    kalends_status (*f243)(kalends_autolayout *, int32_t, kalends_content_priority, kalends_layout_axis, double) = kalends_autolayout_set_priority;
+    kalends_status (*f243)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_item_size;
     (void)f243;
-    kalends_status (*f244)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_baselines;
+    kalends_status (*f244)(kalends_autolayout *, const kalends_constraint *, int32_t *) = kalends_autolayout_add_constraint;
     (void)f244;
-    kalends_status (*f245)(kalends_autolayout *, int32_t, kalends_measure_fn, void *) = kalends_autolayout_set_measure;
+    kalends_status (*f245)(kalends_autolayout *, int32_t) = kalends_autolayout_remove_constraint;
     (void)f245;
-    kalends_status (*f246)(kalends_autolayout *, int32_t, kalends_view *) = kalends_autolayout_set_view;
+    kalends_status (*f246)(const kalends_autolayout *, int32_t, double *) = kalends_autolayout_constant;
     (void)f246;
-    kalends_status (*f247)(kalends_autolayout *, int32_t) = kalends_autolayout_set_right_to_left;
+    kalends_status (*f247)(kalends_autolayout *, kalends_constant_change *, int32_t, int32_t *) = kalends_autolayout_update_constants;
     (void)f247;
-    kalends_status (*f248)(kalends_autolayout *, kalends_policy, kalends_broken_fn, void *) = kalends_autolayout_set_policy;
+    kalends_status (*f248)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_intrinsic_size;
     (void)f248;
-    kalends_status (*f249)(kalends_autolayout *) = kalends_autolayout_solve;
+    kalends_status (*f249)(kalends_autolayout *, int32_t, kalends_content_priority, kalends_layout_axis, double) = kalends_autolayout_set_priority;
     (void)f249;
-    kalends_status (*f250)(const kalends_autolayout *, int32_t, kalends_rect *) = kalends_autolayout_frame;
+    kalends_status (*f250)(kalends_autolayout *, int32_t, double, double) = kalends_autolayout_set_baselines;
     (void)f250;
-    kalends_status (*f251)(kalends_autolayout *, int32_t, const kalends_size *, double, double, kalends_size *) = kalends_autolayout_fitting_size;
+    kalends_status (*f251)(kalends_autolayout *, int32_t, kalends_measure_fn, void *) = kalends_autolayout_set_measure;
     (void)f251;
-    kalends_status (*f252)(kalends_rrule_options *) = kalends_rrule_options_init;
+    kalends_status (*f252)(kalends_autolayout *, int32_t, kalends_view *) = kalends_autolayout_set_view;
     (void)f252;
-    kalends_status (*f253)(const kalends_rrule_options *, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_new;
+    kalends_status (*f253)(kalends_autolayout *, int32_t) = kalends_autolayout_set_right_to_left;
     (void)f253;
-    kalends_status (*f254)(const char *, int32_t, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_parse;
+    kalends_status (*f254)(kalends_autolayout *, kalends_policy, kalends_broken_fn, void *) = kalends_autolayout_set_policy;
     (void)f254;
-    kalends_status (*f255)(kalends_rrule **) = kalends_rrule_new_set;
+    kalends_status (*f255)(kalends_autolayout *) = kalends_autolayout_solve;
     (void)f255;
-    kalends_status (*f256)(kalends_rrule *, const kalends_rrule *) = kalends_rrule_add_rule;
+    kalends_status (*f256)(const kalends_autolayout *, int32_t, kalends_rect *) = kalends_autolayout_frame;
     (void)f256;
-    kalends_status (*f257)(kalends_rrule *, const kalends_rrule *) = kalends_rrule_exclude_rule;
+    kalends_status (*f257)(kalends_autolayout *, int32_t, const kalends_size *, double, double, kalends_size *) = kalends_autolayout_fitting_size;
     (void)f257;
-    kalends_status (*f258)(kalends_rrule *, const int64_t *, int32_t) = kalends_rrule_add_dates;
+    kalends_status (*f258)(kalends_rrule_options *) = kalends_rrule_options_init;
     (void)f258;
-    kalends_status (*f259)(kalends_rrule *, const int64_t *, int32_t) = kalends_rrule_exclude_dates;
+    kalends_status (*f259)(const kalends_rrule_options *, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_new;
     (void)f259;
-    kalends_status (*f260)(kalends_rrule *) = kalends_rrule_free;
+    kalends_status (*f260)(const char *, int32_t, int64_t, kalends_rrule_semantics, kalends_rrule **) = kalends_rrule_parse;
     (void)f260;
-    kalends_status (*f261)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
+    kalends_status (*f261)(kalends_rrule **) = kalends_rrule_new_set;
     (void)f261;
-    kalends_status (*f262)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
+    kalends_status (*f262)(kalends_rrule *, const kalends_rrule *) = kalends_rrule_add_rule;
     (void)f262;
-    kalends_status (*f263)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
+    kalends_status (*f263)(kalends_rrule *, const kalends_rrule *) = kalends_rrule_exclude_rule;
     (void)f263;
-    kalends_status (*f264)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    kalends_status (*f264)(kalends_rrule *, const int64_t *, int32_t) = kalends_rrule_add_dates;
     (void)f264;
-    kalends_status (*f265)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    kalends_status (*f265)(kalends_rrule *, const int64_t *, int32_t) = kalends_rrule_exclude_dates;
     (void)f265;
-    kalends_status (*f266)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    kalends_status (*f266)(kalends_rrule *) = kalends_rrule_free;
     (void)f266;
-    kalends_status (*f267)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    kalends_status (*f267)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
     (void)f267;
-    kalends_status (*f268)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    kalends_status (*f268)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
     (void)f268;
+    kalends_status (*f269)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
+    (void)f269;
+    kalends_status (*f270)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    (void)f270;
+    kalends_status (*f271)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    (void)f271;
+    kalends_status (*f272)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    (void)f272;
+    kalends_status (*f273)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    (void)f273;
+    kalends_status (*f274)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    (void)f274;
 }
 
 #endif

@@ -642,7 +642,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__recurring,
                      offsetof(kalends_occurrence_item, recurring) == 72 && sizeof(((kalends_occurrence_item *)0)->recurring) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_occurrence_item__reserved,
                      offsetof(kalends_occurrence_item, reserved) == 76 && sizeof(((kalends_occurrence_item *)0)->reserved) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options, sizeof(kalends_time_grid_options) == 104);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options, sizeof(kalends_time_grid_options) == 112);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__struct_size,
                      offsetof(kalends_time_grid_options, struct_size) == 0 && sizeof(((kalends_time_grid_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__first_hour,
@@ -675,6 +675,10 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__event_trailing,
                      offsetof(kalends_time_grid_options, event_trailing) == 88 && sizeof(((kalends_time_grid_options *)0)->event_trailing) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__event_spacing,
                      offsetof(kalends_time_grid_options, event_spacing) == 96 && sizeof(((kalends_time_grid_options *)0)->event_spacing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__max_stack,
+                     offsetof(kalends_time_grid_options, max_stack) == 104 && sizeof(((kalends_time_grid_options *)0)->max_stack) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_options__background_source,
+                     offsetof(kalends_time_grid_options, background_source) == 108 && sizeof(((kalends_time_grid_options *)0)->background_source) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid, sizeof(kalends_time_grid) == 96);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid__first_hour,
                      offsetof(kalends_time_grid, first_hour) == 0 && sizeof(((kalends_time_grid *)0)->first_hour) == 4);
@@ -726,6 +730,56 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_spot__seconds,
                      offsetof(kalends_time_grid_spot, seconds) == 8 && sizeof(((kalends_time_grid_spot *)0)->seconds) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_spot__reserved,
                      offsetof(kalends_time_grid_spot, reserved) == 12 && sizeof(((kalends_time_grid_spot *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden, sizeof(kalends_time_grid_hidden) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden__day,
+                     offsetof(kalends_time_grid_hidden, day) == 0 && sizeof(((kalends_time_grid_hidden *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden__before,
+                     offsetof(kalends_time_grid_hidden, before) == 4 && sizeof(((kalends_time_grid_hidden *)0)->before) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden__after,
+                     offsetof(kalends_time_grid_hidden, after) == 8 && sizeof(((kalends_time_grid_hidden *)0)->after) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_hidden__reserved,
+                     offsetof(kalends_time_grid_hidden, reserved) == 12 && sizeof(((kalends_time_grid_hidden *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line, sizeof(kalends_time_grid_line) == 48);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__shown,
+                     offsetof(kalends_time_grid_line, shown) == 0 && sizeof(((kalends_time_grid_line *)0)->shown) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__column,
+                     offsetof(kalends_time_grid_line, column) == 4 && sizeof(((kalends_time_grid_line *)0)->column) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__day,
+                     offsetof(kalends_time_grid_line, day) == 8 && sizeof(((kalends_time_grid_line *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__seconds,
+                     offsetof(kalends_time_grid_line, seconds) == 12 && sizeof(((kalends_time_grid_line *)0)->seconds) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_line__frame,
+                     offsetof(kalends_time_grid_line, frame) == 16 && sizeof(((kalends_time_grid_line *)0)->frame) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade, sizeof(kalends_time_grid_shade) == 48);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__day,
+                     offsetof(kalends_time_grid_shade, day) == 0 && sizeof(((kalends_time_grid_shade *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__column,
+                     offsetof(kalends_time_grid_shade, column) == 4 && sizeof(((kalends_time_grid_shade *)0)->column) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__start,
+                     offsetof(kalends_time_grid_shade, start) == 8 && sizeof(((kalends_time_grid_shade *)0)->start) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__end,
+                     offsetof(kalends_time_grid_shade, end) == 12 && sizeof(((kalends_time_grid_shade *)0)->end) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_shade__frame,
+                     offsetof(kalends_time_grid_shade, frame) == 16 && sizeof(((kalends_time_grid_shade *)0)->frame) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background, sizeof(kalends_time_grid_background) == 72);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__event,
+                     offsetof(kalends_time_grid_background, event) == 0 && sizeof(((kalends_time_grid_background *)0)->event) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__recurrence_id,
+                     offsetof(kalends_time_grid_background, recurrence_id) == 8 && sizeof(((kalends_time_grid_background *)0)->recurrence_id) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__recurring,
+                     offsetof(kalends_time_grid_background, recurring) == 16 && sizeof(((kalends_time_grid_background *)0)->recurring) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__day,
+                     offsetof(kalends_time_grid_background, day) == 20 && sizeof(((kalends_time_grid_background *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__column,
+                     offsetof(kalends_time_grid_background, column) == 24 && sizeof(((kalends_time_grid_background *)0)->column) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__start,
+                     offsetof(kalends_time_grid_background, start) == 28 && sizeof(((kalends_time_grid_background *)0)->start) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__end,
+                     offsetof(kalends_time_grid_background, end) == 32 && sizeof(((kalends_time_grid_background *)0)->end) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__reserved,
+                     offsetof(kalends_time_grid_background, reserved) == 36 && sizeof(((kalends_time_grid_background *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_time_grid_background__frame,
+                     offsetof(kalends_time_grid_background, frame) == 40 && sizeof(((kalends_time_grid_background *)0)->frame) == 32);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options, sizeof(kalends_edit_options) == 24);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_edit_options__struct_size,
                      offsetof(kalends_edit_options, struct_size) == 0 && sizeof(((kalends_edit_options *)0)->struct_size) == 4);
@@ -1340,7 +1394,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_occurrence_item", "recurrence_id", 64, 8},
     {"kalends_occurrence_item", "recurring", 72, 4},
     {"kalends_occurrence_item", "reserved", 76, 4},
-    {"kalends_time_grid_options", NULL, 0, 104},
+    {"kalends_time_grid_options", NULL, 0, 112},
     {"kalends_time_grid_options", "struct_size", 0, 4},
     {"kalends_time_grid_options", "first_hour", 4, 4},
     {"kalends_time_grid_options", "last_hour", 8, 4},
@@ -1357,6 +1411,8 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_time_grid_options", "event_leading", 80, 8},
     {"kalends_time_grid_options", "event_trailing", 88, 8},
     {"kalends_time_grid_options", "event_spacing", 96, 8},
+    {"kalends_time_grid_options", "max_stack", 104, 4},
+    {"kalends_time_grid_options", "background_source", 108, 4},
     {"kalends_time_grid", NULL, 0, 96},
     {"kalends_time_grid", "first_hour", 0, 4},
     {"kalends_time_grid", "last_hour", 4, 4},
@@ -1385,6 +1441,33 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_time_grid_spot", "day", 4, 4},
     {"kalends_time_grid_spot", "seconds", 8, 4},
     {"kalends_time_grid_spot", "reserved", 12, 4},
+    {"kalends_time_grid_hidden", NULL, 0, 16},
+    {"kalends_time_grid_hidden", "day", 0, 4},
+    {"kalends_time_grid_hidden", "before", 4, 4},
+    {"kalends_time_grid_hidden", "after", 8, 4},
+    {"kalends_time_grid_hidden", "reserved", 12, 4},
+    {"kalends_time_grid_line", NULL, 0, 48},
+    {"kalends_time_grid_line", "shown", 0, 4},
+    {"kalends_time_grid_line", "column", 4, 4},
+    {"kalends_time_grid_line", "day", 8, 4},
+    {"kalends_time_grid_line", "seconds", 12, 4},
+    {"kalends_time_grid_line", "frame", 16, 32},
+    {"kalends_time_grid_shade", NULL, 0, 48},
+    {"kalends_time_grid_shade", "day", 0, 4},
+    {"kalends_time_grid_shade", "column", 4, 4},
+    {"kalends_time_grid_shade", "start", 8, 4},
+    {"kalends_time_grid_shade", "end", 12, 4},
+    {"kalends_time_grid_shade", "frame", 16, 32},
+    {"kalends_time_grid_background", NULL, 0, 72},
+    {"kalends_time_grid_background", "event", 0, 8},
+    {"kalends_time_grid_background", "recurrence_id", 8, 8},
+    {"kalends_time_grid_background", "recurring", 16, 4},
+    {"kalends_time_grid_background", "day", 20, 4},
+    {"kalends_time_grid_background", "column", 24, 4},
+    {"kalends_time_grid_background", "start", 28, 4},
+    {"kalends_time_grid_background", "end", 32, 4},
+    {"kalends_time_grid_background", "reserved", 36, 4},
+    {"kalends_time_grid_background", "frame", 40, 32},
     {"kalends_edit_options", NULL, 0, 24},
     {"kalends_edit_options", "struct_size", 0, 4},
     {"kalends_edit_options", "editable", 4, 4},
@@ -1529,6 +1612,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "reserved11", 204, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 525
+#define KALENDS_LAYOUT_COUNT 554
 
 #endif

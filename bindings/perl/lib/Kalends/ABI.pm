@@ -948,8 +948,10 @@ record_layout_1(
     'double' => 'event_leading',
     'double' => 'event_trailing',
     'double' => 'event_spacing',
+    'sint32' => 'max_stack',
+    'sint32' => 'background_source',
 );
-$Kalends::ABI::STRUCTS{kalends_time_grid_options} = { class => 'Kalends::ABI::TimeGridOptions', size => 104, fields => { struct_size => 0, first_hour => 4, last_hour => 8, fit_events => 12, hour_height => 16, min_height => 24, strip_bar_height => 32, strip_lane_spacing => 40, strip_lanes => 48, reserved => 52, strip_padding => 56, strip_gap => 64, grid_gap => 72, event_leading => 80, event_trailing => 88, event_spacing => 96 } };
+$Kalends::ABI::STRUCTS{kalends_time_grid_options} = { class => 'Kalends::ABI::TimeGridOptions', size => 112, fields => { struct_size => 0, first_hour => 4, last_hour => 8, fit_events => 12, hour_height => 16, min_height => 24, strip_bar_height => 32, strip_lane_spacing => 40, strip_lanes => 48, reserved => 52, strip_padding => 56, strip_gap => 64, grid_gap => 72, event_leading => 80, event_trailing => 88, event_spacing => 96, max_stack => 104, background_source => 108 } };
 
 package Kalends::ABI::TimeGrid;
 use FFI::Platypus::Record;
@@ -1034,6 +1036,62 @@ record_layout_1(
     'sint32' => 'reserved',
 );
 $Kalends::ABI::STRUCTS{kalends_time_grid_spot} = { class => 'Kalends::ABI::TimeGridSpot', size => 16, fields => { area => 0, day => 4, seconds => 8, reserved => 12 } };
+
+package Kalends::ABI::TimeGridHidden;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'sint32' => 'before',
+    'sint32' => 'after',
+    'sint32' => 'reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_hidden} = { class => 'Kalends::ABI::TimeGridHidden', size => 16, fields => { day => 0, before => 4, after => 8, reserved => 12 } };
+
+package Kalends::ABI::TimeGridLine;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'shown',
+    'sint32' => 'column',
+    'sint32' => 'day',
+    'sint32' => 'seconds',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_line} = { class => 'Kalends::ABI::TimeGridLine', size => 48, fields => { shown => 0, column => 4, day => 8, seconds => 12, frame => 16 } };
+
+package Kalends::ABI::TimeGridShade;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'day',
+    'sint32' => 'column',
+    'sint32' => 'start',
+    'sint32' => 'end',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_shade} = { class => 'Kalends::ABI::TimeGridShade', size => 48, fields => { day => 0, column => 4, start => 8, end => 12, frame => 16 } };
+
+package Kalends::ABI::TimeGridBackground;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint64' => 'event',
+    'sint64' => 'recurrence_id',
+    'sint32' => 'recurring',
+    'sint32' => 'day',
+    'sint32' => 'column',
+    'sint32' => 'start',
+    'sint32' => 'end',
+    'sint32' => 'reserved',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+);
+$Kalends::ABI::STRUCTS{kalends_time_grid_background} = { class => 'Kalends::ABI::TimeGridBackground', size => 72, fields => { event => 0, recurrence_id => 8, recurring => 16, day => 20, column => 24, start => 28, end => 32, reserved => 36, frame => 40 } };
 
 package Kalends::ABI::EditOptions;
 use FFI::Platypus::Record;
@@ -1454,6 +1512,12 @@ sub bind {
     $ffi->attach(['kalends_view_time_grid_items' => 'Kalends::ABI::kalends_view_time_grid_items'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_bars' => 'Kalends::ABI::kalends_view_time_grid_bars'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_view_time_grid_spot' => 'Kalends::ABI::kalends_view_time_grid_spot'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'double', 'double', 'record(Kalends::ABI::TimeGridSpot)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_hidden' => 'Kalends::ABI::kalends_view_time_grid_hidden'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_line' => 'Kalends::ABI::kalends_view_time_grid_line'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'sint32', 'sint32', 'record(Kalends::ABI::TimeGridLine)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_now' => 'Kalends::ABI::kalends_view_time_grid_now'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'sint64', 'record(Kalends::ABI::TimeGridLine)*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_shades' => 'Kalends::ABI::kalends_view_time_grid_shades'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_stack_more' => 'Kalends::ABI::kalends_view_time_grid_stack_more'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_time_grid_background' => 'Kalends::ABI::kalends_view_time_grid_background'], ['opaque', 'opaque', 'opaque', 'record(Kalends::ABI::TimeGridOptions)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_edit_options_init' => 'Kalends::ABI::kalends_edit_options_init'], ['record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_set_edit_options' => 'Kalends::ABI::kalends_view_set_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');
     $ffi->attach(['kalends_view_get_edit_options' => 'Kalends::ABI::kalends_view_get_edit_options'], ['opaque', 'record(Kalends::ABI::EditOptions)*'] => 'sint32');

@@ -10,7 +10,12 @@ with ``data-event`` (its id; the occurrences of a recurring entry share it), ``d
 ``data-time``, and the whole title in a ``<title>``; a timed event's box holds its
 ``<text class="event-title">`` lines (wrapped and cut to the box, ``box_lines``) and,
 when a line is left, its ``<text class="event-time">``; hour labels are ``<text
-class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time="HH:MM">``.
+class="hour">``; the now-line is ``<g class="now-line" data-day="DATE" data-time="HH:MM">``
+(placed by the core's ``TimeGrid.line``); the stretches outside the view's business hours
+are ``<rect class="closed" data-day data-start data-end>`` (the core's ``TimeGrid.shades``);
+the background source's events are ``<rect class="background-event" data-event data-day>``
+behind the boxes (the core's ``TimeGrid.background``); with ``max_stack`` a group's hidden boxes are one ``<g class="stack-more" data-day
+data-hidden>`` (the core's ``TimeGrid.stack_more``).
 """
 from __future__ import annotations
 
@@ -59,6 +64,9 @@ class TimeGridStyle:
     half_line: str = "#f3f4f6"
     now: str = "#ef4444"
     weekend: str = "#fffaf3"
+    closed: str = "#f1f2f4"    # outside business hours (the view's, kalends.editing)
+    max_stack: int = 0         # at most this many boxes side by side, then "+N" (0: no limit)
+    background_source: int = 0  # the source whose events are drawn behind the columns (0: none)
 
 
 def _darker(color: int, factor: float = 0.55) -> str:
@@ -152,14 +160,17 @@ class TimeGrid:
             first_hour, last_hour = min(first_hour, now[1] // 3600), max(last_hour, now[1] // 3600 + 1)
         grid = CoreTimeGrid(view, page.store, zone, first_hour=max(0, first_hour), last_hour=min(24, last_hour),
                             fit_events=1, hour_height=s.hour_height, min_height=s.min_event_height,
-                            strip_bar_height=s.strip_bar, strip_lane_spacing=s.strip_spacing, strip_lanes=s.strip_lanes)
+                            strip_bar_height=s.strip_bar, strip_lane_spacing=s.strip_spacing, strip_lanes=s.strip_lanes,
+                            max_stack=s.max_stack, background_source=s.background_source)
         body = self.renderer.view_body(view, 0, 0)
         strip = self._strip(grid, page, width)
         now_y = self._now_y(grid, now)
         lines = self._grid(grid, width, now_y)
+        lines += [self._background(page.events[b.event], b.day, b.frame) for b in grid.background]
         items = [line for t in grid.items
                  for line in self._event_box(page.events[t.event], t.frame, t.day, t.column, t.columns, zone,
                                              t.clipped_start, t.clipped_end, base.ink)]
+        items += [line for m in grid.stack_more for line in self._stack_more(m.day, m.hidden, m.frame)]
         line = self._now_line(grid, now, now_y)
         height = grid.height + 12
         pad = base.padding
@@ -208,6 +219,11 @@ class TimeGrid:
             if c.flags & DayFlags.WEEKEND:
                 out.append(f'<rect x="{_f(c.frame.x)}" y="{_f(top)}" width="{_f(c.frame.width)}" height="{_f(height)}" '
                            f'fill="{s.weekend}"/>')
+        for z in grid.shades:   # outside the view's business hours, as the core gives them
+            f = z.frame
+            out.append(f'<rect class="closed" data-day="{z.day}" data-start="{_clock(z.start)}" '
+                       f'data-end="{_clock(z.end)}" x="{_f(f.x)}" y="{_f(f.y)}" width="{_f(f.width)}" '
+                       f'height="{_f(f.height)}" fill="{s.closed}"/>')
         rows = [(h.hour, h.frame.y, h.frame.height) for h in grid.hours] + [(grid.last_hour, top + height, 0.0)]
         for hour, y, row in rows:
             out.append(f'<line x1="{_f(left - 4)}" y1="{_f(y)}" x2="{_f(width)}" y2="{_f(y)}" stroke="{s.line}"/>')
@@ -246,21 +262,40 @@ class TimeGrid:
         out.append("</g>")
         return out
 
+    def _background(self, event: Event, day: object, r: Rect) -> str:
+        """A background event's stretch: its colour, faint, across the column."""
+        fill, opacity = _rgba(event.color)
+        return (f'<rect class="background-event" data-event="{event.id}" data-day="{day}" x="{_f(r.x)}" y="{_f(r.y)}" '
+                f'width="{_f(r.width)}" height="{_f(max(0.0, r.height))}" fill="{fill}" fill-opacity="{0.12 * opacity:.3g}"/>')
+
+    def _stack_more(self, day: object, hidden: int, r: Rect) -> list[str]:
+        """A "+N more" item of a group beyond max_stack: a grey box where the core puts it,
+        "+N more" when it fits, else "+N", else nothing written."""
+        base = self.renderer.style
+        label = next((t for t in (f"+{hidden} more", f"+{hidden}") if text_fit.width(t, 10, True) <= r.width - 6), "")
+        out = [f'<g class="stack-more" data-day="{day}" data-hidden="{hidden}">',
+               f'<rect x="{_f(r.x)}" y="{_f(r.y)}" width="{_f(max(0.0, r.width))}" height="{_f(max(0.0, r.height))}" '
+               f'rx="4" fill="#e5e7eb"/>']
+        if label and r.height >= 14:
+            out.append(f'<text x="{_f(r.x + r.width / 2)}" y="{_f(r.y + 12)}" text-anchor="middle" font-size="10" '
+                       f'font-weight="600" fill="{base.muted}">{escape(label)}</text>')
+        out.append("</g>")
+        return out
+
     def _now_y(self, grid: CoreTimeGrid, now: Optional[NowLine]) -> Optional[float]:
-        """Where the now-line goes, if today is on the page within the hours shown."""
-        if now is None or not any(c.day == date_from_day_number(now[0]) for c in grid.columns):
-            return None
-        hour = now[1] / 3600
-        if not grid.first_hour <= hour <= grid.last_hour:
-            return None
-        return grid.grid.y + (hour - grid.first_hour) * grid.hour_height
+        """Where the now-line goes (the core's line of that wall time), if today is on the
+        page within the hours shown."""
+        line = grid.line(date_from_day_number(now[0]), now[1]) if now is not None else None
+        return line.frame.y if line is not None else None
 
     def _now_line(self, grid: CoreTimeGrid, now: Optional[NowLine], y: Optional[float]) -> list[str]:
-        if now is None or y is None:
+        line = grid.line(date_from_day_number(now[0]), now[1]) if now is not None else None
+        if now is None or line is None:
             return []
         s = self.style
         day, seconds = now
-        column = next(c.frame for c in grid.columns if c.day == date_from_day_number(day))
+        y = line.frame.y
+        column = grid.columns[line.column].frame
         left = grid.grid.x
         label = _clock(seconds)
         return [f'<g class="now-line" data-day="{Date.from_day_number(day)}" data-time="{label}">',

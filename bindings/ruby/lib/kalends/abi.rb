@@ -305,12 +305,16 @@ module Kalends
     TimelineItem = struct(["int64_t event", "int32_t column", "int32_t columns", "int32_t span", "int32_t clipped_start", "int32_t clipped_end", "int32_t reserved", { frame: Rect }])
     OccurrenceBar = struct([{ bar: EventBar }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
     OccurrenceItem = struct([{ item: TimelineItem }, "int64_t recurrence_id", "int32_t recurring", "int32_t reserved"])
-    TimeGridOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t fit_events", "double hour_height", "double min_height", "double strip_bar_height", "double strip_lane_spacing", "int32_t strip_lanes", "int32_t reserved", "double strip_padding", "double strip_gap", "double grid_gap", "double event_leading", "double event_trailing", "double event_spacing"])
+    TimeGridOptions = struct(["uint32_t struct_size", "int32_t first_hour", "int32_t last_hour", "int32_t fit_events", "double hour_height", "double min_height", "double strip_bar_height", "double strip_lane_spacing", "int32_t strip_lanes", "int32_t reserved", "double strip_padding", "double strip_gap", "double grid_gap", "double event_leading", "double event_trailing", "double event_spacing", "int32_t max_stack", "int32_t background_source"])
     TimeGrid = struct(["int32_t first_hour", "int32_t last_hour", "int32_t lanes", "int32_t columns", "double hour_height", "double height", { strip: Rect }, { grid: Rect }])
     TimeGridColumn = struct(["int32_t day", "uint32_t flags", { frame: Rect }, { strip: Rect }])
     TimeGridHour = struct(["int32_t hour", "int32_t reserved", { frame: Rect }, { label: Rect }])
     TimeGridItem = struct(["int32_t day", "int32_t reserved", { item: OccurrenceItem }])
     TimeGridSpot = struct(["int32_t area", "int32_t day", "int32_t seconds", "int32_t reserved"])
+    TimeGridHidden = struct(["int32_t day", "int32_t before", "int32_t after", "int32_t reserved"])
+    TimeGridLine = struct(["int32_t shown", "int32_t column", "int32_t day", "int32_t seconds", { frame: Rect }])
+    TimeGridShade = struct(["int32_t day", "int32_t column", "int32_t start", "int32_t end", { frame: Rect }])
+    TimeGridBackground = struct(["int64_t event", "int64_t recurrence_id", "int32_t recurring", "int32_t day", "int32_t column", "int32_t start", "int32_t end", "int32_t reserved", { frame: Rect }])
     EditOptions = struct(["uint32_t struct_size", "int32_t editable", "int32_t snap_minutes", "int32_t min_minutes", "int32_t no_overlap", "int32_t scope"])
     BusinessHours = struct(["int32_t weekday", "int32_t start", "int32_t end", "int32_t reserved"])
     TimeRange = struct(["int64_t start", "int64_t end"])
@@ -382,6 +386,10 @@ module Kalends
       "kalends_time_grid_hour" => TimeGridHour,
       "kalends_time_grid_item" => TimeGridItem,
       "kalends_time_grid_spot" => TimeGridSpot,
+      "kalends_time_grid_hidden" => TimeGridHidden,
+      "kalends_time_grid_line" => TimeGridLine,
+      "kalends_time_grid_shade" => TimeGridShade,
+      "kalends_time_grid_background" => TimeGridBackground,
       "kalends_edit_options" => EditOptions,
       "kalends_business_hours" => BusinessHours,
       "kalends_time_range" => TimeRange,
@@ -577,6 +585,12 @@ module Kalends
       extern "int32_t kalends_view_time_grid_items(void *, void *, void *, void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_time_grid_bars(void *, void *, void *, void *, void *, int32_t, void *, void *, int32_t, void *)"
       extern "int32_t kalends_view_time_grid_spot(void *, void *, void *, void *, double, double, void *)"
+      extern "int32_t kalends_view_time_grid_hidden(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_line(void *, void *, void *, void *, int32_t, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_now(void *, void *, void *, void *, int64_t, void *)"
+      extern "int32_t kalends_view_time_grid_shades(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_stack_more(void *, void *, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_view_time_grid_background(void *, void *, void *, void *, void *, int32_t, void *)"
       extern "int32_t kalends_edit_options_init(void *)"
       extern "int32_t kalends_view_set_edit_options(void *, void *)"
       extern "int32_t kalends_view_get_edit_options(void *, void *)"

@@ -2208,8 +2208,17 @@ pub struct kalends_time_grid_options {
     pub event_trailing: f64,
     /// 2: between neighbouring boxes
     pub event_spacing: f64,
+    /// 0: no limit; else at most this many boxes side by side in a group of
+    /// overlapping events: its first max_stack columns laid over max_stack + 1
+    /// and a "+N more" item in the last (kalends_view_time_grid_stack_more).
+    /// 0 ... 1000 (FullCalendar's eventMaxStack)
+    pub max_stack: i32,
+    /// 0: none; else the source (kalends_event.source) whose events are
+    /// background events: not boxes or bars, but stretches behind the
+    /// columns (kalends_view_time_grid_background)
+    pub background_source: i32,
 }
-const _: () = assert!(std::mem::size_of::<kalends_time_grid_options>() == 104);
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_options>() == 112);
 
 /// The grid as a whole.
 #[repr(C)]
@@ -2284,6 +2293,70 @@ pub struct kalends_time_grid_spot {
 }
 const _: () = assert!(std::mem::size_of::<kalends_time_grid_spot>() == 16);
 
+/// A day's timed events that lie wholly outside the hours shown (they have no box; an
+/// event that only crosses an edge has a box with clipped_start/clipped_end set).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_hidden {
+    pub day: i32,
+    /// ending before first_hour
+    pub before: i32,
+    /// starting at or after last_hour
+    pub after: i32,
+    pub reserved: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_hidden>() == 16);
+
+/// A wall time's line across its day's column (frame of height 0).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_line {
+    /// 1: the day is a column of the page and the time within the hours shown
+    /// (last_hour's end included); 0: not drawn (column and frame 0)
+    pub shown: i32,
+    /// index of the day's column
+    pub column: i32,
+    /// the day and wall time (seconds since midnight) asked for
+    pub day: i32,
+    pub seconds: i32,
+    pub frame: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_line>() == 48);
+
+/// A stretch of a day's column outside its business hours, within the hours shown.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_shade {
+    pub day: i32,
+    /// index of the day's column
+    pub column: i32,
+    /// wall seconds start ..< end
+    pub start: i32,
+    pub end: i32,
+    pub frame: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_shade>() == 48);
+
+/// A background event's stretch of a day's column, across the whole column.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_time_grid_background {
+    pub event: i64,
+    /// with event, the occurrence; 0 for a single event
+    pub recurrence_id: i64,
+    /// 1: an occurrence of a recurring entry
+    pub recurring: i32,
+    pub day: i32,
+    /// index of the day's column
+    pub column: i32,
+    /// wall seconds start ..< end, within the hours shown
+    pub start: i32,
+    pub end: i32,
+    pub reserved: i32,
+    pub frame: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_time_grid_background>() == 72);
+
 extern "C" {
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
     pub fn kalends_time_grid_options_init(options: *mut kalends_time_grid_options) -> kalends_status;
@@ -2305,6 +2378,37 @@ extern "C" {
     /// (seconds 0 ... 86,400 by the point's height within the hours shown), a day's cell
     /// of the strip, or NONE. Also INVALID_ARGUMENT (a coordinate is not finite).
     pub fn kalends_view_time_grid_spot(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, x: f64, y: f64, out: *mut kalends_time_grid_spot) -> kalends_status;
+    /// As kalends_view_time_grid: per day column, the timed events the hours shown hide
+    /// whole; columns without any are left out. O(k * c) for k timed events and c columns.
+    /// Array conventions.
+    pub fn kalends_view_time_grid_hidden(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_hidden, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: the line of wall time `seconds` (0 ... 86400) of `day`
+    /// across its column (time to point; kalends_view_time_grid_spot is point to time).
+    /// Also INVALID_ARGUMENT (seconds outside 0 ... 86400).
+    pub fn kalends_view_time_grid_line(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, day: i32, seconds: i32, out: *mut kalends_time_grid_line) -> kalends_status;
+    /// As kalends_view_time_grid: the now line. `now` is the instant the host calls now
+    /// (seconds since 1970; the library never reads the clock); its local day and wall time
+    /// in `zone` and their line as kalends_view_time_grid_line gives it (shown 0 when the
+    /// day is off the page or the time outside the hours shown). Also OUT_OF_RANGE (`now`
+    /// beyond the supported years).
+    pub fn kalends_view_time_grid_now(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, now: i64, out: *mut kalends_time_grid_line) -> kalends_status;
+    /// As kalends_view_time_grid: the stretches of each day column outside the view's
+    /// business hours (kalends_view_set_business_hours, the windows the editing constraints
+    /// use), clipped to the hours shown, column by column, top to bottom: what the host
+    /// shades. None without business hours set. Array conventions.
+    pub fn kalends_view_time_grid_shades(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_shade, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: with max_stack set, the "+N more" items of the groups of
+    /// overlapping boxes that need more columns than max_stack, day by day: each the day,
+    /// the number of boxes it stands for (left out of kalends_view_time_grid_items) and its
+    /// frame (the group's last column, from the top of the first hidden box to the bottom
+    /// of the lowest). None with max_stack 0. Array conventions.
+    pub fn kalends_view_time_grid_stack_more(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_event_more, capacity: i32, count: *mut i32) -> kalends_status;
+    /// As kalends_view_time_grid: with background_source set, the stretches of that source's
+    /// events on the page, column by column: an all-day event covers its days' hours shown,
+    /// a timed one its wall times on each day it touches (none outside the hours shown).
+    /// They are not among the items or bars. O(b * c) for b background events and c
+    /// columns. Array conventions.
+    pub fn kalends_view_time_grid_background(view: *const kalends_view, store: *const kalends_store, zone: *const kalends_timezone, options: *const kalends_time_grid_options, out: *mut kalends_time_grid_background, capacity: i32, count: *mut i32) -> kalends_status;
 }
 
 // ---- editing.h
@@ -3364,12 +3468,16 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_timeline_item { "event": event, "column": column, "columns": columns, "span": span, "clipped_start": clipped_start, "clipped_end": clipped_end, "reserved": reserved, "frame": frame }),
         layout!(kalends_occurrence_bar { "bar": bar, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
         layout!(kalends_occurrence_item { "item": item, "recurrence_id": recurrence_id, "recurring": recurring, "reserved": reserved }),
-        layout!(kalends_time_grid_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "fit_events": fit_events, "hour_height": hour_height, "min_height": min_height, "strip_bar_height": strip_bar_height, "strip_lane_spacing": strip_lane_spacing, "strip_lanes": strip_lanes, "reserved": reserved, "strip_padding": strip_padding, "strip_gap": strip_gap, "grid_gap": grid_gap, "event_leading": event_leading, "event_trailing": event_trailing, "event_spacing": event_spacing }),
+        layout!(kalends_time_grid_options { "struct_size": struct_size, "first_hour": first_hour, "last_hour": last_hour, "fit_events": fit_events, "hour_height": hour_height, "min_height": min_height, "strip_bar_height": strip_bar_height, "strip_lane_spacing": strip_lane_spacing, "strip_lanes": strip_lanes, "reserved": reserved, "strip_padding": strip_padding, "strip_gap": strip_gap, "grid_gap": grid_gap, "event_leading": event_leading, "event_trailing": event_trailing, "event_spacing": event_spacing, "max_stack": max_stack, "background_source": background_source }),
         layout!(kalends_time_grid { "first_hour": first_hour, "last_hour": last_hour, "lanes": lanes, "columns": columns, "hour_height": hour_height, "height": height, "strip": strip, "grid": grid }),
         layout!(kalends_time_grid_column { "day": day, "flags": flags, "frame": frame, "strip": strip }),
         layout!(kalends_time_grid_hour { "hour": hour, "reserved": reserved, "frame": frame, "label": label }),
         layout!(kalends_time_grid_item { "day": day, "reserved": reserved, "item": item }),
         layout!(kalends_time_grid_spot { "area": area, "day": day, "seconds": seconds, "reserved": reserved }),
+        layout!(kalends_time_grid_hidden { "day": day, "before": before, "after": after, "reserved": reserved }),
+        layout!(kalends_time_grid_line { "shown": shown, "column": column, "day": day, "seconds": seconds, "frame": frame }),
+        layout!(kalends_time_grid_shade { "day": day, "column": column, "start": start, "end": end, "frame": frame }),
+        layout!(kalends_time_grid_background { "event": event, "recurrence_id": recurrence_id, "recurring": recurring, "day": day, "column": column, "start": start, "end": end, "reserved": reserved, "frame": frame }),
         layout!(kalends_edit_options { "struct_size": struct_size, "editable": editable, "snap_minutes": snap_minutes, "min_minutes": min_minutes, "no_overlap": no_overlap, "scope": scope }),
         layout!(kalends_business_hours { "weekday": weekday, "start": start, "end": end, "reserved": reserved }),
         layout!(kalends_time_range { "start": start, "end": end }),

@@ -4,7 +4,7 @@ import CKalends
 
 extension View {
     /// Reads an array by the array conventions: a size query, then the fill.
-    private func array<T>(_ empty: T, _ call: (UnsafeMutablePointer<T>?, Int32, UnsafeMutablePointer<Int32>) -> kalends_status) throws(KalendsError) -> [T] {
+    func array<T>(_ empty: T, _ call: (UnsafeMutablePointer<T>?, Int32, UnsafeMutablePointer<Int32>) -> kalends_status) throws(KalendsError) -> [T] {
         var count: Int32 = 0
         let probe = call(nil, 0, &count)
         if probe != KALENDS_E_BUFFER_TOO_SMALL { try library.check(probe) }
@@ -15,7 +15,7 @@ extension View {
         return Array(buffer.prefix(Int(count)))
     }
 
-    private func gridOptions(_ options: kalends_time_grid_options?) throws(KalendsError) -> kalends_time_grid_options {
+    func gridOptions(_ options: kalends_time_grid_options?) throws(KalendsError) -> kalends_time_grid_options {
         if let options { return options }
         var o = kalends_time_grid_options()
         try library.check(library.c.timeGridOptionsInit(&o))

@@ -539,7 +539,7 @@ extension kalends_occurrence_item: @retroactive Equatable, @retroactive Hashable
 
 extension kalends_time_grid_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_time_grid_options, b: kalends_time_grid_options) -> Bool {
-        a.struct_size == b.struct_size && a.first_hour == b.first_hour && a.last_hour == b.last_hour && a.fit_events == b.fit_events && a.hour_height == b.hour_height && a.min_height == b.min_height && a.strip_bar_height == b.strip_bar_height && a.strip_lane_spacing == b.strip_lane_spacing && a.strip_lanes == b.strip_lanes && a.reserved == b.reserved && a.strip_padding == b.strip_padding && a.strip_gap == b.strip_gap && a.grid_gap == b.grid_gap && a.event_leading == b.event_leading && a.event_trailing == b.event_trailing && a.event_spacing == b.event_spacing
+        a.struct_size == b.struct_size && a.first_hour == b.first_hour && a.last_hour == b.last_hour && a.fit_events == b.fit_events && a.hour_height == b.hour_height && a.min_height == b.min_height && a.strip_bar_height == b.strip_bar_height && a.strip_lane_spacing == b.strip_lane_spacing && a.strip_lanes == b.strip_lanes && a.reserved == b.reserved && a.strip_padding == b.strip_padding && a.strip_gap == b.strip_gap && a.grid_gap == b.grid_gap && a.event_leading == b.event_leading && a.event_trailing == b.event_trailing && a.event_spacing == b.event_spacing && a.max_stack == b.max_stack && a.background_source == b.background_source
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -559,6 +559,8 @@ extension kalends_time_grid_options: @retroactive Equatable, @retroactive Hashab
         hasher.combine(event_leading)
         hasher.combine(event_trailing)
         hasher.combine(event_spacing)
+        hasher.combine(max_stack)
+        hasher.combine(background_source)
     }
 }
 
@@ -627,6 +629,65 @@ extension kalends_time_grid_spot: @retroactive Equatable, @retroactive Hashable 
         hasher.combine(day)
         hasher.combine(seconds)
         hasher.combine(reserved)
+    }
+}
+
+extension kalends_time_grid_hidden: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_hidden, b: kalends_time_grid_hidden) -> Bool {
+        a.day == b.day && a.before == b.before && a.after == b.after && a.reserved == b.reserved
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(day)
+        hasher.combine(before)
+        hasher.combine(after)
+        hasher.combine(reserved)
+    }
+}
+
+extension kalends_time_grid_line: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_line, b: kalends_time_grid_line) -> Bool {
+        a.shown == b.shown && a.column == b.column && a.day == b.day && a.seconds == b.seconds && a.frame == b.frame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(shown)
+        hasher.combine(column)
+        hasher.combine(day)
+        hasher.combine(seconds)
+        hasher.combine(frame)
+    }
+}
+
+extension kalends_time_grid_shade: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_shade, b: kalends_time_grid_shade) -> Bool {
+        a.day == b.day && a.column == b.column && a.start == b.start && a.end == b.end && a.frame == b.frame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(day)
+        hasher.combine(column)
+        hasher.combine(start)
+        hasher.combine(end)
+        hasher.combine(frame)
+    }
+}
+
+extension kalends_time_grid_background: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_time_grid_background, b: kalends_time_grid_background) -> Bool {
+        a.event == b.event && a.recurrence_id == b.recurrence_id && a.recurring == b.recurring && a.day == b.day && a.column == b.column && a.start == b.start && a.end == b.end && a.reserved == b.reserved && a.frame == b.frame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(event)
+        hasher.combine(recurrence_id)
+        hasher.combine(recurring)
+        hasher.combine(day)
+        hasher.combine(column)
+        hasher.combine(start)
+        hasher.combine(end)
+        hasher.combine(reserved)
+        hasher.combine(frame)
     }
 }
 

@@ -352,6 +352,18 @@ struct Functions: @unchecked Sendable {
     let viewTimeGridBars: KalendsABI.ViewTimeGridBars
     /// kalends_view_time_grid_spot
     let viewTimeGridSpot: KalendsABI.ViewTimeGridSpot
+    /// kalends_view_time_grid_hidden
+    let viewTimeGridHidden: KalendsABI.ViewTimeGridHidden
+    /// kalends_view_time_grid_line
+    let viewTimeGridLine: KalendsABI.ViewTimeGridLine
+    /// kalends_view_time_grid_now
+    let viewTimeGridNow: KalendsABI.ViewTimeGridNow
+    /// kalends_view_time_grid_shades
+    let viewTimeGridShades: KalendsABI.ViewTimeGridShades
+    /// kalends_view_time_grid_stack_more
+    let viewTimeGridStackMore: KalendsABI.ViewTimeGridStackMore
+    /// kalends_view_time_grid_background
+    let viewTimeGridBackground: KalendsABI.ViewTimeGridBackground
     /// kalends_edit_options_init
     let editOptionsInit: KalendsABI.EditOptionsInit
     /// kalends_view_set_edit_options
@@ -720,6 +732,12 @@ struct Functions: @unchecked Sendable {
         viewTimeGridItems = unsafeBitCast(try symbol("kalends_view_time_grid_items"), to: KalendsABI.ViewTimeGridItems.self)
         viewTimeGridBars = unsafeBitCast(try symbol("kalends_view_time_grid_bars"), to: KalendsABI.ViewTimeGridBars.self)
         viewTimeGridSpot = unsafeBitCast(try symbol("kalends_view_time_grid_spot"), to: KalendsABI.ViewTimeGridSpot.self)
+        viewTimeGridHidden = unsafeBitCast(try symbol("kalends_view_time_grid_hidden"), to: KalendsABI.ViewTimeGridHidden.self)
+        viewTimeGridLine = unsafeBitCast(try symbol("kalends_view_time_grid_line"), to: KalendsABI.ViewTimeGridLine.self)
+        viewTimeGridNow = unsafeBitCast(try symbol("kalends_view_time_grid_now"), to: KalendsABI.ViewTimeGridNow.self)
+        viewTimeGridShades = unsafeBitCast(try symbol("kalends_view_time_grid_shades"), to: KalendsABI.ViewTimeGridShades.self)
+        viewTimeGridStackMore = unsafeBitCast(try symbol("kalends_view_time_grid_stack_more"), to: KalendsABI.ViewTimeGridStackMore.self)
+        viewTimeGridBackground = unsafeBitCast(try symbol("kalends_view_time_grid_background"), to: KalendsABI.ViewTimeGridBackground.self)
         editOptionsInit = unsafeBitCast(try symbol("kalends_edit_options_init"), to: KalendsABI.EditOptionsInit.self)
         viewSetEditOptions = unsafeBitCast(try symbol("kalends_view_set_edit_options"), to: KalendsABI.ViewSetEditOptions.self)
         viewGetEditOptions = unsafeBitCast(try symbol("kalends_view_get_edit_options"), to: KalendsABI.ViewGetEditOptions.self)

@@ -1006,7 +1006,7 @@ public interface KalendsNative extends Library {
     /**
      * Options of the time grid; defaults (kalends_time_grid_options_init) in the comments.
      */
-    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing"})
+    @Structure.FieldOrder({"struct_size", "first_hour", "last_hour", "fit_events", "hour_height", "min_height", "strip_bar_height", "strip_lane_spacing", "strip_lanes", "reserved", "strip_padding", "strip_gap", "grid_gap", "event_leading", "event_trailing", "event_spacing", "max_stack", "background_source"})
     class TimeGridOptions extends Struct {
         public int struct_size;
         public int first_hour;
@@ -1024,6 +1024,8 @@ public interface KalendsNative extends Library {
         public double event_leading;
         public double event_trailing;
         public double event_spacing;
+        public int max_stack;
+        public int background_source;
     }
 
     /**
@@ -1082,6 +1084,58 @@ public interface KalendsNative extends Library {
         public int day;
         public int seconds;
         public int reserved;
+    }
+
+    /**
+     * A day's timed events that lie wholly outside the hours shown (they have no box; an
+     * event that only crosses an edge has a box with clipped_start/clipped_end set).
+     */
+    @Structure.FieldOrder({"day", "before", "after", "reserved"})
+    class TimeGridHidden extends Struct {
+        public int day;
+        public int before;
+        public int after;
+        public int reserved;
+    }
+
+    /**
+     * A wall time's line across its day's column (frame of height 0).
+     */
+    @Structure.FieldOrder({"shown", "column", "day", "seconds", "frame"})
+    class TimeGridLine extends Struct {
+        public int shown;
+        public int column;
+        public int day;
+        public int seconds;
+        public Rect frame;
+    }
+
+    /**
+     * A stretch of a day's column outside its business hours, within the hours shown.
+     */
+    @Structure.FieldOrder({"day", "column", "start", "end", "frame"})
+    class TimeGridShade extends Struct {
+        public int day;
+        public int column;
+        public int start;
+        public int end;
+        public Rect frame;
+    }
+
+    /**
+     * A background event's stretch of a day's column, across the whole column.
+     */
+    @Structure.FieldOrder({"event", "recurrence_id", "recurring", "day", "column", "start", "end", "reserved", "frame"})
+    class TimeGridBackground extends Struct {
+        public long event;
+        public long recurrence_id;
+        public int recurring;
+        public int day;
+        public int column;
+        public int start;
+        public int end;
+        public int reserved;
+        public Rect frame;
     }
 
     /**
@@ -1384,6 +1438,10 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_time_grid_hour", TimeGridHour.class),
             Map.entry("kalends_time_grid_item", TimeGridItem.class),
             Map.entry("kalends_time_grid_spot", TimeGridSpot.class),
+            Map.entry("kalends_time_grid_hidden", TimeGridHidden.class),
+            Map.entry("kalends_time_grid_line", TimeGridLine.class),
+            Map.entry("kalends_time_grid_shade", TimeGridShade.class),
+            Map.entry("kalends_time_grid_background", TimeGridBackground.class),
             Map.entry("kalends_edit_options", EditOptions.class),
             Map.entry("kalends_business_hours", BusinessHours.class),
             Map.entry("kalends_time_range", TimeRange.class),
@@ -2703,6 +2761,55 @@ public interface KalendsNative extends Library {
      * of the strip, or NONE. Also INVALID_ARGUMENT (a coordinate is not finite).
      */
     int kalends_view_time_grid_spot(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, double x, double y, TimeGridSpot out);
+
+    /**
+     * As kalends_view_time_grid: per day column, the timed events the hours shown hide
+     * whole; columns without any are left out. O(k * c) for k timed events and c columns.
+     * Array conventions.
+     */
+    int kalends_view_time_grid_hidden(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridHidden[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: the line of wall time `seconds` (0 ... 86400) of `day`
+     * across its column (time to point; kalends_view_time_grid_spot is point to time).
+     * Also INVALID_ARGUMENT (seconds outside 0 ... 86400).
+     */
+    int kalends_view_time_grid_line(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, int day, int seconds, TimeGridLine out);
+
+    /**
+     * As kalends_view_time_grid: the now line. `now` is the instant the host calls now
+     * (seconds since 1970; the library never reads the clock); its local day and wall time
+     * in `zone` and their line as kalends_view_time_grid_line gives it (shown 0 when the
+     * day is off the page or the time outside the hours shown). Also OUT_OF_RANGE (`now`
+     * beyond the supported years).
+     */
+    int kalends_view_time_grid_now(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, long now, TimeGridLine out);
+
+    /**
+     * As kalends_view_time_grid: the stretches of each day column outside the view's
+     * business hours (kalends_view_set_business_hours, the windows the editing constraints
+     * use), clipped to the hours shown, column by column, top to bottom: what the host
+     * shades. None without business hours set. Array conventions.
+     */
+    int kalends_view_time_grid_shades(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridShade[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: with max_stack set, the "+N more" items of the groups of
+     * overlapping boxes that need more columns than max_stack, day by day: each the day,
+     * the number of boxes it stands for (left out of kalends_view_time_grid_items) and its
+     * frame (the group's last column, from the top of the first hidden box to the bottom
+     * of the lowest). None with max_stack 0. Array conventions.
+     */
+    int kalends_view_time_grid_stack_more(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, EventMore[] out, int capacity, IntByReference count);
+
+    /**
+     * As kalends_view_time_grid: with background_source set, the stretches of that source's
+     * events on the page, column by column: an all-day event covers its days' hours shown,
+     * a timed one its wall times on each day it touches (none outside the hours shown).
+     * They are not among the items or bars. O(b * c) for b background events and c
+     * columns. Array conventions.
+     */
+    int kalends_view_time_grid_background(Pointer view, Pointer store, Pointer zone, TimeGridOptions options, TimeGridBackground[] out, int capacity, IntByReference count);
 
     /**
      * Fills *options with the defaults. Errors: INVALID_ARGUMENT (NULL).
