@@ -159,6 +159,11 @@ class TimeGrid:
     (the strip), ``hidden`` and ``shades`` (timeline extras), ``line`` and ``now_line``. Options by
     keyword, as ``TIME_GRID_OPTIONS`` lists them."""
 
+    stack_more: list[EventMore]
+    background: list[TimeGridBackground]
+    hidden: list[TimeGridHidden]
+    shades: list[TimeGridShade]
+
     def __init__(self, view: Any, store: Optional[EventStore] = None, zone: Optional[TimeZone] = None,
                  **options: Any) -> None:
         o = _abi.CTimeGridOptions()

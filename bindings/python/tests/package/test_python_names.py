@@ -48,17 +48,21 @@ def _path(name: str) -> Optional[Any]:
         except ImportError:
             continue
         for attribute in parts[cut:]:
-            found = getattr(found, attribute, None)
-            if found is None:
+            value = getattr(found, attribute, None)
+            if value is None and attribute in _fields(found):
+                value = attribute   # a field of instances
+            if value is None:
                 return None
+            found = value
         return found
     return None
 
 
 def _fields(obj: Any) -> set[str]:
     """What a class's instances have besides its attributes: NamedTuple and dataclass
-    fields."""
-    return set(getattr(obj, "_fields", ())) | set(getattr(obj, "__dataclass_fields__", {}))
+    fields, and the instance attributes a class body declares (``hidden: list[...]``)."""
+    declared = set(vars(obj).get("__annotations__", {})) if isinstance(obj, type) else set()
+    return set(getattr(obj, "_fields", ())) | set(getattr(obj, "__dataclass_fields__", {})) | declared
 
 
 def resolved(cell: str) -> list[str]:
