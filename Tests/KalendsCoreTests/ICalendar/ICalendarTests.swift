@@ -476,14 +476,16 @@ import Testing
         var chunk: [UInt8] = []
         for _ in 0..<1000 { chunk += event }
         let before = Self.residentBytes()
-        for _ in 0..<100 { try reader.feed(chunk) }   // ~14 MB
+        for _ in 0..<300 { try reader.feed(chunk) }   // ~42 MB
         try reader.feed(Array("END:VCALENDAR\r\n".utf8))
         let cal = try reader.finish()
-        #expect(count == 100_000)
+        #expect(count == 300_000)
         #expect(cal.events.isEmpty)
         let grown = Self.residentBytes() - before
-        // Keeping the 100,000 events would take well over 32 MB; the reader keeps a line.
-        #expect(grown < 32 << 20, "resident memory grew by \(grown) bytes")
+        // Keeping the 300,000 events takes about 150 MB (measured: 156 MB); the reader keeps a line. The
+        // resident size is the process's: other suites run beside this one and allocate too
+        // (40 MB seen on a loaded machine), so the bound leaves room for them.
+        #expect(grown < 96 << 20, "resident memory grew by \(grown) bytes")
     }
 
     static func residentBytes() -> Int {
