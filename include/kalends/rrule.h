@@ -72,6 +72,16 @@ typedef int32_t kalends_rrule_semantics;
 #define KALENDS_RRULE_SEMANTICS_RFC5545 0
 #define KALENDS_RRULE_SEMANTICS_DATEUTIL 1
 
+/* RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its
+   parts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month
+   such as Hebrew Adar I, "5L", in a common year). */
+typedef int32_t kalends_rrule_skip;
+/* the instance is left out (RFC 7529's default) */
+#define KALENDS_RRULE_SKIP_OMIT 0
+/* the day before: the month's last day, or for a missing leap month the month it follows */
+#define KALENDS_RRULE_SKIP_BACKWARD 1
+/* the day after: the next month's first day, or for a missing leap month the month after it */
+#define KALENDS_RRULE_SKIP_FORWARD 2
 /* What kalends_rrule_options.until holds. */
 typedef int32_t kalends_rrule_until_kind;
 /* no UNTIL */

@@ -22,7 +22,7 @@ import Testing
             return ICalOccurrence(uid: s.uid, summary: e.summary, start: start, end: end, recurrenceID: rid, event: index,
                                   startInstant: key(start), endInstant: key(end), recurrenceInstant: ridKey)
         }
-        var exact: [Int64: Int] = [:], byWall: [Int64: ICalTime.Kind] = [:], future: [(Int64, Int)] = []
+        var exact: [Int64: Int] = [:], byWall: [Int64: IcalTimeKind] = [:], future: [(Int64, Int)] = []
         for (m, member) in s.members.enumerated() {
             guard let rid = member.event.recurrenceID else { continue }
             let k = key(rid)

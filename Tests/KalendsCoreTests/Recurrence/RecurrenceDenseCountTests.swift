@@ -36,7 +36,7 @@ import Testing
     }
 
     static func denseRule(_ rng: inout Rng) -> RecurrenceRule {
-        let frequency: Frequency = [.secondly, .secondly, .minutely, .minutely, .hourly, .daily, .weekly, .monthly, .yearly]
+        let frequency: RruleFrequency = [.secondly, .secondly, .minutely, .minutely, .hourly, .daily, .weekly, .monthly, .yearly]
             .randomElement(using: &rng) ?? .secondly
         var r = RecurrenceRule(frequency: frequency)
         r.interval = [1, 1, 1, 2, 7, 13, 25, 61].randomElement(using: &rng) ?? 1

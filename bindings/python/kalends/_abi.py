@@ -246,6 +246,9 @@ KALENDS_RRULE_FREQUENCY_MINUTELY = 5
 KALENDS_RRULE_FREQUENCY_SECONDLY = 6
 KALENDS_RRULE_SEMANTICS_RFC5545 = 0
 KALENDS_RRULE_SEMANTICS_DATEUTIL = 1
+KALENDS_RRULE_SKIP_OMIT = 0
+KALENDS_RRULE_SKIP_BACKWARD = 1
+KALENDS_RRULE_SKIP_FORWARD = 2
 KALENDS_RRULE_UNTIL_NONE = 0
 KALENDS_RRULE_UNTIL_LOCAL = 1
 KALENDS_RRULE_UNTIL_DATE = 2
@@ -349,6 +352,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("YEARLY", 0), ("MONTHLY", 1), ("WEEKLY", 2), ("DAILY", 3), ("HOURLY", 4), ("MINUTELY", 5), ("SECONDLY", 6),)),
     "RruleSemantics": (False, 'Whose reading of a rule (see the top of this header).',
         (("RFC5545", 0), ("DATEUTIL", 1),)),
+    "RruleSkip": (False, 'RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its\nparts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month\nsuch as Hebrew Adar I, "5L", in a common year).',
+        (("OMIT", 0), ("BACKWARD", 1), ("FORWARD", 2),)),
     "RruleUntilKind": (False, 'What kalends_rrule_options.until holds.',
         (("NONE", 0), ("LOCAL", 1), ("DATE", 2),)),
 }
@@ -847,6 +852,20 @@ if TYPE_CHECKING:
 
         RFC5545 = 0
         DATEUTIL = 1
+
+
+    class RruleSkip(Enum):
+        """RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its
+        parts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month
+        such as Hebrew Adar I, "5L", in a common year).
+        """
+
+        #: the instance is left out (RFC 7529's default)
+        OMIT = 0
+        #: the day before: the month's last day, or for a missing leap month the month it follows
+        BACKWARD = 1
+        #: the day after: the next month's first day, or for a missing leap month the month after it
+        FORWARD = 2
 
 
     class RruleUntilKind(Enum):

@@ -2488,6 +2488,10 @@ extern "C" {
 pub type kalends_rrule_frequency = i32;
 /// Whose reading of a rule (see the top of this header).
 pub type kalends_rrule_semantics = i32;
+/// RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its
+/// parts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month
+/// such as Hebrew Adar I, "5L", in a common year).
+pub type kalends_rrule_skip = i32;
 /// What kalends_rrule_options.until holds.
 pub type kalends_rrule_until_kind = i32;
 pub const KALENDS_RRULE_FREQUENCY_YEARLY: kalends_rrule_frequency = 0;
@@ -2499,6 +2503,12 @@ pub const KALENDS_RRULE_FREQUENCY_MINUTELY: kalends_rrule_frequency = 5;
 pub const KALENDS_RRULE_FREQUENCY_SECONDLY: kalends_rrule_frequency = 6;
 pub const KALENDS_RRULE_SEMANTICS_RFC5545: kalends_rrule_semantics = 0;
 pub const KALENDS_RRULE_SEMANTICS_DATEUTIL: kalends_rrule_semantics = 1;
+/// the instance is left out (RFC 7529's default)
+pub const KALENDS_RRULE_SKIP_OMIT: kalends_rrule_skip = 0;
+/// the day before: the month's last day, or for a missing leap month the month it follows
+pub const KALENDS_RRULE_SKIP_BACKWARD: kalends_rrule_skip = 1;
+/// the day after: the next month's first day, or for a missing leap month the month after it
+pub const KALENDS_RRULE_SKIP_FORWARD: kalends_rrule_skip = 2;
 /// no UNTIL
 pub const KALENDS_RRULE_UNTIL_NONE: kalends_rrule_until_kind = 0;
 /// wall-clock seconds, compared with the occurrences (inclusive)
