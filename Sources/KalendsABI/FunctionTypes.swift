@@ -482,7 +482,7 @@ public enum KalendsABI {
     public typealias RruleOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_rrule_options>?) -> kalends_status
     /// kalends_rrule_new: Makes a rule from `options`, starting at `start` (wall-clock seconds; dateutil's dtstart, RFC 5545's DTSTART), read with `semantics`.
     public typealias RruleNew = @convention(c) (UnsafePointer<kalends_rrule_options>?, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
-    /// kalends_rrule_parse: Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE", an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545 allows.
+    /// kalends_rrule_parse: Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE", an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545 allows, RFC 7529's RSCALE, SKIP and leap months ("BYMONTH=5L") included (as kalends_rrule_new reads them).
     public typealias RruleParse = @convention(c) (UnsafePointer<CChar>?, Int32, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_rrule_new_set: Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or dates are added.
     public typealias RruleNewSet = @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status

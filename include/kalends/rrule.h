@@ -142,6 +142,14 @@ typedef struct kalends_rrule_options {
     const int32_t *by_easter;             /* dateutil's BYEASTER: days from Easter Sunday */
     int32_t by_easter_count;
     int32_t reserved11;                   /* 0 */
+    /* RFC 7529 (a caller built before these fields is read with their defaults): */
+    const char *rscale;                   /* RSCALE: the calendar system the rule counts in, a CLDR
+                                             identifier in any case ("CHINESE", "hebrew",
+                                             "ISLAMIC-CIVIL", a registered system's); NULL: none
+                                             (Gregorian); read during kalends_rrule_new */
+    kalends_rrule_skip skip;              /* SKIP; default OMIT; other values need rscale */
+    int32_t by_leap_month_count;
+    const int32_t *by_leap_month;         /* BYMONTH's leap months ("5L" is 5); need rscale */
 } kalends_rrule_options;
 
 /* A rule from a start, ready to expand. */
@@ -159,9 +167,17 @@ kalends_status kalends_rrule_options_init(kalends_rrule_options *options);
    with DAILY/WEEKLY/MONTHLY, no BYMONTHDAY with WEEKLY (BYEASTER, dateutil's
    extension, is taken under both). Under DATEUTIL out-of-range values never match
    (dateutil), but BYSETPOS 0 or beyond +-366 is refused with dateutil's message.
-   Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31.
+   Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31. With rscale (RFC 7529) a
+   YEARLY or MONTHLY rule counts the system's years and months: BYMONTH its months (1 ...
+   12, 13 in the Coptic and Ethiopic years; Hebrew months in RFC 7529's numbering, Adar I
+   being the leap month 5), BYMONTHDAY, BYYEARDAY and BYWEEKNO its months and years, and
+   skip decides what a missing leap month or day becomes; WEEKLY and finer rules count
+   weeks and days, which every calendar shares (with BYMONTH, BYMONTHDAY, BYYEARDAY or
+   BYWEEKNO they are refused: not supported).
    On success *out holds a new handle, released with kalends_rrule_free.
    Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval < 1,
+   an rscale no system has (PARSE), skip or leap months without rscale, a leap month the
+   system lacks, BYEASTER with rscale,
    until_kind, week_start, a count negative or a list NULL with entries, a rule RFC 5545
    does not allow under RFC5545, dateutil's constructor errors under DATEUTIL),
    OUT_OF_RANGE (start or UNTIL outside 0001 ... 9999). */
@@ -171,8 +187,9 @@ kalends_status kalends_rrule_new(const kalends_rrule_options *options, int64_t s
 /* Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE",
    an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts
    skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545
-   allows. UNTIL is read as wall time (a UTC "Z" UNTIL is compared as wall time: this
-   handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
+   allows, RFC 7529's RSCALE, SKIP and leap months ("BYMONTH=5L") included (as
+   kalends_rrule_new reads them). UNTIL is read as wall time (a UTC "Z" UNTIL is compared
+   as wall time: this handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
    (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start). */
 kalends_status kalends_rrule_parse(const char *text, int32_t strict, int64_t start, kalends_rrule_semantics semantics,
                                    kalends_rrule **out);

@@ -35,6 +35,8 @@ final class ScaledPeriods {
     /// system's days, and DAILY or finer rules whose BY parts count the system's months
     /// or years (BYMONTH, BYMONTHDAY, BYYEARDAY, BYWEEKNO), which are not supported yet.
     static func make(rule: RecurrenceRule, startDay: Int) throws(KalendsError) -> ScaledPeriods? {
+        // Under dateutil semantics the rule is not validated before: RFC 7529's parts are.
+        if rule.rscale != nil || rule.skip != nil || !rule.byLeapMonth.isEmpty { try RecurrenceScale.validate(rule) }
         guard let name = rule.rscale else { return nil }
         let system = try RecurrenceScale.system(named: name)
         let gregorian = system.identifier == "gregorian" || system.identifier == "iso8601"
@@ -147,9 +149,7 @@ final class ScaledPeriods {
             for wn in weekNos { addWeek(Int(u), Int(wn), periodFirst, periodLast) }
         } else if hasWeekdays {
             if frequency == .yearly && !months.isEmpty {
-                for m in monthBuffer where months.contains(RecurrenceScale.ruleMonth(system, month: m.month, isLeapMonth: m.isLeapMonth)) {
-                    addWeekdays(m.firstDay, m.lastDay)
-                }
+                for m in targetMonths(periodMonths) { addWeekdays(m.firstDay, m.lastDay) }
             } else if frequency == .yearly || passesMonth(periodFirst) {
                 addWeekdays(periodFirst, periodLast)
             }
@@ -166,29 +166,7 @@ final class ScaledPeriods {
     /// BYMONTH × BYMONTHDAY (or DTSTART's), SKIP applied to a missing month or day, then
     /// BYDAY, BYYEARDAY and BYWEEKNO as filters.
     private func addMonthDays(_ periodMonths: Range<Int>) {
-        let base = system.base
-        var targets: [SystemMonth] = []
-        if frequency == .yearly && !months.isEmpty {
-            for rm in months {
-                if let m = monthBuffer.first(where: { RecurrenceScale.ruleMonth(system, month: $0.month, isLeapMonth: $0.isLeapMonth) == rm }) {
-                    targets.append(m)
-                    continue
-                }
-                // The month is missing this year (a leap month): SKIP.
-                guard skip != .omit,
-                      let plainIndex = monthBuffer.firstIndex(where: {
-                          RecurrenceScale.ruleMonth(system, month: $0.month, isLeapMonth: $0.isLeapMonth) == RuleMonth(rm.number)
-                      }) else { continue }
-                let index = periodMonths.lowerBound + plainIndex + (skip == .forward ? 1 : 0)
-                guard base.monthIndexRange.contains(index) else { continue }
-                targets.append(index < periodMonths.upperBound ? monthBuffer[index - periodMonths.lowerBound] : base.month(index: index))
-            }
-        } else if frequency == .yearly {
-            targets = monthBuffer
-        } else if passesMonth(monthBuffer[0].firstDay) {
-            targets = monthBuffer
-        }
-        for m in targets {
+        for m in targetMonths(periodMonths) {
             for md in monthDays {
                 let d: Int
                 if md > 0 {
@@ -215,6 +193,35 @@ final class ScaledPeriods {
                 if passesWeekday(d) && passesYearDay(d) && passesWeekNo(d) { dayBuffer.append(d) }
             }
         }
+    }
+
+    /// The months of the period BYMONTH names (YEARLY: a leap month the year lacks moved
+    /// by SKIP, BACKWARD to the month of its number, FORWARD to the month after that one;
+    /// MONTHLY: the period's month if BYMONTH allows it).
+    private func targetMonths(_ periodMonths: Range<Int>) -> [SystemMonth] {
+        let base = system.base
+        var targets: [SystemMonth] = []
+        if frequency == .yearly && !months.isEmpty {
+            for rm in months {
+                if let m = monthBuffer.first(where: { RecurrenceScale.ruleMonth(system, month: $0.month, isLeapMonth: $0.isLeapMonth) == rm }) {
+                    targets.append(m)
+                    continue
+                }
+                // The month is missing this year (a leap month): SKIP.
+                guard skip != .omit,
+                      let plainIndex = monthBuffer.firstIndex(where: {
+                          RecurrenceScale.ruleMonth(system, month: $0.month, isLeapMonth: $0.isLeapMonth) == RuleMonth(rm.number)
+                      }) else { continue }
+                let index = periodMonths.lowerBound + plainIndex + (skip == .forward ? 1 : 0)
+                guard base.monthIndexRange.contains(index) else { continue }
+                targets.append(index < periodMonths.upperBound ? monthBuffer[index - periodMonths.lowerBound] : base.month(index: index))
+            }
+        } else if frequency == .yearly {
+            targets = monthBuffer
+        } else if passesMonth(monthBuffer[0].firstDay) {
+            targets = monthBuffer
+        }
+        return targets
     }
 
     /// The days of week `wn` of year `u` (BYWEEKNO, weeks starting on WKST, week 1 the

@@ -561,6 +561,10 @@ struct kalends_rrule_options {
     const int32_t *by_easter;
     int32_t by_easter_count;
     int32_t reserved11;
+    const char *rscale;
+    kalends_rrule_skip skip;
+    int32_t by_leap_month_count;
+    const int32_t *by_leap_month;
 };
 typedef const kalends_plugin_vtable * (*kalends_plugin_entry_fn)(void);
 typedef kalends_status (*kalends_measure_fn)(void *user_data, int32_t item, double width, double height, kalends_size *out);
@@ -1061,7 +1065,7 @@ return {
         { "kalends_constant_change", { "constraint", "reserved", "old_value", "new_value" } },
         { "kalends_broken_constraint", { "kind", "constraint", "item", "reserved" } },
         { "kalends_rrule_weekday", { "weekday", "ordinal" } },
-        { "kalends_rrule_options", { "struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11" } },
+        { "kalends_rrule_options", { "struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11", "rscale", "skip", "by_leap_month_count", "by_leap_month" } },
     },
     strings = {
         KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry",

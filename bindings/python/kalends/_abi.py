@@ -1488,7 +1488,8 @@ if TYPE_CHECKING:
             c_int32), ("by_minute", c_void_p), ("by_minute_count", c_int32), ("reserved8", c_int32), ("by_second",
             c_void_p), ("by_second_count", c_int32), ("reserved9", c_int32), ("by_set_pos", c_void_p),
             ("by_set_pos_count", c_int32), ("reserved10", c_int32), ("by_easter", c_void_p), ("by_easter_count",
-            c_int32), ("reserved11", c_int32)
+            c_int32), ("reserved11", c_int32), ("rscale", c_void_p), ("skip", c_int32), ("by_leap_month_count",
+            c_int32), ("by_leap_month", c_void_p)
         ]
 
 
@@ -2247,7 +2248,8 @@ def _make_CRruleOptions() -> Any:
             c_int32), ("by_minute", c_void_p), ("by_minute_count", c_int32), ("reserved8", c_int32), ("by_second",
             c_void_p), ("by_second_count", c_int32), ("reserved9", c_int32), ("by_set_pos", c_void_p),
             ("by_set_pos_count", c_int32), ("reserved10", c_int32), ("by_easter", c_void_p), ("by_easter_count",
-            c_int32), ("reserved11", c_int32)
+            c_int32), ("reserved11", c_int32), ("rscale", c_void_p), ("skip", c_int32), ("by_leap_month_count",
+            c_int32), ("by_leap_month", c_void_p)
         ]
     return CRruleOptions
 
@@ -2704,7 +2706,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_constant_change": (24, (("constraint", 0, 4), ("reserved", 4, 4), ("old_value", 8, 8), ("new_value", 16, 8),)),
     "kalends_broken_constraint": (16, (("kind", 0, 4), ("constraint", 4, 4), ("item", 8, 4), ("reserved", 12, 4),)),
     "kalends_rrule_weekday": (8, (("weekday", 0, 4), ("ordinal", 4, 4),)),
-    "kalends_rrule_options": (208, (("struct_size", 0, 4), ("frequency", 4, 4), ("interval", 8, 8), ("has_count", 16, 4), ("reserved", 20, 4), ("count", 24, 8), ("until_kind", 32, 4), ("week_start", 36, 4), ("until", 40, 8), ("by_month", 48, 8), ("by_month_count", 56, 4), ("reserved2", 60, 4), ("by_week_no", 64, 8), ("by_week_no_count", 72, 4), ("reserved3", 76, 4), ("by_year_day", 80, 8), ("by_year_day_count", 88, 4), ("reserved4", 92, 4), ("by_month_day", 96, 8), ("by_month_day_count", 104, 4), ("reserved5", 108, 4), ("by_day", 112, 8), ("by_day_count", 120, 4), ("reserved6", 124, 4), ("by_hour", 128, 8), ("by_hour_count", 136, 4), ("reserved7", 140, 4), ("by_minute", 144, 8), ("by_minute_count", 152, 4), ("reserved8", 156, 4), ("by_second", 160, 8), ("by_second_count", 168, 4), ("reserved9", 172, 4), ("by_set_pos", 176, 8), ("by_set_pos_count", 184, 4), ("reserved10", 188, 4), ("by_easter", 192, 8), ("by_easter_count", 200, 4), ("reserved11", 204, 4),)),
+    "kalends_rrule_options": (232, (("struct_size", 0, 4), ("frequency", 4, 4), ("interval", 8, 8), ("has_count", 16, 4), ("reserved", 20, 4), ("count", 24, 8), ("until_kind", 32, 4), ("week_start", 36, 4), ("until", 40, 8), ("by_month", 48, 8), ("by_month_count", 56, 4), ("reserved2", 60, 4), ("by_week_no", 64, 8), ("by_week_no_count", 72, 4), ("reserved3", 76, 4), ("by_year_day", 80, 8), ("by_year_day_count", 88, 4), ("reserved4", 92, 4), ("by_month_day", 96, 8), ("by_month_day_count", 104, 4), ("reserved5", 108, 4), ("by_day", 112, 8), ("by_day_count", 120, 4), ("reserved6", 124, 4), ("by_hour", 128, 8), ("by_hour_count", 136, 4), ("reserved7", 140, 4), ("by_minute", 144, 8), ("by_minute_count", 152, 4), ("reserved8", 156, 4), ("by_second", 160, 8), ("by_second_count", 168, 4), ("reserved9", 172, 4), ("by_set_pos", 176, 8), ("by_set_pos_count", 184, 4), ("reserved10", 188, 4), ("by_easter", 192, 8), ("by_easter_count", 200, 4), ("reserved11", 204, 4), ("rscale", 208, 8), ("skip", 216, 4), ("by_leap_month_count", 220, 4), ("by_leap_month", 224, 8),)),
 }
 
 #: C struct name -> its struct module format (native byte order, standard sizes, padding
@@ -2762,5 +2764,5 @@ FORMATS: dict[str, str] = {
     "kalends_constant_change": "=iidd",
     "kalends_broken_constraint": "=iiii",
     "kalends_rrule_weekday": "=ii",
-    "kalends_rrule_options": "=IiqiiqiiqQiiQiiQiiQiiQiiQiiQiiQiiQiiQii",
+    "kalends_rrule_options": "=IiqiiqiiqQiiQiiQiiQiiQiiQiiQiiQiiQiiQiiQiiQ",
 }

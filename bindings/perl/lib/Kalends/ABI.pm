@@ -991,8 +991,12 @@ record_layout_1(
     'opaque' => 'by_easter',
     'sint32' => 'by_easter_count',
     'sint32' => 'reserved11',
+    'opaque' => 'rscale',
+    'sint32' => 'skip',
+    'sint32' => 'by_leap_month_count',
+    'opaque' => 'by_leap_month',
 );
-$Kalends::ABI::STRUCTS{kalends_rrule_options} = { class => 'Kalends::ABI::RruleOptions', size => 208, fields => { struct_size => 0, frequency => 4, interval => 8, has_count => 16, reserved => 20, count => 24, until_kind => 32, week_start => 36, until => 40, by_month => 48, by_month_count => 56, reserved2 => 60, by_week_no => 64, by_week_no_count => 72, reserved3 => 76, by_year_day => 80, by_year_day_count => 88, reserved4 => 92, by_month_day => 96, by_month_day_count => 104, reserved5 => 108, by_day => 112, by_day_count => 120, reserved6 => 124, by_hour => 128, by_hour_count => 136, reserved7 => 140, by_minute => 144, by_minute_count => 152, reserved8 => 156, by_second => 160, by_second_count => 168, reserved9 => 172, by_set_pos => 176, by_set_pos_count => 184, reserved10 => 188, by_easter => 192, by_easter_count => 200, reserved11 => 204 } };
+$Kalends::ABI::STRUCTS{kalends_rrule_options} = { class => 'Kalends::ABI::RruleOptions', size => 232, fields => { struct_size => 0, frequency => 4, interval => 8, has_count => 16, reserved => 20, count => 24, until_kind => 32, week_start => 36, until => 40, by_month => 48, by_month_count => 56, reserved2 => 60, by_week_no => 64, by_week_no_count => 72, reserved3 => 76, by_year_day => 80, by_year_day_count => 88, reserved4 => 92, by_month_day => 96, by_month_day_count => 104, reserved5 => 108, by_day => 112, by_day_count => 120, reserved6 => 124, by_hour => 128, by_hour_count => 136, reserved7 => 140, by_minute => 144, by_minute_count => 152, reserved8 => 156, by_second => 160, by_second_count => 168, reserved9 => 172, by_set_pos => 176, by_set_pos_count => 184, reserved10 => 188, by_easter => 192, by_easter_count => 200, reserved11 => 204, rscale => 208, skip => 216, by_leap_month_count => 220, by_leap_month => 224 } };
 
 package Kalends::ABI;
 

@@ -2608,8 +2608,19 @@ pub struct kalends_rrule_options {
     pub by_easter_count: i32,
     /// 0
     pub reserved11: i32,
+    /// RFC 7529 (a caller built before these fields is read with their defaults):
+    /// RSCALE: the calendar system the rule counts in, a CLDR
+    /// identifier in any case ("CHINESE", "hebrew",
+    /// "ISLAMIC-CIVIL", a registered system's); NULL: none
+    /// (Gregorian); read during kalends_rrule_new
+    pub rscale: *const c_char,
+    /// SKIP; default OMIT; other values need rscale
+    pub skip: kalends_rrule_skip,
+    pub by_leap_month_count: i32,
+    /// BYMONTH's leap months ("5L" is 5); need rscale
+    pub by_leap_month: *const i32,
 }
-const _: () = assert!(std::mem::size_of::<kalends_rrule_options>() == 208);
+const _: () = assert!(std::mem::size_of::<kalends_rrule_options>() == 232);
 
 extern "C" {
     /// Fills *options with the defaults (YEARLY, INTERVAL 1, no COUNT or UNTIL, WKST
@@ -2623,9 +2634,17 @@ extern "C" {
     /// with DAILY/WEEKLY/MONTHLY, no BYMONTHDAY with WEEKLY (BYEASTER, dateutil's
     /// extension, is taken under both). Under DATEUTIL out-of-range values never match
     /// (dateutil), but BYSETPOS 0 or beyond +-366 is refused with dateutil's message.
-    /// Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31.
+    /// Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31. With rscale (RFC 7529) a
+    /// YEARLY or MONTHLY rule counts the system's years and months: BYMONTH its months (1 ...
+    /// 12, 13 in the Coptic and Ethiopic years; Hebrew months in RFC 7529's numbering, Adar I
+    /// being the leap month 5), BYMONTHDAY, BYYEARDAY and BYWEEKNO its months and years, and
+    /// skip decides what a missing leap month or day becomes; WEEKLY and finer rules count
+    /// weeks and days, which every calendar shares (with BYMONTH, BYMONTHDAY, BYYEARDAY or
+    /// BYWEEKNO they are refused: not supported).
     /// On success *out holds a new handle, released with kalends_rrule_free.
     /// Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval < 1,
+    /// an rscale no system has (PARSE), skip or leap months without rscale, a leap month the
+    /// system lacks, BYEASTER with rscale,
     /// until_kind, week_start, a count negative or a list NULL with entries, a rule RFC 5545
     /// does not allow under RFC5545, dateutil's constructor errors under DATEUTIL),
     /// OUT_OF_RANGE (start or UNTIL outside 0001 ... 9999).
@@ -2633,8 +2652,9 @@ extern "C" {
     /// Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE",
     /// an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts
     /// skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545
-    /// allows. UNTIL is read as wall time (a UTC "Z" UNTIL is compared as wall time: this
-    /// handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
+    /// allows, RFC 7529's RSCALE, SKIP and leap months ("BYMONTH=5L") included (as
+    /// kalends_rrule_new reads them). UNTIL is read as wall time (a UTC "Z" UNTIL is compared
+    /// as wall time: this handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
     /// (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start).
     pub fn kalends_rrule_parse(text: *const c_char, strict: i32, start: i64, semantics: kalends_rrule_semantics, out: *mut *mut kalends_rrule) -> kalends_status;
     /// Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or
@@ -2790,6 +2810,6 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_constant_change { "constraint": constraint, "reserved": reserved, "old_value": old_value, "new_value": new_value }),
         layout!(kalends_broken_constraint { "kind": kind, "constraint": constraint, "item": item, "reserved": reserved }),
         layout!(kalends_rrule_weekday { "weekday": weekday, "ordinal": ordinal }),
-        layout!(kalends_rrule_options { "struct_size": struct_size, "frequency": frequency, "interval": interval, "has_count": has_count, "reserved": reserved, "count": count, "until_kind": until_kind, "week_start": week_start, "until": until, "by_month": by_month, "by_month_count": by_month_count, "reserved2": reserved2, "by_week_no": by_week_no, "by_week_no_count": by_week_no_count, "reserved3": reserved3, "by_year_day": by_year_day, "by_year_day_count": by_year_day_count, "reserved4": reserved4, "by_month_day": by_month_day, "by_month_day_count": by_month_day_count, "reserved5": reserved5, "by_day": by_day, "by_day_count": by_day_count, "reserved6": reserved6, "by_hour": by_hour, "by_hour_count": by_hour_count, "reserved7": reserved7, "by_minute": by_minute, "by_minute_count": by_minute_count, "reserved8": reserved8, "by_second": by_second, "by_second_count": by_second_count, "reserved9": reserved9, "by_set_pos": by_set_pos, "by_set_pos_count": by_set_pos_count, "reserved10": reserved10, "by_easter": by_easter, "by_easter_count": by_easter_count, "reserved11": reserved11 }),
+        layout!(kalends_rrule_options { "struct_size": struct_size, "frequency": frequency, "interval": interval, "has_count": has_count, "reserved": reserved, "count": count, "until_kind": until_kind, "week_start": week_start, "until": until, "by_month": by_month, "by_month_count": by_month_count, "reserved2": reserved2, "by_week_no": by_week_no, "by_week_no_count": by_week_no_count, "reserved3": reserved3, "by_year_day": by_year_day, "by_year_day_count": by_year_day_count, "reserved4": reserved4, "by_month_day": by_month_day, "by_month_day_count": by_month_day_count, "reserved5": reserved5, "by_day": by_day, "by_day_count": by_day_count, "reserved6": reserved6, "by_hour": by_hour, "by_hour_count": by_hour_count, "reserved7": reserved7, "by_minute": by_minute, "by_minute_count": by_minute_count, "reserved8": reserved8, "by_second": by_second, "by_second_count": by_second_count, "reserved9": reserved9, "by_set_pos": by_set_pos, "by_set_pos_count": by_set_pos_count, "reserved10": reserved10, "by_easter": by_easter, "by_easter_count": by_easter_count, "reserved11": reserved11, "rscale": rscale, "skip": skip, "by_leap_month_count": by_leap_month_count, "by_leap_month": by_leap_month }),
     ]
 }
