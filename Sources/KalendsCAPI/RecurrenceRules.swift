@@ -117,6 +117,10 @@ func rruleText(_ rule: RruleHandle) throws(KalendsError) -> String {
     return only.text
 }
 
+func rruleYearlyText(_ system: AnyCalendarSystem, _ dayNumber: Int32, _ skip: RruleSkip) throws(KalendsError) -> String {
+    try RecurrenceScale.yearlyRule(onDay: Int(dayNumber), in: system, skip: skip).text
+}
+
 func rruleNext(_ rule: RruleHandle, _ from: Int64, _ inclusive: Int32, _ out: ArrayOutput<Int64>) throws(KalendsError) {
     let inclusive = try ruleFlag(inclusive, "inclusive")
     let n = try rule.with { (s) throws(KalendsError) -> Int in

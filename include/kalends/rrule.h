@@ -234,6 +234,17 @@ kalends_status kalends_rrule_free(kalends_rrule *rule);
    one rule from its start: it has no RRULE text). */
 kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
 
+/* The RRULE text (RFC 7529) of "every year on this date in `system`": RSCALE (the system's
+   identifier in capitals), FREQ=YEARLY, BYMONTHDAY and BYMONTH of `day_number` in that
+   system (a leap month as "5L": Hebrew Adar I, a Chinese leap month), and SKIP unless
+   OMIT: what a year without that month or day does (a Hebrew birthday on 30 Adar I:
+   BACKWARD keeps 30 Shevat, FORWARD 1 Nisan). Chinese New Year from 2026-02-17:
+   "RSCALE=CHINESE;FREQ=YEARLY;BYMONTHDAY=1;BYMONTH=1". Expand it with kalends_rrule_parse
+   from that day. snprintf's convention.
+   Errors: NOT_FOUND (no such system), INVALID_ARGUMENT (NULL system, skip, buffer NULL
+   with capacity > 0), OUT_OF_RANGE (a day outside the system's days). */
+kalends_status kalends_rrule_yearly_text(const char *system, int32_t day_number, kalends_rrule_skip skip, char *buffer,
+                                         size_t capacity, size_t *length);
 /* The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
    ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets
    *count to how many it wrote (fewer than capacity: the rule ended). A batch, not a

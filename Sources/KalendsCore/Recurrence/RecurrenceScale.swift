@@ -85,6 +85,22 @@ public enum RecurrenceScale {
         return RuleMonth(month, leap: isLeapMonth)
     }
 
+    /// "Every year on this date in `system`" (RFC 7529): RSCALE, FREQ=YEARLY, the day's
+    /// month (a leap month as "nL") and day of the month, and `skip` for the years that
+    /// lack them (nil or OMIT: left out). `.outOfRange` for a day outside the system's days.
+    public static func yearlyRule(onDay day: Int, in system: AnyCalendarSystem, skip: RruleSkip? = nil) throws(KalendsError) -> RecurrenceRule {
+        let base = system.base
+        try base.checkDayNumber(day)
+        let month = base.month(index: base.monthIndex(dayNumber: day))
+        let rm = ruleMonth(system, month: month.month, isLeapMonth: month.isLeapMonth)
+        var rule = RecurrenceRule(frequency: .yearly)
+        rule.rscale = system.identifier.uppercased()
+        if rm.isLeap { rule.byLeapMonth = [rm.number] } else { rule.byMonth = [rm.number] }
+        rule.byMonthDay = [Int32(day - month.firstDay + 1)]
+        rule.skip = skip == .omit ? nil : skip
+        return rule
+    }
+
     /// Checks a rule's RSCALE parts: SKIP needs RSCALE; BYMONTH's numbers and leap months
     /// must be months the system has.
     static func validate(_ rule: RecurrenceRule) throws(KalendsError) {

@@ -1001,6 +1001,7 @@ kalends_status kalends_rrule_add_dates(kalends_rrule *set, const int64_t *times,
 kalends_status kalends_rrule_exclude_dates(kalends_rrule *set, const int64_t *times, int32_t count);
 kalends_status kalends_rrule_free(kalends_rrule *rule);
 kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_rrule_yearly_text(const char *system, int32_t day_number, kalends_rrule_skip skip, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_rrule_next(const kalends_rrule *rule, int64_t from, int32_t inclusive, int64_t *out, int32_t capacity, int32_t *count);
 kalends_status kalends_rrule_next_civil(const kalends_rrule *rule, int64_t from, int32_t inclusive, uint8_t *out, int32_t capacity, int32_t *count);
 kalends_status kalends_rrule_between(const kalends_rrule *rule, int64_t after, int64_t before, int32_t inclusive, int64_t *out, int32_t capacity, int32_t *count);

@@ -2637,6 +2637,7 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_rrule_exclude_dates": '(c_int32, (("set", c_void_p), ("times", POINTER(c_int64)), ("count", c_int32),))',
     "kalends_rrule_free": '(c_int32, (("rule", c_void_p),))',
     "kalends_rrule_text": '(c_int32, (("rule", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_rrule_yearly_text": '(c_int32, (("system", c_char_p), ("day_number", c_int32), ("skip", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_rrule_next": '(c_int32, (("rule", c_void_p), ("from", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_rrule_next_civil": '(c_int32, (("rule", c_void_p), ("from", c_int64), ("inclusive", c_int32), ("out", c_void_p), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_rrule_between": '(c_int32, (("rule", c_void_p), ("after", c_int64), ("before", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',

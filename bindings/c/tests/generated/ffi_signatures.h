@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[235] = {
+static kalends_ffi_signature kalends_ffi_signatures[236] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -252,6 +252,7 @@ static kalends_ffi_signature kalends_ffi_signatures[235] = {
     {"kalends_rrule_exclude_dates", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32}, "han", 1},
     {"kalends_rrule_free", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
     {"kalends_rrule_text", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_rrule_yearly_text", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "svvbcl", 1},
     {"kalends_rrule_next", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
     {"kalends_rrule_next_civil", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
     {"kalends_rrule_between", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvvAcn", 1},
@@ -261,7 +262,7 @@ static kalends_ffi_signature kalends_ffi_signatures[235] = {
     {"kalends_rrule_after", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 235
+#define KALENDS_FFI_SIGNATURE_COUNT 236
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -722,20 +723,22 @@ static void kalends_ffi_check_declarations(void) {
     (void)f226;
     kalends_status (*f227)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
     (void)f227;
-    kalends_status (*f228)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
+    kalends_status (*f228)(const char *, int32_t, kalends_rrule_skip, char *, size_t, size_t *) = kalends_rrule_yearly_text;
     (void)f228;
-    kalends_status (*f229)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
+    kalends_status (*f229)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
     (void)f229;
-    kalends_status (*f230)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    kalends_status (*f230)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
     (void)f230;
-    kalends_status (*f231)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    kalends_status (*f231)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
     (void)f231;
-    kalends_status (*f232)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    kalends_status (*f232)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
     (void)f232;
-    kalends_status (*f233)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    kalends_status (*f233)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
     (void)f233;
-    kalends_status (*f234)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    kalends_status (*f234)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
     (void)f234;
+    kalends_status (*f235)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    (void)f235;
 }
 
 #endif

@@ -1232,6 +1232,7 @@ sub bind {
     $ffi->attach(['kalends_rrule_exclude_dates' => 'Kalends::ABI::kalends_rrule_exclude_dates'], ['opaque', 'opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_rrule_free' => 'Kalends::ABI::kalends_rrule_free'], ['opaque'] => 'sint32');
     $ffi->attach(['kalends_rrule_text' => 'Kalends::ABI::kalends_rrule_text'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_yearly_text' => 'Kalends::ABI::kalends_rrule_yearly_text'], ['string', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_rrule_next' => 'Kalends::ABI::kalends_rrule_next'], ['opaque', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_rrule_next_civil' => 'Kalends::ABI::kalends_rrule_next_civil'], ['opaque', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_rrule_between' => 'Kalends::ABI::kalends_rrule_between'], ['opaque', 'sint64', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');

@@ -358,3 +358,30 @@ def test_a_rule_that_never_matches_ends() -> None:
     r = rrule(YEARLY, dtstart=dt.datetime(2026, 1, 1), bymonth=4, bymonthday=30, rscale="HEBREW")
     assert list(r) == []
     assert r.count() == 0
+
+
+def test_yearly_rule_from_a_date() -> None:
+    """The helper a host needs: "every year on this date in system X"."""
+    chinese = CalendarSystem("chinese")
+    text = chinese.yearly_rule(dt.date(2026, 2, 17))
+    assert text == "RSCALE=CHINESE;FREQ=YEARLY;BYMONTHDAY=1;BYMONTH=1"
+    new_years = list(rrulestr(f"DTSTART:20260217\nRRULE:{text};COUNT=3"))
+    assert [d.date() for d in new_years] == [dt.date(2026, 2, 17), dt.date(2027, 2, 6), dt.date(2028, 1, 26)]
+    # Each is the first day of the first month (the system's own conversion).
+    assert all(chinese.from_day(d.date())[2:4] == (1, 1) for d in new_years)
+
+    hebrew = CalendarSystem("hebrew")
+    birthday = hebrew.to_date(0, 5784, 6, 30)   # 30 Adar I 5784 (a leap year): 2024-03-10
+    assert birthday == dt.date(2024, 3, 10)
+    for skip, common in (("BACKWARD", (5, 30)), ("FORWARD", (8, 1))):
+        text = hebrew.yearly_rule(birthday, skip)
+        assert text == f"RSCALE=HEBREW;FREQ=YEARLY;BYMONTHDAY=30;BYMONTH=5L;SKIP={skip}"
+        days = [d.date() for d in rrulestr(f"DTSTART:{ymd(birthday)}\nRRULE:{text};COUNT=4")]
+        # 5785 and 5786 are common years: 30 Shevat (BACKWARD) or 1 Nisan (FORWARD);
+        # 5787 is a leap year: 30 Adar I again.
+        fields = [hebrew.from_day(d) for d in days]
+        assert [(f.year, f.month, f.day) for f in fields] == [
+            (5784, 6, 30), (5785, *common), (5786, *common), (5787, 6, 30)]
+    assert "SKIP" not in hebrew.yearly_rule(birthday)
+    with pytest.raises(ValueError):
+        hebrew.yearly_rule(birthday, "SIDEWAYS")

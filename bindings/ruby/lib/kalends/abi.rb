@@ -555,6 +555,7 @@ module Kalends
       extern "int32_t kalends_rrule_exclude_dates(void *, void *, int32_t)"
       extern "int32_t kalends_rrule_free(void *)"
       extern "int32_t kalends_rrule_text(void *, void *, size_t, void *)"
+      extern "int32_t kalends_rrule_yearly_text(void *, int32_t, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_rrule_next(void *, int64_t, int32_t, void *, int32_t, void *)"
       extern "int32_t kalends_rrule_next_civil(void *, int64_t, int32_t, void *, int32_t, void *)"
       extern "int32_t kalends_rrule_between(void *, int64_t, int64_t, int32_t, void *, int32_t, void *)"

@@ -2839,6 +2839,19 @@ public interface KalendsNative extends Library {
     int kalends_rrule_text(Pointer rule, byte[] buffer, long capacity, LongByReference length);
 
     /**
+     * The RRULE text (RFC 7529) of "every year on this date in `system`": RSCALE (the system's
+     * identifier in capitals), FREQ=YEARLY, BYMONTHDAY and BYMONTH of `day_number` in that
+     * system (a leap month as "5L": Hebrew Adar I, a Chinese leap month), and SKIP unless
+     * OMIT: what a year without that month or day does (a Hebrew birthday on 30 Adar I:
+     * BACKWARD keeps 30 Shevat, FORWARD 1 Nisan). Chinese New Year from 2026-02-17:
+     * "RSCALE=CHINESE;FREQ=YEARLY;BYMONTHDAY=1;BYMONTH=1". Expand it with kalends_rrule_parse
+     * from that day. snprintf's convention.
+     * Errors: NOT_FOUND (no such system), INVALID_ARGUMENT (NULL system, skip, buffer NULL
+     * with capacity &gt; 0), OUT_OF_RANGE (a day outside the system's days).
+     */
+    int kalends_rrule_yearly_text(String system, int day_number, int skip, byte[] buffer, long capacity, LongByReference length);
+
+    /**
      * The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
      * ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets
      * count to how many it wrote (fewer than capacity: the rule ended). A batch, not a
