@@ -128,9 +128,9 @@ def rule_options(freq: int, interval: int, count: Optional[int], until: Optional
             setattr(c, "by_" + name, addressof(array))
             setattr(c, f"by_{name}_count", len(values))
     if rscale is not None:
-        name = create_string_buffer(rscale.encode())
-        keep.append(name)
-        c.rscale = addressof(name)
+        scale = create_string_buffer(rscale.encode())
+        keep.append(scale)
+        c.rscale = addressof(scale)
     c.skip = skip
     if by_day:
         days = _weekday_array(by_day)
