@@ -50,7 +50,7 @@ extension RecurrenceRule {
         byDay = try list(c.by_day, c.by_day_count, "by_day").enumerated().map { (i, d) throws(KalendsError) in
             WeekdayOrdinal(try Weekday(checking: d.weekday, "by_day[\(i)].weekday"), d.ordinal)
         }
-        if let name = c.rscale { rscale = String(cString: name) }
+        if let name = c.rscale { rscale = String(cString: name).uppercased() }   // as RRULE text is read
         let skip = try RruleSkip(checking: c.skip)
         if skip != .omit { self.skip = skip }
         byLeapMonth = try list(c.by_leap_month, c.by_leap_month_count, "by_leap_month")
