@@ -143,6 +143,11 @@ ROWS: list[Row] = [
     Row("edit.c.commit_1m", "the commit of an event drag into a store of 1M events, C", "-", "us", "max", 5, "26"),
     Row("edit.py.move", "a move during an event drag from Python (update + preview), 1,000 events", "-", "us", "max",
         500, "26"),
+    # issue 28: RFC 7529 rules against libical's iterator built with ICU (from C)
+    *[Row(f"rscale.{side}.{case}", f"RSCALE rule ({'C' if side == 'c' else 'Python'}), {case}",
+          "libical 3.0.16 (C, ICU)", "ns", "faster", 10 if side == "c" else 3, "28")
+      for side in ("c", "py") for case in ("chinese-new-year-1000-years", "hebrew-monthly-100-years",
+                                           "ramadan-500-years")],
 ]
 
 

@@ -178,6 +178,11 @@ def main():
         (0x12, b"FREQ=HOURLY;INTERVAL=5;BYHOUR=1,2;BYMINUTE=30;UNTIL=20270101T000000Z"),
         (0x80, b"FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29"), (3, b"RRULE:FREQ=SECONDLY;BYSECOND=0,59;COUNT=100000000"),
         (0x20, b"FREQ=WEEKLY;BYDAY=MO,WE;BYYEARDAY=-1,1,100"),
+        # RFC 7529 (issue 28)
+        (0, b"RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=9L;BYMONTHDAY=10;SKIP=FORWARD"),
+        (1, b"RSCALE=HEBREW;FREQ=MONTHLY;BYMONTHDAY=30;SKIP=BACKWARD;COUNT=40"),
+        (0x80, b"RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=30"),
+        (0, b"RSCALE=ETHIOPIC;FREQ=YEARLY;BYMONTH=13;BYMONTHDAY=-1;BYDAY=1MO,-1FR;BYWEEKNO=1,-1"),
     ]])
     # the C ABI harnesses of the parsers: the same files and rules, and locale identifiers
     stream("ical_c", ical)
@@ -185,6 +190,10 @@ def main():
         (0, b"FREQ=MONTHLY;BYDAY=-1FR;BYSETPOS=1,-1;COUNT=12"), (0x21, b"FREQ=YEARLY;BYWEEKNO=53;BYDAY=TH;WKST=SU"),
         (0x04, b"FREQ=HOURLY;INTERVAL=5;BYHOUR=1,2;BYMINUTE=30;UNTIL=20270101T000000Z"),
         (0x20, b"FREQ=YEARLY;BYEASTER=-2,0,1"), (0x08, b"RRULE:FREQ=SECONDLY;BYSECOND=0,59;COUNT=100000000"),
+        # RFC 7529 (issue 28): leap months, SKIP, a rule that never matches
+        (0x20, b"RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=12L;BYMONTHDAY=30;SKIP=FORWARD"),
+        (0x01, b"RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=30;SKIP=BACKWARD"),
+        (0x20, b"RSCALE=ISLAMIC-UMALQURA;FREQ=MONTHLY;BYYEARDAY=1,-1"), (0, b"RSCALE=DANGI;FREQ=YEARLY;BYMONTH=13L"),
     ]] + [bytes([0x40, 1, 1, 0, 1, 10, 0, 1, 2, 1, 3, 2, 1, 15, 0, 0, 1, 0x05, 1])])
     stream("locale", [ident + b"\0" + ops for ident, ops in [
         (b"fr_FR", bytes([1, 0, 0, 0, 0, 3, 1, 11])), (b"ar-EG-u-nu-arab", bytes([2, 0, 0, 0, 2, 8, 1, 0x50, 0x20])),

@@ -7,14 +7,15 @@
  * count), count, at(0), at(-1), before and after answer documented statuses, and the
  * occurrences come ascending. Then the rule goes into a set (kalends_rrule_new_set)
  * with operations the input picks: the rule added again or excluded, dates (in or out
- * of range) added and excluded, a weekly rule excluded, the set added to itself. The
+ * of range) added and excluded, a weekly rule excluded, the set added to itself. Rules
+ * from options carry RFC 7529's RSCALE, SKIP and leap months too (issue 28). The
  * set is expanded when the rule has at most 4,000 occurrences (so the whole set is cheap
  * to walk): they come strictly ascending, and count, at, before, after and between
  * agree with its list.
  */
 #include "fuzz_input.h"
 
-static int32_t list_a[8], list_b[8], list_c[8], list_d[8];
+static int32_t list_a[8], list_b[8], list_c[8], list_d[8], list_e[8];
 static kalends_rrule_weekday days[8];
 
 static int32_t fill(fuzz_input *in, int32_t *list, int32_t lo, int32_t span)
@@ -109,6 +110,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             days[i].weekday = (int32_t)(fuzz_u8(&in) % 9);
             days[i].ordinal = (int32_t)(int8_t)fuzz_u8(&in) % 60;
         }
+        /* RFC 7529 (issue 28): a calendar system (or none, or one no system has), SKIP
+           (3: not a value), leap months */
+        static const char *const scales[] = { NULL, "chinese", "HEBREW", "islamic-civil", "ethiopic", "gregorian",
+                                              "klingon", "" };
+        o.rscale = scales[fuzz_u8(&in) % 8];
+        o.skip = (int32_t)(fuzz_u8(&in) % 4);
+        o.by_leap_month = list_e;
+        o.by_leap_month_count = fill(&in, list_e, 1, 13);
         if (CHECKED(kalends_rrule_new(&o, start, semantics, &rule)) != KALENDS_OK) return 0;
     } else {
         char text[512];

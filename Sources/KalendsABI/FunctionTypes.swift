@@ -568,7 +568,7 @@ public enum KalendsABI {
     public typealias RruleOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_rrule_options>?) -> kalends_status
     /// kalends_rrule_new: Makes a rule from `options`, starting at `start` (wall-clock seconds; dateutil's dtstart, RFC 5545's DTSTART), read with `semantics`.
     public typealias RruleNew = @convention(c) (UnsafePointer<kalends_rrule_options>?, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
-    /// kalends_rrule_parse: Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE", an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545 allows.
+    /// kalends_rrule_parse: Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE", an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545 allows, RFC 7529's RSCALE, SKIP and leap months ("BYMONTH=5L") included (as kalends_rrule_new reads them).
     public typealias RruleParse = @convention(c) (UnsafePointer<CChar>?, Int32, Int64, kalends_rrule_semantics, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
     /// kalends_rrule_new_set: Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or dates are added.
     public typealias RruleNewSet = @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
@@ -584,6 +584,8 @@ public enum KalendsABI {
     public typealias RruleFree = @convention(c) (OpaquePointer?) -> kalends_status
     /// kalends_rrule_text: The rule as RFC 5545 RRULE text (without "RRULE:"), snprintf's convention.
     public typealias RruleText = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_rrule_yearly_text: The RRULE text (RFC 7529) of "every year on this date in `system`": RSCALE (the system's identifier in capitals), FREQ=YEARLY, BYMONTHDAY and BYMONTH of `day_number` in that system (a leap month as "5L": Hebrew Adar I, a Chinese leap month), and SKIP unless OMIT: what a year without that month or day does (a Hebrew birthday on 30 Adar I: BACKWARD keeps 30 Shevat, FORWARD 1 Nisan).
+    public typealias RruleYearlyText = @convention(c) (UnsafePointer<CChar>?, Int32, kalends_rrule_skip, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
     /// kalends_rrule_next: The next occurrences from `from` (at or after it when inclusive = 1, after it when 0), ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets count to how many it wrote (fewer than capacity: the rule ended).
     public typealias RruleNext = @convention(c) (OpaquePointer?, Int64, Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_rrule_next_civil: As kalends_rrule_next, but each occurrence as a packed civil date-time of 10 bytes: year (big-endian, 2 bytes), month, day, hour, minute, second, then 3 zero bytes (microseconds, big-endian) -- the layout of Python's datetime state, so a binding makes its datetimes without arithmetic.

@@ -278,6 +278,7 @@ public func headerSignatureCheck() {
     declared(kalends_rrule_exclude_dates as KalendsABI.RruleExcludeDates)
     declared(kalends_rrule_free as KalendsABI.RruleFree)
     declared(kalends_rrule_text as KalendsABI.RruleText)
+    declared(kalends_rrule_yearly_text as KalendsABI.RruleYearlyText)
     declared(kalends_rrule_next as KalendsABI.RruleNext)
     declared(kalends_rrule_next_civil as KalendsABI.RruleNextCivil)
     declared(kalends_rrule_between as KalendsABI.RruleBetween)

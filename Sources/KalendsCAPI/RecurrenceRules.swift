@@ -50,6 +50,19 @@ extension RecurrenceRule {
         byDay = try list(c.by_day, c.by_day_count, "by_day").enumerated().map { (i, d) throws(KalendsError) in
             WeekdayOrdinal(try Weekday(checking: d.weekday, "by_day[\(i)].weekday"), d.ordinal)
         }
+        if let name = c.rscale { rscale = String(cString: name).uppercased() }   // as RRULE text is read
+        let skip = try RruleSkip(checking: c.skip)
+        if skip != .omit { self.skip = skip }
+        byLeapMonth = try list(c.by_leap_month, c.by_leap_month_count, "by_leap_month")
+    }
+}
+
+extension kalends_rrule_options {
+    /// A caller built with the header before RFC 7529's fields (its struct ends at
+    /// reserved11) is read with their defaults: no RSCALE, OMIT, no leap months.
+    static func checkSize(_ size: UInt32) throws(KalendsError) {
+        let known = MemoryLayout<Self>.size
+        try checkStructSize(size, known: known, minimum: MemoryLayout<Self>.offset(of: \.rscale) ?? known, cName)
     }
 }
 
@@ -102,6 +115,10 @@ func rruleText(_ rule: RruleHandle) throws(KalendsError) -> String {
         throw invalid("the set holds more than one rule from its start: it has no RRULE text")
     }
     return only.text
+}
+
+func rruleYearlyText(_ system: AnyCalendarSystem, _ dayNumber: Int32, _ skip: RruleSkip) throws(KalendsError) -> String {
+    try RecurrenceScale.yearlyRule(onDay: Int(dayNumber), in: system, skip: skip).text
 }
 
 func rruleNext(_ rule: RruleHandle, _ from: Int64, _ inclusive: Int32, _ out: ArrayOutput<Int64>) throws(KalendsError) {

@@ -72,6 +72,16 @@ typedef int32_t kalends_rrule_semantics;
 #define KALENDS_RRULE_SEMANTICS_RFC5545 0
 #define KALENDS_RRULE_SEMANTICS_DATEUTIL 1
 
+/* RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its
+   parts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month
+   such as Hebrew Adar I, "5L", in a common year). */
+typedef int32_t kalends_rrule_skip;
+/* the instance is left out (RFC 7529's default) */
+#define KALENDS_RRULE_SKIP_OMIT 0
+/* the day before: the month's last day, or for a missing leap month the month it follows */
+#define KALENDS_RRULE_SKIP_BACKWARD 1
+/* the day after: the next month's first day, or for a missing leap month the month after it */
+#define KALENDS_RRULE_SKIP_FORWARD 2
 /* What kalends_rrule_options.until holds. */
 typedef int32_t kalends_rrule_until_kind;
 /* no UNTIL */
@@ -132,6 +142,14 @@ typedef struct kalends_rrule_options {
     const int32_t *by_easter;             /* dateutil's BYEASTER: days from Easter Sunday */
     int32_t by_easter_count;
     int32_t reserved11;                   /* 0 */
+    /* RFC 7529 (a caller built before these fields is read with their defaults): */
+    const char *rscale;                   /* RSCALE: the calendar system the rule counts in, a CLDR
+                                             identifier in any case ("CHINESE", "hebrew",
+                                             "ISLAMIC-CIVIL", a registered system's); NULL: none
+                                             (Gregorian); read during kalends_rrule_new */
+    kalends_rrule_skip skip;              /* SKIP; default OMIT; other values need rscale */
+    int32_t by_leap_month_count;
+    const int32_t *by_leap_month;         /* BYMONTH's leap months ("5L" is 5); need rscale */
 } kalends_rrule_options;
 
 /* A rule from a start, ready to expand. */
@@ -149,9 +167,17 @@ kalends_status kalends_rrule_options_init(kalends_rrule_options *options);
    with DAILY/WEEKLY/MONTHLY, no BYMONTHDAY with WEEKLY (BYEASTER, dateutil's
    extension, is taken under both). Under DATEUTIL out-of-range values never match
    (dateutil), but BYSETPOS 0 or beyond +-366 is refused with dateutil's message.
-   Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31.
+   Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31. With rscale (RFC 7529) a
+   YEARLY or MONTHLY rule counts the system's years and months: BYMONTH its months (1 ...
+   12, 13 in the Coptic and Ethiopic years; Hebrew months in RFC 7529's numbering, Adar I
+   being the leap month 5), BYMONTHDAY, BYYEARDAY and BYWEEKNO its months and years, and
+   skip decides what a missing leap month or day becomes; WEEKLY and finer rules count
+   weeks and days, which every calendar shares (with BYMONTH, BYMONTHDAY, BYYEARDAY or
+   BYWEEKNO they are refused: not supported).
    On success *out holds a new handle, released with kalends_rrule_free.
    Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval < 1,
+   an rscale no system has (PARSE), skip or leap months without rscale, a leap month the
+   system lacks, BYEASTER with rscale,
    until_kind, week_start, a count negative or a list NULL with entries, a rule RFC 5545
    does not allow under RFC5545, dateutil's constructor errors under DATEUTIL),
    OUT_OF_RANGE (start or UNTIL outside 0001 ... 9999). */
@@ -161,8 +187,9 @@ kalends_status kalends_rrule_new(const kalends_rrule_options *options, int64_t s
 /* Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE",
    an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts
    skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545
-   allows. UNTIL is read as wall time (a UTC "Z" UNTIL is compared as wall time: this
-   handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
+   allows, RFC 7529's RSCALE, SKIP and leap months ("BYMONTH=5L") included (as
+   kalends_rrule_new reads them). UNTIL is read as wall time (a UTC "Z" UNTIL is compared
+   as wall time: this handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
    (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start). */
 kalends_status kalends_rrule_parse(const char *text, int32_t strict, int64_t start, kalends_rrule_semantics semantics,
                                    kalends_rrule **out);
@@ -207,6 +234,17 @@ kalends_status kalends_rrule_free(kalends_rrule *rule);
    one rule from its start: it has no RRULE text). */
 kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
 
+/* The RRULE text (RFC 7529) of "every year on this date in `system`": RSCALE (the system's
+   identifier in capitals), FREQ=YEARLY, BYMONTHDAY and BYMONTH of `day_number` in that
+   system (a leap month as "5L": Hebrew Adar I, a Chinese leap month), and SKIP unless
+   OMIT: what a year without that month or day does (a Hebrew birthday on 30 Adar I:
+   BACKWARD keeps 30 Shevat, FORWARD 1 Nisan). Chinese New Year from 2026-02-17:
+   "RSCALE=CHINESE;FREQ=YEARLY;BYMONTHDAY=1;BYMONTH=1". Expand it with kalends_rrule_parse
+   from that day. snprintf's convention.
+   Errors: NOT_FOUND (no such system), INVALID_ARGUMENT (NULL system, skip, buffer NULL
+   with capacity > 0), OUT_OF_RANGE (a day outside the system's days). */
+kalends_status kalends_rrule_yearly_text(const char *system, int32_t day_number, kalends_rrule_skip skip, char *buffer,
+                                         size_t capacity, size_t *length);
 /* The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
    ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets
    *count to how many it wrote (fewer than capacity: the rule ended). A batch, not a

@@ -208,6 +208,7 @@ CORE_ENUMS: list[tuple[str, str, Optional[str], tuple[str, ...], Optional[str]]]
     ("kalends_broken_kind", "BrokenKind", None, (), None),
     ("kalends_rrule_frequency", "RruleFrequency", "frequency", (), None),
     ("kalends_rrule_semantics", "RruleSemantics", "semantics", (), None),
+    ("kalends_rrule_skip", "RruleSkip", "skip", (), None),
     ("kalends_ical_time_kind", "IcalTimeKind", None, (), None),
     ("kalends_ical_status", "IcalStatus", None, (), None),
     ("kalends_edit_scope", "EditScope", "edit scope", (), None),

@@ -281,6 +281,7 @@ func exportSignatureCheck() {
     exported(kalendsRruleExcludeDates, as: type(of: kalends_rrule_exclude_dates))
     exported(kalendsRruleFree, as: type(of: kalends_rrule_free))
     exported(kalendsRruleText, as: type(of: kalends_rrule_text))
+    exported(kalendsRruleYearlyText, as: type(of: kalends_rrule_yearly_text))
     exported(kalendsRruleNext, as: type(of: kalends_rrule_next))
     exported(kalendsRruleNextCivil, as: type(of: kalends_rrule_next_civil))
     exported(kalendsRruleBetween, as: type(of: kalends_rrule_between))

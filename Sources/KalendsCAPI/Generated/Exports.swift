@@ -2762,6 +2762,17 @@ public func kalendsRruleText(_ rule: OpaquePointer?, _ buffer: UnsafeMutablePoin
     }
 }
 
+/// kalends_rrule_yearly_text: calls `rruleYearlyText(AnyCalendarSystem, Int32, RruleSkip) throws(KalendsError) -> String`.
+@_cdecl("kalends_rrule_yearly_text")
+public func kalendsRruleYearlyText(_ system: UnsafePointer<CChar>?, _ dayNumber: Int32, _ skip: kalends_rrule_skip, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let system = try namedSystem(system)
+        let skip = try RruleSkip(checking: skip)
+        let buffer = try StringOutput(buffer, capacity, length)
+        buffer.write(try rruleYearlyText(system, dayNumber, skip))
+    }
+}
+
 /// kalends_rrule_next: calls `rruleNext(RruleHandle, Int64, Int32, ArrayOutput<Int64>) throws(KalendsError) -> Void`.
 @_cdecl("kalends_rrule_next")
 public func kalendsRruleNext(_ rule: OpaquePointer?, _ from: Int64, _ inclusive: Int32, _ out: UnsafeMutablePointer<Int64>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {

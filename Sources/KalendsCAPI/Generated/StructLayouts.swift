@@ -639,6 +639,10 @@ func makeStructLayouts() -> [StructLayout] {
         field("by_easter", \kalends_rrule_options.by_easter),
         field("by_easter_count", \kalends_rrule_options.by_easter_count),
         field("reserved11", \kalends_rrule_options.reserved11),
+        field("rscale", \kalends_rrule_options.rscale),
+        field("skip", \kalends_rrule_options.skip),
+        field("by_leap_month_count", \kalends_rrule_options.by_leap_month_count),
+        field("by_leap_month", \kalends_rrule_options.by_leap_month),
     ]))
     return all
 }

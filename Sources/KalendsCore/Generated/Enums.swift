@@ -438,6 +438,20 @@ public enum RruleSemantics: Int32, Sendable, CaseIterable {
 }
 extension RruleSemantics: CheckedEnum { public static var valueName: String { "semantics" } }
 
+/// RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its
+/// parts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month
+/// such as Hebrew Adar I, "5L", in a common year).
+/// (The C ABI's `kalends_rrule_skip`.)
+public enum RruleSkip: Int32, Sendable, CaseIterable {
+    /// the instance is left out (RFC 7529's default)
+    case omit = 0
+    /// the day before: the month's last day, or for a missing leap month the month it follows
+    case backward = 1
+    /// the day after: the next month's first day, or for a missing leap month the month after it
+    case forward = 2
+}
+extension RruleSkip: CheckedEnum { public static var valueName: String { "skip" } }
+
 /// How a DATE or DATE-TIME value is written in the file.
 /// (The C ABI's `kalends_ical_time_kind`.)
 public enum IcalTimeKind: Int32, Sendable, CaseIterable {

@@ -67,10 +67,20 @@ public struct RecurrenceRule: Hashable, Sendable {
     public var byEaster: [Int32] = []
     /// WKST; nil when the rule did not say (Monday is used, as RFC 5545 says).
     public var weekStart: Weekday?
+    /// RFC 7529 RSCALE as written ("CHINESE", "HEBREW", ...): the calendar system whose
+    /// years, months and days the rule counts; nil: absent (Gregorian).
+    public var rscale: String?
+    /// RFC 7529 SKIP; nil: absent (OMIT). Only with RSCALE.
+    public var skip: RruleSkip?
+    /// BYMONTH's leap months ("5L" is 5), with RSCALE only; `byMonth` holds the others.
+    public var byLeapMonth: [Int32] = []
 
     public init(frequency: RruleFrequency) {
         self.frequency = frequency
     }
+
+    /// SKIP in force: SKIP, or OMIT.
+    public var effectiveSkip: RruleSkip { skip ?? .omit }
 
     /// The week start in force: WKST, or Monday.
     public var effectiveWeekStart: Weekday { weekStart ?? .monday }
@@ -97,7 +107,11 @@ public struct RecurrenceRule: Hashable, Sendable {
         try Self.check(byMonthDay, "BYMONTHDAY", -31...31, zero: false)
         try Self.check(byYearDay, "BYYEARDAY", -366...366, zero: false)
         try Self.check(byWeekNo, "BYWEEKNO", -53...53, zero: false)
-        try Self.check(byMonth, "BYMONTH", 1...12, zero: true)
+        if rscale == nil && skip == nil && byLeapMonth.isEmpty {
+            try Self.check(byMonth, "BYMONTH", 1...12, zero: true)
+        } else {
+            try RecurrenceScale.validate(self)
+        }
         try Self.check(bySetPos, "BYSETPOS", -366...366, zero: false)
         try Self.check(byEaster, "BYEASTER", -366...366, zero: true)
         for d in byDay where d.ordinal != 0 {

@@ -52,7 +52,7 @@ extension RecurrenceRule {
             case "BYMONTHDAY": rule.byMonthDay = try numbers(value, name)
             case "BYYEARDAY": rule.byYearDay = try numbers(value, name)
             case "BYWEEKNO": rule.byWeekNo = try numbers(value, name)
-            case "BYMONTH": rule.byMonth = try numbers(value, name)
+            case "BYMONTH": (rule.byMonth, rule.byLeapMonth) = try months(value)
             case "BYSETPOS": rule.bySetPos = try numbers(value, name)
             case "BYDAY":
                 rule.byDay = try days(value, strict: strict)
@@ -60,10 +60,13 @@ extension RecurrenceRule {
                 rule.byDay = try days(value, strict: strict)
             case "BYEASTER" where !strict:
                 rule.byEaster = try numbers(value, name)
-            case "RSCALE" where value.uppercased() == "GREGORIAN":
-                continue   // RFC 7529's default: what this engine does anyway
-            case "SKIP" where value.uppercased() == "OMIT":
-                continue
+            case "RSCALE":
+                rule.rscale = value.uppercased()
+            case "SKIP":
+                guard let skip = RruleSkip(name: value) else {
+                    throw KalendsError(.parse, "SKIP \"\(value)\" is not OMIT, BACKWARD or FORWARD")
+                }
+                rule.skip = skip
             default:
                 if !strict && name.hasPrefix("X-") { continue }
                 throw KalendsError(.parse, "unknown RRULE part \(name)")
@@ -107,6 +110,20 @@ extension RecurrenceRule {
         return out
     }
 
+    /// BYMONTH's values: plain months, and RFC 7529's leap months ("5L").
+    private static func months(_ value: String) throws(KalendsError) -> ([Int32], [Int32]) {
+        var plain: [Int32] = [], leap: [Int32] = []
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let isLeap = item.last == "L" || item.last == "l"
+            let digits = isLeap ? item.dropLast() : item
+            guard let v = TimeText.integer(digits), let v32 = Int32(exactly: v), !(isLeap && digits.first == "-") else {
+                throw KalendsError(.parse, "BYMONTH value \"\(item)\" is not a month (1 ... 12, or RFC 7529's 5L)")
+            }
+            if isLeap { leap.append(v32) } else { plain.append(v32) }
+        }
+        return (plain, leap)
+    }
+
     private static func days(_ value: String, strict: Bool) throws(KalendsError) -> [WeekdayOrdinal] {
         var out: [WeekdayOrdinal] = []
         for item in value.split(separator: ",", omittingEmptySubsequences: false) {
@@ -134,11 +151,14 @@ extension RecurrenceRule {
         return out
     }
 
-    /// The rule as an RRULE value, parts in RFC 5545's order (FREQ, UNTIL or COUNT,
-    /// INTERVAL, BY parts from BYSECOND up, WKST, then dateutil's BYEASTER). Reading it
-    /// back gives an equal rule.
+    /// The rule as an RRULE value, parts in RFC 5545's order (RFC 7529's RSCALE first,
+    /// FREQ, UNTIL or COUNT, INTERVAL, BY parts from BYSECOND up with BYMONTH's leap months
+    /// after its plain ones, WKST, then dateutil's BYEASTER, then SKIP). Reading it back
+    /// gives an equal rule.
     public var text: String {
-        var parts = ["FREQ=" + frequency.name]
+        var parts: [String] = []
+        if let rscale { parts.append("RSCALE=" + rscale) }
+        parts.append("FREQ=" + frequency.name)
         if let until {
             switch until {
             case .date(let d): parts.append("UNTIL=" + TimeText.formatDate(d))
@@ -160,10 +180,15 @@ extension RecurrenceRule {
         list("BYMONTHDAY", byMonthDay)
         list("BYYEARDAY", byYearDay)
         list("BYWEEKNO", byWeekNo)
-        list("BYMONTH", byMonth)
+        if byLeapMonth.isEmpty {
+            list("BYMONTH", byMonth)
+        } else {
+            parts.append("BYMONTH=" + (byMonth.map { String($0) } + byLeapMonth.map { "\($0)L" }).joined(separator: ","))
+        }
         list("BYSETPOS", bySetPos)
         if let weekStart { parts.append("WKST=" + Self.code(weekStart)) }
         list("BYEASTER", byEaster)
+        if let skip { parts.append("SKIP=" + skip.name) }
         return parts.joined(separator: ";")
     }
 }

@@ -73,6 +73,9 @@ final class RuleExpander {
     @exclusivity(unchecked) private var timeLatticeEmpty = false
     /// dateutil semantics: the error its iterator raises before yielding anything.
     @exclusivity(unchecked) private(set) var iterationError: KalendsError?
+    /// A YEARLY or MONTHLY rule counted in a calendar system (RFC 7529 RSCALE, SKIP): its
+    /// periods and their days come from here (the Gregorian day filters stay empty).
+    let scaled: ScaledPeriods?
 
     init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
         self.scanEveryDay = scanEveryDay
@@ -98,13 +101,15 @@ final class RuleExpander {
         let civil = Gregorian.civilFromDays(Int(day))
         let weekday = Gregorian.isoWeekday(Int(day))
         let dateutil = semantics == .dateutil
+        let scaled = try ScaledPeriods.make(rule: rule, startDay: Int(day))
+        self.scaled = scaled
 
-        var byMonthDay = rule.byMonthDay
-        var byMonth = rule.byMonth
-        var byDay = rule.byDay
+        var byMonthDay = scaled == nil ? rule.byMonthDay : []
+        var byMonth = scaled == nil ? rule.byMonth : []
+        var byDay = scaled == nil ? rule.byDay : []
         let noDayParts = rule.byWeekNo.isEmpty && rule.byYearDay.isEmpty && rule.byMonthDay.isEmpty
             && rule.byDay.isEmpty && rule.byEaster.isEmpty
-        if noDayParts {
+        if noDayParts && scaled == nil {
             switch frequency {
             case .yearly:
                 if byMonth.isEmpty { byMonth = [Int32(civil.month)] }
@@ -128,12 +133,12 @@ final class RuleExpander {
         }
         // dateutil drops BYMONTHDAY=0, and with nothing left filters nothing.
         hasMonthDays = dateutil ? byMonthDay.contains { $0 != 0 } : !byMonthDay.isEmpty
-        for d in rule.byYearDay {
+        for d in rule.byYearDay where scaled == nil {
             if (1...366).contains(d) { yearDaysPos[Int(d)] = true }
             if (-366 ... -1).contains(d) { yearDaysNeg[Int(-d)] = true }
         }
-        hasYearDays = !rule.byYearDay.isEmpty
-        weekNos = Set(rule.byWeekNo)
+        hasYearDays = scaled == nil && !rule.byYearDay.isEmpty
+        weekNos = scaled == nil ? Set(rule.byWeekNo) : []
         for d in byDay {
             let w = Int(d.weekday.rawValue)
             if d.ordinal == 0 || frequency > .monthly {
@@ -184,8 +189,8 @@ final class RuleExpander {
 
         // Period 0 and the unit size.
         switch frequency {
-        case .yearly: unit0 = Int64(civil.year)
-        case .monthly: unit0 = Int64(civil.year) * 12 + Int64(civil.month - 1)
+        case .yearly: unit0 = scaled?.unit(ofDay: Int(day)) ?? Int64(civil.year)
+        case .monthly: unit0 = scaled?.unit(ofDay: Int(day)) ?? Int64(civil.year) * 12 + Int64(civil.month - 1)
         case .weekly: unit0 = (day - Int64((weekday - weekStart + 7) % 7) - Int64((weekStart - 4).floorMod(7))) / 7
         case .daily: unit0 = day
         case .hourly: unit0 = day * 24 + Int64(sod / 3600)
@@ -206,12 +211,14 @@ final class RuleExpander {
         case .secondly: unitsPer400 = 146_097 * 86_400
         }
         let cycles = interval / gcd(interval, unitsPer400)
-        if !rule.byEaster.isEmpty || cycles > 30 {
+        if !rule.byEaster.isEmpty || cycles > 30 || scaled != nil {
+            // A calendar system's years have no short cycle: a rule that never matches
+            // is walked to the end of the system's days (a bounded walk, one period each).
             emptyRunDays = nil
         } else {
             emptyRunDays = 146_097 * cycles + 400
         }
-        cycleUnits = cycles == 1 && rule.byEaster.isEmpty ? unitsPer400 : nil
+        cycleUnits = cycles == 1 && rule.byEaster.isEmpty && scaled == nil ? unitsPer400 : nil
 
         monthDayPosList = (1...31).filter { monthDaysPos[$0] }
         monthDayNegList = (1...31).filter { monthDaysNeg[$0] }
@@ -235,7 +242,7 @@ final class RuleExpander {
         }
         if dateutil { try checkDateutilConstruction(sod: sod) }
         progression = scanEveryDay || neverOccurs || iterationError != nil ? nil : findProgression()
-        if progression == nil && !scanEveryDay { monthDay = findMonthDay() }
+        if progression == nil && !scanEveryDay && scaled == nil { monthDay = findMonthDay() }
     }
 
     /// MONTHLY and YEARLY rules whose periods hold one day, the same day of the month
@@ -314,6 +321,7 @@ final class RuleExpander {
     /// The unit index that holds wall time `t`.
     func unit(of t: Int64) -> Int64 {
         let day = t.floorDiv(86_400)
+        if let scaled, frequency <= .monthly { return scaled.unit(ofDay: Int(clamping: day)) }
         switch frequency {
         case .yearly: return Int64(Gregorian.civilFromDays(Int(day)).year)
         case .monthly:
@@ -331,6 +339,7 @@ final class RuleExpander {
 
     /// Wall-clock start of a unit.
     func unitStart(_ u: Int64) -> Int64 {
+        if let scaled, frequency <= .monthly { return Int64(scaled.startDay(ofUnit: u)) * 86_400 }
         switch frequency {
         case .yearly: return Int64(Gregorian.daysFromCivil(Int(u), 1, 1)) * 86_400
         case .monthly:
@@ -360,7 +369,9 @@ final class RuleExpander {
     func firstPeriod(atOrBefore t: Int64) -> Int64 {
         let clamped = min(max(t, TimeText.minLocal), TimeText.endLocal - 1)
         let u = unit(of: clamped)
-        return max(0, (u - unit0).floorDiv(interval))
+        // SKIP=FORWARD may move a period's last day into the next period.
+        let back: Int64 = scaled?.skip == .forward ? 1 : 0
+        return max(0, (u - unit0).floorDiv(interval) - back)
     }
 
     /// The first period whose unit starts at or after wall time `t`.
@@ -509,6 +520,7 @@ final class RuleExpander {
         var first: Int64
         var last: Int64   // inclusive day numbers
         var month: MonthHint?
+        if let scaled, frequency <= .monthly { return scaled.days(ofUnit: u, into: &days) }
         switch frequency {
         case .yearly:
             first = Int64(Gregorian.daysFromCivil(Int(u), 1, 1))
@@ -744,7 +756,7 @@ final class RuleExpander {
     /// periods only without the BYWEEKNO and BYEASTER masks, which dateutil builds from
     /// the year a period starts in.
     private var canSkipDays: Bool {
-        !scanEveryDay && (semantics == .rfc5545 || frequency >= .daily || (weekNos.isEmpty && easterOffsets.isEmpty))
+        !scanEveryDay && scaled == nil && (semantics == .rfc5545 || frequency >= .daily || (weekNos.isEmpty && easterOffsets.isEmpty))
     }
 
     /// Whether the year a period starts in matters (dateutil's BYWEEKNO and BYEASTER

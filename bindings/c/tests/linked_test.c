@@ -80,6 +80,7 @@ int main(void) {
     test_rrule_next_civil_counts_months();
     test_rrule_between_counts_first();
     test_rrule_set();
+    test_rrule_rscale();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

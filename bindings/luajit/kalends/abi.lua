@@ -49,6 +49,7 @@ typedef int32_t kalends_policy;
 typedef int32_t kalends_broken_kind;
 typedef int32_t kalends_rrule_frequency;
 typedef int32_t kalends_rrule_semantics;
+typedef int32_t kalends_rrule_skip;
 typedef int32_t kalends_rrule_until_kind;
 typedef struct kalends_calendar kalends_calendar;
 typedef struct kalends_view kalends_view;
@@ -764,6 +765,10 @@ struct kalends_rrule_options {
     const int32_t *by_easter;
     int32_t by_easter_count;
     int32_t reserved11;
+    const char *rscale;
+    kalends_rrule_skip skip;
+    int32_t by_leap_month_count;
+    const int32_t *by_leap_month;
 };
 typedef const kalends_plugin_vtable * (*kalends_plugin_entry_fn)(void);
 typedef kalends_status (*kalends_measure_fn)(void *user_data, int32_t item, double width, double height, kalends_size *out);
@@ -1016,6 +1021,9 @@ static const int32_t KALENDS_RRULE_FREQUENCY_MINUTELY = 5;
 static const int32_t KALENDS_RRULE_FREQUENCY_SECONDLY = 6;
 static const int32_t KALENDS_RRULE_SEMANTICS_RFC5545 = 0;
 static const int32_t KALENDS_RRULE_SEMANTICS_DATEUTIL = 1;
+static const int32_t KALENDS_RRULE_SKIP_OMIT = 0;
+static const int32_t KALENDS_RRULE_SKIP_BACKWARD = 1;
+static const int32_t KALENDS_RRULE_SKIP_FORWARD = 2;
 static const int32_t KALENDS_RRULE_UNTIL_NONE = 0;
 static const int32_t KALENDS_RRULE_UNTIL_LOCAL = 1;
 static const int32_t KALENDS_RRULE_UNTIL_DATE = 2;
@@ -1287,6 +1295,7 @@ kalends_status kalends_rrule_add_dates(kalends_rrule *set, const int64_t *times,
 kalends_status kalends_rrule_exclude_dates(kalends_rrule *set, const int64_t *times, int32_t count);
 kalends_status kalends_rrule_free(kalends_rrule *rule);
 kalends_status kalends_rrule_text(const kalends_rrule *rule, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_rrule_yearly_text(const char *system, int32_t day_number, kalends_rrule_skip skip, char *buffer, size_t capacity, size_t *length);
 kalends_status kalends_rrule_next(const kalends_rrule *rule, int64_t from, int32_t inclusive, int64_t *out, int32_t capacity, int32_t *count);
 kalends_status kalends_rrule_next_civil(const kalends_rrule *rule, int64_t from, int32_t inclusive, uint8_t *out, int32_t capacity, int32_t *count);
 kalends_status kalends_rrule_between(const kalends_rrule *rule, int64_t after, int64_t before, int32_t inclusive, int64_t *out, int32_t capacity, int32_t *count);
@@ -1370,7 +1379,7 @@ return {
         { "kalends_constant_change", { "constraint", "reserved", "old_value", "new_value" } },
         { "kalends_broken_constraint", { "kind", "constraint", "item", "reserved" } },
         { "kalends_rrule_weekday", { "weekday", "ordinal" } },
-        { "kalends_rrule_options", { "struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11" } },
+        { "kalends_rrule_options", { "struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11", "rscale", "skip", "by_leap_month_count", "by_leap_month" } },
     },
     strings = {
         KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry",

@@ -302,6 +302,9 @@ KALENDS_RRULE_FREQUENCY_MINUTELY = 5
 KALENDS_RRULE_FREQUENCY_SECONDLY = 6
 KALENDS_RRULE_SEMANTICS_RFC5545 = 0
 KALENDS_RRULE_SEMANTICS_DATEUTIL = 1
+KALENDS_RRULE_SKIP_OMIT = 0
+KALENDS_RRULE_SKIP_BACKWARD = 1
+KALENDS_RRULE_SKIP_FORWARD = 2
 KALENDS_RRULE_UNTIL_NONE = 0
 KALENDS_RRULE_UNTIL_LOCAL = 1
 KALENDS_RRULE_UNTIL_DATE = 2
@@ -421,6 +424,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("YEARLY", 0), ("MONTHLY", 1), ("WEEKLY", 2), ("DAILY", 3), ("HOURLY", 4), ("MINUTELY", 5), ("SECONDLY", 6),)),
     "RruleSemantics": (False, 'Whose reading of a rule (see the top of this header).',
         (("RFC5545", 0), ("DATEUTIL", 1),)),
+    "RruleSkip": (False, 'RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its\nparts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month\nsuch as Hebrew Adar I, "5L", in a common year).',
+        (("OMIT", 0), ("BACKWARD", 1), ("FORWARD", 2),)),
     "RruleUntilKind": (False, 'What kalends_rrule_options.until holds.',
         (("NONE", 0), ("LOCAL", 1), ("DATE", 2),)),
 }
@@ -1053,6 +1058,20 @@ if TYPE_CHECKING:
 
         RFC5545 = 0
         DATEUTIL = 1
+
+
+    class RruleSkip(Enum):
+        """RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its
+        parts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month
+        such as Hebrew Adar I, "5L", in a common year).
+        """
+
+        #: the instance is left out (RFC 7529's default)
+        OMIT = 0
+        #: the day before: the month's last day, or for a missing leap month the month it follows
+        BACKWARD = 1
+        #: the day after: the next month's first day, or for a missing leap month the month after it
+        FORWARD = 2
 
 
     class RruleUntilKind(Enum):
@@ -1867,7 +1886,8 @@ if TYPE_CHECKING:
             c_int32), ("by_minute", c_void_p), ("by_minute_count", c_int32), ("reserved8", c_int32), ("by_second",
             c_void_p), ("by_second_count", c_int32), ("reserved9", c_int32), ("by_set_pos", c_void_p),
             ("by_set_pos_count", c_int32), ("reserved10", c_int32), ("by_easter", c_void_p), ("by_easter_count",
-            c_int32), ("reserved11", c_int32)
+            c_int32), ("reserved11", c_int32), ("rscale", c_void_p), ("skip", c_int32), ("by_leap_month_count",
+            c_int32), ("by_leap_month", c_void_p)
         ]
 
 
@@ -2865,7 +2885,8 @@ def _make_CRruleOptions() -> Any:
             c_int32), ("by_minute", c_void_p), ("by_minute_count", c_int32), ("reserved8", c_int32), ("by_second",
             c_void_p), ("by_second_count", c_int32), ("reserved9", c_int32), ("by_set_pos", c_void_p),
             ("by_set_pos_count", c_int32), ("reserved10", c_int32), ("by_easter", c_void_p), ("by_easter_count",
-            c_int32), ("reserved11", c_int32)
+            c_int32), ("reserved11", c_int32), ("rscale", c_void_p), ("skip", c_int32), ("by_leap_month_count",
+            c_int32), ("by_leap_month", c_void_p)
         ]
     return CRruleOptions
 
@@ -3333,6 +3354,7 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_rrule_exclude_dates": '(c_int32, (("set", c_void_p), ("times", POINTER(c_int64)), ("count", c_int32),))',
     "kalends_rrule_free": '(c_int32, (("rule", c_void_p),))',
     "kalends_rrule_text": '(c_int32, (("rule", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_rrule_yearly_text": '(c_int32, (("system", c_char_p), ("day_number", c_int32), ("skip", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
     "kalends_rrule_next": '(c_int32, (("rule", c_void_p), ("from", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_rrule_next_civil": '(c_int32, (("rule", c_void_p), ("from", c_int64), ("inclusive", c_int32), ("out", c_void_p), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_rrule_between": '(c_int32, (("rule", c_void_p), ("after", c_int64), ("before", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
@@ -3421,7 +3443,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_constant_change": (24, (("constraint", 0, 4), ("reserved", 4, 4), ("old_value", 8, 8), ("new_value", 16, 8),)),
     "kalends_broken_constraint": (16, (("kind", 0, 4), ("constraint", 4, 4), ("item", 8, 4), ("reserved", 12, 4),)),
     "kalends_rrule_weekday": (8, (("weekday", 0, 4), ("ordinal", 4, 4),)),
-    "kalends_rrule_options": (208, (("struct_size", 0, 4), ("frequency", 4, 4), ("interval", 8, 8), ("has_count", 16, 4), ("reserved", 20, 4), ("count", 24, 8), ("until_kind", 32, 4), ("week_start", 36, 4), ("until", 40, 8), ("by_month", 48, 8), ("by_month_count", 56, 4), ("reserved2", 60, 4), ("by_week_no", 64, 8), ("by_week_no_count", 72, 4), ("reserved3", 76, 4), ("by_year_day", 80, 8), ("by_year_day_count", 88, 4), ("reserved4", 92, 4), ("by_month_day", 96, 8), ("by_month_day_count", 104, 4), ("reserved5", 108, 4), ("by_day", 112, 8), ("by_day_count", 120, 4), ("reserved6", 124, 4), ("by_hour", 128, 8), ("by_hour_count", 136, 4), ("reserved7", 140, 4), ("by_minute", 144, 8), ("by_minute_count", 152, 4), ("reserved8", 156, 4), ("by_second", 160, 8), ("by_second_count", 168, 4), ("reserved9", 172, 4), ("by_set_pos", 176, 8), ("by_set_pos_count", 184, 4), ("reserved10", 188, 4), ("by_easter", 192, 8), ("by_easter_count", 200, 4), ("reserved11", 204, 4),)),
+    "kalends_rrule_options": (232, (("struct_size", 0, 4), ("frequency", 4, 4), ("interval", 8, 8), ("has_count", 16, 4), ("reserved", 20, 4), ("count", 24, 8), ("until_kind", 32, 4), ("week_start", 36, 4), ("until", 40, 8), ("by_month", 48, 8), ("by_month_count", 56, 4), ("reserved2", 60, 4), ("by_week_no", 64, 8), ("by_week_no_count", 72, 4), ("reserved3", 76, 4), ("by_year_day", 80, 8), ("by_year_day_count", 88, 4), ("reserved4", 92, 4), ("by_month_day", 96, 8), ("by_month_day_count", 104, 4), ("reserved5", 108, 4), ("by_day", 112, 8), ("by_day_count", 120, 4), ("reserved6", 124, 4), ("by_hour", 128, 8), ("by_hour_count", 136, 4), ("reserved7", 140, 4), ("by_minute", 144, 8), ("by_minute_count", 152, 4), ("reserved8", 156, 4), ("by_second", 160, 8), ("by_second_count", 168, 4), ("reserved9", 172, 4), ("by_set_pos", 176, 8), ("by_set_pos_count", 184, 4), ("reserved10", 188, 4), ("by_easter", 192, 8), ("by_easter_count", 200, 4), ("reserved11", 204, 4), ("rscale", 208, 8), ("skip", 216, 4), ("by_leap_month_count", 220, 4), ("by_leap_month", 224, 8),)),
 }
 
 #: C struct name -> its struct module format (native byte order, standard sizes, padding
@@ -3498,5 +3520,5 @@ FORMATS: dict[str, str] = {
     "kalends_constant_change": "=iidd",
     "kalends_broken_constraint": "=iiii",
     "kalends_rrule_weekday": "=ii",
-    "kalends_rrule_options": "=IiqiiqiiqQiiQiiQiiQiiQiiQiiQiiQiiQiiQii",
+    "kalends_rrule_options": "=IiqiiqiiqQiiQiiQiiQiiQiiQiiQiiQiiQiiQiiQiiQ",
 }

@@ -9,7 +9,7 @@ exclusions), and both expand through ``next_civil`` batches and the lookups belo
 from __future__ import annotations
 
 import functools
-from ctypes import addressof, byref, c_char, c_int32, c_int64, c_void_p, sizeof
+from ctypes import addressof, byref, c_char, c_int32, c_int64, c_void_p, create_string_buffer, sizeof
 from typing import Any, Callable, Optional, Sequence
 
 from . import _abi
@@ -102,11 +102,13 @@ def _times(times: Sequence[int]) -> Any:
 
 
 def rule_options(freq: int, interval: int, count: Optional[int], until: Optional[int], week_start: int,
-                 by: dict[str, tuple[int, ...]], by_day: tuple[tuple[int, int], ...]) -> tuple[Any, list[Any]]:
+                 by: dict[str, tuple[int, ...]], by_day: tuple[tuple[int, int], ...],
+                 rscale: Optional[str] = None, skip: int = 0) -> tuple[Any, list[Any]]:
     """A ``kalends_rrule_options`` and the arrays it points to (keep them while it is
     used): ``until`` in wall seconds (a LOCAL until), ``by`` the int lists by field name
     without ``by_`` (``"month"``, ``"month_day"``, ...), ``by_day`` (weekday 1...7,
-    ordinal) pairs. The defaults of ``kalends_rrule_options_init``, without the call."""
+    ordinal) pairs, ``rscale`` and ``skip`` RFC 7529's (``by["leap_month"]`` its leap
+    months). The defaults of ``kalends_rrule_options_init``, without the call."""
     c = _abi.CRruleOptions()
     c.struct_size = _OPTIONS_SIZE
     c.frequency = freq
@@ -125,6 +127,11 @@ def rule_options(freq: int, interval: int, count: Optional[int], until: Optional
             keep.append(array)
             setattr(c, "by_" + name, addressof(array))
             setattr(c, f"by_{name}_count", len(values))
+    if rscale is not None:
+        scale = create_string_buffer(rscale.encode())
+        keep.append(scale)
+        c.rscale = addressof(scale)
+    c.skip = skip
     if by_day:
         days = _weekday_array(by_day)
         keep.append(days)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime
 from ctypes import byref, c_int32, c_size_t, create_string_buffer
-from typing import NamedTuple, Union
+from typing import NamedTuple, Optional, Union
 
 from . import _abi
 from ._checks import int32 as _int32, text
@@ -193,6 +193,21 @@ class CalendarSystem:
         check(lib.kalends_calendar_system_add_years(self._name, _day(day, "day_number"), _int32(years, "years"),
                                                     byref(out)))
         return out.value
+
+    def yearly_rule(self, day: Union[int, datetime.date, Date], skip: Optional[str] = None) -> str:
+        """RRULE text (RFC 7529) of "every year on this date in this system": RSCALE,
+        FREQ=YEARLY, the day's month (a leap month as ``5L``) and day of the month, and
+        ``skip`` (``"OMIT"``, ``"BACKWARD"``, ``"FORWARD"``; None: OMIT) for the years
+        without them. ``CalendarSystem("chinese").yearly_rule(date(2026, 2, 17))`` is
+        Chinese New Year; expand it with ``kalends.rrule.rrulestr`` from that day."""
+        skips = {"OMIT": 0, "BACKWARD": 1, "FORWARD": 2}
+        if skip is not None and (not isinstance(skip, str) or skip.upper() not in skips):
+            raise ValueError(f"skip {skip!r} is not OMIT, BACKWARD or FORWARD")
+        buf = create_string_buffer(128)
+        length = c_size_t()
+        check(lib.kalends_rrule_yearly_text(self._name, _day(day, "day_number"), skips[skip.upper()] if skip else 0,
+                                            buf, 128, byref(length)))
+        return buf.value.decode()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CalendarSystem) and other.identifier == self.identifier

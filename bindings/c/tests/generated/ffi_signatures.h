@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[275] = {
+static kalends_ffi_signature kalends_ffi_signatures[276] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -292,6 +292,7 @@ static kalends_ffi_signature kalends_ffi_signatures[275] = {
     {"kalends_rrule_exclude_dates", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32}, "han", 1},
     {"kalends_rrule_free", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
     {"kalends_rrule_text", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_rrule_yearly_text", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "svvbcl", 1},
     {"kalends_rrule_next", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
     {"kalends_rrule_next_civil", &ffi_type_sint32, 6, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvAcn", 1},
     {"kalends_rrule_between", &ffi_type_sint32, 7, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvvvAcn", 1},
@@ -301,7 +302,7 @@ static kalends_ffi_signature kalends_ffi_signatures[275] = {
     {"kalends_rrule_after", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 275
+#define KALENDS_FFI_SIGNATURE_COUNT 276
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -842,20 +843,22 @@ static void kalends_ffi_check_declarations(void) {
     (void)f266;
     kalends_status (*f267)(const kalends_rrule *, char *, size_t, size_t *) = kalends_rrule_text;
     (void)f267;
-    kalends_status (*f268)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
+    kalends_status (*f268)(const char *, int32_t, kalends_rrule_skip, char *, size_t, size_t *) = kalends_rrule_yearly_text;
     (void)f268;
-    kalends_status (*f269)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
+    kalends_status (*f269)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_next;
     (void)f269;
-    kalends_status (*f270)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
+    kalends_status (*f270)(const kalends_rrule *, int64_t, int32_t, uint8_t *, int32_t, int32_t *) = kalends_rrule_next_civil;
     (void)f270;
-    kalends_status (*f271)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
+    kalends_status (*f271)(const kalends_rrule *, int64_t, int64_t, int32_t, int64_t *, int32_t, int32_t *) = kalends_rrule_between;
     (void)f271;
-    kalends_status (*f272)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
+    kalends_status (*f272)(const kalends_rrule *, int64_t *) = kalends_rrule_count;
     (void)f272;
-    kalends_status (*f273)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
+    kalends_status (*f273)(const kalends_rrule *, int64_t, int64_t *, int32_t *) = kalends_rrule_at;
     (void)f273;
-    kalends_status (*f274)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    kalends_status (*f274)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_before;
     (void)f274;
+    kalends_status (*f275)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
+    (void)f275;
 }
 
 #endif

@@ -968,7 +968,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_weekday__weekday,
                      offsetof(kalends_rrule_weekday, weekday) == 0 && sizeof(((kalends_rrule_weekday *)0)->weekday) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_weekday__ordinal,
                      offsetof(kalends_rrule_weekday, ordinal) == 4 && sizeof(((kalends_rrule_weekday *)0)->ordinal) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options, sizeof(kalends_rrule_options) == 208);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options, sizeof(kalends_rrule_options) == 232);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__struct_size,
                      offsetof(kalends_rrule_options, struct_size) == 0 && sizeof(((kalends_rrule_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__frequency,
@@ -1047,6 +1047,14 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_easter_count,
                      offsetof(kalends_rrule_options, by_easter_count) == 200 && sizeof(((kalends_rrule_options *)0)->by_easter_count) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__reserved11,
                      offsetof(kalends_rrule_options, reserved11) == 204 && sizeof(((kalends_rrule_options *)0)->reserved11) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__rscale,
+                     offsetof(kalends_rrule_options, rscale) == 208 && sizeof(((kalends_rrule_options *)0)->rscale) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__skip,
+                     offsetof(kalends_rrule_options, skip) == 216 && sizeof(((kalends_rrule_options *)0)->skip) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_leap_month_count,
+                     offsetof(kalends_rrule_options, by_leap_month_count) == 220 && sizeof(((kalends_rrule_options *)0)->by_leap_month_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_leap_month,
+                     offsetof(kalends_rrule_options, by_leap_month) == 224 && sizeof(((kalends_rrule_options *)0)->by_leap_month) == 8);
 
 typedef struct kalends_layout_entry {
     const char *struct_name;
@@ -1570,7 +1578,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_weekday", NULL, 0, 8},
     {"kalends_rrule_weekday", "weekday", 0, 4},
     {"kalends_rrule_weekday", "ordinal", 4, 4},
-    {"kalends_rrule_options", NULL, 0, 208},
+    {"kalends_rrule_options", NULL, 0, 232},
     {"kalends_rrule_options", "struct_size", 0, 4},
     {"kalends_rrule_options", "frequency", 4, 4},
     {"kalends_rrule_options", "interval", 8, 8},
@@ -1610,8 +1618,12 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "by_easter", 192, 8},
     {"kalends_rrule_options", "by_easter_count", 200, 4},
     {"kalends_rrule_options", "reserved11", 204, 4},
+    {"kalends_rrule_options", "rscale", 208, 8},
+    {"kalends_rrule_options", "skip", 216, 4},
+    {"kalends_rrule_options", "by_leap_month_count", 220, 4},
+    {"kalends_rrule_options", "by_leap_month", 224, 8},
 };
 
-#define KALENDS_LAYOUT_COUNT 554
+#define KALENDS_LAYOUT_COUNT 558
 
 #endif

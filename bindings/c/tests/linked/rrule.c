@@ -497,3 +497,56 @@ static void test_rrule_set(void) {
     kalends_rrule_free(rule);
     kalends_rrule_free(set);
 }
+
+/* RFC 7529 from C: Chinese New Year as "yearly on this date in chinese", its first days
+   checked against the system's own conversion; a Hebrew 8 Adar I with SKIP=FORWARD by the
+   options struct's rscale, skip and by_leap_month fields (RFC 7529 4's dates). */
+static void test_rrule_rscale(void) {
+    char text[128] = "";
+    size_t length = 0;
+    int32_t cny = 0;
+    kalends_date d2026 = {2026, 2, 17};
+    CHECK(kalends_date_day_number(&d2026, &cny) == KALENDS_OK);
+    CHECK(kalends_rrule_yearly_text("chinese", cny, KALENDS_RRULE_SKIP_OMIT, text, sizeof text, &length) == KALENDS_OK);
+    CHECK(strcmp(text, "RSCALE=CHINESE;FREQ=YEARLY;BYMONTHDAY=1;BYMONTH=1") == 0 && length == strlen(text));
+    kalends_rrule *rule = NULL;
+    CHECK(kalends_rrule_parse(text, 1, (int64_t)cny * 86400, KALENDS_RRULE_SEMANTICS_RFC5545, &rule) == KALENDS_OK);
+    int64_t got[20];
+    int32_t n = 0;
+    CHECK(kalends_rrule_next(rule, INT64_MIN, 1, got, 20, &n) == KALENDS_OK && n == 20);
+    for (int i = 0; i < n; i++) {
+        kalends_system_date sd;
+        CHECK(kalends_calendar_system_from_day("chinese", (int32_t)(got[i] / 86400), &sd) == KALENDS_OK);
+        CHECK(sd.month == 1 && sd.day == 1 && !sd.is_leap_month);
+        CHECK(i == 0 || got[i] - got[i - 1] > 330 * 86400);
+    }
+    kalends_rrule_free(rule);
+
+    kalends_rrule_options o;
+    CHECK(kalends_rrule_options_init(&o) == KALENDS_OK && o.rscale == NULL && o.skip == KALENDS_RRULE_SKIP_OMIT);
+    int32_t leap[1] = {5}, day[1] = {8};
+    o.rscale = "hebrew";   /* any case; written as RRULE text writes it (the rrule_c fuzzer found the lower case kept) */
+    o.skip = KALENDS_RRULE_SKIP_FORWARD;
+    o.by_leap_month = leap;
+    o.by_leap_month_count = 1;
+    o.by_month_day = day;
+    o.by_month_day_count = 1;
+    o.has_count = 1;
+    o.count = 5;
+    CHECK(kalends_rrule_new(&o, rrule_wall(2014, 2, 8, 0, 0), KALENDS_RRULE_SEMANTICS_RFC5545, &rule) == KALENDS_OK);
+    CHECK(kalends_rrule_next(rule, INT64_MIN, 1, got, 20, &n) == KALENDS_OK && n == 5);
+    CHECK(got[1] == rrule_wall(2015, 2, 27, 0, 0) && got[3] == rrule_wall(2017, 3, 6, 0, 0));
+    CHECK(kalends_rrule_text(rule, text, sizeof text, &length) == KALENDS_OK);
+    CHECK(strcmp(text, "RSCALE=HEBREW;FREQ=YEARLY;COUNT=5;BYMONTHDAY=8;BYMONTH=5L;WKST=MO;SKIP=FORWARD") == 0);
+    kalends_rrule_free(rule);
+    /* a leap month the system lacks, an unknown system, SKIP without RSCALE */
+    kalends_rrule *none = NULL;
+    o.rscale = "ISLAMIC-CIVIL";
+    CHECK(kalends_rrule_new(&o, 0, KALENDS_RRULE_SEMANTICS_DATEUTIL, &none) == KALENDS_E_INVALID_ARGUMENT && none == NULL);
+    CHECK(strstr(kalends_last_error(), "no leap months") != NULL);
+    o.rscale = "KLINGON";
+    CHECK(kalends_rrule_new(&o, 0, KALENDS_RRULE_SEMANTICS_DATEUTIL, &none) == KALENDS_E_PARSE && none == NULL);
+    o.rscale = NULL;
+    o.by_leap_month_count = 0;
+    CHECK(kalends_rrule_new(&o, 0, KALENDS_RRULE_SEMANTICS_DATEUTIL, &none) == KALENDS_E_INVALID_ARGUMENT && none == NULL);
+}

@@ -11,6 +11,15 @@ static void test_rrule_misuse(void) {
     CHECK(kalends_rrule_free(freed_rule) == KALENDS_OK);
     POISON(out);
     CHECK(kalends_rrule_parse("FREQ=DAILY\nEXDATE:20260101", 1, 0, 0, &out) == KALENDS_E_PARSE && UNTOUCHED(out));
+    /* kalends_rrule_yearly_text: NULL system, unknown system, bad skip, a day outside, NULL buffer */
+    char yt[8] = "x";
+    size_t ylen = 0;
+    CHECK(kalends_rrule_yearly_text(NULL, 0, 0, yt, sizeof yt, &ylen) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_rrule_yearly_text("klingon", 0, 0, yt, sizeof yt, &ylen) == KALENDS_E_NOT_FOUND);
+    CHECK(kalends_rrule_yearly_text("hebrew", 0, 3, yt, sizeof yt, &ylen) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_rrule_yearly_text("hebrew", INT32_MAX, 0, yt, sizeof yt, &ylen) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_rrule_yearly_text("hebrew", 0, 0, NULL, 8, &ylen) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_rrule_yearly_text("hebrew", 0, 0, NULL, 0, &ylen) == KALENDS_OK && ylen > 8);
 
     kalends_rrule *bad[] = {freed_rule, (kalends_rrule *)(void *)live_store, (kalends_rrule *)(void *)sentinel_block,
                             (kalends_rrule *)(uintptr_t)1};

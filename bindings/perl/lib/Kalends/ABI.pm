@@ -257,6 +257,9 @@ use constant {
     KALENDS_RRULE_FREQUENCY_SECONDLY => 6,
     KALENDS_RRULE_SEMANTICS_RFC5545 => 0,
     KALENDS_RRULE_SEMANTICS_DATEUTIL => 1,
+    KALENDS_RRULE_SKIP_OMIT => 0,
+    KALENDS_RRULE_SKIP_BACKWARD => 1,
+    KALENDS_RRULE_SKIP_FORWARD => 2,
     KALENDS_RRULE_UNTIL_NONE => 0,
     KALENDS_RRULE_UNTIL_LOCAL => 1,
     KALENDS_RRULE_UNTIL_DATE => 2,
@@ -1330,8 +1333,12 @@ record_layout_1(
     'opaque' => 'by_easter',
     'sint32' => 'by_easter_count',
     'sint32' => 'reserved11',
+    'opaque' => 'rscale',
+    'sint32' => 'skip',
+    'sint32' => 'by_leap_month_count',
+    'opaque' => 'by_leap_month',
 );
-$Kalends::ABI::STRUCTS{kalends_rrule_options} = { class => 'Kalends::ABI::RruleOptions', size => 208, fields => { struct_size => 0, frequency => 4, interval => 8, has_count => 16, reserved => 20, count => 24, until_kind => 32, week_start => 36, until => 40, by_month => 48, by_month_count => 56, reserved2 => 60, by_week_no => 64, by_week_no_count => 72, reserved3 => 76, by_year_day => 80, by_year_day_count => 88, reserved4 => 92, by_month_day => 96, by_month_day_count => 104, reserved5 => 108, by_day => 112, by_day_count => 120, reserved6 => 124, by_hour => 128, by_hour_count => 136, reserved7 => 140, by_minute => 144, by_minute_count => 152, reserved8 => 156, by_second => 160, by_second_count => 168, reserved9 => 172, by_set_pos => 176, by_set_pos_count => 184, reserved10 => 188, by_easter => 192, by_easter_count => 200, reserved11 => 204 } };
+$Kalends::ABI::STRUCTS{kalends_rrule_options} = { class => 'Kalends::ABI::RruleOptions', size => 232, fields => { struct_size => 0, frequency => 4, interval => 8, has_count => 16, reserved => 20, count => 24, until_kind => 32, week_start => 36, until => 40, by_month => 48, by_month_count => 56, reserved2 => 60, by_week_no => 64, by_week_no_count => 72, reserved3 => 76, by_year_day => 80, by_year_day_count => 88, reserved4 => 92, by_month_day => 96, by_month_day_count => 104, reserved5 => 108, by_day => 112, by_day_count => 120, reserved6 => 124, by_hour => 128, by_hour_count => 136, reserved7 => 140, by_minute => 144, by_minute_count => 152, reserved8 => 156, by_second => 160, by_second_count => 168, reserved9 => 172, by_set_pos => 176, by_set_pos_count => 184, reserved10 => 188, by_easter => 192, by_easter_count => 200, reserved11 => 204, rscale => 208, skip => 216, by_leap_month_count => 220, by_leap_month => 224 } };
 
 package Kalends::ABI;
 
@@ -1607,6 +1614,7 @@ sub bind {
     $ffi->attach(['kalends_rrule_exclude_dates' => 'Kalends::ABI::kalends_rrule_exclude_dates'], ['opaque', 'opaque', 'sint32'] => 'sint32');
     $ffi->attach(['kalends_rrule_free' => 'Kalends::ABI::kalends_rrule_free'], ['opaque'] => 'sint32');
     $ffi->attach(['kalends_rrule_text' => 'Kalends::ABI::kalends_rrule_text'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_rrule_yearly_text' => 'Kalends::ABI::kalends_rrule_yearly_text'], ['string', 'sint32', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     $ffi->attach(['kalends_rrule_next' => 'Kalends::ABI::kalends_rrule_next'], ['opaque', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_rrule_next_civil' => 'Kalends::ABI::kalends_rrule_next_civil'], ['opaque', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_rrule_between' => 'Kalends::ABI::kalends_rrule_between'], ['opaque', 'sint64', 'sint64', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');

@@ -498,7 +498,15 @@ class rrule(_Expanded):
                  count: Optional[int] = None, until: Optional[DateLike] = None, bysetpos: Any = None,
                  bymonth: Any = None, bymonthday: Any = None, byyearday: Any = None, byeaster: Any = None,
                  byweekno: Any = None, byweekday: Any = None, byhour: Any = None, byminute: Any = None,
-                 bysecond: Any = None, cache: bool = False) -> None:
+                 bysecond: Any = None, cache: bool = False, rscale: Optional[str] = None,
+                 skip: Optional[str] = None) -> None:
+        """dateutil's arguments, and RFC 7529's (not in dateutil; nothing changes without
+        them): ``rscale`` names the calendar system whose years and months the rule counts
+        (``"CHINESE"``, ``"HEBREW"``, ``"ISLAMIC-CIVIL"``, ... any case), ``bymonth`` may
+        then hold leap months as ``"5L"``, and ``skip`` (``"OMIT"``, ``"BACKWARD"``,
+        ``"FORWARD"``) says what a missing day or leap month becomes. Without day parts,
+        a YEARLY or MONTHLY rule with ``rscale`` keeps DTSTART's month and day in that
+        system."""
         if cache:
             super().__init__(cache)
         else:   # rrulebase.__init__ without the call (construction is part of every expansion)
@@ -517,6 +525,15 @@ class rrule(_Expanded):
             dtstart = dtstart.replace(microsecond=0)
         self._dtstart: datetime.datetime = dtstart
         self._tzinfo = dtstart.tzinfo
+        if rscale is not None and (not isinstance(rscale, str) or not rscale):
+            raise ValueError(f"rscale {rscale!r} is not a calendar system's name")
+        if skip is not None:
+            if not isinstance(skip, str) or skip.upper() not in _SKIPS:
+                raise ValueError(f"skip {skip!r} is not OMIT, BACKWARD or FORWARD")
+            if rscale is None:
+                raise ValueError("skip needs rscale (RFC 7529)")
+        self._rscale: Optional[str] = rscale.upper() if rscale is not None else None
+        self._skip: Optional[str] = skip.upper() if skip is not None else None
         self._freq = freq
         self._interval = interval
         self._count = count
@@ -551,7 +568,9 @@ class rrule(_Expanded):
         # not written by str())
         self._day_parts_given = not (byweekno is None and byyearday is None and bymonthday is None and
                                      byweekday is None and byeaster is None)
-        if not self._day_parts_given:
+        if not self._day_parts_given and self._rscale is not None and freq <= MONTHLY:
+            pass   # the library takes DTSTART's month and day in the rule's calendar
+        elif not self._day_parts_given:
             if freq == YEARLY:
                 if bymonth is None:
                     bymonth = dtstart.month
@@ -565,6 +584,17 @@ class rrule(_Expanded):
                 byweekday = dtstart.weekday()
                 original["byweekday"] = None
 
+        self._byleapmonth: tuple[int, ...] = ()
+        if bymonth is not None and self._rscale is not None:
+            months = (bymonth,) if isinstance(bymonth, str) else _as_tuple(bymonth)
+            leap = [m for m in months if isinstance(m, str) and m.upper().endswith("L")]
+            try:
+                self._byleapmonth = tuple(sorted({int(m[:-1]) for m in leap}))
+                bymonth = [int(m) for m in months if m not in leap]
+            except ValueError:
+                raise ValueError(f"bymonth {months!r} holds a value that is not a month (1 ... 13 or '5L')") from None
+            if leap:
+                original["bymonth"] = tuple(sorted(set(bymonth))) + tuple(f"{m}L" for m in self._byleapmonth)
         self._bymonth = None if bymonth is None else tuple(sorted(set(_as_tuple(bymonth))))
         if self._bymonth is not None:
             original.setdefault("bymonth", self._bymonth)
@@ -648,17 +678,19 @@ class rrule(_Expanded):
         return (freq, interval, count, until, self._wkst % 7 + 1, self._bymonth or (),
                 self._byweekno or (), self._byyearday or (), self._byeaster or (), monthdays, entries,
                 self._byhour or (), self._byminute or (), self._bysecond or (), self._bysetpos or (),
+                self._rscale, self._skip, self._byleapmonth,
                 (d.toordinal() - _EPOCH_ORDINAL) * 86400 + d.hour * 3600 + d.minute * 60 + d.second)
 
     @staticmethod
     def _options_of(key: tuple[Any, ...]) -> tuple[Any, list[Any]]:
         """The kalends_rrule_options of a ``_rule_key`` and the arrays it points to."""
         (freq, interval, count, until, wkst, bymonth, byweekno, byyearday, byeaster, monthdays, entries,
-         byhour, byminute, bysecond, bysetpos, _start) = key
+         byhour, byminute, bysecond, bysetpos, rscale, skip, leap, _start) = key
         return rule_options(freq, interval, count, until, wkst,
                             {"month": bymonth, "week_no": byweekno, "year_day": byyearday, "easter": byeaster,
                              "month_day": monthdays, "hour": byhour, "minute": byminute, "second": bysecond,
-                             "set_pos": bysetpos}, entries)
+                             "set_pos": bysetpos, "leap_month": leap}, entries, rscale=rscale,
+                            skip=_SKIPS[skip] if skip else 0)
 
     def _options(self) -> tuple[Any, list[Any]]:
         return self._options_of(self._rule_key())
@@ -770,7 +802,8 @@ class rrule(_Expanded):
 
     def __str__(self) -> str:
         lines = [self._dtstart.strftime("DTSTART:%Y%m%dT%H%M%S")]
-        parts = ["FREQ=" + FREQNAMES[self._freq]]
+        parts = ["RSCALE=" + self._rscale] if self._rscale else []
+        parts.append("FREQ=" + FREQNAMES[self._freq])
         if self._interval != 1:
             parts.append(f"INTERVAL={self._interval}")
         if self._wkst:
@@ -792,6 +825,8 @@ class rrule(_Expanded):
             else:
                 texts = [str(v) for v in values]
             parts.append(f"{name}={','.join(texts)}")
+        if self._skip:
+            parts.append("SKIP=" + self._skip)
         lines.append("RRULE:" + ";".join(parts))
         return "\n".join(lines)
 
@@ -800,6 +835,10 @@ class rrule(_Expanded):
         args: dict[str, Any] = {"interval": self._interval, "count": self._count, "dtstart": self._dtstart,
                                 "freq": self._freq, "until": self._until, "wkst": self._wkst,
                                 "cache": self._cache is not None}
+        if self._rscale:
+            args["rscale"] = self._rscale
+        if self._skip:
+            args["skip"] = self._skip
         args.update(self._original_rule)
         args.update(kwargs)
         return rrule(**args)
@@ -955,6 +994,14 @@ def _rule_kwargs(value: str, ignoretz: bool, tzinfos: Any) -> dict[str, Any]:
         try:
             if name in ("INTERVAL", "COUNT"):
                 kwargs[name.lower()] = int(text)
+            elif name == "RSCALE":
+                kwargs["rscale"] = text
+            elif name == "SKIP":
+                if text not in _SKIPS:
+                    raise ValueError(text)
+                kwargs["skip"] = text
+            elif name == "BYMONTH" and "L" in text:
+                kwargs["bymonth"] = [x if x.endswith("L") else int(x) for x in text.split(",")]
             elif name in ("BYSETPOS", "BYMONTH", "BYMONTHDAY", "BYYEARDAY", "BYEASTER", "BYWEEKNO", "BYHOUR",
                           "BYMINUTE", "BYSECOND"):
                 kwargs[name.lower()] = [int(x) for x in text.split(",")]
@@ -976,6 +1023,9 @@ def _rule_kwargs(value: str, ignoretz: bool, tzinfos: Any) -> dict[str, Any]:
         except (KeyError, ValueError):
             raise ValueError(f"invalid '{name}': {text}") from None
     return kwargs
+
+
+_SKIPS = {"OMIT": 0, "BACKWARD": 1, "FORWARD": 2}
 
 
 class _UnknownPart(Exception):

@@ -163,6 +163,14 @@ def test_python_snippets_run() -> None:
     assert (tg.uid, tg.start, tg.recurrence_id) == ("tg", dt.date(2026, 11, 26), dt.date(2026, 11, 26))
     assert [e.start_time for e in ns["holidays"].query(dt.date(2027, 11, 1), dt.date(2027, 11, 30))] == \
         [dt.date(2027, 11, 25)]
+    # RFC 7529: the rules, expanded, and the birthday drawn on March 2027's page
+    assert ns["new_year"] == "RSCALE=CHINESE;FREQ=YEARLY;BYMONTHDAY=1;BYMONTH=1"
+    assert ns["birthday"] == "RSCALE=HEBREW;FREQ=YEARLY;BYMONTHDAY=30;BYMONTH=5L;SKIP=BACKWARD"
+    assert [d.date() for d in ns["next_new_years"]] == [dt.date(2026, 2, 17), dt.date(2027, 2, 6), dt.date(2028, 1, 26)]
+    (bar,) = ns["feast_bars"]
+    assert bar.event == 3 and ns["feast_more"] == []
+    assert kalends.CalendarSystem("hebrew").from_day(dt.date(2027, 3, 9)) == kalends.SystemDate(0, 5787, 6, 30)
+    assert (bar.row, bar.first_column) == (1, 1)                      # Monday first: Tuesday the 9th, second week
 
 
 def test_python_package_readme_snippet_runs() -> None:

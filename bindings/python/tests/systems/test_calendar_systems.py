@@ -281,3 +281,25 @@ def test_a_broken_plugin_system_is_refused_with_a_message(mode: str, message: st
         del ok
         gc.collect()
     assert "test-thirty" not in CalendarSystem.identifiers()
+
+
+def test_rscale_rules_count_in_a_plugin_system() -> None:
+    """RFC 7529 in a plugin's system: the 1st of Vendémiaire (the new year) and the last
+    complementary day (month 13, 5 or 6 days: BYMONTHDAY=-1) every year, by convertdate."""
+    from kalends.rrule import rrulestr
+    plugin = french_plugin()
+    try:
+        fr = CalendarSystem("french-republican")
+        start = fr.to_date(0, 234, 1, 1)
+        text = fr.yearly_rule(start)
+        assert text == "RSCALE=FRENCH-REPUBLICAN;FREQ=YEARLY;BYMONTHDAY=1;BYMONTH=1"
+        new_years = [d.date() for d in rrulestr(f"DTSTART:{start:%Y%m%d}\nRRULE:{text};COUNT=30")]
+        assert new_years == [datetime.date(*french_republican.to_gregorian(y, 1, 1, method="romme"))
+                             for y in range(234, 264)]
+        ends = rrulestr(f"DTSTART:{start:%Y%m%d}\nRRULE:RSCALE=FRENCH-REPUBLICAN;FREQ=YEARLY;BYMONTH=13;"
+                        "BYMONTHDAY=-1;COUNT=30")
+        assert [fr.from_day(d.date()).day for d in ends] == \
+            [6 if french_republican.leap(y, method="romme") else 5 for y in range(234, 264)]
+    finally:
+        del plugin
+        gc.collect()

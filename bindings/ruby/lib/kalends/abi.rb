@@ -256,6 +256,9 @@ module Kalends
     KALENDS_RRULE_FREQUENCY_SECONDLY = 6
     KALENDS_RRULE_SEMANTICS_RFC5545 = 0
     KALENDS_RRULE_SEMANTICS_DATEUTIL = 1
+    KALENDS_RRULE_SKIP_OMIT = 0
+    KALENDS_RRULE_SKIP_BACKWARD = 1
+    KALENDS_RRULE_SKIP_FORWARD = 2
     KALENDS_RRULE_UNTIL_NONE = 0
     KALENDS_RRULE_UNTIL_LOCAL = 1
     KALENDS_RRULE_UNTIL_DATE = 2
@@ -331,7 +334,7 @@ module Kalends
     ConstantChange = struct(["int32_t constraint", "int32_t reserved", "double old_value", "double new_value"])
     BrokenConstraint = struct(["int32_t kind", "int32_t constraint", "int32_t item", "int32_t reserved"])
     RruleWeekday = struct(["int32_t weekday", "int32_t ordinal"])
-    RruleOptions = struct(["uint32_t struct_size", "int32_t frequency", "int64_t interval", "int32_t has_count", "int32_t reserved", "int64_t count", "int32_t until_kind", "int32_t week_start", "int64_t until", "void * by_month", "int32_t by_month_count", "int32_t reserved2", "void * by_week_no", "int32_t by_week_no_count", "int32_t reserved3", "void * by_year_day", "int32_t by_year_day_count", "int32_t reserved4", "void * by_month_day", "int32_t by_month_day_count", "int32_t reserved5", "void * by_day", "int32_t by_day_count", "int32_t reserved6", "void * by_hour", "int32_t by_hour_count", "int32_t reserved7", "void * by_minute", "int32_t by_minute_count", "int32_t reserved8", "void * by_second", "int32_t by_second_count", "int32_t reserved9", "void * by_set_pos", "int32_t by_set_pos_count", "int32_t reserved10", "void * by_easter", "int32_t by_easter_count", "int32_t reserved11"])
+    RruleOptions = struct(["uint32_t struct_size", "int32_t frequency", "int64_t interval", "int32_t has_count", "int32_t reserved", "int64_t count", "int32_t until_kind", "int32_t week_start", "int64_t until", "void * by_month", "int32_t by_month_count", "int32_t reserved2", "void * by_week_no", "int32_t by_week_no_count", "int32_t reserved3", "void * by_year_day", "int32_t by_year_day_count", "int32_t reserved4", "void * by_month_day", "int32_t by_month_day_count", "int32_t reserved5", "void * by_day", "int32_t by_day_count", "int32_t reserved6", "void * by_hour", "int32_t by_hour_count", "int32_t reserved7", "void * by_minute", "int32_t by_minute_count", "int32_t reserved8", "void * by_second", "int32_t by_second_count", "int32_t reserved9", "void * by_set_pos", "int32_t by_set_pos_count", "int32_t reserved10", "void * by_easter", "int32_t by_easter_count", "int32_t reserved11", "void * rscale", "int32_t skip", "int32_t by_leap_month_count", "void * by_leap_month"])
 
     # The struct classes by C name.
     STRUCTS = {
@@ -680,6 +683,7 @@ module Kalends
       extern "int32_t kalends_rrule_exclude_dates(void *, void *, int32_t)"
       extern "int32_t kalends_rrule_free(void *)"
       extern "int32_t kalends_rrule_text(void *, void *, size_t, void *)"
+      extern "int32_t kalends_rrule_yearly_text(void *, int32_t, int32_t, void *, size_t, void *)"
       extern "int32_t kalends_rrule_next(void *, int64_t, int32_t, void *, int32_t, void *)"
       extern "int32_t kalends_rrule_next_civil(void *, int64_t, int32_t, void *, int32_t, void *)"
       extern "int32_t kalends_rrule_between(void *, int64_t, int64_t, int32_t, void *, int32_t, void *)"

@@ -3183,6 +3183,10 @@ extern "C" {
 pub type kalends_rrule_frequency = i32;
 /// Whose reading of a rule (see the top of this header).
 pub type kalends_rrule_semantics = i32;
+/// RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its
+/// parts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month
+/// such as Hebrew Adar I, "5L", in a common year).
+pub type kalends_rrule_skip = i32;
 /// What kalends_rrule_options.until holds.
 pub type kalends_rrule_until_kind = i32;
 pub const KALENDS_RRULE_FREQUENCY_YEARLY: kalends_rrule_frequency = 0;
@@ -3194,6 +3198,12 @@ pub const KALENDS_RRULE_FREQUENCY_MINUTELY: kalends_rrule_frequency = 5;
 pub const KALENDS_RRULE_FREQUENCY_SECONDLY: kalends_rrule_frequency = 6;
 pub const KALENDS_RRULE_SEMANTICS_RFC5545: kalends_rrule_semantics = 0;
 pub const KALENDS_RRULE_SEMANTICS_DATEUTIL: kalends_rrule_semantics = 1;
+/// the instance is left out (RFC 7529's default)
+pub const KALENDS_RRULE_SKIP_OMIT: kalends_rrule_skip = 0;
+/// the day before: the month's last day, or for a missing leap month the month it follows
+pub const KALENDS_RRULE_SKIP_BACKWARD: kalends_rrule_skip = 1;
+/// the day after: the next month's first day, or for a missing leap month the month after it
+pub const KALENDS_RRULE_SKIP_FORWARD: kalends_rrule_skip = 2;
 /// no UNTIL
 pub const KALENDS_RRULE_UNTIL_NONE: kalends_rrule_until_kind = 0;
 /// wall-clock seconds, compared with the occurrences (inclusive)
@@ -3293,8 +3303,19 @@ pub struct kalends_rrule_options {
     pub by_easter_count: i32,
     /// 0
     pub reserved11: i32,
+    /// RFC 7529 (a caller built before these fields is read with their defaults):
+    /// RSCALE: the calendar system the rule counts in, a CLDR
+    /// identifier in any case ("CHINESE", "hebrew",
+    /// "ISLAMIC-CIVIL", a registered system's); NULL: none
+    /// (Gregorian); read during kalends_rrule_new
+    pub rscale: *const c_char,
+    /// SKIP; default OMIT; other values need rscale
+    pub skip: kalends_rrule_skip,
+    pub by_leap_month_count: i32,
+    /// BYMONTH's leap months ("5L" is 5); need rscale
+    pub by_leap_month: *const i32,
 }
-const _: () = assert!(std::mem::size_of::<kalends_rrule_options>() == 208);
+const _: () = assert!(std::mem::size_of::<kalends_rrule_options>() == 232);
 
 extern "C" {
     /// Fills *options with the defaults (YEARLY, INTERVAL 1, no COUNT or UNTIL, WKST
@@ -3308,9 +3329,17 @@ extern "C" {
     /// with DAILY/WEEKLY/MONTHLY, no BYMONTHDAY with WEEKLY (BYEASTER, dateutil's
     /// extension, is taken under both). Under DATEUTIL out-of-range values never match
     /// (dateutil), but BYSETPOS 0 or beyond +-366 is refused with dateutil's message.
-    /// Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31.
+    /// Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31. With rscale (RFC 7529) a
+    /// YEARLY or MONTHLY rule counts the system's years and months: BYMONTH its months (1 ...
+    /// 12, 13 in the Coptic and Ethiopic years; Hebrew months in RFC 7529's numbering, Adar I
+    /// being the leap month 5), BYMONTHDAY, BYYEARDAY and BYWEEKNO its months and years, and
+    /// skip decides what a missing leap month or day becomes; WEEKLY and finer rules count
+    /// weeks and days, which every calendar shares (with BYMONTH, BYMONTHDAY, BYYEARDAY or
+    /// BYWEEKNO they are refused: not supported).
     /// On success *out holds a new handle, released with kalends_rrule_free.
     /// Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval < 1,
+    /// an rscale no system has (PARSE), skip or leap months without rscale, a leap month the
+    /// system lacks, BYEASTER with rscale,
     /// until_kind, week_start, a count negative or a list NULL with entries, a rule RFC 5545
     /// does not allow under RFC5545, dateutil's constructor errors under DATEUTIL),
     /// OUT_OF_RANGE (start or UNTIL outside 0001 ... 9999).
@@ -3318,8 +3347,9 @@ extern "C" {
     /// Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE",
     /// an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts
     /// skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545
-    /// allows. UNTIL is read as wall time (a UTC "Z" UNTIL is compared as wall time: this
-    /// handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
+    /// allows, RFC 7529's RSCALE, SKIP and leap months ("BYMONTH=5L") included (as
+    /// kalends_rrule_new reads them). UNTIL is read as wall time (a UTC "Z" UNTIL is compared
+    /// as wall time: this handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
     /// (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start).
     pub fn kalends_rrule_parse(text: *const c_char, strict: i32, start: i64, semantics: kalends_rrule_semantics, out: *mut *mut kalends_rrule) -> kalends_status;
     /// Makes an empty recurrence set (dateutil's rruleset()): no occurrences until rules or
@@ -3355,6 +3385,16 @@ extern "C" {
     /// Errors: INVALID_ARGUMENT (NULL rule, buffer NULL with capacity > 0, a set that is not
     /// one rule from its start: it has no RRULE text).
     pub fn kalends_rrule_text(rule: *const kalends_rrule, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The RRULE text (RFC 7529) of "every year on this date in `system`": RSCALE (the system's
+    /// identifier in capitals), FREQ=YEARLY, BYMONTHDAY and BYMONTH of `day_number` in that
+    /// system (a leap month as "5L": Hebrew Adar I, a Chinese leap month), and SKIP unless
+    /// OMIT: what a year without that month or day does (a Hebrew birthday on 30 Adar I:
+    /// BACKWARD keeps 30 Shevat, FORWARD 1 Nisan). Chinese New Year from 2026-02-17:
+    /// "RSCALE=CHINESE;FREQ=YEARLY;BYMONTHDAY=1;BYMONTH=1". Expand it with kalends_rrule_parse
+    /// from that day. snprintf's convention.
+    /// Errors: NOT_FOUND (no such system), INVALID_ARGUMENT (NULL system, skip, buffer NULL
+    /// with capacity > 0), OUT_OF_RANGE (a day outside the system's days).
+    pub fn kalends_rrule_yearly_text(system: *const c_char, day_number: i32, skip: kalends_rrule_skip, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
     /// ascending, as wall-clock seconds: writes min(capacity, remaining) of them and sets
     /// count to how many it wrote (fewer than capacity: the rule ended). A batch, not a
@@ -3494,6 +3534,6 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_constant_change { "constraint": constraint, "reserved": reserved, "old_value": old_value, "new_value": new_value }),
         layout!(kalends_broken_constraint { "kind": kind, "constraint": constraint, "item": item, "reserved": reserved }),
         layout!(kalends_rrule_weekday { "weekday": weekday, "ordinal": ordinal }),
-        layout!(kalends_rrule_options { "struct_size": struct_size, "frequency": frequency, "interval": interval, "has_count": has_count, "reserved": reserved, "count": count, "until_kind": until_kind, "week_start": week_start, "until": until, "by_month": by_month, "by_month_count": by_month_count, "reserved2": reserved2, "by_week_no": by_week_no, "by_week_no_count": by_week_no_count, "reserved3": reserved3, "by_year_day": by_year_day, "by_year_day_count": by_year_day_count, "reserved4": reserved4, "by_month_day": by_month_day, "by_month_day_count": by_month_day_count, "reserved5": reserved5, "by_day": by_day, "by_day_count": by_day_count, "reserved6": reserved6, "by_hour": by_hour, "by_hour_count": by_hour_count, "reserved7": reserved7, "by_minute": by_minute, "by_minute_count": by_minute_count, "reserved8": reserved8, "by_second": by_second, "by_second_count": by_second_count, "reserved9": reserved9, "by_set_pos": by_set_pos, "by_set_pos_count": by_set_pos_count, "reserved10": reserved10, "by_easter": by_easter, "by_easter_count": by_easter_count, "reserved11": reserved11 }),
+        layout!(kalends_rrule_options { "struct_size": struct_size, "frequency": frequency, "interval": interval, "has_count": has_count, "reserved": reserved, "count": count, "until_kind": until_kind, "week_start": week_start, "until": until, "by_month": by_month, "by_month_count": by_month_count, "reserved2": reserved2, "by_week_no": by_week_no, "by_week_no_count": by_week_no_count, "reserved3": reserved3, "by_year_day": by_year_day, "by_year_day_count": by_year_day_count, "reserved4": reserved4, "by_month_day": by_month_day, "by_month_day_count": by_month_day_count, "reserved5": reserved5, "by_day": by_day, "by_day_count": by_day_count, "reserved6": reserved6, "by_hour": by_hour, "by_hour_count": by_hour_count, "reserved7": reserved7, "by_minute": by_minute, "by_minute_count": by_minute_count, "reserved8": reserved8, "by_second": by_second, "by_second_count": by_second_count, "reserved9": reserved9, "by_set_pos": by_set_pos, "by_set_pos_count": by_set_pos_count, "reserved10": reserved10, "by_easter": by_easter, "by_easter_count": by_easter_count, "reserved11": reserved11, "rscale": rscale, "skip": skip, "by_leap_month_count": by_leap_month_count, "by_leap_month": by_leap_month }),
     ]
 }

@@ -132,6 +132,14 @@ public struct CalendarSystem: Hashable, @unchecked Sendable {
         return out
     }
 
+    /// RRULE text (RFC 7529) of "every year on this date in this system": RSCALE,
+    /// FREQ=YEARLY, the day's month (a leap month as "5L") and day of the month, and `skip`
+    /// for the years without them (`kalends_rrule_yearly_text`). Expand it with
+    /// `RecurrenceSet(text:start:)` from that day.
+    public func yearlyRule(onDay dayNumber: Int32, skip: RruleSkip = .omit) throws(KalendsError) -> String {
+        try library.readString { library.c.rruleYearlyText(name, dayNumber, skip.rawValue, $0, $1, $2) }
+    }
+
     public func monthsInYear(era: Int32, year: Int32) throws(KalendsError) -> Int32 {
         var out: Int32 = 0
         try library.check(library.c.calendarSystemMonthsInYear(name, era, year, &out))

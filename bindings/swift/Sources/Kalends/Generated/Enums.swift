@@ -551,6 +551,18 @@ public enum RruleSemantics: Int32, Sendable, CaseIterable {
     case dateutil = 1
 }
 
+/// RFC 7529 SKIP: what a rule counted in a calendar system (RSCALE) does with a day its
+/// parts name that a year or month lacks (Feb 29, a 30th in a 29-day month, a leap month
+/// such as Hebrew Adar I, "5L", in a common year).
+public enum RruleSkip: Int32, Sendable, CaseIterable {
+    /// the instance is left out (RFC 7529's default)
+    case omit = 0
+    /// the day before: the month's last day, or for a missing leap month the month it follows
+    case backward = 1
+    /// the day after: the next month's first day, or for a missing leap month the month after it
+    case forward = 2
+}
+
 /// What kalends_rrule_options.until holds.
 public enum RruleUntilKind: Int32, Sendable, CaseIterable {
     /// no UNTIL

@@ -542,6 +542,8 @@ struct Functions: @unchecked Sendable {
     let rruleFree: KalendsABI.RruleFree
     /// kalends_rrule_text
     let rruleText: KalendsABI.RruleText
+    /// kalends_rrule_yearly_text
+    let rruleYearlyText: KalendsABI.RruleYearlyText
     /// kalends_rrule_next
     let rruleNext: KalendsABI.RruleNext
     /// kalends_rrule_next_civil
@@ -827,6 +829,7 @@ struct Functions: @unchecked Sendable {
         rruleExcludeDates = unsafeBitCast(try symbol("kalends_rrule_exclude_dates"), to: KalendsABI.RruleExcludeDates.self)
         rruleFree = unsafeBitCast(try symbol("kalends_rrule_free"), to: KalendsABI.RruleFree.self)
         rruleText = unsafeBitCast(try symbol("kalends_rrule_text"), to: KalendsABI.RruleText.self)
+        rruleYearlyText = unsafeBitCast(try symbol("kalends_rrule_yearly_text"), to: KalendsABI.RruleYearlyText.self)
         rruleNext = unsafeBitCast(try symbol("kalends_rrule_next"), to: KalendsABI.RruleNext.self)
         rruleNextCivil = unsafeBitCast(try symbol("kalends_rrule_next_civil"), to: KalendsABI.RruleNextCivil.self)
         rruleBetween = unsafeBitCast(try symbol("kalends_rrule_between"), to: KalendsABI.RruleBetween.self)

@@ -265,6 +265,9 @@ public interface KalendsNative extends Library {
     int KALENDS_RRULE_FREQUENCY_SECONDLY = 6;
     int KALENDS_RRULE_SEMANTICS_RFC5545 = 0;
     int KALENDS_RRULE_SEMANTICS_DATEUTIL = 1;
+    int KALENDS_RRULE_SKIP_OMIT = 0;
+    int KALENDS_RRULE_SKIP_BACKWARD = 1;
+    int KALENDS_RRULE_SKIP_FORWARD = 2;
     int KALENDS_RRULE_UNTIL_NONE = 0;
     int KALENDS_RRULE_UNTIL_LOCAL = 1;
     int KALENDS_RRULE_UNTIL_DATE = 2;
@@ -1341,7 +1344,7 @@ public interface KalendsNative extends Library {
      * is 0). The lists are kept as given (order, duplicates); the values DTSTART supplies
      * when a part is absent (RFC 5545, dateutil) are applied by the library.
      */
-    @Structure.FieldOrder({"struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11"})
+    @Structure.FieldOrder({"struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11", "rscale", "skip", "by_leap_month_count", "by_leap_month"})
     class RruleOptions extends Struct {
         public int struct_size;
         public int frequency;
@@ -1382,6 +1385,10 @@ public interface KalendsNative extends Library {
         public Pointer by_easter;
         public int by_easter_count;
         public int reserved11;
+        public Pointer rscale;
+        public int skip;
+        public int by_leap_month_count;
+        public Pointer by_leap_month;
     }
 
     /** The struct classes by C name. */
@@ -3407,9 +3414,17 @@ public interface KalendsNative extends Library {
      * with DAILY/WEEKLY/MONTHLY, no BYMONTHDAY with WEEKLY (BYEASTER, dateutil's
      * extension, is taken under both). Under DATEUTIL out-of-range values never match
      * (dateutil), but BYSETPOS 0 or beyond +-366 is refused with dateutil's message.
-     * Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31.
+     * Under both, UNTIL must lie in 0001-01-01 ... 9999-12-31. With rscale (RFC 7529) a
+     * YEARLY or MONTHLY rule counts the system's years and months: BYMONTH its months (1 ...
+     * 12, 13 in the Coptic and Ethiopic years; Hebrew months in RFC 7529's numbering, Adar I
+     * being the leap month 5), BYMONTHDAY, BYYEARDAY and BYWEEKNO its months and years, and
+     * skip decides what a missing leap month or day becomes; WEEKLY and finer rules count
+     * weeks and days, which every calendar shares (with BYMONTH, BYMONTHDAY, BYYEARDAY or
+     * BYWEEKNO they are refused: not supported).
      * On success *out holds a new handle, released with kalends_rrule_free.
      * Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval &lt; 1,
+     * an rscale no system has (PARSE), skip or leap months without rscale, a leap month the
+     * system lacks, BYEASTER with rscale,
      * until_kind, week_start, a count negative or a list NULL with entries, a rule RFC 5545
      * does not allow under RFC5545, dateutil's constructor errors under DATEUTIL),
      * OUT_OF_RANGE (start or UNTIL outside 0001 ... 9999).
@@ -3420,8 +3435,9 @@ public interface KalendsNative extends Library {
      * Makes a rule from RRULE text (the value of an RRULE property, "FREQ=WEEKLY;BYDAY=MO,WE",
      * an optional leading "RRULE:" allowed) read leniently (empty parts and X- parts
      * skipped, dateutil's spellings accepted) or, with strict = 1, exactly as RFC 5545
-     * allows. UNTIL is read as wall time (a UTC "Z" UNTIL is compared as wall time: this
-     * handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
+     * allows, RFC 7529's RSCALE, SKIP and leap months ("BYMONTH=5L") included (as
+     * kalends_rrule_new reads them). UNTIL is read as wall time (a UTC "Z" UNTIL is compared
+     * as wall time: this handle has no zone). Errors: PARSE (the text, with the part named), INVALID_ARGUMENT
      * (NULL, strict not 0 or 1, semantics), OUT_OF_RANGE (start).
      */
     int kalends_rrule_parse(String text, int strict, long start, int semantics, PointerByReference out);
@@ -3479,6 +3495,19 @@ public interface KalendsNative extends Library {
      * one rule from its start: it has no RRULE text).
      */
     int kalends_rrule_text(Pointer rule, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The RRULE text (RFC 7529) of "every year on this date in `system`": RSCALE (the system's
+     * identifier in capitals), FREQ=YEARLY, BYMONTHDAY and BYMONTH of `day_number` in that
+     * system (a leap month as "5L": Hebrew Adar I, a Chinese leap month), and SKIP unless
+     * OMIT: what a year without that month or day does (a Hebrew birthday on 30 Adar I:
+     * BACKWARD keeps 30 Shevat, FORWARD 1 Nisan). Chinese New Year from 2026-02-17:
+     * "RSCALE=CHINESE;FREQ=YEARLY;BYMONTHDAY=1;BYMONTH=1". Expand it with kalends_rrule_parse
+     * from that day. snprintf's convention.
+     * Errors: NOT_FOUND (no such system), INVALID_ARGUMENT (NULL system, skip, buffer NULL
+     * with capacity &gt; 0), OUT_OF_RANGE (a day outside the system's days).
+     */
+    int kalends_rrule_yearly_text(String system, int day_number, int skip, byte[] buffer, long capacity, LongByReference length);
 
     /**
      * The next occurrences from `from` (at or after it when inclusive = 1, after it when 0),
