@@ -201,7 +201,9 @@ class CalendarSystem:
         without them. ``CalendarSystem("chinese").yearly_rule(date(2026, 2, 17))`` is
         Chinese New Year; expand it with ``kalends.rrule.rrulestr`` from that day."""
         skips = {"OMIT": 0, "BACKWARD": 1, "FORWARD": 2}
-        if skip is not None and (not isinstance(skip, str) or skip.upper() not in skips):
+        if skip is not None and not isinstance(skip, str):
+            raise TypeError(f"skip must be a str or None, not {type(skip).__name__}")
+        if skip is not None and skip.upper() not in skips:
             raise ValueError(f"skip {skip!r} is not OMIT, BACKWARD or FORWARD")
         buf = create_string_buffer(128)
         length = c_size_t()
