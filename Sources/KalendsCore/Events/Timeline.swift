@@ -50,8 +50,7 @@ public enum Timeline {
     /// within the shown hours. nil when the day's clock goes back (a wall time read twice:
     /// the shown hours are then no range of instants).
     static func window(day: Int32, options: Options, in zone: any LocalDays) throws(KalendsError) -> OccurrenceWindow? {
-        let midnight = try zone.dayStart(day)
-        let next = day < Gregorian.maxDayNumber ? try zone.dayStart(day + 1) : midnight + 86_400
+        let bounds = try LocalDayBounds(day: day, in: zone), midnight = bounds.midnight, next = bounds.next
         // The first instant of the day whose wall seconds reach `w` (0: midnight, 86,400: the next day).
         func reaching(_ w: Int64) throws(KalendsError) -> Int64 {
             if w <= 0 { return midnight }
@@ -107,21 +106,14 @@ public enum Timeline {
     static func layout(_ events: [Event], recurrenceIDs: [Int64?], day: Int32, options: Options,
                        in zone: any LocalDays) throws(KalendsError) -> [Item] {
         try options.validate()
-        let midnight = try zone.dayStart(day)
-        let next = day < Gregorian.maxDayNumber ? try zone.dayStart(day + 1) : midnight + 86_400
-        // Positions are wall-clock times of a 24-hour day (10:00 is on the 10:00 line on
-        // a day that lost or gained an hour too).
+        // Positions are wall-clock times of a 24-hour day (LocalDayBounds.wall).
+        let bounds = try LocalDayBounds(day: day, in: zone), midnight = bounds.midnight, next = bounds.next
         let shownStart = Int64(options.firstHour) * 3600, shownEnd = Int64(options.lastHour) * 3600
-        func wall(_ instant: Int64) throws(KalendsError) -> Int64 {
-            if instant <= midnight { return 0 }
-            if instant >= next { return 86_400 }
-            return Int64(try zone.localDay(at: instant).secondsOfDay)
-        }
         struct Placed { var event: Int; var start: Int64; var end: Int64; var column = 0; var columns = 1; var span = 1 }
         var placed: [Placed] = []
         for (i, e) in events.enumerated() where !e.allDay {
             guard e.start < next, e.end > midnight || (e.start == e.end && e.start >= midnight) else { continue }
-            let s = try wall(e.start), t = try wall(e.end)
+            let s = try bounds.wall(e.start), t = try bounds.wall(e.end)
             let a = max(s, shownStart), b = min(max(t, s), shownEnd)
             guard a < shownEnd, b >= shownStart, a <= b else { continue }
             placed.append(Placed(event: i, start: a, end: b))

@@ -37,18 +37,12 @@ extension TimeGrid {
         let shownStart = Int64(firstHour) * 3600, shownEnd = Int64(lastHour) * 3600
         var out: [Hidden] = []
         for c in columns {
-            let midnight = try zone.dayStart(c.day)
-            let next = c.day < Gregorian.maxDayNumber ? try zone.dayStart(c.day + 1) : midnight + 86_400
-            func wall(_ instant: Int64) throws(KalendsError) -> Int64 {
-                if instant <= midnight { return 0 }
-                if instant >= next { return 86_400 }
-                return Int64(try zone.localDay(at: instant).secondsOfDay)
-            }
+            let bounds = try LocalDayBounds(day: c.day, in: zone), midnight = bounds.midnight, next = bounds.next
             var h = Hidden(day: c.day, before: 0, after: 0)
             for o in gridEvents {
                 let e = o.event
                 guard e.start < next, e.end > midnight || (e.start == e.end && e.start >= midnight) else { continue }
-                let s = try wall(e.start), t = max(try wall(e.end), s)
+                let s = try bounds.wall(e.start), t = max(try bounds.wall(e.end), s)
                 // As Timeline.layout places them: a box needs a start before the last hour
                 // and an end at or after the first.
                 if s >= shownEnd { h.after += 1 } else if t < shownStart { h.before += 1 }
@@ -132,13 +126,7 @@ extension TimeGrid {
         let shownStart = Int64(firstHour) * 3600, shownEnd = Int64(lastHour) * 3600
         var out: [Background] = []
         for (i, c) in columns.enumerated() {
-            let midnight = try zone.dayStart(c.day)
-            let next = c.day < Gregorian.maxDayNumber ? try zone.dayStart(c.day + 1) : midnight + 86_400
-            func wall(_ instant: Int64) throws(KalendsError) -> Int64 {
-                if instant <= midnight { return 0 }
-                if instant >= next { return 86_400 }
-                return Int64(try zone.localDay(at: instant).secondsOfDay)
-            }
+            let bounds = try LocalDayBounds(day: c.day, in: zone), midnight = bounds.midnight, next = bounds.next
             for o in backgroundEvents {
                 let e = o.event
                 var a: Int64, b: Int64
@@ -147,7 +135,7 @@ extension TimeGrid {
                     (a, b) = (0, 86_400)
                 } else {
                     guard e.start < next, e.end > midnight else { continue }
-                    (a, b) = (try wall(e.start), try wall(e.end))
+                    (a, b) = (try bounds.wall(e.start), try bounds.wall(e.end))
                 }
                 a = Swift.max(a, shownStart)
                 b = Swift.min(b, shownEnd)
