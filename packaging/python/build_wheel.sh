@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make wheel: dist/kalends-VERSION-py3-none-manylinux_2_17_x86_64.manylinux2014_x86_64.whl,
 # installable on every x86_64 Linux with glibc 2.17 or later.
-# The library inside is not make's: packaging/manylinux/link.py links make's objects again
-# against glibc 2.17's symbols, with libstdc++ inside (.build/manylinux/libkalends.so).
+# The library inside is not make's: packaging/manylinux/link.py builds the same sources
+# optimised for size (-Osize, in .build-wheel) and links them against glibc 2.17's
+# symbols, with libstdc++ inside (.build/manylinux/libkalends.so).
 # pip builds bindings/python with that library (KALENDS_PACKAGE_LIBRARY; setup.py strips
 # it), auditwheel (from PyPI, installed when missing, with wheel and ziglang) must find the
 # manylinux_2_17 tag (nothing needs grafting: the library needs only glibc and libgcc_s),
