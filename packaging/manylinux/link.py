@@ -4,8 +4,9 @@ wheel. `make wheel` packages it; `make` keeps its own library.
 
 The objects: the same sources and SwiftPM command as make's, in a build folder of their
 own (.build-wheel), optimised for size (`-Osize`, WHEEL_SWIFT_FLAGS) where make optimises
-for speed (`-O`): the wheel's library is about 10% smaller and deflates to 190 KB less.
-packaging/manylinux/README.md has both libraries' sizes and speeds.
+for speed (`-O`): the wheel's library is 7% smaller and deflates to 181 KB less, and is
+slower where the library is busiest (1.1x to 3x: packaging/manylinux/README.md has both
+libraries' sizes and speeds).
 
 What differs from make's link, and why (everything else is SwiftPM's own command for
 libkalends.so, taken from .build-wheel/release.yaml and expanded by swiftc):
