@@ -61,8 +61,9 @@ check-abi: lib
 abi-baseline:
 	$(PYTHON) packaging/abi/abicheck.py --update
 
-# The wheel's library: make's objects linked again for glibc 2.17 (manylinux2014), with
-# libstdc++ inside (packaging/manylinux/link.py): .build/manylinux/libkalends.so.
+# The wheel's library: the same sources built for size (-Osize, in .build-wheel) and linked
+# for glibc 2.17 (manylinux2014), with libstdc++ inside (packaging/manylinux/link.py):
+# .build/manylinux/libkalends.so.
 manylinux-lib: lib
 	$(PYTHON) packaging/manylinux/link.py
 
