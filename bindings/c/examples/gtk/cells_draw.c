@@ -26,7 +26,8 @@ int cells_frames(host *h, pane *p, kalends_element **out, int32_t *capacity, int
             *capacity = *count;
             continue;
         }
-        /* No width yet (a zero-size window): nothing to draw, and the window says why. */
+        /* No width yet (a zero-size window): nothing to draw (host_resize said why). */
+        if (s == KALENDS_E_NO_INTRINSIC_METRIC) return 0;
         return host_check(h, s, p == &h->month ? "laying out the month" : "laying out the week");
     }
 }

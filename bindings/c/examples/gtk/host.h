@@ -19,6 +19,7 @@ typedef struct pane {
     gint64 slide_start;
     double slide_progress;     /* 0 ... 1 while sliding */
     guint tick_id;
+    int slides;                /* slides started so far (the state file reports it) */
 } pane;
 
 typedef struct host {
@@ -41,6 +42,7 @@ typedef struct host {
     /* What the window shows under the panes: the last problem, or a hint. */
     GtkWidget *message;
     char message_text[1024];
+    int size_problem;          /* bits 1 month, 2 week: a size Kalends refused; the message goes once both fit */
     GtkWidget *window;
     int serial;                /* state file writes so far */
     int running;               /* main.c's loop runs while this is 1 */

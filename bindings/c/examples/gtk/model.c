@@ -172,7 +172,22 @@ int host_resize(host *h, pane *p, double width, double height) {
     p->height = height;
     /* Kalends checks every length (finite, 0 ... 1000000): NaN or a negative row of a
        window 1 pixel high is refused with a message and the old metrics stay. */
-    return host_check(h, kalends_view_set_metrics(p->view, &m), p == &h->month ? "sizing the month" : "sizing the week");
+    if (!host_check(h, kalends_view_set_metrics(p->view, &m), p == &h->month ? "sizing the month" : "sizing the week")) {
+        h->size_problem |= p == &h->month ? 1 : 2;
+        return 0;
+    }
+    kalends_size size;
+    kalends_status s = kalends_view_intrinsic_size(p->view, &size);
+    if (s == KALENDS_E_NO_INTRINSIC_METRIC) { /* a zero-width area: nothing can be laid out */
+        host_message(h, "the window has no room for the %s", p->name);
+        h->size_problem |= p == &h->month ? 1 : 2;
+        return 1;
+    }
+    if (!host_check(h, s, "the content size")) return 0;
+    int had = h->size_problem;
+    h->size_problem &= p == &h->month ? ~1 : ~2;
+    if (had && !h->size_problem) host_clear_message(h); /* the sizes that were refused are gone */
+    return 1;
 }
 
 void host_free(host *h) {

@@ -27,6 +27,7 @@ void slide_start(host *h, pane *p, const kalends_transition *transition) {
     (void)h;
     (void)transition; /* Kalends keeps it: transition_layout reads the last change */
     p->slide_start = -1;
+    p->slides++;
     p->slide_progress = 0;
     if (!p->tick_id) p->tick_id = gtk_widget_add_tick_callback(p->area, on_tick, p, NULL);
 }

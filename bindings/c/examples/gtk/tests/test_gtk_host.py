@@ -1,0 +1,342 @@
+"""The GTK 4 host (bindings/c/examples/gtk) as a person uses it: started under Xvfb,
+driven by xdotool (click a day, drag across days, drag an event, keys that page), and
+checked through its state file (what the views say: selection, pages, the store's event
+times, the frames Kalends reported) and a screenshot's pixels at those frames.
+
+Run by ``make test-hosts-gtk`` (tests/run.sh), which installs Kalends into a temporary
+prefix, builds the program there with pkg-config and sets KALENDS_GTK_HOST to it."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, Iterator, List, Optional, Tuple
+
+import pytest
+
+HOSTS = Path(__file__).resolve().parents[5] / "bindings" / "python" / "tests" / "hosts"
+sys.path.insert(0, str(HOSTS))
+sys.path.insert(0, str(HOSTS.parent))
+
+import required  # noqa: E402
+from xserver import XServer, close, hex_rgb, xserver  # noqa: E402,F401  (the fixture)
+
+DAY = 86400
+Rect = Tuple[float, float, float, float]
+
+
+def program() -> Path:
+    path = os.environ.get("KALENDS_GTK_HOST", "")
+    if not path or not Path(path).exists():
+        required.missing("KALENDS_GTK_HOST: the GTK host built against an installed Kalends (make test-hosts-gtk)")
+    return Path(path)
+
+
+@dataclass
+class State:
+    """The state file's lines (state.c says what each holds)."""
+    lines: List[List[str]] = field(default_factory=list)
+
+    def first(self, *key: str) -> List[str]:
+        for line in self.lines:
+            if tuple(line[:len(key)]) == key:
+                return line[len(key):]
+        raise KeyError(" ".join(key))
+
+    def has(self, *key: str) -> bool:
+        return any(tuple(line[:len(key)]) == key for line in self.lines)
+
+    @property
+    def serial(self) -> int:
+        return int(self.first("serial")[0])
+
+    @property
+    def message(self) -> str:
+        for line in self.lines:
+            if line and line[0] == "message":
+                return " ".join(line[1:])
+        return ""
+
+    def day(self, pane: str, day: int) -> Tuple[int, Rect]:
+        """A day's flags and frame as Kalends reported them (the pane's coordinates)."""
+        for line in self.lines:
+            if line[:2] == ["day", pane] and int(line[2]) == day:
+                return int(line[3]), (float(line[4]), float(line[5]), float(line[6]), float(line[7]))
+        raise KeyError(f"day {day} is not on the {pane} page")
+
+    def origin(self, pane: str) -> Tuple[float, float]:
+        x, y = self.first("origin", pane)
+        return float(x), float(y)
+
+    def event(self, id_: int) -> Tuple[int, int]:
+        start, end = self.first("event", str(id_))
+        return int(start), int(end)
+
+    def item(self, id_: int) -> Tuple[int, Rect]:
+        day, x, y, w, h = self.first("item", str(id_))
+        return int(day), (float(x), float(y), float(w), float(h))
+
+    def page(self, pane: str) -> List[int]:
+        return [int(v) for v in self.first("page", pane)]
+
+    def selection(self) -> List[int]:
+        return [int(v) for v in self.first("selection")]
+
+    def colour(self, name: str) -> Tuple[int, int, int]:
+        return hex_rgb(self.first("color", name)[0])
+
+
+class Host:
+    """The running program: its window on the X server, its state file."""
+
+    def __init__(self, server: XServer, *args: str, ready=None) -> None:  # type: ignore[no-untyped-def]
+        self.server = server
+        self.folder = tempfile.TemporaryDirectory(prefix="kalends-gtk-")
+        self.state_path = Path(self.folder.name) / "state"
+        self.log = open(Path(self.folder.name) / "log", "w+")
+        self.process = subprocess.Popen([str(program()), "--state", str(self.state_path), *args],
+                                        env={**server.env, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1"},
+                                        stdout=self.log, stderr=subprocess.STDOUT)
+        self.window = ""
+        self.state = self.wait(ready or (lambda s: s.has("day", "month") and s.has("day", "week")),
+                               what="the first frames")
+        deadline = time.monotonic() + 10
+        while not self.window and time.monotonic() < deadline:
+            found = server.windows("^Kalends$")
+            self.window = found[-1] if found else ""
+            time.sleep(0.05)
+        assert self.window, "the window did not appear"
+        # the state file is written before GTK's first frame reaches the screen: wait for it
+        for pane in ("month", "week"):
+            days = [line for line in self.state.lines if line[:2] == ["day", pane]]
+            if days:
+                x, y = float(days[0][4]), float(days[0][5])
+                while self.server.screenshot().pixel(*self.screen(pane, x + 7, y + 7)) == (0, 0, 0):
+                    assert time.monotonic() < deadline, "the window was not drawn"
+                    time.sleep(0.05)
+
+    def read(self) -> Optional[State]:
+        try:
+            text = self.state_path.read_text()
+        except FileNotFoundError:
+            return None
+        if not text.endswith("end\n"):
+            return None
+        return State([line.split(" ") for line in text.splitlines()])
+
+    def wait(self, condition, what: str, timeout: float = 10.0) -> State:  # type: ignore[no-untyped-def]
+        deadline = time.monotonic() + timeout
+        last: Optional[State] = None
+        while time.monotonic() < deadline:
+            assert self.process.poll() is None, f"the program ended ({self.process.returncode}): {self.output()}"
+            last = self.read() or last
+            if last is not None and condition(last):
+                self.state = last
+                return last
+            time.sleep(0.02)
+        raise AssertionError(f"waited {timeout} s for {what}; last state: {last.lines if last else None}; "
+                             f"output: {self.output()}")
+
+    def output(self) -> str:
+        self.log.flush()
+        self.log.seek(0)
+        return self.log.read()[-2000:]
+
+    def geometry(self) -> Tuple[int, int]:
+        done = subprocess.run([self.server.xdotool, "getwindowgeometry", "--shell", self.window], env=self.server.env,
+                              capture_output=True, text=True, timeout=30, check=True)
+        values = dict(line.split("=", 1) for line in done.stdout.split())
+        return int(values["X"]), int(values["Y"])
+
+    def screen(self, pane: str, x: float, y: float) -> Tuple[float, float]:
+        """A pane's point on the screen."""
+        wx, wy = self.geometry()
+        ox, oy = self.state.origin(pane)
+        return wx + ox + x, wy + oy + y
+
+    def centre(self, pane: str, day: int) -> Tuple[float, float]:
+        _, (x, y, w, h) = self.state.day(pane, day)
+        return self.screen(pane, x + w / 2, y + h / 2)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+        self.folder.cleanup()
+
+
+@pytest.fixture
+def host(xserver: XServer) -> Iterator[Host]:
+    h = Host(xserver, "--date", "2026-11-24")
+    try:
+        yield h
+    finally:
+        h.stop()
+
+
+def day_number(y: int, m: int, d: int) -> int:
+    import datetime
+    return (datetime.date(y, m, d) - datetime.date(1970, 1, 1)).days
+
+
+def corner_pixel(xs: XServer, h: Host, pane: str, day: int,
+                 expect: Optional[Tuple[int, int, int]] = None) -> Tuple[int, int, int]:
+    """The screenshot's colour just inside a day cell's top-left corner (clear of its
+    number, its grid line, today's and the focus's outlines, and the bars). The state
+    file is written before GTK draws the change: with ``expect``, screenshots are taken
+    until that colour is there (5 s at most) and the last one's colour is returned."""
+    _, (x, y, w, hgt) = h.state.day(pane, day)
+    return screen_pixel(xs, h, pane, x + 7, y + 7, expect)
+
+
+def screen_pixel(xs: XServer, h: Host, pane: str, x: float, y: float,
+                 expect: Optional[Tuple[int, int, int]] = None) -> Tuple[int, int, int]:
+    """The colour at a pane's point; with ``expect``, the first screenshot (within 5 s)
+    that shows it there, else the last one's colour."""
+    deadline = time.monotonic() + 5
+    while True:
+        colour = xs.screenshot().pixel(*h.screen(pane, x, y))
+        if expect is None or close(colour, expect) or time.monotonic() > deadline:
+            return colour
+        time.sleep(0.05)
+
+
+def test_a_click_selects_the_day_and_draws_it_selected(xserver: XServer, host: Host) -> None:
+    d = day_number(2026, 11, 10)
+    flags, _ = host.state.day("month", d)
+    assert not flags & 0x20
+    before = corner_pixel(xserver, host, "month", d)
+    assert not close(before, host.state.colour("selected"))
+    xserver.click(*host.centre("month", d))
+    s = host.wait(lambda s: s.selection()[0] == 1, "the click's selection")
+    assert s.selection()[1:3] == [d, d]
+    assert s.day("month", d)[0] & 0x20
+    # the week pane follows the selected day
+    week = s.page("week")
+    assert week[1] <= d <= week[2]
+    host.wait(lambda s: s.first("sliding", "week")[0] == "0", "the week's slide to end")
+    selected = host.state.colour("selected")
+    assert close(corner_pixel(xserver, host, "month", d, selected), selected)
+    # a day not selected keeps its colour
+    assert close(corner_pixel(xserver, host, "month", day_number(2026, 11, 12)), before)
+
+
+def test_a_drag_across_days_selects_the_range(xserver: XServer, host: Host) -> None:
+    first, middle, last = day_number(2026, 11, 3), day_number(2026, 11, 4), day_number(2026, 11, 5)
+    xserver.drag(host.centre("month", first), host.centre("month", last))
+    s = host.wait(lambda s: s.selection()[0] == 3, "the range")
+    assert s.selection() == [3, first, last, 1]
+    for day, colour in ((first, "selected"), (middle, "in_range"), (last, "selected")):
+        assert close(corner_pixel(xserver, host, "month", day, s.colour(colour)), s.colour(colour)), day
+
+
+def test_a_drag_moves_an_event_a_day_and_an_hour_on(xserver: XServer, host: Host) -> None:
+    start, end = host.state.event(1)          # Standup, the week's first day 9:00-9:30
+    day, (x, y, w, h) = host.state.item(1)
+    _, (cx, _, cw, _) = host.state.day("week", day)
+    hour = 30                                 # the program's hour height (model.c)
+    grab = host.screen("week", x + w / 2, y + h / 2)
+    xserver.drag(grab, (grab[0] + cw, grab[1] + hour), steps=10)
+    s = host.wait(lambda s: s.event(1)[0] != start, "the event's move")
+    assert s.event(1) == (start + DAY + 3600, end + DAY + 3600)
+    new_day, (nx, ny, _, _) = s.item(1)
+    assert new_day == day + 1 and ny == pytest.approx(y + hour)
+    # drawn where Kalends put it: the event's colour (0x3b82f6) inside the new box
+    blue = hex_rgb("3b82f6")
+    assert close(screen_pixel(xserver, host, "week", nx + 2, ny + h - 3, blue), blue)
+
+
+def test_keys_move_the_focus_and_page_with_a_slide(xserver: XServer, host: Host) -> None:
+    assert host.state.first("focus") == ["2026-11-24"]
+    xserver.key("Right")
+    host.wait(lambda s: s.first("focus") == ["2026-11-25"], "Right to move the focus")
+    slides = int(host.state.first("sliding", "month")[1])
+    xserver.key("Next")                       # Page Down: a month on, the same day
+    s = host.wait(lambda s: s.page("month")[3:5] == [2026, 12] and s.first("sliding", "month")[0] == "0",
+                  "Page Down to show December")
+    assert s.first("focus") == ["2026-12-25"]
+    assert int(s.first("sliding", "month")[1]) == slides + 1
+    xserver.key("Return")                     # selects the focused day
+    s = host.wait(lambda s: s.selection()[0] == 1, "Return to select")
+    d = day_number(2026, 12, 25)
+    assert s.selection()[1] == d
+    assert close(corner_pixel(xserver, host, "month", d, s.colour("selected")), s.colour("selected"))
+    xserver.key("Prior")
+    host.wait(lambda s: s.page("month")[3:5] == [2026, 11], "Page Up to go back")
+
+
+def test_the_next_button_pages(xserver: XServer, host: Host) -> None:
+    x, y, w, h = (float(v) for v in host.state.first("next", "month")[2:6])
+    xserver.click(*host.screen("month", x + w / 2, y + h / 2))
+    host.wait(lambda s: s.page("month")[3:5] == [2026, 12], "the next button")
+
+
+# ---- bad input: a message in the window, no crash ---------------------------------------
+
+def bad_start(xserver: XServer, *args: str) -> Tuple[Host, State]:
+    h = Host(xserver, "--date", "2026-11-24", *args)
+    return h, h.state
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--row-height", "nan"), "sizing the month: invalid argument: row height nan"),
+    (("--row-height", "-3"), "sizing the month: invalid argument: row height -3"),
+    (("--hour-height", "nan"), "the time grid options: invalid argument"),
+    (("--hour-height", "-5"), "the time grid options: invalid argument"),
+    (("--locale", "xx_NOPE"), "no locale 'xx_NOPE'"),
+    (("--ics", "/nonexistent/calendar.ics"), "reading the .ics file: i/o error: cannot open /nonexistent/calendar.ics"),
+])
+def test_bad_input_is_a_message_in_the_window(xserver: XServer, args: Tuple[str, ...], message: str) -> None:
+    h = Host(xserver, "--date", "2026-11-24", *args, ready=lambda s: s.message != "" and s.has("day", "week"))
+    try:
+        assert message in h.state.message, h.state.message
+        # still working: the week was laid out; a click on it selects its day
+        day = day_number(2026, 11, 25)
+        xserver.click(*h.centre("week", day))
+        h.wait(lambda s: s.day("week", day)[0] & 0x20, "a click after the message")
+        if h.state.has("day", "month"):   # a refused month size leaves the month without frames, and says so
+            xserver.click(*h.centre("month", day_number(2026, 11, 10)))
+            h.wait(lambda s: s.selection()[0] == 1, "a click after the message")
+    finally:
+        h.stop()
+
+
+def test_an_unreadable_ics_is_a_message(xserver: XServer, tmp_path: Path) -> None:
+    folder = tmp_path / "a-folder.ics"     # a directory where a file should be: cannot be read
+    folder.mkdir()
+    h = Host(xserver, "--ics", str(folder), ready=lambda s: s.message != "")
+    try:
+        assert "reading the .ics file" in h.state.message
+    finally:
+        h.stop()
+
+
+def test_a_window_resized_to_one_pixel_and_back(xserver: XServer, host: Host) -> None:
+    subprocess.run([xserver.xdotool, "windowsize", "--sync", host.window, "1", "1"], env=xserver.env, check=True,
+                   timeout=30)
+    s = host.wait(lambda s: s.message != "", "a message about the size")
+    assert "sizing the" in s.message or "no room for the" in s.message, s.message
+    subprocess.run([xserver.xdotool, "windowsize", "--sync", host.window, "1100", "640"], env=xserver.env,
+                   check=True, timeout=30)
+    s = host.wait(lambda s: s.message == "" and float(s.first("size", "month")[0]) > 100, "the size back")
+    xserver.click(*host.centre("month", day_number(2026, 11, 10)))
+    host.wait(lambda s: s.selection()[0] == 1, "a click after the resize")
+
+
+def test_a_zero_size_window_starts(xserver: XServer) -> None:
+    h = Host(xserver, "--date", "2026-11-24", "--width", "0", "--height", "0", ready=lambda s: s.message != "")
+    try:
+        assert "no room for the" in h.state.message or "sizing the" in h.state.message, h.state.message
+        time.sleep(0.5)
+        assert h.process.poll() is None
+    finally:
+        h.stop()
