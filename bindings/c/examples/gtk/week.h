@@ -15,14 +15,20 @@ typedef struct week_frames {
     int32_t column_count, column_capacity;
     kalends_time_grid_item *items;
     int32_t item_count, item_capacity;
+    kalends_event *item_events;  /* each box's event (colour, title), read from the store with the frames */
+    int32_t item_event_capacity;
     kalends_occurrence_bar *bars;
     int32_t bar_count, bar_capacity;
+    kalends_event *bar_events;
+    int32_t bar_event_capacity;
     kalends_event_more *more;
     int32_t more_count, more_capacity;
     /* an event drag under way: its days' boxes as they would be after the drop */
     kalends_edit_state edit;
     kalends_time_grid_item *preview;
     int32_t preview_count, preview_capacity;
+    kalends_event *preview_events;
+    int32_t preview_event_capacity;
     int sliding; /* the page slides: only the cells move, the grid fades in */
     double alpha;
 } week_frames;

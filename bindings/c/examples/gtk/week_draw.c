@@ -23,6 +23,37 @@
         break;                                                      \
     }
 
+/* Each box's event from the store (its colour and title; the title stays valid until
+   the store's next change, after this redraw). */
+static int read_events(host *h, const kalends_time_grid_item *items, int32_t count, kalends_event **events,
+                       int32_t *capacity) {
+    if (count > *capacity) {
+        *events = g_renew(kalends_event, *events, count);
+        *capacity = count;
+    }
+    for (int32_t i = 0; i < count; i++) {
+        kalends_event *e = &(*events)[i];
+        memset(e, 0, sizeof *e);
+        e->struct_size = sizeof *e;
+        if (!host_check(h, kalends_store_get(h->store, items[i].item.item.event, e), "an event of the week")) return 0;
+    }
+    return 1;
+}
+
+static int read_bar_events(host *h, week_frames *f) {
+    if (f->bar_count > f->bar_event_capacity) {
+        f->bar_events = g_renew(kalends_event, f->bar_events, f->bar_count);
+        f->bar_event_capacity = f->bar_count;
+    }
+    for (int32_t i = 0; i < f->bar_count; i++) {
+        kalends_event *e = &f->bar_events[i];
+        memset(e, 0, sizeof *e);
+        e->struct_size = sizeof *e;
+        if (!host_check(h, kalends_store_get(h->store, f->bars[i].bar.event, e), "an all-day event")) return 0;
+    }
+    return 1;
+}
+
 int week_frames_fetch(host *h, week_frames *f) {
     pane *p = &h->week;
     kalends_view *v = p->view;
@@ -60,15 +91,15 @@ int week_frames_fetch(host *h, week_frames *f) {
         FETCH(kalends_time_grid_item, f->preview, f->preview_capacity, f->preview_count,
               kalends_view_edit_preview(v, o, f->preview, f->preview_capacity, &f->preview_count));
     }
-    return 1;
+    return read_events(h, f->items, f->item_count, &f->item_events, &f->item_event_capacity) &&
+           read_events(h, f->preview, f->preview_count, &f->preview_events, &f->preview_event_capacity) &&
+           read_bar_events(h, f);
 }
 
-static void event_box(host *h, GtkWidget *w, cairo_t *cr, const kalends_time_grid_item *it, int refused) {
+static void event_box(GtkWidget *w, cairo_t *cr, const kalends_time_grid_item *it, const kalends_event *e,
+                      int refused) {
     const kalends_rect *r = &it->item.item.frame;
-    kalends_event e = {0};
-    e.struct_size = sizeof e;
-    if (!host_check(h, kalends_store_get(h->store, it->item.item.event, &e), "an event of the week")) return;
-    uint32_t c = e.color;
+    uint32_t c = e->color;
     cairo_set_source_rgb(cr, (c >> 24 & 0xff) / 255.0, (c >> 16 & 0xff) / 255.0, (c >> 8 & 0xff) / 255.0);
     cairo_rectangle(cr, r->x, r->y, r->width, r->height);
     cairo_fill(cr);
@@ -80,7 +111,7 @@ static void event_box(host *h, GtkWidget *w, cairo_t *cr, const kalends_time_gri
     }
     if (r->width < 24 || r->height < 14) return; /* a title that cannot be read is not drawn */
     kalends_rect box = {r->x + 3, r->y + 1, r->width - 6, 14};
-    draw_text(w, cr, e.title, &box, 10, 1, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_BACKGROUND));
+    draw_text(w, cr, e->title, &box, 10, 1, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_BACKGROUND));
 }
 
 void week_frames_render(host *h, const week_frames *f, cairo_t *cr, double width, double height) {
@@ -121,15 +152,13 @@ void week_frames_render(host *h, const week_frames *f, cairo_t *cr, double width
     /* all-day strip */
     for (int32_t i = 0; i < f->bar_count; i++) {
         const kalends_event_bar *b = &f->bars[i].bar;
-        kalends_event e = {0};
-        e.struct_size = sizeof e;
-        if (!host_check(h, kalends_store_get(h->store, b->event, &e), "an all-day event")) continue;
-        uint32_t c = e.color;
+        const kalends_event *e = &f->bar_events[i];
+        uint32_t c = e->color;
         cairo_set_source_rgb(cr, (c >> 24 & 0xff) / 255.0, (c >> 16 & 0xff) / 255.0, (c >> 8 & 0xff) / 255.0);
         cairo_rectangle(cr, b->frame.x, b->frame.y, b->frame.width, b->frame.height);
         cairo_fill(cr);
         kalends_rect box = {b->frame.x + 3, b->frame.y, b->frame.width - 6, b->frame.height};
-        draw_text(w, cr, e.title, &box, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_BACKGROUND));
+        draw_text(w, cr, e->title, &box, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_BACKGROUND));
     }
     for (int32_t i = 0; i < f->more_count; i++) {
         char text[32];
@@ -141,12 +170,12 @@ void week_frames_render(host *h, const week_frames *f, cairo_t *cr, double width
     for (int32_t i = 0; i < f->item_count; i++) {
         const kalends_time_grid_item *it = &f->items[i];
         if (editing && it->day >= f->edit.first_day && it->day <= f->edit.last_day) continue;
-        event_box(h, w, cr, it, 0);
+        event_box(w, cr, it, &f->item_events[i], 0);
     }
     for (int32_t i = 0; i < f->preview_count; i++) {
         const kalends_time_grid_item *it = &f->preview[i];
         int dragged = it->item.item.event == f->edit.event;
-        event_box(h, w, cr, it, dragged && f->edit.refusal != KALENDS_REFUSAL_NONE);
+        event_box(w, cr, it, &f->preview_events[i], dragged && f->edit.refusal != KALENDS_REFUSAL_NONE);
     }
     if (f->alpha < 1) {
         cairo_pop_group_to_source(cr);
@@ -162,6 +191,9 @@ void week_frames_free(week_frames *f) {
     g_free(f->bars);
     g_free(f->more);
     g_free(f->preview);
+    g_free(f->item_events);
+    g_free(f->bar_events);
+    g_free(f->preview_events);
     memset(f, 0, sizeof *f);
 }
 
