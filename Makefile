@@ -144,3 +144,10 @@ test-hosts-gtk: lib
 	bash bindings/c/examples/gtk/tests/run.sh
 
 .PHONY: test-hosts-gtk
+
+# Screenshots for the README (docs/screenshots/), each host appending its own target here.
+screenshots: screenshot-gtk
+screenshot-gtk: lib
+	bash bindings/c/examples/gtk/tests/screenshot.sh
+
+.PHONY: screenshots screenshot-gtk

@@ -52,7 +52,9 @@ static void draw_bars(host *h, pane *p, cairo_t *cr) {
     for (int32_t i = 0; i < more; i++) {
         char text[32];
         snprintf(text, sizeof text, "+%d", (int)scratch.more[i].hidden);
-        draw_text(p->area, cr, text, &scratch.more[i].frame, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_TEXT));
+        const kalends_rect *m = &scratch.more[i].frame;
+        kalends_rect box = {m->x + 3, m->y, m->width - 6, m->height};
+        draw_text(p->area, cr, text, &box, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_TEXT));
     }
 }
 

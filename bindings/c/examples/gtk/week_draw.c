@@ -163,7 +163,9 @@ void week_frames_render(host *h, const week_frames *f, cairo_t *cr, double width
     for (int32_t i = 0; i < f->more_count; i++) {
         char text[32];
         snprintf(text, sizeof text, "+%d", (int)f->more[i].hidden);
-        draw_text(w, cr, text, &f->more[i].frame, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_TEXT));
+        const kalends_rect *m = &f->more[i].frame;
+        kalends_rect box = {m->x + 3, m->y, m->width - 6, m->height};
+        draw_text(w, cr, text, &box, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_TEXT));
     }
     /* timed events; during a drag the days it changes show the preview instead */
     int editing = f->edit.kind != KALENDS_GESTURE_NONE;
