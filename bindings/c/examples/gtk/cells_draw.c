@@ -1,8 +1,6 @@
 /* The cells both panes share: header, title, page buttons, weekday labels and day cells,
    drawn from the kalends_element frames of kalends_view_layout, or of
    kalends_view_transition_layout while a page slides or a swipe drags the pages. */
-#include <stdio.h>
-
 #include "cells.h"
 #include "palette.h"
 
@@ -42,10 +40,14 @@ static void title_text(host *h, pane *p, int32_t anchor, char *buffer, size_t ca
                                                         capacity, NULL), "the title"))
         return;
     if (p == &h->week) {
-        kalends_week_of_year week;
-        if (host_check(h, kalends_calendar_week_of_year(h->calendar, &date, &week), "the week number")) {
-            size_t used = strlen(buffer);
-            snprintf(buffer + used, capacity - used, " \xc2\xb7 %d", (int)week.week); /* " · 48" */
+        /* " · 48": the week of the year by the locale's week rule (the calendar's), in its digits */
+        size_t used = strlen(buffer);
+        if (used + 5 < capacity) {
+            memcpy(buffer + used, " \xc2\xb7 ", 5); /* with its NUL */
+            if (!host_check(h, kalends_locale_format_pattern(h->locale, "gregorian", anchor, 0, "w", NULL,
+                                                             buffer + used + 4, capacity - used - 4, NULL),
+                            "the week number"))
+                buffer[used] = '\0';
         }
     }
 }

@@ -9,6 +9,9 @@ static PangoLayout *layout_for(GtkWidget *widget) {
         layout = gtk_widget_create_pango_layout(widget, NULL);
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
         pango_layout_set_single_paragraph_mode(layout, TRUE);
+        /* the alignment asked for is where the text goes, in Arabic and Hebrew too (Pango
+           would swap left and right for a right-to-left paragraph) */
+        pango_layout_set_auto_dir(layout, FALSE);
         g_object_set_data_full(G_OBJECT(widget), "kalends-text-layout", layout, g_object_unref);
     }
     return layout;
