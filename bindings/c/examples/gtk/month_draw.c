@@ -42,8 +42,7 @@ static void draw_bars(host *h, pane *p, cairo_t *cr) {
         kalends_event e = {0};
         e.struct_size = sizeof e;
         if (!host_check(h, kalends_store_get(h->store, b->event, &e), "an event of the month")) continue;
-        cairo_set_source_rgb(cr, (e.color >> 24 & 0xff) / 255.0, (e.color >> 16 & 0xff) / 255.0,
-                             (e.color >> 8 & 0xff) / 255.0);
+        set_event_color(cr, e.color);
         cairo_rectangle(cr, b->frame.x, b->frame.y, b->frame.width, b->frame.height);
         cairo_fill(cr);
         kalends_rect box = {b->frame.x + 3, b->frame.y, b->frame.width - 6, b->frame.height};

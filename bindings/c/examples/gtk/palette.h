@@ -20,4 +20,15 @@
 #define SET_RGB(cr, c) cairo_set_source_rgb((cr), ((c) >> 16 & 0xff) / 255.0, ((c) >> 8 & 0xff) / 255.0, ((c) & 0xff) / 255.0)
 #define RGB_ARGS(c) ((c) >> 16 & 0xff) / 255.0, ((c) >> 8 & 0xff) / 255.0, ((c) & 0xff) / 255.0
 
+/* An event's colour (kalends_event.color, 0xRRGGBBAA) as the source of `cr`; an event
+   without one (alpha 0: an .ics has no colour) takes the default. */
+#define COLOR_EVENT_DEFAULT 0x3b82f6
+static inline void set_event_color(cairo_t *cr, uint32_t rgba) {
+    if ((rgba & 0xff) == 0) {
+        SET_RGB(cr, COLOR_EVENT_DEFAULT);
+        return;
+    }
+    cairo_set_source_rgb(cr, (rgba >> 24 & 0xff) / 255.0, (rgba >> 16 & 0xff) / 255.0, (rgba >> 8 & 0xff) / 255.0);
+}
+
 #endif

@@ -73,7 +73,8 @@ static void write_state(host *h, FILE *f) {
         kalends_event e = {0};
         e.struct_size = sizeof e;
         if (kalends_store_get(h->store, id, &e) == KALENDS_OK)
-            fprintf(f, "event %lld %lld %lld\n", (long long)id, (long long)e.start, (long long)e.end);
+            fprintf(f, "event %lld %lld %lld %08x\n", (long long)id, (long long)e.start, (long long)e.end,
+                    (unsigned)e.color);
     }
     fprintf(f, "end\n");
 }

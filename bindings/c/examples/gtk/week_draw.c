@@ -99,8 +99,7 @@ int week_frames_fetch(host *h, week_frames *f) {
 static void event_box(GtkWidget *w, cairo_t *cr, const kalends_time_grid_item *it, const kalends_event *e,
                       int refused) {
     const kalends_rect *r = &it->item.item.frame;
-    uint32_t c = e->color;
-    cairo_set_source_rgb(cr, (c >> 24 & 0xff) / 255.0, (c >> 16 & 0xff) / 255.0, (c >> 8 & 0xff) / 255.0);
+    set_event_color(cr, e->color);
     cairo_rectangle(cr, r->x, r->y, r->width, r->height);
     cairo_fill(cr);
     if (refused) {
@@ -153,8 +152,7 @@ void week_frames_render(host *h, const week_frames *f, cairo_t *cr, double width
     for (int32_t i = 0; i < f->bar_count; i++) {
         const kalends_event_bar *b = &f->bars[i].bar;
         const kalends_event *e = &f->bar_events[i];
-        uint32_t c = e->color;
-        cairo_set_source_rgb(cr, (c >> 24 & 0xff) / 255.0, (c >> 16 & 0xff) / 255.0, (c >> 8 & 0xff) / 255.0);
+        set_event_color(cr, e->color);
         cairo_rectangle(cr, b->frame.x, b->frame.y, b->frame.width, b->frame.height);
         cairo_fill(cr);
         kalends_rect box = {b->frame.x + 3, b->frame.y, b->frame.width - 6, b->frame.height};

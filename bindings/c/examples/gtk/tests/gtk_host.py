@@ -67,8 +67,12 @@ class State:
         return float(x), float(y)
 
     def event(self, id_: int) -> Tuple[int, int]:
-        start, end = self.first("event", str(id_))
+        start, end, _ = self.first("event", str(id_))
         return int(start), int(end)
+
+    def event_colour(self, id_: int) -> int:
+        """The event's colour as the store has it: 0xRRGGBBAA."""
+        return int(self.first("event", str(id_))[2], 16)
 
     def item(self, id_: int) -> Tuple[int, Rect]:
         day, x, y, w, h = self.first("item", str(id_))

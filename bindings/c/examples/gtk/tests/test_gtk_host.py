@@ -194,3 +194,77 @@ def test_a_zero_size_window_starts(xserver: XServer) -> None:
         assert h.process.poll() is None
     finally:
         h.stop()
+
+
+# ---- events from an .ics file, swipes, Escape -------------------------------------------
+
+ICS = """BEGIN:VCALENDAR\r
+VERSION:2.0\r
+PRODID:-//kalends tests//EN\r
+BEGIN:VEVENT\r
+UID:board@example.com\r
+DTSTAMP:20261101T000000Z\r
+DTSTART:20261125T100000Z\r
+DTEND:20261125T113000Z\r
+SUMMARY:Board meeting\r
+END:VEVENT\r
+BEGIN:VEVENT\r
+UID:weekly@example.com\r
+DTSTAMP:20261101T000000Z\r
+DTSTART:20261123T080000Z\r
+DTEND:20261123T083000Z\r
+RRULE:FREQ=DAILY;COUNT=3\r
+SUMMARY:Daily\r
+END:VEVENT\r
+END:VCALENDAR\r
+"""
+
+
+def test_events_of_an_ics_file_are_drawn_in_the_week(xserver: XServer, tmp_path: Path) -> None:
+    import datetime
+    path = tmp_path / "calendar.ics"
+    path.write_bytes(ICS.encode())
+    h = Host(xserver, "--date", "2026-11-24", "--ics", str(path))
+    try:
+        start = int(datetime.datetime(2026, 11, 25, 10, tzinfo=datetime.timezone.utc).timestamp())
+        assert h.state.event(1) == (start, start + 5400)
+        day, (x, y, w, hgt) = h.state.item(1)
+        assert day == day_number(2026, 11, 25) and hgt == pytest.approx(45)   # 90 minutes at 30 points an hour
+        # the recurring entry: one box a day, Monday to Wednesday
+        days = sorted(int(line[2]) for line in h.state.lines if line[:2] == ["item", "2"])
+        assert days == [day_number(2026, 11, 23), day_number(2026, 11, 24), day_number(2026, 11, 25)]
+        rgba = h.state.event_colour(1)   # the import's colour, or the host's default without one
+        colour = (rgba >> 24, rgba >> 16 & 0xff, rgba >> 8 & 0xff) if rgba & 0xff else hex_rgb("3b82f6")
+        assert close(screen_pixel(xserver, h, "week", x + 2, y + hgt - 3, colour), colour)
+        assert h.state.message == ""
+    finally:
+        h.stop()
+
+
+def test_a_swipe_on_the_header_pages(xserver: XServer, host: Host) -> None:
+    """A drag that does not start on a day is a swipe (kalends/pointer.h): past half the
+    page it pages, with the slide."""
+    slides = int(host.state.first("sliding", "month")[1])
+    width = float(host.state.first("size", "month")[0])
+    y = 10.0                                   # the header bar, between the buttons
+    start = host.screen("month", width - 60, y)
+    xserver.drag(start, (start[0] - width * 0.6, start[1]), steps=12)
+    s = host.wait(lambda s: s.page("month")[3:5] == [2026, 12], "the swipe to page")
+    assert int(s.first("sliding", "month")[1]) > slides
+    assert s.selection()[0] == 0
+
+
+def test_escape_cancels_a_range_drag(xserver: XServer, host: Host) -> None:
+    first, last = day_number(2026, 11, 3), day_number(2026, 11, 6)
+    xserver.press(*host.centre("month", first))
+    to = host.centre("month", last)
+    for i in range(1, 7):
+        a = host.centre("month", first)
+        xserver.move(a[0] + (to[0] - a[0]) * i / 6, a[1])
+    host.wait(lambda s: s.day("month", last)[0] & 0x400 != 0, "the range preview")   # RANGE_END while dragging
+    xserver.key("Escape")
+    xserver.release()
+    s = host.wait(lambda s: not s.day("month", last)[0] & 0x400, "Escape to cancel the preview")
+    time.sleep(0.3)
+    s = host.wait(lambda s: True, "the state")
+    assert s.selection()[0] == 0
