@@ -76,6 +76,16 @@ static void load_ics(host *h) {
     host_check(h, kalends_ical_free(ical), "releasing the .ics file");
 }
 
+/* The week's time grid: 7:00 to 21:00, 30 points an hour (or `hour_height`, unchecked:
+   Kalends checks it when the view gets it). */
+static int grid_options(host *h, double hour_height) {
+    if (!host_check(h, kalends_time_grid_options_init(&h->grid_options), "time grid options")) return 0;
+    h->grid_options.first_hour = 7;
+    h->grid_options.last_hour = 21;
+    h->grid_options.hour_height = hour_height != 0 ? hour_height : 30;
+    return 1;
+}
+
 static int open_views(host *h) {
     kalends_view_options vo;
     if (!host_check(h, kalends_view_options_init(&vo), "view options")) return 0;
@@ -99,9 +109,7 @@ static int open_views(host *h) {
     if (!host_check(h, kalends_view_set_edit_options(h->week.view, &eo), "the week view's edit options")) return 0;
     /* A bad --hour-height (NaN, negative) is refused here: the defaults stay, the window says why. */
     if (!host_check(h, kalends_view_set_edit_grid(h->week.view, &h->grid_options), "the time grid options")) {
-        kalends_time_grid_options_init(&h->grid_options);
-        h->grid_options.first_hour = 7;
-        h->grid_options.last_hour = 21;
+        if (!grid_options(h, 0)) return 0;
         if (!host_check(h, kalends_view_set_edit_grid(h->week.view, &h->grid_options), "the time grid options"))
             return 0;
     }
@@ -131,12 +139,7 @@ int host_open(host *h) {
     if (!host_check(h, kalends_timezone_new("UTC", &h->zone), "opening the time zone")) return 0;
     if (!host_check(h, kalends_store_new(&h->store), "creating the event store")) return 0;
 
-    kalends_time_grid_options requested = h->grid_options;
-    if (!host_check(h, kalends_time_grid_options_init(&h->grid_options), "time grid options")) return 0;
-    h->grid_options.first_hour = 7;
-    h->grid_options.last_hour = 21;
-    if (requested.hour_height != 0) h->grid_options.hour_height = requested.hour_height; /* --hour-height */
-    else h->grid_options.hour_height = 30;
+    if (!grid_options(h, h->grid_options.hour_height)) return 0; /* main.c put --hour-height there */
     if (!host_check(h, kalends_bar_options_init(&h->bar_options), "bar options")) return 0;
     h->bar_options.max_lanes = 2;
 
