@@ -2,6 +2,8 @@
    nothing: the view recognises taps, range drags, swipes and event drags
    (kalends/pointer.h) and keys (kalends_view_key); the host redraws and, when the page
    changed, slides it (slide.c). */
+#include <string.h>
+
 #include "host.h"
 
 /* What the pointer is: Kalends treats touch (long press before a drag selects) and
@@ -53,39 +55,45 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer 
     if (host_check(h, kalends_view_pointer_press(p->view, &e, NULL, &action), "a press")) after_action(h, p, &action);
 }
 
-static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
-    pane *p = data;
-    host *h = g_object_get_data(G_OBJECT(gesture), "host");
+/* The point a drag reached, as Kalends' pointer event, and the gesture under way; 0 when
+   no pointer is down in Kalends (the press was refused, e.g. no size yet, or Escape
+   cancelled it): then there is nothing to move or release. */
+static int drag_point(host *h, pane *p, GtkGestureDrag *gesture, double dx, double dy, kalends_pointer_event *e,
+                      kalends_gesture *g) {
     double x0 = 0, y0 = 0;
-    kalends_gesture g = {0};
-    g.struct_size = sizeof g;
-    /* the press may have been refused (no size yet) or cancelled by Escape: then there is nothing to move */
-    if (!host_check(h, kalends_view_gesture(p->view, &g), "the gesture") || g.phase == KALENDS_GESTURE_PHASE_NONE)
-        return;
+    memset(g, 0, sizeof *g);
+    g->struct_size = sizeof *g;
+    if (!host_check(h, kalends_view_gesture(p->view, g), "the gesture") || g->phase == KALENDS_GESTURE_PHASE_NONE)
+        return 0;
     gtk_gesture_drag_get_start_point(gesture, &x0, &y0);
-    kalends_pointer_event e = pointer_event(GTK_GESTURE(gesture), x0 + dx, y0 + dy);
-    kalends_action action;
-    if (host_check(h, kalends_view_pointer_move(p->view, &e, NULL, &action), "a pointer move")) {
-        if (action.outcome != KALENDS_OUTCOME_NONE || g.kind == KALENDS_GESTURE_SWIPE) after_action(h, p, &action);
-        else host_redraw(h); /* an event drag's preview moves with every point */
-    }
+    *e = pointer_event(GTK_GESTURE(gesture), x0 + dx, y0 + dy);
+    return 1;
 }
 
-static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
-    pane *p = data;
+/* A drag's motion (release 0) or its end (release 1), passed on as Kalends' move or release. */
+static void forward_drag(GtkGestureDrag *gesture, double dx, double dy, pane *p, int release) {
     host *h = g_object_get_data(G_OBJECT(gesture), "host");
-    double x0 = 0, y0 = 0;
-    kalends_gesture g = {0};
-    g.struct_size = sizeof g;
-    if (!host_check(h, kalends_view_gesture(p->view, &g), "the gesture") || g.phase == KALENDS_GESTURE_PHASE_NONE)
-        return;
-    gtk_gesture_drag_get_start_point(gesture, &x0, &y0);
-    kalends_pointer_event e = pointer_event(GTK_GESTURE(gesture), x0 + dx, y0 + dy);
+    kalends_pointer_event e;
+    kalends_gesture g;
     kalends_action action;
-    if (host_check(h, kalends_view_pointer_release(p->view, &e, NULL, &action), "a release")) {
+    if (!drag_point(h, p, gesture, dx, dy, &e, &g)) return;
+    if (!release) {
+        if (host_check(h, kalends_view_pointer_move(p->view, &e, NULL, &action), "a pointer move")) {
+            if (action.outcome != KALENDS_OUTCOME_NONE || g.kind == KALENDS_GESTURE_SWIPE) after_action(h, p, &action);
+            else host_redraw(h); /* an event drag's preview moves with every point */
+        }
+    } else if (host_check(h, kalends_view_pointer_release(p->view, &e, NULL, &action), "a release")) {
         if (action.outcome == KALENDS_OUTCOME_REFUSED) host_message(h, "the event cannot go there");
         after_action(h, p, &action);
     }
+}
+
+static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
+    forward_drag(gesture, dx, dy, data, 0);
+}
+
+static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
+    forward_drag(gesture, dx, dy, data, 1);
 }
 
 /* GTK took the pointer away (a grab, the window lost it): the gesture ends without effect. */

@@ -1,21 +1,14 @@
 #!/usr/bin/env bash
 # make test-hosts-gtk: Kalends installed into a temporary prefix, the GTK host built
-# against it with pkg-config (as a user builds it: bindings/c/examples/gtk/Makefile),
-# then driven under Xvfb (test_gtk_host.py). Needs libgtk-4-dev, Xvfb, xdotool and
-# ImageMagick (.ci/run installs them); without them it skips, and with CI=true fails.
+# against it with pkg-config (build_host.sh), then driven under Xvfb (test_gtk_host.py).
+# Needs libgtk-4-dev, Xvfb, xdotool and ImageMagick (.ci/run installs them); without
+# them it skips, and with CI=true fails.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../../../../.." && pwd)
-here=$root/bindings/c/examples/gtk
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$root"
 if ! pkg-config --exists gtk4; then
     if [ "${CI:-}" = true ]; then echo "test-hosts-gtk: FAIL: no gtk4 (libgtk-4-dev)" >&2; exit 1; fi
     echo "test-hosts-gtk: skipped: no gtk4 (libgtk-4-dev)"; exit 0
 fi
-make -s install PREFIX="$tmp/prefix" > "$tmp/install.log" || { cat "$tmp/install.log"; exit 1; }
-make -s -C "$here" BUILD="$tmp" PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig" > "$tmp/build.log" 2>&1 \
-    || { cat "$tmp/build.log"; echo "test-hosts-gtk: FAIL: the build against the installed prefix"; exit 1; }
+source "$(dirname "$0")/build_host.sh"
 # linked against the installed library, found through the rpath the Makefile sets
 readelf -d "$tmp/kalends-gtk" | grep -q "RUNPATH.*$tmp/prefix/lib\|RPATH.*$tmp/prefix/lib" \
     || { echo "test-hosts-gtk: FAIL: no rpath to $tmp/prefix/lib"; exit 1; }
