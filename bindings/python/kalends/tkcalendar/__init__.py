@@ -34,10 +34,10 @@ Deliberate differences (each a choice, not an accident):
   * ``firstweekday`` values other than "monday" and "sunday" are accepted (tkcalendar
     raises ValueError for them);
   * ``selectmode`` also takes "multiple" and "range" (tkcalendar raises ValueError);
-  * ``locale`` must name a CLDR locale kalends.Locale knows; an unknown one raises
-    kalends' UnknownLocaleError (a ValueError) where tkcalendar raises babel's
-    UnknownLocaleError (an Exception); the default is the environment's locale as
-    kalends.Locale reads it (tkcalendar: babel.default_locale());
+  * ``locale`` must name a language CLDR has; an unknown one raises ValueError where
+    tkcalendar raises babel's UnknownLocaleError (an Exception), and a known language
+    with an unknown region falls back to the language; the default is the environment's
+    locale as kalends.Locale reads it (tkcalendar: babel.default_locale());
   * without ``weekenddays`` the weekend is the locale's when it has two days (he_IL:
     Friday and Saturday), else Saturday and Sunday (tkcalendar: always Saturday and Sunday);
   * there are no year arrows: the header has the view's previous and next month buttons

@@ -7,7 +7,6 @@ options and calevents, draws the View's frames and turns what changed into tkcal
 virtual events."""
 from __future__ import annotations
 
-import datetime
 import datetime as _dt
 import tkinter as tk
 from tkinter import ttk
@@ -69,7 +68,7 @@ class Calendar(ttk.Frame):
         first = opt.check_firstweekday(firstweekday)
         weekenddays = kw.pop("weekenddays", None)
         locale_name = kw.pop("locale", None)
-        self._locale = Locale(locale_name)          # a locale that does not exist raises here
+        self._locale = opt.open_locale(locale_name)   # a locale that does not exist raises here
         if locale_name is None:
             locale_name = self._locale.identifier
         if not weekenddays:
@@ -85,7 +84,7 @@ class Calendar(ttk.Frame):
         extras = {k: kw.pop(k, v) for k, v in opt.EXTRA_DEFAULTS.items()}
 
         today = self.date.today()
-        selected: Optional[datetime.date]
+        selected: Optional[_dt.date]
         shown = None
         if self._textvariable is not None:
             try:
@@ -124,7 +123,7 @@ class Calendar(ttk.Frame):
         self._properties.update(extras)
 
         self.calevents: Dict[int, Dict[str, Any]] = {}
-        self._calevent_dates: Dict[datetime.date, List[int]] = {}
+        self._calevent_dates: Dict[_dt.date, List[int]] = {}
         self._tags: Dict[str, Dict[str, str]] = {}
         self._message = ""
 
@@ -143,7 +142,7 @@ class Calendar(ttk.Frame):
 
         self.tooltip_wrapper = TooltipWrapper(self, alpha=self._properties["tooltipalpha"],
                                               delay=self._properties["tooltipdelay"])
-        self._tooltip_day: Optional[datetime.date] = None
+        self._tooltip_day: Optional[_dt.date] = None
 
         c = self._canvas
         c.bind("<Configure>", self._on_configure)
@@ -203,7 +202,7 @@ class Calendar(ttk.Frame):
         header = self._header_font.metrics("linespace") + 10
         return (7 * cell + 6 + week_column, header + line + 6 + 6 * (line + 10) + 5)
 
-    def _new_view(self, selected: Optional[datetime.date], shown: datetime.date) -> View:
+    def _new_view(self, selected: Optional[_dt.date], shown: _dt.date) -> View:
         w, h = self._natural_size()
         view = View(self._kalends_calendar(), self._view_options(), self._metrics(w, h))
         view.go_to(shown)
@@ -218,7 +217,7 @@ class Calendar(ttk.Frame):
         self._view.set_options(self._view_options())
         self._view.set_metrics(self._metrics(*self._size))
 
-    def _clamp(self, date: datetime.date) -> datetime.date:
+    def _clamp(self, date: _dt.date) -> _dt.date:
         return self.check_date_range(date)
 
     # -- drawing ----------------------------------------------------------------------
@@ -226,7 +225,7 @@ class Calendar(ttk.Frame):
     def _colour(self, name: str) -> str:
         return str(self._properties[name])
 
-    def _day_tag_colours(self, date: datetime.date) -> Optional[Tuple[str, str]]:
+    def _day_tag_colours(self, date: _dt.date) -> Optional[Tuple[str, str]]:
         """tkcalendar's rule: the last tag of the lowest event with tags colours the day."""
         for ev_id in reversed(self._calevent_dates.get(date, [])):
             tags = self.calevents[ev_id]["tags"]
@@ -241,8 +240,8 @@ class Calendar(ttk.Frame):
             elements = view.layout()
             days = view.days()
             title = view.title()
-        except KalendsError as e:
-            self._show_message(str(e))
+        except KalendsError as error:
+            self._show_message(str(error))
             return
         self._message = ""
         state = self._properties["state"]
@@ -277,22 +276,12 @@ class Calendar(ttk.Frame):
             elif e.kind == ElementKind.WEEKDAY:
                 weekday_texts[e.index] = view.weekday_label(e.day_number, "abbreviated")
         week_numbers = [(x, y, h, t) for y, (x, h, t) in sorted(week_rows.items())]
-        if show_week and elements:
-            wd = [e for e in elements if e.kind == ElementKind.WEEKDAY]
-            if wd:
-                f = wd[0].frame
-                x0 = metrics.width - metrics.insets.right if rtl else 0.0
-                self._canvas.delete("weekcorner")
+        week_column = None
+        if show_week:
+            width = metrics.insets.right if rtl else metrics.insets.left
+            week_column = (metrics.width - width if rtl else 0.0, width)
         draw(self._canvas, elements, texts, looks, self._colour, self._font, self._header_font, title,
-             weekday_texts, week_numbers, rtl, self._small_font)
-        if show_week and elements and wd:
-            w = metrics.insets.right if rtl else metrics.insets.left
-            self._canvas.create_rectangle(x0, f.y, x0 + w, f.y + f.height, fill=self._colour("headersbackground"),
-                                          outline="", tags=(TAG, "weekcorner"))
-            bottom = max(e.frame.y + e.frame.height for e in elements)
-            self._canvas.create_rectangle(x0, f.y + f.height + 1, x0 + w, bottom, fill=self._colour("headersbackground"),
-                                          outline="", tags=(TAG, "weekcolumn"))
-            self._canvas.tag_raise("weeknumber")
+             weekday_texts, week_numbers, rtl, self._small_font, week_column)
 
     def _tag_dot(self, ev_id: int) -> str:
         tags = self.calevents[ev_id]["tags"]
@@ -326,7 +315,7 @@ class Calendar(ttk.Frame):
             self._redraw()
 
     def _enabled(self) -> bool:
-        return self._properties["state"] == "normal"
+        return bool(self._properties["state"] == "normal")
 
     def _on_configure(self, event: Any) -> None:
         width, height = float(event.width), float(event.height)
@@ -392,7 +381,7 @@ class Calendar(ttk.Frame):
             hit = self._view.hit_test(event.x, event.y)
         except KalendsError:
             return
-        date: Optional[datetime.date] = None
+        date: Optional[_dt.date] = None
         if hit.kind == ElementKind.DAY:
             date = date_from_day_number(hit.day_number)
         if date == self._tooltip_day:
@@ -409,7 +398,7 @@ class Calendar(ttk.Frame):
     def _on_textvariable(self, *args: Any) -> None:
         if self._properties["selectmode"] == "none" or self._textvariable is None:
             return
-        text = self._textvariable.get()
+        text = str(self._textvariable.get())  # type: ignore[no-untyped-call]
         if not text:
             self._view.clear_selection()
         else:
@@ -427,7 +416,7 @@ class Calendar(ttk.Frame):
     def _sync_textvariable(self) -> None:
         if self._textvariable is not None:
             selected = self.selection_get()
-            self._textvariable.set(self.format_date(selected) if isinstance(selected, datetime.date) else "")
+            self._textvariable.set(self.format_date(selected) if isinstance(selected, _dt.date) else "")
 
     # -- options ----------------------------------------------------------------------
 
@@ -468,7 +457,7 @@ class Calendar(ttk.Frame):
                     (p[other] < value if key == "mindate" else p[other] > value):
                 p[other] = value
         elif key == "locale":
-            self._locale = Locale(value)
+            self._locale = opt.open_locale(value)
             p["date_pattern"] = opt.date_pattern("short", self._locale)
         elif key == "font":
             self._font.configure(**Font(self, font=value).actual())
@@ -506,7 +495,7 @@ class Calendar(ttk.Frame):
 
     def _clamp_selection(self) -> None:
         selected = self.selection_get()
-        if isinstance(selected, datetime.date) and self.check_date_range(selected) != selected:
+        if isinstance(selected, _dt.date) and self.check_date_range(selected) != selected:
             self._view.clear_selection()
             self._view.select(self.check_date_range(selected))
             self._sync_textvariable()
@@ -531,7 +520,7 @@ class Calendar(ttk.Frame):
 
     # -- dates --------------------------------------------------------------------------
 
-    def _parse(self, text: str, pattern: str) -> datetime.date:
+    def _parse(self, text: str, pattern: str) -> _dt.date:
         if any(ch.isalpha() for ch in text):
             try:
                 return self._locale.parse_date(text)      # "22 Nov 2026": the locale's words
@@ -539,20 +528,20 @@ class Calendar(ttk.Frame):
                 pass                                      # else as tkcalendar: the numbers in it
         return opt.parse_numeric(text, pattern)
 
-    def format_date(self, date: Optional[datetime.date] = None) -> str:
+    def format_date(self, date: Optional[_dt.date] = None) -> str:
         """``date`` (today when None) by the date pattern, in the locale."""
         if date is None:
             date = self.date.today()
-        if isinstance(date, datetime.datetime):
+        if isinstance(date, _dt.datetime):
             date = date.date()
         return self._locale.format_pattern(date, self._properties["date_pattern"])
 
-    def parse_date(self, date: str) -> datetime.date:
+    def parse_date(self, date: str) -> _dt.date:
         """A date written by the date pattern (numbers in its order) or in the locale's
         words ("22 Nov 2026"); IndexError or ValueError when it holds none."""
         return self._parse(date, self._properties["date_pattern"])
 
-    def check_date_range(self, date: datetime.date) -> datetime.date:
+    def check_date_range(self, date: _dt.date) -> _dt.date:
         """``date``, or the nearest of mindate/maxdate when it lies beyond."""
         lo, hi = self._properties["mindate"], self._properties["maxdate"]
         if hi is not None and date > hi:
@@ -561,19 +550,19 @@ class Calendar(ttk.Frame):
             return lo   # type: ignore[no-any-return]
         return date
 
-    def see(self, date: datetime.date) -> None:
+    def see(self, date: _dt.date) -> None:
         """Shows the month of ``date``."""
         date = opt.as_date(date, "expected %s for the 'date' argument.")
         self._view.go_to(date)
         self._redraw()
 
-    def selection_clear(self) -> None:
+    def selection_clear(self) -> None:  # type: ignore[override]
         self._view.clear_selection()
         if self._textvariable is not None:
             self._textvariable.set("")
         self._redraw()
 
-    def selection_get(self) -> Optional[datetime.date]:
+    def selection_get(self) -> Optional[_dt.date]:  # type: ignore[override]
         """The selected date (the latest selected one in "multiple" and "range" modes);
         None when nothing is selected or selectmode is "none"."""
         if self._properties["selectmode"] == "none":
@@ -583,13 +572,13 @@ class Calendar(ttk.Frame):
             return None
         return date_from_day_number(latest)
 
-    def selected_days(self) -> List[datetime.date]:
+    def selected_days(self) -> List[_dt.date]:
         """Every selected day, ascending (all days of a range)."""
         if self._properties["selectmode"] == "none":
             return []
-        return [d for d in self._view.selected_days() if isinstance(d, datetime.date)]
+        return [d for d in self._view.selected_days() if isinstance(d, _dt.date)]
 
-    def selection_set(self, date: Union[datetime.date, str, None]) -> None:
+    def selection_set(self, date: Union[_dt.date, str, None]) -> None:
         """Selects ``date`` (a date, or a text the calendar parses) and shows its month;
         nothing when selectmode is "none" or the widget is disabled."""
         if self._properties["selectmode"] == "none" or self._properties["state"] != "normal":
@@ -597,9 +586,9 @@ class Calendar(ttk.Frame):
         if date is None:
             self.selection_clear()
             return
-        if isinstance(date, datetime.datetime):
+        if isinstance(date, _dt.datetime):
             day = date.date()
-        elif isinstance(date, datetime.date):
+        elif isinstance(date, _dt.date):
             day = date
         else:
             try:
@@ -635,7 +624,7 @@ class Calendar(ttk.Frame):
     def _tag_initialize(self, tag: str) -> None:
         self._tags[tag] = {"foreground": "white", "background": "royal blue"}
 
-    def calevent_create(self, date: datetime.date, text: str, tags: Any = ()) -> int:
+    def calevent_create(self, date: _dt.date, text: str, tags: Any = ()) -> int:
         """Adds an event on ``date`` shown by its ``tags`` (the last decides the colours)
         with ``text`` in the day's tooltip; returns its id."""
         date = opt.as_date(date)
@@ -725,7 +714,7 @@ class Calendar(ttk.Frame):
         """Moves an event down its day's list (below ``below``, or to the bottom)."""
         self._reorder(ev_id, below, False)
 
-    def get_calevents(self, date: Optional[datetime.date] = None, tag: Optional[str] = None) -> Tuple[int, ...]:
+    def get_calevents(self, date: Optional[_dt.date] = None, tag: Optional[str] = None) -> Tuple[int, ...]:
         """Ids of the events on ``date`` and/or with ``tag`` (every id without either)."""
         if date is not None:
             date = opt.as_date(date)
@@ -777,7 +766,7 @@ class Calendar(ttk.Frame):
     def canvas(self) -> tk.Canvas:
         return self._canvas
 
-    def day_frame(self, date: datetime.date) -> Optional[Tuple[float, float, float, float]]:
+    def day_frame(self, date: _dt.date) -> Optional[Tuple[float, float, float, float]]:
         """(x, y, width, height) of ``date``'s cell on the canvas, as the view laid it out;
         None when the page does not show it."""
         number = day_number(opt.as_date(date))
@@ -797,9 +786,10 @@ class Calendar(ttk.Frame):
         wrapper = getattr(self, "tooltip_wrapper", None)   # None when __init__ refused an option
         if wrapper is not None:
             wrapper.hide()
-        if getattr(self, "_textvariable", None) is not None and hasattr(self, "_trace"):
+        variable = getattr(self, "_textvariable", None)
+        if variable is not None and hasattr(self, "_trace"):
             try:
-                self._textvariable.trace_remove("write", self._trace)
+                variable.trace_remove("write", self._trace)
             except (tk.TclError, AttributeError):
                 pass
         ttk.Frame.destroy(self)

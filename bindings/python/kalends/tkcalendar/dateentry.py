@@ -72,7 +72,7 @@ class DateEntry(ttk.Entry):
         for option in ("fieldbackground", "foreground", "selectbackground", "selectforeground"):
             value = self.style.map("TCombobox", option)
             if value:
-                self.style.map("DateEntry", **{option: value})
+                self.style.map("DateEntry", **{option: list(value)})  # type: ignore[call-overload]
 
     def _downarrow(self, x: int, y: int) -> bool:
         return "downarrow" in str(self.identify(x, y))
@@ -144,7 +144,7 @@ class DateEntry(ttk.Entry):
         """The drop-down Calendar."""
         return self._calendar
 
-    def keys(self) -> List[str]:  # type: ignore[override]
+    def keys(self) -> List[str]:
         keys = set(self.entry_kw) | set(self._calendar.keys()) | {"calendar_cursor"}
         return list(keys)
 

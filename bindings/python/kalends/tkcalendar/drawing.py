@@ -61,11 +61,19 @@ def arrow(canvas: tk.Canvas, frame: Any, pointing: str, fill: str, tags: Sequenc
 def draw(canvas: tk.Canvas, elements: List[Element], texts: Dict[int, str], looks: Dict[int, DayLook],
          colour: Callable[[str], str], font: Any, header_font: Any, title: str,
          weekday_texts: Dict[int, str], week_numbers: List[Tuple[float, float, float, str]],
-         right_to_left: bool, small_font: Any = None) -> None:
+         right_to_left: bool, small_font: Any = None,
+         week_column: Optional[Tuple[float, float]] = None) -> None:
     """Replaces the canvas's drawing by ``elements``: ``texts`` are the day labels by
     element index, ``looks`` their colours, ``weekday_texts`` the weekday labels by
-    column, ``week_numbers`` (x, y, height, text) rows of the week number column."""
+    column, ``week_numbers`` (x, y, height, text) rows of the week number column, which
+    spans ``week_column`` (x, width) below the header."""
     canvas.delete(TAG)
+    if week_column is not None and elements:
+        header = [e.frame for e in elements if e.kind == ElementKind.HEADER]
+        top = header[0].y + header[0].height if header else 0.0
+        bottom = max(e.frame.y + e.frame.height for e in elements)
+        canvas.create_rectangle(week_column[0], top, week_column[0] + week_column[1], bottom,
+                                fill=colour("headersbackground"), outline="", tags=(TAG, "weekcolumn"))
     create_rect, create_text = canvas.create_rectangle, canvas.create_text
     for e in elements:
         f = e.frame

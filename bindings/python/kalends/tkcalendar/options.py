@@ -56,6 +56,17 @@ EXTRA_DEFAULTS: Dict[str, Any] = {
 DEFAULT_FONT = "Liberation\\ Sans 9"
 
 
+def open_locale(name: Any) -> Locale:
+    """The kalends.Locale of a ``locale`` option (None: the environment's). A name whose
+    language CLDR does not have (it would fall back to the root locale) raises ValueError,
+    as tkcalendar refuses a locale babel does not know; a known language with an unknown
+    region falls back to the language (``de_XX``: de), as CLDR does."""
+    locale = Locale(name)
+    if name is not None and locale.identifier == "root" and str(name).split("_")[0].split("-")[0] not in ("root", "und"):
+        raise ValueError("unknown locale %r" % (name,))
+    return locale
+
+
 def check_weekenddays(value: Any) -> None:
     """tkcalendar's check: a list of two positions 1 ... 7 in the week."""
     try:

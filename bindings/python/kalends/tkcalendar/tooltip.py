@@ -21,7 +21,7 @@ class Tooltip(tk.Toplevel):
         self.label = tk.Label(self, justify="left", padx=4, pady=2, **kw)
         self.label.pack()
 
-    def configure(self, cnf: Any = None, **kw: Any) -> Any:  # type: ignore[override]
+    def configure(self, cnf: Any = None, **kw: Any) -> Any:
         if "alpha" in kw:
             try:
                 self.attributes("-alpha", float(kw.pop("alpha")))
@@ -31,7 +31,7 @@ class Tooltip(tk.Toplevel):
             return self.label.configure(**kw)
         return None
 
-    config = configure  # type: ignore[assignment]
+    config = configure
 
 
 class TooltipWrapper:
@@ -63,7 +63,7 @@ class TooltipWrapper:
         self._after = None
         if self.tooltip is None:
             self.tooltip = Tooltip(self.master, alpha=self.alpha)
-        self.tooltip.label.configure(text=text, **colours)
+        self.tooltip.label.configure(text=text, **colours)  # type: ignore[call-overload]
         self.tooltip.geometry(f"+{x + 12}+{y + 12}")
         self.tooltip.deiconify()
         self.tooltip.lift()
