@@ -302,17 +302,17 @@ class Calendar(ttk.Frame):
         return (self._view.page, tuple(self._view.selected_days()))
 
     def _after_user(self, before: Tuple[Any, Any], selected_action: bool) -> None:
-        """Fires tkcalendar's virtual events for what the user's input changed."""
+        """Draws what the user's input changed (once) and fires tkcalendar's virtual events."""
         page, selection = self._snapshot()
-        if page.month != before[0].month or page.year != before[0].year or page.anchor != before[0].anchor:
-            self._redraw()
-            self.event_generate("<<CalendarMonthChanged>>")
-        if selected_action or selection != before[1]:
+        paged = page.month != before[0].month or page.year != before[0].year or page.anchor != before[0].anchor
+        selected = selected_action or selection != before[1]
+        if selected:
             self._sync_textvariable()
-            self._redraw()
+        self._redraw()
+        if paged:
+            self.event_generate("<<CalendarMonthChanged>>")
+        if selected:
             self.event_generate("<<CalendarSelected>>")
-        else:
-            self._redraw()
 
     def _enabled(self) -> bool:
         return bool(self._properties["state"] == "normal")

@@ -89,11 +89,13 @@ class DesktopCalendar:
                 self.messages.append(str(e))
                 continue
             next_id += count
+        self._ids = range(1, next_id)
         self._refresh_titles()
 
     def _refresh_titles(self) -> None:
+        """The title and colour of every event (the sources' ids are 1, 2, ...)."""
         self.titles = {}
-        for event_id in range(1, len(self.store) + 64):
+        for event_id in self._ids:
             try:
                 event = self.store.get(event_id)
             except (KeyError, KalendsError, ValueError):
