@@ -2,7 +2,7 @@
 to move, click, drag, type and press keys as a person does, and screenshots read into
 pixels (ImageMagick's ``import``, read back as PPM: no imaging package needed).
 
-Use the ``xserver`` fixture (one server per test module), or ``XServer.start()`` /
+Use the ``xserver`` fixture (one server for the session), or ``XServer.start()`` /
 ``stop()`` apart. ``xserver.env`` is the environment a client needs (``DISPLAY`` and
 ``XAUTHORITY``); the fixture also sets both in ``os.environ`` for the module's tests, so Tk
 made in the test's own process draws there. Without Xvfb, xdotool or ImageMagick a test is
@@ -256,9 +256,11 @@ def wait_until(condition: Callable[[], bool], pump: Callable[[], None], timeout:
     return condition()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def xserver() -> Iterator[XServer]:
-    """An Xvfb server for the test module; ``DISPLAY``/``XAUTHORITY`` point at it meanwhile."""
+    """An Xvfb server for the test session; ``DISPLAY``/``XAUTHORITY`` point at it meanwhile.
+    One per session, not per module: Tk keeps its connection to a display after its last
+    window is gone, and exits the process when that server goes away."""
     server = XServer().start()
     saved = {k: os.environ.get(k) for k in ("DISPLAY", "XAUTHORITY")}
     os.environ["DISPLAY"] = server.env["DISPLAY"]
