@@ -20,6 +20,12 @@ typedef struct pane {
     double slide_progress;     /* 0 ... 1 while sliding */
     guint tick_id;
     int slides;                /* slides started so far (the state file reports it) */
+    /* A pointer resting after its press: GTK sends no motion, so a timer sends Kalends a
+       move at the same point (kalends/pointer.h) for it to see a long press. */
+    guint rest_id;
+    kalends_pointer_event rest;  /* the press, its time on the event clock */
+    gint64 rest_since;           /* g_get_monotonic_time() at the press */
+    int long_presses;            /* long presses Kalends recognised (the state file reports it) */
 } pane;
 
 typedef struct host {

@@ -46,13 +46,47 @@ static void after_action(host *h, pane *p, const kalends_action *action) {
     state_changed(h);
 }
 
+/* While the pointer rests within the slop after a press: a move at the press's point,
+   its time advanced by the time passed, so Kalends can recognise a long press. Ends when
+   the gesture is no longer a press (a drag, a release, a cancel). */
+static gboolean on_rest(gpointer data) {
+    pane *p = data;
+    host *h = g_object_get_data(G_OBJECT(p->area), "host");
+    kalends_gesture g = {0};
+    g.struct_size = sizeof g;
+    if (!host_check(h, kalends_view_gesture(p->view, &g), "the gesture") || g.phase != KALENDS_GESTURE_PHASE_PRESSED ||
+        g.kind == KALENDS_GESTURE_LONG_PRESS) {
+        p->rest_id = 0;
+        return G_SOURCE_REMOVE;
+    }
+    kalends_pointer_event e = p->rest;
+    e.x = g.x; /* the last point Kalends saw (within the slop) */
+    e.y = g.y;
+    e.time = p->rest.time + (g_get_monotonic_time() - p->rest_since) / 1e6;
+    kalends_action action;
+    if (!host_check(h, kalends_view_pointer_move(p->view, &e, NULL, &action), "a resting pointer")) {
+        p->rest_id = 0;
+        return G_SOURCE_REMOVE;
+    }
+    if (action.outcome == KALENDS_OUTCOME_LONG_PRESS) {
+        p->long_presses++;
+        after_action(h, p, &action);
+    }
+    return G_SOURCE_CONTINUE;
+}
+
 static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer data) {
     pane *p = data;
     host *h = g_object_get_data(G_OBJECT(gesture), "host");
     kalends_pointer_event e = pointer_event(GTK_GESTURE(gesture), x, y);
     kalends_action action;
     gtk_widget_grab_focus(h->window);
-    if (host_check(h, kalends_view_pointer_press(p->view, &e, NULL, &action), "a press")) after_action(h, p, &action);
+    if (host_check(h, kalends_view_pointer_press(p->view, &e, NULL, &action), "a press")) {
+        p->rest = e;
+        p->rest_since = g_get_monotonic_time();
+        if (!p->rest_id) p->rest_id = g_timeout_add(50, on_rest, p);
+        after_action(h, p, &action);
+    }
 }
 
 /* The point a drag reached, as Kalends' pointer event, and the gesture under way; 0 when

@@ -144,6 +144,8 @@ int main(int argc, char **argv) {
     /* Kalends' objects first (the draw functions must not run with freed views), then GTK's. */
     if (h.month.tick_id) gtk_widget_remove_tick_callback(h.month.area, h.month.tick_id);
     if (h.week.tick_id) gtk_widget_remove_tick_callback(h.week.area, h.week.tick_id);
+    if (h.month.rest_id) g_source_remove(h.month.rest_id);
+    if (h.week.rest_id) g_source_remove(h.week.rest_id);
     gtk_widget_set_visible(h.window, FALSE);
     host_free(&h);
     gtk_window_destroy(GTK_WINDOW(h.window));

@@ -21,8 +21,8 @@ static void origin(host *h, pane *p, double *x, double *y) {
 static void write_pane(host *h, pane *p, FILE *f) {
     double ox = 0, oy = 0;
     origin(h, p, &ox, &oy);
-    fprintf(f, "origin %s %.1f %.1f\nsize %s %.1f %.1f\nsliding %s %d %d\n", p->name, ox, oy, p->name, p->width,
-            p->height, p->name, p->slide_start != 0, p->slides);
+    fprintf(f, "origin %s %.1f %.1f\nsize %s %.1f %.1f\nsliding %s %d %d\nlong-presses %s %d\n", p->name, ox, oy,
+            p->name, p->width, p->height, p->name, p->slide_start != 0, p->slides, p->name, p->long_presses);
     kalends_page page;
     if (host_check(h, kalends_view_page(p->view, &page), "the page"))
         fprintf(f, "page %s %d %d %d %d %d\n", p->name, (int)page.anchor, (int)page.first, (int)page.last,

@@ -268,3 +268,14 @@ def test_escape_cancels_a_range_drag(xserver: XServer, host: Host) -> None:
     time.sleep(0.3)
     s = host.wait(lambda s: True, "the state")
     assert s.selection()[0] == 0
+
+
+def test_a_press_held_still_is_a_long_press(xserver: XServer, host: Host) -> None:
+    """GTK sends no motion while the pointer rests: the host's timer sends Kalends moves at
+    the same point, and Kalends recognises the long press (0.5 s by default)."""
+    assert host.state.first("long-presses", "month") == ["0"]
+    xserver.press(*host.centre("month", day_number(2026, 11, 10)))
+    try:
+        host.wait(lambda s: s.first("long-presses", "month") == ["1"], "the long press", timeout=5)
+    finally:
+        xserver.release()
