@@ -52,6 +52,7 @@ typedef struct host {
     GtkWidget *window;
     int serial;                /* state file writes so far */
     int running;               /* main.c's loop runs while this is 1 */
+    int ready;                 /* host_open succeeded: the panes have views to draw */
 } host;
 
 #define SLIDE_MICROSECONDS 250000

@@ -71,7 +71,7 @@ static gboolean on_close(GtkWindow *window, gpointer data) {
 static void on_resize(GtkDrawingArea *area, int width, int height, gpointer data) {
     host *h = g_object_get_data(G_OBJECT(area), "host");
     pane *p = data;
-    if (host_resize(h, p, width, height)) state_changed(h);
+    if (h->ready && host_resize(h, p, width, height)) state_changed(h);
 }
 
 void host_redraw(host *h) {
@@ -127,7 +127,7 @@ int main(int argc, char **argv) {
 
     /* Kalends' objects. A message here (an unknown locale, an unreadable .ics) is shown;
        only a failure to create the views themselves leaves the panes empty. */
-    int ok = host_open(&h);
+    int ok = h.ready = host_open(&h);
     if (ok) {
         input_attach(&h, &h.month);
         input_attach(&h, &h.week);
@@ -135,7 +135,7 @@ int main(int argc, char **argv) {
     }
     if (h.message_text[0]) gtk_label_set_text(GTK_LABEL(h.message), h.message_text);
     gtk_window_present(GTK_WINDOW(h.window));
-    if (ok) state_changed(&h);
+    state_changed(&h);
 
     /* The loop the host owns: wait for the next event (input, a redraw, the frame clock's
        tick of a slide) and dispatch it; the handlers call Kalends and queue redraws. */

@@ -132,10 +132,15 @@ int host_open(host *h) {
     co.first_weekday = week.first_weekday;
     co.min_days_in_first_week = week.min_days_in_first_week;
     co.weekend_days = week.weekend_days;
-    co.today_mode = KALENDS_TODAY_FIXED; /* today is the start date: the same picture every run */
+    /* today is the start date: the same picture every run; a --date Kalends refuses
+       (2026-13-45) is a message, and the system's today is used */
+    int32_t start_day = 0;
+    int date_ok = host_check(h, kalends_date_day_number(&h->start_date, &start_day), "the start date");
+    co.today_mode = date_ok ? KALENDS_TODAY_FIXED : KALENDS_TODAY_SYSTEM;
     co.today = h->start_date;
     co.locale = h->locale_name;
     if (!host_check(h, kalends_calendar_new(&co, &h->calendar), "creating the calendar")) return 0;
+    if (!date_ok && !host_check(h, kalends_calendar_today(h->calendar, &h->start_date), "today")) return 0;
     if (!host_check(h, kalends_timezone_new("UTC", &h->zone), "opening the time zone")) return 0;
     if (!host_check(h, kalends_store_new(&h->store), "creating the event store")) return 0;
 

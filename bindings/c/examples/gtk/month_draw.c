@@ -63,6 +63,7 @@ void month_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
     pane *p = &h->month;
     SET_RGB(cr, COLOR_BACKGROUND);
     cairo_paint(cr);
+    if (!h->ready) return; /* Kalends' objects could not be made: the message says why */
     /* GTK tells the size here; Kalends gets it before the frames are asked for. */
     if (width != p->width || height != p->height) {
         if (host_resize(h, p, width, height)) state_changed(h);

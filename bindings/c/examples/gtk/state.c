@@ -44,6 +44,10 @@ static void write_pane(host *h, pane *p, FILE *f) {
 
 static void write_state(host *h, FILE *f) {
     fprintf(f, "serial %d\nmessage %s\n", h->serial, h->message_text);
+    if (!h->ready) { /* no views: only the message */
+        fprintf(f, "end\n");
+        return;
+    }
     fprintf(f, "color selected %06x\ncolor in_range %06x\ncolor background %06x\n", COLOR_SELECTED, COLOR_IN_RANGE,
             COLOR_BACKGROUND);
     write_pane(h, &h->month, f);

@@ -208,6 +208,11 @@ int week_paint(host *h, cairo_t *cr, double width, double height) {
 void week_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
     (void)area;
     host *h = data;
+    if (!h->ready) { /* Kalends' objects could not be made: the message says why */
+        SET_RGB(cr, COLOR_BACKGROUND);
+        cairo_paint(cr);
+        return;
+    }
     if (width != h->week.width || height != h->week.height) {
         if (host_resize(h, &h->week, width, height)) state_changed(h);
     }

@@ -156,6 +156,30 @@ def test_bad_input_is_a_message_in_the_window(xserver: XServer, args: Tuple[str,
         h.stop()
 
 
+def test_a_date_kalends_refuses_is_a_message(xserver: XServer) -> None:
+    h = Host(xserver, "--date", "2026-13-45", ready=lambda s: s.message != "" and s.has("day", "month"))
+    try:
+        assert h.state.message.startswith("the start date: invalid argument: month 13"), h.state.message
+    finally:
+        h.stop()
+
+
+def test_a_locale_name_kalends_refuses_leaves_a_message_and_an_empty_window(xserver: XServer) -> None:
+    """An identifier over 255 bytes is INVALID_ARGUMENT: no views can be made; the window
+    stays, with the message, until it is closed."""
+    h = Host(xserver, "--locale", "x" * 300, ready=lambda s: s.message != "")
+    try:
+        assert h.state.message.startswith("opening the locale: invalid argument"), h.state.message
+        assert not h.state.has("day", "month")
+        wx, wy = h.geometry()
+        xserver.click(wx + 100, wy + 100)
+        xserver.key("Next")
+        time.sleep(0.3)
+        assert h.process.poll() is None
+    finally:
+        h.stop()
+
+
 def test_an_unreadable_ics_is_a_message(xserver: XServer, tmp_path: Path) -> None:
     folder = tmp_path / "a-folder.ics"     # a directory where a file should be: cannot be read
     folder.mkdir()
