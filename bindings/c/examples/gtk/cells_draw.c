@@ -13,8 +13,11 @@ int cells_frames(host *h, pane *p, kalends_element **out, int32_t *capacity, int
     double progress = p->slide_start != 0 ? p->slide_progress : g.progress;
     for (;;) {
         kalends_status s = moving
-            ? kalends_view_transition_layout(p->view, progress, p->slide_start ? KALENDS_CURVE_EASE_IN_OUT
-                                                                                : KALENDS_CURVE_LINEAR,
+            /* a slide eases in and out; a swipe follows the pointer, and the slide that
+               finishes it goes on from there at the same pace (linear) */
+            ? kalends_view_transition_layout(p->view, progress,
+                                             p->slide_start && p->slide_from == 0 ? KALENDS_CURVE_EASE_IN_OUT
+                                                                                  : KALENDS_CURVE_LINEAR,
                                              *out, *capacity, count, NULL)
             : kalends_view_layout(p->view, *out, *capacity, count);
         /* Too short (or no array yet: a NULL array with capacity 0 is a size query that

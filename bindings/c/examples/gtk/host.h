@@ -18,6 +18,7 @@ typedef struct pane {
        SLIDE_MICROSECONDS; 0 when no slide runs. */
     gint64 slide_start;
     double slide_progress;     /* 0 ... 1 while sliding */
+    double slide_from;         /* where the slide starts: 0, or where a swipe let go */
     guint tick_id;
     int slides;                /* slides started so far (the state file reports it) */
     /* A pointer resting after its press: GTK sends no motion, so a timer sends Kalends a
@@ -73,8 +74,6 @@ void host_clear_message(host *h);
 /* month_draw.c, week_draw.c: Cairo drawing from the panes' frames. */
 void month_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data);
 void week_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data);
-/* Draws the week page at its current state; 0 when Kalends reported a problem (bench.c). */
-int week_paint(host *h, cairo_t *cr, double width, double height);
 
 /* text.c: a string through Pango, fitted into a box (ellipsized, never overflowing). */
 void draw_text(GtkWidget *widget, cairo_t *cr, const char *text, const kalends_rect *box, double size, int bold,

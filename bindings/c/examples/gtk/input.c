@@ -118,6 +118,8 @@ static void forward_drag(GtkGestureDrag *gesture, double dx, double dy, pane *p,
         }
     } else if (host_check(h, kalends_view_pointer_release(p->view, &e, NULL, &action), "a release")) {
         if (action.outcome == KALENDS_OUTCOME_REFUSED) host_message(h, "the event cannot go there");
+        /* a swipe that pages finishes its slide from where the pointer let go */
+        p->slide_from = g.kind == KALENDS_GESTURE_SWIPE && action.outcome == KALENDS_OUTCOME_PAGED ? g.progress : 0;
         after_action(h, p, &action);
     }
 }

@@ -9,9 +9,10 @@ static gboolean on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) 
     host *h = g_object_get_data(G_OBJECT(p->area), "host");
     gint64 now = gdk_frame_clock_get_frame_time(clock);
     if (p->slide_start < 0) p->slide_start = now; /* the first frame starts the clock */
-    double progress = (double)(now - p->slide_start) / SLIDE_MICROSECONDS;
+    double progress = p->slide_from + (1 - p->slide_from) * (double)(now - p->slide_start) / SLIDE_MICROSECONDS;
     if (progress >= 1) {
         p->slide_start = 0; /* at rest: the page's own layout again */
+        p->slide_from = 0;
         p->slide_progress = 1;
         p->tick_id = 0;
         gtk_widget_queue_draw(p->area);
@@ -28,6 +29,6 @@ void slide_start(host *h, pane *p, const kalends_transition *transition) {
     (void)transition; /* Kalends keeps it: transition_layout reads the last change */
     p->slide_start = -1;
     p->slides++;
-    p->slide_progress = 0;
+    p->slide_progress = p->slide_from;
     if (!p->tick_id) p->tick_id = gtk_widget_add_tick_callback(p->area, on_tick, p, NULL);
 }

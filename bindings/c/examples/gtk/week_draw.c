@@ -199,7 +199,8 @@ void week_frames_free(week_frames *f) {
 
 static week_frames frames; /* kept between redraws: its arrays are reused */
 
-int week_paint(host *h, cairo_t *cr, double width, double height) {
+/* The week at its current state; 0 when Kalends reported a problem (in the window). */
+static int week_paint(host *h, cairo_t *cr, double width, double height) {
     if (!week_frames_fetch(h, &frames)) return 0;
     week_frames_render(h, &frames, cr, width, height);
     return 1;
