@@ -73,6 +73,22 @@ static void write_state(host *h, FILE *f) {
     } else if (s != KALENDS_E_BUFFER_TOO_SMALL && s != KALENDS_E_NO_INTRINSIC_METRIC) {
         host_check(h, s, "the week's boxes");
     }
+    /* an event drag under way: the boxes of the days it changes, as they would be after the drop */
+    kalends_edit_state edit;
+    if (host_check(h, kalends_view_edit_state(h->week.view, &edit), "the edit") && edit.kind != KALENDS_GESTURE_NONE) {
+        fprintf(f, "edit %lld %lld %lld %d\n", (long long)edit.event, (long long)edit.start, (long long)edit.end,
+                (int)edit.refusal);
+        s = kalends_view_edit_preview(h->week.view, &h->grid_options, items, 256, &n);
+        if (s == KALENDS_OK) {
+            for (int32_t i = 0; i < n; i++) {
+                const kalends_timeline_item *it = &items[i].item.item;
+                fprintf(f, "preview %lld %d %.2f %.2f %.2f %.2f\n", (long long)it->event, (int)items[i].day,
+                        it->frame.x, it->frame.y, it->frame.width, it->frame.height);
+            }
+        } else if (s != KALENDS_E_BUFFER_TOO_SMALL) {
+            host_check(h, s, "the edit's preview");
+        }
+    }
     for (int64_t id = 1; id < 10; id++) {
         kalends_event e = {0};
         e.struct_size = sizeof e;

@@ -303,3 +303,27 @@ def test_a_press_held_still_is_a_long_press(xserver: XServer, host: Host) -> Non
         host.wait(lambda s: s.first("long-presses", "month") == ["1"], "the long press", timeout=5)
     finally:
         xserver.release()
+
+
+def test_an_event_dragged_shows_where_it_would_land_before_the_drop(xserver: XServer, host: Host) -> None:
+    """While the pointer is down, the days the drag changes show kalends_view_edit_preview's
+    boxes: the event at its proposed place, gone from its old one; the store is unchanged."""
+    start, end = host.state.event(1)
+    day, (x, y, w, h) = host.state.item(1)
+    _, (_, _, cw, _) = host.state.day("week", day)
+    grab = host.screen("week", x + w / 2, y + h / 2)
+    xserver.press(*grab)
+    try:
+        for i in range(1, 9):
+            xserver.move(grab[0] + cw * i / 8, grab[1] + 60 * i / 8)     # a day and two hours on
+        s = host.wait(lambda s: s.has("edit", "1") and int(s.first("edit", "1")[0]) == start + DAY + 7200,
+                      "the proposal")
+        assert s.event(1) == (start, end)                  # nothing in the store before the drop
+        pday, px, py, pw, ph = (float(v) for v in s.first("preview", "1"))
+        assert int(pday) == day + 1 and py == pytest.approx(y + 60)
+        blue, white = hex_rgb("3b82f6"), hex_rgb("ffffff")
+        assert close(screen_pixel(xserver, host, "week", px + 2, py + ph - 3, blue), blue)
+        assert close(screen_pixel(xserver, host, "week", x + 2, y + h - 3, white), white)   # gone from its old place
+    finally:
+        xserver.release()
+    host.wait(lambda s: s.event(1) == (start + DAY + 7200, end + DAY + 7200), "the drop")
