@@ -135,3 +135,19 @@ footprint: lib
 	$(PYTHON) packaging/footprint.py
 
 include packaging/install.mk
+
+# The GTK 4 host in C (bindings/c/examples/gtk): built with pkg-config against Kalends
+# installed into a temporary prefix, then driven under Xvfb with xdotool and checked
+# through its state and screenshots (bindings/c/examples/gtk/tests/run.sh).
+test: test-hosts-gtk
+test-hosts-gtk: lib
+	bash bindings/c/examples/gtk/tests/run.sh
+
+.PHONY: test-hosts-gtk
+
+# Screenshots for the README (docs/screenshots/), each host appending its own target here.
+screenshots: screenshot-gtk
+screenshot-gtk: lib
+	bash bindings/c/examples/gtk/tests/screenshot.sh
+
+.PHONY: screenshots screenshot-gtk
