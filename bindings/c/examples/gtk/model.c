@@ -146,7 +146,6 @@ int host_open(host *h) {
 
     if (!grid_options(h, h->grid_options.hour_height)) return 0; /* main.c put --hour-height there */
     if (!host_check(h, kalends_bar_options_init(&h->bar_options), "bar options")) return 0;
-    h->bar_options.max_lanes = 2;
 
     if (!open_views(h)) return 0;
     if (h->ics_path) {

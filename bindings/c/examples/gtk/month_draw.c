@@ -57,6 +57,20 @@ static void draw_bars(host *h, pane *p, cairo_t *cr) {
     }
 }
 
+/* As many lanes as a day cell holds at its drawn height (at least one): a fixed count showed
+   "+2" in cells with room for three more bars. */
+static void fit_lanes(host *h, const kalends_element *elements, int32_t count) {
+    for (int32_t i = 0; i < count; i++) {
+        if (elements[i].kind != KALENDS_ELEMENT_DAY) continue;
+        const kalends_bar_options *o = &h->bar_options;
+        double room = elements[i].frame.height - o->top_inset - o->lane_spacing;
+        double fit = room / (o->bar_height + o->lane_spacing);
+        /* a 1 px window gives a negative room; the bound keeps the cast defined */
+        h->bar_options.max_lanes = fit >= 1 && fit < 64 ? (int32_t)fit : (fit >= 64 ? 64 : 1);
+        return;
+    }
+}
+
 void month_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
     (void)area;
     host *h = data;
@@ -75,6 +89,7 @@ void month_draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
     cairo_clip(cr); /* the sliding pages leave the pane at its edges */
     cells_render(h, p, cr, scratch.elements, count);
     cairo_restore(cr);
+    fit_lanes(h, scratch.elements, count);
     kalends_gesture g = {0};
     g.struct_size = sizeof g;
     if (!host_check(h, kalends_view_gesture(p->view, &g), "the gesture")) return;
