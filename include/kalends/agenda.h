@@ -86,7 +86,8 @@ kalends_status kalends_agenda_options_init(kalends_agenda_options *options);
    end. options (NULL: defaults). *viewport is set whenever *count is. Array
    conventions for the rows. Thread: any (under the store's lock).
    Errors: INVALID_ARGUMENT (last < first, anchor_day outside the range, offset or
-   height not finite, height negative, an option), OUT_OF_RANGE (days beyond the
+   height not finite, height negative or more than 100,000 rows of the smaller row
+   height, an option), OUT_OF_RANGE (days beyond the
    supported dates; an offset passing more than 10,000 days of events: move the anchor
    day instead), MISUSE. */
 kalends_status kalends_store_agenda(const kalends_store *store, const kalends_timezone *zone, int32_t first,

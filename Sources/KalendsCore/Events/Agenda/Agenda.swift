@@ -76,6 +76,8 @@ public enum Agenda {
     /// How many blocks a viewport may walk past from its anchor (a larger offset is
     /// refused: a far jump goes by anchor day).
     public static let maxBlocksWalked = 10_000
+    /// The most rows a viewport may hold (its height over the smaller row height).
+    public static let maxRows = 100_000
     /// Days sampled for the height estimate.
     static let sampleDays = 16
 }

@@ -8,7 +8,7 @@ extension EventStore {
     /// row. `today` (the host's; the library never reads the clock) marks the headings
     /// of yesterday, today and tomorrow. Errors: INVALID_ARGUMENT (last < first, an
     /// anchor outside the range, a height or offset not finite, a negative height, an
-    /// option), OUT_OF_RANGE (days beyond the supported dates, an offset past more than
+    /// option, a height of more than `Agenda.maxRows` rows), OUT_OF_RANGE (days beyond the supported dates, an offset past more than
     /// `Agenda.maxBlocksWalked` blocks).
     public func agenda(_ first: Int32, _ last: Int32, in zone: any LocalDays = UTCDays(), today: Int32? = nil,
                        anchorDay: Int32, offset: Double, height: Double,
@@ -24,6 +24,10 @@ extension EventStore {
         guard offset.isFinite, abs(offset) <= 1e12 else { throw KalendsError(.invalidArgument, "offset \(offset) is not a finite number") }
         guard height.isFinite, height >= 0, height <= 1e9 else {
             throw KalendsError(.invalidArgument, "height \(height) is not a number from 0 to 1e9")
+        }
+        // The rows shown are the work: a viewport of millions of rows is refused, not built.
+        guard height / min(options.headingHeight, options.rowHeight) <= Double(Agenda.maxRows) else {
+            throw KalendsError(.invalidArgument, "height \(height) holds more than \(Agenda.maxRows) rows")
         }
         // The interval index, not the slot order: the slot order's answer reads every
         // event starting in the 8 days before a range (2,200 of them at 274 events a

@@ -252,3 +252,12 @@ def test_an_empty_store_and_a_dense_series() -> None:
     # an offset passing more than 10,000 days of events is refused (move the anchor day)
     with pytest.raises(OutOfRangeError):
         Agenda(s, dt.date(2026, 1, 1), dt.date(2099, 12, 31)).viewport(100, dt.date(2026, 1, 1), 1e12)
+
+
+def test_a_viewport_of_more_than_100000_rows_is_refused(store: EventStore) -> None:
+    # a dense series would make that many rows: the rows shown are the work, so a host
+    # asking for millions gets a status, not a long call
+    a = Agenda(store, FIRST, LAST, TimeZone("Europe/Berlin"), heading_height=1, row_height=1)
+    assert len(a.viewport(100_000).rows) == len(oracle_lines(FIRST, LAST))
+    with pytest.raises(InvalidArgumentError, match="rows"):
+        a.viewport(100_001)

@@ -3521,7 +3521,8 @@ extern "C" {
     /// end. options (NULL: defaults). *viewport is set whenever *count is. Array
     /// conventions for the rows. Thread: any (under the store's lock).
     /// Errors: INVALID_ARGUMENT (last < first, anchor_day outside the range, offset or
-    /// height not finite, height negative, an option), OUT_OF_RANGE (days beyond the
+    /// height not finite, height negative or more than 100,000 rows of the smaller row
+    /// height, an option), OUT_OF_RANGE (days beyond the
     /// supported dates; an offset passing more than 10,000 days of events: move the anchor
     /// day instead), MISUSE.
     pub fn kalends_store_agenda(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, anchor_day: i32, offset: f64, height: f64, options: *const kalends_agenda_options, viewport: *mut kalends_agenda_viewport, out: *mut kalends_agenda_row, capacity: i32, count: *mut i32) -> kalends_status;
