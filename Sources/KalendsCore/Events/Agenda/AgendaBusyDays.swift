@@ -25,6 +25,20 @@ extension EventStore {
         return best
     }
 
+    /// How many events and occurrences overlap local day `day` (what `count(day, day)`
+    /// gives): the interval index's slots counted, not made into ordered hits, and each
+    /// recurring entry counted by arithmetic. O(log n + the day's events).
+    func dayCount(_ day: Int32, in zone: any LocalDays) throws(KalendsError) -> Int {
+        let (lo, hi) = try instants(day, day, zone)
+        var slots: [Int32] = [], runs: [Int] = []
+        columns.withKeys { (k: EventView) in
+            allDay.collect(overlapping: Int64(day), Int64(day) + 1, k, into: &slots, runs: &runs)
+            timed.collect(overlapping: lo, hi, k, into: &slots, runs: &runs)
+        }
+        guard seriesSpans.count > 0 else { return slots.count }
+        return Int(clamping: Int64(slots.count) &+ (try seriesOccurrenceCount(lo, hi, zone)))
+    }
+
     /// The first busy day of from ... last, searched in windows doubling from one day.
     func nextBusyDay(from: Int32, through last: Int32, in zone: any LocalDays) throws(KalendsError) -> Int32? {
         var lo = Int64(from), width: Int64 = 1

@@ -117,7 +117,7 @@ struct AgendaWalk {
         if let known = counts[day] {
             n = known
         } else {
-            n = try store.count(day, day, in: zone)
+            n = try store.dayCount(day, in: zone)
             counts[day] = n
         }
         let height = n == 0 ? 0 : options.headingHeight + Double(n) * options.rowHeight
