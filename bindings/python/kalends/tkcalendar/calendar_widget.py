@@ -274,7 +274,7 @@ class Calendar(ttk.Frame):
                     x = (metrics.width - metrics.insets.right / 2) if rtl else metrics.insets.left / 2
                     week_rows[e.frame.y] = (x, e.frame.height, str(day.week_of_year.week))
             elif e.kind == ElementKind.WEEKDAY:
-                weekday_texts[e.index] = view.weekday_label(e.day_number, "abbreviated")
+                weekday_texts[e.index] = view.weekday_label(e.day_number, self._weekday_width(elements))
         week_numbers = [(x, y, h, t) for y, (x, h, t) in sorted(week_rows.items())]
         week_column = None
         if show_week:
@@ -282,6 +282,23 @@ class Calendar(ttk.Frame):
             week_column = (metrics.width - width if rtl else 0.0, width)
         draw(self._canvas, elements, texts, looks, self._colour, self._font, self._header_font, title,
              weekday_texts, week_numbers, rtl, self._small_font, week_column)
+
+    def _weekday_width(self, elements: List[Any]) -> str:
+        """The widest weekday names that fit their column (abbreviated, else short, else
+        narrow: "الأحد" does not fit where "Sun" does)."""
+        columns = [e for e in elements if e.kind == ElementKind.WEEKDAY]
+        if not columns:
+            return "abbreviated"
+        room = min(e.frame.width for e in columns) - 8
+        key = (room, self._properties["locale"], str(self._font.actual()))
+        if getattr(self, "_width_key", None) != key:
+            self._width_key = key
+            self._width = "narrow"
+            for width in ("abbreviated", "short"):
+                if all(self._font.measure(self._view.weekday_label(e.day_number, width)) <= room for e in columns):
+                    self._width = width
+                    break
+        return self._width
 
     def _tag_dot(self, ev_id: int) -> str:
         tags = self.calevents[ev_id]["tags"]

@@ -153,13 +153,15 @@ def test_a_hebrew_calendar_right_to_left(xserver: XServer, root: Any) -> None:
     cal.pack()
     _shown(cal, root)
     title = cal.canvas.itemcget(cal.canvas.find_withtag("title")[0], "text")
-    assert title == cal.view.title() and "תשפ" in title        # a Hebrew year, in Hebrew numerals
+    from kalends.tkcalendar.bidi import visual
+    assert title == visual(cal.view.title()) and "תשפ" in cal.view.title()   # a Hebrew year, drawn right to left
+    assert title[::-1] == cal.view.title()                                   # (Tk 8.6 draws in memory order)
     weekdays = [e for e in cal.view.layout() if e.kind == ElementKind.WEEKDAY]
     assert weekdays[0].frame.x > weekdays[6].frame.x            # Sunday's column is the rightmost
     x, y, w, h = cal.day_frame(d(2026, 11, 18))
     texts = [cal.canvas.itemcget(i, "text") for i in cal.canvas.find_overlapping(x, y, x + w, y + h)
              if cal.canvas.type(i) == "text"]
-    assert cal.view.day_label(d(2026, 11, 18)) in texts
+    assert visual(cal.view.day_label(d(2026, 11, 18))) in texts
     assert cal.view.day_label(d(2026, 11, 18)) == Locale("he_IL").format_day(d(2026, 11, 18), "hebrew")
     assert cal.cget("weekenddays") == [6, 7]                     # he_IL: Friday and Saturday, Sunday first
 
@@ -186,3 +188,11 @@ def test_bad_input_is_refused_or_survived(xserver: XServer, root: Any) -> None:
     assert wait_until(lambda: cal.day_frame(d(2026, 11, 18)) is not None and cal.canvas.winfo_width() > 200, pump)
     xserver.click(*_centre(cal, d(2026, 11, 19)))
     assert wait_until(lambda: cal.selection_get() == d(2026, 11, 19), pump)
+
+
+def test_right_to_left_text_is_put_in_display_order() -> None:
+    from kalends.tkcalendar.bidi import visual
+    assert visual("November 2026") == "November 2026"
+    assert visual("כסלו תשפ״ז") == "ז״פשת ולסכ"
+    assert visual("ז׳ 18") == "18 ׳ז"                 # a number keeps its digits' order
+    assert visual("יום Standup 9") == "Standup 9 םוי"

@@ -13,6 +13,7 @@ from ...store import EventStore
 from ...time_grid import TimeGrid
 from ...timezone import TimeZone
 from ...view import DisplayMode, ElementKind, View
+from ...tkcalendar.bidi import visual
 
 TAG = "page"
 
@@ -52,7 +53,7 @@ def draw_month(canvas: tk.Canvas, view: View, store: EventStore, zone: Optional[
     for e in elements:
         f = e.frame
         if e.kind == ElementKind.WEEKDAY:
-            text(f.x + f.width / 2, f.y + f.height / 2, text=view.weekday_label(e.day_number, "abbreviated"),
+            text(f.x + f.width / 2, f.y + f.height / 2, text=visual(view.weekday_label(e.day_number, "abbreviated")),
                  fill=c["muted"], font=small, tags=TAG)
         elif e.kind == ElementKind.DAY:
             day = days[e.index]
@@ -64,14 +65,14 @@ def draw_month(canvas: tk.Canvas, view: View, store: EventStore, zone: Optional[
                 c["weekend"] if flags & DayFlags.IN_MONTH else c["outside"]
             rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=fill, outline=c["line"], tags=(TAG, "day"))
             colour = c["today"] if flags & DayFlags.TODAY else c["text"] if flags & DayFlags.IN_MONTH else c["muted"]
-            text(f.x + 6, f.y + 3, text=view.day_label(day.date), anchor="nw", fill=colour, font=font, tags=TAG)
+            text(f.x + 6, f.y + 3, text=visual(view.day_label(day.date)), anchor="nw", fill=colour, font=font, tags=TAG)
     bars, more = view.event_bars(store, zone, bar_height=BAR_HEIGHT, top_inset=DAY_NUMBER_HEIGHT, lane_spacing=2.0,
                                  side_inset=2.0)
     for bar in bars:
         f = bar.frame
         title, tint = titles.get(bar.event, ("", 0x4285F4FF))
         rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=rgb(tint), outline="", tags=(TAG, "bar"))
-        text(f.x + 4, f.y + f.height / 2, text=title, anchor="w", fill="white", font=small, tags=(TAG, "bar"))
+        text(f.x + 4, f.y + f.height / 2, text=visual(title), anchor="w", fill="white", font=small, tags=(TAG, "bar"))
         drawn.boxes.append((f.x, f.y, f.x + f.width, f.y + f.height, bar.event, None, True))
     for m in more:
         f = m.frame
@@ -104,7 +105,7 @@ def draw_time_grid(canvas: tk.Canvas, view: View, store: EventStore, zone: Optio
         rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=fill, outline=c["line"], tags=(TAG, "day"))
         colour = c["today"] if day.flags & DayFlags.TODAY else c["text"]
         label = f"{view.weekday_label(int(day.weekday), 'abbreviated')} {view.day_label(day.date)}"
-        text(f.x + f.width / 2, f.y + f.height / 2, text=label, fill=colour, font=font, tags=(TAG, "columnlabel"))
+        text(f.x + f.width / 2, f.y + f.height / 2, text=visual(label), fill=colour, font=font, tags=(TAG, "columnlabel"))
     for hour in grid.hours:
         f = hour.frame
         line(grid.grid.x, f.y, grid.grid.x + grid.grid.width, f.y, fill=c["line"], tags=TAG)
@@ -115,14 +116,14 @@ def draw_time_grid(canvas: tk.Canvas, view: View, store: EventStore, zone: Optio
         f = item.frame
         title, tint = titles.get(item.event, ("", 0x4285F4FF))
         rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=rgb(tint), outline="white", tags=(TAG, "item"))
-        text(f.x + 3, f.y + 2, text=title, anchor="nw", fill="white", font=small, width=max(1.0, f.width - 4),
+        text(f.x + 3, f.y + 2, text=visual(title), anchor="nw", fill="white", font=small, width=max(1.0, f.width - 4),
              tags=(TAG, "item"))
         drawn.boxes.append((f.x, f.y, f.x + f.width, f.y + f.height, item.event, item.recurrence_id, False))
     for bar in grid.bars:
         f = bar.frame
         title, tint = titles.get(bar.event, ("", 0x4285F4FF))
         rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=rgb(tint), outline="", tags=(TAG, "bar"))
-        text(f.x + 4, f.y + f.height / 2, text=title, anchor="w", fill="white", font=small, tags=(TAG, "bar"))
+        text(f.x + 4, f.y + f.height / 2, text=visual(title), anchor="w", fill="white", font=small, tags=(TAG, "bar"))
         drawn.boxes.append((f.x, f.y, f.x + f.width, f.y + f.height, bar.event, bar.recurrence_id, True))
     return drawn
 

@@ -23,6 +23,7 @@ from ...time_grid import TimeGridArea
 from ...timezone import TimeZone
 from ...view import DisplayMode, ElementKind, Key, Metrics, RowHeight, SelectionMode, View, ViewOptions
 from ...tkcalendar import DateEntry
+from ...tkcalendar.bidi import visual
 from ...tkcalendar.options import open_locale
 from . import pages
 from .sources import SourceError
@@ -185,7 +186,7 @@ class DesktopCalendar:
                                       row_height=RowHeight.fixed(DAY_ROW))
             self.drawn = pages.draw(self.canvas, self.view, self.store, self.zone, self.titles, self.font, self.small,
                                     self._hour_height(h))
-            self.title.configure(text=self.view.title())
+            self.title.configure(text=visual(self.view.title()))
         except (KalendsError, ValueError) as e:
             self.canvas.delete(pages.TAG)
             self.show_message(f"cannot draw the page: {e}")
