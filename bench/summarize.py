@@ -156,6 +156,15 @@ ROWS: list[Row] = [
         "tkcalendar 1.5.0", "ms", "faster", 5, "29"),
     Row("tk.tkcalendar.page", "kalends.tkcalendar month change, 1,000 calevents", "tkcalendar 1.5.0", "ms", "time",
         1.0, "29"),
+    # issue 27 item 2: the agenda, a viewport of 800 points over 1M events (from C)
+    Row("agenda.c.viewport_month_1m", "agenda viewport (800 points, ~30 rows), range one month of 1M events in 10 years, C",
+        "-", "us", "max", 500, "27"),
+    Row("agenda.c.viewport_10y_1m", "the same viewport with the range all 10 years", "range one month", "us", "time",
+        1.5, "27"),
+    Row("agenda.c.viewport_9999y_1m", "the same viewport with the range years 1 ... 9999", "range one month", "us",
+        "time", 1.5, "27"),
+    Row("agenda.c.viewport_10y_100k_vs_1m", "10-year viewport, 1M events (274 a day) against 100,000 (27 a day)",
+        "100,000 events", "us", "time", 1.5, "27"),
 ]
 
 
