@@ -9,7 +9,7 @@ from typing import Any, Iterator, List, Tuple
 
 import pytest
 
-from xserver import XServer, close, pump_tk, screen_point, tk_root, wait_until
+from xserver import XServer, close, pump_tk, retype, screen_point, tk_root, wait_until
 
 d = datetime.date
 
@@ -115,12 +115,7 @@ def test_a_date_typed_in_the_locales_words(xserver: XServer, root: Any) -> None:
     pump = pump_tk(root)
     assert wait_until(lambda: entry.winfo_viewable() == 1, pump)
     assert entry.get() == "05/01/2026"
-    xserver.move(*screen_point(entry, 10, entry.winfo_height() / 2))
-    entry.focus_force()
-    assert wait_until(lambda: entry.focus_get() == entry, pump)
-    xserver.key("End", "shift+Home")
-    xserver.type("22 Nov 2026")
-    xserver.key("Return")
+    retype(xserver, entry, "22 Nov 2026", pump)
     assert wait_until(lambda: entry.get() == "22/11/2026", pump), entry.get()
     assert entry.get_date() == d(2026, 11, 22)
     assert events == ["selected"]
