@@ -91,7 +91,7 @@ def test_the_log_holds_what_a_person_did(logs: Tuple[List[Tuple[Any, ...]], List
 
 def test_keys_are_tkcalendars_and_ours(xserver: XServer) -> None:
     import kalends.tkcalendar
-    from kalends.tkcalendar.options import EXTRA_DEFAULTS
+    from kalends.compat.tkcalendar.options import EXTRA_DEFAULTS
     root = tk_root(xserver)
     try:
         theirs = tkcalendar_oracle.Calendar(root, locale="en_US").keys()

@@ -148,7 +148,7 @@ def test_a_hebrew_calendar_right_to_left(xserver: XServer, root: Any) -> None:
     cal.pack()
     _shown(cal, root)
     title = cal.canvas.itemcget(cal.canvas.find_withtag("title")[0], "text")
-    from kalends.tkcalendar.bidi import visual
+    from kalends.compat.tkcalendar.bidi import visual
     assert title == visual(cal.view.title()) and "תשפ" in cal.view.title()   # a Hebrew year, drawn right to left
     assert title[::-1] == cal.view.title()                                   # (Tk 8.6 draws in memory order)
     weekdays = [e for e in cal.view.layout() if e.kind == ElementKind.WEEKDAY]
@@ -186,7 +186,7 @@ def test_bad_input_is_refused_or_survived(xserver: XServer, root: Any) -> None:
 
 
 def test_right_to_left_text_is_put_in_display_order() -> None:
-    from kalends.tkcalendar.bidi import visual
+    from kalends.compat.tkcalendar.bidi import visual
     assert visual("November 2026") == "November 2026"
     assert visual("כסלו תשפ״ז") == "ז״פשת ולסכ"
     assert visual("ז׳ 18") == "18 ׳ז"                 # a number keeps its digits' order

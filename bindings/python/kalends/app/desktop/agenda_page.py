@@ -11,7 +11,7 @@ from ...agenda import Agenda, AgendaRowKind, AgendaViewport
 from ...locale import Locale
 from ...store import EventStore
 from ...timezone import TimeZone
-from ...tkcalendar.bidi import visual
+from ...compat.tkcalendar.bidi import visual
 from .pages import COLOURS, TAG, rgb
 
 #: How far ahead of the anchor the agenda reaches, in days.

@@ -13,7 +13,7 @@ from ...store import EventStore
 from ...time_grid import TimeGrid
 from ...timezone import TimeZone
 from ...view import DisplayMode, ElementKind, View
-from ...tkcalendar.bidi import visual
+from ...compat.tkcalendar.bidi import visual
 
 TAG = "page"
 

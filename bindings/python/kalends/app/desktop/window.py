@@ -23,8 +23,8 @@ from ...time_grid import TimeGridArea
 from ...timezone import TimeZone
 from ...view import DisplayMode, ElementKind, Key, Metrics, RowHeight, SelectionMode, View, ViewOptions
 from ...tkcalendar import DateEntry
-from ...tkcalendar.bidi import visual
-from ...tkcalendar.options import open_locale
+from ...compat.tkcalendar.bidi import visual
+from ...compat.tkcalendar.options import open_locale
 from . import pages
 from .sources import SourceError
 

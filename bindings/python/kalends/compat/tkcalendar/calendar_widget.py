@@ -13,11 +13,11 @@ from tkinter import ttk
 from tkinter.font import Font
 from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
-from ..calendar import Calendar as KCalendar, CalendarOptions, DayFlags
-from ..errors import KalendsError
-from ..locale import Locale
-from ..view import ElementKind, Key, Metrics, OutDates, RowHeight, SelectionMode, View, ViewOptions
-from ..dates import Weekday, date_from_day_number, day_number
+from ...calendar import Calendar as KCalendar, CalendarOptions, DayFlags
+from ...errors import KalendsError
+from ...locale import Locale
+from ...view import ElementKind, Key, Metrics, OutDates, RowHeight, SelectionMode, View, ViewOptions
+from ...dates import Weekday, date_from_day_number, day_number
 from . import options as opt
 from .drawing import TAG, DayLook, day_look, draw
 from .tooltip import TooltipWrapper
@@ -190,7 +190,7 @@ class Calendar(ttk.Frame):
         weekday = float(line + 6)
         week_column = float(self._font.measure("00") + 10) if self._properties["showweeknumbers"] else 0.0
         rows_height = max(6.0, height - header - weekday)
-        from ..geometry import Insets
+        from ...geometry import Insets
         insets = Insets(0, 0 if self._right_to_left() else week_column, 0, week_column if self._right_to_left() else 0)
         return Metrics(width=max(1.0, width), header_height=header, weekday_height=weekday, insets=insets,
                        column_spacing=1.0, row_spacing=1.0, row_height=RowHeight.fixed(max(1.0, (rows_height - 5) / 6)))

@@ -7,8 +7,8 @@ import tkinter as tk
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from ..calendar import DayFlags
-from ..view import Element, ElementKind
+from ...calendar import DayFlags
+from ...view import Element, ElementKind
 from .bidi import visual
 
 #: Canvas tag of everything drawn from a layout (deleted before the next).
