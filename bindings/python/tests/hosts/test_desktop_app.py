@@ -286,3 +286,77 @@ def test_the_agenda_scrolls(xserver: XServer, tmp_path: Path) -> None:
         assert wait_until(lambda: app.agenda.shown_days()[0] == d(2026, 11, 1), pump), app.agenda.shown_days()
     finally:
         root.destroy()
+
+
+def _busy_ics(path: Path) -> Path:
+    """Events enough to fill November's and December's cells ("+N more" in many), some
+    spanning days, with titles that differ by month."""
+    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//kalends tests//EN"]
+    for i in range(240):
+        day = d(2026, 11, 1) + datetime.timedelta(days=i % 61)
+        lines += ["BEGIN:VEVENT", f"UID:busy{i}@example.com", "DTSTAMP:20261101T000000Z", f"SUMMARY:Busy {i}"]
+        if i % 3 == 0:
+            end = day + datetime.timedelta(days=1 + i % 4)
+            lines += [f"DTSTART;VALUE=DATE:{day:%Y%m%d}", f"DTEND;VALUE=DATE:{end:%Y%m%d}"]
+        else:
+            lines += [f"DTSTART:{day:%Y%m%d}T{8 + i % 9:02d}0000Z", f"DTEND:{day:%Y%m%d}T{9 + i % 9:02d}0000Z"]
+        lines.append("END:VEVENT")
+    path.write_bytes(("\r\n".join(lines + ["END:VCALENDAR"]) + "\r\n").encode())
+    return path
+
+
+def _shown(canvas: Any) -> list[Tuple[Any, ...]]:
+    """The canvas's visible items: type, coordinates, text or fill."""
+    items = []
+    for i in canvas.find_all():
+        if canvas.itemcget(i, "state") == "hidden":
+            continue
+        kind = canvas.type(i)
+        what = canvas.itemcget(i, "text") if kind == "text" else canvas.itemcget(i, "fill")
+        colour = canvas.itemcget(i, "fill")
+        items.append((kind, tuple(round(v, 1) for v in canvas.coords(i)), what, colour))
+    return sorted(items)
+
+
+def test_a_page_change_reuses_the_month_pages_items(xserver: XServer, tmp_path: Path) -> None:
+    """Paging through months, the week page and a selection and back draws what a window
+    opened on that month draws (the items are moved and relabelled, not created again), the
+    cells stay under the bars, and paging between pages drawn before creates no item."""
+    path = _busy_ics(tmp_path / "busy.ics")
+    root, app = _app(xserver, [path])
+    try:
+        pump = pump_tk(root)
+        fresh_november = _shown(app.canvas)
+        assert any(t == "text" and str(w).startswith("+") for t, _, w, _ in fresh_november)   # "+N more" drawn
+        app.page(1)
+        pump()
+        fresh_december = _shown(app.canvas)
+        assert fresh_december != fresh_november
+        for step in (1, 1, -1, -1, -1, 1):   # January, February, January, December, November, December
+            app.page(step)
+            pump()
+        assert _shown(app.canvas) == fresh_december
+        app.set_mode("week")
+        pump()
+        assert not [i for i in app.canvas.find_withtag("month") if app.canvas.itemcget(i, "state") != "hidden"]
+        app.set_mode("month")
+        app.page(-1)
+        pump()
+        assert _shown(app.canvas) == fresh_november
+        items = set(app.canvas.find_all())
+        for step in (1, -1) * 4:
+            app.page(step)
+        pump()
+        assert set(app.canvas.find_all()) == items   # the same items: none deleted, none created
+        order = app.canvas.find_all()
+        cells = [order.index(i) for i in app.canvas.find_withtag("day")]
+        bars = [order.index(i) for i in app.canvas.find_withtag("bar")]
+        assert bars and max(cells) < min(bars)
+    finally:
+        root.destroy()
+    # a window opened on December draws what paging drew there
+    root, app = _app(xserver, [path], date=d(2026, 12, 10))
+    try:
+        assert _shown(app.canvas) == fresh_december
+    finally:
+        root.destroy()
