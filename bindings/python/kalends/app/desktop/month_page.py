@@ -33,12 +33,13 @@ LABELS_KEPT = 4096
 
 class _Slot:
     """One canvas item and the values it was last given."""
-    __slots__ = ("id", "coords", "options", "shown")
+    __slots__ = ("id", "coords", "options", "last", "shown")
 
     def __init__(self, item: int) -> None:
         self.id = item
         self.coords: Tuple[float, ...] = ()
         self.options: Dict[str, Any] = {}
+        self.last: Tuple[Tuple[str, Any], ...] = ()
         self.shown = True
 
 
@@ -63,12 +64,15 @@ class _Pool:
             if self.below is not None and call(widget, "find", "withtag", self.below):
                 call(widget, "lower", item, self.below)   # new cells stay under the bars drawn before
             slot = _Slot(item)
-            slot.coords, slot.options = coords, dict(options)
+            slot.coords, slot.options, slot.last = coords, dict(options), options
             self.slots.append(slot)
             self.used += 1
             return slot
         slot = self.slots[self.used]
         self.used += 1
+        if slot.shown and slot.coords == coords and slot.last == options:
+            return slot     # the same values as last time: nothing for Tk to do
+        slot.last = options
         if slot.coords != coords:
             call(widget, "coords", slot.id, *coords)
             slot.coords = coords
