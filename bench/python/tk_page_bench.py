@@ -1,7 +1,8 @@
 """A page change in the Tk hosts (issue 29), under an X server (``make -C bench tk`` runs
 it in xvfb-run): the desktop calendar (kalends.app) turning a month that holds 1,000 (and
 10,000) events: Kalends' layout (the view's frames, days and event bars) and Tk's drawing
-(the canvas items, and the X server rendering them: ``update_idletasks``) timed apart;
+(the canvas items, and the X server rendering them: ``update_idletasks`` and a round trip
+to the server) timed apart;
 against tkcalendar 1.5.0 turning its month with 1,000 calevents in it, in the same
 process (and kalends.tkcalendar with the same calevents), the four interleaved sample by
 sample. Medians of wall time, ms."""
@@ -78,6 +79,7 @@ class Desktop:
         step()
         app.redraw()
         self.top.update_idletasks()
+        self.top.winfo_pointerxy()   # a round trip: the X server has drawn what Tk sent
         self.total.append(time.perf_counter() - t0)
         self.top.update()   # the main loop's turn: the X server's events, outside the timing
 
@@ -111,6 +113,7 @@ class Paging:
         else:                                   # kalends.tkcalendar: the view's page, as a click on its arrow
             cal._user_page(1 if i % 2 == 0 else -1)
         self.top.update_idletasks()
+        self.top.winfo_pointerxy()   # a round trip: the X server has drawn what Tk sent
         self.samples.append(time.perf_counter() - t0)
         self.top.update()
 
