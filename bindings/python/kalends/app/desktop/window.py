@@ -74,6 +74,7 @@ class DesktopCalendar:
         if date is not None:
             self.view.go_to(date)
         self.drawn = pages.Drawn()
+        self._metrics_for: Tuple[float, float, bool] = (0.0, 0.0, False)   # the size and mode the view's metrics are for
         self.agenda: Optional[Any] = None     # the agenda page while it is shown (agenda_page.AgendaPage)
         self._edit: Optional[EditState] = None
         self._pointer = False
@@ -199,12 +200,15 @@ class DesktopCalendar:
                 self.show_message(f"cannot draw the agenda: {e}")
             return
         try:
-            if self.view.page.mode == DisplayMode.MONTH:
-                self.view.set_metrics(width=w, header_height=0.0, weekday_height=pages.WEEKDAY_HEIGHT,
-                                      insets=Insets(), row_height=RowHeight.fixed(max(1.0, (h - pages.WEEKDAY_HEIGHT) / 6)))
-            else:
-                self.view.set_metrics(width=w, header_height=0.0, weekday_height=0.0, insets=Insets(0, HOUR_LABELS, 0, 0),
-                                      row_height=RowHeight.fixed(DAY_ROW))
+            month = self.view.page.mode == DisplayMode.MONTH
+            if (w, h, month) != self._metrics_for:   # not on a page change: the size or the mode changed
+                if month:
+                    self.view.set_metrics(width=w, header_height=0.0, weekday_height=pages.WEEKDAY_HEIGHT, insets=Insets(),
+                                          row_height=RowHeight.fixed(max(1.0, (h - pages.WEEKDAY_HEIGHT) / 6)))
+                else:
+                    self.view.set_metrics(width=w, header_height=0.0, weekday_height=0.0,
+                                          insets=Insets(0, HOUR_LABELS, 0, 0), row_height=RowHeight.fixed(DAY_ROW))
+                self._metrics_for = (w, h, month)
             self.drawn = pages.draw(self.canvas, self.view, self.store, self.zone, self.titles, self.font, self.small,
                                     self._hour_height(h), self.month)
             self.title.configure(text=visual(self.view.title()))
