@@ -146,8 +146,12 @@ test-hosts-gtk: lib
 .PHONY: test-hosts-gtk
 
 # Screenshots for the README (docs/screenshots/), each host appending its own target here.
-screenshots: screenshot-gtk
+screenshots: screenshot-gtk screenshot-tk
 screenshot-gtk: lib
 	bash bindings/c/examples/gtk/tests/screenshot.sh
 
-.PHONY: screenshots screenshot-gtk
+# the Tk hosts (kalends.tkcalendar, python -m kalends.app), taken in Xvfb
+screenshot-tk: lib
+	$(PYENV) xvfb-run -a -s "-screen 0 1280x900x24" $(PYTHON) tools/screenshots_tk.py
+
+.PHONY: screenshots screenshot-gtk screenshot-tk

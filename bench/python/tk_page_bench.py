@@ -1,9 +1,11 @@
 """A page change in the Tk hosts (issue 29), under an X server (``make -C bench tk`` runs
-it in xvfb-run): the desktop calendar (kalends.app) turning a month that holds 1,000 (and
-10,000) events: Kalends' layout (the view's frames, days and event bars) and Tk's drawing
-(the canvas items, and the X server rendering them: ``update_idletasks``) timed apart;
-against tkcalendar 1.5.0 turning its month with 1,000 calevents in it, in the same
-process (and kalends.tkcalendar with the same calevents). Medians of wall time, ms."""
+it in xvfb-run): the desktop calendar (kalends.app) turning between two months that hold
+1,000 (and 10,000) events each: Kalends' layout (the view's frames, days and event bars)
+and Tk's drawing (the canvas items, and the X server rendering them: ``update_idletasks``
+and a round trip to the server) timed apart; against tkcalendar 1.5.0 turning between
+the same two months with 1,000 calevents in each, in the same process (and
+kalends.tkcalendar with the same calevents), the four interleaved sample by sample.
+Medians of wall time, ms."""
 from __future__ import annotations
 
 import datetime as dt
@@ -20,15 +22,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_summary import record  # noqa: E402
 
 MONTH = dt.date(2026, 11, 1)
-SAMPLES = 41
+SAMPLES = 101
+
+
+def day_in(i: int, rng: random.Random) -> dt.date:
+    """The day of the ``i``-th event: November 2026 for even ``i``, December for odd (so
+    both pages of a page change hold ``count`` events)."""
+    return MONTH + dt.timedelta(days=rng.randrange(30) + (30 if i % 2 else 0))
 
 
 def ics(count: int) -> bytes:
-    """``count`` events in November 2026: a quarter all-day (1-3 days), the rest timed."""
+    """``count`` events in each of November and December 2026: a quarter all-day (1-3
+    days), the rest timed."""
     rng = random.Random(29)
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//kalends bench//EN"]
-    for i in range(count):
-        day = MONTH + dt.timedelta(days=rng.randrange(30))
+    for i in range(2 * count):
+        day = day_in(i, rng)
         lines += ["BEGIN:VEVENT", f"UID:e{i}@bench", "DTSTAMP:20261101T000000Z", f"SUMMARY:Event {i}"]
         if i % 4 == 0:
             end = day + dt.timedelta(days=1 + rng.randrange(3))
@@ -41,22 +50,30 @@ def ics(count: int) -> bytes:
     return ("\r\n".join(lines) + "\r\n").encode()
 
 
-def desktop(root: object, count: int) -> tuple[float, float]:
-    """(Kalends' layout, layout + Tk drawing and rendering) of a month page change, ms."""
-    from kalends.app.desktop.sources import IcsFile
-    from kalends.app.desktop.window import DesktopCalendar
-    import tkinter as tk
-    folder = tempfile.TemporaryDirectory()
-    path = Path(folder.name) / "bench.ics"
-    path.write_bytes(ics(count))
-    top = tk.Toplevel(root)   # type: ignore[arg-type]
-    top.geometry("1000x720+0+0")
-    app = DesktopCalendar(top, [IcsFile(path)], locale="en_US", date=MONTH + dt.timedelta(days=14), zone="UTC")
-    for _ in range(5):
-        top.update()
-    view = app.view
-    layout, total = [], []
-    for i in range(SAMPLES):
+class Desktop:
+    """The desktop calendar on November 2026, ``count`` events in it and as many in
+    December, in its own window."""
+
+    def __init__(self, root: object, count: int) -> None:
+        from kalends.app.desktop.sources import IcsFile
+        from kalends.app.desktop.window import DesktopCalendar
+        import tkinter as tk
+        self.folder = tempfile.TemporaryDirectory()
+        path = Path(self.folder.name) / "bench.ics"
+        path.write_bytes(ics(count))
+        self.top = tk.Toplevel(root)   # type: ignore[arg-type]
+        self.top.geometry("1000x720+0+0")
+        self.app = DesktopCalendar(self.top, [IcsFile(path)], locale="en_US", date=MONTH + dt.timedelta(days=14),
+                                   zone="UTC")
+        for _ in range(5):
+            self.top.update()
+        self.layout: list[float] = []
+        self.total: list[float] = []
+
+    def sample(self, i: int) -> None:
+        """One page change (to December on even ``i``, back to November on odd): Kalends'
+        layout alone, then the page change drawn (layout + Tk's canvas work + X rendering)."""
+        app, view = self.app, self.app.view
         step = view.next_page if i % 2 == 0 else view.previous_page
         t0 = time.perf_counter()
         step()
@@ -64,42 +81,55 @@ def desktop(root: object, count: int) -> tuple[float, float]:
         view.days()
         view.event_bars(app.store, app.zone, bar_height=16.0, top_inset=20.0, lane_spacing=2.0, side_inset=2.0)
         view.title()
-        layout.append(time.perf_counter() - t0)
+        self.layout.append(time.perf_counter() - t0)
         (view.previous_page if i % 2 == 0 else view.next_page)()
         t0 = time.perf_counter()
         step()
         app.redraw()
-        top.update_idletasks()
-        total.append(time.perf_counter() - t0)
-        top.update()   # the main loop's turn: the X server's events, outside the timing
-    top.destroy()
-    folder.cleanup()
-    return statistics.median(layout) * 1000, statistics.median(total) * 1000
+        self.top.update_idletasks()
+        self.top.winfo_pointerxy()   # a round trip: the X server has drawn what Tk sent
+        self.total.append(time.perf_counter() - t0)
+        self.top.update()   # the main loop's turn: the X server's events, outside the timing
+
+    def close(self) -> None:
+        self.top.destroy()
+        self.folder.cleanup()
 
 
-def calendar_paging(module: object, root: object, count: int) -> float:
-    """A month change of a Calendar with ``count`` calevents in the month, ms (its next
-    month button, as a click invokes it)."""
-    import tkinter as tk
-    top = tk.Toplevel(root)   # type: ignore[arg-type]
-    cal = module.Calendar(top, locale="en_US", year=2026, month=11, day=15)   # type: ignore[attr-defined]
-    cal.pack()
-    rng = random.Random(29)
-    for i in range(count):
-        cal.calevent_create(MONTH + dt.timedelta(days=rng.randrange(30)), f"Event {i}", "tag")
-    for _ in range(5):
-        top.update()
-    samples = []
-    for i in range(SAMPLES):
+class Paging:
+    """A Calendar (tkcalendar's or kalends.tkcalendar's) with ``count`` calevents in
+    November 2026 and as many in December, in its own window."""
+
+    def __init__(self, module: object, root: object, count: int) -> None:
+        import tkinter as tk
+        self.top = tk.Toplevel(root)   # type: ignore[arg-type]
+        self.cal = module.Calendar(self.top, locale="en_US", year=2026, month=11, day=15)   # type: ignore[attr-defined]
+        self.cal.pack()
+        rng = random.Random(29)
+        for i in range(2 * count):
+            self.cal.calevent_create(day_in(i, rng), f"Event {i}", "tag")
+        for _ in range(5):
+            self.top.update()
+        self.samples: list[float] = []
+
+    def sample(self, i: int) -> None:
+        """One month change, as a click on its arrow invokes it."""
+        cal = self.cal
         t0 = time.perf_counter()
         if hasattr(cal, "_r_month"):            # tkcalendar: its arrow buttons
             (cal._r_month if i % 2 == 0 else cal._l_month).invoke()
         else:                                   # kalends.tkcalendar: the view's page, as a click on its arrow
             cal._user_page(1 if i % 2 == 0 else -1)
-        top.update_idletasks()
-        samples.append(time.perf_counter() - t0)
-        top.update()
-    top.destroy()
+        self.top.update_idletasks()
+        self.top.winfo_pointerxy()   # a round trip: the X server has drawn what Tk sent
+        self.samples.append(time.perf_counter() - t0)
+        self.top.update()
+
+    def close(self) -> None:
+        self.top.destroy()
+
+
+def ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000
 
 
@@ -109,21 +139,27 @@ def main() -> None:
     import kalends.tkcalendar
     root = tk.Tk()
     root.withdraw()
-    layout, total = desktop(root, 1000)
-    layout10, total10 = desktop(root, 10000)
-    theirs = calendar_paging(tkcalendar, root, 1000)
-    ours = calendar_paging(kalends.tkcalendar, root, 1000)
+    small, large = Desktop(root, 1000), Desktop(root, 10000)
+    theirs, ours = Paging(tkcalendar, root, 1000), Paging(kalends.tkcalendar, root, 1000)
+    # interleaved: each round turns every window once, so a busy machine slows all alike
+    for i in range(SAMPLES):
+        for subject in (small, theirs, large, ours):
+            subject.sample(i)
+    layout, total, layout10, total10 = ms(small.layout), ms(small.total), ms(large.layout), ms(large.total)
+    for subject in (small, large, theirs, ours):
+        subject.close()
     root.destroy()
-    print(f"desktop month page change, 1,000 events: Kalends layout {layout:.2f} ms, with Tk drawing {total:.2f} ms "
-          f"(Tk {total - layout:.2f} ms)")
-    print(f"desktop month page change, 10,000 events: Kalends layout {layout10:.2f} ms, with Tk drawing "
+    print(f"desktop month page change, 1,000 events a month: Kalends layout {layout:.2f} ms, with Tk drawing "
+          f"{total:.2f} ms (Tk {total - layout:.2f} ms)")
+    print(f"desktop month page change, 10,000 events a month: Kalends layout {layout10:.2f} ms, with Tk drawing "
           f"{total10:.2f} ms (Tk {total10 - layout10:.2f} ms)")
-    print(f"tkcalendar month change, 1,000 calevents: {theirs:.2f} ms; kalends.tkcalendar: {ours:.2f} ms")
-    print(f"desktop page change {theirs / total:.1f}x faster than tkcalendar's paging")
+    print(f"tkcalendar month change, 1,000 calevents a month: {ms(theirs.samples):.2f} ms; kalends.tkcalendar: "
+          f"{ms(ours.samples):.2f} ms")
+    print(f"desktop page change {ms(theirs.samples) / total:.1f}x faster than tkcalendar's paging")
     record("tk.desktop.page", 0, total)
     record("tk.desktop.page_10x", total, total10)
-    record("tk.desktop.vs_tkcalendar", theirs, total)
-    record("tk.tkcalendar.page", theirs, ours)
+    record("tk.desktop.vs_tkcalendar", ms(theirs.samples), total)
+    record("tk.tkcalendar.page", ms(theirs.samples), ms(ours.samples))
 
 
 if __name__ == "__main__":

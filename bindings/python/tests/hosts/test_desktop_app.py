@@ -17,7 +17,7 @@ from typing import Any, Iterator, Tuple
 import pytest
 
 import required
-from xserver import XServer, close, pump_tk, screen_point, tk_root, wait_until
+from xserver import XServer, close, pump_tk, retype, screen_point, tk_root, wait_until
 
 icalendar = required.module("icalendar", "the oracle of the saved .ics")
 d = datetime.date
@@ -196,13 +196,7 @@ def test_a_failed_write_leaves_the_file_as_it_was(xserver: XServer, running: Tup
 def test_a_date_typed_into_the_jump_entry(xserver: XServer, running: Tuple[Any, Any]) -> None:
     root, app = running
     pump = pump_tk(root)
-    entry = app.jump
-    xserver.move(*screen_point(entry, 10, entry.winfo_height() / 2))
-    entry.focus_force()
-    assert wait_until(lambda: entry.focus_get() == entry, pump)
-    xserver.key("End", "shift+Home")
-    xserver.type("3/15/27")
-    xserver.key("Return")
+    retype(xserver, app.jump, "3/15/27", pump)
     assert wait_until(lambda: app.title.cget("text") == "March 2027", pump), app.title.cget("text")
 
 
@@ -246,3 +240,123 @@ def test_python_m_kalends_app_starts(xserver: XServer, ics: Path) -> None:
     finally:
         app.terminate()
         app.wait(timeout=10)
+
+
+def test_the_agenda_page(xserver: XServer, running: Tuple[Any, Any]) -> None:
+    """The Agenda button shows kalends.Agenda's rows: a heading per day with events (the
+    locale's full date), the events under it; the wheel scrolls on to later days."""
+    from kalends import Locale
+    root, app = running
+    pump = pump_tk(root)
+    b = app.agenda_button
+    xserver.click(*screen_point(b, b.winfo_width() / 2, b.winfo_height() / 2))
+    assert wait_until(lambda: app.agenda is not None and bool(app.canvas.find_withtag("heading")), pump)
+    texts = [app.canvas.itemcget(i, "text") for i in app.canvas.find_withtag("page")
+             if app.canvas.type(i) == "text"]
+    en = Locale("en_US")
+    for day in (d(2026, 11, 10), d(2026, 11, 11), d(2026, 11, 12), d(2026, 11, 18)):
+        assert en.format_date(day, "full") in texts, (day, texts)
+    assert texts.count("Conference") == 3 and "Standup" in texts
+    assert "9:00\u202fAM" in texts or "9:00 AM" in texts
+    assert app.agenda.shown_days()[0] == d(2026, 11, 10)
+    assert app.agenda.viewport.at_end                       # all of it fits: the wheel has nowhere to go
+    xserver.click(*screen_point(app.canvas, 300, 200), button=5)
+    for _ in range(5):
+        pump()
+    assert app.agenda.shown_days()[0] == d(2026, 11, 10)
+    xserver.key("m")
+    assert wait_until(lambda: app.agenda is None and app.title.cget("text") == "November 2026", pump)
+
+
+def test_the_agenda_scrolls(xserver: XServer, tmp_path: Path) -> None:
+    days = [d(2026, 11, 1) + datetime.timedelta(days=i) for i in range(60)]
+    path = tmp_path / "daily.ics"
+    path.write_text(ICS.split("BEGIN:VEVENT")[0] + "".join(
+        f"BEGIN:VEVENT\r\nUID:day{i}@x\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;VALUE=DATE:{day:%Y%m%d}\r\n"
+        f"SUMMARY:Day {i}\r\nEND:VEVENT\r\n" for i, day in enumerate(days)) + "END:VCALENDAR\r\n")
+    root, app = _app(xserver, [path], mode="agenda")
+    try:
+        pump = pump_tk(root)
+        assert wait_until(lambda: bool(app.agenda.shown_days()), pump)
+        first = app.agenda.shown_days()
+        assert first[0] == d(2026, 11, 1) and not app.agenda.viewport.at_end
+        xserver.click(*screen_point(app.canvas, 300, 200), button=5)
+        assert wait_until(lambda: app.agenda.shown_days()[0] >= first[-2], pump), (first, app.agenda.shown_days())
+        xserver.key("Prior")
+        assert wait_until(lambda: app.agenda.shown_days()[0] == d(2026, 11, 1), pump), app.agenda.shown_days()
+    finally:
+        root.destroy()
+
+
+def _busy_ics(path: Path) -> Path:
+    """Events enough to fill November's and December's cells ("+N more" in many), some
+    spanning days, with titles that differ by month."""
+    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//kalends tests//EN"]
+    for i in range(240):
+        day = d(2026, 11, 1) + datetime.timedelta(days=i % 61)
+        lines += ["BEGIN:VEVENT", f"UID:busy{i}@example.com", "DTSTAMP:20261101T000000Z", f"SUMMARY:Busy {i}"]
+        if i % 3 == 0:
+            end = day + datetime.timedelta(days=1 + i % 4)
+            lines += [f"DTSTART;VALUE=DATE:{day:%Y%m%d}", f"DTEND;VALUE=DATE:{end:%Y%m%d}"]
+        else:
+            lines += [f"DTSTART:{day:%Y%m%d}T{8 + i % 9:02d}0000Z", f"DTEND:{day:%Y%m%d}T{9 + i % 9:02d}0000Z"]
+        lines.append("END:VEVENT")
+    path.write_bytes(("\r\n".join(lines + ["END:VCALENDAR"]) + "\r\n").encode())
+    return path
+
+
+def _shown(canvas: Any) -> list[Tuple[Any, ...]]:
+    """The canvas's visible items: type, coordinates, text or fill."""
+    items = []
+    for i in canvas.find_all():
+        if canvas.itemcget(i, "state") == "hidden":
+            continue
+        kind = canvas.type(i)
+        what = canvas.itemcget(i, "text") if kind == "text" else canvas.itemcget(i, "fill")
+        colour = canvas.itemcget(i, "fill")
+        items.append((kind, tuple(round(v, 1) for v in canvas.coords(i)), what, colour))
+    return sorted(items)
+
+
+def test_a_page_change_reuses_the_month_pages_items(xserver: XServer, tmp_path: Path) -> None:
+    """Paging through months, the week page and a selection and back draws what a window
+    opened on that month draws (the items are moved and relabelled, not created again), the
+    cells stay under the bars, and paging between pages drawn before creates no item."""
+    path = _busy_ics(tmp_path / "busy.ics")
+    root, app = _app(xserver, [path])
+    try:
+        pump = pump_tk(root)
+        fresh_november = _shown(app.canvas)
+        assert any(t == "text" and str(w).startswith("+") for t, _, w, _ in fresh_november)   # "+N more" drawn
+        app.page(1)
+        pump()
+        fresh_december = _shown(app.canvas)
+        assert fresh_december != fresh_november
+        for step in (1, 1, -1, -1, -1, 1):   # January, February, January, December, November, December
+            app.page(step)
+            pump()
+        assert _shown(app.canvas) == fresh_december
+        app.set_mode("week")
+        pump()
+        assert not [i for i in app.canvas.find_withtag("month") if app.canvas.itemcget(i, "state") != "hidden"]
+        app.set_mode("month")
+        app.page(-1)
+        pump()
+        assert _shown(app.canvas) == fresh_november
+        items = set(app.canvas.find_all())
+        for step in (1, -1) * 4:
+            app.page(step)
+        pump()
+        assert set(app.canvas.find_all()) == items   # the same items: none deleted, none created
+        order = app.canvas.find_all()
+        cells = [order.index(i) for i in app.canvas.find_withtag("day")]
+        bars = [order.index(i) for i in app.canvas.find_withtag("bar")]
+        assert bars and max(cells) < min(bars)
+    finally:
+        root.destroy()
+    # a window opened on December draws what paging drew there
+    root, app = _app(xserver, [path], date=d(2026, 12, 10))
+    try:
+        assert _shown(app.canvas) == fresh_december
+    finally:
+        root.destroy()

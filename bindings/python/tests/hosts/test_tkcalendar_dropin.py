@@ -11,7 +11,7 @@ import pytest
 
 import required
 import tkcalendar_program
-from xserver import XServer, pump_tk, screen_point, tk_root, wait_until
+from xserver import XServer, pump_tk, retype, screen_point, tk_root, wait_until
 
 tkcalendar_oracle = required.module("tkcalendar", "the drop-in's oracle (PyPI tkcalendar 1.5.0)", version="1.5.0")
 required.module("babel", "tkcalendar's own dependency")
@@ -50,13 +50,7 @@ class Person:
 
     def type_into(self, entry: Any, text: str) -> None:
         self.pump()
-        self.x.move(*screen_point(entry, 10, entry.winfo_height() / 2))
-        entry.focus_force()
-        assert wait_until(lambda: entry.focus_get() == entry, self.pump)
-        entry.selection_range(0, "end")
-        self.x.key("End", "shift+Home")
-        self.x.type(text)
-        self.x.key("Return")
+        retype(self.x, entry, text, self.pump)
         assert wait_until(lambda: entry.get().startswith(text[:4]) or entry.get() != text, self.pump)
         for _ in range(5):
             self.pump()
@@ -97,7 +91,7 @@ def test_the_log_holds_what_a_person_did(logs: Tuple[List[Tuple[Any, ...]], List
 
 def test_keys_are_tkcalendars_and_ours(xserver: XServer) -> None:
     import kalends.tkcalendar
-    from kalends.tkcalendar.options import EXTRA_DEFAULTS
+    from kalends.compat.tkcalendar.options import EXTRA_DEFAULTS
     root = tk_root(xserver)
     try:
         theirs = tkcalendar_oracle.Calendar(root, locale="en_US").keys()

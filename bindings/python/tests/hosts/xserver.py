@@ -288,6 +288,18 @@ def screen_point(widget: "object", x: float, y: float) -> Tuple[float, float]:
     return (widget.winfo_rootx() + x, widget.winfo_rooty() + y)   # type: ignore[attr-defined]
 
 
+def retype(xserver: XServer, entry: "object", text: str, pump: Callable[[], None]) -> None:
+    """Replaces a Tk entry's text as a person does: the pointer over it, the keyboard
+    focus in it, End and shift+Home to select what is there, ``text`` typed, Return."""
+    xserver.move(*screen_point(entry, 10, entry.winfo_height() / 2))   # type: ignore[attr-defined]
+    entry.focus_force()   # type: ignore[attr-defined]
+    if not wait_until(lambda: entry.focus_get() == entry, pump):   # type: ignore[attr-defined]
+        raise RuntimeError("the entry did not get the keyboard focus")
+    xserver.key("End", "shift+Home")
+    xserver.type(text)
+    xserver.key("Return")
+
+
 def pump_tk(root: "object") -> Callable[[], None]:
     """A pump for wait_until/drag that lets Tk handle what the server sent."""
     def pump() -> None:
@@ -296,4 +308,4 @@ def pump_tk(root: "object") -> Callable[[], None]:
 
 
 __all__: Sequence[str] = ("XServer", "Image", "xserver", "parse_ppm", "read_png", "hex_rgb", "close",
-                          "wait_until", "tk_root", "screen_point", "pump_tk", "SCREEN")
+                          "wait_until", "tk_root", "screen_point", "pump_tk", "retype", "SCREEN")

@@ -1,5 +1,5 @@
-"""The desktop calendar, ``python -m kalends.app``: a Tk window with month, week and day
-pages of the events in ``.ics`` files. Paging by buttons, keys (Page Up/Down, t for
+"""The desktop calendar, ``python -m kalends.app``: a Tk window with month, week, day and
+agenda pages of the events in ``.ics`` files. Paging by buttons, keys (Page Up/Down, t for
 today, m/w/d for the modes), the mouse wheel and swipes; a drag across days selects
 them; in a single file's calendar, events move and resize by drag (kalends.editing) and
 are saved back to the file (kalends' iCalendar writer, to a temporary file renamed over
@@ -9,5 +9,5 @@ KALENDS_CALENDAR).
 
 Files: ``sources`` (arguments into event sources: .ics files; a CalDAV account plugs
 in there), ``saving`` (the atomic write), ``pages`` (drawing a page on the canvas),
-``window`` (the window and its input), ``main`` (the command line). The agenda page is
-a hook (``DesktopCalendar.agenda_page``): it comes with the agenda layout."""
+``agenda_page`` (kalends.Agenda's rows drawn), ``window`` (the window and its input),
+``main`` (the command line)."""

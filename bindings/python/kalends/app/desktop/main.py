@@ -19,7 +19,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--calendar", default=os.environ.get("KALENDS_CALENDAR") or None,
                    help="a calendar system: gregorian, hebrew, islamic-umalqura, ... (default: KALENDS_CALENDAR, "
                         "else the locale's)")
-    p.add_argument("--mode", choices=("month", "week", "day"), default="month")
+    p.add_argument("--mode", choices=("month", "week", "day", "agenda"), default="month")
     p.add_argument("--date", type=_dt.date.fromisoformat, default=None, help="the date to show (YYYY-MM-DD)")
     p.add_argument("--zone", default=None, help="an IANA time zone (default: the environment's)")
     p.add_argument("--geometry", default="1000x720", help="the window's size, WIDTHxHEIGHT")

@@ -1,5 +1,5 @@
 """Draws the desktop calendar's page on a Tk Canvas from what Kalends laid out: a month
-(the view's day frames and its event bars) or a week or day (the time grid: columns,
+(month_page.py: the view's day frames and its event bars) or a week or day (the time grid: columns,
 hour rows, timed boxes and the all-day strip). Titles come from the window's cache of
 the store's events; nothing here decides where anything goes."""
 from __future__ import annotations
@@ -13,6 +13,8 @@ from ...store import EventStore
 from ...time_grid import TimeGrid
 from ...timezone import TimeZone
 from ...view import DisplayMode, ElementKind, View
+from ...compat.tkcalendar.bidi import visual
+from .month_page import MonthPage
 
 TAG = "page"
 
@@ -41,44 +43,6 @@ class Drawn:
     grid: Optional[TimeGrid] = None
 
 
-def draw_month(canvas: tk.Canvas, view: View, store: EventStore, zone: Optional[TimeZone],
-               titles: Dict[int, Tuple[str, int]], font: Any, small: Any) -> Drawn:
-    """A month page: weekday row, day cells with their numbers, event bars, "+N more"."""
-    drawn = Drawn()
-    elements = view.layout()
-    days = view.days()
-    rect, text = canvas.create_rectangle, canvas.create_text
-    c = COLOURS
-    for e in elements:
-        f = e.frame
-        if e.kind == ElementKind.WEEKDAY:
-            text(f.x + f.width / 2, f.y + f.height / 2, text=view.weekday_label(e.day_number, "abbreviated"),
-                 fill=c["muted"], font=small, tags=TAG)
-        elif e.kind == ElementKind.DAY:
-            day = days[e.index]
-            flags = day.flags
-            if flags & DayFlags.HIDDEN:
-                continue
-            fill = c["selected"] if flags & (DayFlags.SELECTED | DayFlags.RANGE_MIDDLE) else \
-                c["background"] if flags & DayFlags.IN_MONTH and not flags & DayFlags.WEEKEND else \
-                c["weekend"] if flags & DayFlags.IN_MONTH else c["outside"]
-            rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=fill, outline=c["line"], tags=(TAG, "day"))
-            colour = c["today"] if flags & DayFlags.TODAY else c["text"] if flags & DayFlags.IN_MONTH else c["muted"]
-            text(f.x + 6, f.y + 3, text=view.day_label(day.date), anchor="nw", fill=colour, font=font, tags=TAG)
-    bars, more = view.event_bars(store, zone, bar_height=BAR_HEIGHT, top_inset=DAY_NUMBER_HEIGHT, lane_spacing=2.0,
-                                 side_inset=2.0)
-    for bar in bars:
-        f = bar.frame
-        title, tint = titles.get(bar.event, ("", 0x4285F4FF))
-        rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=rgb(tint), outline="", tags=(TAG, "bar"))
-        text(f.x + 4, f.y + f.height / 2, text=title, anchor="w", fill="white", font=small, tags=(TAG, "bar"))
-        drawn.boxes.append((f.x, f.y, f.x + f.width, f.y + f.height, bar.event, None, True))
-    for m in more:
-        f = m.frame
-        text(f.x + 4, f.y + f.height / 2, text=f"+{m.hidden}", anchor="w", fill=c["more"], font=small, tags=TAG)
-    return drawn
-
-
 def draw_time_grid(canvas: tk.Canvas, view: View, store: EventStore, zone: Optional[TimeZone],
                    titles: Dict[int, Tuple[str, int]], font: Any, small: Any, hour_height: float) -> Drawn:
     """A week or day page: day columns with their labels, hour rows, timed boxes, the
@@ -104,7 +68,7 @@ def draw_time_grid(canvas: tk.Canvas, view: View, store: EventStore, zone: Optio
         rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=fill, outline=c["line"], tags=(TAG, "day"))
         colour = c["today"] if day.flags & DayFlags.TODAY else c["text"]
         label = f"{view.weekday_label(int(day.weekday), 'abbreviated')} {view.day_label(day.date)}"
-        text(f.x + f.width / 2, f.y + f.height / 2, text=label, fill=colour, font=font, tags=(TAG, "columnlabel"))
+        text(f.x + f.width / 2, f.y + f.height / 2, text=visual(label), fill=colour, font=font, tags=(TAG, "columnlabel"))
     for hour in grid.hours:
         f = hour.frame
         line(grid.grid.x, f.y, grid.grid.x + grid.grid.width, f.y, fill=c["line"], tags=TAG)
@@ -115,22 +79,24 @@ def draw_time_grid(canvas: tk.Canvas, view: View, store: EventStore, zone: Optio
         f = item.frame
         title, tint = titles.get(item.event, ("", 0x4285F4FF))
         rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=rgb(tint), outline="white", tags=(TAG, "item"))
-        text(f.x + 3, f.y + 2, text=title, anchor="nw", fill="white", font=small, width=max(1.0, f.width - 4),
+        text(f.x + 3, f.y + 2, text=visual(title), anchor="nw", fill="white", font=small, width=max(1.0, f.width - 4),
              tags=(TAG, "item"))
         drawn.boxes.append((f.x, f.y, f.x + f.width, f.y + f.height, item.event, item.recurrence_id, False))
     for bar in grid.bars:
         f = bar.frame
         title, tint = titles.get(bar.event, ("", 0x4285F4FF))
         rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=rgb(tint), outline="", tags=(TAG, "bar"))
-        text(f.x + 4, f.y + f.height / 2, text=title, anchor="w", fill="white", font=small, tags=(TAG, "bar"))
+        text(f.x + 4, f.y + f.height / 2, text=visual(title), anchor="w", fill="white", font=small, tags=(TAG, "bar"))
         drawn.boxes.append((f.x, f.y, f.x + f.width, f.y + f.height, bar.event, bar.recurrence_id, True))
     return drawn
 
 
 def draw(canvas: tk.Canvas, view: View, store: EventStore, zone: Optional[TimeZone],
-         titles: Dict[int, Tuple[str, int]], font: Any, small: Any, hour_height: float) -> Drawn:
-    """The view's page on the canvas (everything drawn before it removed)."""
+         titles: Dict[int, Tuple[str, int]], font: Any, small: Any, hour_height: float, month: MonthPage) -> Drawn:
+    """The view's page on the canvas (everything drawn before it removed; the month page's
+    items, kept in ``month``, reused or hidden)."""
     canvas.delete(TAG)
     if view.page.mode == DisplayMode.MONTH:
-        return draw_month(canvas, view, store, zone, titles, font, small)
+        return Drawn(boxes=month.draw(view, store, zone, titles, BAR_HEIGHT, DAY_NUMBER_HEIGHT))
+    month.hide()
     return draw_time_grid(canvas, view, store, zone, titles, font, small, hour_height)

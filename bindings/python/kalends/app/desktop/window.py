@@ -23,8 +23,10 @@ from ...time_grid import TimeGridArea
 from ...timezone import TimeZone
 from ...view import DisplayMode, ElementKind, Key, Metrics, RowHeight, SelectionMode, View, ViewOptions
 from ...tkcalendar import DateEntry
-from ...tkcalendar.options import open_locale
+from ...compat.tkcalendar.bidi import visual
+from ...compat.tkcalendar.options import open_locale
 from . import pages
+from .month_page import MonthPage
 from .sources import SourceError
 
 MODES = {"month": DisplayMode.MONTH, "week": DisplayMode.WEEK, "day": DisplayMode.DAY}
@@ -53,8 +55,8 @@ class DesktopCalendar:
         if calendar is not None:
             options = CalendarOptions.for_locale(self.locale, system=calendar)
         self.kcalendar = Calendar(options)                  # KalendsError: no such calendar system
-        if mode not in MODES:
-            raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+        if mode not in MODES and mode != "agenda":
+            raise ValueError(f"mode must be one of {', '.join(MODES)} or agenda, not {mode!r}")
         self.zone = TimeZone(zone)
         self.store = EventStore()
         self.sources = list(sources)
@@ -62,7 +64,7 @@ class DesktopCalendar:
         self.titles: Dict[int, Tuple[str, int]] = {}
         self._load()
         self.editable = len(self.sources) == 1 and not self.messages
-        self.view = View(self.kcalendar, ViewOptions(mode=MODES[mode], selection_mode=SelectionMode.RANGE,
+        self.view = View(self.kcalendar, ViewOptions(mode=MODES.get(mode, DisplayMode.MONTH), selection_mode=SelectionMode.RANGE,
                                                      right_to_left=self.locale.direction == "rtl"),
                          Metrics(width=float(size[0]), header_height=0.0, weekday_height=pages.WEEKDAY_HEIGHT,
                                  row_height=RowHeight.fixed(80.0)))
@@ -72,10 +74,14 @@ class DesktopCalendar:
         if date is not None:
             self.view.go_to(date)
         self.drawn = pages.Drawn()
+        self._metrics_for: Tuple[float, float, bool] = (0.0, 0.0, False)   # the size and mode the view's metrics are for
+        self.agenda: Optional[Any] = None     # the agenda page while it is shown (agenda_page.AgendaPage)
         self._edit: Optional[EditState] = None
         self._pointer = False
         self.saved = 0
         self._build(size)
+        if mode == "agenda":
+            self.agenda_page()
         self.redraw()
 
     # -- events ---------------------------------------------------------------------------
@@ -108,6 +114,7 @@ class DesktopCalendar:
         root = self.root
         self.font = Font(root, family="DejaVu Sans", size=10)
         self.small = Font(root, family="DejaVu Sans", size=8)
+        self.bold = Font(root, family="DejaVu Sans", size=10, weight="bold")
         bar = ttk.Frame(root, padding=4)
         bar.pack(side="top", fill="x")
         self.previous_button = ttk.Button(bar, text="◀", width=3, command=lambda: self.page(-1))
@@ -125,13 +132,14 @@ class DesktopCalendar:
             button = ttk.Button(bar, text=name.title(), command=self._mode_command(name))
             button.pack(side="right", padx=1)
             self.mode_buttons[name] = button
-        self.agenda_button = ttk.Button(bar, text="Agenda", command=self.agenda_page, state="disabled")
+        self.agenda_button = ttk.Button(bar, text="Agenda", command=self.agenda_page)
         self.agenda_button.pack(side="right", padx=1)
         self.status = ttk.Label(root, text="", anchor="w", padding=(6, 2))
         self.status.pack(side="bottom", fill="x")
         self.canvas = tk.Canvas(root, width=size[0], height=size[1], background=pages.COLOURS["background"],
                                 highlightthickness=0, takefocus=1)
         self.canvas.pack(side="top", fill="both", expand=True)
+        self.month = MonthPage(self.canvas, pages.COLOURS, self.font, self.small)
         c = self.canvas
         c.bind("<Configure>", lambda e: self.redraw())
         c.bind("<ButtonPress-1>", self._on_press)
@@ -155,9 +163,13 @@ class DesktopCalendar:
         self.status.configure(text=text)
 
     def agenda_page(self) -> None:
-        """The agenda (list) page: a hook for the agenda layout (kalends' agenda API),
-        which draws it with ``pages`` once the view offers it."""
-        self.show_message("the agenda page comes with the agenda layout")
+        """The agenda (list) page from the first day of the page shown (agenda_page.py:
+        kalends.Agenda's rows); the other modes' buttons go back to the view's pages."""
+        from .agenda_page import AgendaPage
+        first = self.view.page.first_date
+        self.agenda = AgendaPage(self.store, self.zone, self.locale, self.kcalendar.options.system, first,
+                                 today=_dt.date.today())
+        self.redraw()
 
     # -- pages ------------------------------------------------------------------------------
 
@@ -175,34 +187,61 @@ class DesktopCalendar:
         w, h = self._size()
         if not (w >= 20 and h >= 20):     # too small to lay out (or not a number): nothing drawn
             self.canvas.delete(pages.TAG)
+            self.month.hide()
+            return
+        if self.agenda is not None:
+            self.month.hide()
+            try:
+                self.agenda.draw(self.canvas, w, h, self.font, self.small, self.bold)
+                self.drawn = pages.Drawn()
+                self.title.configure(text=visual(self.locale.format_date(self.agenda.anchor, "long")))
+            except (KalendsError, ValueError) as e:
+                self.canvas.delete(pages.TAG)
+                self.show_message(f"cannot draw the agenda: {e}")
             return
         try:
-            if self.view.page.mode == DisplayMode.MONTH:
-                self.view.set_metrics(width=w, header_height=0.0, weekday_height=pages.WEEKDAY_HEIGHT,
-                                      insets=Insets(), row_height=RowHeight.fixed(max(1.0, (h - pages.WEEKDAY_HEIGHT) / 6)))
-            else:
-                self.view.set_metrics(width=w, header_height=0.0, weekday_height=0.0, insets=Insets(0, HOUR_LABELS, 0, 0),
-                                      row_height=RowHeight.fixed(DAY_ROW))
+            month = self.view.page.mode == DisplayMode.MONTH
+            if (w, h, month) != self._metrics_for:   # not on a page change: the size or the mode changed
+                if month:
+                    self.view.set_metrics(width=w, header_height=0.0, weekday_height=pages.WEEKDAY_HEIGHT, insets=Insets(),
+                                          row_height=RowHeight.fixed(max(1.0, (h - pages.WEEKDAY_HEIGHT) / 6)))
+                else:
+                    self.view.set_metrics(width=w, header_height=0.0, weekday_height=0.0,
+                                          insets=Insets(0, HOUR_LABELS, 0, 0), row_height=RowHeight.fixed(DAY_ROW))
+                self._metrics_for = (w, h, month)
             self.drawn = pages.draw(self.canvas, self.view, self.store, self.zone, self.titles, self.font, self.small,
-                                    self._hour_height(h))
-            self.title.configure(text=self.view.title())
+                                    self._hour_height(h), self.month)
+            self.title.configure(text=visual(self.view.title()))
         except (KalendsError, ValueError) as e:
             self.canvas.delete(pages.TAG)
+            self.month.hide()
             self.show_message(f"cannot draw the page: {e}")
 
     def page(self, step: int) -> None:
-        self.view.next_page() if step > 0 else self.view.previous_page()
+        if self.agenda is not None:   # the agenda scrolls by most of a screen
+            self.agenda.scroll(step * max(40.0, self._size()[1] - 60))
+        else:
+            self.view.next_page() if step > 0 else self.view.previous_page()
         self.redraw()
 
     def today(self) -> None:
+        self.agenda = None
         self.view.go_to_today()
         self.redraw()
 
     def go_to(self, date: _dt.date) -> None:
+        if self.agenda is not None:
+            self.agenda.anchor, self.agenda.offset = date, 0.0
+            self.redraw()
+            return
         self.view.go_to(date)
         self.redraw()
 
     def set_mode(self, name: str) -> None:
+        if name == "agenda":
+            self.agenda_page()
+            return
+        self.agenda = None
         self.view.set_mode(MODES[name])
         self.redraw()
 
@@ -228,6 +267,8 @@ class DesktopCalendar:
 
     def _on_press(self, event: Any) -> None:
         self.canvas.focus_set()
+        if self.agenda is not None:   # the agenda's rows are for reading (and the wheel)
+            return
         box = self._box_at(event.x, event.y)
         if box is not None and self.editable:
             at = self._edit_point(event.x, event.y)
@@ -275,8 +316,14 @@ class DesktopCalendar:
         char = event.char
         if char == "t":
             self.today()
-        elif char in ("m", "w", "d"):
-            self.set_mode({"m": "month", "w": "week", "d": "day"}[char])
+        elif char in ("m", "w", "d", "a"):
+            self.set_mode({"m": "month", "w": "week", "d": "day", "a": "agenda"}[char])
+        elif self.agenda is not None and event.keysym in ("Prior", "Next", "Up", "Down"):
+            if event.keysym in ("Prior", "Next"):
+                self.page(1 if event.keysym == "Next" else -1)
+            else:
+                self.agenda.scroll(24.0 if event.keysym == "Down" else -24.0)
+                self.redraw()
         elif event.keysym in KEYS:
             self.view.key(KEYS[event.keysym])
             self.redraw()

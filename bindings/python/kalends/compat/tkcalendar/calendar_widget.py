@@ -13,11 +13,11 @@ from tkinter import ttk
 from tkinter.font import Font
 from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
-from ..calendar import Calendar as KCalendar, CalendarOptions, DayFlags
-from ..errors import KalendsError
-from ..locale import Locale
-from ..view import ElementKind, Key, Metrics, OutDates, RowHeight, SelectionMode, View, ViewOptions
-from ..dates import Weekday, date_from_day_number, day_number
+from ...calendar import Calendar as KCalendar, CalendarOptions, DayFlags
+from ...errors import KalendsError
+from ...locale import Locale
+from ...view import ElementKind, Key, Metrics, OutDates, RowHeight, SelectionMode, View, ViewOptions
+from ...dates import Weekday, date_from_day_number, day_number
 from . import options as opt
 from .drawing import TAG, DayLook, day_look, draw
 from .tooltip import TooltipWrapper
@@ -190,7 +190,7 @@ class Calendar(ttk.Frame):
         weekday = float(line + 6)
         week_column = float(self._font.measure("00") + 10) if self._properties["showweeknumbers"] else 0.0
         rows_height = max(6.0, height - header - weekday)
-        from ..geometry import Insets
+        from ...geometry import Insets
         insets = Insets(0, 0 if self._right_to_left() else week_column, 0, week_column if self._right_to_left() else 0)
         return Metrics(width=max(1.0, width), header_height=header, weekday_height=weekday, insets=insets,
                        column_spacing=1.0, row_spacing=1.0, row_height=RowHeight.fixed(max(1.0, (rows_height - 5) / 6)))
@@ -274,7 +274,7 @@ class Calendar(ttk.Frame):
                     x = (metrics.width - metrics.insets.right / 2) if rtl else metrics.insets.left / 2
                     week_rows[e.frame.y] = (x, e.frame.height, str(day.week_of_year.week))
             elif e.kind == ElementKind.WEEKDAY:
-                weekday_texts[e.index] = view.weekday_label(e.day_number, "abbreviated")
+                weekday_texts[e.index] = view.weekday_label(e.day_number, self._weekday_width(elements))
         week_numbers = [(x, y, h, t) for y, (x, h, t) in sorted(week_rows.items())]
         week_column = None
         if show_week:
@@ -282,6 +282,23 @@ class Calendar(ttk.Frame):
             week_column = (metrics.width - width if rtl else 0.0, width)
         draw(self._canvas, elements, texts, looks, self._colour, self._font, self._header_font, title,
              weekday_texts, week_numbers, rtl, self._small_font, week_column)
+
+    def _weekday_width(self, elements: List[Any]) -> str:
+        """The widest weekday names that fit their column (abbreviated, else short, else
+        narrow: "الأحد" does not fit where "Sun" does)."""
+        columns = [e for e in elements if e.kind == ElementKind.WEEKDAY]
+        if not columns:
+            return "abbreviated"
+        room = min(e.frame.width for e in columns) - 8
+        key = (room, self._properties["locale"], str(self._font.actual()))
+        if getattr(self, "_width_key", None) != key:
+            self._width_key = key
+            self._width = "narrow"
+            for width in ("abbreviated", "short"):
+                if all(self._font.measure(self._view.weekday_label(e.day_number, width)) <= room for e in columns):
+                    self._width = width
+                    break
+        return self._width
 
     def _tag_dot(self, ev_id: int) -> str:
         tags = self.calevents[ev_id]["tags"]

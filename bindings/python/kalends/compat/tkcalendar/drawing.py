@@ -7,8 +7,9 @@ import tkinter as tk
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from ..calendar import DayFlags
-from ..view import Element, ElementKind
+from ...calendar import DayFlags
+from ...view import Element, ElementKind
+from .bidi import visual
 
 #: Canvas tag of everything drawn from a layout (deleted before the next).
 TAG = "kalends"
@@ -85,11 +86,11 @@ def draw(canvas: tk.Canvas, elements: List[Element], texts: Dict[int, str], look
             tags = (TAG, "day", f"day{e.index}")
             create_rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=look.background,
                         outline=look.outline, width=2 if look.outline else 0, tags=tags)
-            text = texts.get(e.index, "")
+            text = visual(texts.get(e.index, ""))
             if look.secondary:
                 create_text(f.x + f.width / 2, f.y + f.height * 0.4, text=text, fill=look.foreground, font=font,
                             tags=tags)
-                create_text(f.x + f.width / 2, f.y + f.height * 0.8, text=look.secondary, fill=look.foreground,
+                create_text(f.x + f.width / 2, f.y + f.height * 0.8, text=visual(look.secondary), fill=look.foreground,
                             font=small_font or font, tags=tags)
             else:
                 create_text(f.x + f.width / 2, f.y + f.height / 2, text=text, fill=look.foreground, font=font,
@@ -102,7 +103,7 @@ def draw(canvas: tk.Canvas, elements: List[Element], texts: Dict[int, str], look
             create_rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=colour("background"), outline="",
                         tags=(TAG, "header"))
         elif kind == ElementKind.TITLE:
-            create_text(f.x + f.width / 2, f.y + f.height / 2, text=title, fill=colour("foreground"),
+            create_text(f.x + f.width / 2, f.y + f.height / 2, text=visual(title), fill=colour("foreground"),
                         font=header_font, tags=(TAG, "title"))
         elif kind in (ElementKind.PREVIOUS, ElementKind.NEXT):
             disabled = bool(e.flags & DayFlags.DISABLED)
@@ -113,7 +114,7 @@ def draw(canvas: tk.Canvas, elements: List[Element], texts: Dict[int, str], look
         elif kind == ElementKind.WEEKDAY:
             create_rect(f.x, f.y, f.x + f.width, f.y + f.height, fill=colour("headersbackground"), outline="",
                         tags=(TAG, "weekday"))
-            create_text(f.x + f.width / 2, f.y + f.height / 2, text=weekday_texts.get(e.index, ""),
+            create_text(f.x + f.width / 2, f.y + f.height / 2, text=visual(weekday_texts.get(e.index, "")),
                         fill=colour("headersforeground"), font=font, tags=(TAG, "weekday"))
     for x, y, height, text in week_numbers:
         create_text(x, y + height / 2, text=text, fill=colour("headersforeground"), font=font,

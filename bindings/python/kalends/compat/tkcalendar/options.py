@@ -8,7 +8,7 @@ import datetime
 import re
 from typing import Any, Dict, List, Optional, Sequence
 
-from ..locale import Locale
+from ...locale import Locale
 
 #: tkcalendar's ``firstweekday`` words, and the others kalends.tkcalendar also takes
 #: ("saturday": any first weekday), as ISO weekdays.
