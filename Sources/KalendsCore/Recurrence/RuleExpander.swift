@@ -76,6 +76,9 @@ final class RuleExpander {
     /// A YEARLY or MONTHLY rule counted in a calendar system (RFC 7529 RSCALE, SKIP): its
     /// periods and their days come from here (the Gregorian day filters stay empty).
     let scaled: ScaledPeriods?
+    /// A WEEKLY or finer rule's BYMONTH, BYMONTHDAY, BYYEARDAY and BYWEEKNO counted in a
+    /// calendar system (RFC 7529 RSCALE): a day filter (the Gregorian ones stay empty).
+    let scaledFilter: ScaledDayFilter?
 
     init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
         self.scanEveryDay = scanEveryDay
@@ -103,9 +106,12 @@ final class RuleExpander {
         let dateutil = semantics == .dateutil
         let scaled = try ScaledPeriods.make(rule: rule, startDay: Int(day))
         self.scaled = scaled
+        let scaledFilter = try ScaledDayFilter.make(rule: rule)
+        self.scaledFilter = scaledFilter
+        let gregorianParts = scaled == nil && scaledFilter == nil
 
-        var byMonthDay = scaled == nil ? rule.byMonthDay : []
-        var byMonth = scaled == nil ? rule.byMonth : []
+        var byMonthDay = gregorianParts ? rule.byMonthDay : []
+        var byMonth = gregorianParts ? rule.byMonth : []
         var byDay = scaled == nil ? rule.byDay : []
         let noDayParts = rule.byWeekNo.isEmpty && rule.byYearDay.isEmpty && rule.byMonthDay.isEmpty
             && rule.byDay.isEmpty && rule.byEaster.isEmpty
@@ -133,12 +139,12 @@ final class RuleExpander {
         }
         // dateutil drops BYMONTHDAY=0, and with nothing left filters nothing.
         hasMonthDays = dateutil ? byMonthDay.contains { $0 != 0 } : !byMonthDay.isEmpty
-        for d in rule.byYearDay where scaled == nil {
+        for d in rule.byYearDay where gregorianParts {
             if (1...366).contains(d) { yearDaysPos[Int(d)] = true }
             if (-366 ... -1).contains(d) { yearDaysNeg[Int(-d)] = true }
         }
-        hasYearDays = scaled == nil && !rule.byYearDay.isEmpty
-        weekNos = scaled == nil ? Set(rule.byWeekNo) : []
+        hasYearDays = gregorianParts && !rule.byYearDay.isEmpty
+        weekNos = gregorianParts ? Set(rule.byWeekNo) : []
         for d in byDay {
             let w = Int(d.weekday.rawValue)
             if d.ordinal == 0 || frequency > .monthly {
@@ -211,14 +217,14 @@ final class RuleExpander {
         case .secondly: unitsPer400 = 146_097 * 86_400
         }
         let cycles = interval / gcd(interval, unitsPer400)
-        if !rule.byEaster.isEmpty || cycles > 30 || scaled != nil {
+        if !rule.byEaster.isEmpty || cycles > 30 || scaled != nil || scaledFilter != nil {
             // A calendar system's years have no short cycle: a rule that never matches
             // is walked to the end of the system's days (a bounded walk, one period each).
             emptyRunDays = nil
         } else {
             emptyRunDays = 146_097 * cycles + 400
         }
-        cycleUnits = cycles == 1 && rule.byEaster.isEmpty && scaled == nil ? unitsPer400 : nil
+        cycleUnits = cycles == 1 && rule.byEaster.isEmpty && scaled == nil && scaledFilter == nil ? unitsPer400 : nil
 
         monthDayPosList = (1...31).filter { monthDaysPos[$0] }
         monthDayNegList = (1...31).filter { monthDaysNeg[$0] }
@@ -772,6 +778,7 @@ final class RuleExpander {
         if hasMonthDays { active.insert(.monthDay) }
         if hasWeekdays { active.insert(.weekday) }
         if !easterOffsets.isEmpty { active.insert(.easter) }
+        if scaledFilter != nil { active.insert(.scaled) }
         activeFilters = active
         if scanEveryDay {
             generator = .all
@@ -793,6 +800,7 @@ final class RuleExpander {
         if hasYearDays { consider(.yearDays, yearDayPosList.count + yearDayNegList.count) }
         if !easterOffsets.isEmpty { consider(.easter, easterOffsets.count) }
         if !weekNos.isEmpty { consider(.weekNos, 7 * weekNos.count) }
+        if let scaledFilter { consider(.scaled, scaledFilter.estimatedDaysPerYear) }
         generator = best.0
         var covered: DayFilters
         switch generator {
@@ -805,6 +813,7 @@ final class RuleExpander {
         case .yearDays: covered = [.yearDay]
         case .easter: covered = [.easter]
         case .weekNos: covered = [.weekNo]
+        case .scaled: covered = [.scaled]
         }
         needsCheck = !active.isSubset(of: covered)
     }
@@ -854,6 +863,8 @@ final class RuleExpander {
                     y += 1
                 }
             }
+        case .scaled:
+            scaledFilter?.passingDays(first, last, into: &days)
         case .weekNos:
             if semantics == .dateutil {
                 let masks = try dateutilMasks(infoYear)
@@ -1055,6 +1066,7 @@ final class RuleExpander {
     /// `infoYear` is the year of the period's first day (dateutil reads masks of that year
     /// for a week that runs into the next one).
     func dayPasses(_ d: Int64, infoYear: Int) throws(KalendsError) -> Bool {
+        if let scaledFilter, !scaledFilter.passes(Int(d)) { return false }
         let c = Gregorian.civilFromDays(Int(d))
         if hasMonths && !months[c.month] { return false }
         let yearStart = Int64(Gregorian.daysFromCivil(c.year, 1, 1))
@@ -1233,6 +1245,11 @@ final class RuleExpander {
     /// candidate days.
     private func someDayPasses() throws(KalendsError) -> Bool {
         if activeFilters.isEmpty { return true }
+        if scaledFilter != nil {
+            // A system's years have no short cycle: the first passing day from DTSTART's,
+            // a bounded walk (one system year's candidates at a time) to the domain's end.
+            return try nextPassingDay(from: start.floorDiv(86_400), notAfter: Int64(TimeText.maxDay)) != nil
+        }
         // Every month has every weekday at least four times and days 1...28: filters
         // limited to months, plain weekdays, "nth weekday" of a month with |n| <= 4, and
         // month days within -28...28 pass some day of every allowed month.
@@ -1314,6 +1331,8 @@ struct DayFilters: OptionSet {
     static let monthDay = DayFilters(rawValue: 8)
     static let weekday = DayFilters(rawValue: 16)
     static let easter = DayFilters(rawValue: 32)
+    /// RSCALE's calendar parts of a WEEKLY or finer rule (`ScaledDayFilter`).
+    static let scaled = DayFilters(rawValue: 64)
 }
 
 /// Which filter lists the candidate days of a period.
@@ -1332,6 +1351,8 @@ enum DayGenerator {
     case easter
     /// The weeks BYWEEKNO names.
     case weekNos
+    /// The days RSCALE's calendar parts pass (`ScaledDayFilter`).
+    case scaled
 }
 
 /// The month a period's first day lies in (start: that month's first day number), when

@@ -31,9 +31,8 @@ final class ScaledPeriods {
 
     /// The periods of `rule` from DTSTART's day, or nil when the rule needs none (no
     /// RSCALE, or RSCALE=GREGORIAN with SKIP=OMIT and no leap month: the Gregorian engine's
-    /// own rule). Refuses what RSCALE cannot mean here: BYEASTER, a DTSTART outside the
-    /// system's days, and DAILY or finer rules whose BY parts count the system's months
-    /// or years (BYMONTH, BYMONTHDAY, BYYEARDAY, BYWEEKNO), which are not supported yet.
+    /// own rule; WEEKLY and finer rules: see `ScaledDayFilter`). Refuses what RSCALE
+    /// cannot mean here: BYEASTER, a DTSTART outside the system's days.
     static func make(rule: RecurrenceRule, startDay: Int) throws(KalendsError) -> ScaledPeriods? {
         // Under dateutil semantics the rule is not validated before: RFC 7529's parts are.
         if rule.rscale != nil || rule.skip != nil || !rule.byLeapMonth.isEmpty { try RecurrenceScale.validate(rule) }
@@ -44,19 +43,9 @@ final class ScaledPeriods {
         guard rule.byEaster.isEmpty else {
             throw KalendsError(.invalidArgument, "BYEASTER is not allowed with RSCALE=\(name)")
         }
-        let calendarParts = !rule.byMonth.isEmpty || !rule.byLeapMonth.isEmpty || !rule.byMonthDay.isEmpty
-            || !rule.byYearDay.isEmpty || !rule.byWeekNo.isEmpty
-        if rule.frequency > .monthly {
-            if calendarParts && !gregorian {
-                throw KalendsError(.invalidArgument, "RSCALE=\(name) with FREQ=\(rule.frequency.name) and BYMONTH, BYMONTHDAY, "
-                    + "BYYEARDAY or BYWEEKNO is not supported (use FREQ=YEARLY or MONTHLY)")
-            }
-            if calendarParts && rule.effectiveSkip != .omit {
-                throw KalendsError(.invalidArgument, "SKIP=\(rule.effectiveSkip.name) with FREQ=\(rule.frequency.name) is not supported "
-                    + "(SKIP applies to FREQ=YEARLY and MONTHLY rules)")
-            }
-            return nil   // weeks, days and times are the same in every calendar
-        }
+        // Weeks, days and times are the same in every calendar: finer rules keep the
+        // Gregorian engine's periods, their calendar parts are `ScaledDayFilter`'s limits.
+        if rule.frequency > .monthly { return nil }
         return try ScaledPeriods(rule: rule, system: system, startDay: startDay)
     }
 
