@@ -247,8 +247,29 @@ final class RuleExpander {
             neverOccurs = try !someDayPasses()
         }
         if dateutil { try checkDateutilConstruction(sod: sod) }
+        if !neverOccurs && iterationError == nil && (scaled != nil || scaledFilter != nil) { try findFirstOccurrence() }
         progression = scanEveryDay || neverOccurs || iterationError != nil ? nil : findProgression()
         if progression == nil && !scanEveryDay && scaled == nil { monthDay = findMonthDay() }
+    }
+
+    /// RSCALE rules: a calendar system's years have no short cycle (`emptyRunDays` is nil),
+    /// so a rule that never matches would be walked to 9999 by every query (the rrule_c
+    /// fuzzer's slow input: RSCALE=CHINESE;FREQ=MONTHLY;BYMONTHDAY=-31,-29;BYDAY=1TU,3TU;
+    /// BYHOUR=1,14;BYSETPOS=-3;SKIP=FORWARD holds at most two instances a month, so never a
+    /// third from the end, and took 12 s under the fuzzer's sanitizers). The periods are
+    /// walked once, here, to the first that holds an occurrence (skipping runs of
+    /// failing days as queries do); none: the rule never occurs and every query answers
+    /// at once. O(periods up to the first occurrence), at most the domain's.
+    private func findFirstOccurrence() throws(KalendsError) {
+        var k: Int64 = 0, next: Int64 = 0
+        var buffer: [Int64] = []
+        while periodUnit(k) != nil {
+            _ = try expand(period: k, into: &buffer, next: &next, from: Int64.min, limit: 1)
+            if !buffer.isEmpty { return }
+            guard next > k else { return }
+            k = next
+        }
+        neverOccurs = true
     }
 
     /// MONTHLY and YEARLY rules whose periods hold one day, the same day of the month
