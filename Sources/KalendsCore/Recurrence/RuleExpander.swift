@@ -80,7 +80,11 @@ final class RuleExpander {
     /// calendar system (RFC 7529 RSCALE): a day filter (the Gregorian ones stay empty).
     let scaledFilter: ScaledDayFilter?
 
-    init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
+    /// - Parameter knownNeverOccurs: whether an expander of the same rule, start and
+    ///   semantics found the rule never occurs (a copy's): spares the RSCALE rules' walk
+    ///   to the first occurrence (`findFirstOccurrence`); nil: find out.
+    init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, scanEveryDay: Bool = false,
+         knownNeverOccurs: Bool? = nil) throws(KalendsError) {
         self.scanEveryDay = scanEveryDay
         guard rule.interval >= 1 else { throw KalendsError(.invalidArgument, "INTERVAL \(rule.interval) is not a positive integer") }
         guard start >= TimeText.minLocal, start < TimeText.endLocal else {
@@ -247,7 +251,9 @@ final class RuleExpander {
             neverOccurs = try !someDayPasses()
         }
         if dateutil { try checkDateutilConstruction(sod: sod) }
-        if !neverOccurs && iterationError == nil && (scaled != nil || scaledFilter != nil) { try findFirstOccurrence() }
+        if !neverOccurs && iterationError == nil && (scaled != nil || scaledFilter != nil) {
+            if let knownNeverOccurs { neverOccurs = knownNeverOccurs } else { try findFirstOccurrence() }
+        }
         progression = scanEveryDay || neverOccurs || iterationError != nil ? nil : findProgression()
         if progression == nil && !scanEveryDay && scaled == nil { monthDay = findMonthDay() }
     }

@@ -125,6 +125,8 @@ import Testing
         #expect(try set.count() == 0)
         #expect(try set.instance(at: 0) == nil)
         #expect(try set.count(between: start, start + 400 * 366 * 86_400, inclusive: true) == 0)
+        // A copy (what kalends_rrule_add_rule and include make) takes the finding over.
+        #expect(try set.copy().count() == 0)
         // BYSETPOS=-2 is met (the first day when it is a first or third Tuesday): not empty.
         let met = try RuleExpander(rule: try RecurrenceRule.parse(text.replacingOccurrences(of: "BYSETPOS=-3", with: "BYSETPOS=-2")),
                                    start: start, semantics: .dateutil)
