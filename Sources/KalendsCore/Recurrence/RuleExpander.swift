@@ -1037,6 +1037,7 @@ final class RuleExpander {
 
     /// The passing days of one year (each judged with its own year's masks), cached.
     @exclusivity(unchecked) private var yearDaysCache: (year: Int, days: [Int64])?
+    @exclusivity(unchecked) private var olderYearDaysCache: (year: Int, days: [Int64])?
 
     /// The first day in from...notAfter that passes the day filters (judged by its own
     /// year), or nil: O(candidates) per year crossed.
@@ -1046,7 +1047,15 @@ final class RuleExpander {
         while d <= end {
             let y = Gregorian.civilFromDays(Int(d)).year
             if yearDaysCache?.year != y {
-                var days: [Int64] = yearDaysCache?.days ?? []
+                // Two years kept: a count walks the periods of a year while the skip of
+                // each failing one looks into the next year (one list each, not one per period).
+                if let kept = olderYearDaysCache, kept.year == y {
+                    olderYearDaysCache = yearDaysCache
+                    yearDaysCache = kept
+                    continue
+                }
+                var days: [Int64] = olderYearDaysCache?.days ?? []
+                olderYearDaysCache = yearDaysCache
                 yearDaysCache = nil
                 try passingDays(Int64(Gregorian.daysFromCivil(y, 1, 1)), Int64(Gregorian.daysFromCivil(y + 1, 1, 1)) - 1,
                                 infoYear: y, into: &days)

@@ -25,8 +25,10 @@ final class ScaledDayFilter {
     private let firstDay: Int
     private let lastDay: Int
     private let years: ClosedRange<Int>
-    /// The passing days of the last system year asked for.
+    /// The passing days of the last two system years asked for (a Gregorian year, a
+    /// week, spans two).
     private var cache: (year: Int, days: [Int]) = (Int.min, [])
+    private var olderCache: (year: Int, days: [Int]) = (Int.min, [])
 
     /// The filter of `rule` (nil: no RSCALE, RSCALE=GREGORIAN, YEARLY or MONTHLY, or no
     /// BYMONTH, BYMONTHDAY, BYYEARDAY or BYWEEKNO: the Gregorian engine's own rule).
@@ -104,6 +106,10 @@ final class ScaledDayFilter {
     /// The passing days of system year `y`, ascending (cached for the last year asked).
     private func passingDays(ofYear y: Int) -> [Int] {
         if cache.year == y { return cache.days }
+        if olderCache.year == y {
+            swap(&cache, &olderCache)
+            return cache.days
+        }
         var days: [Int] = []
         let base = system.base
         let (yFirst, yLast) = bounds(ofYear: y)
@@ -146,6 +152,7 @@ final class ScaledDayFilter {
         var kept: [Int] = []
         kept.reserveCapacity(days.count)
         for d in days where d >= firstDay && d <= lastDay && kept.last != d && check(d, yFirst, yLast) { kept.append(d) }
+        olderCache = cache
         cache = (y, kept)
         return kept
     }
