@@ -192,7 +192,8 @@ public final class RecurrenceSet {
         var out: [RuleSeries] = []
         for r in series {
             let e = r.expander
-            out.append(try RuleSeries(rule: e.rule, start: e.start, semantics: e.semantics, zone: r.zone, gapPolicy: r.gapPolicy))
+            out.append(try RuleSeries(rule: e.rule, start: e.start, semantics: e.semantics, zone: r.zone, gapPolicy: r.gapPolicy,
+                                      knownNeverOccurs: e.neverOccurs))
         }
         return out
     }

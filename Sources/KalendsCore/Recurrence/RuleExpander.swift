@@ -76,8 +76,15 @@ final class RuleExpander {
     /// A YEARLY or MONTHLY rule counted in a calendar system (RFC 7529 RSCALE, SKIP): its
     /// periods and their days come from here (the Gregorian day filters stay empty).
     let scaled: ScaledPeriods?
+    /// A WEEKLY or finer rule's BYMONTH, BYMONTHDAY, BYYEARDAY and BYWEEKNO counted in a
+    /// calendar system (RFC 7529 RSCALE): a day filter (the Gregorian ones stay empty).
+    let scaledFilter: ScaledDayFilter?
 
-    init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, scanEveryDay: Bool = false) throws(KalendsError) {
+    /// - Parameter knownNeverOccurs: whether an expander of the same rule, start and
+    ///   semantics found the rule never occurs (a copy's): spares the RSCALE rules' walk
+    ///   to the first occurrence (`findFirstOccurrence`); nil: find out.
+    init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, scanEveryDay: Bool = false,
+         knownNeverOccurs: Bool? = nil) throws(KalendsError) {
         self.scanEveryDay = scanEveryDay
         guard rule.interval >= 1 else { throw KalendsError(.invalidArgument, "INTERVAL \(rule.interval) is not a positive integer") }
         guard start >= TimeText.minLocal, start < TimeText.endLocal else {
@@ -103,9 +110,12 @@ final class RuleExpander {
         let dateutil = semantics == .dateutil
         let scaled = try ScaledPeriods.make(rule: rule, startDay: Int(day))
         self.scaled = scaled
+        let scaledFilter = try ScaledDayFilter.make(rule: rule)
+        self.scaledFilter = scaledFilter
+        let gregorianParts = scaled == nil && scaledFilter == nil
 
-        var byMonthDay = scaled == nil ? rule.byMonthDay : []
-        var byMonth = scaled == nil ? rule.byMonth : []
+        var byMonthDay = gregorianParts ? rule.byMonthDay : []
+        var byMonth = gregorianParts ? rule.byMonth : []
         var byDay = scaled == nil ? rule.byDay : []
         let noDayParts = rule.byWeekNo.isEmpty && rule.byYearDay.isEmpty && rule.byMonthDay.isEmpty
             && rule.byDay.isEmpty && rule.byEaster.isEmpty
@@ -133,12 +143,12 @@ final class RuleExpander {
         }
         // dateutil drops BYMONTHDAY=0, and with nothing left filters nothing.
         hasMonthDays = dateutil ? byMonthDay.contains { $0 != 0 } : !byMonthDay.isEmpty
-        for d in rule.byYearDay where scaled == nil {
+        for d in rule.byYearDay where gregorianParts {
             if (1...366).contains(d) { yearDaysPos[Int(d)] = true }
             if (-366 ... -1).contains(d) { yearDaysNeg[Int(-d)] = true }
         }
-        hasYearDays = scaled == nil && !rule.byYearDay.isEmpty
-        weekNos = scaled == nil ? Set(rule.byWeekNo) : []
+        hasYearDays = gregorianParts && !rule.byYearDay.isEmpty
+        weekNos = gregorianParts ? Set(rule.byWeekNo) : []
         for d in byDay {
             let w = Int(d.weekday.rawValue)
             if d.ordinal == 0 || frequency > .monthly {
@@ -211,14 +221,14 @@ final class RuleExpander {
         case .secondly: unitsPer400 = 146_097 * 86_400
         }
         let cycles = interval / gcd(interval, unitsPer400)
-        if !rule.byEaster.isEmpty || cycles > 30 || scaled != nil {
+        if !rule.byEaster.isEmpty || cycles > 30 || scaled != nil || scaledFilter != nil {
             // A calendar system's years have no short cycle: a rule that never matches
             // is walked to the end of the system's days (a bounded walk, one period each).
             emptyRunDays = nil
         } else {
             emptyRunDays = 146_097 * cycles + 400
         }
-        cycleUnits = cycles == 1 && rule.byEaster.isEmpty && scaled == nil ? unitsPer400 : nil
+        cycleUnits = cycles == 1 && rule.byEaster.isEmpty && scaled == nil && scaledFilter == nil ? unitsPer400 : nil
 
         monthDayPosList = (1...31).filter { monthDaysPos[$0] }
         monthDayNegList = (1...31).filter { monthDaysNeg[$0] }
@@ -241,8 +251,31 @@ final class RuleExpander {
             neverOccurs = try !someDayPasses()
         }
         if dateutil { try checkDateutilConstruction(sod: sod) }
+        if !neverOccurs && iterationError == nil && (scaled != nil || scaledFilter != nil) {
+            if let knownNeverOccurs { neverOccurs = knownNeverOccurs } else { try findFirstOccurrence() }
+        }
         progression = scanEveryDay || neverOccurs || iterationError != nil ? nil : findProgression()
         if progression == nil && !scanEveryDay && scaled == nil { monthDay = findMonthDay() }
+    }
+
+    /// RSCALE rules: a calendar system's years have no short cycle (`emptyRunDays` is nil),
+    /// so a rule that never matches would be walked to 9999 by every query (the rrule_c
+    /// fuzzer's slow input: RSCALE=CHINESE;FREQ=MONTHLY;BYMONTHDAY=-31,-29;BYDAY=1TU,3TU;
+    /// BYHOUR=1,14;BYSETPOS=-3;SKIP=FORWARD holds at most two instances a month, so never a
+    /// third from the end, and took 12 s under the fuzzer's sanitizers). The periods are
+    /// walked once, here, to the first that holds an occurrence (skipping runs of
+    /// failing days as queries do); none: the rule never occurs and every query answers
+    /// at once. O(periods up to the first occurrence), at most the domain's.
+    private func findFirstOccurrence() throws(KalendsError) {
+        var k: Int64 = 0, next: Int64 = 0
+        var buffer: [Int64] = []
+        while periodUnit(k) != nil {
+            _ = try expand(period: k, into: &buffer, next: &next, from: Int64.min, limit: 1)
+            if !buffer.isEmpty { return }
+            guard next > k else { return }
+            k = next
+        }
+        neverOccurs = true
     }
 
     /// MONTHLY and YEARLY rules whose periods hold one day, the same day of the month
@@ -772,6 +805,7 @@ final class RuleExpander {
         if hasMonthDays { active.insert(.monthDay) }
         if hasWeekdays { active.insert(.weekday) }
         if !easterOffsets.isEmpty { active.insert(.easter) }
+        if scaledFilter != nil { active.insert(.scaled) }
         activeFilters = active
         if scanEveryDay {
             generator = .all
@@ -793,6 +827,7 @@ final class RuleExpander {
         if hasYearDays { consider(.yearDays, yearDayPosList.count + yearDayNegList.count) }
         if !easterOffsets.isEmpty { consider(.easter, easterOffsets.count) }
         if !weekNos.isEmpty { consider(.weekNos, 7 * weekNos.count) }
+        if let scaledFilter { consider(.scaled, scaledFilter.estimatedDaysPerYear) }
         generator = best.0
         var covered: DayFilters
         switch generator {
@@ -805,6 +840,7 @@ final class RuleExpander {
         case .yearDays: covered = [.yearDay]
         case .easter: covered = [.easter]
         case .weekNos: covered = [.weekNo]
+        case .scaled: covered = [.scaled]
         }
         needsCheck = !active.isSubset(of: covered)
     }
@@ -854,6 +890,8 @@ final class RuleExpander {
                     y += 1
                 }
             }
+        case .scaled:
+            scaledFilter?.passingDays(first, last, into: &days)
         case .weekNos:
             if semantics == .dateutil {
                 let masks = try dateutilMasks(infoYear)
@@ -999,6 +1037,7 @@ final class RuleExpander {
 
     /// The passing days of one year (each judged with its own year's masks), cached.
     @exclusivity(unchecked) private var yearDaysCache: (year: Int, days: [Int64])?
+    @exclusivity(unchecked) private var olderYearDaysCache: (year: Int, days: [Int64])?
 
     /// The first day in from...notAfter that passes the day filters (judged by its own
     /// year), or nil: O(candidates) per year crossed.
@@ -1008,7 +1047,15 @@ final class RuleExpander {
         while d <= end {
             let y = Gregorian.civilFromDays(Int(d)).year
             if yearDaysCache?.year != y {
-                var days: [Int64] = yearDaysCache?.days ?? []
+                // Two years kept: a count walks the periods of a year while the skip of
+                // each failing one looks into the next year (one list each, not one per period).
+                if let kept = olderYearDaysCache, kept.year == y {
+                    olderYearDaysCache = yearDaysCache
+                    yearDaysCache = kept
+                    continue
+                }
+                var days: [Int64] = olderYearDaysCache?.days ?? []
+                olderYearDaysCache = yearDaysCache
                 yearDaysCache = nil
                 try passingDays(Int64(Gregorian.daysFromCivil(y, 1, 1)), Int64(Gregorian.daysFromCivil(y + 1, 1, 1)) - 1,
                                 infoYear: y, into: &days)
@@ -1055,6 +1102,7 @@ final class RuleExpander {
     /// `infoYear` is the year of the period's first day (dateutil reads masks of that year
     /// for a week that runs into the next one).
     func dayPasses(_ d: Int64, infoYear: Int) throws(KalendsError) -> Bool {
+        if let scaledFilter, !scaledFilter.passes(Int(d)) { return false }
         let c = Gregorian.civilFromDays(Int(d))
         if hasMonths && !months[c.month] { return false }
         let yearStart = Int64(Gregorian.daysFromCivil(c.year, 1, 1))
@@ -1233,6 +1281,11 @@ final class RuleExpander {
     /// candidate days.
     private func someDayPasses() throws(KalendsError) -> Bool {
         if activeFilters.isEmpty { return true }
+        if scaledFilter != nil {
+            // A system's years have no short cycle: the first passing day from DTSTART's,
+            // a bounded walk (one system year's candidates at a time) to the domain's end.
+            return try nextPassingDay(from: start.floorDiv(86_400), notAfter: Int64(TimeText.maxDay)) != nil
+        }
         // Every month has every weekday at least four times and days 1...28: filters
         // limited to months, plain weekdays, "nth weekday" of a month with |n| <= 4, and
         // month days within -28...28 pass some day of every allowed month.
@@ -1314,6 +1367,8 @@ struct DayFilters: OptionSet {
     static let monthDay = DayFilters(rawValue: 8)
     static let weekday = DayFilters(rawValue: 16)
     static let easter = DayFilters(rawValue: 32)
+    /// RSCALE's calendar parts of a WEEKLY or finer rule (`ScaledDayFilter`).
+    static let scaled = DayFilters(rawValue: 64)
 }
 
 /// Which filter lists the candidate days of a period.
@@ -1332,6 +1387,8 @@ enum DayGenerator {
     case easter
     /// The weeks BYWEEKNO names.
     case weekNos
+    /// The days RSCALE's calendar parts pass (`ScaledDayFilter`).
+    case scaled
 }
 
 /// The month a period's first day lies in (start: that month's first day number), when

@@ -42,8 +42,9 @@ final class RuleSeries {
     /// - Parameter scanEveryDay: test every day of each period (the reference for the
     ///   candidate days; see `RuleExpander.scanEveryDay`).
     init(rule: RecurrenceRule, start: Int64, semantics: RruleSemantics, zone: TimeZone?,
-         gapPolicy: GapPolicy, scanEveryDay: Bool = false) throws(KalendsError) {
-        expander = try RuleExpander(rule: rule, start: start, semantics: semantics, scanEveryDay: scanEveryDay)
+         gapPolicy: GapPolicy, scanEveryDay: Bool = false, knownNeverOccurs: Bool? = nil) throws(KalendsError) {
+        expander = try RuleExpander(rule: rule, start: start, semantics: semantics, scanEveryDay: scanEveryDay,
+                                    knownNeverOccurs: knownNeverOccurs)
         self.zone = zone
         self.gapPolicy = gapPolicy
         let rfc = semantics == .rfc5545

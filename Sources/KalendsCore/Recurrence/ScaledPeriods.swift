@@ -1,3 +1,17 @@
+/// SKIP (RFC 7529 4.1) moves an invalid date the rule's expansion makes, and only such:
+/// - BYMONTH's leap month a year lacks ("5L" in a common Hebrew year; 4.2): BACKWARD to
+///   the month of its number, FORWARD to the month after that one;
+/// - BYMONTHDAY's (or DTSTART's) day a month lacks (the 30th of a 29-day month):
+///   BACKWARD to the month's last day, FORWARD to the next month's first;
+/// - BYYEARDAY's day a year lacks (366 in a 354-day year): BACKWARD to the year's last
+///   day, FORWARD to the next year's first (libical 3.0.16 reads it so too).
+/// SKIP does not apply, and a value naming nothing is left out whatever SKIP says, to:
+/// - BYWEEKNO's week a year lacks (53 in a 52-week year): weeks are the same 7 days in
+///   every calendar, and a week moved to another week would be another week's days
+///   (libical 3.0.16 also leaves it out);
+/// - BYDAY's n-th weekday a month or year lacks (the 5th Monday): RFC 5545's rule;
+/// - the limits of WEEKLY and finer rules (`ScaledDayFilter`): a limit makes no date.
+///
 /// The periods of a YEARLY or MONTHLY rule counted in a calendar system (RFC 7529
 /// RSCALE): the system's years (extended years) or months (month indexes), and the days
 /// each period holds, its BY parts counted in the system's months and years (BYMONTH with
@@ -31,9 +45,8 @@ final class ScaledPeriods {
 
     /// The periods of `rule` from DTSTART's day, or nil when the rule needs none (no
     /// RSCALE, or RSCALE=GREGORIAN with SKIP=OMIT and no leap month: the Gregorian engine's
-    /// own rule). Refuses what RSCALE cannot mean here: BYEASTER, a DTSTART outside the
-    /// system's days, and DAILY or finer rules whose BY parts count the system's months
-    /// or years (BYMONTH, BYMONTHDAY, BYYEARDAY, BYWEEKNO), which are not supported yet.
+    /// own rule; WEEKLY and finer rules: see `ScaledDayFilter`). Refuses what RSCALE
+    /// cannot mean here: BYEASTER, a DTSTART outside the system's days.
     static func make(rule: RecurrenceRule, startDay: Int) throws(KalendsError) -> ScaledPeriods? {
         // Under dateutil semantics the rule is not validated before: RFC 7529's parts are.
         if rule.rscale != nil || rule.skip != nil || !rule.byLeapMonth.isEmpty { try RecurrenceScale.validate(rule) }
@@ -44,19 +57,9 @@ final class ScaledPeriods {
         guard rule.byEaster.isEmpty else {
             throw KalendsError(.invalidArgument, "BYEASTER is not allowed with RSCALE=\(name)")
         }
-        let calendarParts = !rule.byMonth.isEmpty || !rule.byLeapMonth.isEmpty || !rule.byMonthDay.isEmpty
-            || !rule.byYearDay.isEmpty || !rule.byWeekNo.isEmpty
-        if rule.frequency > .monthly {
-            if calendarParts && !gregorian {
-                throw KalendsError(.invalidArgument, "RSCALE=\(name) with FREQ=\(rule.frequency.name) and BYMONTH, BYMONTHDAY, "
-                    + "BYYEARDAY or BYWEEKNO is not supported (use FREQ=YEARLY or MONTHLY)")
-            }
-            if calendarParts && rule.effectiveSkip != .omit {
-                throw KalendsError(.invalidArgument, "SKIP=\(rule.effectiveSkip.name) with FREQ=\(rule.frequency.name) is not supported "
-                    + "(SKIP applies to FREQ=YEARLY and MONTHLY rules)")
-            }
-            return nil   // weeks, days and times are the same in every calendar
-        }
+        // Weeks, days and times are the same in every calendar: finer rules keep the
+        // Gregorian engine's periods, their calendar parts are `ScaledDayFilter`'s limits.
+        if rule.frequency > .monthly { return nil }
         return try ScaledPeriods(rule: rule, system: system, startDay: startDay)
     }
 
@@ -140,7 +143,24 @@ final class ScaledPeriods {
         } else if !yearDays.isEmpty {
             let (yFirst, yLast) = yearBounds(u, periodFirst, periodLast)
             for yd in yearDays {
-                let d = yd > 0 ? yFirst + Int(yd) - 1 : yLast + Int(yd) + 1
+                var d = yd > 0 ? yFirst + Int(yd) - 1 : yLast + Int(yd) + 1
+                if Int(yd.magnitude) > yLast - yFirst + 1 {
+                    // A day of the year the year lacks (BYYEARDAY=366 in a 354-day
+                    // year): SKIP moves it to the year's last day (BACKWARD) or the next
+                    // year's first (FORWARD); from the end (-366): the previous year's
+                    // last day or this year's first.
+                    switch skip {
+                    case .omit: continue
+                    case .backward: d = yd > 0 ? yLast : yFirst - 1
+                    case .forward: d = yd > 0 ? yLast + 1 : yFirst
+                    }
+                    // YEARLY: the moved day belongs to this period's instances even
+                    // outside its year, as a moved month day does; MONTHLY: to the
+                    // month that holds it.
+                    let inPeriod = frequency == .yearly || (d >= periodFirst && d <= periodLast)
+                    if inPeriod && passesMonth(d) && passesWeekday(d) && passesWeekNo(d) { dayBuffer.append(d) }
+                    continue
+                }
                 if d >= max(yFirst, periodFirst) && d <= min(yLast, periodLast) && passesMonth(d) && passesWeekday(d) && passesWeekNo(d) {
                     dayBuffer.append(d)
                 }
@@ -225,7 +245,8 @@ final class ScaledPeriods {
     }
 
     /// The days of week `wn` of year `u` (BYWEEKNO, weeks starting on WKST, week 1 the
-    /// first with 4 days in the year) within the period, by BYDAY and BYMONTH.
+    /// first with 4 days in the year) within the period, by BYDAY and BYMONTH. A week
+    /// the year lacks gives nothing, whatever SKIP says (see the type's text).
     private func addWeek(_ u: Int, _ wn: Int, _ periodFirst: Int, _ periodLast: Int) {
         let base = system.base
         let start = base.firstWeekStart(extendedYear: u, rule: weekRule)

@@ -94,7 +94,8 @@ import Testing
     }
 
     @Test func unsupportedCombinationsAreRefusedClearly() throws {
-        #expect(throws: KalendsError.self) { try Self.dates("20260101", "RSCALE=HEBREW;FREQ=DAILY;BYMONTHDAY=1") }
+        // DAILY and finer rules take the calendar parts as limits (RecurrenceRscaleFinerTests).
+        #expect(try Self.dates("20260101", "RSCALE=HEBREW;FREQ=DAILY;BYMONTHDAY=1;COUNT=2") == ["20260101", "20260119"])
         #expect(throws: KalendsError.self) { try Self.dates("20260101", "RSCALE=HEBREW;FREQ=YEARLY;BYEASTER=0") }
         // Weeks and days are the same in every calendar: these need no system.
         #expect(try Self.dates("20260101", "RSCALE=HEBREW;FREQ=WEEKLY;COUNT=3") == ["20260101", "20260108", "20260115"])
@@ -110,6 +111,26 @@ import Testing
         #expect(try d.count() == 0)
         var c = try d.instances(from: Int64.min)
         #expect(try c.next() == nil)
+    }
+
+    /// The rrule_c fuzzer's slow input (12 s under its sanitizers): a MONTHLY Chinese rule
+    /// with at most two instances a month and BYSETPOS=-3 never matches; it is known when
+    /// made (one walk to 9999), so every query answers without walking again.
+    @Test func fuzzSlowInputIsKnownEmptyWhenMade() throws {
+        let text = "RSCALE=CHINESE;FREQ=MONTHLY;BYMONTHDAY=-31,-29;BYDAY=1TU,3TU;BYHOUR=14,1;BYSETPOS=-3;SKIP=FORWARD"
+        let start = try Rec.local("20251124T160000")
+        let expander = try RuleExpander(rule: try RecurrenceRule.parse(text), start: start, semantics: .dateutil)
+        #expect(expander.neverOccurs)
+        let set = try Rec.makeSet("20251124T160000", text, zone: nil, semantics: .dateutil)
+        #expect(try set.count() == 0)
+        #expect(try set.instance(at: 0) == nil)
+        #expect(try set.count(between: start, start + 400 * 366 * 86_400, inclusive: true) == 0)
+        // A copy (what kalends_rrule_add_rule and include make) takes the finding over.
+        #expect(try set.copy().count() == 0)
+        // BYSETPOS=-2 is met (the first day when it is a first or third Tuesday): not empty.
+        let met = try RuleExpander(rule: try RecurrenceRule.parse(text.replacingOccurrences(of: "BYSETPOS=-3", with: "BYSETPOS=-2")),
+                                   start: start, semantics: .dateutil)
+        #expect(!met.neverOccurs)
     }
 
     // MARK: counting (issue 24's arithmetic, a bounded walk here)

@@ -385,3 +385,109 @@ def test_yearly_rule_from_a_date() -> None:
     assert "SKIP" not in hebrew.yearly_rule(birthday)
     with pytest.raises(ValueError):
         hebrew.yearly_rule(birthday, "SIDEWAYS")
+
+
+def random_finer_rule(rnd: random.Random) -> tuple[str, str, str]:
+    """A DAILY, WEEKLY or HOURLY rule whose BYMONTH (leap months too) and BYMONTHDAY limit
+    the days in a system's months (libical 3.0.16 refuses BYYEARDAY and BYWEEKNO with
+    these frequencies, RFC 5545's table, and ignores a negative BYMONTHDAY in them, see
+    test_negative_month_days_limit_finer_rules; the Swift tests check all of those
+    against a day-by-day reference)."""
+    name, months, leaps = rnd.choice(SYSTEMS[:-1])
+    start = dt.date(1900, 1, 1) + dt.timedelta(days=rnd.randrange(0, 200 * 365))
+    freq = rnd.choice(["DAILY", "DAILY", "WEEKLY", "HOURLY"])
+    parts = [f"RSCALE={name}", f"FREQ={freq}"]
+    if freq == "WEEKLY" or rnd.random() < 0.7:
+        pool = [str(m) for m in range(1, months + 1)] + list(leaps) * 2
+        parts.append("BYMONTH=" + ",".join(rnd.sample(pool, rnd.randint(1, 2))))
+    if freq != "WEEKLY" and (rnd.random() < 0.7 or "BYMONTH" not in parts[-1]):
+        days = rnd.sample([*range(1, 31), 29, 30, 30], rnd.randint(1, 3))   # no negative ones: libical's case
+        parts.append("BYMONTHDAY=" + ",".join(str(d) for d in sorted(set(days))))
+    if freq != "WEEKLY" and name not in ("CHINESE", "DANGI") and rnd.random() < 0.3:
+        parts.append("BYDAY=" + rnd.choice(["MO", "TU", "WE", "TH", "FR", "SA", "SU"]))
+    if freq == "HOURLY":
+        parts.append(f"BYHOUR={rnd.randint(0, 23)}")
+    if rnd.random() < 0.3:
+        parts.append("SKIP=" + rnd.choice(["OMIT", "BACKWARD", "FORWARD"]))
+    parts.append(f"COUNT={rnd.randint(3, 25)}")
+    text = ";".join(parts)
+    return name.lower(), ymd(start) + ("T000000" if freq == "HOURLY" else ""), text
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_daily_weekly_hourly_rules_agree_with_libical(oracle: Oracle, seed: int) -> None:
+    """RSCALE with FREQ=DAILY, WEEKLY, HOURLY: the calendar parts are limits counted in the
+    system's months (they were refused before); SKIP moves nothing in a limit, as libical
+    has it. Differences only in the named cases of the module's text. INTERVAL is 1
+    (libical 3.0.16 anchors INTERVAL > 1 off DTSTART with RSCALE, the module's text): a
+    DAILY rule with INTERVAL=3 is checked to be every third day's instances of INTERVAL=1's."""
+    rnd = random.Random(75290 + seed)
+    compared = nonempty = 0
+    for _ in range(50):
+        calendar, start, text = random_finer_rule(rnd)
+        theirs = oracle.rule(start, text, 40)
+        if theirs is None:
+            continue
+        mine = ours(start, text, 40)
+        if mine != theirs:
+            assert explained(oracle, calendar, mine, theirs, text), f"{start} {text}: ours {mine}, libical {theirs}"
+        compared += 1
+        nonempty += bool(mine)
+        if "FREQ=DAILY" in text and "COUNT" in text:
+            every = ours(start, text.rsplit(";COUNT=", 1)[0] + ";COUNT=120", 120)
+            d0 = dt.date(int(start[:4]), int(start[4:6]), int(start[6:8]))
+            third = [d for d in every if (dt.date(int(d[:4]), int(d[4:6]), int(d[6:])) - d0).days % 3 == 0]
+            thirds = ours(start, text.rsplit(";COUNT=", 1)[0] + ";INTERVAL=3;COUNT=120", 120)
+            assert thirds[:len(third)] == third, text
+    assert compared >= 40 and nonempty >= 30
+
+
+@pytest.mark.parametrize("scale, n", [("GREGORIAN", 366), ("HEBREW", 360), ("HEBREW", 366), ("HEBREW", -360),
+                                      ("ISLAMIC-CIVIL", 355), ("ISLAMIC-UMALQURA", -355), ("PERSIAN", 366)])
+@pytest.mark.parametrize("skip", ["OMIT", "BACKWARD", "FORWARD"])
+def test_skip_moves_a_year_day_the_year_lacks(oracle: Oracle, scale: str, n: int, skip: str) -> None:
+    """SKIP applies to BYYEARDAY (ScaledPeriods' text): a day of the year the year lacks
+    is moved to the year's last day (BACKWARD) or the next year's first (FORWARD); from
+    the end (-n) to the previous year's last day or this year's first. libical 3.0.16
+    agrees, but for -n with BACKWARD, where it also gives the current year's last day
+    once at the start (DTSTART 2026-01-01 in 5786: 2026-09-11, 29 Elul 5786): that
+    first instance is passed over."""
+    text = f"RSCALE={scale};FREQ=YEARLY;BYYEARDAY={n};SKIP={skip};COUNT=30"
+    mine = ours("20260101", text, 30)
+    theirs = oracle.rule("20260101", text, 30)
+    assert theirs is not None
+    if n < 0 and skip == "BACKWARD" and mine != theirs:
+        theirs = theirs[1:]
+        mine = mine[:len(theirs)]
+    # ICU 72's Hebrew year 5806 (2045-09-12 ... 2046-09-30) has a day too many from 1
+    # Kislev (the Swift tests' FoundationExceptions): days counted from its end, and
+    # 5807's first day (FORWARD's day), differ.
+    icu_5806 = ("20450912", "20461001")
+    assert len(mine) == len(theirs) and all(a == b or (scale == "HEBREW" and icu_5806[0] <= a <= icu_5806[1])
+                                            for a, b in zip(mine, theirs)), f"{text}: ours {mine}, libical {theirs}"
+    assert len(mine) >= 29
+
+
+def test_skip_leaves_a_week_the_year_lacks_out(oracle: Oracle) -> None:
+    """BYWEEKNO=53 in Hebrew years: SKIP does not apply (libical 3.0.16 agrees: its
+    BACKWARD gives its OMIT). libical counts a Hebrew year's weeks as a Gregorian year's
+    (52 or 53): 5787 (from Saturday 2026-09-12, 385 days) has 55 weeks from Monday
+    2026-09-14, week 53 from Monday 2027-09-13, which libical leaves out."""
+    omit = ours("20260101", "RSCALE=HEBREW;FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;COUNT=5", 5)
+    assert omit[0] == "20270913"
+    for skip in ("BACKWARD", "FORWARD"):
+        text = f"RSCALE=HEBREW;FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;SKIP={skip};COUNT=5"
+        assert ours("20260101", text, 5) == omit
+    theirs = oracle.rule("20260101", "RSCALE=HEBREW;FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;COUNT=5", 5)
+    assert theirs is not None and "20270913" not in theirs
+    assert oracle.rule("20260101", "RSCALE=HEBREW;FREQ=YEARLY;BYWEEKNO=53;BYDAY=MO;SKIP=BACKWARD;COUNT=5", 5) == theirs
+
+
+def test_negative_month_days_limit_finer_rules(oracle: Oracle) -> None:
+    """BYMONTHDAY=-1 in a DAILY rule is each month's last day (RFC 5545 3.3.10), in the
+    system's months with RSCALE; libical 3.0.16 ignores the negative value there (only
+    the 10ths of the Buddhist Novembers)."""
+    text = "RSCALE=BUDDHIST;FREQ=DAILY;BYMONTH=11;BYMONTHDAY=-1,10;COUNT=6"
+    assert ours("19621105", text, 6) == ["19621110", "19621130", "19631110", "19631130", "19641110", "19641130"]
+    assert oracle.rule("19621105", text, 6) == ["19621110", "19631110", "19641110", "19651110", "19661110", "19671110"]
+    assert oracle.rule("19621105", text.replace("-1,10", "10,30"), 6) == ours("19621105", text, 6)

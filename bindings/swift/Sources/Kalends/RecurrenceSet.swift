@@ -23,12 +23,16 @@ public final class RecurrenceSet: @unchecked Sendable {
     }
 
     /// A rule from its parts (`kalends_rrule_options`); `byDay` holds (weekday, ordinal)
-    /// pairs, ordinal 0 = every such weekday.
+    /// pairs, ordinal 0 = every such weekday. RFC 7529: `rscale` names the calendar
+    /// system the rule counts in ("CHINESE", "hebrew", ...; nil: Gregorian), `skip` what a
+    /// missing month or day becomes (nil: OMIT; needs `rscale`), `byLeapMonth` BYMONTH's
+    /// leap months ("5L" is 5; needs `rscale`).
     public init(frequency: RruleFrequency, start: Int64, interval: Int64 = 1, count: Int64? = nil,
                 until: Int64? = nil, weekStart: Weekday = .monday, byMonth: [Int32] = [], byWeekNo: [Int32] = [],
                 byYearDay: [Int32] = [], byMonthDay: [Int32] = [], byDay: [(Weekday, Int32)] = [],
                 byHour: [Int32] = [], byMinute: [Int32] = [], bySecond: [Int32] = [], bySetPos: [Int32] = [],
-                byEaster: [Int32] = [], semantics: RruleSemantics = .rfc5545,
+                byEaster: [Int32] = [], rscale: String? = nil, skip: RruleSkip? = nil, byLeapMonth: [Int32] = [],
+                semantics: RruleSemantics = .rfc5545,
                 library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library)
         var o = kalends_rrule_options()
@@ -57,13 +61,19 @@ public final class RecurrenceSet: @unchecked Sendable {
         (o.by_second, o.by_second_count) = list(bySecond)
         (o.by_set_pos, o.by_set_pos_count) = list(bySetPos)
         (o.by_easter, o.by_easter_count) = list(byEaster)
+        (o.by_leap_month, o.by_leap_month_count) = list(byLeapMonth)
+        if let skip { o.skip = skip.rawValue }
         let days = byDay.map { kalends_rrule_weekday(weekday: $0.0.rawValue, ordinal: $0.1) }
         var out: OpaquePointer?
-        let status = days.withUnsafeBufferPointer { d -> kalends_status in
-            o.by_day = d.isEmpty ? nil : d.baseAddress
-            o.by_day_count = Int32(d.count)
-            return lib.c.rruleNew(&o, start, semantics.rawValue, &out)
+        func make(_ scale: UnsafePointer<CChar>?) -> kalends_status {
+            o.rscale = scale
+            return days.withUnsafeBufferPointer { d -> kalends_status in
+                o.by_day = d.isEmpty ? nil : d.baseAddress
+                o.by_day_count = Int32(d.count)
+                return lib.c.rruleNew(&o, start, semantics.rawValue, &out)
+            }
         }
+        let status = rscale.map { $0.withCString { make($0) } } ?? make(nil)
         try lib.check(status)
         guard let out else { throw KalendsError(.misuse, "kalends_rrule_new returned no handle") }
         self.library = lib

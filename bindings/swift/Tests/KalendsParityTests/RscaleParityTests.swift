@@ -63,4 +63,30 @@ import Testing
             }
         }
     }
+
+    /// The rule constructor takes rscale, skip and leap months (kalends_rrule_options'
+    /// RFC 7529 fields): 8 Adar I (5L) with FORWARD, as the RRULE text gives it, and by
+    /// Foundation's Hebrew calendar 8 Adar I (6) in leap years, 8 Adar (7) in common ones;
+    /// a DAILY rule limited to Adar I; skip without rscale refused.
+    @Test func constructorTakesRscaleAndSkip() throws {
+        let start = Int64(Gregorian.daysFromCivil(2014, 2, 8)) * 86_400
+        let parts = try Kalends.RecurrenceSet(frequency: .yearly, start: start, count: 12, byMonthDay: [8],
+                                              rscale: "hebrew", skip: .forward, byLeapMonth: [5])
+        let text = try Kalends.RecurrenceSet(text: "RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD;COUNT=12",
+                                             start: start)
+        let got = try parts.next(limit: 20)
+        let fromText = try text.next(limit: 20)
+        #expect(got.count == 12 && got == fromText)
+        let cal = Self.foundation(.hebrew)
+        for t in got {
+            let f = Self.fields(cal, t / 86_400)
+            let leapYear = ((f.year ?? 0) * 7 + 1) % 19 < 7
+            #expect(f.day == 8 && f.month == (leapYear ? 6 : 7), "\(f)")
+        }
+        let adarI = try Kalends.RecurrenceSet(frequency: .daily, start: start, count: 60, rscale: "HEBREW", byLeapMonth: [5])
+        for t in try adarI.next(limit: 100) { #expect(Self.fields(cal, t / 86_400).month == 6) }
+        #expect(throws: Kalends.KalendsError.self) {
+            try Kalends.RecurrenceSet(frequency: .yearly, start: start, skip: .backward)
+        }
+    }
 }

@@ -3468,9 +3468,11 @@ public interface KalendsNative extends Library {
      * YEARLY or MONTHLY rule counts the system's years and months: BYMONTH its months (1 ...
      * 12, 13 in the Coptic and Ethiopic years; Hebrew months in RFC 7529's numbering, Adar I
      * being the leap month 5), BYMONTHDAY, BYYEARDAY and BYWEEKNO its months and years, and
-     * skip decides what a missing leap month or day becomes; WEEKLY and finer rules count
-     * weeks and days, which every calendar shares (with BYMONTH, BYMONTHDAY, BYYEARDAY or
-     * BYWEEKNO they are refused: not supported).
+     * skip decides what a missing leap month, month day or year day becomes (a missing week
+     * of BYWEEKNO is left out whatever skip says); WEEKLY and finer rules count weeks and
+     * days, which every calendar shares, and their BYMONTH, BYMONTHDAY, BYYEARDAY and
+     * BYWEEKNO limit the days in the system's months and years (skip moves nothing there:
+     * a limit makes no missing day).
      * On success *out holds a new handle, released with kalends_rrule_free.
      * Errors: INVALID_ARGUMENT (NULL options or out, struct_size, frequency, interval &lt; 1,
      * an rscale no system has (PARSE), skip or leap months without rscale, a leap month the
