@@ -1,0 +1,31 @@
+"""The Radicale of the CalDAV tests: one server for the module (session), seeded with a
+calendar of thousands of events (single ones in four zones, all-day ones, recurring
+series with overrides, EXDATEs, a cancelled instance and an RSCALE rule) and an empty
+one; stopped at the end."""
+from __future__ import annotations
+
+import datetime as dt
+from typing import Iterator
+
+import pytest
+
+from required import module
+
+module("radicale", "the CalDAV tests' server")
+module("caldav", "the CalDAV client kalends.caldav is built on")
+
+from radicale_server import Radicale, series, singles  # noqa: E402
+
+#: The seeded "work" calendar: uid -> resource text.
+WORK = {**singles(2000, dt.datetime(2026, 1, 1, 7), 4, "w"), **series()}
+
+
+@pytest.fixture(scope="session")
+def radicale() -> Iterator[Radicale]:
+    server = Radicale({"work": ("Work", WORK), "home": ("Home", {})})
+    server.start()
+    server.warm("work")
+    try:
+        yield server
+    finally:
+        server.remove()
