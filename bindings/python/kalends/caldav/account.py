@@ -7,7 +7,7 @@ import os
 from dataclasses import dataclass
 from typing import Callable, Optional, Union
 
-import caldav
+from caldav.davclient import DAVClient
 from caldav.lib import error as dav_error
 
 from .errors import AuthenticationError, CalDAVError
@@ -42,21 +42,21 @@ def resolve_password(password: Password, variable: str = PASSWORD_VARIABLE) -> O
     return password
 
 
-def connect(url: str, username: Optional[str], password: Password, timeout: float = 30.0) -> caldav.DAVClient:
-    """A ``caldav.DAVClient`` for the account (HTTP Basic; plain http only to a loopback
+def connect(url: str, username: Optional[str], password: Password, timeout: float = 30.0) -> DAVClient:
+    """A ``DAVClient`` for the account (HTTP Basic; plain http only to a loopback
     host, as a test server is)."""
     if not isinstance(url, str) or not url:
         raise TypeError("url must be a non-empty str")
     secret = resolve_password(password)
     local = url.startswith(("http://127.0.0.1", "http://localhost", "http://[::1]"))
-    return caldav.DAVClient(url=url, username=username, password=secret, timeout=int(timeout), require_tls=not local)
+    return DAVClient(url=url, username=username, password=secret, timeout=int(timeout), require_tls=not local)
 
 
-def calendars(client: caldav.DAVClient) -> list[CalendarInfo]:
+def calendars(client: DAVClient) -> list[CalendarInfo]:
     """The calendars of the client's account (its principal's calendar home); when the
     URL is a calendar itself and no principal is found, that calendar."""
     try:
-        found = client.principal().calendars()
+        found = client.get_calendars()
         out = [CalendarInfo(str(c.get_display_name() or ""), str(c.url)) for c in found]
     except dav_error.AuthorizationError as e:
         raise AuthenticationError(f"the server refused the credentials (HTTP {_status(e)})") from None

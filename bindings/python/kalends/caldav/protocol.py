@@ -9,11 +9,11 @@ import datetime as _dt
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence, TypeVar
 
-import caldav
+from caldav.davclient import DAVClient
 from caldav.elements import cdav, dav
 from caldav.lib import error as dav_error
 from caldav.response import DAVResponse
-from lxml import etree
+from lxml import etree  # type: ignore[import-untyped]  # lxml ships no types (caldav builds its XML with it)
 
 from .errors import AuthenticationError, CalDAVError
 
@@ -65,7 +65,7 @@ def _guard(what: str, call: Callable[[], T]) -> T:
 
 
 def _xml(element: Any) -> str:
-    return etree.tostring(element.xmlelement(), encoding="utf-8", xml_declaration=True).decode("utf-8")
+    return str(etree.tostring(element.xmlelement(), encoding="utf-8", xml_declaration=True).decode("utf-8"))
 
 
 def _ok(what: str, response: DAVResponse) -> DAVResponse:
@@ -79,7 +79,7 @@ def _resources(response: DAVResponse) -> list[Resource]:
             if r.status in (200, 207) and r.etag is not None]
 
 
-def time_range_query(client: caldav.DAVClient, calendar: str, start: int, end: int, data: bool = True) -> list[Resource]:
+def time_range_query(client: DAVClient, calendar: str, start: int, end: int, data: bool = True) -> list[Resource]:
     """The VEVENT resources overlapping instants [start, end) (RFC 4791 section 7.8): a
     recurring series once, as stored (the server does not expand it)."""
     props = [dav.GetEtag()] + ([cdav.CalendarData()] if data else [])
@@ -89,7 +89,7 @@ def time_range_query(client: caldav.DAVClient, calendar: str, start: int, end: i
     return _guard(what, lambda: _resources(_ok(what, client.report(calendar, _xml(query), depth=1))))
 
 
-def multiget(client: caldav.DAVClient, calendar: str, hrefs: Sequence[str]) -> list[Resource]:
+def multiget(client: DAVClient, calendar: str, hrefs: Sequence[str]) -> list[Resource]:
     """The resources at ``hrefs`` with their data (calendar-multiget)."""
     if not hrefs:
         return []
@@ -98,7 +98,7 @@ def multiget(client: caldav.DAVClient, calendar: str, hrefs: Sequence[str]) -> l
     return _guard(what, lambda: _resources(_ok(what, client.report(calendar, _xml(query), depth=1))))
 
 
-def sync_collection(client: caldav.DAVClient, calendar: str, token: Optional[str]) -> SyncAnswer:
+def sync_collection(client: DAVClient, calendar: str, token: Optional[str]) -> SyncAnswer:
     """What changed since ``token`` (None: every resource and a first token), RFC 6578."""
     query = dav.SyncCollection() + [dav.SyncToken(token or ""), dav.SyncLevel("1"), dav.Prop() + dav.GetEtag()]
     what = "sync-collection REPORT"
@@ -115,7 +115,7 @@ def sync_collection(client: caldav.DAVClient, calendar: str, token: Optional[str
     return _guard(what, run)
 
 
-def get(client: caldav.DAVClient, url: str) -> Optional[Resource]:
+def get(client: DAVClient, url: str) -> Optional[Resource]:
     """The resource at ``url`` (None when it is gone)."""
     def run() -> Optional[Resource]:
         response = client.request(url, "GET")
@@ -127,7 +127,7 @@ def get(client: caldav.DAVClient, url: str) -> Optional[Resource]:
     return _guard(f"GET {url}", run)
 
 
-def put(client: caldav.DAVClient, url: str, text: str, etag: Optional[str]) -> tuple[int, str]:
+def put(client: DAVClient, url: str, text: str, etag: Optional[str]) -> tuple[int, str]:
     """PUTs ``text`` at ``url``: If-Match ``etag``, or If-None-Match * (a new resource)
     when None. Returns the HTTP status and the new ETag (empty when the server gave none)."""
     headers = {"Content-Type": "text/calendar; charset=utf-8"}
@@ -139,7 +139,7 @@ def put(client: caldav.DAVClient, url: str, text: str, etag: Optional[str]) -> t
     return _guard(f"PUT {url}", run)
 
 
-def delete(client: caldav.DAVClient, url: str, etag: str) -> int:
+def delete(client: DAVClient, url: str, etag: str) -> int:
     """DELETEs ``url`` If-Match ``etag``; the HTTP status."""
     return _guard(f"DELETE {url}", lambda: int(client.delete(url, {"If-Match": etag}).status))
 
