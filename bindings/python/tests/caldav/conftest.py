@@ -14,7 +14,7 @@ from required import module
 module("radicale", "the CalDAV tests' server")
 module("caldav", "the CalDAV client kalends.caldav is built on")
 
-from radicale_server import Radicale, series, singles  # noqa: E402
+from radicale_server import Radicale, plain, series, singles  # noqa: E402
 
 #: The seeded "work" calendar: uid -> resource text.
 WORK = {**singles(2000, dt.datetime(2026, 1, 1, 7), 4, "w"), **series()}
@@ -29,3 +29,16 @@ def radicale() -> Iterator[Radicale]:
         yield server
     finally:
         server.remove()
+
+
+#: The "big" calendar: 10,000 events, one every 100 minutes from 2026-01-01 (~430 a month).
+BIG = plain(10_000, int(dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc).timestamp()), 6000, "b")
+
+
+@pytest.fixture(scope="session")
+def big(radicale: Radicale) -> Radicale:
+    """The session's Radicale with the 10,000-event calendar "big" (seeded and warmed
+    when a test first asks for it)."""
+    radicale.seed("big", "Big", BIG)
+    radicale.warm("big")
+    return radicale

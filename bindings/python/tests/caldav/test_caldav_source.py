@@ -246,3 +246,23 @@ def test_a_server_killed_mid_request_leaves_the_view_its_data_and_reports_the_er
         assert shown(store, view) == before
     finally:
         server.remove()
+
+
+def test_a_calendar_of_10000_events_costs_the_page_and_a_page_inside_the_fetched_range_asks_nothing(
+        big: Radicale) -> None:
+    from conftest import BIG
+    view, store = month_view(dt.date(2026, 6, 15))
+    s = source(big, calendar="Big")
+    requests = Requests(s)
+    s.attach(view)
+    wait(view)
+    june = view.page
+    a, b = midnight(june.first_date), midnight(june.last_date + dt.timedelta(days=1))
+    assert requests.reports() == [(stamp(a), stamp(b))]
+    near = {u: t for u, t in BIG.items() if abs(int(u[1:]) * 6000 + 1767225600 - (a + b) // 2) < 40 * 86400}
+    assert shown(store, view) == oracle(near, june.first_date, june.last_date)
+    assert 400 < len(shown(store, view)) < 700 and len(s._cache.resources) == len(shown(store, view))
+    requests.clear()
+    view.set_mode(kalends.DisplayMode.WEEK)               # a week of June: inside the fetched range
+    wait(view)
+    assert requests.made == [] and len(shown(store, view)) in range(95, 105)
