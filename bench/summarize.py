@@ -148,6 +148,15 @@ ROWS: list[Row] = [
           "libical 3.0.16 (C, ICU)", "ns", "faster", 10 if side == "c" else 3, "28")
       for side in ("c", "py") for case in ("chinese-new-year-1000-years", "hebrew-monthly-100-years",
                                            "ramadan-500-years")],
+    # issue 30: CalDAV with 10,000 events on the server (a month page: ~600 resources)
+    Row("caldav.py.page_change", "a CalDAV page change: the view's call, returning before the answer", "-", "us",
+        "max", 1000, "30"),
+    Row("caldav.py.apply", "a CalDAV answer applied after the response (parse + cache + page + store)", "-", "ms",
+        "max", 50, "30"),
+    Row("caldav.py.apply_10k", "the same with the other 9,400 events cached", "only the page cached", "ms", "time",
+        1.5, "30"),
+    Row("caldav.py.cached_page", "a CalDAV page inside the fetched range, answered from the cache", "-", "ms", "max",
+        50, "30"),
 ]
 
 
