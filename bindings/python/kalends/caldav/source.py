@@ -20,7 +20,7 @@ import urllib.parse
 import zoneinfo
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence, TypeVar
+from typing import Any, Callable, Optional, TypeVar, Union
 
 from ..events import DEFAULT_COLOR, DateLike, Event, instant, to_day
 from ..store import EventStore
@@ -66,10 +66,13 @@ class CalDAVSource:
     told of every failure (also kept in ``last_error``)."""
 
     def __init__(self, url: str, username: Optional[str] = None, password: Password = None,
-                 calendar: Optional[str] = None, *, zone: str = "UTC", color: int = DEFAULT_COLOR,
+                 calendar: Optional[str] = None, *, zone: Union[str, TimeZone] = "UTC", color: int = DEFAULT_COLOR,
                  timeout: float = 30.0, on_error: Optional[Callable[[CalDAVError], None]] = None) -> None:
-        self._tz = zoneinfo.ZoneInfo(zone)
-        self.zone = TimeZone(zone)
+        self.zone = zone if isinstance(zone, TimeZone) else TimeZone(zone)
+        try:   # the wall clock of floating times an edit writes
+            self._tz: _dt.tzinfo = zoneinfo.ZoneInfo(self.zone.name)
+        except (ValueError, zoneinfo.ZoneInfoNotFoundError):   # a POSIX TZ string: its offset now
+            self._tz = _dt.timezone(_dt.timedelta(seconds=self.zone.offset(int(time.time()))[0]))
         self.client = connect(url, username, password, timeout)
         self.calendars: list[CalendarInfo] = calendars(self.client)
         self.calendar = pick(self.calendars, calendar)
