@@ -33,3 +33,26 @@ def test_caldav_does_not_combine_with_a_file_of_events(capsys: pytest.CaptureFix
     with pytest.raises(SystemExit) as exit_:
         main(["--caldav", "http://127.0.0.1:1/", "--events", "x.ics"])
     assert exit_.value.code == 2 and "--caldav" in capsys.readouterr().err
+
+
+def test_the_readmes_three_lines_connect_a_view_to_a_caldav_calendar(radicale: Radicale) -> None:
+    import datetime as dt
+    import re
+    from pathlib import Path
+
+    import kalends
+    from helpers import oracle, shown, wait
+    from conftest import WORK
+    readme = (Path(__file__).resolve().parents[4] / "README.md").read_text(encoding="utf-8")
+    snippet = next(s for s in re.findall(r"^```python\n(.*?)^```", readme, re.MULTILINE | re.DOTALL)
+                   if "CalDAVSource" in s)
+    namespace: dict[str, object] = {"kalends": kalends}
+    exec(compile(snippet, "README.md", "exec"), namespace)
+    view = kalends.View(width=700)
+    view.go_to(dt.date(2026, 2, 15))
+    source = namespace["connect_caldav"](view, radicale.url, USER, lambda: PASSWORD, "Work")  # type: ignore[operator]
+    wait(view)
+    store = view._store_refs[0]
+    page = view.page
+    assert shown(store, view) == oracle(WORK, page.first_date, page.last_date)
+    assert source.calendar.name == "Work"
