@@ -22,6 +22,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar, Union
 
+from ..dates import date_from_day_number
 from ..events import DEFAULT_COLOR, DateLike, Event, instant, to_day
 from ..store import EventStore
 from ..timezone import TimeZone
@@ -226,7 +227,7 @@ class CalDAVSource:
             except CalDAVError as e:
                 self.sync_fallback = f"no sync token: {e}"
                 self._token = None   # a server without sync-collection: ETags every time
-        fetched = protocol.multiget(self.client, self.calendar.url, [_path(h) for h in changed])
+        fetched = protocol.multiget(self.client, self.calendar.url, changed)
         for h in deleted:
             cache.drop(h)
         touched = set(cache.put(fetched)) | set(deleted)
@@ -409,12 +410,7 @@ class SynchronousCalDAV:
 
 
 def _day(number: int) -> Any:
-    from ..dates import date_from_day_number
     return date_from_day_number(number)
-
-
-def _path(href: str) -> str:
-    return href
 
 
 __all__ = ["CalDAVSource", "SynchronousCalDAV", "SyncResult", "Timing"]

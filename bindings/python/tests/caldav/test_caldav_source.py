@@ -33,6 +33,19 @@ def source(server: Radicale, **options: Any) -> CalDAVSource:
     return CalDAVSource(server.url, USER, PASSWORD, options.pop("calendar", "Work"), **options)
 
 
+def first_page(server: Radicale, day: dt.date, calendar: str = "Work"
+               ) -> tuple[kalends.View, kalends.EventStore, CalDAVSource, Requests, tuple[int, int]]:
+    """A month view of ``day`` on the calendar, its first answer in, and the instants of
+    its days (what its one REPORT must have asked for)."""
+    view, store = month_view(day)
+    s = source(server, calendar=calendar)
+    requests = Requests(s)
+    s.attach(view)
+    wait(view)
+    page = view.page
+    return view, store, s, requests, (midnight(page.first_date), midnight(page.last_date + dt.timedelta(days=1)))
+
+
 def other_client(server: Radicale) -> Any:
     return caldav.DAVClient(url=server.url, username=USER, password=PASSWORD, require_tls=False)
 
@@ -60,13 +73,8 @@ def test_wrong_credentials_are_refused_and_the_password_never_shows(radicale: Ra
 
 
 def test_each_page_asks_for_exactly_its_days_never_fetched_and_paging_back_asks_nothing(radicale: Radicale) -> None:
-    view, store = month_view(dt.date(2026, 3, 15))
-    s = source(radicale)
-    requests = Requests(s)
-    s.attach(view)
-    wait(view)
+    view, store, s, requests, (a, b) = first_page(radicale, dt.date(2026, 3, 15))
     march = view.page
-    a, b = midnight(march.first_date), midnight(march.last_date + dt.timedelta(days=1))
     assert requests.reports() == [(stamp(a), stamp(b))]
     assert shown(store, view) == oracle(WORK, march.first_date, march.last_date)
     assert len(shown(store, view)) > 200
@@ -251,13 +259,8 @@ def test_a_server_killed_mid_request_leaves_the_view_its_data_and_reports_the_er
 def test_a_calendar_of_10000_events_costs_the_page_and_a_page_inside_the_fetched_range_asks_nothing(
         big: Radicale) -> None:
     from conftest import BIG
-    view, store = month_view(dt.date(2026, 6, 15))
-    s = source(big, calendar="Big")
-    requests = Requests(s)
-    s.attach(view)
-    wait(view)
+    view, store, s, requests, (a, b) = first_page(big, dt.date(2026, 6, 15), "Big")
     june = view.page
-    a, b = midnight(june.first_date), midnight(june.last_date + dt.timedelta(days=1))
     assert requests.reports() == [(stamp(a), stamp(b))]
     near = {u: t for u, t in BIG.items() if abs(int(u[1:]) * 6000 + 1767225600 - (a + b) // 2) < 40 * 86400}
     assert shown(store, view) == oracle(near, june.first_date, june.last_date)
@@ -266,3 +269,39 @@ def test_a_calendar_of_10000_events_costs_the_page_and_a_page_inside_the_fetched
     view.set_mode(kalends.DisplayMode.WEEK)               # a week of June: inside the fetched range
     wait(view)
     assert requests.made == [] and len(shown(store, view)) in range(95, 105)
+
+
+def test_a_request_for_a_page_left_before_its_turn_is_dropped_without_asking_the_server(radicale: Radicale) -> None:
+    import threading
+    view, store, s, requests, _ = first_page(radicale, dt.date(2026, 8, 15))
+    requests.clear()
+    release, entered = threading.Event(), threading.Event()
+
+    def hold(method: str) -> None:
+        if method == "REPORT":
+            entered.set()
+            release.wait(60)
+    requests.before = hold
+    view.next_page()                  # September: its REPORT is held at the server's door
+    assert entered.wait(60)
+    view.next_page()                  # October: September's answer is no longer wanted
+    view.next_page()                  # November: October's request is cancelled before its turn
+    release.set()
+    wait(view)
+    s._run(lambda: None)
+    november = view.page
+    assert len(requests.reports()) == 2 and november.month == 11   # September's (under way) and November's
+    assert shown(store, view) == oracle(WORK, november.first_date, november.last_date)
+
+
+def test_a_created_event_is_a_new_resource_on_the_server_and_in_the_view(radicale: Radicale) -> None:
+    view, store, s, _, (a, _b) = first_page(radicale, dt.date(2026, 9, 15))
+    start = a + 10 * 86400 + 12 * 3600
+    href = s.create("Lunch with Ana", start, start + 3600)
+    found = other_client(radicale).calendar(url=radicale.calendar_url("work")).event_by_url(radicale.url.rstrip("/") + href)
+    found.load()
+    assert str(found.icalendar_component["SUMMARY"]) == "Lunch with Ana"
+    assert int(found.icalendar_component["DTSTART"].dt.timestamp()) == start
+    assert ("Lunch with Ana", False, start, start + 3600) in shown(store, view)
+    with pytest.raises(CalDAVError, match="412|exists|refused"):   # If-None-Match: * never overwrites
+        s._run(lambda: s._write(href, s._cache.resources[href].text, None))
