@@ -135,3 +135,8 @@ footprint: lib
 	$(PYTHON) packaging/footprint.py
 
 include packaging/install.mk
+
+# issue 29: pictures of the Tk hosts for the README (docs/*.png), taken in Xvfb
+screenshots: lib
+	$(PYENV) xvfb-run -a -s "-screen 0 1280x900x24" $(PYTHON) tools/screenshots_tk.py
+.PHONY: screenshots

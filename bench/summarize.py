@@ -148,6 +148,23 @@ ROWS: list[Row] = [
           "libical 3.0.16 (C, ICU)", "ns", "faster", 10 if side == "c" else 3, "28")
       for side in ("c", "py") for case in ("chinese-new-year-1000-years", "hebrew-monthly-100-years",
                                            "ramadan-500-years")],
+    # issue 29: the Tk hosts under Xvfb (bench/python/tk_page_bench.py), wall time
+    Row("tk.desktop.page", "desktop calendar: a month page change, 1,000 events a month (layout + Tk drawing)", "-",
+        "ms", "max", 16, "29"),
+    Row("tk.desktop.page_10x", "the same with 10,000 events a month", "1,000 events", "ms", "time", 1.5, "29"),
+    Row("tk.desktop.vs_tkcalendar", "desktop page change against tkcalendar's month change, 1,000 calevents a month",
+        "tkcalendar 1.5.0", "ms", "faster", 5, "29"),
+    Row("tk.tkcalendar.page", "kalends.tkcalendar month change, 1,000 calevents a month", "tkcalendar 1.5.0", "ms",
+        "time", 1.0, "29"),
+    # issue 27 item 2: the agenda, a viewport of 800 points over 1M events (from C)
+    Row("agenda.c.viewport_month_1m", "agenda viewport (800 points, ~30 rows), range one month of 1M events in 10 years, C",
+        "-", "us", "max", 500, "27"),
+    Row("agenda.c.viewport_10y_1m", "the same viewport with the range all 10 years", "range one month", "us", "time",
+        1.5, "27"),
+    Row("agenda.c.viewport_9999y_1m", "the same viewport with the range years 1 ... 9999", "range one month", "us",
+        "time", 1.5, "27"),
+    Row("agenda.c.viewport_10y_100k_vs_1m", "10-year viewport, 1M events (274 a day) against 100,000 (27 a day)",
+        "100,000 events", "us", "time", 1.5, "27"),
     # issue 30: CalDAV with 10,000 events on the server (a month page: ~600 resources)
     Row("caldav.py.page_change", "a CalDAV page change: the view's call, returning before the answer", "-", "us",
         "max", 1000, "30"),

@@ -67,6 +67,7 @@ _MODULE_NAMES = (
     ("flow", "FitResult FlowResult flow_fit flow_layout"),
     ("scroll", "Axis Scroll ScrollPosition"),
     ("pointer", "DragSelect EventProposal Gesture GestureKind GesturePhase PointerKind PointerOptions Refusal"),
+    ("agenda", "Agenda AgendaRow AgendaRowKind AgendaViewport"),
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
 if TYPE_CHECKING:
@@ -101,6 +102,7 @@ if TYPE_CHECKING:
     from .pointer import (  # noqa: F401
         DragSelect, EventProposal, Gesture, GestureKind, GesturePhase, PointerKind, PointerOptions, Refusal,
     )
+    from .agenda import Agenda, AgendaRow, AgendaRowKind, AgendaViewport  # noqa: F401
 
 
 def __getattr__(name: str) -> Any:
@@ -161,4 +163,5 @@ __all__ = [
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
     "DragSelect", "EventProposal", "Gesture", "GestureKind", "GesturePhase", "PointerKind", "PointerOptions", "Refusal",
+    "Agenda", "AgendaRow", "AgendaRowKind", "AgendaViewport",
 ]

@@ -29,12 +29,12 @@ AREAS = {
     "view.h": "view", "scroll.h": "scroll", "flow.h": "flow", "events.h": "events", "store.h": "store",
     "event_layout.h": "event_layout", "time_grid.h": "time_grid", "editing.h": "editing", "timezone.h": "timezone", "sources.h": "sources", "sys/plugin.h": "plugin",
     "ical.h": "ical", "rrule.h": "recurrence", "solver.h": "solver", "autolayout.h": "autolayout",
-    "pointer.h": "pointer",
+    "pointer.h": "pointer", "agenda.h": "agenda",
 }
 #: Binding modules that bind no header: loading and declarations, argument checks, the
 #: handle base, the command's message before the package loads; and the public paths
 #: kept for the drop-ins (re-exports of kalends.compat's).
-PLUMBING = {"_abi", "_native", "_checks", "_handle", "_command", "__main__", "kiwisolver", "rrule"}
+PLUMBING = {"_abi", "_native", "_checks", "_handle", "_command", "__main__", "kiwisolver", "rrule", "tkcalendar"}
 
 
 def modules() -> list[str]:
@@ -116,7 +116,7 @@ def test_imports_go_down_the_layers() -> None:
     for name in modules():
         layer = "app" if name.startswith("kalends.app") else "compat" if name.startswith("kalends.compat") else ""
         below = {"": ("kalends.app", "kalends.compat"), "compat": ("kalends.app",), "app": ()}[layer]
-        if name in ("kalends.kiwisolver", "kalends.rrule", "kalends.__main__"):
+        if name in ("kalends.kiwisolver", "kalends.rrule", "kalends.tkcalendar", "kalends.__main__"):
             continue   # the public paths of the drop-ins and of the command
         up = sorted(m for m in imports(name) if m.startswith(below)) if below else []
         assert not up, f"{name} ({layer or 'binding'}) imports {up}"

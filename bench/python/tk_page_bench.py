@@ -1,0 +1,166 @@
+"""A page change in the Tk hosts (issue 29), under an X server (``make -C bench tk`` runs
+it in xvfb-run): the desktop calendar (kalends.app) turning between two months that hold
+1,000 (and 10,000) events each: Kalends' layout (the view's frames, days and event bars)
+and Tk's drawing (the canvas items, and the X server rendering them: ``update_idletasks``
+and a round trip to the server) timed apart; against tkcalendar 1.5.0 turning between
+the same two months with 1,000 calevents in each, in the same process (and
+kalends.tkcalendar with the same calevents), the four interleaved sample by sample.
+Medians of wall time, ms."""
+from __future__ import annotations
+
+import datetime as dt
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_summary import record  # noqa: E402
+
+MONTH = dt.date(2026, 11, 1)
+SAMPLES = 101
+
+
+def day_in(i: int, rng: random.Random) -> dt.date:
+    """The day of the ``i``-th event: November 2026 for even ``i``, December for odd (so
+    both pages of a page change hold ``count`` events)."""
+    return MONTH + dt.timedelta(days=rng.randrange(30) + (30 if i % 2 else 0))
+
+
+def ics(count: int) -> bytes:
+    """``count`` events in each of November and December 2026: a quarter all-day (1-3
+    days), the rest timed."""
+    rng = random.Random(29)
+    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//kalends bench//EN"]
+    for i in range(2 * count):
+        day = day_in(i, rng)
+        lines += ["BEGIN:VEVENT", f"UID:e{i}@bench", "DTSTAMP:20261101T000000Z", f"SUMMARY:Event {i}"]
+        if i % 4 == 0:
+            end = day + dt.timedelta(days=1 + rng.randrange(3))
+            lines += [f"DTSTART;VALUE=DATE:{day:%Y%m%d}", f"DTEND;VALUE=DATE:{end:%Y%m%d}"]
+        else:
+            hour = 8 + rng.randrange(10)
+            lines += [f"DTSTART:{day:%Y%m%d}T{hour:02d}0000Z", f"DTEND:{day:%Y%m%d}T{hour + 1:02d}0000Z"]
+        lines.append("END:VEVENT")
+    lines.append("END:VCALENDAR")
+    return ("\r\n".join(lines) + "\r\n").encode()
+
+
+class Desktop:
+    """The desktop calendar on November 2026, ``count`` events in it and as many in
+    December, in its own window."""
+
+    def __init__(self, root: object, count: int) -> None:
+        from kalends.app.desktop.sources import IcsFile
+        from kalends.app.desktop.window import DesktopCalendar
+        import tkinter as tk
+        self.folder = tempfile.TemporaryDirectory()
+        path = Path(self.folder.name) / "bench.ics"
+        path.write_bytes(ics(count))
+        self.top = tk.Toplevel(root)   # type: ignore[arg-type]
+        self.top.geometry("1000x720+0+0")
+        self.app = DesktopCalendar(self.top, [IcsFile(path)], locale="en_US", date=MONTH + dt.timedelta(days=14),
+                                   zone="UTC")
+        for _ in range(5):
+            self.top.update()
+        self.layout: list[float] = []
+        self.total: list[float] = []
+
+    def sample(self, i: int) -> None:
+        """One page change (to December on even ``i``, back to November on odd): Kalends'
+        layout alone, then the page change drawn (layout + Tk's canvas work + X rendering)."""
+        app, view = self.app, self.app.view
+        step = view.next_page if i % 2 == 0 else view.previous_page
+        t0 = time.perf_counter()
+        step()
+        view.layout()
+        view.days()
+        view.event_bars(app.store, app.zone, bar_height=16.0, top_inset=20.0, lane_spacing=2.0, side_inset=2.0)
+        view.title()
+        self.layout.append(time.perf_counter() - t0)
+        (view.previous_page if i % 2 == 0 else view.next_page)()
+        t0 = time.perf_counter()
+        step()
+        app.redraw()
+        self.top.update_idletasks()
+        self.top.winfo_pointerxy()   # a round trip: the X server has drawn what Tk sent
+        self.total.append(time.perf_counter() - t0)
+        self.top.update()   # the main loop's turn: the X server's events, outside the timing
+
+    def close(self) -> None:
+        self.top.destroy()
+        self.folder.cleanup()
+
+
+class Paging:
+    """A Calendar (tkcalendar's or kalends.tkcalendar's) with ``count`` calevents in
+    November 2026 and as many in December, in its own window."""
+
+    def __init__(self, module: object, root: object, count: int) -> None:
+        import tkinter as tk
+        self.top = tk.Toplevel(root)   # type: ignore[arg-type]
+        self.cal = module.Calendar(self.top, locale="en_US", year=2026, month=11, day=15)   # type: ignore[attr-defined]
+        self.cal.pack()
+        rng = random.Random(29)
+        for i in range(2 * count):
+            self.cal.calevent_create(day_in(i, rng), f"Event {i}", "tag")
+        for _ in range(5):
+            self.top.update()
+        self.samples: list[float] = []
+
+    def sample(self, i: int) -> None:
+        """One month change, as a click on its arrow invokes it."""
+        cal = self.cal
+        t0 = time.perf_counter()
+        if hasattr(cal, "_r_month"):            # tkcalendar: its arrow buttons
+            (cal._r_month if i % 2 == 0 else cal._l_month).invoke()
+        else:                                   # kalends.tkcalendar: the view's page, as a click on its arrow
+            cal._user_page(1 if i % 2 == 0 else -1)
+        self.top.update_idletasks()
+        self.top.winfo_pointerxy()   # a round trip: the X server has drawn what Tk sent
+        self.samples.append(time.perf_counter() - t0)
+        self.top.update()
+
+    def close(self) -> None:
+        self.top.destroy()
+
+
+def ms(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000
+
+
+def main() -> None:
+    import tkinter as tk
+    import tkcalendar
+    import kalends.tkcalendar
+    root = tk.Tk()
+    root.withdraw()
+    small, large = Desktop(root, 1000), Desktop(root, 10000)
+    theirs, ours = Paging(tkcalendar, root, 1000), Paging(kalends.tkcalendar, root, 1000)
+    # interleaved: each round turns every window once, so a busy machine slows all alike
+    for i in range(SAMPLES):
+        for subject in (small, theirs, large, ours):
+            subject.sample(i)
+    layout, total, layout10, total10 = ms(small.layout), ms(small.total), ms(large.layout), ms(large.total)
+    for subject in (small, large, theirs, ours):
+        subject.close()
+    root.destroy()
+    print(f"desktop month page change, 1,000 events a month: Kalends layout {layout:.2f} ms, with Tk drawing "
+          f"{total:.2f} ms (Tk {total - layout:.2f} ms)")
+    print(f"desktop month page change, 10,000 events a month: Kalends layout {layout10:.2f} ms, with Tk drawing "
+          f"{total10:.2f} ms (Tk {total10 - layout10:.2f} ms)")
+    print(f"tkcalendar month change, 1,000 calevents a month: {ms(theirs.samples):.2f} ms; kalends.tkcalendar: "
+          f"{ms(ours.samples):.2f} ms")
+    print(f"desktop page change {ms(theirs.samples) / total:.1f}x faster than tkcalendar's paging")
+    record("tk.desktop.page", 0, total)
+    record("tk.desktop.page_10x", total, total10)
+    record("tk.desktop.vs_tkcalendar", ms(theirs.samples), total)
+    record("tk.tkcalendar.page", ms(theirs.samples), ms(ours.samples))
+
+
+if __name__ == "__main__":
+    main()
