@@ -52,8 +52,11 @@ class IcsFile:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The command line's source arguments."""
     parser.add_argument("files", nargs="*", metavar="FILE.ics", help="iCalendar files to show (one: editable)")
+    from .caldav_account import add_caldav_arguments   # issue 30: a CalDAV account
+    add_caldav_arguments(parser)
 
 
 def sources_from_arguments(args: argparse.Namespace) -> List[Any]:
     """The sources the parsed arguments name, in order."""
-    return [IcsFile(Path(f)) for f in getattr(args, "files", [])]
+    from .caldav_account import caldav_accounts   # issue 30: --caldav URL, after the files
+    return [IcsFile(Path(f)) for f in getattr(args, "files", [])] + caldav_accounts(args)
