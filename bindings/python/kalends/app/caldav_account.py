@@ -33,17 +33,14 @@ def days_shown(year: int, month: Optional[int]) -> tuple[_dt.date, _dt.date]:
 
 
 def caldav_store(args: argparse.Namespace, zone: TimeZone, year: int, month: Optional[int]) -> EventStore:
-    """A store of the account's events of the days the command's page shows (one REPORT)."""
-    from ..caldav import CalDAVError, CalDAVSource
-    from .cli import CliError
+    """A store of the account's events of the days the command's page shows (one
+    REPORT); kalends.caldav.CalDAVError when the server refuses or cannot be reached."""
+    from ..caldav import CalDAVSource
+    source = CalDAVSource(args.caldav, args.caldav_user, None, args.caldav_calendar, zone=zone)
     try:
-        source = CalDAVSource(args.caldav, args.caldav_user, None, args.caldav_calendar, zone=zone)
-        try:
-            return EventStore(source.events(*days_shown(year, month)))
-        finally:
-            source.close()
-    except CalDAVError as e:
-        raise CliError(f"--caldav: {e}") from None
+        return EventStore(source.events(*days_shown(year, month)))
+    finally:
+        source.close()
 
 
 __all__ = ["add_arguments", "caldav_store", "days_shown"]

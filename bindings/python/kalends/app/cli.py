@@ -672,8 +672,13 @@ def _event_layer(args: argparse.Namespace, clock: Clock, single_month: bool) -> 
         from .caldav_account import caldav_store
         style_: Literal["bars", "dots"] = args.event_style or ("bars" if single_month else "dots")
         today = args.today.date if args.today is not None else clock.local_now()[0]
+        from ..caldav import CalDAVError
         page = choose_page(args, today)
-        return EventLayer(caldav_store(args, clock.zone, page.year, page.month), clock.zone, style_, args.max_dots)
+        try:
+            store_ = caldav_store(args, clock.zone, page.year, page.month)
+        except CalDAVError as e:
+            raise CliError(f"--caldav: {e}") from None
+        return EventLayer(store_, clock.zone, style_, args.max_dots)
     if args.events is None:
         return None
     zone = clock.zone

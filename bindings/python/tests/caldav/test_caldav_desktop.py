@@ -10,7 +10,7 @@ import caldav
 import pytest
 
 import kalends
-from kalends.app.desktop.caldav_account import CalDAVAccount
+from kalends.app.desktop.sources import CalDAVAccount
 from kalends.app.desktop.sources import SourceError, add_arguments, sources_from_arguments
 from radicale_server import PASSWORD, USER, Radicale
 
