@@ -49,8 +49,9 @@ class SyncResult:
 @dataclass(frozen=True)
 class Timing:
     """The last answer's costs in seconds: the server's (request and response, with the
-    ``caldav`` library's XML parse) and Kalends' (the iCalendar read into the cache and
-    the page's events expanded)."""
+    ``caldav`` library's XML parse; 0 for a page from the cache) and Kalends' (the
+    iCalendar read into the cache and the page's events expanded), how many resources
+    came and how many events the page has."""
 
     network: float
     parse_and_store: float
@@ -147,12 +148,12 @@ class CalDAVSource:
                 return
         try:
             t0 = time.perf_counter()
+            self.last_timing = None
             self._load(first, last)
             events = self._cache.events(_day(first), _day(last))
-            if self.last_timing is not None:
-                t = self.last_timing
-                self.last_timing = Timing(t.network, t.parse_and_store + time.perf_counter() - t0 - t.network,
-                                          t.resources, len(events))
+            fetched = self.last_timing
+            network, resources = (fetched.network, fetched.resources) if fetched is not None else (0.0, 0)
+            self.last_timing = Timing(network, time.perf_counter() - t0 - network, resources, len(events))
         except CalDAVError as e:
             self._failed(e)
             complete(error=e)

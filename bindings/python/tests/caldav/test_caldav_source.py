@@ -89,7 +89,10 @@ def test_each_page_asks_for_exactly_its_days_never_fetched_and_paging_back_asks_
     requests.clear()
     view.previous_page()                                 # back to March: from the cache
     wait(view)
+    s._run(lambda: None)
     assert requests.made == []
+    assert s.last_timing is not None and (s.last_timing.network, s.last_timing.resources) == (0.0, 0)
+    assert s.last_timing.events == len(shown(store, view))
     assert shown(store, view) == oracle(WORK, march.first_date, march.last_date)
 
 
