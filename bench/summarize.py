@@ -169,6 +169,15 @@ ROWS: list[Row] = [
         "time", 1.5, "27"),
     Row("agenda.c.viewport_10y_100k_vs_1m", "10-year viewport, 1M events (274 a day) against 100,000 (27 a day)",
         "100,000 events", "us", "time", 1.5, "27"),
+    # issue 30: CalDAV with 10,000 events on the server (a month page: ~600 resources)
+    Row("caldav.py.page_change", "a CalDAV page change: the view's call, returning before the answer", "-", "us",
+        "max", 1000, "30"),
+    Row("caldav.py.apply", "a CalDAV answer applied after the response (parse + cache + page + store)", "-", "ms",
+        "max", 50, "30"),
+    Row("caldav.py.apply_10k", "the same with the other 9,400 events cached", "only the page cached", "ms", "time",
+        1.5, "30"),
+    Row("caldav.py.cached_page", "a CalDAV page inside the fetched range, answered from the cache", "-", "ms", "max",
+        50, "30"),
 ]
 
 

@@ -313,11 +313,17 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
                     help="draw a month's events as bars in the cells or as dots (default: bars for a month; "
                          "dots for a year; week and day pages show the hours)")
     ev.add_argument("--max-dots", type=_count(0, 64), default=3, metavar="N", help="dots per day at most (default 3)")
+    from .caldav_account import add_arguments as caldav_arguments   # issue 30: --caldav URL
+    caldav_arguments(ev)
     return p
 
 
 def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Usage errors between options (argparse's message and status 2)."""
+    if getattr(args, "caldav", None) is not None and (args.events is not None or args.type == "html"
+                                                      or args.calendar is not None or args.secondary is not None):
+        parser.error("--caldav shows a CalDAV calendar's events on Gregorian text, JSON and SVG pages: "
+                     "not with --events, -t html, --calendar or --secondary")
     if args.type == "html":
         if args.month is not None:
             parser.error("incorrect number of arguments")                  # python -m calendar's words
@@ -661,7 +667,18 @@ def _is_ical(path: Path) -> bool:
 
 
 def _event_layer(args: argparse.Namespace, clock: Clock, single_month: bool) -> EventLayer | None:
-    """The events of --events in a store, with the zone and style to draw them."""
+    """The events of --events (or --caldav) in a store, with the zone and style to draw them."""
+    if getattr(args, "caldav", None) is not None:   # issue 30: a CalDAV account's events of the pages shown
+        from .caldav_account import caldav_store
+        style_: Literal["bars", "dots"] = args.event_style or ("bars" if single_month else "dots")
+        today = args.today.date if args.today is not None else clock.local_now()[0]
+        from ..caldav import CalDAVError
+        page = choose_page(args, today)
+        try:
+            store_ = caldav_store(args, clock.zone, page.year, page.month)
+        except CalDAVError as e:
+            raise CliError(f"--caldav: {e}") from None
+        return EventLayer(store_, clock.zone, style_, args.max_dots)
     if args.events is None:
         return None
     zone = clock.zone

@@ -6,6 +6,7 @@ same three members: ``name``, ``load(store, first_id, zone)``, ``save(store)``."
 from __future__ import annotations
 
 import argparse
+import datetime as _dt
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, List, Optional
@@ -52,8 +53,77 @@ class IcsFile:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The command line's source arguments."""
     parser.add_argument("files", nargs="*", metavar="FILE.ics", help="iCalendar files to show (one: editable)")
+    add_caldav_arguments(parser)   # issue 30: a CalDAV account
 
 
 def sources_from_arguments(args: argparse.Namespace) -> List[Any]:
     """The sources the parsed arguments name, in order."""
-    return [IcsFile(Path(f)) for f in getattr(args, "files", [])]
+    return [IcsFile(Path(f)) for f in getattr(args, "files", [])] + caldav_accounts(args)
+
+
+# -- issue 30: a CalDAV account (kalends.caldav): --caldav URL, --caldav-user, --caldav-calendar;
+# the account's events of a year either side of today read into the window's store, its
+# moved or resized events written back with If-Match; the password from KALENDS_CALDAV_PASSWORD
+
+#: The days read: a year either side of today.
+REACH = _dt.timedelta(days=366)
+
+
+def add_caldav_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--caldav", metavar="URL",
+                        help="a CalDAV account or calendar (the password from KALENDS_CALDAV_PASSWORD)")
+    parser.add_argument("--caldav-user", metavar="NAME", help="the CalDAV account's user name")
+    parser.add_argument("--caldav-calendar", metavar="NAME", help="the calendar (display name or URL; default: the first)")
+
+
+class CalDAVAccount:
+    """A CalDAV calendar with the desktop's source members: ``name``, ``load``, ``save``."""
+
+    def __init__(self, url: str, username: Optional[str], calendar: Optional[str] = None,
+                 today: Optional[_dt.date] = None) -> None:
+        self.url, self.username, self.calendar = url, username, calendar
+        self.today = today or _dt.date.today()
+        self._source: Any = None
+        self._given: dict[int, tuple[int, int, int, bool]] = {}   # store id -> (source id, start, end, all_day)
+
+    @property
+    def name(self) -> str:
+        return self.calendar or self.url
+
+    def load(self, store: EventStore, first_id: int = 1, zone: Optional[TimeZone] = None) -> int:
+        """Adds the account's events of a year either side of today (ids from ``first_id``); how many."""
+        from dataclasses import replace
+
+        from ...caldav import CalDAVError, CalDAVSource
+        try:
+            self._source = CalDAVSource(self.url, self.username, None, self.calendar, zone=zone or TimeZone("UTC"))
+            events = self._source.events(self.today - REACH, self.today + REACH)
+        except CalDAVError as e:
+            raise SourceError(f"{self.url}: {e}") from None
+        placed = [replace(e, id=first_id + i) for i, e in enumerate(events)]
+        self._given = {p.id: (e.id, e.start, e.end, e.all_day) for p, e in zip(placed, events)}
+        store.add_events(placed)
+        return len(placed)
+
+    def save(self, store: EventStore) -> None:
+        """Writes back the events whose times changed in ``store`` (If-Match on their ETags)."""
+        from ...caldav import CalDAVError
+        if self._source is None:
+            return
+        for id_, (own, start, end, all_day) in list(self._given.items()):
+            try:
+                now = store.get(id_)
+            except Exception:   # not in the store any more: deleting is the source's delete, not a save
+                continue
+            if (now.start, now.end, now.all_day) != (start, end, all_day):
+                try:
+                    self._source.move(own, now.start, now.end, now.all_day)
+                except CalDAVError as e:
+                    raise SourceError(f"{self.url}: {e}") from None
+                self._given[id_] = (own, now.start, now.end, now.all_day)
+
+
+def caldav_accounts(args: argparse.Namespace) -> list[CalDAVAccount]:
+    url = getattr(args, "caldav", None)
+    return [] if url is None else [CalDAVAccount(url, getattr(args, "caldav_user", None),
+                                                 getattr(args, "caldav_calendar", None))]
