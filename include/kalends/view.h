@@ -42,6 +42,9 @@ typedef int32_t kalends_selection_mode;
 typedef int32_t kalends_out_dates;
 #define KALENDS_OUT_DATES_SHOW 0
 #define KALENDS_OUT_DATES_HIDE 1 /* cells stay, flagged KALENDS_DAY_HIDDEN, and ignore taps */
+/* Only the trailing days (after the month's last day) are hidden: JTAppleCalendar's
+   out-dates "off"; the leading days follow the in-dates policy (kalends_in_dates) */
+#define KALENDS_OUT_DATES_HIDE_TRAILING 2
 
 /* What a tap on an out-date does */
 typedef int32_t kalends_out_date_tap;
@@ -128,6 +131,7 @@ typedef struct kalends_view_options {
     kalends_date min_date;
     int32_t has_max_date;   /* 1: max_date applies */
     kalends_date max_date;
+    kalends_in_dates in_dates; /* KALENDS_IN_DATES_* (month pages; default ALL_MONTHS) */
 } kalends_view_options;
 
 /* Sizes of a view, in points. Defaults (kalends_view_metrics_init) follow

@@ -71,6 +71,7 @@ func makeStructLayouts() -> [StructLayout] {
         field("min_date", \kalends_view_options.min_date),
         field("has_max_date", \kalends_view_options.has_max_date),
         field("max_date", \kalends_view_options.max_date),
+        field("in_dates", \kalends_view_options.in_dates),
     ]))
     all.append(StructLayout(name: "kalends_view_metrics", size: MemoryLayout<kalends_view_metrics>.size, fields: [
         field("struct_size", \kalends_view_metrics.struct_size),
@@ -230,6 +231,7 @@ func makeStructLayouts() -> [StructLayout] {
         field("out_dates", \kalends_scroll_options.out_dates),
         field("show_weekdays", \kalends_scroll_options.show_weekdays),
         field("month_spacing", \kalends_scroll_options.month_spacing),
+        field("in_dates", \kalends_scroll_options.in_dates),
     ]))
     all.append(StructLayout(name: "kalends_pointer_event", size: MemoryLayout<kalends_pointer_event>.size, fields: [
         field("struct_size", \kalends_pointer_event.struct_size),

@@ -110,7 +110,7 @@ public final class View {
     }
 
     private func days(in span: GridSpan, of s: ViewState) throws(KalendsError) -> [Day] {
-        let hideOutDates = s.options.mode == .month && s.options.outDates == .hide
+        let policy: DatePolicy? = s.options.mode == .month ? s.options.datePolicy : nil
         var out: [Day] = []
         out.reserveCapacity(Int(span.count))
         var failure: KalendsError?
@@ -120,7 +120,7 @@ public final class View {
             flags.formUnion(s.selection.flags(for: day.dayNumber))
             if s.highlighted.contains(day.dayNumber) { flags.insert(.highlighted) }
             if day.dayNumber == s.focus { flags.insert(.focused) }
-            if hideOutDates && !flags.contains(.inMonth) { flags.insert(.hidden) }
+            if let policy, policy.hides(flags, position: 0) { flags.insert(.hidden) }
             do throws(KalendsError) {
                 if try isDisabled(day.dayNumber, in: s) { flags.insert(.disabled) }
             } catch {

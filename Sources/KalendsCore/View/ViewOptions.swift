@@ -10,10 +10,15 @@ public struct ViewOptions: Hashable, Sendable {
     /// Pages and selection stay within these dates (inclusive).
     public var minDate: Date?
     public var maxDate: Date?
+    /// Leading days of month pages (JTAppleCalendar's in-dates; `outDates` hides them too).
+    public var inDates: InDates = .allMonths
+
+    /// The date policies of month pages.
+    public var datePolicy: DatePolicy { DatePolicy(inDates: inDates, outDates: outDates) }
 
     public init(mode: DisplayMode = .month, rows: Rows = .fixed, outDates: OutDates = .show,
                 selectionMode: SelectionMode = .single, outDateTap: OutDateTap = .pageAndSelect,
-                rightToLeft: Bool = false, minDate: Date? = nil, maxDate: Date? = nil) {
+                rightToLeft: Bool = false, minDate: Date? = nil, maxDate: Date? = nil, inDates: InDates = .allMonths) {
         self.mode = mode
         self.rows = rows
         self.outDates = outDates
@@ -22,6 +27,7 @@ public struct ViewOptions: Hashable, Sendable {
         self.rightToLeft = rightToLeft
         self.minDate = minDate
         self.maxDate = maxDate
+        self.inDates = inDates
     }
 
     public func validate() throws(KalendsError) {

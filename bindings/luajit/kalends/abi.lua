@@ -10,6 +10,7 @@ typedef int32_t kalends_weekday;
 typedef uint32_t kalends_weekday_mask;
 typedef int32_t kalends_today_mode;
 typedef int32_t kalends_rows;
+typedef int32_t kalends_in_dates;
 typedef uint32_t kalends_day_flags;
 typedef int32_t kalends_display_mode;
 typedef int32_t kalends_selection_mode;
@@ -191,6 +192,7 @@ struct kalends_view_options {
     kalends_date min_date;
     int32_t has_max_date;
     kalends_date max_date;
+    kalends_in_dates in_dates;
 };
 struct kalends_view_metrics {
     uint32_t struct_size;
@@ -354,6 +356,7 @@ struct kalends_scroll_options {
     kalends_out_dates out_dates;
     int32_t show_weekdays;
     double month_spacing;
+    kalends_in_dates in_dates;
 };
 struct kalends_pointer_event {
     uint32_t struct_size;
@@ -814,6 +817,9 @@ static const int32_t KALENDS_TODAY_FIXED = 1;
 static const int32_t KALENDS_TODAY_OFF = 2;
 static const int32_t KALENDS_ROWS_FIXED = 0;
 static const int32_t KALENDS_ROWS_VARIABLE = 1;
+static const int32_t KALENDS_IN_DATES_ALL_MONTHS = 0;
+static const int32_t KALENDS_IN_DATES_FIRST_MONTH_ONLY = 1;
+static const int32_t KALENDS_IN_DATES_OFF = 2;
 static const uint32_t KALENDS_DAY_IN_MONTH = 1;
 static const uint32_t KALENDS_DAY_LEADING = 2;
 static const uint32_t KALENDS_DAY_TRAILING = 4;
@@ -837,6 +843,7 @@ static const int32_t KALENDS_SELECTION_MULTIPLE = 2;
 static const int32_t KALENDS_SELECTION_RANGE = 3;
 static const int32_t KALENDS_OUT_DATES_SHOW = 0;
 static const int32_t KALENDS_OUT_DATES_HIDE = 1;
+static const int32_t KALENDS_OUT_DATES_HIDE_TRAILING = 2;
 static const int32_t KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT = 0;
 static const int32_t KALENDS_OUT_DATE_TAP_SELECT_ONLY = 1;
 static const int32_t KALENDS_KEY_LEFT = 1;
@@ -1316,7 +1323,7 @@ return {
         { "kalends_point", { "x", "y" } },
         { "kalends_size", { "width", "height" } },
         { "kalends_rect", { "x", "y", "width", "height" } },
-        { "kalends_view_options", { "struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date" } },
+        { "kalends_view_options", { "struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date", "in_dates" } },
         { "kalends_view_metrics", { "struct_size", "row_height_mode", "width", "header_height", "weekday_height", "inset_top", "inset_left", "inset_bottom", "inset_right", "column_spacing", "row_spacing", "row_height", "scale" } },
         { "kalends_page", { "mode", "anchor", "year", "month", "first", "last" } },
         { "kalends_transition", { "direction", "from", "to" } },
@@ -1335,7 +1342,7 @@ return {
         { "kalends_system_era", { "era", "first_year", "last_year", "first_day", "last_day" } },
         { "kalends_day_dates", { "date", "secondary", "has_secondary" } },
         { "kalends_week_data", { "first_weekday", "min_days_in_first_week", "weekend_days" } },
-        { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing" } },
+        { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing", "in_dates" } },
         { "kalends_pointer_event", { "struct_size", "kind", "x", "y", "time" } },
         { "kalends_pointer_options", { "struct_size", "drag_select", "slop", "long_press_duration", "edge_hold_duration", "edge_width", "swipe_axis", "reserved", "swipe_distance", "swipe_velocity" } },
         { "kalends_gesture", { "struct_size", "phase", "kind", "pointer", "start_x", "start_y", "start_time", "x", "y", "time", "has_day", "day", "has_preview", "preview_first", "preview_last", "direction", "offset", "progress", "all_day", "refusal", "event_id", "occurrence_start", "proposed_start", "proposed_end" } },

@@ -48,7 +48,7 @@ from .errors import (
 # among them, and a script that only needs dates and grids never loads views or events
 # (bench/python/import_bench.py measures both).
 _MODULE_NAMES = (
-    ("calendar", "Calendar CalendarOptions Day DayFlags MonthGrid Rows Today Week"),
+    ("calendar", "Calendar CalendarOptions Day DayFlags InDates MonthGrid Rows Today Week"),
     ("systems", "CalendarSystem EraRange SystemDate SystemMonth"),
     ("locale", "Locale"),
     ("dates", "YEAR_MAX YEAR_MIN Date DayRange Weekday WeekOfYear date_from_day_number day_number day_of_year "
@@ -70,7 +70,7 @@ _MODULE_NAMES = (
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
 if TYPE_CHECKING:
-    from .calendar import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week  # noqa: F401
+    from .calendar import Calendar, CalendarOptions, Day, DayFlags, InDates, MonthGrid, Rows, Today, Week  # noqa: F401
     from .systems import CalendarSystem, EraRange, SystemDate, SystemMonth  # noqa: F401
     from .locale import Locale  # noqa: F401
     from .dates import (  # noqa: F401
@@ -161,4 +161,5 @@ __all__ = [
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
     "DragSelect", "EventProposal", "Gesture", "GestureKind", "GesturePhase", "PointerKind", "PointerOptions", "Refusal",
+    "InDates",
 ]

@@ -72,6 +72,9 @@ KALENDS_TODAY_OFF = 2
 # grid.h
 KALENDS_ROWS_FIXED = 0
 KALENDS_ROWS_VARIABLE = 1
+KALENDS_IN_DATES_ALL_MONTHS = 0
+KALENDS_IN_DATES_FIRST_MONTH_ONLY = 1
+KALENDS_IN_DATES_OFF = 2
 KALENDS_DAY_IN_MONTH = 1
 KALENDS_DAY_LEADING = 2
 KALENDS_DAY_TRAILING = 4
@@ -97,6 +100,7 @@ KALENDS_SELECTION_MULTIPLE = 2
 KALENDS_SELECTION_RANGE = 3
 KALENDS_OUT_DATES_SHOW = 0
 KALENDS_OUT_DATES_HIDE = 1
+KALENDS_OUT_DATES_HIDE_TRAILING = 2
 KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT = 0
 KALENDS_OUT_DATE_TAP_SELECT_ONLY = 1
 KALENDS_KEY_LEFT = 1
@@ -346,6 +350,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("SYSTEM", 0), ("FIXED", 1), ("OFF", 2),)),
     "Rows": (False, 'Row policy of a month grid.',
         (("FIXED", 0), ("VARIABLE", 1),)),
+    "InDates": (False, "In-dates: the previous month's days that fill a month grid's first row before the\nmonth's first day (JTAppleCalendar's in-date generation). A month whose policy does\nnot show them keeps their cells (the weekday columns stay), flagged\nKALENDS_DAY_HIDDEN: draw nothing, taps ignore them. Trailing days (out-dates) follow\nkalends_rows (KALENDS_ROWS_FIXED: till the end of the grid, six rows;\nKALENDS_ROWS_VARIABLE: till the end of the row) and kalends_out_dates (HIDE_TRAILING:\noff).",
+        (("ALL_MONTHS", 0), ("FIRST_MONTH_ONLY", 1), ("OFF", 2),)),
     "DayFlags": (True, 'kalends_day.flags bits. Exactly one of IN_MONTH, LEADING, TRAILING is set.',
         (("IN_MONTH", 1), ("LEADING", 2), ("TRAILING", 4), ("TODAY", 8), ("WEEKEND", 16), ("SELECTED", 32), ("HIGHLIGHTED", 64), ("DISABLED", 128), ("RANGE_START", 256), ("RANGE_MIDDLE", 512), ("RANGE_END", 1024), ("HIDDEN", 2048), ("FOCUSED", 4096),)),
     "DisplayMode": (False, 'Display modes',
@@ -353,7 +359,7 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
     "SelectionMode": (False, 'Selection modes',
         (("NONE", 0), ("SINGLE", 1), ("MULTIPLE", 2), ("RANGE", 3),)),
     "OutDates": (False, 'Out-dates (leading and trailing days) of month pages',
-        (("SHOW", 0), ("HIDE", 1),)),
+        (("SHOW", 0), ("HIDE", 1), ("HIDE_TRAILING", 2),)),
     "OutDateTap": (False, 'What a tap on an out-date does',
         (("PAGE_AND_SELECT", 0), ("SELECT_ONLY", 1),)),
     "Key": (False, 'Keys (kalends_view_key). LEFT and RIGHT swap in right-to-left views.',
@@ -559,6 +565,24 @@ if TYPE_CHECKING:
         VARIABLE = 1
 
 
+    class InDates(Enum):
+        """In-dates: the previous month's days that fill a month grid's first row before the
+        month's first day (JTAppleCalendar's in-date generation). A month whose policy does
+        not show them keeps their cells (the weekday columns stay), flagged
+        KALENDS_DAY_HIDDEN: draw nothing, taps ignore them. Trailing days (out-dates) follow
+        kalends_rows (KALENDS_ROWS_FIXED: till the end of the grid, six rows;
+        KALENDS_ROWS_VARIABLE: till the end of the row) and kalends_out_dates (HIDE_TRAILING:
+        off).
+        """
+
+        #: every month shows them
+        ALL_MONTHS = 0
+        #: only the first month shown (of a view's N months, of a scrolling range)
+        FIRST_MONTH_ONLY = 1
+        #: no month shows them
+        OFF = 2
+
+
     class DayFlags(enum.IntFlag):
         """kalends_day.flags bits. Exactly one of IN_MONTH, LEADING, TRAILING is set."""
 
@@ -617,6 +641,9 @@ if TYPE_CHECKING:
         SHOW = 0
         #: cells stay, flagged KALENDS_DAY_HIDDEN, and ignore taps
         HIDE = 1
+        #: Only the trailing days (after the month's last day) are hidden: JTAppleCalendar's
+        #: out-dates "off"; the leading days follow the in-dates policy (kalends_in_dates)
+        HIDE_TRAILING = 2
 
 
     class OutDateTap(Enum):
@@ -1172,7 +1199,7 @@ if TYPE_CHECKING:
         _fields_ = [
             ("struct_size", c_uint32), ("mode", c_int32), ("rows", c_int32), ("out_dates", c_int32),
             ("selection_mode", c_int32), ("out_date_tap", c_int32), ("right_to_left", c_int32), ("has_min_date",
-            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate)
+            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate), ("in_dates", c_int32)
         ]
 
 
@@ -1423,7 +1450,7 @@ if TYPE_CHECKING:
         _fields_ = [
             ("struct_size", c_uint32), ("axis", c_int32), ("first_month", CDate), ("has_last_month", c_int32),
             ("last_month", CDate), ("rows", c_int32), ("out_dates", c_int32), ("show_weekdays", c_int32),
-            ("month_spacing", c_double)
+            ("month_spacing", c_double), ("in_dates", c_int32)
         ]
 
 
@@ -2007,7 +2034,7 @@ def _make_CViewOptions() -> Any:
         _fields_ = [
             ("struct_size", c_uint32), ("mode", c_int32), ("rows", c_int32), ("out_dates", c_int32),
             ("selection_mode", c_int32), ("out_date_tap", c_int32), ("right_to_left", c_int32), ("has_min_date",
-            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate)
+            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate), ("in_dates", c_int32)
         ]
     return CViewOptions
 
@@ -2313,7 +2340,7 @@ def _make_CScrollOptions() -> Any:
         _fields_ = [
             ("struct_size", c_uint32), ("axis", c_int32), ("first_month", CDate), ("has_last_month", c_int32),
             ("last_month", CDate), ("rows", c_int32), ("out_dates", c_int32), ("show_weekdays", c_int32),
-            ("month_spacing", c_double)
+            ("month_spacing", c_double), ("in_dates", c_int32)
         ]
     return CScrollOptions
 
@@ -3380,7 +3407,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_point": (16, (("x", 0, 8), ("y", 8, 8),)),
     "kalends_size": (16, (("width", 0, 8), ("height", 8, 8),)),
     "kalends_rect": (32, (("x", 0, 8), ("y", 8, 8), ("width", 16, 8), ("height", 24, 8),)),
-    "kalends_view_options": (60, (("struct_size", 0, 4), ("mode", 4, 4), ("rows", 8, 4), ("out_dates", 12, 4), ("selection_mode", 16, 4), ("out_date_tap", 20, 4), ("right_to_left", 24, 4), ("has_min_date", 28, 4), ("min_date", 32, 12), ("has_max_date", 44, 4), ("max_date", 48, 12),)),
+    "kalends_view_options": (64, (("struct_size", 0, 4), ("mode", 4, 4), ("rows", 8, 4), ("out_dates", 12, 4), ("selection_mode", 16, 4), ("out_date_tap", 20, 4), ("right_to_left", 24, 4), ("has_min_date", 28, 4), ("min_date", 32, 12), ("has_max_date", 44, 4), ("max_date", 48, 12), ("in_dates", 60, 4),)),
     "kalends_view_metrics": (96, (("struct_size", 0, 4), ("row_height_mode", 4, 4), ("width", 8, 8), ("header_height", 16, 8), ("weekday_height", 24, 8), ("inset_top", 32, 8), ("inset_left", 40, 8), ("inset_bottom", 48, 8), ("inset_right", 56, 8), ("column_spacing", 64, 8), ("row_spacing", 72, 8), ("row_height", 80, 8), ("scale", 88, 8),)),
     "kalends_page": (24, (("mode", 0, 4), ("anchor", 4, 4), ("year", 8, 4), ("month", 12, 4), ("first", 16, 4), ("last", 20, 4),)),
     "kalends_transition": (52, (("direction", 0, 4), ("from", 4, 24), ("to", 28, 24),)),
@@ -3399,7 +3426,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_system_era": (20, (("era", 0, 4), ("first_year", 4, 4), ("last_year", 8, 4), ("first_day", 12, 4), ("last_day", 16, 4),)),
     "kalends_day_dates": (44, (("date", 0, 20), ("secondary", 20, 20), ("has_secondary", 40, 4),)),
     "kalends_week_data": (12, (("first_weekday", 0, 4), ("min_days_in_first_week", 4, 4), ("weekend_days", 8, 4),)),
-    "kalends_scroll_options": (56, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8),)),
+    "kalends_scroll_options": (64, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8), ("in_dates", 56, 4),)),
     "kalends_pointer_event": (32, (("struct_size", 0, 4), ("kind", 4, 4), ("x", 8, 8), ("y", 16, 8), ("time", 24, 8),)),
     "kalends_pointer_options": (64, (("struct_size", 0, 4), ("drag_select", 4, 4), ("slop", 8, 8), ("long_press_duration", 16, 8), ("edge_hold_duration", 24, 8), ("edge_width", 32, 8), ("swipe_axis", 40, 4), ("reserved", 44, 4), ("swipe_distance", 48, 8), ("swipe_velocity", 56, 8),)),
     "kalends_gesture": (144, (("struct_size", 0, 4), ("phase", 4, 4), ("kind", 8, 4), ("pointer", 12, 4), ("start_x", 16, 8), ("start_y", 24, 8), ("start_time", 32, 8), ("x", 40, 8), ("y", 48, 8), ("time", 56, 8), ("has_day", 64, 4), ("day", 68, 4), ("has_preview", 72, 4), ("preview_first", 76, 4), ("preview_last", 80, 4), ("direction", 84, 4), ("offset", 88, 8), ("progress", 96, 8), ("all_day", 104, 4), ("refusal", 108, 4), ("event_id", 112, 8), ("occurrence_start", 120, 8), ("proposed_start", 128, 8), ("proposed_end", 136, 8),)),
@@ -3457,7 +3484,7 @@ FORMATS: dict[str, str] = {
     "kalends_point": "=dd",
     "kalends_size": "=dd",
     "kalends_rect": "=dddd",
-    "kalends_view_options": "=Iiiiiiiiiiiiiii",
+    "kalends_view_options": "=Iiiiiiiiiiiiiiii",
     "kalends_view_metrics": "=Iiddddddddddd",
     "kalends_page": "=iiiiii",
     "kalends_transition": "=iiiiiiiiiiiii",
@@ -3476,7 +3503,7 @@ FORMATS: dict[str, str] = {
     "kalends_system_era": "=iiiii",
     "kalends_day_dates": "=iiiiiiiiiii",
     "kalends_week_data": "=iiI",
-    "kalends_scroll_options": "=Iiiiiiiiiiiid",
+    "kalends_scroll_options": "=Iiiiiiiiiiiidixxxx",
     "kalends_pointer_event": "=Iiddd",
     "kalends_pointer_options": "=Iiddddiidd",
     "kalends_gesture": "=Iiiiddddddiiiiiiddiiqqqq",

@@ -28,7 +28,7 @@ from ._native import (
 )
 from ._checks import flag, function, insets, instance, int32, number, optional_instance
 from ._handle import Handle
-from .calendar import DAY_FIELDS, GRID_MAX_DAYS, Calendar, Day, DayFlags, Rows, _date_or_civil, _days, _FLAGS, grid_buffer
+from .calendar import DAY_FIELDS, GRID_MAX_DAYS, Calendar, Day, DayFlags, InDates, Rows, _date_or_civil, _days, _FLAGS, grid_buffer
 from .systems import SystemDate
 from . import _abi
 from .dates import AnyDate, Date, _int_of_date, date_from_day_number, to_cdate
@@ -214,6 +214,7 @@ class ViewOptions:
     right_to_left: bool = False
     min_date: Optional[AnyDate] = None
     max_date: Optional[AnyDate] = None
+    in_dates: InDates = InDates.ALL_MONTHS
 
     def to_c(self) -> CViewOptions:
         c = CViewOptions()
@@ -222,6 +223,7 @@ class ViewOptions:
         c.out_dates, c.selection_mode = int32(self.out_dates, "out_dates"), int32(self.selection_mode, "selection_mode")
         c.out_date_tap = int32(self.out_date_tap, "out_date_tap")
         c.right_to_left = flag(self.right_to_left, "right_to_left")
+        c.in_dates = int32(self.in_dates, "in_dates")
         if self.min_date is not None:
             c.has_min_date, c.min_date = 1, to_cdate(self.min_date, "min_date")
         if self.max_date is not None:
@@ -233,7 +235,8 @@ class ViewOptions:
         return cls(DisplayMode(c.mode), Rows(c.rows), OutDates(c.out_dates), SelectionMode(c.selection_mode),
                    OutDateTap(c.out_date_tap), bool(c.right_to_left),
                    _date_or_civil(c.min_date.year, c.min_date.month, c.min_date.day) if c.has_min_date else None,
-                   _date_or_civil(c.max_date.year, c.max_date.month, c.max_date.day) if c.has_max_date else None)
+                   _date_or_civil(c.max_date.year, c.max_date.month, c.max_date.day) if c.has_max_date else None,
+                   InDates(c.in_dates))
 
 
 @dataclass(frozen=True)

@@ -77,7 +77,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rect__width,
                      offsetof(kalends_rect, width) == 16 && sizeof(((kalends_rect *)0)->width) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rect__height,
                      offsetof(kalends_rect, height) == 24 && sizeof(((kalends_rect *)0)->height) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options, sizeof(kalends_view_options) == 60);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options, sizeof(kalends_view_options) == 64);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__struct_size,
                      offsetof(kalends_view_options, struct_size) == 0 && sizeof(((kalends_view_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__mode,
@@ -100,6 +100,8 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__has_max_date,
                      offsetof(kalends_view_options, has_max_date) == 44 && sizeof(((kalends_view_options *)0)->has_max_date) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__max_date,
                      offsetof(kalends_view_options, max_date) == 48 && sizeof(((kalends_view_options *)0)->max_date) == 12);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__in_dates,
+                     offsetof(kalends_view_options, in_dates) == 60 && sizeof(((kalends_view_options *)0)->in_dates) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_metrics, sizeof(kalends_view_metrics) == 96);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_metrics__struct_size,
                      offsetof(kalends_view_metrics, struct_size) == 0 && sizeof(((kalends_view_metrics *)0)->struct_size) == 4);
@@ -342,7 +344,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_week_data__min_days_in_first_week,
                      offsetof(kalends_week_data, min_days_in_first_week) == 4 && sizeof(((kalends_week_data *)0)->min_days_in_first_week) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_week_data__weekend_days,
                      offsetof(kalends_week_data, weekend_days) == 8 && sizeof(((kalends_week_data *)0)->weekend_days) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options, sizeof(kalends_scroll_options) == 56);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options, sizeof(kalends_scroll_options) == 64);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__struct_size,
                      offsetof(kalends_scroll_options, struct_size) == 0 && sizeof(((kalends_scroll_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__axis,
@@ -361,6 +363,8 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__show_weekdays,
                      offsetof(kalends_scroll_options, show_weekdays) == 44 && sizeof(((kalends_scroll_options *)0)->show_weekdays) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__month_spacing,
                      offsetof(kalends_scroll_options, month_spacing) == 48 && sizeof(((kalends_scroll_options *)0)->month_spacing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__in_dates,
+                     offsetof(kalends_scroll_options, in_dates) == 56 && sizeof(((kalends_scroll_options *)0)->in_dates) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event, sizeof(kalends_pointer_event) == 32);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event__struct_size,
                      offsetof(kalends_pointer_event, struct_size) == 0 && sizeof(((kalends_pointer_event *)0)->struct_size) == 4);
@@ -1101,7 +1105,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rect", "y", 8, 8},
     {"kalends_rect", "width", 16, 8},
     {"kalends_rect", "height", 24, 8},
-    {"kalends_view_options", NULL, 0, 60},
+    {"kalends_view_options", NULL, 0, 64},
     {"kalends_view_options", "struct_size", 0, 4},
     {"kalends_view_options", "mode", 4, 4},
     {"kalends_view_options", "rows", 8, 4},
@@ -1113,6 +1117,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_view_options", "min_date", 32, 12},
     {"kalends_view_options", "has_max_date", 44, 4},
     {"kalends_view_options", "max_date", 48, 12},
+    {"kalends_view_options", "in_dates", 60, 4},
     {"kalends_view_metrics", NULL, 0, 96},
     {"kalends_view_metrics", "struct_size", 0, 4},
     {"kalends_view_metrics", "row_height_mode", 4, 4},
@@ -1243,7 +1248,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_week_data", "first_weekday", 0, 4},
     {"kalends_week_data", "min_days_in_first_week", 4, 4},
     {"kalends_week_data", "weekend_days", 8, 4},
-    {"kalends_scroll_options", NULL, 0, 56},
+    {"kalends_scroll_options", NULL, 0, 64},
     {"kalends_scroll_options", "struct_size", 0, 4},
     {"kalends_scroll_options", "axis", 4, 4},
     {"kalends_scroll_options", "first_month", 8, 12},
@@ -1253,6 +1258,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_scroll_options", "out_dates", 40, 4},
     {"kalends_scroll_options", "show_weekdays", 44, 4},
     {"kalends_scroll_options", "month_spacing", 48, 8},
+    {"kalends_scroll_options", "in_dates", 56, 4},
     {"kalends_pointer_event", NULL, 0, 32},
     {"kalends_pointer_event", "struct_size", 0, 4},
     {"kalends_pointer_event", "kind", 4, 4},
@@ -1624,6 +1630,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "by_leap_month", 224, 8},
 };
 
-#define KALENDS_LAYOUT_COUNT 558
+#define KALENDS_LAYOUT_COUNT 560
 
 #endif

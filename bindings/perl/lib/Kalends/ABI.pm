@@ -49,6 +49,9 @@ use constant {
     KALENDS_TODAY_OFF => 2,
     KALENDS_ROWS_FIXED => 0,
     KALENDS_ROWS_VARIABLE => 1,
+    KALENDS_IN_DATES_ALL_MONTHS => 0,
+    KALENDS_IN_DATES_FIRST_MONTH_ONLY => 1,
+    KALENDS_IN_DATES_OFF => 2,
     KALENDS_DAY_IN_MONTH => 1,
     KALENDS_DAY_LEADING => 2,
     KALENDS_DAY_TRAILING => 4,
@@ -72,6 +75,7 @@ use constant {
     KALENDS_SELECTION_RANGE => 3,
     KALENDS_OUT_DATES_SHOW => 0,
     KALENDS_OUT_DATES_HIDE => 1,
+    KALENDS_OUT_DATES_HIDE_TRAILING => 2,
     KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT => 0,
     KALENDS_OUT_DATE_TAP_SELECT_ONLY => 1,
     KALENDS_KEY_LEFT => 1,
@@ -368,8 +372,9 @@ record_layout_1(
     'sint32' => 'max_date_year',
     'sint32' => 'max_date_month',
     'sint32' => 'max_date_day',
+    'sint32' => 'in_dates',
 );
-$Kalends::ABI::STRUCTS{kalends_view_options} = { class => 'Kalends::ABI::ViewOptions', size => 60, fields => { struct_size => 0, mode => 4, rows => 8, out_dates => 12, selection_mode => 16, out_date_tap => 20, right_to_left => 24, has_min_date => 28, min_date => 32, has_max_date => 44, max_date => 48 } };
+$Kalends::ABI::STRUCTS{kalends_view_options} = { class => 'Kalends::ABI::ViewOptions', size => 64, fields => { struct_size => 0, mode => 4, rows => 8, out_dates => 12, selection_mode => 16, out_date_tap => 20, right_to_left => 24, has_min_date => 28, min_date => 32, has_max_date => 44, max_date => 48, in_dates => 60 } };
 
 package Kalends::ABI::ViewMetrics;
 use FFI::Platypus::Record;
@@ -642,8 +647,10 @@ record_layout_1(
     'sint32' => 'out_dates',
     'sint32' => 'show_weekdays',
     'double' => 'month_spacing',
+    'sint32' => 'in_dates',
+    'string(4)' => ':',
 );
-$Kalends::ABI::STRUCTS{kalends_scroll_options} = { class => 'Kalends::ABI::ScrollOptions', size => 56, fields => { struct_size => 0, axis => 4, first_month => 8, has_last_month => 20, last_month => 24, rows => 36, out_dates => 40, show_weekdays => 44, month_spacing => 48 } };
+$Kalends::ABI::STRUCTS{kalends_scroll_options} = { class => 'Kalends::ABI::ScrollOptions', size => 64, fields => { struct_size => 0, axis => 4, first_month => 8, has_last_month => 20, last_month => 24, rows => 36, out_dates => 40, show_weekdays => 44, month_spacing => 48, in_dates => 56 } };
 
 package Kalends::ABI::PointerEvent;
 use FFI::Platypus::Record;

@@ -297,7 +297,7 @@ CALENDAR_FIELDS = {"first_weekday": I32(7, "first_weekday"), "min_days_in_first_
 OPTION_FIELDS = {"mode": I32(0, "mode"), "rows": I32(0, "rows"), "out_dates": I32(0, "out_dates"),
                  "selection_mode": I32(1, "selection_mode"), "out_date_tap": I32(0, "out_date_tap"),
                  "right_to_left": B(False, "right_to_left"), "min_date": opt(D(dt.date(2000, 1, 1), "min_date")),
-                 "max_date": opt(D(dt.date(2100, 1, 1), "max_date"))}
+                 "max_date": opt(D(dt.date(2100, 1, 1), "max_date")), "in_dates": I32(1, "in_dates")}
 METRIC_FIELDS = {"width": F(390.0, "width"), "header_height": F(44.0, "header_height"),
                  "weekday_height": F(20.0, "weekday_height"), "column_spacing": F(0.0, "column_spacing"),
                  "row_spacing": F(0.0, "row_spacing"), "scale": F(2.0, "scale"),
@@ -494,7 +494,7 @@ def _calls() -> dict[str, Callable[[], tuple[Callable[..., Any], tuple[Any, ...]
                             "last_month": opt(D(dt.date(2026, 12, 1), "last_month")), "axis": I32(0, "axis"),
                             "rows": I32(1, "rows"), "out_dates": I32(1, "out_dates"),
                             "show_weekdays": B(True, "show_weekdays"), "month_spacing": F(24.0, "month_spacing"),
-                            "width": F(390.0, "width")}),
+                            "in_dates": I32(1, "in_dates"), "width": F(390.0, "width")}),
         "CalendarSystem": lambda: (kalends.CalendarSystem, (S("hebrew", "identifier"),), {}),
         "CalendarSystem.from_day": lambda: (hebrew().from_day, (Int(20000, "day_number", -(2**31), 2**31 - 1, 32,
                                                                      or_date=True),), {}),

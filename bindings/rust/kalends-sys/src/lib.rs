@@ -263,6 +263,14 @@ extern "C" {
 // ---- grid.h
 /// Row policy of a month grid.
 pub type kalends_rows = i32;
+/// In-dates: the previous month's days that fill a month grid's first row before the
+/// month's first day (JTAppleCalendar's in-date generation). A month whose policy does
+/// not show them keeps their cells (the weekday columns stay), flagged
+/// KALENDS_DAY_HIDDEN: draw nothing, taps ignore them. Trailing days (out-dates) follow
+/// kalends_rows (KALENDS_ROWS_FIXED: till the end of the grid, six rows;
+/// KALENDS_ROWS_VARIABLE: till the end of the row) and kalends_out_dates (HIDE_TRAILING:
+/// off).
+pub type kalends_in_dates = i32;
 /// kalends_day.flags bits. Exactly one of IN_MONTH, LEADING, TRAILING is set.
 pub type kalends_day_flags = u32;
 /// Always six rows (42 days): the grid's height never jumps between months.
@@ -271,6 +279,12 @@ pub const KALENDS_ROWS_FIXED: kalends_rows = 0;
 /// Gregorian month); 1 or 2 for the 5- or 6-day thirteenth month (Pagume) of the
 /// Coptic and Ethiopic calendars.
 pub const KALENDS_ROWS_VARIABLE: kalends_rows = 1;
+/// every month shows them
+pub const KALENDS_IN_DATES_ALL_MONTHS: kalends_in_dates = 0;
+/// only the first month shown (of a view's N months, of a scrolling range)
+pub const KALENDS_IN_DATES_FIRST_MONTH_ONLY: kalends_in_dates = 1;
+/// no month shows them
+pub const KALENDS_IN_DATES_OFF: kalends_in_dates = 2;
 /// in the grid's month
 pub const KALENDS_DAY_IN_MONTH: kalends_day_flags = 1;
 /// before it (previous month)
@@ -406,6 +420,9 @@ pub const KALENDS_SELECTION_RANGE: kalends_selection_mode = 3;
 pub const KALENDS_OUT_DATES_SHOW: kalends_out_dates = 0;
 /// cells stay, flagged KALENDS_DAY_HIDDEN, and ignore taps
 pub const KALENDS_OUT_DATES_HIDE: kalends_out_dates = 1;
+/// Only the trailing days (after the month's last day) are hidden: JTAppleCalendar's
+/// out-dates "off"; the leading days follow the in-dates policy (kalends_in_dates)
+pub const KALENDS_OUT_DATES_HIDE_TRAILING: kalends_out_dates = 2;
 /// Kal: show its month and select it
 pub const KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT: kalends_out_date_tap = 0;
 pub const KALENDS_OUT_DATE_TAP_SELECT_ONLY: kalends_out_date_tap = 1;
@@ -523,8 +540,10 @@ pub struct kalends_view_options {
     /// 1: max_date applies
     pub has_max_date: i32,
     pub max_date: kalends_date,
+    /// KALENDS_IN_DATES_* (month pages; default ALL_MONTHS)
+    pub in_dates: kalends_in_dates,
 }
-const _: () = assert!(std::mem::size_of::<kalends_view_options>() == 60);
+const _: () = assert!(std::mem::size_of::<kalends_view_options>() == 64);
 
 /// Sizes of a view, in points. Defaults (kalends_view_metrics_init) follow
 /// MBCalendarKit 5: width 0 (unknown), a 44-point header holding the title and the
@@ -1448,8 +1467,10 @@ pub struct kalends_scroll_options {
     pub show_weekdays: i32,
     /// between months, along the axis
     pub month_spacing: f64,
+    /// KALENDS_IN_DATES_* (default ALL_MONTHS; out_dates HIDE hides them anyway)
+    pub in_dates: kalends_in_dates,
 }
-const _: () = assert!(std::mem::size_of::<kalends_scroll_options>() == 56);
+const _: () = assert!(std::mem::size_of::<kalends_scroll_options>() == 64);
 
 extern "C" {
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
@@ -3471,7 +3492,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_point { "x": x, "y": y }),
         layout!(kalends_size { "width": width, "height": height }),
         layout!(kalends_rect { "x": x, "y": y, "width": width, "height": height }),
-        layout!(kalends_view_options { "struct_size": struct_size, "mode": mode, "rows": rows, "out_dates": out_dates, "selection_mode": selection_mode, "out_date_tap": out_date_tap, "right_to_left": right_to_left, "has_min_date": has_min_date, "min_date": min_date, "has_max_date": has_max_date, "max_date": max_date }),
+        layout!(kalends_view_options { "struct_size": struct_size, "mode": mode, "rows": rows, "out_dates": out_dates, "selection_mode": selection_mode, "out_date_tap": out_date_tap, "right_to_left": right_to_left, "has_min_date": has_min_date, "min_date": min_date, "has_max_date": has_max_date, "max_date": max_date, "in_dates": in_dates }),
         layout!(kalends_view_metrics { "struct_size": struct_size, "row_height_mode": row_height_mode, "width": width, "header_height": header_height, "weekday_height": weekday_height, "inset_top": inset_top, "inset_left": inset_left, "inset_bottom": inset_bottom, "inset_right": inset_right, "column_spacing": column_spacing, "row_spacing": row_spacing, "row_height": row_height, "scale": scale }),
         layout!(kalends_page { "mode": mode, "anchor": anchor, "year": year, "month": month, "first": first, "last": last }),
         layout!(kalends_transition { "direction": direction, "from": from, "to": to }),
@@ -3490,7 +3511,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_system_era { "era": era, "first_year": first_year, "last_year": last_year, "first_day": first_day, "last_day": last_day }),
         layout!(kalends_day_dates { "date": date, "secondary": secondary, "has_secondary": has_secondary }),
         layout!(kalends_week_data { "first_weekday": first_weekday, "min_days_in_first_week": min_days_in_first_week, "weekend_days": weekend_days }),
-        layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing }),
+        layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing, "in_dates": in_dates }),
         layout!(kalends_pointer_event { "struct_size": struct_size, "kind": kind, "x": x, "y": y, "time": time }),
         layout!(kalends_pointer_options { "struct_size": struct_size, "drag_select": drag_select, "slop": slop, "long_press_duration": long_press_duration, "edge_hold_duration": edge_hold_duration, "edge_width": edge_width, "swipe_axis": swipe_axis, "reserved": reserved, "swipe_distance": swipe_distance, "swipe_velocity": swipe_velocity }),
         layout!(kalends_gesture { "struct_size": struct_size, "phase": phase, "kind": kind, "pointer": pointer, "start_x": start_x, "start_y": start_y, "start_time": start_time, "x": x, "y": y, "time": time, "has_day": has_day, "day": day, "has_preview": has_preview, "preview_first": preview_first, "preview_last": preview_last, "direction": direction, "offset": offset, "progress": progress, "all_day": all_day, "refusal": refusal, "event_id": event_id, "occurrence_start": occurrence_start, "proposed_start": proposed_start, "proposed_end": proposed_end }),

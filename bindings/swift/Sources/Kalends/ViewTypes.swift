@@ -306,3 +306,14 @@ public struct ViewCallbacks {
         self.contentSizeChanged = contentSizeChanged
     }
 }
+
+// JTAppleCalendar's date policies (kalends_in_dates; the out-dates are rows and outDates).
+
+extension ViewOptions {
+    /// Leading days of month pages: every month, the first month shown only, or none
+    /// (hidden cells keep their place). `outDates` `.hide` hides them too.
+    public var inDates: InDates {
+        get { InDates(rawValue: c.in_dates) ?? .allMonths }
+        set { c.in_dates = newValue.rawValue }
+    }
+}

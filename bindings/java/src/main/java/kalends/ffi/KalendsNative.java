@@ -57,6 +57,9 @@ public interface KalendsNative extends Library {
     int KALENDS_TODAY_OFF = 2;
     int KALENDS_ROWS_FIXED = 0;
     int KALENDS_ROWS_VARIABLE = 1;
+    int KALENDS_IN_DATES_ALL_MONTHS = 0;
+    int KALENDS_IN_DATES_FIRST_MONTH_ONLY = 1;
+    int KALENDS_IN_DATES_OFF = 2;
     int KALENDS_DAY_IN_MONTH = 1;
     int KALENDS_DAY_LEADING = 2;
     int KALENDS_DAY_TRAILING = 4;
@@ -80,6 +83,7 @@ public interface KalendsNative extends Library {
     int KALENDS_SELECTION_RANGE = 3;
     int KALENDS_OUT_DATES_SHOW = 0;
     int KALENDS_OUT_DATES_HIDE = 1;
+    int KALENDS_OUT_DATES_HIDE_TRAILING = 2;
     int KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT = 0;
     int KALENDS_OUT_DATE_TAP_SELECT_ONLY = 1;
     int KALENDS_KEY_LEFT = 1;
@@ -459,7 +463,7 @@ public interface KalendsNative extends Library {
      * out-dates shown and tappable (page and select), single selection, left to right,
      * no minimum or maximum date.
      */
-    @Structure.FieldOrder({"struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date"})
+    @Structure.FieldOrder({"struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date", "in_dates"})
     class ViewOptions extends Struct {
         public int struct_size;
         public int mode;
@@ -472,6 +476,7 @@ public interface KalendsNative extends Library {
         public Date min_date;
         public int has_max_date;
         public Date max_date;
+        public int in_dates;
     }
 
     /**
@@ -728,7 +733,7 @@ public interface KalendsNative extends Library {
      * from the system clock's current month, open-ended, variable rows, out-dates hidden,
      * weekday rows shown, 24 points between months.
      */
-    @Structure.FieldOrder({"struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing"})
+    @Structure.FieldOrder({"struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing", "in_dates"})
     class ScrollOptions extends Struct {
         public int struct_size;
         public int axis;
@@ -739,6 +744,7 @@ public interface KalendsNative extends Library {
         public int out_dates;
         public int show_weekdays;
         public double month_spacing;
+        public int in_dates;
     }
 
     /**
