@@ -120,7 +120,7 @@ public enum KalendsABI {
     public typealias ViewFocus = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_date>?) -> kalends_status
     /// kalends_view_key: A key press (KALENDS_KEY_*): moves the focus over disabled days (up to 400 steps, never past min/max); in SINGLE mode the selection follows; ENTER selects (MULTIPLE: toggles) the focused day.
     public typealias ViewKey = @convention(c) (OpaquePointer?, kalends_key, UnsafeMutablePointer<kalends_action>?) -> kalends_status
-    /// kalends_view_days: The visible days with every view flag (KALENDS_DAY_*), row by row: 42 / 35 / 28 in month mode, 7 in week mode, 1 in day mode.
+    /// kalends_view_days: The visible days with every view flag (KALENDS_DAY_*), row by row: 42 / 35 / 28 in month mode, 7 in week mode, 1 in day mode; with several months, each month's grid in turn (a day shown by two grids appears twice; at most KALENDS_VIEW_MAX_DAYS).
     public typealias ViewDays = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_day>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_view_intrinsic_size: The content size: the width given in the metrics, and the height of header, weekday row and the rows of the current mode, snapped.
     public typealias ViewIntrinsicSize = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_size>?) -> kalends_status

@@ -186,6 +186,7 @@ CORE_ENUMS: list[tuple[str, str, Optional[str], tuple[str, ...], Optional[str]]]
     ("kalends_out_dates", "OutDates", "out-dates", (), None),
     ("kalends_out_date_tap", "OutDateTap", "out-date tap", (), None),
     ("kalends_in_dates", "InDates", "in-dates", (), None),
+    ("kalends_page_behavior", "PageBehavior", "page behavior", (), None),
     ("kalends_key", "Key", "key", (), None),
     ("kalends_outcome", "Outcome", None, (), None),
     ("kalends_direction", "Direction", None, (), None),

@@ -72,6 +72,10 @@ func makeStructLayouts() -> [StructLayout] {
         field("has_max_date", \kalends_view_options.has_max_date),
         field("max_date", \kalends_view_options.max_date),
         field("in_dates", \kalends_view_options.in_dates),
+        field("months", \kalends_view_options.months),
+        field("page_behavior", \kalends_view_options.page_behavior),
+        field("month_columns", \kalends_view_options.month_columns),
+        field("month_spacing", \kalends_view_options.month_spacing),
     ]))
     all.append(StructLayout(name: "kalends_view_metrics", size: MemoryLayout<kalends_view_metrics>.size, fields: [
         field("struct_size", \kalends_view_metrics.struct_size),

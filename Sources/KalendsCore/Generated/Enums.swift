@@ -162,6 +162,16 @@ public enum InDates: Int32, Sendable, CaseIterable {
 }
 extension InDates: CheckedEnum { public static var valueName: String { "in-dates" } }
 
+/// How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior)
+/// (The C ABI's `kalends_page_behavior`.)
+public enum PageBehavior: Int32, Sendable, CaseIterable {
+    /// by all the months shown (default)
+    case visible = 0
+    /// by one month
+    case single = 1
+}
+extension PageBehavior: CheckedEnum { public static var valueName: String { "page behavior" } }
+
 /// Keys (kalends_view_key). LEFT and RIGHT swap in right-to-left views.
 /// (The C ABI's `kalends_key`.)
 public enum Key: Int32, Sendable, CaseIterable {

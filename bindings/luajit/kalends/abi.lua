@@ -20,6 +20,7 @@ typedef int32_t kalends_key;
 typedef int32_t kalends_outcome;
 typedef int32_t kalends_direction;
 typedef int32_t kalends_element_kind;
+typedef int32_t kalends_page_behavior;
 typedef int32_t kalends_row_height_mode;
 typedef int32_t kalends_timing_curve;
 typedef int32_t kalends_name_width;
@@ -193,6 +194,10 @@ struct kalends_view_options {
     int32_t has_max_date;
     kalends_date max_date;
     kalends_in_dates in_dates;
+    int32_t months;
+    kalends_page_behavior page_behavior;
+    int32_t month_columns;
+    double month_spacing;
 };
 struct kalends_view_metrics {
     uint32_t struct_size;
@@ -884,6 +889,11 @@ static const int32_t KALENDS_ELEMENT_NEXT = 4;
 static const int32_t KALENDS_ELEMENT_WEEKDAY = 5;
 static const int32_t KALENDS_ELEMENT_DAY = 6;
 static const int32_t KALENDS_ELEMENT_MONTH_HEADER = 7;
+static const int32_t KALENDS_PAGE_BEHAVIOR_VISIBLE = 0;
+static const int32_t KALENDS_PAGE_BEHAVIOR_SINGLE = 1;
+static const int32_t KALENDS_VIEW_MAX_MONTHS = 12;
+static const int32_t KALENDS_VIEW_MAX_DAYS = 504;
+static const int32_t KALENDS_MONTH_MIN_WIDTH = 224;
 static const int32_t KALENDS_ROW_HEIGHT_SQUARE = 0;
 static const int32_t KALENDS_ROW_HEIGHT_FIXED = 1;
 static const int32_t KALENDS_ROW_HEIGHT_ASPECT_RATIO = 2;
@@ -1323,7 +1333,7 @@ return {
         { "kalends_point", { "x", "y" } },
         { "kalends_size", { "width", "height" } },
         { "kalends_rect", { "x", "y", "width", "height" } },
-        { "kalends_view_options", { "struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date", "in_dates" } },
+        { "kalends_view_options", { "struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date", "in_dates", "months", "page_behavior", "month_columns", "month_spacing" } },
         { "kalends_view_metrics", { "struct_size", "row_height_mode", "width", "header_height", "weekday_height", "inset_top", "inset_left", "inset_bottom", "inset_right", "column_spacing", "row_spacing", "row_height", "scale" } },
         { "kalends_page", { "mode", "anchor", "year", "month", "first", "last" } },
         { "kalends_transition", { "direction", "from", "to" } },

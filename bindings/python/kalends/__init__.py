@@ -56,7 +56,7 @@ _MODULE_NAMES = (
     ("geometry", "Insets Point Rect Size"),
     ("view", "Action Direction DisplayMode Element ElementKind Key Metrics ModeChange Outcome OutDates OutDateTap "
               "Page RowHeight Selection SelectionMode TimingCurve Transition TransitionFrame View ViewOptions "
-              "curve_value"),
+              "curve_value PageBehavior"),
     ("autolayout", "NO_INTRINSIC_METRIC SCREEN Attribute AutoLayout Basis BrokenConstraint BrokenKind ConstantChange "
               "Constraint ContentPriority LayoutAxis Policy Priority Relation"),
     ("events", "Event"),
@@ -81,7 +81,7 @@ if TYPE_CHECKING:
     from .view import (  # noqa: F401
         Action, Direction, DisplayMode, Element, ElementKind, Key, Metrics, ModeChange, Outcome, OutDates,
         OutDateTap, Page, RowHeight, Selection, SelectionMode, TimingCurve, Transition, TransitionFrame, View,
-        ViewOptions, curve_value,
+        ViewOptions, curve_value, PageBehavior,
     )
     from .autolayout import (  # noqa: F401
         NO_INTRINSIC_METRIC, SCREEN, Attribute, AutoLayout, Basis, BrokenConstraint, BrokenKind, ConstantChange,
@@ -161,5 +161,5 @@ __all__ = [
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
     "DragSelect", "EventProposal", "Gesture", "GestureKind", "GesturePhase", "PointerKind", "PointerOptions", "Refusal",
-    "InDates",
+    "InDates", "PageBehavior",
 ]

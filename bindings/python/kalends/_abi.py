@@ -141,6 +141,11 @@ KALENDS_ELEMENT_NEXT = 4
 KALENDS_ELEMENT_WEEKDAY = 5
 KALENDS_ELEMENT_DAY = 6
 KALENDS_ELEMENT_MONTH_HEADER = 7
+KALENDS_PAGE_BEHAVIOR_VISIBLE = 0
+KALENDS_PAGE_BEHAVIOR_SINGLE = 1
+KALENDS_VIEW_MAX_MONTHS = 12
+KALENDS_VIEW_MAX_DAYS = 504
+KALENDS_MONTH_MIN_WIDTH = 224
 KALENDS_ROW_HEIGHT_SQUARE = 0
 KALENDS_ROW_HEIGHT_FIXED = 1
 KALENDS_ROW_HEIGHT_ASPECT_RATIO = 2
@@ -370,6 +375,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("BACKWARD", -1), ("NONE", 0), ("FORWARD", 1),)),
     "ElementKind": (False, "Elements of a view's layout",
         (("NONE", 0), ("HEADER", 1), ("TITLE", 2), ("PREVIOUS", 3), ("NEXT", 4), ("WEEKDAY", 5), ("DAY", 6), ("MONTH_HEADER", 7),)),
+    "PageBehavior": (False, "How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior)",
+        (("VISIBLE", 0), ("SINGLE", 1),)),
     "RowHeightMode": (False, 'Row heights',
         (("SQUARE", 0), ("FIXED", 1), ("ASPECT_RATIO", 2),)),
     "TimingCurve": (False, 'Timing curves',
@@ -743,6 +750,15 @@ if TYPE_CHECKING:
         DAY = 6
         #: a month's header in a scrolling calendar
         MONTH_HEADER = 7
+
+
+    class PageBehavior(Enum):
+        """How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior)"""
+
+        #: by all the months shown (default)
+        VISIBLE = 0
+        #: by one month
+        SINGLE = 1
 
 
     class RowHeightMode(Enum):
@@ -1199,7 +1215,8 @@ if TYPE_CHECKING:
         _fields_ = [
             ("struct_size", c_uint32), ("mode", c_int32), ("rows", c_int32), ("out_dates", c_int32),
             ("selection_mode", c_int32), ("out_date_tap", c_int32), ("right_to_left", c_int32), ("has_min_date",
-            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate), ("in_dates", c_int32)
+            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate), ("in_dates", c_int32),
+            ("months", c_int32), ("page_behavior", c_int32), ("month_columns", c_int32), ("month_spacing", c_double)
         ]
 
 
@@ -2034,7 +2051,8 @@ def _make_CViewOptions() -> Any:
         _fields_ = [
             ("struct_size", c_uint32), ("mode", c_int32), ("rows", c_int32), ("out_dates", c_int32),
             ("selection_mode", c_int32), ("out_date_tap", c_int32), ("right_to_left", c_int32), ("has_min_date",
-            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate), ("in_dates", c_int32)
+            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate), ("in_dates", c_int32),
+            ("months", c_int32), ("page_behavior", c_int32), ("month_columns", c_int32), ("month_spacing", c_double)
         ]
     return CViewOptions
 
@@ -3407,7 +3425,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_point": (16, (("x", 0, 8), ("y", 8, 8),)),
     "kalends_size": (16, (("width", 0, 8), ("height", 8, 8),)),
     "kalends_rect": (32, (("x", 0, 8), ("y", 8, 8), ("width", 16, 8), ("height", 24, 8),)),
-    "kalends_view_options": (64, (("struct_size", 0, 4), ("mode", 4, 4), ("rows", 8, 4), ("out_dates", 12, 4), ("selection_mode", 16, 4), ("out_date_tap", 20, 4), ("right_to_left", 24, 4), ("has_min_date", 28, 4), ("min_date", 32, 12), ("has_max_date", 44, 4), ("max_date", 48, 12), ("in_dates", 60, 4),)),
+    "kalends_view_options": (88, (("struct_size", 0, 4), ("mode", 4, 4), ("rows", 8, 4), ("out_dates", 12, 4), ("selection_mode", 16, 4), ("out_date_tap", 20, 4), ("right_to_left", 24, 4), ("has_min_date", 28, 4), ("min_date", 32, 12), ("has_max_date", 44, 4), ("max_date", 48, 12), ("in_dates", 60, 4), ("months", 64, 4), ("page_behavior", 68, 4), ("month_columns", 72, 4), ("month_spacing", 80, 8),)),
     "kalends_view_metrics": (96, (("struct_size", 0, 4), ("row_height_mode", 4, 4), ("width", 8, 8), ("header_height", 16, 8), ("weekday_height", 24, 8), ("inset_top", 32, 8), ("inset_left", 40, 8), ("inset_bottom", 48, 8), ("inset_right", 56, 8), ("column_spacing", 64, 8), ("row_spacing", 72, 8), ("row_height", 80, 8), ("scale", 88, 8),)),
     "kalends_page": (24, (("mode", 0, 4), ("anchor", 4, 4), ("year", 8, 4), ("month", 12, 4), ("first", 16, 4), ("last", 20, 4),)),
     "kalends_transition": (52, (("direction", 0, 4), ("from", 4, 24), ("to", 28, 24),)),
@@ -3484,7 +3502,7 @@ FORMATS: dict[str, str] = {
     "kalends_point": "=dd",
     "kalends_size": "=dd",
     "kalends_rect": "=dddd",
-    "kalends_view_options": "=Iiiiiiiiiiiiiiii",
+    "kalends_view_options": "=Iiiiiiiiiiiiiiiiiiixxxxd",
     "kalends_view_metrics": "=Iiddddddddddd",
     "kalends_page": "=iiiiii",
     "kalends_transition": "=iiiiiiiiiiiii",

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
-    DAY_CALLBACK, DAY_PREDICATE, PAGE_CALLBACK, SIZE_CALLBACK, CAction, CDate, CElement,
+    DAY_CALLBACK, DAY_PREDICATE, PAGE_CALLBACK, SIZE_CALLBACK, CAction, CDate, CDay, CElement,
     CModeChange, CPage, CSelection, CSize, CTransition, CViewCallbacks, CViewMetrics, CViewOptions, check,
     lib,
 )
@@ -56,6 +56,10 @@ from ._abi import SelectionMode as SelectionMode  # noqa: E402
 #: Whether month pages show the neighbouring months' days (``KALENDS_OUT_DATES_*``). The generated enum of
 #: the header (``_abi.OutDates``).
 from ._abi import OutDates as OutDates  # noqa: E402
+
+#: How a view of several months pages (``KALENDS_PAGE_BEHAVIOR_*``): by all the months shown or by one.
+#: The generated enum of the header (``_abi.PageBehavior``).
+from ._abi import PageBehavior as PageBehavior  # noqa: E402
 
 
 #: What a tap on an out-date does (``KALENDS_OUT_DATE_TAP_*``). The generated enum of the header
@@ -215,6 +219,12 @@ class ViewOptions:
     min_date: Optional[AnyDate] = None
     max_date: Optional[AnyDate] = None
     in_dates: InDates = InDates.ALL_MONTHS
+    #: Month mode: months a page shows, 1 ... 12 (the page's month first, each its own grid).
+    months: int = 1
+    page_behavior: PageBehavior = PageBehavior.VISIBLE
+    #: Months per row (0: as many as fit at ``KALENDS_MONTH_MIN_WIDTH`` points).
+    month_columns: int = 0
+    month_spacing: float = 16.0
 
     def to_c(self) -> CViewOptions:
         c = CViewOptions()
@@ -224,6 +234,9 @@ class ViewOptions:
         c.out_date_tap = int32(self.out_date_tap, "out_date_tap")
         c.right_to_left = flag(self.right_to_left, "right_to_left")
         c.in_dates = int32(self.in_dates, "in_dates")
+        c.months, c.page_behavior = int32(self.months, "months"), int32(self.page_behavior, "page_behavior")
+        c.month_columns = int32(self.month_columns, "month_columns")
+        c.month_spacing = number(self.month_spacing, "month_spacing")
         if self.min_date is not None:
             c.has_min_date, c.min_date = 1, to_cdate(self.min_date, "min_date")
         if self.max_date is not None:
@@ -236,7 +249,7 @@ class ViewOptions:
                    OutDateTap(c.out_date_tap), bool(c.right_to_left),
                    _date_or_civil(c.min_date.year, c.min_date.month, c.min_date.day) if c.has_min_date else None,
                    _date_or_civil(c.max_date.year, c.max_date.month, c.max_date.day) if c.has_max_date else None,
-                   InDates(c.in_dates))
+                   InDates(c.in_dates), c.months, PageBehavior(c.page_behavior), c.month_columns, c.month_spacing)
 
 
 @dataclass(frozen=True)
@@ -642,8 +655,14 @@ class View(Handle, free="kalends_view_free"):
     def days(self) -> list[Day]:
         """The visible days with every view flag."""
         buf = grid_buffer()
-        self._check(lib.kalends_view_days(self._handle, buf.days_address, GRID_MAX_DAYS, buf.count_address))
-        days = _days(buf.ints[: buf.count.value * DAY_FIELDS].tolist())
+        status = lib.kalends_view_days(self._handle, buf.days_address, GRID_MAX_DAYS, buf.count_address)
+        if status == Status.BUFFER_TOO_SMALL:   # several months: up to KALENDS_VIEW_MAX_DAYS
+            more, count = (CDay * buf.count.value)(), c_int32()
+            self._check(lib.kalends_view_days(self._handle, more, buf.count.value, byref(count)))
+            days = _days(memoryview(more).cast("B").cast("i")[: count.value * DAY_FIELDS].tolist())
+        else:
+            self._check(status)
+            days = _days(buf.ints[: buf.count.value * DAY_FIELDS].tolist())
         if not self._system_dates or not days:
             return days
         dates = (_abi.CDayDates * len(days))()
@@ -826,6 +845,7 @@ def _split_changes(options: ViewOptions, metrics: Metrics, changes: dict[str, An
 
 
 __all__ = [
+    "PageBehavior",
     "View", "ViewOptions", "Metrics", "RowHeight", "DisplayMode", "SelectionMode", "OutDates", "OutDateTap", "Key",
     "Outcome", "Direction", "ElementKind", "TimingCurve", "Page", "Transition", "ModeChange", "Action", "Selection",
     "Element", "TransitionFrame", "curve_value",

@@ -77,7 +77,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rect__width,
                      offsetof(kalends_rect, width) == 16 && sizeof(((kalends_rect *)0)->width) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rect__height,
                      offsetof(kalends_rect, height) == 24 && sizeof(((kalends_rect *)0)->height) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options, sizeof(kalends_view_options) == 64);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options, sizeof(kalends_view_options) == 88);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__struct_size,
                      offsetof(kalends_view_options, struct_size) == 0 && sizeof(((kalends_view_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__mode,
@@ -102,6 +102,14 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__max_date,
                      offsetof(kalends_view_options, max_date) == 48 && sizeof(((kalends_view_options *)0)->max_date) == 12);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__in_dates,
                      offsetof(kalends_view_options, in_dates) == 60 && sizeof(((kalends_view_options *)0)->in_dates) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__months,
+                     offsetof(kalends_view_options, months) == 64 && sizeof(((kalends_view_options *)0)->months) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__page_behavior,
+                     offsetof(kalends_view_options, page_behavior) == 68 && sizeof(((kalends_view_options *)0)->page_behavior) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__month_columns,
+                     offsetof(kalends_view_options, month_columns) == 72 && sizeof(((kalends_view_options *)0)->month_columns) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__month_spacing,
+                     offsetof(kalends_view_options, month_spacing) == 80 && sizeof(((kalends_view_options *)0)->month_spacing) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_metrics, sizeof(kalends_view_metrics) == 96);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_metrics__struct_size,
                      offsetof(kalends_view_metrics, struct_size) == 0 && sizeof(((kalends_view_metrics *)0)->struct_size) == 4);
@@ -1105,7 +1113,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rect", "y", 8, 8},
     {"kalends_rect", "width", 16, 8},
     {"kalends_rect", "height", 24, 8},
-    {"kalends_view_options", NULL, 0, 64},
+    {"kalends_view_options", NULL, 0, 88},
     {"kalends_view_options", "struct_size", 0, 4},
     {"kalends_view_options", "mode", 4, 4},
     {"kalends_view_options", "rows", 8, 4},
@@ -1118,6 +1126,10 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_view_options", "has_max_date", 44, 4},
     {"kalends_view_options", "max_date", 48, 12},
     {"kalends_view_options", "in_dates", 60, 4},
+    {"kalends_view_options", "months", 64, 4},
+    {"kalends_view_options", "page_behavior", 68, 4},
+    {"kalends_view_options", "month_columns", 72, 4},
+    {"kalends_view_options", "month_spacing", 80, 8},
     {"kalends_view_metrics", NULL, 0, 96},
     {"kalends_view_metrics", "struct_size", 0, 4},
     {"kalends_view_metrics", "row_height_mode", 4, 4},
@@ -1630,6 +1642,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "by_leap_month", 224, 8},
 };
 
-#define KALENDS_LAYOUT_COUNT 560
+#define KALENDS_LAYOUT_COUNT 564
 
 #endif

@@ -116,6 +116,11 @@ use constant {
     KALENDS_ELEMENT_WEEKDAY => 5,
     KALENDS_ELEMENT_DAY => 6,
     KALENDS_ELEMENT_MONTH_HEADER => 7,
+    KALENDS_PAGE_BEHAVIOR_VISIBLE => 0,
+    KALENDS_PAGE_BEHAVIOR_SINGLE => 1,
+    KALENDS_VIEW_MAX_MONTHS => 12,
+    KALENDS_VIEW_MAX_DAYS => 504,
+    KALENDS_MONTH_MIN_WIDTH => 224,
     KALENDS_ROW_HEIGHT_SQUARE => 0,
     KALENDS_ROW_HEIGHT_FIXED => 1,
     KALENDS_ROW_HEIGHT_ASPECT_RATIO => 2,
@@ -373,8 +378,13 @@ record_layout_1(
     'sint32' => 'max_date_month',
     'sint32' => 'max_date_day',
     'sint32' => 'in_dates',
+    'sint32' => 'months',
+    'sint32' => 'page_behavior',
+    'sint32' => 'month_columns',
+    'string(4)' => ':',
+    'double' => 'month_spacing',
 );
-$Kalends::ABI::STRUCTS{kalends_view_options} = { class => 'Kalends::ABI::ViewOptions', size => 64, fields => { struct_size => 0, mode => 4, rows => 8, out_dates => 12, selection_mode => 16, out_date_tap => 20, right_to_left => 24, has_min_date => 28, min_date => 32, has_max_date => 44, max_date => 48, in_dates => 60 } };
+$Kalends::ABI::STRUCTS{kalends_view_options} = { class => 'Kalends::ABI::ViewOptions', size => 88, fields => { struct_size => 0, mode => 4, rows => 8, out_dates => 12, selection_mode => 16, out_date_tap => 20, right_to_left => 24, has_min_date => 28, min_date => 32, has_max_date => 44, max_date => 48, in_dates => 60, months => 64, page_behavior => 68, month_columns => 72, month_spacing => 80 } };
 
 package Kalends::ABI::ViewMetrics;
 use FFI::Platypus::Record;

@@ -297,7 +297,9 @@ CALENDAR_FIELDS = {"first_weekday": I32(7, "first_weekday"), "min_days_in_first_
 OPTION_FIELDS = {"mode": I32(0, "mode"), "rows": I32(0, "rows"), "out_dates": I32(0, "out_dates"),
                  "selection_mode": I32(1, "selection_mode"), "out_date_tap": I32(0, "out_date_tap"),
                  "right_to_left": B(False, "right_to_left"), "min_date": opt(D(dt.date(2000, 1, 1), "min_date")),
-                 "max_date": opt(D(dt.date(2100, 1, 1), "max_date")), "in_dates": I32(1, "in_dates")}
+                 "max_date": opt(D(dt.date(2100, 1, 1), "max_date")), "in_dates": I32(1, "in_dates"),
+                 "months": I32(2, "months"), "page_behavior": I32(1, "page_behavior"),
+                 "month_columns": I32(2, "month_columns"), "month_spacing": F(8.0, "month_spacing")}
 METRIC_FIELDS = {"width": F(390.0, "width"), "header_height": F(44.0, "header_height"),
                  "weekday_height": F(20.0, "weekday_height"), "column_spacing": F(0.0, "column_spacing"),
                  "row_spacing": F(0.0, "row_spacing"), "scale": F(2.0, "scale"),

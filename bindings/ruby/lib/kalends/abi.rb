@@ -115,6 +115,11 @@ module Kalends
     KALENDS_ELEMENT_WEEKDAY = 5
     KALENDS_ELEMENT_DAY = 6
     KALENDS_ELEMENT_MONTH_HEADER = 7
+    KALENDS_PAGE_BEHAVIOR_VISIBLE = 0
+    KALENDS_PAGE_BEHAVIOR_SINGLE = 1
+    KALENDS_VIEW_MAX_MONTHS = 12
+    KALENDS_VIEW_MAX_DAYS = 504
+    KALENDS_MONTH_MIN_WIDTH = 224
     KALENDS_ROW_HEIGHT_SQUARE = 0
     KALENDS_ROW_HEIGHT_FIXED = 1
     KALENDS_ROW_HEIGHT_ASPECT_RATIO = 2
@@ -275,7 +280,7 @@ module Kalends
     Point = struct(["double x", "double y"])
     Size = struct(["double width", "double height"])
     Rect = struct(["double x", "double y", "double width", "double height"])
-    ViewOptions = struct(["uint32_t struct_size", "int32_t mode", "int32_t rows", "int32_t out_dates", "int32_t selection_mode", "int32_t out_date_tap", "int32_t right_to_left", "int32_t has_min_date", { min_date: Date }, "int32_t has_max_date", { max_date: Date }, "int32_t in_dates"])
+    ViewOptions = struct(["uint32_t struct_size", "int32_t mode", "int32_t rows", "int32_t out_dates", "int32_t selection_mode", "int32_t out_date_tap", "int32_t right_to_left", "int32_t has_min_date", { min_date: Date }, "int32_t has_max_date", { max_date: Date }, "int32_t in_dates", "int32_t months", "int32_t page_behavior", "int32_t month_columns", "double month_spacing"])
     ViewMetrics = struct(["uint32_t struct_size", "int32_t row_height_mode", "double width", "double header_height", "double weekday_height", "double inset_top", "double inset_left", "double inset_bottom", "double inset_right", "double column_spacing", "double row_spacing", "double row_height", "double scale"])
     Page = struct(["int32_t mode", "int32_t anchor", "int32_t year", "int32_t month", "int32_t first", "int32_t last"])
     Transition = struct(["int32_t direction", { from: Page }, { to: Page }])

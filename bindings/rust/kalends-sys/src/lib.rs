@@ -403,6 +403,8 @@ pub type kalends_outcome = i32;
 pub type kalends_direction = i32;
 /// Elements of a view's layout
 pub type kalends_element_kind = i32;
+/// How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior)
+pub type kalends_page_behavior = i32;
 /// Row heights
 pub type kalends_row_height_mode = i32;
 /// Timing curves
@@ -497,6 +499,17 @@ pub const KALENDS_ELEMENT_WEEKDAY: kalends_element_kind = 5;
 pub const KALENDS_ELEMENT_DAY: kalends_element_kind = 6;
 /// a month's header in a scrolling calendar
 pub const KALENDS_ELEMENT_MONTH_HEADER: kalends_element_kind = 7;
+/// by all the months shown (default)
+pub const KALENDS_PAGE_BEHAVIOR_VISIBLE: kalends_page_behavior = 0;
+/// by one month
+pub const KALENDS_PAGE_BEHAVIOR_SINGLE: kalends_page_behavior = 1;
+/// The most months a view shows, and the most days kalends_view_days reports (twelve
+/// six-row grids).
+pub const KALENDS_VIEW_MAX_MONTHS: i32 = 12;
+pub const KALENDS_VIEW_MAX_DAYS: i32 = 504;
+/// The narrowest a month of a several-month view gets when month_columns is 0 (the
+/// columns of months are then as many as fit the content width).
+pub const KALENDS_MONTH_MIN_WIDTH: i32 = 224;
 /// as tall as a cell is wide (MBCalendarKit)
 pub const KALENDS_ROW_HEIGHT_SQUARE: kalends_row_height_mode = 0;
 /// row_height points
@@ -542,8 +555,20 @@ pub struct kalends_view_options {
     pub max_date: kalends_date,
     /// KALENDS_IN_DATES_* (month pages; default ALL_MONTHS)
     pub in_dates: kalends_in_dates,
+    /// Several months (month mode; React Aria's visibleDuration): months 1 ...
+    /// KALENDS_VIEW_MAX_MONTHS (default 1; other values are INVALID_ARGUMENT), the page's
+    /// month and those after it, each its own grid (the date policies apply per month:
+    /// the first month is the page's).
+    pub months: i32,
+    /// KALENDS_PAGE_BEHAVIOR_*
+    pub page_behavior: kalends_page_behavior,
+    /// months per row, 0 ... 12 (default 0: as many as fit at
+    /// KALENDS_MONTH_MIN_WIDTH, at least 1); rows of months wrap
+    pub month_columns: i32,
+    /// between months, across and down (default 16)
+    pub month_spacing: f64,
 }
-const _: () = assert!(std::mem::size_of::<kalends_view_options>() == 64);
+const _: () = assert!(std::mem::size_of::<kalends_view_options>() == 88);
 
 /// Sizes of a view, in points. Defaults (kalends_view_metrics_init) follow
 /// MBCalendarKit 5: width 0 (unknown), a 44-point header holding the title and the
@@ -804,8 +829,9 @@ extern "C" {
     /// Errors: INVALID_ARGUMENT (unknown key).
     pub fn kalends_view_key(view: *mut kalends_view, key: kalends_key, out: *mut kalends_action) -> kalends_status;
     /// The visible days with every view flag (KALENDS_DAY_*), row by row: 42 / 35 / 28
-    /// in month mode, 7 in week mode, 1 in day mode. Array conventions; asks is_disabled
-    /// for each day.
+    /// in month mode, 7 in week mode, 1 in day mode; with several months, each month's
+    /// grid in turn (a day shown by two grids appears twice; at most KALENDS_VIEW_MAX_DAYS).
+    /// Array conventions; asks is_disabled for each day.
     pub fn kalends_view_days(view: *const kalends_view, out: *mut kalends_day, capacity: i32, count: *mut i32) -> kalends_status;
     /// The content size: the width given in the metrics, and the height of header, weekday
     /// row and the rows of the current mode, snapped.
@@ -813,7 +839,10 @@ extern "C" {
     pub fn kalends_view_intrinsic_size(view: *const kalends_view, out: *mut kalends_size) -> kalends_status;
     /// Every element of the current page with its frame, in this order: header, title,
     /// previous, next, the weekday labels (7, or 1 in day mode), the days (as
-    /// kalends_view_days). Frames are snapped to the device-pixel grid of metrics.scale:
+    /// kalends_view_days). With several months the header holds the title and buttons only
+    /// and each month follows in turn: its MONTH_HEADER (index = its position, day_number
+    /// = its first day; its weekday labels in the bottom strip as in a one-month header),
+    /// its 7 weekday labels, its days; months wrap into rows of month_columns. Frames are snapped to the device-pixel grid of metrics.scale:
     /// day cells share their edges exactly and tile the content width (along an axis
     /// where a cell would get less than one pixel, edges stay unsnapped so no cell is
     /// empty). Array conventions. Errors: NO_INTRINSIC_METRIC (no width).
@@ -3492,7 +3521,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_point { "x": x, "y": y }),
         layout!(kalends_size { "width": width, "height": height }),
         layout!(kalends_rect { "x": x, "y": y, "width": width, "height": height }),
-        layout!(kalends_view_options { "struct_size": struct_size, "mode": mode, "rows": rows, "out_dates": out_dates, "selection_mode": selection_mode, "out_date_tap": out_date_tap, "right_to_left": right_to_left, "has_min_date": has_min_date, "min_date": min_date, "has_max_date": has_max_date, "max_date": max_date, "in_dates": in_dates }),
+        layout!(kalends_view_options { "struct_size": struct_size, "mode": mode, "rows": rows, "out_dates": out_dates, "selection_mode": selection_mode, "out_date_tap": out_date_tap, "right_to_left": right_to_left, "has_min_date": has_min_date, "min_date": min_date, "has_max_date": has_max_date, "max_date": max_date, "in_dates": in_dates, "months": months, "page_behavior": page_behavior, "month_columns": month_columns, "month_spacing": month_spacing }),
         layout!(kalends_view_metrics { "struct_size": struct_size, "row_height_mode": row_height_mode, "width": width, "header_height": header_height, "weekday_height": weekday_height, "inset_top": inset_top, "inset_left": inset_left, "inset_bottom": inset_bottom, "inset_right": inset_right, "column_spacing": column_spacing, "row_spacing": row_spacing, "row_height": row_height, "scale": scale }),
         layout!(kalends_page { "mode": mode, "anchor": anchor, "year": year, "month": month, "first": first, "last": last }),
         layout!(kalends_transition { "direction": direction, "from": from, "to": to }),

@@ -90,7 +90,7 @@ extension kalends_rect: @retroactive Equatable, @retroactive Hashable {
 
 extension kalends_view_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_view_options, b: kalends_view_options) -> Bool {
-        a.struct_size == b.struct_size && a.mode == b.mode && a.rows == b.rows && a.out_dates == b.out_dates && a.selection_mode == b.selection_mode && a.out_date_tap == b.out_date_tap && a.right_to_left == b.right_to_left && a.has_min_date == b.has_min_date && a.min_date == b.min_date && a.has_max_date == b.has_max_date && a.max_date == b.max_date && a.in_dates == b.in_dates
+        a.struct_size == b.struct_size && a.mode == b.mode && a.rows == b.rows && a.out_dates == b.out_dates && a.selection_mode == b.selection_mode && a.out_date_tap == b.out_date_tap && a.right_to_left == b.right_to_left && a.has_min_date == b.has_min_date && a.min_date == b.min_date && a.has_max_date == b.has_max_date && a.max_date == b.max_date && a.in_dates == b.in_dates && a.months == b.months && a.page_behavior == b.page_behavior && a.month_columns == b.month_columns && a.month_spacing == b.month_spacing
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -106,6 +106,10 @@ extension kalends_view_options: @retroactive Equatable, @retroactive Hashable {
         hasher.combine(has_max_date)
         hasher.combine(max_date)
         hasher.combine(in_dates)
+        hasher.combine(months)
+        hasher.combine(page_behavior)
+        hasher.combine(month_columns)
+        hasher.combine(month_spacing)
     }
 }
 

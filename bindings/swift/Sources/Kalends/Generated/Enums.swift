@@ -260,6 +260,14 @@ public enum ElementKind: Int32, Sendable, CaseIterable {
     case monthHeader = 7
 }
 
+/// How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior)
+public enum PageBehavior: Int32, Sendable, CaseIterable {
+    /// by all the months shown (default)
+    case visible = 0
+    /// by one month
+    case single = 1
+}
+
 /// Row heights
 public enum RowHeightMode: Int32, Sendable, CaseIterable {
     /// as tall as a cell is wide (MBCalendarKit)

@@ -124,6 +124,11 @@ public interface KalendsNative extends Library {
     int KALENDS_ELEMENT_WEEKDAY = 5;
     int KALENDS_ELEMENT_DAY = 6;
     int KALENDS_ELEMENT_MONTH_HEADER = 7;
+    int KALENDS_PAGE_BEHAVIOR_VISIBLE = 0;
+    int KALENDS_PAGE_BEHAVIOR_SINGLE = 1;
+    int KALENDS_VIEW_MAX_MONTHS = 12;
+    int KALENDS_VIEW_MAX_DAYS = 504;
+    int KALENDS_MONTH_MIN_WIDTH = 224;
     int KALENDS_ROW_HEIGHT_SQUARE = 0;
     int KALENDS_ROW_HEIGHT_FIXED = 1;
     int KALENDS_ROW_HEIGHT_ASPECT_RATIO = 2;
@@ -463,7 +468,7 @@ public interface KalendsNative extends Library {
      * out-dates shown and tappable (page and select), single selection, left to right,
      * no minimum or maximum date.
      */
-    @Structure.FieldOrder({"struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date", "in_dates"})
+    @Structure.FieldOrder({"struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date", "in_dates", "months", "page_behavior", "month_columns", "month_spacing"})
     class ViewOptions extends Struct {
         public int struct_size;
         public int mode;
@@ -477,6 +482,10 @@ public interface KalendsNative extends Library {
         public int has_max_date;
         public Date max_date;
         public int in_dates;
+        public int months;
+        public int page_behavior;
+        public int month_columns;
+        public double month_spacing;
     }
 
     /**
@@ -1813,8 +1822,9 @@ public interface KalendsNative extends Library {
 
     /**
      * The visible days with every view flag (KALENDS_DAY_*), row by row: 42 / 35 / 28
-     * in month mode, 7 in week mode, 1 in day mode. Array conventions; asks is_disabled
-     * for each day.
+     * in month mode, 7 in week mode, 1 in day mode; with several months, each month's
+     * grid in turn (a day shown by two grids appears twice; at most KALENDS_VIEW_MAX_DAYS).
+     * Array conventions; asks is_disabled for each day.
      */
     int kalends_view_days(Pointer view, Day[] out, int capacity, IntByReference count);
 
@@ -1828,7 +1838,10 @@ public interface KalendsNative extends Library {
     /**
      * Every element of the current page with its frame, in this order: header, title,
      * previous, next, the weekday labels (7, or 1 in day mode), the days (as
-     * kalends_view_days). Frames are snapped to the device-pixel grid of metrics.scale:
+     * kalends_view_days). With several months the header holds the title and buttons only
+     * and each month follows in turn: its MONTH_HEADER (index = its position, day_number
+     * = its first day; its weekday labels in the bottom strip as in a one-month header),
+     * its 7 weekday labels, its days; months wrap into rows of month_columns. Frames are snapped to the device-pixel grid of metrics.scale:
      * day cells share their edges exactly and tile the content width (along an axis
      * where a cell would get less than one pixel, edges stay unsnapped so no cell is
      * empty). Array conventions. Errors: NO_INTRINSIC_METRIC (no width).
