@@ -148,6 +148,8 @@ ROWS: list[Row] = [
           "libical 3.0.16 (C, ICU)", "ns", "faster", 10 if side == "c" else 3, "28")
       for side in ("c", "py") for case in ("chinese-new-year-1000-years", "hebrew-monthly-100-years",
                                            "ramadan-500-years")],
+    # issue 27: a year page (12 months laid out, the dots of every day shown) from C
+    Row("year_page.c.10000", "year page: 12 months laid out + dots of 10,000 events, C", "-", "us", "max", 100, "27"),
 ]
 
 
