@@ -4,42 +4,13 @@
    events <= 100 us. No anchor does this; the rows give Kalends' median (anchor column 0). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
-#include <string.h>
 
 #include "kalends.h"
 #include "stats.h"
+#include "random_events.h"
 
 #define SAMPLES 101
-#define DAY 86400LL
 #define FIRST_DAY 20454 /* 2026-01-01 */
-
-static uint64_t state = 42;
-static uint64_t rnd(void) {
-    state ^= state << 13;
-    state ^= state >> 7;
-    state ^= state << 17;
-    return state;
-}
-
-static void make_events(kalends_event *events, int n) {
-    for (int i = 0; i < n; i++) {
-        kalends_event *e = &events[i];
-        memset(e, 0, sizeof *e);
-        e->struct_size = sizeof *e;
-        e->id = i + 1;
-        e->color = 0x4A90E2FF;
-        e->title = "event";
-        e->title_length = -1;
-        if (rnd() % 10 == 0) {
-            e->all_day = 1;
-            e->start = FIRST_DAY + (int64_t)(rnd() % 365);
-            e->end = e->start + (int64_t)(rnd() % 4);
-        } else {
-            e->start = (int64_t)FIRST_DAY * DAY + (int64_t)(rnd() % (365ULL * DAY));
-            e->end = e->start + (int64_t)(rnd() % 3600 + 1800);
-        }
-    }
-}
 
 static kalends_element elements[4 + 12 * 8 + KALENDS_VIEW_MAX_DAYS];
 static int32_t counts[600];
@@ -64,7 +35,7 @@ static int32_t year_page(const kalends_view *view, const kalends_store *store) {
 
 static void bench(int n) {
     kalends_event *events = malloc(sizeof *events * (size_t)n);
-    make_events(events, n);
+    random_events(events, n, FIRST_DAY, 365);
     kalends_store *store = NULL;
     check(kalends_store_new(&store), "store");
     check(kalends_store_add_events(store, events, n), "add");
@@ -96,6 +67,8 @@ static void bench(int n) {
         samples[i] = cpu_ns() - t;
     }
     double us = median(samples, SAMPLES) / 1000;
+    printf("year page, 12 months laid out + dots, %6d events: %8.1f us%s\n", n, us,
+           n == 10000 ? (us <= 100 ? "  (goal <= 100 us: met)" : "  (goal <= 100 us: MISSED)") : "");
     /* The two parts apart: the layout alone, the dots alone. */
     kalends_page page;
     check(kalends_view_page(view, &page), "page");
@@ -113,8 +86,6 @@ static void bench(int n) {
     }
     double dots_us = median(samples, SAMPLES) / 1000;
     printf("  (layout of the 12 months %.1f us, dots of %d days %.1f us)\n", layout_us, page.last - page.first + 1, dots_us);
-    printf("year page, 12 months laid out + dots, %6d events: %8.1f us%s\n", n, us,
-           n == 10000 ? (us <= 100 ? "  (goal <= 100 us: met)" : "  (goal <= 100 us: MISSED)") : "");
     char key[64];
     snprintf(key, sizeof key, "year_page.c.%d", n);
     summary(key, 0, us);

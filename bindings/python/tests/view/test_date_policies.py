@@ -4,28 +4,19 @@ calendars, checked against Python's calendar: monthdatescalendar gives a month's
 (till the end of the row); six rows continue with the following weeks."""
 from __future__ import annotations
 
-import calendar as pycal
 import datetime
 
 import pytest
 
 import kalends
 from kalends import DayFlags, ElementKind, InDates, OutDates, Rows, Scroll, View, ViewOptions, Weekday
+from month_oracle import month_cells
 
 D = datetime.date
 MONTHS = [(2026, 2), (2026, 3), (2026, 8), (2021, 2), (2024, 2), (2015, 2), (2000, 1), (1999, 12)]
 #: JTAppleCalendar's out-dates as Kalends' rows and out-dates options.
 OUT = {"till_end_of_grid": (Rows.FIXED, OutDates.SHOW), "till_end_of_row": (Rows.VARIABLE, OutDates.SHOW),
        "off": (Rows.VARIABLE, OutDates.HIDE_TRAILING)}
-
-
-def oracle_rows(year: int, month: int, first_weekday: Weekday, six: bool) -> list[D]:
-    """The month's cells row by row: Python's rows, then whole weeks up to six rows."""
-    rows = pycal.Calendar(firstweekday=int(first_weekday) - 1).monthdatescalendar(year, month)
-    cells = [d for week in rows for d in week]
-    while six and len(cells) < 42:
-        cells.append(cells[-1] + datetime.timedelta(days=1))
-    return cells
 
 
 def oracle_shown(year: int, month: int, cells: list[D], leading: bool, trailing: bool) -> list[bool]:
@@ -43,7 +34,7 @@ def test_view_month_pages_follow_the_policies(first_weekday: Weekday, in_dates: 
     for year, month in MONTHS:
         view.go_to(D(year, month, 15))
         days = view.days()
-        cells = oracle_rows(year, month, first_weekday, rows == Rows.FIXED)
+        cells = month_cells(year, month, first_weekday, rows == Rows.FIXED)
         assert [d.date for d in days] == cells, (year, month)
         # A view of one month: its month is the first shown, so FIRST_MONTH_ONLY shows them.
         shown = oracle_shown(year, month, cells, in_dates != InDates.OFF, out_dates == OutDates.SHOW)
@@ -66,7 +57,7 @@ def test_the_default_is_todays_behaviour() -> None:
     # OutDates.HIDE still hides both ends, whatever the in-dates say.
     view.set_options(ViewOptions(out_dates=OutDates.HIDE, in_dates=InDates.ALL_MONTHS))
     assert [not (d.flags & DayFlags.HIDDEN) for d in view.days()] == [
-        d.month == 11 for d in oracle_rows(2026, 11, Weekday.MONDAY, True)]
+        d.month == 11 for d in month_cells(2026, 11, Weekday.MONDAY, True)]
 
 
 def scroll_days(s: Scroll) -> dict[int, list[D]]:
@@ -90,7 +81,7 @@ def test_scrolling_months_follow_the_policies(in_dates: InDates, out: str, axis:
     months = [(2025, 11), (2025, 12)] + [(2026, m) for m in range(1, 11)]
     assert sorted(got) == list(range(12))
     for i, (year, month) in enumerate(months):
-        cells = oracle_rows(year, month, Weekday.SUNDAY, rows == Rows.FIXED)
+        cells = month_cells(year, month, Weekday.SUNDAY, rows == Rows.FIXED)
         leading = in_dates == InDates.ALL_MONTHS or (in_dates == InDates.FIRST_MONTH_ONLY and i == 0)
         shown = oracle_shown(year, month, cells, leading, out_dates == OutDates.SHOW)
         assert got[i] == [d for d, visible in zip(cells, shown) if visible], (year, month)

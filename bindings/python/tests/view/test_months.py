@@ -3,27 +3,19 @@ Python's calendar, frames that tile without overlap and agree with hit tests, ke
 cross months without paging, paging by the months shown or by one, bad counts refused."""
 from __future__ import annotations
 
-import calendar as pycal
 import datetime
 
 import pytest
 
 import kalends
 from kalends import DayFlags, ElementKind, InDates, Key, PageBehavior, Rows, View, ViewOptions, Weekday
+from month_oracle import month_cells
 
 D = datetime.date
 
 
 def months_from(year: int, month: int, n: int) -> list[tuple[int, int]]:
     return [((year * 12 + month - 1 + k) // 12, (year * 12 + month - 1 + k) % 12 + 1) for k in range(n)]
-
-
-def oracle(year: int, month: int, first_weekday: Weekday, six: bool) -> list[D]:
-    rows = pycal.Calendar(firstweekday=int(first_weekday) - 1).monthdatescalendar(year, month)
-    cells = [d for week in rows for d in week]
-    while six and len(cells) < 42:
-        cells.append(cells[-1] + datetime.timedelta(days=1))
-    return cells
 
 
 def view(n: int, *, rows: Rows = Rows.FIXED, behavior: PageBehavior = PageBehavior.VISIBLE, columns: int = 0,
@@ -42,7 +34,7 @@ def test_each_month_is_pythons_grid(n: int, rows: Rows, first_weekday: Weekday) 
     expected: list[D] = []
     in_month: list[bool] = []
     for y, m in months_from(2026, 11, n):
-        cells = oracle(y, m, first_weekday, rows == Rows.FIXED)
+        cells = month_cells(y, m, first_weekday, rows == Rows.FIXED)
         expected += cells
         in_month += [(d.year, d.month) == (y, m) for d in cells]
     assert [d.date for d in days] == expected
@@ -55,7 +47,7 @@ def test_first_month_only_in_dates_per_month() -> None:
     v = view(3, in_dates=InDates.FIRST_MONTH_ONLY, out_dates=kalends.OutDates.HIDE_TRAILING, rows=Rows.VARIABLE)
     start = 0
     for p, (y, m) in enumerate(months_from(2026, 11, 3)):
-        cells = oracle(y, m, Weekday.MONDAY, False)
+        cells = month_cells(y, m, Weekday.MONDAY, False)
         got = v.days()[start:start + len(cells)]
         first = D(y, m, 1)
         shown = [(d.year, d.month) == (y, m) or (d < first and p == 0) for d in cells]
@@ -81,7 +73,8 @@ def test_frames_wrap_into_rows_and_hit_tests_agree(n: int, columns: int, width: 
     boxes = []
     for p, h in enumerate(headers):
         cells = [e for e in days if h.frame.x <= e.frame.x < h.frame.max_x and e.frame.y >= h.frame.max_y]
-        mine = [e for e in layout[layout.index(h) + 8:] if e.kind == ElementKind.DAY][:len(oracle(*months_from(2026, 11, n)[p], Weekday.MONDAY, True))]
+        length = len(month_cells(*months_from(2026, 11, n)[p], Weekday.MONDAY, True))
+        mine = [e for e in layout[layout.index(h) + 8:] if e.kind == ElementKind.DAY][:length]
         assert all(h.frame.x <= e.frame.x and e.frame.max_x <= h.frame.max_x + 1e-9 for e in mine)
         top, bottom = h.frame.y, max(e.frame.max_y for e in mine)
         boxes.append((h.frame.x, top, h.frame.max_x, bottom))
