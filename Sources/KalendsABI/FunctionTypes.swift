@@ -281,6 +281,14 @@ public enum KalendsABI {
     /// kalends_view_gesture: The gesture in progress (phase NONE when no pointer is down); out->struct_size must be set.
     public typealias ViewGesture = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_gesture>?) -> kalends_status
 
+    // picker.h
+    /// kalends_view_picker_cells: The cells of `picker` for the view's page, row by row (mirrored in right-to-left views), their frames snapped as the view's day cells are.
+    public typealias ViewPickerCells = @convention(c) (OpaquePointer?, kalends_picker, UnsafeMutablePointer<kalends_picker_cell>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_picker_hit_test: The index of the picker's cell at (x, y) (frames are half-open), or -1 where there is none.
+    public typealias ViewPickerHitTest = @convention(c) (OpaquePointer?, kalends_picker, Double, Double, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_picker_pick: Drills down from cell `index` of `picker`: the page moves to that month (the anchor's day, clamped to the month's length) or to the same month of that year (clamped into the min/max dates), with the focus, as kalends_view_go_to does; out (may be NULL) receives the transition.
+    public typealias ViewPickerPick = @convention(c) (OpaquePointer?, kalends_picker, Int32, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
+
     // flow.h
     /// kalends_flow_options_init: Fills *options with the defaults and sets struct_size.
     public typealias FlowOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_flow_options>?) -> kalends_status

@@ -187,6 +187,7 @@ CORE_ENUMS: list[tuple[str, str, Optional[str], tuple[str, ...], Optional[str]]]
     ("kalends_out_date_tap", "OutDateTap", "out-date tap", (), None),
     ("kalends_in_dates", "InDates", "in-dates", (), None),
     ("kalends_page_behavior", "PageBehavior", "page behavior", (), None),
+    ("kalends_picker", "Picker", "picker", (), None),
     ("kalends_key", "Key", "key", (), None),
     ("kalends_outcome", "Outcome", None, (), None),
     ("kalends_direction", "Direction", None, (), None),

@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(72)
+    all.reserveCapacity(73)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -281,6 +281,14 @@ func makeStructLayouts() -> [StructLayout] {
         field("occurrence_start", \kalends_gesture.occurrence_start),
         field("proposed_start", \kalends_gesture.proposed_start),
         field("proposed_end", \kalends_gesture.proposed_end),
+    ]))
+    all.append(StructLayout(name: "kalends_picker_cell", size: MemoryLayout<kalends_picker_cell>.size, fields: [
+        field("year", \kalends_picker_cell.year),
+        field("month", \kalends_picker_cell.month),
+        field("first_day", \kalends_picker_cell.first_day),
+        field("last_day", \kalends_picker_cell.last_day),
+        field("flags", \kalends_picker_cell.flags),
+        field("frame", \kalends_picker_cell.frame),
     ]))
     all.append(StructLayout(name: "kalends_flow_options", size: MemoryLayout<kalends_flow_options>.size, fields: [
         field("struct_size", \kalends_flow_options.struct_size),

@@ -172,6 +172,17 @@ public enum PageBehavior: Int32, Sendable, CaseIterable {
 }
 extension PageBehavior: CheckedEnum { public static var valueName: String { "page behavior" } }
 
+/// Which picker
+/// (The C ABI's `kalends_picker`.)
+public enum Picker: Int32, Sendable, CaseIterable {
+    /// The months of the page's year in the calendar's system (12; 13 in a Hebrew leap year)
+    case months = 0
+    /// The ten years of the page's decade (2020 ... 2029) with the year before and the year
+    /// after (flagged LEADING and TRAILING): 12
+    case years = 1
+}
+extension Picker: CheckedEnum { public static var valueName: String { "picker" } }
+
 /// Keys (kalends_view_key). LEFT and RIGHT swap in right-to-left views.
 /// (The C ABI's `kalends_key`.)
 public enum Key: Int32, Sendable, CaseIterable {

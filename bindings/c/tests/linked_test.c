@@ -83,6 +83,7 @@ int main(void) {
     test_rrule_set();
     test_rrule_rscale();
     test_view_months();
+    test_view_pickers();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

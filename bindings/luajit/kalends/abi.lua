@@ -37,6 +37,7 @@ typedef int32_t kalends_drag_select;
 typedef int32_t kalends_gesture_phase;
 typedef int32_t kalends_gesture_kind;
 typedef int32_t kalends_refusal;
+typedef int32_t kalends_picker;
 typedef int32_t kalends_time_grid_area;
 typedef int32_t kalends_edit_scope;
 typedef int32_t kalends_edit_key;
@@ -95,6 +96,7 @@ typedef struct kalends_scroll_options kalends_scroll_options;
 typedef struct kalends_pointer_event kalends_pointer_event;
 typedef struct kalends_pointer_options kalends_pointer_options;
 typedef struct kalends_gesture kalends_gesture;
+typedef struct kalends_picker_cell kalends_picker_cell;
 typedef struct kalends_flow_options kalends_flow_options;
 typedef struct kalends_flow_fit_result kalends_flow_fit_result;
 typedef struct kalends_index_span kalends_index_span;
@@ -407,6 +409,14 @@ struct kalends_gesture {
     int64_t occurrence_start;
     int64_t proposed_start;
     int64_t proposed_end;
+};
+struct kalends_picker_cell {
+    int32_t year;
+    int32_t month;
+    int32_t first_day;
+    int32_t last_day;
+    kalends_day_flags flags;
+    kalends_rect frame;
 };
 struct kalends_flow_options {
     uint32_t struct_size;
@@ -968,6 +978,8 @@ static const int32_t KALENDS_REFUSAL_OUT_OF_BOUNDS = 4;
 static const int32_t KALENDS_REFUSAL_VETOED = 5;
 static const int32_t KALENDS_REFUSAL_REMOVED = 6;
 static const int32_t KALENDS_REFUSAL_CHANGED = 7;
+static const int32_t KALENDS_PICKER_MONTHS = 0;
+static const int32_t KALENDS_PICKER_YEARS = 1;
 static const int32_t KALENDS_TIME_GRID_AREA_NONE = 0;
 static const int32_t KALENDS_TIME_GRID_AREA_STRIP = 1;
 static const int32_t KALENDS_TIME_GRID_AREA_GRID = 2;
@@ -1171,6 +1183,9 @@ kalends_status kalends_view_pointer_move(kalends_view *view, const kalends_point
 kalends_status kalends_view_pointer_release(kalends_view *view, const kalends_pointer_event *event, kalends_element *hit, kalends_action *out);
 kalends_status kalends_view_pointer_cancel(kalends_view *view, kalends_action *out);
 kalends_status kalends_view_gesture(const kalends_view *view, kalends_gesture *out);
+kalends_status kalends_view_picker_cells(const kalends_view *view, kalends_picker picker, kalends_picker_cell *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_picker_hit_test(const kalends_view *view, kalends_picker picker, double x, double y, int32_t *out);
+kalends_status kalends_view_picker_pick(kalends_view *view, kalends_picker picker, int32_t index, kalends_transition *out);
 kalends_status kalends_flow_options_init(kalends_flow_options *options);
 kalends_status kalends_flow_layout(const kalends_size *items, int32_t item_count, const kalends_flow_options *options, kalends_rect *frames, int32_t capacity, int32_t *count, kalends_size *size);
 kalends_status kalends_flow_fit(const kalends_size *items, int32_t item_count, const kalends_flow_options *options, const kalends_size *box, const kalends_size *more, kalends_rect *frames, int32_t capacity, int32_t *count, kalends_flow_fit_result *result);
@@ -1356,6 +1371,7 @@ return {
         { "kalends_pointer_event", { "struct_size", "kind", "x", "y", "time" } },
         { "kalends_pointer_options", { "struct_size", "drag_select", "slop", "long_press_duration", "edge_hold_duration", "edge_width", "swipe_axis", "reserved", "swipe_distance", "swipe_velocity" } },
         { "kalends_gesture", { "struct_size", "phase", "kind", "pointer", "start_x", "start_y", "start_time", "x", "y", "time", "has_day", "day", "has_preview", "preview_first", "preview_last", "direction", "offset", "progress", "all_day", "refusal", "event_id", "occurrence_start", "proposed_start", "proposed_end" } },
+        { "kalends_picker_cell", { "year", "month", "first_day", "last_day", "flags", "frame" } },
         { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
         { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },
         { "kalends_index_span", { "first", "end" } },

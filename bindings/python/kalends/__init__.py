@@ -66,6 +66,7 @@ _MODULE_NAMES = (
     ("plugin", "Plugin"),
     ("flow", "FitResult FlowResult flow_fit flow_layout"),
     ("scroll", "Axis Scroll ScrollPosition"),
+    ("picker", "Picker PickerCell"),
     ("pointer", "DragSelect EventProposal Gesture GestureKind GesturePhase PointerKind PointerOptions Refusal"),
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
@@ -98,6 +99,7 @@ if TYPE_CHECKING:
     from .scroll import (  # noqa: F401
         Axis, Scroll, ScrollPosition,
     )
+    from .picker import Picker, PickerCell  # noqa: F401
     from .pointer import (  # noqa: F401
         DragSelect, EventProposal, Gesture, GestureKind, GesturePhase, PointerKind, PointerOptions, Refusal,
     )
@@ -161,5 +163,5 @@ __all__ = [
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
     "DragSelect", "EventProposal", "Gesture", "GestureKind", "GesturePhase", "PointerKind", "PointerOptions", "Refusal",
-    "InDates", "PageBehavior",
+    "InDates", "PageBehavior", "Picker", "PickerCell",
 ]

@@ -230,6 +230,10 @@ KALENDS_REFUSAL_VETOED = 5
 KALENDS_REFUSAL_REMOVED = 6
 KALENDS_REFUSAL_CHANGED = 7
 
+# picker.h
+KALENDS_PICKER_MONTHS = 0
+KALENDS_PICKER_YEARS = 1
+
 # time_grid.h
 KALENDS_TIME_GRID_AREA_NONE = 0
 KALENDS_TIME_GRID_AREA_STRIP = 1
@@ -409,6 +413,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("NONE", 0), ("TAP_PENDING", 1), ("LONG_PRESS", 2), ("RANGE", 3), ("PAINT", 4), ("ERASE", 5), ("SWIPE", 6), ("EVENT_MOVE", 7), ("EVENT_RESIZE_START", 8), ("EVENT_RESIZE_END", 9), ("EVENT_CREATE", 10),)),
     "Refusal": (False, 'Why an event drop is refused (kalends_gesture.refusal)',
         (("NONE", 0), ("READ_ONLY", 1), ("OUTSIDE_WINDOW", 2), ("OVERLAP", 3), ("OUT_OF_BOUNDS", 4), ("VETOED", 5), ("REMOVED", 6), ("CHANGED", 7),)),
+    "Picker": (False, 'Which picker',
+        (("MONTHS", 0), ("YEARS", 1),)),
     "TimeGridArea": (False, 'Where a point falls (kalends_time_grid_spot.area)',
         (("NONE", 0), ("STRIP", 1), ("GRID", 2),)),
     "EditScope": (False, 'Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)',
@@ -951,6 +957,16 @@ if TYPE_CHECKING:
         REMOVED = 6
         #: the event changed in the store during the drag
         CHANGED = 7
+
+
+    class Picker(Enum):
+        """Which picker"""
+
+        #: The months of the page's year in the calendar's system (12; 13 in a Hebrew leap year)
+        MONTHS = 0
+        #: The ten years of the page's decade (2020 ... 2029) with the year before and the year
+        #: after (flagged LEADING and TRAILING): 12
+        YEARS = 1
 
 
     class TimeGridArea(Enum):
@@ -1505,6 +1521,15 @@ if TYPE_CHECKING:
             ("preview_last", c_int32), ("direction", c_int32), ("offset", c_double), ("progress", c_double),
             ("all_day", c_int32), ("refusal", c_int32), ("event_id", c_int64), ("occurrence_start", c_int64),
             ("proposed_start", c_int64), ("proposed_end", c_int64)
+        ]
+
+
+    class CPickerCell(Structure):
+        """One cell of a picker."""
+
+        _fields_ = [
+            ("year", c_int32), ("month", c_int32), ("first_day", c_int32), ("last_day", c_int32), ("flags",
+            c_uint32), ("frame", CRect)
         ]
 
 
@@ -2406,6 +2431,18 @@ def _make_CGesture() -> Any:
     return CGesture
 
 
+def _make_CPickerCell() -> Any:
+    CRect = __getattr__('CRect')
+    class CPickerCell(Structure):
+        """One cell of a picker."""
+
+        _fields_ = [
+            ("year", c_int32), ("month", c_int32), ("first_day", c_int32), ("last_day", c_int32), ("flags",
+            c_uint32), ("frame", CRect)
+        ]
+    return CPickerCell
+
+
 def _make_CFlowOptions() -> Any:
     class CFlowOptions(Structure):
         """Items of given sizes placed left to right, wrapping at a preferred maximum width by
@@ -2998,6 +3035,7 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CPointerEvent": _make_CPointerEvent,
     "CPointerOptions": _make_CPointerOptions,
     "CGesture": _make_CGesture,
+    "CPickerCell": _make_CPickerCell,
     "CFlowOptions": _make_CFlowOptions,
     "CFlowFitResult": _make_CFlowFitResult,
     "CIndexSpan": _make_CIndexSpan,
@@ -3082,6 +3120,7 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_pointer_event": "CPointerEvent",
     "kalends_pointer_options": "CPointerOptions",
     "kalends_gesture": "CGesture",
+    "kalends_picker_cell": "CPickerCell",
     "kalends_flow_options": "CFlowOptions",
     "kalends_flow_fit_result": "CFlowFitResult",
     "kalends_index_span": "CIndexSpan",
@@ -3258,6 +3297,9 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_view_pointer_release": '(c_int32, (("view", c_void_p), ("event", POINTER(CPointerEvent)), ("hit", POINTER(CElement)), ("out", POINTER(CAction)),))',
     "kalends_view_pointer_cancel": '(c_int32, (("view", c_void_p), ("out", POINTER(CAction)),))',
     "kalends_view_gesture": '(c_int32, (("view", c_void_p), ("out", POINTER(CGesture)),))',
+    "kalends_view_picker_cells": '(c_int32, (("view", c_void_p), ("picker", c_int32), ("out", POINTER(CPickerCell)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_picker_hit_test": '(c_int32, (("view", c_void_p), ("picker", c_int32), ("x", c_double), ("y", c_double), ("out", POINTER(c_int32)),))',
+    "kalends_view_picker_pick": '(c_int32, (("view", c_void_p), ("picker", c_int32), ("index", c_int32), ("out", POINTER(CTransition)),))',
     "kalends_flow_options_init": '(c_int32, (("options", POINTER(CFlowOptions)),))',
     "kalends_flow_layout": '(c_int32, (("items", POINTER(CSize)), ("item_count", c_int32), ("options", POINTER(CFlowOptions)), ("frames", POINTER(CRect)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("size", POINTER(CSize)),))',
     "kalends_flow_fit": '(c_int32, (("items", POINTER(CSize)), ("item_count", c_int32), ("options", POINTER(CFlowOptions)), ("box", POINTER(CSize)), ("more", POINTER(CSize)), ("frames", POINTER(CRect)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("result", POINTER(CFlowFitResult)),))',
@@ -3448,6 +3490,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_pointer_event": (32, (("struct_size", 0, 4), ("kind", 4, 4), ("x", 8, 8), ("y", 16, 8), ("time", 24, 8),)),
     "kalends_pointer_options": (64, (("struct_size", 0, 4), ("drag_select", 4, 4), ("slop", 8, 8), ("long_press_duration", 16, 8), ("edge_hold_duration", 24, 8), ("edge_width", 32, 8), ("swipe_axis", 40, 4), ("reserved", 44, 4), ("swipe_distance", 48, 8), ("swipe_velocity", 56, 8),)),
     "kalends_gesture": (144, (("struct_size", 0, 4), ("phase", 4, 4), ("kind", 8, 4), ("pointer", 12, 4), ("start_x", 16, 8), ("start_y", 24, 8), ("start_time", 32, 8), ("x", 40, 8), ("y", 48, 8), ("time", 56, 8), ("has_day", 64, 4), ("day", 68, 4), ("has_preview", 72, 4), ("preview_first", 76, 4), ("preview_last", 80, 4), ("direction", 84, 4), ("offset", 88, 8), ("progress", 96, 8), ("all_day", 104, 4), ("refusal", 108, 4), ("event_id", 112, 8), ("occurrence_start", 120, 8), ("proposed_start", 128, 8), ("proposed_end", 136, 8),)),
+    "kalends_picker_cell": (56, (("year", 0, 4), ("month", 4, 4), ("first_day", 8, 4), ("last_day", 12, 4), ("flags", 16, 4), ("frame", 24, 32),)),
     "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
     "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
     "kalends_index_span": (8, (("first", 0, 4), ("end", 4, 4),)),
@@ -3525,6 +3568,7 @@ FORMATS: dict[str, str] = {
     "kalends_pointer_event": "=Iiddd",
     "kalends_pointer_options": "=Iiddddiidd",
     "kalends_gesture": "=Iiiiddddddiiiiiiddiiqqqq",
+    "kalends_picker_cell": "=iiiiIxxxxdddd",
     "kalends_flow_options": "=Ixxxxddddddd",
     "kalends_flow_fit_result": "=iidddd",
     "kalends_index_span": "=ii",

@@ -39,6 +39,7 @@ from .sources import SourceBridge
 from .store import EventStore
 from .timezone import TimeZone, zone_handle
 from .geometry import Insets, Rect, Size
+from .picker import Picker, PickerCell, _cells as _picker_cells
 
 if TYPE_CHECKING:
     from .pointer import Gesture, PointerOptions
@@ -816,6 +817,27 @@ class View(Handle, free="kalends_view_free"):
         c.struct_size = sizeof(CGesture)
         self._check(lib.kalends_view_gesture(self._handle, byref(c)))
         return gesture_of(c)
+
+    # -- months and years pickers (kalends/picker.h; kalends.picker) ---------------
+
+    def picker_cells(self, picker: Picker) -> list[PickerCell]:
+        """The cells of the months or years picker of the page, with frames."""
+        count, kind = c_int32(), int32(picker, "picker")
+        self._check(lib.kalends_view_picker_cells(self._handle, kind, None, 0, byref(count)))
+        buf = (_abi.CPickerCell * max(1, count.value))()
+        self._check(lib.kalends_view_picker_cells(self._handle, kind, buf, count.value, byref(count)))
+        return _picker_cells(buf, count.value)
+
+    def picker_hit_test(self, picker: Picker, x: float, y: float) -> Optional[int]:
+        """The index of the picker's cell at (x, y), or None."""
+        out = c_int32()
+        self._check(lib.kalends_view_picker_hit_test(self._handle, int32(picker, "picker"), number(x, "x"),
+                                                     number(y, "y"), byref(out)))
+        return None if out.value < 0 else out.value
+
+    def pick(self, picker: Picker, index: int) -> Transition:
+        """Drills down from cell ``index``: that month, or the page's month of that year."""
+        return self._turn(lib.kalends_view_picker_pick, int32(picker, "picker"), int32(index, "index"))
 
     def __repr__(self) -> str:
         if self.closed:

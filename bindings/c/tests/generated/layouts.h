@@ -454,6 +454,19 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__proposed_start,
                      offsetof(kalends_gesture, proposed_start) == 128 && sizeof(((kalends_gesture *)0)->proposed_start) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__proposed_end,
                      offsetof(kalends_gesture, proposed_end) == 136 && sizeof(((kalends_gesture *)0)->proposed_end) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell, sizeof(kalends_picker_cell) == 56);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__year,
+                     offsetof(kalends_picker_cell, year) == 0 && sizeof(((kalends_picker_cell *)0)->year) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__month,
+                     offsetof(kalends_picker_cell, month) == 4 && sizeof(((kalends_picker_cell *)0)->month) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__first_day,
+                     offsetof(kalends_picker_cell, first_day) == 8 && sizeof(((kalends_picker_cell *)0)->first_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__last_day,
+                     offsetof(kalends_picker_cell, last_day) == 12 && sizeof(((kalends_picker_cell *)0)->last_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__flags,
+                     offsetof(kalends_picker_cell, flags) == 16 && sizeof(((kalends_picker_cell *)0)->flags) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__frame,
+                     offsetof(kalends_picker_cell, frame) == 24 && sizeof(((kalends_picker_cell *)0)->frame) == 32);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_options, sizeof(kalends_flow_options) == 64);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_options__struct_size,
                      offsetof(kalends_flow_options, struct_size) == 0 && sizeof(((kalends_flow_options *)0)->struct_size) == 4);
@@ -1313,6 +1326,13 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_gesture", "occurrence_start", 120, 8},
     {"kalends_gesture", "proposed_start", 128, 8},
     {"kalends_gesture", "proposed_end", 136, 8},
+    {"kalends_picker_cell", NULL, 0, 56},
+    {"kalends_picker_cell", "year", 0, 4},
+    {"kalends_picker_cell", "month", 4, 4},
+    {"kalends_picker_cell", "first_day", 8, 4},
+    {"kalends_picker_cell", "last_day", 12, 4},
+    {"kalends_picker_cell", "flags", 16, 4},
+    {"kalends_picker_cell", "frame", 24, 32},
     {"kalends_flow_options", NULL, 0, 64},
     {"kalends_flow_options", "struct_size", 0, 4},
     {"kalends_flow_options", "max_width", 8, 8},
@@ -1642,6 +1662,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "by_leap_month", 224, 8},
 };
 
-#define KALENDS_LAYOUT_COUNT 564
+#define KALENDS_LAYOUT_COUNT 571
 
 #endif

@@ -111,3 +111,56 @@ static void test_view_months(void) {
     kalends_view_free(v);
     kalends_calendar_free(cal);
 }
+
+/* Day number of a civil date by libc: the days between its noon and 1970-01-01's noon in
+   the local zone (mktime), rounded (a zone's offset changes by hours, not days). */
+static time_t local_noon(int year, int month, int day) {
+    struct tm t;
+    memset(&t, 0, sizeof t);
+    t.tm_year = year - 1900;
+    t.tm_mon = month - 1;
+    t.tm_mday = day;
+    t.tm_hour = 12;
+    t.tm_isdst = -1;
+    return mktime(&t);
+}
+
+static int32_t civil_day_number(int year, int month, int day) {
+    double seconds = difftime(local_noon(year, month, day), local_noon(1970, 1, 1));
+    return (int32_t)floor(seconds / 86400.0 + 0.5);
+}
+
+static void test_view_pickers(void) {
+    kalends_view_metrics m;
+    kalends_view_metrics_init(&m);
+    m.width = 390;
+    kalends_view *v = NULL;
+    CHECK(kalends_view_new(NULL, NULL, &m, &v) == KALENDS_OK);
+    kalends_date d = {2026, 1, 31};
+    CHECK(kalends_view_go_to(v, &d, NULL) == KALENDS_OK);
+    kalends_picker_cell cells[13];
+    int32_t count = 0;
+    CHECK(kalends_view_picker_cells(v, KALENDS_PICKER_MONTHS, cells, 13, &count) == KALENDS_OK && count == 12);
+    for (int i = 0; i < count; i++) {
+        CHECK(cells[i].year == 2026 && cells[i].month == i + 1);
+        CHECK(cells[i].first_day == civil_day_number(2026, i + 1, 1));
+        CHECK(cells[i].last_day == civil_day_number(2026, i + 1, month_length(2026, i + 1)));
+        CHECK(((cells[i].flags & KALENDS_DAY_SELECTED) != 0) == (i == 0));
+        int32_t hit = -2;
+        CHECK(kalends_view_picker_hit_test(v, KALENDS_PICKER_MONTHS, cells[i].frame.x + cells[i].frame.width / 2,
+                                           cells[i].frame.y + cells[i].frame.height / 2, &hit) == KALENDS_OK && hit == i);
+    }
+    kalends_transition t;
+    CHECK(kalends_view_picker_pick(v, KALENDS_PICKER_MONTHS, 1, &t) == KALENDS_OK && t.direction == KALENDS_DIRECTION_FORWARD);
+    kalends_date focus;
+    CHECK(kalends_view_focus(v, &focus) == KALENDS_OK && focus.month == 2 && focus.day == 28);
+    CHECK(kalends_view_picker_cells(v, KALENDS_PICKER_YEARS, cells, 13, &count) == KALENDS_OK && count == 12);
+    CHECK(cells[0].year == 2019 && (cells[0].flags & KALENDS_DAY_LEADING) && cells[11].year == 2030);
+    /* Bad input: an unknown picker, a cell that is not there; nothing changes. */
+    CHECK(kalends_view_picker_cells(v, 2, cells, 13, &count) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_view_picker_pick(v, KALENDS_PICKER_YEARS, 12, NULL) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_view_picker_pick(v, KALENDS_PICKER_YEARS, -1, NULL) == KALENDS_E_OUT_OF_RANGE);
+    CHECK(kalends_view_picker_hit_test(v, KALENDS_PICKER_YEARS, NAN, 1, &count) == KALENDS_E_INVALID_ARGUMENT);
+    CHECK(kalends_view_focus(v, &focus) == KALENDS_OK && focus.year == 2026 && focus.month == 2 && focus.day == 28);
+    kalends_view_free(v);
+}

@@ -196,6 +196,8 @@ use constant {
     KALENDS_REFUSAL_VETOED => 5,
     KALENDS_REFUSAL_REMOVED => 6,
     KALENDS_REFUSAL_CHANGED => 7,
+    KALENDS_PICKER_MONTHS => 0,
+    KALENDS_PICKER_YEARS => 1,
     KALENDS_TIME_GRID_AREA_NONE => 0,
     KALENDS_TIME_GRID_AREA_STRIP => 1,
     KALENDS_TIME_GRID_AREA_GRID => 2,
@@ -718,6 +720,22 @@ record_layout_1(
     'sint64' => 'proposed_end',
 );
 $Kalends::ABI::STRUCTS{kalends_gesture} = { class => 'Kalends::ABI::Gesture', size => 144, fields => { struct_size => 0, phase => 4, kind => 8, pointer => 12, start_x => 16, start_y => 24, start_time => 32, x => 40, y => 48, time => 56, has_day => 64, day => 68, has_preview => 72, preview_first => 76, preview_last => 80, direction => 84, offset => 88, progress => 96, all_day => 104, refusal => 108, event_id => 112, occurrence_start => 120, proposed_start => 128, proposed_end => 136 } };
+
+package Kalends::ABI::PickerCell;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'year',
+    'sint32' => 'month',
+    'sint32' => 'first_day',
+    'sint32' => 'last_day',
+    'uint32' => 'flags',
+    'string(4)' => ':',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+);
+$Kalends::ABI::STRUCTS{kalends_picker_cell} = { class => 'Kalends::ABI::PickerCell', size => 56, fields => { year => 0, month => 4, first_day => 8, last_day => 12, flags => 16, frame => 24 } };
 
 package Kalends::ABI::FlowOptions;
 use FFI::Platypus::Record;
@@ -1490,6 +1508,9 @@ sub bind {
     $ffi->attach(['kalends_view_pointer_release' => 'Kalends::ABI::kalends_view_pointer_release'], ['opaque', 'record(Kalends::ABI::PointerEvent)*', 'record(Kalends::ABI::Element)*', 'record(Kalends::ABI::Action)*'] => 'sint32');
     $ffi->attach(['kalends_view_pointer_cancel' => 'Kalends::ABI::kalends_view_pointer_cancel'], ['opaque', 'record(Kalends::ABI::Action)*'] => 'sint32');
     $ffi->attach(['kalends_view_gesture' => 'Kalends::ABI::kalends_view_gesture'], ['opaque', 'record(Kalends::ABI::Gesture)*'] => 'sint32');
+    $ffi->attach(['kalends_view_picker_cells' => 'Kalends::ABI::kalends_view_picker_cells'], ['opaque', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_picker_hit_test' => 'Kalends::ABI::kalends_view_picker_hit_test'], ['opaque', 'sint32', 'double', 'double', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_picker_pick' => 'Kalends::ABI::kalends_view_picker_pick'], ['opaque', 'sint32', 'sint32', 'record(Kalends::ABI::Transition)*'] => 'sint32');
     $ffi->attach(['kalends_flow_options_init' => 'Kalends::ABI::kalends_flow_options_init'], ['record(Kalends::ABI::FlowOptions)*'] => 'sint32');
     $ffi->attach(['kalends_flow_layout' => 'Kalends::ABI::kalends_flow_layout'], ['opaque', 'sint32', 'record(Kalends::ABI::FlowOptions)*', 'opaque', 'sint32', 'sint32*', 'record(Kalends::ABI::Size)*'] => 'sint32');
     $ffi->attach(['kalends_flow_fit' => 'Kalends::ABI::kalends_flow_fit'], ['opaque', 'sint32', 'record(Kalends::ABI::FlowOptions)*', 'record(Kalends::ABI::Size)*', 'record(Kalends::ABI::Size)*', 'opaque', 'sint32', 'sint32*', 'record(Kalends::ABI::FlowFitResult)*'] => 'sint32');

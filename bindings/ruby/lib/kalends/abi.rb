@@ -195,6 +195,8 @@ module Kalends
     KALENDS_REFUSAL_VETOED = 5
     KALENDS_REFUSAL_REMOVED = 6
     KALENDS_REFUSAL_CHANGED = 7
+    KALENDS_PICKER_MONTHS = 0
+    KALENDS_PICKER_YEARS = 1
     KALENDS_TIME_GRID_AREA_NONE = 0
     KALENDS_TIME_GRID_AREA_STRIP = 1
     KALENDS_TIME_GRID_AREA_GRID = 2
@@ -303,6 +305,7 @@ module Kalends
     PointerEvent = struct(["uint32_t struct_size", "int32_t kind", "double x", "double y", "double time"])
     PointerOptions = struct(["uint32_t struct_size", "int32_t drag_select", "double slop", "double long_press_duration", "double edge_hold_duration", "double edge_width", "int32_t swipe_axis", "int32_t reserved", "double swipe_distance", "double swipe_velocity"])
     Gesture = struct(["uint32_t struct_size", "int32_t phase", "int32_t kind", "int32_t pointer", "double start_x", "double start_y", "double start_time", "double x", "double y", "double time", "int32_t has_day", "int32_t day", "int32_t has_preview", "int32_t preview_first", "int32_t preview_last", "int32_t direction", "double offset", "double progress", "int32_t all_day", "int32_t refusal", "int64_t event_id", "int64_t occurrence_start", "int64_t proposed_start", "int64_t proposed_end"])
+    PickerCell = struct(["int32_t year", "int32_t month", "int32_t first_day", "int32_t last_day", "uint32_t flags", { frame: Rect }])
     FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
     FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
     IndexSpan = struct(["int32_t first", "int32_t end"])
@@ -378,6 +381,7 @@ module Kalends
       "kalends_pointer_event" => PointerEvent,
       "kalends_pointer_options" => PointerOptions,
       "kalends_gesture" => Gesture,
+      "kalends_picker_cell" => PickerCell,
       "kalends_flow_options" => FlowOptions,
       "kalends_flow_fit_result" => FlowFitResult,
       "kalends_index_span" => IndexSpan,
@@ -551,6 +555,9 @@ module Kalends
       extern "int32_t kalends_view_pointer_release(void *, void *, void *, void *)"
       extern "int32_t kalends_view_pointer_cancel(void *, void *)"
       extern "int32_t kalends_view_gesture(void *, void *)"
+      extern "int32_t kalends_view_picker_cells(void *, int32_t, void *, int32_t, void *)"
+      extern "int32_t kalends_view_picker_hit_test(void *, int32_t, double, double, void *)"
+      extern "int32_t kalends_view_picker_pick(void *, int32_t, int32_t, void *)"
       extern "int32_t kalends_flow_options_init(void *)"
       extern "int32_t kalends_flow_layout(void *, int32_t, void *, void *, int32_t, void *, void *)"
       extern "int32_t kalends_flow_fit(void *, int32_t, void *, void *, void *, void *, int32_t, void *, void *)"

@@ -1733,6 +1733,55 @@ extern "C" {
     pub fn kalends_view_gesture(view: *const kalends_view, out: *mut kalends_gesture) -> kalends_status;
 }
 
+// ---- picker.h
+/// Which picker
+pub type kalends_picker = i32;
+/// The months of the page's year in the calendar's system (12; 13 in a Hebrew leap year)
+pub const KALENDS_PICKER_MONTHS: kalends_picker = 0;
+/// The ten years of the page's decade (2020 ... 2029) with the year before and the year
+/// after (flagged LEADING and TRAILING): 12
+pub const KALENDS_PICKER_YEARS: kalends_picker = 1;
+
+/// One cell of a picker.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_picker_cell {
+    /// the system's extended year (Gregorian: the civil year)
+    pub year: i32,
+    /// the month, 1 ... 13 (months picker); 0 (years picker)
+    pub month: i32,
+    /// day number of the month's or the year's first day
+    pub first_day: i32,
+    /// day number of its last day
+    pub last_day: i32,
+    /// KALENDS_DAY_SELECTED: the page's month or year; KALENDS_DAY_TODAY: holds the
+    /// calendar's today; KALENDS_DAY_DISABLED: wholly outside the view's min/max dates
+    /// (or the calendar's days); KALENDS_DAY_LEADING / TRAILING: the years around the
+    /// decade
+    pub flags: kalends_day_flags,
+    pub frame: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_picker_cell>() == 56);
+
+extern "C" {
+    /// The cells of `picker` for the view's page, row by row (mirrored in right-to-left
+    /// views), their frames snapped as the view's day cells are. Array conventions; at most
+    /// 13 cells. Cost O(cells).
+    /// Errors: INVALID_ARGUMENT (unknown picker), NO_INTRINSIC_METRIC (no width).
+    pub fn kalends_view_picker_cells(view: *const kalends_view, picker: kalends_picker, out: *mut kalends_picker_cell, capacity: i32, count: *mut i32) -> kalends_status;
+    /// The index of the picker's cell at (x, y) (frames are half-open), or -1 where there
+    /// is none. Errors: INVALID_ARGUMENT (unknown picker, a coordinate not finite),
+    /// NO_INTRINSIC_METRIC.
+    pub fn kalends_view_picker_hit_test(view: *const kalends_view, picker: kalends_picker, x: f64, y: f64, out: *mut i32) -> kalends_status;
+    /// Drills down from cell `index` of `picker`: the page moves to that month (the anchor's
+    /// day, clamped to the month's length) or to the same month of that year (clamped into
+    /// the min/max dates), with the focus, as kalends_view_go_to does; out (may be NULL)
+    /// receives the transition. Fires page_changed.
+    /// Errors: INVALID_ARGUMENT (unknown picker), OUT_OF_RANGE (no such cell; a disabled
+    /// cell: nothing changes), MISUSE from inside a callback.
+    pub fn kalends_view_picker_pick(view: *mut kalends_view, picker: kalends_picker, index: i32, out: *mut kalends_transition) -> kalends_status;
+}
+
 // ---- flow.h
 
 /// Items of given sizes placed left to right, wrapping at a preferred maximum width by
@@ -3544,6 +3593,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_pointer_event { "struct_size": struct_size, "kind": kind, "x": x, "y": y, "time": time }),
         layout!(kalends_pointer_options { "struct_size": struct_size, "drag_select": drag_select, "slop": slop, "long_press_duration": long_press_duration, "edge_hold_duration": edge_hold_duration, "edge_width": edge_width, "swipe_axis": swipe_axis, "reserved": reserved, "swipe_distance": swipe_distance, "swipe_velocity": swipe_velocity }),
         layout!(kalends_gesture { "struct_size": struct_size, "phase": phase, "kind": kind, "pointer": pointer, "start_x": start_x, "start_y": start_y, "start_time": start_time, "x": x, "y": y, "time": time, "has_day": has_day, "day": day, "has_preview": has_preview, "preview_first": preview_first, "preview_last": preview_last, "direction": direction, "offset": offset, "progress": progress, "all_day": all_day, "refusal": refusal, "event_id": event_id, "occurrence_start": occurrence_start, "proposed_start": proposed_start, "proposed_end": proposed_end }),
+        layout!(kalends_picker_cell { "year": year, "month": month, "first_day": first_day, "last_day": last_day, "flags": flags, "frame": frame }),
         layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
         layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),
         layout!(kalends_index_span { "first": first, "end": end }),

@@ -375,6 +375,21 @@ extension kalends_gesture: @retroactive Equatable, @retroactive Hashable {
     }
 }
 
+extension kalends_picker_cell: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_picker_cell, b: kalends_picker_cell) -> Bool {
+        a.year == b.year && a.month == b.month && a.first_day == b.first_day && a.last_day == b.last_day && a.flags == b.flags && a.frame == b.frame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(year)
+        hasher.combine(month)
+        hasher.combine(first_day)
+        hasher.combine(last_day)
+        hasher.combine(flags)
+        hasher.combine(frame)
+    }
+}
+
 extension kalends_flow_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_flow_options, b: kalends_flow_options) -> Bool {
         a.struct_size == b.struct_size && a.max_width == b.max_width && a.item_spacing == b.item_spacing && a.line_spacing == b.line_spacing && a.padding_top == b.padding_top && a.padding_left == b.padding_left && a.padding_bottom == b.padding_bottom && a.padding_right == b.padding_right

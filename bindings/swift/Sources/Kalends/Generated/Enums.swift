@@ -442,6 +442,15 @@ public enum Refusal: Int32, Sendable, CaseIterable {
     case changed = 7
 }
 
+/// Which picker
+public enum Picker: Int32, Sendable, CaseIterable {
+    /// The months of the page's year in the calendar's system (12; 13 in a Hebrew leap year)
+    case months = 0
+    /// The ten years of the page's decade (2020 ... 2029) with the year before and the year
+    /// after (flagged LEADING and TRAILING): 12
+    case years = 1
+}
+
 /// Where a point falls (kalends_time_grid_spot.area)
 public enum TimeGridArea: Int32, Sendable, CaseIterable {
     case none = 0

@@ -204,6 +204,8 @@ public interface KalendsNative extends Library {
     int KALENDS_REFUSAL_VETOED = 5;
     int KALENDS_REFUSAL_REMOVED = 6;
     int KALENDS_REFUSAL_CHANGED = 7;
+    int KALENDS_PICKER_MONTHS = 0;
+    int KALENDS_PICKER_YEARS = 1;
     int KALENDS_TIME_GRID_AREA_NONE = 0;
     int KALENDS_TIME_GRID_AREA_STRIP = 1;
     int KALENDS_TIME_GRID_AREA_GRID = 2;
@@ -818,6 +820,19 @@ public interface KalendsNative extends Library {
         public long occurrence_start;
         public long proposed_start;
         public long proposed_end;
+    }
+
+    /**
+     * One cell of a picker.
+     */
+    @Structure.FieldOrder({"year", "month", "first_day", "last_day", "flags", "frame"})
+    class PickerCell extends Struct {
+        public int year;
+        public int month;
+        public int first_day;
+        public int last_day;
+        public int flags;
+        public Rect frame;
     }
 
     /**
@@ -1440,6 +1455,7 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_pointer_event", PointerEvent.class),
             Map.entry("kalends_pointer_options", PointerOptions.class),
             Map.entry("kalends_gesture", Gesture.class),
+            Map.entry("kalends_picker_cell", PickerCell.class),
             Map.entry("kalends_flow_options", FlowOptions.class),
             Map.entry("kalends_flow_fit_result", FlowFitResult.class),
             Map.entry("kalends_index_span", IndexSpan.class),
@@ -2450,6 +2466,31 @@ public interface KalendsNative extends Library {
      * be set.
      */
     int kalends_view_gesture(Pointer view, Gesture out);
+
+    /**
+     * The cells of `picker` for the view's page, row by row (mirrored in right-to-left
+     * views), their frames snapped as the view's day cells are. Array conventions; at most
+     * 13 cells. Cost O(cells).
+     * Errors: INVALID_ARGUMENT (unknown picker), NO_INTRINSIC_METRIC (no width).
+     */
+    int kalends_view_picker_cells(Pointer view, int picker, PickerCell[] out, int capacity, IntByReference count);
+
+    /**
+     * The index of the picker's cell at (x, y) (frames are half-open), or -1 where there
+     * is none. Errors: INVALID_ARGUMENT (unknown picker, a coordinate not finite),
+     * NO_INTRINSIC_METRIC.
+     */
+    int kalends_view_picker_hit_test(Pointer view, int picker, double x, double y, IntByReference out);
+
+    /**
+     * Drills down from cell `index` of `picker`: the page moves to that month (the anchor's
+     * day, clamped to the month's length) or to the same month of that year (clamped into
+     * the min/max dates), with the focus, as kalends_view_go_to does; out (may be NULL)
+     * receives the transition. Fires page_changed.
+     * Errors: INVALID_ARGUMENT (unknown picker), OUT_OF_RANGE (no such cell; a disabled
+     * cell: nothing changes), MISUSE from inside a callback.
+     */
+    int kalends_view_picker_pick(Pointer view, int picker, int index, Transition out);
 
     /**
      * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
