@@ -177,7 +177,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                   page_changed, size_changed };
 
     for (int step = 0; step < 128 && !fuzz_done(&in); step++) {
-        uint8_t op = fuzz_u8(&in) % 41;
+        uint8_t op = fuzz_u8(&in) % 42;
         kalends_action action;
         kalends_transition t;
         kalends_element hit;
@@ -447,6 +447,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             kalends_event_more more[64];
             if (CHECKED(kalends_view_time_grid_stack_more(view, store, ny, &o, more, 64, &n)) == KALENDS_OK)
                 for (int32_t i = 0; i < n; i++) FUZZ_ASSERT(more[i].hidden > 0 && o.max_stack > 0, "a more item hides some");
+            break;
+        }
+        case 41: {
+            /* the months and years pickers: cells inside the view, a hit test at any
+               point, a pick of any index (a disabled or missing cell changes nothing) */
+            kalends_picker picker = (fuzz_u8(&in) & 7) ? (int32_t)(fuzz_u8(&in) % 2) : fuzz_i32(&in);
+            kalends_picker_cell cells[13];
+            int32_t n = 0, index = -1;
+            if (CHECKED(kalends_view_picker_cells(view, picker, cells, 13, &n)) == KALENDS_OK)
+                FUZZ_ASSERT(n >= 1 && n <= 13, "%d picker cells", (int)n);
+            CHECKED(kalends_view_picker_hit_test(view, picker, fuzz_double(&in), fuzz_double(&in), &index));
+            kalends_page before, after;
+            CHECKED(kalends_view_page(view, &before));
+            int32_t pick = (fuzz_u8(&in) & 3) ? (int32_t)(fuzz_u8(&in) % 14) - 1 : fuzz_i32(&in);
+            if (CHECKED(kalends_view_picker_pick(view, picker, pick, &t)) != KALENDS_OK) {
+                CHECKED(kalends_view_page(view, &after));
+                FUZZ_ASSERT(after.anchor == before.anchor, "a refused pick changes nothing");
+            }
             break;
         }
         default:
