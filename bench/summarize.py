@@ -150,6 +150,15 @@ ROWS: list[Row] = [
                                            "ramadan-500-years")],
     # issue 27: a year page (12 months laid out, the dots of every day shown) from C
     Row("year_page.c.10000", "year page: 12 months laid out + dots of 10,000 events, C", "-", "us", "max", 100, "27"),
+    # issue 27 item 2: the agenda, a viewport of 800 points over 1M events (from C)
+    Row("agenda.c.viewport_month_1m", "agenda viewport (800 points, ~30 rows), range one month of 1M events in 10 years, C",
+        "-", "us", "max", 500, "27"),
+    Row("agenda.c.viewport_10y_1m", "the same viewport with the range all 10 years", "range one month", "us", "time",
+        1.5, "27"),
+    Row("agenda.c.viewport_9999y_1m", "the same viewport with the range years 1 ... 9999", "range one month", "us",
+        "time", 1.5, "27"),
+    Row("agenda.c.viewport_10y_100k_vs_1m", "10-year viewport, 1M events (274 a day) against 100,000 (27 a day)",
+        "100,000 events", "us", "time", 1.5, "27"),
 ]
 
 

@@ -154,6 +154,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             kalends_store_series_count(store, &series);
             if (CHECKED(kalends_store_query(store, z, first, last, out, 16, &count)) == KALENDS_OK && series == 0)
                 FUZZ_ASSERT(count <= before, "query %d of %d", (int)count, (int)before);
+            /* the agenda of the same range (issue 27): any anchor, offset and height, NaNs
+               included, a status; a viewport's anchor inside the range and rows that fit */
+            static kalends_agenda_row agenda_rows[64];
+            kalends_agenda_viewport where;
+            kalends_agenda_options ao;
+            kalends_agenda_options_init(&ao);
+            if (fuzz_u8(&in) & 1) ao.row_height = fuzz_double(&in);
+            int32_t anchor = (fuzz_u8(&in) & 1) ? fuzz_i32(&in) : first + fuzz_u8(&in) % 60;
+            double offset = fuzz_double(&in), height = (fuzz_u8(&in) & 1) ? fuzz_double(&in) : 300;
+            if (CHECKED(kalends_store_agenda(store, z, first, last, anchor, offset, height, &ao, &where, agenda_rows, 64,
+                                             &count)) == KALENDS_OK)
+                FUZZ_ASSERT(count <= 64 && where.anchor_day >= first && where.anchor_day <= last,
+                            "agenda: %d rows, anchor %d of %d ... %d", (int)count, (int)where.anchor_day, (int)first,
+                            (int)last);
             break;
         }
         case 15: {

@@ -87,5 +87,7 @@
 #include "kalends/autolayout.h"
 /* Recurrence rules */
 #include "kalends/rrule.h"
+/* The agenda (list) layout */
+#include "kalends/agenda.h"
 
 #endif /* KALENDS_H */

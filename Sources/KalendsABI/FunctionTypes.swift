@@ -608,4 +608,12 @@ public enum KalendsABI {
     public typealias RruleBefore = @convention(c) (OpaquePointer?, Int64, Int32, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_rrule_after: The first occurrence after `time` (at or after it with inclusive = 1): *found and *out as kalends_rrule_at.
     public typealias RruleAfter = @convention(c) (OpaquePointer?, Int64, Int32, UnsafeMutablePointer<Int64>?, UnsafeMutablePointer<Int32>?) -> kalends_status
+
+    // agenda.h
+    /// kalends_agenda_options_init: Fills *options with the defaults and sets struct_size.
+    public typealias AgendaOptionsInit = @convention(c) (UnsafeMutablePointer<kalends_agenda_options>?) -> kalends_status
+    /// kalends_store_agenda: The rows of an agenda viewport `height` points tall over local days first ...
+    public typealias StoreAgenda = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Int32, Double, Double, UnsafePointer<kalends_agenda_options>?, UnsafeMutablePointer<kalends_agenda_viewport>?, UnsafeMutablePointer<kalends_agenda_row>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_locale_relative_day: CLDR's word for the day `offset` days from today (fields/day/relative): -1 "yesterday", 0 "today", 1 "tomorrow" ("gestern", "heute", "morgen"), snprintf convention.
+    public typealias LocaleRelativeDay = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
 }

@@ -289,4 +289,7 @@ public func headerSignatureCheck() {
     declared(kalends_rrule_at as KalendsABI.RruleAt)
     declared(kalends_rrule_before as KalendsABI.RruleBefore)
     declared(kalends_rrule_after as KalendsABI.RruleAfter)
+    declared(kalends_agenda_options_init as KalendsABI.AgendaOptionsInit)
+    declared(kalends_store_agenda as KalendsABI.StoreAgenda)
+    declared(kalends_locale_relative_day as KalendsABI.LocaleRelativeDay)
 }

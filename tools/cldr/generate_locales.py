@@ -11,7 +11,8 @@ Sources (both carry CLDR 47; the library itself depends on neither):
   i.e. the names and patterns of the other calendars (hebrew, islamic, persian, indian,
   coptic, ethiopic, chinese, dangi, japanese/buddhist/roc eras), the digits of numbering
   systems, week data from CLDR's territory tables (see icu_week.py), and the name of
-  the current day ("today": fields/day/relative 0, for accessibility labels).
+  the current day ("today": fields/day/relative 0, for accessibility labels) and of the
+  days before and after it (relative -1 and 1: "yesterday", "tomorrow", for agenda headings).
 - zopfli 0.4.3 (pip install zopfli==0.4.3): the DEFLATE compressor of the blob.
 
 Writes Sources/KalendsLocaleData/locale_data.c (the blob as a static byte array) and
@@ -273,6 +274,14 @@ def icu_today(icu_name: str) -> str:
     return str(f.format(icu.UDateDirection.THIS, icu.UDateAbsoluteUnit.DAY))
 
 
+def icu_relative_day(icu_name: str, direction: int) -> str:
+    """CLDR's name of the day before (-1) or after (1) the current one (fields/day/relative
+    type="-1"/"1": "yesterday", "morgen"), from ICU's relative formatter as icu_today."""
+    f = icu.RelativeDateTimeFormatter(icu.Locale("" if icu_name == "root" else icu_name))
+    way = icu.UDateDirection.LAST if direction < 0 else icu.UDateDirection.NEXT
+    return str(f.format(way, icu.UDateAbsoluteUnit.DAY))
+
+
 def icu_calendar(icu_name: str, cal: str) -> tuple[icu.Locale, icu.Calendar]:
     base = "" if icu_name == "root" else icu_name
     loc = icu.Locale(f"{base}@calendar={cal}")
@@ -428,7 +437,7 @@ def calendar_record(name: str, cal: str, bd: dict, icu_name: str, pool: Pool, ca
     return pool.l([months_set, eras_set, patterns_set, chinese_set])
 
 
-LOCALE_FIELDS = 29                          # u16 each, see LocaleBlob.swift
+LOCALE_FIELDS = 31                          # u16 each, see LocaleBlob.swift
 
 
 def digits_of(ns: str, cache: dict) -> str:
@@ -460,7 +469,8 @@ def main() -> None:
         full = likely.get(f"{lang}_{script}" if script else lang) or likely.get(lang) or "en_Latn_US"
         region = territory or babel.core.parse_locale(full)[1] or ""
         rows.append(dict(name=name, bd=bd, cals=cal_ids, week=(first, min_days, weekend), region=region,
-                         today=icu_today(icu_name)))
+                         today=icu_today(icu_name), yesterday=icu_relative_day(icu_name, -1),
+                         tomorrow=icu_relative_day(icu_name, 1)))
         if i % 100 == 0:
             print(f"  {i}/{len(names)} {name}", file=sys.stderr)
 
@@ -475,10 +485,12 @@ def main() -> None:
                  first | (min_days << 8), weekend | (flags << 8),
                  pool.s(r["region"]), pool.s(digits_of(bd["numbering"], digit_cache)),
                  *bd["weekdays"], *bd["periods"], bd["period_rules"], *bd["time"], bd["hour"]]
-        assert len(words) == LOCALE_FIELDS - 3, len(words)
+        assert len(words) == LOCALE_FIELDS - 5, len(words)
         words.append(pool.l(r["cals"]))
         words.append(pool.s(r["today"]))
         words.append(bd["intervals"])
+        words.append(pool.s(r["yesterday"]))
+        words.append(pool.s(r["tomorrow"]))
         locale_words.append(words)
 
     # Territories: week data of every region code CLDR names (for identifiers with a

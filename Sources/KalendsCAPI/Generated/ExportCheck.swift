@@ -292,4 +292,7 @@ func exportSignatureCheck() {
     exported(kalendsRruleAt, as: type(of: kalends_rrule_at))
     exported(kalendsRruleBefore, as: type(of: kalends_rrule_before))
     exported(kalendsRruleAfter, as: type(of: kalends_rrule_after))
+    exported(kalendsAgendaOptionsInit, as: type(of: kalends_agenda_options_init))
+    exported(kalendsStoreAgenda, as: type(of: kalends_store_agenda))
+    exported(kalendsLocaleRelativeDay, as: type(of: kalends_locale_relative_day))
 }

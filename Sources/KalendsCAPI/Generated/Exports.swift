@@ -64,6 +64,7 @@ extension kalends_source: VersionedStruct { static var cName: StaticString { "ka
 extension kalends_ical_options: VersionedStruct { static var cName: StaticString { "kalends_ical_options" } }
 extension kalends_constraint: VersionedStruct { static var cName: StaticString { "kalends_constraint" } }
 extension kalends_rrule_options: VersionedStruct { static var cName: StaticString { "kalends_rrule_options" } }
+extension kalends_agenda_options: VersionedStruct { static var cName: StaticString { "kalends_agenda_options" } }
 
 // MARK: version.h
 
@@ -2883,5 +2884,39 @@ public func kalendsRruleAfter(_ rule: OpaquePointer?, _ time: Int64, _ inclusive
         let result = try rruleAfter(rule, time, inclusive)
         deliver(result.0, out)
         deliver(result.1, found)
+    }
+}
+
+// MARK: agenda.h
+
+/// kalends_agenda_options_init: calls `agendaOptionsInit() throws(KalendsError) -> kalends_agenda_options`.
+@_cdecl("kalends_agenda_options_init")
+public func kalendsAgendaOptionsInit(_ options: UnsafeMutablePointer<kalends_agenda_options>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let options = try required(options, "options")
+        deliver(try agendaOptionsInit(), options)
+    }
+}
+
+/// kalends_store_agenda: calls `storeAgenda(StoreHandle, TimezoneHandle?, Int32, Int32, Int32, Double, Double, kalends_agenda_options?, UnsafeMutablePointer<kalends_agenda_viewport>, ArrayOutput<kalends_agenda_row>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_store_agenda")
+public func kalendsStoreAgenda(_ store: OpaquePointer?, _ zone: OpaquePointer?, _ first: Int32, _ last: Int32, _ anchorDay: Int32, _ offset: Double, _ height: Double, _ options: UnsafePointer<kalends_agenda_options>?, _ viewport: UnsafeMutablePointer<kalends_agenda_viewport>?, _ out: UnsafeMutablePointer<kalends_agenda_row>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let store = try handle(store, .store, StoreHandle.self)
+        let zone = try optionalHandle(zone, .timezone, TimezoneHandle.self)
+        let options = try optionalVersioned(options, "options")
+        let viewport = try required(viewport, "viewport")
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try storeAgenda(store, zone, first, last, anchorDay, offset, height, options, viewport, out)
+    }
+}
+
+/// kalends_locale_relative_day: calls `localeRelativeDay(LocaleHandle, Int32) throws(KalendsError) -> String`.
+@_cdecl("kalends_locale_relative_day")
+public func kalendsLocaleRelativeDay(_ locale: OpaquePointer?, _ offset: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try handle(locale, .locale, LocaleHandle.self)
+        let buffer = try StringOutput(buffer, capacity, length)
+        buffer.write(try localeRelativeDay(locale, offset))
     }
 }

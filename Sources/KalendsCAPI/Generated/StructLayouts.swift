@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(73)
+    all.reserveCapacity(76)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -657,6 +657,36 @@ func makeStructLayouts() -> [StructLayout] {
         field("skip", \kalends_rrule_options.skip),
         field("by_leap_month_count", \kalends_rrule_options.by_leap_month_count),
         field("by_leap_month", \kalends_rrule_options.by_leap_month),
+    ]))
+    all.append(StructLayout(name: "kalends_agenda_options", size: MemoryLayout<kalends_agenda_options>.size, fields: [
+        field("struct_size", \kalends_agenda_options.struct_size),
+        field("has_today", \kalends_agenda_options.has_today),
+        field("today", \kalends_agenda_options.today),
+        field("reserved", \kalends_agenda_options.reserved),
+        field("heading_height", \kalends_agenda_options.heading_height),
+        field("row_height", \kalends_agenda_options.row_height),
+    ]))
+    all.append(StructLayout(name: "kalends_agenda_row", size: MemoryLayout<kalends_agenda_row>.size, fields: [
+        field("kind", \kalends_agenda_row.kind),
+        field("day", \kalends_agenda_row.day),
+        field("y", \kalends_agenda_row.y),
+        field("height", \kalends_agenda_row.height),
+        field("has_relative", \kalends_agenda_row.has_relative),
+        field("relative", \kalends_agenda_row.relative),
+        field("day_index", \kalends_agenda_row.day_index),
+        field("day_count", \kalends_agenda_row.day_count),
+        field("position", \kalends_agenda_row.position),
+        field("reserved", \kalends_agenda_row.reserved),
+        field("occurrence", \kalends_agenda_row.occurrence),
+    ]))
+    all.append(StructLayout(name: "kalends_agenda_viewport", size: MemoryLayout<kalends_agenda_viewport>.size, fields: [
+        field("anchor_day", \kalends_agenda_viewport.anchor_day),
+        field("at_start", \kalends_agenda_viewport.at_start),
+        field("at_end", \kalends_agenda_viewport.at_end),
+        field("reserved", \kalends_agenda_viewport.reserved),
+        field("offset", \kalends_agenda_viewport.offset),
+        field("estimated_height", \kalends_agenda_viewport.estimated_height),
+        field("estimated_top", \kalends_agenda_viewport.estimated_top),
     ]))
     return all
 }

@@ -24,7 +24,7 @@ import KalendsLocaleData
 /// patterns (wide, abbreviated, narrow, numeric; "{0}" is the month) and the list of
 /// the 60 cyclic year names.
 final class LocaleTables: @unchecked Sendable {
-    static let fieldCount = 29
+    static let fieldCount = 31
     static let headerSize = 8 + 7 * 8 + 16
 
     /// The tables, owned by this object (immutable after init; read without ARC traffic).
@@ -309,4 +309,7 @@ enum LocaleField: Int {
     /// availableFormats pattern, then (field letter, start piece, end piece) per
     /// greatest-difference field, G y M d order] (see `IntervalFormat.swift`).
     case intervals = 28
+    /// CLDR's names of the days before and after the current one (fields/day/relative
+    /// type="-1" and "1": "yesterday", "tomorrow"; "gestern", "morgen").
+    case yesterday = 29, tomorrow = 30
 }

@@ -36,6 +36,7 @@
 #include "linked/ical.c"
 #include "linked/rrule.c"
 #include "linked/months.c"
+#include "linked/agenda.c"
 
 int main(void) {
     test_versions();
@@ -84,6 +85,7 @@ int main(void) {
     test_rrule_rscale();
     test_view_months();
     test_view_pickers();
+    test_agenda_against_scan();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

@@ -47,6 +47,7 @@ static const int32_t extremes[] = {INT32_MIN, INT32_MIN + 1, -1000000, -999999, 
 #include "misuse/plugins.c"
 #include "misuse/locale.c"
 #include "misuse/rrule.c"
+#include "misuse/agenda.c"
 
 int main(int argc, char **argv) {
     memset(sentinel_block, SENTINEL, sizeof sentinel_block);
@@ -83,6 +84,7 @@ int main(int argc, char **argv) {
     fuzz_store(argc > 5 ? atol(argv[5]) : 100000);
     test_ical_misuse();
     test_rrule_misuse();
+    test_agenda_misuse();
     fuzz_ical(argc > 6 ? atol(argv[6]) : 3000);
     CHECK(kalends_view_free(event_view) == KALENDS_OK);
     CHECK(kalends_store_free(live_store) == KALENDS_OK);

@@ -54,6 +54,7 @@ typedef int32_t kalends_rrule_frequency;
 typedef int32_t kalends_rrule_semantics;
 typedef int32_t kalends_rrule_skip;
 typedef int32_t kalends_rrule_until_kind;
+typedef int32_t kalends_agenda_row_kind;
 typedef struct kalends_calendar kalends_calendar;
 typedef struct kalends_view kalends_view;
 typedef struct kalends_locale kalends_locale;
@@ -138,6 +139,9 @@ typedef struct kalends_constant_change kalends_constant_change;
 typedef struct kalends_broken_constraint kalends_broken_constraint;
 typedef struct kalends_rrule_weekday kalends_rrule_weekday;
 typedef struct kalends_rrule_options kalends_rrule_options;
+typedef struct kalends_agenda_options kalends_agenda_options;
+typedef struct kalends_agenda_row kalends_agenda_row;
+typedef struct kalends_agenda_viewport kalends_agenda_viewport;
 struct kalends_date {
     int32_t year;
     int32_t month;
@@ -788,6 +792,36 @@ struct kalends_rrule_options {
     int32_t by_leap_month_count;
     const int32_t *by_leap_month;
 };
+struct kalends_agenda_options {
+    uint32_t struct_size;
+    int32_t has_today;
+    int32_t today;
+    int32_t reserved;
+    double heading_height;
+    double row_height;
+};
+struct kalends_agenda_row {
+    kalends_agenda_row_kind kind;
+    int32_t day;
+    double y;
+    double height;
+    int32_t has_relative;
+    int32_t relative;
+    int32_t day_index;
+    int32_t day_count;
+    int32_t position;
+    int32_t reserved;
+    kalends_occurrence occurrence;
+};
+struct kalends_agenda_viewport {
+    int32_t anchor_day;
+    int32_t at_start;
+    int32_t at_end;
+    int32_t reserved;
+    double offset;
+    double estimated_height;
+    double estimated_top;
+};
 typedef const kalends_plugin_vtable * (*kalends_plugin_entry_fn)(void);
 typedef kalends_status (*kalends_measure_fn)(void *user_data, int32_t item, double width, double height, kalends_size *out);
 typedef void (*kalends_broken_fn)(void *user_data, const kalends_broken_constraint *broken);
@@ -1056,6 +1090,8 @@ static const int32_t KALENDS_RRULE_SKIP_FORWARD = 2;
 static const int32_t KALENDS_RRULE_UNTIL_NONE = 0;
 static const int32_t KALENDS_RRULE_UNTIL_LOCAL = 1;
 static const int32_t KALENDS_RRULE_UNTIL_DATE = 2;
+static const int32_t KALENDS_AGENDA_ROW_HEADING = 0;
+static const int32_t KALENDS_AGENDA_ROW_EVENT = 1;
 const char *kalends_status_string(kalends_status status);
 const char *kalends_last_error(void);
 uint32_t kalends_version(void);
@@ -1335,6 +1371,9 @@ kalends_status kalends_rrule_count(const kalends_rrule *rule, int64_t *out);
 kalends_status kalends_rrule_at(const kalends_rrule *rule, int64_t index, int64_t *out, int32_t *found);
 kalends_status kalends_rrule_before(const kalends_rrule *rule, int64_t time, int32_t inclusive, int64_t *out, int32_t *found);
 kalends_status kalends_rrule_after(const kalends_rrule *rule, int64_t time, int32_t inclusive, int64_t *out, int32_t *found);
+kalends_status kalends_agenda_options_init(kalends_agenda_options *options);
+kalends_status kalends_store_agenda(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int32_t anchor_day, double offset, double height, const kalends_agenda_options *options, kalends_agenda_viewport *viewport, kalends_agenda_row *out, int32_t capacity, int32_t *count);
+kalends_status kalends_locale_relative_day(const kalends_locale *locale, int32_t offset, char *buffer, size_t capacity, size_t *length);
 ]]
 
 return {
@@ -1413,6 +1452,9 @@ return {
         { "kalends_broken_constraint", { "kind", "constraint", "item", "reserved" } },
         { "kalends_rrule_weekday", { "weekday", "ordinal" } },
         { "kalends_rrule_options", { "struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11", "rscale", "skip", "by_leap_month_count", "by_leap_month" } },
+        { "kalends_agenda_options", { "struct_size", "has_today", "today", "reserved", "heading_height", "row_height" } },
+        { "kalends_agenda_row", { "kind", "day", "y", "height", "has_relative", "relative", "day_index", "day_count", "position", "reserved", "occurrence" } },
+        { "kalends_agenda_viewport", { "anchor_day", "at_start", "at_end", "reserved", "offset", "estimated_height", "estimated_top" } },
     },
     strings = {
         KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry",

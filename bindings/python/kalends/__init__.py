@@ -68,6 +68,7 @@ _MODULE_NAMES = (
     ("scroll", "Axis Scroll ScrollPosition"),
     ("picker", "Picker PickerCell"),
     ("pointer", "DragSelect EventProposal Gesture GestureKind GesturePhase PointerKind PointerOptions Refusal"),
+    ("agenda", "Agenda AgendaRow AgendaRowKind AgendaViewport"),
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
 if TYPE_CHECKING:
@@ -103,6 +104,7 @@ if TYPE_CHECKING:
     from .pointer import (  # noqa: F401
         DragSelect, EventProposal, Gesture, GestureKind, GesturePhase, PointerKind, PointerOptions, Refusal,
     )
+    from .agenda import Agenda, AgendaRow, AgendaRowKind, AgendaViewport  # noqa: F401
 
 
 def __getattr__(name: str) -> Any:
@@ -164,4 +166,5 @@ __all__ = [
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
     "DragSelect", "EventProposal", "Gesture", "GestureKind", "GesturePhase", "PointerKind", "PointerOptions", "Refusal",
     "InDates", "PageBehavior", "Picker", "PickerCell",
+    "Agenda", "AgendaRow", "AgendaRowKind", "AgendaViewport",
 ]

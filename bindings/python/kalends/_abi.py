@@ -322,6 +322,10 @@ KALENDS_RRULE_UNTIL_NONE = 0
 KALENDS_RRULE_UNTIL_LOCAL = 1
 KALENDS_RRULE_UNTIL_DATE = 2
 
+# agenda.h
+KALENDS_AGENDA_ROW_HEADING = 0
+KALENDS_AGENDA_ROW_EVENT = 1
+
 # ---- constant groups -------------------------------------------------------
 
 E = TypeVar("E", bound="Enum")
@@ -447,6 +451,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("OMIT", 0), ("BACKWARD", 1), ("FORWARD", 2),)),
     "RruleUntilKind": (False, 'What kalends_rrule_options.until holds.',
         (("NONE", 0), ("LOCAL", 1), ("DATE", 2),)),
+    "AgendaRowKind": (False, 'What an agenda row shows (kalends_agenda_row.kind)',
+        (("HEADING", 0), ("EVENT", 1),)),
 }
 
 
@@ -1142,6 +1148,15 @@ if TYPE_CHECKING:
         LOCAL = 1
         #: a day number (days since 1970-01-01): its midnight, as dateutil reads a date
         DATE = 2
+
+
+    class AgendaRowKind(Enum):
+        """What an agenda row shows (kalends_agenda_row.kind)"""
+
+        #: a day's heading
+        HEADING = 0
+        #: an event or occurrence on the day
+        EVENT = 1
 
 
 # ---- structs and function-pointer types -------------------------------------
@@ -1957,6 +1972,34 @@ if TYPE_CHECKING:
             ("by_set_pos_count", c_int32), ("reserved10", c_int32), ("by_easter", c_void_p), ("by_easter_count",
             c_int32), ("reserved11", c_int32), ("rscale", c_void_p), ("skip", c_int32), ("by_leap_month_count",
             c_int32), ("by_leap_month", c_void_p)
+        ]
+
+
+    class CAgendaOptions(Structure):
+        """Options of an agenda; defaults (kalends_agenda_options_init) in the comments."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("has_today", c_int32), ("today", c_int32), ("reserved", c_int32),
+            ("heading_height", c_double), ("row_height", c_double)
+        ]
+
+
+    class CAgendaRow(Structure):
+        """One row of an agenda viewport, top to bottom."""
+
+        _fields_ = [
+            ("kind", c_int32), ("day", c_int32), ("y", c_double), ("height", c_double), ("has_relative", c_int32),
+            ("relative", c_int32), ("day_index", c_int32), ("day_count", c_int32), ("position", c_int32),
+            ("reserved", c_int32), ("occurrence", COccurrence)
+        ]
+
+
+    class CAgendaViewport(Structure):
+        """Where an agenda viewport is."""
+
+        _fields_ = [
+            ("anchor_day", c_int32), ("at_start", c_int32), ("at_end", c_int32), ("reserved", c_int32), ("offset",
+            c_double), ("estimated_height", c_double), ("estimated_top", c_double)
         ]
 
 
@@ -2973,6 +3016,41 @@ def _make_CRruleOptions() -> Any:
     return CRruleOptions
 
 
+def _make_CAgendaOptions() -> Any:
+    class CAgendaOptions(Structure):
+        """Options of an agenda; defaults (kalends_agenda_options_init) in the comments."""
+
+        _fields_ = [
+            ("struct_size", c_uint32), ("has_today", c_int32), ("today", c_int32), ("reserved", c_int32),
+            ("heading_height", c_double), ("row_height", c_double)
+        ]
+    return CAgendaOptions
+
+
+def _make_CAgendaRow() -> Any:
+    COccurrence = __getattr__('COccurrence')
+    class CAgendaRow(Structure):
+        """One row of an agenda viewport, top to bottom."""
+
+        _fields_ = [
+            ("kind", c_int32), ("day", c_int32), ("y", c_double), ("height", c_double), ("has_relative", c_int32),
+            ("relative", c_int32), ("day_index", c_int32), ("day_count", c_int32), ("position", c_int32),
+            ("reserved", c_int32), ("occurrence", COccurrence)
+        ]
+    return CAgendaRow
+
+
+def _make_CAgendaViewport() -> Any:
+    class CAgendaViewport(Structure):
+        """Where an agenda viewport is."""
+
+        _fields_ = [
+            ("anchor_day", c_int32), ("at_start", c_int32), ("at_end", c_int32), ("reserved", c_int32), ("offset",
+            c_double), ("estimated_height", c_double), ("estimated_top", c_double)
+        ]
+    return CAgendaViewport
+
+
 def _make_CPluginEntryFn() -> Any:
     CPluginVtable = __getattr__('CPluginVtable')
     return CFUNCTYPE(POINTER(CPluginVtable))
@@ -3083,6 +3161,9 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CBrokenConstraint": _make_CBrokenConstraint,
     "CRruleWeekday": _make_CRruleWeekday,
     "CRruleOptions": _make_CRruleOptions,
+    "CAgendaOptions": _make_CAgendaOptions,
+    "CAgendaRow": _make_CAgendaRow,
+    "CAgendaViewport": _make_CAgendaViewport,
     "CPluginEntryFn": _make_CPluginEntryFn,
     "CMeasureFn": _make_CMeasureFn,
     "CBrokenFn": _make_CBrokenFn,
@@ -3162,6 +3243,9 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_broken_constraint": "CBrokenConstraint",
     "kalends_rrule_weekday": "CRruleWeekday",
     "kalends_rrule_options": "CRruleOptions",
+    "kalends_agenda_options": "CAgendaOptions",
+    "kalends_agenda_row": "CAgendaRow",
+    "kalends_agenda_viewport": "CAgendaViewport",
 }
 
 
@@ -3449,6 +3533,9 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_rrule_at": '(c_int32, (("rule", c_void_p), ("index", c_int64), ("out", POINTER(c_int64)), ("found", POINTER(c_int32)),))',
     "kalends_rrule_before": '(c_int32, (("rule", c_void_p), ("time", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("found", POINTER(c_int32)),))',
     "kalends_rrule_after": '(c_int32, (("rule", c_void_p), ("time", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("found", POINTER(c_int32)),))',
+    "kalends_agenda_options_init": '(c_int32, (("options", POINTER(CAgendaOptions)),))',
+    "kalends_store_agenda": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("anchor_day", c_int32), ("offset", c_double), ("height", c_double), ("options", POINTER(CAgendaOptions)), ("viewport", POINTER(CAgendaViewport)), ("out", POINTER(CAgendaRow)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_locale_relative_day": '(c_int32, (("locale", c_void_p), ("offset", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
 }
 
 if TYPE_CHECKING:
@@ -3532,6 +3619,9 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_broken_constraint": (16, (("kind", 0, 4), ("constraint", 4, 4), ("item", 8, 4), ("reserved", 12, 4),)),
     "kalends_rrule_weekday": (8, (("weekday", 0, 4), ("ordinal", 4, 4),)),
     "kalends_rrule_options": (232, (("struct_size", 0, 4), ("frequency", 4, 4), ("interval", 8, 8), ("has_count", 16, 4), ("reserved", 20, 4), ("count", 24, 8), ("until_kind", 32, 4), ("week_start", 36, 4), ("until", 40, 8), ("by_month", 48, 8), ("by_month_count", 56, 4), ("reserved2", 60, 4), ("by_week_no", 64, 8), ("by_week_no_count", 72, 4), ("reserved3", 76, 4), ("by_year_day", 80, 8), ("by_year_day_count", 88, 4), ("reserved4", 92, 4), ("by_month_day", 96, 8), ("by_month_day_count", 104, 4), ("reserved5", 108, 4), ("by_day", 112, 8), ("by_day_count", 120, 4), ("reserved6", 124, 4), ("by_hour", 128, 8), ("by_hour_count", 136, 4), ("reserved7", 140, 4), ("by_minute", 144, 8), ("by_minute_count", 152, 4), ("reserved8", 156, 4), ("by_second", 160, 8), ("by_second_count", 168, 4), ("reserved9", 172, 4), ("by_set_pos", 176, 8), ("by_set_pos_count", 184, 4), ("reserved10", 188, 4), ("by_easter", 192, 8), ("by_easter_count", 200, 4), ("reserved11", 204, 4), ("rscale", 208, 8), ("skip", 216, 4), ("by_leap_month_count", 220, 4), ("by_leap_month", 224, 8),)),
+    "kalends_agenda_options": (32, (("struct_size", 0, 4), ("has_today", 4, 4), ("today", 8, 4), ("reserved", 12, 4), ("heading_height", 16, 8), ("row_height", 24, 8),)),
+    "kalends_agenda_row": (128, (("kind", 0, 4), ("day", 4, 4), ("y", 8, 8), ("height", 16, 8), ("has_relative", 24, 4), ("relative", 28, 4), ("day_index", 32, 4), ("day_count", 36, 4), ("position", 40, 4), ("reserved", 44, 4), ("occurrence", 48, 80),)),
+    "kalends_agenda_viewport": (40, (("anchor_day", 0, 4), ("at_start", 4, 4), ("at_end", 8, 4), ("reserved", 12, 4), ("offset", 16, 8), ("estimated_height", 24, 8), ("estimated_top", 32, 8),)),
 }
 
 #: C struct name -> its struct module format (native byte order, standard sizes, padding
@@ -3610,4 +3700,7 @@ FORMATS: dict[str, str] = {
     "kalends_broken_constraint": "=iiii",
     "kalends_rrule_weekday": "=ii",
     "kalends_rrule_options": "=IiqiiqiiqQiiQiiQiiQiiQiiQiiQiiQiiQiiQiiQiiQ",
+    "kalends_agenda_options": "=Iiiidd",
+    "kalends_agenda_row": "=iiddiiiiiiIiqqqIiQQiiqii",
+    "kalends_agenda_viewport": "=iiiiddd",
 }

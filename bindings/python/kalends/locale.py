@@ -408,6 +408,14 @@ class Locale(Handle, free="kalends_locale_free"):
         second = out.value.value
         return datetime.time(second // 3600, second // 60 % 60, second % 60)
 
+    def relative_day(self, offset: int) -> str:
+        """CLDR's word for the day ``offset`` days from today: -1 "yesterday", 0 "today",
+        1 "tomorrow" ("gestern", "heute", "morgen"); ``kalends.errors.NotFoundError`` for
+        any other offset (CLDR has no single word for it)."""
+        buffer, length = create_string_buffer(256), c_size_t()
+        check(lib.kalends_locale_relative_day(self._ptr, int32(offset, "offset"), buffer, c_size_t(256), byref(length)))
+        return buffer.raw[:length.value].decode("utf-8")
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Locale) and (other.requested, other.identifier) == (self.requested, self.identifier)
 

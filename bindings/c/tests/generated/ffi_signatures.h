@@ -9,7 +9,7 @@
 #include <ffi.h>
 #include "kalends.h"
 
-#define KALENDS_FFI_MAX_ARGS 10
+#define KALENDS_FFI_MAX_ARGS 12
 
 typedef struct kalends_ffi_signature {
     const char *name;
@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[279] = {
+static kalends_ffi_signature kalends_ffi_signatures[282] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -303,9 +303,12 @@ static kalends_ffi_signature kalends_ffi_signatures[279] = {
     {"kalends_rrule_at", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_pointer, &ffi_type_pointer}, "hvoo", 1},
     {"kalends_rrule_before", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
     {"kalends_rrule_after", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_pointer}, "hvvoo", 1},
+    {"kalends_agenda_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
+    {"kalends_store_agenda", &ffi_type_sint32, 12, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_double, &ffi_type_double, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhvvvvvioAcn", 1},
+    {"kalends_locale_relative_day", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvbcl", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 279
+#define KALENDS_FFI_SIGNATURE_COUNT 282
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -868,6 +871,12 @@ static void kalends_ffi_check_declarations(void) {
     (void)f277;
     kalends_status (*f278)(const kalends_rrule *, int64_t, int32_t, int64_t *, int32_t *) = kalends_rrule_after;
     (void)f278;
+    kalends_status (*f279)(kalends_agenda_options *) = kalends_agenda_options_init;
+    (void)f279;
+    kalends_status (*f280)(const kalends_store *, const kalends_timezone *, int32_t, int32_t, int32_t, double, double, const kalends_agenda_options *, kalends_agenda_viewport *, kalends_agenda_row *, int32_t, int32_t *) = kalends_store_agenda;
+    (void)f280;
+    kalends_status (*f281)(const kalends_locale *, int32_t, char *, size_t, size_t *) = kalends_locale_relative_day;
+    (void)f281;
 }
 
 #endif

@@ -1080,6 +1080,57 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_leap_month_count,
                      offsetof(kalends_rrule_options, by_leap_month_count) == 220 && sizeof(((kalends_rrule_options *)0)->by_leap_month_count) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rrule_options__by_leap_month,
                      offsetof(kalends_rrule_options, by_leap_month) == 224 && sizeof(((kalends_rrule_options *)0)->by_leap_month) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_options, sizeof(kalends_agenda_options) == 32);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_options__struct_size,
+                     offsetof(kalends_agenda_options, struct_size) == 0 && sizeof(((kalends_agenda_options *)0)->struct_size) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_options__has_today,
+                     offsetof(kalends_agenda_options, has_today) == 4 && sizeof(((kalends_agenda_options *)0)->has_today) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_options__today,
+                     offsetof(kalends_agenda_options, today) == 8 && sizeof(((kalends_agenda_options *)0)->today) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_options__reserved,
+                     offsetof(kalends_agenda_options, reserved) == 12 && sizeof(((kalends_agenda_options *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_options__heading_height,
+                     offsetof(kalends_agenda_options, heading_height) == 16 && sizeof(((kalends_agenda_options *)0)->heading_height) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_options__row_height,
+                     offsetof(kalends_agenda_options, row_height) == 24 && sizeof(((kalends_agenda_options *)0)->row_height) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row, sizeof(kalends_agenda_row) == 128);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__kind,
+                     offsetof(kalends_agenda_row, kind) == 0 && sizeof(((kalends_agenda_row *)0)->kind) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__day,
+                     offsetof(kalends_agenda_row, day) == 4 && sizeof(((kalends_agenda_row *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__y,
+                     offsetof(kalends_agenda_row, y) == 8 && sizeof(((kalends_agenda_row *)0)->y) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__height,
+                     offsetof(kalends_agenda_row, height) == 16 && sizeof(((kalends_agenda_row *)0)->height) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__has_relative,
+                     offsetof(kalends_agenda_row, has_relative) == 24 && sizeof(((kalends_agenda_row *)0)->has_relative) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__relative,
+                     offsetof(kalends_agenda_row, relative) == 28 && sizeof(((kalends_agenda_row *)0)->relative) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__day_index,
+                     offsetof(kalends_agenda_row, day_index) == 32 && sizeof(((kalends_agenda_row *)0)->day_index) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__day_count,
+                     offsetof(kalends_agenda_row, day_count) == 36 && sizeof(((kalends_agenda_row *)0)->day_count) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__position,
+                     offsetof(kalends_agenda_row, position) == 40 && sizeof(((kalends_agenda_row *)0)->position) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__reserved,
+                     offsetof(kalends_agenda_row, reserved) == 44 && sizeof(((kalends_agenda_row *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_row__occurrence,
+                     offsetof(kalends_agenda_row, occurrence) == 48 && sizeof(((kalends_agenda_row *)0)->occurrence) == 80);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport, sizeof(kalends_agenda_viewport) == 40);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport__anchor_day,
+                     offsetof(kalends_agenda_viewport, anchor_day) == 0 && sizeof(((kalends_agenda_viewport *)0)->anchor_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport__at_start,
+                     offsetof(kalends_agenda_viewport, at_start) == 4 && sizeof(((kalends_agenda_viewport *)0)->at_start) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport__at_end,
+                     offsetof(kalends_agenda_viewport, at_end) == 8 && sizeof(((kalends_agenda_viewport *)0)->at_end) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport__reserved,
+                     offsetof(kalends_agenda_viewport, reserved) == 12 && sizeof(((kalends_agenda_viewport *)0)->reserved) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport__offset,
+                     offsetof(kalends_agenda_viewport, offset) == 16 && sizeof(((kalends_agenda_viewport *)0)->offset) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport__estimated_height,
+                     offsetof(kalends_agenda_viewport, estimated_height) == 24 && sizeof(((kalends_agenda_viewport *)0)->estimated_height) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport__estimated_top,
+                     offsetof(kalends_agenda_viewport, estimated_top) == 32 && sizeof(((kalends_agenda_viewport *)0)->estimated_top) == 8);
 
 typedef struct kalends_layout_entry {
     const char *struct_name;
@@ -1660,8 +1711,35 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rrule_options", "skip", 216, 4},
     {"kalends_rrule_options", "by_leap_month_count", 220, 4},
     {"kalends_rrule_options", "by_leap_month", 224, 8},
+    {"kalends_agenda_options", NULL, 0, 32},
+    {"kalends_agenda_options", "struct_size", 0, 4},
+    {"kalends_agenda_options", "has_today", 4, 4},
+    {"kalends_agenda_options", "today", 8, 4},
+    {"kalends_agenda_options", "reserved", 12, 4},
+    {"kalends_agenda_options", "heading_height", 16, 8},
+    {"kalends_agenda_options", "row_height", 24, 8},
+    {"kalends_agenda_row", NULL, 0, 128},
+    {"kalends_agenda_row", "kind", 0, 4},
+    {"kalends_agenda_row", "day", 4, 4},
+    {"kalends_agenda_row", "y", 8, 8},
+    {"kalends_agenda_row", "height", 16, 8},
+    {"kalends_agenda_row", "has_relative", 24, 4},
+    {"kalends_agenda_row", "relative", 28, 4},
+    {"kalends_agenda_row", "day_index", 32, 4},
+    {"kalends_agenda_row", "day_count", 36, 4},
+    {"kalends_agenda_row", "position", 40, 4},
+    {"kalends_agenda_row", "reserved", 44, 4},
+    {"kalends_agenda_row", "occurrence", 48, 80},
+    {"kalends_agenda_viewport", NULL, 0, 40},
+    {"kalends_agenda_viewport", "anchor_day", 0, 4},
+    {"kalends_agenda_viewport", "at_start", 4, 4},
+    {"kalends_agenda_viewport", "at_end", 8, 4},
+    {"kalends_agenda_viewport", "reserved", 12, 4},
+    {"kalends_agenda_viewport", "offset", 16, 8},
+    {"kalends_agenda_viewport", "estimated_height", 24, 8},
+    {"kalends_agenda_viewport", "estimated_top", 32, 8},
 };
 
-#define KALENDS_LAYOUT_COUNT 571
+#define KALENDS_LAYOUT_COUNT 598
 
 #endif

@@ -274,6 +274,8 @@ use constant {
     KALENDS_RRULE_UNTIL_NONE => 0,
     KALENDS_RRULE_UNTIL_LOCAL => 1,
     KALENDS_RRULE_UNTIL_DATE => 2,
+    KALENDS_AGENDA_ROW_HEADING => 0,
+    KALENDS_AGENDA_ROW_EVENT => 1,
 };
 
 # Each struct: its record class, size and the offset of each top-level field.
@@ -1375,6 +1377,61 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_rrule_options} = { class => 'Kalends::ABI::RruleOptions', size => 232, fields => { struct_size => 0, frequency => 4, interval => 8, has_count => 16, reserved => 20, count => 24, until_kind => 32, week_start => 36, until => 40, by_month => 48, by_month_count => 56, reserved2 => 60, by_week_no => 64, by_week_no_count => 72, reserved3 => 76, by_year_day => 80, by_year_day_count => 88, reserved4 => 92, by_month_day => 96, by_month_day_count => 104, reserved5 => 108, by_day => 112, by_day_count => 120, reserved6 => 124, by_hour => 128, by_hour_count => 136, reserved7 => 140, by_minute => 144, by_minute_count => 152, reserved8 => 156, by_second => 160, by_second_count => 168, reserved9 => 172, by_set_pos => 176, by_set_pos_count => 184, reserved10 => 188, by_easter => 192, by_easter_count => 200, reserved11 => 204, rscale => 208, skip => 216, by_leap_month_count => 220, by_leap_month => 224 } };
 
+package Kalends::ABI::AgendaOptions;
+use FFI::Platypus::Record;
+record_layout_1(
+    'uint32' => 'struct_size',
+    'sint32' => 'has_today',
+    'sint32' => 'today',
+    'sint32' => 'reserved',
+    'double' => 'heading_height',
+    'double' => 'row_height',
+);
+$Kalends::ABI::STRUCTS{kalends_agenda_options} = { class => 'Kalends::ABI::AgendaOptions', size => 32, fields => { struct_size => 0, has_today => 4, today => 8, reserved => 12, heading_height => 16, row_height => 24 } };
+
+package Kalends::ABI::AgendaRow;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'kind',
+    'sint32' => 'day',
+    'double' => 'y',
+    'double' => 'height',
+    'sint32' => 'has_relative',
+    'sint32' => 'relative',
+    'sint32' => 'day_index',
+    'sint32' => 'day_count',
+    'sint32' => 'position',
+    'sint32' => 'reserved',
+    'uint32' => 'occurrence_event_struct_size',
+    'sint32' => 'occurrence_event_all_day',
+    'sint64' => 'occurrence_event_id',
+    'sint64' => 'occurrence_event_start',
+    'sint64' => 'occurrence_event_end',
+    'uint32' => 'occurrence_event_color',
+    'sint32' => 'occurrence_event_source',
+    'uint64' => 'occurrence_event_user_value',
+    'opaque' => 'occurrence_event_title',
+    'sint32' => 'occurrence_event_title_length',
+    'sint32' => 'occurrence_event_reserved',
+    'sint64' => 'occurrence_recurrence_id',
+    'sint32' => 'occurrence_recurring',
+    'sint32' => 'occurrence_reserved',
+);
+$Kalends::ABI::STRUCTS{kalends_agenda_row} = { class => 'Kalends::ABI::AgendaRow', size => 128, fields => { kind => 0, day => 4, y => 8, height => 16, has_relative => 24, relative => 28, day_index => 32, day_count => 36, position => 40, reserved => 44, occurrence => 48 } };
+
+package Kalends::ABI::AgendaViewport;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'anchor_day',
+    'sint32' => 'at_start',
+    'sint32' => 'at_end',
+    'sint32' => 'reserved',
+    'double' => 'offset',
+    'double' => 'estimated_height',
+    'double' => 'estimated_top',
+);
+$Kalends::ABI::STRUCTS{kalends_agenda_viewport} = { class => 'Kalends::ABI::AgendaViewport', size => 40, fields => { anchor_day => 0, at_start => 4, at_end => 8, reserved => 12, offset => 16, estimated_height => 24, estimated_top => 32 } };
+
 package Kalends::ABI;
 
 # Attaches every function the headers declare to this package, through $ffi (an
@@ -1660,6 +1717,9 @@ sub bind {
     $ffi->attach(['kalends_rrule_at' => 'Kalends::ABI::kalends_rrule_at'], ['opaque', 'sint64', 'sint64*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_rrule_before' => 'Kalends::ABI::kalends_rrule_before'], ['opaque', 'sint64', 'sint32', 'sint64*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_rrule_after' => 'Kalends::ABI::kalends_rrule_after'], ['opaque', 'sint64', 'sint32', 'sint64*', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_agenda_options_init' => 'Kalends::ABI::kalends_agenda_options_init'], ['record(Kalends::ABI::AgendaOptions)*'] => 'sint32');
+    $ffi->attach(['kalends_store_agenda' => 'Kalends::ABI::kalends_store_agenda'], ['opaque', 'opaque', 'sint32', 'sint32', 'sint32', 'double', 'double', 'record(Kalends::ABI::AgendaOptions)*', 'record(Kalends::ABI::AgendaViewport)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_locale_relative_day' => 'Kalends::ABI::kalends_locale_relative_day'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
     return 1;
 }
 

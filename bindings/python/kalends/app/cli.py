@@ -281,8 +281,9 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
                             "(default: the date and time in the time zone)")
     today.add_argument("--no-today", action="store_true", help="mark no day as today")
     view = p.add_argument_group("view")
-    view.add_argument("--mode", choices=["month", "week", "day"], default="month",
-                      help="the page to show: a month, or today's week or day (default: month)")
+    view.add_argument("--mode", choices=["month", "week", "day", "agenda"], default="month",
+                      help="the page to show: a month, or today's week or day, or the agenda of the month's "
+                           "--events (days with events, each with its heading and events) (default: month)")
     view.add_argument("--select", type=_selection, metavar="DATE[..DATE]",
                       help="select a day, a range DATE..DATE (first date first), or several days DATE,DATE")
     view.add_argument("--highlight", type=_dates, metavar="DATES", help="comma-separated days to highlight")
@@ -339,6 +340,8 @@ def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace
             parser.error(f"--page-months shows month pages as text and SVG: not with {other[0]}")
     if args.interactive and (args.json or args.svg):
         parser.error("--interactive draws in the terminal: it takes no --json or --svg")
+    if args.mode == "agenda" and (args.json or args.interactive):
+        parser.error("--mode agenda prints text and draws SVG: it takes no --json or --interactive")
     if args.interactive:   # the terminal calendar takes every other option, with any system
         if args.month == 13 and args.calendar is None:
             parser.error("argument month: 13 is not in 1...12 (13 is a month of --calendar systems)")
@@ -709,6 +712,8 @@ def _views(cal: Calendar, args: argparse.Namespace, page: Page, rows: Rows) -> l
 
 def _svg(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer | None, clock: Clock,
          today: AnyDate, names: Optional[Names] = None) -> str:
+    if args.mode == "agenda":
+        return agenda_output(cal, args, page, layer, names, svg=True)
     views = _views(cal, args, page, Rows[(args.rows or "fixed").upper()])
     renderer = SvgRenderer(week_numbers=args.week_numbers, names=names)
     if page.month is None:
@@ -717,6 +722,30 @@ def _svg(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer 
         return renderer.view(months_view(cal, args, page), layer)
     now = _now(clock, args, today) if args.mode != "month" else None
     return renderer.view(views[0], layer, now=now)
+
+
+#: The agenda picture's default width in points: a full date and its relative word in a heading.
+AGENDA_WIDTH = 480.0
+
+
+def agenda_output(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer | None,
+                  names: Optional[Names], svg: bool) -> str:
+    """``--mode agenda``: the agenda of the page's month (the library's layout, see
+    app/agenda.py and app/render_agenda.py) as text or SVG, headings in the locale."""
+    from .agenda import agenda_text
+    from .render_agenda import agenda_svg
+    month = page.month or page.anchor.month
+    first = _day_number(_civil(page.year, month, 1))
+    last = _day_number(_civil(page.year + month // 12, month % 12 + 1, 1)) - 1
+    store, zone = (layer.store, layer.zone or TimeZone("UTC")) if layer is not None else (EventStore(), TimeZone("UTC"))
+    marked = cal.today()
+    today = _day_number(marked) if marked is not None else None
+    locale = names.locale if names is not None and names.locale is not None else Locale("en")
+    if svg:
+        title = locale.format_month_year(page.year, month)
+        return agenda_svg(store, zone, first, last, today, locale, args.view_width or AGENDA_WIDTH, title,
+                          SvgRenderer(names=names))
+    return agenda_text(store, zone, first, last, today, locale)
 
 
 def _locale_json(locale: Locale) -> dict[str, Any]:
@@ -730,6 +759,9 @@ def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLay
     if args.type == "html":
         return HtmlRenderer(cal, names).year_page(page.year, css=args.css,
                                                   encoding=args.encoding or sys.getdefaultencoding())
+    if args.mode == "agenda":
+        text = agenda_output(cal, args, page, layer, names, svg=False)
+        return text.encode(args.encoding, "replace") if args.encoding else text
     if args.json:
         views = _views(cal, args, page, Rows[(args.rows or "fixed").upper()])
         doc: dict[str, Any] = {"first_weekday": int(args.first_weekday),

@@ -531,6 +531,17 @@ def _calls() -> dict[str, Callable[[], tuple[Callable[..., Any], tuple[Any, ...]
         "Scroll.visible_months": lambda: (Scroll(first_month=TODAY, width=390).visible_months, (VIEWPORT,), {}),
         "Scroll.offset": lambda: (Scroll(first_month=TODAY, width=390).offset,
                                   (D(TODAY, "date"), I32(1, "position"), F(800.0, "viewport_length")), {}),
+        # the agenda (issue 27 item 2)
+        "Agenda": lambda: (kalends.Agenda, (O(store(), "store"), D(dt.date(2026, 11, 1), "first"), D(TODAY, "last"),
+                                            zone()),
+                           {"today": opt(D(TODAY, "today")), "heading_height": F(32.0, "heading_height"),
+                            "row_height": F(24.0, "row_height")}),
+        "Agenda.viewport": lambda: (kalends.Agenda(store(), dt.date(2026, 11, 1), TODAY).viewport,
+                                    (F(300.0, "height"), opt(D(TODAY, "anchor_day")), F(0.0, "offset")), {}),
+        "Agenda.heading": lambda: (kalends.Agenda.heading, (D(TODAY, "day"), O(Locale("de"), "locale"),
+                                                            S("gregorian", "calendar")),
+                                   {"relative": opt(I32(0, "relative"))}),
+        "Locale.relative_day": lambda: (Locale("de").relative_day, (I32(1, "offset"),), {}),
     }
 
 

@@ -273,6 +273,8 @@ module Kalends
     KALENDS_RRULE_UNTIL_NONE = 0
     KALENDS_RRULE_UNTIL_LOCAL = 1
     KALENDS_RRULE_UNTIL_DATE = 2
+    KALENDS_AGENDA_ROW_HEADING = 0
+    KALENDS_AGENDA_ROW_EVENT = 1
 
     Date = struct(["int32_t year", "int32_t month", "int32_t day"])
     WeekOfYear = struct(["int32_t week", "int32_t year"])
@@ -347,6 +349,9 @@ module Kalends
     BrokenConstraint = struct(["int32_t kind", "int32_t constraint", "int32_t item", "int32_t reserved"])
     RruleWeekday = struct(["int32_t weekday", "int32_t ordinal"])
     RruleOptions = struct(["uint32_t struct_size", "int32_t frequency", "int64_t interval", "int32_t has_count", "int32_t reserved", "int64_t count", "int32_t until_kind", "int32_t week_start", "int64_t until", "void * by_month", "int32_t by_month_count", "int32_t reserved2", "void * by_week_no", "int32_t by_week_no_count", "int32_t reserved3", "void * by_year_day", "int32_t by_year_day_count", "int32_t reserved4", "void * by_month_day", "int32_t by_month_day_count", "int32_t reserved5", "void * by_day", "int32_t by_day_count", "int32_t reserved6", "void * by_hour", "int32_t by_hour_count", "int32_t reserved7", "void * by_minute", "int32_t by_minute_count", "int32_t reserved8", "void * by_second", "int32_t by_second_count", "int32_t reserved9", "void * by_set_pos", "int32_t by_set_pos_count", "int32_t reserved10", "void * by_easter", "int32_t by_easter_count", "int32_t reserved11", "void * rscale", "int32_t skip", "int32_t by_leap_month_count", "void * by_leap_month"])
+    AgendaOptions = struct(["uint32_t struct_size", "int32_t has_today", "int32_t today", "int32_t reserved", "double heading_height", "double row_height"])
+    AgendaRow = struct(["int32_t kind", "int32_t day", "double y", "double height", "int32_t has_relative", "int32_t relative", "int32_t day_index", "int32_t day_count", "int32_t position", "int32_t reserved", { occurrence: Occurrence }])
+    AgendaViewport = struct(["int32_t anchor_day", "int32_t at_start", "int32_t at_end", "int32_t reserved", "double offset", "double estimated_height", "double estimated_top"])
 
     # The struct classes by C name.
     STRUCTS = {
@@ -423,6 +428,9 @@ module Kalends
       "kalends_broken_constraint" => BrokenConstraint,
       "kalends_rrule_weekday" => RruleWeekday,
       "kalends_rrule_options" => RruleOptions,
+      "kalends_agenda_options" => AgendaOptions,
+      "kalends_agenda_row" => AgendaRow,
+      "kalends_agenda_viewport" => AgendaViewport,
     }.freeze
 
     # Loads the library at `library` and binds every function the headers declare.
@@ -707,6 +715,9 @@ module Kalends
       extern "int32_t kalends_rrule_at(void *, int64_t, void *, void *)"
       extern "int32_t kalends_rrule_before(void *, int64_t, int32_t, void *, void *)"
       extern "int32_t kalends_rrule_after(void *, int64_t, int32_t, void *, void *)"
+      extern "int32_t kalends_agenda_options_init(void *)"
+      extern "int32_t kalends_store_agenda(void *, void *, int32_t, int32_t, int32_t, double, double, void *, void *, void *, int32_t, void *)"
+      extern "int32_t kalends_locale_relative_day(void *, int32_t, void *, size_t, void *)"
       self
     end
   end

@@ -3534,6 +3534,104 @@ extern "C" {
     pub fn kalends_rrule_after(rule: *const kalends_rrule, time: i64, inclusive: i32, out: *mut i64, found: *mut i32) -> kalends_status;
 }
 
+// ---- agenda.h
+/// What an agenda row shows (kalends_agenda_row.kind)
+pub type kalends_agenda_row_kind = i32;
+/// a day's heading
+pub const KALENDS_AGENDA_ROW_HEADING: kalends_agenda_row_kind = 0;
+/// an event or occurrence on the day
+pub const KALENDS_AGENDA_ROW_EVENT: kalends_agenda_row_kind = 1;
+
+/// Options of an agenda; defaults (kalends_agenda_options_init) in the comments.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_agenda_options {
+    pub struct_size: u32,
+    /// 0; 1: `today` is the host's today (the library never reads the clock)
+    pub has_today: i32,
+    /// day number of today: its heading and those of the days either side
+    /// carry `relative`
+    pub today: i32,
+    /// 0
+    pub reserved: i32,
+    /// 32: a day's heading row, 1 ... 100,000
+    pub heading_height: f64,
+    /// 24: an event's row, 1 ... 100,000
+    pub row_height: f64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_agenda_options>() == 32);
+
+/// One row of an agenda viewport, top to bottom.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_agenda_row {
+    /// KALENDS_AGENDA_ROW_*
+    pub kind: kalends_agenda_row_kind,
+    /// the day whose block holds the row
+    pub day: i32,
+    /// top edge, relative to the viewport's top (negative: cut at the top)
+    pub y: f64,
+    pub height: f64,
+    /// HEADING: 1 when the day is yesterday, today or tomorrow (options' today)
+    pub has_relative: i32,
+    /// then day - today: -1, 0 or 1
+    pub relative: i32,
+    /// EVENT: which of the event's days this row is, 1-based ...
+    pub day_index: i32,
+    /// ... of how many it covers (its whole span, not clipped to the range)
+    pub day_count: i32,
+    /// EVENT: its place in its day, 0-based (all-day ones first)
+    pub position: i32,
+    pub reserved: i32,
+    /// EVENT: the event or occurrence (title owned by the store, valid
+    /// until its next change); zeros for a heading
+    pub occurrence: kalends_occurrence,
+}
+const _: () = assert!(std::mem::size_of::<kalends_agenda_row>() == 128);
+
+/// Where an agenda viewport is.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_agenda_viewport {
+    /// the anchor normalised: the day whose block holds the viewport's top ...
+    pub anchor_day: i32,
+    /// 1: nothing above the viewport
+    pub at_start: i32,
+    /// 1: nothing below it
+    pub at_end: i32,
+    pub reserved: i32,
+    /// ... and the distance from that block's top (0 ... its height)
+    pub offset: f64,
+    /// the whole range's content, estimated (0 without events)
+    pub estimated_height: f64,
+    /// the viewport's top within it (for a scroll bar)
+    pub estimated_top: f64,
+}
+const _: () = assert!(std::mem::size_of::<kalends_agenda_viewport>() == 40);
+
+extern "C" {
+    /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+    pub fn kalends_agenda_options_init(options: *mut kalends_agenda_options) -> kalends_status;
+    /// The rows of an agenda viewport `height` points tall over local days first ... last
+    /// of `zone` (NULL: UTC), its top `offset` points below the top of the block of
+    /// `anchor_day` (the first day with events at or after it; the last before it when none
+    /// follows). A negative offset reaches into earlier days, one past the block into later
+    /// ones; the top stops at the first block's heading and the bottom at the last block's
+    /// end. options (NULL: defaults). *viewport is set whenever *count is. Array
+    /// conventions for the rows. Thread: any (under the store's lock).
+    /// Errors: INVALID_ARGUMENT (last < first, anchor_day outside the range, offset or
+    /// height not finite, height negative or more than 100,000 rows of the smaller row
+    /// height, an option), OUT_OF_RANGE (days beyond the
+    /// supported dates; an offset passing more than 10,000 days of events: move the anchor
+    /// day instead), MISUSE.
+    pub fn kalends_store_agenda(store: *const kalends_store, zone: *const kalends_timezone, first: i32, last: i32, anchor_day: i32, offset: f64, height: f64, options: *const kalends_agenda_options, viewport: *mut kalends_agenda_viewport, out: *mut kalends_agenda_row, capacity: i32, count: *mut i32) -> kalends_status;
+    /// CLDR's word for the day `offset` days from today (fields/day/relative): -1
+    /// "yesterday", 0 "today", 1 "tomorrow" ("gestern", "heute", "morgen"), snprintf
+    /// convention. Errors: MISUSE, INVALID_ARGUMENT (buffer), NOT_FOUND (any other offset:
+    /// CLDR has no single word for it).
+    pub fn kalends_locale_relative_day(locale: *const kalends_locale, offset: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+}
+
 /// One struct's layout as this crate declares it (the Rust compiler's): its size and each
 /// field's (name, offset, size), to compare with `kalends_abi_struct_layout`.
 pub struct StructLayout {
@@ -3635,5 +3733,8 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_broken_constraint { "kind": kind, "constraint": constraint, "item": item, "reserved": reserved }),
         layout!(kalends_rrule_weekday { "weekday": weekday, "ordinal": ordinal }),
         layout!(kalends_rrule_options { "struct_size": struct_size, "frequency": frequency, "interval": interval, "has_count": has_count, "reserved": reserved, "count": count, "until_kind": until_kind, "week_start": week_start, "until": until, "by_month": by_month, "by_month_count": by_month_count, "reserved2": reserved2, "by_week_no": by_week_no, "by_week_no_count": by_week_no_count, "reserved3": reserved3, "by_year_day": by_year_day, "by_year_day_count": by_year_day_count, "reserved4": reserved4, "by_month_day": by_month_day, "by_month_day_count": by_month_day_count, "reserved5": reserved5, "by_day": by_day, "by_day_count": by_day_count, "reserved6": reserved6, "by_hour": by_hour, "by_hour_count": by_hour_count, "reserved7": reserved7, "by_minute": by_minute, "by_minute_count": by_minute_count, "reserved8": reserved8, "by_second": by_second, "by_second_count": by_second_count, "reserved9": reserved9, "by_set_pos": by_set_pos, "by_set_pos_count": by_set_pos_count, "reserved10": reserved10, "by_easter": by_easter, "by_easter_count": by_easter_count, "reserved11": reserved11, "rscale": rscale, "skip": skip, "by_leap_month_count": by_leap_month_count, "by_leap_month": by_leap_month }),
+        layout!(kalends_agenda_options { "struct_size": struct_size, "has_today": has_today, "today": today, "reserved": reserved, "heading_height": heading_height, "row_height": row_height }),
+        layout!(kalends_agenda_row { "kind": kind, "day": day, "y": y, "height": height, "has_relative": has_relative, "relative": relative, "day_index": day_index, "day_count": day_count, "position": position, "reserved": reserved, "occurrence": occurrence }),
+        layout!(kalends_agenda_viewport { "anchor_day": anchor_day, "at_start": at_start, "at_end": at_end, "reserved": reserved, "offset": offset, "estimated_height": estimated_height, "estimated_top": estimated_top }),
     ]
 }

@@ -882,3 +882,34 @@ extension kalends_rrule_weekday: @retroactive Equatable, @retroactive Hashable {
         hasher.combine(ordinal)
     }
 }
+
+extension kalends_agenda_options: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_agenda_options, b: kalends_agenda_options) -> Bool {
+        a.struct_size == b.struct_size && a.has_today == b.has_today && a.today == b.today && a.reserved == b.reserved && a.heading_height == b.heading_height && a.row_height == b.row_height
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(struct_size)
+        hasher.combine(has_today)
+        hasher.combine(today)
+        hasher.combine(reserved)
+        hasher.combine(heading_height)
+        hasher.combine(row_height)
+    }
+}
+
+extension kalends_agenda_viewport: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_agenda_viewport, b: kalends_agenda_viewport) -> Bool {
+        a.anchor_day == b.anchor_day && a.at_start == b.at_start && a.at_end == b.at_end && a.reserved == b.reserved && a.offset == b.offset && a.estimated_height == b.estimated_height && a.estimated_top == b.estimated_top
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(anchor_day)
+        hasher.combine(at_start)
+        hasher.combine(at_end)
+        hasher.combine(reserved)
+        hasher.combine(offset)
+        hasher.combine(estimated_height)
+        hasher.combine(estimated_top)
+    }
+}

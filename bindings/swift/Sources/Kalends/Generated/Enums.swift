@@ -608,3 +608,11 @@ public enum RruleUntilKind: Int32, Sendable, CaseIterable {
     /// a day number (days since 1970-01-01): its midnight, as dateutil reads a date
     case date = 2
 }
+
+/// What an agenda row shows (kalends_agenda_row.kind)
+public enum AgendaRowKind: Int32, Sendable, CaseIterable {
+    /// a day's heading
+    case heading = 0
+    /// an event or occurrence on the day
+    case event = 1
+}

@@ -564,6 +564,12 @@ struct Functions: @unchecked Sendable {
     let rruleBefore: KalendsABI.RruleBefore
     /// kalends_rrule_after
     let rruleAfter: KalendsABI.RruleAfter
+    /// kalends_agenda_options_init
+    let agendaOptionsInit: KalendsABI.AgendaOptionsInit
+    /// kalends_store_agenda
+    let storeAgenda: KalendsABI.StoreAgenda
+    /// kalends_locale_relative_day
+    let localeRelativeDay: KalendsABI.LocaleRelativeDay
 
     /// Looks every function up with `symbol`, which throws for a missing one.
     init(_ symbol: (String) throws(KalendsError) -> UnsafeMutableRawPointer) throws(KalendsError) {
@@ -846,5 +852,8 @@ struct Functions: @unchecked Sendable {
         rruleAt = unsafeBitCast(try symbol("kalends_rrule_at"), to: KalendsABI.RruleAt.self)
         rruleBefore = unsafeBitCast(try symbol("kalends_rrule_before"), to: KalendsABI.RruleBefore.self)
         rruleAfter = unsafeBitCast(try symbol("kalends_rrule_after"), to: KalendsABI.RruleAfter.self)
+        agendaOptionsInit = unsafeBitCast(try symbol("kalends_agenda_options_init"), to: KalendsABI.AgendaOptionsInit.self)
+        storeAgenda = unsafeBitCast(try symbol("kalends_store_agenda"), to: KalendsABI.StoreAgenda.self)
+        localeRelativeDay = unsafeBitCast(try symbol("kalends_locale_relative_day"), to: KalendsABI.LocaleRelativeDay.self)
     }
 }

@@ -282,6 +282,8 @@ public interface KalendsNative extends Library {
     int KALENDS_RRULE_UNTIL_NONE = 0;
     int KALENDS_RRULE_UNTIL_LOCAL = 1;
     int KALENDS_RRULE_UNTIL_DATE = 2;
+    int KALENDS_AGENDA_ROW_HEADING = 0;
+    int KALENDS_AGENDA_ROW_EVENT = 1;
 
     /** What every struct shares: its layout, for checks against kalends_abi_struct_layout. */
     abstract class Struct extends Structure {
@@ -1421,6 +1423,51 @@ public interface KalendsNative extends Library {
         public Pointer by_leap_month;
     }
 
+    /**
+     * Options of an agenda; defaults (kalends_agenda_options_init) in the comments.
+     */
+    @Structure.FieldOrder({"struct_size", "has_today", "today", "reserved", "heading_height", "row_height"})
+    class AgendaOptions extends Struct {
+        public int struct_size;
+        public int has_today;
+        public int today;
+        public int reserved;
+        public double heading_height;
+        public double row_height;
+    }
+
+    /**
+     * One row of an agenda viewport, top to bottom.
+     */
+    @Structure.FieldOrder({"kind", "day", "y", "height", "has_relative", "relative", "day_index", "day_count", "position", "reserved", "occurrence"})
+    class AgendaRow extends Struct {
+        public int kind;
+        public int day;
+        public double y;
+        public double height;
+        public int has_relative;
+        public int relative;
+        public int day_index;
+        public int day_count;
+        public int position;
+        public int reserved;
+        public Occurrence occurrence;
+    }
+
+    /**
+     * Where an agenda viewport is.
+     */
+    @Structure.FieldOrder({"anchor_day", "at_start", "at_end", "reserved", "offset", "estimated_height", "estimated_top"})
+    class AgendaViewport extends Struct {
+        public int anchor_day;
+        public int at_start;
+        public int at_end;
+        public int reserved;
+        public double offset;
+        public double estimated_height;
+        public double estimated_top;
+    }
+
     /** The struct classes by C name. */
     static Map<String, Class<? extends Struct>> structs() {
         return Map.ofEntries(
@@ -1496,7 +1543,10 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_constant_change", ConstantChange.class),
             Map.entry("kalends_broken_constraint", BrokenConstraint.class),
             Map.entry("kalends_rrule_weekday", RruleWeekday.class),
-            Map.entry("kalends_rrule_options", RruleOptions.class));
+            Map.entry("kalends_rrule_options", RruleOptions.class),
+            Map.entry("kalends_agenda_options", AgendaOptions.class),
+            Map.entry("kalends_agenda_row", AgendaRow.class),
+            Map.entry("kalends_agenda_viewport", AgendaViewport.class));
     }
 
     /**
@@ -3627,4 +3677,33 @@ public interface KalendsNative extends Library {
      * as kalends_rrule_at. dateutil's after(dt, inc). Errors: as kalends_rrule_next.
      */
     int kalends_rrule_after(Pointer rule, long time, int inclusive, LongByReference out, IntByReference found);
+
+    /**
+     * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
+     */
+    int kalends_agenda_options_init(AgendaOptions options);
+
+    /**
+     * The rows of an agenda viewport `height` points tall over local days first ... last
+     * of `zone` (NULL: UTC), its top `offset` points below the top of the block of
+     * `anchor_day` (the first day with events at or after it; the last before it when none
+     * follows). A negative offset reaches into earlier days, one past the block into later
+     * ones; the top stops at the first block's heading and the bottom at the last block's
+     * end. options (NULL: defaults). *viewport is set whenever *count is. Array
+     * conventions for the rows. Thread: any (under the store's lock).
+     * Errors: INVALID_ARGUMENT (last &lt; first, anchor_day outside the range, offset or
+     * height not finite, height negative or more than 100,000 rows of the smaller row
+     * height, an option), OUT_OF_RANGE (days beyond the
+     * supported dates; an offset passing more than 10,000 days of events: move the anchor
+     * day instead), MISUSE.
+     */
+    int kalends_store_agenda(Pointer store, Pointer zone, int first, int last, int anchor_day, double offset, double height, AgendaOptions options, AgendaViewport viewport, AgendaRow[] out, int capacity, IntByReference count);
+
+    /**
+     * CLDR's word for the day `offset` days from today (fields/day/relative): -1
+     * "yesterday", 0 "today", 1 "tomorrow" ("gestern", "heute", "morgen"), snprintf
+     * convention. Errors: MISUSE, INVALID_ARGUMENT (buffer), NOT_FOUND (any other offset:
+     * CLDR has no single word for it).
+     */
+    int kalends_locale_relative_day(Pointer locale, int offset, byte[] buffer, long capacity, LongByReference length);
 }

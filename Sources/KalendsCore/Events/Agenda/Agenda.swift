@@ -1,0 +1,83 @@
+/// The agenda (list) layout: the events of a range of days grouped by day, each busy day
+/// a block of a heading row and one row per event or occurrence on it (all-day ones
+/// first, then timed ones in start order; an event of several days on each of its days,
+/// "day 2 of 3"), days without events left out. Virtualised: a viewport is laid out from
+/// an anchor (a busy day and a distance into its block), so its cost follows the rows it
+/// shows, never the range or the store: O(log n) index queries per busy day shown or
+/// scrolled past (plus O(log g) for a gap of g empty days), and each shown day's events
+/// up to the last one in view (a recurring entry's occurrences of a day are counted, not
+/// listed, below the view). The whole range's height is estimated from a fixed sample
+/// of days (the same estimate for the same store, range and options).
+public enum Agenda {
+    /// Row heights (points).
+    public struct Options: Hashable, Sendable {
+        /// A day's heading row.
+        public var headingHeight: Double
+        /// An event's row.
+        public var rowHeight: Double
+
+        public init(headingHeight: Double = 32, rowHeight: Double = 24) {
+            self.headingHeight = headingHeight
+            self.rowHeight = rowHeight
+        }
+
+        public func validate() throws(KalendsError) {
+            for (name, v) in [("heading height", headingHeight), ("row height", rowHeight)] where !(v.isFinite && v >= 1 && v <= 100_000) {
+                throw KalendsError(.invalidArgument, "\(name) \(v) is not a number from 1 to 100,000")
+            }
+        }
+    }
+
+    /// What a row shows.
+    public enum RowKind: Int32, Sendable {
+        case heading = 0, event = 1
+    }
+
+    /// One row of a viewport, top to bottom.
+    public struct Row: Hashable, @unchecked Sendable {
+        public var kind: RowKind
+        /// The day whose block holds the row.
+        public var day: Int32
+        /// Top edge relative to the viewport's top (negative for a row cut at the top).
+        public var y: Double
+        public var height: Double
+        /// A heading: day - today when that is -1, 0 or 1 (yesterday, today, tomorrow:
+        /// CLDR's relative day words, `Locale.relativeDayName`), else nil.
+        public var relative: Int32?
+        /// An event row: the event or occurrence, and which of its days this row is: day
+        /// `dayIndex` (1-based) of `dayCount` (its whole span, not clipped to the range).
+        public var occurrence: Occurrence?
+        /// For the C API: the title as a C string owned by the store (valid until it changes).
+        package var titlePointer: UnsafePointer<CChar>?
+        public var dayIndex: Int32
+        public var dayCount: Int32
+        /// An event row: its position in its day (0-based; all-day ones first).
+        public var position: Int
+    }
+
+    /// A viewport's rows and where it is.
+    public struct Viewport: Hashable, Sendable {
+        public var rows: [Row]
+        /// The anchor normalised: the busy day whose block holds the viewport's top and
+        /// the distance from that block's top (0 ..< its height). A host keeps these and
+        /// adds its scroll deltas to `offset`. The first day of the range when there are
+        /// no events.
+        public var anchorDay: Int32
+        public var offset: Double
+        /// No content above the viewport / below it.
+        public var atStart: Bool
+        public var atEnd: Bool
+        /// The whole range's content height, estimated from a sample of days, and the
+        /// viewport's top in it (for a scroll bar); 0 without events.
+        public var estimatedHeight: Double
+        public var estimatedTop: Double
+    }
+
+    /// How many blocks a viewport may walk past from its anchor (a larger offset is
+    /// refused: a far jump goes by anchor day).
+    public static let maxBlocksWalked = 10_000
+    /// The most rows a viewport may hold (its height over the smaller row height).
+    public static let maxRows = 100_000
+    /// Days sampled for the height estimate.
+    static let sampleDays = 16
+}
