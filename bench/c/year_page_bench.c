@@ -1,7 +1,11 @@
 /* A year page from C: a view of 12 months (4 per row) laid out, and the dots of the
    store's events on every day it shows (kalends_store_dots, counted per day, up to 3
    colours), at 1,000, 10,000 and 100,000 events over the year. Goal (issue 27): 10,000
-   events <= 100 us. No anchor does this; the rows give Kalends' median (anchor column 0). */
+   events <= 100 us. No anchor does this; the rows give Kalends' median (anchor column 0).
+   Measured with the dots read day by day from the interval indexes (CPU time, 2 shared
+   cores): 1,000 events 90 us, 10,000 183 us (layout 24 us + dots 150 us: MISSED),
+   100,000 1.1-1.8 ms; with the earlier walk of every event's record 78 us / 1,020 us /
+   9.7 ms. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 
