@@ -160,6 +160,8 @@ ROWS: list[Row] = [
     # Kalends' frames (the anchor column) plus Cairo's drawing, under Xvfb
     *[Row(f"gtk.c.week_redraw.{n}", f"GTK host: a week of {n + 9:,} events redrawn (frames + Cairo), C",
           "Kalends' frames alone", "ms", "max", 8, "29") for n in (100, 1000)],
+    # issue 27: a year page (12 months laid out, the dots of every day shown) from C
+    Row("year_page.c.10000", "year page: 12 months laid out + dots of 10,000 events, C", "-", "us", "max", 100, "27"),
     # issue 27 item 2: the agenda, a viewport of 800 points over 1M events (from C)
     Row("agenda.c.viewport_month_1m", "agenda viewport (800 points, ~30 rows), range one month of 1M events in 10 years, C",
         "-", "us", "max", 500, "27"),

@@ -89,21 +89,31 @@ static void options_from(fuzz_input *in, kalends_view_options *o)
     if (o->has_min_date) o->min_date = fuzz_date(in);
     o->has_max_date = (which >> 3) & 1;
     if (o->has_max_date) o->max_date = fuzz_date(in);
+    /* the date policies and several months: valid values mostly, any int32 sometimes
+       (0 or 13 months, unknown policies: INVALID_ARGUMENT) */
+    uint8_t more = fuzz_u8(in);
+    o->in_dates = (more & 1) ? fuzz_i32(in) : (int32_t)(fuzz_u8(in) % 3);
+    o->months = (more & 2) ? fuzz_i32(in) : (int32_t)(fuzz_u8(in) % 14);
+    o->page_behavior = (more & 4) ? fuzz_i32(in) : (int32_t)(fuzz_u8(in) % 2);
+    o->month_columns = (more & 8) ? fuzz_i32(in) : (int32_t)(fuzz_u8(in) % 14);
+    if (more & 16) o->month_spacing = fuzz_double(in);
 }
 
 static void read_everything(const kalends_view *view)
 {
-    kalends_day days[42];
-    kalends_element elements[64];
+    static kalends_day days[KALENDS_VIEW_MAX_DAYS];
+    static kalends_element elements[4 + 8 * KALENDS_VIEW_MAX_MONTHS + KALENDS_VIEW_MAX_DAYS];
+    const int32_t element_capacity = (int32_t)(sizeof elements / sizeof elements[0]);
     int32_t count = 0;
-    if (CHECKED(kalends_view_days(view, days, 42, &count)) == KALENDS_OK)
-        /* a day page, or whole weeks: 7 ... 42 days (a 5-6-day Coptic or Ethiopic month
-           with variable rows is one or two weeks, as in the systems harness) */
-        FUZZ_ASSERT(count == 1 || (count % 7 == 0 && count >= 7 && count <= 42), "%d days", (int)count);
+    if (CHECKED(kalends_view_days(view, days, KALENDS_VIEW_MAX_DAYS, &count)) == KALENDS_OK)
+        /* a day page, or whole weeks: 7 ... 42 days a month (a 5-6-day Coptic or Ethiopic
+           month with variable rows is one or two weeks, as in the systems harness), up
+           to 12 months */
+        FUZZ_ASSERT(count == 1 || (count % 7 == 0 && count >= 7 && count <= KALENDS_VIEW_MAX_DAYS), "%d days", (int)count);
     kalends_size size;
     CHECKED(kalends_view_intrinsic_size(view, &size));
-    if (CHECKED(kalends_view_layout(view, elements, 64, &count)) == KALENDS_OK)
-        FUZZ_ASSERT(count <= 64, "%d elements", (int)count);
+    if (CHECKED(kalends_view_layout(view, elements, element_capacity, &count)) == KALENDS_OK)
+        FUZZ_ASSERT(count <= element_capacity, "%d elements", (int)count);
     kalends_selection sel;
     CHECKED(kalends_view_selection(view, &sel));
     /* the size query, then the days into a buffer that may be short */
@@ -167,7 +177,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                   page_changed, size_changed };
 
     for (int step = 0; step < 128 && !fuzz_done(&in); step++) {
-        uint8_t op = fuzz_u8(&in) % 41;
+        uint8_t op = fuzz_u8(&in) % 42;
         kalends_action action;
         kalends_transition t;
         kalends_element hit;
@@ -437,6 +447,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             kalends_event_more more[64];
             if (CHECKED(kalends_view_time_grid_stack_more(view, store, ny, &o, more, 64, &n)) == KALENDS_OK)
                 for (int32_t i = 0; i < n; i++) FUZZ_ASSERT(more[i].hidden > 0 && o.max_stack > 0, "a more item hides some");
+            break;
+        }
+        case 41: {
+            /* the months and years pickers: cells inside the view, a hit test at any
+               point, a pick of any index (a disabled or missing cell changes nothing) */
+            kalends_picker picker = (fuzz_u8(&in) & 7) ? (int32_t)(fuzz_u8(&in) % 2) : fuzz_i32(&in);
+            kalends_picker_cell cells[13];
+            int32_t n = 0, index = -1;
+            if (CHECKED(kalends_view_picker_cells(view, picker, cells, 13, &n)) == KALENDS_OK)
+                FUZZ_ASSERT(n >= 1 && n <= 13, "%d picker cells", (int)n);
+            CHECKED(kalends_view_picker_hit_test(view, picker, fuzz_double(&in), fuzz_double(&in), &index));
+            kalends_page before, after;
+            CHECKED(kalends_view_page(view, &before));
+            int32_t pick = (fuzz_u8(&in) & 3) ? (int32_t)(fuzz_u8(&in) % 14) - 1 : fuzz_i32(&in);
+            if (CHECKED(kalends_view_picker_pick(view, picker, pick, &t)) != KALENDS_OK) {
+                CHECKED(kalends_view_page(view, &after));
+                FUZZ_ASSERT(after.anchor == before.anchor, "a refused pick changes nothing");
+            }
             break;
         }
         default:

@@ -70,6 +70,7 @@
 #include "kalends/view.h"
 #include "kalends/pointer.h"
 #include "kalends/scroll.h"
+#include "kalends/picker.h"
 #include "kalends/flow.h"
 /* Time zones and events */
 #include "kalends/timezone.h"

@@ -120,7 +120,7 @@ public enum KalendsABI {
     public typealias ViewFocus = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_date>?) -> kalends_status
     /// kalends_view_key: A key press (KALENDS_KEY_*): moves the focus over disabled days (up to 400 steps, never past min/max); in SINGLE mode the selection follows; ENTER selects (MULTIPLE: toggles) the focused day.
     public typealias ViewKey = @convention(c) (OpaquePointer?, kalends_key, UnsafeMutablePointer<kalends_action>?) -> kalends_status
-    /// kalends_view_days: The visible days with every view flag (KALENDS_DAY_*), row by row: 42 / 35 / 28 in month mode, 7 in week mode, 1 in day mode.
+    /// kalends_view_days: The visible days with every view flag (KALENDS_DAY_*), row by row: 42 / 35 / 28 in month mode, 7 in week mode, 1 in day mode; with several months, each month's grid in turn (a day shown by two grids appears twice; at most KALENDS_VIEW_MAX_DAYS).
     public typealias ViewDays = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_day>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_view_intrinsic_size: The content size: the width given in the metrics, and the height of header, weekday row and the rows of the current mode, snapped.
     public typealias ViewIntrinsicSize = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_size>?) -> kalends_status
@@ -280,6 +280,14 @@ public enum KalendsABI {
     public typealias ViewPointerCancel = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_action>?) -> kalends_status
     /// kalends_view_gesture: The gesture in progress (phase NONE when no pointer is down); out->struct_size must be set.
     public typealias ViewGesture = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_gesture>?) -> kalends_status
+
+    // picker.h
+    /// kalends_view_picker_cells: The cells of `picker` for the view's page, row by row (mirrored in right-to-left views), their frames snapped as the view's day cells are.
+    public typealias ViewPickerCells = @convention(c) (OpaquePointer?, kalends_picker, UnsafeMutablePointer<kalends_picker_cell>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_picker_hit_test: The index of the picker's cell at (x, y) (frames are half-open), or -1 where there is none.
+    public typealias ViewPickerHitTest = @convention(c) (OpaquePointer?, kalends_picker, Double, Double, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_view_picker_pick: Drills down from cell `index` of `picker`: the page moves to that month (the anchor's day, clamped to the month's length) or to the same month of that year (clamped into the min/max dates), with the focus, as kalends_view_go_to does; out (may be NULL) receives the transition.
+    public typealias ViewPickerPick = @convention(c) (OpaquePointer?, kalends_picker, Int32, UnsafeMutablePointer<kalends_transition>?) -> kalends_status
 
     // flow.h
     /// kalends_flow_options_init: Fills *options with the defaults and sets struct_size.

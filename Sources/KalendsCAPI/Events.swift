@@ -111,12 +111,9 @@ func storeDots(_ store: StoreHandle, _ zone: TimezoneHandle?, _ first: Int32, _ 
     }
     let counts = try required(counts, "counts")
     if maxColors > 0 && colors == nil { throw invalid("colors is NULL but max_colors is \(maxColors)") }
-    let dots = try store.with { (s) throws(KalendsError) in try s.dots(first, last, maxColors: Int(maxColors), in: zone.days) }
-    for (i, d) in dots.enumerated() {
-        counts[i] = d.count
-        guard let colors else { continue }
-        for j in 0..<Int(maxColors) { colors[i * Int(maxColors) + j] = j < d.colors.count ? d.colors[j] : 0 }
-    }
+    let dots = try store.with { (s) throws(KalendsError) in try s.flatDots(first, last, maxColors: Int(maxColors), in: zone.days) }
+    counts.update(from: dots.counts, count: dots.counts.count)
+    if let colors { colors.update(from: dots.colors, count: dots.colors.count) }
 }
 
 // Recurring entries.

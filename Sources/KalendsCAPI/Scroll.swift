@@ -13,7 +13,8 @@ extension ScrollOptions {
         self.init(axis: try Axis(checking: c.axis), firstMonth: Month(try Date(c.first_month)),
                   lastMonth: try flag(c.has_last_month, "has_last_month") ? Month(try Date(c.last_month)) : nil,
                   rows: try Rows(checking: c.rows), outDates: try OutDates(checking: c.out_dates),
-                  showWeekdays: try flag(c.show_weekdays, "show_weekdays"), monthSpacing: c.month_spacing)
+                  showWeekdays: try flag(c.show_weekdays, "show_weekdays"), monthSpacing: c.month_spacing,
+                  inDates: try InDates(checking: c.in_dates))
         try validate()
     }
 }
@@ -27,7 +28,8 @@ func scrollOptionsInit() throws(KalendsError) -> kalends_scroll_options {
     let d = ScrollOptions.standard
     return kalends_scroll_options(struct_size: UInt32(MemoryLayout<kalends_scroll_options>.size), axis: d.axis.rawValue,
                                   first_month: d.firstMonth.c, has_last_month: 0, last_month: d.firstMonth.c, rows: d.rows.rawValue,
-                                  out_dates: d.outDates.rawValue, show_weekdays: d.showWeekdays ? 1 : 0, month_spacing: d.monthSpacing)
+                                  out_dates: d.outDates.rawValue, show_weekdays: d.showWeekdays ? 1 : 0, month_spacing: d.monthSpacing,
+                                  in_dates: d.inDates.rawValue)
 }
 
 func scrollNew(_ calendar: CalendarHandle?, _ options: kalends_scroll_options?, _ metrics: kalends_view_metrics?) throws(KalendsError) -> ScrollHandle {

@@ -15,6 +15,7 @@
 
 #include "kalends.h"
 #include "stats.h"
+#include "random_events.h"
 
 #define QUERIES 200
 #define SAMPLES 7
@@ -22,34 +23,8 @@
 #define FIRST_DAY 13514 /* 2007-01-01 */
 #define SPAN_DAYS 7305 /* 20 years */
 
-static uint64_t seed = 0x2545F4914F6CDD1Dull;
-static uint64_t rnd(void) {
-    seed ^= seed << 13;
-    seed ^= seed >> 7;
-    seed ^= seed << 17;
-    return seed;
-}
-
 /* Mostly timed events of minutes to hours, some all-day and multi-day ones. */
-static void make_events(kalends_event *events, int n) {
-    for (int i = 0; i < n; i++) {
-        kalends_event *e = &events[i];
-        memset(e, 0, sizeof *e);
-        e->struct_size = sizeof *e;
-        e->id = i + 1;
-        e->color = 0x4A90E2FF;
-        e->title = "event";
-        e->title_length = -1;
-        if (rnd() % 10 == 0) {
-            e->all_day = 1;
-            e->start = FIRST_DAY + (int64_t)(rnd() % SPAN_DAYS);
-            e->end = e->start + (int64_t)(rnd() % 4);
-        } else {
-            e->start = (int64_t)FIRST_DAY * DAY + (int64_t)(rnd() % ((uint64_t)SPAN_DAYS * DAY));
-            e->end = e->start + (int64_t)(rnd() % 20 == 0 ? rnd() % (7 * DAY) : rnd() % (3 * 3600));
-        }
-    }
-}
+static void make_events(kalends_event *events, int n) { random_events(events, n, FIRST_DAY, SPAN_DAYS); }
 
 /* SQLite holds timed events as instants and all-day ones as UTC-midnight instants of
    [first, last + 1): the same overlap test answers both. The query bounds start from

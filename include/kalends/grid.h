@@ -20,6 +20,18 @@ typedef int32_t kalends_rows;
    Coptic and Ethiopic calendars. */
 #define KALENDS_ROWS_VARIABLE 1
 
+/* In-dates: the previous month's days that fill a month grid's first row before the
+   month's first day (JTAppleCalendar's in-date generation). A month whose policy does
+   not show them keeps their cells (the weekday columns stay), flagged
+   KALENDS_DAY_HIDDEN: draw nothing, taps ignore them. Trailing days (out-dates) follow
+   kalends_rows (KALENDS_ROWS_FIXED: till the end of the grid, six rows;
+   KALENDS_ROWS_VARIABLE: till the end of the row) and kalends_out_dates (HIDE_TRAILING:
+   off). */
+typedef int32_t kalends_in_dates;
+#define KALENDS_IN_DATES_ALL_MONTHS 0       /* every month shows them */
+#define KALENDS_IN_DATES_FIRST_MONTH_ONLY 1 /* only the first month shown (of a view's N months, of a scrolling range) */
+#define KALENDS_IN_DATES_OFF 2              /* no month shows them */
+
 /* kalends_day.flags bits. Exactly one of IN_MONTH, LEADING, TRAILING is set. */
 typedef uint32_t kalends_day_flags;
 #define KALENDS_DAY_IN_MONTH 0x01u  /* in the grid's month */

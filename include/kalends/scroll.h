@@ -47,6 +47,7 @@ typedef struct kalends_scroll_options {
     kalends_out_dates out_dates; /* KALENDS_OUT_DATES_* */
     int32_t show_weekdays;     /* 1: a weekday row under each month's header */
     double month_spacing;      /* between months, along the axis */
+    kalends_in_dates in_dates; /* KALENDS_IN_DATES_* (default ALL_MONTHS; out_dates HIDE hides them anyway) */
 } kalends_scroll_options;
 
 typedef struct kalends_scroll kalends_scroll;

@@ -42,6 +42,9 @@ typedef int32_t kalends_selection_mode;
 typedef int32_t kalends_out_dates;
 #define KALENDS_OUT_DATES_SHOW 0
 #define KALENDS_OUT_DATES_HIDE 1 /* cells stay, flagged KALENDS_DAY_HIDDEN, and ignore taps */
+/* Only the trailing days (after the month's last day) are hidden: JTAppleCalendar's
+   out-dates "off"; the leading days follow the in-dates policy (kalends_in_dates) */
+#define KALENDS_OUT_DATES_HIDE_TRAILING 2
 
 /* What a tap on an out-date does */
 typedef int32_t kalends_out_date_tap;
@@ -101,6 +104,19 @@ typedef int32_t kalends_element_kind;
 #define KALENDS_ELEMENT_DAY 6      /* a day cell */
 #define KALENDS_ELEMENT_MONTH_HEADER 7 /* a month's header in a scrolling calendar */
 
+/* How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior) */
+typedef int32_t kalends_page_behavior;
+#define KALENDS_PAGE_BEHAVIOR_VISIBLE 0 /* by all the months shown (default) */
+#define KALENDS_PAGE_BEHAVIOR_SINGLE 1  /* by one month */
+
+/* The most months a view shows, and the most days kalends_view_days reports (twelve
+   six-row grids). */
+#define KALENDS_VIEW_MAX_MONTHS 12
+#define KALENDS_VIEW_MAX_DAYS 504
+/* The narrowest a month of a several-month view gets when month_columns is 0 (the
+   columns of months are then as many as fit the content width). */
+#define KALENDS_MONTH_MIN_WIDTH 224
+
 /* Row heights */
 typedef int32_t kalends_row_height_mode;
 #define KALENDS_ROW_HEIGHT_SQUARE 0       /* as tall as a cell is wide (MBCalendarKit) */
@@ -128,6 +144,16 @@ typedef struct kalends_view_options {
     kalends_date min_date;
     int32_t has_max_date;   /* 1: max_date applies */
     kalends_date max_date;
+    kalends_in_dates in_dates; /* KALENDS_IN_DATES_* (month pages; default ALL_MONTHS) */
+    /* Several months (month mode; React Aria's visibleDuration): months 1 ...
+       KALENDS_VIEW_MAX_MONTHS (default 1; other values are INVALID_ARGUMENT), the page's
+       month and those after it, each its own grid (the date policies apply per month:
+       the first month is the page's). */
+    int32_t months;
+    kalends_page_behavior page_behavior; /* KALENDS_PAGE_BEHAVIOR_* */
+    int32_t month_columns;  /* months per row, 0 ... 12 (default 0: as many as fit at
+                               KALENDS_MONTH_MIN_WIDTH, at least 1); rows of months wrap */
+    double month_spacing;   /* between months, across and down (default 16) */
 } kalends_view_options;
 
 /* Sizes of a view, in points. Defaults (kalends_view_metrics_init) follow
@@ -354,8 +380,9 @@ kalends_status kalends_view_focus(const kalends_view *view, kalends_date *out);
 kalends_status kalends_view_key(kalends_view *view, kalends_key key, kalends_action *out);
 
 /* The visible days with every view flag (KALENDS_DAY_*), row by row: 42 / 35 / 28
-   in month mode, 7 in week mode, 1 in day mode. Array conventions; asks is_disabled
-   for each day. */
+   in month mode, 7 in week mode, 1 in day mode; with several months, each month's
+   grid in turn (a day shown by two grids appears twice; at most KALENDS_VIEW_MAX_DAYS).
+   Array conventions; asks is_disabled for each day. */
 kalends_status kalends_view_days(const kalends_view *view, kalends_day *out, int32_t capacity, int32_t *count);
 
 /* The content size: the width given in the metrics, and the height of header, weekday
@@ -365,7 +392,10 @@ kalends_status kalends_view_intrinsic_size(const kalends_view *view, kalends_siz
 
 /* Every element of the current page with its frame, in this order: header, title,
    previous, next, the weekday labels (7, or 1 in day mode), the days (as
-   kalends_view_days). Frames are snapped to the device-pixel grid of metrics.scale:
+   kalends_view_days). With several months the header holds the title and buttons only
+   and each month follows in turn: its MONTH_HEADER (index = its position, day_number
+   = its first day; its weekday labels in the bottom strip as in a one-month header),
+   its 7 weekday labels, its days; months wrap into rows of month_columns. Frames are snapped to the device-pixel grid of metrics.scale:
    day cells share their edges exactly and tile the content width (along an axis
    where a cell would get less than one pixel, edges stay unsnapped so no cell is
    empty). Array conventions. Errors: NO_INTRINSIC_METRIC (no width). */

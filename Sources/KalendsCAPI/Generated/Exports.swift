@@ -1320,6 +1320,40 @@ public func kalendsViewGesture(_ view: OpaquePointer?, _ out: UnsafeMutablePoint
     }
 }
 
+// MARK: picker.h
+
+/// kalends_view_picker_cells: calls `viewPickerCells(ViewHandle, Picker, ArrayOutput<kalends_picker_cell>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_view_picker_cells")
+public func kalendsViewPickerCells(_ view: OpaquePointer?, _ picker: kalends_picker, _ out: UnsafeMutablePointer<kalends_picker_cell>?, _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let picker = try Picker(checking: picker)
+        let out = try ArrayOutput(out, capacity, count, "out")
+        try viewPickerCells(view, picker, out)
+    }
+}
+
+/// kalends_view_picker_hit_test: calls `viewPickerHitTest(ViewHandle, Picker, Double, Double) throws(KalendsError) -> Int32`.
+@_cdecl("kalends_view_picker_hit_test")
+public func kalendsViewPickerHitTest(_ view: OpaquePointer?, _ picker: kalends_picker, _ x: Double, _ y: Double, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let picker = try Picker(checking: picker)
+        let out = try required(out, "out")
+        deliver(try viewPickerHitTest(view, picker, x, y), out)
+    }
+}
+
+/// kalends_view_picker_pick: calls `viewPickerPick(ViewHandle, Picker, Int32) throws(KalendsError) -> kalends_transition`.
+@_cdecl("kalends_view_picker_pick")
+public func kalendsViewPickerPick(_ view: OpaquePointer?, _ picker: kalends_picker, _ index: Int32, _ out: UnsafeMutablePointer<kalends_transition>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let view = try handle(view, .view, ViewHandle.self)
+        let picker = try Picker(checking: picker)
+        deliver(try viewPickerPick(view, picker, index), ifAsked: out)
+    }
+}
+
 // MARK: flow.h
 
 /// kalends_flow_options_init: calls `flowOptionsInit() throws(KalendsError) -> kalends_flow_options`.

@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(75)
+    all.reserveCapacity(76)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -71,6 +71,11 @@ func makeStructLayouts() -> [StructLayout] {
         field("min_date", \kalends_view_options.min_date),
         field("has_max_date", \kalends_view_options.has_max_date),
         field("max_date", \kalends_view_options.max_date),
+        field("in_dates", \kalends_view_options.in_dates),
+        field("months", \kalends_view_options.months),
+        field("page_behavior", \kalends_view_options.page_behavior),
+        field("month_columns", \kalends_view_options.month_columns),
+        field("month_spacing", \kalends_view_options.month_spacing),
     ]))
     all.append(StructLayout(name: "kalends_view_metrics", size: MemoryLayout<kalends_view_metrics>.size, fields: [
         field("struct_size", \kalends_view_metrics.struct_size),
@@ -230,6 +235,7 @@ func makeStructLayouts() -> [StructLayout] {
         field("out_dates", \kalends_scroll_options.out_dates),
         field("show_weekdays", \kalends_scroll_options.show_weekdays),
         field("month_spacing", \kalends_scroll_options.month_spacing),
+        field("in_dates", \kalends_scroll_options.in_dates),
     ]))
     all.append(StructLayout(name: "kalends_pointer_event", size: MemoryLayout<kalends_pointer_event>.size, fields: [
         field("struct_size", \kalends_pointer_event.struct_size),
@@ -275,6 +281,14 @@ func makeStructLayouts() -> [StructLayout] {
         field("occurrence_start", \kalends_gesture.occurrence_start),
         field("proposed_start", \kalends_gesture.proposed_start),
         field("proposed_end", \kalends_gesture.proposed_end),
+    ]))
+    all.append(StructLayout(name: "kalends_picker_cell", size: MemoryLayout<kalends_picker_cell>.size, fields: [
+        field("year", \kalends_picker_cell.year),
+        field("month", \kalends_picker_cell.month),
+        field("first_day", \kalends_picker_cell.first_day),
+        field("last_day", \kalends_picker_cell.last_day),
+        field("flags", \kalends_picker_cell.flags),
+        field("frame", \kalends_picker_cell.frame),
     ]))
     all.append(StructLayout(name: "kalends_flow_options", size: MemoryLayout<kalends_flow_options>.size, fields: [
         field("struct_size", \kalends_flow_options.struct_size),

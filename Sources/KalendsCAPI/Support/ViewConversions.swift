@@ -10,7 +10,10 @@ extension ViewOptions {
                   outDates: try OutDates(checking: c.out_dates), selectionMode: try SelectionMode(checking: c.selection_mode),
                   outDateTap: try OutDateTap(checking: c.out_date_tap), rightToLeft: try flag(c.right_to_left, "right_to_left"),
                   minDate: try flag(c.has_min_date, "has_min_date") ? try Date(c.min_date) : nil,
-                  maxDate: try flag(c.has_max_date, "has_max_date") ? try Date(c.max_date) : nil)
+                  maxDate: try flag(c.has_max_date, "has_max_date") ? try Date(c.max_date) : nil,
+                  inDates: try InDates(checking: c.in_dates), months: c.months,
+                  pageBehavior: try PageBehavior(checking: c.page_behavior), monthColumns: c.month_columns,
+                  monthSpacing: c.month_spacing)
         try validate()
     }
 
@@ -23,6 +26,11 @@ extension ViewOptions {
         out.selection_mode = selectionMode.rawValue
         out.out_date_tap = outDateTap.rawValue
         out.right_to_left = rightToLeft ? 1 : 0
+        out.in_dates = inDates.rawValue
+        out.months = months
+        out.page_behavior = pageBehavior.rawValue
+        out.month_columns = monthColumns
+        out.month_spacing = monthSpacing
         if let minDate {
             out.has_min_date = 1
             out.min_date = minDate.c

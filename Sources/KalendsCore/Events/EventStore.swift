@@ -578,44 +578,15 @@ public final class EventStore {
     }
 
     /// Per day of first ... last: how many events it has and the colours of its first
-    /// `maxColors` in start order (calendar dots; no cap of three). Single events are read
-    /// as a query reads them; a recurring entry dense on the range is counted day by day
-    /// and only its first `maxColors` of each day listed (see `seriesDots`): O(log n + k
-    /// single events + days × dense entries), whatever the occurrences.
+    /// `maxColors` in start order (calendar dots; no cap of three). Each day's single
+    /// events are read from the interval indexes' slots (`flatDots`); a recurring entry
+    /// dense on the range is counted day by day and only its first `maxColors` of each
+    /// day listed (see `seriesDots`): O(days × (log n + the day's events) + days × dense
+    /// entries), whatever the occurrences.
     public func dots(_ first: Int32, _ last: Int32, maxColors: Int, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [(count: Int32, colors: [UInt32])] {
-        guard maxColors >= 0 else { throw KalendsError(.invalidArgument, "max colors \(maxColors) is negative") }
-        guard last >= first, Int64(last) - Int64(first) < 100_000 else {
-            throw KalendsError(.invalidArgument, "day range \(first) ... \(last) is empty or longer than 100,000 days")
+        let dots = try flatDots(first, last, maxColors: maxColors, in: zone)
+        return dots.counts.indices.map { i in
+            (dots.counts[i], Array(dots.colors[i * maxColors ..< i * maxColors + dots.filled[i]]))
         }
-        let days = Int(last - first) + 1
-        var counts = [Int64](repeating: 0, count: days)
-        var colors = [[UInt32]](repeating: [], count: days)
-        var found: [EventRecord] = []
-        let keys = try withHits(overlapping: first, last, in: zone, series: nil) { hits, _, v in
-            hits.map { h in
-                found.append(v.recordWithTitle(h.slot).0)
-                return (h.key, h.rank)
-            }
-        }
-        var candidates = [[OrderedItem<UInt32>]](repeating: [], count: seriesSpans.count > 0 && maxColors > 0 ? days : 0)
-        for (j, e) in found.enumerated() {
-            guard let span = try EventStore.days(of: e, clippedTo: first, last, in: zone) else { continue }
-            for d in span {
-                let i = Int(d - first)
-                counts[i] &+= 1
-                if candidates.isEmpty {
-                    if colors[i].count < maxColors { colors[i].append(e.color) }
-                } else if candidates[i].count < maxColors {
-                    candidates[i].append(OrderedItem(key: keys[j].0, rank: keys[j].1, id: e.id, sequence: -days + j, value: e.color))
-                }
-            }
-        }
-        if seriesSpans.count > 0 {
-            try seriesDots(first, last, maxColors: maxColors, in: zone, counts: &counts, candidates: &candidates)
-            for i in candidates.indices {
-                colors[i] = OrderedItem.sorted(candidates[i]).prefix(maxColors).map(\.value)
-            }
-        }
-        return (0..<days).map { (Int32(clamping: counts[$0]), colors[$0]) }
     }
 }

@@ -5,6 +5,9 @@ extension View {
     public func dayCells() throws(KalendsError) -> [MonthBars.Cell] {
         let s = state
         guard let g = ViewGeometry(s) else { throw View.noWidth }
+        guard !View.showsMonths(s) else {
+            throw KalendsError(.invalidArgument, "month bars are laid over one month's page, and this view shows \(s.options.months) months")
+        }
         let span = try View.span(of: s)
         return (0..<Int(span.count)).map { i in
             MonthBars.Cell(day: span.first + Int32(i), row: i / 7, column: i % 7, frame: g.cell(i))

@@ -10,9 +10,16 @@ public struct ScrollOptions: Hashable, Sendable {
     public var showWeekdays: Bool
     /// Space between consecutive months along the axis.
     public var monthSpacing: Double
+    /// Leading days (JTAppleCalendar's in-dates): of every month, of the range's first
+    /// month only, or none (`outDates` `.hide` hides them anyway).
+    public var inDates: InDates = .allMonths
+
+    /// The date policies of the months.
+    public var datePolicy: DatePolicy { DatePolicy(inDates: inDates, outDates: outDates) }
 
     public init(axis: Axis = .vertical, firstMonth: Month, lastMonth: Month? = nil, rows: Rows = .variable,
-                outDates: OutDates = .hide, showWeekdays: Bool = true, monthSpacing: Double = 24) {
+                outDates: OutDates = .hide, showWeekdays: Bool = true, monthSpacing: Double = 24,
+                inDates: InDates = .allMonths) {
         self.axis = axis
         self.firstMonth = firstMonth
         self.lastMonth = lastMonth
@@ -20,6 +27,7 @@ public struct ScrollOptions: Hashable, Sendable {
         self.outDates = outDates
         self.showWeekdays = showWeekdays
         self.monthSpacing = monthSpacing
+        self.inDates = inDates
     }
 
     /// The defaults (`kalends_scroll_options_init`): from the month of the platform's

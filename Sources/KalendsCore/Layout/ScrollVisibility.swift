@@ -79,30 +79,42 @@ extension Scroll {
         return h
     }
 
-    /// Columns of row `r` holding a day that is shown: all of them, or with hidden
-    /// out-dates those of days of the month (grid offsets lead..<lead + length).
+    /// Columns of row `r` holding a day that is shown: the days of the month (grid
+    /// offsets lead..<lead + length), the leading days before them when `leading`, the
+    /// trailing days after them when the date policy shows them.
     @inline(__always)
-    private func shown(_ r: Int, lead: Int, length: Int) -> UInt8 {
-        guard options.outDates == .hide else { return 0x7F }
-        let lo = max(0, lead - 7 * r), hi = min(7, lead + length - 7 * r)
+    private func shown(_ r: Int, lead: Int, length: Int, leading: Bool) -> UInt8 {
+        let trailing = options.datePolicy.showsTrailing
+        if leading && trailing { return 0x7F }
+        let lo = leading ? 0 : max(0, lead - 7 * r), hi = trailing ? 7 : min(7, lead + length - 7 * r)
         guard lo < hi else { return 0 }
         return UInt8(truncatingIfNeeded: (1 << hi) - (1 << lo))
     }
 
+    /// Whether the month at position `i` of the range shows its leading days.
+    @inline(__always)
+    private func leading(_ i: Int) -> Bool { options.datePolicy.showsLeading(position: i) }
+
+    /// Whether any month of positions `months` shows its leading days (they agree
+    /// except for the first month under `.firstMonthOnly`).
+    private func leading(_ months: Range<Int>) -> Bool {
+        (months.contains(0) && leading(0)) || (months.upperBound > max(1, months.lowerBound) && leading(1))
+    }
+
     /// Elements of a month of this shape showing `h` (rows beyond its own ignored).
-    private func count(_ h: MonthHits, lead: Int, length: Int) -> Int {
+    private func count(_ h: MonthHits, lead: Int, length: Int, leading: Bool) -> Int {
         var n = h.header ? 1 : 0
         if h.weekdayRow { n += h.columns.nonzeroBitCount }
         let rowCount = min(6, MonthRows.rows(lead: lead, length: length, fixed: monthRows.fixed))
         for r in 0..<rowCount where h.rows & (1 << UInt8(r)) != 0 {
-            n += (h.columns & shown(r, lead: lead, length: length)).nonzeroBitCount
+            n += (h.columns & shown(r, lead: lead, length: length, leading: leading)).nonzeroBitCount
         }
         return n
     }
 
     private func count(month i: Int, _ h: MonthHits) -> Int {
         let s = monthRows.shape(i)
-        return count(h, lead: s.lead, length: s.length)
+        return count(h, lead: s.lead, length: s.length, leading: leading(i))
     }
 
     /// Day cells of month `i` showing `h` whose day is outside the calendar's days
@@ -118,7 +130,7 @@ extension Scroll {
         guard start < Int(bounds.lowerBound) || start + 7 * rowCount - 1 > Int(bounds.upperBound) else { return 0 }
         var n = 0
         for r in 0..<rowCount where h.rows & (1 << UInt8(r)) != 0 {
-            let cells = h.columns & shown(r, lead: s.lead, length: s.length)
+            let cells = h.columns & shown(r, lead: s.lead, length: s.length, leading: leading(i))
             for c in 0..<7 where cells & (1 << UInt8(c)) != 0 {
                 let day = start + 7 * r + c
                 if day < Int(bounds.lowerBound) || day > Int(bounds.upperBound) { n += 1 }
@@ -272,7 +284,13 @@ extension Scroll {
             let shapes = monthRows.shapeCounts(run.months.lowerBound, run.months.upperBound)
             for (code, k) in shapes.enumerated() where k > 0 {
                 let s = MonthRows.decode(code)
-                n += k * count(run.hits, lead: s.lead, length: s.length)
+                n += k * count(run.hits, lead: s.lead, length: s.length, leading: leading(1))
+            }
+            // The range's first month may show leading days the others do not.
+            if run.months.contains(0) && leading(0) != leading(1) {
+                let s = monthRows.shape(0)
+                n += count(run.hits, lead: s.lead, length: s.length, leading: leading(0))
+                    - count(run.hits, lead: s.lead, length: s.length, leading: leading(1))
             }
             // A run is counted by shapes; its months near the range's ends may hold days
             // outside the calendar's (a grid of 42 days meets at most 3 months at an end).
@@ -305,8 +323,7 @@ extension Scroll {
         try checkViewport(viewport)
         let r = reach(viewport)
         let columns = sharedColumns(viewport)
-        let hideOutDates = options.outDates == .hide
-        let skipped = r.runs.filter { run in !anyShape { count(run.hits, lead: $0, length: $1) > 0 } }
+        let skipped = r.runs.filter { run in !anyShape { count(run.hits, lead: $0, length: $1, leading: leading(run.months)) > 0 } }
         var i = r.months.lowerBound
         while i < r.months.upperBound {
             if let run = skipped.first(where: { $0.months.lowerBound == i }) {
@@ -314,12 +331,12 @@ extension Scroll {
                 continue
             }
             let h = hits(i, viewport, columns: columns)
-            if !h.isEmpty { emit(month: i, h, hideOutDates: hideOutDates, body) }
+            if !h.isEmpty { emit(month: i, h, body) }
             i += 1
         }
     }
 
-    private func emit(month i: Int, _ h: MonthHits, hideOutDates: Bool, _ body: (Element) -> Void) {
+    private func emit(month i: Int, _ h: MonthHits, _ body: (Element) -> Void) {
         let (ox, oy) = origin(i)
         let index = Int32(truncatingIfNeeded: i)
         if h.header {
@@ -340,10 +357,11 @@ extension Scroll {
         let gridTop = oy + header + weekdays
         let span = spanOf(i, first: gridStart(i) + Int32(firstRow * 7), count: Int32((lastRow - firstRow + 1) * 7))
         let bounds = calendar.dayBounds
+        let policy = options.datePolicy
         calendar.forEachDay(in: span) { k, day in
             let row = firstRow + k / 7, c = k % 7
             guard h.rows & (1 << UInt8(row)) != 0, h.columns & (1 << UInt8(c)) != 0 else { return }
-            if hideOutDates && !day.flags.contains(.inMonth) { return }
+            if policy.hides(day.flags, position: i) { return }
             // Days outside the calendar's days (at the ends of a system's range) are not shown.
             guard bounds.contains(day.dayNumber) else { return }
             let (x0, x1) = columns.edges(c)
@@ -420,7 +438,7 @@ extension Scroll {
     private func visibleRange(_ viewport: Rect) throws(KalendsError) -> ClosedRange<Int>? {
         try checkViewport(viewport)
         let r = reach(viewport)
-        func runCan(_ h: MonthHits) -> Bool { anyShape { count(h, lead: $0, length: $1) > 0 } }
+        func runCan(_ h: MonthHits) -> Bool { anyShape { count(h, lead: $0, length: $1, leading: true) > 0 } }
         func shows(_ i: Int, _ h: MonthHits) -> Bool { count(month: i, h) > 0 }
         guard let lo = scan(r, viewport, backwards: false, runCan: runCan, shows),
               let hi = scan(r, viewport, backwards: true, runCan: runCan, shows) else { return nil }

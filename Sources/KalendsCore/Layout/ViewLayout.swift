@@ -138,7 +138,8 @@ extension View {
     }
 
     static func intrinsicSize(of s: ViewState) -> Size? {
-        ViewGeometry(s).map { Size(width: s.metrics.width, height: $0.height) }
+        if showsMonths(s) { return MonthsGeometry(s).map { Size(width: s.metrics.width, height: $0.height) } }
+        return ViewGeometry(s).map { Size(width: s.metrics.width, height: $0.height) }
     }
 
     static var noWidth: KalendsError {
@@ -152,6 +153,7 @@ extension View {
     }
 
     func layout(of s: ViewState, days: [Day]) throws(KalendsError) -> [Element] {
+        if View.showsMonths(s) { return try monthsLayout(of: s, days: days) }
         guard let g = ViewGeometry(s) else { throw View.noWidth }
         var out: [Element] = []
         out.reserveCapacity(4 + g.columnCount + days.count)
@@ -188,6 +190,7 @@ extension View {
             throw KalendsError(.invalidArgument, "point (\(point.x), \(point.y)) is not finite")
         }
         let s = state
+        if View.showsMonths(s) { return try monthsHitTest(point, s) }
         if g.previous.contains(point) {
             return Element(kind: .previous, dayNumber: s.page.anchor, flags: canTurn(.backward, s) ? [] : .disabled,
                            frame: g.previous)

@@ -43,7 +43,7 @@ extension View {
             if selected == .selected || selected == .vetoed { outcome = selected }
             notices = selectNotices
         }
-        if !View.period(of: s.page).contains(target) { s.anchor = target }
+        if !View.period(of: s.page).contains(target) { s.anchor = View.anchor(showing: target, in: s) }
         try commit(s, notices: notices)
         return Action(outcome: outcome, day: target, transition: transition(from: from))
     }

@@ -16,6 +16,11 @@ public struct Page: Hashable, Sendable {
     /// flag and days (a title shows its era, year and month).
     public let systemMonth: SystemMonth
     public let monthIndex: Int
+    /// Several months (month mode, `ViewOptions.months` > 1): each month's grid, the
+    /// page's month first; empty for one month.
+    public internal(set) var monthSpans: [GridSpan] = []
+    /// Several months: the last day of the last month (the page's period ends there).
+    public internal(set) var lastMonthDay: Int32 = 0
 
     public var range: DayRange { DayRange(first: first, last: last) }
 }

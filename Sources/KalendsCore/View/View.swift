@@ -98,19 +98,27 @@ public final class View {
     }
 
     func days(of s: ViewState) throws(KalendsError) -> [Day] {
-        try days(in: try View.span(of: s), of: s)
+        if View.showsMonths(s) {
+            return try monthsDays(of: s) { (p, span) throws(KalendsError) in try days(in: span, of: s, position: p) }
+        }
+        return try days(in: try View.span(of: s), of: s)
     }
 
     /// The visible day at `index`, built alone (hit testing needs no other day).
     func day(at index: Int, of s: ViewState) throws(KalendsError) -> Day? {
+        if View.showsMonths(s) {
+            guard let m = View.monthOf(index: index, in: s.page) else { return nil }
+            return try days(in: m.span.with(first: m.span.first + Int32(index - m.start), count: 1), of: s,
+                            position: m.position).first
+        }
         let span = try View.span(of: s)
         guard index >= 0, index < Int(span.count) else { return nil }
         let one = span.with(first: span.first + Int32(index), count: 1)
         return try days(in: one, of: s).first
     }
 
-    private func days(in span: GridSpan, of s: ViewState) throws(KalendsError) -> [Day] {
-        let hideOutDates = s.options.mode == .month && s.options.outDates == .hide
+    private func days(in span: GridSpan, of s: ViewState, position: Int = 0) throws(KalendsError) -> [Day] {
+        let policy: DatePolicy? = s.options.mode == .month ? s.options.datePolicy : nil
         var out: [Day] = []
         out.reserveCapacity(Int(span.count))
         var failure: KalendsError?
@@ -120,7 +128,7 @@ public final class View {
             flags.formUnion(s.selection.flags(for: day.dayNumber))
             if s.highlighted.contains(day.dayNumber) { flags.insert(.highlighted) }
             if day.dayNumber == s.focus { flags.insert(.focused) }
-            if hideOutDates && !flags.contains(.inMonth) { flags.insert(.hidden) }
+            if let policy, policy.hides(flags, position: position) { flags.insert(.hidden) }
             do throws(KalendsError) {
                 if try isDisabled(day.dayNumber, in: s) { flags.insert(.disabled) }
             } catch {
@@ -219,7 +227,8 @@ public final class View {
         }
         let from = state.page
         var s = state
-        s.anchor = day
+        // Several months: a date already shown keeps the page.
+        s.anchor = View.showsMonths(s) && View.period(of: s.page).contains(day) ? s.anchor : day
         s.focus = day
         try commit(s, notices: [])
         return transition(from: from)
@@ -388,7 +397,7 @@ public final class View {
         notices.append(.didSelect(day))
         s.focus = day
         if movePage && !View.period(of: s.page).contains(day) {
-            s.anchor = day
+            s.anchor = View.anchor(showing: day, in: s)
         }
         return (.selected, notices)
     }
@@ -480,6 +489,16 @@ public final class View {
     }
 
     static func page(of s: ViewState) throws(KalendsError) -> Page {
+        if showsMonths(s) {
+            let spans = try monthSpans(of: s)
+            let span = spans[0], end = spans[spans.count - 1]
+            var page = Page(mode: s.options.mode, anchor: s.anchor, year: span.year, month: span.month,
+                            first: span.first, last: end.first + end.count - 1,
+                            systemMonth: try s.calendar.month(index: span.monthIndex), monthIndex: span.monthIndex)
+            page.monthSpans = spans
+            page.lastMonthDay = Int32(truncatingIfNeeded: try s.calendar.month(index: end.monthIndex).lastDay)
+            return page
+        }
         let span = try span(of: s)
         let month = try s.calendar.month(index: span.monthIndex)
         return Page(mode: s.options.mode, anchor: s.anchor, year: span.year, month: span.month,
@@ -491,7 +510,7 @@ public final class View {
         switch page.mode {
         case .month:
             return DayRange(first: Int32(truncatingIfNeeded: page.systemMonth.firstDay),
-                            last: Int32(truncatingIfNeeded: page.systemMonth.lastDay))
+                            last: page.monthSpans.isEmpty ? Int32(truncatingIfNeeded: page.systemMonth.lastDay) : page.lastMonthDay)
         case .week: return page.range
         case .day: return DayRange(first: page.anchor, last: page.anchor)
         }
@@ -516,7 +535,7 @@ public final class View {
         let moved: Int
         switch s.options.mode {
         case .month:
-            if let m = try? s.calendar.adding(months: pages, to: day) { return m }
+            if let m = try? s.calendar.adding(months: pages * pageMonths(s), to: day) { return m }
             return pages < 0 ? s.bounds.lowerBound : s.bounds.upperBound
         case .week: moved = Int(day) + 7 * pages
         case .day: moved = Int(day) + pages

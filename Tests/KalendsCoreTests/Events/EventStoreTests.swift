@@ -192,7 +192,7 @@ struct FixedOffset: LocalDays {
                 }
             }
         }
-        #expect(checked == 3 * 3 * 2 * 2 * 2 * 3)
+        #expect(checked == 3 * DisplayMode.allCases.count * Rows.allCases.count * OutDates.allCases.count * 2 * 3)
     }
 
     @Test(arguments: 0..<10)

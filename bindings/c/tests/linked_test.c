@@ -35,6 +35,7 @@
 #include "linked/locale.c"
 #include "linked/ical.c"
 #include "linked/rrule.c"
+#include "linked/months.c"
 #include "linked/agenda.c"
 
 int main(void) {
@@ -82,6 +83,8 @@ int main(void) {
     test_rrule_between_counts_first();
     test_rrule_set();
     test_rrule_rscale();
+    test_view_months();
+    test_view_pickers();
     test_agenda_against_scan();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");

@@ -10,6 +10,7 @@ typedef int32_t kalends_weekday;
 typedef uint32_t kalends_weekday_mask;
 typedef int32_t kalends_today_mode;
 typedef int32_t kalends_rows;
+typedef int32_t kalends_in_dates;
 typedef uint32_t kalends_day_flags;
 typedef int32_t kalends_display_mode;
 typedef int32_t kalends_selection_mode;
@@ -19,6 +20,7 @@ typedef int32_t kalends_key;
 typedef int32_t kalends_outcome;
 typedef int32_t kalends_direction;
 typedef int32_t kalends_element_kind;
+typedef int32_t kalends_page_behavior;
 typedef int32_t kalends_row_height_mode;
 typedef int32_t kalends_timing_curve;
 typedef int32_t kalends_name_width;
@@ -35,6 +37,7 @@ typedef int32_t kalends_drag_select;
 typedef int32_t kalends_gesture_phase;
 typedef int32_t kalends_gesture_kind;
 typedef int32_t kalends_refusal;
+typedef int32_t kalends_picker;
 typedef int32_t kalends_time_grid_area;
 typedef int32_t kalends_edit_scope;
 typedef int32_t kalends_edit_key;
@@ -94,6 +97,7 @@ typedef struct kalends_scroll_options kalends_scroll_options;
 typedef struct kalends_pointer_event kalends_pointer_event;
 typedef struct kalends_pointer_options kalends_pointer_options;
 typedef struct kalends_gesture kalends_gesture;
+typedef struct kalends_picker_cell kalends_picker_cell;
 typedef struct kalends_flow_options kalends_flow_options;
 typedef struct kalends_flow_fit_result kalends_flow_fit_result;
 typedef struct kalends_index_span kalends_index_span;
@@ -195,6 +199,11 @@ struct kalends_view_options {
     kalends_date min_date;
     int32_t has_max_date;
     kalends_date max_date;
+    kalends_in_dates in_dates;
+    int32_t months;
+    kalends_page_behavior page_behavior;
+    int32_t month_columns;
+    double month_spacing;
 };
 struct kalends_view_metrics {
     uint32_t struct_size;
@@ -358,6 +367,7 @@ struct kalends_scroll_options {
     kalends_out_dates out_dates;
     int32_t show_weekdays;
     double month_spacing;
+    kalends_in_dates in_dates;
 };
 struct kalends_pointer_event {
     uint32_t struct_size;
@@ -403,6 +413,14 @@ struct kalends_gesture {
     int64_t occurrence_start;
     int64_t proposed_start;
     int64_t proposed_end;
+};
+struct kalends_picker_cell {
+    int32_t year;
+    int32_t month;
+    int32_t first_day;
+    int32_t last_day;
+    kalends_day_flags flags;
+    kalends_rect frame;
 };
 struct kalends_flow_options {
     uint32_t struct_size;
@@ -848,6 +866,9 @@ static const int32_t KALENDS_TODAY_FIXED = 1;
 static const int32_t KALENDS_TODAY_OFF = 2;
 static const int32_t KALENDS_ROWS_FIXED = 0;
 static const int32_t KALENDS_ROWS_VARIABLE = 1;
+static const int32_t KALENDS_IN_DATES_ALL_MONTHS = 0;
+static const int32_t KALENDS_IN_DATES_FIRST_MONTH_ONLY = 1;
+static const int32_t KALENDS_IN_DATES_OFF = 2;
 static const uint32_t KALENDS_DAY_IN_MONTH = 1;
 static const uint32_t KALENDS_DAY_LEADING = 2;
 static const uint32_t KALENDS_DAY_TRAILING = 4;
@@ -871,6 +892,7 @@ static const int32_t KALENDS_SELECTION_MULTIPLE = 2;
 static const int32_t KALENDS_SELECTION_RANGE = 3;
 static const int32_t KALENDS_OUT_DATES_SHOW = 0;
 static const int32_t KALENDS_OUT_DATES_HIDE = 1;
+static const int32_t KALENDS_OUT_DATES_HIDE_TRAILING = 2;
 static const int32_t KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT = 0;
 static const int32_t KALENDS_OUT_DATE_TAP_SELECT_ONLY = 1;
 static const int32_t KALENDS_KEY_LEFT = 1;
@@ -911,6 +933,11 @@ static const int32_t KALENDS_ELEMENT_NEXT = 4;
 static const int32_t KALENDS_ELEMENT_WEEKDAY = 5;
 static const int32_t KALENDS_ELEMENT_DAY = 6;
 static const int32_t KALENDS_ELEMENT_MONTH_HEADER = 7;
+static const int32_t KALENDS_PAGE_BEHAVIOR_VISIBLE = 0;
+static const int32_t KALENDS_PAGE_BEHAVIOR_SINGLE = 1;
+static const int32_t KALENDS_VIEW_MAX_MONTHS = 12;
+static const int32_t KALENDS_VIEW_MAX_DAYS = 504;
+static const int32_t KALENDS_MONTH_MIN_WIDTH = 224;
 static const int32_t KALENDS_ROW_HEIGHT_SQUARE = 0;
 static const int32_t KALENDS_ROW_HEIGHT_FIXED = 1;
 static const int32_t KALENDS_ROW_HEIGHT_ASPECT_RATIO = 2;
@@ -985,6 +1012,8 @@ static const int32_t KALENDS_REFUSAL_OUT_OF_BOUNDS = 4;
 static const int32_t KALENDS_REFUSAL_VETOED = 5;
 static const int32_t KALENDS_REFUSAL_REMOVED = 6;
 static const int32_t KALENDS_REFUSAL_CHANGED = 7;
+static const int32_t KALENDS_PICKER_MONTHS = 0;
+static const int32_t KALENDS_PICKER_YEARS = 1;
 static const int32_t KALENDS_TIME_GRID_AREA_NONE = 0;
 static const int32_t KALENDS_TIME_GRID_AREA_STRIP = 1;
 static const int32_t KALENDS_TIME_GRID_AREA_GRID = 2;
@@ -1190,6 +1219,9 @@ kalends_status kalends_view_pointer_move(kalends_view *view, const kalends_point
 kalends_status kalends_view_pointer_release(kalends_view *view, const kalends_pointer_event *event, kalends_element *hit, kalends_action *out);
 kalends_status kalends_view_pointer_cancel(kalends_view *view, kalends_action *out);
 kalends_status kalends_view_gesture(const kalends_view *view, kalends_gesture *out);
+kalends_status kalends_view_picker_cells(const kalends_view *view, kalends_picker picker, kalends_picker_cell *out, int32_t capacity, int32_t *count);
+kalends_status kalends_view_picker_hit_test(const kalends_view *view, kalends_picker picker, double x, double y, int32_t *out);
+kalends_status kalends_view_picker_pick(kalends_view *view, kalends_picker picker, int32_t index, kalends_transition *out);
 kalends_status kalends_flow_options_init(kalends_flow_options *options);
 kalends_status kalends_flow_layout(const kalends_size *items, int32_t item_count, const kalends_flow_options *options, kalends_rect *frames, int32_t capacity, int32_t *count, kalends_size *size);
 kalends_status kalends_flow_fit(const kalends_size *items, int32_t item_count, const kalends_flow_options *options, const kalends_size *box, const kalends_size *more, kalends_rect *frames, int32_t capacity, int32_t *count, kalends_flow_fit_result *result);
@@ -1355,7 +1387,7 @@ return {
         { "kalends_point", { "x", "y" } },
         { "kalends_size", { "width", "height" } },
         { "kalends_rect", { "x", "y", "width", "height" } },
-        { "kalends_view_options", { "struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date" } },
+        { "kalends_view_options", { "struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date", "in_dates", "months", "page_behavior", "month_columns", "month_spacing" } },
         { "kalends_view_metrics", { "struct_size", "row_height_mode", "width", "header_height", "weekday_height", "inset_top", "inset_left", "inset_bottom", "inset_right", "column_spacing", "row_spacing", "row_height", "scale" } },
         { "kalends_page", { "mode", "anchor", "year", "month", "first", "last" } },
         { "kalends_transition", { "direction", "from", "to" } },
@@ -1374,10 +1406,11 @@ return {
         { "kalends_system_era", { "era", "first_year", "last_year", "first_day", "last_day" } },
         { "kalends_day_dates", { "date", "secondary", "has_secondary" } },
         { "kalends_week_data", { "first_weekday", "min_days_in_first_week", "weekend_days" } },
-        { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing" } },
+        { "kalends_scroll_options", { "struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing", "in_dates" } },
         { "kalends_pointer_event", { "struct_size", "kind", "x", "y", "time" } },
         { "kalends_pointer_options", { "struct_size", "drag_select", "slop", "long_press_duration", "edge_hold_duration", "edge_width", "swipe_axis", "reserved", "swipe_distance", "swipe_velocity" } },
         { "kalends_gesture", { "struct_size", "phase", "kind", "pointer", "start_x", "start_y", "start_time", "x", "y", "time", "has_day", "day", "has_preview", "preview_first", "preview_last", "direction", "offset", "progress", "all_day", "refusal", "event_id", "occurrence_start", "proposed_start", "proposed_end" } },
+        { "kalends_picker_cell", { "year", "month", "first_day", "last_day", "flags", "frame" } },
         { "kalends_flow_options", { "struct_size", "max_width", "item_spacing", "line_spacing", "padding_top", "padding_left", "padding_bottom", "padding_right" } },
         { "kalends_flow_fit_result", { "hidden", "has_more", "more" } },
         { "kalends_index_span", { "first", "end" } },

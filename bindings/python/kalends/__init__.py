@@ -48,7 +48,7 @@ from .errors import (
 # among them, and a script that only needs dates and grids never loads views or events
 # (bench/python/import_bench.py measures both).
 _MODULE_NAMES = (
-    ("calendar", "Calendar CalendarOptions Day DayFlags MonthGrid Rows Today Week"),
+    ("calendar", "Calendar CalendarOptions Day DayFlags InDates MonthGrid Rows Today Week"),
     ("systems", "CalendarSystem EraRange SystemDate SystemMonth"),
     ("locale", "Locale"),
     ("dates", "YEAR_MAX YEAR_MIN Date DayRange Weekday WeekOfYear date_from_day_number day_number day_of_year "
@@ -56,7 +56,7 @@ _MODULE_NAMES = (
     ("geometry", "Insets Point Rect Size"),
     ("view", "Action Direction DisplayMode Element ElementKind Key Metrics ModeChange Outcome OutDates OutDateTap "
               "Page RowHeight Selection SelectionMode TimingCurve Transition TransitionFrame View ViewOptions "
-              "curve_value"),
+              "curve_value PageBehavior"),
     ("autolayout", "NO_INTRINSIC_METRIC SCREEN Attribute AutoLayout Basis BrokenConstraint BrokenKind ConstantChange "
               "Constraint ContentPriority LayoutAxis Policy Priority Relation"),
     ("events", "Event"),
@@ -66,12 +66,13 @@ _MODULE_NAMES = (
     ("plugin", "Plugin"),
     ("flow", "FitResult FlowResult flow_fit flow_layout"),
     ("scroll", "Axis Scroll ScrollPosition"),
+    ("picker", "Picker PickerCell"),
     ("pointer", "DragSelect EventProposal Gesture GestureKind GesturePhase PointerKind PointerOptions Refusal"),
     ("agenda", "Agenda AgendaRow AgendaRowKind AgendaViewport"),
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
 if TYPE_CHECKING:
-    from .calendar import Calendar, CalendarOptions, Day, DayFlags, MonthGrid, Rows, Today, Week  # noqa: F401
+    from .calendar import Calendar, CalendarOptions, Day, DayFlags, InDates, MonthGrid, Rows, Today, Week  # noqa: F401
     from .systems import CalendarSystem, EraRange, SystemDate, SystemMonth  # noqa: F401
     from .locale import Locale  # noqa: F401
     from .dates import (  # noqa: F401
@@ -82,7 +83,7 @@ if TYPE_CHECKING:
     from .view import (  # noqa: F401
         Action, Direction, DisplayMode, Element, ElementKind, Key, Metrics, ModeChange, Outcome, OutDates,
         OutDateTap, Page, RowHeight, Selection, SelectionMode, TimingCurve, Transition, TransitionFrame, View,
-        ViewOptions, curve_value,
+        ViewOptions, curve_value, PageBehavior,
     )
     from .autolayout import (  # noqa: F401
         NO_INTRINSIC_METRIC, SCREEN, Attribute, AutoLayout, Basis, BrokenConstraint, BrokenKind, ConstantChange,
@@ -99,6 +100,7 @@ if TYPE_CHECKING:
     from .scroll import (  # noqa: F401
         Axis, Scroll, ScrollPosition,
     )
+    from .picker import Picker, PickerCell  # noqa: F401
     from .pointer import (  # noqa: F401
         DragSelect, EventProposal, Gesture, GestureKind, GesturePhase, PointerKind, PointerOptions, Refusal,
     )
@@ -163,5 +165,6 @@ __all__ = [
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
     "DragSelect", "EventProposal", "Gesture", "GestureKind", "GesturePhase", "PointerKind", "PointerOptions", "Refusal",
+    "InDates", "PageBehavior", "Picker", "PickerCell",
     "Agenda", "AgendaRow", "AgendaRowKind", "AgendaViewport",
 ]

@@ -72,6 +72,9 @@ KALENDS_TODAY_OFF = 2
 # grid.h
 KALENDS_ROWS_FIXED = 0
 KALENDS_ROWS_VARIABLE = 1
+KALENDS_IN_DATES_ALL_MONTHS = 0
+KALENDS_IN_DATES_FIRST_MONTH_ONLY = 1
+KALENDS_IN_DATES_OFF = 2
 KALENDS_DAY_IN_MONTH = 1
 KALENDS_DAY_LEADING = 2
 KALENDS_DAY_TRAILING = 4
@@ -97,6 +100,7 @@ KALENDS_SELECTION_MULTIPLE = 2
 KALENDS_SELECTION_RANGE = 3
 KALENDS_OUT_DATES_SHOW = 0
 KALENDS_OUT_DATES_HIDE = 1
+KALENDS_OUT_DATES_HIDE_TRAILING = 2
 KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT = 0
 KALENDS_OUT_DATE_TAP_SELECT_ONLY = 1
 KALENDS_KEY_LEFT = 1
@@ -137,6 +141,11 @@ KALENDS_ELEMENT_NEXT = 4
 KALENDS_ELEMENT_WEEKDAY = 5
 KALENDS_ELEMENT_DAY = 6
 KALENDS_ELEMENT_MONTH_HEADER = 7
+KALENDS_PAGE_BEHAVIOR_VISIBLE = 0
+KALENDS_PAGE_BEHAVIOR_SINGLE = 1
+KALENDS_VIEW_MAX_MONTHS = 12
+KALENDS_VIEW_MAX_DAYS = 504
+KALENDS_MONTH_MIN_WIDTH = 224
 KALENDS_ROW_HEIGHT_SQUARE = 0
 KALENDS_ROW_HEIGHT_FIXED = 1
 KALENDS_ROW_HEIGHT_ASPECT_RATIO = 2
@@ -220,6 +229,10 @@ KALENDS_REFUSAL_OUT_OF_BOUNDS = 4
 KALENDS_REFUSAL_VETOED = 5
 KALENDS_REFUSAL_REMOVED = 6
 KALENDS_REFUSAL_CHANGED = 7
+
+# picker.h
+KALENDS_PICKER_MONTHS = 0
+KALENDS_PICKER_YEARS = 1
 
 # time_grid.h
 KALENDS_TIME_GRID_AREA_NONE = 0
@@ -350,6 +363,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("SYSTEM", 0), ("FIXED", 1), ("OFF", 2),)),
     "Rows": (False, 'Row policy of a month grid.',
         (("FIXED", 0), ("VARIABLE", 1),)),
+    "InDates": (False, "In-dates: the previous month's days that fill a month grid's first row before the\nmonth's first day (JTAppleCalendar's in-date generation). A month whose policy does\nnot show them keeps their cells (the weekday columns stay), flagged\nKALENDS_DAY_HIDDEN: draw nothing, taps ignore them. Trailing days (out-dates) follow\nkalends_rows (KALENDS_ROWS_FIXED: till the end of the grid, six rows;\nKALENDS_ROWS_VARIABLE: till the end of the row) and kalends_out_dates (HIDE_TRAILING:\noff).",
+        (("ALL_MONTHS", 0), ("FIRST_MONTH_ONLY", 1), ("OFF", 2),)),
     "DayFlags": (True, 'kalends_day.flags bits. Exactly one of IN_MONTH, LEADING, TRAILING is set.',
         (("IN_MONTH", 1), ("LEADING", 2), ("TRAILING", 4), ("TODAY", 8), ("WEEKEND", 16), ("SELECTED", 32), ("HIGHLIGHTED", 64), ("DISABLED", 128), ("RANGE_START", 256), ("RANGE_MIDDLE", 512), ("RANGE_END", 1024), ("HIDDEN", 2048), ("FOCUSED", 4096),)),
     "DisplayMode": (False, 'Display modes',
@@ -357,7 +372,7 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
     "SelectionMode": (False, 'Selection modes',
         (("NONE", 0), ("SINGLE", 1), ("MULTIPLE", 2), ("RANGE", 3),)),
     "OutDates": (False, 'Out-dates (leading and trailing days) of month pages',
-        (("SHOW", 0), ("HIDE", 1),)),
+        (("SHOW", 0), ("HIDE", 1), ("HIDE_TRAILING", 2),)),
     "OutDateTap": (False, 'What a tap on an out-date does',
         (("PAGE_AND_SELECT", 0), ("SELECT_ONLY", 1),)),
     "Key": (False, 'Keys (kalends_view_key). LEFT and RIGHT swap in right-to-left views.',
@@ -368,6 +383,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("BACKWARD", -1), ("NONE", 0), ("FORWARD", 1),)),
     "ElementKind": (False, "Elements of a view's layout",
         (("NONE", 0), ("HEADER", 1), ("TITLE", 2), ("PREVIOUS", 3), ("NEXT", 4), ("WEEKDAY", 5), ("DAY", 6), ("MONTH_HEADER", 7),)),
+    "PageBehavior": (False, "How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior)",
+        (("VISIBLE", 0), ("SINGLE", 1),)),
     "RowHeightMode": (False, 'Row heights',
         (("SQUARE", 0), ("FIXED", 1), ("ASPECT_RATIO", 2),)),
     "TimingCurve": (False, 'Timing curves',
@@ -400,6 +417,8 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("NONE", 0), ("TAP_PENDING", 1), ("LONG_PRESS", 2), ("RANGE", 3), ("PAINT", 4), ("ERASE", 5), ("SWIPE", 6), ("EVENT_MOVE", 7), ("EVENT_RESIZE_START", 8), ("EVENT_RESIZE_END", 9), ("EVENT_CREATE", 10),)),
     "Refusal": (False, 'Why an event drop is refused (kalends_gesture.refusal)',
         (("NONE", 0), ("READ_ONLY", 1), ("OUTSIDE_WINDOW", 2), ("OVERLAP", 3), ("OUT_OF_BOUNDS", 4), ("VETOED", 5), ("REMOVED", 6), ("CHANGED", 7),)),
+    "Picker": (False, 'Which picker',
+        (("MONTHS", 0), ("YEARS", 1),)),
     "TimeGridArea": (False, 'Where a point falls (kalends_time_grid_spot.area)',
         (("NONE", 0), ("STRIP", 1), ("GRID", 2),)),
     "EditScope": (False, 'Which occurrences of a recurring entry a move changes (kalends_edit_options.scope)',
@@ -565,6 +584,24 @@ if TYPE_CHECKING:
         VARIABLE = 1
 
 
+    class InDates(Enum):
+        """In-dates: the previous month's days that fill a month grid's first row before the
+        month's first day (JTAppleCalendar's in-date generation). A month whose policy does
+        not show them keeps their cells (the weekday columns stay), flagged
+        KALENDS_DAY_HIDDEN: draw nothing, taps ignore them. Trailing days (out-dates) follow
+        kalends_rows (KALENDS_ROWS_FIXED: till the end of the grid, six rows;
+        KALENDS_ROWS_VARIABLE: till the end of the row) and kalends_out_dates (HIDE_TRAILING:
+        off).
+        """
+
+        #: every month shows them
+        ALL_MONTHS = 0
+        #: only the first month shown (of a view's N months, of a scrolling range)
+        FIRST_MONTH_ONLY = 1
+        #: no month shows them
+        OFF = 2
+
+
     class DayFlags(enum.IntFlag):
         """kalends_day.flags bits. Exactly one of IN_MONTH, LEADING, TRAILING is set."""
 
@@ -623,6 +660,9 @@ if TYPE_CHECKING:
         SHOW = 0
         #: cells stay, flagged KALENDS_DAY_HIDDEN, and ignore taps
         HIDE = 1
+        #: Only the trailing days (after the month's last day) are hidden: JTAppleCalendar's
+        #: out-dates "off"; the leading days follow the in-dates policy (kalends_in_dates)
+        HIDE_TRAILING = 2
 
 
     class OutDateTap(Enum):
@@ -722,6 +762,15 @@ if TYPE_CHECKING:
         DAY = 6
         #: a month's header in a scrolling calendar
         MONTH_HEADER = 7
+
+
+    class PageBehavior(Enum):
+        """How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior)"""
+
+        #: by all the months shown (default)
+        VISIBLE = 0
+        #: by one month
+        SINGLE = 1
 
 
     class RowHeightMode(Enum):
@@ -914,6 +963,16 @@ if TYPE_CHECKING:
         REMOVED = 6
         #: the event changed in the store during the drag
         CHANGED = 7
+
+
+    class Picker(Enum):
+        """Which picker"""
+
+        #: The months of the page's year in the calendar's system (12; 13 in a Hebrew leap year)
+        MONTHS = 0
+        #: The ten years of the page's decade (2020 ... 2029) with the year before and the year
+        #: after (flagged LEADING and TRAILING): 12
+        YEARS = 1
 
 
     class TimeGridArea(Enum):
@@ -1187,7 +1246,8 @@ if TYPE_CHECKING:
         _fields_ = [
             ("struct_size", c_uint32), ("mode", c_int32), ("rows", c_int32), ("out_dates", c_int32),
             ("selection_mode", c_int32), ("out_date_tap", c_int32), ("right_to_left", c_int32), ("has_min_date",
-            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate)
+            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate), ("in_dates", c_int32),
+            ("months", c_int32), ("page_behavior", c_int32), ("month_columns", c_int32), ("month_spacing", c_double)
         ]
 
 
@@ -1438,7 +1498,7 @@ if TYPE_CHECKING:
         _fields_ = [
             ("struct_size", c_uint32), ("axis", c_int32), ("first_month", CDate), ("has_last_month", c_int32),
             ("last_month", CDate), ("rows", c_int32), ("out_dates", c_int32), ("show_weekdays", c_int32),
-            ("month_spacing", c_double)
+            ("month_spacing", c_double), ("in_dates", c_int32)
         ]
 
 
@@ -1476,6 +1536,15 @@ if TYPE_CHECKING:
             ("preview_last", c_int32), ("direction", c_int32), ("offset", c_double), ("progress", c_double),
             ("all_day", c_int32), ("refusal", c_int32), ("event_id", c_int64), ("occurrence_start", c_int64),
             ("proposed_start", c_int64), ("proposed_end", c_int64)
+        ]
+
+
+    class CPickerCell(Structure):
+        """One cell of a picker."""
+
+        _fields_ = [
+            ("year", c_int32), ("month", c_int32), ("first_day", c_int32), ("last_day", c_int32), ("flags",
+            c_uint32), ("frame", CRect)
         ]
 
 
@@ -2050,7 +2119,8 @@ def _make_CViewOptions() -> Any:
         _fields_ = [
             ("struct_size", c_uint32), ("mode", c_int32), ("rows", c_int32), ("out_dates", c_int32),
             ("selection_mode", c_int32), ("out_date_tap", c_int32), ("right_to_left", c_int32), ("has_min_date",
-            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate)
+            c_int32), ("min_date", CDate), ("has_max_date", c_int32), ("max_date", CDate), ("in_dates", c_int32),
+            ("months", c_int32), ("page_behavior", c_int32), ("month_columns", c_int32), ("month_spacing", c_double)
         ]
     return CViewOptions
 
@@ -2356,7 +2426,7 @@ def _make_CScrollOptions() -> Any:
         _fields_ = [
             ("struct_size", c_uint32), ("axis", c_int32), ("first_month", CDate), ("has_last_month", c_int32),
             ("last_month", CDate), ("rows", c_int32), ("out_dates", c_int32), ("show_weekdays", c_int32),
-            ("month_spacing", c_double)
+            ("month_spacing", c_double), ("in_dates", c_int32)
         ]
     return CScrollOptions
 
@@ -2402,6 +2472,18 @@ def _make_CGesture() -> Any:
             ("proposed_start", c_int64), ("proposed_end", c_int64)
         ]
     return CGesture
+
+
+def _make_CPickerCell() -> Any:
+    CRect = __getattr__('CRect')
+    class CPickerCell(Structure):
+        """One cell of a picker."""
+
+        _fields_ = [
+            ("year", c_int32), ("month", c_int32), ("first_day", c_int32), ("last_day", c_int32), ("flags",
+            c_uint32), ("frame", CRect)
+        ]
+    return CPickerCell
 
 
 def _make_CFlowOptions() -> Any:
@@ -3031,6 +3113,7 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CPointerEvent": _make_CPointerEvent,
     "CPointerOptions": _make_CPointerOptions,
     "CGesture": _make_CGesture,
+    "CPickerCell": _make_CPickerCell,
     "CFlowOptions": _make_CFlowOptions,
     "CFlowFitResult": _make_CFlowFitResult,
     "CIndexSpan": _make_CIndexSpan,
@@ -3118,6 +3201,7 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_pointer_event": "CPointerEvent",
     "kalends_pointer_options": "CPointerOptions",
     "kalends_gesture": "CGesture",
+    "kalends_picker_cell": "CPickerCell",
     "kalends_flow_options": "CFlowOptions",
     "kalends_flow_fit_result": "CFlowFitResult",
     "kalends_index_span": "CIndexSpan",
@@ -3297,6 +3381,9 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_view_pointer_release": '(c_int32, (("view", c_void_p), ("event", POINTER(CPointerEvent)), ("hit", POINTER(CElement)), ("out", POINTER(CAction)),))',
     "kalends_view_pointer_cancel": '(c_int32, (("view", c_void_p), ("out", POINTER(CAction)),))',
     "kalends_view_gesture": '(c_int32, (("view", c_void_p), ("out", POINTER(CGesture)),))',
+    "kalends_view_picker_cells": '(c_int32, (("view", c_void_p), ("picker", c_int32), ("out", POINTER(CPickerCell)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
+    "kalends_view_picker_hit_test": '(c_int32, (("view", c_void_p), ("picker", c_int32), ("x", c_double), ("y", c_double), ("out", POINTER(c_int32)),))',
+    "kalends_view_picker_pick": '(c_int32, (("view", c_void_p), ("picker", c_int32), ("index", c_int32), ("out", POINTER(CTransition)),))',
     "kalends_flow_options_init": '(c_int32, (("options", POINTER(CFlowOptions)),))',
     "kalends_flow_layout": '(c_int32, (("items", POINTER(CSize)), ("item_count", c_int32), ("options", POINTER(CFlowOptions)), ("frames", POINTER(CRect)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("size", POINTER(CSize)),))',
     "kalends_flow_fit": '(c_int32, (("items", POINTER(CSize)), ("item_count", c_int32), ("options", POINTER(CFlowOptions)), ("box", POINTER(CSize)), ("more", POINTER(CSize)), ("frames", POINTER(CRect)), ("capacity", c_int32), ("count", POINTER(c_int32)), ("result", POINTER(CFlowFitResult)),))',
@@ -3467,7 +3554,7 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_point": (16, (("x", 0, 8), ("y", 8, 8),)),
     "kalends_size": (16, (("width", 0, 8), ("height", 8, 8),)),
     "kalends_rect": (32, (("x", 0, 8), ("y", 8, 8), ("width", 16, 8), ("height", 24, 8),)),
-    "kalends_view_options": (60, (("struct_size", 0, 4), ("mode", 4, 4), ("rows", 8, 4), ("out_dates", 12, 4), ("selection_mode", 16, 4), ("out_date_tap", 20, 4), ("right_to_left", 24, 4), ("has_min_date", 28, 4), ("min_date", 32, 12), ("has_max_date", 44, 4), ("max_date", 48, 12),)),
+    "kalends_view_options": (88, (("struct_size", 0, 4), ("mode", 4, 4), ("rows", 8, 4), ("out_dates", 12, 4), ("selection_mode", 16, 4), ("out_date_tap", 20, 4), ("right_to_left", 24, 4), ("has_min_date", 28, 4), ("min_date", 32, 12), ("has_max_date", 44, 4), ("max_date", 48, 12), ("in_dates", 60, 4), ("months", 64, 4), ("page_behavior", 68, 4), ("month_columns", 72, 4), ("month_spacing", 80, 8),)),
     "kalends_view_metrics": (96, (("struct_size", 0, 4), ("row_height_mode", 4, 4), ("width", 8, 8), ("header_height", 16, 8), ("weekday_height", 24, 8), ("inset_top", 32, 8), ("inset_left", 40, 8), ("inset_bottom", 48, 8), ("inset_right", 56, 8), ("column_spacing", 64, 8), ("row_spacing", 72, 8), ("row_height", 80, 8), ("scale", 88, 8),)),
     "kalends_page": (24, (("mode", 0, 4), ("anchor", 4, 4), ("year", 8, 4), ("month", 12, 4), ("first", 16, 4), ("last", 20, 4),)),
     "kalends_transition": (52, (("direction", 0, 4), ("from", 4, 24), ("to", 28, 24),)),
@@ -3486,10 +3573,11 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_system_era": (20, (("era", 0, 4), ("first_year", 4, 4), ("last_year", 8, 4), ("first_day", 12, 4), ("last_day", 16, 4),)),
     "kalends_day_dates": (44, (("date", 0, 20), ("secondary", 20, 20), ("has_secondary", 40, 4),)),
     "kalends_week_data": (12, (("first_weekday", 0, 4), ("min_days_in_first_week", 4, 4), ("weekend_days", 8, 4),)),
-    "kalends_scroll_options": (56, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8),)),
+    "kalends_scroll_options": (64, (("struct_size", 0, 4), ("axis", 4, 4), ("first_month", 8, 12), ("has_last_month", 20, 4), ("last_month", 24, 12), ("rows", 36, 4), ("out_dates", 40, 4), ("show_weekdays", 44, 4), ("month_spacing", 48, 8), ("in_dates", 56, 4),)),
     "kalends_pointer_event": (32, (("struct_size", 0, 4), ("kind", 4, 4), ("x", 8, 8), ("y", 16, 8), ("time", 24, 8),)),
     "kalends_pointer_options": (64, (("struct_size", 0, 4), ("drag_select", 4, 4), ("slop", 8, 8), ("long_press_duration", 16, 8), ("edge_hold_duration", 24, 8), ("edge_width", 32, 8), ("swipe_axis", 40, 4), ("reserved", 44, 4), ("swipe_distance", 48, 8), ("swipe_velocity", 56, 8),)),
     "kalends_gesture": (144, (("struct_size", 0, 4), ("phase", 4, 4), ("kind", 8, 4), ("pointer", 12, 4), ("start_x", 16, 8), ("start_y", 24, 8), ("start_time", 32, 8), ("x", 40, 8), ("y", 48, 8), ("time", 56, 8), ("has_day", 64, 4), ("day", 68, 4), ("has_preview", 72, 4), ("preview_first", 76, 4), ("preview_last", 80, 4), ("direction", 84, 4), ("offset", 88, 8), ("progress", 96, 8), ("all_day", 104, 4), ("refusal", 108, 4), ("event_id", 112, 8), ("occurrence_start", 120, 8), ("proposed_start", 128, 8), ("proposed_end", 136, 8),)),
+    "kalends_picker_cell": (56, (("year", 0, 4), ("month", 4, 4), ("first_day", 8, 4), ("last_day", 12, 4), ("flags", 16, 4), ("frame", 24, 32),)),
     "kalends_flow_options": (64, (("struct_size", 0, 4), ("max_width", 8, 8), ("item_spacing", 16, 8), ("line_spacing", 24, 8), ("padding_top", 32, 8), ("padding_left", 40, 8), ("padding_bottom", 48, 8), ("padding_right", 56, 8),)),
     "kalends_flow_fit_result": (40, (("hidden", 0, 4), ("has_more", 4, 4), ("more", 8, 32),)),
     "kalends_index_span": (8, (("first", 0, 4), ("end", 4, 4),)),
@@ -3547,7 +3635,7 @@ FORMATS: dict[str, str] = {
     "kalends_point": "=dd",
     "kalends_size": "=dd",
     "kalends_rect": "=dddd",
-    "kalends_view_options": "=Iiiiiiiiiiiiiii",
+    "kalends_view_options": "=Iiiiiiiiiiiiiiiiiiixxxxd",
     "kalends_view_metrics": "=Iiddddddddddd",
     "kalends_page": "=iiiiii",
     "kalends_transition": "=iiiiiiiiiiiii",
@@ -3566,10 +3654,11 @@ FORMATS: dict[str, str] = {
     "kalends_system_era": "=iiiii",
     "kalends_day_dates": "=iiiiiiiiiii",
     "kalends_week_data": "=iiI",
-    "kalends_scroll_options": "=Iiiiiiiiiiiid",
+    "kalends_scroll_options": "=Iiiiiiiiiiiidixxxx",
     "kalends_pointer_event": "=Iiddd",
     "kalends_pointer_options": "=Iiddddiidd",
     "kalends_gesture": "=Iiiiddddddiiiiiiddiiqqqq",
+    "kalends_picker_cell": "=iiiiIxxxxdddd",
     "kalends_flow_options": "=Ixxxxddddddd",
     "kalends_flow_fit_result": "=iidddd",
     "kalends_index_span": "=ii",

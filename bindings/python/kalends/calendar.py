@@ -32,6 +32,11 @@ class Today(enum.Enum):
 #: Row policy of a month grid (``KALENDS_ROWS_*``). The generated enum of the header (``_abi.Rows``).
 from ._abi import Rows as Rows  # noqa: E402
 
+#: Whether month grids show the previous month's days before the first (JTAppleCalendar's in-dates,
+#: ``KALENDS_IN_DATES_*``): every month, the first month shown only, or none. The generated enum
+#: of the header (``_abi.InDates``).
+from ._abi import InDates as InDates  # noqa: E402
+
 
 #: Per-day flags of a grid (``KALENDS_DAY_*``). Exactly one of IN_MONTH, LEADING, TRAILING is set. The
 #: generated enum of the header (``_abi.DayFlags``).

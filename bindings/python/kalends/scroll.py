@@ -10,7 +10,7 @@ from typing import Any, Optional, Union
 from ._checks import flag, int32, number, optional_instance, rect
 from ._handle import Handle
 from ._native import CDate, CDayRange, CElement, CRect, CScrollOptions, CSize, check, lib
-from .calendar import Calendar, Rows, _date_or_civil
+from .calendar import Calendar, InDates, Rows, _date_or_civil
 from .dates import AnyDate, Date, DayRange, to_cdate
 from .errors import Status
 from .geometry import Rect, Size
@@ -36,14 +36,15 @@ class Scroll(Handle, free="kalends_scroll_free"):
     ``Scroll(calendar, first_month=date(2026, 1, 1), last_month=None, width=390, ...)``:
     ``first_month``/``last_month`` are any day of those months (``last_month=None``:
     open-ended); other keywords are the options (``axis``, ``rows``, ``out_dates``,
-    ``show_weekdays``, ``month_spacing``) and :class:`~kalends.Metrics` fields (``width``
+    ``show_weekdays``, ``month_spacing``, ``in_dates``) and :class:`~kalends.Metrics` fields (``width``
     is required: the container's width).
     """
 
     def __init__(self, calendar: Calendar | None = None, *, first_month: AnyDate | None = None,
                  last_month: AnyDate | None = None, axis: Axis = Axis.VERTICAL, rows: Rows = Rows.VARIABLE,
                  out_dates: OutDates = OutDates.HIDE, show_weekdays: bool = True, month_spacing: float = 24,
-                 metrics: Metrics | None = None, **metric_changes: Any) -> None:
+                 metrics: Metrics | None = None, in_dates: InDates = InDates.ALL_MONTHS,
+                 **metric_changes: Any) -> None:
         o = CScrollOptions()
         check(lib.kalends_scroll_options_init(byref(o)))
         if first_month is not None:
@@ -52,6 +53,7 @@ class Scroll(Handle, free="kalends_scroll_free"):
             o.has_last_month, o.last_month = 1, to_cdate(last_month, "last_month")
         o.axis, o.rows, o.out_dates = int32(axis, "axis"), int32(rows, "rows"), int32(out_dates, "out_dates")
         o.show_weekdays, o.month_spacing = flag(show_weekdays, "show_weekdays"), number(month_spacing, "month_spacing")
+        o.in_dates = int32(in_dates, "in_dates")
         m = _split_metrics(optional_instance(metrics, Metrics, "metrics") or Metrics(), metric_changes).to_c()
         calendar = optional_instance(calendar, Calendar, "calendar")
         handle = c_void_p()

@@ -22,13 +22,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from ._native import (
-    DAY_CALLBACK, DAY_PREDICATE, PAGE_CALLBACK, SIZE_CALLBACK, CAction, CDate, CElement,
+    DAY_CALLBACK, DAY_PREDICATE, PAGE_CALLBACK, SIZE_CALLBACK, CAction, CDate, CDay, CElement,
     CModeChange, CPage, CSelection, CSize, CTransition, CViewCallbacks, CViewMetrics, CViewOptions, check,
     lib,
 )
 from ._checks import flag, function, insets, instance, int32, number, optional_instance
 from ._handle import Handle
-from .calendar import DAY_FIELDS, GRID_MAX_DAYS, Calendar, Day, DayFlags, Rows, _date_or_civil, _days, _FLAGS, grid_buffer
+from .calendar import DAY_FIELDS, GRID_MAX_DAYS, Calendar, Day, DayFlags, InDates, Rows, _date_or_civil, _days, _FLAGS, grid_buffer
 from .systems import SystemDate
 from . import _abi
 from .dates import AnyDate, Date, _int_of_date, date_from_day_number, to_cdate
@@ -39,6 +39,7 @@ from .sources import SourceBridge
 from .store import EventStore
 from .timezone import TimeZone, zone_handle
 from .geometry import Insets, Rect, Size
+from .picker import Picker, PickerCell, _cells as _picker_cells
 
 if TYPE_CHECKING:
     from .pointer import Gesture, PointerOptions
@@ -56,6 +57,10 @@ from ._abi import SelectionMode as SelectionMode  # noqa: E402
 #: Whether month pages show the neighbouring months' days (``KALENDS_OUT_DATES_*``). The generated enum of
 #: the header (``_abi.OutDates``).
 from ._abi import OutDates as OutDates  # noqa: E402
+
+#: How a view of several months pages (``KALENDS_PAGE_BEHAVIOR_*``): by all the months shown or by one.
+#: The generated enum of the header (``_abi.PageBehavior``).
+from ._abi import PageBehavior as PageBehavior  # noqa: E402
 
 
 #: What a tap on an out-date does (``KALENDS_OUT_DATE_TAP_*``). The generated enum of the header
@@ -214,6 +219,13 @@ class ViewOptions:
     right_to_left: bool = False
     min_date: Optional[AnyDate] = None
     max_date: Optional[AnyDate] = None
+    in_dates: InDates = InDates.ALL_MONTHS
+    #: Month mode: months a page shows, 1 ... 12 (the page's month first, each its own grid).
+    months: int = 1
+    page_behavior: PageBehavior = PageBehavior.VISIBLE
+    #: Months per row (0: as many as fit at ``KALENDS_MONTH_MIN_WIDTH`` points).
+    month_columns: int = 0
+    month_spacing: float = 16.0
 
     def to_c(self) -> CViewOptions:
         c = CViewOptions()
@@ -222,6 +234,10 @@ class ViewOptions:
         c.out_dates, c.selection_mode = int32(self.out_dates, "out_dates"), int32(self.selection_mode, "selection_mode")
         c.out_date_tap = int32(self.out_date_tap, "out_date_tap")
         c.right_to_left = flag(self.right_to_left, "right_to_left")
+        c.in_dates = int32(self.in_dates, "in_dates")
+        c.months, c.page_behavior = int32(self.months, "months"), int32(self.page_behavior, "page_behavior")
+        c.month_columns = int32(self.month_columns, "month_columns")
+        c.month_spacing = number(self.month_spacing, "month_spacing")
         if self.min_date is not None:
             c.has_min_date, c.min_date = 1, to_cdate(self.min_date, "min_date")
         if self.max_date is not None:
@@ -233,7 +249,8 @@ class ViewOptions:
         return cls(DisplayMode(c.mode), Rows(c.rows), OutDates(c.out_dates), SelectionMode(c.selection_mode),
                    OutDateTap(c.out_date_tap), bool(c.right_to_left),
                    _date_or_civil(c.min_date.year, c.min_date.month, c.min_date.day) if c.has_min_date else None,
-                   _date_or_civil(c.max_date.year, c.max_date.month, c.max_date.day) if c.has_max_date else None)
+                   _date_or_civil(c.max_date.year, c.max_date.month, c.max_date.day) if c.has_max_date else None,
+                   InDates(c.in_dates), c.months, PageBehavior(c.page_behavior), c.month_columns, c.month_spacing)
 
 
 @dataclass(frozen=True)
@@ -639,8 +656,14 @@ class View(Handle, free="kalends_view_free"):
     def days(self) -> list[Day]:
         """The visible days with every view flag."""
         buf = grid_buffer()
-        self._check(lib.kalends_view_days(self._handle, buf.days_address, GRID_MAX_DAYS, buf.count_address))
-        days = _days(buf.ints[: buf.count.value * DAY_FIELDS].tolist())
+        status = lib.kalends_view_days(self._handle, buf.days_address, GRID_MAX_DAYS, buf.count_address)
+        if status == Status.BUFFER_TOO_SMALL:   # several months: up to KALENDS_VIEW_MAX_DAYS
+            more, count = (CDay * buf.count.value)(), c_int32()
+            self._check(lib.kalends_view_days(self._handle, more, buf.count.value, byref(count)))
+            days = _days(memoryview(more).cast("B").cast("i")[: count.value * DAY_FIELDS].tolist())
+        else:
+            self._check(status)
+            days = _days(buf.ints[: buf.count.value * DAY_FIELDS].tolist())
         if not self._system_dates or not days:
             return days
         dates = (_abi.CDayDates * len(days))()
@@ -795,6 +818,27 @@ class View(Handle, free="kalends_view_free"):
         self._check(lib.kalends_view_gesture(self._handle, byref(c)))
         return gesture_of(c)
 
+    # -- months and years pickers (kalends/picker.h; kalends.picker) ---------------
+
+    def picker_cells(self, picker: Picker) -> list[PickerCell]:
+        """The cells of the months or years picker of the page, with frames."""
+        count, kind = c_int32(), int32(picker, "picker")
+        self._check(lib.kalends_view_picker_cells(self._handle, kind, None, 0, byref(count)))
+        buf = (_abi.CPickerCell * max(1, count.value))()
+        self._check(lib.kalends_view_picker_cells(self._handle, kind, buf, count.value, byref(count)))
+        return _picker_cells(buf, count.value)
+
+    def picker_hit_test(self, picker: Picker, x: float, y: float) -> Optional[int]:
+        """The index of the picker's cell at (x, y), or None."""
+        out = c_int32()
+        self._check(lib.kalends_view_picker_hit_test(self._handle, int32(picker, "picker"), number(x, "x"),
+                                                     number(y, "y"), byref(out)))
+        return None if out.value < 0 else out.value
+
+    def pick(self, picker: Picker, index: int) -> Transition:
+        """Drills down from cell ``index``: that month, or the page's month of that year."""
+        return self._turn(lib.kalends_view_picker_pick, int32(picker, "picker"), int32(index, "index"))
+
     def __repr__(self) -> str:
         if self.closed:
             return "<kalends.View closed>"
@@ -823,6 +867,7 @@ def _split_changes(options: ViewOptions, metrics: Metrics, changes: dict[str, An
 
 
 __all__ = [
+    "PageBehavior",
     "View", "ViewOptions", "Metrics", "RowHeight", "DisplayMode", "SelectionMode", "OutDates", "OutDateTap", "Key",
     "Outcome", "Direction", "ElementKind", "TimingCurve", "Page", "Transition", "ModeChange", "Action", "Selection",
     "Element", "TransitionFrame", "curve_value",

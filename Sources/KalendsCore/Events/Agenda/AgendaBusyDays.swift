@@ -31,10 +31,7 @@ extension EventStore {
     func dayCount(_ day: Int32, in zone: any LocalDays) throws(KalendsError) -> Int {
         let (lo, hi) = try instants(day, day, zone)
         var slots: [Int32] = [], runs: [Int] = []
-        columns.withKeys { (k: EventView) in
-            allDay.collect(overlapping: Int64(day), Int64(day) + 1, k, into: &slots, runs: &runs)
-            timed.collect(overlapping: lo, hi, k, into: &slots, runs: &runs)
-        }
+        columns.withKeys { (k: EventView) in collectDaySlots(day, lo, hi, k, into: &slots, runs: &runs) }
         guard seriesSpans.count > 0 else { return slots.count }
         return Int(clamping: Int64(slots.count) &+ (try seriesOccurrenceCount(lo, hi, zone)))
     }

@@ -77,7 +77,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rect__width,
                      offsetof(kalends_rect, width) == 16 && sizeof(((kalends_rect *)0)->width) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_rect__height,
                      offsetof(kalends_rect, height) == 24 && sizeof(((kalends_rect *)0)->height) == 8);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options, sizeof(kalends_view_options) == 60);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options, sizeof(kalends_view_options) == 88);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__struct_size,
                      offsetof(kalends_view_options, struct_size) == 0 && sizeof(((kalends_view_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__mode,
@@ -100,6 +100,16 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__has_max_date,
                      offsetof(kalends_view_options, has_max_date) == 44 && sizeof(((kalends_view_options *)0)->has_max_date) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__max_date,
                      offsetof(kalends_view_options, max_date) == 48 && sizeof(((kalends_view_options *)0)->max_date) == 12);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__in_dates,
+                     offsetof(kalends_view_options, in_dates) == 60 && sizeof(((kalends_view_options *)0)->in_dates) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__months,
+                     offsetof(kalends_view_options, months) == 64 && sizeof(((kalends_view_options *)0)->months) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__page_behavior,
+                     offsetof(kalends_view_options, page_behavior) == 68 && sizeof(((kalends_view_options *)0)->page_behavior) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__month_columns,
+                     offsetof(kalends_view_options, month_columns) == 72 && sizeof(((kalends_view_options *)0)->month_columns) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_options__month_spacing,
+                     offsetof(kalends_view_options, month_spacing) == 80 && sizeof(((kalends_view_options *)0)->month_spacing) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_metrics, sizeof(kalends_view_metrics) == 96);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_view_metrics__struct_size,
                      offsetof(kalends_view_metrics, struct_size) == 0 && sizeof(((kalends_view_metrics *)0)->struct_size) == 4);
@@ -342,7 +352,7 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_week_data__min_days_in_first_week,
                      offsetof(kalends_week_data, min_days_in_first_week) == 4 && sizeof(((kalends_week_data *)0)->min_days_in_first_week) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_week_data__weekend_days,
                      offsetof(kalends_week_data, weekend_days) == 8 && sizeof(((kalends_week_data *)0)->weekend_days) == 4);
-KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options, sizeof(kalends_scroll_options) == 56);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options, sizeof(kalends_scroll_options) == 64);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__struct_size,
                      offsetof(kalends_scroll_options, struct_size) == 0 && sizeof(((kalends_scroll_options *)0)->struct_size) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__axis,
@@ -361,6 +371,8 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__show_weekdays,
                      offsetof(kalends_scroll_options, show_weekdays) == 44 && sizeof(((kalends_scroll_options *)0)->show_weekdays) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__month_spacing,
                      offsetof(kalends_scroll_options, month_spacing) == 48 && sizeof(((kalends_scroll_options *)0)->month_spacing) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_scroll_options__in_dates,
+                     offsetof(kalends_scroll_options, in_dates) == 56 && sizeof(((kalends_scroll_options *)0)->in_dates) == 4);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event, sizeof(kalends_pointer_event) == 32);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_pointer_event__struct_size,
                      offsetof(kalends_pointer_event, struct_size) == 0 && sizeof(((kalends_pointer_event *)0)->struct_size) == 4);
@@ -442,6 +454,19 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__proposed_start,
                      offsetof(kalends_gesture, proposed_start) == 128 && sizeof(((kalends_gesture *)0)->proposed_start) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_gesture__proposed_end,
                      offsetof(kalends_gesture, proposed_end) == 136 && sizeof(((kalends_gesture *)0)->proposed_end) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell, sizeof(kalends_picker_cell) == 56);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__year,
+                     offsetof(kalends_picker_cell, year) == 0 && sizeof(((kalends_picker_cell *)0)->year) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__month,
+                     offsetof(kalends_picker_cell, month) == 4 && sizeof(((kalends_picker_cell *)0)->month) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__first_day,
+                     offsetof(kalends_picker_cell, first_day) == 8 && sizeof(((kalends_picker_cell *)0)->first_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__last_day,
+                     offsetof(kalends_picker_cell, last_day) == 12 && sizeof(((kalends_picker_cell *)0)->last_day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__flags,
+                     offsetof(kalends_picker_cell, flags) == 16 && sizeof(((kalends_picker_cell *)0)->flags) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_picker_cell__frame,
+                     offsetof(kalends_picker_cell, frame) == 24 && sizeof(((kalends_picker_cell *)0)->frame) == 32);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_options, sizeof(kalends_flow_options) == 64);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_flow_options__struct_size,
                      offsetof(kalends_flow_options, struct_size) == 0 && sizeof(((kalends_flow_options *)0)->struct_size) == 4);
@@ -1152,7 +1177,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_rect", "y", 8, 8},
     {"kalends_rect", "width", 16, 8},
     {"kalends_rect", "height", 24, 8},
-    {"kalends_view_options", NULL, 0, 60},
+    {"kalends_view_options", NULL, 0, 88},
     {"kalends_view_options", "struct_size", 0, 4},
     {"kalends_view_options", "mode", 4, 4},
     {"kalends_view_options", "rows", 8, 4},
@@ -1164,6 +1189,11 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_view_options", "min_date", 32, 12},
     {"kalends_view_options", "has_max_date", 44, 4},
     {"kalends_view_options", "max_date", 48, 12},
+    {"kalends_view_options", "in_dates", 60, 4},
+    {"kalends_view_options", "months", 64, 4},
+    {"kalends_view_options", "page_behavior", 68, 4},
+    {"kalends_view_options", "month_columns", 72, 4},
+    {"kalends_view_options", "month_spacing", 80, 8},
     {"kalends_view_metrics", NULL, 0, 96},
     {"kalends_view_metrics", "struct_size", 0, 4},
     {"kalends_view_metrics", "row_height_mode", 4, 4},
@@ -1294,7 +1324,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_week_data", "first_weekday", 0, 4},
     {"kalends_week_data", "min_days_in_first_week", 4, 4},
     {"kalends_week_data", "weekend_days", 8, 4},
-    {"kalends_scroll_options", NULL, 0, 56},
+    {"kalends_scroll_options", NULL, 0, 64},
     {"kalends_scroll_options", "struct_size", 0, 4},
     {"kalends_scroll_options", "axis", 4, 4},
     {"kalends_scroll_options", "first_month", 8, 12},
@@ -1304,6 +1334,7 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_scroll_options", "out_dates", 40, 4},
     {"kalends_scroll_options", "show_weekdays", 44, 4},
     {"kalends_scroll_options", "month_spacing", 48, 8},
+    {"kalends_scroll_options", "in_dates", 56, 4},
     {"kalends_pointer_event", NULL, 0, 32},
     {"kalends_pointer_event", "struct_size", 0, 4},
     {"kalends_pointer_event", "kind", 4, 4},
@@ -1346,6 +1377,13 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_gesture", "occurrence_start", 120, 8},
     {"kalends_gesture", "proposed_start", 128, 8},
     {"kalends_gesture", "proposed_end", 136, 8},
+    {"kalends_picker_cell", NULL, 0, 56},
+    {"kalends_picker_cell", "year", 0, 4},
+    {"kalends_picker_cell", "month", 4, 4},
+    {"kalends_picker_cell", "first_day", 8, 4},
+    {"kalends_picker_cell", "last_day", 12, 4},
+    {"kalends_picker_cell", "flags", 16, 4},
+    {"kalends_picker_cell", "frame", 24, 32},
     {"kalends_flow_options", NULL, 0, 64},
     {"kalends_flow_options", "struct_size", 0, 4},
     {"kalends_flow_options", "max_width", 8, 8},
@@ -1702,6 +1740,6 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_agenda_viewport", "estimated_top", 32, 8},
 };
 
-#define KALENDS_LAYOUT_COUNT 585
+#define KALENDS_LAYOUT_COUNT 598
 
 #endif

@@ -49,6 +49,9 @@ use constant {
     KALENDS_TODAY_OFF => 2,
     KALENDS_ROWS_FIXED => 0,
     KALENDS_ROWS_VARIABLE => 1,
+    KALENDS_IN_DATES_ALL_MONTHS => 0,
+    KALENDS_IN_DATES_FIRST_MONTH_ONLY => 1,
+    KALENDS_IN_DATES_OFF => 2,
     KALENDS_DAY_IN_MONTH => 1,
     KALENDS_DAY_LEADING => 2,
     KALENDS_DAY_TRAILING => 4,
@@ -72,6 +75,7 @@ use constant {
     KALENDS_SELECTION_RANGE => 3,
     KALENDS_OUT_DATES_SHOW => 0,
     KALENDS_OUT_DATES_HIDE => 1,
+    KALENDS_OUT_DATES_HIDE_TRAILING => 2,
     KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT => 0,
     KALENDS_OUT_DATE_TAP_SELECT_ONLY => 1,
     KALENDS_KEY_LEFT => 1,
@@ -112,6 +116,11 @@ use constant {
     KALENDS_ELEMENT_WEEKDAY => 5,
     KALENDS_ELEMENT_DAY => 6,
     KALENDS_ELEMENT_MONTH_HEADER => 7,
+    KALENDS_PAGE_BEHAVIOR_VISIBLE => 0,
+    KALENDS_PAGE_BEHAVIOR_SINGLE => 1,
+    KALENDS_VIEW_MAX_MONTHS => 12,
+    KALENDS_VIEW_MAX_DAYS => 504,
+    KALENDS_MONTH_MIN_WIDTH => 224,
     KALENDS_ROW_HEIGHT_SQUARE => 0,
     KALENDS_ROW_HEIGHT_FIXED => 1,
     KALENDS_ROW_HEIGHT_ASPECT_RATIO => 2,
@@ -187,6 +196,8 @@ use constant {
     KALENDS_REFUSAL_VETOED => 5,
     KALENDS_REFUSAL_REMOVED => 6,
     KALENDS_REFUSAL_CHANGED => 7,
+    KALENDS_PICKER_MONTHS => 0,
+    KALENDS_PICKER_YEARS => 1,
     KALENDS_TIME_GRID_AREA_NONE => 0,
     KALENDS_TIME_GRID_AREA_STRIP => 1,
     KALENDS_TIME_GRID_AREA_GRID => 2,
@@ -370,8 +381,14 @@ record_layout_1(
     'sint32' => 'max_date_year',
     'sint32' => 'max_date_month',
     'sint32' => 'max_date_day',
+    'sint32' => 'in_dates',
+    'sint32' => 'months',
+    'sint32' => 'page_behavior',
+    'sint32' => 'month_columns',
+    'string(4)' => ':',
+    'double' => 'month_spacing',
 );
-$Kalends::ABI::STRUCTS{kalends_view_options} = { class => 'Kalends::ABI::ViewOptions', size => 60, fields => { struct_size => 0, mode => 4, rows => 8, out_dates => 12, selection_mode => 16, out_date_tap => 20, right_to_left => 24, has_min_date => 28, min_date => 32, has_max_date => 44, max_date => 48 } };
+$Kalends::ABI::STRUCTS{kalends_view_options} = { class => 'Kalends::ABI::ViewOptions', size => 88, fields => { struct_size => 0, mode => 4, rows => 8, out_dates => 12, selection_mode => 16, out_date_tap => 20, right_to_left => 24, has_min_date => 28, min_date => 32, has_max_date => 44, max_date => 48, in_dates => 60, months => 64, page_behavior => 68, month_columns => 72, month_spacing => 80 } };
 
 package Kalends::ABI::ViewMetrics;
 use FFI::Platypus::Record;
@@ -644,8 +661,10 @@ record_layout_1(
     'sint32' => 'out_dates',
     'sint32' => 'show_weekdays',
     'double' => 'month_spacing',
+    'sint32' => 'in_dates',
+    'string(4)' => ':',
 );
-$Kalends::ABI::STRUCTS{kalends_scroll_options} = { class => 'Kalends::ABI::ScrollOptions', size => 56, fields => { struct_size => 0, axis => 4, first_month => 8, has_last_month => 20, last_month => 24, rows => 36, out_dates => 40, show_weekdays => 44, month_spacing => 48 } };
+$Kalends::ABI::STRUCTS{kalends_scroll_options} = { class => 'Kalends::ABI::ScrollOptions', size => 64, fields => { struct_size => 0, axis => 4, first_month => 8, has_last_month => 20, last_month => 24, rows => 36, out_dates => 40, show_weekdays => 44, month_spacing => 48, in_dates => 56 } };
 
 package Kalends::ABI::PointerEvent;
 use FFI::Platypus::Record;
@@ -703,6 +722,22 @@ record_layout_1(
     'sint64' => 'proposed_end',
 );
 $Kalends::ABI::STRUCTS{kalends_gesture} = { class => 'Kalends::ABI::Gesture', size => 144, fields => { struct_size => 0, phase => 4, kind => 8, pointer => 12, start_x => 16, start_y => 24, start_time => 32, x => 40, y => 48, time => 56, has_day => 64, day => 68, has_preview => 72, preview_first => 76, preview_last => 80, direction => 84, offset => 88, progress => 96, all_day => 104, refusal => 108, event_id => 112, occurrence_start => 120, proposed_start => 128, proposed_end => 136 } };
+
+package Kalends::ABI::PickerCell;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'year',
+    'sint32' => 'month',
+    'sint32' => 'first_day',
+    'sint32' => 'last_day',
+    'uint32' => 'flags',
+    'string(4)' => ':',
+    'double' => 'frame_x',
+    'double' => 'frame_y',
+    'double' => 'frame_width',
+    'double' => 'frame_height',
+);
+$Kalends::ABI::STRUCTS{kalends_picker_cell} = { class => 'Kalends::ABI::PickerCell', size => 56, fields => { year => 0, month => 4, first_day => 8, last_day => 12, flags => 16, frame => 24 } };
 
 package Kalends::ABI::FlowOptions;
 use FFI::Platypus::Record;
@@ -1530,6 +1565,9 @@ sub bind {
     $ffi->attach(['kalends_view_pointer_release' => 'Kalends::ABI::kalends_view_pointer_release'], ['opaque', 'record(Kalends::ABI::PointerEvent)*', 'record(Kalends::ABI::Element)*', 'record(Kalends::ABI::Action)*'] => 'sint32');
     $ffi->attach(['kalends_view_pointer_cancel' => 'Kalends::ABI::kalends_view_pointer_cancel'], ['opaque', 'record(Kalends::ABI::Action)*'] => 'sint32');
     $ffi->attach(['kalends_view_gesture' => 'Kalends::ABI::kalends_view_gesture'], ['opaque', 'record(Kalends::ABI::Gesture)*'] => 'sint32');
+    $ffi->attach(['kalends_view_picker_cells' => 'Kalends::ABI::kalends_view_picker_cells'], ['opaque', 'sint32', 'opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_picker_hit_test' => 'Kalends::ABI::kalends_view_picker_hit_test'], ['opaque', 'sint32', 'double', 'double', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_view_picker_pick' => 'Kalends::ABI::kalends_view_picker_pick'], ['opaque', 'sint32', 'sint32', 'record(Kalends::ABI::Transition)*'] => 'sint32');
     $ffi->attach(['kalends_flow_options_init' => 'Kalends::ABI::kalends_flow_options_init'], ['record(Kalends::ABI::FlowOptions)*'] => 'sint32');
     $ffi->attach(['kalends_flow_layout' => 'Kalends::ABI::kalends_flow_layout'], ['opaque', 'sint32', 'record(Kalends::ABI::FlowOptions)*', 'opaque', 'sint32', 'sint32*', 'record(Kalends::ABI::Size)*'] => 'sint32');
     $ffi->attach(['kalends_flow_fit' => 'Kalends::ABI::kalends_flow_fit'], ['opaque', 'sint32', 'record(Kalends::ABI::FlowOptions)*', 'record(Kalends::ABI::Size)*', 'record(Kalends::ABI::Size)*', 'opaque', 'sint32', 'sint32*', 'record(Kalends::ABI::FlowFitResult)*'] => 'sint32');

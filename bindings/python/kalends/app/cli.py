@@ -65,6 +65,7 @@ examples:
   python -m kalends --select 2026-11-20..2026-11-24 --svg range.svg
   python -m kalends --mode week --today 2026-11-18T14:30 --events events.csv --svg week.svg
   python -m kalends 2026 11 --json --today 2026-11-22
+  python -m kalends 2026 11 --page-months 3 --svg quarter.svg   three months side by side
   python -m kalends --locale ar_EG 2026 11    Arabic names and digits, Saturday first, right to left
   python -m kalends --locale he_IL --calendar hebrew 5787
   python -m kalends 2026 --events events.json --time-zone Europe/Paris --svg year.svg
@@ -290,6 +291,10 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
                       help="show the page in the middle of a range drag (the pointer pressed on FROM and moved to "
                            "TO, either way, not released): the days preview the range, the SVG outlines it and "
                            "draws the pointer")
+    view.add_argument("--page-months", type=_count(1, 12), default=1, metavar="N",
+                      help="a page of N months, 1-12, from the MONTH given (or this month): text side by side, "
+                           "three to a row; SVG: a view of several months (-m keeps python -m calendar's meaning, "
+                           "months per row of a year)")
     view.add_argument("--view-width", type=_points, default=None, metavar="POINTS",
                       help="width of the view in the SVG picture, in points (default 392; a week: 840, so that "
                            "seven columns of overlapping events keep their titles' words whole)")
@@ -333,6 +338,12 @@ def check_combinations(parser: argparse.ArgumentParser, args: argparse.Namespace
                                        ("--mode " + args.mode, args.mode != "month")) if on]
         if shown:
             parser.error(f"-t html prints python -m calendar's year page: {shown[0]} is for text, JSON and SVG")
+    if args.page_months > 1:
+        other = [name for name, on in (("--mode " + args.mode, args.mode != "month"), ("--json", args.json),
+                                       ("--interactive", args.interactive), ("--calendar", args.calendar),
+                                       ("--secondary", args.secondary), ("-t html", args.type == "html")) if on]
+        if other:
+            parser.error(f"--page-months shows month pages as text and SVG: not with {other[0]}")
     if args.interactive and (args.json or args.svg):
         parser.error("--interactive draws in the terminal: it takes no --json or --svg")
     if args.mode == "agenda" and (args.json or args.interactive):
@@ -461,7 +472,8 @@ def choose_page(args: argparse.Namespace, today: AnyDate) -> Page:
     else:
         anchor = _civil(args.year if args.year is not None else today.year, args.month or 1, 1)
     year = args.year if args.year is not None else anchor.year
-    single = args.month is not None or bool(args.select) or args.mode != "month"
+    single = (args.month is not None or bool(args.select) or args.mode != "month"
+              or getattr(args, "page_months", 1) > 1)
     month = args.month if args.month is not None else (anchor.month if single else None)
     return Page(year, month, anchor)
 
@@ -507,6 +519,22 @@ def drag_preview(view: View, first: AnyDate, last: AnyDate) -> None:
 #: columns need more, or two overlapping events get ~20 points each and their titles break
 #: inside words.
 DEFAULT_VIEW_WIDTH, DEFAULT_WEEK_VIEW_WIDTH = 392.0, 840.0
+
+
+def months_view(cal: Calendar, args: argparse.Namespace, page: Page) -> View:
+    """A view of --months N months from the MONTH given, up to three months per row of
+    the view width each (16 points apart)."""
+    n = args.page_months
+    columns = min(n, 3)
+    width = view_width(args) * columns + 16 * (columns - 1)
+    view = View(cal, mode=DisplayMode.MONTH, rows=Rows[(args.rows or "fixed").upper()], months=n,
+                month_columns=columns, month_spacing=16, width=width)
+    if args.highlight:
+        view.set_highlighted(list(args.highlight))
+    view.go_to(_civil(page.year, page.month or 1, 1))
+    for d in dict.fromkeys(args.select or ()):
+        view.select(d)
+    return view
 
 
 def view_width(args: argparse.Namespace) -> float:
@@ -707,6 +735,8 @@ def _svg(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer 
     renderer = SvgRenderer(week_numbers=args.week_numbers, names=names)
     if page.month is None:
         return renderer.year(views, page.year, args.months, layer, title=names.year(page.year) if names else None)
+    if args.mode == "month" and args.page_months > 1:
+        return renderer.view(months_view(cal, args, page), layer)
     now = _now(clock, args, today) if args.mode != "month" else None
     return renderer.view(views[0], layer, now=now)
 
@@ -774,6 +804,8 @@ def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLay
         view = make_view(cal, args, page.year, page.month or 1, page.anchor, Rows.VARIABLE) if marked else None
         if args.mode != "month" and view is not None:
             text = renderer.view(view)
+        elif page.month is not None and args.page_months > 1:
+            text = renderer.months(page.year, page.month, args.page_months)
         elif page.month is not None:
             text = renderer.month(page.year, page.month, view.days() if view is not None else None)
         else:

@@ -99,6 +99,9 @@ def page_title(view: View, names: Names | None = None) -> str:
     if names is not None and names.locale is not None:
         return view.title()
     page = view.page
+    if page.mode == DisplayMode.MONTH and view.options.months > 1:   # several months: first – last
+        index = page.year * 12 + page.month - 1 + view.options.months - 1
+        return f"{month_name(page.month)} {page.year} – {month_name(index % 12 + 1)} {index // 12}"
     if page.mode == DisplayMode.MONTH:
         return f"{month_name(page.month)} {page.year}"
     first, last = Date.from_day_number(page.first), Date.from_day_number(page.last)
@@ -133,7 +136,8 @@ class SvgRenderer:
         s = self.style
         layout = view.layout()
         dots = self._dots(view, events) if events is not None and events.style == "dots" else {}
-        days = {d.day_number: d for d in view.days()}
+        day_list = view.days()
+        days = {d.day_number: d for d in day_list}
         page = view.page
         out = [f'<g class="view" data-mode="{page.mode.name.lower()}" data-month="{page.year:04d}-{page.month:02d}" '
                f'transform="translate({_f(x0)},{_f(y0)})">']
@@ -149,6 +153,11 @@ class SvgRenderer:
             elif e.kind in (ElementKind.PREVIOUS, ElementKind.NEXT):
                 if arrows:
                     out.append(self._chevron(e))
+            elif e.kind == ElementKind.MONTH_HEADER:   # a month of several: its name above its weekday labels
+                d = Date.from_day_number(e.day_number)
+                name = self.names.month_year(d.year, d.month)
+                out.append(f'<text class="month-title" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + (f.height - 10) / 2 + 5)}" '
+                           f'text-anchor="middle" font-size="14" font-weight="600" fill="{s.ink}">{escape(name)}</text>')
             elif e.kind == ElementKind.WEEKDAY:
                 color = s.weekend_ink if e.day_number in weekend else s.muted
                 name = self.names.weekday(e.day_number, 3 if f.width >= 24 else 1)
@@ -158,7 +167,7 @@ class SvgRenderer:
                            f'font-weight="600" fill="{color}">{escape(name)}</text>')
             elif e.kind == ElementKind.DAY:
                 label = view.day_label(Date.from_day_number(e.day_number)) if self.names.locale is not None else None
-                out.extend(self._day(e, days[e.day_number], top_band=events is not None and events.style == "bars",
+                out.extend(self._day(e, day_list[e.index], top_band=events is not None and events.style == "bars",
                                      dots=dots.get(e.day_number, []), label=label))
         if self.week_numbers:
             out.extend(self._week_numbers(layout, days))

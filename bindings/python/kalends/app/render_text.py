@@ -112,21 +112,37 @@ class TextRenderer:
 
     def year(self, year: int) -> str:
         width = self.column_width
-        gap = " " * self.spacing
         nl = "\n" * self.lines
         m = self.months_per_row
         out = [self.names.year(year).center(width * m + self.spacing * (m - 1)).rstrip(), nl]
+        out += self._month_rows([(year, k) for k in range(1, 13)], m, with_year=False)
+        return "".join(out)
+
+    def months(self, year: int, month: int, n: int) -> str:
+        """``n`` months from year-month side by side, three to a row, each titled with
+        its month and year (a page of several months, ``--months N`` with a MONTH)."""
+        index = year * 12 + month - 1
+        shown = [((index + k) // 12, (index + k) % 12 + 1) for k in range(n)]
+        return "".join(self._month_rows(shown, min(n, 3), with_year=True)[1:])
+
+    def _month_rows(self, shown: list[tuple[int, int]], per_row: int, with_year: bool) -> list[str]:
+        """Rows of months as python -m calendar prints a year's: a blank line, the titles,
+        the weekday headers, the weeks side by side."""
+        width = self.column_width
+        gap = " " * self.spacing
+        nl = "\n" * self.lines
         header = self.weekday_header()
-        for first in range(1, 13, m):
-            months = range(first, min(first + m, 13))
+        out: list[str] = []
+        for first in range(0, len(shown), per_row):
+            months = shown[first:first + per_row]
             out.append(nl)
-            out += [gap.join(self.month_title(year, k, False).center(width) for k in months).rstrip(), nl]
+            out += [gap.join(self.month_title(y, k, with_year).center(width) for y, k in months).rstrip(), nl]
             out += [gap.join(header.center(width) for _ in months).rstrip(), nl]
-            columns = [self.week_lines(self.grid(year, k)) for k in months]
+            columns = [self.week_lines(self.grid(y, k)) for y, k in months]
             for j in range(max(len(c) for c in columns)):
                 cells: Sequence[str] = [_center(c[j], width) if j < len(c) else " " * width for c in columns]
                 out += [gap.join(cells).rstrip(), nl]
-        return "".join(out)
+        return out
 
 
 def printable_grid(calendar: Calendar, year: int, month: int, rows: Rows) -> MonthGrid:

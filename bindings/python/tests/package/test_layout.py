@@ -29,7 +29,8 @@ AREAS = {
     "view.h": "view", "scroll.h": "scroll", "flow.h": "flow", "events.h": "events", "store.h": "store",
     "event_layout.h": "event_layout", "time_grid.h": "time_grid", "editing.h": "editing", "timezone.h": "timezone", "sources.h": "sources", "sys/plugin.h": "plugin",
     "ical.h": "ical", "rrule.h": "recurrence", "solver.h": "solver", "autolayout.h": "autolayout",
-    "pointer.h": "pointer", "agenda.h": "agenda",
+    "pointer.h": "pointer", "picker.h": "picker",
+    "agenda.h": "agenda",
 }
 #: Binding modules that bind no header: loading and declarations, argument checks, the
 #: handle base, the command's message before the package loads; and the public paths

@@ -48,6 +48,9 @@ module Kalends
     KALENDS_TODAY_OFF = 2
     KALENDS_ROWS_FIXED = 0
     KALENDS_ROWS_VARIABLE = 1
+    KALENDS_IN_DATES_ALL_MONTHS = 0
+    KALENDS_IN_DATES_FIRST_MONTH_ONLY = 1
+    KALENDS_IN_DATES_OFF = 2
     KALENDS_DAY_IN_MONTH = 1
     KALENDS_DAY_LEADING = 2
     KALENDS_DAY_TRAILING = 4
@@ -71,6 +74,7 @@ module Kalends
     KALENDS_SELECTION_RANGE = 3
     KALENDS_OUT_DATES_SHOW = 0
     KALENDS_OUT_DATES_HIDE = 1
+    KALENDS_OUT_DATES_HIDE_TRAILING = 2
     KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT = 0
     KALENDS_OUT_DATE_TAP_SELECT_ONLY = 1
     KALENDS_KEY_LEFT = 1
@@ -111,6 +115,11 @@ module Kalends
     KALENDS_ELEMENT_WEEKDAY = 5
     KALENDS_ELEMENT_DAY = 6
     KALENDS_ELEMENT_MONTH_HEADER = 7
+    KALENDS_PAGE_BEHAVIOR_VISIBLE = 0
+    KALENDS_PAGE_BEHAVIOR_SINGLE = 1
+    KALENDS_VIEW_MAX_MONTHS = 12
+    KALENDS_VIEW_MAX_DAYS = 504
+    KALENDS_MONTH_MIN_WIDTH = 224
     KALENDS_ROW_HEIGHT_SQUARE = 0
     KALENDS_ROW_HEIGHT_FIXED = 1
     KALENDS_ROW_HEIGHT_ASPECT_RATIO = 2
@@ -186,6 +195,8 @@ module Kalends
     KALENDS_REFUSAL_VETOED = 5
     KALENDS_REFUSAL_REMOVED = 6
     KALENDS_REFUSAL_CHANGED = 7
+    KALENDS_PICKER_MONTHS = 0
+    KALENDS_PICKER_YEARS = 1
     KALENDS_TIME_GRID_AREA_NONE = 0
     KALENDS_TIME_GRID_AREA_STRIP = 1
     KALENDS_TIME_GRID_AREA_GRID = 2
@@ -273,7 +284,7 @@ module Kalends
     Point = struct(["double x", "double y"])
     Size = struct(["double width", "double height"])
     Rect = struct(["double x", "double y", "double width", "double height"])
-    ViewOptions = struct(["uint32_t struct_size", "int32_t mode", "int32_t rows", "int32_t out_dates", "int32_t selection_mode", "int32_t out_date_tap", "int32_t right_to_left", "int32_t has_min_date", { min_date: Date }, "int32_t has_max_date", { max_date: Date }])
+    ViewOptions = struct(["uint32_t struct_size", "int32_t mode", "int32_t rows", "int32_t out_dates", "int32_t selection_mode", "int32_t out_date_tap", "int32_t right_to_left", "int32_t has_min_date", { min_date: Date }, "int32_t has_max_date", { max_date: Date }, "int32_t in_dates", "int32_t months", "int32_t page_behavior", "int32_t month_columns", "double month_spacing"])
     ViewMetrics = struct(["uint32_t struct_size", "int32_t row_height_mode", "double width", "double header_height", "double weekday_height", "double inset_top", "double inset_left", "double inset_bottom", "double inset_right", "double column_spacing", "double row_spacing", "double row_height", "double scale"])
     Page = struct(["int32_t mode", "int32_t anchor", "int32_t year", "int32_t month", "int32_t first", "int32_t last"])
     Transition = struct(["int32_t direction", { from: Page }, { to: Page }])
@@ -292,10 +303,11 @@ module Kalends
     SystemEra = struct(["int32_t era", "int32_t first_year", "int32_t last_year", "int32_t first_day", "int32_t last_day"])
     DayDates = struct([{ date: SystemDate }, { secondary: SystemDate }, "int32_t has_secondary"])
     WeekData = struct(["int32_t first_weekday", "int32_t min_days_in_first_week", "uint32_t weekend_days"])
-    ScrollOptions = struct(["uint32_t struct_size", "int32_t axis", { first_month: Date }, "int32_t has_last_month", { last_month: Date }, "int32_t rows", "int32_t out_dates", "int32_t show_weekdays", "double month_spacing"])
+    ScrollOptions = struct(["uint32_t struct_size", "int32_t axis", { first_month: Date }, "int32_t has_last_month", { last_month: Date }, "int32_t rows", "int32_t out_dates", "int32_t show_weekdays", "double month_spacing", "int32_t in_dates"])
     PointerEvent = struct(["uint32_t struct_size", "int32_t kind", "double x", "double y", "double time"])
     PointerOptions = struct(["uint32_t struct_size", "int32_t drag_select", "double slop", "double long_press_duration", "double edge_hold_duration", "double edge_width", "int32_t swipe_axis", "int32_t reserved", "double swipe_distance", "double swipe_velocity"])
     Gesture = struct(["uint32_t struct_size", "int32_t phase", "int32_t kind", "int32_t pointer", "double start_x", "double start_y", "double start_time", "double x", "double y", "double time", "int32_t has_day", "int32_t day", "int32_t has_preview", "int32_t preview_first", "int32_t preview_last", "int32_t direction", "double offset", "double progress", "int32_t all_day", "int32_t refusal", "int64_t event_id", "int64_t occurrence_start", "int64_t proposed_start", "int64_t proposed_end"])
+    PickerCell = struct(["int32_t year", "int32_t month", "int32_t first_day", "int32_t last_day", "uint32_t flags", { frame: Rect }])
     FlowOptions = struct(["uint32_t struct_size", "double max_width", "double item_spacing", "double line_spacing", "double padding_top", "double padding_left", "double padding_bottom", "double padding_right"])
     FlowFitResult = struct(["int32_t hidden", "int32_t has_more", { more: Rect }])
     IndexSpan = struct(["int32_t first", "int32_t end"])
@@ -374,6 +386,7 @@ module Kalends
       "kalends_pointer_event" => PointerEvent,
       "kalends_pointer_options" => PointerOptions,
       "kalends_gesture" => Gesture,
+      "kalends_picker_cell" => PickerCell,
       "kalends_flow_options" => FlowOptions,
       "kalends_flow_fit_result" => FlowFitResult,
       "kalends_index_span" => IndexSpan,
@@ -550,6 +563,9 @@ module Kalends
       extern "int32_t kalends_view_pointer_release(void *, void *, void *, void *)"
       extern "int32_t kalends_view_pointer_cancel(void *, void *)"
       extern "int32_t kalends_view_gesture(void *, void *)"
+      extern "int32_t kalends_view_picker_cells(void *, int32_t, void *, int32_t, void *)"
+      extern "int32_t kalends_view_picker_hit_test(void *, int32_t, double, double, void *)"
+      extern "int32_t kalends_view_picker_pick(void *, int32_t, int32_t, void *)"
       extern "int32_t kalends_flow_options_init(void *)"
       extern "int32_t kalends_flow_layout(void *, int32_t, void *, void *, int32_t, void *, void *)"
       extern "int32_t kalends_flow_fit(void *, int32_t, void *, void *, void *, void *, int32_t, void *, void *)"

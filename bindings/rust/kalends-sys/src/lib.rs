@@ -263,6 +263,14 @@ extern "C" {
 // ---- grid.h
 /// Row policy of a month grid.
 pub type kalends_rows = i32;
+/// In-dates: the previous month's days that fill a month grid's first row before the
+/// month's first day (JTAppleCalendar's in-date generation). A month whose policy does
+/// not show them keeps their cells (the weekday columns stay), flagged
+/// KALENDS_DAY_HIDDEN: draw nothing, taps ignore them. Trailing days (out-dates) follow
+/// kalends_rows (KALENDS_ROWS_FIXED: till the end of the grid, six rows;
+/// KALENDS_ROWS_VARIABLE: till the end of the row) and kalends_out_dates (HIDE_TRAILING:
+/// off).
+pub type kalends_in_dates = i32;
 /// kalends_day.flags bits. Exactly one of IN_MONTH, LEADING, TRAILING is set.
 pub type kalends_day_flags = u32;
 /// Always six rows (42 days): the grid's height never jumps between months.
@@ -271,6 +279,12 @@ pub const KALENDS_ROWS_FIXED: kalends_rows = 0;
 /// Gregorian month); 1 or 2 for the 5- or 6-day thirteenth month (Pagume) of the
 /// Coptic and Ethiopic calendars.
 pub const KALENDS_ROWS_VARIABLE: kalends_rows = 1;
+/// every month shows them
+pub const KALENDS_IN_DATES_ALL_MONTHS: kalends_in_dates = 0;
+/// only the first month shown (of a view's N months, of a scrolling range)
+pub const KALENDS_IN_DATES_FIRST_MONTH_ONLY: kalends_in_dates = 1;
+/// no month shows them
+pub const KALENDS_IN_DATES_OFF: kalends_in_dates = 2;
 /// in the grid's month
 pub const KALENDS_DAY_IN_MONTH: kalends_day_flags = 1;
 /// before it (previous month)
@@ -389,6 +403,8 @@ pub type kalends_outcome = i32;
 pub type kalends_direction = i32;
 /// Elements of a view's layout
 pub type kalends_element_kind = i32;
+/// How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior)
+pub type kalends_page_behavior = i32;
 /// Row heights
 pub type kalends_row_height_mode = i32;
 /// Timing curves
@@ -406,6 +422,9 @@ pub const KALENDS_SELECTION_RANGE: kalends_selection_mode = 3;
 pub const KALENDS_OUT_DATES_SHOW: kalends_out_dates = 0;
 /// cells stay, flagged KALENDS_DAY_HIDDEN, and ignore taps
 pub const KALENDS_OUT_DATES_HIDE: kalends_out_dates = 1;
+/// Only the trailing days (after the month's last day) are hidden: JTAppleCalendar's
+/// out-dates "off"; the leading days follow the in-dates policy (kalends_in_dates)
+pub const KALENDS_OUT_DATES_HIDE_TRAILING: kalends_out_dates = 2;
 /// Kal: show its month and select it
 pub const KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT: kalends_out_date_tap = 0;
 pub const KALENDS_OUT_DATE_TAP_SELECT_ONLY: kalends_out_date_tap = 1;
@@ -480,6 +499,17 @@ pub const KALENDS_ELEMENT_WEEKDAY: kalends_element_kind = 5;
 pub const KALENDS_ELEMENT_DAY: kalends_element_kind = 6;
 /// a month's header in a scrolling calendar
 pub const KALENDS_ELEMENT_MONTH_HEADER: kalends_element_kind = 7;
+/// by all the months shown (default)
+pub const KALENDS_PAGE_BEHAVIOR_VISIBLE: kalends_page_behavior = 0;
+/// by one month
+pub const KALENDS_PAGE_BEHAVIOR_SINGLE: kalends_page_behavior = 1;
+/// The most months a view shows, and the most days kalends_view_days reports (twelve
+/// six-row grids).
+pub const KALENDS_VIEW_MAX_MONTHS: i32 = 12;
+pub const KALENDS_VIEW_MAX_DAYS: i32 = 504;
+/// The narrowest a month of a several-month view gets when month_columns is 0 (the
+/// columns of months are then as many as fit the content width).
+pub const KALENDS_MONTH_MIN_WIDTH: i32 = 224;
 /// as tall as a cell is wide (MBCalendarKit)
 pub const KALENDS_ROW_HEIGHT_SQUARE: kalends_row_height_mode = 0;
 /// row_height points
@@ -523,8 +553,22 @@ pub struct kalends_view_options {
     /// 1: max_date applies
     pub has_max_date: i32,
     pub max_date: kalends_date,
+    /// KALENDS_IN_DATES_* (month pages; default ALL_MONTHS)
+    pub in_dates: kalends_in_dates,
+    /// Several months (month mode; React Aria's visibleDuration): months 1 ...
+    /// KALENDS_VIEW_MAX_MONTHS (default 1; other values are INVALID_ARGUMENT), the page's
+    /// month and those after it, each its own grid (the date policies apply per month:
+    /// the first month is the page's).
+    pub months: i32,
+    /// KALENDS_PAGE_BEHAVIOR_*
+    pub page_behavior: kalends_page_behavior,
+    /// months per row, 0 ... 12 (default 0: as many as fit at
+    /// KALENDS_MONTH_MIN_WIDTH, at least 1); rows of months wrap
+    pub month_columns: i32,
+    /// between months, across and down (default 16)
+    pub month_spacing: f64,
 }
-const _: () = assert!(std::mem::size_of::<kalends_view_options>() == 60);
+const _: () = assert!(std::mem::size_of::<kalends_view_options>() == 88);
 
 /// Sizes of a view, in points. Defaults (kalends_view_metrics_init) follow
 /// MBCalendarKit 5: width 0 (unknown), a 44-point header holding the title and the
@@ -785,8 +829,9 @@ extern "C" {
     /// Errors: INVALID_ARGUMENT (unknown key).
     pub fn kalends_view_key(view: *mut kalends_view, key: kalends_key, out: *mut kalends_action) -> kalends_status;
     /// The visible days with every view flag (KALENDS_DAY_*), row by row: 42 / 35 / 28
-    /// in month mode, 7 in week mode, 1 in day mode. Array conventions; asks is_disabled
-    /// for each day.
+    /// in month mode, 7 in week mode, 1 in day mode; with several months, each month's
+    /// grid in turn (a day shown by two grids appears twice; at most KALENDS_VIEW_MAX_DAYS).
+    /// Array conventions; asks is_disabled for each day.
     pub fn kalends_view_days(view: *const kalends_view, out: *mut kalends_day, capacity: i32, count: *mut i32) -> kalends_status;
     /// The content size: the width given in the metrics, and the height of header, weekday
     /// row and the rows of the current mode, snapped.
@@ -794,7 +839,10 @@ extern "C" {
     pub fn kalends_view_intrinsic_size(view: *const kalends_view, out: *mut kalends_size) -> kalends_status;
     /// Every element of the current page with its frame, in this order: header, title,
     /// previous, next, the weekday labels (7, or 1 in day mode), the days (as
-    /// kalends_view_days). Frames are snapped to the device-pixel grid of metrics.scale:
+    /// kalends_view_days). With several months the header holds the title and buttons only
+    /// and each month follows in turn: its MONTH_HEADER (index = its position, day_number
+    /// = its first day; its weekday labels in the bottom strip as in a one-month header),
+    /// its 7 weekday labels, its days; months wrap into rows of month_columns. Frames are snapped to the device-pixel grid of metrics.scale:
     /// day cells share their edges exactly and tile the content width (along an axis
     /// where a cell would get less than one pixel, edges stay unsnapped so no cell is
     /// empty). Array conventions. Errors: NO_INTRINSIC_METRIC (no width).
@@ -1448,8 +1496,10 @@ pub struct kalends_scroll_options {
     pub show_weekdays: i32,
     /// between months, along the axis
     pub month_spacing: f64,
+    /// KALENDS_IN_DATES_* (default ALL_MONTHS; out_dates HIDE hides them anyway)
+    pub in_dates: kalends_in_dates,
 }
-const _: () = assert!(std::mem::size_of::<kalends_scroll_options>() == 56);
+const _: () = assert!(std::mem::size_of::<kalends_scroll_options>() == 64);
 
 extern "C" {
     /// Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).
@@ -1681,6 +1731,55 @@ extern "C" {
     /// The gesture in progress (phase NONE when no pointer is down); out->struct_size must
     /// be set.
     pub fn kalends_view_gesture(view: *const kalends_view, out: *mut kalends_gesture) -> kalends_status;
+}
+
+// ---- picker.h
+/// Which picker
+pub type kalends_picker = i32;
+/// The months of the page's year in the calendar's system (12; 13 in a Hebrew leap year)
+pub const KALENDS_PICKER_MONTHS: kalends_picker = 0;
+/// The ten years of the page's decade (2020 ... 2029) with the year before and the year
+/// after (flagged LEADING and TRAILING): 12
+pub const KALENDS_PICKER_YEARS: kalends_picker = 1;
+
+/// One cell of a picker.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_picker_cell {
+    /// the system's extended year (Gregorian: the civil year)
+    pub year: i32,
+    /// the month, 1 ... 13 (months picker); 0 (years picker)
+    pub month: i32,
+    /// day number of the month's or the year's first day
+    pub first_day: i32,
+    /// day number of its last day
+    pub last_day: i32,
+    /// KALENDS_DAY_SELECTED: the page's month or year; KALENDS_DAY_TODAY: holds the
+    /// calendar's today; KALENDS_DAY_DISABLED: wholly outside the view's min/max dates
+    /// (or the calendar's days); KALENDS_DAY_LEADING / TRAILING: the years around the
+    /// decade
+    pub flags: kalends_day_flags,
+    pub frame: kalends_rect,
+}
+const _: () = assert!(std::mem::size_of::<kalends_picker_cell>() == 56);
+
+extern "C" {
+    /// The cells of `picker` for the view's page, row by row (mirrored in right-to-left
+    /// views), their frames snapped as the view's day cells are. Array conventions; at most
+    /// 13 cells. Cost O(cells).
+    /// Errors: INVALID_ARGUMENT (unknown picker), NO_INTRINSIC_METRIC (no width).
+    pub fn kalends_view_picker_cells(view: *const kalends_view, picker: kalends_picker, out: *mut kalends_picker_cell, capacity: i32, count: *mut i32) -> kalends_status;
+    /// The index of the picker's cell at (x, y) (frames are half-open), or -1 where there
+    /// is none. Errors: INVALID_ARGUMENT (unknown picker, a coordinate not finite),
+    /// NO_INTRINSIC_METRIC.
+    pub fn kalends_view_picker_hit_test(view: *const kalends_view, picker: kalends_picker, x: f64, y: f64, out: *mut i32) -> kalends_status;
+    /// Drills down from cell `index` of `picker`: the page moves to that month (the anchor's
+    /// day, clamped to the month's length) or to the same month of that year (clamped into
+    /// the min/max dates), with the focus, as kalends_view_go_to does; out (may be NULL)
+    /// receives the transition. Fires page_changed.
+    /// Errors: INVALID_ARGUMENT (unknown picker), OUT_OF_RANGE (no such cell; a disabled
+    /// cell: nothing changes), MISUSE from inside a callback.
+    pub fn kalends_view_picker_pick(view: *mut kalends_view, picker: kalends_picker, index: i32, out: *mut kalends_transition) -> kalends_status;
 }
 
 // ---- flow.h
@@ -3571,7 +3670,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_point { "x": x, "y": y }),
         layout!(kalends_size { "width": width, "height": height }),
         layout!(kalends_rect { "x": x, "y": y, "width": width, "height": height }),
-        layout!(kalends_view_options { "struct_size": struct_size, "mode": mode, "rows": rows, "out_dates": out_dates, "selection_mode": selection_mode, "out_date_tap": out_date_tap, "right_to_left": right_to_left, "has_min_date": has_min_date, "min_date": min_date, "has_max_date": has_max_date, "max_date": max_date }),
+        layout!(kalends_view_options { "struct_size": struct_size, "mode": mode, "rows": rows, "out_dates": out_dates, "selection_mode": selection_mode, "out_date_tap": out_date_tap, "right_to_left": right_to_left, "has_min_date": has_min_date, "min_date": min_date, "has_max_date": has_max_date, "max_date": max_date, "in_dates": in_dates, "months": months, "page_behavior": page_behavior, "month_columns": month_columns, "month_spacing": month_spacing }),
         layout!(kalends_view_metrics { "struct_size": struct_size, "row_height_mode": row_height_mode, "width": width, "header_height": header_height, "weekday_height": weekday_height, "inset_top": inset_top, "inset_left": inset_left, "inset_bottom": inset_bottom, "inset_right": inset_right, "column_spacing": column_spacing, "row_spacing": row_spacing, "row_height": row_height, "scale": scale }),
         layout!(kalends_page { "mode": mode, "anchor": anchor, "year": year, "month": month, "first": first, "last": last }),
         layout!(kalends_transition { "direction": direction, "from": from, "to": to }),
@@ -3590,10 +3689,11 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_system_era { "era": era, "first_year": first_year, "last_year": last_year, "first_day": first_day, "last_day": last_day }),
         layout!(kalends_day_dates { "date": date, "secondary": secondary, "has_secondary": has_secondary }),
         layout!(kalends_week_data { "first_weekday": first_weekday, "min_days_in_first_week": min_days_in_first_week, "weekend_days": weekend_days }),
-        layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing }),
+        layout!(kalends_scroll_options { "struct_size": struct_size, "axis": axis, "first_month": first_month, "has_last_month": has_last_month, "last_month": last_month, "rows": rows, "out_dates": out_dates, "show_weekdays": show_weekdays, "month_spacing": month_spacing, "in_dates": in_dates }),
         layout!(kalends_pointer_event { "struct_size": struct_size, "kind": kind, "x": x, "y": y, "time": time }),
         layout!(kalends_pointer_options { "struct_size": struct_size, "drag_select": drag_select, "slop": slop, "long_press_duration": long_press_duration, "edge_hold_duration": edge_hold_duration, "edge_width": edge_width, "swipe_axis": swipe_axis, "reserved": reserved, "swipe_distance": swipe_distance, "swipe_velocity": swipe_velocity }),
         layout!(kalends_gesture { "struct_size": struct_size, "phase": phase, "kind": kind, "pointer": pointer, "start_x": start_x, "start_y": start_y, "start_time": start_time, "x": x, "y": y, "time": time, "has_day": has_day, "day": day, "has_preview": has_preview, "preview_first": preview_first, "preview_last": preview_last, "direction": direction, "offset": offset, "progress": progress, "all_day": all_day, "refusal": refusal, "event_id": event_id, "occurrence_start": occurrence_start, "proposed_start": proposed_start, "proposed_end": proposed_end }),
+        layout!(kalends_picker_cell { "year": year, "month": month, "first_day": first_day, "last_day": last_day, "flags": flags, "frame": frame }),
         layout!(kalends_flow_options { "struct_size": struct_size, "max_width": max_width, "item_spacing": item_spacing, "line_spacing": line_spacing, "padding_top": padding_top, "padding_left": padding_left, "padding_bottom": padding_bottom, "padding_right": padding_right }),
         layout!(kalends_flow_fit_result { "hidden": hidden, "has_more": has_more, "more": more }),
         layout!(kalends_index_span { "first": first, "end": end }),

@@ -12,7 +12,7 @@ public final class Scroll: @unchecked Sendable {
     /// months) unless given.
     public init(calendar: Calendar? = nil, firstMonth: Date, lastMonth: Date? = nil, axis: Axis? = nil,
                 rows: Rows? = nil, outDates: OutDates? = nil, showWeekdays: Bool? = nil, monthSpacing: Double? = nil,
-                metrics: Metrics, library: Library? = nil) throws(KalendsError) {
+                inDates: InDates? = nil, metrics: Metrics, library: Library? = nil) throws(KalendsError) {
         let lib = try Library.resolve(library ?? calendar?.library)
         var o = kalends_scroll_options()
         try lib.check(lib.c.scrollOptionsInit(&o))
@@ -23,6 +23,7 @@ public final class Scroll: @unchecked Sendable {
         if let outDates { o.out_dates = outDates.rawValue }
         if let showWeekdays { o.show_weekdays = showWeekdays ? 1 : 0 }
         if let monthSpacing { o.month_spacing = monthSpacing }
+        if let inDates { o.in_dates = inDates.rawValue }
         var m = metrics.c
         var out: OpaquePointer?
         try lib.check(lib.c.scrollNew(calendar?.handle, &o, &m, &out))

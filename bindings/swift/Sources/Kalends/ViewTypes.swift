@@ -306,3 +306,33 @@ public struct ViewCallbacks {
         self.contentSizeChanged = contentSizeChanged
     }
 }
+
+// JTAppleCalendar's date policies (kalends_in_dates; the out-dates are rows and outDates).
+
+extension ViewOptions {
+    /// Leading days of month pages: every month, the first month shown only, or none
+    /// (hidden cells keep their place). `outDates` `.hide` hides them too.
+    public var inDates: InDates {
+        get { InDates(rawValue: c.in_dates) ?? .allMonths }
+        set { c.in_dates = newValue.rawValue }
+    }
+    /// Month mode: months a page shows, 1...12 (the page's month first).
+    public var months: Int32 {
+        get { c.months }
+        set { c.months = newValue }
+    }
+    /// Several months: page by all of them or by one.
+    public var pageBehavior: PageBehavior {
+        get { PageBehavior(rawValue: c.page_behavior) ?? .visible }
+        set { c.page_behavior = newValue.rawValue }
+    }
+    /// Several months: months per row (0: as many as fit).
+    public var monthColumns: Int32 {
+        get { c.month_columns }
+        set { c.month_columns = newValue }
+    }
+    public var monthSpacing: Double {
+        get { c.month_spacing }
+        set { c.month_spacing = newValue }
+    }
+}

@@ -90,7 +90,7 @@ extension kalends_rect: @retroactive Equatable, @retroactive Hashable {
 
 extension kalends_view_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_view_options, b: kalends_view_options) -> Bool {
-        a.struct_size == b.struct_size && a.mode == b.mode && a.rows == b.rows && a.out_dates == b.out_dates && a.selection_mode == b.selection_mode && a.out_date_tap == b.out_date_tap && a.right_to_left == b.right_to_left && a.has_min_date == b.has_min_date && a.min_date == b.min_date && a.has_max_date == b.has_max_date && a.max_date == b.max_date
+        a.struct_size == b.struct_size && a.mode == b.mode && a.rows == b.rows && a.out_dates == b.out_dates && a.selection_mode == b.selection_mode && a.out_date_tap == b.out_date_tap && a.right_to_left == b.right_to_left && a.has_min_date == b.has_min_date && a.min_date == b.min_date && a.has_max_date == b.has_max_date && a.max_date == b.max_date && a.in_dates == b.in_dates && a.months == b.months && a.page_behavior == b.page_behavior && a.month_columns == b.month_columns && a.month_spacing == b.month_spacing
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -105,6 +105,11 @@ extension kalends_view_options: @retroactive Equatable, @retroactive Hashable {
         hasher.combine(min_date)
         hasher.combine(has_max_date)
         hasher.combine(max_date)
+        hasher.combine(in_dates)
+        hasher.combine(months)
+        hasher.combine(page_behavior)
+        hasher.combine(month_columns)
+        hasher.combine(month_spacing)
     }
 }
 
@@ -287,7 +292,7 @@ extension kalends_week_data: @retroactive Equatable, @retroactive Hashable {
 
 extension kalends_scroll_options: @retroactive Equatable, @retroactive Hashable {
     public static func == (a: kalends_scroll_options, b: kalends_scroll_options) -> Bool {
-        a.struct_size == b.struct_size && a.axis == b.axis && a.first_month == b.first_month && a.has_last_month == b.has_last_month && a.last_month == b.last_month && a.rows == b.rows && a.out_dates == b.out_dates && a.show_weekdays == b.show_weekdays && a.month_spacing == b.month_spacing
+        a.struct_size == b.struct_size && a.axis == b.axis && a.first_month == b.first_month && a.has_last_month == b.has_last_month && a.last_month == b.last_month && a.rows == b.rows && a.out_dates == b.out_dates && a.show_weekdays == b.show_weekdays && a.month_spacing == b.month_spacing && a.in_dates == b.in_dates
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -300,6 +305,7 @@ extension kalends_scroll_options: @retroactive Equatable, @retroactive Hashable 
         hasher.combine(out_dates)
         hasher.combine(show_weekdays)
         hasher.combine(month_spacing)
+        hasher.combine(in_dates)
     }
 }
 
@@ -366,6 +372,21 @@ extension kalends_gesture: @retroactive Equatable, @retroactive Hashable {
         hasher.combine(occurrence_start)
         hasher.combine(proposed_start)
         hasher.combine(proposed_end)
+    }
+}
+
+extension kalends_picker_cell: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_picker_cell, b: kalends_picker_cell) -> Bool {
+        a.year == b.year && a.month == b.month && a.first_day == b.first_day && a.last_day == b.last_day && a.flags == b.flags && a.frame == b.frame
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(year)
+        hasher.combine(month)
+        hasher.combine(first_day)
+        hasher.combine(last_day)
+        hasher.combine(flags)
+        hasher.combine(frame)
     }
 }
 

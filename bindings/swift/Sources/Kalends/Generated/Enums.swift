@@ -88,6 +88,22 @@ public enum Rows: Int32, Sendable, CaseIterable {
     case variable = 1
 }
 
+/// In-dates: the previous month's days that fill a month grid's first row before the
+/// month's first day (JTAppleCalendar's in-date generation). A month whose policy does
+/// not show them keeps their cells (the weekday columns stay), flagged
+/// KALENDS_DAY_HIDDEN: draw nothing, taps ignore them. Trailing days (out-dates) follow
+/// kalends_rows (KALENDS_ROWS_FIXED: till the end of the grid, six rows;
+/// KALENDS_ROWS_VARIABLE: till the end of the row) and kalends_out_dates (HIDE_TRAILING:
+/// off).
+public enum InDates: Int32, Sendable, CaseIterable {
+    /// every month shows them
+    case allMonths = 0
+    /// only the first month shown (of a view's N months, of a scrolling range)
+    case firstMonthOnly = 1
+    /// no month shows them
+    case off = 2
+}
+
 /// kalends_day.flags bits. Exactly one of IN_MONTH, LEADING, TRAILING is set.
 public struct DayFlags: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
@@ -145,6 +161,9 @@ public enum OutDates: Int32, Sendable, CaseIterable {
     case show = 0
     /// cells stay, flagged KALENDS_DAY_HIDDEN, and ignore taps
     case hide = 1
+    /// Only the trailing days (after the month's last day) are hidden: JTAppleCalendar's
+    /// out-dates "off"; the leading days follow the in-dates policy (kalends_in_dates)
+    case hideTrailing = 2
 }
 
 /// What a tap on an out-date does
@@ -239,6 +258,14 @@ public enum ElementKind: Int32, Sendable, CaseIterable {
     case day = 6
     /// a month's header in a scrolling calendar
     case monthHeader = 7
+}
+
+/// How a view of several months pages (kalends_view_options.months > 1; React Aria's pageBehavior)
+public enum PageBehavior: Int32, Sendable, CaseIterable {
+    /// by all the months shown (default)
+    case visible = 0
+    /// by one month
+    case single = 1
 }
 
 /// Row heights
@@ -413,6 +440,15 @@ public enum Refusal: Int32, Sendable, CaseIterable {
     case removed = 6
     /// the event changed in the store during the drag
     case changed = 7
+}
+
+/// Which picker
+public enum Picker: Int32, Sendable, CaseIterable {
+    /// The months of the page's year in the calendar's system (12; 13 in a Hebrew leap year)
+    case months = 0
+    /// The ten years of the page's decade (2020 ... 2029) with the year before and the year
+    /// after (flagged LEADING and TRAILING): 12
+    case years = 1
 }
 
 /// Where a point falls (kalends_time_grid_spot.area)

@@ -260,6 +260,12 @@ struct Functions: @unchecked Sendable {
     let viewPointerCancel: KalendsABI.ViewPointerCancel
     /// kalends_view_gesture
     let viewGesture: KalendsABI.ViewGesture
+    /// kalends_view_picker_cells
+    let viewPickerCells: KalendsABI.ViewPickerCells
+    /// kalends_view_picker_hit_test
+    let viewPickerHitTest: KalendsABI.ViewPickerHitTest
+    /// kalends_view_picker_pick
+    let viewPickerPick: KalendsABI.ViewPickerPick
     /// kalends_flow_options_init
     let flowOptionsInit: KalendsABI.FlowOptionsInit
     /// kalends_flow_layout
@@ -694,6 +700,9 @@ struct Functions: @unchecked Sendable {
         viewPointerRelease = unsafeBitCast(try symbol("kalends_view_pointer_release"), to: KalendsABI.ViewPointerRelease.self)
         viewPointerCancel = unsafeBitCast(try symbol("kalends_view_pointer_cancel"), to: KalendsABI.ViewPointerCancel.self)
         viewGesture = unsafeBitCast(try symbol("kalends_view_gesture"), to: KalendsABI.ViewGesture.self)
+        viewPickerCells = unsafeBitCast(try symbol("kalends_view_picker_cells"), to: KalendsABI.ViewPickerCells.self)
+        viewPickerHitTest = unsafeBitCast(try symbol("kalends_view_picker_hit_test"), to: KalendsABI.ViewPickerHitTest.self)
+        viewPickerPick = unsafeBitCast(try symbol("kalends_view_picker_pick"), to: KalendsABI.ViewPickerPick.self)
         flowOptionsInit = unsafeBitCast(try symbol("kalends_flow_options_init"), to: KalendsABI.FlowOptionsInit.self)
         flowLayout = unsafeBitCast(try symbol("kalends_flow_layout"), to: KalendsABI.FlowLayout.self)
         flowFit = unsafeBitCast(try symbol("kalends_flow_fit"), to: KalendsABI.FlowFit.self)

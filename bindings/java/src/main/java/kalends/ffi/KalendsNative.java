@@ -57,6 +57,9 @@ public interface KalendsNative extends Library {
     int KALENDS_TODAY_OFF = 2;
     int KALENDS_ROWS_FIXED = 0;
     int KALENDS_ROWS_VARIABLE = 1;
+    int KALENDS_IN_DATES_ALL_MONTHS = 0;
+    int KALENDS_IN_DATES_FIRST_MONTH_ONLY = 1;
+    int KALENDS_IN_DATES_OFF = 2;
     int KALENDS_DAY_IN_MONTH = 1;
     int KALENDS_DAY_LEADING = 2;
     int KALENDS_DAY_TRAILING = 4;
@@ -80,6 +83,7 @@ public interface KalendsNative extends Library {
     int KALENDS_SELECTION_RANGE = 3;
     int KALENDS_OUT_DATES_SHOW = 0;
     int KALENDS_OUT_DATES_HIDE = 1;
+    int KALENDS_OUT_DATES_HIDE_TRAILING = 2;
     int KALENDS_OUT_DATE_TAP_PAGE_AND_SELECT = 0;
     int KALENDS_OUT_DATE_TAP_SELECT_ONLY = 1;
     int KALENDS_KEY_LEFT = 1;
@@ -120,6 +124,11 @@ public interface KalendsNative extends Library {
     int KALENDS_ELEMENT_WEEKDAY = 5;
     int KALENDS_ELEMENT_DAY = 6;
     int KALENDS_ELEMENT_MONTH_HEADER = 7;
+    int KALENDS_PAGE_BEHAVIOR_VISIBLE = 0;
+    int KALENDS_PAGE_BEHAVIOR_SINGLE = 1;
+    int KALENDS_VIEW_MAX_MONTHS = 12;
+    int KALENDS_VIEW_MAX_DAYS = 504;
+    int KALENDS_MONTH_MIN_WIDTH = 224;
     int KALENDS_ROW_HEIGHT_SQUARE = 0;
     int KALENDS_ROW_HEIGHT_FIXED = 1;
     int KALENDS_ROW_HEIGHT_ASPECT_RATIO = 2;
@@ -195,6 +204,8 @@ public interface KalendsNative extends Library {
     int KALENDS_REFUSAL_VETOED = 5;
     int KALENDS_REFUSAL_REMOVED = 6;
     int KALENDS_REFUSAL_CHANGED = 7;
+    int KALENDS_PICKER_MONTHS = 0;
+    int KALENDS_PICKER_YEARS = 1;
     int KALENDS_TIME_GRID_AREA_NONE = 0;
     int KALENDS_TIME_GRID_AREA_STRIP = 1;
     int KALENDS_TIME_GRID_AREA_GRID = 2;
@@ -461,7 +472,7 @@ public interface KalendsNative extends Library {
      * out-dates shown and tappable (page and select), single selection, left to right,
      * no minimum or maximum date.
      */
-    @Structure.FieldOrder({"struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date"})
+    @Structure.FieldOrder({"struct_size", "mode", "rows", "out_dates", "selection_mode", "out_date_tap", "right_to_left", "has_min_date", "min_date", "has_max_date", "max_date", "in_dates", "months", "page_behavior", "month_columns", "month_spacing"})
     class ViewOptions extends Struct {
         public int struct_size;
         public int mode;
@@ -474,6 +485,11 @@ public interface KalendsNative extends Library {
         public Date min_date;
         public int has_max_date;
         public Date max_date;
+        public int in_dates;
+        public int months;
+        public int page_behavior;
+        public int month_columns;
+        public double month_spacing;
     }
 
     /**
@@ -730,7 +746,7 @@ public interface KalendsNative extends Library {
      * from the system clock's current month, open-ended, variable rows, out-dates hidden,
      * weekday rows shown, 24 points between months.
      */
-    @Structure.FieldOrder({"struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing"})
+    @Structure.FieldOrder({"struct_size", "axis", "first_month", "has_last_month", "last_month", "rows", "out_dates", "show_weekdays", "month_spacing", "in_dates"})
     class ScrollOptions extends Struct {
         public int struct_size;
         public int axis;
@@ -741,6 +757,7 @@ public interface KalendsNative extends Library {
         public int out_dates;
         public int show_weekdays;
         public double month_spacing;
+        public int in_dates;
     }
 
     /**
@@ -805,6 +822,19 @@ public interface KalendsNative extends Library {
         public long occurrence_start;
         public long proposed_start;
         public long proposed_end;
+    }
+
+    /**
+     * One cell of a picker.
+     */
+    @Structure.FieldOrder({"year", "month", "first_day", "last_day", "flags", "frame"})
+    class PickerCell extends Struct {
+        public int year;
+        public int month;
+        public int first_day;
+        public int last_day;
+        public int flags;
+        public Rect frame;
     }
 
     /**
@@ -1472,6 +1502,7 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_pointer_event", PointerEvent.class),
             Map.entry("kalends_pointer_options", PointerOptions.class),
             Map.entry("kalends_gesture", Gesture.class),
+            Map.entry("kalends_picker_cell", PickerCell.class),
             Map.entry("kalends_flow_options", FlowOptions.class),
             Map.entry("kalends_flow_fit_result", FlowFitResult.class),
             Map.entry("kalends_index_span", IndexSpan.class),
@@ -1857,8 +1888,9 @@ public interface KalendsNative extends Library {
 
     /**
      * The visible days with every view flag (KALENDS_DAY_*), row by row: 42 / 35 / 28
-     * in month mode, 7 in week mode, 1 in day mode. Array conventions; asks is_disabled
-     * for each day.
+     * in month mode, 7 in week mode, 1 in day mode; with several months, each month's
+     * grid in turn (a day shown by two grids appears twice; at most KALENDS_VIEW_MAX_DAYS).
+     * Array conventions; asks is_disabled for each day.
      */
     int kalends_view_days(Pointer view, Day[] out, int capacity, IntByReference count);
 
@@ -1872,7 +1904,10 @@ public interface KalendsNative extends Library {
     /**
      * Every element of the current page with its frame, in this order: header, title,
      * previous, next, the weekday labels (7, or 1 in day mode), the days (as
-     * kalends_view_days). Frames are snapped to the device-pixel grid of metrics.scale:
+     * kalends_view_days). With several months the header holds the title and buttons only
+     * and each month follows in turn: its MONTH_HEADER (index = its position, day_number
+     * = its first day; its weekday labels in the bottom strip as in a one-month header),
+     * its 7 weekday labels, its days; months wrap into rows of month_columns. Frames are snapped to the device-pixel grid of metrics.scale:
      * day cells share their edges exactly and tile the content width (along an axis
      * where a cell would get less than one pixel, edges stay unsnapped so no cell is
      * empty). Array conventions. Errors: NO_INTRINSIC_METRIC (no width).
@@ -2481,6 +2516,31 @@ public interface KalendsNative extends Library {
      * be set.
      */
     int kalends_view_gesture(Pointer view, Gesture out);
+
+    /**
+     * The cells of `picker` for the view's page, row by row (mirrored in right-to-left
+     * views), their frames snapped as the view's day cells are. Array conventions; at most
+     * 13 cells. Cost O(cells).
+     * Errors: INVALID_ARGUMENT (unknown picker), NO_INTRINSIC_METRIC (no width).
+     */
+    int kalends_view_picker_cells(Pointer view, int picker, PickerCell[] out, int capacity, IntByReference count);
+
+    /**
+     * The index of the picker's cell at (x, y) (frames are half-open), or -1 where there
+     * is none. Errors: INVALID_ARGUMENT (unknown picker, a coordinate not finite),
+     * NO_INTRINSIC_METRIC.
+     */
+    int kalends_view_picker_hit_test(Pointer view, int picker, double x, double y, IntByReference out);
+
+    /**
+     * Drills down from cell `index` of `picker`: the page moves to that month (the anchor's
+     * day, clamped to the month's length) or to the same month of that year (clamped into
+     * the min/max dates), with the focus, as kalends_view_go_to does; out (may be NULL)
+     * receives the transition. Fires page_changed.
+     * Errors: INVALID_ARGUMENT (unknown picker), OUT_OF_RANGE (no such cell; a disabled
+     * cell: nothing changes), MISUSE from inside a callback.
+     */
+    int kalends_view_picker_pick(Pointer view, int picker, int index, Transition out);
 
     /**
      * Fills *options with the defaults and sets struct_size. Errors: INVALID_ARGUMENT (NULL).

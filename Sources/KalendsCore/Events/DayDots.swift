@@ -1,0 +1,87 @@
+/// Calendar dots day by day: each shown day's single events read from the interval
+/// indexes' slots (counted, and its first colours picked, without making ordered hits
+/// of the whole range or records of its events), recurring entries added by
+/// `seriesDots` (dense ones counted day by day). O(days × (levels · log n + the events
+/// each day holds)): a year page's cost follows its 371 days and their dots, not a walk
+/// of every event in the range with its record.
+extension EventStore {
+    /// Appends the slots of the single events overlapping local day `day` (whose
+    /// instants are [lo, hi)): all-day first, then timed, one run per index level.
+    func collectDaySlots(_ day: Int32, _ lo: Int64, _ hi: Int64, _ k: EventView, into slots: inout [Int32], runs: inout [Int]) {
+        allDay.collect(overlapping: Int64(day), Int64(day) + 1, k, into: &slots, runs: &runs)
+        timed.collect(overlapping: lo, hi, k, into: &slots, runs: &runs)
+    }
+
+    /// Dots of first ... last flat: counts[i] for day first + i, and its first
+    /// `maxColors` colours in query order (start key, all-day before timed, id) in
+    /// colors[i * maxColors ..< i * maxColors + filled[i]] (0 after them). For the C API
+    /// and `dots`.
+    package func flatDots(_ first: Int32, _ last: Int32, maxColors: Int, in zone: any LocalDays) throws(KalendsError)
+        -> (counts: [Int32], colors: [UInt32], filled: [Int]) {
+        guard maxColors >= 0 else { throw KalendsError(.invalidArgument, "max colors \(maxColors) is negative") }
+        guard last >= first, Int64(last) - Int64(first) < 100_000 else {
+            throw KalendsError(.invalidArgument, "day range \(first) ... \(last) is empty or longer than 100,000 days")
+        }
+        let days = Int(last - first) + 1
+        let bounds = try dayBounds(first, last, zone)
+        var counts = [Int64](repeating: 0, count: days)
+        let unused = OrderedItem<UInt32>(key: 0, rank: 0, id: 0, sequence: 0, value: 0)
+        var items = [OrderedItem<UInt32>](repeating: unused, count: days * maxColors)
+        var filled = [Int](repeating: 0, count: days)
+        var slots: [Int32] = [], runs: [Int] = []
+        let utc = zone is UTCDays
+        try columns.withView { k throws(KalendsError) in
+            try items.withUnsafeMutableBufferPointer { items throws(KalendsError) in
+                for i in 0..<days {
+                    slots.removeAll(keepingCapacity: true)
+                    runs.removeAll(keepingCapacity: true)
+                    collectDaySlots(first + Int32(i), bounds[i], bounds[i + 1], k, into: &slots, runs: &runs)
+                    counts[i] = Int64(slots.count)
+                    guard maxColors > 0 else { continue }
+                    let base = i * maxColors
+                    var n = 0
+                    for slot in slots {
+                        var item = OrderedItem(key: k.start(slot), rank: 1, id: k.id(slot), sequence: -1, value: k.colors[Int(slot)])
+                        if k.allDay(slot) {
+                            let firstDay = Int32(clamping: max(item.key, Int64(Gregorian.minDayNumber)))
+                            item.key = utc ? Int64(firstDay) * 86_400 : try zone.dayStart(firstDay)
+                            item.rank = 0
+                        }
+                        // Insertion into the day's first maxColors, kept sorted.
+                        if n == maxColors {
+                            guard EventStore.before(item, items[base + n - 1]) else { continue }
+                            n -= 1
+                        }
+                        var p = n
+                        while p > 0 && EventStore.before(item, items[base + p - 1]) {
+                            items[base + p] = items[base + p - 1]
+                            p -= 1
+                        }
+                        items[base + p] = item
+                        n += 1
+                    }
+                    filled[i] = n
+                }
+            }
+        }
+        if seriesSpans.count > 0 {
+            var candidates = (0..<(maxColors > 0 ? days : 0)).map { i in Array(items[i * maxColors ..< i * maxColors + filled[i]]) }
+            try seriesDots(first, last, maxColors: maxColors, in: zone, counts: &counts, candidates: &candidates)
+            for i in candidates.indices {
+                let best = OrderedItem.sorted(candidates[i]).prefix(maxColors)
+                for (j, item) in best.enumerated() { items[i * maxColors + j] = item }
+                filled[i] = best.count
+            }
+        }
+        var colors = [UInt32](repeating: 0, count: days * maxColors)
+        for i in 0..<days {
+            for j in 0..<filled[i] { colors[i * maxColors + j] = items[i * maxColors + j].value }
+        }
+        return (counts.map { Int32(clamping: $0) }, colors, filled)
+    }
+
+    @inline(__always)
+    private static func before(_ a: OrderedItem<UInt32>, _ b: OrderedItem<UInt32>) -> Bool {
+        (a.key, a.rank, a.id, a.sequence) < (b.key, b.rank, b.id, b.sequence)
+    }
+}

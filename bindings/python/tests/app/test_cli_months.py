@@ -1,0 +1,79 @@
+"""python -m kalends --page-months N: N months from the MONTH given, as text (python -m
+calendar's rows of months, each titled with its year, built from calendar.TextCalendar's
+own pieces as the oracle) and as SVG (a view of several months); bad counts refused; -m
+keeps python -m calendar's meaning."""
+from __future__ import annotations
+
+import calendar
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from kalends.app.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["--color", "never", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def expected_text(year: int, month: int, n: int, first: int) -> str:
+    """Rows of three months as calendar.TextCalendar.formatyear lays them out, each month
+    titled with its year."""
+    cal = calendar.TextCalendar(first)
+    shown = [((year * 12 + month - 1 + k) // 12, (year * 12 + month - 1 + k) % 12 + 1) for k in range(n)]
+    out: list[str] = []
+    for i in range(0, n, 3):
+        row = shown[i:i + 3]
+        out.append("")
+        out.append("      ".join(cal.formatmonthname(y, m, 20, True) for y, m in row).rstrip())
+        out.append("      ".join(cal.formatweekheader(2) for _ in row).rstrip())
+        weeks = [cal.monthdays2calendar(y, m) for y, m in row]
+        for j in range(max(len(w) for w in weeks)):
+            out.append("      ".join(cal.formatweek(w[j], 2) if j < len(w) else " " * 20 for w in weeks).rstrip())
+    return "\n".join(out[1:]) + "\n"
+
+
+@pytest.mark.parametrize("first", [0, 6])
+@pytest.mark.parametrize("year,month,n", [(2026, 11, 3), (2026, 11, 5), (2023, 12, 2), (2024, 1, 12), (2026, 2, 1)])
+def test_text_is_pythons_months_side_by_side(capsys: pytest.CaptureFixture[str], first: int, year: int, month: int,
+                                             n: int) -> None:
+    day = ["monday", "sunday"][first == 6]
+    code, out, err = run(capsys, str(year), str(month), "--page-months", str(n), "--first-weekday", day)
+    assert code == 0 and err == ""
+    if n == 1:
+        assert out == calendar.TextCalendar(first).formatmonth(year, month)
+    else:
+        assert out == expected_text(year, month, n, first)
+
+
+def test_svg_is_a_view_of_several_months(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    svg = tmp_path / "months.svg"
+    code, _, _ = run(capsys, "2026", "11", "--page-months", "5", "--today", "2026-11-22", "--svg", str(svg))
+    assert code == 0
+    root = ET.parse(svg).getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    titles = [t.text for t in root.iter(f"{ns}text") if t.get("class") == "month-title"]
+    assert titles == ["November 2026", "December 2026", "January 2027", "February 2027", "March 2027"]
+    page = [t.text for t in root.iter(f"{ns}text") if t.get("class") == "title"]
+    assert page == ["November 2026 – March 2027"]
+    # Three months to a row: the first three titles share a line, the next two another.
+    ys = [float(t.get("y") or 0) for t in root.iter(f"{ns}text") if t.get("class") == "month-title"]
+    assert ys[0] == ys[1] == ys[2] < ys[3] == ys[4]
+
+
+@pytest.mark.parametrize("bad", ["0", "13", "-1", "x"])
+def test_bad_month_counts_are_refused(capsys: pytest.CaptureFixture[str], bad: str) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["2026", "11", "--page-months", bad])
+    assert e.value.code == 2
+    assert "--page-months" in capsys.readouterr().err
+
+
+def test_page_months_is_for_month_pages(capsys: pytest.CaptureFixture[str]) -> None:
+    for other in (["--mode", "week"], ["--json"], ["-t", "html"]):
+        with pytest.raises(SystemExit):
+            main(["--page-months", "2", *other])
+        assert "--page-months" in capsys.readouterr().err
