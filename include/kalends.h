@@ -86,5 +86,6 @@
 #include "kalends/autolayout.h"
 /* Recurrence rules */
 #include "kalends/rrule.h"
+#include "kalends/date_field.h"
 
 #endif /* KALENDS_H */

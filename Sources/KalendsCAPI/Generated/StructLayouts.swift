@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(72)
+    all.reserveCapacity(74)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -643,6 +643,20 @@ func makeStructLayouts() -> [StructLayout] {
         field("skip", \kalends_rrule_options.skip),
         field("by_leap_month_count", \kalends_rrule_options.by_leap_month_count),
         field("by_leap_month", \kalends_rrule_options.by_leap_month),
+    ]))
+    all.append(StructLayout(name: "kalends_date_segment", size: MemoryLayout<kalends_date_segment>.size, fields: [
+        field("kind", \kalends_date_segment.kind),
+        field("editable", \kalends_date_segment.editable),
+        field("has_value", \kalends_date_segment.has_value),
+        field("value", \kalends_date_segment.value),
+        field("min_value", \kalends_date_segment.min_value),
+        field("max_value", \kalends_date_segment.max_value),
+    ]))
+    all.append(StructLayout(name: "kalends_date_field_state", size: MemoryLayout<kalends_date_field_state>.size, fields: [
+        field("complete", \kalends_date_field_state.complete),
+        field("day", \kalends_date_field_state.day),
+        field("second", \kalends_date_field_state.second),
+        field("validity", \kalends_date_field_state.validity),
     ]))
     return all
 }

@@ -51,6 +51,10 @@ typedef int32_t kalends_rrule_frequency;
 typedef int32_t kalends_rrule_semantics;
 typedef int32_t kalends_rrule_skip;
 typedef int32_t kalends_rrule_until_kind;
+typedef int32_t kalends_date_segment_kind;
+typedef int32_t kalends_date_field_granularity;
+typedef int32_t kalends_date_field_key;
+typedef int32_t kalends_date_field_validity;
 typedef struct kalends_calendar kalends_calendar;
 typedef struct kalends_view kalends_view;
 typedef struct kalends_locale kalends_locale;
@@ -62,6 +66,7 @@ typedef struct kalends_ical kalends_ical;
 typedef struct kalends_solver kalends_solver;
 typedef struct kalends_autolayout kalends_autolayout;
 typedef struct kalends_rrule kalends_rrule;
+typedef struct kalends_date_field kalends_date_field;
 typedef struct kalends_date kalends_date;
 typedef struct kalends_week_of_year kalends_week_of_year;
 typedef struct kalends_day_range kalends_day_range;
@@ -134,6 +139,8 @@ typedef struct kalends_constant_change kalends_constant_change;
 typedef struct kalends_broken_constraint kalends_broken_constraint;
 typedef struct kalends_rrule_weekday kalends_rrule_weekday;
 typedef struct kalends_rrule_options kalends_rrule_options;
+typedef struct kalends_date_segment kalends_date_segment;
+typedef struct kalends_date_field_state kalends_date_field_state;
 struct kalends_date {
     int32_t year;
     int32_t month;
@@ -770,6 +777,20 @@ struct kalends_rrule_options {
     int32_t by_leap_month_count;
     const int32_t *by_leap_month;
 };
+struct kalends_date_segment {
+    kalends_date_segment_kind kind;
+    int32_t editable;
+    int32_t has_value;
+    int32_t value;
+    int32_t min_value;
+    int32_t max_value;
+};
+struct kalends_date_field_state {
+    int32_t complete;
+    int32_t day;
+    int32_t second;
+    kalends_date_field_validity validity;
+};
 typedef const kalends_plugin_vtable * (*kalends_plugin_entry_fn)(void);
 typedef kalends_status (*kalends_measure_fn)(void *user_data, int32_t item, double width, double height, kalends_size *out);
 typedef void (*kalends_broken_fn)(void *user_data, const kalends_broken_constraint *broken);
@@ -1027,6 +1048,31 @@ static const int32_t KALENDS_RRULE_SKIP_FORWARD = 2;
 static const int32_t KALENDS_RRULE_UNTIL_NONE = 0;
 static const int32_t KALENDS_RRULE_UNTIL_LOCAL = 1;
 static const int32_t KALENDS_RRULE_UNTIL_DATE = 2;
+static const int32_t KALENDS_DATE_SEGMENT_LITERAL = 0;
+static const int32_t KALENDS_DATE_SEGMENT_ERA = 1;
+static const int32_t KALENDS_DATE_SEGMENT_YEAR = 2;
+static const int32_t KALENDS_DATE_SEGMENT_MONTH = 3;
+static const int32_t KALENDS_DATE_SEGMENT_DAY = 4;
+static const int32_t KALENDS_DATE_SEGMENT_WEEKDAY = 5;
+static const int32_t KALENDS_DATE_SEGMENT_HOUR = 6;
+static const int32_t KALENDS_DATE_SEGMENT_MINUTE = 7;
+static const int32_t KALENDS_DATE_SEGMENT_DAY_PERIOD = 8;
+static const int32_t KALENDS_DATE_FIELD_GRANULARITY_DAY = 0;
+static const int32_t KALENDS_DATE_FIELD_GRANULARITY_HOUR = 1;
+static const int32_t KALENDS_DATE_FIELD_GRANULARITY_MINUTE = 2;
+static const int32_t KALENDS_DATE_FIELD_KEY_UP = 1;
+static const int32_t KALENDS_DATE_FIELD_KEY_DOWN = 2;
+static const int32_t KALENDS_DATE_FIELD_KEY_LEFT = 3;
+static const int32_t KALENDS_DATE_FIELD_KEY_RIGHT = 4;
+static const int32_t KALENDS_DATE_FIELD_KEY_TAB = 5;
+static const int32_t KALENDS_DATE_FIELD_KEY_BACKTAB = 6;
+static const int32_t KALENDS_DATE_FIELD_KEY_BACKSPACE = 7;
+static const int32_t KALENDS_DATE_FIELD_KEY_DELETE = 8;
+static const int32_t KALENDS_DATE_FIELD_VALID = 0;
+static const int32_t KALENDS_DATE_FIELD_INCOMPLETE = 1;
+static const int32_t KALENDS_DATE_FIELD_RANGE_UNDERFLOW = 2;
+static const int32_t KALENDS_DATE_FIELD_RANGE_OVERFLOW = 3;
+static const int32_t KALENDS_DATE_FIELD_UNAVAILABLE = 4;
 const char *kalends_status_string(kalends_status status);
 const char *kalends_last_error(void);
 uint32_t kalends_version(void);
@@ -1303,6 +1349,22 @@ kalends_status kalends_rrule_count(const kalends_rrule *rule, int64_t *out);
 kalends_status kalends_rrule_at(const kalends_rrule *rule, int64_t index, int64_t *out, int32_t *found);
 kalends_status kalends_rrule_before(const kalends_rrule *rule, int64_t time, int32_t inclusive, int64_t *out, int32_t *found);
 kalends_status kalends_rrule_after(const kalends_rrule *rule, int64_t time, int32_t inclusive, int64_t *out, int32_t *found);
+kalends_status kalends_date_field_new(const kalends_locale *locale, const char *system, int32_t shows_date, kalends_date_field_granularity granularity, int32_t hour_cycle, int32_t placeholder_day, int32_t placeholder_second, kalends_date_field **out);
+kalends_status kalends_date_field_free(kalends_date_field *field);
+kalends_status kalends_date_field_segment_count(const kalends_date_field *field, int32_t *out);
+kalends_status kalends_date_field_segment(const kalends_date_field *field, int32_t index, kalends_date_segment *out);
+kalends_status kalends_date_field_segment_text(const kalends_date_field *field, int32_t index, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_date_field_segment_placeholder(const kalends_date_field *field, int32_t index, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_date_field_text(const kalends_date_field *field, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_date_field_focus(const kalends_date_field *field, int32_t *out);
+kalends_status kalends_date_field_set_focus(kalends_date_field *field, int32_t index);
+kalends_status kalends_date_field_press(kalends_date_field *field, kalends_date_field_key key, int32_t *handled);
+kalends_status kalends_date_field_type(kalends_date_field *field, const uint8_t *text, size_t length);
+kalends_status kalends_date_field_value(const kalends_date_field *field, kalends_date_field_state *out);
+kalends_status kalends_date_field_set_value(kalends_date_field *field, int32_t day, int32_t second);
+kalends_status kalends_date_field_clear(kalends_date_field *field);
+kalends_status kalends_date_field_set_limits(kalends_date_field *field, int64_t minimum, int64_t maximum);
+kalends_status kalends_date_field_set_unavailable(kalends_date_field *field, const int32_t *days, int32_t count);
 ]]
 
 return {
@@ -1380,6 +1442,8 @@ return {
         { "kalends_broken_constraint", { "kind", "constraint", "item", "reserved" } },
         { "kalends_rrule_weekday", { "weekday", "ordinal" } },
         { "kalends_rrule_options", { "struct_size", "frequency", "interval", "has_count", "reserved", "count", "until_kind", "week_start", "until", "by_month", "by_month_count", "reserved2", "by_week_no", "by_week_no_count", "reserved3", "by_year_day", "by_year_day_count", "reserved4", "by_month_day", "by_month_day_count", "reserved5", "by_day", "by_day_count", "reserved6", "by_hour", "by_hour_count", "reserved7", "by_minute", "by_minute_count", "reserved8", "by_second", "by_second_count", "reserved9", "by_set_pos", "by_set_pos_count", "reserved10", "by_easter", "by_easter_count", "reserved11", "rscale", "skip", "by_leap_month_count", "by_leap_month" } },
+        { "kalends_date_segment", { "kind", "editable", "has_value", "value", "min_value", "max_value" } },
+        { "kalends_date_field_state", { "complete", "day", "second", "validity" } },
     },
     strings = {
         KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry",

@@ -309,6 +309,33 @@ KALENDS_RRULE_UNTIL_NONE = 0
 KALENDS_RRULE_UNTIL_LOCAL = 1
 KALENDS_RRULE_UNTIL_DATE = 2
 
+# date_field.h
+KALENDS_DATE_SEGMENT_LITERAL = 0
+KALENDS_DATE_SEGMENT_ERA = 1
+KALENDS_DATE_SEGMENT_YEAR = 2
+KALENDS_DATE_SEGMENT_MONTH = 3
+KALENDS_DATE_SEGMENT_DAY = 4
+KALENDS_DATE_SEGMENT_WEEKDAY = 5
+KALENDS_DATE_SEGMENT_HOUR = 6
+KALENDS_DATE_SEGMENT_MINUTE = 7
+KALENDS_DATE_SEGMENT_DAY_PERIOD = 8
+KALENDS_DATE_FIELD_GRANULARITY_DAY = 0
+KALENDS_DATE_FIELD_GRANULARITY_HOUR = 1
+KALENDS_DATE_FIELD_GRANULARITY_MINUTE = 2
+KALENDS_DATE_FIELD_KEY_UP = 1
+KALENDS_DATE_FIELD_KEY_DOWN = 2
+KALENDS_DATE_FIELD_KEY_LEFT = 3
+KALENDS_DATE_FIELD_KEY_RIGHT = 4
+KALENDS_DATE_FIELD_KEY_TAB = 5
+KALENDS_DATE_FIELD_KEY_BACKTAB = 6
+KALENDS_DATE_FIELD_KEY_BACKSPACE = 7
+KALENDS_DATE_FIELD_KEY_DELETE = 8
+KALENDS_DATE_FIELD_VALID = 0
+KALENDS_DATE_FIELD_INCOMPLETE = 1
+KALENDS_DATE_FIELD_RANGE_UNDERFLOW = 2
+KALENDS_DATE_FIELD_RANGE_OVERFLOW = 3
+KALENDS_DATE_FIELD_UNAVAILABLE = 4
+
 # ---- constant groups -------------------------------------------------------
 
 E = TypeVar("E", bound="Enum")
@@ -428,6 +455,14 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("OMIT", 0), ("BACKWARD", 1), ("FORWARD", 2),)),
     "RruleUntilKind": (False, 'What kalends_rrule_options.until holds.',
         (("NONE", 0), ("LOCAL", 1), ("DATE", 2),)),
+    "DateSegmentKind": (False, 'What a segment holds (kalends_date_segment.kind)',
+        (("LITERAL", 0), ("ERA", 1), ("YEAR", 2), ("MONTH", 3), ("DAY", 4), ("WEEKDAY", 5), ("HOUR", 6), ("MINUTE", 7), ("DAY_PERIOD", 8),)),
+    "DateFieldGranularity": (False, 'The smallest unit a field edits',
+        (("DAY", 0), ("HOUR", 1), ("MINUTE", 2),)),
+    "DateFieldKey": (False, 'Keys of kalends_date_field_press (typed text goes to kalends_date_field_type)',
+        (("UP", 1), ("DOWN", 2), ("LEFT", 3), ("RIGHT", 4), ("TAB", 5), ("BACKTAB", 6), ("BACKSPACE", 7), ("DELETE", 8),)),
+    "DateFieldValidity": (False, "Whether a field's value is allowed",
+        (("VALID", 0), ("INCOMPLETE", 1), ("RANGE_UNDERFLOW", 2), ("RANGE_OVERFLOW", 3), ("UNAVAILABLE", 4),)),
 }
 
 
@@ -1083,6 +1118,60 @@ if TYPE_CHECKING:
         LOCAL = 1
         #: a day number (days since 1970-01-01): its midnight, as dateutil reads a date
         DATE = 2
+
+
+    class DateSegmentKind(Enum):
+        """What a segment holds (kalends_date_segment.kind)"""
+
+        #: text between fields, not editable
+        LITERAL = 0
+        ERA = 1
+        YEAR = 2
+        MONTH = 3
+        DAY = 4
+        #: shown from the date, not editable
+        WEEKDAY = 5
+        HOUR = 6
+        MINUTE = 7
+        #: 0 am, 1 pm
+        DAY_PERIOD = 8
+
+
+    class DateFieldGranularity(Enum):
+        """The smallest unit a field edits"""
+
+        #: the date alone
+        DAY = 0
+        HOUR = 1
+        MINUTE = 2
+
+
+    class DateFieldKey(Enum):
+        """Keys of kalends_date_field_press (typed text goes to kalends_date_field_type)"""
+
+        UP = 1
+        DOWN = 2
+        LEFT = 3
+        RIGHT = 4
+        TAB = 5
+        #: Shift+Tab
+        BACKTAB = 6
+        BACKSPACE = 7
+        DELETE = 8
+
+
+    class DateFieldValidity(Enum):
+        """Whether a field's value is allowed"""
+
+        VALID = 0
+        #: an editable segment is empty (or the date does not exist)
+        INCOMPLETE = 1
+        #: before the minimum
+        RANGE_UNDERFLOW = 2
+        #: after the maximum
+        RANGE_OVERFLOW = 3
+        #: a day of the unavailable list
+        UNAVAILABLE = 4
 
 
 # ---- structs and function-pointer types -------------------------------------
@@ -1888,6 +1977,23 @@ if TYPE_CHECKING:
             ("by_set_pos_count", c_int32), ("reserved10", c_int32), ("by_easter", c_void_p), ("by_easter_count",
             c_int32), ("reserved11", c_int32), ("rscale", c_void_p), ("skip", c_int32), ("by_leap_month_count",
             c_int32), ("by_leap_month", c_void_p)
+        ]
+
+
+    class CDateSegment(Structure):
+        """One segment (its texts: kalends_date_field_segment_text, _placeholder)."""
+
+        _fields_ = [
+            ("kind", c_int32), ("editable", c_int32), ("has_value", c_int32), ("value", c_int32), ("min_value",
+            c_int32), ("max_value", c_int32)
+        ]
+
+
+    class CDateFieldState(Structure):
+        """The field's value as it stands."""
+
+        _fields_ = [
+            ("complete", c_int32), ("day", c_int32), ("second", c_int32), ("validity", c_int32)
         ]
 
 
@@ -2891,6 +2997,27 @@ def _make_CRruleOptions() -> Any:
     return CRruleOptions
 
 
+def _make_CDateSegment() -> Any:
+    class CDateSegment(Structure):
+        """One segment (its texts: kalends_date_field_segment_text, _placeholder)."""
+
+        _fields_ = [
+            ("kind", c_int32), ("editable", c_int32), ("has_value", c_int32), ("value", c_int32), ("min_value",
+            c_int32), ("max_value", c_int32)
+        ]
+    return CDateSegment
+
+
+def _make_CDateFieldState() -> Any:
+    class CDateFieldState(Structure):
+        """The field's value as it stands."""
+
+        _fields_ = [
+            ("complete", c_int32), ("day", c_int32), ("second", c_int32), ("validity", c_int32)
+        ]
+    return CDateFieldState
+
+
 def _make_CPluginEntryFn() -> Any:
     CPluginVtable = __getattr__('CPluginVtable')
     return CFUNCTYPE(POINTER(CPluginVtable))
@@ -3000,6 +3127,8 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CBrokenConstraint": _make_CBrokenConstraint,
     "CRruleWeekday": _make_CRruleWeekday,
     "CRruleOptions": _make_CRruleOptions,
+    "CDateSegment": _make_CDateSegment,
+    "CDateFieldState": _make_CDateFieldState,
     "CPluginEntryFn": _make_CPluginEntryFn,
     "CMeasureFn": _make_CMeasureFn,
     "CBrokenFn": _make_CBrokenFn,
@@ -3078,6 +3207,8 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_broken_constraint": "CBrokenConstraint",
     "kalends_rrule_weekday": "CRruleWeekday",
     "kalends_rrule_options": "CRruleOptions",
+    "kalends_date_segment": "CDateSegment",
+    "kalends_date_field_state": "CDateFieldState",
 }
 
 
@@ -3362,6 +3493,22 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_rrule_at": '(c_int32, (("rule", c_void_p), ("index", c_int64), ("out", POINTER(c_int64)), ("found", POINTER(c_int32)),))',
     "kalends_rrule_before": '(c_int32, (("rule", c_void_p), ("time", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("found", POINTER(c_int32)),))',
     "kalends_rrule_after": '(c_int32, (("rule", c_void_p), ("time", c_int64), ("inclusive", c_int32), ("out", POINTER(c_int64)), ("found", POINTER(c_int32)),))',
+    "kalends_date_field_new": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("shows_date", c_int32), ("granularity", c_int32), ("hour_cycle", c_int32), ("placeholder_day", c_int32), ("placeholder_second", c_int32), ("out", POINTER(c_void_p)),))',
+    "kalends_date_field_free": '(c_int32, (("field", c_void_p),))',
+    "kalends_date_field_segment_count": '(c_int32, (("field", c_void_p), ("out", POINTER(c_int32)),))',
+    "kalends_date_field_segment": '(c_int32, (("field", c_void_p), ("index", c_int32), ("out", POINTER(CDateSegment)),))',
+    "kalends_date_field_segment_text": '(c_int32, (("field", c_void_p), ("index", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_date_field_segment_placeholder": '(c_int32, (("field", c_void_p), ("index", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_date_field_text": '(c_int32, (("field", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_date_field_focus": '(c_int32, (("field", c_void_p), ("out", POINTER(c_int32)),))',
+    "kalends_date_field_set_focus": '(c_int32, (("field", c_void_p), ("index", c_int32),))',
+    "kalends_date_field_press": '(c_int32, (("field", c_void_p), ("key", c_int32), ("handled", POINTER(c_int32)),))',
+    "kalends_date_field_type": '(c_int32, (("field", c_void_p), ("text", c_void_p), ("length", c_size_t),))',
+    "kalends_date_field_value": '(c_int32, (("field", c_void_p), ("out", POINTER(CDateFieldState)),))',
+    "kalends_date_field_set_value": '(c_int32, (("field", c_void_p), ("day", c_int32), ("second", c_int32),))',
+    "kalends_date_field_clear": '(c_int32, (("field", c_void_p),))',
+    "kalends_date_field_set_limits": '(c_int32, (("field", c_void_p), ("minimum", c_int64), ("maximum", c_int64),))',
+    "kalends_date_field_set_unavailable": '(c_int32, (("field", c_void_p), ("days", POINTER(c_int32)), ("count", c_int32),))',
 }
 
 if TYPE_CHECKING:
@@ -3444,6 +3591,8 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_broken_constraint": (16, (("kind", 0, 4), ("constraint", 4, 4), ("item", 8, 4), ("reserved", 12, 4),)),
     "kalends_rrule_weekday": (8, (("weekday", 0, 4), ("ordinal", 4, 4),)),
     "kalends_rrule_options": (232, (("struct_size", 0, 4), ("frequency", 4, 4), ("interval", 8, 8), ("has_count", 16, 4), ("reserved", 20, 4), ("count", 24, 8), ("until_kind", 32, 4), ("week_start", 36, 4), ("until", 40, 8), ("by_month", 48, 8), ("by_month_count", 56, 4), ("reserved2", 60, 4), ("by_week_no", 64, 8), ("by_week_no_count", 72, 4), ("reserved3", 76, 4), ("by_year_day", 80, 8), ("by_year_day_count", 88, 4), ("reserved4", 92, 4), ("by_month_day", 96, 8), ("by_month_day_count", 104, 4), ("reserved5", 108, 4), ("by_day", 112, 8), ("by_day_count", 120, 4), ("reserved6", 124, 4), ("by_hour", 128, 8), ("by_hour_count", 136, 4), ("reserved7", 140, 4), ("by_minute", 144, 8), ("by_minute_count", 152, 4), ("reserved8", 156, 4), ("by_second", 160, 8), ("by_second_count", 168, 4), ("reserved9", 172, 4), ("by_set_pos", 176, 8), ("by_set_pos_count", 184, 4), ("reserved10", 188, 4), ("by_easter", 192, 8), ("by_easter_count", 200, 4), ("reserved11", 204, 4), ("rscale", 208, 8), ("skip", 216, 4), ("by_leap_month_count", 220, 4), ("by_leap_month", 224, 8),)),
+    "kalends_date_segment": (24, (("kind", 0, 4), ("editable", 4, 4), ("has_value", 8, 4), ("value", 12, 4), ("min_value", 16, 4), ("max_value", 20, 4),)),
+    "kalends_date_field_state": (16, (("complete", 0, 4), ("day", 4, 4), ("second", 8, 4), ("validity", 12, 4),)),
 }
 
 #: C struct name -> its struct module format (native byte order, standard sizes, padding
@@ -3521,4 +3670,6 @@ FORMATS: dict[str, str] = {
     "kalends_broken_constraint": "=iiii",
     "kalends_rrule_weekday": "=ii",
     "kalends_rrule_options": "=IiqiiqiiqQiiQiiQiiQiiQiiQiiQiiQiiQiiQiiQiiQ",
+    "kalends_date_segment": "=iiiiii",
+    "kalends_date_field_state": "=iiii",
 }

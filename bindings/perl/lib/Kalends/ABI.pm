@@ -263,6 +263,31 @@ use constant {
     KALENDS_RRULE_UNTIL_NONE => 0,
     KALENDS_RRULE_UNTIL_LOCAL => 1,
     KALENDS_RRULE_UNTIL_DATE => 2,
+    KALENDS_DATE_SEGMENT_LITERAL => 0,
+    KALENDS_DATE_SEGMENT_ERA => 1,
+    KALENDS_DATE_SEGMENT_YEAR => 2,
+    KALENDS_DATE_SEGMENT_MONTH => 3,
+    KALENDS_DATE_SEGMENT_DAY => 4,
+    KALENDS_DATE_SEGMENT_WEEKDAY => 5,
+    KALENDS_DATE_SEGMENT_HOUR => 6,
+    KALENDS_DATE_SEGMENT_MINUTE => 7,
+    KALENDS_DATE_SEGMENT_DAY_PERIOD => 8,
+    KALENDS_DATE_FIELD_GRANULARITY_DAY => 0,
+    KALENDS_DATE_FIELD_GRANULARITY_HOUR => 1,
+    KALENDS_DATE_FIELD_GRANULARITY_MINUTE => 2,
+    KALENDS_DATE_FIELD_KEY_UP => 1,
+    KALENDS_DATE_FIELD_KEY_DOWN => 2,
+    KALENDS_DATE_FIELD_KEY_LEFT => 3,
+    KALENDS_DATE_FIELD_KEY_RIGHT => 4,
+    KALENDS_DATE_FIELD_KEY_TAB => 5,
+    KALENDS_DATE_FIELD_KEY_BACKTAB => 6,
+    KALENDS_DATE_FIELD_KEY_BACKSPACE => 7,
+    KALENDS_DATE_FIELD_KEY_DELETE => 8,
+    KALENDS_DATE_FIELD_VALID => 0,
+    KALENDS_DATE_FIELD_INCOMPLETE => 1,
+    KALENDS_DATE_FIELD_RANGE_UNDERFLOW => 2,
+    KALENDS_DATE_FIELD_RANGE_OVERFLOW => 3,
+    KALENDS_DATE_FIELD_UNAVAILABLE => 4,
 };
 
 # Each struct: its record class, size and the offset of each top-level field.
@@ -1340,6 +1365,28 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_rrule_options} = { class => 'Kalends::ABI::RruleOptions', size => 232, fields => { struct_size => 0, frequency => 4, interval => 8, has_count => 16, reserved => 20, count => 24, until_kind => 32, week_start => 36, until => 40, by_month => 48, by_month_count => 56, reserved2 => 60, by_week_no => 64, by_week_no_count => 72, reserved3 => 76, by_year_day => 80, by_year_day_count => 88, reserved4 => 92, by_month_day => 96, by_month_day_count => 104, reserved5 => 108, by_day => 112, by_day_count => 120, reserved6 => 124, by_hour => 128, by_hour_count => 136, reserved7 => 140, by_minute => 144, by_minute_count => 152, reserved8 => 156, by_second => 160, by_second_count => 168, reserved9 => 172, by_set_pos => 176, by_set_pos_count => 184, reserved10 => 188, by_easter => 192, by_easter_count => 200, reserved11 => 204, rscale => 208, skip => 216, by_leap_month_count => 220, by_leap_month => 224 } };
 
+package Kalends::ABI::DateSegment;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'kind',
+    'sint32' => 'editable',
+    'sint32' => 'has_value',
+    'sint32' => 'value',
+    'sint32' => 'min_value',
+    'sint32' => 'max_value',
+);
+$Kalends::ABI::STRUCTS{kalends_date_segment} = { class => 'Kalends::ABI::DateSegment', size => 24, fields => { kind => 0, editable => 4, has_value => 8, value => 12, min_value => 16, max_value => 20 } };
+
+package Kalends::ABI::DateFieldState;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'complete',
+    'sint32' => 'day',
+    'sint32' => 'second',
+    'sint32' => 'validity',
+);
+$Kalends::ABI::STRUCTS{kalends_date_field_state} = { class => 'Kalends::ABI::DateFieldState', size => 16, fields => { complete => 0, day => 4, second => 8, validity => 12 } };
+
 package Kalends::ABI;
 
 # Attaches every function the headers declare to this package, through $ffi (an
@@ -1622,6 +1669,22 @@ sub bind {
     $ffi->attach(['kalends_rrule_at' => 'Kalends::ABI::kalends_rrule_at'], ['opaque', 'sint64', 'sint64*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_rrule_before' => 'Kalends::ABI::kalends_rrule_before'], ['opaque', 'sint64', 'sint32', 'sint64*', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_rrule_after' => 'Kalends::ABI::kalends_rrule_after'], ['opaque', 'sint64', 'sint32', 'sint64*', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_new' => 'Kalends::ABI::kalends_date_field_new'], ['opaque', 'string', 'sint32', 'sint32', 'sint32', 'sint32', 'sint32', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_free' => 'Kalends::ABI::kalends_date_field_free'], ['opaque'] => 'sint32');
+    $ffi->attach(['kalends_date_field_segment_count' => 'Kalends::ABI::kalends_date_field_segment_count'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_segment' => 'Kalends::ABI::kalends_date_field_segment'], ['opaque', 'sint32', 'record(Kalends::ABI::DateSegment)*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_segment_text' => 'Kalends::ABI::kalends_date_field_segment_text'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_segment_placeholder' => 'Kalends::ABI::kalends_date_field_segment_placeholder'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_text' => 'Kalends::ABI::kalends_date_field_text'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_focus' => 'Kalends::ABI::kalends_date_field_focus'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_set_focus' => 'Kalends::ABI::kalends_date_field_set_focus'], ['opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_date_field_press' => 'Kalends::ABI::kalends_date_field_press'], ['opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_type' => 'Kalends::ABI::kalends_date_field_type'], ['opaque', 'opaque', 'size_t'] => 'sint32');
+    $ffi->attach(['kalends_date_field_value' => 'Kalends::ABI::kalends_date_field_value'], ['opaque', 'record(Kalends::ABI::DateFieldState)*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_set_value' => 'Kalends::ABI::kalends_date_field_set_value'], ['opaque', 'sint32', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_date_field_clear' => 'Kalends::ABI::kalends_date_field_clear'], ['opaque'] => 'sint32');
+    $ffi->attach(['kalends_date_field_set_limits' => 'Kalends::ABI::kalends_date_field_set_limits'], ['opaque', 'sint64', 'sint64'] => 'sint32');
+    $ffi->attach(['kalends_date_field_set_unavailable' => 'Kalends::ABI::kalends_date_field_set_unavailable'], ['opaque', 'opaque', 'sint32'] => 'sint32');
     return 1;
 }
 

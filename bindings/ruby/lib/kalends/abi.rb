@@ -262,6 +262,31 @@ module Kalends
     KALENDS_RRULE_UNTIL_NONE = 0
     KALENDS_RRULE_UNTIL_LOCAL = 1
     KALENDS_RRULE_UNTIL_DATE = 2
+    KALENDS_DATE_SEGMENT_LITERAL = 0
+    KALENDS_DATE_SEGMENT_ERA = 1
+    KALENDS_DATE_SEGMENT_YEAR = 2
+    KALENDS_DATE_SEGMENT_MONTH = 3
+    KALENDS_DATE_SEGMENT_DAY = 4
+    KALENDS_DATE_SEGMENT_WEEKDAY = 5
+    KALENDS_DATE_SEGMENT_HOUR = 6
+    KALENDS_DATE_SEGMENT_MINUTE = 7
+    KALENDS_DATE_SEGMENT_DAY_PERIOD = 8
+    KALENDS_DATE_FIELD_GRANULARITY_DAY = 0
+    KALENDS_DATE_FIELD_GRANULARITY_HOUR = 1
+    KALENDS_DATE_FIELD_GRANULARITY_MINUTE = 2
+    KALENDS_DATE_FIELD_KEY_UP = 1
+    KALENDS_DATE_FIELD_KEY_DOWN = 2
+    KALENDS_DATE_FIELD_KEY_LEFT = 3
+    KALENDS_DATE_FIELD_KEY_RIGHT = 4
+    KALENDS_DATE_FIELD_KEY_TAB = 5
+    KALENDS_DATE_FIELD_KEY_BACKTAB = 6
+    KALENDS_DATE_FIELD_KEY_BACKSPACE = 7
+    KALENDS_DATE_FIELD_KEY_DELETE = 8
+    KALENDS_DATE_FIELD_VALID = 0
+    KALENDS_DATE_FIELD_INCOMPLETE = 1
+    KALENDS_DATE_FIELD_RANGE_UNDERFLOW = 2
+    KALENDS_DATE_FIELD_RANGE_OVERFLOW = 3
+    KALENDS_DATE_FIELD_UNAVAILABLE = 4
 
     Date = struct(["int32_t year", "int32_t month", "int32_t day"])
     WeekOfYear = struct(["int32_t week", "int32_t year"])
@@ -335,6 +360,8 @@ module Kalends
     BrokenConstraint = struct(["int32_t kind", "int32_t constraint", "int32_t item", "int32_t reserved"])
     RruleWeekday = struct(["int32_t weekday", "int32_t ordinal"])
     RruleOptions = struct(["uint32_t struct_size", "int32_t frequency", "int64_t interval", "int32_t has_count", "int32_t reserved", "int64_t count", "int32_t until_kind", "int32_t week_start", "int64_t until", "void * by_month", "int32_t by_month_count", "int32_t reserved2", "void * by_week_no", "int32_t by_week_no_count", "int32_t reserved3", "void * by_year_day", "int32_t by_year_day_count", "int32_t reserved4", "void * by_month_day", "int32_t by_month_day_count", "int32_t reserved5", "void * by_day", "int32_t by_day_count", "int32_t reserved6", "void * by_hour", "int32_t by_hour_count", "int32_t reserved7", "void * by_minute", "int32_t by_minute_count", "int32_t reserved8", "void * by_second", "int32_t by_second_count", "int32_t reserved9", "void * by_set_pos", "int32_t by_set_pos_count", "int32_t reserved10", "void * by_easter", "int32_t by_easter_count", "int32_t reserved11", "void * rscale", "int32_t skip", "int32_t by_leap_month_count", "void * by_leap_month"])
+    DateSegment = struct(["int32_t kind", "int32_t editable", "int32_t has_value", "int32_t value", "int32_t min_value", "int32_t max_value"])
+    DateFieldState = struct(["int32_t complete", "int32_t day", "int32_t second", "int32_t validity"])
 
     # The struct classes by C name.
     STRUCTS = {
@@ -410,6 +437,8 @@ module Kalends
       "kalends_broken_constraint" => BrokenConstraint,
       "kalends_rrule_weekday" => RruleWeekday,
       "kalends_rrule_options" => RruleOptions,
+      "kalends_date_segment" => DateSegment,
+      "kalends_date_field_state" => DateFieldState,
     }.freeze
 
     # Loads the library at `library` and binds every function the headers declare.
@@ -691,6 +720,22 @@ module Kalends
       extern "int32_t kalends_rrule_at(void *, int64_t, void *, void *)"
       extern "int32_t kalends_rrule_before(void *, int64_t, int32_t, void *, void *)"
       extern "int32_t kalends_rrule_after(void *, int64_t, int32_t, void *, void *)"
+      extern "int32_t kalends_date_field_new(void *, void *, int32_t, int32_t, int32_t, int32_t, int32_t, void *)"
+      extern "int32_t kalends_date_field_free(void *)"
+      extern "int32_t kalends_date_field_segment_count(void *, void *)"
+      extern "int32_t kalends_date_field_segment(void *, int32_t, void *)"
+      extern "int32_t kalends_date_field_segment_text(void *, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_date_field_segment_placeholder(void *, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_date_field_text(void *, void *, size_t, void *)"
+      extern "int32_t kalends_date_field_focus(void *, void *)"
+      extern "int32_t kalends_date_field_set_focus(void *, int32_t)"
+      extern "int32_t kalends_date_field_press(void *, int32_t, void *)"
+      extern "int32_t kalends_date_field_type(void *, void *, size_t)"
+      extern "int32_t kalends_date_field_value(void *, void *)"
+      extern "int32_t kalends_date_field_set_value(void *, int32_t, int32_t)"
+      extern "int32_t kalends_date_field_clear(void *)"
+      extern "int32_t kalends_date_field_set_limits(void *, int64_t, int64_t)"
+      extern "int32_t kalends_date_field_set_unavailable(void *, void *, int32_t)"
       self
     end
   end
