@@ -339,10 +339,11 @@ public struct DateField: Sendable {
         }
     }
 
-    /// Keeps the day within its month (and the month within its year) once they are known.
+    /// Keeps the year within its era, the month within its year and the day within
+    /// its month once they are known.
     private mutating func constrain() {
         guard showsDate else { return }
-        for kind in [DateSegmentKind.month, .day] {
+        for kind in [DateSegmentKind.year, .month, .day] {
             guard let p = pieces.first(where: { $0.kind == kind }), let v = values[Int(kind.rawValue)] else { continue }
             let r = range(p)
             if v > r.upperBound { values[Int(kind.rawValue)] = r.upperBound }

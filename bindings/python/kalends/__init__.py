@@ -67,6 +67,7 @@ _MODULE_NAMES = (
     ("flow", "FitResult FlowResult flow_fit flow_layout"),
     ("scroll", "Axis Scroll ScrollPosition"),
     ("pointer", "DragSelect EventProposal Gesture GestureKind GesturePhase PointerKind PointerOptions Refusal"),
+    ("date_field", "DateField DateFieldGranularity DateFieldKey DateFieldValidity DateSegment DateSegmentKind"),
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
 if TYPE_CHECKING:
@@ -100,6 +101,9 @@ if TYPE_CHECKING:
     )
     from .pointer import (  # noqa: F401
         DragSelect, EventProposal, Gesture, GestureKind, GesturePhase, PointerKind, PointerOptions, Refusal,
+    )
+    from .date_field import (  # noqa: F401
+        DateField, DateFieldGranularity, DateFieldKey, DateFieldValidity, DateSegment, DateSegmentKind,
     )
 
 
@@ -161,4 +165,5 @@ __all__ = [
     "NO_INTRINSIC_METRIC", "BrokenConstraint", "BrokenKind", "ContentPriority", "LayoutAxis", "Policy", "FitResult",
     "FlowResult", "flow_fit", "flow_layout", "Axis", "Scroll", "ScrollPosition", "Locale",
     "DragSelect", "EventProposal", "Gesture", "GestureKind", "GesturePhase", "PointerKind", "PointerOptions", "Refusal",
+    "DateField", "DateFieldGranularity", "DateFieldKey", "DateFieldValidity", "DateSegment", "DateSegmentKind",
 ]

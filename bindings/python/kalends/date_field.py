@@ -24,13 +24,14 @@ from __future__ import annotations
 import datetime
 from ctypes import byref, c_int32, c_size_t, c_void_p, create_string_buffer
 from dataclasses import dataclass
-from typing import Iterable, Optional, Union
+from typing import Iterable, Optional, TypeVar, Union
 
 from . import _abi
 from ._checks import flag, instance, int32
 from ._handle import Handle
 from ._native import check, lib
 from .dates import EPOCH_ORDINAL
+from .errors import InvalidArgumentError
 from .locale import Locale, _calendar, _date, _typed
 
 #: What a segment holds (``KALENDS_DATE_SEGMENT_*``). The generated enum of the header.
@@ -45,6 +46,7 @@ from ._abi import DateFieldKey as DateFieldKey  # noqa: E402
 #: Whether a field's value is allowed (``KALENDS_DATE_FIELD_*``).
 from ._abi import DateFieldValidity as DateFieldValidity  # noqa: E402
 
+_E = TypeVar("_E", DateFieldGranularity, DateFieldKey, _abi.HourCycle)
 AnyValue = Union[datetime.date, datetime.datetime, datetime.time]
 
 
@@ -72,12 +74,20 @@ def _string(function: str, handle: int, *args: int) -> str:
     return buf.raw[:length.value].decode("utf-8")
 
 
-def _hour_cycle(value: object) -> int:
-    if value is None:
-        return -1
+def _member(value: object, group: type[_E], name: str) -> int:
+    """A member of a generated enum, or its name ("minute", "h12", "backtab")."""
+    if isinstance(value, group):
+        return int(value)
     if isinstance(value, str):
-        return int(_abi.HourCycle.parse(value))
-    return int32(value, "hour_cycle")
+        try:
+            return int(group.parse(value))
+        except ValueError as e:
+            raise InvalidArgumentError(f"{name}: {e}") from None
+    raise TypeError(f"{name} must be a {group.__name__} or its name, not {type(value).__name__}")
+
+
+def _hour_cycle(value: object) -> int:
+    return -1 if value is None else _member(value, _abi.HourCycle, "hour_cycle")
 
 
 def _moment(value: object, name: str) -> tuple[int, int]:
@@ -106,10 +116,11 @@ class DateField(Handle, free="kalends_date_field_free"):
                  hour_cycle: Union[str, int, None] = None,
                  placeholder: Union[datetime.date, datetime.datetime, None] = None) -> None:
         loc = Locale(locale) if isinstance(locale, str) else instance(locale, Locale, "locale")
-        g = DateFieldGranularity.parse(granularity) if isinstance(granularity, str) else int32(granularity, "granularity")
+        calendar_name = _calendar(calendar)
+        g = _member(granularity, DateFieldGranularity, "granularity")
         day, second = _moment(datetime.date.today() if placeholder is None else placeholder, "placeholder")
         handle = c_void_p()
-        check(lib.kalends_date_field_new(loc._handle, _calendar(calendar), flag(shows_date, "shows_date"), g,
+        check(lib.kalends_date_field_new(loc._handle, calendar_name, flag(shows_date, "shows_date"), g,
                                          _hour_cycle(hour_cycle), day, second, byref(handle)))
         self._own(handle.value or 0)
         self._locale = loc
@@ -153,7 +164,7 @@ class DateField(Handle, free="kalends_date_field_free"):
 
     def press(self, key: Union[DateFieldKey, str]) -> bool:
         """Handles ``key``; False when it did nothing (Tab on the last segment)."""
-        k = DateFieldKey.parse(key) if isinstance(key, str) else int32(key, "key")
+        k = _member(key, DateFieldKey, "key")
         out = c_int32()
         check(lib.kalends_date_field_press(self._handle, k, byref(out)))
         return bool(out.value)
@@ -209,7 +220,9 @@ class DateField(Handle, free="kalends_date_field_free"):
 
     def set_unavailable(self, days: Iterable[datetime.date]) -> None:
         """Replaces the days that cannot be chosen."""
-        values = [_date(d, "days") for d in days]
+        if isinstance(days, (str, bytes)) or not isinstance(days, Iterable):
+            raise TypeError(f"days must be an iterable of dates, not {type(days).__name__}")
+        values = [_date(d, "days item") for d in days]
         array = (c_int32 * max(1, len(values)))(*values)
         check(lib.kalends_date_field_set_unavailable(self._handle, array if values else None, len(values)))
 
