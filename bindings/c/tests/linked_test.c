@@ -35,6 +35,7 @@
 #include "linked/locale.c"
 #include "linked/ical.c"
 #include "linked/rrule.c"
+#include "linked/date_field.c"
 
 int main(void) {
     test_versions();
@@ -81,6 +82,7 @@ int main(void) {
     test_rrule_between_counts_first();
     test_rrule_set();
     test_rrule_rscale();
+    test_date_fields();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else
