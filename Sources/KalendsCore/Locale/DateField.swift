@@ -259,8 +259,8 @@ public struct DateField: Sendable {
         let r = range(p)
         typed = []
         if let v = values[k] {
-            let span = r.upperBound - r.lowerBound + 1
-            values[k] = r.lowerBound + ((v - r.lowerBound + by) % span + span) % span
+            let low = Int(r.lowerBound), span = Int(r.upperBound) - low + 1
+            values[k] = Int32(truncatingIfNeeded: low + ((Int(v) - low + Int(by)) % span + span) % span)
         } else {
             values[k] = min(max(placeholderValue(p), r.lowerBound), r.upperBound)
         }
@@ -287,9 +287,9 @@ public struct DateField: Sendable {
         if let d = ParseText.digit(s) {
             guard isNumeric(p) else { return }
             let r = range(p)
-            let maxDigits = String(r.upperBound).count
+            let maxDigits = p.kind == .year ? min(4, String(r.upperBound).count) : String(r.upperBound).count
             var next = typed.count < maxDigits ? typed + [UInt32(d)] : [UInt32(d)]
-            if number(next) > r.upperBound { next = [UInt32(d)] }
+            if next.count > maxDigits || number(next) > r.upperBound { next = [UInt32(d)] }
             guard number(next) <= r.upperBound else { return }
             typed = next
             let n = number(next)
@@ -384,8 +384,14 @@ public struct DateField: Sendable {
         case .literal: return 0...0
         case .era: return system.base.eraIndexes
         case .year:
+            // the era's years, up to the system's last day (a year typed has at most 4 digits)
             let years = (try? system.base.eraYears(era)) ?? 1...9999
-            return max(years.lowerBound, 1)...max(min(years.upperBound, 9999), 1)
+            let lower = max(years.lowerBound, 1)
+            var upper = years.upperBound
+            if let last = try? system.base.date(checkedDayNumber: system.base.dayRange.upperBound), last.era == era {
+                upper = min(upper, last.year)
+            }
+            return lower...max(upper, lower)
         case .month:
             let year = knownYear ?? (try? system.base.date(checkedDayNumber: placeholderDay).year) ?? 1
             let n = (try? system.base.monthsInYear(era: era, year: year)) ?? 12
