@@ -497,8 +497,12 @@ public struct DateFieldValue: Hashable, Sendable, Comparable {
     }
     /// The value of a moment, day * 86400 + second (floored: -1 is day -1, second 86399).
     public init(moment: Int64) {
-        let d = moment >= 0 ? moment / 86_400 : -((-(moment + 1)) / 86_400) - 1
-        self.init(day: Int(d), second: Int(moment - d * 86_400))
+        var (d, r) = moment.quotientAndRemainder(dividingBy: 86_400)   // no overflow at Int64.min
+        if r < 0 {
+            d -= 1
+            r += 86_400
+        }
+        self.init(day: Int(d), second: Int(r))
     }
     public static func < (a: DateFieldValue, b: DateFieldValue) -> Bool { (a.day, a.second) < (b.day, b.second) }
 }

@@ -279,3 +279,12 @@ def test_keys_in_any_order_keep_the_field_consistent(locale: str, calendar: str)
             complete = DateField(locale, calendar=calendar, granularity="minute", placeholder=NOV28)
             complete.set_value(v)
             assert complete.text == f.text
+
+
+def test_limits_at_the_ends_of_int64_are_moments_not_a_trap() -> None:
+    """A fuzz finding: a minimum of INT64_MIN + 1 overflowed splitting it into a day and a second."""
+    f = DateField("en_US", placeholder=NOV28)
+    for low, high in [(-(2**63) + 1, 0), (-(2**63) + 1, 2**63 - 2), (-1, 86399)]:
+        assert lib.kalends_date_field_set_limits(f._handle, ctypes.c_int64(low), ctypes.c_int64(high)) == 0
+    f.set_value(NOV28)
+    assert f.validity == DateFieldValidity.RANGE_OVERFLOW      # after 1970-01-01 23:59:59
