@@ -149,7 +149,8 @@ kalends_status kalends_date_field_value(const kalends_date_field *field, kalends
 
 /* Sets every segment from day `day` and second `second` (0 ... 86399; ignored
    without a time). Errors: MISUSE, INVALID_ARGUMENT (second), OUT_OF_RANGE (day
-   outside the system); nothing changes on an error. */
+   outside the system, or one the segments cannot show: an era or a Chinese leap month
+   the pattern lacks, a year outside its era's); nothing changes on an error. */
 kalends_status kalends_date_field_set_value(kalends_date_field *field, int32_t day, int32_t second);
 
 /* Empties every segment. Errors: MISUSE. */

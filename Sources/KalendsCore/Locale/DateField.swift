@@ -154,7 +154,9 @@ public struct DateField: Sendable {
     // MARK: changing
 
     /// Sets every segment from `value` (its second ignored without a time). Errors:
-    /// invalidArgument (a second out of 0...86399), outOfRange (a day of no date).
+    /// invalidArgument (a second out of 0...86399), outOfRange (a day outside the
+    /// system, or one the segments cannot show: an era or a leap month the pattern
+    /// lacks, a year outside its era's); nothing changes on an error.
     public mutating func setValue(_ value: DateFieldValue?) throws(KalendsError) {
         guard let value else {
             values = Array(repeating: nil, count: values.count)
@@ -179,8 +181,20 @@ public struct DateField: Sendable {
             next[Int(DateSegmentKind.minute.rawValue)] = granularity == .minute ? m : nil
             next[Int(DateSegmentKind.dayPeriod.rawValue)] = h >= 12 ? 1 : 0
         }
-        values = next
-        typed = []
+        var shown = self
+        shown.values = next
+        shown.typed = []
+        // a day the segments cannot show (an era or a leap month the pattern lacks, a
+        // year outside its era's): refused, nothing changes
+        for p in pieces where p.isEditable {
+            if let v = next[Int(p.kind.rawValue)], !shown.range(p).contains(v) {
+                throw KalendsError(.outOfRange, "day \(value.day) has \(p.kind) \(v), outside the segment's \(shown.range(p))")
+            }
+        }
+        if showsDate && shown.completeDay != value.day {
+            throw KalendsError(.outOfRange, "day \(value.day) is not one this field's segments can show (\(date))")
+        }
+        self = shown
     }
 
     /// Focuses segment `i`. Errors: outOfRange (no such segment), invalidArgument (not editable).

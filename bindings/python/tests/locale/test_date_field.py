@@ -15,6 +15,8 @@ import random
 import pytest
 import required
 
+import kalends
+
 from kalends import InvalidArgumentError, Locale, OutOfRangeError, ParseError
 from kalends._native import lib
 from kalends.date_field import DateField, DateFieldKey, DateFieldValidity, DateSegmentKind
@@ -288,3 +290,19 @@ def test_limits_at_the_ends_of_int64_are_moments_not_a_trap() -> None:
         assert lib.kalends_date_field_set_limits(f._handle, ctypes.c_int64(low), ctypes.c_int64(high)) == 0
     f.set_value(NOV28)
     assert f.validity == DateFieldValidity.RANGE_OVERFLOW      # after 1970-01-01 23:59:59
+
+
+def test_a_day_the_segments_cannot_show_is_refused() -> None:
+    """A fuzz finding: a day before 645 in the Japanese calendar has Taika's era with a
+    year far outside its 1...6, and a BC day in en_US's era-less y/M/d would read back
+    as AD: both are OutOfRangeError, and nothing changes."""
+    ja = DateField("ja_JP", calendar="japanese", placeholder=NOV28)
+    ja.set_value(NOV28)
+    before = ja.text
+    with pytest.raises(OutOfRangeError):
+        ja.set_value(datetime.date(1, 1, 1))
+    assert ja.text == before and ja.value == NOV28
+    en = DateField("en_US", placeholder=NOV28)
+    day_of_1_bc = (datetime.date(1, 1, 1).toordinal() - datetime.date(1970, 1, 1).toordinal()) - 366
+    assert lib.kalends_date_field_set_value(en._handle, day_of_1_bc, 0) == int(kalends.Status.OUT_OF_RANGE)
+    assert en.text == "mm/dd/yyyy"

@@ -3565,7 +3565,8 @@ extern "C" {
     pub fn kalends_date_field_value(field: *const kalends_date_field, out: *mut kalends_date_field_state) -> kalends_status;
     /// Sets every segment from day `day` and second `second` (0 ... 86399; ignored
     /// without a time). Errors: MISUSE, INVALID_ARGUMENT (second), OUT_OF_RANGE (day
-    /// outside the system); nothing changes on an error.
+    /// outside the system, or one the segments cannot show: an era or a Chinese leap month
+    /// the pattern lacks, a year outside its era's); nothing changes on an error.
     pub fn kalends_date_field_set_value(field: *mut kalends_date_field, day: i32, second: i32) -> kalends_status;
     /// Empties every segment. Errors: MISUSE.
     pub fn kalends_date_field_clear(field: *mut kalends_date_field) -> kalends_status;

@@ -3704,7 +3704,8 @@ public interface KalendsNative extends Library {
     /**
      * Sets every segment from day `day` and second `second` (0 ... 86399; ignored
      * without a time). Errors: MISUSE, INVALID_ARGUMENT (second), OUT_OF_RANGE (day
-     * outside the system); nothing changes on an error.
+     * outside the system, or one the segments cannot show: an era or a Chinese leap month
+     * the pattern lacks, a year outside its era's); nothing changes on an error.
      */
     int kalends_date_field_set_value(Pointer field, int day, int second);
 
