@@ -202,6 +202,16 @@ def main():
         (b"zz-Qaaa-XX-x-private", bytes([1, 0, 0, 0, 0, 12, 1, 0x50, 0x20, 1, 0x50, 0x10, 12]) + b"EEEE d MMMM y"),
         (b"C", bytes([0, 0, 0, 0, 0, 10, 1, 13, 1, 30, 1, 59])),
     ]])
+    # date fields: locale, system, shape (shows_date, granularity, hour cycle), placeholder, then keys
+    # (0/1: a key code, 3/4: typed text of n bytes, 5: a tap, 6: a value, 7: limits or unavailable days)
+    stream("date_field", [bytes(head) + ops for head, ops in [
+        ([0, 0, 0x01, 1], bytes([3, 4]) + b"1128" + bytes([3, 4]) + b"2026" + bytes([0, 1, 0, 2, 1, 7])),
+        ([3, 0, 0x05, 1], bytes([3, 6]) + "٢٨١١".encode()[:6] + bytes([0, 3, 0, 4, 1, 5])),
+        ([4, 1, 0x01, 1], bytes([3, 6]) + "۱۴۰۵".encode()[:6] + bytes([3, 2, 0x39, 0x37, 0, 8])),
+        ([2, 2, 0x15, 1], bytes([3, 4]) + b"R0505" + bytes([0, 5, 0, 6])),
+        ([0, 0, 0x04, 1], bytes([3, 7, 250]) + b"1" * 1250),
+        ([0, 0, 0x00, 1], bytes([4, 3, 0xFF, 0xFE, 0x31, 2, 0x7F, 0xFF, 0xFF, 0xFF, 5, 1, 6, 0, 0, 0, 0, 0, 0, 0, 0])),
+    ]])
     print("seeds written under", CORPUS, file=sys.stderr)
 
 

@@ -89,5 +89,6 @@
 #include "kalends/rrule.h"
 /* The agenda (list) layout */
 #include "kalends/agenda.h"
+#include "kalends/date_field.h"
 
 #endif /* KALENDS_H */

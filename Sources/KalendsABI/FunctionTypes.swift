@@ -616,4 +616,38 @@ public enum KalendsABI {
     public typealias StoreAgenda = @convention(c) (OpaquePointer?, OpaquePointer?, Int32, Int32, Int32, Double, Double, UnsafePointer<kalends_agenda_options>?, UnsafeMutablePointer<kalends_agenda_viewport>?, UnsafeMutablePointer<kalends_agenda_row>?, Int32, UnsafeMutablePointer<Int32>?) -> kalends_status
     /// kalends_locale_relative_day: CLDR's word for the day `offset` days from today (fields/day/relative): -1 "yesterday", 0 "today", 1 "tomorrow" ("gestern", "heute", "morgen"), snprintf convention.
     public typealias LocaleRelativeDay = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+
+    // date_field.h
+    /// kalends_date_field_new: Makes a field of `system` (NULL: gregorian) in `locale` (the field keeps what it needs; the locale may be freed after).
+    public typealias DateFieldNew = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, kalends_date_field_granularity, Int32, Int32, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status
+    /// kalends_date_field_free: Releases a field.
+    public typealias DateFieldFree = @convention(c) (OpaquePointer?) -> kalends_status
+    /// kalends_date_field_segment_count: The number of segments (literals included).
+    public typealias DateFieldSegmentCount = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_date_field_segment: Segment `index` (0 ...
+    public typealias DateFieldSegment = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<kalends_date_segment>?) -> kalends_status
+    /// kalends_date_field_segment_text: The text segment `index` shows (its value as the locale writes it, in the locale's digits, else its placeholder) / its placeholder ("mm", "dd", "yyyy" in English locales, else dashes), snprintf convention as kalends/locale.h's names.
+    public typealias DateFieldSegmentText = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_date_field_segment_placeholder: The text segment `index` shows (its value as the locale writes it, in the locale's digits, else its placeholder) / its placeholder ("mm", "dd", "yyyy" in English locales, else dashes), snprintf convention as kalends/locale.h's names.
+    public typealias DateFieldSegmentPlaceholder = @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_date_field_text: The whole text as drawn (every segment's text), snprintf convention.
+    public typealias DateFieldText = @convention(c) (OpaquePointer?, UnsafeMutablePointer<CChar>?, Int, UnsafeMutablePointer<Int>?) -> kalends_status
+    /// kalends_date_field_focus: The focused segment's index (-1: none is editable).
+    public typealias DateFieldFocus = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_date_field_set_focus: Focuses segment `index` (a tap on it).
+    public typealias DateFieldSetFocus = @convention(c) (OpaquePointer?, Int32) -> kalends_status
+    /// kalends_date_field_press: Handles `key`; *handled receives 0 when it did nothing (Tab on the last segment: the host moves focus out of the field), else 1.
+    public typealias DateFieldPress = @convention(c) (OpaquePointer?, kalends_date_field_key, UnsafeMutablePointer<Int32>?) -> kalends_status
+    /// kalends_date_field_type: Types `text` (UTF-8, `length` bytes; `text` may be NULL when length is 0) into the focused segment, character by character; characters a segment cannot take are ignored.
+    public typealias DateFieldType = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int) -> kalends_status
+    /// kalends_date_field_value: The value: complete, the day and second, and whether it is allowed.
+    public typealias DateFieldValue = @convention(c) (OpaquePointer?, UnsafeMutablePointer<kalends_date_field_state>?) -> kalends_status
+    /// kalends_date_field_set_value: Sets every segment from day `day` and second `second` (0 ...
+    public typealias DateFieldSetValue = @convention(c) (OpaquePointer?, Int32, Int32) -> kalends_status
+    /// kalends_date_field_clear: Empties every segment.
+    public typealias DateFieldClear = @convention(c) (OpaquePointer?) -> kalends_status
+    /// kalends_date_field_set_limits: Sets the earliest and latest allowed values as moments (day * 86400 + second; INT64_MIN / INT64_MAX: no limit).
+    public typealias DateFieldSetLimits = @convention(c) (OpaquePointer?, Int64, Int64) -> kalends_status
+    /// kalends_date_field_set_unavailable: Replaces the unavailable days (day numbers; duplicates are fine; `days` may be NULL when count is 0).
+    public typealias DateFieldSetUnavailable = @convention(c) (OpaquePointer?, UnsafePointer<Int32>?, Int32) -> kalends_status
 }

@@ -222,6 +222,10 @@ CORE_ENUMS: list[tuple[str, str, Optional[str], tuple[str, ...], Optional[str]]]
     ("kalends_gesture_phase", "GesturePhase", None, (), None),
     ("kalends_gesture_kind", "GestureKind", None, (), None),
     ("kalends_refusal", "Refusal", None, (), None),
+    ("kalends_date_segment_kind", "DateSegmentKind", None, (), None),
+    ("kalends_date_field_granularity", "DateFieldGranularity", "granularity", (), None),
+    ("kalends_date_field_key", "DateFieldKey", "date field key", (), None),
+    ("kalends_date_field_validity", "DateFieldValidity", None, (), None),
 ]
 
 

@@ -12,21 +12,23 @@ import KalendsCore
 enum HandleKind: UInt8 {
     case autolayout = 1
     case calendar = 2
-    case ical = 3
-    case locale = 4
-    case plugin = 5
-    case rrule = 6
-    case scroll = 7
-    case solver = 8
-    case store = 9
-    case timezone = 10
-    case view = 11
+    case dateField = 3
+    case ical = 4
+    case locale = 5
+    case plugin = 6
+    case rrule = 7
+    case scroll = 8
+    case solver = 9
+    case store = 10
+    case timezone = 11
+    case view = 12
 
     /// The C type name, for messages.
     var typeName: StaticString {
         switch self {
         case .autolayout: "kalends_autolayout"
         case .calendar: "kalends_calendar"
+        case .dateField: "kalends_date_field"
         case .ical: "kalends_ical"
         case .locale: "kalends_locale"
         case .plugin: "kalends_plugin"
@@ -2918,5 +2920,159 @@ public func kalendsLocaleRelativeDay(_ locale: OpaquePointer?, _ offset: Int32, 
         let locale = try handle(locale, .locale, LocaleHandle.self)
         let buffer = try StringOutput(buffer, capacity, length)
         buffer.write(try localeRelativeDay(locale, offset))
+    }
+}
+
+// MARK: date_field.h
+
+/// kalends_date_field_new: calls `dateFieldNew(LocaleHandle, AnyCalendarSystem, Int32, DateFieldGranularity, Int32, Int32, Int32) throws(KalendsError) -> DateFieldHandle`.
+@_cdecl("kalends_date_field_new")
+public func kalendsDateFieldNew(_ locale: OpaquePointer?, _ system: UnsafePointer<CChar>?, _ showsDate: Int32, _ granularity: kalends_date_field_granularity, _ hourCycle: Int32, _ placeholderDay: Int32, _ placeholderSecond: Int32, _ out: UnsafeMutablePointer<OpaquePointer?>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let locale = try handle(locale, .locale, LocaleHandle.self)
+        let system = try localeSystem(system)
+        let granularity = try DateFieldGranularity(checking: granularity)
+        let out = try required(out, "out")
+        out.pointee = try HandleRegistry.shared.register(try dateFieldNew(locale, system, showsDate, granularity, hourCycle, placeholderDay, placeholderSecond) as DateFieldHandle, kind: .dateField)
+    }
+}
+
+@_cdecl("kalends_date_field_free")
+public func kalendsDateFieldFree(_ handle: OpaquePointer?) -> kalends_status { freeHandle(handle, .dateField) }
+
+/// kalends_date_field_segment_count: calls `dateFieldSegmentCount(DateFieldHandle) throws(KalendsError) -> Int32`.
+@_cdecl("kalends_date_field_segment_count")
+public func kalendsDateFieldSegmentCount(_ field: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let out = try required(out, "out")
+        deliver(try dateFieldSegmentCount(field), out)
+    }
+}
+
+/// kalends_date_field_segment: calls `dateFieldSegment(DateFieldHandle, Int32) throws(KalendsError) -> kalends_date_segment`.
+@_cdecl("kalends_date_field_segment")
+public func kalendsDateFieldSegment(_ field: OpaquePointer?, _ index: Int32, _ out: UnsafeMutablePointer<kalends_date_segment>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let out = try required(out, "out")
+        deliver(try dateFieldSegment(field, index), out)
+    }
+}
+
+/// kalends_date_field_segment_text: calls `dateFieldSegmentText(DateFieldHandle, Int32) throws(KalendsError) -> String`.
+@_cdecl("kalends_date_field_segment_text")
+public func kalendsDateFieldSegmentText(_ field: OpaquePointer?, _ index: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let buffer = try StringOutput(buffer, capacity, length)
+        buffer.write(try dateFieldSegmentText(field, index))
+    }
+}
+
+/// kalends_date_field_segment_placeholder: calls `dateFieldSegmentPlaceholder(DateFieldHandle, Int32) throws(KalendsError) -> String`.
+@_cdecl("kalends_date_field_segment_placeholder")
+public func kalendsDateFieldSegmentPlaceholder(_ field: OpaquePointer?, _ index: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let buffer = try StringOutput(buffer, capacity, length)
+        buffer.write(try dateFieldSegmentPlaceholder(field, index))
+    }
+}
+
+/// kalends_date_field_text: calls `dateFieldText(DateFieldHandle) throws(KalendsError) -> String`.
+@_cdecl("kalends_date_field_text")
+public func kalendsDateFieldText(_ field: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ length: UnsafeMutablePointer<Int>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let buffer = try StringOutput(buffer, capacity, length)
+        buffer.write(try dateFieldText(field))
+    }
+}
+
+/// kalends_date_field_focus: calls `dateFieldFocus(DateFieldHandle) throws(KalendsError) -> Int32`.
+@_cdecl("kalends_date_field_focus")
+public func kalendsDateFieldFocus(_ field: OpaquePointer?, _ out: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let out = try required(out, "out")
+        deliver(try dateFieldFocus(field), out)
+    }
+}
+
+/// kalends_date_field_set_focus: calls `dateFieldSetFocus(DateFieldHandle, Int32) throws(KalendsError) -> Void`.
+@_cdecl("kalends_date_field_set_focus")
+public func kalendsDateFieldSetFocus(_ field: OpaquePointer?, _ index: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        try dateFieldSetFocus(field, index)
+    }
+}
+
+/// kalends_date_field_press: calls `dateFieldPress(DateFieldHandle, DateFieldKey) throws(KalendsError) -> Int32`.
+@_cdecl("kalends_date_field_press")
+public func kalendsDateFieldPress(_ field: OpaquePointer?, _ key: kalends_date_field_key, _ handled: UnsafeMutablePointer<Int32>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let key = try DateFieldKey(checking: key)
+        let handled = try required(handled, "handled")
+        deliver(try dateFieldPress(field, key), handled)
+    }
+}
+
+/// kalends_date_field_type: calls `dateFieldType(DateFieldHandle, UnsafeBufferPointer<UInt8>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_date_field_type")
+public func kalendsDateFieldType(_ field: OpaquePointer?, _ text: UnsafePointer<UInt8>?, _ length: Int) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let text = try inputBuffer(text, length, "text")
+        try dateFieldType(field, text)
+    }
+}
+
+/// kalends_date_field_value: calls `dateFieldValue(DateFieldHandle) throws(KalendsError) -> kalends_date_field_state`.
+@_cdecl("kalends_date_field_value")
+public func kalendsDateFieldValue(_ field: OpaquePointer?, _ out: UnsafeMutablePointer<kalends_date_field_state>?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let out = try required(out, "out")
+        deliver(try dateFieldValue(field), out)
+    }
+}
+
+/// kalends_date_field_set_value: calls `dateFieldSetValue(DateFieldHandle, Int32, Int32) throws(KalendsError) -> Void`.
+@_cdecl("kalends_date_field_set_value")
+public func kalendsDateFieldSetValue(_ field: OpaquePointer?, _ day: Int32, _ second: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        try dateFieldSetValue(field, day, second)
+    }
+}
+
+/// kalends_date_field_clear: calls `dateFieldClear(DateFieldHandle) throws(KalendsError) -> Void`.
+@_cdecl("kalends_date_field_clear")
+public func kalendsDateFieldClear(_ field: OpaquePointer?) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        try dateFieldClear(field)
+    }
+}
+
+/// kalends_date_field_set_limits: calls `dateFieldSetLimits(DateFieldHandle, Int64, Int64) throws(KalendsError) -> Void`.
+@_cdecl("kalends_date_field_set_limits")
+public func kalendsDateFieldSetLimits(_ field: OpaquePointer?, _ minimum: Int64, _ maximum: Int64) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        try dateFieldSetLimits(field, minimum, maximum)
+    }
+}
+
+/// kalends_date_field_set_unavailable: calls `dateFieldSetUnavailable(DateFieldHandle, UnsafeBufferPointer<Int32>) throws(KalendsError) -> Void`.
+@_cdecl("kalends_date_field_set_unavailable")
+public func kalendsDateFieldSetUnavailable(_ field: OpaquePointer?, _ days: UnsafePointer<Int32>?, _ count: Int32) -> kalends_status {
+    status { () throws(KalendsError) in
+        let field = try handle(field, .dateField, DateFieldHandle.self)
+        let days = try inputBuffer(days, count, "days")
+        try dateFieldSetUnavailable(field, days)
     }
 }

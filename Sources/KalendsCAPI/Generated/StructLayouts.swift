@@ -13,7 +13,7 @@ private func field<S, F>(_ name: StaticString, _ path: KeyPath<S, F>) -> FieldLa
 /// The layouts, in header order.
 func makeStructLayouts() -> [StructLayout] {
     var all: [StructLayout] = []
-    all.reserveCapacity(76)
+    all.reserveCapacity(78)
     all.append(StructLayout(name: "kalends_date", size: MemoryLayout<kalends_date>.size, fields: [
         field("year", \kalends_date.year),
         field("month", \kalends_date.month),
@@ -687,6 +687,20 @@ func makeStructLayouts() -> [StructLayout] {
         field("offset", \kalends_agenda_viewport.offset),
         field("estimated_height", \kalends_agenda_viewport.estimated_height),
         field("estimated_top", \kalends_agenda_viewport.estimated_top),
+    ]))
+    all.append(StructLayout(name: "kalends_date_segment", size: MemoryLayout<kalends_date_segment>.size, fields: [
+        field("kind", \kalends_date_segment.kind),
+        field("editable", \kalends_date_segment.editable),
+        field("has_value", \kalends_date_segment.has_value),
+        field("value", \kalends_date_segment.value),
+        field("min_value", \kalends_date_segment.min_value),
+        field("max_value", \kalends_date_segment.max_value),
+    ]))
+    all.append(StructLayout(name: "kalends_date_field_state", size: MemoryLayout<kalends_date_field_state>.size, fields: [
+        field("complete", \kalends_date_field_state.complete),
+        field("day", \kalends_date_field_state.day),
+        field("second", \kalends_date_field_state.second),
+        field("validity", \kalends_date_field_state.validity),
     ]))
     return all
 }

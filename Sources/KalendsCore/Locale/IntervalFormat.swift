@@ -97,7 +97,7 @@ extension Locale {
     /// The row of the locale's interval skeleton equal to `skeleton`, else of the one
     /// closest to it by babel's match_skeleton (first of the sorted skeletons at the
     /// least distance), nil if every one lacks a field of it or has one it lacks.
-    private func intervalRow(_ skeleton: [UInt8], _ table: Int, _ t: LocaleTables) -> Int? {
+    func intervalRow(_ skeleton: [UInt8], _ table: Int, _ t: LocaleTables) -> Int? {
         let count = (t.listLength(table) - 1) / 2
         let wanted = SkeletonWidths(skeleton)
         var bestRow: Int?, bestDistance = Int.max

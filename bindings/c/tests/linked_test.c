@@ -37,6 +37,7 @@
 #include "linked/rrule.c"
 #include "linked/months.c"
 #include "linked/agenda.c"
+#include "linked/date_field.c"
 
 int main(void) {
     test_versions();
@@ -86,6 +87,7 @@ int main(void) {
     test_view_months();
     test_view_pickers();
     test_agenda_against_scan();
+    test_date_fields();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

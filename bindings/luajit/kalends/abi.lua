@@ -55,6 +55,10 @@ typedef int32_t kalends_rrule_semantics;
 typedef int32_t kalends_rrule_skip;
 typedef int32_t kalends_rrule_until_kind;
 typedef int32_t kalends_agenda_row_kind;
+typedef int32_t kalends_date_segment_kind;
+typedef int32_t kalends_date_field_granularity;
+typedef int32_t kalends_date_field_key;
+typedef int32_t kalends_date_field_validity;
 typedef struct kalends_calendar kalends_calendar;
 typedef struct kalends_view kalends_view;
 typedef struct kalends_locale kalends_locale;
@@ -66,6 +70,7 @@ typedef struct kalends_ical kalends_ical;
 typedef struct kalends_solver kalends_solver;
 typedef struct kalends_autolayout kalends_autolayout;
 typedef struct kalends_rrule kalends_rrule;
+typedef struct kalends_date_field kalends_date_field;
 typedef struct kalends_date kalends_date;
 typedef struct kalends_week_of_year kalends_week_of_year;
 typedef struct kalends_day_range kalends_day_range;
@@ -142,6 +147,8 @@ typedef struct kalends_rrule_options kalends_rrule_options;
 typedef struct kalends_agenda_options kalends_agenda_options;
 typedef struct kalends_agenda_row kalends_agenda_row;
 typedef struct kalends_agenda_viewport kalends_agenda_viewport;
+typedef struct kalends_date_segment kalends_date_segment;
+typedef struct kalends_date_field_state kalends_date_field_state;
 struct kalends_date {
     int32_t year;
     int32_t month;
@@ -822,6 +829,20 @@ struct kalends_agenda_viewport {
     double estimated_height;
     double estimated_top;
 };
+struct kalends_date_segment {
+    kalends_date_segment_kind kind;
+    int32_t editable;
+    int32_t has_value;
+    int32_t value;
+    int32_t min_value;
+    int32_t max_value;
+};
+struct kalends_date_field_state {
+    int32_t complete;
+    int32_t day;
+    int32_t second;
+    kalends_date_field_validity validity;
+};
 typedef const kalends_plugin_vtable * (*kalends_plugin_entry_fn)(void);
 typedef kalends_status (*kalends_measure_fn)(void *user_data, int32_t item, double width, double height, kalends_size *out);
 typedef void (*kalends_broken_fn)(void *user_data, const kalends_broken_constraint *broken);
@@ -1092,6 +1113,31 @@ static const int32_t KALENDS_RRULE_UNTIL_LOCAL = 1;
 static const int32_t KALENDS_RRULE_UNTIL_DATE = 2;
 static const int32_t KALENDS_AGENDA_ROW_HEADING = 0;
 static const int32_t KALENDS_AGENDA_ROW_EVENT = 1;
+static const int32_t KALENDS_DATE_SEGMENT_LITERAL = 0;
+static const int32_t KALENDS_DATE_SEGMENT_ERA = 1;
+static const int32_t KALENDS_DATE_SEGMENT_YEAR = 2;
+static const int32_t KALENDS_DATE_SEGMENT_MONTH = 3;
+static const int32_t KALENDS_DATE_SEGMENT_DAY = 4;
+static const int32_t KALENDS_DATE_SEGMENT_WEEKDAY = 5;
+static const int32_t KALENDS_DATE_SEGMENT_HOUR = 6;
+static const int32_t KALENDS_DATE_SEGMENT_MINUTE = 7;
+static const int32_t KALENDS_DATE_SEGMENT_DAY_PERIOD = 8;
+static const int32_t KALENDS_DATE_FIELD_GRANULARITY_DAY = 0;
+static const int32_t KALENDS_DATE_FIELD_GRANULARITY_HOUR = 1;
+static const int32_t KALENDS_DATE_FIELD_GRANULARITY_MINUTE = 2;
+static const int32_t KALENDS_DATE_FIELD_KEY_UP = 1;
+static const int32_t KALENDS_DATE_FIELD_KEY_DOWN = 2;
+static const int32_t KALENDS_DATE_FIELD_KEY_LEFT = 3;
+static const int32_t KALENDS_DATE_FIELD_KEY_RIGHT = 4;
+static const int32_t KALENDS_DATE_FIELD_KEY_TAB = 5;
+static const int32_t KALENDS_DATE_FIELD_KEY_BACKTAB = 6;
+static const int32_t KALENDS_DATE_FIELD_KEY_BACKSPACE = 7;
+static const int32_t KALENDS_DATE_FIELD_KEY_DELETE = 8;
+static const int32_t KALENDS_DATE_FIELD_VALID = 0;
+static const int32_t KALENDS_DATE_FIELD_INCOMPLETE = 1;
+static const int32_t KALENDS_DATE_FIELD_RANGE_UNDERFLOW = 2;
+static const int32_t KALENDS_DATE_FIELD_RANGE_OVERFLOW = 3;
+static const int32_t KALENDS_DATE_FIELD_UNAVAILABLE = 4;
 const char *kalends_status_string(kalends_status status);
 const char *kalends_last_error(void);
 uint32_t kalends_version(void);
@@ -1374,6 +1420,22 @@ kalends_status kalends_rrule_after(const kalends_rrule *rule, int64_t time, int3
 kalends_status kalends_agenda_options_init(kalends_agenda_options *options);
 kalends_status kalends_store_agenda(const kalends_store *store, const kalends_timezone *zone, int32_t first, int32_t last, int32_t anchor_day, double offset, double height, const kalends_agenda_options *options, kalends_agenda_viewport *viewport, kalends_agenda_row *out, int32_t capacity, int32_t *count);
 kalends_status kalends_locale_relative_day(const kalends_locale *locale, int32_t offset, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_date_field_new(const kalends_locale *locale, const char *system, int32_t shows_date, kalends_date_field_granularity granularity, int32_t hour_cycle, int32_t placeholder_day, int32_t placeholder_second, kalends_date_field **out);
+kalends_status kalends_date_field_free(kalends_date_field *field);
+kalends_status kalends_date_field_segment_count(const kalends_date_field *field, int32_t *out);
+kalends_status kalends_date_field_segment(const kalends_date_field *field, int32_t index, kalends_date_segment *out);
+kalends_status kalends_date_field_segment_text(const kalends_date_field *field, int32_t index, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_date_field_segment_placeholder(const kalends_date_field *field, int32_t index, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_date_field_text(const kalends_date_field *field, char *buffer, size_t capacity, size_t *length);
+kalends_status kalends_date_field_focus(const kalends_date_field *field, int32_t *out);
+kalends_status kalends_date_field_set_focus(kalends_date_field *field, int32_t index);
+kalends_status kalends_date_field_press(kalends_date_field *field, kalends_date_field_key key, int32_t *handled);
+kalends_status kalends_date_field_type(kalends_date_field *field, const uint8_t *text, size_t length);
+kalends_status kalends_date_field_value(const kalends_date_field *field, kalends_date_field_state *out);
+kalends_status kalends_date_field_set_value(kalends_date_field *field, int32_t day, int32_t second);
+kalends_status kalends_date_field_clear(kalends_date_field *field);
+kalends_status kalends_date_field_set_limits(kalends_date_field *field, int64_t minimum, int64_t maximum);
+kalends_status kalends_date_field_set_unavailable(kalends_date_field *field, const int32_t *days, int32_t count);
 ]]
 
 return {
@@ -1455,6 +1517,8 @@ return {
         { "kalends_agenda_options", { "struct_size", "has_today", "today", "reserved", "heading_height", "row_height" } },
         { "kalends_agenda_row", { "kind", "day", "y", "height", "has_relative", "relative", "day_index", "day_count", "position", "reserved", "occurrence" } },
         { "kalends_agenda_viewport", { "anchor_day", "at_start", "at_end", "reserved", "offset", "estimated_height", "estimated_top" } },
+        { "kalends_date_segment", { "kind", "editable", "has_value", "value", "min_value", "max_value" } },
+        { "kalends_date_field_state", { "complete", "day", "second", "validity" } },
     },
     strings = {
         KALENDS_PLUGIN_ENTRY = "kalends_plugin_entry",

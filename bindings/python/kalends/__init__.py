@@ -69,6 +69,7 @@ _MODULE_NAMES = (
     ("picker", "Picker PickerCell"),
     ("pointer", "DragSelect EventProposal Gesture GestureKind GesturePhase PointerKind PointerOptions Refusal"),
     ("agenda", "Agenda AgendaRow AgendaRowKind AgendaViewport"),
+    ("date_field", "DateField DateFieldGranularity DateFieldKey DateFieldValidity DateSegment DateSegmentKind"),
 )
 _LAZY = {name: module for module, names in _MODULE_NAMES for name in names.split()}
 if TYPE_CHECKING:
@@ -105,6 +106,9 @@ if TYPE_CHECKING:
         DragSelect, EventProposal, Gesture, GestureKind, GesturePhase, PointerKind, PointerOptions, Refusal,
     )
     from .agenda import Agenda, AgendaRow, AgendaRowKind, AgendaViewport  # noqa: F401
+    from .date_field import (  # noqa: F401
+        DateField, DateFieldGranularity, DateFieldKey, DateFieldValidity, DateSegment, DateSegmentKind,
+    )
 
 
 def __getattr__(name: str) -> Any:
@@ -167,4 +171,5 @@ __all__ = [
     "DragSelect", "EventProposal", "Gesture", "GestureKind", "GesturePhase", "PointerKind", "PointerOptions", "Refusal",
     "InDates", "PageBehavior", "Picker", "PickerCell",
     "Agenda", "AgendaRow", "AgendaRowKind", "AgendaViewport",
+    "DateField", "DateFieldGranularity", "DateFieldKey", "DateFieldValidity", "DateSegment", "DateSegmentKind",
 ]

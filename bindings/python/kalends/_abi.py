@@ -326,6 +326,33 @@ KALENDS_RRULE_UNTIL_DATE = 2
 KALENDS_AGENDA_ROW_HEADING = 0
 KALENDS_AGENDA_ROW_EVENT = 1
 
+# date_field.h
+KALENDS_DATE_SEGMENT_LITERAL = 0
+KALENDS_DATE_SEGMENT_ERA = 1
+KALENDS_DATE_SEGMENT_YEAR = 2
+KALENDS_DATE_SEGMENT_MONTH = 3
+KALENDS_DATE_SEGMENT_DAY = 4
+KALENDS_DATE_SEGMENT_WEEKDAY = 5
+KALENDS_DATE_SEGMENT_HOUR = 6
+KALENDS_DATE_SEGMENT_MINUTE = 7
+KALENDS_DATE_SEGMENT_DAY_PERIOD = 8
+KALENDS_DATE_FIELD_GRANULARITY_DAY = 0
+KALENDS_DATE_FIELD_GRANULARITY_HOUR = 1
+KALENDS_DATE_FIELD_GRANULARITY_MINUTE = 2
+KALENDS_DATE_FIELD_KEY_UP = 1
+KALENDS_DATE_FIELD_KEY_DOWN = 2
+KALENDS_DATE_FIELD_KEY_LEFT = 3
+KALENDS_DATE_FIELD_KEY_RIGHT = 4
+KALENDS_DATE_FIELD_KEY_TAB = 5
+KALENDS_DATE_FIELD_KEY_BACKTAB = 6
+KALENDS_DATE_FIELD_KEY_BACKSPACE = 7
+KALENDS_DATE_FIELD_KEY_DELETE = 8
+KALENDS_DATE_FIELD_VALID = 0
+KALENDS_DATE_FIELD_INCOMPLETE = 1
+KALENDS_DATE_FIELD_RANGE_UNDERFLOW = 2
+KALENDS_DATE_FIELD_RANGE_OVERFLOW = 3
+KALENDS_DATE_FIELD_UNAVAILABLE = 4
+
 # ---- constant groups -------------------------------------------------------
 
 E = TypeVar("E", bound="Enum")
@@ -453,6 +480,14 @@ GROUPS: dict[str, tuple[bool, str, tuple[tuple[str, int], ...]]] = {
         (("NONE", 0), ("LOCAL", 1), ("DATE", 2),)),
     "AgendaRowKind": (False, 'What an agenda row shows (kalends_agenda_row.kind)',
         (("HEADING", 0), ("EVENT", 1),)),
+    "DateSegmentKind": (False, 'What a segment holds (kalends_date_segment.kind)',
+        (("LITERAL", 0), ("ERA", 1), ("YEAR", 2), ("MONTH", 3), ("DAY", 4), ("WEEKDAY", 5), ("HOUR", 6), ("MINUTE", 7), ("DAY_PERIOD", 8),)),
+    "DateFieldGranularity": (False, 'The smallest unit a field edits',
+        (("DAY", 0), ("HOUR", 1), ("MINUTE", 2),)),
+    "DateFieldKey": (False, 'Keys of kalends_date_field_press (typed text goes to kalends_date_field_type)',
+        (("UP", 1), ("DOWN", 2), ("LEFT", 3), ("RIGHT", 4), ("TAB", 5), ("BACKTAB", 6), ("BACKSPACE", 7), ("DELETE", 8),)),
+    "DateFieldValidity": (False, "Whether a field's value is allowed",
+        (("VALID", 0), ("INCOMPLETE", 1), ("RANGE_UNDERFLOW", 2), ("RANGE_OVERFLOW", 3), ("UNAVAILABLE", 4),)),
 }
 
 
@@ -1157,6 +1192,60 @@ if TYPE_CHECKING:
         HEADING = 0
         #: an event or occurrence on the day
         EVENT = 1
+
+
+    class DateSegmentKind(Enum):
+        """What a segment holds (kalends_date_segment.kind)"""
+
+        #: text between fields, not editable
+        LITERAL = 0
+        ERA = 1
+        YEAR = 2
+        MONTH = 3
+        DAY = 4
+        #: shown from the date, not editable
+        WEEKDAY = 5
+        HOUR = 6
+        MINUTE = 7
+        #: 0 am, 1 pm
+        DAY_PERIOD = 8
+
+
+    class DateFieldGranularity(Enum):
+        """The smallest unit a field edits"""
+
+        #: the date alone
+        DAY = 0
+        HOUR = 1
+        MINUTE = 2
+
+
+    class DateFieldKey(Enum):
+        """Keys of kalends_date_field_press (typed text goes to kalends_date_field_type)"""
+
+        UP = 1
+        DOWN = 2
+        LEFT = 3
+        RIGHT = 4
+        TAB = 5
+        #: Shift+Tab
+        BACKTAB = 6
+        BACKSPACE = 7
+        DELETE = 8
+
+
+    class DateFieldValidity(Enum):
+        """Whether a field's value is allowed"""
+
+        VALID = 0
+        #: an editable segment is empty (or the date does not exist)
+        INCOMPLETE = 1
+        #: before the minimum
+        RANGE_UNDERFLOW = 2
+        #: after the maximum
+        RANGE_OVERFLOW = 3
+        #: a day of the unavailable list
+        UNAVAILABLE = 4
 
 
 # ---- structs and function-pointer types -------------------------------------
@@ -2000,6 +2089,23 @@ if TYPE_CHECKING:
         _fields_ = [
             ("anchor_day", c_int32), ("at_start", c_int32), ("at_end", c_int32), ("reserved", c_int32), ("offset",
             c_double), ("estimated_height", c_double), ("estimated_top", c_double)
+        ]
+
+
+    class CDateSegment(Structure):
+        """One segment (its texts: kalends_date_field_segment_text, _placeholder)."""
+
+        _fields_ = [
+            ("kind", c_int32), ("editable", c_int32), ("has_value", c_int32), ("value", c_int32), ("min_value",
+            c_int32), ("max_value", c_int32)
+        ]
+
+
+    class CDateFieldState(Structure):
+        """The field's value as it stands."""
+
+        _fields_ = [
+            ("complete", c_int32), ("day", c_int32), ("second", c_int32), ("validity", c_int32)
         ]
 
 
@@ -3051,6 +3157,27 @@ def _make_CAgendaViewport() -> Any:
     return CAgendaViewport
 
 
+def _make_CDateSegment() -> Any:
+    class CDateSegment(Structure):
+        """One segment (its texts: kalends_date_field_segment_text, _placeholder)."""
+
+        _fields_ = [
+            ("kind", c_int32), ("editable", c_int32), ("has_value", c_int32), ("value", c_int32), ("min_value",
+            c_int32), ("max_value", c_int32)
+        ]
+    return CDateSegment
+
+
+def _make_CDateFieldState() -> Any:
+    class CDateFieldState(Structure):
+        """The field's value as it stands."""
+
+        _fields_ = [
+            ("complete", c_int32), ("day", c_int32), ("second", c_int32), ("validity", c_int32)
+        ]
+    return CDateFieldState
+
+
 def _make_CPluginEntryFn() -> Any:
     CPluginVtable = __getattr__('CPluginVtable')
     return CFUNCTYPE(POINTER(CPluginVtable))
@@ -3164,6 +3291,8 @@ _MAKERS: dict[str, Callable[[], Any]] = {
     "CAgendaOptions": _make_CAgendaOptions,
     "CAgendaRow": _make_CAgendaRow,
     "CAgendaViewport": _make_CAgendaViewport,
+    "CDateSegment": _make_CDateSegment,
+    "CDateFieldState": _make_CDateFieldState,
     "CPluginEntryFn": _make_CPluginEntryFn,
     "CMeasureFn": _make_CMeasureFn,
     "CBrokenFn": _make_CBrokenFn,
@@ -3246,6 +3375,8 @@ _STRUCT_NAMES: dict[str, str] = {
     "kalends_agenda_options": "CAgendaOptions",
     "kalends_agenda_row": "CAgendaRow",
     "kalends_agenda_viewport": "CAgendaViewport",
+    "kalends_date_segment": "CDateSegment",
+    "kalends_date_field_state": "CDateFieldState",
 }
 
 
@@ -3536,6 +3667,22 @@ FUNCTION_SOURCE: dict[str, str] = {
     "kalends_agenda_options_init": '(c_int32, (("options", POINTER(CAgendaOptions)),))',
     "kalends_store_agenda": '(c_int32, (("store", c_void_p), ("zone", c_void_p), ("first", c_int32), ("last", c_int32), ("anchor_day", c_int32), ("offset", c_double), ("height", c_double), ("options", POINTER(CAgendaOptions)), ("viewport", POINTER(CAgendaViewport)), ("out", POINTER(CAgendaRow)), ("capacity", c_int32), ("count", POINTER(c_int32)),))',
     "kalends_locale_relative_day": '(c_int32, (("locale", c_void_p), ("offset", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_date_field_new": '(c_int32, (("locale", c_void_p), ("system", c_char_p), ("shows_date", c_int32), ("granularity", c_int32), ("hour_cycle", c_int32), ("placeholder_day", c_int32), ("placeholder_second", c_int32), ("out", POINTER(c_void_p)),))',
+    "kalends_date_field_free": '(c_int32, (("field", c_void_p),))',
+    "kalends_date_field_segment_count": '(c_int32, (("field", c_void_p), ("out", POINTER(c_int32)),))',
+    "kalends_date_field_segment": '(c_int32, (("field", c_void_p), ("index", c_int32), ("out", POINTER(CDateSegment)),))',
+    "kalends_date_field_segment_text": '(c_int32, (("field", c_void_p), ("index", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_date_field_segment_placeholder": '(c_int32, (("field", c_void_p), ("index", c_int32), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_date_field_text": '(c_int32, (("field", c_void_p), ("buffer", c_char_p), ("capacity", c_size_t), ("length", POINTER(c_size_t)),))',
+    "kalends_date_field_focus": '(c_int32, (("field", c_void_p), ("out", POINTER(c_int32)),))',
+    "kalends_date_field_set_focus": '(c_int32, (("field", c_void_p), ("index", c_int32),))',
+    "kalends_date_field_press": '(c_int32, (("field", c_void_p), ("key", c_int32), ("handled", POINTER(c_int32)),))',
+    "kalends_date_field_type": '(c_int32, (("field", c_void_p), ("text", c_void_p), ("length", c_size_t),))',
+    "kalends_date_field_value": '(c_int32, (("field", c_void_p), ("out", POINTER(CDateFieldState)),))',
+    "kalends_date_field_set_value": '(c_int32, (("field", c_void_p), ("day", c_int32), ("second", c_int32),))',
+    "kalends_date_field_clear": '(c_int32, (("field", c_void_p),))',
+    "kalends_date_field_set_limits": '(c_int32, (("field", c_void_p), ("minimum", c_int64), ("maximum", c_int64),))',
+    "kalends_date_field_set_unavailable": '(c_int32, (("field", c_void_p), ("days", POINTER(c_int32)), ("count", c_int32),))',
 }
 
 if TYPE_CHECKING:
@@ -3622,6 +3769,8 @@ LAYOUTS: dict[str, tuple[int, tuple[tuple[str, int, int], ...]]] = {
     "kalends_agenda_options": (32, (("struct_size", 0, 4), ("has_today", 4, 4), ("today", 8, 4), ("reserved", 12, 4), ("heading_height", 16, 8), ("row_height", 24, 8),)),
     "kalends_agenda_row": (128, (("kind", 0, 4), ("day", 4, 4), ("y", 8, 8), ("height", 16, 8), ("has_relative", 24, 4), ("relative", 28, 4), ("day_index", 32, 4), ("day_count", 36, 4), ("position", 40, 4), ("reserved", 44, 4), ("occurrence", 48, 80),)),
     "kalends_agenda_viewport": (40, (("anchor_day", 0, 4), ("at_start", 4, 4), ("at_end", 8, 4), ("reserved", 12, 4), ("offset", 16, 8), ("estimated_height", 24, 8), ("estimated_top", 32, 8),)),
+    "kalends_date_segment": (24, (("kind", 0, 4), ("editable", 4, 4), ("has_value", 8, 4), ("value", 12, 4), ("min_value", 16, 4), ("max_value", 20, 4),)),
+    "kalends_date_field_state": (16, (("complete", 0, 4), ("day", 4, 4), ("second", 8, 4), ("validity", 12, 4),)),
 }
 
 #: C struct name -> its struct module format (native byte order, standard sizes, padding
@@ -3703,4 +3852,6 @@ FORMATS: dict[str, str] = {
     "kalends_agenda_options": "=Iiiidd",
     "kalends_agenda_row": "=iiddiiiiiiIiqqqIiQQiiqii",
     "kalends_agenda_viewport": "=iiiiddd",
+    "kalends_date_segment": "=iiiiii",
+    "kalends_date_field_state": "=iiii",
 }

@@ -23,7 +23,7 @@ typedef struct kalends_ffi_signature {
     int returns_status; /* 1: the result is a kalends_status */
 } kalends_ffi_signature;
 
-static kalends_ffi_signature kalends_ffi_signatures[282] = {
+static kalends_ffi_signature kalends_ffi_signatures[298] = {
     {"kalends_status_string", &ffi_type_pointer, 1, {&ffi_type_sint32}, "v", 0},
     {"kalends_last_error", &ffi_type_pointer, 0, {NULL}, "", 0},
     {"kalends_version", &ffi_type_uint32, 0, {NULL}, "", 0},
@@ -306,9 +306,25 @@ static kalends_ffi_signature kalends_ffi_signatures[282] = {
     {"kalends_agenda_options_init", &ffi_type_sint32, 1, {&ffi_type_pointer}, "o", 1},
     {"kalends_store_agenda", &ffi_type_sint32, 12, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_double, &ffi_type_double, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hhvvvvvioAcn", 1},
     {"kalends_locale_relative_day", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvbcl", 1},
+    {"kalends_date_field_new", &ffi_type_sint32, 8, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_sint32, &ffi_type_pointer}, "hsvvvvvH", 1},
+    {"kalends_date_field_free", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
+    {"kalends_date_field_segment_count", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_date_field_segment", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvo", 1},
+    {"kalends_date_field_segment_text", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvbcl", 1},
+    {"kalends_date_field_segment_placeholder", &ffi_type_sint32, 5, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hvbcl", 1},
+    {"kalends_date_field_text", &ffi_type_sint32, 4, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64, &ffi_type_pointer}, "hbcl", 1},
+    {"kalends_date_field_focus", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_date_field_set_focus", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_sint32}, "hv", 1},
+    {"kalends_date_field_press", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_pointer}, "hvo", 1},
+    {"kalends_date_field_type", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_uint64}, "han", 1},
+    {"kalends_date_field_value", &ffi_type_sint32, 2, {&ffi_type_pointer, &ffi_type_pointer}, "ho", 1},
+    {"kalends_date_field_set_value", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_sint32, &ffi_type_sint32}, "hvv", 1},
+    {"kalends_date_field_clear", &ffi_type_sint32, 1, {&ffi_type_pointer}, "h", 1},
+    {"kalends_date_field_set_limits", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_sint64, &ffi_type_sint64}, "hvv", 1},
+    {"kalends_date_field_set_unavailable", &ffi_type_sint32, 3, {&ffi_type_pointer, &ffi_type_pointer, &ffi_type_sint32}, "han", 1},
 };
 
-#define KALENDS_FFI_SIGNATURE_COUNT 282
+#define KALENDS_FFI_SIGNATURE_COUNT 298
 
 /* Each pointer is initialized from the header's declaration: a type that differs from
    the table above (its source) does not compile. */
@@ -877,6 +893,38 @@ static void kalends_ffi_check_declarations(void) {
     (void)f280;
     kalends_status (*f281)(const kalends_locale *, int32_t, char *, size_t, size_t *) = kalends_locale_relative_day;
     (void)f281;
+    kalends_status (*f282)(const kalends_locale *, const char *, int32_t, kalends_date_field_granularity, int32_t, int32_t, int32_t, kalends_date_field **) = kalends_date_field_new;
+    (void)f282;
+    kalends_status (*f283)(kalends_date_field *) = kalends_date_field_free;
+    (void)f283;
+    kalends_status (*f284)(const kalends_date_field *, int32_t *) = kalends_date_field_segment_count;
+    (void)f284;
+    kalends_status (*f285)(const kalends_date_field *, int32_t, kalends_date_segment *) = kalends_date_field_segment;
+    (void)f285;
+    kalends_status (*f286)(const kalends_date_field *, int32_t, char *, size_t, size_t *) = kalends_date_field_segment_text;
+    (void)f286;
+    kalends_status (*f287)(const kalends_date_field *, int32_t, char *, size_t, size_t *) = kalends_date_field_segment_placeholder;
+    (void)f287;
+    kalends_status (*f288)(const kalends_date_field *, char *, size_t, size_t *) = kalends_date_field_text;
+    (void)f288;
+    kalends_status (*f289)(const kalends_date_field *, int32_t *) = kalends_date_field_focus;
+    (void)f289;
+    kalends_status (*f290)(kalends_date_field *, int32_t) = kalends_date_field_set_focus;
+    (void)f290;
+    kalends_status (*f291)(kalends_date_field *, kalends_date_field_key, int32_t *) = kalends_date_field_press;
+    (void)f291;
+    kalends_status (*f292)(kalends_date_field *, const uint8_t *, size_t) = kalends_date_field_type;
+    (void)f292;
+    kalends_status (*f293)(const kalends_date_field *, kalends_date_field_state *) = kalends_date_field_value;
+    (void)f293;
+    kalends_status (*f294)(kalends_date_field *, int32_t, int32_t) = kalends_date_field_set_value;
+    (void)f294;
+    kalends_status (*f295)(kalends_date_field *) = kalends_date_field_clear;
+    (void)f295;
+    kalends_status (*f296)(kalends_date_field *, int64_t, int64_t) = kalends_date_field_set_limits;
+    (void)f296;
+    kalends_status (*f297)(kalends_date_field *, const int32_t *, int32_t) = kalends_date_field_set_unavailable;
+    (void)f297;
 }
 
 #endif

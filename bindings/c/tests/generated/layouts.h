@@ -1131,6 +1131,28 @@ KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport__estimated_height,
                      offsetof(kalends_agenda_viewport, estimated_height) == 24 && sizeof(((kalends_agenda_viewport *)0)->estimated_height) == 8);
 KALENDS_LAYOUT_CHECK(kalends_layout_kalends_agenda_viewport__estimated_top,
                      offsetof(kalends_agenda_viewport, estimated_top) == 32 && sizeof(((kalends_agenda_viewport *)0)->estimated_top) == 8);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_segment, sizeof(kalends_date_segment) == 24);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_segment__kind,
+                     offsetof(kalends_date_segment, kind) == 0 && sizeof(((kalends_date_segment *)0)->kind) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_segment__editable,
+                     offsetof(kalends_date_segment, editable) == 4 && sizeof(((kalends_date_segment *)0)->editable) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_segment__has_value,
+                     offsetof(kalends_date_segment, has_value) == 8 && sizeof(((kalends_date_segment *)0)->has_value) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_segment__value,
+                     offsetof(kalends_date_segment, value) == 12 && sizeof(((kalends_date_segment *)0)->value) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_segment__min_value,
+                     offsetof(kalends_date_segment, min_value) == 16 && sizeof(((kalends_date_segment *)0)->min_value) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_segment__max_value,
+                     offsetof(kalends_date_segment, max_value) == 20 && sizeof(((kalends_date_segment *)0)->max_value) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_field_state, sizeof(kalends_date_field_state) == 16);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_field_state__complete,
+                     offsetof(kalends_date_field_state, complete) == 0 && sizeof(((kalends_date_field_state *)0)->complete) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_field_state__day,
+                     offsetof(kalends_date_field_state, day) == 4 && sizeof(((kalends_date_field_state *)0)->day) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_field_state__second,
+                     offsetof(kalends_date_field_state, second) == 8 && sizeof(((kalends_date_field_state *)0)->second) == 4);
+KALENDS_LAYOUT_CHECK(kalends_layout_kalends_date_field_state__validity,
+                     offsetof(kalends_date_field_state, validity) == 12 && sizeof(((kalends_date_field_state *)0)->validity) == 4);
 
 typedef struct kalends_layout_entry {
     const char *struct_name;
@@ -1738,8 +1760,20 @@ static const kalends_layout_entry kalends_layouts[] = {
     {"kalends_agenda_viewport", "offset", 16, 8},
     {"kalends_agenda_viewport", "estimated_height", 24, 8},
     {"kalends_agenda_viewport", "estimated_top", 32, 8},
+    {"kalends_date_segment", NULL, 0, 24},
+    {"kalends_date_segment", "kind", 0, 4},
+    {"kalends_date_segment", "editable", 4, 4},
+    {"kalends_date_segment", "has_value", 8, 4},
+    {"kalends_date_segment", "value", 12, 4},
+    {"kalends_date_segment", "min_value", 16, 4},
+    {"kalends_date_segment", "max_value", 20, 4},
+    {"kalends_date_field_state", NULL, 0, 16},
+    {"kalends_date_field_state", "complete", 0, 4},
+    {"kalends_date_field_state", "day", 4, 4},
+    {"kalends_date_field_state", "second", 8, 4},
+    {"kalends_date_field_state", "validity", 12, 4},
 };
 
-#define KALENDS_LAYOUT_COUNT 598
+#define KALENDS_LAYOUT_COUNT 610
 
 #endif

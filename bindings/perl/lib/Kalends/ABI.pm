@@ -276,6 +276,31 @@ use constant {
     KALENDS_RRULE_UNTIL_DATE => 2,
     KALENDS_AGENDA_ROW_HEADING => 0,
     KALENDS_AGENDA_ROW_EVENT => 1,
+    KALENDS_DATE_SEGMENT_LITERAL => 0,
+    KALENDS_DATE_SEGMENT_ERA => 1,
+    KALENDS_DATE_SEGMENT_YEAR => 2,
+    KALENDS_DATE_SEGMENT_MONTH => 3,
+    KALENDS_DATE_SEGMENT_DAY => 4,
+    KALENDS_DATE_SEGMENT_WEEKDAY => 5,
+    KALENDS_DATE_SEGMENT_HOUR => 6,
+    KALENDS_DATE_SEGMENT_MINUTE => 7,
+    KALENDS_DATE_SEGMENT_DAY_PERIOD => 8,
+    KALENDS_DATE_FIELD_GRANULARITY_DAY => 0,
+    KALENDS_DATE_FIELD_GRANULARITY_HOUR => 1,
+    KALENDS_DATE_FIELD_GRANULARITY_MINUTE => 2,
+    KALENDS_DATE_FIELD_KEY_UP => 1,
+    KALENDS_DATE_FIELD_KEY_DOWN => 2,
+    KALENDS_DATE_FIELD_KEY_LEFT => 3,
+    KALENDS_DATE_FIELD_KEY_RIGHT => 4,
+    KALENDS_DATE_FIELD_KEY_TAB => 5,
+    KALENDS_DATE_FIELD_KEY_BACKTAB => 6,
+    KALENDS_DATE_FIELD_KEY_BACKSPACE => 7,
+    KALENDS_DATE_FIELD_KEY_DELETE => 8,
+    KALENDS_DATE_FIELD_VALID => 0,
+    KALENDS_DATE_FIELD_INCOMPLETE => 1,
+    KALENDS_DATE_FIELD_RANGE_UNDERFLOW => 2,
+    KALENDS_DATE_FIELD_RANGE_OVERFLOW => 3,
+    KALENDS_DATE_FIELD_UNAVAILABLE => 4,
 };
 
 # Each struct: its record class, size and the offset of each top-level field.
@@ -1432,6 +1457,28 @@ record_layout_1(
 );
 $Kalends::ABI::STRUCTS{kalends_agenda_viewport} = { class => 'Kalends::ABI::AgendaViewport', size => 40, fields => { anchor_day => 0, at_start => 4, at_end => 8, reserved => 12, offset => 16, estimated_height => 24, estimated_top => 32 } };
 
+package Kalends::ABI::DateSegment;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'kind',
+    'sint32' => 'editable',
+    'sint32' => 'has_value',
+    'sint32' => 'value',
+    'sint32' => 'min_value',
+    'sint32' => 'max_value',
+);
+$Kalends::ABI::STRUCTS{kalends_date_segment} = { class => 'Kalends::ABI::DateSegment', size => 24, fields => { kind => 0, editable => 4, has_value => 8, value => 12, min_value => 16, max_value => 20 } };
+
+package Kalends::ABI::DateFieldState;
+use FFI::Platypus::Record;
+record_layout_1(
+    'sint32' => 'complete',
+    'sint32' => 'day',
+    'sint32' => 'second',
+    'sint32' => 'validity',
+);
+$Kalends::ABI::STRUCTS{kalends_date_field_state} = { class => 'Kalends::ABI::DateFieldState', size => 16, fields => { complete => 0, day => 4, second => 8, validity => 12 } };
+
 package Kalends::ABI;
 
 # Attaches every function the headers declare to this package, through $ffi (an
@@ -1720,6 +1767,22 @@ sub bind {
     $ffi->attach(['kalends_agenda_options_init' => 'Kalends::ABI::kalends_agenda_options_init'], ['record(Kalends::ABI::AgendaOptions)*'] => 'sint32');
     $ffi->attach(['kalends_store_agenda' => 'Kalends::ABI::kalends_store_agenda'], ['opaque', 'opaque', 'sint32', 'sint32', 'sint32', 'double', 'double', 'record(Kalends::ABI::AgendaOptions)*', 'record(Kalends::ABI::AgendaViewport)*', 'opaque', 'sint32', 'sint32*'] => 'sint32');
     $ffi->attach(['kalends_locale_relative_day' => 'Kalends::ABI::kalends_locale_relative_day'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_new' => 'Kalends::ABI::kalends_date_field_new'], ['opaque', 'string', 'sint32', 'sint32', 'sint32', 'sint32', 'sint32', 'opaque*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_free' => 'Kalends::ABI::kalends_date_field_free'], ['opaque'] => 'sint32');
+    $ffi->attach(['kalends_date_field_segment_count' => 'Kalends::ABI::kalends_date_field_segment_count'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_segment' => 'Kalends::ABI::kalends_date_field_segment'], ['opaque', 'sint32', 'record(Kalends::ABI::DateSegment)*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_segment_text' => 'Kalends::ABI::kalends_date_field_segment_text'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_segment_placeholder' => 'Kalends::ABI::kalends_date_field_segment_placeholder'], ['opaque', 'sint32', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_text' => 'Kalends::ABI::kalends_date_field_text'], ['opaque', 'opaque', 'size_t', 'size_t*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_focus' => 'Kalends::ABI::kalends_date_field_focus'], ['opaque', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_set_focus' => 'Kalends::ABI::kalends_date_field_set_focus'], ['opaque', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_date_field_press' => 'Kalends::ABI::kalends_date_field_press'], ['opaque', 'sint32', 'sint32*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_type' => 'Kalends::ABI::kalends_date_field_type'], ['opaque', 'opaque', 'size_t'] => 'sint32');
+    $ffi->attach(['kalends_date_field_value' => 'Kalends::ABI::kalends_date_field_value'], ['opaque', 'record(Kalends::ABI::DateFieldState)*'] => 'sint32');
+    $ffi->attach(['kalends_date_field_set_value' => 'Kalends::ABI::kalends_date_field_set_value'], ['opaque', 'sint32', 'sint32'] => 'sint32');
+    $ffi->attach(['kalends_date_field_clear' => 'Kalends::ABI::kalends_date_field_clear'], ['opaque'] => 'sint32');
+    $ffi->attach(['kalends_date_field_set_limits' => 'Kalends::ABI::kalends_date_field_set_limits'], ['opaque', 'sint64', 'sint64'] => 'sint32');
+    $ffi->attach(['kalends_date_field_set_unavailable' => 'Kalends::ABI::kalends_date_field_set_unavailable'], ['opaque', 'opaque', 'sint32'] => 'sint32');
     return 1;
 }
 

@@ -542,6 +542,17 @@ def _calls() -> dict[str, Callable[[], tuple[Callable[..., Any], tuple[Any, ...]
                                                             S("gregorian", "calendar")),
                                    {"relative": opt(I32(0, "relative"))}),
         "Locale.relative_day": lambda: (Locale("de").relative_day, (I32(1, "offset"),), {}),
+        "DateField": lambda: (kalends.DateField, (S("en_US", "locale"),),
+                              {"calendar": S("gregorian", "calendar"), "granularity": S("minute", "granularity"),
+                               "shows_date": B(True, "shows_date"), "hour_cycle": opt(S("h12", "hour_cycle")),
+                               "placeholder": opt(D(TODAY, "placeholder"))}),
+        "DateField.focus_segment": lambda: (kalends.DateField("en_US").focus_segment, (I32(0, "index"),), {}),
+        "DateField.press": lambda: (kalends.DateField("en_US").press, (S("up", "key"),), {}),
+        "DateField.type": lambda: (kalends.DateField("en_US").type, (Typed("11", "text"),), {}),
+        "DateField.set_value": lambda: (kalends.DateField("en_US").set_value, (opt(D(TODAY, "value")),), {}),
+        "DateField.set_limits": lambda: (kalends.DateField("en_US").set_limits,
+                                         (opt(D(TODAY, "minimum")), opt(D(TODAY + dt.timedelta(days=1), "maximum"))), {}),
+        "DateField.set_unavailable": lambda: (kalends.DateField("en_US").set_unavailable, ([DateItem(TODAY, "days item")],), {}),
     }
 
 
@@ -560,6 +571,7 @@ NOTHING_TO_CHECK = {
     "CalendarOptions.from_c", "ViewOptions.from_c", "Metrics.from_c", "Event.from_c",   # read C structs
     "CalendarOptions.to_c", "ViewOptions.to_c", "Metrics.to_c", "Constraint.to_c",       # walked through
     "Event.to_c",                                                                        # their users above
+    "DateSegment",                                                                       # a plain value (read from C)
 }
 
 

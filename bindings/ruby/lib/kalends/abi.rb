@@ -275,6 +275,31 @@ module Kalends
     KALENDS_RRULE_UNTIL_DATE = 2
     KALENDS_AGENDA_ROW_HEADING = 0
     KALENDS_AGENDA_ROW_EVENT = 1
+    KALENDS_DATE_SEGMENT_LITERAL = 0
+    KALENDS_DATE_SEGMENT_ERA = 1
+    KALENDS_DATE_SEGMENT_YEAR = 2
+    KALENDS_DATE_SEGMENT_MONTH = 3
+    KALENDS_DATE_SEGMENT_DAY = 4
+    KALENDS_DATE_SEGMENT_WEEKDAY = 5
+    KALENDS_DATE_SEGMENT_HOUR = 6
+    KALENDS_DATE_SEGMENT_MINUTE = 7
+    KALENDS_DATE_SEGMENT_DAY_PERIOD = 8
+    KALENDS_DATE_FIELD_GRANULARITY_DAY = 0
+    KALENDS_DATE_FIELD_GRANULARITY_HOUR = 1
+    KALENDS_DATE_FIELD_GRANULARITY_MINUTE = 2
+    KALENDS_DATE_FIELD_KEY_UP = 1
+    KALENDS_DATE_FIELD_KEY_DOWN = 2
+    KALENDS_DATE_FIELD_KEY_LEFT = 3
+    KALENDS_DATE_FIELD_KEY_RIGHT = 4
+    KALENDS_DATE_FIELD_KEY_TAB = 5
+    KALENDS_DATE_FIELD_KEY_BACKTAB = 6
+    KALENDS_DATE_FIELD_KEY_BACKSPACE = 7
+    KALENDS_DATE_FIELD_KEY_DELETE = 8
+    KALENDS_DATE_FIELD_VALID = 0
+    KALENDS_DATE_FIELD_INCOMPLETE = 1
+    KALENDS_DATE_FIELD_RANGE_UNDERFLOW = 2
+    KALENDS_DATE_FIELD_RANGE_OVERFLOW = 3
+    KALENDS_DATE_FIELD_UNAVAILABLE = 4
 
     Date = struct(["int32_t year", "int32_t month", "int32_t day"])
     WeekOfYear = struct(["int32_t week", "int32_t year"])
@@ -352,6 +377,8 @@ module Kalends
     AgendaOptions = struct(["uint32_t struct_size", "int32_t has_today", "int32_t today", "int32_t reserved", "double heading_height", "double row_height"])
     AgendaRow = struct(["int32_t kind", "int32_t day", "double y", "double height", "int32_t has_relative", "int32_t relative", "int32_t day_index", "int32_t day_count", "int32_t position", "int32_t reserved", { occurrence: Occurrence }])
     AgendaViewport = struct(["int32_t anchor_day", "int32_t at_start", "int32_t at_end", "int32_t reserved", "double offset", "double estimated_height", "double estimated_top"])
+    DateSegment = struct(["int32_t kind", "int32_t editable", "int32_t has_value", "int32_t value", "int32_t min_value", "int32_t max_value"])
+    DateFieldState = struct(["int32_t complete", "int32_t day", "int32_t second", "int32_t validity"])
 
     # The struct classes by C name.
     STRUCTS = {
@@ -431,6 +458,8 @@ module Kalends
       "kalends_agenda_options" => AgendaOptions,
       "kalends_agenda_row" => AgendaRow,
       "kalends_agenda_viewport" => AgendaViewport,
+      "kalends_date_segment" => DateSegment,
+      "kalends_date_field_state" => DateFieldState,
     }.freeze
 
     # Loads the library at `library` and binds every function the headers declare.
@@ -718,6 +747,22 @@ module Kalends
       extern "int32_t kalends_agenda_options_init(void *)"
       extern "int32_t kalends_store_agenda(void *, void *, int32_t, int32_t, int32_t, double, double, void *, void *, void *, int32_t, void *)"
       extern "int32_t kalends_locale_relative_day(void *, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_date_field_new(void *, void *, int32_t, int32_t, int32_t, int32_t, int32_t, void *)"
+      extern "int32_t kalends_date_field_free(void *)"
+      extern "int32_t kalends_date_field_segment_count(void *, void *)"
+      extern "int32_t kalends_date_field_segment(void *, int32_t, void *)"
+      extern "int32_t kalends_date_field_segment_text(void *, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_date_field_segment_placeholder(void *, int32_t, void *, size_t, void *)"
+      extern "int32_t kalends_date_field_text(void *, void *, size_t, void *)"
+      extern "int32_t kalends_date_field_focus(void *, void *)"
+      extern "int32_t kalends_date_field_set_focus(void *, int32_t)"
+      extern "int32_t kalends_date_field_press(void *, int32_t, void *)"
+      extern "int32_t kalends_date_field_type(void *, void *, size_t)"
+      extern "int32_t kalends_date_field_value(void *, void *)"
+      extern "int32_t kalends_date_field_set_value(void *, int32_t, int32_t)"
+      extern "int32_t kalends_date_field_clear(void *)"
+      extern "int32_t kalends_date_field_set_limits(void *, int64_t, int64_t)"
+      extern "int32_t kalends_date_field_set_unavailable(void *, void *, int32_t)"
       self
     end
   end

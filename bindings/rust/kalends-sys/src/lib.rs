@@ -3634,6 +3634,150 @@ extern "C" {
     pub fn kalends_locale_relative_day(locale: *const kalends_locale, offset: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
 }
 
+// ---- date_field.h
+/// What a segment holds (kalends_date_segment.kind)
+pub type kalends_date_segment_kind = i32;
+/// The smallest unit a field edits
+pub type kalends_date_field_granularity = i32;
+/// Keys of kalends_date_field_press (typed text goes to kalends_date_field_type)
+pub type kalends_date_field_key = i32;
+/// Whether a field's value is allowed
+pub type kalends_date_field_validity = i32;
+/// text between fields, not editable
+pub const KALENDS_DATE_SEGMENT_LITERAL: kalends_date_segment_kind = 0;
+pub const KALENDS_DATE_SEGMENT_ERA: kalends_date_segment_kind = 1;
+pub const KALENDS_DATE_SEGMENT_YEAR: kalends_date_segment_kind = 2;
+pub const KALENDS_DATE_SEGMENT_MONTH: kalends_date_segment_kind = 3;
+pub const KALENDS_DATE_SEGMENT_DAY: kalends_date_segment_kind = 4;
+/// shown from the date, not editable
+pub const KALENDS_DATE_SEGMENT_WEEKDAY: kalends_date_segment_kind = 5;
+pub const KALENDS_DATE_SEGMENT_HOUR: kalends_date_segment_kind = 6;
+pub const KALENDS_DATE_SEGMENT_MINUTE: kalends_date_segment_kind = 7;
+/// 0 am, 1 pm
+pub const KALENDS_DATE_SEGMENT_DAY_PERIOD: kalends_date_segment_kind = 8;
+/// the date alone
+pub const KALENDS_DATE_FIELD_GRANULARITY_DAY: kalends_date_field_granularity = 0;
+pub const KALENDS_DATE_FIELD_GRANULARITY_HOUR: kalends_date_field_granularity = 1;
+pub const KALENDS_DATE_FIELD_GRANULARITY_MINUTE: kalends_date_field_granularity = 2;
+pub const KALENDS_DATE_FIELD_KEY_UP: kalends_date_field_key = 1;
+pub const KALENDS_DATE_FIELD_KEY_DOWN: kalends_date_field_key = 2;
+pub const KALENDS_DATE_FIELD_KEY_LEFT: kalends_date_field_key = 3;
+pub const KALENDS_DATE_FIELD_KEY_RIGHT: kalends_date_field_key = 4;
+pub const KALENDS_DATE_FIELD_KEY_TAB: kalends_date_field_key = 5;
+/// Shift+Tab
+pub const KALENDS_DATE_FIELD_KEY_BACKTAB: kalends_date_field_key = 6;
+pub const KALENDS_DATE_FIELD_KEY_BACKSPACE: kalends_date_field_key = 7;
+pub const KALENDS_DATE_FIELD_KEY_DELETE: kalends_date_field_key = 8;
+pub const KALENDS_DATE_FIELD_VALID: kalends_date_field_validity = 0;
+/// an editable segment is empty (or the date does not exist)
+pub const KALENDS_DATE_FIELD_INCOMPLETE: kalends_date_field_validity = 1;
+/// before the minimum
+pub const KALENDS_DATE_FIELD_RANGE_UNDERFLOW: kalends_date_field_validity = 2;
+/// after the maximum
+pub const KALENDS_DATE_FIELD_RANGE_OVERFLOW: kalends_date_field_validity = 3;
+/// a day of the unavailable list
+pub const KALENDS_DATE_FIELD_UNAVAILABLE: kalends_date_field_validity = 4;
+
+/// A date field (mutable, behind a lock).
+#[repr(C)]
+pub struct kalends_date_field {
+    _opaque: [u8; 0],
+}
+
+/// One segment (its texts: kalends_date_field_segment_text, _placeholder).
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_date_segment {
+    pub kind: kalends_date_segment_kind,
+    /// 1: focusable and edited by keys
+    pub editable: i32,
+    /// 0: empty (the placeholder is shown)
+    pub has_value: i32,
+    /// month 1 ..., the hour as shown (1 ... 12 in a 12-hour cycle), day period 0/1
+    pub value: i32,
+    pub min_value: i32,
+    /// the day's maximum follows the month and year once known
+    pub max_value: i32,
+}
+const _: () = assert!(std::mem::size_of::<kalends_date_segment>() == 24);
+
+/// The field's value as it stands.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct kalends_date_field_state {
+    /// 1: every editable segment is set and the date exists
+    pub complete: i32,
+    /// with complete: the day number (a time field: the placeholder day)
+    pub day: i32,
+    /// with complete: seconds since midnight (0 without a time)
+    pub second: i32,
+    pub validity: kalends_date_field_validity,
+}
+const _: () = assert!(std::mem::size_of::<kalends_date_field_state>() == 16);
+
+extern "C" {
+    /// Makes a field of `system` (NULL: gregorian) in `locale` (the field keeps what it needs; the locale
+    /// may be freed after). shows_date 1: the date's segments; granularity DAY: no time
+    /// (then shows_date must be 1). hour_cycle: -1 the locale's, else a kalends_hour_cycle
+    /// (H11/H12: 12-hour with a day period; H23/H24: 24-hour). placeholder_day and
+    /// placeholder_second (0 ... 86399): where stepping an empty segment starts (a host
+    /// gives today). On success *out holds a new field the caller releases with
+    /// kalends_date_field_free. Errors: MISUSE, INVALID_ARGUMENT (shows_date not 0/1,
+    /// granularity, hour_cycle, placeholder_second; DAY without the date), OUT_OF_RANGE
+    /// (placeholder_day outside the system), NOT_FOUND (system).
+    pub fn kalends_date_field_new(locale: *const kalends_locale, system: *const c_char, shows_date: i32, granularity: kalends_date_field_granularity, hour_cycle: i32, placeholder_day: i32, placeholder_second: i32, out: *mut *mut kalends_date_field) -> kalends_status;
+    /// Releases a field. NULL is a no-op and returns KALENDS_OK; a freed or foreign handle
+    /// returns KALENDS_E_MISUSE.
+    pub fn kalends_date_field_free(field: *mut kalends_date_field) -> kalends_status;
+    /// The number of segments (literals included). Errors: MISUSE.
+    pub fn kalends_date_field_segment_count(field: *const kalends_date_field, out: *mut i32) -> kalends_status;
+    /// Segment `index` (0 ... count - 1). Errors: MISUSE, OUT_OF_RANGE (index).
+    pub fn kalends_date_field_segment(field: *const kalends_date_field, index: i32, out: *mut kalends_date_segment) -> kalends_status;
+    /// The text segment `index` shows (its value as the locale writes it, in the locale's
+    /// digits, else its placeholder) / its placeholder ("mm", "dd", "yyyy" in English
+    /// locales, else dashes), snprintf convention as kalends/locale.h's names. Errors:
+    /// MISUSE, INVALID_ARGUMENT (buffer and length both NULL), OUT_OF_RANGE (index).
+    pub fn kalends_date_field_segment_text(field: *const kalends_date_field, index: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The text segment `index` shows (its value as the locale writes it, in the locale's
+    /// digits, else its placeholder) / its placeholder ("mm", "dd", "yyyy" in English
+    /// locales, else dashes), snprintf convention as kalends/locale.h's names. Errors:
+    /// MISUSE, INVALID_ARGUMENT (buffer and length both NULL), OUT_OF_RANGE (index).
+    pub fn kalends_date_field_segment_placeholder(field: *const kalends_date_field, index: i32, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The whole text as drawn (every segment's text), snprintf convention. Errors:
+    /// MISUSE, INVALID_ARGUMENT (buffer and length both NULL).
+    pub fn kalends_date_field_text(field: *const kalends_date_field, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
+    /// The focused segment's index (-1: none is editable). Errors: MISUSE.
+    pub fn kalends_date_field_focus(field: *const kalends_date_field, out: *mut i32) -> kalends_status;
+    /// Focuses segment `index` (a tap on it). Errors: MISUSE, OUT_OF_RANGE (index),
+    /// INVALID_ARGUMENT (not editable); nothing changes on an error.
+    pub fn kalends_date_field_set_focus(field: *mut kalends_date_field, index: i32) -> kalends_status;
+    /// Handles `key`; *handled receives 0 when it did nothing (Tab on the last segment:
+    /// the host moves focus out of the field), else 1. Errors: MISUSE, INVALID_ARGUMENT
+    /// (not a kalends_date_field_key); nothing changes on an error.
+    pub fn kalends_date_field_press(field: *mut kalends_date_field, key: kalends_date_field_key, handled: *mut i32) -> kalends_status;
+    /// Types `text` (UTF-8, `length` bytes; `text` may be NULL when length is 0) into the
+    /// focused segment, character by character; characters a segment cannot take are
+    /// ignored. Errors: MISUSE, INVALID_ARGUMENT (text NULL with length not 0), PARSE (not
+    /// UTF-8, more than 1024 bytes); nothing changes on an error.
+    pub fn kalends_date_field_type(field: *mut kalends_date_field, text: *const u8, length: usize) -> kalends_status;
+    /// The value: complete, the day and second, and whether it is allowed. Errors: MISUSE.
+    pub fn kalends_date_field_value(field: *const kalends_date_field, out: *mut kalends_date_field_state) -> kalends_status;
+    /// Sets every segment from day `day` and second `second` (0 ... 86399; ignored
+    /// without a time). Errors: MISUSE, INVALID_ARGUMENT (second), OUT_OF_RANGE (day
+    /// outside the system, or one the segments cannot show: an era or a Chinese leap month
+    /// the pattern lacks, a year outside its era's); nothing changes on an error.
+    pub fn kalends_date_field_set_value(field: *mut kalends_date_field, day: i32, second: i32) -> kalends_status;
+    /// Empties every segment. Errors: MISUSE.
+    pub fn kalends_date_field_clear(field: *mut kalends_date_field) -> kalends_status;
+    /// Sets the earliest and latest allowed values as moments (day * 86400 + second;
+    /// INT64_MIN / INT64_MAX: no limit). Errors: MISUSE, INVALID_ARGUMENT (minimum > maximum).
+    pub fn kalends_date_field_set_limits(field: *mut kalends_date_field, minimum: i64, maximum: i64) -> kalends_status;
+    /// Replaces the unavailable days (day numbers; duplicates are fine; `days` may be NULL
+    /// when count is 0). Errors: MISUSE, INVALID_ARGUMENT (NULL with a count, negative
+    /// count).
+    pub fn kalends_date_field_set_unavailable(field: *mut kalends_date_field, days: *const i32, count: i32) -> kalends_status;
+}
+
 /// One struct's layout as this crate declares it (the Rust compiler's): its size and each
 /// field's (name, offset, size), to compare with `kalends_abi_struct_layout`.
 pub struct StructLayout {
@@ -3738,5 +3882,7 @@ pub fn struct_layouts() -> Vec<StructLayout> {
         layout!(kalends_agenda_options { "struct_size": struct_size, "has_today": has_today, "today": today, "reserved": reserved, "heading_height": heading_height, "row_height": row_height }),
         layout!(kalends_agenda_row { "kind": kind, "day": day, "y": y, "height": height, "has_relative": has_relative, "relative": relative, "day_index": day_index, "day_count": day_count, "position": position, "reserved": reserved, "occurrence": occurrence }),
         layout!(kalends_agenda_viewport { "anchor_day": anchor_day, "at_start": at_start, "at_end": at_end, "reserved": reserved, "offset": offset, "estimated_height": estimated_height, "estimated_top": estimated_top }),
+        layout!(kalends_date_segment { "kind": kind, "editable": editable, "has_value": has_value, "value": value, "min_value": min_value, "max_value": max_value }),
+        layout!(kalends_date_field_state { "complete": complete, "day": day, "second": second, "validity": validity }),
     ]
 }

@@ -913,3 +913,31 @@ extension kalends_agenda_viewport: @retroactive Equatable, @retroactive Hashable
         hasher.combine(estimated_top)
     }
 }
+
+extension kalends_date_segment: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_date_segment, b: kalends_date_segment) -> Bool {
+        a.kind == b.kind && a.editable == b.editable && a.has_value == b.has_value && a.value == b.value && a.min_value == b.min_value && a.max_value == b.max_value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(editable)
+        hasher.combine(has_value)
+        hasher.combine(value)
+        hasher.combine(min_value)
+        hasher.combine(max_value)
+    }
+}
+
+extension kalends_date_field_state: @retroactive Equatable, @retroactive Hashable {
+    public static func == (a: kalends_date_field_state, b: kalends_date_field_state) -> Bool {
+        a.complete == b.complete && a.day == b.day && a.second == b.second && a.validity == b.validity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(complete)
+        hasher.combine(day)
+        hasher.combine(second)
+        hasher.combine(validity)
+    }
+}

@@ -616,3 +616,53 @@ public enum AgendaRowKind: Int32, Sendable, CaseIterable {
     /// an event or occurrence on the day
     case event = 1
 }
+
+/// What a segment holds (kalends_date_segment.kind)
+public enum DateSegmentKind: Int32, Sendable, CaseIterable {
+    /// text between fields, not editable
+    case literal = 0
+    case era = 1
+    case year = 2
+    case month = 3
+    case day = 4
+    /// shown from the date, not editable
+    case weekday = 5
+    case hour = 6
+    case minute = 7
+    /// 0 am, 1 pm
+    case dayPeriod = 8
+}
+
+/// The smallest unit a field edits
+public enum DateFieldGranularity: Int32, Sendable, CaseIterable {
+    /// the date alone
+    case day = 0
+    case hour = 1
+    case minute = 2
+}
+
+/// Keys of kalends_date_field_press (typed text goes to kalends_date_field_type)
+public enum DateFieldKey: Int32, Sendable, CaseIterable {
+    case up = 1
+    case down = 2
+    case left = 3
+    case right = 4
+    case tab = 5
+    /// Shift+Tab
+    case backtab = 6
+    case backspace = 7
+    case delete = 8
+}
+
+/// Whether a field's value is allowed
+public enum DateFieldValidity: Int32, Sendable, CaseIterable {
+    case valid = 0
+    /// an editable segment is empty (or the date does not exist)
+    case incomplete = 1
+    /// before the minimum
+    case rangeUnderflow = 2
+    /// after the maximum
+    case rangeOverflow = 3
+    /// a day of the unavailable list
+    case unavailable = 4
+}

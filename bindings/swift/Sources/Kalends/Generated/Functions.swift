@@ -570,6 +570,38 @@ struct Functions: @unchecked Sendable {
     let storeAgenda: KalendsABI.StoreAgenda
     /// kalends_locale_relative_day
     let localeRelativeDay: KalendsABI.LocaleRelativeDay
+    /// kalends_date_field_new
+    let dateFieldNew: KalendsABI.DateFieldNew
+    /// kalends_date_field_free
+    let dateFieldFree: KalendsABI.DateFieldFree
+    /// kalends_date_field_segment_count
+    let dateFieldSegmentCount: KalendsABI.DateFieldSegmentCount
+    /// kalends_date_field_segment
+    let dateFieldSegment: KalendsABI.DateFieldSegment
+    /// kalends_date_field_segment_text
+    let dateFieldSegmentText: KalendsABI.DateFieldSegmentText
+    /// kalends_date_field_segment_placeholder
+    let dateFieldSegmentPlaceholder: KalendsABI.DateFieldSegmentPlaceholder
+    /// kalends_date_field_text
+    let dateFieldText: KalendsABI.DateFieldText
+    /// kalends_date_field_focus
+    let dateFieldFocus: KalendsABI.DateFieldFocus
+    /// kalends_date_field_set_focus
+    let dateFieldSetFocus: KalendsABI.DateFieldSetFocus
+    /// kalends_date_field_press
+    let dateFieldPress: KalendsABI.DateFieldPress
+    /// kalends_date_field_type
+    let dateFieldType: KalendsABI.DateFieldType
+    /// kalends_date_field_value
+    let dateFieldValue: KalendsABI.DateFieldValue
+    /// kalends_date_field_set_value
+    let dateFieldSetValue: KalendsABI.DateFieldSetValue
+    /// kalends_date_field_clear
+    let dateFieldClear: KalendsABI.DateFieldClear
+    /// kalends_date_field_set_limits
+    let dateFieldSetLimits: KalendsABI.DateFieldSetLimits
+    /// kalends_date_field_set_unavailable
+    let dateFieldSetUnavailable: KalendsABI.DateFieldSetUnavailable
 
     /// Looks every function up with `symbol`, which throws for a missing one.
     init(_ symbol: (String) throws(KalendsError) -> UnsafeMutableRawPointer) throws(KalendsError) {
@@ -855,5 +887,21 @@ struct Functions: @unchecked Sendable {
         agendaOptionsInit = unsafeBitCast(try symbol("kalends_agenda_options_init"), to: KalendsABI.AgendaOptionsInit.self)
         storeAgenda = unsafeBitCast(try symbol("kalends_store_agenda"), to: KalendsABI.StoreAgenda.self)
         localeRelativeDay = unsafeBitCast(try symbol("kalends_locale_relative_day"), to: KalendsABI.LocaleRelativeDay.self)
+        dateFieldNew = unsafeBitCast(try symbol("kalends_date_field_new"), to: KalendsABI.DateFieldNew.self)
+        dateFieldFree = unsafeBitCast(try symbol("kalends_date_field_free"), to: KalendsABI.DateFieldFree.self)
+        dateFieldSegmentCount = unsafeBitCast(try symbol("kalends_date_field_segment_count"), to: KalendsABI.DateFieldSegmentCount.self)
+        dateFieldSegment = unsafeBitCast(try symbol("kalends_date_field_segment"), to: KalendsABI.DateFieldSegment.self)
+        dateFieldSegmentText = unsafeBitCast(try symbol("kalends_date_field_segment_text"), to: KalendsABI.DateFieldSegmentText.self)
+        dateFieldSegmentPlaceholder = unsafeBitCast(try symbol("kalends_date_field_segment_placeholder"), to: KalendsABI.DateFieldSegmentPlaceholder.self)
+        dateFieldText = unsafeBitCast(try symbol("kalends_date_field_text"), to: KalendsABI.DateFieldText.self)
+        dateFieldFocus = unsafeBitCast(try symbol("kalends_date_field_focus"), to: KalendsABI.DateFieldFocus.self)
+        dateFieldSetFocus = unsafeBitCast(try symbol("kalends_date_field_set_focus"), to: KalendsABI.DateFieldSetFocus.self)
+        dateFieldPress = unsafeBitCast(try symbol("kalends_date_field_press"), to: KalendsABI.DateFieldPress.self)
+        dateFieldType = unsafeBitCast(try symbol("kalends_date_field_type"), to: KalendsABI.DateFieldType.self)
+        dateFieldValue = unsafeBitCast(try symbol("kalends_date_field_value"), to: KalendsABI.DateFieldValue.self)
+        dateFieldSetValue = unsafeBitCast(try symbol("kalends_date_field_set_value"), to: KalendsABI.DateFieldSetValue.self)
+        dateFieldClear = unsafeBitCast(try symbol("kalends_date_field_clear"), to: KalendsABI.DateFieldClear.self)
+        dateFieldSetLimits = unsafeBitCast(try symbol("kalends_date_field_set_limits"), to: KalendsABI.DateFieldSetLimits.self)
+        dateFieldSetUnavailable = unsafeBitCast(try symbol("kalends_date_field_set_unavailable"), to: KalendsABI.DateFieldSetUnavailable.self)
     }
 }

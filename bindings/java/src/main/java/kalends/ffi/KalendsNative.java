@@ -284,6 +284,31 @@ public interface KalendsNative extends Library {
     int KALENDS_RRULE_UNTIL_DATE = 2;
     int KALENDS_AGENDA_ROW_HEADING = 0;
     int KALENDS_AGENDA_ROW_EVENT = 1;
+    int KALENDS_DATE_SEGMENT_LITERAL = 0;
+    int KALENDS_DATE_SEGMENT_ERA = 1;
+    int KALENDS_DATE_SEGMENT_YEAR = 2;
+    int KALENDS_DATE_SEGMENT_MONTH = 3;
+    int KALENDS_DATE_SEGMENT_DAY = 4;
+    int KALENDS_DATE_SEGMENT_WEEKDAY = 5;
+    int KALENDS_DATE_SEGMENT_HOUR = 6;
+    int KALENDS_DATE_SEGMENT_MINUTE = 7;
+    int KALENDS_DATE_SEGMENT_DAY_PERIOD = 8;
+    int KALENDS_DATE_FIELD_GRANULARITY_DAY = 0;
+    int KALENDS_DATE_FIELD_GRANULARITY_HOUR = 1;
+    int KALENDS_DATE_FIELD_GRANULARITY_MINUTE = 2;
+    int KALENDS_DATE_FIELD_KEY_UP = 1;
+    int KALENDS_DATE_FIELD_KEY_DOWN = 2;
+    int KALENDS_DATE_FIELD_KEY_LEFT = 3;
+    int KALENDS_DATE_FIELD_KEY_RIGHT = 4;
+    int KALENDS_DATE_FIELD_KEY_TAB = 5;
+    int KALENDS_DATE_FIELD_KEY_BACKTAB = 6;
+    int KALENDS_DATE_FIELD_KEY_BACKSPACE = 7;
+    int KALENDS_DATE_FIELD_KEY_DELETE = 8;
+    int KALENDS_DATE_FIELD_VALID = 0;
+    int KALENDS_DATE_FIELD_INCOMPLETE = 1;
+    int KALENDS_DATE_FIELD_RANGE_UNDERFLOW = 2;
+    int KALENDS_DATE_FIELD_RANGE_OVERFLOW = 3;
+    int KALENDS_DATE_FIELD_UNAVAILABLE = 4;
 
     /** What every struct shares: its layout, for checks against kalends_abi_struct_layout. */
     abstract class Struct extends Structure {
@@ -1468,6 +1493,30 @@ public interface KalendsNative extends Library {
         public double estimated_top;
     }
 
+    /**
+     * One segment (its texts: kalends_date_field_segment_text, _placeholder).
+     */
+    @Structure.FieldOrder({"kind", "editable", "has_value", "value", "min_value", "max_value"})
+    class DateSegment extends Struct {
+        public int kind;
+        public int editable;
+        public int has_value;
+        public int value;
+        public int min_value;
+        public int max_value;
+    }
+
+    /**
+     * The field's value as it stands.
+     */
+    @Structure.FieldOrder({"complete", "day", "second", "validity"})
+    class DateFieldState extends Struct {
+        public int complete;
+        public int day;
+        public int second;
+        public int validity;
+    }
+
     /** The struct classes by C name. */
     static Map<String, Class<? extends Struct>> structs() {
         return Map.ofEntries(
@@ -1546,7 +1595,9 @@ public interface KalendsNative extends Library {
             Map.entry("kalends_rrule_options", RruleOptions.class),
             Map.entry("kalends_agenda_options", AgendaOptions.class),
             Map.entry("kalends_agenda_row", AgendaRow.class),
-            Map.entry("kalends_agenda_viewport", AgendaViewport.class));
+            Map.entry("kalends_agenda_viewport", AgendaViewport.class),
+            Map.entry("kalends_date_segment", DateSegment.class),
+            Map.entry("kalends_date_field_state", DateFieldState.class));
     }
 
     /**
@@ -3708,4 +3759,112 @@ public interface KalendsNative extends Library {
      * CLDR has no single word for it).
      */
     int kalends_locale_relative_day(Pointer locale, int offset, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * Makes a field of `system` (NULL: gregorian) in `locale` (the field keeps what it needs; the locale
+     * may be freed after). shows_date 1: the date's segments; granularity DAY: no time
+     * (then shows_date must be 1). hour_cycle: -1 the locale's, else a kalends_hour_cycle
+     * (H11/H12: 12-hour with a day period; H23/H24: 24-hour). placeholder_day and
+     * placeholder_second (0 ... 86399): where stepping an empty segment starts (a host
+     * gives today). On success *out holds a new field the caller releases with
+     * kalends_date_field_free. Errors: MISUSE, INVALID_ARGUMENT (shows_date not 0/1,
+     * granularity, hour_cycle, placeholder_second; DAY without the date), OUT_OF_RANGE
+     * (placeholder_day outside the system), NOT_FOUND (system).
+     */
+    int kalends_date_field_new(Pointer locale, String system, int shows_date, int granularity, int hour_cycle, int placeholder_day, int placeholder_second, PointerByReference out);
+
+    /**
+     * Releases a field. NULL is a no-op and returns KALENDS_OK; a freed or foreign handle
+     * returns KALENDS_E_MISUSE.
+     */
+    int kalends_date_field_free(Pointer field);
+
+    /**
+     * The number of segments (literals included). Errors: MISUSE.
+     */
+    int kalends_date_field_segment_count(Pointer field, IntByReference out);
+
+    /**
+     * Segment `index` (0 ... count - 1). Errors: MISUSE, OUT_OF_RANGE (index).
+     */
+    int kalends_date_field_segment(Pointer field, int index, DateSegment out);
+
+    /**
+     * The text segment `index` shows (its value as the locale writes it, in the locale's
+     * digits, else its placeholder) / its placeholder ("mm", "dd", "yyyy" in English
+     * locales, else dashes), snprintf convention as kalends/locale.h's names. Errors:
+     * MISUSE, INVALID_ARGUMENT (buffer and length both NULL), OUT_OF_RANGE (index).
+     */
+    int kalends_date_field_segment_text(Pointer field, int index, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The text segment `index` shows (its value as the locale writes it, in the locale's
+     * digits, else its placeholder) / its placeholder ("mm", "dd", "yyyy" in English
+     * locales, else dashes), snprintf convention as kalends/locale.h's names. Errors:
+     * MISUSE, INVALID_ARGUMENT (buffer and length both NULL), OUT_OF_RANGE (index).
+     */
+    int kalends_date_field_segment_placeholder(Pointer field, int index, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The whole text as drawn (every segment's text), snprintf convention. Errors:
+     * MISUSE, INVALID_ARGUMENT (buffer and length both NULL).
+     */
+    int kalends_date_field_text(Pointer field, byte[] buffer, long capacity, LongByReference length);
+
+    /**
+     * The focused segment's index (-1: none is editable). Errors: MISUSE.
+     */
+    int kalends_date_field_focus(Pointer field, IntByReference out);
+
+    /**
+     * Focuses segment `index` (a tap on it). Errors: MISUSE, OUT_OF_RANGE (index),
+     * INVALID_ARGUMENT (not editable); nothing changes on an error.
+     */
+    int kalends_date_field_set_focus(Pointer field, int index);
+
+    /**
+     * Handles `key`; *handled receives 0 when it did nothing (Tab on the last segment:
+     * the host moves focus out of the field), else 1. Errors: MISUSE, INVALID_ARGUMENT
+     * (not a kalends_date_field_key); nothing changes on an error.
+     */
+    int kalends_date_field_press(Pointer field, int key, IntByReference handled);
+
+    /**
+     * Types `text` (UTF-8, `length` bytes; `text` may be NULL when length is 0) into the
+     * focused segment, character by character; characters a segment cannot take are
+     * ignored. Errors: MISUSE, INVALID_ARGUMENT (text NULL with length not 0), PARSE (not
+     * UTF-8, more than 1024 bytes); nothing changes on an error.
+     */
+    int kalends_date_field_type(Pointer field, byte[] text, long length);
+
+    /**
+     * The value: complete, the day and second, and whether it is allowed. Errors: MISUSE.
+     */
+    int kalends_date_field_value(Pointer field, DateFieldState out);
+
+    /**
+     * Sets every segment from day `day` and second `second` (0 ... 86399; ignored
+     * without a time). Errors: MISUSE, INVALID_ARGUMENT (second), OUT_OF_RANGE (day
+     * outside the system, or one the segments cannot show: an era or a Chinese leap month
+     * the pattern lacks, a year outside its era's); nothing changes on an error.
+     */
+    int kalends_date_field_set_value(Pointer field, int day, int second);
+
+    /**
+     * Empties every segment. Errors: MISUSE.
+     */
+    int kalends_date_field_clear(Pointer field);
+
+    /**
+     * Sets the earliest and latest allowed values as moments (day * 86400 + second;
+     * INT64_MIN / INT64_MAX: no limit). Errors: MISUSE, INVALID_ARGUMENT (minimum &gt; maximum).
+     */
+    int kalends_date_field_set_limits(Pointer field, long minimum, long maximum);
+
+    /**
+     * Replaces the unavailable days (day numbers; duplicates are fine; `days` may be NULL
+     * when count is 0). Errors: MISUSE, INVALID_ARGUMENT (NULL with a count, negative
+     * count).
+     */
+    int kalends_date_field_set_unavailable(Pointer field, int[] days, int count);
 }
