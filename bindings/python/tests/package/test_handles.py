@@ -39,6 +39,7 @@ MADE: dict[str, tuple[Callable[[], Handle], Callable[[Any], object]]] = {
     "ICalendar": (lambda: ical.read(ICS), lambda c: len(c)),
     "Rrule": (Rrule.set, lambda r: r.count()),
     "Solver": (Solver, lambda s: s.dump()),
+    "DateField": (lambda: kalends.DateField("en_US"), lambda f: f.text),
 }
 
 

@@ -30,7 +30,7 @@ AREAS = {
     "event_layout.h": "event_layout", "time_grid.h": "time_grid", "editing.h": "editing", "timezone.h": "timezone", "sources.h": "sources", "sys/plugin.h": "plugin",
     "ical.h": "ical", "rrule.h": "recurrence", "solver.h": "solver", "autolayout.h": "autolayout",
     "pointer.h": "pointer", "picker.h": "picker",
-    "agenda.h": "agenda",
+    "agenda.h": "agenda", "date_field.h": "date_field",
 }
 #: Binding modules that bind no header: loading and declarations, argument checks, the
 #: handle base, the command's message before the package loads; and the public paths
