@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "random_events.h"
 #include "stats.h"
 
 #define FIRST_DAY 20454 /* 2026-01-01 */
@@ -23,13 +24,6 @@ static void ok(kalends_status s, const char *what) {
     }
 }
 
-static uint64_t rng = 88172645463325252ull;
-static uint64_t next_random(void) {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-}
 
 static kalends_store *make_store(int n) {
     kalends_store *store = NULL;
@@ -43,8 +37,8 @@ static kalends_store *make_store(int n) {
         events[i].title = "event";
         events[i].title_length = -1;
         events[i].start = start;
-        events[i].end = start + (next_random() % 100 == 0 ? 86400 + (int64_t)(next_random() % 86400)
-                                                           : 1800 + (int64_t)(next_random() % 4) * 1800);
+        events[i].end = start + (rnd() % 100 == 0 ? 86400 + (int64_t)(rnd() % 86400)
+                                                           : 1800 + (int64_t)(rnd() % 4) * 1800);
         events[i].color = 0x4A90E2FFu;
     }
     /* sorted by start already except within a day: sort by start for the bulk path */
@@ -62,13 +56,13 @@ static double viewports(kalends_store *store, int32_t first, int32_t last, int32
     kalends_agenda_viewport where;
     int32_t count = 0;
     double samples[SAMPLES];
-    uint64_t seed = 12345;
+    uint64_t walk = 12345;
     for (int s = 0; s < SAMPLES; s++) {
         double t0 = cpu_ns();
         for (int i = 0; i < VIEWS; i++) {
-            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-            int32_t anchor = month_first + (int32_t)((seed >> 33) % 28);
-            double offset = (double)((seed >> 20) % 4000);
+            walk = walk * 6364136223846793005ull + 1442695040888963407ull;
+            int32_t anchor = month_first + (int32_t)((walk >> 33) % 28);
+            double offset = (double)((walk >> 20) % 4000);
             ok(kalends_store_agenda(store, NULL, first, last, anchor, offset, 800, &o, &where, rows, 256, &count),
                "store_agenda");
             *rows_seen += count;

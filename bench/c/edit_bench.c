@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "random_events.h"
 #include "stats.h"
 
 #define WEEK_FIRST 20780 /* 2026-11-23, a Monday */
@@ -21,13 +22,6 @@ static void ok(kalends_status s, const char *what) {
     }
 }
 
-static uint64_t rng = 88172645463325252ull;
-static uint64_t next_random(void) {
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-}
 
 /* `per_week` timed events in each of `weeks` weeks from the page's week on (day 0 is
    the page's Monday), 08:00 ... 20:00 UTC starts, 30 ... 120 minutes long. */
@@ -38,14 +32,14 @@ static kalends_store *make_store(int per_week, int weeks, int64_t first_id) {
     kalends_event *events = calloc((size_t)n, sizeof *events);
     for (int i = 0; i < n; i++) {
         int week = i / per_week;
-        int64_t day = WEEK_FIRST + (int64_t)week * 7 + (int64_t)(next_random() % 7);
-        int64_t start = day * 86400 + 8 * 3600 + (int64_t)(next_random() % (12 * 4)) * 900;
+        int64_t day = WEEK_FIRST + (int64_t)week * 7 + (int64_t)(rnd() % 7);
+        int64_t start = day * 86400 + 8 * 3600 + (int64_t)(rnd() % (12 * 4)) * 900;
         events[i].struct_size = sizeof(kalends_event);
         events[i].id = first_id + i;
         events[i].title = "event";
         events[i].title_length = -1;
         events[i].start = start;
-        events[i].end = start + 1800 + (int64_t)(next_random() % 4) * 1800;
+        events[i].end = start + 1800 + (int64_t)(rnd() % 4) * 1800;
         events[i].color = 0x4A90E2FFu;
     }
     ok(kalends_store_add_events(store, events, n), "add_events");
@@ -115,7 +109,7 @@ int main(void) {
     kalends_view *view1m = make_view(million);
     double samples[SAMPLES];
     for (int s = 0; s < SAMPLES; s++) {
-        int64_t id = 1 + (int64_t)(next_random() % 1000);   /* an event of the page's week */
+        int64_t id = 1 + (int64_t)(rnd() % 1000);   /* an event of the page's week */
         ok(kalends_store_get(million, id, &e), "get");
         kalends_edit_point at = {(int32_t)(e.start / 86400), 0, (int32_t)(e.start % 86400), 0};
         kalends_edit_point to = {at.day, 0, at.seconds >= 3600 ? at.seconds - 3600 : at.seconds + 3600, 0};
