@@ -46,6 +46,23 @@ def first_page(server: Radicale, day: dt.date, calendar: str = "Work"
     return view, store, s, requests, (midnight(page.first_date), midnight(page.last_date + dt.timedelta(days=1)))
 
 
+def edited_week(server: Radicale, day: dt.date) -> tuple[kalends.View, kalends.EventStore, CalDAVSource,
+                                                         list[CalDAVError], Any]:
+    """A week view of ``day`` on the Work calendar, its first answer in, editable (the
+    Editing returned), the source's errors collected."""
+    from kalends.editing import Editing
+    view, store = month_view(day)
+    view.set_mode(kalends.DisplayMode.WEEK)
+    s = source(server)
+    errors: list[CalDAVError] = []
+    s.on_error = errors.append
+    s.attach(view)
+    wait(view)
+    editing = Editing(view)
+    editing.set_options(editable=True)
+    return view, store, s, errors, editing
+
+
 def other_client(server: Radicale) -> Any:
     return caldav.DAVClient(url=server.url, username=USER, password=PASSWORD, require_tls=False)
 
@@ -205,16 +222,8 @@ def test_a_conflicting_edit_reports_the_servers_version_and_keeps_the_refused_ch
 
 
 def test_a_view_edit_is_written_back_and_a_failed_write_rolls_the_store_back(radicale: Radicale) -> None:
-    from kalends.editing import EditKey, Editing
-    view, store = month_view(dt.date(2026, 7, 15))
-    view.set_mode(kalends.DisplayMode.WEEK)
-    s = source(radicale)
-    errors: list[CalDAVError] = []
-    s.on_error = errors.append
-    s.attach(view)
-    wait(view)
-    editing = Editing(view)
-    editing.set_options(editable=True)
+    from kalends.editing import EditKey
+    view, store, s, errors, editing = edited_week(radicale, dt.date(2026, 7, 15))
     s.watch(editing)
     event = next(e for e in store.query(view.page.first_date, view.page.last_date, kalends.TimeZone("Europe/Paris"))
                  if e.title.startswith("w ") and not e.all_day)
@@ -312,16 +321,8 @@ def test_a_created_event_is_a_new_resource_on_the_server_and_in_the_view(radical
 
 def test_an_event_created_by_the_views_create_gesture_is_put_new_and_a_refused_one_never_enters_the_store(
         radicale: Radicale) -> None:
-    from kalends.editing import Editing, GestureKind, Outcome, point
-    view, store = month_view(dt.date(2026, 8, 12))
-    view.set_mode(kalends.DisplayMode.WEEK)
-    s = source(radicale)
-    errors: list[CalDAVError] = []
-    s.on_error = errors.append
-    s.attach(view)
-    wait(view)
-    editing = Editing(view)
-    editing.set_options(editable=True)
+    from kalends.editing import GestureKind, Outcome, point
+    view, store, s, errors, editing = edited_week(radicale, dt.date(2026, 8, 12))
     s.watch(editing, new_title="Planning")
     puts: list[Any] = []
     inner = s.client.request
