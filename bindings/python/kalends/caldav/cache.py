@@ -133,7 +133,7 @@ class Cache:
         event, expanded by the store), tagged ``source``; with ``only``, those of these
         hrefs. O(log n + k) for k occurrences."""
         out = []
-        ids, keys, hrefs, color = self._ids, self._keys, self._hrefs, self.color
+        ids, hrefs, color = self._ids, self._hrefs, self.color
         for o in self.store.occurrences(first, last, self.zone):
             e = o.event
             href = hrefs.get(e.id)
@@ -142,10 +142,7 @@ class Cache:
             key = (href, o.recurrence_id)
             id_ = ids.get(key)
             if id_ is None:
-                id_ = ids[key] = self._next_id
-                keys[id_] = key
-                self._given.setdefault(href, set()).add(id_)
-                self._next_id += 1
+                id_ = self.id_of(key, e.all_day)
             self.all_day[id_] = e.all_day
             out.append(event_of(id_, e.title, e.all_day, e.start, e.end, color, source, 0))
         return out
@@ -153,6 +150,17 @@ class Cache:
     def key(self, id: int) -> Optional[Key]:
         """The (href, recurrence id) of an event id a view was given."""
         return self._keys.get(id)
+
+    def id_of(self, key: Key, all_day: bool) -> int:
+        """The event id of an occurrence, an all-day one or not (given now if it never was)."""
+        id_ = self._ids.get(key)
+        if id_ is None:
+            id_ = self._ids[key] = self._next_id
+            self._keys[id_] = key
+            self._given.setdefault(key[0], set()).add(id_)
+            self._next_id += 1
+        self.all_day[id_] = all_day
+        return id_
 
     def ids_of(self, hrefs: set[str]) -> list[int]:
         """Every id given out for occurrences of these resources."""

@@ -312,22 +312,41 @@ class CalDAVSource:
 
     def create(self, title: str, start: int, end: int, all_day: bool = False) -> str:
         """Creates an event (a new resource, If-None-Match: *); waits; returns its href."""
-        def run() -> str:
-            uid, text = edits.new_event(title, start, end, all_day)
-            href = urllib.parse.urlparse(self.calendar.url).path.rstrip("/") + "/" + uid + ".ics"
-            self._write(href, text, None)
-            return href
-        return self._run(run)
+        return self._run(lambda: self._create(title, start, end, all_day))
 
-    def watch(self, editing: Any) -> None:
+    def _create(self, title: str, start: int, end: int, all_day: bool) -> str:
+        uid, text = edits.new_event(title, start, end, all_day)
+        href = urllib.parse.urlparse(self.calendar.url).path.rstrip("/") + "/" + uid + ".ics"
+        self._write(href, text, None)
+        return href
+
+    def event_id(self, href: str, all_day: bool = False) -> int:
+        """The event id of a single-event resource (``create``'s href, ``all_day`` as
+        created): the id ``move`` and ``delete`` take for it."""
+        return self._cache.id_of((href, None), all_day)
+
+    def watch(self, editing: Any, new_title: str = "New event") -> None:
         """Writes back every edit ``editing`` (kalends.editing.Editing of the attached
         view) commits on this source's events: on the worker, after the commit; a
-        failure or a conflict rolls the store back and goes to ``on_error``."""
+        failure or a conflict rolls the store back and goes to ``on_error``. A time
+        range the create gesture selects becomes a new event titled ``new_title`` on
+        the server (If-None-Match: *), in the view's store once the server took it; a
+        refused one never enters the store and goes to ``on_error``."""
+        from ..editing import GestureKind
+
         def should_commit(state: Any) -> bool:
-            if self._cache.key(state.event) is not None:
+            if state.kind == GestureKind.EVENT_CREATE:
+                self._worker.submit(self._create_quietly, new_title, state.start, state.end, state.all_day)
+            elif self._cache.key(state.event) is not None:
                 self._worker.submit(self._write_edit, state.event, state.start, state.end, state.all_day)
             return True
         editing.set_callbacks(should_commit=should_commit)
+
+    def _create_quietly(self, title: str, start: int, end: int, all_day: bool) -> None:
+        try:
+            self._create(title, start, end, all_day)
+        except CalDAVError:
+            pass   # said through on_error; the store holds what the server has
 
     def _write_edit(self, event: int, start: int, end: int, all_day: bool) -> None:
         """Writes an edit once the view's commit has put it in the store (the callback

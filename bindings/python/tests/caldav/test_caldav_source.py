@@ -46,6 +46,23 @@ def first_page(server: Radicale, day: dt.date, calendar: str = "Work"
     return view, store, s, requests, (midnight(page.first_date), midnight(page.last_date + dt.timedelta(days=1)))
 
 
+def edited_week(server: Radicale, day: dt.date) -> tuple[kalends.View, kalends.EventStore, CalDAVSource,
+                                                         list[CalDAVError], Any]:
+    """A week view of ``day`` on the Work calendar, its first answer in, editable (the
+    Editing returned), the source's errors collected."""
+    from kalends.editing import Editing
+    view, store = month_view(day)
+    view.set_mode(kalends.DisplayMode.WEEK)
+    s = source(server)
+    errors: list[CalDAVError] = []
+    s.on_error = errors.append
+    s.attach(view)
+    wait(view)
+    editing = Editing(view)
+    editing.set_options(editable=True)
+    return view, store, s, errors, editing
+
+
 def other_client(server: Radicale) -> Any:
     return caldav.DAVClient(url=server.url, username=USER, password=PASSWORD, require_tls=False)
 
@@ -205,16 +222,8 @@ def test_a_conflicting_edit_reports_the_servers_version_and_keeps_the_refused_ch
 
 
 def test_a_view_edit_is_written_back_and_a_failed_write_rolls_the_store_back(radicale: Radicale) -> None:
-    from kalends.editing import EditKey, Editing
-    view, store = month_view(dt.date(2026, 7, 15))
-    view.set_mode(kalends.DisplayMode.WEEK)
-    s = source(radicale)
-    errors: list[CalDAVError] = []
-    s.on_error = errors.append
-    s.attach(view)
-    wait(view)
-    editing = Editing(view)
-    editing.set_options(editable=True)
+    from kalends.editing import EditKey
+    view, store, s, errors, editing = edited_week(radicale, dt.date(2026, 7, 15))
     s.watch(editing)
     event = next(e for e in store.query(view.page.first_date, view.page.last_date, kalends.TimeZone("Europe/Paris"))
                  if e.title.startswith("w ") and not e.all_day)
@@ -308,3 +317,41 @@ def test_a_created_event_is_a_new_resource_on_the_server_and_in_the_view(radical
     assert ("Lunch with Ana", False, start, start + 3600) in shown(store, view)
     with pytest.raises(CalDAVError, match="412|exists|refused"):   # If-None-Match: * never overwrites
         s._run(lambda: s._write(href, s._cache.resources[href].text, None))
+
+
+def test_an_event_created_by_the_views_create_gesture_is_put_new_and_a_refused_one_never_enters_the_store(
+        radicale: Radicale) -> None:
+    from kalends.editing import GestureKind, Outcome, point
+    view, store, s, errors, editing = edited_week(radicale, dt.date(2026, 8, 12))
+    s.watch(editing, new_title="Planning")
+    puts: list[Any] = []
+    inner = s.client.request
+
+    def request(url: str, method: str = "GET", body: Any = "", headers: Any = None, *rest: Any) -> Any:
+        if method == "PUT":
+            puts.append(dict(headers or {}))
+        return inner(url, method, body, headers)
+    s.client.request = request  # type: ignore[method-assign]
+    day = dt.date(2026, 8, 13)
+    editing.begin(GestureKind.EVENT_CREATE, point(day, 9 * 3600))
+    editing.update(point(day, 10 * 3600))
+    assert editing.commit().outcome == Outcome.TIME_SELECTED
+    s._run(lambda: None)                                      # the write queued by the commit is done
+    start = midnight(day) + 9 * 3600
+    assert errors == [] and len(puts) == 1 and puts[0].get("If-None-Match") == "*"
+    mine = [e for e in store.query(day, day, kalends.TimeZone("Europe/Paris")) if e.title == "Planning"]
+    assert [(e.start, e.end) for e in mine] == [(start, start + 3600)]
+    on_server = [e for e in other_client(radicale).calendar(url=radicale.calendar_url("work")).search(
+        start=dt.datetime.fromtimestamp(start, dt.timezone.utc), end=dt.datetime.fromtimestamp(start + 3600, dt.timezone.utc),
+        event=True) if str(e.icalendar_component["SUMMARY"]) == "Planning"]
+    assert [int(e.icalendar_component["DTSTART"].dt.timestamp()) for e in on_server] == [start]
+
+    s.client.request = lambda url, method="GET", body="", headers=None, *rest: (   # type: ignore[method-assign]
+        (_ for _ in ()).throw(ConnectionResetError()) if method == "PUT" else inner(url, method, body, headers))
+    editing.begin(GestureKind.EVENT_CREATE, point(day, 14 * 3600))
+    editing.update(point(day, 15 * 3600))
+    editing.commit()
+    s._run(lambda: None)
+    assert len(errors) == 1 and "PUT" in str(errors[0])
+    assert [e.start for e in store.query(day, day, kalends.TimeZone("Europe/Paris")) if e.title == "Planning"] == [start]
+    s.client.request = inner  # type: ignore[method-assign]

@@ -63,7 +63,7 @@ def sources_from_arguments(args: argparse.Namespace) -> List[Any]:
 
 # -- issue 30: a CalDAV account (kalends.caldav): --caldav URL, --caldav-user, --caldav-calendar;
 # the account's events of a year either side of today read into the window's store, its
-# moved or resized events written back with If-Match; the password from KALENDS_CALDAV_PASSWORD
+# moved, resized, deleted and created events written back; the password from KALENDS_CALDAV_PASSWORD
 
 #: The days read: a year either side of today.
 REACH = _dt.timedelta(days=366)
@@ -85,6 +85,8 @@ class CalDAVAccount:
         self.today = today or _dt.date.today()
         self._source: Any = None
         self._given: dict[int, tuple[int, int, int, bool]] = {}   # store id -> (source id, start, end, all_day)
+        self._first_id = 1      # the store's ids from here on are the account's (loaded, or added by the window)
+        self._zone = TimeZone("UTC")
 
     @property
     def name(self) -> str:
@@ -100,27 +102,39 @@ class CalDAVAccount:
             events = self._source.events(self.today - REACH, self.today + REACH)
         except CalDAVError as e:
             raise SourceError(f"{self.url}: {e}") from None
+        self._first_id, self._zone = first_id, zone or TimeZone("UTC")
         placed = [replace(e, id=first_id + i) for i, e in enumerate(events)]
         self._given = {p.id: (e.id, e.start, e.end, e.all_day) for p, e in zip(placed, events)}
         store.add_events(placed)
         return len(placed)
 
     def save(self, store: EventStore) -> None:
-        """Writes back the events whose times changed in ``store`` (If-Match on their ETags)."""
+        """Writes back what changed in ``store`` since the load or the last save: events
+        whose times changed (If-Match on their ETags), events gone from the store
+        (deleted; an occurrence of a series: an EXDATE), and events the window added
+        with ids from ``first_id`` on within a year either side of today (created,
+        If-None-Match: *). A failure stops the save with a SourceError saying why;
+        what was written before it stays written."""
         from ...caldav import CalDAVError
         if self._source is None:
             return
-        for id_, (own, start, end, all_day) in list(self._given.items()):
-            try:
-                now = store.get(id_)
-            except Exception:   # not in the store any more: deleting is the source's delete, not a save
-                continue
-            if (now.start, now.end, now.all_day) != (start, end, all_day):
+        try:
+            for id_, (own, start, end, all_day) in list(self._given.items()):
                 try:
+                    now = store.get(id_)
+                except (KeyError, KalendsError, ValueError):   # gone from the store: deleted
+                    self._source.delete(own)
+                    del self._given[id_]
+                    continue
+                if (now.start, now.end, now.all_day) != (start, end, all_day):
                     self._source.move(own, now.start, now.end, now.all_day)
-                except CalDAVError as e:
-                    raise SourceError(f"{self.url}: {e}") from None
-                self._given[id_] = (own, now.start, now.end, now.all_day)
+                    self._given[id_] = (own, now.start, now.end, now.all_day)
+            for e in store.query(self.today - REACH, self.today + REACH, self._zone):
+                if e.id >= self._first_id and e.id not in self._given:
+                    href = self._source.create(e.title, e.start, e.end, e.all_day)
+                    self._given[e.id] = (self._source.event_id(href, e.all_day), e.start, e.end, e.all_day)
+        except CalDAVError as e:
+            raise SourceError(f"{self.url}: {e}") from None
 
 
 def caldav_accounts(args: argparse.Namespace) -> list[CalDAVAccount]:
