@@ -4,7 +4,6 @@ series with overrides, EXDATEs, a cancelled instance and an RSCALE rule) and an 
 one; stopped at the end."""
 from __future__ import annotations
 
-import datetime as dt
 from typing import Iterator
 
 import pytest
@@ -14,10 +13,8 @@ from required import module
 module("radicale", "the CalDAV tests' server")
 module("caldav", "the CalDAV client kalends.caldav is built on")
 
-from radicale_server import Radicale, plain, series, singles  # noqa: E402
+from radicale_server import BIG, WORK, Radicale  # noqa: E402
 
-#: The seeded "work" calendar: uid -> resource text.
-WORK = {**singles(2000, dt.datetime(2026, 1, 1, 7), 4, "w"), **series()}
 
 
 @pytest.fixture(scope="session")
@@ -31,8 +28,6 @@ def radicale() -> Iterator[Radicale]:
         server.remove()
 
 
-#: The "big" calendar: 10,000 events, one every 100 minutes from 2026-01-01 (~430 a month).
-BIG = plain(10_000, int(dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc).timestamp()), 6000, "b")
 
 
 @pytest.fixture(scope="session")

@@ -193,4 +193,11 @@ class Radicale:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-__all__ = ["Radicale", "USER", "PASSWORD", "ZONES", "free_port", "resource", "vevent", "singles", "plain", "series"]
+__all__ = ["Radicale", "USER", "PASSWORD", "ZONES", "free_port", "resource", "vevent", "singles", "plain", "series", "WORK", "BIG"]
+
+
+#: The seeded "work" calendar: uid -> resource text.
+WORK = {**singles(2000, dt.datetime(2026, 1, 1, 7), 4, "w"), **series()}
+
+#: The "big" calendar: 10,000 events, one every 100 minutes from 2026-01-01 (~430 a month).
+BIG = plain(10_000, int(dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc).timestamp()), 6000, "b")

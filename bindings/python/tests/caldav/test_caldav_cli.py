@@ -42,7 +42,7 @@ def test_the_readmes_three_lines_connect_a_view_to_a_caldav_calendar(radicale: R
 
     import kalends
     from helpers import oracle, shown, wait
-    from conftest import WORK
+    from radicale_server import WORK
     readme = (Path(__file__).resolve().parents[4] / "README.md").read_text(encoding="utf-8")
     snippet = next(s for s in re.findall(r"^```python\n(.*?)^```", readme, re.MULTILINE | re.DOTALL)
                    if "CalDAVSource" in s)

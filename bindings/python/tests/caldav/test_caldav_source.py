@@ -14,7 +14,7 @@ import pytest
 
 import kalends
 from kalends.caldav import AuthenticationError, CalDAVError, CalDAVSource, ConflictError
-from conftest import WORK
+from radicale_server import WORK
 from helpers import PARIS, Requests, midnight, oracle, shown, stamp, wait
 from radicale_server import PASSWORD, USER, Radicale, resource, vevent
 
@@ -244,7 +244,7 @@ def test_a_view_edit_is_written_back_and_a_failed_write_rolls_the_store_back(rad
 
 
 def test_a_server_killed_mid_request_leaves_the_view_its_data_and_reports_the_error() -> None:
-    from conftest import WORK as seeded
+    from radicale_server import WORK as seeded
     server = Radicale({"work": ("Work", dict(list(seeded.items())[:300]))})
     server.start()
     try:
@@ -270,7 +270,7 @@ def test_a_server_killed_mid_request_leaves_the_view_its_data_and_reports_the_er
 
 def test_a_calendar_of_10000_events_costs_the_page_and_a_page_inside_the_fetched_range_asks_nothing(
         big: Radicale) -> None:
-    from conftest import BIG
+    from radicale_server import BIG
     view, store, s, requests, (a, b) = first_page(big, dt.date(2026, 6, 15), "Big")
     june = view.page
     assert requests.reports() == [(stamp(a), stamp(b))]
