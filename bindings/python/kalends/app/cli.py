@@ -611,7 +611,7 @@ def run(args: argparse.Namespace) -> int:
         return run_system(args, options, today, color, names)
     with Calendar(options) as cal:
         page = choose_page(args, today)
-        layer = _event_layer(args, clock, single_month=page.month is not None)
+        layer = _event_layer(args, clock, single_month=page.month is not None and args.page_months == 1)
         svg = _svg(cal, args, page, layer, clock, today, names) if args.svg else None
         output = _stdout(cal, args, page, layer, color, names)
     if svg is not None:   # files first: a reader that stops early (| head) must not lose them

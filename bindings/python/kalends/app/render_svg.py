@@ -14,12 +14,13 @@ not fit; each occurrence of a recurring entry is a bar of its own, with its own 
 whole in the bar's ``<title>``; a timed event of one day is a dot in its colour and
 "9:30 Standup", the time first where the title's start fits beside it, in a ``<rect
 class="slot">`` the size of its lane; text is cut to its box by ``text_fit``) or as up
-to N coloured dots per day (``<circle class="event-dot">``, from ``EventStore.dots``).
+to N coloured dots per day (``<circle class="event-dot">``, from ``EventStore.dots``; always on a year or a
+page of several months, whose cells are too small for bars).
 The day number then moves to the top of its cell.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Callable, Optional
 from xml.sax.saxutils import escape
 
@@ -413,6 +414,8 @@ class SvgRenderer:
         ``now`` (local day number, seconds since its midnight) when that day is shown."""
         if view.page.mode != DisplayMode.MONTH:
             return TimeGrid(self).picture(view, events, now)
+        if view.options.months > 1:   # bars lie over one month's page: several months show dots, as a year
+            events = as_dots(events)
         self.prepare(view)
         size = view.intrinsic_size()
         s = self.style
@@ -423,8 +426,7 @@ class SvgRenderer:
              titles: list[str] | None = None, title: str | None = None) -> str:
         """Twelve month views (one per month, already on their pages) in a grid, with
         the events (if given) as dots: the cells are too small for bars."""
-        if events is not None and events.style != "dots":
-            events = EventLayer(events.store, events.zone, "dots", events.max_dots)
+        events = as_dots(events)
         s = self.style
         for v in views:
             self.prepare(v)
@@ -451,3 +453,8 @@ class SvgRenderer:
 def view_weekend(days: dict[int, Day]) -> set[int]:
     """ISO weekdays that are weekend days, read from the days' flags."""
     return {d.weekday for d in days.values() if d.flags & DayFlags.WEEKEND}
+
+
+def as_dots(events: EventLayer | None) -> EventLayer | None:
+    """The events drawn as dots per day (pages whose cells cannot hold one month's bars)."""
+    return events if events is None or events.style == "dots" else replace(events, style="dots")

@@ -326,6 +326,27 @@ def test_year_picture_has_dots_for_each_days_occurrences(capsys: pytest.CaptureF
     assert checked > 40
 
 
+@pytest.mark.parametrize("style", [[], ["--event-style", "bars"]])
+def test_several_months_picture_has_dots_for_each_days_occurrences(capsys: pytest.CaptureFixture[str],
+                                                                   tmp_path: Path, style: list[str]) -> None:
+    """--page-months 3 with events: bars lie over one month's page, so each day of the three
+    months (and its neighbours' days in the grids) shows its events as the store's dots, even
+    when bars are asked for; this stopped with an error before."""
+    root = picture(capsys, tmp_path, "2026", "11", "--page-months", "3", *style)
+    want = oracle(month_days(2026, 11, fixed=True)[0], month_days(2027, 1, fixed=True)[1])
+    assert not groups(root, "event-bar")
+    checked: set[dt.date] = set()
+    for g in groups(root, "day"):
+        day = dt.date.fromisoformat(g.get("data-date", ""))
+        count = sum(o.days[0] <= day <= o.days[1] for o in want)
+        dots = [c for c in g.iter(f"{SVG}circle") if c.get("class") == "event-dot"]
+        assert len(dots) == min(3, count), day
+        if count and "in-month" in g.get("class", "").split():
+            checked.add(day)
+    in_months = {d for o in want for d in dates(*o.days) if dt.date(2026, 11, 1) <= d <= dt.date(2027, 1, 31)}
+    assert checked == in_months and len(checked) > 40
+
+
 def test_html_refuses_events(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """-t html is python -m calendar's year page: events are refused, not dropped."""
     with pytest.raises(SystemExit) as exit:
