@@ -168,6 +168,9 @@ class SvgRenderer:
                            f'font-weight="600" fill="{color}">{escape(name)}</text>')
             elif e.kind == ElementKind.DAY:
                 label = view.day_label(Date.from_day_number(e.day_number)) if self.names.locale is not None else None
+                if view.options.months > 1 and not e.flags & DayFlags.IN_MONTH:
+                    # several months: today is marked in its own month, not again dimmed in a neighbour's grid
+                    e = e._replace(flags=e.flags & ~DayFlags.TODAY)
                 out.extend(self._day(e, day_list[e.index], top_band=events is not None and events.style == "bars",
                                      dots=dots.get(e.day_number, []), label=label))
         if self.week_numbers:

@@ -77,3 +77,26 @@ def test_page_months_is_for_month_pages(capsys: pytest.CaptureFixture[str]) -> N
         with pytest.raises(SystemExit):
             main(["--page-months", "2", *other])
         assert "--page-months" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("today,first,twin", [("2026-11-30", "monday", "leading"), ("2026-11-29", "sunday", "leading"),
+                                              ("2026-12-01", "monday", "trailing")])
+def test_svg_marks_today_once_in_its_own_month(capsys: pytest.CaptureFixture[str], tmp_path: Path, today: str,
+                                               first: str, twin: str) -> None:
+    """Today shows in its own month's grid and again, dimmed, in a neighbour's (November's 30
+    as December's leading day): only its own month's day is ringed as today."""
+    svg = tmp_path / "months.svg"
+    code, _, _ = run(capsys, "2026", "11", "--page-months", "3", "--today", today, "--first-weekday", first,
+                     "--svg", str(svg))
+    assert code == 0
+    ns = "{http://www.w3.org/2000/svg}"
+    days = [g for g in ET.parse(svg).getroot().iter(f"{ns}g") if "day" in g.get("class", "").split()]
+    same = [g for g in days if g.get("data-date") == today]
+    assert sorted(g.get("class", "").split()[1] for g in same) == sorted(["in-month", twin])
+    marked = [g for g in days if "today" in g.get("class", "").split()]
+    assert [(g.get("data-date"), g.get("class", "").split()[1]) for g in marked] == [(today, "in-month")]
+    rings = [c for g in days for c in g.iter(f"{ns}circle") if c.get("stroke-width") == "2"]
+    assert len(rings) == 1
+    # the twin keeps the dimmed ink of the other days outside their month
+    ink = {t.get("fill") for g in days if twin in g.get("class", "").split() for t in g.iter(f"{ns}text")}
+    assert len(ink) == 1
