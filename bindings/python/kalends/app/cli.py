@@ -811,7 +811,9 @@ def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLay
         else:
             text = renderer.year(page.year)
         if layer is not None:
-            views = _views(cal, args, page, Rows.VARIABLE)
+            # the events of every day the page shows: all its months when there are several
+            views = ([months_view(cal, args, page)] if page.month is not None and args.page_months > 1
+                     else _views(cal, args, page, Rows.VARIABLE))
             listed = agenda(layer.store, layer.zone or TimeZone("UTC"), views[0].page.first, views[-1].page.last)
             text += "\n" + (listed or "no events\n")
     return text.encode(args.encoding, "replace") if args.encoding else text

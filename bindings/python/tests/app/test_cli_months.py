@@ -100,3 +100,18 @@ def test_svg_marks_today_once_in_its_own_month(capsys: pytest.CaptureFixture[str
     # the twin keeps the dimmed ink of the other days outside their month
     ink = {t.get("fill") for g in days if twin in g.get("class", "").split() for t in g.iter(f"{ns}text")}
     assert len(ink) == 1
+
+
+def test_text_lists_the_events_of_every_month_shown(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The listing under a page of several months covers all of them (it stopped at the
+    first month's page), and no day the page does not show."""
+    ics = tmp_path / "spread.ics"
+    stamps = {"Early November": "20261105", "Christmas Eve": "20261224", "Late January": "20270129",
+              "Mid February": "20270215"}
+    ics.write_text("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//t//EN\r\n" + "".join(
+        f"BEGIN:VEVENT\r\nUID:{i}\r\nDTSTART:{day}T090000Z\r\nDTEND:{day}T100000Z\r\nSUMMARY:{title}\r\nEND:VEVENT\r\n"
+        for i, (title, day) in enumerate(stamps.items())) + "END:VCALENDAR\r\n")
+    code, out, _ = run(capsys, "2026", "11", "--page-months", "3", "--events", str(ics))
+    assert code == 0
+    listed = [line.split()[0] for line in out.splitlines() if line[:4] in ("2026", "2027")]
+    assert listed == ["2026-11-05", "2026-12-24", "2027-01-29"]
