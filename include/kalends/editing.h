@@ -148,15 +148,17 @@ kalends_status kalends_view_set_edit_ranges(kalends_view *view, const kalends_ti
    time (event 0).
    *out receives the state (the proposal equals the event's times). Errors: MISUSE (the
    view is not editable, has no store, or an edit is under way), NOT_FOUND (no such
-   event or occurrence), INVALID_ARGUMENT (the point, a resize of an all-day event),
-   CALLBACK. A read-only event begins nothing: *out says REFUSED, READ_ONLY. */
+   event or occurrence), OUT_OF_RANGE (the point's day outside years 1 ... 9999),
+   INVALID_ARGUMENT (the point's seconds, a resize of an all-day event), CALLBACK; the
+   state's MISUSE is reported before the point is looked at. A read-only event begins nothing: *out says REFUSED, READ_ONLY. */
 kalends_status kalends_view_edit_begin(kalends_view *view, kalends_gesture_kind kind, int64_t event, int64_t recurrence_id,
                                        const kalends_edit_point *at, kalends_edit_state *out);
 
 /* Moves the edit to *to: the proposal follows it by the offset from where the edit
    began, snapped, and *out says whether it would be refused and why (a refused
    proposal stays shown; the drop would be refused). O(log n + k) for the k events near
-   the proposal. Errors: MISUSE (no edit under way), INVALID_ARGUMENT (the point). */
+   the proposal. Errors: MISUSE (no edit under way), OUT_OF_RANGE or INVALID_ARGUMENT (the point, as
+   kalends_view_edit_begin). */
 kalends_status kalends_view_edit_update(kalends_view *view, const kalends_edit_point *to, kalends_edit_state *out);
 
 /* Ends the edit: a proposal the constraints allow is asked of should_commit, then

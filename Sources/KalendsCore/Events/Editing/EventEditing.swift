@@ -59,10 +59,12 @@ extension View {
     /// state says `.refused`, `.readOnly`.
     public func beginEdit(_ kind: GestureKind, event: Int64, recurrenceID: Int64?, at point: EditPoint) throws(KalendsError) -> EditState {
         try checkMutable()
-        try point.validate()
+        // the state's misuse first, then the point (as updateEdit): a begin during an edit is
+        // MISUSE whatever its point
         guard editing.options.editable else { throw KalendsError(.misuse, "the view is not editable (edit options)") }
         guard let hub = sources else { throw KalendsError(.misuse, "the view has no store to edit") }
         guard editing.session == nil else { throw KalendsError(.misuse, "an edit is under way (commit or cancel it first)") }
+        try point.validate()
         guard [.eventMove, .eventResizeStart, .eventResizeEnd, .eventCreate].contains(kind) else {
             throw KalendsError(.invalidArgument, "an edit is an event move, resize or create, not \(kind)")
         }

@@ -188,6 +188,8 @@ def test_editing_is_off_by_default_and_out_of_order_calls_are_misuse() -> None:
     edit.begin(GestureKind.EVENT_MOVE, point(dt.date(2026, 11, 24), 9 * 3600), event=1)
     with pytest.raises(kalends.MisuseError):
         edit.begin(GestureKind.EVENT_MOVE, point(dt.date(2026, 11, 24), 9 * 3600), event=1)
+    with pytest.raises(kalends.MisuseError):        # under way: MISUSE before the bad point, as update
+        edit.begin(GestureKind.EVENT_MOVE, point(dt.date(2026, 11, 24), 90_000), event=1)
     with pytest.raises(kalends.KalendsError):
         edit.update(point(dt.date(2026, 11, 24), 90_000))
     edit.cancel()
