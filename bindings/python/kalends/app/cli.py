@@ -22,7 +22,7 @@ from typing import Any, Callable, Literal, Optional, Sequence, Union
 from .. import __version__, ical
 from ..calendar import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
 from ..dates import YEAR_MAX, YEAR_MIN, Date, Weekday
-from ..errors import KalendsError
+from ..errors import KalendsError, OutOfRangeError
 from .agenda import LISTED_EVENTS, agenda, local_time as _local
 from .event_files import EventFileError, load_events
 from ..events import Event
@@ -537,6 +537,28 @@ def months_view(cal: Calendar, args: argparse.Namespace, page: Page) -> View:
     return view
 
 
+def year_view(cal: Calendar, args: argparse.Namespace, year: int, rows: Rows) -> Optional[View]:
+    """The year's page: one view of the 12 months from January, -m/--months months to a
+    row (python -m calendar's months per row, at most 12), each month --view-width wide,
+    with --highlight's days. None for the first and last years Kalends covers, whose
+    January or December grid would show days beyond them (the text then prints the
+    months' own days from the calendar, see render_text.printable_grid)."""
+    columns = min(args.months, 12)
+    width = view_width(args) * columns + 16 * (columns - 1)
+    view = View(cal, mode=DisplayMode.MONTH, rows=rows, months=12, month_columns=columns, month_spacing=16,
+                width=width)
+    try:
+        view.go_to(_civil(year, 1, 1))
+        view.days()
+    except OutOfRangeError:
+        if year not in (YEAR_MIN, YEAR_MAX):
+            raise
+        return None
+    if args.highlight:
+        view.set_highlighted(list(args.highlight))
+    return view
+
+
 def view_width(args: argparse.Namespace) -> float:
     """--view-width, else the default width of the page --mode shows."""
     if args.view_width is not None:
@@ -734,7 +756,11 @@ def _svg(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer 
     views = _views(cal, args, page, Rows[(args.rows or "fixed").upper()])
     renderer = SvgRenderer(week_numbers=args.week_numbers, names=names)
     if page.month is None:
-        return renderer.year(views, page.year, args.months, layer, title=names.year(page.year) if names else None)
+        year = year_view(cal, args, page.year, Rows[(args.rows or "fixed").upper()])
+        title = names.year(page.year) if names else str(page.year)
+        if year is None:   # the first or last year covered: twelve month views, each within the range
+            return renderer.year(views, page.year, args.months, layer, title=title)
+        return renderer.year_page(year, layer, title=title)
     if args.mode == "month" and args.page_months > 1:
         return renderer.view(months_view(cal, args, page), layer)
     now = _now(clock, args, today) if args.mode != "month" else None
@@ -801,6 +827,7 @@ def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLay
                                 months_per_row=args.months, rows=rows, week_numbers=args.week_numbers, color=color,
                                 names=names)
         marked = args.mode != "month" or args.select or args.highlight
+        year: Optional[View] = None
         view = make_view(cal, args, page.year, page.month or 1, page.anchor, Rows.VARIABLE) if marked else None
         if args.mode != "month" and view is not None:
             text = renderer.view(view)
@@ -809,10 +836,12 @@ def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLay
         elif page.month is not None:
             text = renderer.month(page.year, page.month, view.days() if view is not None else None)
         else:
-            text = renderer.year(page.year)
+            year = year_view(cal, args, page.year, rows)
+            text = renderer.year(page.year, year)
         if layer is not None:
             # the events of every day the page shows: all its months when there are several
             views = ([months_view(cal, args, page)] if page.month is not None and args.page_months > 1
+                     else [year] if page.month is None and year is not None
                      else _views(cal, args, page, Rows.VARIABLE))
             listed = agenda(layer.store, layer.zone or TimeZone("UTC"), views[0].page.first, views[-1].page.last)
             text += "\n" + (listed or "no events\n")

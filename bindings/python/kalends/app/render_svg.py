@@ -132,8 +132,11 @@ class SvgRenderer:
             view.set_metrics(insets=insets._replace(left=max(insets.left, self.style.week_number_width)))
 
     def view_body(self, view: View, x0: float, y0: float, title: str | None = None,
-                  events: EventLayer | None = None, arrows: bool = True) -> list[str]:
-        """SVG elements of the view's layout (and of the events, if given), moved to (x0, y0)."""
+                  events: EventLayer | None = None, arrows: bool = True, month_names: bool = False) -> list[str]:
+        """SVG elements of the view's layout (and of the events, if given), moved to (x0, y0).
+        Each month of a page of several months is a ``<g class="month" data-month="YYYY-MM">``
+        under its title (its month and year, or with ``month_names`` its name alone: a
+        year's page)."""
         s = self.style
         layout = view.layout()
         dots = self._dots(view, events) if events is not None and events.style == "dots" else {}
@@ -143,6 +146,7 @@ class SvgRenderer:
         out = [f'<g class="view" data-mode="{page.mode.name.lower()}" data-month="{page.year:04d}-{page.month:02d}" '
                f'transform="translate({_f(x0)},{_f(y0)})">']
         weekend = view_weekend(days)
+        month_open = False
         for e in layout:
             f = e.frame
             if e.kind == ElementKind.TITLE:
@@ -156,7 +160,9 @@ class SvgRenderer:
                     out.append(self._chevron(e))
             elif e.kind == ElementKind.MONTH_HEADER:   # a month of several: its name above its weekday labels
                 d = Date.from_day_number(e.day_number)
-                name = self.names.month_year(d.year, d.month)
+                name = self.names.month(d.month) if month_names else self.names.month_year(d.year, d.month)
+                out.append(("</g>" if month_open else "") + f'<g class="month" data-month="{d.year:04d}-{d.month:02d}">')
+                month_open = True
                 out.append(f'<text class="month-title" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + (f.height - 10) / 2 + 5)}" '
                            f'text-anchor="middle" font-size="14" font-weight="600" fill="{s.ink}">{escape(name)}</text>')
             elif e.kind == ElementKind.WEEKDAY:
@@ -173,6 +179,8 @@ class SvgRenderer:
                     e = e._replace(flags=e.flags & ~DayFlags.TODAY)
                 out.extend(self._day(e, day_list[e.index], top_band=events is not None and events.style == "bars",
                                      dots=dots.get(e.day_number, []), label=label))
+        if month_open:
+            out.append("</g>")
         if self.week_numbers:
             out.extend(self._week_numbers(layout, days))
         out.extend(self._drag_preview(view, layout))
@@ -411,7 +419,7 @@ class SvgRenderer:
         ])
 
     def view(self, view: View, events: EventLayer | None = None, now: Optional[tuple[int, int]] = None,
-             title: str | None = None) -> str:
+             title: str | None = None, month_names: bool = False) -> str:
         """The view's current page as a picture (with the events, if given): a month as
         day cells; a week or a day with its hours (see render_timegrid), the now-line at
         ``now`` (local day number, seconds since its midnight) when that day is shown."""
@@ -422,8 +430,14 @@ class SvgRenderer:
         self.prepare(view)
         size = view.intrinsic_size()
         s = self.style
-        body = self.view_body(view, s.padding, s.padding / 2, title, events=events)
+        body = self.view_body(view, s.padding, s.padding / 2, title, events=events, month_names=month_names)
         return self.document(size.width + 2 * s.padding, size.height + 1.5 * s.padding, body)
+
+    def year_page(self, view: View, events: EventLayer | None = None, title: str | None = None) -> str:
+        """A year's page: one view of 12 months (``months = 12``, from January), titled
+        with the year (``title``), each month under its name, with the events as the
+        store's dots per day (the cells are too small for bars)."""
+        return self.view(view, as_dots(events), title=title, month_names=True)
 
     def year(self, views: list[View], year: int, months_per_row: int = 3, events: EventLayer | None = None,
              titles: list[str] | None = None, title: str | None = None) -> str:

@@ -314,7 +314,9 @@ def test_week_and_day_pictures_show_each_occurrence_once(capsys: pytest.CaptureF
 def test_year_picture_has_dots_for_each_days_occurrences(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     root = picture(capsys, tmp_path, "2026")
     checked = 0
-    for view in groups(root, "view"):
+    months = groups(root, "month")   # the year's page: one view, a group per month
+    assert len(months) == 12 and len(groups(root, "view")) == 1
+    for view in months:
         year, month = map(int, view.get("data-month", "").split("-"))
         want = oracle(*month_days(year, month, fixed=True))
         for g in groups(view, "day"):
