@@ -832,7 +832,7 @@ def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLay
         if args.mode != "month" and view is not None:
             text = renderer.view(view)
         elif page.month is not None and args.page_months > 1:
-            text = renderer.months(page.year, page.month, args.page_months)
+            text = renderer.months(page.year, page.month, args.page_months, months_view(cal, args, page).title())
         elif page.month is not None:
             text = renderer.month(page.year, page.month, view.days() if view is not None else None)
         else:

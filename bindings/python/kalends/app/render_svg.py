@@ -97,12 +97,9 @@ class SvgStyle:
 def page_title(view: View, names: Names | None = None) -> str:
     """The header text of the view's page (with a locale's ``names``, the library's
     title in the view's calendar's locale and system)."""
-    if names is not None and names.locale is not None:
-        return view.title()
     page = view.page
-    if page.mode == DisplayMode.MONTH and view.options.months > 1:   # several months: first – last
-        index = page.year * 12 + page.month - 1 + view.options.months - 1
-        return f"{month_name(page.month)} {page.year} – {month_name(index % 12 + 1)} {index // 12}"
+    if names is not None and names.locale is not None or page.mode == DisplayMode.MONTH and view.options.months > 1:
+        return view.title()   # several months: the locale's interval of the first and last ("Nov 2026 – Jan 2027")
     if page.mode == DisplayMode.MONTH:
         return f"{month_name(page.month)} {page.year}"
     first, last = Date.from_day_number(page.first), Date.from_day_number(page.last)

@@ -122,12 +122,19 @@ class TextRenderer:
         out += self._month_rows([(year, k) for k in range(1, 13)], m, with_year=False, grids=grids)
         return "".join(out)
 
-    def months(self, year: int, month: int, n: int) -> str:
+    def months(self, year: int, month: int, n: int, title: str | None = None) -> str:
         """``n`` months from year-month side by side, three to a row, each titled with
-        its month and year (a page of several months, ``--months N`` with a MONTH)."""
+        its month and year (a page of several months, ``--page-months N`` with a MONTH);
+        ``title`` (the page's, ``View.title()``: "Nov 2026 – Jan 2027") centred above
+        them as a year's number is above its months."""
         index = year * 12 + month - 1
         shown = [((index + k) // 12, (index + k) % 12 + 1) for k in range(n)]
-        return "".join(self._month_rows(shown, min(n, 3), with_year=True)[1:])
+        rows = self._month_rows(shown, min(n, 3), with_year=True)
+        if title is None:
+            return "".join(rows[1:])
+        per_row = min(n, 3)
+        head = title.center(self.column_width * per_row + self.spacing * (per_row - 1)).rstrip()
+        return "".join([head, "\n" * self.lines] + rows)
 
     def _month_rows(self, shown: list[tuple[int, int]], per_row: int, with_year: bool,
                     grids: list[MonthGrid] | None = None) -> list[str]:
