@@ -532,7 +532,8 @@ class View(Handle, free="kalends_view_free"):
     def event_bars(self, store: EventStore, zone: Optional[TimeZone] = None,
                    **options: float) -> tuple[EventBars, list[EventMore]]:
         """Month bars and "+N more" labels of ``store``'s events on this page
-        (``kalends_view_event_bars``). Options: max_lanes, bar_height, lane_spacing,
+        (``kalends_view_event_bars``; several months: each month's over its own grid, rows
+        counted across the page). Options: max_lanes, bar_height, lane_spacing,
         top_inset, side_inset. The bars come as an ``EventBars`` sequence (each
         ``EventBar`` made when read)."""
         o = bar_options(options)

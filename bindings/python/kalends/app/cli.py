@@ -316,7 +316,8 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
                          "(default: TZ, else /etc/localtime)")
     ev.add_argument("--event-style", choices=["bars", "dots"], default=None,
                     help="draw a month's events as bars in the cells or as dots (default: bars for a month; "
-                         "dots for a year; week and day pages show the hours)")
+                         "dots for a year and for --page-months, whose months draw bars over their own grids "
+                         "when asked; week and day pages show the hours)")
     ev.add_argument("--max-dots", type=_count(0, 64), default=3, metavar="N", help="dots per day at most (default 3)")
     from .caldav_account import add_arguments as caldav_arguments   # issue 30: --caldav URL
     caldav_arguments(ev)

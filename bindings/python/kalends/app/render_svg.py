@@ -15,7 +15,7 @@ whole in the bar's ``<title>``; a timed event of one day is a dot in its colour 
 "9:30 Standup", the time first where the title's start fits beside it, in a ``<rect
 class="slot">`` the size of its lane; text is cut to its box by ``text_fit``) or as up
 to N coloured dots per day (``<circle class="event-dot">``, from ``EventStore.dots``; always on a year or a
-page of several months, whose cells are too small for bars).
+page of several months unless bars are asked for: each month's bars then lie over its own grid).
 The day number then moves to the top of its cell.
 """
 from __future__ import annotations
@@ -422,8 +422,6 @@ class SvgRenderer:
         ``now`` (local day number, seconds since its midnight) when that day is shown."""
         if view.page.mode != DisplayMode.MONTH:
             return TimeGrid(self).picture(view, events, now)
-        if view.options.months > 1:   # bars lie over one month's page: several months show dots, as a year
-            events = as_dots(events)
         self.prepare(view)
         size = view.intrinsic_size()
         s = self.style
