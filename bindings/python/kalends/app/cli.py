@@ -528,14 +528,23 @@ def months_view(cal: Calendar, args: argparse.Namespace, page: Page) -> View:
     n = args.page_months
     columns = min(n, 3)
     width = view_width(args) * columns + 16 * (columns - 1)
-    view = View(cal, mode=DisplayMode.MONTH, rows=Rows[(args.rows or "fixed").upper()], months=n,
-                month_columns=columns, month_spacing=16, width=width)
+    view = View(cal, mode=DisplayMode.MONTH, rows=Rows[(args.rows or "fixed").upper()], width=width)
     if args.highlight:
         view.set_highlighted(list(args.highlight))
-    view.go_to(_civil(page.year, page.month or 1, 1))
+    first_month(view, _civil(page.year, page.month or 1, 1), months=n, month_columns=columns, month_spacing=16)
     for d in dict.fromkeys(args.select or ()):
         view.select(d)
     return view
+
+
+def first_month(view: View, first: AnyDate, **months: Any) -> None:
+    """Shows the page of several months (``months``: the ViewOptions of several months)
+    that starts with ``first``'s month: the one-month view goes to it, then shows the
+    months. (A view already showing several months pages by whole pages from its page,
+    today's: going to a month it shows, or to one a whole number of pages away, would
+    keep today's month first.)"""
+    view.go_to(first)
+    view.set_options(**months)
 
 
 def year_view(cal: Calendar, args: argparse.Namespace, year: int, rows: Rows) -> Optional[View]:
@@ -546,10 +555,9 @@ def year_view(cal: Calendar, args: argparse.Namespace, year: int, rows: Rows) ->
     months' own days from the calendar, see render_text.printable_grid)."""
     columns = min(args.months, 12)
     width = view_width(args) * columns + 16 * (columns - 1)
-    view = View(cal, mode=DisplayMode.MONTH, rows=rows, months=12, month_columns=columns, month_spacing=16,
-                width=width)
+    view = View(cal, mode=DisplayMode.MONTH, rows=rows, width=width)
     try:
-        view.go_to(_civil(year, 1, 1))
+        first_month(view, _civil(year, 1, 1), months=12, month_columns=columns, month_spacing=16)
         view.days()
     except OutOfRangeError:
         if year not in (YEAR_MIN, YEAR_MAX):

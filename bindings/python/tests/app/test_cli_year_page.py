@@ -87,3 +87,24 @@ def test_text_year_shows_the_views_highlights(capsys: pytest.CaptureFixture[str]
     assert f"{HIGHLIGHT_ON}20{HIGHLIGHT_OFF}" in out
     code, out, _ = run(capsys, "2026", "--highlight", "2026-03-05", "--color", "never", "-m", "4")
     assert out == calendar.TextCalendar(0).formatyear(2026, m=4)
+
+
+PAGES = [(["2027"], "2027-01", "2027"),
+         (["2027", "1", "--page-months", "3"], "2027-01", "Jan\u2009–\u2009Mar 2027"),
+         (["2026", "12", "--page-months", "2"], "2026-12", "Dec 2026\u2009–\u2009Jan 2027")]
+
+
+@pytest.mark.parametrize("argv,first,title", PAGES)
+def test_pages_start_with_the_month_asked_whatever_today_is(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                            argv: list[str], first: str, title: str) -> None:
+    """Today (2026-11-22) in the months before: the page still starts with the month asked
+    (a view of several months pages by whole pages from today's page; the year 2027 began
+    with November 2026 and --page-months from January 2027 with November)."""
+    svg = tmp_path / "p.svg"
+    code, out, err = run(capsys, *argv, "--today", "2026-11-22", "--svg", str(svg))
+    assert code == 0, err
+    root = ET.parse(svg).getroot()
+    months = [g.get("data-month") for g in root.iter(f"{SVG}g") if g.get("class") == "month"]
+    assert months[0] == first
+    assert [t.text for t in texts(root, "title")] == [title]   # en's interval: thin spaces around the dash
+    assert out.splitlines()[0].strip() == [t.text for t in texts(root, "title")][0]
