@@ -31,7 +31,7 @@ from ..timezone import TimeZone
 from ..locale import Locale
 from .names import Names
 from .render_html import HtmlRenderer
-from .render_svg import SvgRenderer
+from .render_svg import SvgRenderer, SvgStyle
 from .svg_events import EventLayer
 from .render_text import TextRenderer
 from ..view import DisplayMode, ElementKind, SelectionMode, View
@@ -527,14 +527,21 @@ def months_view(cal: Calendar, args: argparse.Namespace, page: Page) -> View:
     the view width each (16 points apart)."""
     n = args.page_months
     columns = min(n, 3)
-    width = view_width(args) * columns + 16 * (columns - 1)
+    spacing = month_spacing(args)
+    width = view_width(args) * columns + spacing * (columns - 1)
     view = View(cal, mode=DisplayMode.MONTH, rows=Rows[(args.rows or "fixed").upper()], width=width)
     if args.highlight:
         view.set_highlighted(list(args.highlight))
-    first_month(view, _civil(page.year, page.month or 1, 1), months=n, month_columns=columns, month_spacing=16)
+    first_month(view, _civil(page.year, page.month or 1, 1), months=n, month_columns=columns, month_spacing=spacing)
     for d in dict.fromkeys(args.select or ()):
         view.select(d)
     return view
+
+
+def month_spacing(args: argparse.Namespace) -> float:
+    """Points between the months of a page of several months: 16, or with --week-numbers
+    the week-number column's width (each month's numbers sit left of its rows)."""
+    return SvgStyle().week_number_width if args.week_numbers else 16.0
 
 
 def first_month(view: View, first: AnyDate, **months: Any) -> None:
@@ -554,10 +561,11 @@ def year_view(cal: Calendar, args: argparse.Namespace, year: int, rows: Rows) ->
     January or December grid would show days beyond them (the text then prints the
     months' own days from the calendar, see render_text.printable_grid)."""
     columns = min(args.months, 12)
-    width = view_width(args) * columns + 16 * (columns - 1)
+    spacing = month_spacing(args)
+    width = view_width(args) * columns + spacing * (columns - 1)
     view = View(cal, mode=DisplayMode.MONTH, rows=rows, width=width)
     try:
-        first_month(view, _civil(year, 1, 1), months=12, month_columns=columns, month_spacing=16)
+        first_month(view, _civil(year, 1, 1), months=12, month_columns=columns, month_spacing=spacing)
         view.days()
     except OutOfRangeError:
         if year not in (YEAR_MIN, YEAR_MAX):
@@ -762,18 +770,18 @@ def _svg(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer 
          today: AnyDate, names: Optional[Names] = None) -> str:
     if args.mode == "agenda":
         return agenda_output(cal, args, page, layer, names, svg=True)
-    views = _views(cal, args, page, Rows[(args.rows or "fixed").upper()])
+    rows = Rows[(args.rows or "fixed").upper()]
     renderer = SvgRenderer(week_numbers=args.week_numbers, names=names)
     if page.month is None:
-        year = year_view(cal, args, page.year, Rows[(args.rows or "fixed").upper()])
+        year = year_view(cal, args, page.year, rows)
         title = names.year(page.year) if names else str(page.year)
         if year is None:   # the first or last year covered: twelve month views, each within the range
-            return renderer.year(views, page.year, args.months, layer, title=title)
+            return renderer.year(_views(cal, args, page, rows), page.year, args.months, layer, title=title)
         return renderer.year_page(year, layer, title=title)
     if args.mode == "month" and args.page_months > 1:
         return renderer.view(months_view(cal, args, page), layer)
     now = _now(clock, args, today) if args.mode != "month" else None
-    return renderer.view(views[0], layer, now=now)
+    return renderer.view(_views(cal, args, page, rows)[0], layer, now=now)
 
 
 #: The agenda picture's default width in points: a full date and its relative word in a heading.

@@ -385,19 +385,24 @@ class SvgRenderer:
         return out
 
     def _week_numbers(self, layout: list[Element], days: dict[int, Day]) -> list[str]:
+        """"Wk" and each row's week number, left of the row (of each month's weekday labels
+        and rows on a page of several months, in the room its month spacing leaves)."""
         s = self.style
         out = []
-        weekday_row = [e for e in layout if e.kind == ElementKind.WEEKDAY]
-        if weekday_row:
-            f = weekday_row[0].frame
+        labels = [e.frame for e in layout if e.kind == ElementKind.WEEKDAY]
+        for i in range(0, len(labels), 7):   # one strip of labels a month
+            strip = labels[i:i + 7]
+            f = strip[0]
             size = _label_size(f)
-            out.append(f'<text class="weekday-label" x="{_f(s.week_number_width / 2)}" '
+            out.append(f'<text class="weekday-label" x="{_f(min(r.x for r in strip) - s.week_number_width / 2)}" '
                        f'y="{_f(f.y + f.height / 2 + size * 0.35)}" text-anchor="middle" font-size="{_f(size)}" '
                        f'fill="{s.muted}">Wk</text>')
+        cells = {e.index: e.frame for e in layout if e.kind == ElementKind.DAY}
         for e in layout:
             if e.kind == ElementKind.DAY and e.index % 7 == 0:
                 week = days[e.day_number].week_of_year.week
-                out.append(f'<text class="week-number" x="{_f(s.week_number_width / 2)}" '
+                left = min(cells[k].x for k in range(e.index, e.index + 7) if k in cells)
+                out.append(f'<text class="week-number" x="{_f(left - s.week_number_width / 2)}" '
                            f'y="{_f(e.frame.y + e.frame.height * 0.6)}" text-anchor="middle" font-size="11" '
                            f'fill="{s.muted}">{week}</text>')
         return out

@@ -108,3 +108,32 @@ def test_pages_start_with_the_month_asked_whatever_today_is(capsys: pytest.Captu
     assert months[0] == first
     assert [t.text for t in texts(root, "title")] == [title]   # en's interval: thin spaces around the dash
     assert out.splitlines()[0].strip() == [t.text for t in texts(root, "title")][0]
+
+
+def test_svg_year_week_numbers_sit_left_of_each_months_rows(capsys: pytest.CaptureFixture[str],
+                                                             tmp_path: Path) -> None:
+    """--week-numbers on the year's page: each month has its "Wk" and its rows' ISO week
+    numbers (datetime's isocalendar as the oracle) left of its own cells, in the room the
+    month spacing leaves; before, every month's numbers were drawn at the page's left edge,
+    over each other."""
+    svg = tmp_path / "y.svg"
+    assert run(capsys, "2026", "--week-numbers", "--svg", str(svg))[0] == 0
+    root = ET.parse(svg).getroot()
+    assert len([t for t in texts(root, "weekday-label") if t.text == "Wk"]) == 12
+    numbers = texts(root, "week-number")
+    assert len(numbers) == 12 * 6
+    spots = [(float(t.get("x") or 0), float(t.get("y") or 0)) for t in numbers]
+    assert len(set(spots)) == len(spots)   # none drawn over another
+    for month in [g for g in root.iter(f"{SVG}g") if g.get("class") == "month"]:
+        days = [g for g in month.iter(f"{SVG}g") if "day" in g.get("class", "").split()]
+        lefts = {}
+        for g in days:
+            r = g.find(f"{SVG}text")
+            assert r is not None
+            lefts.setdefault(float(r.get("y") or 0), []).append((float(r.get("x") or 0), g.get("data-date", "")))
+        for y, cells in lefts.items():
+            x, first = min(cells)
+            week = datetime.date.fromisoformat(first).isocalendar()[1]
+            here = [t for t in numbers if abs(float(t.get("x") or 0) - (x - 28)) < 20 and
+                    abs(float(t.get("y") or 0) - y) < 10]
+            assert [t.text for t in here] == [str(week)], (first, [t.text for t in here])
