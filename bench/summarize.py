@@ -171,6 +171,14 @@ ROWS: list[Row] = [
         "time", 1.5, "27"),
     Row("agenda.c.viewport_10y_100k_vs_1m", "10-year viewport, 1M events (274 a day) against 100,000 (27 a day)",
         "100,000 events", "us", "time", 1.5, "27"),
+    # issue 27 item 4: the date field, en_US, "11222026" typed digit by digit (no goal in the issue: the
+    # keystroke's bound is parse_date's from C, the others follow from eight keystrokes)
+    Row("date_field.c.keystroke", "DateField: a keystroke (a digit) from C", "-", "us", "max", 2, "27"),
+    Row("date_field.c.typed_date", "DateField: a date typed (clear, 8 digits, value) from C", "-", "us", "max", 16,
+        "27"),
+    Row("date_field.py.keystroke", "`DateField.type` of a digit from Python", "-", "us", "max", 10, "27"),
+    Row("date_field.py.typed_date", "`DateField`: a date typed from Python (clear, 8 digits, value)",
+        "datetime.strptime of its text", "us", "max", 80, "27"),
     # issue 30: CalDAV with 10,000 events on the server (a month page: ~600 resources)
     Row("caldav.py.page_change", "a CalDAV page change: the view's call, returning before the answer", "-", "us",
         "max", 1000, "30"),

@@ -250,12 +250,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 o.top_inset = fuzz_double(&in);
                 o.side_inset = fuzz_double(&in);
             }
-            kalends_event_bar bars[32];
-            kalends_event_more more[42];
+            static kalends_event_bar bars[512];
+            static kalends_event_more more[512];
             int32_t more_count = 0;
             kalends_date d = fuzz_date(&in);
             kalends_view_go_to(view, &d, NULL);
-            CHECKED(kalends_view_event_bars(view, store, z, &o, bars, 32, &count, more, 42, &more_count));
+            if (fuzz_u8(&in) & 1) {   /* several months (issue 27): each month's bars over its own grid */
+                kalends_view_options vo;
+                kalends_view_options_init(&vo);
+                CHECKED(kalends_view_get_options(view, &vo));
+                vo.months = 1 + (int32_t)(fuzz_u8(&in) % 12);
+                vo.month_columns = (int32_t)(fuzz_u8(&in) % 5);
+                vo.rows = (int32_t)(fuzz_u8(&in) & 1);
+                CHECKED(kalends_view_set_options(view, &vo));
+            }
+            int32_t capacity = (fuzz_u8(&in) & 3) ? 512 : (int32_t)(fuzz_u8(&in) % 33);
+            if (CHECKED(kalends_view_event_bars(view, store, z, &o, bars, capacity, &count, more, capacity,
+                                                &more_count)) != KALENDS_OK) break;
+            int32_t days = 0;
+            kalends_view_days(view, NULL, 0, &days);
+            for (int32_t i = 0; i < count; i++) {   /* a bar lies in one week row of the page's days */
+                const kalends_event_bar *b = &bars[i];
+                FUZZ_ASSERT(b->row >= 0 && 0 <= b->first_column && b->first_column <= b->last_column &&
+                            b->last_column < 7 && b->row * 7 + b->last_column < days && b->lane >= 0 &&
+                            b->lane < o.max_lanes, "bar %d: row %d columns %d...%d lane %d of %d days", (int)i,
+                            (int)b->row, (int)b->first_column, (int)b->last_column, (int)b->lane, (int)days);
+            }
             break;
         }
         case 14: {

@@ -52,8 +52,10 @@ func timelineOptionsInit() throws(KalendsError) -> kalends_timeline_options {
 private func monthBars<Out>(_ view: ViewHandle, _ store: StoreHandle, _ zone: TimezoneHandle?, _ options: kalends_bar_options?,
                             _ bars: ArrayOutput<Out>, _ more: ArrayOutput<kalends_event_more>,
                             _ convert: (MonthBars.Bar) -> Out) throws(KalendsError) {
-    let cells = try view.with { (v: View) throws(KalendsError) in try v.dayCells() }
-    let found = try store.with { (s) throws(KalendsError) in try s.monthBars(over: cells, options: MonthBars.Options(options), in: zone.days) }
+    let cells = try view.with { (v: View) throws(KalendsError) in try v.monthCells() }
+    let found = try store.with { (s) throws(KalendsError) in
+        try s.monthBars(overMonths: cells, options: MonthBars.Options(options), in: zone.days)
+    }
     bars.setCount(found.bars.count)
     more.setCount(found.more.count)
     let barBuffer = try bars.buffer(for: found.bars.count), moreBuffer = try more.buffer(for: found.more.count)

@@ -47,7 +47,12 @@ kalends_status kalends_bar_options_init(kalends_bar_options *options);
 /* The bars and "+N more" labels of the store's events on the view's page (its day
    cells, as kalends_view_layout frames them), in `zone` (NULL: UTC). Lanes: row by
    row, events continuing from the row above keep their lane when it is free; the
-   others take the lowest lane free on all their days. Two arrays, each by the array
+   others take the lowest lane free on all their days. A page of several months
+   (kalends_view_options.months > 1): each month's bars over its own grid, in month
+   order, cut at its grid's edges as at a page's, with its own lanes and "+N more";
+   rows count across the page (a month's first row follows the previous month's last,
+   so row * 7 + column is the cell's index in kalends_view_days); a day two grids show
+   has its bars in both. Two arrays, each by the array
    conventions; BUFFER_TOO_SMALL if either is short (both counts are set). options may
    be NULL (defaults). Errors: NO_INTRINSIC_METRIC (the view has no width),
    INVALID_ARGUMENT, BUFFER_TOO_SMALL. */

@@ -359,7 +359,9 @@ kalends_status kalends_locale_parse_time(const kalends_locale *locale, const uin
    ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in
    one in he), a week page's first and last day as kalends_locale_format_interval writes
    them by "yMMMd" ("Nov 23 – 29, 2026", "23–29 Nov 2026" in en_GB), the full date of a
-   day page. snprintf convention.
+   day page; a page of several months (kalends_view_options.months > 1) its first and
+   last month by the "yMMM" interval ("Nov 2026 – Jan 2027", "Nov – Dec 2026"), in any
+   system and numbering. snprintf convention.
    Errors: MISUSE (handle), INVALID_ARGUMENT (buffer). */
 kalends_status kalends_view_title(const kalends_view *view, char *buffer, size_t capacity, size_t *length);
 

@@ -1,12 +1,12 @@
 extension View {
     /// The page's day cells with their frames (as `layout()` places them), row by row:
-    /// what month bars are laid over.
+    /// what month bars are laid over (one month's page; several months: `monthCells()`).
     /// Only the page's span and geometry: no day's flags, so no is-disabled callback.
     public func dayCells() throws(KalendsError) -> [MonthBars.Cell] {
         let s = state
         guard let g = ViewGeometry(s) else { throw View.noWidth }
         guard !View.showsMonths(s) else {
-            throw KalendsError(.invalidArgument, "month bars are laid over one month's page, and this view shows \(s.options.months) months")
+            throw KalendsError(.invalidArgument, "the day cells of one month's page: this view shows \(s.options.months) months (monthCells() gives each month's)")
         }
         let span = try View.span(of: s)
         return (0..<Int(span.count)).map { i in
@@ -14,10 +14,49 @@ extension View {
         }
     }
 
-    /// Month bars of `store`'s events on this page.
+    /// The day cells of each month of the page (one list on a one-month page), with
+    /// their frames as `layout()` places them. Rows count across the page: a month's
+    /// first row follows the previous month's last, so a cell's `row * 7 + column` is
+    /// its index among `days()` (and the layout's DAY elements). A day that two grids
+    /// show (November's 30 as December's leading day) is a cell in each. O(cells).
+    public func monthCells() throws(KalendsError) -> [[MonthBars.Cell]] {
+        let s = state
+        guard View.showsMonths(s) else { return [try dayCells()] }
+        guard let g = MonthsGeometry(s) else { throw View.noWidth }
+        var out: [[MonthBars.Cell]] = []
+        out.reserveCapacity(g.blocks.count)
+        for (p, b) in g.blocks.enumerated() {
+            let first = s.page.monthSpans[p].first, rows = b.start / 7
+            out.append((0..<b.count).map { k in
+                MonthBars.Cell(day: first + Int32(k), row: rows + k / 7, column: k % 7, frame: b.moved(b.geometry.cell(k)))
+            })
+        }
+        return out
+    }
+
+    /// Month bars of `store`'s events on this page; on a page of several months, each
+    /// month's bars over its own grid (see `EventStore.monthBars(overMonths:)`).
     public func eventBars(_ store: EventStore, options: MonthBars.Options = MonthBars.Options(),
                           in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [MonthBars.Bar], more: [MonthBars.More]) {
-        try store.monthBars(over: try dayCells(), options: options, in: zone)
+        try store.monthBars(overMonths: try monthCells(), options: options, in: zone)
+    }
+}
+
+extension EventStore {
+    /// Month bars over the grids of several months (`View.monthCells()`): each month's
+    /// bars and "+N more" laid out over its own cells as on a one-month page (lanes per
+    /// month; a bar cut at its month's grid edges as at a page's), in month order. A day
+    /// two grids show has its bars in both. Cost: the sum of the months' layouts.
+    public func monthBars(overMonths months: [[MonthBars.Cell]], options: MonthBars.Options = MonthBars.Options(),
+                          in zone: any LocalDays = UTCDays()) throws(KalendsError) -> (bars: [MonthBars.Bar], more: [MonthBars.More]) {
+        try options.validate()
+        var bars: [MonthBars.Bar] = [], more: [MonthBars.More] = []
+        for cells in months {
+            let found = try monthBars(over: cells, options: options, in: zone)
+            bars += found.bars
+            more += found.more
+        }
+        return (bars, more)
     }
 }
 

@@ -5,7 +5,9 @@ extension View {
     /// The title of the current page, in the calendar's system and locale: the month
     /// and year of a month page (the locale's "yMMMM": "November 2026", "ноябрь 2026 г.",
     /// "Kislev 5787"), a week page's first and last day by the locale's interval format
-    /// ("Nov 23 – 29, 2026", "23–29 Nov 2026"), the full date of a day page.
+    /// ("Nov 23 – 29, 2026", "23–29 Nov 2026"), the full date of a day page; a page of
+    /// several months, its first and last month by the locale's "yMMM" interval format
+    /// ("Nov 2026 – Jan 2027", "Nov – Dec 2026", "2026年11月～2027年1月").
     public func title() -> String {
         let s = state
         let locale = s.calendar.options.locale
@@ -13,6 +15,7 @@ extension View {
         case .day:
             return (try? View.fields(Int(s.page.anchor), s)).map { locale.format($0, style: .full) } ?? ""
         case .month:
+            if View.showsMonths(s), let text = monthsTitle(s) { return text }
             return (try? View.fields(s.page.systemMonth.firstDay, s)).map { locale.formatMonthYear($0) } ?? ""
         case .week:
             // the week's first and last day by the locale's "yMMMd" interval ("Nov 23 – 29, 2026")
@@ -22,6 +25,19 @@ extension View {
             }
             return (try? View.fields(Int(s.page.anchor), s)).map { locale.formatMonthYear($0) } ?? ""
         }
+    }
+
+    /// The skeleton of a several-month page's title: abbreviated month and year.
+    public static let monthsTitleSkeleton = "yMMM"
+
+    /// A page of several months: its first and last month's first days by the
+    /// locale's `monthsTitleSkeleton` interval, in the calendar's system (nil when a
+    /// month lies outside the supported range). O(1) beyond the output.
+    private func monthsTitle(_ s: ViewState) -> String? {
+        guard let span = s.page.monthSpans.last, let lastMonth = try? s.calendar.month(index: span.monthIndex),
+              let first = try? View.fields(s.page.systemMonth.firstDay, s),
+              let last = try? View.fields(lastMonth.firstDay, s) else { return nil }
+        return try? s.calendar.options.locale.formatInterval(first, last, skeleton: View.monthsTitleSkeleton)
     }
 
     /// The fields of a day in the calendar's system (Gregorian directly).

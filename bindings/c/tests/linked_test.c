@@ -38,6 +38,7 @@
 #include "linked/months.c"
 #include "linked/agenda.c"
 #include "linked/date_field.c"
+#include "linked/month_bars_months.c"
 
 int main(void) {
     test_versions();
@@ -88,6 +89,7 @@ int main(void) {
     test_view_pickers();
     test_agenda_against_scan();
     test_date_fields();
+    test_month_bars_over_months();
 #ifdef __cplusplus
     return check_summary("linked_test (C++)");
 #else

@@ -532,7 +532,8 @@ class View(Handle, free="kalends_view_free"):
     def event_bars(self, store: EventStore, zone: Optional[TimeZone] = None,
                    **options: float) -> tuple[EventBars, list[EventMore]]:
         """Month bars and "+N more" labels of ``store``'s events on this page
-        (``kalends_view_event_bars``). Options: max_lanes, bar_height, lane_spacing,
+        (``kalends_view_event_bars``; several months: each month's over its own grid, rows
+        counted across the page). Options: max_lanes, bar_height, lane_spacing,
         top_inset, side_inset. The bars come as an ``EventBars`` sequence (each
         ``EventBar`` made when read)."""
         o = bar_options(options)
@@ -723,7 +724,8 @@ class View(Handle, free="kalends_view_free"):
         """The page's title in its calendar's system and locale: a month page's month and
         year ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787"), a week page's first and last
         day as Locale.format_interval writes them ("23–29 Nov 2026"), a day page's full
-        date."""
+        date; a page of several months its first and last month by the "yMMM" interval
+        ("Nov 2026 – Jan 2027")."""
         return self._text(lib.kalends_view_title)
 
     def weekday_label(self, weekday: int, width: str = "abbreviated") -> str:

@@ -22,7 +22,7 @@ from typing import Any, Callable, Literal, Optional, Sequence, Union
 from .. import __version__, ical
 from ..calendar import Calendar, CalendarOptions, Day, DayFlags, Rows, Today
 from ..dates import YEAR_MAX, YEAR_MIN, Date, Weekday
-from ..errors import KalendsError
+from ..errors import KalendsError, OutOfRangeError
 from .agenda import LISTED_EVENTS, agenda, local_time as _local
 from .event_files import EventFileError, load_events
 from ..events import Event
@@ -31,7 +31,7 @@ from ..timezone import TimeZone
 from ..locale import Locale
 from .names import Names
 from .render_html import HtmlRenderer
-from .render_svg import SvgRenderer
+from .render_svg import SvgRenderer, SvgStyle
 from .svg_events import EventLayer
 from .render_text import TextRenderer
 from ..view import DisplayMode, ElementKind, SelectionMode, View
@@ -316,7 +316,8 @@ def build_parser(systems: bool = False) -> argparse.ArgumentParser:
                          "(default: TZ, else /etc/localtime)")
     ev.add_argument("--event-style", choices=["bars", "dots"], default=None,
                     help="draw a month's events as bars in the cells or as dots (default: bars for a month; "
-                         "dots for a year; week and day pages show the hours)")
+                         "dots for a year and for --page-months, whose months draw bars over their own grids "
+                         "when asked; week and day pages show the hours)")
     ev.add_argument("--max-dots", type=_count(0, 64), default=3, metavar="N", help="dots per day at most (default 3)")
     from .caldav_account import add_arguments as caldav_arguments   # issue 30: --caldav URL
     caldav_arguments(ev)
@@ -526,14 +527,52 @@ def months_view(cal: Calendar, args: argparse.Namespace, page: Page) -> View:
     the view width each (16 points apart)."""
     n = args.page_months
     columns = min(n, 3)
-    width = view_width(args) * columns + 16 * (columns - 1)
-    view = View(cal, mode=DisplayMode.MONTH, rows=Rows[(args.rows or "fixed").upper()], months=n,
-                month_columns=columns, month_spacing=16, width=width)
+    spacing = month_spacing(args)
+    width = view_width(args) * columns + spacing * (columns - 1)
+    view = View(cal, mode=DisplayMode.MONTH, rows=Rows[(args.rows or "fixed").upper()], width=width)
     if args.highlight:
         view.set_highlighted(list(args.highlight))
-    view.go_to(_civil(page.year, page.month or 1, 1))
+    first_month(view, _civil(page.year, page.month or 1, 1), months=n, month_columns=columns, month_spacing=spacing)
     for d in dict.fromkeys(args.select or ()):
         view.select(d)
+    return view
+
+
+def month_spacing(args: argparse.Namespace) -> float:
+    """Points between the months of a page of several months: 16, or with --week-numbers
+    the week-number column's width (each month's numbers sit left of its rows)."""
+    return SvgStyle().week_number_width if args.week_numbers else 16.0
+
+
+def first_month(view: View, first: AnyDate, **months: Any) -> None:
+    """Shows the page of several months (``months``: the ViewOptions of several months)
+    that starts with ``first``'s month: the one-month view goes to it, then shows the
+    months. (A view already showing several months pages by whole pages from its page,
+    today's: going to a month it shows, or to one a whole number of pages away, would
+    keep today's month first.)"""
+    view.go_to(first)
+    view.set_options(**months)
+
+
+def year_view(cal: Calendar, args: argparse.Namespace, year: int, rows: Rows) -> Optional[View]:
+    """The year's page: one view of the 12 months from January, -m/--months months to a
+    row (python -m calendar's months per row, at most 12), each month --view-width wide,
+    with --highlight's days. None for the first and last years Kalends covers, whose
+    January or December grid would show days beyond them (the text then prints the
+    months' own days from the calendar, see render_text.printable_grid)."""
+    columns = min(args.months, 12)
+    spacing = month_spacing(args)
+    width = view_width(args) * columns + spacing * (columns - 1)
+    view = View(cal, mode=DisplayMode.MONTH, rows=rows, width=width)
+    try:
+        first_month(view, _civil(year, 1, 1), months=12, month_columns=columns, month_spacing=spacing)
+        view.days()
+    except OutOfRangeError:
+        if year not in (YEAR_MIN, YEAR_MAX):
+            raise
+        return None
+    if args.highlight:
+        view.set_highlighted(list(args.highlight))
     return view
 
 
@@ -731,14 +770,18 @@ def _svg(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLayer 
          today: AnyDate, names: Optional[Names] = None) -> str:
     if args.mode == "agenda":
         return agenda_output(cal, args, page, layer, names, svg=True)
-    views = _views(cal, args, page, Rows[(args.rows or "fixed").upper()])
+    rows = Rows[(args.rows or "fixed").upper()]
     renderer = SvgRenderer(week_numbers=args.week_numbers, names=names)
     if page.month is None:
-        return renderer.year(views, page.year, args.months, layer, title=names.year(page.year) if names else None)
+        year = year_view(cal, args, page.year, rows)
+        title = names.year(page.year) if names else str(page.year)
+        if year is None:   # the first or last year covered: twelve month views, each within the range
+            return renderer.year(_views(cal, args, page, rows), page.year, args.months, layer, title=title)
+        return renderer.year_page(year, layer, title=title)
     if args.mode == "month" and args.page_months > 1:
         return renderer.view(months_view(cal, args, page), layer)
     now = _now(clock, args, today) if args.mode != "month" else None
-    return renderer.view(views[0], layer, now=now)
+    return renderer.view(_views(cal, args, page, rows)[0], layer, now=now)
 
 
 #: The agenda picture's default width in points: a full date and its relative word in a heading.
@@ -801,18 +844,21 @@ def _stdout(cal: Calendar, args: argparse.Namespace, page: Page, layer: EventLay
                                 months_per_row=args.months, rows=rows, week_numbers=args.week_numbers, color=color,
                                 names=names)
         marked = args.mode != "month" or args.select or args.highlight
+        year: Optional[View] = None
         view = make_view(cal, args, page.year, page.month or 1, page.anchor, Rows.VARIABLE) if marked else None
         if args.mode != "month" and view is not None:
             text = renderer.view(view)
         elif page.month is not None and args.page_months > 1:
-            text = renderer.months(page.year, page.month, args.page_months)
+            text = renderer.months(page.year, page.month, args.page_months, months_view(cal, args, page).title())
         elif page.month is not None:
             text = renderer.month(page.year, page.month, view.days() if view is not None else None)
         else:
-            text = renderer.year(page.year)
+            year = year_view(cal, args, page.year, rows)
+            text = renderer.year(page.year, year)
         if layer is not None:
             # the events of every day the page shows: all its months when there are several
             views = ([months_view(cal, args, page)] if page.month is not None and args.page_months > 1
+                     else [year] if page.month is None and year is not None
                      else _views(cal, args, page, Rows.VARIABLE))
             listed = agenda(layer.store, layer.zone or TimeZone("UTC"), views[0].page.first, views[-1].page.last)
             text += "\n" + (listed or "no events\n")

@@ -15,7 +15,7 @@ whole in the bar's ``<title>``; a timed event of one day is a dot in its colour 
 "9:30 Standup", the time first where the title's start fits beside it, in a ``<rect
 class="slot">`` the size of its lane; text is cut to its box by ``text_fit``) or as up
 to N coloured dots per day (``<circle class="event-dot">``, from ``EventStore.dots``; always on a year or a
-page of several months, whose cells are too small for bars).
+page of several months unless bars are asked for: each month's bars then lie over its own grid).
 The day number then moves to the top of its cell.
 """
 from __future__ import annotations
@@ -97,12 +97,9 @@ class SvgStyle:
 def page_title(view: View, names: Names | None = None) -> str:
     """The header text of the view's page (with a locale's ``names``, the library's
     title in the view's calendar's locale and system)."""
-    if names is not None and names.locale is not None:
-        return view.title()
     page = view.page
-    if page.mode == DisplayMode.MONTH and view.options.months > 1:   # several months: first – last
-        index = page.year * 12 + page.month - 1 + view.options.months - 1
-        return f"{month_name(page.month)} {page.year} – {month_name(index % 12 + 1)} {index // 12}"
+    if names is not None and names.locale is not None or page.mode == DisplayMode.MONTH and view.options.months > 1:
+        return view.title()   # several months: the locale's interval of the first and last ("Nov 2026 – Jan 2027")
     if page.mode == DisplayMode.MONTH:
         return f"{month_name(page.month)} {page.year}"
     first, last = Date.from_day_number(page.first), Date.from_day_number(page.last)
@@ -132,8 +129,11 @@ class SvgRenderer:
             view.set_metrics(insets=insets._replace(left=max(insets.left, self.style.week_number_width)))
 
     def view_body(self, view: View, x0: float, y0: float, title: str | None = None,
-                  events: EventLayer | None = None, arrows: bool = True) -> list[str]:
-        """SVG elements of the view's layout (and of the events, if given), moved to (x0, y0)."""
+                  events: EventLayer | None = None, arrows: bool = True, month_names: bool = False) -> list[str]:
+        """SVG elements of the view's layout (and of the events, if given), moved to (x0, y0).
+        Each month of a page of several months is a ``<g class="month" data-month="YYYY-MM">``
+        under its title (its month and year, or with ``month_names`` its name alone: a
+        year's page)."""
         s = self.style
         layout = view.layout()
         dots = self._dots(view, events) if events is not None and events.style == "dots" else {}
@@ -143,6 +143,7 @@ class SvgRenderer:
         out = [f'<g class="view" data-mode="{page.mode.name.lower()}" data-month="{page.year:04d}-{page.month:02d}" '
                f'transform="translate({_f(x0)},{_f(y0)})">']
         weekend = view_weekend(days)
+        month_open = False
         for e in layout:
             f = e.frame
             if e.kind == ElementKind.TITLE:
@@ -156,7 +157,9 @@ class SvgRenderer:
                     out.append(self._chevron(e))
             elif e.kind == ElementKind.MONTH_HEADER:   # a month of several: its name above its weekday labels
                 d = Date.from_day_number(e.day_number)
-                name = self.names.month_year(d.year, d.month)
+                name = self.names.month(d.month) if month_names else self.names.month_year(d.year, d.month)
+                out.append(("</g>" if month_open else "") + f'<g class="month" data-month="{d.year:04d}-{d.month:02d}">')
+                month_open = True
                 out.append(f'<text class="month-title" x="{_f(f.x + f.width / 2)}" y="{_f(f.y + (f.height - 10) / 2 + 5)}" '
                            f'text-anchor="middle" font-size="14" font-weight="600" fill="{s.ink}">{escape(name)}</text>')
             elif e.kind == ElementKind.WEEKDAY:
@@ -173,6 +176,8 @@ class SvgRenderer:
                     e = e._replace(flags=e.flags & ~DayFlags.TODAY)
                 out.extend(self._day(e, day_list[e.index], top_band=events is not None and events.style == "bars",
                                      dots=dots.get(e.day_number, []), label=label))
+        if month_open:
+            out.append("</g>")
         if self.week_numbers:
             out.extend(self._week_numbers(layout, days))
         out.extend(self._drag_preview(view, layout))
@@ -380,19 +385,24 @@ class SvgRenderer:
         return out
 
     def _week_numbers(self, layout: list[Element], days: dict[int, Day]) -> list[str]:
+        """"Wk" and each row's week number, left of the row (of each month's weekday labels
+        and rows on a page of several months, in the room its month spacing leaves)."""
         s = self.style
         out = []
-        weekday_row = [e for e in layout if e.kind == ElementKind.WEEKDAY]
-        if weekday_row:
-            f = weekday_row[0].frame
+        labels = [e.frame for e in layout if e.kind == ElementKind.WEEKDAY]
+        for i in range(0, len(labels), 7):   # one strip of labels a month
+            strip = labels[i:i + 7]
+            f = strip[0]
             size = _label_size(f)
-            out.append(f'<text class="weekday-label" x="{_f(s.week_number_width / 2)}" '
+            out.append(f'<text class="weekday-label" x="{_f(min(r.x for r in strip) - s.week_number_width / 2)}" '
                        f'y="{_f(f.y + f.height / 2 + size * 0.35)}" text-anchor="middle" font-size="{_f(size)}" '
                        f'fill="{s.muted}">Wk</text>')
+        cells = {e.index: e.frame for e in layout if e.kind == ElementKind.DAY}
         for e in layout:
             if e.kind == ElementKind.DAY and e.index % 7 == 0:
                 week = days[e.day_number].week_of_year.week
-                out.append(f'<text class="week-number" x="{_f(s.week_number_width / 2)}" '
+                left = min(cells[k].x for k in range(e.index, e.index + 7) if k in cells)
+                out.append(f'<text class="week-number" x="{_f(left - s.week_number_width / 2)}" '
                            f'y="{_f(e.frame.y + e.frame.height * 0.6)}" text-anchor="middle" font-size="11" '
                            f'fill="{s.muted}">{week}</text>')
         return out
@@ -411,19 +421,23 @@ class SvgRenderer:
         ])
 
     def view(self, view: View, events: EventLayer | None = None, now: Optional[tuple[int, int]] = None,
-             title: str | None = None) -> str:
+             title: str | None = None, month_names: bool = False) -> str:
         """The view's current page as a picture (with the events, if given): a month as
         day cells; a week or a day with its hours (see render_timegrid), the now-line at
         ``now`` (local day number, seconds since its midnight) when that day is shown."""
         if view.page.mode != DisplayMode.MONTH:
             return TimeGrid(self).picture(view, events, now)
-        if view.options.months > 1:   # bars lie over one month's page: several months show dots, as a year
-            events = as_dots(events)
         self.prepare(view)
         size = view.intrinsic_size()
         s = self.style
-        body = self.view_body(view, s.padding, s.padding / 2, title, events=events)
+        body = self.view_body(view, s.padding, s.padding / 2, title, events=events, month_names=month_names)
         return self.document(size.width + 2 * s.padding, size.height + 1.5 * s.padding, body)
+
+    def year_page(self, view: View, events: EventLayer | None = None, title: str | None = None) -> str:
+        """A year's page: one view of 12 months (``months = 12``, from January), titled
+        with the year (``title``), each month under its name, with the events as the
+        store's dots per day (the cells are too small for bars)."""
+        return self.view(view, as_dots(events), title=title, month_names=True)
 
     def year(self, views: list[View], year: int, months_per_row: int = 3, events: EventLayer | None = None,
              titles: list[str] | None = None, title: str | None = None) -> str:

@@ -110,24 +110,37 @@ class TextRenderer:
                      + self._row([self._day(d, show_all=True) for d in row])).rstrip(), nl]
         return "".join(out)
 
-    def year(self, year: int) -> str:
+    def year(self, year: int, page: "View | None" = None) -> str:
+        """A year as ``calendar.TextCalendar.formatyear`` prints it: the months of ``page``
+        (the year's page: a view of the 12 months from January, whose days carry today,
+        highlights and the selection) or, without one, of the calendar's month grids."""
         width = self.column_width
         nl = "\n" * self.lines
         m = self.months_per_row
+        grids = view_months(page) if page is not None else None
         out = [self.names.year(year).center(width * m + self.spacing * (m - 1)).rstrip(), nl]
-        out += self._month_rows([(year, k) for k in range(1, 13)], m, with_year=False)
+        out += self._month_rows([(year, k) for k in range(1, 13)], m, with_year=False, grids=grids)
         return "".join(out)
 
-    def months(self, year: int, month: int, n: int) -> str:
+    def months(self, year: int, month: int, n: int, title: str | None = None) -> str:
         """``n`` months from year-month side by side, three to a row, each titled with
-        its month and year (a page of several months, ``--months N`` with a MONTH)."""
+        its month and year (a page of several months, ``--page-months N`` with a MONTH);
+        ``title`` (the page's, ``View.title()``: "Nov 2026 – Jan 2027") centred above
+        them as a year's number is above its months."""
         index = year * 12 + month - 1
         shown = [((index + k) // 12, (index + k) % 12 + 1) for k in range(n)]
-        return "".join(self._month_rows(shown, min(n, 3), with_year=True)[1:])
+        rows = self._month_rows(shown, min(n, 3), with_year=True)
+        if title is None:
+            return "".join(rows[1:])
+        per_row = min(n, 3)
+        head = title.center(self.column_width * per_row + self.spacing * (per_row - 1)).rstrip()
+        return "".join([head, "\n" * self.lines] + rows)
 
-    def _month_rows(self, shown: list[tuple[int, int]], per_row: int, with_year: bool) -> list[str]:
+    def _month_rows(self, shown: list[tuple[int, int]], per_row: int, with_year: bool,
+                    grids: list[MonthGrid] | None = None) -> list[str]:
         """Rows of months as python -m calendar prints a year's: a blank line, the titles,
-        the weekday headers, the weeks side by side."""
+        the weekday headers, the weeks side by side (of ``grids``, one per month shown,
+        when given; else of the calendar's grids)."""
         width = self.column_width
         gap = " " * self.spacing
         nl = "\n" * self.lines
@@ -138,11 +151,32 @@ class TextRenderer:
             out.append(nl)
             out += [gap.join(self.month_title(y, k, with_year).center(width) for y, k in months).rstrip(), nl]
             out += [gap.join(header.center(width) for _ in months).rstrip(), nl]
-            columns = [self.week_lines(self.grid(y, k)) for y, k in months]
+            columns = [self.week_lines(grids[first + i] if grids is not None else self.grid(y, k))
+                       for i, (y, k) in enumerate(months)]
             for j in range(max(len(c) for c in columns)):
                 cells: Sequence[str] = [_center(c[j], width) if j < len(c) else " " * width for c in columns]
                 out += [gap.join(cells).rstrip(), nl]
         return out
+
+
+def view_months(view: "View") -> list[MonthGrid]:
+    """The grids of a page of several months, read from the view: each month's days are
+    the DAY elements after its MONTH_HEADER in the layout (``kalends_view_layout``), in
+    rows of seven, with the view's flags (today, highlights, selection)."""
+    from ..view import ElementKind
+    days = view.days()
+    months: list[tuple[int, list[Day]]] = []
+    for e in view.layout():
+        if e.kind == ElementKind.MONTH_HEADER:
+            months.append((e.day_number, []))
+        elif e.kind == ElementKind.DAY and months:
+            months[-1][1].append(days[e.index])
+    grids = []
+    for first, cells in months:
+        start = Date.from_day_number(first)
+        weeks = tuple(Week(cells[i].week_of_year, tuple(cells[i:i + 7])) for i in range(0, len(cells), 7))
+        grids.append(MonthGrid(start.year, start.month, view.options.rows, weeks))
+    return grids
 
 
 def printable_grid(calendar: Calendar, year: int, month: int, rows: Rows) -> MonthGrid:

@@ -123,7 +123,7 @@ def test_svg_year(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     target = tmp_path / "2026.svg"
     assert run(capsys, "2026", "--svg", str(target))[0] == 0
     assert len(svg_days(target)) == 12 * 42
-    months = [g for g in ET.parse(target).getroot().iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "view"]
+    months = [g for g in ET.parse(target).getroot().iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "month"]
     assert [g.get("data-month") for g in months] == [f"2026-{m:02d}" for m in range(1, 13)]
 
 

@@ -83,7 +83,7 @@ def test_a_reader_that_stops_early_gets_the_files_and_no_noise(tmp_path: Path) -
     assert shell.stdout == "{\n"
     assert shell.stderr == "status 141\n", shell.stderr
     root = ET.parse(tmp_path / "x.svg").getroot()          # whole and well-formed
-    assert root.tag.endswith("svg") and len([g for g in root.iter() if g.get("class") == "view"]) == 12
+    assert root.tag.endswith("svg") and len([g for g in root.iter() if g.get("class") == "month"]) == 12
     # the same with the pipe closed by this test, for the exact status
     proc = subprocess.Popen([sys.executable, "-m", "kalends", "2026", "--json", "--svg", "y.svg"], env=env,
                             cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)

@@ -5,10 +5,12 @@ keeps python -m calendar's meaning."""
 from __future__ import annotations
 
 import calendar
+import datetime
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+import required
 
 from kalends.app.cli import main
 
@@ -19,12 +21,23 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def page_title(year: int, month: int, n: int) -> str:
+    """The page's title by babel 2.18's format_interval: the first and last month by
+    en's "yMMM" interval ("Nov 2026 – Jan 2027")."""
+    babel_dates = required.module("babel.dates", "babel 2.18 (CLDR 47) is the oracle of interval titles")
+    last = year * 12 + month - 1 + n - 1
+    return str(babel_dates.format_interval(datetime.date(year, month, 1), datetime.date(last // 12, last % 12 + 1, 1),
+                                           "yMMM", locale="en"))
+
+
 def expected_text(year: int, month: int, n: int, first: int) -> str:
-    """Rows of three months as calendar.TextCalendar.formatyear lays them out, each month
-    titled with its year."""
+    """The page's title centred over the rows (as formatyear centres the year), then rows
+    of three months as calendar.TextCalendar.formatyear lays them out, each month titled
+    with its year."""
     cal = calendar.TextCalendar(first)
     shown = [((year * 12 + month - 1 + k) // 12, (year * 12 + month - 1 + k) % 12 + 1) for k in range(n)]
-    out: list[str] = []
+    per_row = min(n, 3)
+    out: list[str] = [page_title(year, month, n).center(20 * per_row + 6 * (per_row - 1)).rstrip()]
     for i in range(0, n, 3):
         row = shown[i:i + 3]
         out.append("")
@@ -33,7 +46,7 @@ def expected_text(year: int, month: int, n: int, first: int) -> str:
         weeks = [cal.monthdays2calendar(y, m) for y, m in row]
         for j in range(max(len(w) for w in weeks)):
             out.append("      ".join(cal.formatweek(w[j], 2) if j < len(w) else " " * 20 for w in weeks).rstrip())
-    return "\n".join(out[1:]) + "\n"
+    return "\n".join(out) + "\n"
 
 
 @pytest.mark.parametrize("first", [0, 6])
@@ -58,7 +71,7 @@ def test_svg_is_a_view_of_several_months(capsys: pytest.CaptureFixture[str], tmp
     titles = [t.text for t in root.iter(f"{ns}text") if t.get("class") == "month-title"]
     assert titles == ["November 2026", "December 2026", "January 2027", "February 2027", "March 2027"]
     page = [t.text for t in root.iter(f"{ns}text") if t.get("class") == "title"]
-    assert page == ["November 2026 – March 2027"]
+    assert page == [page_title(2026, 11, 5)]   # "Nov 2026 – Mar 2027"
     # Three months to a row: the first three titles share a line, the next two another.
     ys = [float(t.get("y") or 0) for t in root.iter(f"{ns}text") if t.get("class") == "month-title"]
     assert ys[0] == ys[1] == ys[2] < ys[3] == ys[4]

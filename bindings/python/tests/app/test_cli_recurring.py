@@ -314,7 +314,9 @@ def test_week_and_day_pictures_show_each_occurrence_once(capsys: pytest.CaptureF
 def test_year_picture_has_dots_for_each_days_occurrences(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     root = picture(capsys, tmp_path, "2026")
     checked = 0
-    for view in groups(root, "view"):
+    months = groups(root, "month")   # the year's page: one view, a group per month
+    assert len(months) == 12 and len(groups(root, "view")) == 1
+    for view in months:
         year, month = map(int, view.get("data-month", "").split("-"))
         want = oracle(*month_days(year, month, fixed=True))
         for g in groups(view, "day"):
@@ -326,12 +328,12 @@ def test_year_picture_has_dots_for_each_days_occurrences(capsys: pytest.CaptureF
     assert checked > 40
 
 
-@pytest.mark.parametrize("style", [[], ["--event-style", "bars"]])
+@pytest.mark.parametrize("style", [[], ["--event-style", "dots"]])
 def test_several_months_picture_has_dots_for_each_days_occurrences(capsys: pytest.CaptureFixture[str],
                                                                    tmp_path: Path, style: list[str]) -> None:
-    """--page-months 3 with events: bars lie over one month's page, so each day of the three
-    months (and its neighbours' days in the grids) shows its events as the store's dots, even
-    when bars are asked for; this stopped with an error before."""
+    """--page-months 3 with events: by default each day of the three months (and its
+    neighbours' days in the grids) shows its events as the store's dots; this stopped
+    with an error before."""
     root = picture(capsys, tmp_path, "2026", "11", "--page-months", "3", *style)
     want = oracle(month_days(2026, 11, fixed=True)[0], month_days(2027, 1, fixed=True)[1])
     assert not groups(root, "event-bar")
@@ -352,3 +354,35 @@ def test_html_refuses_events(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     with pytest.raises(SystemExit) as exit:
         main(["-t", "html", "2026", "--events", str(write(tmp_path))])
     assert exit.value.code == 2 and "--events is for text, JSON and SVG" in capsys.readouterr().err
+
+
+def bar_segments(root: ET.Element) -> Counter[tuple[str, str, str, str]]:
+    return Counter((title(g), g.get("data-first", ""), g.get("data-last", ""), g.get("data-lane", ""))
+                   for g in groups(root, "event-bar"))
+
+
+def more_texts(root: ET.Element) -> Counter[tuple[str, str]]:
+    return Counter((t.get("data-date", ""), t.get("data-hidden", "")) for t in root.iter(f"{SVG}text")
+                   if t.get("class") == "more")
+
+
+def test_several_months_picture_draws_each_months_bars(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """--page-months 3 --event-style bars: each month's bars over its own grid, as the
+    one-month page of that month lays them (the same segments, lanes and "+N more"; a day
+    two grids show has its bars in both); before, several months drew dots instead."""
+    root = picture(capsys, tmp_path, "2026", "11", "--page-months", "3", "--event-style", "bars")
+    want: Counter[tuple[str, str, str, str]] = Counter()
+    more: Counter[tuple[str, str]] = Counter()
+    for year, month in ((2026, 11), (2026, 12), (2027, 1)):
+        one = picture(capsys, tmp_path, str(year), str(month), "--event-style", "bars")
+        want += bar_segments(one)
+        more += more_texts(one)
+    got = bar_segments(root)
+    assert got == want and sum(got.values()) > 20
+    assert more_texts(root) == more
+    assert not [c for c in root.iter(f"{SVG}circle") if c.get("class") == "event-dot"]
+    # each segment lies in one week row of one month's grid (cut at the grid's edges)
+    grids = [month_days(y, m, fixed=True) for y, m in ((2026, 11), (2026, 12), (2027, 1))]
+    for _, a, b, _ in got:
+        first, last = dt.date.fromisoformat(a), dt.date.fromisoformat(b)
+        assert any(g[0] <= first <= last <= g[1] for g in grids) and (last - first).days < 7

@@ -1432,7 +1432,9 @@ extern "C" {
     /// ("November 2026", "نوفمبر ٢٠٢٦", "Kislev 5787" in a Hebrew calendar, "כסלו תשפ״ז" in
     /// one in he), a week page's first and last day as kalends_locale_format_interval writes
     /// them by "yMMMd" ("Nov 23 – 29, 2026", "23–29 Nov 2026" in en_GB), the full date of a
-    /// day page. snprintf convention.
+    /// day page; a page of several months (kalends_view_options.months > 1) its first and
+    /// last month by the "yMMM" interval ("Nov 2026 – Jan 2027", "Nov – Dec 2026"), in any
+    /// system and numbering. snprintf convention.
     /// Errors: MISUSE (handle), INVALID_ARGUMENT (buffer).
     pub fn kalends_view_title(view: *const kalends_view, buffer: *mut c_char, capacity: usize, length: *mut usize) -> kalends_status;
     /// The label of the cell of *date in the view: its day of the month in the calendar's
@@ -2241,7 +2243,12 @@ extern "C" {
     /// The bars and "+N more" labels of the store's events on the view's page (its day
     /// cells, as kalends_view_layout frames them), in `zone` (NULL: UTC). Lanes: row by
     /// row, events continuing from the row above keep their lane when it is free; the
-    /// others take the lowest lane free on all their days. Two arrays, each by the array
+    /// others take the lowest lane free on all their days. A page of several months
+    /// (kalends_view_options.months > 1): each month's bars over its own grid, in month
+    /// order, cut at its grid's edges as at a page's, with its own lanes and "+N more";
+    /// rows count across the page (a month's first row follows the previous month's last,
+    /// so row * 7 + column is the cell's index in kalends_view_days); a day two grids show
+    /// has its bars in both. Two arrays, each by the array
     /// conventions; BUFFER_TOO_SMALL if either is short (both counts are set). options may
     /// be NULL (defaults). Errors: NO_INTRINSIC_METRIC (the view has no width),
     /// INVALID_ARGUMENT, BUFFER_TOO_SMALL.
