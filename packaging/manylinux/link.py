@@ -30,6 +30,9 @@ libkalends.so, taken from .build-wheel/release.yaml and expanded by swiftc):
 - libstdc++'s C++ name demangler is left out (-49 KB): libstdcxx_trims.c gives the two
   functions that would bring it, which only run while the process dies (see there).
 - no packed relative relocations (`-z pack-relative-relocs` needs glibc 2.36): +460 KB.
+- the code that nothing can reach (most of it the Swift standard library's, which
+  --gc-sections cannot drop: one section) is filled with int3 bytes after the link
+  (trap_unreachable.py, from a second link with --emit-relocs): -107 KB deflated.
 
 --defsym, the version script, -z defs and the unwind-table script are the same as make's
 (lld is the toolchain's). The result is checked before it replaces the previous one:
@@ -64,6 +67,8 @@ OUTPUT = OUT_DIR / "libkalends.so"
 GLIBC = "2.17"
 STUBS = OUT_DIR / f"glibc-{GLIBC}"
 # C files linked into the wheel's library only, ahead of the archives (each says why)
+# fills the code nothing can reach with int3 (the unsplit .text of the Swift stdlib)
+TRAP_UNREACHABLE = Path(__file__).resolve().parent / "trap_unreachable.py"
 SHIMS = [Path(__file__).resolve().parent / name for name in ("glibc_2_17_shims.c", "libstdcxx_trims.c")]
 
 # glibc's libraries as the linker names them, and the stub file zig writes for each
@@ -281,6 +286,16 @@ def main() -> int:
     done = subprocess.run(rewrite(command, partial, STUBS, shims, libgcc_s), capture_output=True, text=True)
     if done.returncode != 0:
         fail(f"ld.lld failed:\n{done.stderr[-4000:]}")
+    # the same link again, keeping the relocations it applied, for trap_unreachable.py
+    analysed = OUTPUT.with_suffix(".so.relocs")
+    done = subprocess.run([*rewrite(command, analysed, STUBS, shims, libgcc_s), "--emit-relocs"],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        fail(f"ld.lld --emit-relocs failed:\n{done.stderr[-4000:]}")
+    trapped = subprocess.run([sys.executable, str(TRAP_UNREACHABLE), str(analysed), str(partial)])
+    analysed.unlink()
+    if trapped.returncode != 0:
+        fail("trap_unreachable.py failed")
     found = problems(partial, reference=MAKE_LIBRARY)
     if found:
         fail("the library would not load on glibc " + GLIBC + ":\n  " + "\n  ".join(found))

@@ -5,7 +5,8 @@
 # optimised for size (-Osize, in .build-wheel) and links them against glibc 2.17's
 # symbols, with libstdc++ inside (.build/manylinux/libkalends.so).
 # pip builds bindings/python with that library (KALENDS_PACKAGE_LIBRARY; setup.py strips
-# it), auditwheel (from PyPI, installed when missing, with wheel and ziglang) must find the
+# it; link.py's trap_unreachable.py reads it with pyelftools), auditwheel (from PyPI,
+# installed when missing, with wheel, ziglang and pyelftools) must find the
 # manylinux_2_17 tag (nothing needs grafting: the library needs only glibc and libgcc_s),
 # `wheel tags` retags the wheel with it and its manylinux2014 alias, `auditwheel show`
 # checks the result, recompress_wheel.py deflates its entries again with libdeflate's
@@ -26,6 +27,7 @@ missing=()
 "$python" -c "import wheel.cli" 2>/dev/null || missing+=(wheel)
 "$python" -c "import ziglang" 2>/dev/null || command -v zig >/dev/null || missing+=(ziglang)
 "$python" -c "import deflate" 2>/dev/null || missing+=(deflate)
+"$python" -c "import elftools" 2>/dev/null || missing+=(pyelftools)
 [ ${#missing[@]} -eq 0 ] || "${pip[@]}" install --quiet "${missing[@]}"
 
 "$python" packaging/manylinux/link.py
