@@ -39,6 +39,7 @@ from pathlib import Path
 try:
     from elftools.elf.elffile import ELFFile
     from elftools.elf.relocation import RelocationSection
+    from elftools.elf.sections import SymbolTableSection
 except ImportError:
     raise SystemExit("trap_unreachable: needs pyelftools (pip install pyelftools; make wheel installs it)")
 
@@ -64,16 +65,19 @@ class Text:
         index = elf.get_section_index(".text")
         starts = {self.start}
         self.names: dict[int, str] = {}
-        for table in (elf.get_section_by_name(".symtab"), elf.get_section_by_name(".dynsym")):
-            if table is None:
+        tables = [elf.get_section_by_name(name) for name in (".symtab", ".dynsym")]
+        for table in tables:
+            if not isinstance(table, SymbolTableSection):
                 continue
             for symbol in table.iter_symbols():
                 if symbol["st_shndx"] == index and symbol["st_info"]["type"] in ("STT_FUNC", "STT_NOTYPE"):
                     starts.add(symbol["st_value"])
                     self.names.setdefault(symbol["st_value"], symbol.name)
         self.starts = sorted(a for a in starts if self.start <= a < self.end)
-        self.exported = {s["st_value"] for s in elf.get_section_by_name(".dynsym").iter_symbols()
-                         if s["st_shndx"] == index}
+        dynsym = tables[1]
+        if not isinstance(dynsym, SymbolTableSection):
+            raise SystemExit("trap_unreachable: no .dynsym: not a shared library")
+        self.exported = {s["st_value"] for s in dynsym.iter_symbols() if s["st_shndx"] == index}
 
     def function(self, address: int) -> int | None:
         """The index of the function holding `address`, None outside `.text`."""
@@ -107,6 +111,8 @@ def references(elf: ELFFile, text: Text, library: Path) -> tuple[set[int], dict[
         if not dynamic and NOT_ROOTS.match(section.name) and section.name != ".rela.text":
             continue
         symbols = elf.get_section(section["sh_link"])
+        if not isinstance(symbols, SymbolTableSection):
+            continue
         for r in section.iter_relocations():
             symbol = symbols.get_symbol(r["r_info_sym"]) if r["r_info_sym"] else None
             value = symbol["st_value"] if symbol is not None else 0

@@ -39,10 +39,14 @@ def build(tmp: Path, *extra: str) -> Path:
 
 def symbol_bytes(library: Path, name: str) -> bytes:
     from elftools.elf.elffile import ELFFile
+    from elftools.elf.sections import SymbolTableSection
     with library.open("rb") as f:
         elf = ELFFile(f)
-        symbol = elf.get_section_by_name(".symtab").get_symbol_by_name(name)[0]
-        text = elf.get_section_by_name(".text")
+        table, text = elf.get_section_by_name(".symtab"), elf.get_section_by_name(".text")
+        assert isinstance(table, SymbolTableSection) and text is not None
+        found = table.get_symbol_by_name(name)
+        assert found, name
+        symbol = found[0]
         start = text["sh_offset"] + symbol["st_value"] - text["sh_addr"]
         f.seek(start)
         return f.read(symbol["st_size"])
