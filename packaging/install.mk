@@ -3,7 +3,9 @@
 #   make install [PREFIX=/usr/local] [DESTDIR=]   library, headers, pkg-config and CMake files
 #   make uninstall [PREFIX=...] [DESTDIR=]         removes exactly what install wrote
 #   make check-abi / make abi-baseline            ABI against packaging/abi/libkalends.abi
-#   make wheel                                    dist/kalends-*-py3-none-manylinux_*.whl
+#   make wheel                                    dist/kalends-*-py3-none-manylinux_2_17_x86_64...whl
+#   make sdist                                    dist/kalends-*.tar.gz (pip builds it with SwiftPM)
+#   make test-old-glibc                           the wheel on Debian 11's glibc 2.31
 #
 # Versions come from include/kalends/version.h, the one place they are written.
 VERSION_H     := include/kalends/version.h
@@ -59,18 +61,33 @@ check-abi: lib
 abi-baseline:
 	$(PYTHON) packaging/abi/abicheck.py --update
 
+# The wheel's library: the same sources built for size (-Osize, in .build-wheel) and linked
+# for glibc 2.17 (manylinux2014), with libstdc++ inside (packaging/manylinux/link.py):
+# .build/manylinux/libkalends.so.
+manylinux-lib: lib
+	$(PYTHON) packaging/manylinux/link.py
+
+# make wheel runs link.py itself (after installing ziglang from PyPI when it is missing).
 wheel: lib
-	bash packaging/python/build_wheel.sh
+	PYTHON=$(PYTHON) bash packaging/python/build_wheel.sh
+
+sdist:
+	$(PYTHON) packaging/python/build_sdist.py
+
+test-old-glibc: wheel
+	bash packaging/tests/old_glibc_test.sh
 
 # The ABI check's own tests; installs into a temporary prefix and builds and runs C
 # programs with pkg-config, CMake and the README's in-tree link line; pip install
-# ./bindings/python and the wheel in a fresh venv; the README's SwiftPM consumer; LuaJIT,
+# ./bindings/python, the wheel and the sdist in fresh venvs; the wheel on glibc 2.31
+# (Debian 11's, unpacked with its own loader); the README's SwiftPM consumer; LuaJIT,
 # Ruby, Perl and Go's conformance scenario against an installed prefix.
 test-dist: check-abi
 	$(PYTHON) -m pytest -q packaging/abi/tests packaging/tests
 	bash packaging/tests/install_test.sh
 	bash packaging/tests/python_install_test.sh
+	bash packaging/tests/old_glibc_test.sh
 	bash packaging/tests/swift_consumer_test.sh
 	bash packaging/tests/runtimes_installed_test.sh
 
-.PHONY: soname-link install uninstall check-abi abi-baseline wheel test-dist
+.PHONY: soname-link install uninstall check-abi abi-baseline manylinux-lib wheel sdist test-old-glibc test-dist

@@ -9,6 +9,14 @@ what `swift build -c release --product kalends` makes. The wheel is then a platf
 auditwheel. Without a checkout, or without a Swift toolchain and a built library, the
 package is built alone (py3-none-any) and finds an installed library at run time.
 
+Built from the source distribution (`make sdist`: the Swift package sits next to this
+file), the library is built with SwiftPM; without a Swift toolchain the build stops and
+says what to install, unless an installed libkalends.so.MAJOR is found (the package alone
+then uses it).
+
+KALENDS_PACKAGE_LIBRARY=PATH packages that library instead (`make wheel`: the glibc 2.17
+build of packaging/manylinux/link.py).
+
 The version is the library's: KALENDS_VERSION_* of the generated kalends/_abi.py, from
 include/kalends/version.h.
 """
@@ -30,8 +38,17 @@ except ImportError:  # setuptools < 70.1
     from wheel.bdist_wheel import bdist_wheel  # type: ignore[no-redef]
 
 HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
+# the source distribution carries the Swift package beside this file; a checkout, two up
+SDIST = (HERE / "Package.swift").is_file()
+REPO = HERE if SDIST else HERE.parent.parent
 BUILT = REPO / ".build" / "release" / "libkalends.so"
+NO_SWIFT = """kalends: building from source needs a Swift toolchain (Swift 6.0 or later), and `swift` is not on PATH.
+  - Linux x86_64 with glibc 2.17 or later (manylinux2014): pip installs the prebuilt wheel instead;
+    upgrade pip (pip >= 19.3) if it chose this source distribution.
+  - Otherwise install Swift (https://www.swift.org/install/: a toolchain tarball, or swiftly),
+    put its usr/bin on PATH, and run pip install again.
+  - Or install libkalends itself (make install, from a checkout) and run pip install again:
+    the package then uses that installed libkalends.so."""
 
 
 def version() -> str:
@@ -55,8 +72,20 @@ def note(message: str) -> None:
     print(f"kalends setup: {message}", file=sys.stderr)
 
 
+def installed_library() -> str | None:
+    """An installed libkalends.so.MAJOR that the package will find at run time."""
+    import ctypes.util
+    return ctypes.util.find_library("kalends")
+
+
 def find_library() -> Path | None:
     """The library to put in the package, built first if needed; None: the package alone."""
+    chosen = os.environ.get("KALENDS_PACKAGE_LIBRARY")
+    if chosen:
+        if not Path(chosen).is_file():
+            raise SystemExit(f"setup.py: KALENDS_PACKAGE_LIBRARY={chosen} is not a file")
+        note(f"using {chosen} (KALENDS_PACKAGE_LIBRARY)")
+        return Path(chosen)
     if not (REPO / "Package.swift").is_file() or not (REPO / "Sources" / "KalendsCAPI").is_dir():
         note("not built inside a Kalends checkout: the package is built without libkalends.so")
         return None
@@ -64,6 +93,12 @@ def find_library() -> Path | None:
         note(f"using {BUILT} (newer than every source)")
         return BUILT
     swift = shutil.which("swift")
+    if swift is None and SDIST:
+        installed = installed_library()
+        if installed is None:
+            raise SystemExit(NO_SWIFT)
+        note(f"no Swift toolchain: the package is built without libkalends.so and will use the installed {installed}")
+        return None
     if swift is None:
         if BUILT.is_file():
             raise SystemExit(f"setup.py: {BUILT} is older than the sources and there is no Swift toolchain "

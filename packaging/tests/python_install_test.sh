@@ -5,8 +5,8 @@
 #    from the repository root). setup.py must reuse make's release library (it is newer
 #    than every source: `make test` built it) instead of building again: pip's log says so
 #    and the package's copy is that library, stripped.
-# 2. `make wheel`: the manylinux wheel (build_wheel.sh checks its tag with auditwheel show),
-#    installed over it offline.
+# 2. `make wheel`: the manylinux_2_17 wheel (build_wheel.sh checks its tag with auditwheel
+#    show), installed over it offline; its library is link.py's glibc 2.17 build, stripped.
 # After each: `import kalends` loads the package's own copy, its subpackages import
 # (kalends.compat: kalends.kiwisolver, kalends.rrule; kalends.app); `kalends 2026 11` and
 # `python -m kalends 2026 11` print what `python -m calendar 2026 11` prints.
@@ -14,6 +14,9 @@
 # with the package's copy there; without the copy, an installed libkalends.so.MAJOR (make
 # install into a temporary prefix) is found by its soname; without any, the command says
 # what was tried, in one message (no traceback).
+# 3. `make sdist`, installed in another fresh venv: pip builds the library with SwiftPM in
+#    the unpacked sdist (its log says so), then the same checks; with no Swift on PATH (and
+#    no installed library) pip install fails with the message that says what to install.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -66,9 +69,11 @@ commands "pip install ./bindings/python (reused $built)"
 
 # 2. make wheel (auditwheel show checked in build_wheel.sh), installed over it
 out=$(bash packaging/python/build_wheel.sh) || fail "make wheel"
-wheel=$(ls dist/kalends-"$major.$minor.$patch"-py3-none-manylinux_*_x86_64.whl)
-say "make wheel: $out"
+wheel=$(ls dist/kalends-"$major.$minor.$patch"-py3-none-*manylinux_2_17_x86_64*.whl)
+say "make wheel: $(tail -1 <<< "$out")"
 "$tmp/venv/bin/pip" install --quiet --force-reinstall --no-index --no-deps "$wheel"
+strip -o "$tmp/stripped.so" .build/manylinux/libkalends.so
+cmp -s "$tmp/stripped.so" "$site/kalends/libkalends.so" || fail "the wheel's libkalends.so is not .build/manylinux/libkalends.so stripped"
 commands "pip install $(basename "$wheel")"
 
 # KALENDS_LIBRARY set but not loadable: that error, not the package's copy
@@ -91,3 +96,27 @@ if (cd "$tmp/elsewhere" && "${user[@]}" kalends 2026 11) > "$tmp/out" 2> "$tmp/e
 grep -q "libkalends.so" "$tmp/err" && grep -q "KALENDS_LIBRARY" "$tmp/err" || fail "no library: $(cat "$tmp/err")"
 ! grep -q Traceback "$tmp/err" || fail "no library: a traceback instead of a message: $(cat "$tmp/err")"
 say "no library anywhere: $(head -c 120 "$tmp/err")..."
+
+# 3. the sdist, in fresh venvs: built with SwiftPM when swift is on PATH, else a clear error
+out=$("$python" packaging/python/build_sdist.py) || fail "make sdist"
+sdist=dist/kalends-$major.$minor.$patch.tar.gz
+[ -f "$sdist" ] || fail "make sdist wrote no $sdist: $out"
+say "make sdist: $out"
+swift_bin=$(dirname "$(command -v swift)")
+"$python" -m venv "$tmp/sdist-venv"
+user=(env -i PATH="$tmp/sdist-venv/bin:$swift_bin:/usr/bin:/bin" HOME="$tmp/home")
+site=$("${user[@]}" python -c "import sysconfig; print(sysconfig.get_paths()['platlib'])")
+(cd "$tmp/elsewhere" && "${user[@]}" pip install --no-cache-dir -v "$root/$sdist") > "$tmp/sdist.log" 2>&1 \
+    || { tail -40 "$tmp/sdist.log"; fail "pip install $sdist with swift on PATH"; }
+grep -q "kalends setup: building libkalends.so: swift build -c release --product kalends" "$tmp/sdist.log" \
+    || { grep "kalends setup" "$tmp/sdist.log"; fail "pip install $sdist did not build the library with SwiftPM"; }
+commands "pip install $(basename "$sdist") (built with SwiftPM)"
+
+"$python" -m venv "$tmp/noswift-venv"
+user=(env -i PATH="$tmp/noswift-venv/bin:/usr/bin:/bin" HOME="$tmp/home")
+if (cd "$tmp/elsewhere" && "${user[@]}" pip install --no-cache-dir "$root/$sdist") > "$tmp/noswift.log" 2>&1; then
+    fail "pip install $sdist succeeded with no Swift toolchain and no installed library"
+fi
+grep -q "building from source needs a Swift toolchain" "$tmp/noswift.log" && grep -q "swift.org/install" "$tmp/noswift.log" \
+    || { tail -30 "$tmp/noswift.log"; fail "pip install $sdist without Swift: no message saying what to install"; }
+say "pip install $(basename "$sdist") without Swift: fails saying what to install ($(grep -m1 'building from source needs' "$tmp/noswift.log" | sed 's/^ *//'))"
