@@ -1,9 +1,12 @@
-/// Calendar dots day by day: each shown day's single events read from the interval
-/// indexes' slots (counted, and its first colours picked, without making ordered hits
-/// of the whole range or records of its events), recurring entries added by
-/// `seriesDots` (dense ones counted day by day). O(days × (levels · log n + the events
-/// each day holds)): a year page's cost follows its 371 days and their dots, not a walk
-/// of every event in the range with its record.
+/// Calendar dots day by day: each shown day's single events counted by rank (two
+/// binary searches per index: the intervals overlapping a day are those starting
+/// before its end less those ending by its start, see OverlapCounts) and its first
+/// colours read from each index level's first few slots that overlap it; recurring
+/// entries added by `seriesDots` (dense ones counted day by day). O(days × (levels ·
+/// (log n + maxColors) + f)), f the intervals a level's window holds before the day
+/// that end before it: a year page's cost follows its 371 days and their dots, not the
+/// events each day holds. The counts are made once (O(n log n)) on the first dots and
+/// kept by every add and remove after.
 extension EventStore {
     /// Appends the slots of the single events overlapping local day `day` (whose
     /// instants are [lo, hi)): all-day first, then timed, one run per index level.
@@ -28,16 +31,27 @@ extension EventStore {
         let unused = OrderedItem<UInt32>(key: 0, rank: 0, id: 0, sequence: 0, value: 0)
         var items = [OrderedItem<UInt32>](repeating: unused, count: days * maxColors)
         var filled = [Int](repeating: 0, count: days)
-        var slots: [Int32] = [], runs: [Int] = []
+        var slots: [Int32] = []
         let utc = zone is UTCDays
+        columns.withKeys { k in
+            timed.prepareCounts(k)
+            allDay.prepareCounts(k)
+        }
+        // local copies: a class's struct property read per day would be copied (its
+        // arrays retained and released) at every read
+        let timedIndex = timed, allDayIndex = allDay
+        guard let timedCounts = timedIndex.counts, let allDayCounts = allDayIndex.counts else {
+            throw KalendsError(.internal, "the dots' counts were not made")
+        }
         try columns.withView { k throws(KalendsError) in
             try items.withUnsafeMutableBufferPointer { items throws(KalendsError) in
                 for i in 0..<days {
+                    let day = Int64(first) + Int64(i), lo = bounds[i], hi = bounds[i + 1]
+                    counts[i] = Int64(allDayCounts.overlapping(day, day + 1) + timedCounts.overlapping(lo, hi))
+                    guard maxColors > 0, counts[i] > 0 else { continue }
                     slots.removeAll(keepingCapacity: true)
-                    runs.removeAll(keepingCapacity: true)
-                    collectDaySlots(first + Int32(i), bounds[i], bounds[i + 1], k, into: &slots, runs: &runs)
-                    counts[i] = Int64(slots.count)
-                    guard maxColors > 0 else { continue }
+                    allDayIndex.collectFirst(maxColors, overlapping: day, day + 1, k, into: &slots)
+                    timedIndex.collectFirst(maxColors, overlapping: lo, hi, k, into: &slots)
                     let base = i * maxColors
                     var n = 0
                     for slot in slots {

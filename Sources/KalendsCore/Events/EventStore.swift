@@ -579,10 +579,11 @@ public final class EventStore {
 
     /// Per day of first ... last: how many events it has and the colours of its first
     /// `maxColors` in start order (calendar dots; no cap of three). Each day's single
-    /// events are read from the interval indexes' slots (`flatDots`); a recurring entry
-    /// dense on the range is counted day by day and only its first `maxColors` of each
-    /// day listed (see `seriesDots`): O(days × (log n + the day's events) + days × dense
-    /// entries), whatever the occurrences.
+    /// events are counted by rank and only its first `maxColors` read from the interval
+    /// indexes' slots (`flatDots`); a recurring entry dense on the range is counted day
+    /// by day and only its first `maxColors` of each day listed (see `seriesDots`):
+    /// O(days × (log n + maxColors + f) + days × dense entries), whatever the
+    /// occurrences (f: see `flatDots`).
     public func dots(_ first: Int32, _ last: Int32, maxColors: Int, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [(count: Int32, colors: [UInt32])] {
         let dots = try flatDots(first, last, maxColors: maxColors, in: zone)
         return dots.counts.indices.map { i in

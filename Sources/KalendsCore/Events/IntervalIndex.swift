@@ -15,6 +15,10 @@ struct IntervalIndex {
     /// day is inclusive: the index holds [first, last + 1)), 0 for instants.
     let endPadding: Int64
     fileprivate var levels: [ChunkedList]
+    /// Counts by rank of the intervals (for dots), made by `prepareCounts` when first
+    /// asked and kept by insert and remove from then on (nil in a new or rebuilt index,
+    /// so a store that never shows dots does not pay for them).
+    private(set) var counts: OverlapCounts?
 
     /// `unit`: the length of a day in the index's units (86,400 for instants, 1 for
     /// days, whose ends are inclusive).
@@ -36,12 +40,43 @@ struct IntervalIndex {
 
     mutating func insert(_ slot: Int32, _ keys: EventView) {
         levels[level(slot, keys)].insert(slot, keys)
+        if counts != nil { counts!.insert(start: keys.start(slot), end: countedEnd(slot, keys)) }
+    }
+
+    private func countedEnd(_ slot: Int32, _ keys: EventView) -> Int64 {
+        OverlapCounts.end(keys.start(slot), keys.end(slot), padding: endPadding)
+    }
+
+    /// Makes the counts by rank (O(n log n), once: insert and remove keep them).
+    mutating func prepareCounts(_ keys: EventView) {
+        guard counts == nil else { return }
+        var starts: [Int64] = [], ends: [Int64] = []
+        starts.reserveCapacity(count)
+        ends.reserveCapacity(count)
+        for level in levels {
+            level.forEach { slot in
+                starts.append(keys.start(slot))
+                ends.append(countedEnd(slot, keys))
+            }
+        }
+        counts = OverlapCounts(starts: starts, ends: ends)
+    }
+
+    /// Appends the first `limit` slots of each level (in (start, id) order) that
+    /// overlap `[lo, hi)`: a day's first events, without reading the rest of the day.
+    func collectFirst(_ limit: Int, overlapping lo: Int64, _ hi: Int64, _ keys: EventView, into out: inout [Int32]) {
+        for i in levels.indices where levels[i].count > 0 {
+            let from = i < bounds.count ? lo &- bounds[i] : Int64.min
+            levels[i].scan(from: from, below: hi, overlapping: lo, endPadding, keys, into: &out, limit: limit)
+        }
     }
 
     /// Removes the slot (its keys as when it was inserted); false when absent.
     @discardableResult
     mutating func remove(_ slot: Int32, _ keys: EventView) -> Bool {
-        levels[level(slot, keys)].remove(slot, keys)
+        guard levels[level(slot, keys)].remove(slot, keys) else { return false }
+        if counts != nil { counts!.remove(start: keys.start(slot), end: countedEnd(slot, keys)) }
+        return true
     }
 
     /// Builds an index from slots given in (start, id) order, chunk by chunk: no second
@@ -122,6 +157,11 @@ struct ChunkedList {
 
     private static func key(_ slot: Int32, _ keys: EventView) -> Key { Key(start: keys.start(slot), id: keys.id(slot)) }
 
+    /// Calls `body` with every slot, in order.
+    func forEach(_ body: (Int32) -> Void) {
+        for chunk in chunks { for slot in chunk { body(slot) } }
+    }
+
     /// Appends a chunk of slots that all come after the list's last (a bulk load).
     mutating func appendChunk(_ chunk: [Int32], _ keys: EventView) {
         guard let first = chunk.first else { return }
@@ -196,9 +236,11 @@ struct ChunkedList {
 
     /// Appends the slots with `from <= start < below` that overlap `[lo, ...)` (end
     /// after lo, or empty and at lo or later), in order; `endPadding` as the index's.
+    /// At most `limit` slots are appended.
     func scan(from: Int64, below: Int64, overlapping lo: Int64, _ endPadding: Int64, _ keys: EventView,
-              into out: inout [Int32]) {
-        guard !chunks.isEmpty, from < below else { return }
+              into out: inout [Int32], limit: Int = Int.max) {
+        guard !chunks.isEmpty, from < below, limit > 0 else { return }
+        var found = 0
         var c = chunkIndex(from, Int64.min)
         var p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, from, Int64.min, keys) }
         while c < chunks.count {
@@ -208,7 +250,11 @@ struct ChunkedList {
                     let start = keys.start(slot)
                     if start >= below { return true }
                     let end = keys.end(slot) &+ endPadding
-                    if end > lo || (end == start && start >= lo) { out.append(slot) }
+                    if end > lo || (end == start && start >= lo) {
+                        out.append(slot)
+                        found += 1
+                        if found == limit { return true }
+                    }
                     p += 1
                 }
                 return false

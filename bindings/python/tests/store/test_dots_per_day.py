@@ -103,3 +103,31 @@ def test_dots_refuse_a_range_over_100000_days_from_c() -> None:
     store = EventStore([e for e, _ in random_singles(10, seed=1)])
     with pytest.raises(InvalidArgumentError):
         store.dots(dt.date(1800, 1, 1), dt.date(2100, 1, 1), 1)
+
+
+@pytest.mark.parametrize("n", [50, 1500, 6000])
+def test_dots_counted_by_rank_follow_changes_made_after_them(n: int) -> None:
+    """The counts by rank are made on the first dots and kept by each add, update and
+    remove after it: the dots after every round of changes match the walk."""
+    events = random_singles(n, seed=100 + n)
+    store = EventStore([e for e, _ in events])
+    assert [(d.count, d.colors) for d in store.dots(FIRST, LAST, 3)] == walk(events, UTC, 3)
+    rng = random.Random(n)
+    live = dict(enumerate(events))
+    extra = random_singles(3 * n // 10 + 5, seed=200 + n)
+    for round_ in range(3):
+        for i in rng.sample(sorted(live), len(live) // 10):
+            store.remove(live.pop(i)[0].id)
+        for j, (e, what) in enumerate(extra[round_::3]):
+            moved = Event.on_days(e.id + 1_000_000, e.title, *what[1:], color=e.color) if what[0] == "day" \
+                else Event.timed(e.id + 1_000_000, e.title, *what[1:], color=e.color)
+            store.add(moved)
+            live[1_000_000 + round_ * 100_000 + j] = (moved, what)
+        for i in rng.sample(sorted(live), min(len(live), 20)):   # update: same id, another event's times
+            e, _ = live[i]
+            _, what = extra[rng.randrange(len(extra))]
+            changed = Event.on_days(e.id, e.title, *what[1:], color=e.color) if what[0] == "day" \
+                else Event.timed(e.id, e.title, *what[1:], color=e.color)
+            store.update(changed)
+            live[i] = (changed, what)
+        assert [(d.count, d.colors) for d in store.dots(FIRST, LAST, 3)] == walk(list(live.values()), UTC, 3)
