@@ -47,8 +47,10 @@ struct IntervalIndex {
         OverlapCounts.end(keys.start(slot), keys.end(slot), padding: endPadding)
     }
 
-    /// Makes the counts by rank (O(n log n), once: insert and remove keep them).
+    /// Makes the counts by rank (O(n log n), once: insert and remove keep them) and
+    /// the levels' run ends of the chunks changed since the last call.
     mutating func prepareCounts(_ keys: EventView) {
+        for i in levels.indices { levels[i].prepareRunEnds(keys, endPadding) }
         guard counts == nil else { return }
         var starts: [Int64] = [], ends: [Int64] = []
         starts.reserveCapacity(count)
@@ -151,9 +153,27 @@ struct ChunkedList {
 
     private var chunks: [[Int32]] = []
     private var firsts: [Key] = []
+    /// Per chunk, the largest counted end (OverlapCounts.end) of each run of `run`
+    /// entries, so that a scan passes over a run whose intervals all end before its
+    /// range without reading them; empty for a chunk changed or loaded since the last
+    /// `prepareRunEnds` (none are made for a store that never shows dots).
+    private var runEnds: [[Int64]] = []
+    static let run = 8
     private(set) var count = 0
 
     init() {}
+
+    /// Makes the run ends of the chunks that lack them: O(the entries of those chunks).
+    mutating func prepareRunEnds(_ keys: EventView, _ endPadding: Int64) {
+        for c in chunks.indices where runEnds[c].isEmpty {
+            var ends = [Int64](repeating: .min, count: (chunks[c].count + ChunkedList.run - 1) / ChunkedList.run)
+            for (i, slot) in chunks[c].enumerated() {
+                let e = OverlapCounts.end(keys.start(slot), keys.end(slot), padding: endPadding)
+                if e > ends[i / ChunkedList.run] { ends[i / ChunkedList.run] = e }
+            }
+            runEnds[c] = ends
+        }
+    }
 
     private static func key(_ slot: Int32, _ keys: EventView) -> Key { Key(start: keys.start(slot), id: keys.id(slot)) }
 
@@ -167,6 +187,7 @@ struct ChunkedList {
         guard let first = chunk.first else { return }
         chunks.append(chunk)
         firsts.append(ChunkedList.key(first, keys))
+        runEnds.append([])
         count += chunk.count
     }
 
@@ -201,12 +222,14 @@ struct ChunkedList {
         guard !chunks.isEmpty else {
             chunks = [[slot]]
             firsts = [ChunkedList.key(slot, keys)]
+            runEnds = [[]]
             return
         }
         let start = keys.start(slot), id = keys.id(slot)
         let c = chunkIndex(start, id)
         let p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, start, id, keys) }
         chunks[c].insert(slot, at: p)
+        runEnds[c] = []
         if p == 0 { firsts[c] = ChunkedList.key(slot, keys) }
         if chunks[c].count > ChunkedList.maxChunk {
             let half = chunks[c].count / 2
@@ -214,6 +237,7 @@ struct ChunkedList {
             chunks[c].removeSubrange(half...)
             chunks.insert(tail, at: c + 1)
             firsts.insert(ChunkedList.key(tail[0], keys), at: c + 1)
+            runEnds.insert([], at: c + 1)
         }
     }
 
@@ -224,10 +248,12 @@ struct ChunkedList {
         let p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, start, id, keys) }
         guard p < chunks[c].count, chunks[c][p] == slot else { return false }
         chunks[c].remove(at: p)
+        runEnds[c] = []
         count -= 1
         if chunks[c].isEmpty {
             chunks.remove(at: c)
             firsts.remove(at: c)
+            runEnds.remove(at: c)
         } else if p == 0 {
             firsts[c] = ChunkedList.key(chunks[c][0], keys)
         }
@@ -244,8 +270,14 @@ struct ChunkedList {
         var c = chunkIndex(from, Int64.min)
         var p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, from, Int64.min, keys) }
         while c < chunks.count {
+            let ends = runEnds[c]
             let done: Bool = chunks[c].withUnsafeBufferPointer { chunk in
                 while p < chunk.count {
+                    // a run whose intervals all end by lo: none overlaps, none read
+                    if p % ChunkedList.run == 0, !ends.isEmpty, ends[p / ChunkedList.run] <= lo {
+                        p += ChunkedList.run
+                        continue
+                    }
                     let slot = chunk[p]
                     let start = keys.start(slot)
                     if start >= below { return true }
