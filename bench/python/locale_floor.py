@@ -73,6 +73,14 @@ def per_call(fn: Callable[[int], None]) -> float:
     return statistics.median(samples)
 
 
+def show(title: str, rows: list[tuple[str, Callable[[int], None]]]) -> None:
+    """Times each row's function and prints it with the first row's (the anchor's) ratio."""
+    times = [(label, per_call(fn)) for label, fn in rows]
+    print(title)
+    for label, ns in times:
+        print(f"  {label:44s} {ns:8.1f} ns   anchor/this {times[0][1] / ns:5.1f}x")
+
+
 def main() -> None:
     en = kalends.Locale("en_US")
     with tempfile.TemporaryDirectory() as folder:
@@ -103,14 +111,9 @@ def main() -> None:
             for i in range(n):
                 en.parse_date(TYPED[i & 63], "short")
 
-        rows = [("strptime(%m/%d/%y) (anchor)", per_call(strptime)),
-                ("empty ctypes call, parse's argument types", per_call(empty_parse)),
-                ("  + str.encode + date.fromordinal", per_call(empty_parse_and_date)),
-                ("Locale.parse_date(short)", per_call(ours_parse))]
-        anchor = rows[0][1]
-        print("parse_date (en_US short) through ctypes:")
-        for label, ns in rows:
-            print(f"  {label:44s} {ns:8.1f} ns   anchor/this {anchor / ns:5.1f}x")
+        show("parse_date (en_US short) through ctypes:",
+             [("strptime(%m/%d/%y) (anchor)", strptime), ("empty ctypes call, parse's argument types", empty_parse),
+              ("  + str.encode + date.fromordinal", empty_parse_and_date), ("Locale.parse_date(short)", ours_parse)])
 
         try:
             from babel import Locale as BabelLocale
@@ -144,14 +147,9 @@ def main() -> None:
                 a, b = WEEKS[i & 63]
                 en.format_interval(a, b, "yMMMd")
 
-        rows = [("babel format_interval yMMMd (anchor)", per_call(babel)),
-                ("empty ctypes call, interval's argument types", per_call(empty_interval)),
-                ("  + the text decoded", per_call(empty_interval_and_text)),
-                ("Locale.format_interval(yMMMd)", per_call(ours_interval))]
-        anchor = rows[0][1]
-        print("format_interval (en_US, a week) through ctypes:")
-        for label, ns in rows:
-            print(f"  {label:44s} {ns:8.1f} ns   anchor/this {anchor / ns:5.1f}x")
+        show("format_interval (en_US, a week) through ctypes:",
+             [("babel format_interval yMMMd (anchor)", babel), ("empty ctypes call, interval's argument types", empty_interval),
+              ("  + the text decoded", empty_interval_and_text), ("Locale.format_interval(yMMMd)", ours_interval)])
 
 
 if __name__ == "__main__":
