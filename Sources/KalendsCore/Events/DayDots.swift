@@ -98,14 +98,18 @@ extension EventStore {
                         work += to - from + 1
                         if work > budget { swept = false; break }
                         let it = try item(slot)
-                        for i in from...to { EventStore.insert(it, into: items, filled, day: i, maxColors: maxColors) }
+                        for i in from...to {
+                            counts[i] += 1
+                            EventStore.insert(it, into: items, filled, day: i, maxColors: maxColors)
+                        }
                     }
-                    if !swept { for i in 0..<days { filled[i] = 0 } }
+                    if !swept { for i in 0..<days { filled[i] = 0; counts[i] = 0 } }
                 }
-                for i in 0..<days {
+                // (a pass counted the days it covered: the same events a count by rank finds)
+                for i in 0..<days where !swept {
                     let day = Int64(first) + Int64(i), lo = bounds[i], hi = bounds[i + 1]
                     counts[i] = Int64(allDayCounts.overlapping(day, day + 1) + timedCounts.overlapping(lo, hi))
-                    guard !swept, maxColors > 0, counts[i] > 0 else { continue }
+                    guard maxColors > 0, counts[i] > 0 else { continue }
                     slots.removeAll(keepingCapacity: true)
                     allDayIndex.collectFirst(maxColors, overlapping: day, day + 1, k, into: &slots)
                     timedIndex.collectFirst(maxColors, overlapping: lo, hi, k, into: &slots)
