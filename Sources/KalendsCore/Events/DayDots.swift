@@ -1,9 +1,16 @@
-/// Calendar dots day by day: each shown day's single events read from the interval
-/// indexes' slots (counted, and its first colours picked, without making ordered hits
-/// of the whole range or records of its events), recurring entries added by
-/// `seriesDots` (dense ones counted day by day). O(days × (levels · log n + the events
-/// each day holds)): a year page's cost follows its 371 days and their dots, not a walk
-/// of every event in the range with its record.
+/// Calendar dots day by day: each shown day's single events counted by rank (two
+/// binary searches per index: the intervals overlapping a day are those starting
+/// before its end less those ending by its start, see OverlapCounts); its first colours
+/// either from one pass over the range's k events, each put into the days it covers,
+/// when those days number at most `sweepBudget` per day shown (few events: a year page
+/// of 1,000), or else read from each index level's first few slots that overlap the day
+/// (runs of intervals that all end before it passed over, see ChunkedList.runEnds);
+/// recurring entries added by `seriesDots` (dense ones counted day by day).
+/// O(days × levels · log n + min(k + days covered, days × (levels · (log n + maxColors)
+/// + f))), f the intervals a level's window holds before the day that end before it: a
+/// year page's cost follows its 371 days and their dots, not the events each day
+/// holds. The counts are made once (O(n log n)) on the first dots and kept by every add
+/// and remove after.
 extension EventStore {
     /// Appends the slots of the single events overlapping local day `day` (whose
     /// instants are [lo, hi)): all-day first, then timed, one run per index level.
@@ -28,40 +35,87 @@ extension EventStore {
         let unused = OrderedItem<UInt32>(key: 0, rank: 0, id: 0, sequence: 0, value: 0)
         var items = [OrderedItem<UInt32>](repeating: unused, count: days * maxColors)
         var filled = [Int](repeating: 0, count: days)
-        var slots: [Int32] = [], runs: [Int] = []
+        var slots: [Int32] = []
         let utc = zone is UTCDays
+        columns.withKeys { k in
+            timed.prepareCounts(k)
+            allDay.prepareCounts(k)
+        }
+        // local copies: a class's struct property read per day would be copied (its
+        // arrays retained and released) at every read
+        let timedIndex = timed, allDayIndex = allDay
+        guard let timedCounts = timedIndex.counts, let allDayCounts = allDayIndex.counts else {
+            throw KalendsError(.internal, "the dots' counts were not made")
+        }
+        // The range's single events number k = #(overlapping the whole range), by rank.
+        let inRange = allDayCounts.overlapping(Int64(first), Int64(last) + 1) + timedCounts.overlapping(bounds[0], bounds[days])
+        let budget = EventStore.sweepBudget * days
         try columns.withView { k throws(KalendsError) in
             try items.withUnsafeMutableBufferPointer { items throws(KalendsError) in
-                for i in 0..<days {
-                    slots.removeAll(keepingCapacity: true)
-                    runs.removeAll(keepingCapacity: true)
-                    collectDaySlots(first + Int32(i), bounds[i], bounds[i + 1], k, into: &slots, runs: &runs)
-                    counts[i] = Int64(slots.count)
-                    guard maxColors > 0 else { continue }
-                    let base = i * maxColors
-                    var n = 0
-                    for slot in slots {
-                        var item = OrderedItem(key: k.start(slot), rank: 1, id: k.id(slot), sequence: -1, value: k.colors[Int(slot)])
-                        if k.allDay(slot) {
-                            let firstDay = Int32(clamping: max(item.key, Int64(Gregorian.minDayNumber)))
-                            item.key = utc ? Int64(firstDay) * 86_400 : try zone.dayStart(firstDay)
-                            item.rank = 0
-                        }
-                        // Insertion into the day's first maxColors, kept sorted.
-                        if n == maxColors {
-                            guard EventStore.before(item, items[base + n - 1]) else { continue }
-                            n -= 1
-                        }
-                        var p = n
-                        while p > 0 && EventStore.before(item, items[base + p - 1]) {
-                            items[base + p] = items[base + p - 1]
-                            p -= 1
-                        }
-                        items[base + p] = item
-                        n += 1
+                /// The item of a slot in query order (all-day keyed at its first local midnight).
+                func item(_ slot: Int32) throws(KalendsError) -> OrderedItem<UInt32> {
+                    var item = OrderedItem(key: k.start(slot), rank: 1, id: k.id(slot), sequence: -1, value: k.colors[Int(slot)])
+                    if k.allDay(slot) {
+                        let firstDay = Int32(clamping: max(item.key, Int64(Gregorian.minDayNumber)))
+                        item.key = utc ? Int64(firstDay) * 86_400 : try zone.dayStart(firstDay)
+                        item.rank = 0
                     }
-                    filled[i] = n
+                    return item
                 }
+              try filled.withUnsafeMutableBufferPointer { filled throws(KalendsError) in
+                /// Insertion into day i's first maxColors, kept sorted.
+                func insert(_ item: OrderedItem<UInt32>, day i: Int) {
+                    EventStore.insert(item, into: items, filled, day: i, maxColors: maxColors)
+                }
+                // Few events for the days shown: one pass over them, each put into the
+                // days it covers (cost k + the days they cover, at most the budget), else
+                // day by day (each day's first slots of each index level).
+                var swept = false
+                if maxColors > 0, inRange <= budget {
+                    slots.removeAll(keepingCapacity: true)
+                    var runs: [Int] = []
+                    allDayIndex.collect(overlapping: Int64(first), Int64(last) + 1, k, into: &slots, runs: &runs)
+                    timedIndex.collect(overlapping: bounds[0], bounds[days], k, into: &slots, runs: &runs)
+                    var work = 0
+                    swept = true
+                    for slot in slots {
+                        let a: Int, b: Int
+                        if k.allDay(slot) {
+                            a = Int(max(k.start(slot), Int64(first)) - Int64(first))
+                            b = Int(min(k.end(slot), Int64(last)) - Int64(first))
+                        } else {
+                            let start = k.start(slot), end = k.end(slot), at = end > start ? end - 1 : start
+                            if utc {   // UTC days: a division, not a search
+                                a = Int(max(start.floorDiv(86_400) - Int64(first), -1))
+                                b = Int(min(at.floorDiv(86_400) - Int64(first), Int64(days)))
+                            } else {
+                                a = EventStore.dayIndex(start, bounds)
+                                b = EventStore.dayIndex(at, bounds)
+                            }
+                        }
+                        let from = max(a, 0), to = min(b, days - 1)
+                        guard from <= to else { continue }
+                        work += to - from + 1
+                        if work > budget { swept = false; break }
+                        let it = try item(slot)
+                        for i in from...to {
+                            counts[i] += 1
+                            EventStore.insert(it, into: items, filled, day: i, maxColors: maxColors)
+                        }
+                    }
+                    if !swept { for i in 0..<days { filled[i] = 0; counts[i] = 0 } }
+                }
+                // (a pass counted the days it covered: the same events a count by rank finds)
+                for i in 0..<days where !swept {
+                    let day = Int64(first) + Int64(i), lo = bounds[i], hi = bounds[i + 1]
+                    counts[i] = Int64(allDayCounts.overlapping(day, day + 1) + timedCounts.overlapping(lo, hi))
+                    guard maxColors > 0, counts[i] > 0 else { continue }
+                    slots.removeAll(keepingCapacity: true)
+                    allDayIndex.collectFirst(maxColors, overlapping: day, day + 1, k, into: &slots)
+                    timedIndex.collectFirst(maxColors, overlapping: lo, hi, k, into: &slots)
+                    for slot in slots { insert(try item(slot), day: i) }
+                }
+              }
             }
         }
         if seriesSpans.count > 0 {
@@ -78,6 +132,42 @@ extension EventStore {
             for j in 0..<filled[i] { colors[i * maxColors + j] = items[i * maxColors + j].value }
         }
         return (counts.map { Int32(clamping: $0) }, colors, filled)
+    }
+
+    /// The insertions a pass over the shown days' events may cost per day shown before
+    /// the dots are read day by day instead.
+    static let sweepBudget = 16
+
+    /// Inserts an item into day i's first maxColors (items[i * maxColors ..< + filled[i]]),
+    /// kept sorted; a day already full takes it only if it comes before its last.
+    @inline(__always)
+    static func insert(_ item: OrderedItem<UInt32>, into items: UnsafeMutableBufferPointer<OrderedItem<UInt32>>,
+                       _ filled: UnsafeMutableBufferPointer<Int>, day i: Int, maxColors: Int) {
+        let base = i * maxColors
+        var n = filled[i]
+        if n == maxColors {
+            guard before(item, items[base + n - 1]) else { return }
+            n -= 1
+        }
+        var p = n
+        while p > 0 && before(item, items[base + p - 1]) {
+            items[base + p] = items[base + p - 1]
+            p -= 1
+        }
+        items[base + p] = item
+        filled[i] = n + 1
+    }
+
+    /// The index of the day of `bounds` (day i is [bounds[i], bounds[i + 1])) holding
+    /// instant t: -1 before the first, the last index past the end.
+    @inline(__always)
+    static func dayIndex(_ t: Int64, _ bounds: [Int64]) -> Int {
+        var low = 0, high = bounds.count
+        while low < high {
+            let mid = (low + high) / 2
+            if bounds[mid] <= t { low = mid + 1 } else { high = mid }
+        }
+        return low - 1
     }
 
     @inline(__always)

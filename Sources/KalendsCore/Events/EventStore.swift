@@ -6,7 +6,9 @@
 /// O(log n + k) for the k events it returns (see IntervalIndex for the exact bound);
 /// memory O(n): after a bulk load about 57 bytes an event with a 5-byte title (41 in
 /// the columns, 7 in the title arena, 5.3 in the slot table, 4 in the index, see
-/// EventColumns). A million events is normal use.
+/// EventColumns). A million events is normal use. A store that has shown dots keeps
+/// its indexes' counts by rank and run ends too (about 17 bytes an event more, see
+/// RankCounts.swift and DayDots.swift).
 public final class EventStore {
     /// Slot -> event, as columns, with each title as a C string in the arena (see
     /// EventColumns, TitleArena); the Swift API's titles are decoded from it.
@@ -579,10 +581,11 @@ public final class EventStore {
 
     /// Per day of first ... last: how many events it has and the colours of its first
     /// `maxColors` in start order (calendar dots; no cap of three). Each day's single
-    /// events are read from the interval indexes' slots (`flatDots`); a recurring entry
-    /// dense on the range is counted day by day and only its first `maxColors` of each
-    /// day listed (see `seriesDots`): O(days × (log n + the day's events) + days × dense
-    /// entries), whatever the occurrences.
+    /// events are counted by rank and only its first `maxColors` read from the interval
+    /// indexes' slots (`flatDots`); a recurring entry dense on the range is counted day
+    /// by day and only its first `maxColors` of each day listed (see `seriesDots`):
+    /// O(days × (log n + maxColors + f) + days × dense entries), whatever the
+    /// occurrences (f: see `flatDots`).
     public func dots(_ first: Int32, _ last: Int32, maxColors: Int, in zone: any LocalDays = UTCDays()) throws(KalendsError) -> [(count: Int32, colors: [UInt32])] {
         let dots = try flatDots(first, last, maxColors: maxColors, in: zone)
         return dots.counts.indices.map { i in

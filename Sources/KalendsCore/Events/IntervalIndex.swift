@@ -15,6 +15,10 @@ struct IntervalIndex {
     /// day is inclusive: the index holds [first, last + 1)), 0 for instants.
     let endPadding: Int64
     fileprivate var levels: [ChunkedList]
+    /// Counts by rank of the intervals (for dots), made by `prepareCounts` when first
+    /// asked and kept by insert and remove from then on (nil in a new or rebuilt index,
+    /// so a store that never shows dots does not pay for them).
+    private(set) var counts: OverlapCounts?
 
     /// `unit`: the length of a day in the index's units (86,400 for instants, 1 for
     /// days, whose ends are inclusive).
@@ -36,12 +40,45 @@ struct IntervalIndex {
 
     mutating func insert(_ slot: Int32, _ keys: EventView) {
         levels[level(slot, keys)].insert(slot, keys)
+        if counts != nil { counts!.insert(start: keys.start(slot), end: countedEnd(slot, keys)) }
+    }
+
+    private func countedEnd(_ slot: Int32, _ keys: EventView) -> Int64 {
+        OverlapCounts.end(keys.start(slot), keys.end(slot), padding: endPadding)
+    }
+
+    /// Makes the counts by rank (O(n log n), once: insert and remove keep them) and
+    /// the levels' run ends of the chunks changed since the last call.
+    mutating func prepareCounts(_ keys: EventView) {
+        for i in levels.indices { levels[i].prepareRunEnds(keys, endPadding) }
+        guard counts == nil else { return }
+        var starts: [Int64] = [], ends: [Int64] = []
+        starts.reserveCapacity(count)
+        ends.reserveCapacity(count)
+        for level in levels {
+            level.forEach { slot in
+                starts.append(keys.start(slot))
+                ends.append(countedEnd(slot, keys))
+            }
+        }
+        counts = OverlapCounts(starts: starts, ends: ends)
+    }
+
+    /// Appends the first `limit` slots of each level (in (start, id) order) that
+    /// overlap `[lo, hi)`: a day's first events, without reading the rest of the day.
+    func collectFirst(_ limit: Int, overlapping lo: Int64, _ hi: Int64, _ keys: EventView, into out: inout [Int32]) {
+        for i in levels.indices where levels[i].count > 0 {
+            let from = i < bounds.count ? lo &- bounds[i] : Int64.min
+            levels[i].scan(from: from, below: hi, overlapping: lo, endPadding, keys, into: &out, limit: limit)
+        }
     }
 
     /// Removes the slot (its keys as when it was inserted); false when absent.
     @discardableResult
     mutating func remove(_ slot: Int32, _ keys: EventView) -> Bool {
-        levels[level(slot, keys)].remove(slot, keys)
+        guard levels[level(slot, keys)].remove(slot, keys) else { return false }
+        if counts != nil { counts!.remove(start: keys.start(slot), end: countedEnd(slot, keys)) }
+        return true
     }
 
     /// Builds an index from slots given in (start, id) order, chunk by chunk: no second
@@ -116,17 +153,41 @@ struct ChunkedList {
 
     private var chunks: [[Int32]] = []
     private var firsts: [Key] = []
+    /// Per chunk, the largest counted end (OverlapCounts.end) of each run of `run`
+    /// entries, so that a scan passes over a run whose intervals all end before its
+    /// range without reading them; empty for a chunk changed or loaded since the last
+    /// `prepareRunEnds` (none are made for a store that never shows dots).
+    private var runEnds: [[Int64]] = []
+    static let run = 8
     private(set) var count = 0
 
     init() {}
 
+    /// Makes the run ends of the chunks that lack them: O(the entries of those chunks).
+    mutating func prepareRunEnds(_ keys: EventView, _ endPadding: Int64) {
+        for c in chunks.indices where runEnds[c].isEmpty {
+            var ends = [Int64](repeating: .min, count: (chunks[c].count + ChunkedList.run - 1) / ChunkedList.run)
+            for (i, slot) in chunks[c].enumerated() {
+                let e = OverlapCounts.end(keys.start(slot), keys.end(slot), padding: endPadding)
+                if e > ends[i / ChunkedList.run] { ends[i / ChunkedList.run] = e }
+            }
+            runEnds[c] = ends
+        }
+    }
+
     private static func key(_ slot: Int32, _ keys: EventView) -> Key { Key(start: keys.start(slot), id: keys.id(slot)) }
+
+    /// Calls `body` with every slot, in order.
+    func forEach(_ body: (Int32) -> Void) {
+        for chunk in chunks { for slot in chunk { body(slot) } }
+    }
 
     /// Appends a chunk of slots that all come after the list's last (a bulk load).
     mutating func appendChunk(_ chunk: [Int32], _ keys: EventView) {
         guard let first = chunk.first else { return }
         chunks.append(chunk)
         firsts.append(ChunkedList.key(first, keys))
+        runEnds.append([])
         count += chunk.count
     }
 
@@ -161,12 +222,14 @@ struct ChunkedList {
         guard !chunks.isEmpty else {
             chunks = [[slot]]
             firsts = [ChunkedList.key(slot, keys)]
+            runEnds = [[]]
             return
         }
         let start = keys.start(slot), id = keys.id(slot)
         let c = chunkIndex(start, id)
         let p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, start, id, keys) }
         chunks[c].insert(slot, at: p)
+        runEnds[c] = []
         if p == 0 { firsts[c] = ChunkedList.key(slot, keys) }
         if chunks[c].count > ChunkedList.maxChunk {
             let half = chunks[c].count / 2
@@ -174,6 +237,7 @@ struct ChunkedList {
             chunks[c].removeSubrange(half...)
             chunks.insert(tail, at: c + 1)
             firsts.insert(ChunkedList.key(tail[0], keys), at: c + 1)
+            runEnds.insert([], at: c + 1)
         }
     }
 
@@ -184,10 +248,12 @@ struct ChunkedList {
         let p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, start, id, keys) }
         guard p < chunks[c].count, chunks[c][p] == slot else { return false }
         chunks[c].remove(at: p)
+        runEnds[c] = []
         count -= 1
         if chunks[c].isEmpty {
             chunks.remove(at: c)
             firsts.remove(at: c)
+            runEnds.remove(at: c)
         } else if p == 0 {
             firsts[c] = ChunkedList.key(chunks[c][0], keys)
         }
@@ -196,19 +262,31 @@ struct ChunkedList {
 
     /// Appends the slots with `from <= start < below` that overlap `[lo, ...)` (end
     /// after lo, or empty and at lo or later), in order; `endPadding` as the index's.
+    /// At most `limit` slots are appended.
     func scan(from: Int64, below: Int64, overlapping lo: Int64, _ endPadding: Int64, _ keys: EventView,
-              into out: inout [Int32]) {
-        guard !chunks.isEmpty, from < below else { return }
+              into out: inout [Int32], limit: Int = Int.max) {
+        guard !chunks.isEmpty, from < below, limit > 0 else { return }
+        var found = 0
         var c = chunkIndex(from, Int64.min)
         var p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, from, Int64.min, keys) }
         while c < chunks.count {
+            let ends = runEnds[c]
             let done: Bool = chunks[c].withUnsafeBufferPointer { chunk in
                 while p < chunk.count {
+                    // a run whose intervals all end by lo: none overlaps, none read
+                    if p % ChunkedList.run == 0, !ends.isEmpty, ends[p / ChunkedList.run] <= lo {
+                        p += ChunkedList.run
+                        continue
+                    }
                     let slot = chunk[p]
                     let start = keys.start(slot)
                     if start >= below { return true }
                     let end = keys.end(slot) &+ endPadding
-                    if end > lo || (end == start && start >= lo) { out.append(slot) }
+                    if end > lo || (end == start && start >= lo) {
+                        out.append(slot)
+                        found += 1
+                        if found == limit { return true }
+                    }
                     p += 1
                 }
                 return false

@@ -313,16 +313,21 @@ struct PatternReader {
     }
 
     /// The index of the longest name matching at the position (consumed), nil if none:
-    /// list number x names per list + index in the list.
+    /// list number x names per list + index in the list. A list the tables share with
+    /// an earlier one (format and stand-alone names are often one list) is read once.
     private mutating func name(_ lists: NameLists) -> Int? {
         skipSpaces()
         guard let t = LocaleTables.shared, position < input.scalars.count else { return nil }
         var best: (index: Int, length: Int)?
         let per = lists.perList
-        for (l, list) in lists.lists.enumerated() {
-            for j in 0..<min(t.listLength(list), per) {
-                let n = t.string(t.listItem(list, j))
-                if !n.isEmpty, let length = matchLength(n), length > (best?.length ?? 0) { best = (l * per + j, length) }
+        let first = input.scalars[position]
+        input.scalars.withUnsafeBufferPointer { text in
+            for (l, list) in lists.lists.enumerated() where !lists.lists[..<l].contains(list) {
+                for j in 0..<min(t.listLength(list), per) {
+                    let bytes = UnsafeRawBufferPointer(rebasing: t.raw[t.stringRange(t.listItem(list, j))])
+                    if let length = PatternReader.matchLength(bytes, text, position, first: first),
+                       length > (best?.length ?? 0) { best = (l * per + j, length) }
+                }
             }
         }
         guard let best else { return nil }
@@ -331,26 +336,51 @@ struct PatternReader {
         return best.index
     }
 
-    /// How many scalars of the text from the position spell `name` in any case (a space
-    /// of the name matches any run of spaces, or none; a final "." may be left out),
-    /// nil if they do not. Folds as it goes: no allocation.
-    private func matchLength(_ name: String) -> Int? {
-        var p = position
+    /// How many scalars of `text` from `start` spell the name (UTF-8 `bytes`) in any
+    /// case (a space of the name matches any run of spaces, or none; a final "." may be
+    /// left out), nil if they do not. Reads the table's bytes in place and gives up at
+    /// the first scalar that differs (most names differ at their first); no allocation.
+    @inline(__always)
+    static func matchLength(_ bytes: UnsafeRawBufferPointer, _ text: UnsafeBufferPointer<UInt32>, _ start: Int,
+                            first: UInt32) -> Int? {
+        guard let b0 = bytes.first else { return nil }
+        // the first scalar: ASCII at once (most names), else through the full path
+        if b0 < 0x80 {
+            let c = b0 >= 0x41 && b0 <= 0x5A ? UInt32(b0) + 32 : UInt32(b0)
+            if c != first && c != 0x20 && c != 0x2E { return nil }
+        }
+        var p = start
         var dotLeftOut = false
-        for scalar in name.unicodeScalars {
+        var i = 0
+        while i < bytes.count {
+            // one scalar of UTF-8 (the tables hold valid UTF-8)
+            let b = bytes[i]
+            var v: UInt32
+            var width = 1
+            if b < 0x80 { v = UInt32(b) } else if b < 0xE0 { v = UInt32(b & 0x1F); width = 2 } else if b < 0xF0 { v = UInt32(b & 0x0F); width = 3 } else { v = UInt32(b & 0x07); width = 4 }
+            guard i + width <= bytes.count else { return nil }
+            for k in 1..<width { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
+            i += width
             if dotLeftOut { return nil }                      // the "." left out was not the last
-            let c = ParseText.fold(scalar)
+            let c: UInt32
+            if v < 0x80 {
+                c = v >= 0x41 && v <= 0x5A ? v + 32 : v
+            } else if let scalar = Unicode.Scalar(v) {
+                c = ParseText.fold(scalar)
+            } else {
+                return nil
+            }
             if ParseText.isSpace(c) {
-                while p < input.scalars.count && ParseText.isSpace(input.scalars[p]) { p += 1 }
+                while p < text.count && ParseText.isSpace(text[p]) { p += 1 }
                 continue
             }
-            guard p < input.scalars.count, input.scalars[p] == c else {
+            guard p < text.count, text[p] == c else {
                 if c == 0x2E { dotLeftOut = true; continue }  // "Nov." typed "Nov"
                 return nil
             }
             p += 1
         }
-        return p > position ? p - position : nil
+        return p > start ? p - start : nil
     }
 
     private mutating func readField(_ letter: UInt8, _ count: Int, abutting: Bool,

@@ -111,10 +111,6 @@ def _parsed(status: int, data: bytes, stopped: int) -> None:
             raise
 
 
-def _date_of(day: int) -> datetime.date:
-    return datetime.date.fromordinal(day + EPOCH_ORDINAL)
-
-
 _TEXTS: dict[str, Any] = {}   # the text functions as fast calls, by name
 _open = fast("kalends_locale_open")
 
@@ -145,6 +141,13 @@ class _ParseOutput(threading.local):
 
 
 _parse_output = _ParseOutput()
+# The calls of the lean paths, made once (fast calls: restype int32, no argtypes).
+_parse_date = fast("kalends_locale_parse_date")
+_parse_time = fast("kalends_locale_parse_time")
+_format_interval = fast("kalends_locale_format_interval")
+_fromordinal = datetime.date.fromordinal
+#: A parser's ``styles`` bit set by style word (None: 0, any style); see ``_styles``.
+_STYLE_BITS: dict[Optional[str], int] = {None: 0, **{word: 1 << bit for word, bit in STYLES.items()}}
 
 
 def _text(function: str, *args: Any) -> str:
@@ -375,8 +378,21 @@ class Locale(Handle, free="kalends_locale_free"):
         letters: "yMMMd", "yMMMM", "MMMEd", ...) in a calendar system, as babel's
         ``format_interval``: "Nov 23 – 29, 2026", "23–29 Nov 2026" (en_GB),
         "2026年11月23日～29日" (ja); in the locale's digits and the system's names."""
-        return _text("kalends_locale_format_interval", self._ptr, _calendar(calendar), _date(start, "start"), _date(end, "end"),
-                     _name(skeleton, "skeleton"))
+        # the lean path: dates and the skeleton converted inline, one call into this
+        # thread's buffer
+        a = start.toordinal() - EPOCH_ORDINAL if type(start) is datetime.date else _date(start, "start")
+        b = end.toordinal() - EPOCH_ORDINAL if type(end) is datetime.date else _date(end, "end")
+        name = _NAMES.get(skeleton) if type(skeleton) is str else None
+        system = None if type(calendar) is str and calendar == "gregorian" else _calendar(calendar)
+        out = _output
+        status = _format_interval(self._ptr, system, a, b, _name(skeleton, "skeleton") if name is None else name,
+                                  out.buffer, out.capacity, out.length_pointer)
+        if status:
+            check(status)
+        n = out.length.value
+        if n >= _BUFFER:
+            return _text("kalends_locale_format_interval", self._ptr, system, a, b, _name(skeleton, "skeleton"))
+        return out.buffer.raw[:n].decode("utf-8")
 
     def parse_date(self, text: Union[str, bytes], style: Optional[str] = None,
                    calendar: str = "gregorian") -> datetime.date:
@@ -385,24 +401,26 @@ class Locale(Handle, free="kalends_locale_free"):
         Latin), case and an abbreviation's final "." ("22 nov 2026", "٢٢/١١/٢٠٢٦").
         Raises :class:`ParseError` (a ValueError) saying where it stopped (``position``:
         the character index) and what it expected there."""
-        data = _typed(text)
+        # the lean path (issue 27's speed): one ctypes call, its function and this thread's
+        # outputs made once, the common arguments read from tables
+        data = text.encode("utf-8", "surrogatepass") if type(text) is str else _typed(text)
         out = _parse_output
-        fn = _TEXTS.get("kalends_locale_parse_date") or _TEXTS.setdefault("kalends_locale_parse_date",
-                                                                          fast("kalends_locale_parse_date"))
-        status = fn(self._ptr, _calendar(calendar), data, c_size_t(len(data)), _styles(style), out.value_pointer,
-                    out.stopped_pointer)
+        bits = _STYLE_BITS.get(style) if type(style) is str or style is None else None
+        status = _parse_date(self._ptr, None if type(calendar) is str and calendar == "gregorian" else _calendar(calendar),
+                             data, c_size_t(len(data)), _styles(style) if bits is None else bits, out.value_pointer,
+                             out.stopped_pointer)
         if status:
             _parsed(status, data, out.stopped.value)
-        return _date_of(out.value.value)
+        return _fromordinal(out.value.value + EPOCH_ORDINAL)
 
     def parse_time(self, text: Union[str, bytes], style: Optional[str] = None) -> datetime.time:
         """A time of day typed the way the locale writes it ("3:30 PM", "15.30"), read as
         :meth:`parse_date` reads dates; without a day period the hour is read as 0...23."""
-        data = _typed(text)
+        data = text.encode("utf-8", "surrogatepass") if type(text) is str else _typed(text)
         out = _parse_output
-        fn = _TEXTS.get("kalends_locale_parse_time") or _TEXTS.setdefault("kalends_locale_parse_time",
-                                                                          fast("kalends_locale_parse_time"))
-        status = fn(self._ptr, data, c_size_t(len(data)), _styles(style), out.value_pointer, out.stopped_pointer)
+        bits = _STYLE_BITS.get(style) if type(style) is str or style is None else None
+        status = _parse_time(self._ptr, data, c_size_t(len(data)), _styles(style) if bits is None else bits,
+                             out.value_pointer, out.stopped_pointer)
         if status:
             _parsed(status, data, out.stopped.value)
         second = out.value.value
