@@ -19,7 +19,7 @@ from ...locale import Locale
 from ...view import ElementKind, Key, Metrics, OutDates, RowHeight, SelectionMode, View, ViewOptions
 from ...dates import Weekday, date_from_day_number, day_number
 from . import options as opt
-from .drawing import TAG, DayLook, day_look, draw
+from .drawing import DayLook, Drawing, day_look, draw
 from .tooltip import TooltipWrapper
 
 #: Tk keysyms and the view's keys (arrows move the focus day and select it, Page Up/Down
@@ -130,6 +130,7 @@ class Calendar(ttk.Frame):
         self._canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, cursor=cursor,
                                  background=self._properties["bordercolor"], takefocus=1)
         self._canvas.pack(fill="both", expand=True, padx=borderwidth, pady=borderwidth)
+        self._drawing = Drawing(self._canvas)
         ttk.Frame.configure(self, style=self._frame_style())
         #: The date a "none" selectmode keeps aside: get_date() shows it, "day" selects it.
         self._held = selected if selectmode == "none" else None
@@ -253,6 +254,7 @@ class Calendar(ttk.Frame):
         rtl = self._right_to_left()
         metrics = view.metrics
         secondary = self._properties["secondary_calendar"] is not None
+        weekday_width = self._weekday_width(elements)
         for e in elements:
             if e.kind == ElementKind.DAY:
                 day = days[e.index]
@@ -264,7 +266,7 @@ class Calendar(ttk.Frame):
                 look = day_look(day.flags, self._colour, state, self._day_tag_colours(d))
                 dots: Tuple[str, ...] = ()
                 if events and self._properties["showeventdots"]:
-                    dots = tuple(self._tag_dot(ev) for ev in events)
+                    dots = tuple(self._tag_dot(ev) for ev in events[:3])   # three are drawn
                 outline = self._colour("todayforeground") if day.flags & DayFlags.TODAY else ""
                 second = ""
                 if secondary and day.secondary_date is not None:
@@ -274,13 +276,13 @@ class Calendar(ttk.Frame):
                     x = (metrics.width - metrics.insets.right / 2) if rtl else metrics.insets.left / 2
                     week_rows[e.frame.y] = (x, e.frame.height, str(day.week_of_year.week))
             elif e.kind == ElementKind.WEEKDAY:
-                weekday_texts[e.index] = view.weekday_label(e.day_number, self._weekday_width(elements))
+                weekday_texts[e.index] = view.weekday_label(e.day_number, weekday_width)
         week_numbers = [(x, y, h, t) for y, (x, h, t) in sorted(week_rows.items())]
         week_column = None
         if show_week:
             width = metrics.insets.right if rtl else metrics.insets.left
             week_column = (metrics.width - width if rtl else 0.0, width)
-        draw(self._canvas, elements, texts, looks, self._colour, self._font, self._header_font, title,
+        draw(self._drawing, elements, texts, looks, self._colour, self._font, self._header_font, title,
              weekday_texts, week_numbers, rtl, self._small_font, week_column)
 
     def _weekday_width(self, elements: List[Any]) -> str:
@@ -290,7 +292,7 @@ class Calendar(ttk.Frame):
         if not columns:
             return "abbreviated"
         room = min(e.frame.width for e in columns) - 8
-        key = (room, self._properties["locale"], str(self._font.actual()))
+        key = (room, self._properties["locale"], repr(self._properties["font"]))
         if getattr(self, "_width_key", None) != key:
             self._width_key = key
             self._width = "narrow"
@@ -308,10 +310,7 @@ class Calendar(ttk.Frame):
 
     def _show_message(self, text: str) -> None:
         self._message = text
-        self._canvas.delete(TAG)
-        w, h = self._size
-        self._canvas.create_text(max(1.0, w) / 2, max(1.0, h) / 2, text=text, fill="black", width=max(10.0, w - 4),
-                                 tags=(TAG, "message"))
+        self._drawing.message(text, *self._size)
 
     # -- input ------------------------------------------------------------------------
 
