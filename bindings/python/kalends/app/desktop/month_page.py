@@ -17,6 +17,7 @@ from ...timezone import TimeZone
 from ...view import ElementKind, View
 from ...compat.tkcalendar.bidi import visual
 from ...compat.tkcalendar.canvas_items import ItemPool, Script
+from .title_fit import TitleFit
 
 #: The tag of every item of the month page (not the pages' TAG: these are hidden, never deleted).
 TAG = "month"
@@ -46,6 +47,7 @@ class MonthPage:
         self.titles = ItemPool(canvas, s, "text", (TAG, "bar", "monthbar"), None, anchor="w", fill="white", font=small)
         self.more = ItemPool(canvas, s, "text", (TAG,), None, anchor="w", fill=colours["more"], font=small)
         self._pools = (self.weekdays, self.cells, self.numbers, self.bars, self.titles, self.more)
+        self.fit = TitleFit(small)
         self._view: Optional[View] = None
         self._labels: Dict[Any, str] = {}
 
@@ -94,13 +96,13 @@ class MonthPage:
         bars, more = view.event_bars(store, zone, bar_height=bar_height, top_inset=top_inset, lane_spacing=2.0,
                                      side_inset=2.0)
         boxes: List[Tuple[float, float, float, float, int, Optional[int], bool]] = []
-        rects, texts = self.bars, self.titles
+        rects, texts, fit = self.bars, self.titles, self.fit
         for bar in bars:
             f = bar.frame
             x1, y1 = f.x + f.width, f.y + f.height
             title, tint = titles.get(bar.event, ("", 0x4285F4FF))
             rects.put((f.x, f.y, x1, y1), (("-fill", "#%06x" % ((tint >> 8) & 0xFFFFFF)),))
-            texts.put((f.x + 4, f.y + f.height / 2), (("-text", visual(title)),))
+            texts.put((f.x + 4, f.y + f.height / 2), (("-text", visual(fit(title, f.width - 8))),))
             boxes.append((f.x, f.y, x1, y1, bar.event, None, True))
         for m in more:
             f = m.frame

@@ -1,0 +1,103 @@
+"""The desktop calendar's week and day pages keep their canvas items (a page change moves
+and relabels them, none created or deleted, and draws what a window opened on that week
+draws), and no event title spills out of its bar or box (each drawn text's box, as Tk
+measures it, inside its bar's), in Xvfb."""
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import Any, List, Tuple
+
+from xserver import XServer, pump_tk
+from test_desktop_app import _app, _busy_ics, _shown
+
+d = datetime.date
+
+
+def _long_titles(path: Path) -> Path:
+    """Long titles (and awkward ones for Tcl) on the 18th."""
+    text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//kalends tests//EN\r\nEND:VCALENDAR\r\n"
+    extra = []
+    for i, title in enumerate(["A very long title of an all-day event that no bar holds {[$x]} \\",
+                               "Another long title of a meeting with many people in a small room"]):
+        extra += ["BEGIN:VEVENT", f"UID:long{i}@example.com", "DTSTAMP:20261101T000000Z",
+                  f"SUMMARY:{title.replace(chr(92), chr(92) * 2)}"]
+        extra += ["DTSTART;VALUE=DATE:20261118", "DTEND;VALUE=DATE:20261119"] if i == 0 else \
+            ["DTSTART:20261118T070000Z", "DTEND:20261118T073000Z"]
+        extra.append("END:VEVENT")
+    path.write_text(text.replace("END:VCALENDAR", "\r\n".join(extra) + "\r\nEND:VCALENDAR"))
+    return path
+
+
+def _spills(app: Any) -> List[Tuple[str, Tuple[int, ...], Tuple[float, ...]]]:
+    """Every shown event text whose drawn box leaves the bar or box under it."""
+    c = app.canvas
+    out = []
+    for x0, y0, x1, y1, *_ in app.drawn.boxes:
+        for i in c.find_overlapping(x0 + 1, y0 + 1, x1 - 1, y1 - 1):
+            if c.type(i) != "text" or c.itemcget(i, "state") == "hidden":
+                continue
+            tx, ty = c.coords(i)
+            if not (x0 <= tx <= x1 and y0 <= ty <= y1):
+                continue     # a text of a neighbour reaching in is checked with its own box
+            bx0, _, bx1, _ = c.bbox(i)
+            if bx0 < x0 - 1 or bx1 > x1 + 1:
+                out.append((c.itemcget(i, "text"), (bx0, bx1), (x0, x1)))
+    return out
+
+
+def test_week_and_day_pages_reuse_their_items(xserver: XServer, tmp_path: Path) -> None:
+    path = _busy_ics(tmp_path / "busy.ics")
+    root, app = _app(xserver, [path], mode="week")
+    try:
+        pump = pump_tk(root)
+        first_week = _shown(app.canvas)
+        assert any(t == "rectangle" for t, *_ in first_week)
+        app.page(1)
+        pump()
+        next_week = _shown(app.canvas)
+        assert next_week != first_week
+        items = set(app.canvas.find_all())
+        for step in (1, -1) * 3:
+            app.page(step)
+        pump()
+        assert set(app.canvas.find_all()) == items   # none created, none deleted
+        assert _shown(app.canvas) == next_week
+        app.set_mode("day")
+        pump()
+        app.page(1)
+        app.page(-1)
+        pump()
+        day = _shown(app.canvas)
+        app.set_mode("month")
+        pump()
+        assert not [i for i in app.canvas.find_withtag("timegrid") if app.canvas.itemcget(i, "state") != "hidden"]
+        app.set_mode("day")
+        pump()
+        assert _shown(app.canvas) == day
+    finally:
+        root.destroy()
+    # a window opened on the next week draws what paging drew there
+    root, app = _app(xserver, [path], mode="week", date=d(2026, 11, 25))
+    try:
+        assert _shown(app.canvas) == next_week
+    finally:
+        root.destroy()
+
+
+def test_no_title_spills_out_of_its_bar(xserver: XServer, tmp_path: Path) -> None:
+    path = _long_titles(tmp_path / "long.ics")
+    root, app = _app(xserver, [path])
+    try:
+        pump = pump_tk(root)
+        for mode in ("month", "week", "day"):
+            app.set_mode(mode)
+            pump()
+            assert app.drawn.boxes, mode
+            assert _spills(app) == [], mode
+            texts = [app.canvas.itemcget(i, "text") for i in app.canvas.find_all() if app.canvas.type(i) == "text"
+                     and app.canvas.itemcget(i, "state") != "hidden"]
+            if mode != "day":   # (a day's all-day bar holds it)
+                assert any(t.startswith("A very long") and t.endswith("…") for t in texts), (mode, texts)
+    finally:
+        root.destroy()
