@@ -33,6 +33,9 @@ KEYS: Dict[Tuple[str, bool], Key] = {
     ("Down", True): Key.SHIFT_DOWN,
 }
 
+_HIDDEN = int(DayFlags.HIDDEN)
+_TODAY = int(DayFlags.TODAY)
+
 _MODES = {"none": SelectionMode.NONE, "day": SelectionMode.SINGLE, "multiple": SelectionMode.MULTIPLE,
           "range": SelectionMode.RANGE}
 
@@ -131,6 +134,9 @@ class Calendar(ttk.Frame):
                                  background=self._properties["bordercolor"], takefocus=1)
         self._canvas.pack(fill="both", expand=True, padx=borderwidth, pady=borderwidth)
         self._drawing = Drawing(self._canvas)
+        #: The day labels the view wrote, by date (until its calendar changes).
+        self._labels: Dict[_dt.date, str] = {}
+        self._labels_of: Optional[View] = None
         ttk.Frame.configure(self, style=self._frame_style())
         #: The date a "none" selectmode keeps aside: get_date() shows it, "day" selects it.
         self._held = selected if selectmode == "none" else None
@@ -214,6 +220,7 @@ class Calendar(ttk.Frame):
 
     def _rebuild(self) -> None:
         """A new calendar for the view (locale, week, system changed): page and selection kept."""
+        self._labels = {}
         self._view.set_calendar(self._kalends_calendar())
         self._view.set_options(self._view_options())
         self._view.set_metrics(self._metrics(*self._size))
@@ -255,19 +262,26 @@ class Calendar(ttk.Frame):
         metrics = view.metrics
         secondary = self._properties["secondary_calendar"] is not None
         weekday_width = self._weekday_width(elements)
+        if view is not self._labels_of or len(self._labels) > 4096:
+            self._labels_of, self._labels = view, {}
+        labels = self._labels
         for e in elements:
             if e.kind == ElementKind.DAY:
                 day = days[e.index]
-                if day.flags & DayFlags.HIDDEN:
+                flags = int(day.flags)
+                if flags & _HIDDEN:
                     continue
                 d = day.date
-                texts[e.index] = view.day_label(d)
+                label = labels.get(d)
+                if label is None:
+                    label = labels[d] = view.day_label(d)
+                texts[e.index] = label
                 events = self._calevent_dates.get(d, [])
                 look = day_look(day.flags, self._colour, state, self._day_tag_colours(d))
                 dots: Tuple[str, ...] = ()
                 if events and self._properties["showeventdots"]:
                     dots = tuple(self._tag_dot(ev) for ev in events[:3])   # three are drawn
-                outline = self._colour("todayforeground") if day.flags & DayFlags.TODAY else ""
+                outline = self._colour("todayforeground") if flags & _TODAY else ""
                 second = ""
                 if secondary and day.secondary_date is not None:
                     second = str(day.secondary_date.day)

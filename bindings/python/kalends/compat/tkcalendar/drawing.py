@@ -29,21 +29,28 @@ class DayLook:
     secondary: str = ""
 
 
+_SELECTED = int(DayFlags.SELECTED | DayFlags.RANGE_MIDDLE)
+_DISABLED = int(DayFlags.DISABLED)
+_WEEKEND = int(DayFlags.WEEKEND)
+_IN_MONTH = int(DayFlags.IN_MONTH)
+
+
 def day_look(flags: DayFlags, colour: Callable[[str], str], state: str,
              tag_colours: Optional[Tuple[str, str]]) -> DayLook:
     """The colours of a day with ``flags`` (the view's) by tkcalendar's options: selected,
     disabled, a calevent tag's, weekend or not, in the month or not."""
+    bits = int(flags)
     disabled_widget = state == "disabled"
-    if flags & DayFlags.SELECTED or flags & DayFlags.RANGE_MIDDLE:
+    if bits & _SELECTED:
         if disabled_widget:
             return DayLook(colour("disabledselectbackground"), colour("disabledselectforeground"))
         return DayLook(colour("selectbackground"), colour("selectforeground"))
-    if disabled_widget or flags & DayFlags.DISABLED:
+    if disabled_widget or bits & _DISABLED:
         return DayLook(colour("disableddaybackground"), colour("disableddayforeground"))
     if tag_colours is not None:
         return DayLook(tag_colours[1], tag_colours[0])
-    weekend = bool(flags & DayFlags.WEEKEND)
-    if flags & DayFlags.IN_MONTH:
+    weekend = bits & _WEEKEND
+    if bits & _IN_MONTH:
         if weekend:
             return DayLook(colour("weekendbackground"), colour("weekendforeground"))
         return DayLook(colour("normalbackground"), colour("normalforeground"))
