@@ -101,3 +101,25 @@ def test_no_title_spills_out_of_its_bar(xserver: XServer, tmp_path: Path) -> Non
                 assert any(t.startswith("A very long") and t.endswith("…") for t in texts), (mode, texts)
     finally:
         root.destroy()
+
+
+def test_hour_labels_stand_right_of_the_columns_right_to_left(xserver: XServer, tmp_path: Path) -> None:
+    """he_IL reads from the right: the week's hour labels are drawn right of its columns
+    (in the time grid's label boxes), en_US's left of them."""
+    path = _long_titles(tmp_path / "long.ics")
+    for locale, right in (("he_IL", True), ("en_US", False)):
+        root, app = _app(xserver, [path], mode="week", locale=locale)
+        try:
+            c, grid = app.canvas, app.drawn.grid
+            assert grid is not None and grid.hours
+            g = grid.grid
+            hours = {app.view.hour_label(h.hour % 24) for h in grid.hours}
+            xs = [c.bbox(i) for i in c.find_withtag("timegrid") if c.type(i) == "text"
+                  and c.itemcget(i, "state") != "hidden" and c.itemcget(i, "text") in hours]
+            assert len(xs) >= len(grid.hours) - 1, locale
+            if right:
+                assert all(x0 >= g.x + g.width for x0, _, _, _ in xs), (locale, xs[:3], g)
+            else:
+                assert all(x1 <= g.x for _, _, x1, _ in xs), (locale, xs[:3], g)
+        finally:
+            root.destroy()

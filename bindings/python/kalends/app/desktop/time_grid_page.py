@@ -50,7 +50,7 @@ class TimeGridPage:
         self.headings = under("columnday", outline=colours["line"])
         self.heading_texts = over("text", "columnlabel", font=font)
         self.lines = over("line", fill=colours["line"])
-        self.hour_texts = over("text", anchor="ne", fill=colours["muted"], font=small)
+        self.hour_texts = over("text", fill=colours["muted"], font=small)
         self.item_boxes = over("rectangle", "item", outline="white")
         self.item_texts = over("text", "item", anchor="nw", fill="white", font=small)
         self.bars = over("rectangle", "stripbar", outline="")
@@ -108,10 +108,15 @@ class TimeGridPage:
                                    (("-text", self._label(view, day.date, day)),
                                     ("-fill", c["today"] if flags & DayFlags.TODAY else c["text"])))
         g = grid.grid
+        right = bool(grid.hours) and grid.hours[0].label.x >= g.x + g.width
         for hour in grid.hours:
             f, lab = hour.frame, hour.label
             self.lines.put((g.x, f.y, g.x + g.width, f.y), ())
-            self.hour_texts.put((lab.x + lab.width - 4, lab.y + 2), (("-text", self._label(view, hour.hour)),))
+            if right:   # right of the columns (right to left): left-aligned next to them
+                self.hour_texts.put((lab.x + 4, lab.y + 2), (("-text", self._label(view, hour.hour)), ("-anchor", "nw")))
+            else:
+                self.hour_texts.put((lab.x + lab.width - 4, lab.y + 2),
+                                    (("-text", self._label(view, hour.hour)), ("-anchor", "ne")))
         boxes: List[Box] = []
         fit, line = self.fit, self._line
         for item in grid.items:

@@ -178,6 +178,11 @@ class DesktopCalendar:
             w, h = float(self.canvas.cget("width")), float(self.canvas.cget("height"))
         return w, h
 
+    def _hour_label_insets(self) -> Insets:
+        """Room for the hour labels beside the columns: left of them, right of them right to left."""
+        rtl = self.locale.direction == "rtl"
+        return Insets(0, 0 if rtl else HOUR_LABELS, 0, HOUR_LABELS if rtl else 0)
+
     def _hour_height(self, height: float) -> float:
         return max(8.0, (height - DAY_ROW - 3 * pages.BAR_HEIGHT - 16) / 24)
 
@@ -206,7 +211,7 @@ class DesktopCalendar:
                                           row_height=RowHeight.fixed(max(1.0, (h - pages.WEEKDAY_HEIGHT) / 6)))
                 else:
                     self.view.set_metrics(width=w, header_height=0.0, weekday_height=0.0,
-                                          insets=Insets(0, HOUR_LABELS, 0, 0), row_height=RowHeight.fixed(DAY_ROW))
+                                          insets=self._hour_label_insets(), row_height=RowHeight.fixed(DAY_ROW))
                 self._metrics_for = (w, h, month)
             self.drawn = pages.draw(self.canvas, self.view, self.store, self.zone, self.titles, self._hour_height(h),
                                     self.kept)
