@@ -8,11 +8,10 @@ from __future__ import annotations
 import cProfile
 import datetime
 import pstats
-from typing import Any, Dict, Iterator, List, Tuple
+from typing import Any, Dict, List, Tuple
 
-import pytest
-
-from xserver import XServer, pump_tk, tk_root
+from xserver import XServer, pump_tk
+from test_tkcalendar_x import root  # noqa: F401  (the fixture: a Tk root in the X server)
 
 d = datetime.date
 
@@ -21,14 +20,6 @@ AWKWARD = ["plain", "", " ", "two words", "{", "}", "{unbalanced", "a}b{c", "[ex
            "\\", "ends with \\", "\\n is not a newline", "tab\there", "line\nbreak", "cr\rhere", '"quoted"',
            "semi; colon", "# not a comment", "{*}{a b}", "\x01\x7f", "naïve — “quotes” 日本 עברית 🙂", "-text",
            "a\\\nb", ";\\{\\}["]
-
-
-@pytest.fixture()
-def root(xserver: XServer) -> Iterator[Any]:
-    r = tk_root(xserver)
-    r.geometry("+0+0")
-    yield r
-    r.destroy()
 
 
 def test_tcl_words_evaluate_to_the_text_they_quote(xserver: XServer, root: Any) -> None:
