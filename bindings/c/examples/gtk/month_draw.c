@@ -55,7 +55,8 @@ static void draw_bars(host *h, pane *p, cairo_t *cr) {
         if (i == 0) snprintf(h->drawn_more[0], sizeof h->drawn_more[0], "%s", text);
         const kalends_rect *m = &scratch.more[i].frame;
         kalends_rect box = {m->x + 3, m->y, m->width - 6, m->height};
-        draw_text(p->area, cr, text, &box, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_TEXT));
+        draw_text(p->area, cr, text, &box, 10, 0, h->right_to_left ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT,
+                  RGB_ARGS(COLOR_TEXT)); /* at the cell's start side */
     }
 }
 

@@ -171,7 +171,8 @@ void week_frames_render(host *h, const week_frames *f, cairo_t *cr, double width
         if (i == 0) snprintf(h->drawn_more[1], sizeof h->drawn_more[1], "%s", text);
         const kalends_rect *m = &f->more[i].frame;
         kalends_rect box = {m->x + 3, m->y, m->width - 6, m->height};
-        draw_text(w, cr, text, &box, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_TEXT));
+        draw_text(w, cr, text, &box, 10, 0, h->right_to_left ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT,
+                  RGB_ARGS(COLOR_TEXT)); /* at the cell's start side */
     }
     /* timed events; during a drag the days it changes show the preview instead */
     int editing = f->edit.kind != KALENDS_GESTURE_NONE;
