@@ -20,6 +20,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 #: ASCII characters that mean something to Tcl's parser in a word (everything but letters,
 #: digits and a few inert signs; non-ASCII characters mean nothing to it).
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.\-#:+/%,@=!?'*<>()&~^|`\x80-\U0010ffff]")
+#: What a braced word cannot hold as it is.
+_BRACED = re.compile(r"[{}\\]")
 _NAMED = {"\n": "\\n", "\t": "\\t", "\r": "\\r"}
 
 
@@ -34,12 +36,16 @@ def _escape(match: "re.Match[str]") -> str:
 
 
 def tcl_word(value: Any) -> str:
-    """``value`` (its ``str``) as one Tcl word that evaluates to exactly that string."""
+    """``value`` (its ``str``) as one Tcl word that evaluates to exactly that string: as
+    it is when nothing in it means anything to Tcl, in braces when it holds no brace or
+    backslash (braces keep everything else literal), else with each sign escaped."""
     s = value if isinstance(value, str) else str(value)
     if not s:
         return "{}"
     if _UNSAFE.search(s) is None:
         return s
+    if _BRACED.search(s) is None:
+        return "{" + s + "}"
     return _UNSAFE.sub(_escape, s)
 
 
