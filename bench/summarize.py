@@ -160,6 +160,8 @@ ROWS: list[Row] = [
         "canvas (1000x661, a 20 px font), 1,000 calevents a month", "tkcalendar 1.5.0", "ms", "faster", 5, "29"),
     Row("tk.tkcalendar.page_large", "kalends.tkcalendar month change, both stretched to 1000x661 (a 20 px font)",
         "tkcalendar 1.5.0", "ms", "faster", 5, "29"),
+    Row("tk.desktop.week_page", "desktop calendar: a week page change, 1,000 events a month (layout + Tk drawing)",
+        "-", "ms", "max", 16, "29"),
     # Tk's own share: a repaint of the unchanged window (the floor of any page change of it);
     # above 0.2x of tkcalendar's month change, 5x cannot be reached at that size
     Row("tk.desktop.repaint", "Tk + X repainting the desktop's unchanged month page (1000x661)",

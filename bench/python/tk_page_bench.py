@@ -121,6 +121,30 @@ def repaint(top: object, canvas: object) -> float:
     return time.perf_counter() - t0
 
 
+class WeekPaging:
+    """The desktop calendar's week page (1,000 events a month: about 250 a week) turned a
+    week on and back: the page change drawn, wall time."""
+
+    def __init__(self, root: object, count: int) -> None:
+        self.desktop = Desktop(root, count)
+        self.desktop.app.set_mode("week")
+        for _ in range(3):
+            self.desktop.top.update()
+        self.samples: list[float] = []
+
+    def sample(self, i: int) -> None:
+        top = self.desktop.top
+        t0 = time.perf_counter()
+        self.desktop.app.page(1 if i % 2 == 0 else -1)
+        top.update_idletasks()
+        top.winfo_pointerxy()
+        self.samples.append(time.perf_counter() - t0)
+        top.update()
+
+    def close(self) -> None:
+        self.desktop.close()
+
+
 class Paging:
     """A Calendar (tkcalendar's or kalends.tkcalendar's) with ``count`` calevents in
     November 2026 and as many in December, in its own window: its natural size, or
@@ -184,7 +208,8 @@ def main() -> None:
     big = ("DejaVu Sans", 20)
     theirs_big = Paging(tkcalendar, root, 1000, size=canvas, font=big)
     ours_big = Paging(kalends.tkcalendar, root, 1000, size=canvas, font=big)
-    subjects = (small, theirs, large, ours, theirs_big, ours_big)
+    week = WeekPaging(root, 1000)
+    subjects = (small, theirs, large, ours, theirs_big, ours_big, week)
     # interleaved: each round turns every window once, so a busy machine slows all alike
     for i in range(SAMPLES):
         for subject in subjects:
@@ -211,7 +236,9 @@ def main() -> None:
     print(f"equal size {bw}x{bh} (font {big[1]}): tkcalendar {ms(theirs_big.samples):.2f} ms; desktop {total:.2f} ms: "
           f"{ms(theirs_big.samples) / total:.1f}x; kalends.tkcalendar {ms(ours_big.samples):.2f} ms (a repaint of the "
           f"unchanged calendar {ms(ours_big.repaint):.2f} ms): {ms(theirs_big.samples) / ms(ours_big.samples):.1f}x")
+    print(f"desktop week page change, 1,000 events a month: {ms(week.samples):.2f} ms")
     record("tk.desktop.page", 0, total)
+    record("tk.desktop.week_page", 0, ms(week.samples))
     record("tk.desktop.page_10x", total, total10)
     record("tk.desktop.vs_tkcalendar", ms(theirs.samples), total)
     record("tk.tkcalendar.page", ms(theirs.samples), ms(ours.samples))
