@@ -123,3 +123,30 @@ def test_hour_labels_stand_right_of_the_columns_right_to_left(xserver: XServer, 
                 assert all(x1 <= g.x for _, _, x1, _ in xs), (locale, xs[:3], g)
         finally:
             root.destroy()
+
+
+def test_more_labels_in_the_locales_digits(xserver: XServer, tmp_path: Path) -> None:
+    """"+N" in the month's cells and the week's all-day strip is written in the digits of
+    the locale's default numbering system (babel's CLDR 47 data, from Unicode's names):
+    Arabic-Indic in ar_EG, Latin in en_US."""
+    import unicodedata
+    import babel
+    path = _busy_ics(tmp_path / "busy.ics")
+    names = {"latn": "DIGIT ", "arab": "ARABIC-INDIC DIGIT "}
+    words = ("ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE")
+    for locale in ("ar_EG", "en_US"):
+        system = babel.Locale.parse(locale).default_numbering_system
+        digits = "".join(unicodedata.lookup(names[system] + w) for w in words)
+        root, app = _app(xserver, [path], locale=locale)
+        try:
+            pump = pump_tk(root)
+            for mode in ("month", "week"):
+                app.set_mode(mode)
+                pump()
+                c = app.canvas
+                more = [c.itemcget(i, "text") for i in c.find_all() if c.type(i) == "text"
+                        and c.itemcget(i, "state") != "hidden" and c.itemcget(i, "text").startswith("+")]
+                assert more, (locale, mode)
+                assert all(len(t) > 1 and all(ch in digits for ch in t[1:]) for t in more), (locale, mode, more[:5])
+        finally:
+            root.destroy()

@@ -9,7 +9,7 @@ Nothing here decides where anything goes."""
 from __future__ import annotations
 
 import tkinter as tk
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ...calendar import DayFlags
 from ...store import EventStore
@@ -37,8 +37,10 @@ LABELS_KEPT = 4096
 class MonthPage:
     """The month page's items on ``canvas``, kept between drawings."""
 
-    def __init__(self, canvas: tk.Canvas, colours: Dict[str, str], font: Any, small: Any) -> None:
+    def __init__(self, canvas: tk.Canvas, colours: Dict[str, str], font: Any, small: Any,
+                 number: Callable[[int], str] = str) -> None:
         self.colours = colours
+        self.number = number
         s = self.script = Script(canvas)
         self.weekdays = ItemPool(canvas, s, "text", (TAG,), "monthbar", fill=colours["muted"], font=small)
         self.cells = ItemPool(canvas, s, "rectangle", (TAG, "day"), "monthbar", outline=colours["line"])
@@ -106,7 +108,7 @@ class MonthPage:
             boxes.append((f.x, f.y, x1, y1, bar.event, None, True))
         for m in more:
             f = m.frame
-            self.more.put((f.x + 4, f.y + f.height / 2), (("-text", f"+{m.hidden}"),))
+            self.more.put((f.x + 4, f.y + f.height / 2), (("-text", visual("+" + self.number(m.hidden))),))
         for pool in self._pools:
             pool.finish()
         self.script.send()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ...store import EventStore
 from ...time_grid import TimeGrid
@@ -46,9 +46,10 @@ class Drawn:
 class KeptPages:
     """The month page's and the week and day pages' canvas items, kept between drawings."""
 
-    def __init__(self, canvas: tk.Canvas, font: Any, small: Any) -> None:
-        self.month = MonthPage(canvas, COLOURS, font, small)
-        self.time_grid = TimeGridPage(canvas, COLOURS, font, small)
+    def __init__(self, canvas: tk.Canvas, font: Any, small: Any, number: Callable[[int], str] = str) -> None:
+        """``number`` writes a "+N more" label's count (the locale's digits: Locale.number)."""
+        self.month = MonthPage(canvas, COLOURS, font, small, number)
+        self.time_grid = TimeGridPage(canvas, COLOURS, font, small, number)
 
     def hide(self) -> None:
         """Hides both (the agenda or a message is shown)."""

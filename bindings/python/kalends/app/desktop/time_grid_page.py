@@ -7,7 +7,7 @@ anything goes."""
 from __future__ import annotations
 
 import tkinter as tk
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ...calendar import DayFlags
 from ...store import EventStore
@@ -35,8 +35,10 @@ def _rgb(colour: int) -> str:
 class TimeGridPage:
     """The week and day pages' items on ``canvas``, kept between drawings."""
 
-    def __init__(self, canvas: tk.Canvas, colours: Dict[str, str], font: Any, small: Any) -> None:
+    def __init__(self, canvas: tk.Canvas, colours: Dict[str, str], font: Any, small: Any,
+                 number: Callable[[int], str] = str) -> None:
         self.colours = colours
+        self.number = number
         s = self.script = Script(canvas)
 
         def under(*tags: str, **fixed: Any) -> ItemPool:
@@ -55,8 +57,9 @@ class TimeGridPage:
         self.item_texts = over("text", "item", anchor="nw", fill="white", font=small)
         self.bars = over("rectangle", "stripbar", outline="")
         self.bar_texts = over("text", "stripbar", anchor="w", fill="white", font=small)
+        self.more = over("text", anchor="w", fill=colours["more"], font=small)
         self._pools = (self.columns, self.strips, self.headings, self.heading_texts, self.lines, self.hour_texts,
-                       self.item_boxes, self.item_texts, self.bars, self.bar_texts)
+                       self.item_boxes, self.item_texts, self.bars, self.bar_texts, self.more)
         self.fit = TitleFit(small)
         self._line = int(small.metrics("linespace"))
         self._labels: Dict[Any, str] = {}
@@ -135,6 +138,9 @@ class TimeGridPage:
             self.bars.put((f.x, f.y, f.x + f.width, f.y + f.height), (("-fill", _rgb(tint)),))
             self.bar_texts.put((f.x + 4, f.y + f.height / 2), (("-text", visual(fit(title, f.width - 8))),))
             boxes.append((f.x, f.y, f.x + f.width, f.y + f.height, bar.event, bar.recurrence_id, True))
+        for m in grid.more:     # the strip's "+N more", in the locale's digits
+            f = m.frame
+            self.more.put((f.x + 4, f.y + f.height / 2), (("-text", visual("+" + self.number(m.hidden))),))
         for pool in self._pools:
             pool.finish()
         self.script.send()

@@ -138,7 +138,7 @@ class DesktopCalendar:
         self.canvas = tk.Canvas(root, width=size[0], height=size[1], background=pages.COLOURS["background"],
                                 highlightthickness=0, takefocus=1)
         self.canvas.pack(side="top", fill="both", expand=True)
-        self.kept = pages.KeptPages(self.canvas, self.font, self.small)
+        self.kept = pages.KeptPages(self.canvas, self.font, self.small, self.locale.number)
         c = self.canvas
         c.bind("<Configure>", lambda e: self.redraw())
         c.bind("<ButtonPress-1>", self._on_press)
