@@ -26,6 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "pytho
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_summary import record  # noqa: E402
+from kalends.app.desktop.month_page import month_lanes  # noqa: E402
+from kalends.view import ElementKind  # noqa: E402
 
 MONTH = dt.date(2026, 11, 1)
 SAMPLES = 101
@@ -87,9 +89,10 @@ class Desktop:
         step = view.next_page if i % 2 == 0 else view.previous_page
         t0 = time.perf_counter()
         step()
-        view.layout()
+        cell = next(e.frame.height for e in view.layout() if e.kind == ElementKind.DAY)
         view.days()
-        view.event_bars(app.store, app.zone, bar_height=16.0, top_inset=20.0, lane_spacing=2.0, side_inset=2.0)
+        view.event_bars(app.store, app.zone, bar_height=16.0, top_inset=20.0, lane_spacing=2.0, side_inset=2.0,
+                        max_lanes=month_lanes(cell, 16.0, 20.0))
         view.title()
         self.layout.append(time.perf_counter() - t0)
         (view.previous_page if i % 2 == 0 else view.next_page)()

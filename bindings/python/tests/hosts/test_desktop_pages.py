@@ -150,3 +150,28 @@ def test_more_labels_in_the_locales_digits(xserver: XServer, tmp_path: Path) -> 
                 assert all(len(t) > 1 and all(ch in digits for ch in t[1:]) for t in more), (locale, mode, more[:5])
         finally:
             root.destroy()
+
+
+def test_a_month_cell_fills_its_height_with_bars_before_plus_n(xserver: XServer, tmp_path: Path) -> None:
+    """A cell that shows "+N more" has no room left for another bar under it (the lanes
+    follow the cell's drawn height), in a short and a tall window."""
+    from kalends.app.desktop.pages import BAR_HEIGHT
+    path = _busy_ics(tmp_path / "busy.ics")
+    for height in (720, 1000):
+        root, app = _app(xserver, [path])
+        try:
+            root.geometry(f"1000x{height}+0+0")
+            pump = pump_tk(root)
+            for _ in range(10):
+                pump()
+            c = app.canvas
+            more = [i for i in c.find_all() if c.type(i) == "text" and c.itemcget(i, "state") != "hidden"
+                    and c.itemcget(i, "text").startswith("+")]
+            assert more, height
+            cells = [c.coords(i) for i in c.find_withtag("day") if c.itemcget(i, "state") != "hidden"]
+            for i in more:
+                x, y = c.coords(i)
+                bottom = next(y1 for x0, y0, x1, y1 in cells if x0 <= x <= x1 and y0 <= y <= y1)
+                assert bottom - (y + BAR_HEIGHT / 2) < BAR_HEIGHT + 2, (height, bottom, y)
+        finally:
+            root.destroy()

@@ -30,8 +30,17 @@ _TODAY = int(DayFlags.TODAY)
 _WEEKDAY = ElementKind.WEEKDAY
 _DAY = ElementKind.DAY
 
+#: Space between two lanes of bars, in pixels.
+LANE_SPACING = 2.0
+
 #: At most this many day and weekday labels are kept (a label is the locale's digits of a day).
 LABELS_KEPT = 4096
+
+
+def month_lanes(cell_height: float, bar_height: float, top_inset: float) -> int:
+    """As many bar lanes as a day cell holds at its drawn height (the last one for "+N
+    more"; 1 to 64): a fixed count left cells with room for more bars showing "+N"."""
+    return int(min(64.0, max(1.0, (cell_height - top_inset - LANE_SPACING) / (bar_height + LANE_SPACING))))
 
 
 class MonthPage:
@@ -76,6 +85,7 @@ class MonthPage:
         c = self.colours
         days = view.days()
         weekdays, cells, numbers = self.weekdays, self.cells, self.numbers
+        cell_height = 0.0
         for e in view.layout():
             kind = e.kind
             if kind is _WEEKDAY:
@@ -89,14 +99,16 @@ class MonthPage:
                     numbers.skip()
                     continue
                 f = e.frame
+                cell_height = f.height
                 fill = c["selected"] if flags & _SELECTED else \
                     c["background"] if flags & _IN_MONTH and not flags & _WEEKEND else \
                     c["weekend"] if flags & _IN_MONTH else c["outside"]
                 colour = c["today"] if flags & _TODAY else c["text"] if flags & _IN_MONTH else c["muted"]
                 cells.put((f.x, f.y, f.x + f.width, f.y + f.height), (("-fill", fill),))
                 numbers.put((f.x + 6, f.y + 3), (("-text", self._label(view, day.date)), ("-fill", colour)))
-        bars, more = view.event_bars(store, zone, bar_height=bar_height, top_inset=top_inset, lane_spacing=2.0,
-                                     side_inset=2.0)
+        lanes = month_lanes(cell_height, bar_height, top_inset)
+        bars, more = view.event_bars(store, zone, bar_height=bar_height, top_inset=top_inset, lane_spacing=LANE_SPACING,
+                                     side_inset=2.0, max_lanes=lanes)
         boxes: List[Tuple[float, float, float, float, int, Optional[int], bool]] = []
         rects, texts, fit = self.bars, self.titles, self.fit
         for bar in bars:
