@@ -50,6 +50,7 @@ class MonthPage:
                  number: Callable[[int], str] = str) -> None:
         self.colours = colours
         self.number = number
+        self._more: Dict[int, str] = {}   # "+N" by N, in the locale's digits
         s = self.script = Script(canvas)
         self.weekdays = ItemPool(canvas, s, "text", (TAG,), "monthbar", fill=colours["muted"], font=small)
         self.cells = ItemPool(canvas, s, "rectangle", (TAG, "day"), "monthbar", outline=colours["line"])
@@ -71,6 +72,14 @@ class MonthPage:
             label = visual(view.weekday_label(key, "abbreviated") if isinstance(key, int) else view.day_label(key))
             self._labels[key] = label
         return label
+
+    def _more_text(self, hidden: int) -> str:
+        text = self._more.get(hidden)
+        if text is None:
+            if len(self._more) > 4096:
+                self._more = {}
+            text = self._more[hidden] = visual("+" + self.number(hidden))
+        return text
 
     def hide(self) -> None:
         """Hides the whole page (another page is shown)."""
@@ -120,7 +129,7 @@ class MonthPage:
             boxes.append((f.x, f.y, x1, y1, bar.event, None, True))
         for m in more:
             f = m.frame
-            self.more.put((f.x + 4, f.y + f.height / 2), (("-text", visual("+" + self.number(m.hidden))),))
+            self.more.put((f.x + 4, f.y + f.height / 2), (("-text", self._more_text(m.hidden)),))
         for pool in self._pools:
             pool.finish()
         self.script.send()

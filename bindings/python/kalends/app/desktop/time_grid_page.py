@@ -39,6 +39,7 @@ class TimeGridPage:
                  number: Callable[[int], str] = str) -> None:
         self.colours = colours
         self.number = number
+        self._more: Dict[int, str] = {}   # "+N" by N, in the locale's digits
         s = self.script = Script(canvas)
 
         def under(*tags: str, **fixed: Any) -> ItemPool:
@@ -64,6 +65,14 @@ class TimeGridPage:
         self._line = int(small.metrics("linespace"))
         self._labels: Dict[Any, str] = {}
         self._view: Optional[View] = None
+
+    def _more_text(self, hidden: int) -> str:
+        text = self._more.get(hidden)
+        if text is None:
+            if len(self._more) > 4096:
+                self._more = {}
+            text = self._more[hidden] = visual("+" + self.number(hidden))
+        return text
 
     def hide(self) -> None:
         """Hides the whole page (another page is shown)."""
@@ -140,7 +149,7 @@ class TimeGridPage:
             boxes.append((f.x, f.y, f.x + f.width, f.y + f.height, bar.event, bar.recurrence_id, True))
         for m in grid.more:     # the strip's "+N more", in the locale's digits
             f = m.frame
-            self.more.put((f.x + 4, f.y + f.height / 2), (("-text", visual("+" + self.number(m.hidden))),))
+            self.more.put((f.x + 4, f.y + f.height / 2), (("-text", self._more_text(m.hidden)),))
         for pool in self._pools:
             pool.finish()
         self.script.send()
