@@ -77,7 +77,8 @@ typedef struct kalends_time_grid_hour {
     int32_t hour;
     int32_t reserved;
     kalends_rect frame; /* across the day columns */
-    kalends_rect label; /* left of the columns, where its label goes */
+    kalends_rect label; /* beside the columns, where its label goes: left of them, right of them on a
+                           right-to-left page (the margin to the page's edge) */
 } kalends_time_grid_hour;
 
 /* A timed event's box on a day of the grid. */

@@ -92,7 +92,8 @@ public struct TimeGrid: Sendable {
         public var hour: Int
         /// Across the day columns.
         public var frame: Rect
-        /// Left of the columns, where its label goes.
+        /// Beside the columns, where its label goes: left of them, right of them on a
+        /// right-to-left page (the margin from the columns to the page's edge).
         public var label: Rect
     }
 
@@ -132,6 +133,8 @@ public struct TimeGrid: Sendable {
     /// The page's occurrences of the background source (`Options.backgroundSource`).
     var backgroundEvents: [Occurrence] = []
     let zone: any LocalDays
+    /// A right-to-left page: the hour labels go right of the columns.
+    var labelsRight = false
 
     /// Whether an event goes in the strip: all-day, or timed and a day long or more.
     public static func inStrip(_ e: Event) -> Bool { e.allDay || e.end - e.start >= 86_400 }
@@ -141,10 +144,12 @@ public struct TimeGrid: Sendable {
 
     /// The hour rows shown, first to last.
     public func hours() -> [Hour] {
-        (firstHour..<lastHour).map { h in
+        let end = grid.x + grid.width
+        let labelX = labelsRight ? end : 0, labelWidth = labelsRight ? max(0, strip.width - end) : grid.x
+        return (firstHour..<lastHour).map { h in
             let y = grid.y + Double(h - firstHour) * options.hourHeight
             return Hour(hour: h, frame: Rect(x: grid.x, y: y, width: grid.width, height: options.hourHeight),
-                        label: Rect(x: 0, y: y, width: grid.x, height: options.hourHeight))
+                        label: Rect(x: labelX, y: y, width: labelWidth, height: options.hourHeight))
         }
     }
 
@@ -245,6 +250,7 @@ extension View {
                             grid: Rect(x: firstCell.frame.x, y: 0, width: 0, height: 0), lanes: 0, columns: [],
                             stripEvents: strip, gridEvents: timed, zone: zone)
         grid.backgroundEvents = background
+        grid.labelsRight = state.options.rightToLeft
         let left = cells.map(\.frame.x).min() ?? 0, right = cells.map { $0.frame.x + $0.frame.width }.max() ?? 0
         grid.columns = cells.map { c in
             TimeGrid.Column(day: c.dayNumber, flags: c.flags, frame: Rect(x: c.frame.x, y: 0, width: c.frame.width, height: 0),

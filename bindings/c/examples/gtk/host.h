@@ -54,6 +54,13 @@ typedef struct host {
     int serial;                /* state file writes so far */
     int running;               /* main.c's loop runs while this is 1 */
     int ready;                 /* host_open succeeded: the panes have views to draw */
+    /* The locale's ten digits (count_text.c) and direction (hour labels right of the columns). */
+    char digits[10][8];
+    int right_to_left;
+    /* What the last drawing wrote, for the state file: a "+N" label per pane (month, week),
+       and the week's hour label box (x, width). */
+    char drawn_more[2][32];
+    double hour_label_x, hour_label_width;
 } host;
 
 #define SLIDE_MICROSECONDS 250000
@@ -88,6 +95,10 @@ void slide_start(host *h, pane *p, const kalends_transition *transition);
 
 /* state.c: the state file the tests read (written atomically after every change). */
 void state_changed(host *h);
+
+/* count_text.c: the locale's digits read once; "+N" written in them. */
+void host_read_digits(host *h);
+void host_more_text(const host *h, int32_t hidden, char *out, size_t capacity);
 
 /* bench.c: --bench: the week with N events redrawn offscreen, Kalends and Cairo timed apart. */
 int bench_run(host *h, int events, int rounds);

@@ -93,6 +93,7 @@ static int open_views(host *h) {
     kalends_layout_direction direction = KALENDS_DIRECTION_LEFT_TO_RIGHT;
     if (host_check(h, kalends_locale_direction(h->locale, &direction), "the locale's direction"))
         vo.right_to_left = direction == KALENDS_DIRECTION_RIGHT_TO_LEFT;
+    h->right_to_left = vo.right_to_left;
     if (!host_check(h, kalends_view_new(h->calendar, &vo, NULL, &h->month.view), "creating the month view")) return 0;
 
     vo.mode = KALENDS_MODE_WEEK;
@@ -125,6 +126,7 @@ int host_open(host *h) {
         host_check(h, kalends_locale_identifier(h->locale, resolved, sizeof resolved, NULL), "the locale's name");
         host_message(h, "no locale '%s': showing %s", h->locale_name, resolved);
     }
+    host_read_digits(h);
     kalends_week_data week;
     if (!host_check(h, kalends_locale_week_data(h->locale, &week), "the locale's week")) return 0;
     kalends_calendar_options co;
@@ -173,7 +175,8 @@ int host_resize(host *h, pane *p, double width, double height) {
         m.row_height = h->row_height != 0 ? h->row_height : (height - m.header_height - m.weekday_height) / 6;
     } else {
         m.row_height = 24;  /* the week's row of day cells; the time grid follows below it */
-        m.inset_left = 44;  /* room for the hour labels left of the columns */
+        /* room for the hour labels beside the columns: left of them, right of them right to left */
+        if (h->right_to_left) m.inset_right = 44; else m.inset_left = 44;
     }
     p->width = width;
     p->height = height;

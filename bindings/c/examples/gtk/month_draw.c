@@ -37,6 +37,7 @@ static void draw_bars(host *h, pane *p, cairo_t *cr) {
         if (!host_check(h, s, "the month's event bars")) return;
         break;
     }
+    h->drawn_more[0][0] = '\0';
     for (int32_t i = 0; i < bars; i++) {
         const kalends_event_bar *b = &scratch.bars[i];
         kalends_event e = {0};
@@ -50,10 +51,12 @@ static void draw_bars(host *h, pane *p, cairo_t *cr) {
     }
     for (int32_t i = 0; i < more; i++) {
         char text[32];
-        snprintf(text, sizeof text, "+%d", (int)scratch.more[i].hidden);
+        host_more_text(h, scratch.more[i].hidden, text, sizeof text);
+        if (i == 0) snprintf(h->drawn_more[0], sizeof h->drawn_more[0], "%s", text);
         const kalends_rect *m = &scratch.more[i].frame;
         kalends_rect box = {m->x + 3, m->y, m->width - 6, m->height};
-        draw_text(p->area, cr, text, &box, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_TEXT));
+        draw_text(p->area, cr, text, &box, 10, 0, h->right_to_left ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT,
+                  RGB_ARGS(COLOR_TEXT)); /* at the cell's start side */
     }
 }
 

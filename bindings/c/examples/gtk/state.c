@@ -52,6 +52,9 @@ static void write_state(host *h, FILE *f) {
             COLOR_BACKGROUND);
     write_pane(h, &h->month, f);
     write_pane(h, &h->week, f);
+    /* what the last drawing wrote: a "+N" label of each pane, the week's hour label box */
+    fprintf(f, "drawn-more month %s\ndrawn-more week %s\nhour-label %.2f %.2f\n", h->drawn_more[0], h->drawn_more[1],
+            h->hour_label_x, h->hour_label_width);
     kalends_selection sel;
     if (host_check(h, kalends_view_selection(h->month.view, &sel), "the selection"))
         fprintf(f, "selection %d %d %d %d\n", (int)sel.count, (int)(sel.count ? sel.first : 0),

@@ -123,7 +123,7 @@ void week_frames_render(host *h, const week_frames *f, cairo_t *cr, double width
     cells_render(h, &h->week, cr, f->elements, f->element_count);
     cairo_restore(cr);
     if (f->alpha < 1) cairo_push_group(cr);
-    /* weekend columns, then the hour lines across them with their labels at the left */
+    /* weekend columns, then the hour lines across them with their labels beside them (Kalends' label boxes) */
     for (int32_t i = 0; i < f->column_count; i++) {
         const kalends_time_grid_column *c = &f->columns[i];
         SET_RGB(cr, (c->flags & KALENDS_DAY_WEEKEND) ? COLOR_WEEKEND : COLOR_BACKGROUND);
@@ -143,10 +143,16 @@ void week_frames_render(host *h, const week_frames *f, cairo_t *cr, double width
         char label[32];
         if (host_check(h, kalends_locale_format_hour(h->locale, hr->hour, label, sizeof label, NULL), "an hour label")) {
             /* the label sits on its hour's line: the top half of its box above the line */
-            kalends_rect box = {hr->label.x, hr->label.y - 7, hr->label.width - 4, 14};
+            /* next to the columns: right-aligned left of them, left-aligned right of them */
+            kalends_rect box = {hr->label.x + (h->right_to_left ? 4 : 0), hr->label.y - 7, hr->label.width - 4, 14};
             if (box.y < f->grid.grid.y) box.y = f->grid.grid.y;
-            draw_text(w, cr, label, &box, 10, 0, PANGO_ALIGN_RIGHT, RGB_ARGS(COLOR_MUTED));
+            draw_text(w, cr, label, &box, 10, 0, h->right_to_left ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT,
+                      RGB_ARGS(COLOR_MUTED));
         }
+    }
+    if (f->hour_count > 0) {
+        h->hour_label_x = f->hours[0].label.x;
+        h->hour_label_width = f->hours[0].label.width;
     }
     /* all-day strip */
     for (int32_t i = 0; i < f->bar_count; i++) {
@@ -158,12 +164,15 @@ void week_frames_render(host *h, const week_frames *f, cairo_t *cr, double width
         kalends_rect box = {b->frame.x + 3, b->frame.y, b->frame.width - 6, b->frame.height};
         draw_text(w, cr, e->title, &box, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_BACKGROUND));
     }
+    h->drawn_more[1][0] = '\0';
     for (int32_t i = 0; i < f->more_count; i++) {
         char text[32];
-        snprintf(text, sizeof text, "+%d", (int)f->more[i].hidden);
+        host_more_text(h, f->more[i].hidden, text, sizeof text);
+        if (i == 0) snprintf(h->drawn_more[1], sizeof h->drawn_more[1], "%s", text);
         const kalends_rect *m = &f->more[i].frame;
         kalends_rect box = {m->x + 3, m->y, m->width - 6, m->height};
-        draw_text(w, cr, text, &box, 10, 0, PANGO_ALIGN_LEFT, RGB_ARGS(COLOR_TEXT));
+        draw_text(w, cr, text, &box, 10, 0, h->right_to_left ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT,
+                  RGB_ARGS(COLOR_TEXT)); /* at the cell's start side */
     }
     /* timed events; during a drag the days it changes show the preview instead */
     int editing = f->edit.kind != KALENDS_GESTURE_NONE;

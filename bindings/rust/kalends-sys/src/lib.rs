@@ -2370,7 +2370,8 @@ pub struct kalends_time_grid_hour {
     pub reserved: i32,
     /// across the day columns
     pub frame: kalends_rect,
-    /// left of the columns, where its label goes
+    /// beside the columns, where its label goes: left of them, right of them on a
+    /// right-to-left page (the margin to the page's edge)
     pub label: kalends_rect,
 }
 const _: () = assert!(std::mem::size_of::<kalends_time_grid_hour>() == 72);

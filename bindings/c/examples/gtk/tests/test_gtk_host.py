@@ -327,3 +327,55 @@ def test_an_event_dragged_shows_where_it_would_land_before_the_drop(xserver: XSe
     finally:
         xserver.release()
     host.wait(lambda s: s.event(1) == (start + DAY + 7200, end + DAY + 7200), "the drop")
+
+
+# ---- the locale's digits and direction ---------------------------------------------------
+
+def _busy_day_ics(path: Path) -> Path:
+    """Eight all-day events on 2026-11-25: "+N" in the month's cell and the week's strip."""
+    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//kalends tests//EN"]
+    for i in range(8):
+        lines += ["BEGIN:VEVENT", f"UID:busy{i}@example.com", "DTSTAMP:20261101T000000Z", f"SUMMARY:Busy {i}",
+                  "DTSTART;VALUE=DATE:20261125", "DTEND;VALUE=DATE:20261126", "END:VEVENT"]
+    path.write_bytes(("\r\n".join(lines + ["END:VCALENDAR"]) + "\r\n").encode())
+    return path
+
+
+@pytest.mark.parametrize("locale", ["ar_EG", "en_US", "he_IL"])
+def test_more_labels_in_the_locales_digits_and_hour_labels_on_its_side(xserver: XServer, tmp_path: Path,
+                                                                      locale: str) -> None:
+    """"+N" is written in the locale's digits (those of babel's default numbering system of
+    the locale, CLDR 47: Arabic-Indic in ar_EG), and the hour labels sit beside the columns
+    on the locale's start side: right of them right to left (ar_EG, he_IL), left of them
+    left to right; their text is drawn there."""
+    import unicodedata
+    import babel
+    names = {"latn": "DIGIT ", "arab": "ARABIC-INDIC DIGIT "}
+    system = babel.Locale.parse(locale).default_numbering_system
+    digits = "".join(unicodedata.lookup(names[system] + w) for w in
+                     ("ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE"))
+    h = Host(xserver, "--date", "2026-11-24", "--locale", locale, "--ics", str(_busy_day_ics(tmp_path / "busy.ics")))
+    try:
+        xserver.key("Right")   # a change: the state file is written again after the first drawing
+        s = h.wait(lambda s: s.first("focus") != ["2026-11-24"] and s.first("drawn-more", "week") != [""],
+                   "the state after a drawing")
+        for pane in ("month", "week"):
+            text = " ".join(s.first("drawn-more", pane))
+            assert text.startswith("+") and len(text) > 1 and all(ch in digits for ch in text[1:]), (pane, text)
+        rtl = babel.Locale.parse(locale).character_order == "right-to-left"
+        x, width = (float(v) for v in s.first("hour-label"))
+        days = [float(line[4]) for line in s.lines if line[:2] == ["day", "week"]]
+        right = max(float(line[4]) + float(line[6]) for line in s.lines if line[:2] == ["day", "week"])
+        assert width >= 40
+        if rtl:
+            assert x >= right - 1, (x, right)
+        else:
+            assert x + width <= min(days) + 1, (x, width, min(days))
+        # the labels' text is drawn in that margin (the muted text's pixels)
+        _, (_, dy, _, dh) = s.day("week", int([line for line in s.lines if line[:2] == ["day", "week"]][0][2]))
+        left, top = h.screen("week", x + 1, dy + dh + 40)
+        right_, bottom = h.screen("week", x + width - 1, dy + dh + 300)
+        inked = sum(n for c, n in xserver.screenshot().colours_in(left, top, right_, bottom).items() if sum(c) < 600)
+        assert inked > 20, inked
+    finally:
+        h.stop()

@@ -2,19 +2,22 @@
 view's weekday and day frames, its event bars and "+N more" labels) into canvas items that
 live as long as the canvas. A page change moves and relabels the items already there
 (``coords`` and ``itemconfigure`` only for the values that changed since the last
-drawing, unused items hidden) instead of deleting the page and creating it again: Tk's
-work follows what changed on screen, not the number of items (a day cell whose frame,
-colour and label stay costs nothing). Nothing here decides where anything goes."""
+drawing, sent to Tcl as one script; unused items hidden: canvas_items.py) instead of
+deleting the page and creating it again: Tk's work follows what changed on screen, not
+the number of items (a day cell whose frame, colour and label stay costs nothing).
+Nothing here decides where anything goes."""
 from __future__ import annotations
 
 import tkinter as tk
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ...calendar import DayFlags
 from ...store import EventStore
 from ...timezone import TimeZone
 from ...view import ElementKind, View
 from ...compat.tkcalendar.bidi import visual
+from ...compat.tkcalendar.canvas_items import ItemPool, Script
+from .title_fit import TitleFit
 
 #: The tag of every item of the month page (not the pages' TAG: these are hidden, never deleted).
 TAG = "month"
@@ -27,98 +30,36 @@ _TODAY = int(DayFlags.TODAY)
 _WEEKDAY = ElementKind.WEEKDAY
 _DAY = ElementKind.DAY
 
+#: Space between two lanes of bars, in pixels.
+LANE_SPACING = 2.0
+
 #: At most this many day and weekday labels are kept (a label is the locale's digits of a day).
 LABELS_KEPT = 4096
 
 
-class _Slot:
-    """One canvas item and the values it was last given."""
-    __slots__ = ("id", "coords", "options", "last", "shown")
-
-    def __init__(self, item: int) -> None:
-        self.id = item
-        self.coords: Tuple[float, ...] = ()
-        self.options: Dict[str, Any] = {}
-        self.last: Tuple[Tuple[str, Any], ...] = ()
-        self.shown = True
-
-
-class _Pool:
-    """Items of one type and fixed options, taken in order; those not taken in a drawing
-    are hidden at its end."""
-
-    def __init__(self, canvas: tk.Canvas, kind: str, tags: Tuple[str, ...], below: Optional[str],
-                 **fixed: Any) -> None:
-        self.canvas, self.kind, self.below = canvas, kind, below
-        self.call, self.widget = canvas.tk.call, str(canvas)
-        self.create = tuple(x for k, v in fixed.items() for x in ("-" + k, v)) + ("-tags", (TAG,) + tags)
-        self.slots: List[_Slot] = []
-        self.used = 0
-
-    def put(self, coords: Tuple[float, ...], options: Tuple[Tuple[str, Any], ...]) -> _Slot:
-        """The next item, at ``coords`` with ``options`` (only changed values sent to Tk)."""
-        call, widget = self.call, self.widget
-        if self.used == len(self.slots):
-            item = int(call(widget, "create", self.kind, *coords, *self.create,
-                            *(x for k, v in options for x in (k, v))))
-            if self.below is not None and call(widget, "find", "withtag", self.below):
-                call(widget, "lower", item, self.below)   # new cells stay under the bars drawn before
-            slot = _Slot(item)
-            slot.coords, slot.options, slot.last = coords, dict(options), options
-            self.slots.append(slot)
-            self.used += 1
-            return slot
-        slot = self.slots[self.used]
-        self.used += 1
-        if slot.shown and slot.coords == coords and slot.last == options:
-            return slot     # the same values as last time: nothing for Tk to do
-        slot.last = options
-        if slot.coords != coords:
-            call(widget, "coords", slot.id, *coords)
-            slot.coords = coords
-        changed: List[Any] = []
-        last = slot.options
-        for k, v in options:
-            if last.get(k) != v:
-                changed += (k, v)
-                last[k] = v
-        if not slot.shown:
-            changed += ("-state", "normal")
-            slot.shown = True
-        if changed:
-            call(widget, "itemconfigure", slot.id, *changed)
-        return slot
-
-    def skip(self) -> None:
-        """The next item is not drawn this time (hidden at the end)."""
-        if self.used < len(self.slots):
-            slot = self.slots[self.used]
-            if slot.shown:
-                self.call(self.widget, "itemconfigure", slot.id, "-state", "hidden")
-                slot.shown = False
-            self.used += 1
-
-    def finish(self) -> None:
-        """Hides the items this drawing did not take; the next drawing starts at the first."""
-        for slot in self.slots[self.used:]:
-            if slot.shown:
-                self.call(self.widget, "itemconfigure", slot.id, "-state", "hidden")
-                slot.shown = False
-        self.used = 0
+def month_lanes(cell_height: float, bar_height: float, top_inset: float) -> int:
+    """As many bar lanes as a day cell holds at its drawn height (the last one for "+N
+    more"; 1 to 64): a fixed count left cells with room for more bars showing "+N"."""
+    return int(min(64.0, max(1.0, (cell_height - top_inset - LANE_SPACING) / (bar_height + LANE_SPACING))))
 
 
 class MonthPage:
     """The month page's items on ``canvas``, kept between drawings."""
 
-    def __init__(self, canvas: tk.Canvas, colours: Dict[str, str], font: Any, small: Any) -> None:
+    def __init__(self, canvas: tk.Canvas, colours: Dict[str, str], font: Any, small: Any,
+                 number: Callable[[int], str] = str) -> None:
         self.colours = colours
-        self.weekdays = _Pool(canvas, "text", (), "monthbar", fill=colours["muted"], font=small)
-        self.cells = _Pool(canvas, "rectangle", ("day",), "monthbar", outline=colours["line"])
-        self.numbers = _Pool(canvas, "text", (), "monthbar", anchor="nw", font=font)
-        self.bars = _Pool(canvas, "rectangle", ("bar", "monthbar"), None, outline="")
-        self.titles = _Pool(canvas, "text", ("bar", "monthbar"), None, anchor="w", fill="white", font=small)
-        self.more = _Pool(canvas, "text", (), None, anchor="w", fill=colours["more"], font=small)
+        self.number = number
+        self._more: Dict[int, str] = {}   # "+N" by N, in the locale's digits
+        s = self.script = Script(canvas)
+        self.weekdays = ItemPool(canvas, s, "text", (TAG,), "monthbar", fill=colours["muted"], font=small)
+        self.cells = ItemPool(canvas, s, "rectangle", (TAG, "day"), "monthbar", outline=colours["line"])
+        self.numbers = ItemPool(canvas, s, "text", (TAG,), "monthbar", anchor="nw", font=font)
+        self.bars = ItemPool(canvas, s, "rectangle", (TAG, "bar", "monthbar"), None, outline="")
+        self.titles = ItemPool(canvas, s, "text", (TAG, "bar", "monthbar"), None, anchor="w", fill="white", font=small)
+        self.more = ItemPool(canvas, s, "text", (TAG,), None, anchor="w", fill=colours["more"], font=small)
         self._pools = (self.weekdays, self.cells, self.numbers, self.bars, self.titles, self.more)
+        self.fit = TitleFit(small)
         self._view: Optional[View] = None
         self._labels: Dict[Any, str] = {}
 
@@ -132,10 +73,19 @@ class MonthPage:
             self._labels[key] = label
         return label
 
+    def _more_text(self, hidden: int) -> str:
+        text = self._more.get(hidden)
+        if text is None:
+            if len(self._more) > 4096:
+                self._more = {}
+            text = self._more[hidden] = visual("+" + self.number(hidden))
+        return text
+
     def hide(self) -> None:
         """Hides the whole page (another page is shown)."""
         for pool in self._pools:
             pool.finish()
+        self.script.send()
 
     def draw(self, view: View, store: EventStore, zone: Optional[TimeZone], titles: Dict[int, Tuple[str, int]],
              bar_height: float, top_inset: float) -> List[Tuple[float, float, float, float, int, Optional[int], bool]]:
@@ -144,6 +94,7 @@ class MonthPage:
         c = self.colours
         days = view.days()
         weekdays, cells, numbers = self.weekdays, self.cells, self.numbers
+        cell_height = 0.0
         for e in view.layout():
             kind = e.kind
             if kind is _WEEKDAY:
@@ -157,26 +108,29 @@ class MonthPage:
                     numbers.skip()
                     continue
                 f = e.frame
+                cell_height = f.height
                 fill = c["selected"] if flags & _SELECTED else \
                     c["background"] if flags & _IN_MONTH and not flags & _WEEKEND else \
                     c["weekend"] if flags & _IN_MONTH else c["outside"]
                 colour = c["today"] if flags & _TODAY else c["text"] if flags & _IN_MONTH else c["muted"]
                 cells.put((f.x, f.y, f.x + f.width, f.y + f.height), (("-fill", fill),))
                 numbers.put((f.x + 6, f.y + 3), (("-text", self._label(view, day.date)), ("-fill", colour)))
-        bars, more = view.event_bars(store, zone, bar_height=bar_height, top_inset=top_inset, lane_spacing=2.0,
-                                     side_inset=2.0)
+        lanes = month_lanes(cell_height, bar_height, top_inset)
+        bars, more = view.event_bars(store, zone, bar_height=bar_height, top_inset=top_inset, lane_spacing=LANE_SPACING,
+                                     side_inset=2.0, max_lanes=lanes)
         boxes: List[Tuple[float, float, float, float, int, Optional[int], bool]] = []
-        rects, texts = self.bars, self.titles
+        rects, texts, fit = self.bars, self.titles, self.fit
         for bar in bars:
             f = bar.frame
             x1, y1 = f.x + f.width, f.y + f.height
             title, tint = titles.get(bar.event, ("", 0x4285F4FF))
             rects.put((f.x, f.y, x1, y1), (("-fill", "#%06x" % ((tint >> 8) & 0xFFFFFF)),))
-            texts.put((f.x + 4, f.y + f.height / 2), (("-text", visual(title)),))
+            texts.put((f.x + 4, f.y + f.height / 2), (("-text", visual(fit(title, f.width - 8))),))
             boxes.append((f.x, f.y, x1, y1, bar.event, None, True))
         for m in more:
             f = m.frame
-            self.more.put((f.x + 4, f.y + f.height / 2), (("-text", f"+{m.hidden}"),))
+            self.more.put((f.x + 4, f.y + f.height / 2), (("-text", self._more_text(m.hidden)),))
         for pool in self._pools:
             pool.finish()
+        self.script.send()
         return boxes

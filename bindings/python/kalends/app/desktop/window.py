@@ -26,7 +26,6 @@ from ...tkcalendar import DateEntry
 from ...compat.tkcalendar.bidi import visual
 from ...compat.tkcalendar.options import open_locale
 from . import pages
-from .month_page import MonthPage
 from .sources import SourceError
 
 MODES = {"month": DisplayMode.MONTH, "week": DisplayMode.WEEK, "day": DisplayMode.DAY}
@@ -139,7 +138,7 @@ class DesktopCalendar:
         self.canvas = tk.Canvas(root, width=size[0], height=size[1], background=pages.COLOURS["background"],
                                 highlightthickness=0, takefocus=1)
         self.canvas.pack(side="top", fill="both", expand=True)
-        self.month = MonthPage(self.canvas, pages.COLOURS, self.font, self.small)
+        self.kept = pages.KeptPages(self.canvas, self.font, self.small, self.locale.number)
         c = self.canvas
         c.bind("<Configure>", lambda e: self.redraw())
         c.bind("<ButtonPress-1>", self._on_press)
@@ -179,6 +178,11 @@ class DesktopCalendar:
             w, h = float(self.canvas.cget("width")), float(self.canvas.cget("height"))
         return w, h
 
+    def _hour_label_insets(self) -> Insets:
+        """Room for the hour labels beside the columns: left of them, right of them right to left."""
+        rtl = self.locale.direction == "rtl"
+        return Insets(0, 0 if rtl else HOUR_LABELS, 0, HOUR_LABELS if rtl else 0)
+
     def _hour_height(self, height: float) -> float:
         return max(8.0, (height - DAY_ROW - 3 * pages.BAR_HEIGHT - 16) / 24)
 
@@ -187,10 +191,10 @@ class DesktopCalendar:
         w, h = self._size()
         if not (w >= 20 and h >= 20):     # too small to lay out (or not a number): nothing drawn
             self.canvas.delete(pages.TAG)
-            self.month.hide()
+            self.kept.hide()
             return
         if self.agenda is not None:
-            self.month.hide()
+            self.kept.hide()
             try:
                 self.agenda.draw(self.canvas, w, h, self.font, self.small, self.bold)
                 self.drawn = pages.Drawn()
@@ -207,14 +211,14 @@ class DesktopCalendar:
                                           row_height=RowHeight.fixed(max(1.0, (h - pages.WEEKDAY_HEIGHT) / 6)))
                 else:
                     self.view.set_metrics(width=w, header_height=0.0, weekday_height=0.0,
-                                          insets=Insets(0, HOUR_LABELS, 0, 0), row_height=RowHeight.fixed(DAY_ROW))
+                                          insets=self._hour_label_insets(), row_height=RowHeight.fixed(DAY_ROW))
                 self._metrics_for = (w, h, month)
-            self.drawn = pages.draw(self.canvas, self.view, self.store, self.zone, self.titles, self.font, self.small,
-                                    self._hour_height(h), self.month)
+            self.drawn = pages.draw(self.canvas, self.view, self.store, self.zone, self.titles, self._hour_height(h),
+                                    self.kept)
             self.title.configure(text=visual(self.view.title()))
         except (KalendsError, ValueError) as e:
             self.canvas.delete(pages.TAG)
-            self.month.hide()
+            self.kept.hide()
             self.show_message(f"cannot draw the page: {e}")
 
     def page(self, step: int) -> None:

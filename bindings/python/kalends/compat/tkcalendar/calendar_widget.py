@@ -19,7 +19,7 @@ from ...locale import Locale
 from ...view import ElementKind, Key, Metrics, OutDates, RowHeight, SelectionMode, View, ViewOptions
 from ...dates import Weekday, date_from_day_number, day_number
 from . import options as opt
-from .drawing import TAG, DayLook, day_look, draw
+from .drawing import DayLook, Drawing, day_look, draw
 from .tooltip import TooltipWrapper
 
 #: Tk keysyms and the view's keys (arrows move the focus day and select it, Page Up/Down
@@ -32,6 +32,9 @@ KEYS: Dict[Tuple[str, bool], Key] = {
     ("Left", True): Key.SHIFT_LEFT, ("Right", True): Key.SHIFT_RIGHT, ("Up", True): Key.SHIFT_UP,
     ("Down", True): Key.SHIFT_DOWN,
 }
+
+_HIDDEN = int(DayFlags.HIDDEN)
+_TODAY = int(DayFlags.TODAY)
 
 _MODES = {"none": SelectionMode.NONE, "day": SelectionMode.SINGLE, "multiple": SelectionMode.MULTIPLE,
           "range": SelectionMode.RANGE}
@@ -130,6 +133,10 @@ class Calendar(ttk.Frame):
         self._canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, cursor=cursor,
                                  background=self._properties["bordercolor"], takefocus=1)
         self._canvas.pack(fill="both", expand=True, padx=borderwidth, pady=borderwidth)
+        self._drawing = Drawing(self._canvas)
+        #: The day labels the view wrote, by date (until its calendar changes).
+        self._labels: Dict[_dt.date, str] = {}
+        self._labels_of: Optional[View] = None
         ttk.Frame.configure(self, style=self._frame_style())
         #: The date a "none" selectmode keeps aside: get_date() shows it, "day" selects it.
         self._held = selected if selectmode == "none" else None
@@ -213,6 +220,7 @@ class Calendar(ttk.Frame):
 
     def _rebuild(self) -> None:
         """A new calendar for the view (locale, week, system changed): page and selection kept."""
+        self._labels = {}
         self._view.set_calendar(self._kalends_calendar())
         self._view.set_options(self._view_options())
         self._view.set_metrics(self._metrics(*self._size))
@@ -253,19 +261,27 @@ class Calendar(ttk.Frame):
         rtl = self._right_to_left()
         metrics = view.metrics
         secondary = self._properties["secondary_calendar"] is not None
+        weekday_width = self._weekday_width(elements)
+        if view is not self._labels_of or len(self._labels) > 4096:
+            self._labels_of, self._labels = view, {}
+        labels = self._labels
         for e in elements:
             if e.kind == ElementKind.DAY:
                 day = days[e.index]
-                if day.flags & DayFlags.HIDDEN:
+                flags = int(day.flags)
+                if flags & _HIDDEN:
                     continue
                 d = day.date
-                texts[e.index] = view.day_label(d)
+                label = labels.get(d)
+                if label is None:
+                    label = labels[d] = view.day_label(d)
+                texts[e.index] = label
                 events = self._calevent_dates.get(d, [])
                 look = day_look(day.flags, self._colour, state, self._day_tag_colours(d))
                 dots: Tuple[str, ...] = ()
                 if events and self._properties["showeventdots"]:
-                    dots = tuple(self._tag_dot(ev) for ev in events)
-                outline = self._colour("todayforeground") if day.flags & DayFlags.TODAY else ""
+                    dots = tuple(self._tag_dot(ev) for ev in events[:3])   # three are drawn
+                outline = self._colour("todayforeground") if flags & _TODAY else ""
                 second = ""
                 if secondary and day.secondary_date is not None:
                     second = str(day.secondary_date.day)
@@ -274,13 +290,13 @@ class Calendar(ttk.Frame):
                     x = (metrics.width - metrics.insets.right / 2) if rtl else metrics.insets.left / 2
                     week_rows[e.frame.y] = (x, e.frame.height, str(day.week_of_year.week))
             elif e.kind == ElementKind.WEEKDAY:
-                weekday_texts[e.index] = view.weekday_label(e.day_number, self._weekday_width(elements))
+                weekday_texts[e.index] = view.weekday_label(e.day_number, weekday_width)
         week_numbers = [(x, y, h, t) for y, (x, h, t) in sorted(week_rows.items())]
         week_column = None
         if show_week:
             width = metrics.insets.right if rtl else metrics.insets.left
             week_column = (metrics.width - width if rtl else 0.0, width)
-        draw(self._canvas, elements, texts, looks, self._colour, self._font, self._header_font, title,
+        draw(self._drawing, elements, texts, looks, self._colour, self._font, self._header_font, title,
              weekday_texts, week_numbers, rtl, self._small_font, week_column)
 
     def _weekday_width(self, elements: List[Any]) -> str:
@@ -290,7 +306,7 @@ class Calendar(ttk.Frame):
         if not columns:
             return "abbreviated"
         room = min(e.frame.width for e in columns) - 8
-        key = (room, self._properties["locale"], str(self._font.actual()))
+        key = (room, self._properties["locale"], repr(self._properties["font"]))
         if getattr(self, "_width_key", None) != key:
             self._width_key = key
             self._width = "narrow"
@@ -308,10 +324,7 @@ class Calendar(ttk.Frame):
 
     def _show_message(self, text: str) -> None:
         self._message = text
-        self._canvas.delete(TAG)
-        w, h = self._size
-        self._canvas.create_text(max(1.0, w) / 2, max(1.0, h) / 2, text=text, fill="black", width=max(10.0, w - 4),
-                                 tags=(TAG, "message"))
+        self._drawing.message(text, *self._size)
 
     # -- input ------------------------------------------------------------------------
 
