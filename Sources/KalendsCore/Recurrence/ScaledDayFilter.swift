@@ -131,17 +131,8 @@ final class ScaledDayFilter {
             }
         } else if !weekNos.isEmpty {
             // A week of the year before or after can hold days of this year.
-            for wy in max(y - 1, years.lowerBound)...min(y + 1, years.upperBound) {
-                let start = base.firstWeekStart(extendedYear: wy, rule: weekRule)
-                let next = wy < years.upperBound ? base.firstWeekStart(extendedYear: wy + 1, rule: weekRule) : start + 53 * 7
-                let weeks = (next - start) / 7
-                for wn in weekNos {
-                    let n = wn > 0 ? Int(wn) : weeks + Int(wn) + 1
-                    guard n >= 1, n <= weeks else { continue }
-                    let s = start + (n - 1) * 7
-                    for d in s..<s + 7 where d >= yFirst && d <= yLast { days.append(d) }
-                }
-            }
+            ScaledWeeks.appendDays(system, rule: weekRule, weekNos: weekNos, around: y...y, years: years,
+                                   first: yFirst, last: yLast, into: &days)
         } else {
             for i in all {
                 let m = base.month(index: i)
