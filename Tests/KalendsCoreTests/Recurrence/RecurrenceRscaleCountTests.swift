@@ -122,4 +122,23 @@ import Testing
         #expect(try bounded.count() == n && n > 6000)
         #expect(try Rec.makeSet("20000229", rule + ";COUNT=5000", zone: nil, semantics: .dateutil).count() == 5000)
     }
+
+    /// A Chinese or Dangi month's first day, as a MONTHLY rule's periods start, is its
+    /// month's (the table's where it has the month, not a new moon computed per call: the
+    /// rrule_c fuzzer's RSCALE=CHINESE;FREQ=MONTHLY;COUNT=10;BYMONTH=2L;... took 1.1 s).
+    @Test func chineseMonthStartsAreTheMonthsFirstDays() throws {
+        for id in ["chinese", "dangi"] {
+            let base = try CalendarSystems.named(id).base
+            let range = base.monthIndexRange
+            for i in stride(from: range.lowerBound, through: range.upperBound, by: 97) {
+                #expect(base.firstDay(monthIndex: i) == base.month(index: i).firstDay, "\(id) month \(i)")
+            }
+        }
+        let set = try Rec.makeSet("20251124", "RSCALE=CHINESE;FREQ=MONTHLY;COUNT=10;BYHOUR=17,5,3;BYDAY=1MO;BYMONTHDAY=-30;"
+                                  + "BYMONTH=2L;BYSETPOS=-2;WKST=MO;SKIP=BACKWARD", zone: nil, semantics: .rfc5545)
+        var walked: Int64 = 0
+        var c = try set.instances(from: Int64.min)
+        while try c.next() != nil { walked += 1 }
+        #expect(try set.count() == walked)
+    }
 }
