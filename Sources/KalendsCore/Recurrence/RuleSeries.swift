@@ -44,8 +44,10 @@ final class RuleSeries {
     /// walked, which may not pass `scaledStepLimit`.
     private var scaledSteps = 0
     private let limitsSteps: Bool
-    /// About 0.25 s of counting: a count to 9999 of a Hebrew DAILY rule on Tishri's days
-    /// (240,000 days) stays under it, a Chinese WEEKLY one (420,000 weeks) does not.
+    /// A count to 9999 of a Hebrew DAILY rule on Tishri's days (240,000 days, 13 ms in
+    /// release) stays under it; a Chinese WEEKLY one (420,000 weeks) stops after 0.06 s in
+    /// release (0.16 to 0.56 s at a load of 6 to 8 on 2 cores), seconds under the sanitizers
+    /// before.
     static let scaledStepLimit = 300_000
 
     /// - Parameter afterStart: RFC 5545: the rule's own occurrences start after DTSTART
