@@ -105,7 +105,7 @@ public enum RecurrenceScale {
     /// must be months the system has.
     static func validate(_ rule: RecurrenceRule) throws(KalendsError) {
         guard let name = rule.rscale else {
-            if rule.skip != nil { throw KalendsError(.invalidArgument, "SKIP needs RSCALE (RFC 7529 3.1)") }
+            if rule.skip != nil { throw KalendsError(.invalidArgument, "SKIP needs RSCALE (RFC 7529 4.1)") }
             if !rule.byLeapMonth.isEmpty {
                 throw KalendsError(.invalidArgument, "a leap month in BYMONTH (\(rule.byLeapMonth[0])L) needs RSCALE")
             }

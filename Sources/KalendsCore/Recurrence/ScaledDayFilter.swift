@@ -27,8 +27,10 @@ final class ScaledDayFilter {
     private let years: ClosedRange<Int>
     /// The passing days of the last two system years asked for (a Gregorian year, a
     /// week, spans two).
-    private var cache: (year: Int, days: [Int]) = (Int.min, [])
-    private var olderCache: (year: Int, days: [Int]) = (Int.min, [])
+    /// With their first and last days, which answer `year(ofDay:)` for the days in them
+    /// without a month lookup (a Chinese month's is a table search).
+    private var cache: (year: Int, first: Int, last: Int, days: [Int]) = (Int.min, 1, 0, [])
+    private var olderCache: (year: Int, first: Int, last: Int, days: [Int]) = (Int.min, 1, 0, [])
 
     /// The filter of `rule` (nil: no RSCALE, RSCALE=GREGORIAN, YEARLY or MONTHLY, or no
     /// BYMONTH, BYMONTHDAY, BYYEARDAY or BYWEEKNO: the Gregorian engine's own rule).
@@ -67,6 +69,8 @@ final class ScaledDayFilter {
 
     /// The extended year holding a day (clamped to the system's days).
     private func year(ofDay d: Int) -> Int {
+        if d >= cache.first && d <= cache.last { return cache.year }
+        if d >= olderCache.first && d <= olderCache.last { return olderCache.year }
         let c = min(max(d, firstDay), lastDay)
         return system.base.month(index: system.base.monthIndex(dayNumber: c)).extendedYear
     }
@@ -115,8 +119,11 @@ final class ScaledDayFilter {
         let (yFirst, yLast) = bounds(ofYear: y)
         let indexes = base.monthIndexes(extendedYear: y)
         let all = max(indexes.lowerBound, base.monthIndexRange.lowerBound)..<min(indexes.upperBound, base.monthIndexRange.upperBound + 1)
-        // Candidates from the most selective part; every part checked below.
+        // Candidates from the most selective part; the parts it does not imply checked below.
+        var implied: (months: Bool, monthDays: Bool, yearDays: Bool, weekNos: Bool) = (false, false, false, false)
         if !monthDays.isEmpty {
+            implied.months = true
+            implied.monthDays = true
             for i in all {
                 let m = base.month(index: i)
                 guard monthNamed(m) else { continue }
@@ -125,24 +132,18 @@ final class ScaledDayFilter {
                 }
             }
         } else if !yearDays.isEmpty {
+            implied.yearDays = true
             let length = yLast - yFirst + 1
             for yd in yearDays where Int(yd.magnitude) <= length {
                 days.append(yd > 0 ? yFirst + Int(yd) - 1 : yLast + Int(yd) + 1)
             }
         } else if !weekNos.isEmpty {
+            implied.weekNos = true
             // A week of the year before or after can hold days of this year.
-            for wy in max(y - 1, years.lowerBound)...min(y + 1, years.upperBound) {
-                let start = base.firstWeekStart(extendedYear: wy, rule: weekRule)
-                let next = wy < years.upperBound ? base.firstWeekStart(extendedYear: wy + 1, rule: weekRule) : start + 53 * 7
-                let weeks = (next - start) / 7
-                for wn in weekNos {
-                    let n = wn > 0 ? Int(wn) : weeks + Int(wn) + 1
-                    guard n >= 1, n <= weeks else { continue }
-                    let s = start + (n - 1) * 7
-                    for d in s..<s + 7 where d >= yFirst && d <= yLast { days.append(d) }
-                }
-            }
+            ScaledWeeks.appendDays(system, rule: weekRule, weekNos: weekNos, around: y...y, years: years,
+                                   first: yFirst, last: yLast, into: &days)
         } else {
+            implied.months = true
             for i in all {
                 let m = base.month(index: i)
                 if monthNamed(m) { days.append(contentsOf: m.firstDay...m.lastDay) }
@@ -151,9 +152,11 @@ final class ScaledDayFilter {
         days.sort()
         var kept: [Int] = []
         kept.reserveCapacity(days.count)
-        for d in days where d >= firstDay && d <= lastDay && kept.last != d && check(d, yFirst, yLast) { kept.append(d) }
+        for d in days where d >= firstDay && d <= lastDay && kept.last != d && check(d, yFirst, yLast, implied) {
+            kept.append(d)
+        }
         olderCache = cache
-        cache = (y, kept)
+        cache = (y, yFirst, yLast, kept)
         return kept
     }
 
@@ -161,20 +164,21 @@ final class ScaledDayFilter {
         months.isEmpty || months.contains(RecurrenceScale.ruleMonth(system, month: m.month, isLeapMonth: m.isLeapMonth))
     }
 
-    /// Every part for a day of the year yFirst...yLast.
-    private func check(_ d: Int, _ yFirst: Int, _ yLast: Int) -> Bool {
+    /// Every part the candidates do not imply, for a day of the year yFirst...yLast.
+    private func check(_ d: Int, _ yFirst: Int, _ yLast: Int,
+                       _ implied: (months: Bool, monthDays: Bool, yearDays: Bool, weekNos: Bool)) -> Bool {
         let base = system.base
-        if !months.isEmpty || !monthDays.isEmpty {
+        if (!months.isEmpty && !implied.months) || (!monthDays.isEmpty && !implied.monthDays) {
             let m = base.month(index: base.monthIndex(dayNumber: d))
             if !monthNamed(m) { return false }
             let fromStart = Int32(d - m.firstDay + 1), fromEnd = -Int32(m.lastDay - d + 1)
             if !monthDays.isEmpty && !monthDays.contains(fromStart) && !monthDays.contains(fromEnd) { return false }
         }
-        if !yearDays.isEmpty {
+        if !yearDays.isEmpty && !implied.yearDays {
             let fromStart = Int32(d - yFirst + 1), fromEnd = -Int32(yLast - d + 1)
             if !yearDays.contains(fromStart) && !yearDays.contains(fromEnd) { return false }
         }
-        if !weekNos.isEmpty {
+        if !weekNos.isEmpty && !implied.weekNos {
             let w = base.weekOfYear(dayNumber: d, rule: weekRule)
             let wy = Int(w.year)
             let start = base.firstWeekStart(extendedYear: wy, rule: weekRule)

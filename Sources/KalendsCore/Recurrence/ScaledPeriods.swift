@@ -40,6 +40,8 @@ final class ScaledPeriods {
     /// The days the system converts that lie in 0001-01-01 ... 9999-12-31.
     let firstDay: Int
     let lastDay: Int
+    /// The extended years those days span.
+    private let years: ClosedRange<Int>
     private var monthBuffer: [SystemMonth] = []
     private var dayBuffer: [Int] = []
 
@@ -75,6 +77,8 @@ final class ScaledPeriods {
                 + "\(range.lowerBound)...\(range.upperBound)")
         }
         let base = system.base
+        years = base.month(index: base.monthIndex(dayNumber: firstDay)).extendedYear
+            ... base.month(index: base.monthIndex(dayNumber: lastDay)).extendedYear
         let startMonth = base.month(index: base.monthIndex(dayNumber: startDay))
         var months = rule.byMonth.map { RuleMonth($0) } + rule.byLeapMonth.map { RuleMonth($0, leap: true) }
         var monthDays = rule.byMonthDay
@@ -166,7 +170,16 @@ final class ScaledPeriods {
                 }
             }
         } else if !weekNos.isEmpty {
-            for wn in weekNos { addWeek(Int(u), Int(wn), periodFirst, periodLast) }
+            // The named weeks' days within the period, those of weeks the year before or
+            // after numbers too (week 1 of the next year starting in this year's last
+            // days; `ScaledWeeks`), by BYDAY and BYMONTH. A week no year has gives
+            // nothing, whatever SKIP says (see the type's text).
+            let y = frequency == .yearly ? Int(u) : monthBuffer[0].extendedYear
+            ScaledWeeks.appendDays(system, rule: weekRule, weekNos: weekNos, around: y...y, years: years,
+                                   first: periodFirst, last: periodLast, into: &dayBuffer)
+            dayBuffer.removeAll {
+                (hasWeekdays && plainWeekdays & (1 << UInt8(Gregorian.isoWeekday($0) - 1)) == 0) || !passesMonth($0)
+            }
         } else if hasWeekdays {
             if frequency == .yearly && !months.isEmpty {
                 for m in targetMonths(periodMonths) { addWeekdays(m.firstDay, m.lastDay) }
@@ -242,23 +255,6 @@ final class ScaledPeriods {
             targets = monthBuffer
         }
         return targets
-    }
-
-    /// The days of week `wn` of year `u` (BYWEEKNO, weeks starting on WKST, week 1 the
-    /// first with 4 days in the year) within the period, by BYDAY and BYMONTH. A week
-    /// the year lacks gives nothing, whatever SKIP says (see the type's text).
-    private func addWeek(_ u: Int, _ wn: Int, _ periodFirst: Int, _ periodLast: Int) {
-        let base = system.base
-        let start = base.firstWeekStart(extendedYear: u, rule: weekRule)
-        let weeks = (base.firstWeekStart(extendedYear: u + 1, rule: weekRule) - start) / 7
-        let n = wn > 0 ? wn : weeks + wn + 1
-        guard n >= 1, n <= weeks else { return }
-        let weekFirst = start + (n - 1) * 7
-        for d in weekFirst..<weekFirst + 7 where d >= periodFirst && d <= periodLast {
-            if (!hasWeekdays || plainWeekdays & (1 << UInt8(Gregorian.isoWeekday(d) - 1)) != 0) && passesMonth(d) {
-                dayBuffer.append(d)
-            }
-        }
     }
 
     /// BYDAY generating the days of [first, last]: every such weekday, or the n-th.

@@ -92,6 +92,13 @@ final class LunisolarLeapTable: Sendable {
                           isLeapMonth: l.leap)
     }
 
+    /// The first day of a month of the table, as `month(index:)` gives it, without the
+    /// month's labels; nil where `month(index:)` is nil.
+    func firstDay(index: Int) -> Int? {
+        guard months.indexes.contains(index), label(index) != nil else { return nil }
+        return months.offsetFirstDay(index &- months.origin)
+    }
+
     /// Month `index` of the month-start table, nil outside it.
     @inline(__always)
     func month(index: Int) -> SystemMonth? {

@@ -3530,7 +3530,13 @@ extern "C" {
     pub fn kalends_rrule_between(rule: *const kalends_rrule, after: i64, before: i64, inclusive: i32, out: *mut i64, capacity: i32, count: *mut i32) -> kalends_status;
     /// The number of occurrences (a rule without COUNT or UNTIL runs to 9999-12-31).
     /// Cost: with COUNT, O(log COUNT) probes; otherwise O(1) per 400 years when the rule
-    /// repeats every 400 years, else O(years). Errors: as kalends_rrule_next.
+    /// repeats every 400 years, O(1) per cycle for an rscale rule in a system whose dates
+    /// repeat (islamic-civil and islamic-tbla 30 years, coptic, ethiopic and julian 4,
+    /// persian 33, indian and the Gregorian-based 400), else O(years). Errors: as
+    /// kalends_rrule_next; OUT_OF_RANGE when an rscale rule in a system without such a
+    /// cycle (hebrew, chinese, dangi, islamic-umalqura) would walk more than 300,000 of its
+    /// periods and days to count (kalends_rrule_at and kalends_rrule_before likewise):
+    /// bound it with COUNT or UNTIL.
     pub fn kalends_rrule_count(rule: *const kalends_rrule, out: *mut i64) -> kalends_status;
     /// The occurrence at `index` (0 = the first, -1 = the last, as Python indexes):
     /// found = 1 and *out = its wall time, or *found = 0 when there is none.
