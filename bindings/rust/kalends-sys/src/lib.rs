@@ -2676,13 +2676,15 @@ extern "C" {
     /// time (event 0).
     /// out receives the state (the proposal equals the event's times). Errors: MISUSE (the
     /// view is not editable, has no store, or an edit is under way), NOT_FOUND (no such
-    /// event or occurrence), INVALID_ARGUMENT (the point, a resize of an all-day event),
-    /// CALLBACK. A read-only event begins nothing: *out says REFUSED, READ_ONLY.
+    /// event or occurrence), OUT_OF_RANGE (the point's day outside years 1 ... 9999),
+    /// INVALID_ARGUMENT (the point's seconds, a resize of an all-day event), CALLBACK; the
+    /// state's MISUSE is reported before the point is looked at. A read-only event begins nothing: *out says REFUSED, READ_ONLY.
     pub fn kalends_view_edit_begin(view: *mut kalends_view, kind: kalends_gesture_kind, event: i64, recurrence_id: i64, at: *const kalends_edit_point, out: *mut kalends_edit_state) -> kalends_status;
     /// Moves the edit to *to: the proposal follows it by the offset from where the edit
     /// began, snapped, and *out says whether it would be refused and why (a refused
     /// proposal stays shown; the drop would be refused). O(log n + k) for the k events near
-    /// the proposal. Errors: MISUSE (no edit under way), INVALID_ARGUMENT (the point).
+    /// the proposal. Errors: MISUSE (no edit under way), OUT_OF_RANGE or INVALID_ARGUMENT (the point, as
+    /// kalends_view_edit_begin).
     pub fn kalends_view_edit_update(view: *mut kalends_view, to: *const kalends_edit_point, out: *mut kalends_edit_state) -> kalends_status;
     /// Ends the edit: a proposal the constraints allow is asked of should_commit, then
     /// written to the store (one update; an occurrence with scope THIS becomes an override

@@ -3042,8 +3042,9 @@ public interface KalendsNative extends Library {
      * time (event 0).
      * out receives the state (the proposal equals the event's times). Errors: MISUSE (the
      * view is not editable, has no store, or an edit is under way), NOT_FOUND (no such
-     * event or occurrence), INVALID_ARGUMENT (the point, a resize of an all-day event),
-     * CALLBACK. A read-only event begins nothing: *out says REFUSED, READ_ONLY.
+     * event or occurrence), OUT_OF_RANGE (the point's day outside years 1 ... 9999),
+     * INVALID_ARGUMENT (the point's seconds, a resize of an all-day event), CALLBACK; the
+     * state's MISUSE is reported before the point is looked at. A read-only event begins nothing: *out says REFUSED, READ_ONLY.
      */
     int kalends_view_edit_begin(Pointer view, int kind, long event, long recurrence_id, EditPoint at, EditState out);
 
@@ -3051,7 +3052,8 @@ public interface KalendsNative extends Library {
      * Moves the edit to *to: the proposal follows it by the offset from where the edit
      * began, snapped, and *out says whether it would be refused and why (a refused
      * proposal stays shown; the drop would be refused). O(log n + k) for the k events near
-     * the proposal. Errors: MISUSE (no edit under way), INVALID_ARGUMENT (the point).
+     * the proposal. Errors: MISUSE (no edit under way), OUT_OF_RANGE or INVALID_ARGUMENT (the point, as
+     * kalends_view_edit_begin).
      */
     int kalends_view_edit_update(Pointer view, EditPoint to, EditState out);
 
