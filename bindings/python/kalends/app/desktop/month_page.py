@@ -16,7 +16,8 @@ from ...store import EventStore
 from ...timezone import TimeZone
 from ...view import ElementKind, View
 from ...compat.tkcalendar.bidi import visual
-from ...compat.tkcalendar.canvas_items import ItemPool, Script
+from ...compat.tkcalendar.canvas_items import ItemPool
+from .pooled_page import PooledPage
 from .title_fit import TitleFit
 
 #: The tag of every item of the month page (not the pages' TAG: these are hidden, never deleted).
@@ -43,15 +44,13 @@ def month_lanes(cell_height: float, bar_height: float, top_inset: float) -> int:
     return int(min(64.0, max(1.0, (cell_height - top_inset - LANE_SPACING) / (bar_height + LANE_SPACING))))
 
 
-class MonthPage:
+class MonthPage(PooledPage):
     """The month page's items on ``canvas``, kept between drawings."""
 
     def __init__(self, canvas: tk.Canvas, colours: Dict[str, str], font: Any, small: Any,
                  number: Callable[[int], str] = str) -> None:
-        self.colours = colours
-        self.number = number
-        self._more: Dict[int, str] = {}   # "+N" by N, in the locale's digits
-        s = self.script = Script(canvas)
+        super().__init__(canvas, colours, number)
+        s = self.script
         self.weekdays = ItemPool(canvas, s, "text", (TAG,), "monthbar", fill=colours["muted"], font=small)
         self.cells = ItemPool(canvas, s, "rectangle", (TAG, "day"), "monthbar", outline=colours["line"])
         self.numbers = ItemPool(canvas, s, "text", (TAG,), "monthbar", anchor="nw", font=font)
@@ -72,20 +71,6 @@ class MonthPage:
             label = visual(view.weekday_label(key, "abbreviated") if isinstance(key, int) else view.day_label(key))
             self._labels[key] = label
         return label
-
-    def _more_text(self, hidden: int) -> str:
-        text = self._more.get(hidden)
-        if text is None:
-            if len(self._more) > 4096:
-                self._more = {}
-            text = self._more[hidden] = visual("+" + self.number(hidden))
-        return text
-
-    def hide(self) -> None:
-        """Hides the whole page (another page is shown)."""
-        for pool in self._pools:
-            pool.finish()
-        self.script.send()
 
     def draw(self, view: View, store: EventStore, zone: Optional[TimeZone], titles: Dict[int, Tuple[str, int]],
              bar_height: float, top_inset: float) -> List[Tuple[float, float, float, float, int, Optional[int], bool]]:

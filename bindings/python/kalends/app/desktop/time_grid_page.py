@@ -15,7 +15,8 @@ from ...time_grid import TimeGrid
 from ...timezone import TimeZone
 from ...view import ElementKind, View
 from ...compat.tkcalendar.bidi import visual
-from ...compat.tkcalendar.canvas_items import ItemPool, Script
+from ...compat.tkcalendar.canvas_items import ItemPool
+from .pooled_page import PooledPage
 from .title_fit import TitleFit
 
 #: The tag of every item of the week and day pages (hidden, never deleted).
@@ -32,15 +33,13 @@ def _rgb(colour: int) -> str:
     return "#%06x" % ((colour >> 8) & 0xFFFFFF)
 
 
-class TimeGridPage:
+class TimeGridPage(PooledPage):
     """The week and day pages' items on ``canvas``, kept between drawings."""
 
     def __init__(self, canvas: tk.Canvas, colours: Dict[str, str], font: Any, small: Any,
                  number: Callable[[int], str] = str) -> None:
-        self.colours = colours
-        self.number = number
-        self._more: Dict[int, str] = {}   # "+N" by N, in the locale's digits
-        s = self.script = Script(canvas)
+        super().__init__(canvas, colours, number)
+        s = self.script
 
         def under(*tags: str, **fixed: Any) -> ItemPool:
             return ItemPool(canvas, s, "rectangle", (TAG, *tags), _OVER, **fixed)
@@ -65,20 +64,6 @@ class TimeGridPage:
         self._line = int(small.metrics("linespace"))
         self._labels: Dict[Any, str] = {}
         self._view: Optional[View] = None
-
-    def _more_text(self, hidden: int) -> str:
-        text = self._more.get(hidden)
-        if text is None:
-            if len(self._more) > 4096:
-                self._more = {}
-            text = self._more[hidden] = visual("+" + self.number(hidden))
-        return text
-
-    def hide(self) -> None:
-        """Hides the whole page (another page is shown)."""
-        for pool in self._pools:
-            pool.finish()
-        self.script.send()
 
     def _label(self, view: View, key: Any, day: Any = None) -> str:
         """A column's heading (key its date, ``day`` the view's day) or an hour's label
