@@ -10,9 +10,9 @@ import statistics
 import sys
 import time
 
-import kalends
-
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bindings", "python"))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import kalends  # noqa: E402
 from bench_summary import record  # noqa: E402
 
 ROUNDS, DATES = 41, 200
