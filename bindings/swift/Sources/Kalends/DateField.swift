@@ -35,28 +35,17 @@ public final class DateField: @unchecked Sendable {
         _ = library.c.dateFieldFree(handle)
     }
 
-    /// One segment as the host draws it.
-    public struct Segment: Hashable, Sendable {
-        public var kind: DateSegmentKind
-        public var text: String
-        public var placeholder: String
-        public var isEditable: Bool
-        public var value: Int32?
-        public var minValue: Int32
-        public var maxValue: Int32
-    }
-
     /// Every segment, literals included, in the pattern's order.
-    public func segments() throws(KalendsError) -> [Segment] {
+    public func segments() throws(KalendsError) -> [DateSegment] {
         var n: Int32 = 0
         try library.check(library.c.dateFieldSegmentCount(handle, &n))
-        var out: [Segment] = []
+        var out: [DateSegment] = []
         for i in 0..<n {
             var s = kalends_date_segment()
             try library.check(library.c.dateFieldSegment(handle, i, &s))
             let text = try library.readString { library.c.dateFieldSegmentText(handle, i, $0, $1, $2) }
             let placeholder = try library.readString { library.c.dateFieldSegmentPlaceholder(handle, i, $0, $1, $2) }
-            out.append(Segment(kind: DateSegmentKind(rawValue: s.kind) ?? .literal, text: text, placeholder: placeholder,
+            out.append(DateSegment(kind: DateSegmentKind(rawValue: s.kind) ?? .literal, text: text, placeholder: placeholder,
                                isEditable: s.editable == 1, value: s.has_value == 1 ? s.value : nil,
                                minValue: s.min_value, maxValue: s.max_value))
         }
@@ -111,4 +100,17 @@ public final class DateField: @unchecked Sendable {
     public func setValue(day: Int32, second: Int32 = 0) throws(KalendsError) {
         try library.check(library.c.dateFieldSetValue(handle, day, second))
     }
+}
+
+/// One segment of a date field as the host draws it (KalendsCore's and Python's `DateSegment`).
+public struct DateSegment: Hashable, Sendable {
+    public var kind: DateSegmentKind
+    /// The text shown: the value as the locale writes it, else the placeholder.
+    public var text: String
+    public var placeholder: String
+    public var isEditable: Bool
+    /// The value (month 1...12, hour as shown, day period 0 am / 1 pm), nil when empty.
+    public var value: Int32?
+    public var minValue: Int32
+    public var maxValue: Int32
 }
