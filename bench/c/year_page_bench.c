@@ -9,7 +9,13 @@
    level's first overlapping slots (runs of 8 that end before the day passed over), and
    one pass over the range's events when they cover at most 16 days per day shown
    (load 5.2): 1,000 events 58 us (dots 35 us), 10,000 139-189 us (layout 23 us + dots
-   113-124 us: MISSED), 100,000 391-437 us (dots 300-400 us). */
+   113-124 us: MISSED), 100,000 391-437 us (dots 300-400 us). With every day's count from one walk over the
+   sorted starts and ends (galloping from the last day's position) and each index
+   level's first slots of every day found level by level, each day's window galloping
+   forward from the last day's, the arrays read in place (load 5.2; callgrind: dots of
+   10,000 events 1.92M -> 1.00M instructions, no retain/release left in the walk):
+   1,000 events 44.6 us (dots 21.5 us), 10,000 82.2-83.3 us (layout 23.4 us + dots
+   58-61 us: met), 100,000 188-257 us (dots 149-219 us). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 

@@ -1,16 +1,18 @@
-/// Calendar dots day by day: each shown day's single events counted by rank (two
-/// binary searches per index: the intervals overlapping a day are those starting
-/// before its end less those ending by its start, see OverlapCounts); its first colours
-/// either from one pass over the range's k events, each put into the days it covers,
-/// when those days number at most `sweepBudget` per day shown (few events: a year page
-/// of 1,000), or else read from each index level's first few slots that overlap the day
-/// (runs of intervals that all end before it passed over, see ChunkedList.runEnds);
-/// recurring entries added by `seriesDots` (dense ones counted day by day).
-/// O(days × levels · log n + min(k + days covered, days × (levels · (log n + maxColors)
-/// + f))), f the intervals a level's window holds before the day that end before it: a
-/// year page's cost follows its 371 days and their dots, not the events each day
-/// holds. The counts are made once (O(n log n)) on the first dots and kept by every add
-/// and remove after.
+/// Calendar dots day by day: the shown days' single events counted by rank, all days in
+/// one walk over each index's sorted starts and ends (the intervals overlapping a day
+/// are those starting before its end less those ending by its start, see
+/// OverlapCounts; the next day's counts gallop forward from the last's); their first
+/// colours either from one pass over the range's k events, each put into the days it
+/// covers, when those days number at most `sweepBudget` per day shown (few events: a
+/// year page of 1,000), or else read level by level from each index level's first few
+/// slots that overlap each day (the day's window found galloping forward from the last
+/// day's; runs of intervals that all end before it passed over, see
+/// ChunkedList.runEnds); recurring entries added by `seriesDots` (dense ones counted day
+/// by day). O(chunks + days · log(n / days) + min(k + days covered, days × levels ·
+/// (log(n / days) + maxColors + f))), f the intervals a level's window holds before the
+/// day that end before it: a year page's cost follows its 371 days and their dots, not
+/// the events each day holds. The counts are made once (O(n log n)) on the first dots
+/// and kept by every add and remove after.
 extension EventStore {
     /// Appends the slots of the single events overlapping local day `day` (whose
     /// instants are [lo, hi)): all-day first, then timed, one run per index level.
@@ -106,14 +108,31 @@ extension EventStore {
                     if !swept { for i in 0..<days { filled[i] = 0; counts[i] = 0 } }
                 }
                 // (a pass counted the days it covered: the same events a count by rank finds)
-                for i in 0..<days where !swept {
-                    let day = Int64(first) + Int64(i), lo = bounds[i], hi = bounds[i + 1]
-                    counts[i] = Int64(allDayCounts.overlapping(day, day + 1) + timedCounts.overlapping(lo, hi))
-                    guard maxColors > 0, counts[i] > 0 else { continue }
-                    slots.removeAll(keepingCapacity: true)
-                    allDayIndex.collectFirst(maxColors, overlapping: day, day + 1, k, into: &slots)
-                    timedIndex.collectFirst(maxColors, overlapping: lo, hi, k, into: &slots)
-                    for slot in slots { insert(try item(slot), day: i) }
+                guard !swept else { return }
+                // every day's count in one walk over each index's starts and ends
+                let dayNumbers = (0...days).map { Int64(first) + Int64($0) }
+                counts.withUnsafeMutableBufferPointer { out in
+                    dayNumbers.withUnsafeBufferPointer { allDayCounts.addOverlapping($0, into: out) }
+                    bounds.withUnsafeBufferPointer { timedCounts.addOverlapping($0, into: out) }
+                }
+                guard maxColors > 0 else { return }
+                // each index level's first slots of every day (the days in order, each
+                // day's window found from the last day's), put into the days' first colours
+                var firsts = [Int32](repeating: 0, count: days * maxColors)
+                var found = [Int](repeating: 0, count: days)
+                try firsts.withUnsafeMutableBufferPointer { firsts throws(KalendsError) in
+                    try found.withUnsafeMutableBufferPointer { found throws(KalendsError) in
+                        for (index, dayBounds) in [(allDayIndex, dayNumbers), (timedIndex, bounds)] {
+                            for level in 0..<index.levelCount where index.holds(level: level) {
+                                dayBounds.withUnsafeBufferPointer { dayBounds in
+                                    index.firstOfDays(level: level, maxColors, dayBounds, k, into: firsts, found: found)
+                                }
+                                for i in 0..<days where found[i] > 0 {
+                                    for j in i * maxColors ..< i * maxColors + found[i] { insert(try item(firsts[j]), day: i) }
+                                }
+                            }
+                        }
+                    }
                 }
               }
             }

@@ -64,14 +64,20 @@ struct IntervalIndex {
         counts = OverlapCounts(starts: starts, ends: ends)
     }
 
-    /// Appends the first `limit` slots of each level (in (start, id) order) that
-    /// overlap `[lo, hi)`: a day's first events, without reading the rest of the day.
-    func collectFirst(_ limit: Int, overlapping lo: Int64, _ hi: Int64, _ keys: EventView, into out: inout [Int32]) {
-        for i in levels.indices where levels[i].count > 0 {
-            let from = i < bounds.count ? lo &- bounds[i] : Int64.min
-            levels[i].scan(from: from, below: hi, overlapping: lo, endPadding, keys, into: &out, limit: limit)
-        }
+    /// A day's first events for every day of a page, level by level: for each day
+    /// [lo, hi) = [days[i], days[i + 1]) (the bounds ascending, in the index's units),
+    /// the first `limit` slots of level `level` (in (start, id) order) that overlap it,
+    /// in out[i * limit ..< i * limit + found[i]] (see `ChunkedList.scanDays`): the
+    /// day's first events without reading the rest of the day.
+    func firstOfDays(level: Int, _ limit: Int, _ days: UnsafeBufferPointer<Int64>, _ keys: EventView,
+                     into out: UnsafeMutableBufferPointer<Int32>, found: UnsafeMutableBufferPointer<Int>) {
+        levels[level].scanDays(days, reach: level < bounds.count ? bounds[level] : nil, limit: limit, endPadding, keys,
+                               into: out, found: found)
     }
+
+    /// How many levels the index has, and whether level i holds any interval.
+    var levelCount: Int { levels.count }
+    func holds(level i: Int) -> Bool { levels[i].count > 0 }
 
     /// Removes the slot (its keys as when it was inserted); false when absent.
     @discardableResult
@@ -270,30 +276,109 @@ struct ChunkedList {
         var c = chunkIndex(from, Int64.min)
         var p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, from, Int64.min, keys) }
         while c < chunks.count {
-            let ends = runEnds[c]
-            let done: Bool = chunks[c].withUnsafeBufferPointer { chunk in
-                while p < chunk.count {
-                    // a run whose intervals all end by lo: none overlaps, none read
-                    if p % ChunkedList.run == 0, !ends.isEmpty, ends[p / ChunkedList.run] <= lo {
-                        p += ChunkedList.run
-                        continue
-                    }
-                    let slot = chunk[p]
-                    let start = keys.start(slot)
-                    if start >= below { return true }
-                    let end = keys.end(slot) &+ endPadding
-                    if end > lo || (end == start && start >= lo) {
+            let done = chunks[c].withUnsafeBufferPointer { chunk in
+                runEnds[c].withUnsafeBufferPointer { ends in
+                    ChunkedList.scan(chunk, ends, at: p, below: below, overlapping: lo, endPadding, keys) { slot in
                         out.append(slot)
                         found += 1
-                        if found == limit { return true }
+                        return found == limit
                     }
-                    p += 1
                 }
-                return false
             }
             if done { return }
             c += 1
             p = 0
+        }
+    }
+
+    /// `scan`'s reading of one chunk from entry p on: passes over runs whose intervals
+    /// all end by lo (`ends`, the chunk's run ends, or empty) without reading them, and
+    /// gives each overlapping slot to `take`; true when a start reaches `below` or
+    /// `take` has enough (returns true), false at the chunk's end.
+    @inline(__always)
+    private static func scan(_ chunk: UnsafeBufferPointer<Int32>, _ ends: UnsafeBufferPointer<Int64>, at p: Int,
+                             below: Int64, overlapping lo: Int64, _ endPadding: Int64, _ keys: EventView,
+                             _ take: (Int32) -> Bool) -> Bool {
+        var p = p
+        while p < chunk.count {
+            // a run whose intervals all end by lo: none overlaps, none read
+            if p % ChunkedList.run == 0, !ends.isEmpty, ends[p / ChunkedList.run] <= lo {
+                p += ChunkedList.run
+                continue
+            }
+            let slot = chunk[p]
+            let start = keys.start(slot)
+            if start >= below { return true }
+            let end = keys.end(slot) &+ endPadding
+            if end > lo || (end == start && start >= lo) {
+                if take(slot) { return true }
+            }
+            p += 1
+        }
+        return false
+    }
+
+    /// `scan(from: lo - reach, below: hi, overlapping: lo, limit: limit)` for each day
+    /// [lo, hi) = [days[i], days[i + 1]) of a page, the bounds ascending (reach nil: from
+    /// the list's start): day i's slots in out[i * limit ..< i * limit + found[i]]. The
+    /// start of each day's window is found galloping forward from the last day's, not
+    /// by a search of the whole list, and the list's arrays are read in place (no copy
+    /// per day): O(days · (log of the entries passed + f + limit)), f as in `scan`.
+    func scanDays(_ days: UnsafeBufferPointer<Int64>, reach: Int64?, limit: Int, _ endPadding: Int64, _ keys: EventView,
+                  into out: UnsafeMutableBufferPointer<Int32>, found: UnsafeMutableBufferPointer<Int>) {
+        let count = days.count - 1
+        guard count > 0 else { return }
+        for i in 0..<count { found[i] = 0 }
+        guard !chunks.isEmpty, limit > 0 else { return }
+        chunks.withUnsafeBufferPointer { chunks in
+            firsts.withUnsafeBufferPointer { firsts in
+                runEnds.withUnsafeBufferPointer { runEnds in
+                    // the window's first entry: chunk `at`, entry `entry` (maybe its end)
+                    var at = 0, entry = 0
+                    for i in 0..<count {
+                        let lo = days[i], hi = days[i + 1]
+                        let from: Int64
+                        if let reach { from = lo &- reach } else { from = .min }
+                        while at + 1 < firsts.count && firsts[at + 1].start < from {
+                            at += 1
+                            entry = 0
+                        }
+                        entry = chunks[at].withUnsafeBufferPointer { chunk in
+                            // gallop: entry, entry + 1, + 3, + 7, ... until one starts at from or later
+                            var low = entry, high = entry, step = 1
+                            while high < chunk.count && keys.start(chunk[high]) < from {
+                                low = high + 1
+                                high = low + step - 1
+                                step *= 2
+                            }
+                            high = min(high, chunk.count)
+                            while low < high {
+                                let mid = (low + high) / 2
+                                if keys.start(chunk[mid]) < from { low = mid + 1 } else { high = mid }
+                            }
+                            return low
+                        }
+                        guard from < hi else { continue }
+                        var n = 0, c = at, p = entry
+                        let base = i * limit
+                        while c < chunks.count {
+                            let done = chunks[c].withUnsafeBufferPointer { chunk in
+                                runEnds[c].withUnsafeBufferPointer { ends in
+                                    ChunkedList.scan(chunk, ends, at: p, below: hi, overlapping: lo, endPadding, keys) { slot in
+                                        out[base + n] = slot
+                                        n += 1
+                                        return n == limit
+                                    }
+                                }
+                            }
+                            if done { break }
+                            c += 1
+                            p = 0
+                        }
+                        found[i] = n
+                    }
+                }
+            }
         }
     }
 }

@@ -57,6 +57,44 @@ struct RankCounter {
         return before[c] + chunks[c].withUnsafeBufferPointer { RankCounter.position($0, value) }
     }
 
+    /// Adds `sign` × count(below: values[i] &+ plus) to out[i] for every i, the values
+    /// ascending: one walk forward over the chunks, galloping from one value's position
+    /// to the next's (O(chunks + Σ log of the values passed)), not a search per value.
+    func addCounts(below values: UnsafeBufferPointer<Int64>, plus: Int64, sign: Int,
+                   into out: UnsafeMutableBufferPointer<Int64>) {
+        guard !chunks.isEmpty, !values.isEmpty else { return }
+        let n = values.count
+        var c = 0, p = 0, i = 0
+        firsts.withUnsafeBufferPointer { f in
+            while i < n {
+                let v = values[i] &+ plus
+                while c + 1 < f.count && f[c + 1] < v { c += 1; p = 0 }
+                let below = before[c]
+                chunks[c].withUnsafeBufferPointer { chunk in
+                    // the values whose chunk is c
+                    repeat {
+                        let v = values[i] &+ plus
+                        if c + 1 < f.count && f[c + 1] < v { return }
+                        var low = p, high = p, step = 1
+                        while high < chunk.count && chunk[high] < v {
+                            low = high + 1
+                            high = low + step - 1
+                            step *= 2
+                        }
+                        high = min(high, chunk.count)
+                        while low < high {
+                            let mid = (low + high) / 2
+                            if chunk[mid] < v { low = mid + 1 } else { high = mid }
+                        }
+                        p = low
+                        out[i] += Int64(sign * (below + p))
+                        i += 1
+                    } while i < n
+                }
+            }
+        }
+    }
+
     mutating func insert(_ value: Int64) {
         count += 1
         guard !chunks.isEmpty else {
@@ -132,6 +170,15 @@ struct OverlapCounts {
     mutating func remove(start: Int64, end: Int64) {
         starts.remove(start)
         ends.remove(end)
+    }
+
+    /// Adds to out[i] how many intervals overlap [bounds[i], bounds[i + 1]) for every
+    /// i below bounds.count - 1, the bounds ascending (a page's days): `overlapping`
+    /// for each, in one walk over the starts and one over the ends.
+    func addOverlapping(_ bounds: UnsafeBufferPointer<Int64>, into out: UnsafeMutableBufferPointer<Int64>) {
+        guard bounds.count > 1 else { return }
+        starts.addCounts(below: UnsafeBufferPointer(rebasing: bounds[1...]), plus: 0, sign: 1, into: out)
+        ends.addCounts(below: UnsafeBufferPointer(rebasing: bounds[..<(bounds.count - 1)]), plus: 1, sign: -1, into: out)
     }
 
     /// How many intervals overlap [lo, hi) (lo < hi).
