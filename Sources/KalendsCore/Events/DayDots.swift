@@ -117,19 +117,32 @@ extension EventStore {
                 }
                 guard maxColors > 0 else { return }
                 // each index level's first slots of every day (the days in order, each
-                // day's window found from the last day's), put into the days' first colours
+                // day's window found from the last day's), put into the days' first
+                // colours: all-day levels, then timed ones from the longest (the earliest
+                // starts) on, each day's timed scan stopping at a start after the day's
+                // last colour once it has maxColors (a later one cannot come before it)
                 var firsts = [Int32](repeating: 0, count: days * maxColors)
                 var found = [Int](repeating: 0, count: days)
+                var below = bounds
                 try firsts.withUnsafeMutableBufferPointer { firsts throws(KalendsError) in
                     try found.withUnsafeMutableBufferPointer { found throws(KalendsError) in
-                        for (index, dayBounds) in [(allDayIndex, dayNumbers), (timedIndex, bounds)] {
-                            for level in 0..<index.levelCount where index.holds(level: level) {
-                                dayBounds.withUnsafeBufferPointer { dayBounds in
-                                    index.firstOfDays(level: level, maxColors, dayBounds, k, into: firsts, found: found)
+                        let passes = (0..<allDayIndex.levelCount).map { (allDayIndex, dayNumbers, $0, false) }
+                            + (0..<timedIndex.levelCount).reversed().map { (timedIndex, bounds, $0, true) }
+                        for (index, dayBounds, level, timed) in passes where index.holds(level: level) {
+                            if timed {
+                                for i in 0..<days {
+                                    let last = items[i * maxColors + maxColors - 1].key
+                                    below[i] = filled[i] == maxColors && last < bounds[i + 1] ? last + 1 : bounds[i + 1]
                                 }
-                                for i in 0..<days where found[i] > 0 {
-                                    for j in i * maxColors ..< i * maxColors + found[i] { insert(try item(firsts[j]), day: i) }
+                            }
+                            dayBounds.withUnsafeBufferPointer { dayBounds in
+                                below.withUnsafeBufferPointer { below in
+                                    index.firstOfDays(level: level, maxColors, dayBounds, below: timed ? below : nil, k,
+                                                      into: firsts, found: found)
                                 }
+                            }
+                            for i in 0..<days where found[i] > 0 {
+                                for j in i * maxColors ..< i * maxColors + found[i] { insert(try item(firsts[j]), day: i) }
                             }
                         }
                     }

@@ -69,10 +69,10 @@ struct IntervalIndex {
     /// the first `limit` slots of level `level` (in (start, id) order) that overlap it,
     /// in out[i * limit ..< i * limit + found[i]] (see `ChunkedList.scanDays`): the
     /// day's first events without reading the rest of the day.
-    func firstOfDays(level: Int, _ limit: Int, _ days: UnsafeBufferPointer<Int64>, _ keys: EventView,
-                     into out: UnsafeMutableBufferPointer<Int32>, found: UnsafeMutableBufferPointer<Int>) {
-        levels[level].scanDays(days, reach: level < bounds.count ? bounds[level] : nil, limit: limit, endPadding, keys,
-                               into: out, found: found)
+    func firstOfDays(level: Int, _ limit: Int, _ days: UnsafeBufferPointer<Int64>, below: UnsafeBufferPointer<Int64>?,
+                     _ keys: EventView, into out: UnsafeMutableBufferPointer<Int32>, found: UnsafeMutableBufferPointer<Int>) {
+        levels[level].scanDays(days, reach: level < bounds.count ? bounds[level] : nil, below: below, limit: limit,
+                               endPadding, keys, into: out, found: found)
     }
 
     /// How many levels the index has, and whether level i holds any interval.
@@ -320,11 +320,13 @@ struct ChunkedList {
 
     /// `scan(from: lo - reach, below: hi, overlapping: lo, limit: limit)` for each day
     /// [lo, hi) = [days[i], days[i + 1]) of a page, the bounds ascending (reach nil: from
-    /// the list's start): day i's slots in out[i * limit ..< i * limit + found[i]]. The
+    /// the list's start; `below`: day i's scan stops at below[i] when that is before
+    /// hi): day i's slots in out[i * limit ..< i * limit + found[i]]. The
     /// start of each day's window is found galloping forward from the last day's, not
     /// by a search of the whole list, and the list's arrays are read in place (no copy
     /// per day): O(days · (log of the entries passed + f + limit)), f as in `scan`.
-    func scanDays(_ days: UnsafeBufferPointer<Int64>, reach: Int64?, limit: Int, _ endPadding: Int64, _ keys: EventView,
+    func scanDays(_ days: UnsafeBufferPointer<Int64>, reach: Int64?, below: UnsafeBufferPointer<Int64>?, limit: Int,
+                  _ endPadding: Int64, _ keys: EventView,
                   into out: UnsafeMutableBufferPointer<Int32>, found: UnsafeMutableBufferPointer<Int>) {
         let count = days.count - 1
         guard count > 0 else { return }
@@ -336,7 +338,9 @@ struct ChunkedList {
                     // the window's first entry: chunk `at`, entry `entry` (maybe its end)
                     var at = 0, entry = 0
                     for i in 0..<count {
-                        let lo = days[i], hi = days[i + 1]
+                        let lo = days[i]
+                        var hi = days[i + 1]
+                        if let below, below[i] < hi { hi = below[i] }
                         let from: Int64
                         if let reach { from = lo &- reach } else { from = .min }
                         while at + 1 < firsts.count && firsts[at + 1].start < from {
@@ -344,19 +348,7 @@ struct ChunkedList {
                             entry = 0
                         }
                         entry = chunks[at].withUnsafeBufferPointer { chunk in
-                            // gallop: entry, entry + 1, + 3, + 7, ... until one starts at from or later
-                            var low = entry, high = entry, step = 1
-                            while high < chunk.count && keys.start(chunk[high]) < from {
-                                low = high + 1
-                                high = low + step - 1
-                                step *= 2
-                            }
-                            high = min(high, chunk.count)
-                            while low < high {
-                                let mid = (low + high) / 2
-                                if keys.start(chunk[mid]) < from { low = mid + 1 } else { high = mid }
-                            }
-                            return low
+                            gallop(from: entry, count: chunk.count) { keys.start(chunk[$0]) < from }
                         }
                         guard from < hi else { continue }
                         var n = 0, c = at, p = entry

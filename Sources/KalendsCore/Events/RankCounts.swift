@@ -75,18 +75,7 @@ struct RankCounter {
                     repeat {
                         let v = values[i] &+ plus
                         if c + 1 < f.count && f[c + 1] < v { return }
-                        var low = p, high = p, step = 1
-                        while high < chunk.count && chunk[high] < v {
-                            low = high + 1
-                            high = low + step - 1
-                            step *= 2
-                        }
-                        high = min(high, chunk.count)
-                        while low < high {
-                            let mid = (low + high) / 2
-                            if chunk[mid] < v { low = mid + 1 } else { high = mid }
-                        }
-                        p = low
+                        p = gallop(from: p, count: chunk.count) { chunk[$0] < v }
                         out[i] += Int64(sign * (below + p))
                         i += 1
                     } while i < n

@@ -89,6 +89,28 @@ struct PageDotsTests {
         #expect(wrong.isEmpty, "after changes: \(wrong.count) days differ, first \(wrong.prefix(3))")
     }
 
+    @Test func aShortEventSharingTheLastColoursStartComesFirstByItsId() throws {
+        // Day 100: two two-day events and a one-hour one all start at 10:00 (ids 5, 6
+        // and 1), and 20 more after noon (enough that the day is read from the index
+        // levels). The longer level fills the day's two colours first; the hour's event
+        // still comes first, its start equal to the last colour's and its id lower.
+        let t: Int64 = 100 * 86_400 + 36_000
+        var events = [Event(id: 5, allDay: false, start: t, end: t + 2 * 86_400, color: 5),
+                      Event(id: 6, allDay: false, start: t, end: t + 2 * 86_400, color: 6),
+                      Event(id: 1, allDay: false, start: t, end: t + 3600, color: 1)]
+        events += (0..<20).map { i in
+            Event(id: 100 + Int64(i), allDay: false, start: 100 * 86_400 + 43_200 + Int64(i) * 600,
+                  end: 100 * 86_400 + 43_200 + Int64(i) * 600 + 900, color: 100)
+        }
+        let store = EventStore()
+        try store.addEvents(events)
+        let dots = try store.dots(100, 100, maxColors: 2)
+        #expect(dots[0].count == 23 && dots[0].colors == [1, 5])
+        let want = try PageDotsTests.bruteForce(events, 99, 102, 2, UTCDays())
+        let got = try store.dots(99, 102, maxColors: 2)
+        #expect(got.map(\.count) == want.map(\.count) && got.map(\.colors) == want.map(\.colors))
+    }
+
     @Test(arguments: [0, 1, 300, 5_000])
     func countsOfAscendingValuesMatchOneSearchEach(n: Int) {
         var rng = SplitMix(UInt64(n) + 7)
