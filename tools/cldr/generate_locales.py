@@ -39,6 +39,7 @@ import icu
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from icu_week import week_data  # noqa: E402
+from interval_split import split_interval  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT_C = os.path.join(ROOT, "Sources", "KalendsLocaleData", "locale_data.c")
@@ -207,34 +208,6 @@ DATE_SKELETON_LETTERS = set("GyYuQqMLwWdDFgEec")
 # The fields of intervalFormats' greatest differences, largest first (babel's
 # PATTERN_CHAR_ORDER restricted to the date fields CLDR 47 uses: G, y, M, d).
 INTERVAL_FIELDS = "GyMd"
-
-
-# Pattern letters of one calendar field (UTS #35: "the first field that repeats").
-SAME_FIELD = {"L": "M", "c": "E", "e": "E"}
-
-
-def split_interval(pattern: str) -> tuple[str, str]:
-    """An intervalFormatItem's pattern split as UTS #35 says: the end part starts at the
-    first field whose calendar field already appeared (L repeats M, c and e repeat E).
-    babel 2.18 splits at every repeated letter and joins only two pieces: where CLDR 47
-    has a pattern that repeats a field twice or a field by another letter (fa's "LLL تا
-    MMM y", de_LU's GyMMMEd), the tables follow CLDR and the test names the case."""
-    seen: set[str] = set()
-    quoted = False
-    i = 0
-    while i < len(pattern):
-        ch = pattern[i]
-        if ch == "'":
-            quoted = not quoted
-        elif not quoted and ch.isascii() and ch.isalpha():
-            field = SAME_FIELD.get(ch, ch)
-            if field in seen:
-                return pattern[:i], pattern[i:]
-            seen.add(field)
-            while i + 1 < len(pattern) and pattern[i + 1] == ch:
-                i += 1
-        i += 1
-    return pattern, ""
 
 
 def interval_skeletons(loc: Locale) -> list[str]:
