@@ -39,16 +39,20 @@ import icu
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from icu_week import week_data  # noqa: E402
+from interval_split import split_interval  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT_C = os.path.join(ROOT, "Sources", "KalendsLocaleData", "locale_data.c")
 
 MAGIC = b"KLD1"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2                          # 2: chinese and dangi records hold their intervalFormats
 
 # The calendars of the tables, in this order (the core's LocaleCalendar enum).
 CALENDARS = ["gregorian", "buddhist", "japanese", "roc", "hebrew", "islamic", "persian", "indian",
              "coptic", "ethiopic", "ethiopic-amete-alem", "chinese", "dangi"]
+# The calendars whose records hold their own intervalFormats (a fifth item; the others
+# use the locale's gregorian ones, LocaleField.intervals).
+INTERVAL_CALENDARS = ("chinese", "dangi")
 # Month counts as ICU stores the names (hebrew: 13 months + "Adar II" of leap years).
 MONTH_COUNTS = {"hebrew": 14, "coptic": 13, "ethiopic": 13, "ethiopic-amete-alem": 13}
 ERA_COUNTS = {"gregorian": 2, "buddhist": 1, "roc": 2, "hebrew": 1, "islamic": 1, "persian": 1,
@@ -194,6 +198,7 @@ def babel_data(name: str, pool: Pool) -> dict:
     d["lines"] = TEXT_ORDERS[line_order(name, loc.character_order)]
     d["numbering"] = str(loc._data.get("default_numbering_system", "latn"))
     d["intervals"] = interval_list(loc, pool)
+    d["interval_skeletons"] = interval_skeletons(loc)
     return d
 
 
@@ -205,32 +210,9 @@ DATE_SKELETON_LETTERS = set("GyYuQqMLwWdDFgEec")
 INTERVAL_FIELDS = "GyMd"
 
 
-# Pattern letters of one calendar field (UTS #35: "the first field that repeats").
-SAME_FIELD = {"L": "M", "c": "E", "e": "E"}
-
-
-def split_interval(pattern: str) -> tuple[str, str]:
-    """An intervalFormatItem's pattern split as UTS #35 says: the end part starts at the
-    first field whose calendar field already appeared (L repeats M, c and e repeat E).
-    babel 2.18 splits at every repeated letter and joins only two pieces: where CLDR 47
-    has a pattern that repeats a field twice or a field by another letter (fa's "LLL تا
-    MMM y", de_LU's GyMMMEd), the tables follow CLDR and the test names the case."""
-    seen: set[str] = set()
-    quoted = False
-    i = 0
-    while i < len(pattern):
-        ch = pattern[i]
-        if ch == "'":
-            quoted = not quoted
-        elif not quoted and ch.isascii() and ch.isalpha():
-            field = SAME_FIELD.get(ch, ch)
-            if field in seen:
-                return pattern[:i], pattern[i:]
-            seen.add(field)
-            while i + 1 < len(pattern) and pattern[i + 1] == ch:
-                i += 1
-        i += 1
-    return pattern, ""
+def interval_skeletons(loc: Locale) -> list[str]:
+    """The date skeletons of the locale's gregorian intervalFormats, sorted."""
+    return sorted(k for k in loc.interval_formats if k and set(k) <= DATE_SKELETON_LETTERS)
 
 
 def interval_list(loc: Locale, pool: Pool) -> int:
@@ -243,7 +225,7 @@ def interval_list(loc: Locale, pool: Pool) -> int:
     formats = loc.interval_formats
     skeletons = loc.datetime_skeletons
     out = [pool.s(str(formats.get(None, "{0}-{1}")))]
-    for skeleton in sorted(k for k in formats if k and set(k) <= DATE_SKELETON_LETTERS):
+    for skeleton in interval_skeletons(loc):
         items = formats[skeleton]
         exact = str(skeletons[skeleton].pattern) if skeleton in skeletons else ""
         best = match_skeleton(skeleton, skeletons)
@@ -254,6 +236,34 @@ def interval_list(loc: Locale, pool: Pool) -> int:
                 row += [ord(field), pool.s(start), pool.s(end)]
         assert set(items) <= set(INTERVAL_FIELDS), (str(loc), skeleton, list(items))
         out += [pool.s(skeleton), pool.l(row)]
+    return pool.l(out)
+
+
+# ICU's calendar fields of INTERVAL_FIELDS.
+ICU_INTERVAL_FIELDS = {"G": icu.UCalendarDateFields.ERA, "y": icu.UCalendarDateFields.YEAR,
+                       "M": icu.UCalendarDateFields.MONTH, "d": icu.UCalendarDateFields.DATE}
+
+
+def icu_interval_list(loc: icu.Locale, skeletons: list[str], pool: Pool) -> int:
+    """A calendar's own intervalFormats (CLDR 47's ca-chinese/ca-dangi: "rU年MMM至MMM",
+    "U MMM d–d") as ICU's DateIntervalInfo resolves them for the locale, in the shape of
+    interval_list, for the skeletons of the locale's gregorian table: a skeleton's
+    availableFormats pattern (both the exact and the best one) is ICU's best pattern
+    for it in that calendar, as DateIntervalFormat formats one day; a skeleton with no
+    pattern for any field is left out (matching then picks a near one)."""
+    info = icu.DateIntervalInfo(loc)
+    gen = icu.DateTimePatternGenerator.createInstance(loc)
+    out = [pool.s(str(info.getFallbackIntervalPattern()))]
+    for skeleton in skeletons:
+        row = []
+        for field in INTERVAL_FIELDS:
+            pattern = str(info.getIntervalPattern(skeleton, ICU_INTERVAL_FIELDS[field]))
+            if pattern:
+                start, end = split_interval(pattern)
+                row += [ord(field), pool.s(start), pool.s(end)]
+        if row:
+            best = pool.s(str(gen.getBestPattern(skeleton)))
+            out += [pool.s(skeleton), pool.l([best, best] + row)]
     return pool.l(out)
 
 
@@ -434,6 +444,11 @@ def calendar_record(name: str, cal: str, bd: dict, icu_name: str, pool: Pool, ca
     eras_set = pool.l(pool.sl(e) for e in eras)
     patterns_set = pool.sl(list(dates) + [title, wd] + overrides)
     chinese_set = pool.l([pool.s(p) for p in leap] + [pool.sl(cyclic)])
+    if cal in INTERVAL_CALENDARS:
+        key = (icu_name, cal, tuple(bd["interval_skeletons"]))
+        if key not in cache:
+            cache[key] = icu_interval_list(icu_calendar(icu_name, cal)[0], bd["interval_skeletons"], pool)
+        return pool.l([months_set, eras_set, patterns_set, chinese_set, cache[key]])
     return pool.l([months_set, eras_set, patterns_set, chinese_set])
 
 

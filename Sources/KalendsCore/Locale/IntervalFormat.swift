@@ -15,10 +15,13 @@
 ///    they read the same, else the fallback pattern ("{0} – {1}") over both.
 /// Any calendar system: the days' fields are the system's, with its names and the
 /// numbering of its dates in the locale (as titles have: Hebrew numerals in he). The
-/// tables hold the gregorian intervalFormats; other systems use them with their own
-/// names (CLDR's generic-calendar intervalFormats, which add the era, are not in the
-/// tables). Cost: O(number of the locale's interval skeletons × skeleton length +
-/// output length), no allocation beyond the output and the skeleton's letter counts.
+/// chinese and dangi systems have their own intervalFormats (CLDR's ca-chinese and
+/// ca-dangi, with the related gregorian year and the cyclic year's name: zh
+/// "2026丙午年十月至十一月", en "Mo10 – Mo11 bing-wu"); the others use the gregorian
+/// ones with their own names (CLDR's generic-calendar intervalFormats, which add the
+/// era, are not in the tables: about 37 KB more of the library). Cost: O(number of the
+/// locale's interval skeletons × skeleton length + output length), no allocation
+/// beyond the output and the skeleton's letter counts.
 extension Locale {
     /// The pattern letters an interval skeleton may hold: babel's date fields (its
     /// PATTERN_CHARS without time and zone letters).
@@ -55,7 +58,7 @@ extension Locale {
     }
 
     private func formatInterval(_ start: DateFields, _ end: DateFields, _ skeleton: [UInt8], _ t: LocaleTables) -> String {
-        let table = t.localeField(index, .intervals)
+        let table = intervalTable(t, start.calendar)
         let fallback = t.listItem(table, 0)
         let numbers = calendarNumbers(t, start.calendar)
         func apply(_ fields: DateFields, _ pattern: Int) -> String {
@@ -92,6 +95,13 @@ extension Locale {
         let a = t.stringRange(exact).isEmpty ? medium(start) : apply(start, exact)
         let b = t.stringRange(exact).isEmpty ? medium(end) : apply(end, exact)
         return a == b ? a : joined(a, b)
+    }
+
+    /// The intervalFormats of `calendar` in this locale: its own (chinese, dangi), else
+    /// the gregorian ones.
+    func intervalTable(_ t: LocaleTables, _ calendar: LocaleCalendar) -> Int {
+        let own = calendarPart(t, calendar, .intervals)
+        return own != 0 ? own : t.localeField(index, .intervals)
     }
 
     /// The row of the locale's interval skeleton equal to `skeleton`, else of the one

@@ -294,7 +294,9 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    enum CalendarPart: Int { case months = 0, eras, patterns, chinese }
+    /// The items of a calendar's record (see `LocaleTables`); `intervals` only chinese
+    /// and dangi have (0 for the others: the locale's gregorian `LocaleField.intervals`).
+    enum CalendarPart: Int { case months = 0, eras, patterns, chinese, intervals }
 
     func pattern(_ slot: PatternSlot, _ calendar: LocaleCalendar) -> String {
         guard let t = LocaleTables.shared else { return "" }

@@ -4,7 +4,9 @@ import KalendsLocaleData
 /// use (about 580 KB from 250 KB of DEFLATE in the library) and read through
 /// bounds-checked accessors: a corrupt table gives empty strings and lists, never a trap.
 ///
-/// Layout (little-endian; sections 4-byte aligned): "KLD1", u32 format version, then a
+/// Layout (little-endian; sections 4-byte aligned): "KLD1", u32 format version
+/// (`LocaleTables.formatVersion`; 2 since chinese and dangi records hold their own
+/// intervalFormats; tables of another version do not load), then a
 /// u32 (offset, count) pair for each section:
 /// 0. string offsets: u32 × (count + 1) into section 1 (string 0 is "");
 /// 1. string bytes: UTF-8;
@@ -17,14 +19,20 @@ import KalendsLocaleData
 /// then u32 field count, calendar count, CLDR version, 0.
 ///
 /// A locale's calendar list holds one list per `LocaleCalendar`:
-/// [months, eras, patterns, chinese] where months lists the six month-name lists
+/// [months, eras, patterns, chinese, intervals] where months lists the six month-name lists
 /// (format wide, abbreviated, narrow, stand-alone wide, abbreviated, narrow), eras the
 /// three era-name lists (wide, abbreviated, narrow), patterns six strings (date full,
 /// long, medium, short; month-year title; weekday-day), chinese four leap-month
 /// patterns (wide, abbreviated, narrow, numeric; "{0}" is the month) and the list of
-/// the 60 cyclic year names.
+/// the 60 cyclic year names, and intervals (chinese and dangi only; the others' records
+/// end before it) the calendar's own intervalFormats in the shape of
+/// `LocaleField.intervals`, for the skeletons of the locale's gregorian ones, each
+/// row's two availableFormats patterns being ICU's best pattern of the skeleton in
+/// that calendar (CLDR 47's ca-chinese/ca-dangi: zh "rU年MMM至MMM").
 final class LocaleTables: @unchecked Sendable {
     static let fieldCount = 31
+    /// The format version the generator writes after the magic (see the layout).
+    static let formatVersion = 2
     static let headerSize = 8 + 7 * 8 + 16
 
     /// The tables, owned by this object (immutable after init; read without ARC traffic).
@@ -73,7 +81,8 @@ final class LocaleTables: @unchecked Sendable {
         var sections: [(Int, Int)] = []
         for s in 0..<7 { sections.append((u32(8 + 8 * s), u32(12 + 8 * s))) }
         let tail = 8 + 7 * 8
-        guard u32(tail) == LocaleTables.fieldCount, u32(tail + 4) == LocaleCalendar.allCases.count,
+        guard u32(4) == LocaleTables.formatVersion,
+              u32(tail) == LocaleTables.fieldCount, u32(tail + 4) == LocaleCalendar.allCases.count,
               sections[4].1 > 0 else { return nil }
         let sizes = [(sections[0].1 + 1) * 4, sections[1].1, (sections[2].1 + 1) * 4, sections[3].1 * 2,
                      sections[4].1 * LocaleTables.fieldCount * 2, sections[5].1 * 6, sections[6].1 * 4]

@@ -1,5 +1,6 @@
 import Testing
 @testable import KalendsCore
+import KalendsLocaleData
 
 /// Structure of the CLDR tables: every locale resolves, fallbacks, spellings, extensions,
 /// week data from territories, digits, direction, and no trap on corrupt tables.
@@ -159,13 +160,21 @@ import Testing
     @Test func corruptTablesAreRefusedWithoutTrapping() throws {
         #expect(LocaleTables(bytes: []) == nil)
         #expect(LocaleTables(bytes: Array(repeating: 0xFF, count: 4096)) == nil)
-        var header = Array("KLD1".utf8) + [1, 0, 0, 0]
+        var header = Array("KLD1".utf8) + [UInt8(LocaleTables.formatVersion), 0, 0, 0]
         header += Array(repeating: 0xFF, count: 200)                 // offsets past the end
         #expect(LocaleTables(bytes: header) == nil)
         for bad in [[UInt8](), [0x07], [0x05, 0xFF, 0xFF, 0xFF], Array(repeating: 0xAB, count: 100)] {
             let ok = bad.withUnsafeBytes { Inflate.decode($0, expectedSize: 100) }
             #expect(ok == nil)
         }
+        // the library's own tables load; the same tables of another format version do not
+        var packedSize: UInt = 0, inflatedSize: UInt = 0
+        let start = kld_locale_blob(&packedSize, &inflatedSize)
+        var bytes = try #require(Inflate.decode(UnsafeRawBufferPointer(start: start, count: Int(packedSize)),
+                                                expectedSize: Int(inflatedSize)))
+        #expect(LocaleTables(bytes: bytes) != nil)
+        bytes[4] = UInt8(LocaleTables.formatVersion - 1)
+        #expect(LocaleTables(bytes: bytes) == nil)
         let t = try #require(LocaleTables.shared)
         #expect(t.string(-1) == "" && t.string(Int.max) == "" && t.listItem(Int.max, 0) == 0)
         #expect(t.listItem(1, -5) == 0 && t.localeField(-1, .name) == 0 && t.localeField(Int.max, .calendars) == 0)
