@@ -15,9 +15,9 @@ struct IntervalIndex {
     /// day is inclusive: the index holds [first, last + 1)), 0 for instants.
     let endPadding: Int64
     fileprivate var levels: [ChunkedList]
-    /// Counts by rank of the intervals (for dots), made by `prepareCounts` when first
-    /// asked and kept by insert and remove from then on (nil in a new or rebuilt index,
-    /// so a store that never shows dots does not pay for them).
+    /// Counts by rank of the intervals (for dots and the agenda), made by `prepareCounts`
+    /// when first asked and kept by insert and remove from then on (nil in a new or
+    /// rebuilt index, so a store that never shows dots or an agenda does not pay for them).
     private(set) var counts: OverlapCounts?
 
     /// `unit`: the length of a day in the index's units (86,400 for instants, 1 for
@@ -160,11 +160,16 @@ struct ChunkedList {
     private var runEnds: [[Int64]] = []
     static let run = 8
     private(set) var count = 0
+    /// Whether every chunk has its run ends (set by `prepareRunEnds`, cleared by any
+    /// change), so preparing a list already prepared costs nothing, not O(chunks).
+    private var runEndsReady = false
 
     init() {}
 
     /// Makes the run ends of the chunks that lack them: O(the entries of those chunks).
     mutating func prepareRunEnds(_ keys: EventView, _ endPadding: Int64) {
+        guard !runEndsReady else { return }
+        runEndsReady = true
         for c in chunks.indices where runEnds[c].isEmpty {
             var ends = [Int64](repeating: .min, count: (chunks[c].count + ChunkedList.run - 1) / ChunkedList.run)
             for (i, slot) in chunks[c].enumerated() {
@@ -188,6 +193,7 @@ struct ChunkedList {
         chunks.append(chunk)
         firsts.append(ChunkedList.key(first, keys))
         runEnds.append([])
+        runEndsReady = false
         count += chunk.count
     }
 
@@ -223,6 +229,7 @@ struct ChunkedList {
             chunks = [[slot]]
             firsts = [ChunkedList.key(slot, keys)]
             runEnds = [[]]
+            runEndsReady = false
             return
         }
         let start = keys.start(slot), id = keys.id(slot)
@@ -230,6 +237,7 @@ struct ChunkedList {
         let p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, start, id, keys) }
         chunks[c].insert(slot, at: p)
         runEnds[c] = []
+        runEndsReady = false
         if p == 0 { firsts[c] = ChunkedList.key(slot, keys) }
         if chunks[c].count > ChunkedList.maxChunk {
             let half = chunks[c].count / 2
@@ -249,6 +257,7 @@ struct ChunkedList {
         guard p < chunks[c].count, chunks[c][p] == slot else { return false }
         chunks[c].remove(at: p)
         runEnds[c] = []
+        runEndsReady = false
         count -= 1
         if chunks[c].isEmpty {
             chunks.remove(at: c)

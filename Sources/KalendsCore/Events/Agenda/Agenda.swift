@@ -3,11 +3,19 @@
 /// first, then timed ones in start order; an event of several days on each of its days,
 /// "day 2 of 3"), days without events left out. Virtualised: a viewport is laid out from
 /// an anchor (a busy day and a distance into its block), so its cost follows the rows it
-/// shows, never the range or the store: O(log n) index queries per busy day shown or
-/// scrolled past (plus O(log g) for a gap of g empty days), and each shown day's events
-/// up to the last one in view (a recurring entry's occurrences of a day are counted, not
-/// listed, below the view). The whole range's height is estimated from a fixed sample
-/// of days (the same estimate for the same store, range and options).
+/// shows, never the range, the store or the events a day holds. Each busy day shown,
+/// scrolled past or sampled is counted by rank, not by reading its events (O(log n);
+/// the next busy day across a gap of g empty days in O(log g · log n), see
+/// `AgendaDayCounts`), and each shown day's first rows down to the last one in view are
+/// read from the interval indexes' levels in order (O(levels · (log n + r)) for its r
+/// rows, plus the intervals of a level's window that end before the day, passed over
+/// eight at a time; see `AgendaWalk.firstSingles`): O((b + 16) · log n + r) for b blocks
+/// walked and r rows shown, the same for a day of 27 events or of 2,740. With
+/// recurring entries in the store, their occurrences are counted by arithmetic and a
+/// shown day's rows come from the store's query of the day (O(log n + the day's single
+/// events), each entry listing only its first rows). The whole range's height is
+/// estimated from a fixed sample of 16 days (the same estimate for the same store,
+/// range and options).
 public enum Agenda {
     /// Row heights (points).
     public struct Options: Hashable, Sendable {

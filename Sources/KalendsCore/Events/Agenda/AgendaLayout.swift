@@ -35,10 +35,10 @@ extension EventStore {
         let savedOrder = useStartOrder
         useStartOrder = false
         defer { useStartOrder = savedOrder }
-        var walk = AgendaWalk(store: self, first: first, last: last, zone: zone, options: options)
+        var walk = try AgendaWalk(store: self, first: first, last: last, zone: zone, options: options)
         let estimate = try walk.estimatedHeight()
-        var found = try nextBusyDay(from: anchorDay, through: last, in: zone)
-        if found == nil { found = try previousBusyDay(through: anchorDay, from: first, in: zone) }
+        var found = try walk.days.nextBusyDay(from: anchorDay, through: last)
+        if found == nil { found = try walk.days.previousBusyDay(through: anchorDay, from: first) }
         guard var day = found else {
             return Agenda.Viewport(rows: [], anchorDay: first, offset: 0, atStart: true, atEnd: true, estimatedHeight: 0, estimatedTop: 0)
         }
@@ -63,7 +63,7 @@ extension EventStore {
             let block = try walk.block(current)
             try walk.rows(of: block, at: y, height: height, today: today, into: &rows)
             y += block.height
-            d = current < last ? try nextBusyDay(from: current + 1, through: last, in: zone) : nil
+            d = current < last ? try walk.days.nextBusyDay(from: current + 1, through: last) : nil
         }
         if y > height + 1e-9 { atEnd = false }
         let days = Double(Int64(last) - Int64(first) + 1)
@@ -100,10 +100,13 @@ struct AgendaWalk {
     let last: Int32
     let zone: any LocalDays
     let options: Agenda.Options
+    /// Counts and busy days by rank.
+    let days: AgendaDayCounts
     private var counts: [Int32: Int] = [:]
     private var walked = 0
 
-    init(store: EventStore, first: Int32, last: Int32, zone: any LocalDays, options: Agenda.Options) {
+    init(store: EventStore, first: Int32, last: Int32, zone: any LocalDays, options: Agenda.Options) throws(KalendsError) {
+        days = try AgendaDayCounts(store: store, zone: zone)
         self.store = store
         self.first = first
         self.last = last
@@ -117,7 +120,7 @@ struct AgendaWalk {
         if let known = counts[day] {
             n = known
         } else {
-            n = try store.dayCount(day, in: zone)
+            n = try days.count(day, day)
             counts[day] = n
         }
         let height = n == 0 ? 0 : options.headingHeight + Double(n) * options.rowHeight
@@ -136,7 +139,7 @@ struct AgendaWalk {
     /// Moves a negative `top` up into earlier blocks; at the first block it stops at 0.
     mutating func up(_ day: inout Int32, _ top: inout Double, _ atStart: inout Bool) throws(KalendsError) {
         while top < 0 {
-            guard day > first, let p = try store.previousBusyDay(through: day - 1, from: first, in: zone) else {
+            guard day > first, let p = try days.previousBusyDay(through: day - 1, from: first) else {
                 top = 0
                 atStart = true
                 return
@@ -152,7 +155,7 @@ struct AgendaWalk {
     mutating func down(_ day: inout Int32, _ top: inout Double) throws(KalendsError) {
         while true {
             let h = try blockHeight(day)
-            guard top >= h, day < last, let n = try store.nextBusyDay(from: day + 1, through: last, in: zone) else { return }
+            guard top >= h, day < last, let n = try days.nextBusyDay(from: day + 1, through: last) else { return }
             try step()
             top -= h
             day = n
@@ -162,7 +165,7 @@ struct AgendaWalk {
     /// Points of content from `top` in `day`'s block down, stopping once `needed` is reached.
     mutating func contentBelow(_ day: Int32, _ top: Double, needed: Double) throws(KalendsError) -> Double {
         var total = try blockHeight(day) - top, d = day
-        while total < needed, d < last, let n = try store.nextBusyDay(from: d + 1, through: last, in: zone) {
+        while total < needed, d < last, let n = try days.nextBusyDay(from: d + 1, through: last) {
             try step()
             total += try blockHeight(n)
             d = n
@@ -171,7 +174,7 @@ struct AgendaWalk {
     }
 
     func isFirst(_ day: Int32) throws(KalendsError) -> Bool {
-        day == first ? true : try store.previousBusyDay(through: day - 1, from: first, in: zone) == nil
+        day == first ? true : try days.previousBusyDay(through: day - 1, from: first) == nil
     }
 
     /// Appends the rows of a block whose top is at `y` that meet 0 ..< height.
@@ -202,10 +205,38 @@ struct AgendaWalk {
     }
 
     /// The first `limit` (or more) events and occurrences of a day in agenda order:
-    /// all-day ones first, then timed ones in start order. The store's order puts every
-    /// all-day event of the day before the timed ones starting on it, so a prefix of it
-    /// holds the all-day ones once it reaches a timed event starting on the day.
+    /// all-day ones first, then timed ones in start order. Without recurring entries
+    /// they come from the indexes (`firstSingles`); with them, from the store's query of
+    /// the day with a limit (`firstOccurrences`).
     func dayRows(_ day: Int32, count: Int, limit: Int) throws(KalendsError) -> [AgendaItem] {
+        store.seriesSpans.count > 0 ? try firstOccurrences(day, count: count, limit: limit) : try firstSingles(day, limit: limit)
+    }
+
+    /// The first `limit` single events of a day in agenda order, read from each index
+    /// level's first `limit` slots overlapping the day (in (start, id) order, as the
+    /// store's query orders them), never the rest of the day: O(levels · (log n +
+    /// limit) + f) (f: see `IntervalIndex.collectFirst`), whatever the day holds.
+    func firstSingles(_ day: Int32, limit: Int) throws(KalendsError) -> [AgendaItem] {
+        let (lo, hi) = try store.instants(day, day, zone)
+        var allDaySlots: [Int32] = [], timedSlots: [Int32] = []
+        let want = max(limit, 1)
+        return store.columns.withKeys { k in
+            store.allDay.collectFirst(want, overlapping: Int64(day), Int64(day) + 1, k, into: &allDaySlots)
+            store.timed.collectFirst(want, overlapping: lo, hi, k, into: &timedSlots)
+            let order = { (a: Int32, b: Int32) in (k.start(a), k.id(a)) < (k.start(b), k.id(b)) }
+            let slots = (allDaySlots.sorted(by: order).prefix(want) + timedSlots.sorted(by: order)).prefix(want)
+            return slots.map { slot in
+                let (record, title) = k.recordWithTitle(slot)
+                return AgendaItem(record: record, title: title, recurrenceID: nil)
+            }
+        }
+    }
+
+    /// As `firstSingles` with recurring entries: the store's first `limit` of the day
+    /// in start order, doubled until that prefix holds every all-day one (the store's
+    /// order puts every all-day event of the day before the timed ones starting on it,
+    /// so a prefix holds them once it reaches a timed event starting on the day).
+    func firstOccurrences(_ day: Int32, count: Int, limit: Int) throws(KalendsError) -> [AgendaItem] {
         let midnight = try zone.dayStart(day)
         var want = max(limit, 1)
         while true {
