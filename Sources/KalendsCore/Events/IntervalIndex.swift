@@ -73,6 +73,15 @@ struct IntervalIndex {
         }
     }
 
+    /// Appends the first `limit` slots of each level (in (start, id) order) that start
+    /// in `[from, hi)` (every one of them overlaps `[from, hi)`): a day's events from a
+    /// start instant on, without reading those before it.
+    func collectFirst(_ limit: Int, startingIn from: Int64, _ hi: Int64, _ keys: EventView, into out: inout [Int32]) {
+        for i in levels.indices where levels[i].count > 0 {
+            levels[i].scan(from: from, below: hi, overlapping: from, endPadding, keys, into: &out, limit: limit)
+        }
+    }
+
     /// Removes the slot (its keys as when it was inserted); false when absent.
     @discardableResult
     mutating func remove(_ slot: Int32, _ keys: EventView) -> Bool {

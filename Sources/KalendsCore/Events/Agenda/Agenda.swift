@@ -6,16 +6,19 @@
 /// shows, never the range, the store or the events a day holds. Each busy day shown,
 /// scrolled past or sampled is counted by rank, not by reading its events (O(log n);
 /// the next busy day across a gap of g empty days in O(log g · log n), see
-/// `AgendaDayCounts`), and each shown day's first rows down to the last one in view are
-/// read from the interval indexes' levels in order (O(levels · (log n + r)) for its r
-/// rows, plus the intervals of a level's window that end before the day, passed over
-/// eight at a time; see `AgendaWalk.firstSingles`): O((b + 16) · log n + r) for b blocks
-/// walked and r rows shown, the same for a day of 27 events or of 2,740. With
-/// recurring entries in the store, their occurrences are counted by arithmetic and a
-/// shown day's rows come from the store's query of the day (O(log n + the day's single
-/// events), each entry listing only its first rows). The whole range's height is
-/// estimated from a fixed sample of 16 days (the same estimate for the same store,
-/// range and options).
+/// `AgendaDayCounts`), and of each shown day only the rows in view are read: the day
+/// splits by rank into its all-day events, the timed ones that began before it and
+/// those starting on it, and a row among the last is found by a binary search of the
+/// start instants' ranks, then read from each index level from that instant on (see
+/// AgendaDayRows.swift): O((b + 16) · log n + s · log(day) · log n + levels · (log n +
+/// r + t)) for b blocks walked, s days shown and r rows shown (t: events sharing the
+/// first row's start instant; all-day and carried events only when the view reaches
+/// them), the same for a day of 27 events or of 2,740 and for a viewport at its top
+/// or 2,000 rows into it. With recurring entries in the store, their occurrences are
+/// counted by arithmetic and a shown day's rows come from the store's query of the day
+/// (O(log n + the day's single events), each entry listing only its first rows down to
+/// the last in view). The whole range's height is estimated from a fixed sample of 16
+/// days (the same estimate for the same store, range and options).
 public enum Agenda {
     /// Row heights (points).
     public struct Options: Hashable, Sendable {

@@ -42,6 +42,29 @@ struct AgendaDayCounts {
         return Int(clamping: Int64(singles) &+ (try store.seriesOccurrenceCount(lo, hi, zone)))
     }
 
+    /// A local day's single events in the agenda's three parts, by rank: its all-day
+    /// ones, the timed ones that began before it (`carried`), and those starting on it
+    /// (`starting`, after `startsBefore` timed starts in the store); `lo ..< hi` its
+    /// instants. O(log n).
+    func parts(_ day: Int32) throws(KalendsError) -> (allDay: Int, carried: Int, starting: Int, startsBefore: Int, lo: Int64, hi: Int64) {
+        let (lo, hi) = try store.instants(day, day, zone)
+        let before = timed.starting(below: lo), starting = timed.starting(below: hi) - before
+        return (allDay.overlapping(Int64(day), Int64(day) + 1), timed.overlapping(lo, hi) - starting, starting, before, lo, hi)
+    }
+
+    /// The start instant of the timed event of rank `rank` (0-based) among those starting
+    /// in `lo ..< hi` in (start, id) order, which `startsBefore` timed starts precede,
+    /// and how many of them start before that instant (the ones at it come after those,
+    /// by id). A binary search of the instants: O(log(hi - lo) · log n).
+    func timedStart(rank: Int, _ lo: Int64, _ hi: Int64, startsBefore: Int) -> (start: Int64, before: Int) {
+        var a = lo, b = hi - 1
+        while a < b {
+            let m = a + (b - a) / 2
+            if timed.starting(below: m + 1) - startsBefore > rank { b = m } else { a = m + 1 }
+        }
+        return (a, timed.starting(below: a) - startsBefore)
+    }
+
     /// The first busy day of from ... last, searched in windows doubling from one day.
     func nextBusyDay(from: Int32, through last: Int32) throws(KalendsError) -> Int32? {
         var lo = Int64(from), width: Int64 = 1

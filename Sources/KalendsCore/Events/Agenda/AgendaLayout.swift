@@ -193,62 +193,14 @@ struct AgendaWalk {
         let from = max(0, Int(((0 - top) / r).rounded(.down)))
         let end = min(block.count, Int(((height - top) / r).rounded(.up)))
         guard from < end else { return }
-        let listed = try dayRows(block.day, count: block.count, limit: end)
-        for i in from..<min(end, listed.count) {
-            let o = listed[i]
+        let listed = try dayRows(block.day, count: block.count, from: from, to: end)
+        for (j, o) in listed.enumerated() {
+            let i = from + j
             let span = try EventStore.days(of: o.record, clippedTo: Gregorian.minDayNumber, Gregorian.maxDayNumber, in: zone)
             let lower = span?.lowerBound ?? block.day, upper = span?.upperBound ?? block.day
             rows.append(Agenda.Row(kind: .event, day: block.day, y: top + Double(i) * r, height: r, relative: nil, occurrence: o.occurrence, titlePointer: o.title,
                                    dayIndex: Int32(clamping: Int64(block.day) - Int64(lower) + 1),
                                    dayCount: Int32(clamping: Int64(upper) - Int64(lower) + 1), position: i))
-        }
-    }
-
-    /// The first `limit` (or more) events and occurrences of a day in agenda order:
-    /// all-day ones first, then timed ones in start order. Without recurring entries
-    /// they come from the indexes (`firstSingles`); with them, from the store's query of
-    /// the day with a limit (`firstOccurrences`).
-    func dayRows(_ day: Int32, count: Int, limit: Int) throws(KalendsError) -> [AgendaItem] {
-        store.seriesSpans.count > 0 ? try firstOccurrences(day, count: count, limit: limit) : try firstSingles(day, limit: limit)
-    }
-
-    /// The first `limit` single events of a day in agenda order, read from each index
-    /// level's first `limit` slots overlapping the day (in (start, id) order, as the
-    /// store's query orders them), never the rest of the day: O(levels · (log n +
-    /// limit) + f) (f: see `IntervalIndex.collectFirst`), whatever the day holds.
-    func firstSingles(_ day: Int32, limit: Int) throws(KalendsError) -> [AgendaItem] {
-        let (lo, hi) = try store.instants(day, day, zone)
-        var allDaySlots: [Int32] = [], timedSlots: [Int32] = []
-        let want = max(limit, 1)
-        return store.columns.withKeys { k in
-            store.allDay.collectFirst(want, overlapping: Int64(day), Int64(day) + 1, k, into: &allDaySlots)
-            store.timed.collectFirst(want, overlapping: lo, hi, k, into: &timedSlots)
-            let order = { (a: Int32, b: Int32) in (k.start(a), k.id(a)) < (k.start(b), k.id(b)) }
-            let slots = (allDaySlots.sorted(by: order).prefix(want) + timedSlots.sorted(by: order)).prefix(want)
-            return slots.map { slot in
-                let (record, title) = k.recordWithTitle(slot)
-                return AgendaItem(record: record, title: title, recurrenceID: nil)
-            }
-        }
-    }
-
-    /// As `firstSingles` with recurring entries: the store's first `limit` of the day
-    /// in start order, doubled until that prefix holds every all-day one (the store's
-    /// order puts every all-day event of the day before the timed ones starting on it,
-    /// so a prefix holds them once it reaches a timed event starting on the day).
-    func firstOccurrences(_ day: Int32, count: Int, limit: Int) throws(KalendsError) -> [AgendaItem] {
-        let midnight = try zone.dayStart(day)
-        var want = max(limit, 1)
-        while true {
-            var list: [AgendaItem] = []
-            try store.forEachFirstOccurrence(overlapping: day, day, in: zone, limit: want) { _, _, record, title, rid in
-                list.append(AgendaItem(record: record, title: title, recurrenceID: rid))
-            }
-            let complete = list.count >= count || list.last.map { !$0.record.allDay && $0.record.start >= midnight } == true
-            if complete || want >= count {
-                return list.filter(\.record.allDay) + list.filter { !$0.record.allDay }
-            }
-            want = min(count, want * 2)
         }
     }
 

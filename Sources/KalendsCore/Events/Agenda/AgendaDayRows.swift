@@ -1,0 +1,86 @@
+/// A shown day's rows in agenda order (all-day events first, then timed ones, each kind
+/// by start and id), only those in view read. Without recurring entries the day splits
+/// by rank into its all-day events, the timed ones that began before it and those
+/// starting on it (`AgendaDayCounts.parts`); rows among the first two parts come from
+/// each index level's first slots overlapping the day, rows among the third from each
+/// level's slots starting at the start instant of the first row wanted, found by rank
+/// (`AgendaDayCounts.timedStart`): O(log(day length) · log n + levels · (log n + r +
+/// t + a + c) + f) for r rows, t events sharing the first row's start instant, a
+/// all-day and c carried events when the view reaches them (f: see
+/// `IntervalIndex.collectFirst`), never the day's other events. With recurring
+/// entries, the store's first rows of the day down to the last in view.
+extension AgendaWalk {
+    /// Rows `from ..< to` of a busy day of `count` rows, in agenda order.
+    func dayRows(_ day: Int32, count: Int, from: Int, to: Int) throws(KalendsError) -> [AgendaItem] {
+        guard store.seriesSpans.count == 0 else {
+            let rows = try firstOccurrences(day, count: count, limit: to)
+            return Array(rows[min(from, rows.count) ..< min(to, rows.count)])
+        }
+        let p = try days.parts(day)
+        let head = p.allDay + p.carried
+        var rows: [AgendaItem] = []
+        if from < head {
+            let first = try firstSingles(day, limit: min(to, head))
+            rows = Array(first[min(from, first.count) ..< min(to, head, first.count)])
+        }
+        let a = max(from, head) - head, b = min(to - head, p.starting)
+        if a < b { rows += startingRows(a, b, p.lo, p.hi, startsBefore: p.startsBefore) }
+        return rows
+    }
+
+    /// The timed events of ranks a ..< b among those starting in `lo ..< hi` (by start
+    /// and id): from each level, its first slots from the start instant of rank a on.
+    func startingRows(_ a: Int, _ b: Int, _ lo: Int64, _ hi: Int64, startsBefore: Int) -> [AgendaItem] {
+        let (start, before) = days.timedStart(rank: a, lo, hi, startsBefore: startsBefore)
+        let skip = a - before, want = b - a
+        var slots: [Int32] = []
+        return store.columns.withKeys { k in
+            store.timed.collectFirst(skip + want, startingIn: start, hi, k, into: &slots)
+            let order = { (x: Int32, y: Int32) in (k.start(x), k.id(x)) < (k.start(y), k.id(y)) }
+            return slots.sorted(by: order).dropFirst(skip).prefix(want).map { slot in
+                let (record, title) = k.recordWithTitle(slot)
+                return AgendaItem(record: record, title: title, recurrenceID: nil)
+            }
+        }
+    }
+
+    /// The first `limit` single events of a day in agenda order, read from each index
+    /// level's first `limit` slots overlapping the day (in (start, id) order, as the
+    /// store's query orders them), never the rest of the day: O(levels · (log n +
+    /// limit) + f) (f: see `IntervalIndex.collectFirst`), whatever the day holds.
+    func firstSingles(_ day: Int32, limit: Int) throws(KalendsError) -> [AgendaItem] {
+        let (lo, hi) = try store.instants(day, day, zone)
+        var allDaySlots: [Int32] = [], timedSlots: [Int32] = []
+        let want = max(limit, 1)
+        return store.columns.withKeys { k in
+            store.allDay.collectFirst(want, overlapping: Int64(day), Int64(day) + 1, k, into: &allDaySlots)
+            store.timed.collectFirst(want, overlapping: lo, hi, k, into: &timedSlots)
+            let order = { (a: Int32, b: Int32) in (k.start(a), k.id(a)) < (k.start(b), k.id(b)) }
+            let slots = (allDaySlots.sorted(by: order).prefix(want) + timedSlots.sorted(by: order)).prefix(want)
+            return slots.map { slot in
+                let (record, title) = k.recordWithTitle(slot)
+                return AgendaItem(record: record, title: title, recurrenceID: nil)
+            }
+        }
+    }
+
+    /// As `firstSingles` with recurring entries: the store's first `limit` of the day
+    /// in start order, doubled until that prefix holds every all-day one (the store's
+    /// order puts every all-day event of the day before the timed ones starting on it,
+    /// so a prefix holds them once it reaches a timed event starting on the day).
+    func firstOccurrences(_ day: Int32, count: Int, limit: Int) throws(KalendsError) -> [AgendaItem] {
+        let midnight = try zone.dayStart(day)
+        var want = max(limit, 1)
+        while true {
+            var list: [AgendaItem] = []
+            try store.forEachFirstOccurrence(overlapping: day, day, in: zone, limit: want) { _, _, record, title, rid in
+                list.append(AgendaItem(record: record, title: title, recurrenceID: rid))
+            }
+            let complete = list.count >= count || list.last.map { !$0.record.allDay && $0.record.start >= midnight } == true
+            if complete || want >= count {
+                return list.filter(\.record.allDay) + list.filter { !$0.record.allDay }
+            }
+            want = min(count, want * 2)
+        }
+    }
+}
