@@ -175,7 +175,8 @@ struct ChunkedList {
 
     init() {}
 
-    /// Makes the run ends of the chunks that lack them: O(the entries of those chunks).
+    /// Makes the run ends of the chunks that lack them: O(the entries of those chunks),
+    /// O(1) when no chunk changed since the last call.
     mutating func prepareRunEnds(_ keys: EventView, _ endPadding: Int64) {
         guard !runEndsReady else { return }
         runEndsReady = true

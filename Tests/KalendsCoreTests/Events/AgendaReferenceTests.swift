@@ -166,4 +166,68 @@ private struct OffsetDays: LocalDays {
         }
         try check(1)
     }
+
+    /// With recurring entries (a daily all-day one, an hourly one: 24 a day, one every ten
+    /// minutes: 144 a day, more than an entry lists at once, a weekly one of two days)
+    /// beside 27 single events a day: every viewport against the agenda built from the
+    /// store's own query of each day (all-day ones first, each kind in query order), in
+    /// UTC and in Central European time across its clock change (2026-03-29).
+    @Test(arguments: ["UTC0", "CET-1CEST,M3.5.0,M10.5.0/3"])
+    func viewportsWithRecurringEntriesAreSlicesOfADayByDayQuery(_ posix: String) throws {
+        var seed: UInt64 = 2_740 &+ UInt64(posix.utf8.count)
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let zone = try TimeZone(posix: posix)
+        let first: Int32 = 20_535, last: Int32 = 20_554   // 2026-03-23 ... 2026-04-11
+        let store = EventStore()
+        for id in 1...540 {
+            let day = first - 1 + Int32(next(22))
+            if next(10) == 0 {
+                try store.add(Event(id: Int64(id), title: "a\(id)", allDay: true, start: Int64(day), end: Int64(day) + Int64(next(3) == 0 ? 1 : 0)))
+            } else {
+                let start = try zone.dayStart(day) + Int64(next(4) == 0 ? 9 * 3_600 : next(86_400))
+                try store.add(Event(id: Int64(id), title: "t\(id)", allDay: false, start: start, end: start + [0, 1_800, 7_200, 90_000][next(4)]))
+            }
+        }
+        let at = try zone.dayStart(first - 3)
+        try store.add(series: Event(id: 9_001, title: "daily", allDay: true, start: Int64(first) - 3, end: Int64(first) - 3),
+                      recurrence: "RRULE:FREQ=DAILY", zone: zone)
+        try store.add(series: Event(id: 9_002, title: "hourly", allDay: false, start: at + 1_800, end: at + 3_600),
+                      recurrence: "RRULE:FREQ=HOURLY", zone: zone)
+        try store.add(series: Event(id: 9_003, title: "ten minutes", allDay: false, start: at + 9 * 3_600, end: at + 9 * 3_600 + 300),
+                      recurrence: "RRULE:FREQ=MINUTELY;INTERVAL=10;COUNT=1500", zone: zone)
+        try store.add(series: Event(id: 9_004, title: "weekly", allDay: false, start: at + 20 * 3_600, end: at + 44 * 3_600),
+                      recurrence: "RRULE:FREQ=WEEKLY", zone: zone)
+        var lines: [(top: Double, day: Int32, id: Int64?, rid: Int64?)] = []
+        var tops: [(day: Int32, top: Double)] = []
+        var top = 0.0
+        for day in first...last {
+            let on = try store.occurrences(day, day, in: zone)
+            guard !on.isEmpty else { continue }
+            tops.append((day, top))
+            lines.append((top, day, nil, nil))
+            top += 30
+            for o in on.filter(\.event.allDay) + on.filter({ !$0.event.allDay }) {
+                lines.append((top, day, o.event.id, o.recurrenceID))
+                top += 20
+            }
+        }
+        let total = top
+        let options = Agenda.Options(headingHeight: 30, rowHeight: 20)
+        for _ in 0..<120 {
+            let height = Double(1 + next(900))
+            let anchor = first + Int32(next(Int(last - first) + 1))
+            let into = Double(next(5_000)) - 500
+            let v = try store.agenda(first, last, in: zone, anchorDay: anchor, offset: into, height: height, options: options)
+            var position = tops.first { $0.day >= anchor }.map { $0.top + into } ?? total
+            position = max(0, min(position, total - height))
+            let want = lines.filter { $0.top + ($0.id == nil ? 30 : 20) > position && $0.top < position + height }
+            #expect(v.rows.map { $0.occurrence?.event.id } == want.map(\.id), "anchor \(anchor) offset \(into) height \(height)")
+            #expect(v.rows.map { $0.occurrence?.recurrenceID } == want.map(\.rid))
+            #expect(v.rows.map(\.day) == want.map(\.day))
+            #expect(zip(v.rows, want).allSatisfy { abs($0.y - ($1.top - position)) < 1e-9 })
+        }
+    }
 }

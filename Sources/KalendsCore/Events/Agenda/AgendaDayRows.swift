@@ -8,12 +8,16 @@
 /// t + a + c) + f) for r rows, t events sharing the first row's start instant, a
 /// all-day and c carried events when the view reaches them (f: see
 /// `IntervalIndex.collectFirst`), never the day's other events. With recurring
-/// entries, the store's first rows of the day down to the last in view.
+/// entries, the first rows of the day down to the last in view: the single events' from
+/// the index levels and every occurrence of the entries on the day (`firstWithSeries`),
+/// or, when an entry has more than it lists at once on the day, the store's query of
+/// the day (`firstOccurrences`).
 extension AgendaWalk {
     /// Rows `from ..< to` of a busy day of `count` rows, in agenda order.
     func dayRows(_ day: Int32, count: Int, from: Int, to: Int) throws(KalendsError) -> [AgendaItem] {
         guard store.seriesSpans.count == 0 else {
-            let rows = try firstOccurrences(day, count: count, limit: to)
+            var rows = try firstWithSeries(day, limit: to) ?? []
+            if rows.isEmpty { rows = try firstOccurrences(day, count: count, limit: to) }
             return Array(rows[min(from, rows.count) ..< min(to, rows.count)])
         }
         let p = try days.parts(day)
@@ -59,6 +63,43 @@ extension AgendaWalk {
             let slots = (allDaySlots.sorted(by: order).prefix(want) + timedSlots.sorted(by: order)).prefix(want)
             return slots.map { slot in
                 let (record, title) = k.recordWithTitle(slot)
+                return AgendaItem(record: record, title: title, recurrenceID: nil)
+            }
+        }
+    }
+
+    /// The first `limit` rows of a day with recurring entries in the store: the single
+    /// events' first `limit` of each kind from the index levels, every occurrence of the
+    /// entries active on the day (each entry listing at most max(limit, 64)), all-day
+    /// ones first, each kind in the store's query order (start key, id). Nil when an
+    /// entry has more occurrences on the day than it listed (then `firstOccurrences`).
+    /// O(levels · (log n + limit) + f + e · max(limit, 64)) for e entries active on the
+    /// day, whatever the day's single events number.
+    func firstWithSeries(_ day: Int32, limit: Int) throws(KalendsError) -> [AgendaItem]? {
+        let (lo, hi) = try store.instants(day, day, zone)
+        let want = max(limit, 1)
+        var s = QueryScratch()
+        try store.collectOccurrences(day, day, lo, hi, zone, limit: max(want, 64), into: &s)
+        guard s.partial.isEmpty else { return nil }
+        var allDaySlots: [Int32] = [], timedSlots: [Int32] = []
+        let utc = zone is UTCDays
+        return try store.columns.withView { k throws(KalendsError) -> [AgendaItem] in
+            store.allDay.collectFirst(want, overlapping: Int64(day), Int64(day) + 1, k, into: &allDaySlots)
+            store.timed.collectFirst(want, overlapping: lo, hi, k, into: &timedSlots)
+            var hits = s.hits
+            for slot in allDaySlots {
+                let firstDay = Int32(clamping: max(k.start(slot), Int64(Gregorian.minDayNumber)))
+                hits.append(QueryHit(key: utc ? Int64(firstDay) * 86_400 : try zone.dayStart(firstDay), id: k.id(slot), slot: slot, rank: 0))
+            }
+            for slot in timedSlots { hits.append(QueryHit(key: k.start(slot), id: k.id(slot), slot: slot, rank: 1)) }
+            hits.sort { $0 < $1 }   // all-day (rank 0) before timed at the same key only: split below
+            let ordered = hits.filter { $0.rank == 0 }.prefix(want) + hits.filter { $0.rank != 0 }
+            return ordered.prefix(want).map { h in
+                if h.occurrence >= 0 {
+                    let o = s.occurrences[Int(h.occurrence)]
+                    return AgendaItem(record: o.record, title: o.title, recurrenceID: o.recurrenceID)
+                }
+                let (record, title) = k.recordWithTitle(h.slot)
                 return AgendaItem(record: record, title: title, recurrenceID: nil)
             }
         }
