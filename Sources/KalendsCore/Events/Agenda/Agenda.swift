@@ -16,12 +16,11 @@
 /// them), the same for a day of 27 events or of 2,740 and for a viewport at its top
 /// or 2,000 rows into it. With recurring entries in the store, their occurrences are
 /// counted by arithmetic (each count adds O(e) entries' counts) and a shown day's rows
-/// down to the last in view come from the index levels and the e entries' occurrences
-/// on the day (O(levels · (log n + r') + e · max(r', 64)) for its first r' rows); only
-/// a day on which an entry has more than max(r', 64) occurrences is listed through the
-/// store's query of the day (O(log n + the day's single events)). The whole range's
-/// height is estimated from a fixed sample of 16 days (the same estimate for the same
-/// store, range and options).
+/// down to the last in view come from the index levels and each of the e entries'
+/// first r' occurrences of each kind on the day (O(levels · (log n + r') + e · r') for
+/// its first r' rows, whatever the day or an entry holds). The whole range's height is
+/// estimated from a fixed sample of 16 days (the same estimate for the same store,
+/// range and options).
 public enum Agenda {
     /// Row heights (points).
     public struct Options: Hashable, Sendable {

@@ -9,15 +9,12 @@
 /// all-day and c carried events when the view reaches them (f: see
 /// `IntervalIndex.collectFirst`), never the day's other events. With recurring
 /// entries, the first rows of the day down to the last in view: the single events' from
-/// the index levels and every occurrence of the entries on the day (`firstWithSeries`),
-/// or, when an entry has more than it lists at once on the day, the store's query of
-/// the day (`firstOccurrences`).
+/// the index levels, each entry's first ones of each kind (`firstWithSeries`).
 extension AgendaWalk {
     /// Rows `from ..< to` of a busy day of `count` rows, in agenda order.
     func dayRows(_ day: Int32, count: Int, from: Int, to: Int) throws(KalendsError) -> [AgendaItem] {
         guard store.seriesSpans.count == 0 else {
-            var rows = try firstWithSeries(day, limit: to) ?? []
-            if rows.isEmpty { rows = try firstOccurrences(day, count: count, limit: to) }
+            let rows = try firstWithSeries(day, limit: to)
             return Array(rows[min(from, rows.count) ..< min(to, rows.count)])
         }
         let p = try days.parts(day)
@@ -69,59 +66,47 @@ extension AgendaWalk {
     }
 
     /// The first `limit` rows of a day with recurring entries in the store: the single
-    /// events' first `limit` of each kind from the index levels, every occurrence of the
-    /// entries active on the day (each entry listing at most max(limit, 64)), all-day
-    /// ones first, each kind in the store's query order (start key, id). Nil when an
-    /// entry has more occurrences on the day than it listed (then `firstOccurrences`).
-    /// O(levels · (log n + limit) + f + e · max(limit, 64)) for e entries active on the
-    /// day, whatever the day's single events number.
-    func firstWithSeries(_ day: Int32, limit: Int) throws(KalendsError) -> [AgendaItem]? {
+    /// events' first `limit` of each kind from the index levels and each entry's first
+    /// `limit` all-day and first `limit` timed occurrences on the day (listed apart, so an
+    /// entry dense on the day lists no more), all-day ones first, each kind in the store's
+    /// query order (start key, id). O(levels · (log n + limit) + f + e · (limit + the
+    /// entry's reading cost)) for e entries active on the day, whatever the day's single
+    /// events or an entry's occurrences number.
+    func firstWithSeries(_ day: Int32, limit: Int) throws(KalendsError) -> [AgendaItem] {
         let (lo, hi) = try store.instants(day, day, zone)
         let want = max(limit, 1)
-        var s = QueryScratch()
-        try store.collectOccurrences(day, day, lo, hi, zone, limit: max(want, 64), into: &s)
-        guard s.partial.isEmpty else { return nil }
+        var occurrences: [StoreOccurrence] = []
+        var hits: [QueryHit] = []
+        for (slot, series) in store.activeSeries(lo, hi) {
+            for allDay in [true, false] {
+                for o in try store.seriesOccurrences(slot, series, .overlapping(lo, hi), zone, limit: want, allDay: allDay) {
+                    let r = o.record
+                    let key = r.allDay ? try zone.dayStart(Int32(clamping: r.start)) : r.start
+                    hits.append(QueryHit(key: key, id: r.id, slot: slot, rank: r.allDay ? 0 : 1, occurrence: Int32(occurrences.count)))
+                    occurrences.append(o)
+                }
+            }
+        }
         var allDaySlots: [Int32] = [], timedSlots: [Int32] = []
         let utc = zone is UTCDays
         return try store.columns.withView { k throws(KalendsError) -> [AgendaItem] in
             store.allDay.collectFirst(want, overlapping: Int64(day), Int64(day) + 1, k, into: &allDaySlots)
             store.timed.collectFirst(want, overlapping: lo, hi, k, into: &timedSlots)
-            var hits = s.hits
             for slot in allDaySlots {
                 let firstDay = Int32(clamping: max(k.start(slot), Int64(Gregorian.minDayNumber)))
                 hits.append(QueryHit(key: utc ? Int64(firstDay) * 86_400 : try zone.dayStart(firstDay), id: k.id(slot), slot: slot, rank: 0))
             }
             for slot in timedSlots { hits.append(QueryHit(key: k.start(slot), id: k.id(slot), slot: slot, rank: 1)) }
-            hits.sort { $0 < $1 }   // all-day (rank 0) before timed at the same key only: split below
+            hits.sort { $0 < $1 }
             let ordered = hits.filter { $0.rank == 0 }.prefix(want) + hits.filter { $0.rank != 0 }
             return ordered.prefix(want).map { h in
                 if h.occurrence >= 0 {
-                    let o = s.occurrences[Int(h.occurrence)]
+                    let o = occurrences[Int(h.occurrence)]
                     return AgendaItem(record: o.record, title: o.title, recurrenceID: o.recurrenceID)
                 }
                 let (record, title) = k.recordWithTitle(h.slot)
                 return AgendaItem(record: record, title: title, recurrenceID: nil)
             }
-        }
-    }
-
-    /// As `firstSingles` with recurring entries: the store's first `limit` of the day
-    /// in start order, doubled until that prefix holds every all-day one (the store's
-    /// order puts every all-day event of the day before the timed ones starting on it,
-    /// so a prefix holds them once it reaches a timed event starting on the day).
-    func firstOccurrences(_ day: Int32, count: Int, limit: Int) throws(KalendsError) -> [AgendaItem] {
-        let midnight = try zone.dayStart(day)
-        var want = max(limit, 1)
-        while true {
-            var list: [AgendaItem] = []
-            try store.forEachFirstOccurrence(overlapping: day, day, in: zone, limit: want) { _, _, record, title, rid in
-                list.append(AgendaItem(record: record, title: title, recurrenceID: rid))
-            }
-            let complete = list.count >= count || list.last.map { !$0.record.allDay && $0.record.start >= midnight } == true
-            if complete || want >= count {
-                return list.filter(\.record.allDay) + list.filter { !$0.record.allDay }
-            }
-            want = min(count, want * 2)
         }
     }
 }
