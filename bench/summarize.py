@@ -183,6 +183,8 @@ ROWS: list[Row] = [
         "time", 1.5, "27"),
     Row("agenda.c.viewport_10y_100k_vs_1m", "10-year viewport, 1M events (274 a day) against 100,000 (27 a day)",
         "100,000 events", "us", "time", 1.5, "27"),
+    Row("agenda.c.viewport_1y_1m_vs_10y_100k", "1-year viewport, 1M events (2,740 a day) against 10 years of 100,000",
+        "100,000 events", "us", "time", 1.5, "27"),
     # issue 27 item 4: the date field, en_US, "11222026" typed digit by digit (no goal in the issue: the
     # keystroke's bound is parse_date's from C, the others follow from eight keystrokes)
     Row("date_field.c.keystroke", "DateField: a keystroke (a digit) from C", "-", "us", "max", 2, "27"),

@@ -14,13 +14,6 @@
 /// the events each day holds. The counts are made once (O(n log n)) on the first dots
 /// and kept by every add and remove after.
 extension EventStore {
-    /// Appends the slots of the single events overlapping local day `day` (whose
-    /// instants are [lo, hi)): all-day first, then timed, one run per index level.
-    func collectDaySlots(_ day: Int32, _ lo: Int64, _ hi: Int64, _ k: EventView, into slots: inout [Int32], runs: inout [Int]) {
-        allDay.collect(overlapping: Int64(day), Int64(day) + 1, k, into: &slots, runs: &runs)
-        timed.collect(overlapping: lo, hi, k, into: &slots, runs: &runs)
-    }
-
     /// Dots of first ... last flat: counts[i] for day first + i, and its first
     /// `maxColors` colours in query order (start key, all-day before timed, id) in
     /// colors[i * maxColors ..< i * maxColors + filled[i]] (0 after them). For the C API

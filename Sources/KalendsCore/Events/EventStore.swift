@@ -6,9 +6,9 @@
 /// O(log n + k) for the k events it returns (see IntervalIndex for the exact bound);
 /// memory O(n): after a bulk load about 57 bytes an event with a 5-byte title (41 in
 /// the columns, 7 in the title arena, 5.3 in the slot table, 4 in the index, see
-/// EventColumns). A million events is normal use. A store that has shown dots keeps
-/// its indexes' counts by rank and run ends too (about 17 bytes an event more, see
-/// RankCounts.swift and DayDots.swift).
+/// EventColumns). A million events is normal use. A store that has shown dots or an
+/// agenda keeps its indexes' counts by rank and run ends too (about 17 bytes an event
+/// more, see RankCounts.swift, DayDots.swift and Agenda/AgendaBusyDays.swift).
 public final class EventStore {
     /// Slot -> event, as columns, with each title as a C string in the arena (see
     /// EventColumns, TitleArena); the Swift API's titles are decoded from it.

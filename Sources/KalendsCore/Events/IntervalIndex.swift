@@ -15,9 +15,9 @@ struct IntervalIndex {
     /// day is inclusive: the index holds [first, last + 1)), 0 for instants.
     let endPadding: Int64
     fileprivate var levels: [ChunkedList]
-    /// Counts by rank of the intervals (for dots), made by `prepareCounts` when first
-    /// asked and kept by insert and remove from then on (nil in a new or rebuilt index,
-    /// so a store that never shows dots does not pay for them).
+    /// Counts by rank of the intervals (for dots and the agenda), made by `prepareCounts`
+    /// when first asked and kept by insert and remove from then on (nil in a new or
+    /// rebuilt index, so a store that never shows dots or an agenda does not pay for them).
     private(set) var counts: OverlapCounts?
 
     /// `unit`: the length of a day in the index's units (86,400 for instants, 1 for
@@ -78,6 +78,24 @@ struct IntervalIndex {
     /// How many levels the index has, and whether level i holds any interval.
     var levelCount: Int { levels.count }
     func holds(level i: Int) -> Bool { levels[i].count > 0 }
+
+    /// Appends the first `limit` slots of each level (in (start, id) order) that
+    /// overlap `[lo, hi)`: a day's first events, without reading the rest of the day.
+    func collectFirst(_ limit: Int, overlapping lo: Int64, _ hi: Int64, _ keys: EventView, into out: inout [Int32]) {
+        for i in levels.indices where levels[i].count > 0 {
+            let from = i < bounds.count ? lo &- bounds[i] : Int64.min
+            levels[i].scan(from: from, below: hi, overlapping: lo, endPadding, keys, into: &out, limit: limit)
+        }
+    }
+
+    /// Appends the first `limit` slots of each level (in (start, id) order) that start
+    /// in `[from, hi)` (every one of them overlaps `[from, hi)`): a day's events from a
+    /// start instant on, without reading those before it.
+    func collectFirst(_ limit: Int, startingIn from: Int64, _ hi: Int64, _ keys: EventView, into out: inout [Int32]) {
+        for i in levels.indices where levels[i].count > 0 {
+            levels[i].scan(from: from, below: hi, overlapping: from, endPadding, keys, into: &out, limit: limit)
+        }
+    }
 
     /// Removes the slot (its keys as when it was inserted); false when absent.
     @discardableResult
@@ -166,11 +184,17 @@ struct ChunkedList {
     private var runEnds: [[Int64]] = []
     static let run = 8
     private(set) var count = 0
+    /// Whether every chunk has its run ends (set by `prepareRunEnds`, cleared by any
+    /// change), so preparing a list already prepared costs nothing, not O(chunks).
+    private var runEndsReady = false
 
     init() {}
 
-    /// Makes the run ends of the chunks that lack them: O(the entries of those chunks).
+    /// Makes the run ends of the chunks that lack them: O(the entries of those chunks),
+    /// O(1) when no chunk changed since the last call.
     mutating func prepareRunEnds(_ keys: EventView, _ endPadding: Int64) {
+        guard !runEndsReady else { return }
+        runEndsReady = true
         for c in chunks.indices where runEnds[c].isEmpty {
             var ends = [Int64](repeating: .min, count: (chunks[c].count + ChunkedList.run - 1) / ChunkedList.run)
             for (i, slot) in chunks[c].enumerated() {
@@ -194,6 +218,7 @@ struct ChunkedList {
         chunks.append(chunk)
         firsts.append(ChunkedList.key(first, keys))
         runEnds.append([])
+        runEndsReady = false
         count += chunk.count
     }
 
@@ -229,6 +254,7 @@ struct ChunkedList {
             chunks = [[slot]]
             firsts = [ChunkedList.key(slot, keys)]
             runEnds = [[]]
+            runEndsReady = false
             return
         }
         let start = keys.start(slot), id = keys.id(slot)
@@ -236,6 +262,7 @@ struct ChunkedList {
         let p = chunks[c].withUnsafeBufferPointer { ChunkedList.position(in: $0, start, id, keys) }
         chunks[c].insert(slot, at: p)
         runEnds[c] = []
+        runEndsReady = false
         if p == 0 { firsts[c] = ChunkedList.key(slot, keys) }
         if chunks[c].count > ChunkedList.maxChunk {
             let half = chunks[c].count / 2
@@ -255,6 +282,7 @@ struct ChunkedList {
         guard p < chunks[c].count, chunks[c][p] == slot else { return false }
         chunks[c].remove(at: p)
         runEnds[c] = []
+        runEndsReady = false
         count -= 1
         if chunks[c].isEmpty {
             chunks.remove(at: c)

@@ -174,4 +174,7 @@ struct OverlapCounts {
     func overlapping(_ lo: Int64, _ hi: Int64) -> Int {
         starts.count(below: hi) - ends.count(below: lo &+ 1)
     }
+
+    /// How many intervals start before `value`.
+    func starting(below value: Int64) -> Int { starts.count(below: value) }
 }

@@ -3,11 +3,24 @@
 /// first, then timed ones in start order; an event of several days on each of its days,
 /// "day 2 of 3"), days without events left out. Virtualised: a viewport is laid out from
 /// an anchor (a busy day and a distance into its block), so its cost follows the rows it
-/// shows, never the range or the store: O(log n) index queries per busy day shown or
-/// scrolled past (plus O(log g) for a gap of g empty days), and each shown day's events
-/// up to the last one in view (a recurring entry's occurrences of a day are counted, not
-/// listed, below the view). The whole range's height is estimated from a fixed sample
-/// of days (the same estimate for the same store, range and options).
+/// shows, never the range, the store or the events a day holds. Each busy day shown,
+/// scrolled past or sampled is counted by rank, not by reading its events (O(log n);
+/// the next busy day across a gap of g empty days in O(log g · log n), see
+/// `AgendaDayCounts`), and of each shown day only the rows in view are read: the day
+/// splits by rank into its all-day events, the timed ones that began before it and
+/// those starting on it, and a row among the last is found by a binary search of the
+/// start instants' ranks, then read from each index level from that instant on (see
+/// AgendaDayRows.swift): O((b + 16) · log n + s · log(day) · log n + levels · (log n +
+/// r + t)) for b blocks walked, s days shown and r rows shown (t: events sharing the
+/// first row's start instant; all-day and carried events only when the view reaches
+/// them), the same for a day of 27 events or of 2,740 and for a viewport at its top
+/// or 2,000 rows into it. With recurring entries in the store, their occurrences are
+/// counted by arithmetic (each count adds O(e) entries' counts) and a shown day's rows
+/// down to the last in view come from the index levels and each of the e entries'
+/// first r' occurrences of each kind on the day (O(levels · (log n + r') + e · r') for
+/// its first r' rows, whatever the day or an entry holds). The whole range's height is
+/// estimated from a fixed sample of 16 days (the same estimate for the same store,
+/// range and options).
 public enum Agenda {
     /// Row heights (points).
     public struct Options: Hashable, Sendable {

@@ -1,47 +1,84 @@
-/// Busy days (days on which an event or occurrence lies) found through the store's
-/// interval index, for the agenda's walk from one shown day to the next across any
-/// range: a gap of g empty days costs O(log g) index queries, not O(g).
-extension EventStore {
-    /// The first local day of first ... last of `zone` that an event or occurrence
-    /// overlaps, nil when none: the first hit of a query of the range (its start clipped
-    /// to the range), each recurring entry listing one occurrence.
-    func firstBusyDay(_ first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) -> Int32? {
-        let key: Int64? = try withHits(overlapping: first, last, in: zone, series: 1) { hits, _, _ in hits.first?.key }
-        guard let key else { return nil }
-        return max(first, try zone.localDay(at: key).day)
+/// The agenda's counts of days and its busy days (days on which an event or occurrence
+/// lies), by rank: the single events overlapping local days first ... last number
+/// #(starts before the span's end) - #(ends by its start) in each interval index
+/// (`OverlapCounts`, two binary searches each: O(log n)), recurring entries' occurrences
+/// counted by arithmetic (`seriesOccurrenceCount`). No count reads the events it counts,
+/// so a day of 274 events costs what a day of 27 does. A busy day is found across a gap
+/// of g empty days in O(log g) counts (windows doubling from one day), and its place in
+/// the window that holds it in O(log g) more (a binary search of the counts from the
+/// window's start): O(log g · log n) in all, O(log n) for the next day when it is busy.
+/// The counts are made once (O(n log n), about 16 bytes an event, shared with the dots)
+/// on the first agenda or dots and kept by every add and remove after.
+struct AgendaDayCounts {
+    let store: EventStore
+    let zone: any LocalDays
+    // local copies: a class's struct property read per count would be copied (its
+    // arrays retained and released) at every read
+    private let timed: OverlapCounts
+    private let allDay: OverlapCounts
+    private let hasSeries: Bool
+
+    init(store: EventStore, zone: any LocalDays) throws(KalendsError) {
+        store.columns.withKeys { k in
+            store.timed.prepareCounts(k)
+            store.allDay.prepareCounts(k)
+        }
+        guard let timed = store.timed.counts, let allDay = store.allDay.counts else {
+            throw KalendsError(.internal, "the agenda's counts were not made")
+        }
+        self.store = store
+        self.zone = zone
+        self.timed = timed
+        self.allDay = allDay
+        hasSeries = store.seriesSpans.count > 0
     }
 
-    /// The last local day of first ... last that an event or occurrence overlaps, nil
-    /// when none: the latest end among the range's hits, clipped to the range.
-    func lastBusyDay(_ first: Int32, _ last: Int32, in zone: any LocalDays) throws(KalendsError) -> Int32? {
-        let records: [EventRecord] = try withHits(overlapping: first, last, in: zone) { hits, occurrences, v in
-            hits.map { h in h.occurrence >= 0 ? occurrences[Int(h.occurrence)].record : v.recordWithTitle(h.slot).0 }
-        }
-        var best: Int32?
-        for r in records {
-            guard let span = try EventStore.days(of: r, clippedTo: first, last, in: zone) else { continue }
-            best = max(best ?? span.upperBound, span.upperBound)
-        }
-        return best
+    /// How many events and occurrences overlap local days first ... last (what
+    /// `store.count(first, last)` gives). O(log n), plus the recurring entries' counts.
+    func count(_ first: Int32, _ last: Int32) throws(KalendsError) -> Int {
+        let (lo, hi) = try store.instants(first, last, zone)
+        let singles = allDay.overlapping(Int64(first), Int64(last) + 1) + timed.overlapping(lo, hi)
+        guard hasSeries else { return singles }
+        return Int(clamping: Int64(singles) &+ (try store.seriesOccurrenceCount(lo, hi, zone)))
     }
 
-    /// How many events and occurrences overlap local day `day` (what `count(day, day)`
-    /// gives): the interval index's slots counted, not made into ordered hits, and each
-    /// recurring entry counted by arithmetic. O(log n + the day's events).
-    func dayCount(_ day: Int32, in zone: any LocalDays) throws(KalendsError) -> Int {
-        let (lo, hi) = try instants(day, day, zone)
-        var slots: [Int32] = [], runs: [Int] = []
-        columns.withKeys { (k: EventView) in collectDaySlots(day, lo, hi, k, into: &slots, runs: &runs) }
-        guard seriesSpans.count > 0 else { return slots.count }
-        return Int(clamping: Int64(slots.count) &+ (try seriesOccurrenceCount(lo, hi, zone)))
+    /// A local day's single events in the agenda's three parts, by rank: its all-day
+    /// ones, the timed ones that began before it (`carried`), and those starting on it
+    /// (`starting`, after `startsBefore` timed starts in the store); `lo ..< hi` its
+    /// instants. O(log n).
+    func parts(_ day: Int32) throws(KalendsError) -> (allDay: Int, carried: Int, starting: Int, startsBefore: Int, lo: Int64, hi: Int64) {
+        let (lo, hi) = try store.instants(day, day, zone)
+        let before = timed.starting(below: lo), starting = timed.starting(below: hi) - before
+        return (allDay.overlapping(Int64(day), Int64(day) + 1), timed.overlapping(lo, hi) - starting, starting, before, lo, hi)
+    }
+
+    /// The start instant of the timed event of rank `rank` (0-based) among those starting
+    /// in `lo ..< hi` in (start, id) order, which `startsBefore` timed starts precede,
+    /// and how many of them start before that instant (the ones at it come after those,
+    /// by id). A binary search of the instants: O(log(hi - lo) · log n).
+    func timedStart(rank: Int, _ lo: Int64, _ hi: Int64, startsBefore: Int) -> (start: Int64, before: Int) {
+        var a = lo, b = hi - 1
+        while a < b {
+            let m = a + (b - a) / 2
+            if timed.starting(below: m + 1) - startsBefore > rank { b = m } else { a = m + 1 }
+        }
+        return (a, timed.starting(below: a) - startsBefore)
     }
 
     /// The first busy day of from ... last, searched in windows doubling from one day.
-    func nextBusyDay(from: Int32, through last: Int32, in zone: any LocalDays) throws(KalendsError) -> Int32? {
+    func nextBusyDay(from: Int32, through last: Int32) throws(KalendsError) -> Int32? {
         var lo = Int64(from), width: Int64 = 1
         while lo <= Int64(last) {
             let hi = min(Int64(last), lo + width - 1)
-            if let day = try firstBusyDay(Int32(lo), Int32(hi), in: zone) { return day }
+            if try count(Int32(lo), Int32(hi)) > 0 {
+                // the least d of lo ... hi with a count over lo ... d
+                var a = lo, b = hi
+                while a < b {
+                    let m = a + (b - a) / 2
+                    if try count(Int32(lo), Int32(m)) > 0 { b = m } else { a = m + 1 }
+                }
+                return Int32(a)
+            }
             lo = hi + 1
             width *= 2
         }
@@ -49,11 +86,19 @@ extension EventStore {
     }
 
     /// The last busy day of first ... through, searched in windows doubling backwards.
-    func previousBusyDay(through: Int32, from first: Int32, in zone: any LocalDays) throws(KalendsError) -> Int32? {
+    func previousBusyDay(through: Int32, from first: Int32) throws(KalendsError) -> Int32? {
         var hi = Int64(through), width: Int64 = 1
         while hi >= Int64(first) {
             let lo = max(Int64(first), hi - width + 1)
-            if let day = try lastBusyDay(Int32(lo), Int32(hi), in: zone) { return day }
+            if try count(Int32(lo), Int32(hi)) > 0 {
+                // the greatest d of lo ... hi with a count over d ... hi
+                var a = lo, b = hi
+                while a < b {
+                    let m = b - (b - a) / 2
+                    if try count(Int32(m), Int32(hi)) > 0 { a = m } else { b = m - 1 }
+                }
+                return Int32(a)
+            }
             hi = lo - 1
             width *= 2
         }

@@ -35,10 +35,10 @@ extension EventStore {
         let savedOrder = useStartOrder
         useStartOrder = false
         defer { useStartOrder = savedOrder }
-        var walk = AgendaWalk(store: self, first: first, last: last, zone: zone, options: options)
+        var walk = try AgendaWalk(store: self, first: first, last: last, zone: zone, options: options)
         let estimate = try walk.estimatedHeight()
-        var found = try nextBusyDay(from: anchorDay, through: last, in: zone)
-        if found == nil { found = try previousBusyDay(through: anchorDay, from: first, in: zone) }
+        var found = try walk.days.nextBusyDay(from: anchorDay, through: last)
+        if found == nil { found = try walk.days.previousBusyDay(through: anchorDay, from: first) }
         guard var day = found else {
             return Agenda.Viewport(rows: [], anchorDay: first, offset: 0, atStart: true, atEnd: true, estimatedHeight: 0, estimatedTop: 0)
         }
@@ -63,7 +63,7 @@ extension EventStore {
             let block = try walk.block(current)
             try walk.rows(of: block, at: y, height: height, today: today, into: &rows)
             y += block.height
-            d = current < last ? try nextBusyDay(from: current + 1, through: last, in: zone) : nil
+            d = current < last ? try walk.days.nextBusyDay(from: current + 1, through: last) : nil
         }
         if y > height + 1e-9 { atEnd = false }
         let days = Double(Int64(last) - Int64(first) + 1)
@@ -100,10 +100,13 @@ struct AgendaWalk {
     let last: Int32
     let zone: any LocalDays
     let options: Agenda.Options
+    /// Counts and busy days by rank.
+    let days: AgendaDayCounts
     private var counts: [Int32: Int] = [:]
     private var walked = 0
 
-    init(store: EventStore, first: Int32, last: Int32, zone: any LocalDays, options: Agenda.Options) {
+    init(store: EventStore, first: Int32, last: Int32, zone: any LocalDays, options: Agenda.Options) throws(KalendsError) {
+        days = try AgendaDayCounts(store: store, zone: zone)
         self.store = store
         self.first = first
         self.last = last
@@ -117,7 +120,7 @@ struct AgendaWalk {
         if let known = counts[day] {
             n = known
         } else {
-            n = try store.dayCount(day, in: zone)
+            n = try days.count(day, day)
             counts[day] = n
         }
         let height = n == 0 ? 0 : options.headingHeight + Double(n) * options.rowHeight
@@ -136,7 +139,7 @@ struct AgendaWalk {
     /// Moves a negative `top` up into earlier blocks; at the first block it stops at 0.
     mutating func up(_ day: inout Int32, _ top: inout Double, _ atStart: inout Bool) throws(KalendsError) {
         while top < 0 {
-            guard day > first, let p = try store.previousBusyDay(through: day - 1, from: first, in: zone) else {
+            guard day > first, let p = try days.previousBusyDay(through: day - 1, from: first) else {
                 top = 0
                 atStart = true
                 return
@@ -152,7 +155,7 @@ struct AgendaWalk {
     mutating func down(_ day: inout Int32, _ top: inout Double) throws(KalendsError) {
         while true {
             let h = try blockHeight(day)
-            guard top >= h, day < last, let n = try store.nextBusyDay(from: day + 1, through: last, in: zone) else { return }
+            guard top >= h, day < last, let n = try days.nextBusyDay(from: day + 1, through: last) else { return }
             try step()
             top -= h
             day = n
@@ -162,7 +165,7 @@ struct AgendaWalk {
     /// Points of content from `top` in `day`'s block down, stopping once `needed` is reached.
     mutating func contentBelow(_ day: Int32, _ top: Double, needed: Double) throws(KalendsError) -> Double {
         var total = try blockHeight(day) - top, d = day
-        while total < needed, d < last, let n = try store.nextBusyDay(from: d + 1, through: last, in: zone) {
+        while total < needed, d < last, let n = try days.nextBusyDay(from: d + 1, through: last) {
             try step()
             total += try blockHeight(n)
             d = n
@@ -171,7 +174,7 @@ struct AgendaWalk {
     }
 
     func isFirst(_ day: Int32) throws(KalendsError) -> Bool {
-        day == first ? true : try store.previousBusyDay(through: day - 1, from: first, in: zone) == nil
+        day == first ? true : try days.previousBusyDay(through: day - 1, from: first) == nil
     }
 
     /// Appends the rows of a block whose top is at `y` that meet 0 ..< height.
@@ -190,34 +193,14 @@ struct AgendaWalk {
         let from = max(0, Int(((0 - top) / r).rounded(.down)))
         let end = min(block.count, Int(((height - top) / r).rounded(.up)))
         guard from < end else { return }
-        let listed = try dayRows(block.day, count: block.count, limit: end)
-        for i in from..<min(end, listed.count) {
-            let o = listed[i]
+        let listed = try dayRows(block.day, count: block.count, from: from, to: end)
+        for (j, o) in listed.enumerated() {
+            let i = from + j
             let span = try EventStore.days(of: o.record, clippedTo: Gregorian.minDayNumber, Gregorian.maxDayNumber, in: zone)
             let lower = span?.lowerBound ?? block.day, upper = span?.upperBound ?? block.day
             rows.append(Agenda.Row(kind: .event, day: block.day, y: top + Double(i) * r, height: r, relative: nil, occurrence: o.occurrence, titlePointer: o.title,
                                    dayIndex: Int32(clamping: Int64(block.day) - Int64(lower) + 1),
                                    dayCount: Int32(clamping: Int64(upper) - Int64(lower) + 1), position: i))
-        }
-    }
-
-    /// The first `limit` (or more) events and occurrences of a day in agenda order:
-    /// all-day ones first, then timed ones in start order. The store's order puts every
-    /// all-day event of the day before the timed ones starting on it, so a prefix of it
-    /// holds the all-day ones once it reaches a timed event starting on the day.
-    func dayRows(_ day: Int32, count: Int, limit: Int) throws(KalendsError) -> [AgendaItem] {
-        let midnight = try zone.dayStart(day)
-        var want = max(limit, 1)
-        while true {
-            var list: [AgendaItem] = []
-            try store.forEachFirstOccurrence(overlapping: day, day, in: zone, limit: want) { _, _, record, title, rid in
-                list.append(AgendaItem(record: record, title: title, recurrenceID: rid))
-            }
-            let complete = list.count >= count || list.last.map { !$0.record.allDay && $0.record.start >= midnight } == true
-            if complete || want >= count {
-                return list.filter(\.record.allDay) + list.filter { !$0.record.allDay }
-            }
-            want = min(count, want * 2)
         }
     }
 
