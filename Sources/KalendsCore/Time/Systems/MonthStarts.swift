@@ -400,10 +400,13 @@ public enum MonthStartTables {
     public static func lunarBits(_ system: any CalendarSystem) -> (firstIndex: Int, firstDay: Int, months: Int, bytes: [UInt8])? {
         let r = system.monthIndexRange
         // The live computation, never the table: astronomical Islamic months from ICU's
-        // moon (the system itself answers from the table), Chinese from new moons.
+        // moon, Chinese and Dangi from new moons (both systems answer from the tables).
         let live: (Int) -> Int
         if let islamic = system as? IslamicSystem, islamic.style == .astronomical {
             live = { ICUMoon.trueMonthStart($0) + islamic.epoch }
+        } else if let chinese = system as? ChineseSystem {
+            let table = chinese.table
+            live = { table.newMoonDay($0) }
         } else {
             live = { system.firstDay(monthIndex: $0) }
         }
