@@ -91,7 +91,7 @@ do {
             continue
         }
         if live.firstIndex != committed.firstIndex || live.firstDay != committed.firstDay || live.months != committed.months
-            || MonthStartTables.base64(live.bytes) != committed.bits {
+            || live.bytes != committed.bits {
             problems.append("\(id): the committed table differs from the live months (run kalends-month-tables)")
         }
     }
@@ -102,11 +102,11 @@ do {
             continue
         }
         if live.firstSui != committed.firstSui || live.firstLunation != committed.firstLunation || live.count != committed.count
-            || MonthStartTables.base64(live.bytes) != committed.nibbles {
+            || live.bytes != committed.nibbles {
             problems.append("\(id): the committed leap months differ from the live sui (run kalends-month-tables)")
         }
     }
-    if MonthStartTables.base64(MonthStartTables.hebrewBlocks()) != MonthStartTables.committedHebrewBlocks {
+    if MonthStartTables.hebrewBlocks() != MonthStartTables.committedHebrewBlocks {
         problems.append("hebrew: the committed blocks differ from the live years (run kalends-month-tables)")
     }
     if problems.isEmpty {

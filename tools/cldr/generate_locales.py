@@ -45,14 +45,15 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT_C = os.path.join(ROOT, "Sources", "KalendsLocaleData", "locale_data.c")
 
 MAGIC = b"KLD1"
-FORMAT_VERSION = 2                          # 2: chinese and dangi records hold their intervalFormats
+FORMAT_VERSION = 2                          # 2: the calendars' records hold their intervalFormats
 
 # The calendars of the tables, in this order (the core's LocaleCalendar enum).
 CALENDARS = ["gregorian", "buddhist", "japanese", "roc", "hebrew", "islamic", "persian", "indian",
              "coptic", "ethiopic", "ethiopic-amete-alem", "chinese", "dangi"]
-# The calendars whose records hold their own intervalFormats (a fifth item; the others
-# use the locale's gregorian ones, LocaleField.intervals).
-INTERVAL_CALENDARS = ("chinese", "dangi")
+# The calendars whose records hold their own intervalFormats (a fifth item: ca-chinese,
+# ca-dangi, and CLDR's generic-calendar ones, which add the era, for the others; the
+# gregorian calendar's are the locale's LocaleField.intervals).
+INTERVAL_CALENDARS = tuple(c for c in CALENDARS if c != "gregorian")
 # Month counts as ICU stores the names (hebrew: 13 months + "Adar II" of leap years).
 MONTH_COUNTS = {"hebrew": 14, "coptic": 13, "ethiopic": 13, "ethiopic-amete-alem": 13}
 ERA_COUNTS = {"gregorian": 2, "buddhist": 1, "roc": 2, "hebrew": 1, "islamic": 1, "persian": 1,
@@ -246,7 +247,8 @@ ICU_INTERVAL_FIELDS = {"G": icu.UCalendarDateFields.ERA, "y": icu.UCalendarDateF
 
 def icu_interval_list(loc: icu.Locale, skeletons: list[str], pool: Pool) -> int:
     """A calendar's own intervalFormats (CLDR 47's ca-chinese/ca-dangi: "rU年MMM至MMM",
-    "U MMM d–d") as ICU's DateIntervalInfo resolves them for the locale, in the shape of
+    "U MMM d–d"; ca-generic, which most other calendars inherit: en "MMM d – d, y G")
+    as ICU's DateIntervalInfo resolves them for the locale, in the shape of
     interval_list, for the skeletons of the locale's gregorian table: a skeleton's
     availableFormats pattern (both the exact and the best one) is ICU's best pattern
     for it in that calendar, as DateIntervalFormat formats one day; a skeleton with no

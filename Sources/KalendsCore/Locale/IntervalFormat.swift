@@ -14,14 +14,15 @@
 ///    availableFormats pattern (the medium date style if it has none), one of them when
 ///    they read the same, else the fallback pattern ("{0} – {1}") over both.
 /// Any calendar system: the days' fields are the system's, with its names and the
-/// numbering of its dates in the locale (as titles have: Hebrew numerals in he). The
-/// chinese and dangi systems have their own intervalFormats (CLDR's ca-chinese and
-/// ca-dangi, with the related gregorian year and the cyclic year's name: zh
-/// "2026丙午年十月至十一月", en "Mo10 – Mo11 bing-wu"); the others use the gregorian
-/// ones with their own names (CLDR's generic-calendar intervalFormats, which add the
-/// era, are not in the tables: about 37 KB more of the library). Cost: O(number of the
-/// locale's interval skeletons × skeleton length + output length), no allocation
-/// beyond the output and the skeleton's letter counts.
+/// numbering of its dates in the locale (as titles have: Hebrew numerals in he). Each
+/// system has its calendar's own intervalFormats: chinese and dangi CLDR's ca-chinese
+/// and ca-dangi (the related gregorian year and the cyclic year's name: zh
+/// "2026丙午年十月至十一月", en "Mo10 – Mo11 bing-wu"), the other non-gregorian ones
+/// the intervalFormats CLDR gives them (most inherit ca-generic's, which add the era:
+/// en hebrew "13 – 15 Kislev 5787 AM"), as ICU 77.1's DateIntervalInfo resolves them
+/// (37 KB more of the library, deflated). Cost: O(number of the locale's interval
+/// skeletons × skeleton length + output length), no allocation beyond the output and
+/// the skeleton's letter counts.
 extension Locale {
     /// The pattern letters an interval skeleton may hold: babel's date fields (its
     /// PATTERN_CHARS without time and zone letters).
@@ -97,8 +98,8 @@ extension Locale {
         return a == b ? a : joined(a, b)
     }
 
-    /// The intervalFormats of `calendar` in this locale: its own (chinese, dangi), else
-    /// the gregorian ones.
+    /// The intervalFormats of `calendar` in this locale: its own (every calendar but the
+    /// gregorian has them), else the gregorian ones.
     func intervalTable(_ t: LocaleTables, _ calendar: LocaleCalendar) -> Int {
         let own = calendarPart(t, calendar, .intervals)
         return own != 0 ? own : t.localeField(index, .intervals)

@@ -294,8 +294,8 @@ public struct Locale: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The items of a calendar's record (see `LocaleTables`); `intervals` only chinese
-    /// and dangi have (0 for the others: the locale's gregorian `LocaleField.intervals`).
+    /// The items of a calendar's record (see `LocaleTables`); `intervals` every calendar
+    /// but the gregorian has (0 for it: the locale's gregorian `LocaleField.intervals`).
     enum CalendarPart: Int { case months = 0, eras, patterns, chinese, intervals }
 
     func pattern(_ slot: PatternSlot, _ calendar: LocaleCalendar) -> String {

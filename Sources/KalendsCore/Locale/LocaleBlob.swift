@@ -5,7 +5,7 @@ import KalendsLocaleData
 /// bounds-checked accessors: a corrupt table gives empty strings and lists, never a trap.
 ///
 /// Layout (little-endian; sections 4-byte aligned): "KLD1", u32 format version
-/// (`LocaleTables.formatVersion`; 2 since chinese and dangi records hold their own
+/// (`LocaleTables.formatVersion`; 2 since the calendars' records hold their own
 /// intervalFormats; tables of another version do not load), then a
 /// u32 (offset, count) pair for each section:
 /// 0. string offsets: u32 × (count + 1) into section 1 (string 0 is "");
@@ -24,11 +24,12 @@ import KalendsLocaleData
 /// three era-name lists (wide, abbreviated, narrow), patterns six strings (date full,
 /// long, medium, short; month-year title; weekday-day), chinese four leap-month
 /// patterns (wide, abbreviated, narrow, numeric; "{0}" is the month) and the list of
-/// the 60 cyclic year names, and intervals (chinese and dangi only; the others' records
-/// end before it) the calendar's own intervalFormats in the shape of
+/// the 60 cyclic year names, and intervals (every calendar but the gregorian, whose
+/// record ends before it) the calendar's own intervalFormats in the shape of
 /// `LocaleField.intervals`, for the skeletons of the locale's gregorian ones, each
 /// row's two availableFormats patterns being ICU's best pattern of the skeleton in
-/// that calendar (CLDR 47's ca-chinese/ca-dangi: zh "rU年MMM至MMM").
+/// that calendar (CLDR 47's ca-chinese/ca-dangi: zh "rU年MMM至MMM"; ca-generic's, with
+/// the era, for most others: en "MMM d – d, y G").
 final class LocaleTables: @unchecked Sendable {
     static let fieldCount = 31
     /// The format version the generator writes after the magic (see the layout).

@@ -41,14 +41,19 @@ final class LunisolarLeapTable: Sendable {
         // Counts of leap sui up to 65,535 (the committed tables hold 20,000 sui).
         let n = data.count <= Int(UInt16.max) ? data.count : 0
         count = n
-        let bytes = Base64.decode(data.nibbles)
+        let bytes = data.nibbles
         var ordinals = [UInt8](repeating: 0, count: n), before = [UInt16](repeating: 0, count: n + 1)
+        for i in 0..<n where i >> 1 < bytes.count {
+            ordinals[i] = (bytes[i >> 1] >> UInt8(4 * (i & 1))) & 15
+        }
+        // Dangi's leap months are chinese's but where its bits differ (nibble i: bits 4i...4i+3).
+        MonthStartTables.forEachFlip(data.flips) { k in
+            if k >> 2 < n { ordinals[k >> 2] ^= 1 << UInt8(k & 3) }
+        }
         var leaps: UInt16 = 0
         for i in 0..<n {
-            let o = i >> 1 < bytes.count ? (bytes[i >> 1] >> UInt8(4 * (i & 1))) & 15 : 0
-            ordinals[i] = o
             before[i] = leaps
-            if o != 0 { leaps &+= 1 }
+            if ordinals[i] != 0 { leaps &+= 1 }
         }
         before[n] = leaps
         self.ordinals = ordinals
@@ -122,15 +127,15 @@ final class LunisolarLeapTable: Sendable {
 }
 
 extension MonthStartTables {
-    /// The committed leap table of chinese or dangi (base64 nibbles), nil for others.
-    public static func committedLeaps(_ id: String) -> (firstSui: Int, firstLunation: Int, count: Int, nibbles: String)? {
+    /// The committed leap table of chinese or dangi (nibbles), nil for others.
+    public static func committedLeaps(_ id: String) -> (firstSui: Int, firstLunation: Int, count: Int, nibbles: [UInt8])? {
         let t: MonthStartData.Leaps
         switch id {
         case "chinese": t = MonthStartData.chineseLeaps
         case "dangi": t = MonthStartData.dangiLeaps
         default: return nil
         }
-        return (t.firstSui, t.firstLunation, t.count, t.nibbles)
+        return (t.firstSui, t.firstLunation, t.count, applying(Array(t.flips), to: Array(t.nibbles)))
     }
 
     /// Leap ordinals (two sui a byte, low nibble first) of the sui from the one holding

@@ -59,7 +59,10 @@ public final class LunarMonthTable: MonthStartIndex {
         origin = data.firstIndex
         monthCount = data.months
         indexes = data.firstIndex...(data.firstIndex + data.months - 1)
-        var w = Base64.decode(data.bits).chunked64()
+        var w = data.bits.chunked64()
+        MonthStartTables.forEachFlip(data.flips) { k in
+            if k >> 6 < w.count { w[k >> 6] ^= 1 << UInt64(k & 63) }
+        }
         w.append(0)
         words = w
         var days: [Int] = [], counts = [Int32](repeating: 0, count: 7 * (w.count + 1))
@@ -176,7 +179,7 @@ public final class HebrewMonthStarts: MonthStartIndex, @unchecked Sendable {
 
     init() {
         firstYear = HebrewSystem.yearOf(monthIndex: HebrewSystem.months.lowerBound)
-        let counts = Base64.decode(MonthStartData.hebrewBlocks)
+        let counts = MonthStartData.hebrewBlocks
         var prefix: [Int] = []
         var running = [Int](repeating: 0, count: 7)
         let blocks = counts.count / 14
@@ -311,45 +314,7 @@ public final class UmmAlQuraMonthStarts: MonthStartIndex {
     }
 }
 
-/// Base64 (RFC 4648, no line breaks) for the committed tables.
-enum Base64 {
-    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    static func decode(_ text: String) -> [UInt8] {
-        var value = [Int](repeating: -1, count: 256)
-        for (i, c) in alphabet.enumerated() { value[Int(c)] = i }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count * 3 / 4)
-        var buffer = 0, bits = 0
-        for c in text.utf8 {
-            let v = value[Int(c)]
-            guard v >= 0 else { continue }   // '=' and anything else
-            buffer = (buffer << 6) | v
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8(truncatingIfNeeded: buffer >> bits))
-            }
-        }
-        return out
-    }
-
-    static func encode(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        var i = 0
-        while i < bytes.count {
-            let b0 = Int(bytes[i]), b1 = i + 1 < bytes.count ? Int(bytes[i + 1]) : 0, b2 = i + 2 < bytes.count ? Int(bytes[i + 2]) : 0
-            out.append(alphabet[b0 >> 2])
-            out.append(alphabet[((b0 & 3) << 4) | (b1 >> 4)])
-            out.append(i + 1 < bytes.count ? alphabet[((b1 & 15) << 2) | (b2 >> 6)] : UInt8(ascii: "="))
-            out.append(i + 2 < bytes.count ? alphabet[b2 & 63] : UInt8(ascii: "="))
-            i += 3
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-}
-
-extension Array where Element == UInt8 {
+extension Collection where Element == UInt8, Index == Int {
     /// Little-endian 64-bit words (the last one zero-padded).
     func chunked64() -> [UInt64] {
         var out: [UInt64] = []
@@ -357,7 +322,7 @@ extension Array where Element == UInt8 {
         var i = 0
         while i < count {
             var w: UInt64 = 0
-            for k in 0..<8 where i + k < count { w |= UInt64(self[i + k]) << UInt64(8 * k) }
+            for k in 0..<8 where i + k < count { w |= UInt64(self[startIndex + i + k]) << UInt64(8 * k) }
             out.append(w)
             i += 8
         }
@@ -366,12 +331,57 @@ extension Array where Element == UInt8 {
 }
 
 /// Builds the committed tables from the live computation (the `kalends-month-tables`
-/// generator prints them; tests compare them with the live systems).
+/// generator writes them; tests compare them with the live systems).
 public enum MonthStartTables {
-    public static func base64(_ bytes: [UInt8]) -> String { Base64.encode(bytes) }
+    /// The bits where `to` differs from `from` (equal lengths), as LEB128 gaps: each
+    /// differing bit's position minus the previous one's, minus one (the first: its
+    /// position). Dangi's months differ from chinese's in 8,296 of 247,354 bits.
+    public static func flips(from: [UInt8], to: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [], previous = -1
+        for (i, (a, b)) in zip(from, to).enumerated() where a != b {
+            for bit in 0..<8 where (a ^ b) >> UInt8(bit) & 1 != 0 {
+                var gap = UInt(8 * i + bit - previous - 1)
+                previous = 8 * i + bit
+                while gap >= 0x80 {
+                    out.append(UInt8(gap & 0x7F) | 0x80)
+                    gap >>= 7
+                }
+                out.append(UInt8(gap))
+            }
+        }
+        return out
+    }
 
-    /// The committed table of a lunar system (chinese, dangi, islamic).
-    public static func committedLunar(_ id: String) -> (firstIndex: Int, firstDay: Int, months: Int, bits: String)? {
+    /// Calls `body` with each bit position of a `flips` list, in increasing order: O(n)
+    /// in the list's bytes. A gap longer than 9 bytes ends the list.
+    static func forEachFlip<C: Collection>(_ flips: C, _ body: (Int) -> Void) where C.Element == UInt8 {
+        var position = -1, gap = 0, shift = 0
+        for byte in flips {
+            guard shift < 63 else { return }
+            gap |= Int(byte & 0x7F) << shift
+            if byte & 0x80 != 0 {
+                shift += 7
+                continue
+            }
+            position += gap + 1
+            body(position)
+            gap = 0
+            shift = 0
+        }
+    }
+
+    /// `bytes` with the bits of a `flips` list inverted (those past the end ignored).
+    public static func applying(_ flips: [UInt8], to bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        forEachFlip(flips) { k in
+            if k >> 3 < out.count { out[k >> 3] ^= 1 << UInt8(k & 7) }
+        }
+        return out
+    }
+
+    /// The committed table of a lunar system (chinese, dangi, islamic): its bits with
+    /// its differences applied.
+    public static func committedLunar(_ id: String) -> (firstIndex: Int, firstDay: Int, months: Int, bits: [UInt8])? {
         let t: MonthStartData.Lunar
         switch id {
         case "chinese": t = MonthStartData.chinese
@@ -379,21 +389,24 @@ public enum MonthStartTables {
         case "islamic": t = MonthStartData.islamic
         default: return nil
         }
-        return (t.firstIndex, t.firstDay, t.months, t.bits)
+        return (t.firstIndex, t.firstDay, t.months, applying(Array(t.flips), to: Array(t.bits)))
     }
 
-    /// The committed Hebrew block counts (base64).
-    public static var committedHebrewBlocks: String { MonthStartData.hebrewBlocks }
+    /// The committed Hebrew block counts.
+    public static var committedHebrewBlocks: [UInt8] { Array(MonthStartData.hebrewBlocks) }
 
     /// Bits (30-day months) of a lunar system's months over its range, and its first
     /// month's index and first day; nil if a month is not 29 or 30 days long.
     public static func lunarBits(_ system: any CalendarSystem) -> (firstIndex: Int, firstDay: Int, months: Int, bytes: [UInt8])? {
         let r = system.monthIndexRange
         // The live computation, never the table: astronomical Islamic months from ICU's
-        // moon (the system itself answers from the table), Chinese from new moons.
+        // moon, Chinese and Dangi from new moons (both systems answer from the tables).
         let live: (Int) -> Int
         if let islamic = system as? IslamicSystem, islamic.style == .astronomical {
             live = { ICUMoon.trueMonthStart($0) + islamic.epoch }
+        } else if let chinese = system as? ChineseSystem {
+            let table = chinese.table
+            live = { table.newMoonDay($0) }
         } else {
             live = { system.firstDay(monthIndex: $0) }
         }

@@ -24,21 +24,12 @@ These are checked against the library's own single-date formatting of CLDR's pie
 from __future__ import annotations
 
 import datetime
-import sys
-from pathlib import Path
-from typing import Callable
+from typing import Iterator
 
 import pytest
-import required
 
+from icu_interval_oracle import by_pieces, icu, icu_interval, icu_locale, in_utc, seconds
 from kalends import Locale
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "tools" / "cldr"))
-from interval_split import split_interval  # noqa: E402
-
-icu = required.module("icu", "PyICU (pip install pyicu-wheels==2.15.2): ICU 77.1, CLDR 47, is the oracle")
-if not str(icu.ICU_VERSION).startswith("77."):
-    required.missing(f"ICU {icu.ICU_VERSION} is not 77 (CLDR 47)")
 
 D = datetime.date
 CALENDARS = ["chinese", "dangi"]
@@ -55,79 +46,11 @@ YEARS = (D(2026, 1, 20), D(2026, 3, 3))
 LEAP = (D(2025, 7, 20), D(2025, 8, 10))
 CYCLE = (D(2043, 12, 20), D(2044, 3, 3))
 
-#: ICU's date format field ids (UDateFormatField) of the numbers an override rewrites.
-FIELD_IDS = {"y": 1, "M": 2, "d": 3, "r": 34}
-
-
-def icu_locale(name: str, calendar: str) -> "icu.Locale":
-    return icu.Locale(f"{'' if name == 'root' else name}@calendar={calendar}")
-
 
 @pytest.fixture(autouse=True, scope="module")
-def icu_in_utc():
+def icu_in_utc() -> Iterator[None]:
     """ICU's formats in UTC while these tests run (the days are noon UTC)."""
-    before = icu.TimeZone.createDefault()
-    icu.TimeZone.setDefault(icu.TimeZone.createTimeZone("UTC"))
-    yield
-    icu.TimeZone.setDefault(before)
-
-
-def seconds(d: datetime.date) -> float:
-    """Noon UTC of the day, as ICU's seconds."""
-    return (datetime.datetime(d.year, d.month, d.day, 12) - datetime.datetime(1970, 1, 1)).total_seconds()
-
-
-def numbering(name: str, calendar: str) -> str:
-    """CLDR's `numbers` attribute of the calendar's full date pattern in the locale
-    (ICU keeps it beside the pattern in DateTimePatterns), "" for none."""
-    rb = icu.ResourceBundle("", icu.Locale("" if name == "root" else name))
-    try:
-        r = rb.getWithFallback("calendar").getWithFallback(calendar).getWithFallback("DateTimePatterns")
-    except icu.ICUError:
-        return ""
-    e = r.get(4) if r.getSize() > 4 else None
-    return str(e.getStringEx(1)) if e is not None and e.getType() == 8 and e.getSize() > 1 else ""
-
-
-def rewriter(override: str) -> Callable[[int, int], str] | None:
-    """Writes a number of ICU field `field` in the override's numbering ("hanidec": every
-    number; "d=hanidays": the day), None where the override leaves the field alone."""
-    if not override:
-        return None
-    parts = dict(p.split("=", 1) if "=" in p else ("*", p) for p in override.split(";"))
-    formats = {}
-    for letter, system in parts.items():
-        nf = icu.NumberFormat.createInstance(icu.Locale(f"en@numbers={system}"))
-        nf.setGroupingUsed(False)
-        formats[letter] = nf
-
-    def write(field: int, value: int) -> str:
-        for letter, nf in formats.items():
-            if letter == "*" or FIELD_IDS.get(letter) == field:
-                return str(nf.format(value))
-        return ""
-    return write
-
-
-def icu_interval(name: str, calendar: str, skeleton: str, start: datetime.date, end: datetime.date) -> str:
-    """ICU's interval, its numeric fields rewritten in the calendar's numbering."""
-    f = icu.DateIntervalFormat.createInstance(skeleton, icu_locale(name, calendar))
-    value = f.formatToValue(icu.DateInterval(seconds(start), seconds(end)))
-    text = str(value)
-    write = rewriter(numbering(name, calendar))
-    if write is None:
-        return text
-    spans = []
-    position = icu.ConstrainedFieldPosition()
-    position.constrainCategory(icu.UFieldCategory.DATE)
-    while value.nextPosition(position):
-        piece = text[position.getStart():position.getLimit()]
-        if piece.isascii() and piece.isdigit():
-            spans.append((position.getStart(), position.getLimit(), write(position.getField(), int(piece))))
-    for a, b, digits in sorted(spans, reverse=True):
-        if digits:
-            text = text[:a] + digits + text[b:]
-    return text
+    yield from in_utc()
 
 
 def icu_date(calendar: str, d: datetime.date) -> str:
@@ -164,23 +87,6 @@ def test_intervals_match_icu(calendar: str) -> None:
                 if got != theirs:
                     misses.append(f"{name} {skeleton} {start}..{end}: ICU {theirs!r}, kalends {got!r}")
     assert not misses, f"{len(misses)} of {compared} differ:\n" + "\n".join(misses[:30])
-
-
-def pieces(name: str, calendar: str, skeleton: str, field: "icu.UCalendarDateFields") -> tuple[str, str]:
-    """CLDR's interval pattern for `field` split where UTS #35 says (the first field
-    that repeats), read from ICU's DateIntervalInfo."""
-    pattern = str(icu.DateIntervalInfo(icu_locale(name, calendar)).getIntervalPattern(skeleton, field))
-    return split_interval(pattern)
-
-
-def by_pieces(name: str, calendar: str, skeleton: str, field: "icu.UCalendarDateFields",
-              start: datetime.date, end: datetime.date) -> str:
-    ours = Locale(name)
-    numbers = numbering(name, calendar) or None
-    a, b = pieces(name, calendar, skeleton, field)
-    assert a and b, (name, skeleton, field)
-    return ours.format_pattern(start, a, calendar=calendar, numbers=numbers) + \
-        ours.format_pattern(end, b, calendar=calendar, numbers=numbers)
 
 
 @pytest.mark.parametrize("calendar", CALENDARS)
