@@ -10,4 +10,9 @@
 __attribute__((visibility("hidden")))
 const unsigned char *kld_locale_blob(unsigned long *size, unsigned long *inflated_size);
 
+/* The module's other header, named here so that a build folder whose module of this
+ * directory predates it rebuilds the module (a header added to an umbrella directory
+ * alone leaves an incremental build's module without it). */
+#include "kalends_month_start_data.h"
+
 #endif
